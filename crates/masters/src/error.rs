@@ -154,7 +154,7 @@ pub enum TurnError {
         from: Square,
     },
     /// The mover does not control the piece (M4).
-    #[error("{} is not yours to move{}.", Cap(piece), match held_by { Some(s) => format!(": {s}'s puppeteer holds it"), None => String::new() })]
+    #[error("{}", match held_by { Some(s) => format!("{} is held by {s}'s puppeteer: you cannot move it until the claim ends.", Cap(piece)), None => format!("{} is not yours to move.", Cap(piece)) })]
     NotYours {
         /// The piece.
         piece: PieceOn,

@@ -18,7 +18,7 @@
 //!
 //! // A rejected turn says why and leaves the position as it was.
 //! let err = next.validate(&"E4-E5".parse()?).unwrap_err();
-//! assert_eq!(err.to_string(), "Frost's scout on E4 is not yours to move.");
+//! assert_eq!(err.to_string(), "Ember's scout on E4 is not yours to move.");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -73,7 +73,7 @@
 //! assert_eq!(pos.to_string(), text);
 //!
 //! // Frost's horseman on D7 held by Ember; Ember's witch moves as a horseman.
-//! let text = "nhadgpwa1n/ssscsscsss/10/10/10/3h*6/10/10/5P4/10/SSSCSSCSSS/NHADG1WAHN f 6 H/- -/- -";
+//! let text = "nhadgpwa1n/ssscsscsss/10/10/10/3h*6/10/10/3P6/10/SSSCSSCSSS/NHADG1WAHN f 6 H/- -/- -";
 //! let pos: Position = text.parse()?;
 //! assert_eq!(pos.claimer("D7".parse()?), Some(masters::Side::Ember));
 //! assert_eq!(pos.to_string(), text);
