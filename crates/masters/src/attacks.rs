@@ -3,7 +3,7 @@
 
 use crate::bitboard::Bitboard;
 use crate::piece::{Kind, Side};
-use crate::square::{SQUARES, Square};
+use crate::square::{FILES, SQUARES, Square};
 
 /// The eight directions as (file step, rank step). The first four increase
 /// the square index, the last four decrease it.
@@ -49,20 +49,26 @@ const fn ray(index: usize, dir: (i8, i8), limit: usize) -> u128 {
 }
 
 struct Tables {
-    /// `rays[d][sq]`: every square in direction `d` to the edge.
-    rays: [[u128; SQUARES]; 8],
-    /// `short[0][d][sq]`: up to 2 squares; `short[1][d][sq]`: up to 3.
-    short: [[[u128; SQUARES]; 8]; 2],
+    /// `rays[sq][d]`: every square in direction `d` to the edge.
+    rays: [[u128; 8]; SQUARES],
+    /// `short[0][sq][d]`: up to 2 squares; `short[1][sq][d]`: up to 3.
+    short: [[[u128; 8]; SQUARES]; 2],
     king: [u128; SQUARES],
     knight: [u128; SQUARES],
+    /// `scout_step[side][sq]`: the square straight forward for a scout `side` owns.
+    scout_step: [[u128; SQUARES]; 2],
+    /// `scout_capture[side][sq]`: the squares diagonally forward.
+    scout_capture: [[u128; SQUARES]; 2],
 }
 
 const fn build() -> Tables {
     let mut t = Tables {
-        rays: [[0; SQUARES]; 8],
-        short: [[[0; SQUARES]; 8]; 2],
+        rays: [[0; 8]; SQUARES],
+        short: [[[0; 8]; SQUARES]; 2],
         king: [0; SQUARES],
         knight: [0; SQUARES],
+        scout_step: [[0; SQUARES]; 2],
+        scout_capture: [[0; SQUARES]; 2],
     };
     const KNIGHT: [(i8, i8); 8] = [
         (1, 2),
@@ -78,14 +84,21 @@ const fn build() -> Tables {
     while sq < SQUARES {
         let mut d = 0;
         while d < 8 {
-            t.rays[d][sq] = ray(sq, DIRS[d], 12);
-            t.short[0][d][sq] = ray(sq, DIRS[d], 2);
-            t.short[1][d][sq] = ray(sq, DIRS[d], 3);
+            t.rays[sq][d] = ray(sq, DIRS[d], 12);
+            t.short[0][sq][d] = ray(sq, DIRS[d], 2);
+            t.short[1][sq][d] = ray(sq, DIRS[d], 3);
             t.king[sq] |= ray(sq, DIRS[d], 1);
             if let Some(to) = step(sq, KNIGHT[d]) {
                 t.knight[sq] |= 1u128 << to;
             }
             d += 1;
+        }
+        let mut side = 0;
+        while side < 2 {
+            let fwd: i8 = if side == 0 { 1 } else { -1 };
+            t.scout_step[side][sq] = ray(sq, (0, fwd), 1);
+            t.scout_capture[side][sq] = ray(sq, (-1, fwd), 1) | ray(sq, (1, fwd), 1);
+            side += 1;
         }
         sq += 1;
     }
@@ -106,14 +119,14 @@ fn cut(d: usize, ray: u128, occupied: u128) -> u128 {
     } else {
         127 - blockers.leading_zeros() as usize
     };
-    ray & !TABLES.rays[d][first]
+    ray & !TABLES.rays[first][d]
 }
 
 #[inline]
 fn slide(sq: Square, dirs: &[usize], occupied: Bitboard) -> Bitboard {
     let mut bb = 0;
     for &d in dirs {
-        bb |= cut(d, TABLES.rays[d][sq.index()], occupied.0);
+        bb |= cut(d, TABLES.rays[sq.index()][d], occupied.0);
     }
     Bitboard(bb)
 }
@@ -122,9 +135,15 @@ fn slide(sq: Square, dirs: &[usize], occupied: Bitboard) -> Bitboard {
 fn short(sq: Square, which: usize, occupied: Bitboard) -> Bitboard {
     let mut bb = 0;
     for d in 0..8 {
-        bb |= cut(d, TABLES.short[which][d][sq.index()], occupied.0);
+        bb |= cut(d, TABLES.short[which][sq.index()][d], occupied.0);
     }
     Bitboard(bb)
+}
+
+/// Every square of rank `rank` (counted from zero).
+#[inline]
+pub fn rank_mask(rank: u8) -> Bitboard {
+    Bitboard(((1u128 << FILES) - 1) << (rank as usize * FILES as usize))
 }
 
 /// The 8 (fewer at the edge) squares around `sq`: the puppeteer's moves and a cardinal's aura (M7, M16).
@@ -156,9 +175,9 @@ pub fn first_in_sight(sq: Square, occupied: Bitboard) -> Bitboard {
 /// diagonal); empty if they share none.
 pub fn between(a: Square, b: Square) -> Bitboard {
     for d in 0..8 {
-        let r = TABLES.rays[d][a.index()];
+        let r = TABLES.rays[a.index()][d];
         if r >> b.index() & 1 == 1 {
-            return Bitboard(r & !TABLES.rays[d][b.index()] & !(1u128 << b.index()));
+            return Bitboard(r & !TABLES.rays[b.index()][d] & !(1u128 << b.index()));
         }
     }
     Bitboard::EMPTY
@@ -186,7 +205,7 @@ pub fn nearest(from: Square, squares: Bitboard) -> Option<Square> {
 /// dragon stops only at those, M10). Scouts get their forward pushes onto
 /// empty squares and their diagonal captures onto hostile pieces (M13). A
 /// witch has no pattern of her own (M8): pass her moveset instead.
-#[inline]
+#[inline(always)]
 pub fn reach(
     kind: Kind,
     owner: Side,
@@ -209,26 +228,69 @@ pub fn reach(
 
 #[inline]
 fn scout(owner: Side, sq: Square, occupied: Bitboard, hostile: Bitboard) -> Bitboard {
-    let fwd = owner.forward();
-    let mut bb = Bitboard::EMPTY;
-    if let Some(one) = sq.offset(0, fwd) {
-        if !occupied.contains(one) {
-            bb.insert(one);
-            if let Some(two) = one.offset(0, fwd) {
-                if !occupied.contains(two) {
-                    bb.insert(two);
-                }
-            }
+    let s = owner.index();
+    let step = |bb: u128| -> u128 {
+        // One square forward from the (single) square in `bb`, if on the board.
+        if bb == 0 {
+            0
+        } else {
+            TABLES.scout_step[s][bb.trailing_zeros() as usize]
+        }
+    };
+    let one = TABLES.scout_step[s][sq.index()] & !occupied.0;
+    let two = step(one) & !occupied.0;
+    Bitboard(one | two | (TABLES.scout_capture[s][sq.index()] & hostile.0))
+}
+
+/// Every move of all `scouts` (owned by `owner`) at once (M13), as four
+/// sets in which each square is reached by exactly one scout: one step, two
+/// steps, capture towards file A, capture towards file J. With each set
+/// comes what to add to a destination's index to get its scout's square.
+#[inline]
+pub fn scout_moves(
+    owner: Side,
+    scouts: Bitboard,
+    occupied: Bitboard,
+    capturable: Bitboard,
+) -> [(Bitboard, i8); 4] {
+    const FILE_A: u128 = {
+        let mut bb = 0u128;
+        let mut r = 0;
+        while r < 12 {
+            bb |= 1 << (r * 10);
+            r += 1;
+        }
+        bb
+    };
+    const FILE_J: u128 = FILE_A << 9;
+    const FULL: u128 = (1u128 << SQUARES) - 1;
+    let (s, empty, capturable) = (scouts.0, !occupied.0 & FULL, capturable.0);
+    match owner {
+        Side::Ember => {
+            let one = (s << 10) & empty;
+            let two = (one << 10) & empty;
+            let west = ((s & !FILE_A) << 9) & capturable;
+            let east = ((s & !FILE_J) << 11) & capturable;
+            [
+                (Bitboard(one), -10),
+                (Bitboard(two), -20),
+                (Bitboard(west), -9),
+                (Bitboard(east), -11),
+            ]
+        }
+        Side::Frost => {
+            let one = (s >> 10) & empty;
+            let two = (one >> 10) & empty;
+            let west = ((s & !FILE_A) >> 11) & capturable;
+            let east = ((s & !FILE_J) >> 9) & capturable;
+            [
+                (Bitboard(one), 10),
+                (Bitboard(two), 20),
+                (Bitboard(west), 11),
+                (Bitboard(east), 9),
+            ]
         }
     }
-    for df in [-1, 1] {
-        if let Some(diag) = sq.offset(df, fwd) {
-            if hostile.contains(diag) {
-                bb.insert(diag);
-            }
-        }
-    }
-    bb
 }
 
 #[cfg(test)]

@@ -81,90 +81,132 @@ impl Position {
 
     /// Appends every legal turn to `out`.
     pub fn push_legal_turns(&self, out: &mut Vec<Turn>) {
-        if self.winner().is_some() {
-            return;
-        }
-        let us = self.to_move;
-        for answer in self.inheritance_choices() {
-            let pos = self.answered_unchecked(answer);
-            let targets = pos.targets(us);
-            for t in targets {
-                out.push(Turn {
-                    action: Action::Claim(t),
-                    inheritance: answer,
-                });
-            }
-            let fast = FastPath::new(&pos, us);
-            for from in pos.controlled(us) {
-                for to in pos.dests(us, from) {
-                    for mv in moves(&pos, from, to) {
-                        out.push(Turn {
-                            action: Action::Move(mv),
-                            inheritance: answer,
-                        });
-                        let after = if fast.applies(&pos, from, to) {
-                            targets
-                        } else {
-                            pos.after_move(us, mv).targets(us)
-                        };
-                        for t in after {
-                            out.push(Turn {
-                                action: Action::MoveAndClaim(mv, t),
-                                inheritance: answer,
-                            });
-                        }
+        self.for_each_answer(|pos, inheritance| {
+            let ctx = Ctx::new(pos);
+            let turn = |action| Turn {
+                action,
+                inheritance,
+            };
+            out.extend(ctx.targets.squares().map(|t| turn(Action::Claim(t))));
+            for from in ctx.friendly {
+                let promoting = promotion_mask(pos, from);
+                let slow = ctx.slow_dests(pos, from);
+                for to in ctx.dests(pos, from) {
+                    let after = if slow.contains(to) {
+                        ctx.targets_after(pos, from, to)
+                    } else {
+                        ctx.targets
+                    };
+                    for mv in moves(from, to, promoting.contains(to)) {
+                        out.push(turn(Action::Move(mv)));
+                        out.extend(after.squares().map(|t| turn(Action::MoveAndClaim(mv, t))));
                     }
                 }
             }
-            for t in targets {
-                let mut claimed = pos;
-                claimed.establish_claim(us, t, &mut Quiet);
-                for to in claimed.dests(us, t) {
-                    for mv in moves(&claimed, t, to) {
-                        out.push(Turn {
-                            action: Action::MoveAndClaim(mv, t),
-                            inheritance: answer,
-                        });
-                    }
+            for t in ctx.targets {
+                let promoting = promotion_mask(pos, t);
+                for to in ctx.dests_if_claimed(pos, t) {
+                    out.extend(
+                        moves(t, to, promoting.contains(to))
+                            .map(|mv| turn(Action::MoveAndClaim(mv, t))),
+                    );
                 }
             }
-        }
+        });
     }
 
     /// The number of legal turns, counted without playing them.
     pub fn count_legal_turns(&self) -> u64 {
-        if self.winner().is_some() {
-            return 0;
-        }
-        let us = self.to_move;
         let mut total = 0u64;
-        for answer in self.inheritance_choices() {
-            let pos = self.answered_unchecked(answer);
-            let targets = pos.targets(us);
-            let n0 = u64::from(targets.count());
+        self.for_each_answer(|pos, _| {
+            let ctx = Ctx::new(pos);
+            let n0 = u64::from(ctx.targets.count());
             total += n0;
-            let fast = FastPath::new(&pos, us);
-            for from in pos.controlled(us) {
-                let dests = pos.dests(us, from);
-                let promoting = promotion_squares(&pos, from);
-                let (quick, slow) = fast.split(&pos, from, dests);
-                total += (u64::from(quick.count()) + 3 * u64::from((quick & promoting).count()))
-                    * (1 + n0);
-                for to in slow {
-                    for mv in moves(&pos, from, to) {
-                        total += 1 + u64::from(pos.after_move(us, mv).targets(us).count());
-                    }
+            // The mover's own scouts away from the puppeteer's sight, all at once.
+            let scouts = ctx.friendly & pos.of(ctx.us, Kind::Scout) & !ctx.slow_from;
+            let far_rank = attacks::rank_mask(ctx.us.other().home_rank());
+            let capturable = ctx.hostile & !ctx.aura;
+            for (dests, back) in attacks::scout_moves(ctx.us, scouts, ctx.occupied, capturable) {
+                total += weighted(dests & !ctx.slow_to, far_rank) * (1 + n0);
+                for to in dests & ctx.slow_to {
+                    let from = Square::from_index((to.index() as isize + back as isize) as usize)
+                        .expect("a scout's square");
+                    let per_move = 1 + u64::from(ctx.targets_after(pos, from, to).count());
+                    total += per_move * if far_rank.contains(to) { 4 } else { 1 };
                 }
             }
-            for t in targets {
-                let mut claimed = pos;
-                claimed.establish_claim(us, t, &mut Quiet);
-                let dests = claimed.dests(us, t);
-                total += u64::from(dests.count())
-                    + 3 * u64::from((dests & promotion_squares(&claimed, t)).count());
+            // Every other piece, kind by kind, so that each kind's pattern is inlined.
+            let mut count_kind = |kind: Kind, owner: Side, pieces: Bitboard, promotes: bool| {
+                for from in pieces {
+                    let dests = attacks::reach(kind, owner, from, ctx.occupied, ctx.hostile)
+                        & !ctx.friendly
+                        & !(ctx.hostile & ctx.aura);
+                    let promoting = if promotes {
+                        attacks::rank_mask(owner.other().home_rank())
+                    } else {
+                        Bitboard::EMPTY
+                    };
+                    let slow = dests & ctx.slow_dests(pos, from);
+                    total += weighted(dests & !slow, promoting) * (1 + n0);
+                    for to in slow {
+                        let per_move = 1 + u64::from(ctx.targets_after(pos, from, to).count());
+                        total += per_move * if promoting.contains(to) { 4 } else { 1 };
+                    }
+                }
+            };
+            let mine = |kind: Kind| ctx.friendly & pos.kinds[kind.index()];
+            count_kind(Kind::General, ctx.us, mine(Kind::General), false);
+            count_kind(Kind::Puppeteer, ctx.us, mine(Kind::Puppeteer), false);
+            count_kind(Kind::Cardinal, ctx.us, mine(Kind::Cardinal), false);
+            count_kind(Kind::Dragon, ctx.us, mine(Kind::Dragon), false);
+            count_kind(Kind::Sentinel, ctx.us, mine(Kind::Sentinel), false);
+            count_kind(Kind::Archer, ctx.us, mine(Kind::Archer), false);
+            count_kind(Kind::Horseman, ctx.us, mine(Kind::Horseman), false);
+            // Scouts not counted in bulk: a held enemy scout moves towards its owner's far rank.
+            for owner in Side::ALL {
+                count_kind(
+                    Kind::Scout,
+                    owner,
+                    mine(Kind::Scout) & pos.owned[owner.index()] & !scouts,
+                    true,
+                );
             }
-        }
+            for witch in mine(Kind::Witch) {
+                let owner = pos.piece_at(witch).expect("a witch").owner;
+                if let Some(kind) = pos.witch_moveset[owner.index()] {
+                    // She moves as her moveset but never promotes (M8).
+                    count_kind(kind, owner, Bitboard::from_square(witch), false);
+                }
+            }
+            for t in ctx.targets {
+                total += weighted(ctx.dests_if_claimed(pos, t), promotion_mask(pos, t));
+            }
+        });
         total
+    }
+
+    /// Calls `f` with the position after each distinct inheritance part
+    /// (nothing, or accepting one pending offer; only nothing when the
+    /// acceptance is forced, M34); not at all once the game is over.
+    #[inline]
+    fn for_each_answer(&self, mut f: impl FnMut(&Position, Option<Inheritance>)) {
+        if self.winner().is_some() {
+            return;
+        }
+        let us = self.to_move;
+        let s = us.index();
+        if self.forced_offer[s].is_some() {
+            f(&self.answered_unchecked(None), None);
+            return;
+        }
+        f(self, None);
+        if self.offers[s].is_empty() || self.of(us, Kind::Witch).is_empty() {
+            return;
+        }
+        for kind in self.offers[s].iter() {
+            let answer = Some(Inheritance::Accept(kind));
+            f(&self.answered_unchecked(answer), answer);
+        }
     }
 
     /// `perft(depth)`: the number of legal turn sequences of length `depth`,
@@ -191,23 +233,16 @@ impl Position {
         }
         let mut turns = Vec::with_capacity(64);
         self.push_legal_turns(&mut turns);
+        if depth == 1 {
+            for t in &turns {
+                std::hint::black_box(self.play_unchecked(t));
+            }
+            return turns.len() as u64;
+        }
         turns
             .iter()
             .map(|t| self.play_unchecked(t).perft_played(depth - 1))
             .sum()
-    }
-
-    /// Inheritance parts that make distinct turns: nothing, or accepting one
-    /// pending offer; none when the acceptance is forced (M34).
-    fn inheritance_choices(&self) -> impl Iterator<Item = Option<Inheritance>> + use<> {
-        let s = self.to_move.index();
-        let offers =
-            if self.forced_offer[s].is_some() || self.of(self.to_move, Kind::Witch).is_empty() {
-                Default::default()
-            } else {
-                self.offers[s]
-            };
-        std::iter::once(None).chain(offers.iter().map(|k| Some(Inheritance::Accept(k))))
     }
 
     fn answered_unchecked(&self, answer: Option<Inheritance>) -> Position {
@@ -253,18 +288,16 @@ impl Position {
 }
 
 /// The moves from `from` to `to`: one, or one per promotion choice (M36).
-fn moves(pos: &Position, from: Square, to: Square) -> impl Iterator<Item = Move> + use<> {
-    let promotes = promotion_squares(pos, from).contains(to);
-    let choices: &'static [Option<Promotion>] = if promotes {
-        &[
-            Some(Promotion::Dragon),
-            Some(Promotion::Sentinel),
-            Some(Promotion::Archer),
-            Some(Promotion::Horseman),
-        ]
-    } else {
-        &[None]
-    };
+#[inline]
+fn moves(from: Square, to: Square, promotes: bool) -> impl Iterator<Item = Move> {
+    const ONE: [Option<Promotion>; 1] = [None];
+    const FOUR: [Option<Promotion>; 4] = [
+        Some(Promotion::Dragon),
+        Some(Promotion::Sentinel),
+        Some(Promotion::Archer),
+        Some(Promotion::Horseman),
+    ];
+    let choices: &'static [Option<Promotion>] = if promotes { &FOUR } else { &ONE };
     choices.iter().map(move |&promotion| Move {
         from,
         to,
@@ -272,68 +305,189 @@ fn moves(pos: &Position, from: Square, to: Square) -> impl Iterator<Item = Move>
     })
 }
 
-/// The squares where the piece on `from` would promote: the far rank for a scout (M36).
-fn promotion_squares(pos: &Position, from: Square) -> Bitboard {
+/// Destinations counted once each, or four times where a scout promotes (M36).
+#[inline]
+fn weighted(dests: Bitboard, promoting: Bitboard) -> u64 {
+    u64::from(dests.count()) + 3 * u64::from((dests & promoting).count())
+}
+
+/// The squares where the piece on `from` would promote: its owner's
+/// opponent's home rank, for a scout (M36).
+#[inline]
+fn promotion_mask(pos: &Position, from: Square) -> Bitboard {
     match pos.piece_at(from) {
-        Some(p) if p.kind == Kind::Scout => {
-            let rank = p.owner.other().home_rank();
-            Square::all().filter(|s| s.rank() == rank).collect()
-        }
+        Some(p) if p.kind == Kind::Scout => attacks::rank_mask(p.owner.other().home_rank()),
         _ => Bitboard::EMPTY,
     }
 }
 
-/// Which moves cannot change the mover's claim targets, so the targets of the
-/// position before the move can be reused.
-///
-/// The targets depend only on the first piece in each orthogonal direction
-/// from a free puppeteer, on those pieces' owners, on the aura and on which
-/// piece the puppeteer holds. A move that neither starts nor ends on a square
-/// the puppeteer sees (its sight lines up to and including the first pieces),
-/// does not move the puppeteer, and neither moves nor captures a cardinal
-/// changes none of these. When the mover's puppeteer is held by the enemy a
-/// move may free it, so nothing is reused then.
-struct FastPath {
-    /// Moves starting here need the slow path.
+/// What generating one position's turns needs, computed once per position.
+struct Ctx {
+    us: Side,
+    occupied: Bitboard,
+    /// The pieces the mover controls.
+    friendly: Bitboard,
+    /// Every other piece.
+    hostile: Bitboard,
+    aura: Bitboard,
+    /// The mover's puppeteer, if on the board.
+    puppeteer: Option<Square>,
+    /// Whether the enemy holds the mover's puppeteer.
+    puppeteer_held: bool,
+    /// The piece the mover's puppeteer holds.
+    held: Bitboard,
+    /// The mover's claim targets in this position.
+    targets: Bitboard,
+    /// Moves starting here may change the claim targets.
     slow_from: Bitboard,
-    /// Moves ending here need the slow path.
+    /// Moves ending here may change the claim targets.
     slow_to: Bitboard,
+    /// Cardinal moves ending here may change the claim targets.
+    slow_to_cardinal: Bitboard,
 }
 
-impl FastPath {
-    fn new(pos: &Position, us: Side) -> FastPath {
+impl Ctx {
+    #[inline]
+    fn new(pos: &Position) -> Ctx {
+        let us = pos.to_move;
+        let occupied = pos.occupied();
+        let friendly = pos.controlled(us);
+        let puppeteer = pos.of(us, Kind::Puppeteer).first();
+        let puppeteer_held = puppeteer.is_some_and(|p| pos.held[us.other().index()] == Some(p));
         let cardinals = pos.kinds[Kind::Cardinal.index()];
-        match pos.of(us, Kind::Puppeteer).first() {
-            None => FastPath {
-                slow_from: Bitboard::EMPTY,
-                slow_to: Bitboard::EMPTY,
-            },
-            Some(pup) if pos.claimer(pup).is_some() => FastPath {
-                slow_from: Bitboard::FULL,
-                slow_to: Bitboard::FULL,
-            },
-            Some(pup) => {
-                let sight = attacks::sight(pup, pos.occupied());
-                FastPath {
-                    slow_from: sight | cardinals | Bitboard::from_square(pup),
-                    slow_to: sight | cardinals,
-                }
+        let targets = pos.targets(us);
+        // The claim targets depend only on the first piece in each orthogonal
+        // direction from a free puppeteer (its sight), on that piece's owner,
+        // on the aura over it and on the held piece. A move that neither
+        // starts nor ends in sight and does not move the puppeteer changes
+        // none of these, unless it moves or captures a cardinal whose aura
+        // touches a first piece in sight that the enemy owns. A move may free
+        // a held puppeteer, so then every move is looked at.
+        let (slow_from, slow_to, slow_to_cardinal) = match puppeteer {
+            None => (Bitboard::EMPTY, Bitboard::EMPTY, Bitboard::EMPTY),
+            Some(_) if puppeteer_held => (Bitboard::FULL, Bitboard::FULL, Bitboard::FULL),
+            Some(p) => {
+                let sight = attacks::sight(p, occupied);
+                let candidates = sight & occupied & pos.owned[us.other().index()];
+                let zone = candidates
+                    .squares()
+                    .fold(Bitboard::EMPTY, |z, c| z | attacks::neighbours(c));
+                let near = cardinals & zone;
+                (
+                    sight | near | Bitboard::from_square(p),
+                    sight | near,
+                    sight | zone,
+                )
+            }
+        };
+        Ctx {
+            us,
+            occupied,
+            friendly,
+            hostile: occupied & !friendly,
+            aura: pos.protected(),
+            puppeteer,
+            puppeteer_held,
+            held: pos.held_board(us),
+            targets,
+            slow_from,
+            slow_to,
+            slow_to_cardinal,
+        }
+    }
+
+    /// Legal destinations of the piece on `from`, which the mover controls.
+    #[inline]
+    fn dests(&self, pos: &Position, from: Square) -> Bitboard {
+        let Some(piece) = pos.piece_at(from) else {
+            return Bitboard::EMPTY;
+        };
+        let Some(kind) = pos.moves_as(piece) else {
+            return Bitboard::EMPTY;
+        };
+        attacks::reach(kind, piece.owner, from, self.occupied, self.hostile)
+            & !self.friendly
+            & !(self.hostile & self.aura)
+    }
+
+    /// Legal destinations of the enemy piece on `target` once claimed this turn (M24):
+    /// the claim makes it friendly, turns the previously held piece hostile, and
+    /// claiming the enemy puppeteer frees what it held (M22, M27).
+    #[inline]
+    fn dests_if_claimed(&self, pos: &Position, target: Square) -> Bitboard {
+        let Some(piece) = pos.piece_at(target) else {
+            return Bitboard::EMPTY;
+        };
+        let Some(kind) = pos.moves_as(piece) else {
+            return Bitboard::EMPTY;
+        };
+        let mut friendly = (self.friendly | Bitboard::from_square(target)) & !self.held;
+        if piece.kind == Kind::Puppeteer {
+            if let Some(freed) = pos.held[self.us.other().index()] {
+                friendly.insert(freed);
             }
         }
+        let hostile = self.occupied & !friendly;
+        attacks::reach(kind, piece.owner, target, self.occupied, hostile)
+            & !friendly
+            & !(hostile & self.aura)
     }
 
+    /// The squares where a move of the piece on `from` may change the claim targets.
     #[inline]
-    fn applies(&self, _pos: &Position, from: Square, to: Square) -> bool {
-        !self.slow_from.contains(from) && !self.slow_to.contains(to)
-    }
-
-    /// Splits the destinations of the piece on `from` into quick and slow ones.
-    #[inline]
-    fn split(&self, _pos: &Position, from: Square, dests: Bitboard) -> (Bitboard, Bitboard) {
+    fn slow_dests(&self, pos: &Position, from: Square) -> Bitboard {
         if self.slow_from.contains(from) {
-            (Bitboard::EMPTY, dests)
+            Bitboard::FULL
+        } else if pos.kinds[Kind::Cardinal.index()].contains(from) {
+            self.slow_to_cardinal
         } else {
-            (dests & !self.slow_to, dests & self.slow_to)
+            self.slow_to
         }
+    }
+
+    /// The mover's claim targets after moving `from`-`to` (M23), without playing the move.
+    #[inline]
+    fn targets_after(&self, pos: &Position, from: Square, to: Square) -> Bitboard {
+        if !self.slow_dests(pos, from).contains(to) {
+            return self.targets;
+        }
+        if self.puppeteer_held {
+            return pos
+                .after_move(self.us, Move::new(from, to))
+                .targets(self.us);
+        }
+        let Some(puppeteer) = self.puppeteer else {
+            return Bitboard::EMPTY;
+        };
+        let (from_bb, to_bb) = (Bitboard::from_square(from), Bitboard::from_square(to));
+        let moved = pos.piece_at(from).expect("moves start on a piece");
+        let captured = pos.piece_at(to);
+        let them = self.us.other();
+        let occupied = (self.occupied & !from_bb) | to_bb;
+        let eye = if from == puppeteer { to } else { puppeteer };
+        let mut enemy_owned = pos.owned[them.index()] & !to_bb;
+        if moved.owner == them {
+            enemy_owned = (enemy_owned & !from_bb) | to_bb;
+        }
+        let aura =
+            if moved.kind == Kind::Cardinal || captured.is_some_and(|c| c.kind == Kind::Cardinal) {
+                let mut cardinals = pos.kinds[Kind::Cardinal.index()] & !from_bb & !to_bb;
+                if moved.kind == Kind::Cardinal {
+                    cardinals |= to_bb;
+                }
+                cardinals
+                    .squares()
+                    .fold(Bitboard::EMPTY, |a, c| a | attacks::neighbours(c))
+            } else {
+                self.aura
+            };
+        // The held piece, where it ends up; once out of sight it is released,
+        // and then it is not visible either.
+        let held = if self.held.contains(from) {
+            to_bb
+        } else {
+            self.held
+        };
+        attacks::first_in_sight(eye, occupied) & enemy_owned & !aura & !held
     }
 }

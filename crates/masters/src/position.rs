@@ -90,7 +90,8 @@ pub enum SetupError {
 /// A legal game state (M1–M40). Cheap to copy.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Position {
-    pub(crate) board: [Option<Piece>; SQUARES],
+    /// One byte per square: 0 if empty, else `1 + kind index * 2 + owner index`.
+    pub(crate) squares: [u8; SQUARES],
     pub(crate) owned: [Bitboard; 2],
     pub(crate) kinds: [Bitboard; 9],
     pub(crate) held: [Option<Square>; 2],
@@ -144,7 +145,7 @@ impl Position {
     /// Checks a [`Setup`] and builds the position, or says what is wrong.
     pub fn from_setup(setup: Setup) -> Result<Position, SetupError> {
         let mut pos = Position {
-            board: setup.board,
+            squares: [0; SQUARES],
             owned: [Bitboard::EMPTY; 2],
             kinds: [Bitboard::EMPTY; 9],
             held: setup.held,
@@ -156,9 +157,8 @@ impl Position {
             turn: setup.turn,
         };
         for sq in Square::all() {
-            if let Some(p) = pos.board[sq.index()] {
-                pos.owned[p.owner.index()].insert(sq);
-                pos.kinds[p.kind.index()].insert(sq);
+            if let Some(p) = setup.board[sq.index()] {
+                pos.put(sq, p);
                 if p.kind == Kind::Scout && sq.rank() == p.owner.other().home_rank() {
                     return Err(SetupError::UnpromotedScout(sq));
                 }
@@ -222,7 +222,7 @@ impl Position {
     /// The plain data of this position.
     pub fn to_setup(&self) -> Setup {
         Setup {
-            board: self.board,
+            board: std::array::from_fn(|i| Square::from_index(i).and_then(|sq| self.piece_at(sq))),
             held: self.held,
             witch_moveset: self.witch_moveset,
             offers: self.offers,
@@ -236,7 +236,18 @@ impl Position {
     /// The piece on `sq`, if any.
     #[inline]
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        self.board[sq.index()]
+        match self.squares[sq.index()] {
+            0 => None,
+            code => {
+                let code = code - 1;
+                let owner = if code & 1 == 0 {
+                    Side::Ember
+                } else {
+                    Side::Frost
+                };
+                Some(Piece::new(Kind::ALL[(code >> 1) as usize], owner))
+            }
+        }
     }
 
     /// Whose turn it is.
@@ -382,13 +393,14 @@ impl Position {
     }
 
     pub(crate) fn put(&mut self, sq: Square, piece: Piece) {
-        self.board[sq.index()] = Some(piece);
+        self.squares[sq.index()] = 1 + (piece.kind.index() as u8) * 2 + piece.owner.index() as u8;
         self.owned[piece.owner.index()].insert(sq);
         self.kinds[piece.kind.index()].insert(sq);
     }
 
     pub(crate) fn take(&mut self, sq: Square) -> Option<Piece> {
-        let piece = self.board[sq.index()].take()?;
+        let piece = self.piece_at(sq)?;
+        self.squares[sq.index()] = 0;
         self.owned[piece.owner.index()].remove(sq);
         self.kinds[piece.kind.index()].remove(sq);
         Some(piece)

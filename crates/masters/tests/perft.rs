@@ -44,3 +44,30 @@ fn bulk_counting_agrees_with_playing_every_leaf() {
         );
     }
 }
+
+/// At every node of each vector's tree (two turns deep), counting in bulk
+/// agrees with enumerating, and enumerating lists no turn twice.
+#[test]
+fn bulk_count_equals_enumeration_at_every_node() {
+    fn walk(pos: &masters::Position, depth: u32, nodes: &mut u64) {
+        let turns = pos.legal_turns();
+        let unique: std::collections::HashSet<_> = turns.iter().collect();
+        assert_eq!(unique.len(), turns.len(), "duplicates in {pos}");
+        assert_eq!(
+            pos.count_legal_turns(),
+            turns.len() as u64,
+            "count in {pos}"
+        );
+        *nodes += 1;
+        if depth > 0 {
+            for t in &turns {
+                walk(&pos.play(t).unwrap().0, depth - 1, nodes);
+            }
+        }
+    }
+    let mut nodes = 0;
+    for v in vectors() {
+        walk(&v.position, 2, &mut nodes);
+    }
+    assert!(nodes > 10_000);
+}

@@ -199,6 +199,11 @@ fn m8_witch_moves_as_her_moveset_with_her_owners_forward_and_gains_nothing_else(
     });
     let (after, _) = play(&far, "E11-E12");
     assert_eq!(after.piece_at(sq("E12")).unwrap().kind, Kind::Witch);
+    assert_eq!(
+        far.count_legal_turns(),
+        far.legal_turns().len() as u64,
+        "bulk counting gives her no promotion choices"
+    );
     assert!(matches!(
         err(&far, "E11-E12=dragon"),
         TurnError::PromotionNotAllowed { .. }
