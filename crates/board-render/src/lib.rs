@@ -1,0 +1,19 @@
+//! Game-independent toolkit for board pictures.
+//!
+//! Everything expensive is prepared once (sprites, glyphs, the palette and
+//! its lookup table); a frame is composed on small RGB canvases with plain
+//! blend loops, quantised through the fixed palette into an indexed image,
+//! and encoded as an indexed PNG (rows filtered "Up", deflated by zlib-rs). A game's renderer decides what to draw and where.
+
+mod canvas;
+mod indexed;
+mod palette;
+mod sprite;
+mod text;
+
+pub use canvas::{Canvas, Rgb};
+pub use indexed::{DEFLATE_LEVEL, EncodeError, IndexedImage};
+pub use palette::Palette;
+pub use sprite::{Mask, Sprite, SpriteError};
+pub use text::{FontError, Text};
+pub use tiny_skia;

@@ -1,0 +1,470 @@
+//! Everything expensive, prepared once at start-up: piece sprites for both
+//! sides at every size used, markers, the two board backgrounds with their
+//! labels baked in, the glyphs, and the palette.
+
+use crate::layout::{self, HEIGHT, WIDTH};
+use crate::theme::{self, SQUARE};
+use board_render::{Canvas, IndexedImage, Palette, Rgb, Sprite, SpriteError, Text};
+use masters::{FILES, Kind, RANKS, Side, Square};
+use tiny_skia::{FillRule, Paint, PathBuilder, Stroke, StrokeDash, Transform};
+
+/// The font of every picture.
+pub const FONT: &[u8] = include_bytes!("../../../fonts/DejaVuSans-Bold.ttf");
+
+/// The SVG source of each kind's silhouette.
+fn svg(kind: Kind) -> &'static str {
+    match kind {
+        Kind::General => include_str!("../assets/general.svg"),
+        Kind::Puppeteer => include_str!("../assets/puppeteer.svg"),
+        Kind::Witch => include_str!("../assets/witch.svg"),
+        Kind::Cardinal => include_str!("../assets/cardinal.svg"),
+        Kind::Dragon => include_str!("../assets/dragon.svg"),
+        Kind::Sentinel => include_str!("../assets/sentinel.svg"),
+        Kind::Archer => include_str!("../assets/archer.svg"),
+        Kind::Horseman => include_str!("../assets/horseman.svg"),
+        Kind::Scout => include_str!("../assets/scout.svg"),
+    }
+}
+
+fn hex(c: Rgb) -> String {
+    format!("{:02x}{:02x}{:02x}", c[0], c[1], c[2])
+}
+
+/// Why the renderer could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum AssetError {
+    /// A sprite failed to rasterise.
+    #[error(transparent)]
+    Sprite(#[from] SpriteError),
+    /// The font failed to load.
+    #[error(transparent)]
+    Font(#[from] board_render::FontError),
+}
+
+/// A piece sprite of one side at one size, per kind.
+pub type PieceSet = [Sprite; 9];
+
+/// Everything a frame is composed from.
+pub struct Assets {
+    /// `pieces[side]`: square-sized sprites.
+    pub pieces: [PieceSet; 2],
+    /// `small[side]`: tray-sized sprites.
+    pub small: [PieceSet; 2],
+    /// `badges[side]`: the witch's corner badge per inherited kind.
+    pub badges: [PieceSet; 2],
+    /// The aura dot.
+    pub gold_dot: Sprite,
+    /// `claim_dot[side]`: a committed claim in the claimer's colour.
+    pub claim_dot: [Sprite; 2],
+    /// `staged_dot[side]`: a staged claim, with its soft halo.
+    pub staged_dot: [Sprite; 2],
+    /// `ring[side]`: the dashed ring around an eligible claim target.
+    pub ring: [Sprite; 2],
+    /// Corner brackets around a capturable square (piece diagrams).
+    pub brackets: Sprite,
+    /// Header text.
+    pub header: Text,
+    /// Label text.
+    pub label: Text,
+    /// `background[side]`: the empty board with `side` at the bottom, labels included.
+    pub background: [Canvas; 2],
+    /// The backgrounds quantised.
+    pub background_indexed: [IndexedImage; 2],
+    /// The palette every picture uses.
+    pub palette: Palette,
+}
+
+fn paint(c: Rgb, alpha: u8) -> Paint<'static> {
+    let mut p = Paint::default();
+    p.set_color_rgba8(c[0], c[1], c[2], alpha);
+    p.anti_alias = true;
+    p
+}
+
+fn dot(fill: Rgb, line: Rgb, radius: f32) -> Result<Sprite, SpriteError> {
+    let size = (radius * 2.0 + 4.0).ceil() as u32;
+    Sprite::draw(size, size, |pm| {
+        let c = size as f32 / 2.0;
+        if let Some(circle) = PathBuilder::from_circle(c, c, radius) {
+            pm.fill_path(
+                &circle,
+                &paint(fill, 255),
+                FillRule::Winding,
+                Transform::identity(),
+                None,
+            );
+            let stroke = Stroke {
+                width: 1.6,
+                ..Stroke::default()
+            };
+            pm.stroke_path(
+                &circle,
+                &paint(line, 255),
+                &stroke,
+                Transform::identity(),
+                None,
+            );
+        }
+    })
+}
+
+/// A staged claim: the claim dot inside a soft, translucent halo of the
+/// same colour. The halo is flat (one alpha) so its few blends survive the
+/// small palette.
+fn halo_dot(color: Rgb) -> Result<Sprite, SpriteError> {
+    let size = 28;
+    Sprite::draw(size, size, |pm| {
+        let c = size as f32 / 2.0;
+        if let Some(halo) = PathBuilder::from_circle(c, c, c - 1.0) {
+            pm.fill_path(
+                &halo,
+                &paint(color, theme::HALO_ALPHA),
+                FillRule::Winding,
+                Transform::identity(),
+                None,
+            );
+        }
+        if let Some(circle) = PathBuilder::from_circle(c, c, 5.5) {
+            pm.fill_path(
+                &circle,
+                &paint(color, 255),
+                FillRule::Winding,
+                Transform::identity(),
+                None,
+            );
+            let stroke = Stroke {
+                width: 1.6,
+                ..Stroke::default()
+            };
+            pm.stroke_path(
+                &circle,
+                &paint([255, 255, 255], 255),
+                &stroke,
+                Transform::identity(),
+                None,
+            );
+        }
+    })
+}
+
+fn ring(color: Rgb) -> Result<Sprite, SpriteError> {
+    Sprite::draw(SQUARE, SQUARE, |pm| {
+        let c = SQUARE as f32 / 2.0;
+        if let Some(circle) = PathBuilder::from_circle(c, c, c - 4.0) {
+            let dash = || StrokeDash::new(vec![7.0, 5.0], 0.0);
+            // A pale underlay keeps the dashes visible on both square colours.
+            let under = Stroke {
+                width: 5.0,
+                dash: dash(),
+                ..Stroke::default()
+            };
+            let over = Stroke {
+                width: 3.2,
+                dash: dash(),
+                ..Stroke::default()
+            };
+            pm.stroke_path(
+                &circle,
+                &paint([255, 255, 255], 150),
+                &under,
+                Transform::identity(),
+                None,
+            );
+            pm.stroke_path(
+                &circle,
+                &paint(color, 255),
+                &over,
+                Transform::identity(),
+                None,
+            );
+        }
+    })
+}
+
+fn brackets() -> Result<Sprite, SpriteError> {
+    Sprite::draw(SQUARE, SQUARE, |pm| {
+        let (a, b, l) = (4.0, SQUARE as f32 - 4.0, 14.0);
+        let mut pb = PathBuilder::new();
+        for (x, y, dx, dy) in [
+            (a, a, 1.0, 1.0),
+            (b, a, -1.0, 1.0),
+            (a, b, 1.0, -1.0),
+            (b, b, -1.0, -1.0),
+        ] {
+            pb.move_to(x + dx * l, y);
+            pb.line_to(x, y);
+            pb.line_to(x, y + dy * l);
+        }
+        if let Some(path) = pb.finish() {
+            let stroke = Stroke {
+                width: 4.0,
+                line_cap: tiny_skia::LineCap::Round,
+                ..Stroke::default()
+            };
+            pm.stroke_path(
+                &path,
+                &paint(theme::BRACKET, 255),
+                &stroke,
+                Transform::identity(),
+                None,
+            );
+        }
+    })
+}
+
+fn piece_set(side: Side, size: u32) -> Result<PieceSet, SpriteError> {
+    let colors = theme::side(side);
+    let mut sprites = Vec::with_capacity(9);
+    for kind in Kind::ALL {
+        let text = svg(kind)
+            .replace("#FILL", &format!("#{}", hex(colors.fill)))
+            .replace("#LINE", &format!("#{}", hex(colors.line)));
+        sprites.push(Sprite::from_svg(&text, size, size)?.with_alpha_levels(theme::ALPHA_LEVELS));
+    }
+    Ok(sprites
+        .try_into()
+        .unwrap_or_else(|_| unreachable!("nine kinds")))
+}
+
+/// The witch's badge: the inherited piece, tinted white, on a round backdrop.
+fn badge_set(side: Side) -> Result<PieceSet, SpriteError> {
+    let size = theme::BADGE_SIZE;
+    let icons = piece_set(side, size - 6)?;
+    let mut out = Vec::with_capacity(9);
+    for icon in icons {
+        let white = icon.tinted([255, 255, 255]);
+        let mut canvas_sprite = Sprite::draw(size, size, |pm| {
+            let c = size as f32 / 2.0;
+            if let Some(circle) = PathBuilder::from_circle(c, c, c - 1.0) {
+                pm.fill_path(
+                    &circle,
+                    &paint(theme::BADGE, 255),
+                    FillRule::Winding,
+                    Transform::identity(),
+                    None,
+                );
+                let stroke = Stroke {
+                    width: 1.5,
+                    ..Stroke::default()
+                };
+                pm.stroke_path(
+                    &circle,
+                    &paint(theme::side(side).marker, 255),
+                    &stroke,
+                    Transform::identity(),
+                    None,
+                );
+            }
+        })?;
+        canvas_sprite = overlay(&canvas_sprite, &white, 3, 2);
+        out.push(canvas_sprite);
+    }
+    Ok(out
+        .try_into()
+        .unwrap_or_else(|_| unreachable!("nine kinds")))
+}
+
+/// `top` drawn over `base` at (`x`, `y`), both premultiplied.
+fn overlay(base: &Sprite, top: &Sprite, x: u32, y: u32) -> Sprite {
+    let mut px = base.pixels().to_vec();
+    for ty in 0..top.height() {
+        for tx in 0..top.width() {
+            let (bx, by) = (x + tx, y + ty);
+            if bx >= base.width() || by >= base.height() {
+                continue;
+            }
+            let s = top.pixels()[(ty * top.width() + tx) as usize];
+            let d = &mut px[(by * base.width() + bx) as usize];
+            let keep = 255 - u32::from(s[3]);
+            for c in 0..4 {
+                d[c] = (u32::from(s[c]) + (u32::from(d[c]) * keep + 127) / 255) as u8;
+            }
+        }
+    }
+    Sprite::from_premultiplied(base.width(), base.height(), px).unwrap_or_else(|_| base.clone())
+}
+
+/// The empty board with `bottom` at the bottom: frame, squares, labels.
+fn background(bottom: Side, label: &Text) -> Canvas {
+    let mut c = Canvas::new(WIDTH, HEIGHT, theme::FRAME);
+    for sq in Square::all() {
+        let (x, y) = layout::square_origin(sq, bottom);
+        let color = if layout::is_light(sq) {
+            theme::LIGHT
+        } else {
+            theme::DARK
+        };
+        c.fill_rect(x as i32, y as i32, SQUARE, SQUARE, color);
+    }
+    let h = label.line_height() as i32;
+    for file in 0..FILES {
+        let sq = Square::new(file, 0).expect("on board");
+        let (x, _) = layout::square_origin(sq, bottom);
+        let text = ((b'A' + file) as char).to_string();
+        let tx = x as i32 + (SQUARE as i32 - label.width(&text) as i32) / 2;
+        let ty = (layout::TRAY_TOP - theme::LABEL_BAND) as i32 + (theme::LABEL_BAND as i32 - h) / 2;
+        label.draw(&mut c, tx, ty, theme::MUTED, &text);
+    }
+    for rank in 0..RANKS {
+        let sq = Square::new(0, rank).expect("on board");
+        let (_, y) = layout::square_origin(sq, bottom);
+        let text = (rank + 1).to_string();
+        let ty = y as i32 + (SQUARE as i32 - h) / 2;
+        let w = label.width(&text) as i32;
+        let m = theme::SIDE_MARGIN as i32;
+        label.draw(&mut c, (m - w) / 2, ty, theme::MUTED, &text);
+    }
+    c
+}
+
+/// Every colour a picture may contain, for training the palette: each
+/// sprite on every square colour a frame can give it.
+fn training_pixels(
+    pieces: &[PieceSet; 2],
+    extras: &[&Sprite],
+    backgrounds: &[Canvas; 2],
+) -> Vec<Rgb> {
+    let mut samples: Vec<Rgb> = backgrounds[0].pixels().to_vec();
+    let mut grounds = vec![theme::LIGHT, theme::DARK];
+    for g in [theme::LIGHT, theme::DARK] {
+        let mut t = Canvas::new(1, 1, g);
+        t.tint_rect(0, 0, 1, 1, theme::HIGHLIGHT, theme::HIGHLIGHT_ALPHA);
+        grounds.extend(t.get(0, 0));
+        let mut d = Canvas::new(1, 1, g);
+        d.tint_rect(0, 0, 1, 1, [0, 0, 0], theme::DIM_ALPHA);
+        grounds.extend(d.get(0, 0));
+    }
+    for &ground in &grounds {
+        for set in pieces {
+            for sprite in set {
+                for opacity in [255, theme::GHOST_OPACITY] {
+                    let mut tile = Canvas::new(SQUARE, SQUARE, ground);
+                    tile.blit(sprite, 0, 0, opacity);
+                    samples.extend(tile.pixels().iter().step_by(3));
+                }
+            }
+        }
+    }
+    // Markers land on pieces too: train them over piece colours as well.
+    for side in Side::ALL {
+        grounds.push(theme::side(side).fill);
+        grounds.push(theme::side(side).line);
+    }
+    for &ground in &grounds {
+        for sprite in extras {
+            let mut tile = Canvas::new(SQUARE, SQUARE, ground);
+            tile.blit(sprite, 0, 0, 255);
+            samples.extend(&tile.pixels()[..(sprite.height().min(SQUARE) * SQUARE) as usize]);
+        }
+    }
+    samples
+}
+
+/// The colours that must come out exactly (flat areas and markers tests look for).
+pub fn exact_colors() -> Vec<Rgb> {
+    let mut exact = vec![
+        theme::LIGHT,
+        theme::DARK,
+        theme::FRAME,
+        theme::INK,
+        theme::MUTED,
+        theme::GOLD,
+        theme::MARKER_LINE,
+        theme::BRACKET,
+        theme::BADGE,
+        [255, 255, 255],
+    ];
+    for side in Side::ALL {
+        let c = theme::side(side);
+        exact.extend([c.fill, c.line, c.marker]);
+    }
+    for g in [theme::LIGHT, theme::DARK] {
+        let mut t = Canvas::new(1, 1, g);
+        t.tint_rect(0, 0, 1, 1, theme::HIGHLIGHT, theme::HIGHLIGHT_ALPHA);
+        exact.extend(t.get(0, 0));
+        let mut d = Canvas::new(1, 1, g);
+        d.tint_rect(0, 0, 1, 1, [0, 0, 0], theme::DIM_ALPHA);
+        exact.extend(d.get(0, 0));
+    }
+    // A staged claim's halo over the squares and the pieces it lands on.
+    for claimer in Side::ALL {
+        for ground in [
+            theme::LIGHT,
+            theme::DARK,
+            theme::side(Side::Ember).fill,
+            theme::side(Side::Frost).fill,
+        ] {
+            let mut h = Canvas::new(1, 1, ground);
+            h.tint_rect(0, 0, 1, 1, theme::side(claimer).marker, theme::HALO_ALPHA);
+            exact.extend(h.get(0, 0));
+        }
+    }
+    exact
+}
+
+impl Assets {
+    /// Prepares everything.
+    pub fn new() -> Result<Assets, AssetError> {
+        let pieces = [
+            piece_set(Side::Ember, SQUARE)?,
+            piece_set(Side::Frost, SQUARE)?,
+        ];
+        let small = [
+            piece_set(Side::Ember, theme::TRAY_ICON)?,
+            piece_set(Side::Frost, theme::TRAY_ICON)?,
+        ];
+        let badges = [badge_set(Side::Ember)?, badge_set(Side::Frost)?];
+        let gold_dot = dot(theme::GOLD, theme::MARKER_LINE, 5.0)?;
+        let marker = |s: Side| theme::side(s).marker;
+        let claim_dot = [
+            dot(marker(Side::Ember), [255, 255, 255], 5.5)?,
+            dot(marker(Side::Frost), [255, 255, 255], 5.5)?,
+        ];
+        let staged_dot = [
+            halo_dot(marker(Side::Ember))?,
+            halo_dot(marker(Side::Frost))?,
+        ];
+        let ring = [ring(marker(Side::Ember))?, ring(marker(Side::Frost))?];
+        let brackets = brackets()?;
+        let header = Text::new(FONT, theme::HEADER_PX)?;
+        let label = Text::new(FONT, theme::LABEL_PX)?;
+        let background = [
+            background(Side::Ember, &label),
+            background(Side::Frost, &label),
+        ];
+        let mut extras: Vec<&Sprite> = vec![&gold_dot, &brackets];
+        extras.extend(claim_dot.iter().chain(&staged_dot).chain(&ring));
+        extras.extend(badges.iter().flatten());
+        let mut samples = training_pixels(&pieces, &extras, &background);
+        // Header text in both ink colours.
+        let mut band = Canvas::new(WIDTH, theme::HEADER, theme::FRAME);
+        header.draw(
+            &mut band,
+            4,
+            8,
+            theme::INK,
+            "Turn 0123456789 · Ember Frost to move wins ()",
+        );
+        samples.extend(band.pixels());
+        let palette = Palette::train(&samples, &exact_colors(), theme::PALETTE_SIZE);
+        let background_indexed = [
+            IndexedImage::from_canvas(&background[0], &palette),
+            IndexedImage::from_canvas(&background[1], &palette),
+        ];
+        Ok(Assets {
+            pieces,
+            small,
+            badges,
+            gold_dot,
+            claim_dot,
+            staged_dot,
+            ring,
+            brackets,
+            header,
+            label,
+            background,
+            background_indexed,
+            palette,
+        })
+    }
+}

@@ -1,0 +1,33 @@
+//! Masters board pictures: the board with its markers (aura dots, claim
+//! dots, the witch's badge), the last move, private previews of a staged
+//! turn, piece diagrams for the rules help, and alt text for each.
+//!
+//! ```no_run
+//! use masters::Position;
+//! use masters_render::{BoardRequest, Renderer};
+//!
+//! let renderer = Renderer::new()?; // once, at start-up
+//! let start = Position::start();
+//! let picture = renderer.board(&BoardRequest::new(&start))?;
+//! std::fs::write("board.png", &picture.png)?;
+//! println!("{}", picture.alt);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Modules, one job each: `request` (what to draw, limited at the
+//! boundary), `theme` (colours and sizes), `layout` (where things go),
+//! `assets` (everything prepared once), `render` (composing a frame),
+//! `diagram` (piece diagrams), `alt` (descriptions).
+
+mod alt;
+mod assets;
+mod diagram;
+pub mod layout;
+mod render;
+mod request;
+pub mod theme;
+
+pub use alt::MAX_ALT;
+pub use diagram::{DIAGRAM_HEIGHT, DIAGRAM_WIDTH};
+pub use render::{RenderError, Renderer};
+pub use request::{BoardRequest, MAX_CAPTURED, MAX_NAME_CHARS, Picture, Preview};

@@ -1,0 +1,275 @@
+//! Composing a frame: copy the prepared background, redraw only the squares
+//! that hold something, write the header and the tray, encode.
+
+use crate::alt;
+use crate::assets::{AssetError, Assets};
+use crate::layout::{self, HEIGHT, WIDTH};
+use crate::request::{BoardRequest, Picture};
+use crate::theme::{self, SQUARE};
+use board_render::{Canvas, EncodeError, IndexedImage};
+use masters::{Bitboard, Kind, Piece, Side, Square};
+
+/// Why a picture could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    /// Start-up failed.
+    #[error(transparent)]
+    Assets(#[from] AssetError),
+    /// PNG encoding failed.
+    #[error(transparent)]
+    Encode(#[from] EncodeError),
+}
+
+/// Draws Masters pictures. Build it once; it is cheap to share between threads.
+pub struct Renderer {
+    pub(crate) assets: Assets,
+}
+
+/// What one square shows in a frame.
+#[derive(Default)]
+pub(crate) struct SquareLook {
+    pub highlight: bool,
+    pub dim: bool,
+    pub piece: Option<Piece>,
+    pub ghost: Option<Piece>,
+    pub silhouette: Option<Piece>,
+    pub witch_badge: Option<(Side, Kind)>,
+    pub gold: bool,
+    pub claimed_by: Option<Side>,
+    pub staged_claim: Option<Side>,
+    pub ring: Option<Side>,
+    pub brackets: bool,
+}
+
+impl SquareLook {
+    /// Whether the square shows nothing but its background.
+    fn is_plain(&self) -> bool {
+        !self.highlight
+            && !self.dim
+            && !self.gold
+            && self.claimed_by.is_none()
+            && self.piece.is_none()
+            && self.ghost.is_none()
+            && self.silhouette.is_none()
+            && self.ring.is_none()
+            && self.staged_claim.is_none()
+            && !self.brackets
+    }
+}
+
+impl Renderer {
+    /// Prepares sprites, glyphs, backgrounds and the palette.
+    pub fn new() -> Result<Renderer, RenderError> {
+        Ok(Renderer {
+            assets: Assets::new()?,
+        })
+    }
+
+    /// Draws one square's contents onto `tile` (already holding its background).
+    pub(crate) fn draw_square(&self, tile: &mut Canvas, look: &SquareLook) {
+        let a = &self.assets;
+        if look.highlight {
+            tile.tint_rect(
+                0,
+                0,
+                SQUARE,
+                SQUARE,
+                theme::HIGHLIGHT,
+                theme::HIGHLIGHT_ALPHA,
+            );
+        }
+        if look.dim {
+            tile.tint_rect(0, 0, SQUARE, SQUARE, [0, 0, 0], theme::DIM_ALPHA);
+        }
+        if let Some(p) = look.silhouette {
+            tile.blit(
+                &a.pieces[p.owner.index()][p.kind.index()],
+                0,
+                0,
+                theme::DIAGRAM_OPACITY,
+            );
+        }
+        if let Some(p) = look.piece {
+            tile.blit(
+                &a.pieces[p.owner.index()][p.kind.index()],
+                0,
+                0,
+                if look.dim { 170 } else { 255 },
+            );
+        }
+        if let Some(p) = look.ghost {
+            tile.blit(
+                &a.pieces[p.owner.index()][p.kind.index()],
+                0,
+                0,
+                theme::GHOST_OPACITY,
+            );
+        }
+        if let Some((side, kind)) = look.witch_badge {
+            let b = &a.badges[side.index()][kind.index()];
+            tile.blit(
+                b,
+                (SQUARE - b.width()) as i32 - 1,
+                (SQUARE - b.height()) as i32 - 1,
+                255,
+            );
+        }
+        if look.brackets {
+            tile.blit(&a.brackets, 0, 0, 255);
+        }
+        if let Some(side) = look.ring {
+            tile.blit(&a.ring[side.index()], 0, 0, 255);
+        }
+        let markers = usize::from(look.gold)
+            + usize::from(look.claimed_by.is_some() || look.staged_claim.is_some());
+        let mut spots = layout::marker_centres(markers).iter();
+        let mut place = |sprite: &board_render::Sprite, tile: &mut Canvas| {
+            if let Some(&(cx, cy)) = spots.next() {
+                let x = (cx - sprite.width() as f32 / 2.0).round() as i32;
+                let y = (cy - sprite.height() as f32 / 2.0).round() as i32;
+                tile.blit(sprite, x, y, 255);
+            }
+        };
+        if look.gold {
+            place(&a.gold_dot, tile);
+        }
+        if let Some(side) = look.staged_claim {
+            place(&a.staged_dot[side.index()], tile);
+        } else if let Some(side) = look.claimed_by {
+            place(&a.claim_dot[side.index()], tile);
+        }
+    }
+
+    /// The board picture of `req`.
+    pub fn board(&self, req: &BoardRequest) -> Result<Picture, RenderError> {
+        let a = &self.assets;
+        let pos = req.position;
+        let bottom = req.bottom;
+        let mover = pos.to_move();
+        let protected = pos.protected();
+        let staged = req
+            .preview
+            .staged_move
+            .filter(|m| pos.piece_at(m.from).is_some());
+        let rings = if req.preview.claim_picking && pos.winner().is_none() {
+            match staged {
+                Some(m) => pos.claim_targets_after(m).unwrap_or(Bitboard::EMPTY),
+                None => pos.claim_targets(),
+            }
+        } else {
+            Bitboard::EMPTY
+        };
+        // A staged claim on the moving piece (M24) is shown where the piece lands.
+        let staged_claim_square = req.preview.staged_claim.map(|t| match staged {
+            Some(m) if m.from == t => m.to,
+            _ => t,
+        });
+
+        let mut image = a.background_indexed[bottom.index()].clone();
+        let background = &a.background[bottom.index()];
+        let mut tile = Canvas::new(SQUARE, SQUARE, theme::LIGHT);
+        for sq in Square::all() {
+            let piece = pos.piece_at(sq);
+            let mut look = SquareLook {
+                highlight: req.last_move.is_some_and(|m| m.from == sq || m.to == sq),
+                piece,
+                gold: piece.is_some() && protected.contains(sq),
+                claimed_by: pos.claimer(sq),
+                ring: rings.contains(sq).then_some(mover),
+                staged_claim: (staged_claim_square == Some(sq)).then_some(mover),
+                ..SquareLook::default()
+            };
+            if let Some(p) = piece.filter(|p| p.kind == Kind::Witch) {
+                look.witch_badge = pos.witch_moveset(p.owner).map(|k| (p.owner, k));
+            }
+            if let Some(m) = staged {
+                if m.from == sq {
+                    look.dim = true;
+                }
+                if m.to == sq {
+                    let moving = pos.piece_at(m.from).expect("filtered above");
+                    let kind = match m.promotion {
+                        Some(p) if moving.kind == Kind::Scout => p.kind(),
+                        _ => moving.kind,
+                    };
+                    look.ghost = Some(Piece::new(kind, moving.owner));
+                }
+            }
+            if look.is_plain() {
+                continue;
+            }
+            let (x, y) = layout::square_origin(sq, bottom);
+            tile.copy_from(background, x, y, SQUARE, SQUARE, 0, 0);
+            self.draw_square(&mut tile, &look);
+            image.put(&tile, x, y, &a.palette);
+        }
+        self.draw_header(&mut image, req);
+        self.draw_tray(&mut image, req);
+        let png = image.encode_png(&a.palette)?;
+        Ok(Picture {
+            png,
+            alt: alt::describe(req),
+            width: WIDTH,
+            height: HEIGHT,
+        })
+    }
+
+    fn draw_header(&self, image: &mut IndexedImage, req: &BoardRequest) {
+        let a = &self.assets;
+        let pos = req.position;
+        let mut band = Canvas::new(WIDTH, theme::HEADER, theme::FRAME);
+        let status = match pos.winner() {
+            Some(w) => format!("Turn {} · {w} wins", pos.turn() - 1),
+            None => format!("Turn {} · {} to move", pos.turn(), pos.to_move()),
+        };
+        let status_w = a.header.width(&status);
+        let y = (theme::HEADER as i32 - a.header.line_height() as i32) / 2;
+        let right = WIDTH as i32 - theme::SIDE_MARGIN as i32;
+        a.header
+            .draw(&mut band, right - status_w as i32, y, theme::INK, &status);
+        // Players: a dot in each side's colour, then the name; the side to move first in weight.
+        let room = (WIDTH - status_w - theme::SIDE_MARGIN * 2 - 24) / 2;
+        let mut x = theme::SIDE_MARGIN as i32;
+        for side in [Side::Ember, Side::Frost] {
+            let dot = &a.claim_dot[side.index()];
+            band.blit(
+                dot,
+                x,
+                (theme::HEADER as i32 - dot.height() as i32) / 2,
+                255,
+            );
+            x += dot.width() as i32 + 5;
+            let name = a
+                .header
+                .fit(&req.name(side), room.saturating_sub(dot.width() + 17));
+            x = a.header.draw(&mut band, x, y, theme::INK, &name) + 14;
+        }
+        image.put(&band, 0, 0, &a.palette);
+    }
+
+    fn draw_tray(&self, image: &mut IndexedImage, req: &BoardRequest) {
+        let a = &self.assets;
+        let mut band = Canvas::new(WIDTH, theme::TRAY, theme::FRAME);
+        let half = (WIDTH - theme::SIDE_MARGIN * 2) / 2;
+        // The bottom player's losses on the left.
+        for (i, side) in [req.bottom, req.bottom.other()].into_iter().enumerate() {
+            let lost = req.captured(side);
+            if lost.is_empty() {
+                continue;
+            }
+            let icon = theme::TRAY_ICON;
+            let step = ((half - icon - 8) / lost.len().max(1) as u32).clamp(6, icon - 4);
+            let x0 = theme::SIDE_MARGIN + i as u32 * half;
+            for (j, kind) in lost.iter().enumerate() {
+                let x = x0 + j as u32 * step;
+                band.blit(
+                    &a.small[side.index()][kind.index()],
+                    x as i32,
+                    ((theme::TRAY - icon) / 2) as i32,
+                    255,
+                );
+            }
+        }
+        image.put(&band, 0, layout::TRAY_TOP, &a.palette);
+    }
+}

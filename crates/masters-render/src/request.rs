@@ -1,0 +1,78 @@
+//! What the host asks to be drawn. Checked and limited here, at the boundary.
+
+use masters::{Kind, Move, Position, Side, Square};
+
+/// Longest player name drawn (longer names are cut).
+pub const MAX_NAME_CHARS: usize = 64;
+/// Most captured pieces drawn per side.
+pub const MAX_CAPTURED: usize = 40;
+
+/// A staged, uncommitted turn shown in a player's private preview.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Preview {
+    /// The staged move: its source is dimmed and a ghost stands on its destination.
+    pub staged_move: Option<Move>,
+    /// The staged claim target: a claim dot with a soft halo.
+    pub staged_claim: Option<Square>,
+    /// Claim picking: every eligible target gets a dashed ring in the picker's colour.
+    pub claim_picking: bool,
+}
+
+/// One board picture.
+#[derive(Clone, Copy, Debug)]
+pub struct BoardRequest<'a> {
+    /// The position (for a preview with a staged inheritance answer, the answered position).
+    pub position: &'a Position,
+    /// Player names, Ember's then Frost's.
+    pub players: [&'a str; 2],
+    /// The side drawn at the bottom (a player's preview is drawn from their side).
+    pub bottom: Side,
+    /// The last committed move, highlighted.
+    pub last_move: Option<Move>,
+    /// The pieces each side has lost, Ember's then Frost's (by owner).
+    pub captured: [&'a [Kind]; 2],
+    /// The staged turn, for private previews.
+    pub preview: Preview,
+}
+
+impl<'a> BoardRequest<'a> {
+    /// A public picture of `position` with Ember at the bottom and nothing else.
+    pub fn new(position: &'a Position) -> BoardRequest<'a> {
+        BoardRequest {
+            position,
+            players: ["Ember", "Frost"],
+            bottom: Side::Ember,
+            last_move: None,
+            captured: [&[], &[]],
+            preview: Preview::default(),
+        }
+    }
+
+    /// A player's name, cut to [`MAX_NAME_CHARS`] and stripped of control characters.
+    pub(crate) fn name(&self, side: Side) -> String {
+        self.players[side.index()]
+            .chars()
+            .filter(|c| !c.is_control())
+            .take(MAX_NAME_CHARS)
+            .collect()
+    }
+
+    /// The captured pieces of `side`, at most [`MAX_CAPTURED`].
+    pub(crate) fn captured(&self, side: Side) -> &'a [Kind] {
+        let list = self.captured[side.index()];
+        &list[..list.len().min(MAX_CAPTURED)]
+    }
+}
+
+/// A finished picture: a PNG file and its description for screen readers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picture {
+    /// The PNG file.
+    pub png: Vec<u8>,
+    /// Alt text, at most 1,024 characters (Discord's limit for attachment descriptions).
+    pub alt: String,
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+}

@@ -1,0 +1,232 @@
+//! The pictures are real PNGs; their pixels show exactly the markers the
+//! rules describe ("What the board picture shows" in the rules file).
+
+use image::RgbImage;
+use masters::{Kind, Move, Position, Side, Square};
+use masters_render::layout::square_origin;
+use masters_render::theme::{self, SQUARE};
+use masters_render::{BoardRequest, MAX_ALT, Preview, Renderer};
+use std::sync::OnceLock;
+
+fn renderer() -> &'static Renderer {
+    static R: OnceLock<Renderer> = OnceLock::new();
+    R.get_or_init(|| Renderer::new().expect("renderer starts"))
+}
+
+fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+fn draw(req: &BoardRequest) -> RgbImage {
+    let picture = renderer().board(req).expect("renders");
+    assert!(picture.alt.chars().count() <= MAX_ALT);
+    let img = image::load_from_memory_with_format(&picture.png, image::ImageFormat::Png)
+        .expect("a PNG")
+        .to_rgb8();
+    assert_eq!(img.dimensions(), (picture.width, picture.height));
+    img
+}
+
+/// Whether `color` appears within `r` pixels of (`x`, `y`) in square `s`'s own coordinates.
+fn near(
+    img: &RgbImage,
+    s: Square,
+    bottom: Side,
+    (x, y): (u32, u32),
+    r: u32,
+    color: [u8; 3],
+) -> bool {
+    let (ox, oy) = square_origin(s, bottom);
+    (y.saturating_sub(r)..=y + r).any(|py| {
+        (x.saturating_sub(r)..=x + r)
+            .any(|px| px < SQUARE && py < SQUARE && img.get_pixel(ox + px, oy + py).0 == color)
+    })
+}
+
+/// How many of 72 points on the ring's circle have `color`.
+fn ring_hits(img: &RgbImage, s: Square, bottom: Side, color: [u8; 3]) -> usize {
+    let (ox, oy) = square_origin(s, bottom);
+    (0..72)
+        .filter(|i| {
+            let a = *i as f32 * std::f32::consts::TAU / 72.0;
+            let r = SQUARE as f32 / 2.0 - 4.0;
+            let (x, y) = (32.0 + r * a.cos(), 32.0 + r * a.sin());
+            (-1..=1).any(|d: i32| {
+                let px = (x as i32 + d).clamp(0, SQUARE as i32 - 1) as u32;
+                img.get_pixel(ox + px, oy + y as u32).0 == color
+            })
+        })
+        .count()
+}
+
+const GOLD_SPOT: (u32, u32) = (32, 57);
+
+#[test]
+fn gold_dot_marks_every_occupied_protected_square_and_no_empty_one() {
+    let pos: Position = "4g5/10/10/10/10/3cs5/4S5/10/10/10/10/4G5 e 1 -/- -/- -"
+        .parse()
+        .unwrap();
+    let img = draw(&BoardRequest::new(&pos));
+    let protected = pos.protected();
+    assert!(protected.contains(sq("E6")) && protected.contains(sq("E7")));
+    for s in Square::all() {
+        let occupied = pos.piece_at(s).is_some();
+        let has = near(&img, s, Side::Ember, GOLD_SPOT, 2, theme::GOLD);
+        assert_eq!(has, occupied && protected.contains(s), "gold dot on {s}");
+    }
+}
+
+#[test]
+fn a_claimed_piece_shows_a_dot_in_the_claimers_colour_beside_the_gold_dot() {
+    // Ember holds Frost's horseman on F5, which also stands in a cardinal's aura.
+    let pos: Position = "4g5/10/10/10/10/10/10/5h*C3/10/10/10/4GP4 e 1 -/- -/- -"
+        .parse()
+        .unwrap();
+    assert_eq!(pos.claimer(sq("F5")), Some(Side::Ember));
+    let img = draw(&BoardRequest::new(&pos));
+    let ember = theme::side(Side::Ember).marker;
+    let frost = theme::side(Side::Frost).marker;
+    assert!(
+        near(&img, sq("F5"), Side::Ember, (39, 57), 2, ember),
+        "claim dot in Ember's colour"
+    );
+    assert!(!near(&img, sq("F5"), Side::Ember, (39, 57), 3, frost));
+    assert!(
+        near(&img, sq("F5"), Side::Ember, (25, 57), 2, theme::GOLD),
+        "gold dot beside it"
+    );
+    // A claim by Frost is drawn in Frost's colour.
+    let frost_holds: Position = "4p4g/10/10/10/10/10/10/10/10/10/10/P3G*5 f 2 -/- -/- -"
+        .parse()
+        .unwrap();
+    let img = draw(&BoardRequest::new(&frost_holds));
+    assert!(near(&img, sq("E1"), Side::Ember, (32, 57), 2, frost));
+}
+
+#[test]
+fn dashed_rings_sit_on_exactly_the_eligible_claim_targets() {
+    let pos: Position = "4g5/10/10/10/10/3h6/3s2c3/a2P6/10/10/10/4G5 e 1 -/- -/- -"
+        .parse()
+        .unwrap();
+    let targets = pos.claim_targets();
+    assert_eq!(targets.count(), 2, "A4 along the rank, D6 along the file");
+    let mut req = BoardRequest::new(&pos);
+    req.preview = Preview {
+        claim_picking: true,
+        ..Preview::default()
+    };
+    let img = draw(&req);
+    let color = theme::side(Side::Ember).marker;
+    for s in Square::all() {
+        let hits = ring_hits(&img, s, Side::Ember, color);
+        if targets.contains(s) {
+            assert!(hits > 25, "ring on {s}: {hits} hits");
+        } else {
+            assert!(hits < 3, "no ring on {s}: {hits} hits");
+        }
+    }
+}
+
+#[test]
+fn the_witch_badge_appears_only_once_she_has_a_moveset() {
+    let without: Position = "4g5/10/10/10/10/10/10/10/10/10/10/4G1W3 e 1 -/- -/- -"
+        .parse()
+        .unwrap();
+    let with: Position = "4g5/10/10/10/10/10/10/10/10/10/10/4G1W3 e 1 H/- -/- -"
+        .parse()
+        .unwrap();
+    let corner = (SQUARE - 13, SQUARE - 13);
+    let img = draw(&BoardRequest::new(&without));
+    assert!(!near(&img, sq("G1"), Side::Ember, corner, 4, theme::BADGE));
+    let img = draw(&BoardRequest::new(&with));
+    assert!(near(&img, sq("G1"), Side::Ember, corner, 4, theme::BADGE));
+}
+
+#[test]
+fn frosts_preview_is_turned_around() {
+    let pos = Position::start();
+    let mut req = BoardRequest::new(&pos);
+    let ember_fill = theme::side(Side::Ember).fill;
+    let img = draw(&req);
+    // Ember at the bottom: the bottom-left square is A1, with Ember's sentinel.
+    let (x, y) = square_origin(sq("A1"), Side::Ember);
+    assert!(y > img.height() / 2 && x < img.width() / 2);
+    assert!(near(&img, sq("A1"), Side::Ember, (32, 32), 12, ember_fill));
+    req.bottom = Side::Frost;
+    let img = draw(&req);
+    let (x, y) = square_origin(sq("A1"), Side::Frost);
+    assert!(
+        y < img.height() / 2 && x > img.width() / 2,
+        "A1 is top right for Frost"
+    );
+    assert!(near(&img, sq("A1"), Side::Frost, (32, 32), 12, ember_fill));
+    let (x, y) = square_origin(sq("J12"), Side::Frost);
+    assert!(
+        y > img.height() / 2 && x < img.width() / 2,
+        "J12 is bottom left for Frost"
+    );
+}
+
+#[test]
+fn a_staged_move_dims_its_source_and_ghosts_its_destination() {
+    let pos = Position::start();
+    let mut req = BoardRequest::new(&pos);
+    let plain = draw(&req);
+    req.preview = Preview {
+        staged_move: Some(Move::new(sq("E2"), sq("E4"))),
+        staged_claim: None,
+        claim_picking: false,
+    };
+    let staged = draw(&req);
+    let (ox, oy) = square_origin(sq("E2"), Side::Ember);
+    let corner_before = plain.get_pixel(ox + 2, oy + 2).0;
+    let corner_after = staged.get_pixel(ox + 2, oy + 2).0;
+    assert!(
+        corner_after.iter().zip(corner_before).all(|(a, b)| *a < b),
+        "source dimmed"
+    );
+    let (dx, dy) = square_origin(sq("E4"), Side::Ember);
+    let changed = (0..SQUARE)
+        .flat_map(|y| (0..SQUARE).map(move |x| (x, y)))
+        .filter(|&(x, y)| plain.get_pixel(dx + x, dy + y) != staged.get_pixel(dx + x, dy + y))
+        .count();
+    assert!(
+        changed > 200,
+        "ghost drawn on E4 ({changed} pixels changed)"
+    );
+    let ember_fill = theme::side(Side::Ember).fill;
+    assert!(
+        !near(&staged, sq("E4"), Side::Ember, (32, 40), 10, ember_fill),
+        "the ghost is translucent, not solid"
+    );
+}
+
+#[test]
+fn alt_text_describes_the_position_within_the_limit() {
+    let pos = Position::start();
+    let long = "x".repeat(500);
+    let mut req = BoardRequest::new(&pos);
+    req.players = [&long, "bob"];
+    let captured = [Kind::Scout; 40];
+    req.captured = [&captured, &captured];
+    let picture = renderer().board(&req).unwrap();
+    assert!(picture.alt.chars().count() <= MAX_ALT);
+    let short = renderer().board(&BoardRequest::new(&pos)).unwrap().alt;
+    assert!(
+        short.starts_with("Masters board, turn 1, Ember (Ember) to move."),
+        "{short}"
+    );
+    assert!(
+        short.contains("general E1") && short.contains("Protected:"),
+        "{short}"
+    );
+}
+
+#[test]
+fn piece_diagrams_render_for_every_kind() {
+    for kind in Kind::ALL {
+        let picture = renderer().diagram(kind).unwrap();
+        image::load_from_memory_with_format(&picture.png, image::ImageFormat::Png).unwrap();
+        assert!(!picture.alt.is_empty());
+    }
+}
