@@ -1,13 +1,111 @@
 //! `gamehost`: a Discord bot that hosts board games in channels.
 //!
-//! The host (commands, storage, console, Discord) is built on the rules
-//! crates under `crates/`; this binary grows with it.
+//! `gamehost` starts the bot (the local console when no Discord token is
+//! configured); `gamehost console` always starts the console; `gamehost
+//! verify` checks every stored game against its turn log.
 
-fn main() {
-    let start = masters::Position::start();
-    println!(
-        "gamehost {}: Masters rules engine ready ({} legal opening turns). The host is not built yet.",
-        env!("CARGO_PKG_VERSION"),
-        start.legal_turns().len()
-    );
+mod config;
+mod console;
+mod host;
+mod store;
+mod verify;
+
+use clap::{Parser, Subcommand};
+use config::Settings;
+use host::Host;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// Hosts board games: challenge someone, play by commands, watch the board.
+#[derive(Parser, Debug)]
+#[command(version, about)]
+struct Cli {
+    /// Settings file (default: config.toml, if present).
+    #[arg(long, global = true)]
+    config: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Option<Mode>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Mode {
+    /// Connect to Discord; without a token, start the console.
+    Run,
+    /// Play in the terminal: lines like `#lobby alice /challenge opponent:bob`.
+    Console {
+        /// Database file (default: the configured one, gamehost.db).
+        #[arg(long)]
+        db: Option<PathBuf>,
+        /// Folder for pictures and files.
+        #[arg(long, default_value = "images")]
+        images: PathBuf,
+        /// Print one JSON object per reply.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Replay every stored game's turn log and compare with its stored position.
+    Verify {
+        /// Database file (default: the configured one).
+        #[arg(long)]
+        db: Option<PathBuf>,
+    },
+}
+
+async fn open_host(settings: &Settings, db: Option<PathBuf>) -> anyhow::Result<Host> {
+    let path = db.unwrap_or_else(|| settings.database.path.clone());
+    let store = store::Store::open(&path, settings.database.synchronous)
+        .await
+        .map_err(|e| anyhow::anyhow!("cannot open the database {}: {e}", path.display()))?;
+    let renderer = masters_render::Renderer::new()
+        .map_err(|e| anyhow::anyhow!("cannot start the renderer: {e}"))?;
+    Ok(Host::new(store, Arc::new(renderer), settings.games.clone()))
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let cli = Cli::parse();
+    let settings = Settings::load(cli.config.as_deref())?;
+    match cli.command.unwrap_or(Mode::Run) {
+        Mode::Run => {
+            if settings.discord.token.is_some() {
+                eprintln!(
+                    "A Discord token is configured, but this build has no Discord front end yet; starting the local console."
+                );
+            } else {
+                eprintln!(
+                    "No Discord token configured (set DISCORD_TOKEN): starting the local console."
+                );
+            }
+            let host = open_host(&settings, None).await?;
+            console::run(&host, &PathBuf::from("images"), console::Format::Text).await?;
+            host.store().close().await;
+        }
+        Mode::Console { db, images, json } => {
+            let host = open_host(&settings, db).await?;
+            let format = if json {
+                console::Format::Json
+            } else {
+                console::Format::Text
+            };
+            console::run(&host, &images, format).await?;
+            host.store().close().await;
+        }
+        Mode::Verify { db } => {
+            let path = db.unwrap_or_else(|| settings.database.path.clone());
+            let store = store::Store::open(&path, settings.database.synchronous).await?;
+            let report = verify::verify(&store).await?;
+            println!("{}", report.summary());
+            store.close().await;
+            if !report.mismatches.is_empty() {
+                std::process::exit(1);
+            }
+        }
+    }
+    Ok(())
 }

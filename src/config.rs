@@ -1,0 +1,121 @@
+//! Settings: defaults, then `config.toml` (or the file given), then
+//! environment variables `GAMEHOST_…` (nested keys joined by `__`, e.g.
+//! `GAMEHOST_DATABASE__PATH`). The Discord token also comes from `DISCORD_TOKEN`.
+
+use figment::Figment;
+use figment::providers::{Env, Format, Serialized, Toml};
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// Every setting, with its default.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+pub struct Settings {
+    /// Storage.
+    pub database: DatabaseSettings,
+    /// Games and challenges.
+    pub games: GameSettings,
+    /// Discord connection.
+    pub discord: DiscordSettings,
+}
+
+/// Where and how games are stored.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+pub struct DatabaseSettings {
+    /// The SQLite file (created if missing).
+    pub path: PathBuf,
+    /// SQLite `synchronous` in WAL mode: `full` (every commit is on disk
+    /// before it is acknowledged: survives kill -9 and power loss) or
+    /// `normal` (survives kill -9; a power cut may lose the last commits).
+    pub synchronous: Synchronous,
+}
+
+/// SQLite durability level.
+#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum Synchronous {
+    /// fsync on every commit.
+    Full,
+    /// fsync at checkpoints only.
+    Normal,
+}
+
+/// Game settings.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+pub struct GameSettings {
+    /// Minutes an open challenge waits for an answer.
+    pub challenge_expiry_minutes: u64,
+}
+
+/// Discord settings.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+pub struct DiscordSettings {
+    /// The bot token; prefer the `DISCORD_TOKEN` environment variable.
+    pub token: Option<String>,
+}
+
+impl Default for DatabaseSettings {
+    fn default() -> Self {
+        DatabaseSettings {
+            path: PathBuf::from("gamehost.db"),
+            synchronous: Synchronous::Full,
+        }
+    }
+}
+
+impl Default for GameSettings {
+    fn default() -> Self {
+        GameSettings {
+            challenge_expiry_minutes: 15,
+        }
+    }
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            database: DatabaseSettings::default(),
+            games: GameSettings::default(),
+            discord: DiscordSettings::default(),
+        }
+    }
+}
+
+impl Settings {
+    /// Loads the settings: defaults, the TOML file if it exists, the environment.
+    pub fn load(file: Option<&Path>) -> anyhow::Result<Settings> {
+        let file = file
+            .map(Path::to_path_buf)
+            .unwrap_or_else(|| PathBuf::from("config.toml"));
+        let mut settings: Settings = Figment::from(Serialized::defaults(Settings::default()))
+            .merge(Toml::file(&file))
+            .merge(Env::prefixed("GAMEHOST_").split("__"))
+            .extract()
+            .map_err(|e| anyhow::anyhow!("invalid settings: {e}"))?;
+        if let Ok(token) = std::env::var("DISCORD_TOKEN") {
+            if !token.trim().is_empty() {
+                settings.discord.token = Some(token.trim().to_string());
+            }
+        }
+        settings.discord.token = settings.discord.token.filter(|t| !t.trim().is_empty());
+        Ok(settings)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_example_file_parses_to_the_defaults() {
+        let text = include_str!("../config.example.toml");
+        let parsed: Settings = Figment::from(Serialized::defaults(Settings::default()))
+            .merge(Toml::string(text))
+            .extract()
+            .unwrap();
+        assert_eq!(parsed, Settings::default());
+    }
+}

@@ -1,0 +1,89 @@
+//! A player's staged turn, kept in the database until committed or undone.
+
+use crate::host::command::InheritChoice;
+use masters::{Inheritance, Kind, Move, Position, Square, Turn};
+use serde::{Deserialize, Serialize};
+
+/// The staged parts. `revision` grows with every change, so an End turn
+/// button from an older preview can be told apart.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Draft {
+    /// The staged move, in turn notation (`E2-E4`, `E11-E12=dragon`).
+    pub mv: Option<String>,
+    /// The staged claim target.
+    pub claim: Option<String>,
+    /// The staged inheritance answer.
+    pub inherit: Option<InheritChoice>,
+    /// Bumped by every change.
+    pub revision: u32,
+}
+
+impl Draft {
+    /// Reads a stored draft; a damaged one reads as empty.
+    pub fn from_json(text: Option<&str>) -> Draft {
+        text.and_then(|t| serde_json::from_str(t).ok())
+            .unwrap_or_default()
+    }
+
+    /// The draft as stored.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_else(|_| "{}".to_string())
+    }
+
+    /// The staged move.
+    pub fn mv(&self) -> Option<Move> {
+        self.mv.as_deref().and_then(|m| m.parse().ok())
+    }
+
+    /// The staged claim target.
+    pub fn claim(&self) -> Option<Square> {
+        self.claim.as_deref().and_then(|c| c.parse().ok())
+    }
+
+    /// Whether nothing is staged.
+    pub fn is_empty(&self) -> bool {
+        self.mv.is_none() && self.claim.is_none() && self.inherit.is_none()
+    }
+
+    /// The turn this draft makes in `pos`, or why it makes none.
+    pub fn turn(&self, pos: &Position) -> Result<Turn, String> {
+        let inheritance = self.inherit.map(|c| resolve(c, pos)).transpose()?;
+        Turn::new(self.mv(), self.claim(), inheritance).ok_or_else(|| {
+            "You have no move or claim staged: stage one with /move or /claim, or play in one go with /turn.".to_string()
+        })
+    }
+}
+
+/// Turns a typed answer into the rules' answer: `accept` means the only
+/// pending offer (or the forced one).
+pub fn resolve(choice: InheritChoice, pos: &Position) -> Result<Inheritance, String> {
+    let us = pos.to_move();
+    match choice {
+        InheritChoice::Decline => Ok(Inheritance::Decline),
+        InheritChoice::Piece(kind) => Ok(Inheritance::Accept(kind)),
+        InheritChoice::Accept => {
+            if let Some(kind) = pos.forced_offer(us) {
+                return Ok(Inheritance::Accept(kind));
+            }
+            let offers: Vec<Kind> = pos.offers(us).iter().collect();
+            match offers.as_slice() {
+                [] => Err("Your witch has no inheritance offer to accept.".to_string()),
+                [only] => Ok(Inheritance::Accept(*only)),
+                many => Err(format!(
+                    "Your witch has several offers ({}): name one, like inherit:{}.",
+                    many.iter().map(|k| k.name()).collect::<Vec<_>>().join(", "),
+                    many[0].name()
+                )),
+            }
+        }
+    }
+}
+
+/// How an answer reads in a message.
+pub fn describe(choice: InheritChoice) -> String {
+    match choice {
+        InheritChoice::Accept => "accept the offer".to_string(),
+        InheritChoice::Decline => "decline the offers".to_string(),
+        InheritChoice::Piece(k) => format!("inherit the {k}"),
+    }
+}

@@ -1,0 +1,365 @@
+//! The game host: what every command does, whoever sends it (console or
+//! Discord). It knows channels, users, challenges, games and turns; it
+//! knows nothing of Discord.
+//!
+//! Every command runs in one write transaction; replies are made only after
+//! it commits, so an acknowledged turn is stored. A command that fails
+//! changes nothing and answers the user privately with what to do instead.
+
+pub mod command;
+pub mod draft;
+mod play;
+pub mod reply;
+mod view;
+
+use crate::config::GameSettings;
+use crate::store::{self, Store};
+use command::{Command, SideChoice, User};
+use masters::{Kind, Position, Side};
+use masters_render::Renderer;
+use reply::{Audience, Button, ButtonStyle, Reply};
+use sqlx::SqliteConnection;
+use std::sync::Arc;
+use view::Out;
+
+/// Where a command came from: a channel and a user.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ctx {
+    /// The channel (or thread) id.
+    pub channel: String,
+    /// Who sent it.
+    pub user: User,
+}
+
+/// Why a command did nothing.
+#[derive(Debug)]
+pub(crate) enum Refusal {
+    /// The user asked for something the rules or the game do not allow; the sentence says why.
+    User(String),
+    /// Storage failed.
+    Store(sqlx::Error),
+}
+
+impl From<sqlx::Error> for Refusal {
+    fn from(e: sqlx::Error) -> Refusal {
+        Refusal::Store(e)
+    }
+}
+
+impl From<String> for Refusal {
+    fn from(s: String) -> Refusal {
+        Refusal::User(s)
+    }
+}
+
+/// Short for a refusal with a sentence.
+pub(crate) fn refuse<T>(text: impl Into<String>) -> Result<T, Refusal> {
+    Err(Refusal::User(text.into()))
+}
+
+/// The host: storage, the renderer, and the settings.
+#[derive(Clone)]
+pub struct Host {
+    store: Store,
+    renderer: Arc<Renderer>,
+    settings: GameSettings,
+}
+
+impl Host {
+    /// A host over `store`, drawing with `renderer`.
+    pub fn new(store: Store, renderer: Arc<Renderer>, settings: GameSettings) -> Host {
+        Host {
+            store,
+            renderer,
+            settings,
+        }
+    }
+
+    /// The storage.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// Runs one command and returns what to send. Never panics on input.
+    pub async fn handle(&self, ctx: &Ctx, command: Command) -> Vec<Reply> {
+        let result = async {
+            let mut tx = self.store.write().await?;
+            let outs = self.dispatch(&mut tx, ctx, command).await?;
+            tx.commit().await?;
+            Ok::<_, Refusal>(outs)
+        }
+        .await;
+        match result {
+            Ok(outs) => view::render(&self.renderer, outs),
+            Err(Refusal::User(text)) => vec![Reply::private(&ctx.user.id, text)],
+            Err(Refusal::Store(e)) => {
+                tracing::error!("storage error in {}: {e}", ctx.channel);
+                vec![Reply::private(
+                    &ctx.user.id,
+                    "Something went wrong on my side and nothing was changed. Please try again.",
+                )]
+            }
+        }
+    }
+
+    async fn dispatch(
+        &self,
+        c: &mut SqliteConnection,
+        ctx: &Ctx,
+        command: Command,
+    ) -> Result<Vec<Out>, Refusal> {
+        match command {
+            Command::Challenge { opponent, side } => self.challenge(c, ctx, opponent, side).await,
+            Command::Accept => self.accept(c, ctx, None).await,
+            Command::Decline => self.decline(c, ctx, None).await,
+            Command::Cancel => self.cancel(c, ctx).await,
+            Command::Help => Ok(vec![Out::Plain(Reply::private(&ctx.user.id, help_text()))]),
+            Command::Rules { piece } => Ok(vec![rules(ctx, piece)]),
+            Command::Press { button } => self.press(c, ctx, &button).await,
+            Command::Board => play::board(c, ctx).await,
+            Command::Game => play::game_info(c, ctx).await,
+            Command::History => play::history(c, ctx).await,
+            other => play::game_command(c, ctx, other).await,
+        }
+    }
+
+    /// The open challenge in the channel, after expiring it if its time is up.
+    async fn live_challenge(
+        &self,
+        c: &mut SqliteConnection,
+        channel: &str,
+    ) -> Result<Option<store::ChallengeRow>, Refusal> {
+        match store::open_challenge(c, channel).await? {
+            Some(ch) if ch.expires_at <= store::now() => {
+                store::set_challenge_status(c, ch.id, "expired").await?;
+                Ok(None)
+            }
+            other => Ok(other),
+        }
+    }
+
+    async fn challenge(
+        &self,
+        c: &mut SqliteConnection,
+        ctx: &Ctx,
+        opponent: User,
+        side: SideChoice,
+    ) -> Result<Vec<Out>, Refusal> {
+        if opponent.id == ctx.user.id {
+            return refuse(
+                "You can't challenge yourself: name someone else, like /challenge opponent:bob.",
+            );
+        }
+        if store::running_game(c, &ctx.channel).await?.is_some() {
+            return refuse(
+                "A game is already running in this channel: watch it with /board, or challenge in another channel.",
+            );
+        }
+        if let Some(open) = self.live_challenge(c, &ctx.channel).await? {
+            return refuse(format!(
+                "{} has already challenged {} here; it must be answered or cancelled first.",
+                open.challenger.name, open.opponent.name
+            ));
+        }
+        let minutes = self.settings.challenge_expiry_minutes;
+        let side_word = match side {
+            SideChoice::Ember => "ember",
+            SideChoice::Frost => "frost",
+            SideChoice::Random => "random",
+        };
+        let expires = store::now() + (minutes as i64) * 60;
+        let id = store::insert_challenge(c, &ctx.channel, &ctx.user, &opponent, side_word, expires)
+            .await?;
+        let plays = match side {
+            SideChoice::Ember => "playing Ember".to_string(),
+            SideChoice::Frost => "playing Frost".to_string(),
+            SideChoice::Random => "sides by coin flip".to_string(),
+        };
+        let text = format!(
+            "{} challenges {} to Masters ({plays}). {}, answer with /accept or /decline within {minutes} minutes.",
+            ctx.user.name, opponent.name, opponent.name
+        );
+        let buttons = vec![
+            Button {
+                id: format!("ch:{id}:accept"),
+                label: "Accept".into(),
+                style: ButtonStyle::Primary,
+            },
+            Button {
+                id: format!("ch:{id}:decline"),
+                label: "Decline".into(),
+                style: ButtonStyle::Secondary,
+            },
+        ];
+        Ok(vec![Out::Plain(Reply::public(text).with_buttons(buttons))])
+    }
+
+    /// The open challenge addressed to the user, or why there is none.
+    async fn my_challenge(
+        &self,
+        c: &mut SqliteConnection,
+        ctx: &Ctx,
+        id: Option<i64>,
+    ) -> Result<store::ChallengeRow, Refusal> {
+        let Some(ch) = self.live_challenge(c, &ctx.channel).await? else {
+            return refuse(match id {
+                Some(_) => "This challenge is no longer open.",
+                None => {
+                    "There is no open challenge in this channel; start one with /challenge opponent:<name>."
+                }
+            });
+        };
+        if id.is_some_and(|id| id != ch.id) {
+            return refuse("This challenge is no longer open.");
+        }
+        if ch.opponent.id != ctx.user.id {
+            return refuse(format!(
+                "This challenge is for {}; only they can answer it.",
+                ch.opponent.name
+            ));
+        }
+        Ok(ch)
+    }
+
+    async fn accept(
+        &self,
+        c: &mut SqliteConnection,
+        ctx: &Ctx,
+        id: Option<i64>,
+    ) -> Result<Vec<Out>, Refusal> {
+        let ch = self.my_challenge(c, ctx, id).await?;
+        let challenger_side = match ch.side.as_str() {
+            "ember" => Side::Ember,
+            "frost" => Side::Frost,
+            _ => {
+                if rand::random::<bool>() {
+                    Side::Ember
+                } else {
+                    Side::Frost
+                }
+            }
+        };
+        let players = match challenger_side {
+            Side::Ember => vec![ch.challenger.clone(), ch.opponent.clone()],
+            Side::Frost => vec![ch.opponent.clone(), ch.challenger.clone()],
+        };
+        let start = Position::start();
+        store::set_challenge_status(c, ch.id, "accepted").await?;
+        store::insert_game(c, &ctx.channel, &players, &start.to_string()).await?;
+        let text = format!(
+            "Game on: {} (Ember) vs {} (Frost). Ember moves first: {}, stage your turn with /move and /claim, then /endturn (or /turn in one go).",
+            players[0].name, players[1].name, players[0].name
+        );
+        let view = view::BoardView {
+            position: start,
+            players: [players[0].name.clone(), players[1].name.clone()],
+            bottom: Side::Ember,
+            last_move: None,
+            captured: [vec![], vec![]],
+            preview: Default::default(),
+        };
+        Ok(vec![Out::Board {
+            audience: Audience::Everyone,
+            text,
+            view: Box::new(view),
+            buttons: vec![],
+        }])
+    }
+
+    async fn decline(
+        &self,
+        c: &mut SqliteConnection,
+        ctx: &Ctx,
+        id: Option<i64>,
+    ) -> Result<Vec<Out>, Refusal> {
+        let ch = self.my_challenge(c, ctx, id).await?;
+        store::set_challenge_status(c, ch.id, "declined").await?;
+        Ok(vec![Out::Plain(Reply::public(format!(
+            "{} declined {}'s challenge.",
+            ctx.user.name, ch.challenger.name
+        )))])
+    }
+
+    async fn cancel(&self, c: &mut SqliteConnection, ctx: &Ctx) -> Result<Vec<Out>, Refusal> {
+        let Some(ch) = self.live_challenge(c, &ctx.channel).await? else {
+            return refuse("There is no open challenge in this channel to cancel.");
+        };
+        if ch.challenger.id != ctx.user.id {
+            return refuse(format!(
+                "Only {} can cancel their challenge.",
+                ch.challenger.name
+            ));
+        }
+        store::set_challenge_status(c, ch.id, "cancelled").await?;
+        Ok(vec![Out::Plain(Reply::public(format!(
+            "{} withdrew the challenge to {}.",
+            ctx.user.name, ch.opponent.name
+        )))])
+    }
+
+    /// A button: `ch:ID:accept|decline` or `g:ID:VERSION:ACTION[:REVISION]`.
+    async fn press(
+        &self,
+        c: &mut SqliteConnection,
+        ctx: &Ctx,
+        button: &str,
+    ) -> Result<Vec<Out>, Refusal> {
+        let parts: Vec<&str> = button.split(':').collect();
+        let number = |s: &str| s.parse::<i64>().ok();
+        match parts.as_slice() {
+            ["ch", id, action] => {
+                let id = number(id)
+                    .ok_or_else(|| Refusal::User("That button is not one of mine.".into()))?;
+                match *action {
+                    "accept" => self.accept(c, ctx, Some(id)).await,
+                    "decline" => self.decline(c, ctx, Some(id)).await,
+                    _ => refuse("That button is not one of mine."),
+                }
+            }
+            ["g", id, version, rest @ ..] => {
+                let (Some(id), Some(version)) = (number(id), number(version)) else {
+                    return refuse("That button is not one of mine.");
+                };
+                play::press(c, ctx, id, version, rest).await
+            }
+            _ => refuse("That button is not one of mine."),
+        }
+    }
+}
+
+/// `/help`.
+pub fn help_text() -> String {
+    let mut text = String::from("Commands (options as name:value):\n");
+    for (name, options, what) in command::COMMANDS {
+        if *name == "press" {
+            continue;
+        }
+        let opts: String = options.iter().map(|o| format!(" {o}:…")).collect();
+        text.push_str(&format!("/{name}{opts} — {what}\n"));
+    }
+    text.push_str("A turn is a move, a claim, or both: stage them privately, look at the preview, then /endturn.");
+    text
+}
+
+/// `/rules [piece]`.
+fn rules(ctx: &Ctx, piece: Option<Kind>) -> Out {
+    match piece {
+        Some(kind) => Out::Diagram {
+            audience: Audience::Private(ctx.user.id.clone()),
+            text: format!(
+                "The {kind}: translucent pieces show where it can move; brackets show where it can capture."
+            ),
+            kind,
+        },
+        None => Out::Plain(Reply::private(
+            &ctx.user.id,
+            "Masters: Ember against Frost on a 10×12 board; Ember moves first. You win when all three enemy leaders \
+             (general, puppeteer, witch) are captured or claimed.\n\
+             A turn is a move, a claim, or both. Your puppeteer can claim an enemy piece on its rank or file with nothing \
+             between them; you then control that piece until the line breaks. Cardinals shield the 8 squares around them \
+             (gold dots): those pieces can't be captured or claimed. When one of your pieces is captured, your witch may \
+             inherit its moves on your next turn. A scout reaching the far rank becomes a dragon, sentinel, archer or horseman.\n\
+             See a piece move with /rules piece:horseman.",
+        )),
+    }
+}

@@ -1,0 +1,374 @@
+//! SQLite storage through sqlx: challenges, games, the turn log, drafts.
+//!
+//! WAL journal; `synchronous` as configured (FULL by default: a commit is on
+//! disk before it returns, so an acknowledged turn survives kill -9 and
+//! power loss). Every change runs in a `BEGIN IMMEDIATE` transaction, which
+//! takes SQLite's single write lock up front; game updates also check the
+//! version they read, so two commits on one game can never both succeed.
+
+use crate::config::Synchronous;
+use crate::host::command::User;
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{Row, Sqlite, SqliteConnection, SqlitePool, Transaction};
+use std::path::Path;
+use std::time::Duration;
+
+/// The database.
+#[derive(Clone)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+/// A challenge.
+#[derive(Clone, Debug)]
+pub struct ChallengeRow {
+    /// Its id (in button ids).
+    pub id: i64,
+    /// Who challenged.
+    pub challenger: User,
+    /// Who is challenged.
+    pub opponent: User,
+    /// The challenger's side choice: ember, frost or random.
+    pub side: String,
+    /// When it expires (unix seconds).
+    pub expires_at: i64,
+}
+
+/// A game.
+#[derive(Clone, Debug)]
+pub struct GameRow {
+    /// Its id (in button ids).
+    pub id: i64,
+    /// Its channel.
+    pub channel: String,
+    /// Players in seat order (Masters: Ember, Frost).
+    pub players: Vec<User>,
+    /// The starting position, in the game's notation.
+    pub start_state: String,
+    /// The current position.
+    pub state: String,
+    /// Bumped by every change.
+    pub version: i64,
+    /// running, won, resigned or drawn.
+    pub status: String,
+    /// How it ended, for people.
+    pub result: Option<String>,
+    /// The user id of a pending draw offer.
+    pub draw_offer: Option<String>,
+    /// The last move, in the game's notation.
+    pub last_move: Option<String>,
+    /// Kinds lost per seat, in the game's notation.
+    pub captured: Vec<Vec<String>>,
+}
+
+/// One committed turn.
+#[derive(Clone, Debug)]
+pub struct TurnRow {
+    /// Turn number from 1.
+    pub number: i64,
+    /// Who committed it.
+    pub user_id: String,
+    /// Its notation.
+    pub notation: String,
+}
+
+/// Unix seconds now.
+pub fn now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or(0)
+}
+
+fn game_from_row(r: &sqlx::sqlite::SqliteRow) -> Result<GameRow, sqlx::Error> {
+    let players: String = r.try_get("players")?;
+    let captured: String = r.try_get("captured")?;
+    Ok(GameRow {
+        id: r.try_get("id")?,
+        channel: r.try_get("channel")?,
+        players: serde_json::from_str(&players).map_err(|e| sqlx::Error::Decode(Box::new(e)))?,
+        start_state: r.try_get("start_state")?,
+        state: r.try_get("state")?,
+        version: r.try_get("version")?,
+        status: r.try_get("status")?,
+        result: r.try_get("result")?,
+        draw_offer: r.try_get("draw_offer")?,
+        last_move: r.try_get("last_move")?,
+        captured: serde_json::from_str(&captured).map_err(|e| sqlx::Error::Decode(Box::new(e)))?,
+    })
+}
+
+fn challenge_from_row(r: &sqlx::sqlite::SqliteRow) -> Result<ChallengeRow, sqlx::Error> {
+    Ok(ChallengeRow {
+        id: r.try_get("id")?,
+        challenger: User {
+            id: r.try_get("challenger")?,
+            name: r.try_get("challenger_name")?,
+        },
+        opponent: User {
+            id: r.try_get("opponent")?,
+            name: r.try_get("opponent_name")?,
+        },
+        side: r.try_get("side")?,
+        expires_at: r.try_get("expires_at")?,
+    })
+}
+
+impl Store {
+    /// Opens (creating if missing) the database file and applies the migrations.
+    pub async fn open(path: &Path, synchronous: Synchronous) -> Result<Store, sqlx::Error> {
+        let options = SqliteConnectOptions::new()
+            .filename(path)
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(match synchronous {
+                Synchronous::Full => SqliteSynchronous::Full,
+                Synchronous::Normal => SqliteSynchronous::Normal,
+            })
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(10));
+        let pool = SqlitePoolOptions::new()
+            .max_connections(8)
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!("./migrations").run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    /// A write transaction (`BEGIN IMMEDIATE`).
+    pub async fn write(&self) -> Result<Transaction<'static, Sqlite>, sqlx::Error> {
+        self.pool.begin_with("BEGIN IMMEDIATE").await
+    }
+
+    /// A read-only connection.
+    pub async fn read(&self) -> Result<sqlx::pool::PoolConnection<Sqlite>, sqlx::Error> {
+        self.pool.acquire().await
+    }
+
+    /// Closes the pool, waiting for connections to finish.
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}
+
+/// The open challenge in `channel`, if any.
+pub async fn open_challenge(
+    c: &mut SqliteConnection,
+    channel: &str,
+) -> Result<Option<ChallengeRow>, sqlx::Error> {
+    sqlx::query("SELECT * FROM challenges WHERE channel = ? AND status = 'open'")
+        .bind(channel)
+        .fetch_optional(&mut *c)
+        .await?
+        .map(|r| challenge_from_row(&r))
+        .transpose()
+}
+
+/// Records a new open challenge; returns its id.
+pub async fn insert_challenge(
+    c: &mut SqliteConnection,
+    channel: &str,
+    challenger: &User,
+    opponent: &User,
+    side: &str,
+    expires_at: i64,
+) -> Result<i64, sqlx::Error> {
+    let row = sqlx::query(
+        "INSERT INTO challenges (channel, game, challenger, challenger_name, opponent, opponent_name, side, created_at, expires_at) \
+         VALUES (?, 'masters', ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+    )
+    .bind(channel)
+    .bind(&challenger.id)
+    .bind(&challenger.name)
+    .bind(&opponent.id)
+    .bind(&opponent.name)
+    .bind(side)
+    .bind(now())
+    .bind(expires_at)
+    .fetch_one(&mut *c)
+    .await?;
+    row.try_get(0)
+}
+
+/// Sets a challenge's status.
+pub async fn set_challenge_status(
+    c: &mut SqliteConnection,
+    id: i64,
+    status: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE challenges SET status = ? WHERE id = ?")
+        .bind(status)
+        .bind(id)
+        .execute(&mut *c)
+        .await?;
+    Ok(())
+}
+
+/// The running game in `channel`, if any.
+pub async fn running_game(
+    c: &mut SqliteConnection,
+    channel: &str,
+) -> Result<Option<GameRow>, sqlx::Error> {
+    sqlx::query("SELECT * FROM games WHERE channel = ? AND status = 'running'")
+        .bind(channel)
+        .fetch_optional(&mut *c)
+        .await?
+        .map(|r| game_from_row(&r))
+        .transpose()
+}
+
+/// The most recent game in `channel`, running or finished.
+pub async fn latest_game(
+    c: &mut SqliteConnection,
+    channel: &str,
+) -> Result<Option<GameRow>, sqlx::Error> {
+    sqlx::query("SELECT * FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1")
+        .bind(channel)
+        .fetch_optional(&mut *c)
+        .await?
+        .map(|r| game_from_row(&r))
+        .transpose()
+}
+
+/// A game by id.
+pub async fn game(c: &mut SqliteConnection, id: i64) -> Result<Option<GameRow>, sqlx::Error> {
+    sqlx::query("SELECT * FROM games WHERE id = ?")
+        .bind(id)
+        .fetch_optional(&mut *c)
+        .await?
+        .map(|r| game_from_row(&r))
+        .transpose()
+}
+
+/// Every game id, oldest first.
+pub async fn game_ids(c: &mut SqliteConnection) -> Result<Vec<i64>, sqlx::Error> {
+    sqlx::query_scalar("SELECT id FROM games ORDER BY id")
+        .fetch_all(&mut *c)
+        .await
+}
+
+/// Records a new running game; returns its id.
+pub async fn insert_game(
+    c: &mut SqliteConnection,
+    channel: &str,
+    players: &[User],
+    state: &str,
+) -> Result<i64, sqlx::Error> {
+    let players = serde_json::to_string(players).map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
+    let row = sqlx::query(
+        "INSERT INTO games (channel, game, players, start_state, state, created_at, updated_at) VALUES (?, 'masters', ?, ?, ?, ?, ?) RETURNING id",
+    )
+    .bind(channel)
+    .bind(players)
+    .bind(state)
+    .bind(state)
+    .bind(now())
+    .bind(now())
+    .fetch_one(&mut *c)
+    .await?;
+    row.try_get(0)
+}
+
+/// Stores `g` as the new state of its game if its version is still
+/// `expected`, bumping the version. Returns false (and changes nothing)
+/// when another change got there first.
+pub async fn update_game(
+    c: &mut SqliteConnection,
+    g: &GameRow,
+    expected: i64,
+) -> Result<bool, sqlx::Error> {
+    let captured =
+        serde_json::to_string(&g.captured).map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
+    let done = sqlx::query(
+        "UPDATE games SET state = ?, version = version + 1, status = ?, result = ?, draw_offer = ?, last_move = ?, captured = ?, updated_at = ? \
+         WHERE id = ? AND version = ?",
+    )
+    .bind(&g.state)
+    .bind(&g.status)
+    .bind(&g.result)
+    .bind(&g.draw_offer)
+    .bind(&g.last_move)
+    .bind(captured)
+    .bind(now())
+    .bind(g.id)
+    .bind(expected)
+    .execute(&mut *c)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Appends a committed turn to the log.
+pub async fn append_turn(
+    c: &mut SqliteConnection,
+    game_id: i64,
+    number: i64,
+    user_id: &str,
+    notation: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("INSERT INTO turns (game_id, number, user_id, notation, committed_at) VALUES (?, ?, ?, ?, ?)")
+        .bind(game_id)
+        .bind(number)
+        .bind(user_id)
+        .bind(notation)
+        .bind(now())
+        .execute(&mut *c)
+        .await?;
+    Ok(())
+}
+
+/// A game's turn log, in order.
+pub async fn turns(c: &mut SqliteConnection, game_id: i64) -> Result<Vec<TurnRow>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT number, user_id, notation FROM turns WHERE game_id = ? ORDER BY number",
+    )
+    .bind(game_id)
+    .fetch_all(&mut *c)
+    .await?;
+    rows.iter()
+        .map(|r| {
+            Ok(TurnRow {
+                number: r.try_get(0)?,
+                user_id: r.try_get(1)?,
+                notation: r.try_get(2)?,
+            })
+        })
+        .collect()
+}
+
+/// A user's staged draft in a game (JSON), if any.
+pub async fn draft(
+    c: &mut SqliteConnection,
+    game_id: i64,
+    user_id: &str,
+) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT draft FROM drafts WHERE game_id = ? AND user_id = ?")
+        .bind(game_id)
+        .bind(user_id)
+        .fetch_optional(&mut *c)
+        .await
+}
+
+/// Stores a user's draft.
+pub async fn put_draft(
+    c: &mut SqliteConnection,
+    game_id: i64,
+    user_id: &str,
+    draft: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("INSERT INTO drafts (game_id, user_id, draft) VALUES (?, ?, ?) ON CONFLICT (game_id, user_id) DO UPDATE SET draft = excluded.draft")
+        .bind(game_id)
+        .bind(user_id)
+        .bind(draft)
+        .execute(&mut *c)
+        .await?;
+    Ok(())
+}
+
+/// Drops every draft of a game (after a commit, or when it ends).
+pub async fn clear_drafts(c: &mut SqliteConnection, game_id: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM drafts WHERE game_id = ?")
+        .bind(game_id)
+        .execute(&mut *c)
+        .await?;
+    Ok(())
+}

@@ -1,0 +1,90 @@
+//! `gamehost verify`: replays every stored game's turn log from its start
+//! and checks that it reproduces the stored position.
+
+use crate::store::{self, Store};
+use masters::{Position, Turn};
+
+/// What a verification found.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Report {
+    /// Games checked.
+    pub games: usize,
+    /// Turns replayed.
+    pub turns: usize,
+    /// One sentence per game that does not match.
+    pub mismatches: Vec<String>,
+}
+
+impl Report {
+    /// The one-line summary.
+    pub fn summary(&self) -> String {
+        if self.mismatches.is_empty() {
+            format!(
+                "verify: {} games, {} turns replayed, every stored position matches its log.",
+                self.games, self.turns
+            )
+        } else {
+            format!(
+                "verify: {} games, {} turns replayed, {} MISMATCHED: {}",
+                self.games,
+                self.turns,
+                self.mismatches.len(),
+                self.mismatches.join("; ")
+            )
+        }
+    }
+}
+
+/// Replays every game.
+pub async fn verify(store: &Store) -> Result<Report, sqlx::Error> {
+    let mut c = store.read().await?;
+    let mut report = Report::default();
+    for id in store::game_ids(&mut c).await? {
+        let Some(game) = store::game(&mut c, id).await? else {
+            continue;
+        };
+        report.games += 1;
+        let turns = store::turns(&mut c, id).await?;
+        report.turns += turns.len();
+        let mut pos: Position = match game.start_state.parse() {
+            Ok(p) => p,
+            Err(e) => {
+                report
+                    .mismatches
+                    .push(format!("game {id}: unreadable start position ({e})"));
+                continue;
+            }
+        };
+        let mut broken = None;
+        for (i, t) in turns.iter().enumerate() {
+            if t.number != i as i64 + 1 {
+                broken = Some(format!("game {id}: turn {} is missing from the log", i + 1));
+                break;
+            }
+            let played = t
+                .notation
+                .parse::<Turn>()
+                .map_err(|e| e.to_string())
+                .and_then(|turn| pos.play(&turn).map_err(|e| e.to_string()));
+            match played {
+                Ok((next, _)) => pos = next,
+                Err(e) => {
+                    broken = Some(format!(
+                        "game {id}: turn {} `{}` does not replay: {e}",
+                        t.number, t.notation
+                    ));
+                    break;
+                }
+            }
+        }
+        if let Some(b) = broken {
+            report.mismatches.push(b);
+        } else if pos.to_string() != game.state {
+            report.mismatches.push(format!(
+                "game {id}: the log gives `{pos}` but the stored position is `{}`",
+                game.state
+            ));
+        }
+    }
+    Ok(report)
+}
