@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
 /// Every setting, with its default.
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
 #[serde(default, deny_unknown_fields)]
 pub struct Settings {
     /// Storage.
@@ -74,16 +74,6 @@ impl Default for GameSettings {
     }
 }
 
-impl Default for Settings {
-    fn default() -> Self {
-        Settings {
-            database: DatabaseSettings::default(),
-            games: GameSettings::default(),
-            discord: DiscordSettings::default(),
-        }
-    }
-}
-
 impl Settings {
     /// Loads the settings: defaults, the TOML file if it exists, the environment.
     pub fn load(file: Option<&Path>) -> anyhow::Result<Settings> {
@@ -95,10 +85,10 @@ impl Settings {
             .merge(Env::prefixed("GAMEHOST_").split("__"))
             .extract()
             .map_err(|e| anyhow::anyhow!("invalid settings: {e}"))?;
-        if let Ok(token) = std::env::var("DISCORD_TOKEN") {
-            if !token.trim().is_empty() {
-                settings.discord.token = Some(token.trim().to_string());
-            }
+        if let Ok(token) = std::env::var("DISCORD_TOKEN")
+            && !token.trim().is_empty()
+        {
+            settings.discord.token = Some(token.trim().to_string());
         }
         settings.discord.token = settings.discord.token.filter(|t| !t.trim().is_empty());
         Ok(settings)

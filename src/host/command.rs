@@ -284,11 +284,10 @@ impl Command {
             "challenge" => {
                 let who = need("opponent", "/challenge opponent:bob")?;
                 let opponent = mention(who).ok_or_else(|| format!("I don't know who `{}` is: name a member of this channel.", shorten(who)))?;
-                if let Some(g) = get("game") {
-                    if !g.eq_ignore_ascii_case("masters") {
+                if let Some(g) = get("game")
+                    && !g.eq_ignore_ascii_case("masters") {
                         return Err(format!("`game:{}` is not a game I host yet: use masters.", shorten(g)));
                     }
-                }
                 let side = match get("side").map(str::to_ascii_lowercase).as_deref() {
                     None | Some("random") => SideChoice::Random,
                     Some("ember") => SideChoice::Ember,

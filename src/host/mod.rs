@@ -363,3 +363,67 @@ fn rules(ctx: &Ctx, piece: Option<Kind>) -> Out {
         )),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::Synchronous;
+
+    async fn host(dir: &tempfile::TempDir) -> Host {
+        let store = Store::open(&dir.path().join("t.db"), Synchronous::Normal)
+            .await
+            .unwrap();
+        Host::new(
+            store,
+            Arc::new(Renderer::new().unwrap()),
+            GameSettings::default(),
+        )
+    }
+
+    fn ctx(user: &str) -> Ctx {
+        Ctx {
+            channel: "lobby".into(),
+            user: User::named(user),
+        }
+    }
+
+    async fn say(h: &Host, user: &str, line: &str) -> Vec<Reply> {
+        h.handle(
+            &ctx(user),
+            Command::parse(line, |n| Some(User::named(n))).unwrap(),
+        )
+        .await
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn concurrent_presses_of_one_end_turn_button_commit_exactly_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let h = host(&dir).await;
+        say(&h, "alice", "/challenge opponent:bob side:ember").await;
+        say(&h, "bob", "/accept").await;
+        let preview = say(&h, "alice", "/move from:E2 to:E4").await;
+        let button = preview[0].buttons[0].id.clone();
+        let presses = (0..16).map(|_| {
+            let h = h.clone();
+            let line = format!("/press {button}");
+            tokio::spawn(async move { say(&h, "alice", &line).await })
+        });
+        let mut committed = 0;
+        let mut stale = 0;
+        for p in presses {
+            let replies = p.await.unwrap();
+            if replies[0].text.starts_with("Turn 1 · Ember (alice): E2-E4") {
+                committed += 1;
+            } else if replies[0].text.contains("out of date") {
+                stale += 1;
+            } else {
+                panic!("unexpected reply: {:?}", replies[0].text);
+            }
+        }
+        assert_eq!((committed, stale), (1, 15));
+        let mut c = h.store().read().await.unwrap();
+        let game = store::running_game(&mut c, "lobby").await.unwrap().unwrap();
+        assert_eq!(store::turns(&mut c, game.id).await.unwrap().len(), 1);
+        assert_eq!(game.version, 1);
+    }
+}

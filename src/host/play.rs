@@ -141,10 +141,10 @@ pub(super) async fn game_info(c: &mut SqliteConnection, ctx: &Ctx) -> Result<Vec
         status_line(&game, &pos),
     ];
     for side in Side::ALL {
-        if let Some(sq) = pos.held_by(side) {
-            if let Some(piece) = pos.piece_at(sq) {
-                lines.push(format!("{side}'s puppeteer holds {piece} on {sq}."));
-            }
+        if let Some(sq) = pos.held_by(side)
+            && let Some(piece) = pos.piece_at(sq)
+        {
+            lines.push(format!("{side}'s puppeteer holds {piece} on {sq}."));
         }
         let offers = pos.offers(side);
         if !offers.is_empty() {
@@ -459,13 +459,13 @@ fn check_staged(pos: &Position, d: &Draft, staged: Staged) -> Result<Option<Stri
         }) if staged != Staged::Inherit => Ok(Some(m23_warning(reason))),
         Err(e) => {
             let mut text = e.to_string();
-            if let (TurnError::NotYours { .. }, Some(m)) = (e, d.mv()) {
-                if after_answer.destinations_if_claimed(m.from).contains(m.to) {
-                    text = format!(
-                        "{text} To move it, claim it in the same turn: /claim target:{} first.",
-                        m.from
-                    );
-                }
+            if let (TurnError::NotYours { .. }, Some(m)) = (e, d.mv())
+                && after_answer.destinations_if_claimed(m.from).contains(m.to)
+            {
+                text = format!(
+                    "{text} To move it, claim it in the same turn: /claim target:{} first.",
+                    m.from
+                );
             }
             refuse(text)
         }
@@ -559,10 +559,10 @@ async fn commit(
     let expected = game.version;
     let number = i64::from(pos.turn());
     for e in &events {
-        if let Event::Captured { piece, .. } = e {
-            if let Some(list) = game.captured.get_mut(piece.owner.index()) {
-                list.push(piece.kind.name().to_string());
-            }
+        if let Event::Captured { piece, .. } = e
+            && let Some(list) = game.captured.get_mut(piece.owner.index())
+        {
+            list.push(piece.kind.name().to_string());
         }
     }
     game.state = next.to_string();

@@ -5,6 +5,31 @@ use crate::sprite::{Mask, Sprite};
 /// An opaque colour.
 pub type Rgb = [u8; 3];
 
+/// A rectangle of pixels: its top-left corner and size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Area {
+    /// Left edge.
+    pub x: u32,
+    /// Top edge.
+    pub y: u32,
+    /// Width.
+    pub width: u32,
+    /// Height.
+    pub height: u32,
+}
+
+impl Area {
+    /// The area at (`x`, `y`) of `width` × `height`.
+    pub const fn new(x: u32, y: u32, width: u32, height: u32) -> Area {
+        Area {
+            x,
+            y,
+            width,
+            height,
+        }
+    }
+}
+
 /// A rectangle of opaque RGB pixels, row by row.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Canvas {
@@ -96,8 +121,14 @@ impl Canvas {
         }
     }
 
-    /// Copies the `w` × `h` rectangle at (`sx`, `sy`) of `src` to (`x`, `y`).
-    pub fn copy_from(&mut self, src: &Canvas, sx: u32, sy: u32, w: u32, h: u32, x: i32, y: i32) {
+    /// Copies `area` of `src` to (`x`, `y`).
+    pub fn copy_from(&mut self, src: &Canvas, area: Area, x: i32, y: i32) {
+        let Area {
+            x: sx,
+            y: sy,
+            width: w,
+            height: h,
+        } = area;
         let w = w.min(src.width.saturating_sub(sx));
         let h = h.min(src.height.saturating_sub(sy));
         let Some((x0, y0, x1, y1, skip_x, skip_y)) = self.clip(x, y, w, h) else {
@@ -196,7 +227,7 @@ mod tests {
     fn copy_and_fill_clip_at_the_edges() {
         let src = Canvas::new(4, 4, [1, 2, 3]);
         let mut c = Canvas::new(3, 3, [0, 0, 0]);
-        c.copy_from(&src, 2, 2, 4, 4, 1, 1);
+        c.copy_from(&src, Area::new(2, 2, 4, 4), 1, 1);
         assert_eq!(c.get(1, 1), Some([1, 2, 3]));
         assert_eq!(c.get(2, 2), Some([1, 2, 3]));
         assert_eq!(c.get(0, 0), Some([0, 0, 0]));

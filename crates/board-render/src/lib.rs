@@ -11,7 +11,7 @@ mod palette;
 mod sprite;
 mod text;
 
-pub use canvas::{Canvas, Rgb};
+pub use canvas::{Area, Canvas, Rgb};
 pub use indexed::{DEFLATE_LEVEL, EncodeError, IndexedImage};
 pub use palette::Palette;
 pub use sprite::{Mask, Sprite, SpriteError};

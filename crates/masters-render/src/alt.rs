@@ -33,10 +33,10 @@ fn army(pos: &Position, side: Side) -> String {
             continue;
         }
         let mut part = format!("{} {}", plural(kind, bb.count() as usize), squares(bb));
-        if kind == Kind::Witch {
-            if let Some(m) = pos.witch_moveset(side) {
-                let _ = write!(part, " (moves as a {m})");
-            }
+        if kind == Kind::Witch
+            && let Some(m) = pos.witch_moveset(side)
+        {
+            let _ = write!(part, " (moves as a {m})");
         }
         parts.push(part);
     }
@@ -94,10 +94,10 @@ pub fn describe(req: &BoardRequest) -> String {
         let _ = write!(t, " Claim targets: {list}.");
     }
     for side in Side::ALL {
-        if let Some(held) = pos.held_by(side) {
-            if let Some(piece) = pos.piece_at(held) {
-                let _ = write!(t, " {side} holds {piece} on {held}.");
-            }
+        if let Some(held) = pos.held_by(side)
+            && let Some(piece) = pos.piece_at(held)
+        {
+            let _ = write!(t, " {side} holds {piece} on {held}.");
         }
     }
     let shielded = pos.protected() & pos.occupied();

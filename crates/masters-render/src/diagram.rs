@@ -7,7 +7,7 @@ use crate::layout::BOARD_TOP;
 use crate::render::{RenderError, Renderer, SquareLook};
 use crate::request::Picture;
 use crate::theme::{self, SQUARE};
-use board_render::{Canvas, IndexedImage};
+use board_render::{Area, Canvas, IndexedImage};
 use masters::{Kind, KindSet, Piece, Position, SQUARES, Setup, Side, Square};
 
 /// Files and ranks shown: A–G × 1–7, the piece on D4.
@@ -149,7 +149,7 @@ impl Renderer {
                 };
                 self.draw_square(&mut tile, &look);
                 let (x, y) = origin(sq);
-                canvas.copy_from(&tile, 0, 0, SQUARE, SQUARE, x as i32, y as i32);
+                canvas.copy_from(&tile, Area::new(0, 0, SQUARE, SQUARE), x as i32, y as i32);
             }
         }
         let h = a.label.line_height() as i32;

@@ -6,7 +6,7 @@ use crate::assets::{AssetError, Assets};
 use crate::layout::{self, HEIGHT, WIDTH};
 use crate::request::{BoardRequest, Picture};
 use crate::theme::{self, SQUARE};
-use board_render::{Canvas, EncodeError, IndexedImage};
+use board_render::{Area, Canvas, EncodeError, IndexedImage};
 use masters::{Bitboard, Kind, Piece, Side, Square};
 
 /// Why a picture could not be made.
@@ -199,7 +199,7 @@ impl Renderer {
                 continue;
             }
             let (x, y) = layout::square_origin(sq, bottom);
-            tile.copy_from(background, x, y, SQUARE, SQUARE, 0, 0);
+            tile.copy_from(background, Area::new(x, y, SQUARE, SQUARE), 0, 0);
             self.draw_square(&mut tile, &look);
             image.put(&tile, x, y, &a.palette);
         }

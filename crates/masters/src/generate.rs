@@ -422,10 +422,10 @@ impl Ctx {
             return Bitboard::EMPTY;
         };
         let mut friendly = (self.friendly | Bitboard::from_square(target)) & !self.held;
-        if piece.kind == Kind::Puppeteer {
-            if let Some(freed) = pos.held[self.us.other().index()] {
-                friendly.insert(freed);
-            }
+        if piece.kind == Kind::Puppeteer
+            && let Some(freed) = pos.held[self.us.other().index()]
+        {
+            friendly.insert(freed);
         }
         let hostile = self.occupied & !friendly;
         attacks::reach(kind, piece.owner, target, self.occupied, hostile)

@@ -177,10 +177,10 @@ impl FromStr for Kind {
     fn from_str(s: &str) -> Result<Kind, ParseKindError> {
         let t = s.trim();
         let mut chars = t.chars();
-        if let (Some(c), None) = (chars.next(), chars.next()) {
-            if let Some(k) = Kind::from_letter(c) {
-                return Ok(k);
-            }
+        if let (Some(c), None) = (chars.next(), chars.next())
+            && let Some(k) = Kind::from_letter(c)
+        {
+            return Ok(k);
         }
         Kind::ALL
             .into_iter()

@@ -187,13 +187,12 @@ impl Position {
             if !pos.offers[s].is_empty() && pos.of(side, Kind::Witch).is_empty() {
                 return Err(SetupError::OffersWithoutWitch(side));
             }
-            if let Some(k) = pos.forced_offer[s] {
-                if !matches!(k, Kind::General | Kind::Puppeteer)
+            if let Some(k) = pos.forced_offer[s]
+                && (!matches!(k, Kind::General | Kind::Puppeteer)
                     || !pos.offers[s].contains(k)
-                    || !pos.forced_spent[s]
-                {
-                    return Err(SetupError::BadForcedOffer(side));
-                }
+                    || !pos.forced_spent[s])
+            {
+                return Err(SetupError::BadForcedOffer(side));
             }
         }
         for side in Side::ALL {

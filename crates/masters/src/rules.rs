@@ -77,10 +77,8 @@ impl Position {
         turn: &Turn,
         sink: &mut S,
     ) -> Result<(), TurnError> {
-        if CHECKED {
-            if let Some(winner) = self.winner() {
-                return Err(TurnError::GameOver { winner });
-            }
+        if CHECKED && let Some(winner) = self.winner() {
+            return Err(TurnError::GameOver { winner });
         }
         let us = self.to_move;
         let pos = self;
@@ -382,16 +380,16 @@ impl Position {
             }),
         }
         let them = us.other();
-        if piece.kind == Kind::Puppeteer {
-            if let Some(square) = self.held[them.index()].take() {
-                let piece = self.piece_at(square).expect("held squares hold a piece");
-                sink.emit(|| Event::ClaimReleased {
-                    claimer: them,
-                    piece,
-                    square,
-                    reason: ReleaseReason::PuppeteerClaimed,
-                });
-            }
+        if piece.kind == Kind::Puppeteer
+            && let Some(square) = self.held[them.index()].take()
+        {
+            let piece = self.piece_at(square).expect("held squares hold a piece");
+            sink.emit(|| Event::ClaimReleased {
+                claimer: them,
+                piece,
+                square,
+                reason: ReleaseReason::PuppeteerClaimed,
+            });
         }
     }
 

@@ -34,7 +34,7 @@ fn bulk_counting_agrees_with_playing_every_leaf() {
             .counts
             .iter()
             .filter(|(_, n)| *n <= 200_000)
-            .last()
+            .next_back()
             .expect("a small vector");
         assert_eq!(
             v.position.perft_played(depth),

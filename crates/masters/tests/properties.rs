@@ -74,14 +74,16 @@ fn check_turn(before: &Position, turn: &Turn, after: &Position, events: &[Event]
 
     // A witch without a moveset never moves.
     for e in events {
-        if let Event::Moved { piece, .. } = e {
-            if piece.kind == Kind::Witch {
-                let accepted = events.iter().any(|e| matches!(e, Event::InheritanceAccepted { side, .. } if *side == piece.owner));
-                assert!(
-                    before.witch_moveset(piece.owner).is_some() || accepted,
-                    "a witch moved without a moveset in {before}"
-                );
-            }
+        if let Event::Moved { piece, .. } = e
+            && piece.kind == Kind::Witch
+        {
+            let accepted = events.iter().any(
+                |e| matches!(e, Event::InheritanceAccepted { side, .. } if *side == piece.owner),
+            );
+            assert!(
+                before.witch_moveset(piece.owner).is_some() || accepted,
+                "a witch moved without a moveset in {before}"
+            );
         }
     }
 

@@ -66,10 +66,11 @@ impl Model {
     fn find(&self, side: Side, kind: Kind) -> Option<(i32, i32)> {
         for f in 0..10 {
             for r in 0..12 {
-                if let Some(c) = self.get(f, r) {
-                    if c.piece.owner == side && c.piece.kind == kind {
-                        return Some((f, r));
-                    }
+                if let Some(c) = self.get(f, r)
+                    && c.piece.owner == side
+                    && c.piece.kind == kind
+                {
+                    return Some((f, r));
                 }
             }
         }
@@ -241,10 +242,10 @@ impl Model {
     /// Steps 4–5: move, capture, promote, then release broken claims (M27).
     fn do_move(&mut self, from: (i32, i32), to: (i32, i32), promo: Option<Promotion>) {
         let mut c = self.cells[from.0 as usize][from.1 as usize].take().unwrap();
-        if let Some(victim) = self.get(to.0, to.1) {
-            if victim.piece.kind == Kind::Witch {
-                self.witch[victim.piece.owner.index()] = None;
-            }
+        if let Some(victim) = self.get(to.0, to.1)
+            && victim.piece.kind == Kind::Witch
+        {
+            self.witch[victim.piece.owner.index()] = None;
         }
         if let Some(p) = promo {
             c.piece.kind = p.kind();
