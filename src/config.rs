@@ -25,9 +25,10 @@ pub struct Settings {
 pub struct DatabaseSettings {
     /// The SQLite file (created if missing).
     pub path: PathBuf,
-    /// SQLite `synchronous` in WAL mode: `full` (every commit is on disk
-    /// before it is acknowledged: survives kill -9 and power loss) or
-    /// `normal` (survives kill -9; a power cut may lose the last commits).
+    /// SQLite `synchronous` in WAL mode: `normal` (the default: a commit is
+    /// written to the WAL before it is acknowledged, so it survives kill -9
+    /// and a restart; an OS crash or power cut may lose the last commits) or
+    /// `full` (also fsynced: survives power loss, at one fsync per commit).
     pub synchronous: Synchronous,
 }
 
@@ -61,7 +62,7 @@ impl Default for DatabaseSettings {
     fn default() -> Self {
         DatabaseSettings {
             path: PathBuf::from("gamehost.db"),
-            synchronous: Synchronous::Full,
+            synchronous: Synchronous::Normal,
         }
     }
 }

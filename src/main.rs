@@ -4,6 +4,7 @@
 //! configured); `gamehost console` always starts the console; `gamehost
 //! verify` checks every stored game against its turn log.
 
+mod bench;
 mod config;
 mod console;
 mod host;
@@ -43,6 +44,27 @@ enum Mode {
         #[arg(long)]
         json: bool,
     },
+    /// Load benchmark: N concurrent games playing random legal turns through the host.
+    Bench {
+        /// Concurrent games (channels).
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// Turns per game.
+        #[arg(long, default_value_t = 20)]
+        turns: usize,
+        /// Offer this many turns per second in total (open loop); default: closed loop.
+        #[arg(long)]
+        rate: Option<f64>,
+        /// Database file (default: a fresh temporary one).
+        #[arg(long)]
+        db: Option<PathBuf>,
+        /// Append every acknowledged turn to this file, after its commit returned.
+        #[arg(long)]
+        ack: Option<PathBuf>,
+        /// Random seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Replay every stored game's turn log and compare with its stored position.
     Verify {
         /// Database file (default: the configured one).
@@ -59,6 +81,17 @@ async fn open_host(settings: &Settings, db: Option<PathBuf>) -> anyhow::Result<H
     let renderer = masters_render::Renderer::new()
         .map_err(|e| anyhow::anyhow!("cannot start the renderer: {e}"))?;
     Ok(Host::new(store, Arc::new(renderer), settings.games.clone()))
+}
+
+/// A fresh folder under the system's temporary folder.
+fn tempfile_dir() -> anyhow::Result<PathBuf> {
+    let dir = std::env::temp_dir().join(format!(
+        "gamehost-bench-{}-{}",
+        std::process::id(),
+        store::now()
+    ));
+    std::fs::create_dir_all(&dir)?;
+    Ok(dir)
 }
 
 #[tokio::main]
@@ -95,6 +128,40 @@ async fn main() -> anyhow::Result<()> {
             };
             console::run(&host, &images, format).await?;
             host.store().close().await;
+        }
+        Mode::Bench {
+            games,
+            turns,
+            rate,
+            db,
+            ack,
+            seed,
+        } => {
+            let scratch = tempfile_dir()?;
+            let path = db.unwrap_or_else(|| scratch.join("bench.db"));
+            let host = open_host(&settings, Some(path.clone())).await?;
+            eprintln!(
+                "bench: {games} games × {turns} turns, {}, synchronous = {:?}, database {}",
+                rate.map_or("closed loop".to_string(), |r| format!(
+                    "{r} turns/s offered"
+                )),
+                settings.database.synchronous,
+                path.display()
+            );
+            let report = bench::run(
+                host.clone(),
+                bench::BenchOptions {
+                    games,
+                    turns,
+                    rate,
+                    ack,
+                    seed,
+                },
+            )
+            .await?;
+            host.store().close().await;
+            println!("{}", report.summary());
+            let _ = std::fs::remove_dir_all(&scratch);
         }
         Mode::Verify { db } => {
             let path = db.unwrap_or_else(|| settings.database.path.clone());

@@ -1,8 +1,9 @@
 //! SQLite storage through sqlx: challenges, games, the turn log, drafts.
 //!
-//! WAL journal; `synchronous` as configured (FULL by default: a commit is on
-//! disk before it returns, so an acknowledged turn survives kill -9 and
-//! power loss). Every change runs in a `BEGIN IMMEDIATE` transaction, which
+//! WAL journal; `synchronous` as configured: NORMAL by default (a commit is
+//! in the WAL before it returns, so an acknowledged turn survives kill -9
+//! and a restart), FULL to survive power loss too. Every change runs in a
+//! `BEGIN IMMEDIATE` transaction, which
 //! takes SQLite's single write lock up front; game updates also check the
 //! version they read, so two commits on one game can never both succeed.
 

@@ -62,15 +62,21 @@ pub(crate) fn refuse<T>(text: impl Into<String>) -> Result<T, Refusal> {
 pub struct Host {
     store: Store,
     renderer: Arc<Renderer>,
+    /// At most one picture per core at a time: bounds memory and keeps
+    /// latency even under load.
+    drawing: Arc<tokio::sync::Semaphore>,
     settings: GameSettings,
 }
 
 impl Host {
     /// A host over `store`, drawing with `renderer`.
     pub fn new(store: Store, renderer: Arc<Renderer>, settings: GameSettings) -> Host {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let drawing = Arc::new(tokio::sync::Semaphore::new(cores));
         Host {
             store,
             renderer,
+            drawing,
             settings,
         }
     }
@@ -90,7 +96,25 @@ impl Host {
         }
         .await;
         match result {
-            Ok(outs) => view::render(&self.renderer, outs),
+            Ok(outs) => {
+                // Pictures take a millisecond or two of CPU: draw them off the
+                // async workers, one per core at a time.
+                let renderer = Arc::clone(&self.renderer);
+                let permit = Arc::clone(&self.drawing).acquire_owned().await;
+                let drawn =
+                    tokio::task::spawn_blocking(move || view::render(&renderer, outs)).await;
+                drop(permit);
+                match drawn {
+                    Ok(replies) => replies,
+                    Err(e) => {
+                        tracing::error!("drawing failed: {e}");
+                        vec![Reply::private(
+                            &ctx.user.id,
+                            "Your command was done, but I could not draw the picture.",
+                        )]
+                    }
+                }
+            }
             Err(Refusal::User(text)) => vec![Reply::private(&ctx.user.id, text)],
             Err(Refusal::Store(e)) => {
                 tracing::error!("storage error in {}: {e}", ctx.channel);

@@ -61,29 +61,45 @@ impl IndexedImage {
     /// Quantises `canvas` into this image with its top-left corner at (`x`, `y`), clipped.
     pub fn put(&mut self, canvas: &Canvas, x: u32, y: u32, palette: &Palette) {
         let w = canvas.width().min(self.width.saturating_sub(x)) as usize;
-        let h = canvas.height().min(self.height.saturating_sub(y));
+        let h = canvas.height().min(self.height.saturating_sub(y)) as usize;
+        let (cw, iw) = (canvas.width() as usize, self.width as usize);
         for row in 0..h {
-            let src = &canvas.pixels()[(row * canvas.width()) as usize..][..w];
-            let dst = &mut self.pixels[((y + row) * self.width + x) as usize..][..w];
+            let src = &canvas.pixels()[row * cw..row * cw + w];
+            let start = (y as usize + row) * iw + x as usize;
+            let dst = &mut self.pixels[start..start + w];
             for (d, &c) in dst.iter_mut().zip(src) {
                 *d = palette.index(c);
             }
         }
     }
 
+    /// Copies `src` into this image with its top-left corner at (`x`, `y`), clipped.
+    pub fn paste(&mut self, src: &IndexedImage, x: u32, y: u32) {
+        let w = src.width.min(self.width.saturating_sub(x)) as usize;
+        let h = src.height.min(self.height.saturating_sub(y)) as usize;
+        let (sw, iw) = (src.width as usize, self.width as usize);
+        for row in 0..h {
+            let start = (y as usize + row) * iw + x as usize;
+            self.pixels[start..start + w].copy_from_slice(&src.pixels[row * sw..row * sw + w]);
+        }
+    }
+
     /// The whole image as a PNG file.
     pub fn encode_png(&self, palette: &Palette) -> Result<Vec<u8>, EncodeError> {
         let w = self.width as usize;
+        let h = self.height as usize;
         // Filter every row with "Up": each byte minus the byte above it.
-        let mut filtered = Vec::with_capacity((w + 1) * self.height as usize);
-        for row in 0..self.height as usize {
-            filtered.push(2u8);
-            let cur = &self.pixels[row * w..][..w];
+        let mut filtered = vec![0u8; (w + 1) * h];
+        for (row, out) in filtered.chunks_exact_mut(w + 1).enumerate() {
+            out[0] = 2;
+            let cur = &self.pixels[row * w..(row + 1) * w];
             if row == 0 {
-                filtered.extend_from_slice(cur);
+                out[1..].copy_from_slice(cur);
             } else {
-                let up = &self.pixels[(row - 1) * w..][..w];
-                filtered.extend(cur.iter().zip(up).map(|(c, u)| c.wrapping_sub(*u)));
+                let up = &self.pixels[(row - 1) * w..row * w];
+                for ((o, c), u) in out[1..].iter_mut().zip(cur).zip(up) {
+                    *o = c.wrapping_sub(*u);
+                }
             }
         }
         let mut z = ZlibEncoder::new(

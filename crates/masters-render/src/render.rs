@@ -8,6 +8,8 @@ use crate::request::{BoardRequest, Picture};
 use crate::theme::{self, SQUARE};
 use board_render::{Area, Canvas, EncodeError, IndexedImage};
 use masters::{Bitboard, Kind, Piece, Side, Square};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 
 /// Why a picture could not be made.
 #[derive(Debug, thiserror::Error)]
@@ -23,10 +25,16 @@ pub enum RenderError {
 /// Draws Masters pictures. Build it once; it is cheap to share between threads.
 pub struct Renderer {
     pub(crate) assets: Assets,
+    /// Finished squares, quantised, by what they show: most squares look the
+    /// same from one frame to the next.
+    tiles: Mutex<HashMap<(bool, SquareLook), Arc<IndexedImage>>>,
 }
 
+/// Most squares kept in the tile cache (4 KiB each); it is emptied when full.
+const MAX_TILES: usize = 1024;
+
 /// What one square shows in a frame.
-#[derive(Default)]
+#[derive(Default, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct SquareLook {
     pub highlight: bool,
     pub dim: bool,
@@ -62,6 +70,7 @@ impl Renderer {
     pub fn new() -> Result<Renderer, RenderError> {
         Ok(Renderer {
             assets: Assets::new()?,
+            tiles: Mutex::new(HashMap::new()),
         })
     }
 
@@ -199,9 +208,24 @@ impl Renderer {
                 continue;
             }
             let (x, y) = layout::square_origin(sq, bottom);
-            tile.copy_from(background, Area::new(x, y, SQUARE, SQUARE), 0, 0);
-            self.draw_square(&mut tile, &look);
-            image.put(&tile, x, y, &a.palette);
+            let key = (layout::is_light(sq), look);
+            let cached = self.tiles.lock().ok().and_then(|t| t.get(&key).cloned());
+            let finished = match cached {
+                Some(t) => t,
+                None => {
+                    tile.copy_from(background, Area::new(x, y, SQUARE, SQUARE), 0, 0);
+                    self.draw_square(&mut tile, &look);
+                    let t = Arc::new(IndexedImage::from_canvas(&tile, &a.palette));
+                    if let Ok(mut tiles) = self.tiles.lock() {
+                        if tiles.len() >= MAX_TILES {
+                            tiles.clear();
+                        }
+                        tiles.insert(key, Arc::clone(&t));
+                    }
+                    t
+                }
+            };
+            image.paste(&finished, x, y);
         }
         self.draw_header(&mut image, req);
         self.draw_tray(&mut image, req);

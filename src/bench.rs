@@ -1,0 +1,310 @@
+//! `gamehost bench`: drives the host core directly (no Discord) with many
+//! concurrent games, each playing random legal turns through the same path
+//! as a real command: validate, commit to SQLite, render the public picture.
+//!
+//! Closed loop (default): every game submits its next turn as soon as the
+//! last one committed, which measures saturation throughput. Open loop
+//! (`--rate R`): R turns per second in total are offered at random moments
+//! to random games, as a busy server would see them; a turn's latency counts
+//! from the moment it was offered, queueing included.
+//!
+//! With `--ack FILE`, every committed turn is appended to FILE as
+//! `game-id<TAB>turn-number<TAB>notation`, only after its commit returned
+//! (the crash test checks them against the database).
+//! Games found running in the bench channels are continued, so a killed run
+//! can be resumed on the same database.
+
+use crate::host::command::{Command, InheritChoice, User};
+use crate::host::{Ctx, Host};
+use crate::store;
+use masters::{Inheritance, Position, Turn};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use std::io::Write;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct BenchOptions {
+    /// Concurrent games.
+    pub games: usize,
+    /// Turns per game.
+    pub turns: usize,
+    /// Total turns per second offered (open loop); closed loop if absent.
+    pub rate: Option<f64>,
+    /// Where to append acknowledgements.
+    pub ack: Option<PathBuf>,
+    /// Random seed.
+    pub seed: u64,
+}
+
+/// What a run measured.
+#[derive(Clone, Debug)]
+pub struct BenchReport {
+    /// Turns committed.
+    pub committed: usize,
+    /// Turns refused (should be 0).
+    pub refused: usize,
+    /// Wall time.
+    pub elapsed: Duration,
+    /// Latency percentiles (p50, p99, max).
+    pub p50: Duration,
+    /// 99th percentile.
+    pub p99: Duration,
+    /// Slowest turn.
+    pub max: Duration,
+    /// Peak resident memory in MiB (VmHWM).
+    pub peak_rss_mib: f64,
+}
+
+impl BenchReport {
+    /// The printed summary.
+    pub fn summary(&self) -> String {
+        format!(
+            "committed {} turns in {:.2} s: {:.0} turns/s; latency p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms; refused {}; peak resident memory {:.1} MiB",
+            self.committed,
+            self.elapsed.as_secs_f64(),
+            self.committed as f64 / self.elapsed.as_secs_f64().max(1e-9),
+            self.p50.as_secs_f64() * 1e3,
+            self.p99.as_secs_f64() * 1e3,
+            self.max.as_secs_f64() * 1e3,
+            self.refused,
+            self.peak_rss_mib
+        )
+    }
+}
+
+/// Peak resident memory of this process in MiB (Linux), 0 where unknown.
+pub fn peak_rss_mib() -> f64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse::<f64>().ok())
+        })
+        .map_or(0.0, |kib| kib / 1024.0)
+}
+
+/// The command that plays `turn`.
+fn command_for(turn: &Turn) -> Command {
+    let mv = turn.mv();
+    Command::Turn {
+        mv: mv.map(|m| (m.from, m.to)),
+        claim: turn.claim(),
+        inherit: turn.inheritance.map(|i| match i {
+            Inheritance::Accept(k) => InheritChoice::Piece(k),
+            Inheritance::Decline => InheritChoice::Decline,
+        }),
+        promote: mv.and_then(|m| m.promotion),
+    }
+}
+
+struct Table {
+    channel: String,
+    players: [User; 2],
+}
+
+impl Table {
+    fn new(i: usize) -> Table {
+        Table {
+            channel: format!("bench-{i}"),
+            players: [
+                User::named(&format!("p{i}a")),
+                User::named(&format!("p{i}b")),
+            ],
+        }
+    }
+
+    fn ctx(&self, seat: usize) -> Ctx {
+        Ctx {
+            channel: self.channel.clone(),
+            user: self.players[seat].clone(),
+        }
+    }
+
+    /// The running game's id and position and the seat to move, starting a game if none runs.
+    async fn position(&self, host: &Host) -> anyhow::Result<(i64, Position, usize)> {
+        loop {
+            let game = {
+                let mut c = host.store().read().await?;
+                store::running_game(&mut c, &self.channel).await?
+            };
+            if let Some(game) = game {
+                let pos: Position = game.state.parse()?;
+                let mover = &game.players[pos.to_move().index()];
+                let seat = if mover.id == self.players[0].id { 0 } else { 1 };
+                if pos.legal_turns().is_empty() {
+                    // No legal turn (M40): resign and start again.
+                    host.handle(&self.ctx(seat), Command::Resign).await;
+                    continue;
+                }
+                return Ok((game.id, pos, seat));
+            }
+            let challenge = Command::Challenge {
+                opponent: self.players[1].clone(),
+                side: crate::host::command::SideChoice::Ember,
+            };
+            host.handle(&self.ctx(0), challenge).await;
+            host.handle(&self.ctx(1), Command::Accept).await;
+        }
+    }
+
+    /// Plays one random legal turn; returns whether it committed.
+    async fn play_one(
+        &self,
+        host: &Host,
+        rng: &mut StdRng,
+        ack: &Option<Arc<Mutex<std::fs::File>>>,
+    ) -> anyhow::Result<bool> {
+        let (game_id, pos, seat) = self.position(host).await?;
+        let turns = pos.legal_turns();
+        let turn = turns[rng.random_range(0..turns.len())];
+        let replies = host.handle(&self.ctx(seat), command_for(&turn)).await;
+        let committed = replies
+            .first()
+            .is_some_and(|r| r.text.starts_with(&format!("Turn {} ·", pos.turn())));
+        if committed {
+            if let Some(file) = ack {
+                let mut f = file
+                    .lock()
+                    .map_err(|_| anyhow::anyhow!("ack file lock poisoned"))?;
+                writeln!(f, "{game_id}\t{}\t{turn}", pos.turn())?;
+                f.flush()?;
+            }
+        } else {
+            tracing::warn!(
+                "turn refused in {}: {:?}",
+                self.channel,
+                replies.first().map(|r| &r.text)
+            );
+        }
+        Ok(committed)
+    }
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+/// Runs the load and reports what it measured.
+pub async fn run(host: Host, options: BenchOptions) -> anyhow::Result<BenchReport> {
+    let ack = match &options.ack {
+        Some(path) => Some(Arc::new(Mutex::new(
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)?,
+        ))),
+        None => None,
+    };
+    let tables: Vec<Arc<Table>> = (0..options.games)
+        .map(|i| Arc::new(Table::new(i)))
+        .collect();
+    for t in &tables {
+        t.position(&host).await?;
+    }
+    let started = Instant::now();
+    let latencies = Arc::new(Mutex::new(Vec::with_capacity(
+        options.games * options.turns,
+    )));
+    let refused = Arc::new(Mutex::new(0usize));
+    let mut tasks = Vec::new();
+    match options.rate {
+        None => {
+            for (i, table) in tables.iter().enumerate() {
+                let (host, table, ack, latencies, refused) = (
+                    host.clone(),
+                    Arc::clone(table),
+                    ack.clone(),
+                    Arc::clone(&latencies),
+                    Arc::clone(&refused),
+                );
+                let mut rng =
+                    StdRng::seed_from_u64(options.seed ^ (i as u64).wrapping_mul(0x9E37_79B9));
+                let turns = options.turns;
+                tasks.push(tokio::spawn(async move {
+                    for _ in 0..turns {
+                        let t0 = Instant::now();
+                        let ok = table.play_one(&host, &mut rng, &ack).await?;
+                        if ok {
+                            latencies
+                                .lock()
+                                .map_err(|_| anyhow::anyhow!("poisoned"))?
+                                .push(t0.elapsed());
+                        } else {
+                            *refused.lock().map_err(|_| anyhow::anyhow!("poisoned"))? += 1;
+                        }
+                    }
+                    Ok::<_, anyhow::Error>(())
+                }));
+            }
+        }
+        Some(rate) => {
+            // One queue per game; a scheduler offers turns at random moments to random games.
+            let mut senders = Vec::new();
+            for (i, table) in tables.iter().enumerate() {
+                let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<Instant>();
+                senders.push(tx);
+                let (host, table, ack, latencies, refused) = (
+                    host.clone(),
+                    Arc::clone(table),
+                    ack.clone(),
+                    Arc::clone(&latencies),
+                    Arc::clone(&refused),
+                );
+                let mut rng =
+                    StdRng::seed_from_u64(options.seed ^ (i as u64).wrapping_mul(0x9E37_79B9));
+                tasks.push(tokio::spawn(async move {
+                    while let Some(offered) = rx.recv().await {
+                        let ok = table.play_one(&host, &mut rng, &ack).await?;
+                        if ok {
+                            latencies
+                                .lock()
+                                .map_err(|_| anyhow::anyhow!("poisoned"))?
+                                .push(offered.elapsed());
+                        } else {
+                            *refused.lock().map_err(|_| anyhow::anyhow!("poisoned"))? += 1;
+                        }
+                    }
+                    Ok::<_, anyhow::Error>(())
+                }));
+            }
+            let total = options.games * options.turns;
+            let mut rng = StdRng::seed_from_u64(options.seed);
+            let mut next = Instant::now();
+            for _ in 0..total {
+                let gap: f64 = -(1.0 - rng.random::<f64>()).ln() / rate.max(1e-6);
+                next += Duration::from_secs_f64(gap);
+                tokio::time::sleep_until(next.into()).await;
+                let game = rng.random_range(0..senders.len());
+                let _ = senders[game].send(Instant::now());
+            }
+            drop(senders);
+        }
+    }
+    for t in tasks {
+        t.await??;
+    }
+    let elapsed = started.elapsed();
+    let mut lat = latencies
+        .lock()
+        .map_err(|_| anyhow::anyhow!("poisoned"))?
+        .clone();
+    lat.sort();
+    let refused = *refused.lock().map_err(|_| anyhow::anyhow!("poisoned"))?;
+    Ok(BenchReport {
+        committed: lat.len(),
+        refused,
+        elapsed,
+        p50: percentile(&lat, 0.50),
+        p99: percentile(&lat, 0.99),
+        max: lat.last().copied().unwrap_or_default(),
+        peak_rss_mib: peak_rss_mib(),
+    })
+}
