@@ -38,6 +38,8 @@ pub struct BenchOptions {
     pub ack: Option<PathBuf>,
     /// Random seed.
     pub seed: u64,
+    /// Finished games to store before the load starts (for memory figures).
+    pub stored: usize,
 }
 
 /// What a run measured.
@@ -192,8 +194,49 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[((sorted.len() - 1) as f64 * p).round() as usize]
 }
 
+/// Stores `n` finished games (challenge, accept, one turn, resign), at most
+/// 16 at a time, in channels `stored-…`.
+async fn prefill(host: &Host, n: usize) -> anyhow::Result<()> {
+    let mut set = tokio::task::JoinSet::new();
+    for i in 0..n {
+        if set.len() >= 16 {
+            if let Some(done) = set.join_next().await {
+                done??;
+            }
+        }
+        let host = host.clone();
+        set.spawn(async move {
+            let table = Table {
+                channel: format!("stored-{i}"),
+                players: [
+                    User::named(&format!("s{i}a")),
+                    User::named(&format!("s{i}b")),
+                ],
+            };
+            let (_, pos, seat) = table.position(&host).await?;
+            let turn = pos.legal_turns()[0];
+            host.handle(&table.ctx(seat), command_for(&turn)).await;
+            host.handle(&table.ctx(0), Command::Resign).await;
+            Ok::<_, anyhow::Error>(())
+        });
+    }
+    while let Some(done) = set.join_next().await {
+        done??;
+    }
+    Ok(())
+}
+
 /// Runs the load and reports what it measured.
 pub async fn run(host: Host, options: BenchOptions) -> anyhow::Result<BenchReport> {
+    if options.stored > 0 {
+        let t = Instant::now();
+        prefill(&host, options.stored).await?;
+        eprintln!(
+            "stored {} finished games in {:.1} s",
+            options.stored,
+            t.elapsed().as_secs_f64()
+        );
+    }
     let ack = match &options.ack {
         Some(path) => Some(Arc::new(Mutex::new(
             std::fs::OpenOptions::new()

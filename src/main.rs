@@ -4,16 +4,10 @@
 //! configured); `gamehost console` always starts the console; `gamehost
 //! verify` checks every stored game against its turn log.
 
-mod bench;
-mod config;
-mod console;
-mod host;
-mod store;
-mod verify;
-
 use clap::{Parser, Subcommand};
-use config::Settings;
-use host::Host;
+use gamehost::config::Settings;
+use gamehost::host::Host;
+use gamehost::{bench, console, store, verify};
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -64,6 +58,9 @@ enum Mode {
         /// Random seed.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Store this many finished games first (memory with many stored games).
+        #[arg(long, default_value_t = 0)]
+        stored: usize,
     },
     /// Replay every stored game's turn log and compare with its stored position.
     Verify {
@@ -136,6 +133,7 @@ async fn main() -> anyhow::Result<()> {
             db,
             ack,
             seed,
+            stored,
         } => {
             let scratch = tempfile_dir()?;
             let path = db.unwrap_or_else(|| scratch.join("bench.db"));
@@ -156,6 +154,7 @@ async fn main() -> anyhow::Result<()> {
                     rate,
                     ack,
                     seed,
+                    stored,
                 },
             )
             .await?;

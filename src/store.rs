@@ -336,6 +336,17 @@ pub async fn turns(c: &mut SqliteConnection, game_id: i64) -> Result<Vec<TurnRow
         .collect()
 }
 
+/// Who committed the last turn of a game, if any turn was played.
+pub async fn last_mover(
+    c: &mut SqliteConnection,
+    game_id: i64,
+) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT user_id FROM turns WHERE game_id = ? ORDER BY number DESC LIMIT 1")
+        .bind(game_id)
+        .fetch_optional(&mut *c)
+        .await
+}
+
 /// A user's staged draft in a game (JSON), if any.
 pub async fn draft(
     c: &mut SqliteConnection,

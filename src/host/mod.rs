@@ -420,31 +420,35 @@ mod tests {
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-    async fn concurrent_presses_of_one_end_turn_button_commit_exactly_once() {
+    async fn simultaneous_end_turns_and_presses_commit_exactly_once() {
         let dir = tempfile::tempdir().unwrap();
         let h = host(&dir).await;
         say(&h, "alice", "/challenge opponent:bob side:ember").await;
         say(&h, "bob", "/accept").await;
         let preview = say(&h, "alice", "/move from:E2 to:E4").await;
         let button = preview[0].buttons[0].id.clone();
-        let presses = (0..16).map(|_| {
+        let attempts = (0..24).map(|i| {
             let h = h.clone();
-            let line = format!("/press {button}");
+            let line = if i % 2 == 0 {
+                format!("/press {button}")
+            } else {
+                "/endturn".to_string()
+            };
             tokio::spawn(async move { say(&h, "alice", &line).await })
         });
         let mut committed = 0;
         let mut stale = 0;
-        for p in presses {
-            let replies = p.await.unwrap();
+        for a in attempts {
+            let replies = a.await.unwrap();
             if replies[0].text.starts_with("Turn 1 · Ember (alice): E2-E4") {
                 committed += 1;
-            } else if replies[0].text.contains("out of date") {
+            } else if replies[0].text.contains("This board is out of date") {
                 stale += 1;
             } else {
                 panic!("unexpected reply: {:?}", replies[0].text);
             }
         }
-        assert_eq!((committed, stale), (1, 15));
+        assert_eq!((committed, stale), (1, 23));
         let mut c = h.store().read().await.unwrap();
         let game = store::running_game(&mut c, "lobby").await.unwrap().unwrap();
         assert_eq!(store::turns(&mut c, game.id).await.unwrap().len(), 1);

@@ -11,6 +11,9 @@ use masters::{Action, ClaimError, Event, Kind, Move, Position, Side, Turn, TurnE
 use masters_render::Preview;
 use sqlx::SqliteConnection;
 
+/// The refusal for a turn submitted against a state that has moved on.
+const STALE_TURN: &str = "This board is out of date: that turn was already played. Use /board to see the current position.";
+
 /// The running game in the channel, or a refusal saying how to start one.
 async fn running(c: &mut SqliteConnection, ctx: &Ctx) -> Result<(GameRow, Position), Refusal> {
     let Some(game) = store::running_game(c, &ctx.channel).await? else {
@@ -349,6 +352,13 @@ pub(super) async fn game_command(
             ))])
         }
         Command::EndTurn => {
+            // A second /endturn right after one's own commit (a double click,
+            // or two devices) is told the turn is already played.
+            if seat(&game, &ctx.user.id).is_some_and(|s| s != pos.to_move())
+                && store::last_mover(c, game.id).await?.as_deref() == Some(ctx.user.id.as_str())
+            {
+                return refuse(STALE_TURN);
+            }
             on_turn(&game, &pos, ctx)?;
             let d = load_draft(c, &game, ctx).await?;
             let turn = d.turn(&pos)?;

@@ -152,3 +152,52 @@ proptest! {
         }
     }
 }
+
+/// Any turn at all, legal or not: squares anywhere, any promotion and answer.
+fn any_turn() -> impl Strategy<Value = Turn> {
+    let square = (0usize..120).prop_map(|i| Square::from_index(i).unwrap());
+    let promotion = prop::option::of(prop::sample::select(masters::Promotion::ALL.to_vec()));
+    let mv = prop::option::of((square.clone(), square.clone(), promotion).prop_map(
+        |(from, to, promotion)| masters::Move {
+            from,
+            to,
+            promotion,
+        },
+    ));
+    let claim = prop::option::of(square);
+    let answer = prop::option::of(prop_oneof![
+        Just(masters::Inheritance::Decline),
+        prop::sample::select(Kind::ALL.to_vec()).prop_map(masters::Inheritance::Accept),
+    ]);
+    (mv, claim, answer).prop_filter_map("a turn needs a move or a claim", |(m, c, a)| {
+        Turn::new(m, c, a)
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 3000, ..ProptestConfig::default() })]
+
+    /// `validate` never panics on any turn in positions from random play, and
+    /// agrees with `play` and with the generator.
+    #[test]
+    fn validate_handles_arbitrary_turns(seed in any::<u64>(), plies in 0usize..120, turn in any_turn()) {
+        let mut rng = Rng::new(seed);
+        let mut pos = Position::start();
+        for _ in 0..plies {
+            let turns = pos.legal_turns();
+            if turns.is_empty() {
+                break;
+            }
+            let t = biased_turn(&pos, &turns, &mut rng);
+            pos = pos.play(&t).unwrap().0;
+        }
+        let verdict = pos.validate(&turn);
+        prop_assert_eq!(verdict.is_ok(), pos.play(&turn).is_ok());
+        if turn.inheritance != Some(masters::Inheritance::Decline) && pos.legal_turns().contains(&turn) {
+            prop_assert!(verdict.is_ok(), "{} is generated but rejected in {}", turn, pos);
+        }
+        if let Err(e) = verdict {
+            prop_assert!(!e.to_string().is_empty());
+        }
+    }
+}
