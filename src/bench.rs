@@ -199,10 +199,10 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 async fn prefill(host: &Host, n: usize) -> anyhow::Result<()> {
     let mut set = tokio::task::JoinSet::new();
     for i in 0..n {
-        if set.len() >= 16 {
-            if let Some(done) = set.join_next().await {
-                done??;
-            }
+        if set.len() >= 16
+            && let Some(done) = set.join_next().await
+        {
+            done??;
         }
         let host = host.clone();
         set.spawn(async move {
