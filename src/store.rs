@@ -1,6 +1,7 @@
 //! SQLite storage through sqlx: challenges, games, the turn log, drafts.
 //!
-//! WAL journal; `synchronous` as configured: NORMAL by default (a commit is
+//! WAL journal, checkpointed by a background task every half second so a
+//! checkpoint's fsync never lands inside a player's commit; `synchronous` as configured: NORMAL by default (a commit is
 //! in the WAL before it returns, so an acknowledged turn survives kill -9
 //! and a restart), FULL to survive power loss too. Every change runs in a
 //! `BEGIN IMMEDIATE` transaction, which
@@ -127,12 +128,34 @@ impl Store {
                 Synchronous::Normal => SqliteSynchronous::Normal,
             })
             .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(10));
+            .busy_timeout(Duration::from_secs(10))
+            // Checkpoints run in the background (below), never inside a commit.
+            .pragma("wal_autocheckpoint", "0");
         let pool = SqlitePoolOptions::new()
             .max_connections(8)
             .connect_with(options)
             .await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
+        let checkpointer = pool.clone();
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(Duration::from_millis(500));
+            loop {
+                tick.tick().await;
+                if checkpointer.is_closed() {
+                    break;
+                }
+                // PASSIVE: copies what it can without blocking writers.
+                let done = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
+                    .execute(&checkpointer)
+                    .await;
+                if let Err(e) = done {
+                    if checkpointer.is_closed() {
+                        break;
+                    }
+                    tracing::warn!("WAL checkpoint failed: {e}");
+                }
+            }
+        });
         Ok(Store { pool })
     }
 
