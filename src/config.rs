@@ -15,6 +15,8 @@ pub struct Settings {
     pub database: DatabaseSettings,
     /// Games and challenges.
     pub games: GameSettings,
+    /// Board pictures.
+    pub images: ImageSettings,
     /// Discord connection.
     pub discord: DiscordSettings,
 }
@@ -48,6 +50,23 @@ pub enum Synchronous {
 pub struct GameSettings {
     /// Minutes an open challenge waits for an answer.
     pub challenge_expiry_minutes: u64,
+}
+
+/// Board picture settings.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+pub struct ImageSettings {
+    /// Edge of a board square in pixels (40–128): the picture is
+    /// `10 × square_px + 48` pixels wide.
+    pub square_px: u32,
+}
+
+impl Default for ImageSettings {
+    fn default() -> Self {
+        ImageSettings {
+            square_px: masters_render::theme::DEFAULT_SQUARE,
+        }
+    }
 }
 
 /// Discord settings.

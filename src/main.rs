@@ -75,8 +75,8 @@ async fn open_host(settings: &Settings, db: Option<PathBuf>) -> anyhow::Result<H
     let store = store::Store::open(&path, settings.database.synchronous)
         .await
         .map_err(|e| anyhow::anyhow!("cannot open the database {}: {e}", path.display()))?;
-    let renderer = masters_render::Renderer::new()
-        .map_err(|e| anyhow::anyhow!("cannot start the renderer: {e}"))?;
+    let renderer = masters_render::Renderer::with_square(settings.images.square_px)
+        .map_err(|e| anyhow::anyhow!("cannot start the renderer (images.square_px): {e}"))?;
     Ok(Host::new(store, Arc::new(renderer), settings.games.clone()))
 }
 
@@ -92,7 +92,18 @@ fn tempfile_dir() -> anyhow::Result<PathBuf> {
 }
 
 #[tokio::main]
-async fn main() -> anyhow::Result<()> {
+async fn main() -> std::process::ExitCode {
+    match run().await {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            // One line for people; details (and backtraces) are for the logs.
+            eprintln!("gamehost: {e:#}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+async fn run() -> anyhow::Result<()> {
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into()),

@@ -1,5 +1,6 @@
 //! Writes the example pictures shown in the README from a real game:
-//! `cargo run --release -p masters-render --example pictures -- [DIR]` (default `docs/`).
+//! `cargo run --release -p masters-render --example pictures -- [DIR] [SQUARE]`
+//! (default `docs/`, 64-pixel squares).
 
 use masters::{Action, Event, Kind, Move, Position, Turn};
 use masters_render::{BoardRequest, Picture, Preview, Renderer};
@@ -47,7 +48,11 @@ fn play(turns: usize) -> (Position, Option<Move>, [Vec<Kind>; 2]) {
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let dir = PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| "docs".into()));
     std::fs::create_dir_all(&dir)?;
-    let renderer = Renderer::new()?;
+    let square = std::env::args()
+        .nth(2)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(masters_render::theme::DEFAULT_SQUARE);
+    let renderer = Renderer::with_square(square)?;
     let save = |name: &str, picture: Picture| -> std::io::Result<()> {
         std::fs::write(dir.join(name), &picture.png)?;
         println!(

@@ -2,8 +2,8 @@
 //! sides at every size used, markers, the two board backgrounds with their
 //! labels baked in, the glyphs, and the palette.
 
-use crate::layout::{self, HEIGHT, WIDTH};
-use crate::theme::{self, SQUARE};
+use crate::layout::{self, Geometry};
+use crate::theme;
 use board_render::{Canvas, IndexedImage, Palette, Rgb, Sprite, SpriteError, Text};
 use masters::{FILES, Kind, RANKS, Side, Square};
 use tiny_skia::{FillRule, Paint, PathBuilder, Stroke, StrokeDash, Transform};
@@ -147,9 +147,9 @@ fn halo_dot(color: Rgb) -> Result<Sprite, SpriteError> {
     })
 }
 
-fn ring(color: Rgb) -> Result<Sprite, SpriteError> {
-    Sprite::draw(SQUARE, SQUARE, |pm| {
-        let c = SQUARE as f32 / 2.0;
+fn ring(color: Rgb, square: u32) -> Result<Sprite, SpriteError> {
+    Sprite::draw(square, square, |pm| {
+        let c = square as f32 / 2.0;
         if let Some(circle) = PathBuilder::from_circle(c, c, c - 4.0) {
             let dash = || StrokeDash::new(vec![7.0, 5.0], 0.0);
             // A pale underlay keeps the dashes visible on both square colours.
@@ -181,9 +181,9 @@ fn ring(color: Rgb) -> Result<Sprite, SpriteError> {
     })
 }
 
-fn brackets() -> Result<Sprite, SpriteError> {
-    Sprite::draw(SQUARE, SQUARE, |pm| {
-        let (a, b, l) = (4.0, SQUARE as f32 - 4.0, 14.0);
+fn brackets(square: u32) -> Result<Sprite, SpriteError> {
+    Sprite::draw(square, square, |pm| {
+        let (a, b, l) = (4.0, square as f32 - 4.0, 14.0);
         let mut pb = PathBuilder::new();
         for (x, y, dx, dy) in [
             (a, a, 1.0, 1.0),
@@ -227,8 +227,7 @@ fn piece_set(side: Side, size: u32) -> Result<PieceSet, SpriteError> {
 }
 
 /// The witch's badge: the inherited piece, tinted white, on a round backdrop.
-fn badge_set(side: Side) -> Result<PieceSet, SpriteError> {
-    let size = theme::BADGE_SIZE;
+fn badge_set(side: Side, size: u32) -> Result<PieceSet, SpriteError> {
     let icons = piece_set(side, size - 6)?;
     let mut out = Vec::with_capacity(9);
     for icon in icons {
@@ -285,31 +284,32 @@ fn overlay(base: &Sprite, top: &Sprite, x: u32, y: u32) -> Sprite {
 }
 
 /// The empty board with `bottom` at the bottom: frame, squares, labels.
-fn background(bottom: Side, label: &Text) -> Canvas {
-    let mut c = Canvas::new(WIDTH, HEIGHT, theme::FRAME);
+fn background(bottom: Side, label: &Text, g: Geometry) -> Canvas {
+    let square = g.square;
+    let mut c = Canvas::new(g.width(), g.height(), theme::FRAME);
     for sq in Square::all() {
-        let (x, y) = layout::square_origin(sq, bottom);
+        let (x, y) = g.square_origin(sq, bottom);
         let color = if layout::is_light(sq) {
             theme::LIGHT
         } else {
             theme::DARK
         };
-        c.fill_rect(x as i32, y as i32, SQUARE, SQUARE, color);
+        c.fill_rect(x as i32, y as i32, square, square, color);
     }
     let h = label.line_height() as i32;
     for file in 0..FILES {
         let sq = Square::new(file, 0).expect("on board");
-        let (x, _) = layout::square_origin(sq, bottom);
+        let (x, _) = g.square_origin(sq, bottom);
         let text = ((b'A' + file) as char).to_string();
-        let tx = x as i32 + (SQUARE as i32 - label.width(&text) as i32) / 2;
-        let ty = (layout::TRAY_TOP - theme::LABEL_BAND) as i32 + (theme::LABEL_BAND as i32 - h) / 2;
+        let tx = x as i32 + (square as i32 - label.width(&text) as i32) / 2;
+        let ty = (g.tray_top() - theme::LABEL_BAND) as i32 + (theme::LABEL_BAND as i32 - h) / 2;
         label.draw(&mut c, tx, ty, theme::MUTED, &text);
     }
     for rank in 0..RANKS {
         let sq = Square::new(0, rank).expect("on board");
-        let (_, y) = layout::square_origin(sq, bottom);
+        let (_, y) = g.square_origin(sq, bottom);
         let text = (rank + 1).to_string();
-        let ty = y as i32 + (SQUARE as i32 - h) / 2;
+        let ty = y as i32 + (square as i32 - h) / 2;
         let w = label.width(&text) as i32;
         let m = theme::SIDE_MARGIN as i32;
         label.draw(&mut c, (m - w) / 2, ty, theme::MUTED, &text);
@@ -323,6 +323,7 @@ fn training_pixels(
     pieces: &[PieceSet; 2],
     extras: &[&Sprite],
     backgrounds: &[Canvas; 2],
+    square: u32,
 ) -> Vec<Rgb> {
     let mut samples: Vec<Rgb> = backgrounds[0].pixels().to_vec();
     let mut grounds = vec![theme::LIGHT, theme::DARK];
@@ -338,7 +339,7 @@ fn training_pixels(
         for set in pieces {
             for sprite in set {
                 for opacity in [255, theme::GHOST_OPACITY] {
-                    let mut tile = Canvas::new(SQUARE, SQUARE, ground);
+                    let mut tile = Canvas::new(square, square, ground);
                     tile.blit(sprite, 0, 0, opacity);
                     samples.extend(tile.pixels().iter().step_by(3));
                 }
@@ -352,9 +353,9 @@ fn training_pixels(
     }
     for &ground in &grounds {
         for sprite in extras {
-            let mut tile = Canvas::new(SQUARE, SQUARE, ground);
+            let mut tile = Canvas::new(square, square, ground);
             tile.blit(sprite, 0, 0, 255);
-            samples.extend(&tile.pixels()[..(sprite.height().min(SQUARE) * SQUARE) as usize]);
+            samples.extend(&tile.pixels()[..(sprite.height().min(square) * square) as usize]);
         }
     }
     samples
@@ -403,17 +404,21 @@ pub fn exact_colors() -> Vec<Rgb> {
 }
 
 impl Assets {
-    /// Prepares everything.
-    pub fn new() -> Result<Assets, AssetError> {
+    /// Prepares everything for squares of `g.square` pixels.
+    pub fn new(g: Geometry) -> Result<Assets, AssetError> {
+        let square = g.square;
         let pieces = [
-            piece_set(Side::Ember, SQUARE)?,
-            piece_set(Side::Frost, SQUARE)?,
+            piece_set(Side::Ember, square)?,
+            piece_set(Side::Frost, square)?,
         ];
         let small = [
             piece_set(Side::Ember, theme::TRAY_ICON)?,
             piece_set(Side::Frost, theme::TRAY_ICON)?,
         ];
-        let badges = [badge_set(Side::Ember)?, badge_set(Side::Frost)?];
+        let badges = [
+            badge_set(Side::Ember, g.badge())?,
+            badge_set(Side::Frost, g.badge())?,
+        ];
         let gold_dot = dot(theme::GOLD, theme::MARKER_LINE, 5.0)?;
         let marker = |s: Side| theme::side(s).marker;
         let claim_dot = [
@@ -424,20 +429,23 @@ impl Assets {
             halo_dot(marker(Side::Ember))?,
             halo_dot(marker(Side::Frost))?,
         ];
-        let ring = [ring(marker(Side::Ember))?, ring(marker(Side::Frost))?];
-        let brackets = brackets()?;
+        let ring = [
+            ring(marker(Side::Ember), square)?,
+            ring(marker(Side::Frost), square)?,
+        ];
+        let brackets = brackets(square)?;
         let header = Text::new(FONT, theme::HEADER_PX)?;
         let label = Text::new(FONT, theme::LABEL_PX)?;
         let background = [
-            background(Side::Ember, &label),
-            background(Side::Frost, &label),
+            background(Side::Ember, &label, g),
+            background(Side::Frost, &label, g),
         ];
         let mut extras: Vec<&Sprite> = vec![&gold_dot, &brackets];
         extras.extend(claim_dot.iter().chain(&staged_dot).chain(&ring));
         extras.extend(badges.iter().flatten());
-        let mut samples = training_pixels(&pieces, &extras, &background);
+        let mut samples = training_pixels(&pieces, &extras, &background, square);
         // Header text in both ink colours.
-        let mut band = Canvas::new(WIDTH, theme::HEADER, theme::FRAME);
+        let mut band = Canvas::new(g.width(), theme::HEADER, theme::FRAME);
         header.draw(
             &mut band,
             4,

@@ -3,19 +3,16 @@
 //! brackets on the squares where it can capture (the crate's own move
 //! query on a sample position decides which).
 
-use crate::layout::BOARD_TOP;
 use crate::render::{RenderError, Renderer, SquareLook};
 use crate::request::Picture;
-use crate::theme::{self, SQUARE};
+use crate::theme;
 use board_render::{Area, Canvas, IndexedImage};
 use masters::{Kind, KindSet, Piece, Position, SQUARES, Setup, Side, Square};
 
 /// Files and ranks shown: A–G × 1–7, the piece on D4.
 const SPAN: u8 = 7;
-/// Width of a diagram.
-pub const DIAGRAM_WIDTH: u32 = theme::SIDE_MARGIN * 2 + SQUARE * SPAN as u32;
-/// Height of a diagram.
-pub const DIAGRAM_HEIGHT: u32 = BOARD_TOP + SQUARE * SPAN as u32 + theme::LABEL_BAND;
+/// Top of a diagram's board.
+const BOARD_TOP: u32 = theme::HEADER + theme::LABEL_BAND;
 
 /// The sample position for `kind`: Ember's piece on D4, Frost pieces where
 /// it can capture, an Ember piece where it cannot land, leaders far away.
@@ -101,6 +98,11 @@ impl Renderer {
     /// The rules diagram of `kind`, with a one-line caption as its alt text.
     pub fn diagram(&self, kind: Kind) -> Result<Picture, RenderError> {
         let a = &self.assets;
+        let square = self.geometry.square;
+        let (diagram_width, diagram_height) = (
+            theme::SIDE_MARGIN * 2 + square * SPAN as u32,
+            BOARD_TOP + square * SPAN as u32 + theme::LABEL_BAND,
+        );
         let (pos, caption) = sample(kind);
         let centre = Square::new(3, 3).expect("D4");
         let dests = pos.destinations(centre);
@@ -109,11 +111,11 @@ impl Renderer {
         } else {
             Default::default()
         };
-        let mut canvas = Canvas::new(DIAGRAM_WIDTH, DIAGRAM_HEIGHT, theme::FRAME);
+        let mut canvas = Canvas::new(diagram_width, diagram_height, theme::FRAME);
         let origin = |sq: Square| {
             (
-                theme::SIDE_MARGIN + sq.file() as u32 * SQUARE,
-                BOARD_TOP + (SPAN - 1 - sq.rank()) as u32 * SQUARE,
+                theme::SIDE_MARGIN + sq.file() as u32 * square,
+                BOARD_TOP + (SPAN - 1 - sq.rank()) as u32 * square,
             )
         };
         let name = kind.name();
@@ -125,7 +127,7 @@ impl Renderer {
             theme::INK,
             &title,
         );
-        let mut tile = Canvas::new(SQUARE, SQUARE, theme::LIGHT);
+        let mut tile = Canvas::new(square, square, theme::LIGHT);
         for file in 0..SPAN {
             for rank in 0..SPAN {
                 let sq = Square::new(file, rank).expect("on board");
@@ -134,7 +136,7 @@ impl Renderer {
                 } else {
                     theme::DARK
                 };
-                tile.fill_rect(0, 0, SQUARE, SQUARE, ground);
+                tile.fill_rect(0, 0, square, square, ground);
                 let piece = pos.piece_at(sq);
                 let look = SquareLook {
                     piece,
@@ -149,25 +151,25 @@ impl Renderer {
                 };
                 self.draw_square(&mut tile, &look);
                 let (x, y) = origin(sq);
-                canvas.copy_from(&tile, Area::new(0, 0, SQUARE, SQUARE), x as i32, y as i32);
+                canvas.copy_from(&tile, Area::new(0, 0, square, square), x as i32, y as i32);
             }
         }
         let h = a.label.line_height() as i32;
         for i in 0..SPAN {
             let file = ((b'A' + i) as char).to_string();
             let x = theme::SIDE_MARGIN as i32
-                + i as i32 * SQUARE as i32
-                + (SQUARE as i32 - a.label.width(&file) as i32) / 2;
+                + i as i32 * square as i32
+                + (square as i32 - a.label.width(&file) as i32) / 2;
             a.label.draw(
                 &mut canvas,
                 x,
-                (BOARD_TOP + SQUARE * SPAN as u32) as i32 + (theme::LABEL_BAND as i32 - h) / 2,
+                (BOARD_TOP + square * SPAN as u32) as i32 + (theme::LABEL_BAND as i32 - h) / 2,
                 theme::MUTED,
                 &file,
             );
             let rank = (i + 1).to_string();
             let y =
-                BOARD_TOP as i32 + (SPAN - 1 - i) as i32 * SQUARE as i32 + (SQUARE as i32 - h) / 2;
+                BOARD_TOP as i32 + (SPAN - 1 - i) as i32 * square as i32 + (square as i32 - h) / 2;
             a.label.draw(
                 &mut canvas,
                 (theme::SIDE_MARGIN as i32 - a.label.width(&rank) as i32) / 2,
@@ -180,8 +182,8 @@ impl Renderer {
         Ok(Picture {
             png,
             alt: caption.to_string(),
-            width: DIAGRAM_WIDTH,
-            height: DIAGRAM_HEIGHT,
+            width: diagram_width,
+            height: diagram_height,
         })
     }
 }

@@ -28,6 +28,5 @@ mod request;
 pub mod theme;
 
 pub use alt::MAX_ALT;
-pub use diagram::{DIAGRAM_HEIGHT, DIAGRAM_WIDTH};
 pub use render::{RenderError, Renderer};
 pub use request::{BoardRequest, MAX_CAPTURED, MAX_NAME_CHARS, Picture, Preview};

@@ -3,9 +3,9 @@
 
 use crate::alt;
 use crate::assets::{AssetError, Assets};
-use crate::layout::{self, HEIGHT, WIDTH};
+use crate::layout::{self, Geometry};
 use crate::request::{BoardRequest, Picture};
-use crate::theme::{self, SQUARE};
+use crate::theme;
 use board_render::{Area, Canvas, EncodeError, IndexedImage};
 use masters::{Bitboard, Kind, Piece, Side, Square};
 use std::collections::HashMap;
@@ -14,6 +14,9 @@ use std::sync::{Arc, Mutex};
 /// Why a picture could not be made.
 #[derive(Debug, thiserror::Error)]
 pub enum RenderError {
+    /// A square size outside the supported range.
+    #[error("a board square must be {min}–{max} pixels, not {0}", min = theme::MIN_SQUARE, max = theme::MAX_SQUARE)]
+    SquareSize(u32),
     /// Start-up failed.
     #[error(transparent)]
     Assets(#[from] AssetError),
@@ -24,6 +27,7 @@ pub enum RenderError {
 
 /// Draws Masters pictures. Build it once; it is cheap to share between threads.
 pub struct Renderer {
+    pub(crate) geometry: Geometry,
     pub(crate) assets: Assets,
     /// Finished squares, quantised, by what they show: most squares look the
     /// same from one frame to the next.
@@ -66,29 +70,47 @@ impl SquareLook {
 }
 
 impl Renderer {
-    /// Prepares sprites, glyphs, backgrounds and the palette.
+    /// Prepares sprites, glyphs, backgrounds and the palette, for 64-pixel squares.
     pub fn new() -> Result<Renderer, RenderError> {
+        Renderer::with_square(theme::DEFAULT_SQUARE)
+    }
+
+    /// The same, for squares of `square` pixels
+    /// ([`theme::MIN_SQUARE`]–[`theme::MAX_SQUARE`]; the picture's width is
+    /// `10 × square + 48`).
+    pub fn with_square(square: u32) -> Result<Renderer, RenderError> {
+        if !(theme::MIN_SQUARE..=theme::MAX_SQUARE).contains(&square) {
+            return Err(RenderError::SquareSize(square));
+        }
+        let geometry = Geometry::new(square);
         Ok(Renderer {
-            assets: Assets::new()?,
+            geometry,
+            assets: Assets::new(geometry)?,
             tiles: Mutex::new(HashMap::new()),
         })
+    }
+
+    /// The picture geometry (square size, where each square is drawn).
+    pub fn geometry(&self) -> Geometry {
+        self.geometry
     }
 
     /// Draws one square's contents onto `tile` (already holding its background).
     pub(crate) fn draw_square(&self, tile: &mut Canvas, look: &SquareLook) {
         let a = &self.assets;
+        let square = self.geometry.square;
         if look.highlight {
             tile.tint_rect(
                 0,
                 0,
-                SQUARE,
-                SQUARE,
+                square,
+                square,
                 theme::HIGHLIGHT,
                 theme::HIGHLIGHT_ALPHA,
             );
         }
         if look.dim {
-            tile.tint_rect(0, 0, SQUARE, SQUARE, [0, 0, 0], theme::DIM_ALPHA);
+            tile.tint_rect(0, 0, square, square, [0, 0, 0], theme::DIM_ALPHA);
         }
         if let Some(p) = look.silhouette {
             tile.blit(
@@ -118,8 +140,8 @@ impl Renderer {
             let b = &a.badges[side.index()][kind.index()];
             tile.blit(
                 b,
-                (SQUARE - b.width()) as i32 - 1,
-                (SQUARE - b.height()) as i32 - 1,
+                (square - b.width()) as i32 - 1,
+                (square - b.height()) as i32 - 1,
                 255,
             );
         }
@@ -131,7 +153,8 @@ impl Renderer {
         }
         let markers = usize::from(look.gold)
             + usize::from(look.claimed_by.is_some() || look.staged_claim.is_some());
-        let mut spots = layout::marker_centres(markers).iter();
+        let centres = self.geometry.marker_centres(markers);
+        let mut spots = centres.iter();
         let mut place = |sprite: &board_render::Sprite, tile: &mut Canvas| {
             if let Some(&(cx, cy)) = spots.next() {
                 let x = (cx - sprite.width() as f32 / 2.0).round() as i32;
@@ -152,6 +175,8 @@ impl Renderer {
     /// The board picture of `req`.
     pub fn board(&self, req: &BoardRequest) -> Result<Picture, RenderError> {
         let a = &self.assets;
+        let g = self.geometry;
+        let square = g.square;
         let pos = req.position;
         let bottom = req.bottom;
         let mover = pos.to_move();
@@ -176,7 +201,7 @@ impl Renderer {
 
         let mut image = a.background_indexed[bottom.index()].clone();
         let background = &a.background[bottom.index()];
-        let mut tile = Canvas::new(SQUARE, SQUARE, theme::LIGHT);
+        let mut tile = Canvas::new(square, square, theme::LIGHT);
         for sq in Square::all() {
             let piece = pos.piece_at(sq);
             let mut look = SquareLook {
@@ -207,13 +232,13 @@ impl Renderer {
             if look.is_plain() {
                 continue;
             }
-            let (x, y) = layout::square_origin(sq, bottom);
+            let (x, y) = g.square_origin(sq, bottom);
             let key = (layout::is_light(sq), look);
             let cached = self.tiles.lock().ok().and_then(|t| t.get(&key).cloned());
             let finished = match cached {
                 Some(t) => t,
                 None => {
-                    tile.copy_from(background, Area::new(x, y, SQUARE, SQUARE), 0, 0);
+                    tile.copy_from(background, Area::new(x, y, square, square), 0, 0);
                     self.draw_square(&mut tile, &look);
                     let t = Arc::new(IndexedImage::from_canvas(&tile, &a.palette));
                     if let Ok(mut tiles) = self.tiles.lock() {
@@ -233,26 +258,27 @@ impl Renderer {
         Ok(Picture {
             png,
             alt: alt::describe(req),
-            width: WIDTH,
-            height: HEIGHT,
+            width: g.width(),
+            height: g.height(),
         })
     }
 
     fn draw_header(&self, image: &mut IndexedImage, req: &BoardRequest) {
         let a = &self.assets;
+        let width = self.geometry.width();
         let pos = req.position;
-        let mut band = Canvas::new(WIDTH, theme::HEADER, theme::FRAME);
+        let mut band = Canvas::new(width, theme::HEADER, theme::FRAME);
         let status = match pos.winner() {
             Some(w) => format!("Turn {} · {w} wins", pos.turn() - 1),
             None => format!("Turn {} · {} to move", pos.turn(), pos.to_move()),
         };
         let status_w = a.header.width(&status);
         let y = (theme::HEADER as i32 - a.header.line_height() as i32) / 2;
-        let right = WIDTH as i32 - theme::SIDE_MARGIN as i32;
+        let right = width as i32 - theme::SIDE_MARGIN as i32;
         a.header
             .draw(&mut band, right - status_w as i32, y, theme::INK, &status);
         // Players: a dot in each side's colour, then the name; the side to move first in weight.
-        let room = (WIDTH - status_w - theme::SIDE_MARGIN * 2 - 24) / 2;
+        let room = (width - status_w - theme::SIDE_MARGIN * 2 - 24) / 2;
         let mut x = theme::SIDE_MARGIN as i32;
         for side in [Side::Ember, Side::Frost] {
             let dot = &a.claim_dot[side.index()];
@@ -273,8 +299,9 @@ impl Renderer {
 
     fn draw_tray(&self, image: &mut IndexedImage, req: &BoardRequest) {
         let a = &self.assets;
-        let mut band = Canvas::new(WIDTH, theme::TRAY, theme::FRAME);
-        let half = (WIDTH - theme::SIDE_MARGIN * 2) / 2;
+        let width = self.geometry.width();
+        let mut band = Canvas::new(width, theme::TRAY, theme::FRAME);
+        let half = (width - theme::SIDE_MARGIN * 2) / 2;
         // The bottom player's losses on the left.
         for (i, side) in [req.bottom, req.bottom.other()].into_iter().enumerate() {
             let lost = req.captured(side);
@@ -294,6 +321,6 @@ impl Renderer {
                 );
             }
         }
-        image.put(&band, 0, layout::TRAY_TOP, &a.palette);
+        image.put(&band, 0, self.geometry.tray_top(), &a.palette);
     }
 }

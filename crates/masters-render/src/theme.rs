@@ -63,8 +63,12 @@ pub const fn side(side: Side) -> SideColors {
     }
 }
 
-/// Edge of a board square in pixels.
-pub const SQUARE: u32 = 64;
+/// Edge of a board square in pixels, unless configured otherwise.
+pub const DEFAULT_SQUARE: u32 = 64;
+/// Smallest square size accepted.
+pub const MIN_SQUARE: u32 = 40;
+/// Largest square size accepted.
+pub const MAX_SQUARE: u32 = 128;
 /// Width of the margins left and right of the board (rank numbers).
 pub const SIDE_MARGIN: u32 = 24;
 /// Height of the header band (players, turn).
@@ -75,8 +79,6 @@ pub const LABEL_BAND: u32 = 20;
 pub const TRAY: u32 = 36;
 /// Edge of a tray icon.
 pub const TRAY_ICON: u32 = 26;
-/// Edge of the witch's corner badge.
-pub const BADGE_SIZE: u32 = 24;
 /// Pixel sizes of header and label text.
 pub const HEADER_PX: f32 = 17.0;
 /// Pixel size of file letters and rank numbers.

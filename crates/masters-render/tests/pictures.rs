@@ -3,14 +3,20 @@
 
 use image::RgbImage;
 use masters::{Kind, Move, Position, Side, Square};
-use masters_render::layout::square_origin;
-use masters_render::theme::{self, SQUARE};
+use masters_render::theme;
 use masters_render::{BoardRequest, MAX_ALT, Preview, Renderer};
 use std::sync::OnceLock;
 
 fn renderer() -> &'static Renderer {
     static R: OnceLock<Renderer> = OnceLock::new();
     R.get_or_init(|| Renderer::new().expect("renderer starts"))
+}
+
+/// The default square size.
+const SQUARE: u32 = theme::DEFAULT_SQUARE;
+
+fn square_origin(s: Square, bottom: Side) -> (u32, u32) {
+    renderer().geometry().square_origin(s, bottom)
 }
 
 fn sq(s: &str) -> Square {
@@ -229,4 +235,32 @@ fn piece_diagrams_render_for_every_kind() {
         image::load_from_memory_with_format(&picture.png, image::ImageFormat::Png).unwrap();
         assert!(!picture.alt.is_empty());
     }
+}
+
+#[test]
+fn the_square_size_is_configurable() {
+    assert!(Renderer::with_square(10).is_err());
+    assert!(Renderer::with_square(500).is_err());
+    let small = Renderer::with_square(48).unwrap();
+    let g = small.geometry();
+    let pos: Position = "4g5/10/10/10/10/3cs5/4S5/10/10/10/10/4G5 e 1 -/- -/- -"
+        .parse()
+        .unwrap();
+    let picture = small.board(&BoardRequest::new(&pos)).unwrap();
+    assert_eq!((picture.width, picture.height), (48 * 10 + 48, g.height()));
+    let img = image::load_from_memory_with_format(&picture.png, image::ImageFormat::Png)
+        .unwrap()
+        .to_rgb8();
+    assert_eq!(img.dimensions(), (528, g.height()));
+    // The gold dot sits at the bottom centre of the occupied protected square E7, scaled.
+    let (ox, oy) = g.square_origin(sq("E7"), Side::Ember);
+    let (cx, cy) = g.marker_centres(1)[0];
+    let found = (0..5)
+        .flat_map(|dy| (0..5).map(move |dx| (dx, dy)))
+        .any(|(dx, dy)| {
+            img.get_pixel(ox + cx as u32 + dx - 2, oy + cy as u32 + dy - 2)
+                .0
+                == theme::GOLD
+        });
+    assert!(found, "gold dot on E7 at 48 px");
 }
