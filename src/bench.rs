@@ -187,6 +187,24 @@ impl Table {
     }
 }
 
+/// Records one turn: its latency since `since` if it committed, a refusal otherwise.
+fn record(
+    latencies: &Mutex<Vec<Duration>>,
+    refused: &Mutex<usize>,
+    ok: bool,
+    since: Instant,
+) -> anyhow::Result<()> {
+    fn poisoned<T>(_: T) -> anyhow::Error {
+        anyhow::anyhow!("a load task panicked")
+    }
+    if ok {
+        latencies.lock().map_err(poisoned)?.push(since.elapsed());
+    } else {
+        *refused.lock().map_err(poisoned)? += 1;
+    }
+    Ok(())
+}
+
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
     if sorted.is_empty() {
         return Duration::ZERO;
@@ -275,14 +293,7 @@ pub async fn run(host: Host, options: BenchOptions) -> anyhow::Result<BenchRepor
                     for _ in 0..turns {
                         let t0 = Instant::now();
                         let ok = table.play_one(&host, &mut rng, &ack).await?;
-                        if ok {
-                            latencies
-                                .lock()
-                                .map_err(|_| anyhow::anyhow!("poisoned"))?
-                                .push(t0.elapsed());
-                        } else {
-                            *refused.lock().map_err(|_| anyhow::anyhow!("poisoned"))? += 1;
-                        }
+                        record(&latencies, &refused, ok, t0)?;
                     }
                     Ok::<_, anyhow::Error>(())
                 }));
@@ -306,14 +317,7 @@ pub async fn run(host: Host, options: BenchOptions) -> anyhow::Result<BenchRepor
                 tasks.push(tokio::spawn(async move {
                     while let Some(offered) = rx.recv().await {
                         let ok = table.play_one(&host, &mut rng, &ack).await?;
-                        if ok {
-                            latencies
-                                .lock()
-                                .map_err(|_| anyhow::anyhow!("poisoned"))?
-                                .push(offered.elapsed());
-                        } else {
-                            *refused.lock().map_err(|_| anyhow::anyhow!("poisoned"))? += 1;
-                        }
+                        record(&latencies, &refused, ok, offered)?;
                     }
                     Ok::<_, anyhow::Error>(())
                 }));

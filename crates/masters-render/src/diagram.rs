@@ -7,7 +7,7 @@ use crate::render::{RenderError, Renderer, SquareLook};
 use crate::request::Picture;
 use crate::theme;
 use board_render::{Area, Canvas, IndexedImage};
-use masters::{Kind, KindSet, Piece, Position, SQUARES, Setup, Side, Square};
+use masters::{Kind, Piece, Position, SQUARES, Setup, Side, Square};
 
 /// Files and ranks shown: A–G × 1–7, the piece on D4.
 const SPAN: u8 = 7;
@@ -82,13 +82,8 @@ fn sample(kind: Kind) -> (Position, &'static str) {
     }
     let setup = Setup {
         board,
-        held: [None; 2],
         witch_moveset: [(kind == Kind::Witch).then_some(Kind::Horseman), None],
-        offers: [KindSet::EMPTY; 2],
-        forced_offer: [None; 2],
-        forced_spent: [false; 2],
-        to_move: Side::Ember,
-        turn: 1,
+        ..Setup::empty(Side::Ember)
     };
     let pos = Position::from_setup(setup).expect("diagram positions are legal");
     (pos, caption)

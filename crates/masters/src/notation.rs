@@ -1,8 +1,8 @@
 //! Text notation for positions and turns. See the crate docs for the format.
 
-use crate::piece::{Kind, KindSet, Piece, Promotion, Side};
+use crate::piece::{Kind, Piece, Promotion, Side};
 use crate::position::{Position, Setup, SetupError};
-use crate::square::{FILES, RANKS, SQUARES, Square};
+use crate::square::{FILES, RANKS, Square};
 use crate::turn::{Action, Inheritance, Move, Turn};
 use std::fmt::{self, Write};
 use std::str::FromStr;
@@ -238,16 +238,7 @@ pub fn parse_position(text: &str) -> Result<Position, ParsePositionError> {
     let [board, side, turn, witches, offers, forced] = fields[..] else {
         return Err(ParsePositionError::FieldCount(fields.len()));
     };
-    let mut setup = Setup {
-        board: [None; SQUARES],
-        held: [None; 2],
-        witch_moveset: [None; 2],
-        offers: [KindSet::EMPTY; 2],
-        forced_offer: [None; 2],
-        forced_spent: [false; 2],
-        to_move: Side::Ember,
-        turn: 1,
-    };
+    let mut setup = Setup::empty(Side::Ember);
     parse_board(board, &mut setup)?;
     setup.to_move = match side {
         "e" => Side::Ember,

@@ -30,6 +30,23 @@ pub struct Setup {
     pub turn: u32,
 }
 
+impl Setup {
+    /// An empty board with `to_move` to play turn 1 (Ember) or 2 (Frost):
+    /// a start for building positions piece by piece.
+    pub fn empty(to_move: Side) -> Setup {
+        Setup {
+            board: [None; SQUARES],
+            held: [None; 2],
+            witch_moveset: [None; 2],
+            offers: [KindSet::EMPTY; 2],
+            forced_offer: [None; 2],
+            forced_spent: [false; 2],
+            to_move,
+            turn: if to_move == Side::Ember { 1 } else { 2 },
+        }
+    }
+}
+
 /// What is wrong with a [`Setup`].
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
@@ -131,13 +148,7 @@ impl Position {
         }
         let setup = Setup {
             board,
-            held: [None; 2],
-            witch_moveset: [None; 2],
-            offers: [KindSet::EMPTY; 2],
-            forced_offer: [None; 2],
-            forced_spent: [false; 2],
-            to_move: Side::Ember,
-            turn: 1,
+            ..Setup::empty(Side::Ember)
         };
         Position::from_setup(setup).expect("the starting array is legal")
     }

@@ -2,7 +2,7 @@
 //! builder and random play.
 #![allow(dead_code)]
 
-use masters::{Kind, KindSet, Piece, Position, SQUARES, Setup, Side, Square, Turn};
+use masters::{Kind, Piece, Position, Setup, Side, Square, Turn};
 use std::path::Path;
 
 /// SplitMix64: small, seeded, good enough to pick random turns.
@@ -32,16 +32,7 @@ pub fn sq(s: &str) -> Square {
 
 /// An empty-board setup with `to_move` to play on turn 1 or 2.
 pub fn empty(to_move: Side) -> Setup {
-    Setup {
-        board: [None; SQUARES],
-        held: [None; 2],
-        witch_moveset: [None; 2],
-        offers: [KindSet::EMPTY; 2],
-        forced_offer: [None; 2],
-        forced_spent: [false; 2],
-        to_move,
-        turn: if to_move == Side::Ember { 1 } else { 2 },
-    }
+    Setup::empty(to_move)
 }
 
 /// Places pieces written like `G:E1 p:F8 h:D7*`: the letter is the kind
