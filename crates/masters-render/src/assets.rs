@@ -81,30 +81,42 @@ fn paint(c: Rgb, alpha: u8) -> Paint<'static> {
     p
 }
 
+/// Fills the circle of `radius` around (`c`, `c`) with `fill` and outlines it with `line`.
+fn outlined_disc(
+    pm: &mut tiny_skia::Pixmap,
+    c: f32,
+    radius: f32,
+    fill: Rgb,
+    line: Rgb,
+    width: f32,
+) {
+    if let Some(circle) = PathBuilder::from_circle(c, c, radius) {
+        pm.fill_path(
+            &circle,
+            &paint(fill, 255),
+            FillRule::Winding,
+            Transform::identity(),
+            None,
+        );
+        let stroke = Stroke {
+            width,
+            ..Stroke::default()
+        };
+        pm.stroke_path(
+            &circle,
+            &paint(line, 255),
+            &stroke,
+            Transform::identity(),
+            None,
+        );
+    }
+}
+
 fn dot(fill: Rgb, line: Rgb, radius: f32) -> Result<Sprite, SpriteError> {
     let size = (radius * 2.0 + 4.0).ceil() as u32;
     Sprite::draw(size, size, |pm| {
         let c = size as f32 / 2.0;
-        if let Some(circle) = PathBuilder::from_circle(c, c, radius) {
-            pm.fill_path(
-                &circle,
-                &paint(fill, 255),
-                FillRule::Winding,
-                Transform::identity(),
-                None,
-            );
-            let stroke = Stroke {
-                width: 1.6,
-                ..Stroke::default()
-            };
-            pm.stroke_path(
-                &circle,
-                &paint(line, 255),
-                &stroke,
-                Transform::identity(),
-                None,
-            );
-        }
+        outlined_disc(pm, c, radius, fill, line, 1.6);
     })
 }
 
@@ -124,26 +136,7 @@ fn halo_dot(color: Rgb) -> Result<Sprite, SpriteError> {
                 None,
             );
         }
-        if let Some(circle) = PathBuilder::from_circle(c, c, 5.5) {
-            pm.fill_path(
-                &circle,
-                &paint(color, 255),
-                FillRule::Winding,
-                Transform::identity(),
-                None,
-            );
-            let stroke = Stroke {
-                width: 1.6,
-                ..Stroke::default()
-            };
-            pm.stroke_path(
-                &circle,
-                &paint([255, 255, 255], 255),
-                &stroke,
-                Transform::identity(),
-                None,
-            );
-        }
+        outlined_disc(pm, c, 5.5, color, [255, 255, 255], 1.6);
     })
 }
 
@@ -234,26 +227,7 @@ fn badge_set(side: Side, size: u32) -> Result<PieceSet, SpriteError> {
         let white = icon.tinted([255, 255, 255]);
         let mut canvas_sprite = Sprite::draw(size, size, |pm| {
             let c = size as f32 / 2.0;
-            if let Some(circle) = PathBuilder::from_circle(c, c, c - 1.0) {
-                pm.fill_path(
-                    &circle,
-                    &paint(theme::BADGE, 255),
-                    FillRule::Winding,
-                    Transform::identity(),
-                    None,
-                );
-                let stroke = Stroke {
-                    width: 1.5,
-                    ..Stroke::default()
-                };
-                pm.stroke_path(
-                    &circle,
-                    &paint(theme::side(side).marker, 255),
-                    &stroke,
-                    Transform::identity(),
-                    None,
-                );
-            }
+            outlined_disc(pm, c, c - 1.0, theme::BADGE, theme::side(side).marker, 1.5);
         })?;
         canvas_sprite = overlay(&canvas_sprite, &white, 3, 2);
         out.push(canvas_sprite);
