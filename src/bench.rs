@@ -276,18 +276,21 @@ pub async fn run(host: Host, options: BenchOptions) -> anyhow::Result<BenchRepor
     )));
     let refused = Arc::new(Mutex::new(0usize));
     let mut tasks = Vec::new();
+    // What one game's task needs: its own handles and a seeded generator.
+    let worker = |i: usize, table: &Arc<Table>| {
+        (
+            host.clone(),
+            Arc::clone(table),
+            ack.clone(),
+            Arc::clone(&latencies),
+            Arc::clone(&refused),
+            StdRng::seed_from_u64(options.seed ^ (i as u64).wrapping_mul(0x9E37_79B9)),
+        )
+    };
     match options.rate {
         None => {
             for (i, table) in tables.iter().enumerate() {
-                let (host, table, ack, latencies, refused) = (
-                    host.clone(),
-                    Arc::clone(table),
-                    ack.clone(),
-                    Arc::clone(&latencies),
-                    Arc::clone(&refused),
-                );
-                let mut rng =
-                    StdRng::seed_from_u64(options.seed ^ (i as u64).wrapping_mul(0x9E37_79B9));
+                let (host, table, ack, latencies, refused, mut rng) = worker(i, table);
                 let turns = options.turns;
                 tasks.push(tokio::spawn(async move {
                     for _ in 0..turns {
@@ -305,15 +308,7 @@ pub async fn run(host: Host, options: BenchOptions) -> anyhow::Result<BenchRepor
             for (i, table) in tables.iter().enumerate() {
                 let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<Instant>();
                 senders.push(tx);
-                let (host, table, ack, latencies, refused) = (
-                    host.clone(),
-                    Arc::clone(table),
-                    ack.clone(),
-                    Arc::clone(&latencies),
-                    Arc::clone(&refused),
-                );
-                let mut rng =
-                    StdRng::seed_from_u64(options.seed ^ (i as u64).wrapping_mul(0x9E37_79B9));
+                let (host, table, ack, latencies, refused, mut rng) = worker(i, table);
                 tasks.push(tokio::spawn(async move {
                     while let Some(offered) = rx.recv().await {
                         let ok = table.play_one(&host, &mut rng, &ack).await?;

@@ -244,7 +244,7 @@ pub(super) async fn game_command(
         Command::Draw { action } => draw(c, ctx, game, pos, action).await,
         Command::Move { from, to, promote } => {
             on_turn(&game, &pos, ctx)?;
-            let mut d = load_draft(c, &game, ctx).await?;
+            let d = load_draft(c, &game, ctx).await?;
             if let Some(m) = &d.mv {
                 return refuse(format!("You already staged {m}: /undo first to change it."));
             }
@@ -255,11 +255,9 @@ pub(super) async fn game_command(
             };
             let trial = Draft {
                 mv: Some(mv.to_string()),
-                ..d.clone()
+                ..d
             };
-            let warning = check_staged(&pos, &trial, Staged::Move)?;
-            d.mv = trial.mv;
-            save_and_preview(c, ctx, &game, pos, d, warning).await
+            stage(c, ctx, &game, pos, trial, Staged::Move).await
         }
         Command::Claim { target: None } => {
             let side = on_turn(&game, &pos, ctx)?;
@@ -304,7 +302,7 @@ pub(super) async fn game_command(
             target: Some(target),
         } => {
             on_turn(&game, &pos, ctx)?;
-            let mut d = load_draft(c, &game, ctx).await?;
+            let d = load_draft(c, &game, ctx).await?;
             if let Some(t) = &d.claim {
                 return refuse(format!(
                     "You already staged a claim on {t}: /undo first to change it."
@@ -312,15 +310,13 @@ pub(super) async fn game_command(
             }
             let trial = Draft {
                 claim: Some(target.to_string()),
-                ..d.clone()
+                ..d
             };
-            let warning = check_staged(&pos, &trial, Staged::Claim)?;
-            d.claim = trial.claim;
-            save_and_preview(c, ctx, &game, pos, d, warning).await
+            stage(c, ctx, &game, pos, trial, Staged::Claim).await
         }
         Command::Inherit { choice } => {
             on_turn(&game, &pos, ctx)?;
-            let mut d = load_draft(c, &game, ctx).await?;
+            let d = load_draft(c, &game, ctx).await?;
             if let Some(old) = d.inherit {
                 return refuse(format!(
                     "You already chose to {}: /undo first to change it.",
@@ -329,11 +325,9 @@ pub(super) async fn game_command(
             }
             let trial = Draft {
                 inherit: Some(choice),
-                ..d.clone()
+                ..d
             };
-            let warning = check_staged(&pos, &trial, Staged::Inherit)?;
-            d.inherit = trial.inherit;
-            save_and_preview(c, ctx, &game, pos, d, warning).await
+            stage(c, ctx, &game, pos, trial, Staged::Inherit).await
         }
         Command::Undo => {
             seated(&game, ctx)?;
@@ -508,6 +502,20 @@ fn describe_draft(d: &Draft) -> String {
         parts.push(draft::describe(i));
     }
     parts.join(", ")
+}
+
+/// Checks a draft with its newly staged part, then stores it and answers
+/// with the preview (and the M23 warning, if any).
+async fn stage(
+    c: &mut SqliteConnection,
+    ctx: &Ctx,
+    game: &GameRow,
+    pos: Position,
+    draft: Draft,
+    staged: Staged,
+) -> Result<Vec<Out>, Refusal> {
+    let warning = check_staged(&pos, &draft, staged)?;
+    save_and_preview(c, ctx, game, pos, draft, warning).await
 }
 
 async fn save_and_preview(
