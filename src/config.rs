@@ -70,11 +70,61 @@ impl Default for ImageSettings {
 }
 
 /// Discord settings.
-#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
 #[serde(default, deny_unknown_fields)]
 pub struct DiscordSettings {
     /// The bot token; prefer the `DISCORD_TOKEN` environment variable.
-    pub token: Option<String>,
+    pub token: Option<Token>,
+    /// Register the slash commands in this one server (guild) only: they
+    /// appear at once, which suits development. Without it they are
+    /// registered globally.
+    pub guild_id: Option<u64>,
+    /// On accept, start a thread from the challenge message and play the
+    /// game there.
+    pub thread_per_game: bool,
+    /// Advanced: send Discord API calls to this base URL instead of
+    /// `https://discord.com` (a rate-limiting proxy, or the tests' fake
+    /// Discord). The gateway address is asked from it too.
+    pub api_base: Option<String>,
+    /// Advanced: answer an interaction directly if its work is done within
+    /// this many milliseconds; otherwise defer it first and edit the answer
+    /// in later (Discord drops interactions unanswered after 3 s).
+    pub defer_after_ms: u64,
+}
+
+impl Default for DiscordSettings {
+    fn default() -> Self {
+        DiscordSettings {
+            token: None,
+            guild_id: None,
+            thread_per_game: false,
+            api_base: None,
+            defer_after_ms: 1500,
+        }
+    }
+}
+
+/// A bot token: printed as `Token(…)` so it never reaches a log.
+#[derive(Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Token(String);
+
+impl Token {
+    /// A token from its text.
+    pub fn new(text: impl Into<String>) -> Token {
+        Token(text.into())
+    }
+
+    /// The secret itself, for the Discord client only.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for Token {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Token(…)")
+    }
 }
 
 impl Default for DatabaseSettings {
@@ -108,9 +158,12 @@ impl Settings {
         if let Ok(token) = std::env::var("DISCORD_TOKEN")
             && !token.trim().is_empty()
         {
-            settings.discord.token = Some(token.trim().to_string());
+            settings.discord.token = Some(Token::new(token.trim()));
         }
-        settings.discord.token = settings.discord.token.filter(|t| !t.trim().is_empty());
+        settings.discord.token = settings
+            .discord
+            .token
+            .filter(|t| !t.expose().trim().is_empty());
         Ok(settings)
     }
 }
@@ -127,5 +180,14 @@ mod tests {
             .extract()
             .unwrap();
         assert_eq!(parsed, Settings::default());
+    }
+
+    #[test]
+    fn the_token_never_shows_in_debug_output() {
+        let mut settings = Settings::default();
+        settings.discord.token = Some(Token::new("secret-token-text"));
+        let printed = format!("{settings:?}");
+        assert!(!printed.contains("secret-token-text"), "{printed}");
+        assert!(printed.contains("Token(…)"));
     }
 }

@@ -114,18 +114,17 @@ async fn run() -> anyhow::Result<()> {
     let settings = Settings::load(cli.config.as_deref())?;
     match cli.command.unwrap_or(Mode::Run) {
         Mode::Run => {
+            let host = open_host(&settings, None).await?;
             if settings.discord.token.is_some() {
-                eprintln!(
-                    "A Discord token is configured, but this build has no Discord front end yet; starting the local console."
-                );
+                eprintln!("Connecting to Discord…");
+                gamehost::discord::run(host, &settings.discord).await?;
             } else {
                 eprintln!(
                     "No Discord token configured (set DISCORD_TOKEN): starting the local console."
                 );
+                console::run(&host, &PathBuf::from("images"), console::Format::Text).await?;
+                host.store().close().await;
             }
-            let host = open_host(&settings, None).await?;
-            console::run(&host, &PathBuf::from("images"), console::Format::Text).await?;
-            host.store().close().await;
         }
         Mode::Console { db, images, json } => {
             let host = open_host(&settings, db).await?;

@@ -34,6 +34,8 @@ pub struct ChallengeRow {
     pub side: String,
     /// When it expires (unix seconds).
     pub expires_at: i64,
+    /// The message that shows it, once a front end has recorded one.
+    pub message_id: Option<String>,
 }
 
 /// A game.
@@ -113,6 +115,7 @@ fn challenge_from_row(r: &sqlx::sqlite::SqliteRow) -> Result<ChallengeRow, sqlx:
         },
         side: r.try_get("side")?,
         expires_at: r.try_get("expires_at")?,
+        message_id: r.try_get("message_id")?,
     })
 }
 
@@ -212,6 +215,20 @@ pub async fn insert_challenge(
     .fetch_one(&mut *c)
     .await?;
     row.try_get(0)
+}
+
+/// Records the message that shows challenge `id`.
+pub async fn set_challenge_message(
+    c: &mut SqliteConnection,
+    id: i64,
+    message_id: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE challenges SET message_id = ? WHERE id = ?")
+        .bind(message_id)
+        .bind(id)
+        .execute(&mut *c)
+        .await?;
+    Ok(())
 }
 
 /// Sets a challenge's status.

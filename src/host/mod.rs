@@ -10,6 +10,7 @@ pub mod command;
 pub mod draft;
 mod play;
 pub mod reply;
+pub mod suggest;
 mod view;
 
 use crate::config::GameSettings;
@@ -88,9 +89,43 @@ impl Host {
 
     /// Runs one command and returns what to send. Never panics on input.
     pub async fn handle(&self, ctx: &Ctx, command: Command) -> Vec<Reply> {
+        self.run(ctx, command, None).await
+    }
+
+    /// Runs an accept (`/accept` or an Accept button) whose game is to be
+    /// played in `game_channel` (a thread made for it) rather than in the
+    /// channel of the challenge. Other commands run as [`Host::handle`] does.
+    pub async fn accept_into(&self, ctx: &Ctx, command: Command, game_channel: &str) -> Vec<Reply> {
+        self.run(ctx, command, Some(game_channel)).await
+    }
+
+    /// The open (unexpired) challenge in `channel`, if any.
+    pub async fn open_challenge(
+        &self,
+        channel: &str,
+    ) -> Result<Option<store::ChallengeRow>, sqlx::Error> {
+        let mut c = self.store.read().await?;
+        Ok(store::open_challenge(&mut c, channel)
+            .await?
+            .filter(|ch| ch.expires_at > store::now()))
+    }
+
+    /// Records the message that shows challenge `id` (front ends that have
+    /// message ids call this after posting it).
+    pub async fn note_challenge_message(
+        &self,
+        id: i64,
+        message_id: &str,
+    ) -> Result<(), sqlx::Error> {
+        let mut tx = self.store.write().await?;
+        store::set_challenge_message(&mut tx, id, message_id).await?;
+        tx.commit().await
+    }
+
+    async fn run(&self, ctx: &Ctx, command: Command, game_channel: Option<&str>) -> Vec<Reply> {
         let result = async {
             let mut tx = self.store.write().await?;
-            let outs = self.dispatch(&mut tx, ctx, command).await?;
+            let outs = self.dispatch(&mut tx, ctx, command, game_channel).await?;
             tx.commit().await?;
             Ok::<_, Refusal>(outs)
         }
@@ -131,15 +166,16 @@ impl Host {
         c: &mut SqliteConnection,
         ctx: &Ctx,
         command: Command,
+        game_channel: Option<&str>,
     ) -> Result<Vec<Out>, Refusal> {
         match command {
             Command::Challenge { opponent, side } => self.challenge(c, ctx, opponent, side).await,
-            Command::Accept => self.accept(c, ctx, None).await,
+            Command::Accept => self.accept(c, ctx, None, game_channel).await,
             Command::Decline => self.decline(c, ctx, None).await,
             Command::Cancel => self.cancel(c, ctx).await,
             Command::Help => Ok(vec![Out::Plain(Reply::private(&ctx.user.id, help_text()))]),
             Command::Rules { piece } => Ok(vec![rules(ctx, piece)]),
-            Command::Press { button } => self.press(c, ctx, &button).await,
+            Command::Press { button } => self.press(c, ctx, &button, game_channel).await,
             Command::Board => play::board(c, ctx).await,
             Command::Game => play::game_info(c, ctx).await,
             Command::History => play::history(c, ctx).await,
@@ -250,6 +286,7 @@ impl Host {
         c: &mut SqliteConnection,
         ctx: &Ctx,
         id: Option<i64>,
+        game_channel: Option<&str>,
     ) -> Result<Vec<Out>, Refusal> {
         let ch = self.my_challenge(c, ctx, id).await?;
         let challenger_side = match ch.side.as_str() {
@@ -269,7 +306,11 @@ impl Host {
         };
         let start = Position::start();
         store::set_challenge_status(c, ch.id, "accepted").await?;
-        store::insert_game(c, &ctx.channel, &players, &start.to_string()).await?;
+        let channel = game_channel.unwrap_or(&ctx.channel);
+        if store::running_game(c, channel).await?.is_some() {
+            return refuse("A game is already running there.");
+        }
+        store::insert_game(c, channel, &players, &start.to_string()).await?;
         let text = format!(
             "Game on: {} (Ember) vs {} (Frost). Ember moves first: {}, stage your turn with /move and /claim, then /endturn (or /turn in one go).",
             players[0].name, players[1].name, players[0].name
@@ -327,6 +368,7 @@ impl Host {
         c: &mut SqliteConnection,
         ctx: &Ctx,
         button: &str,
+        game_channel: Option<&str>,
     ) -> Result<Vec<Out>, Refusal> {
         let parts: Vec<&str> = button.split(':').collect();
         let number = |s: &str| s.parse::<i64>().ok();
@@ -335,7 +377,7 @@ impl Host {
                 let id = number(id)
                     .ok_or_else(|| Refusal::User("That button is not one of mine.".into()))?;
                 match *action {
-                    "accept" => self.accept(c, ctx, Some(id)).await,
+                    "accept" => self.accept(c, ctx, Some(id), game_channel).await,
                     "decline" => self.decline(c, ctx, Some(id)).await,
                     _ => refuse("That button is not one of mine."),
                 }

@@ -25,7 +25,7 @@ async fn running(c: &mut SqliteConnection, ctx: &Ctx) -> Result<(GameRow, Positi
     Ok((game, pos))
 }
 
-fn parse_state(game: &GameRow) -> Result<Position, Refusal> {
+pub(super) fn parse_state(game: &GameRow) -> Result<Position, Refusal> {
     game.state.parse::<Position>().map_err(|e| {
         tracing::error!("game {} has an unreadable position: {e}", game.id);
         Refusal::User(
@@ -36,7 +36,7 @@ fn parse_state(game: &GameRow) -> Result<Position, Refusal> {
 }
 
 /// The side `user` plays, if seated.
-fn seat(game: &GameRow, user_id: &str) -> Option<Side> {
+pub(super) fn seat(game: &GameRow, user_id: &str) -> Option<Side> {
     game.players
         .iter()
         .position(|p| p.id == user_id)
@@ -424,14 +424,18 @@ pub(super) async fn press(
     }
 }
 
-async fn load_draft(c: &mut SqliteConnection, game: &GameRow, ctx: &Ctx) -> Result<Draft, Refusal> {
+pub(super) async fn load_draft(
+    c: &mut SqliteConnection,
+    game: &GameRow,
+    ctx: &Ctx,
+) -> Result<Draft, Refusal> {
     Ok(Draft::from_json(
         store::draft(c, game.id, &ctx.user.id).await?.as_deref(),
     ))
 }
 
 /// The position after the staged inheritance answer (what the preview shows).
-fn answered(pos: &Position, d: &Draft) -> Result<Position, Refusal> {
+pub(super) fn answered(pos: &Position, d: &Draft) -> Result<Position, Refusal> {
     let answer = d.inherit.map(|i| draft::resolve(i, pos)).transpose()?;
     Ok(pos.answered(answer).map_err(|e| e.to_string())?)
 }

@@ -1,0 +1,64 @@
+//! Autocomplete: only the squares the rules allow the player now, from
+//! [`Host::suggest`](crate::host::Host::suggest).
+
+use super::{Context, host_ctx};
+use crate::host::suggest::Field;
+use poise::serenity_prelude as serenity;
+
+/// `from` of `/move`: squares of pieces the player can move.
+pub async fn from(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
+    complete(ctx, Field::From, typed).await
+}
+
+/// `to` of `/move`: where the piece on the chosen `from` can go.
+pub async fn to(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
+    let from = option(ctx, "from").and_then(|f| f.trim().parse().ok());
+    complete(ctx, Field::To { from }, typed).await
+}
+
+/// `target` of `/claim`: eligible claims after the staged move.
+pub async fn target(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
+    complete(ctx, Field::Target, typed).await
+}
+
+/// The text of another option the user has filled in.
+fn option(ctx: Context<'_>, name: &str) -> Option<String> {
+    let poise::Context::Application(app) = ctx else {
+        return None;
+    };
+    app.interaction
+        .data
+        .options
+        .iter()
+        .find(|o| o.name == name)
+        .and_then(|o| match &o.value {
+            serenity::CommandDataOptionValue::String(s) => Some(s.clone()),
+            serenity::CommandDataOptionValue::Autocomplete { value, .. } => Some(value.clone()),
+            _ => None,
+        })
+}
+
+async fn complete(
+    ctx: Context<'_>,
+    field: Field,
+    typed: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let poise::Context::Application(app) = ctx else {
+        return serenity::CreateAutocompleteResponse::new();
+    };
+    let interaction = app.interaction;
+    let who = host_ctx(
+        interaction.channel_id,
+        &interaction.user,
+        interaction.member.as_deref(),
+    );
+    let choices = ctx
+        .data()
+        .host
+        .suggest(&who, field, typed)
+        .await
+        .into_iter()
+        .map(|s| serenity::AutocompleteChoice::new(s.label, s.value))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}

@@ -1,0 +1,54 @@
+//! Button clicks. The custom id says everything (`ch:ID:accept`,
+//! `g:ID:VERSION:endturn:REV`, …), so a click is handled the same way after
+//! a restart; the host refuses stale ones by their version.
+
+use super::{Bot, Error, host_ctx, respond, threads};
+use crate::host::command::Command;
+use poise::serenity_prelude as serenity;
+
+/// The event handler: button clicks (commands and autocomplete are poise's).
+pub async fn on_event(
+    ctx: &serenity::Context,
+    event: &serenity::FullEvent,
+    bot: &Bot,
+) -> Result<(), Error> {
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(click),
+    } = event
+    {
+        press(ctx, click, bot).await?;
+    }
+    Ok(())
+}
+
+async fn press(
+    ctx: &serenity::Context,
+    click: &serenity::ComponentInteraction,
+    bot: &Bot,
+) -> Result<(), Error> {
+    let who = host_ctx(click.channel_id, &click.user, click.member.as_ref());
+    let id = click.data.custom_id.clone();
+    let private = id.contains(":undo");
+    let accept = id.starts_with("ch:") && id.ends_with(":accept");
+    let command = Command::Press { button: id };
+    let target = respond::Target {
+        id: click.id,
+        token: &click.token,
+    };
+    let http = &ctx.http;
+    if accept && bot.thread_per_game {
+        let work = threads::accept(
+            bot,
+            http,
+            click.channel_id,
+            &who,
+            command,
+            Some(click.message.id),
+        );
+        respond::answer(http, target, work, bot.defer_after, false).await?;
+    } else {
+        let work = bot.host.handle(&who, command);
+        respond::answer(http, target, work, bot.defer_after, private).await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,473 @@
+//! The slash commands. Each one gathers its options as text and hands them
+//! to [`Command::from_options`], the same check the console uses, so both
+//! front ends accept and refuse exactly the same things. The doc comment of
+//! each command is the description Discord shows.
+
+use super::{Bot, Context, Error, autocomplete, host_ctx, respond, threads};
+use crate::host::command::{Command, User};
+use crate::host::reply::Reply;
+use poise::ChoiceParameter;
+use poise::serenity_prelude as serenity;
+
+/// Every command, for registration.
+pub fn all() -> Vec<poise::Command<Bot, Error>> {
+    vec![
+        challenge(),
+        accept(),
+        decline(),
+        cancel(),
+        r#move(),
+        claim(),
+        inherit(),
+        undo(),
+        endturn(),
+        turn(),
+        board(),
+        game(),
+        history(),
+        resign(),
+        draw(),
+        rules(),
+        help(),
+    ]
+}
+
+/// Games this bot hosts.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum GameChoice {
+    /// Ember against Frost on a 10×12 board.
+    #[name = "masters"]
+    Masters,
+}
+
+/// The challenger's side.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum SideChoice {
+    /// Ember (moves first).
+    #[name = "ember"]
+    Ember,
+    /// Frost.
+    #[name = "frost"]
+    Frost,
+    /// A coin flip when the challenge is accepted.
+    #[name = "random"]
+    Random,
+}
+
+/// What a scout becomes on the far rank.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum PromoteChoice {
+    /// Dragon.
+    #[name = "dragon"]
+    Dragon,
+    /// Sentinel.
+    #[name = "sentinel"]
+    Sentinel,
+    /// Archer.
+    #[name = "archer"]
+    Archer,
+    /// Horseman.
+    #[name = "horseman"]
+    Horseman,
+}
+
+/// An answer to the witch's inheritance offer.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum InheritChoice {
+    /// Accept the only offer.
+    #[name = "accept"]
+    Accept,
+    /// Decline the offers.
+    #[name = "decline"]
+    Decline,
+    /// Take the general's moves.
+    #[name = "general"]
+    General,
+    /// Take the puppeteer's moves.
+    #[name = "puppeteer"]
+    Puppeteer,
+    /// Take the cardinal's moves.
+    #[name = "cardinal"]
+    Cardinal,
+    /// Take the dragon's moves.
+    #[name = "dragon"]
+    Dragon,
+    /// Take the sentinel's moves.
+    #[name = "sentinel"]
+    Sentinel,
+    /// Take the archer's moves.
+    #[name = "archer"]
+    Archer,
+    /// Take the horseman's moves.
+    #[name = "horseman"]
+    Horseman,
+    /// Take the scout's moves.
+    #[name = "scout"]
+    Scout,
+}
+
+/// What to do about a draw.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum DrawChoice {
+    /// Offer a draw.
+    #[name = "offer"]
+    Offer,
+    /// Accept your opponent's offer.
+    #[name = "accept"]
+    Accept,
+    /// Decline it.
+    #[name = "decline"]
+    Decline,
+}
+
+/// A piece kind.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum PieceChoice {
+    /// General (a leader).
+    #[name = "general"]
+    General,
+    /// Puppeteer (a leader; claims).
+    #[name = "puppeteer"]
+    Puppeteer,
+    /// Witch (a leader; inherits).
+    #[name = "witch"]
+    Witch,
+    /// Cardinal (shields its neighbours).
+    #[name = "cardinal"]
+    Cardinal,
+    /// Dragon.
+    #[name = "dragon"]
+    Dragon,
+    /// Sentinel.
+    #[name = "sentinel"]
+    Sentinel,
+    /// Archer.
+    #[name = "archer"]
+    Archer,
+    /// Horseman.
+    #[name = "horseman"]
+    Horseman,
+    /// Scout (promotes).
+    #[name = "scout"]
+    Scout,
+}
+
+/// An option's value as the host reads it.
+fn text<C: ChoiceParameter>(choice: Option<C>) -> Option<String> {
+    choice.map(|c| c.name().to_string())
+}
+
+/// Whether a command answers privately when it succeeds (a deferred answer
+/// must choose before the work is done).
+fn answers_privately(name: &str) -> bool {
+    matches!(
+        name,
+        "move" | "claim" | "inherit" | "undo" | "game" | "history" | "rules" | "help"
+    )
+}
+
+/// Runs the command `name` with its options and answers the interaction.
+async fn run(
+    ctx: Context<'_>,
+    name: &str,
+    options: &[(&str, Option<String>)],
+    mentioned: Option<User>,
+) -> Result<(), Error> {
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    let interaction = app.interaction;
+    let bot = ctx.data();
+    let who = host_ctx(
+        interaction.channel_id,
+        &interaction.user,
+        interaction.member.as_deref(),
+    );
+    let options: Vec<(String, String)> = options
+        .iter()
+        .filter_map(|(k, v)| v.clone().map(|v| (k.to_string(), v)))
+        .collect();
+    let command = Command::from_options(name, &options, |id| {
+        mentioned.clone().filter(|u| u.id == id)
+    });
+    // This command answers the interaction itself; poise must not.
+    app.has_sent_initial_response
+        .store(true, std::sync::atomic::Ordering::SeqCst);
+    let http = &ctx.serenity_context().http;
+    let target = respond::Target {
+        id: interaction.id,
+        token: &interaction.token,
+    };
+    let answered = match command {
+        Err(text) => {
+            let refusal = vec![Reply::private(&who.user.id, text)];
+            respond::answer(http, target, async { refusal }, bot.defer_after, true).await?
+        }
+        Ok(Command::Accept) if bot.thread_per_game => {
+            let work = threads::accept(
+                bot,
+                http,
+                interaction.channel_id,
+                &who,
+                Command::Accept,
+                None,
+            );
+            respond::answer(http, target, work, bot.defer_after, false).await?
+        }
+        Ok(command) => {
+            let work = bot.host.handle(&who, command);
+            respond::answer(http, target, work, bot.defer_after, answers_privately(name)).await?
+        }
+    };
+    if bot.thread_per_game
+        && let Some((challenge, message)) = answered.challenge_message
+    {
+        bot.host
+            .note_challenge_message(challenge, &message.to_string())
+            .await?;
+    }
+    Ok(())
+}
+
+/// Challenge someone to a game in this channel.
+#[poise::command(slash_command)]
+pub async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Who you challenge"] opponent: serenity::User,
+    #[description = "Which game (Masters)"] game: Option<GameChoice>,
+    #[description = "Your side (default: a coin flip)"] side: Option<SideChoice>,
+) -> Result<(), Error> {
+    let nick = match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .data
+            .resolved
+            .members
+            .get(&opponent.id)
+            .and_then(|m| m.nick.clone()),
+        poise::Context::Prefix(_) => None,
+    };
+    let user = User {
+        id: opponent.id.to_string(),
+        name: nick.unwrap_or_else(|| opponent.display_name().to_string()),
+    };
+    let options = [
+        ("opponent", Some(user.id.clone())),
+        ("game", text(game)),
+        ("side", text(side)),
+    ];
+    run(ctx, "challenge", &options, Some(user)).await
+}
+
+/// Accept the challenge to you.
+#[poise::command(slash_command)]
+pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "accept", &[], None).await
+}
+
+/// Decline the challenge to you.
+#[poise::command(slash_command)]
+pub async fn decline(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "decline", &[], None).await
+}
+
+/// Withdraw your challenge.
+#[poise::command(slash_command)]
+pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "cancel", &[], None).await
+}
+
+/// Stage a move; you see a private preview before you end your turn.
+#[poise::command(slash_command, rename = "move")]
+pub async fn r#move(
+    ctx: Context<'_>,
+    #[description = "The piece's square, like E2"]
+    #[autocomplete = "autocomplete::from"]
+    from: String,
+    #[description = "Where it goes, like E4"]
+    #[autocomplete = "autocomplete::to"]
+    to: String,
+    #[description = "What a scout becomes on the far rank"] promote: Option<PromoteChoice>,
+) -> Result<(), Error> {
+    let options = [
+        ("from", Some(from)),
+        ("to", Some(to)),
+        ("promote", text(promote)),
+    ];
+    run(ctx, "move", &options, None).await
+}
+
+/// Stage a claim with your puppeteer; without a target, see the eligible ones.
+#[poise::command(slash_command)]
+pub async fn claim(
+    ctx: Context<'_>,
+    #[description = "The enemy piece's square, like F9"]
+    #[autocomplete = "autocomplete::target"]
+    target: Option<String>,
+) -> Result<(), Error> {
+    run(ctx, "claim", &[("target", target)], None).await
+}
+
+/// Answer your witch's inheritance offer.
+#[poise::command(slash_command)]
+pub async fn inherit(
+    ctx: Context<'_>,
+    #[description = "accept, decline, or the piece whose moves to take"] choice: InheritChoice,
+) -> Result<(), Error> {
+    run(ctx, "inherit", &[("choice", text(Some(choice)))], None).await
+}
+
+/// Clear your staged turn.
+#[poise::command(slash_command)]
+pub async fn undo(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "undo", &[], None).await
+}
+
+/// Play your staged turn.
+#[poise::command(slash_command)]
+pub async fn endturn(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "endturn", &[], None).await
+}
+
+/// Play a whole turn in one command.
+#[poise::command(slash_command)]
+pub async fn turn(
+    ctx: Context<'_>,
+    #[description = "A move, like E2-E4"]
+    #[rename = "move"]
+    mv: Option<String>,
+    #[description = "A claim target, like F9"] claim: Option<String>,
+    #[description = "Your answer to the witch's offer"] inherit: Option<InheritChoice>,
+    #[description = "What a scout becomes on the far rank"] promote: Option<PromoteChoice>,
+) -> Result<(), Error> {
+    let options = [
+        ("move", mv),
+        ("claim", claim),
+        ("inherit", text(inherit)),
+        ("promote", text(promote)),
+    ];
+    run(ctx, "turn", &options, None).await
+}
+
+/// Show the board to everyone.
+#[poise::command(slash_command)]
+pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "board", &[], None).await
+}
+
+/// Whose turn it is, claims, offers, captures and the position (privately).
+#[poise::command(slash_command)]
+pub async fn game(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "game", &[], None).await
+}
+
+/// The game record (privately).
+#[poise::command(slash_command)]
+pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "history", &[], None).await
+}
+
+/// Resign the game.
+#[poise::command(slash_command)]
+pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "resign", &[], None).await
+}
+
+/// Offer, accept or decline a draw.
+#[poise::command(slash_command)]
+pub async fn draw(
+    ctx: Context<'_>,
+    #[description = "offer, accept or decline"] action: DrawChoice,
+) -> Result<(), Error> {
+    run(ctx, "draw", &[("action", text(Some(action)))], None).await
+}
+
+/// The rules; with a piece, a diagram of its moves.
+#[poise::command(slash_command)]
+pub async fn rules(
+    ctx: Context<'_>,
+    #[description = "A piece to show"] piece: Option<PieceChoice>,
+) -> Result<(), Error> {
+    run(ctx, "rules", &[("piece", text(piece))], None).await
+}
+
+/// The commands and how a turn works.
+#[poise::command(slash_command)]
+pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "help", &[], None).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::host::command::COMMANDS;
+
+    #[test]
+    fn every_host_command_but_press_is_a_slash_command_with_a_description() {
+        let slash: Vec<_> = all();
+        for (name, options, _) in COMMANDS.iter().filter(|(n, _, _)| *n != "press") {
+            let command = slash
+                .iter()
+                .find(|c| c.name == *name)
+                .unwrap_or_else(|| panic!("/{name} is missing"));
+            let description = command.description.as_deref().unwrap_or("");
+            assert!(
+                !description.is_empty() && description.len() <= 100,
+                "/{name}: {description:?}"
+            );
+            let mut have: Vec<&str> = command.parameters.iter().map(|p| p.name.as_ref()).collect();
+            let mut want: Vec<&str> = options.to_vec();
+            have.sort_unstable();
+            want.sort_unstable();
+            assert_eq!(have, want, "/{name} options");
+            for p in &command.parameters {
+                assert!(
+                    p.description.as_deref().is_some_and(|d| !d.is_empty()),
+                    "/{name} {}",
+                    p.name
+                );
+            }
+        }
+        assert_eq!(slash.len(), COMMANDS.len() - 1);
+    }
+
+    #[test]
+    fn fixed_options_offer_exactly_the_words_the_host_accepts() {
+        for c in InheritChoice::list().iter() {
+            let parsed =
+                Command::from_options("inherit", &[("choice".into(), c.name.to_string())], |_| {
+                    None
+                });
+            assert!(parsed.is_ok(), "{}: {parsed:?}", c.name);
+        }
+        for c in PieceChoice::list().iter() {
+            assert!(
+                Command::from_options("rules", &[("piece".into(), c.name.to_string())], |_| None)
+                    .is_ok()
+            );
+        }
+        for c in PromoteChoice::list().iter() {
+            let options = [
+                ("from".into(), "E11".into()),
+                ("to".into(), "E12".into()),
+                ("promote".into(), c.name.to_string()),
+            ];
+            assert!(Command::from_options("move", &options, |_| None).is_ok());
+        }
+        for c in DrawChoice::list().iter() {
+            assert!(
+                Command::from_options("draw", &[("action".into(), c.name.to_string())], |_| None)
+                    .is_ok()
+            );
+        }
+        for c in SideChoice::list().iter() {
+            let options = [
+                ("opponent".into(), "1".into()),
+                ("side".into(), c.name.to_string()),
+            ];
+            assert!(
+                Command::from_options("challenge", &options, |_| Some(User::named("b"))).is_ok()
+            );
+        }
+    }
+}

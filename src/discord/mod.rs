@@ -1,0 +1,164 @@
+//! The Discord front end: slash commands, autocomplete and buttons through
+//! poise on serenity. It only translates: interactions become host
+//! [`Command`](crate::host::command::Command)s and the host's
+//! [`Reply`](crate::host::reply::Reply)s become interaction responses.
+//!
+//! - `commands`: one slash command per host command (their doc comments are
+//!   the descriptions users see).
+//! - `autocomplete`: legal `from`/`to`/`target` squares from the host.
+//! - `buttons`: button clicks, read from their custom ids in the event
+//!   handler, so buttons keep working after a restart.
+//! - `respond`: answering within Discord's 3 seconds (deferring when slow).
+//! - `threads`: moving an accepted game into its own thread.
+
+mod autocomplete;
+mod buttons;
+mod commands;
+mod respond;
+mod threads;
+
+use crate::config::DiscordSettings;
+use crate::host::Ctx;
+use crate::host::Host;
+use crate::host::command::User;
+use anyhow::Context as _;
+use poise::serenity_prelude as serenity;
+use std::time::Duration;
+
+/// What every command and event handler can reach.
+pub struct Bot {
+    host: Host,
+    thread_per_game: bool,
+    defer_after: Duration,
+}
+
+/// Errors from the Discord side (sending a response failed).
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+/// The context poise gives commands.
+pub type Context<'a> = poise::Context<'a, Bot, Error>;
+
+/// The host's view of who sent an interaction and where.
+fn host_ctx(
+    channel: serenity::ChannelId,
+    user: &serenity::User,
+    member: Option<&serenity::Member>,
+) -> Ctx {
+    let name = member.map_or_else(|| user.display_name(), |m| m.display_name());
+    Ctx {
+        channel: channel.to_string(),
+        user: User {
+            id: user.id.to_string(),
+            name: name.to_string(),
+        },
+    }
+}
+
+/// Connects to Discord and serves until the process is stopped.
+pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
+    let token = settings
+        .token
+        .as_ref()
+        .context("no Discord token configured (set DISCORD_TOKEN)")?;
+    let mut http = serenity::HttpBuilder::new(token.expose());
+    if let Some(base) = &settings.api_base {
+        // The built-in rate limiter would bypass the proxy: the proxy (or
+        // the fake Discord) is trusted with rate limits instead.
+        http = http
+            .proxy(base.trim_end_matches('/'))
+            .ratelimiter_disabled(true);
+    }
+    let guild = settings.guild_id.map(serenity::GuildId::new);
+    let bot_settings = (
+        settings.thread_per_game,
+        Duration::from_millis(settings.defer_after_ms),
+    );
+    let store = host.store().clone();
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            on_error: |error| Box::pin(on_error(error)),
+            event_handler: |framework, event| {
+                Box::pin(buttons::on_event(
+                    framework.serenity_context,
+                    event,
+                    framework.user_data,
+                ))
+            },
+            ..Default::default()
+        })
+        // Owners are not used: no owner-only commands.
+        .initialize_owners(false)
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                let commands = &framework.options().commands;
+                match guild {
+                    Some(g) => poise::builtins::register_in_guild(ctx, commands, g).await?,
+                    None => poise::builtins::register_globally(ctx, commands).await?,
+                }
+                tracing::info!(
+                    "connected as {} with {} commands registered {}",
+                    ready.user.name,
+                    commands.len(),
+                    guild.map_or("globally".to_string(), |g| format!("in guild {g}"))
+                );
+                eprintln!("Connected to Discord as {}.", ready.user.name);
+                Ok(Bot {
+                    host,
+                    thread_per_game: bot_settings.0,
+                    defer_after: bot_settings.1,
+                })
+            })
+        })
+        .build();
+    let mut client = serenity::ClientBuilder::new_with_http(
+        http.build(),
+        serenity::GatewayIntents::non_privileged(),
+    )
+    .framework(framework)
+    .await
+    .context("cannot start the Discord client")?;
+    let shards = client.shard_manager.clone();
+    tokio::spawn(async move {
+        if tokio::signal::ctrl_c().await.is_ok() {
+            eprintln!("Stopping: closing the Discord connection.");
+            shards.shutdown_all().await;
+        }
+    });
+    // One shard per 2,500 servers, as many as Discord recommends.
+    let result = client.start_autosharded().await;
+    store.close().await;
+    result.context("the Discord connection failed")
+}
+
+/// One handler for every framework error: log it; tell the user when a
+/// command failed midway.
+async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
+    match error {
+        poise::FrameworkError::Setup { error, .. } => {
+            tracing::error!("start-up failed: {error}");
+            eprintln!("gamehost: could not register the slash commands: {error}");
+        }
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::error!("/{} failed: {error}", ctx.command().name);
+        }
+        poise::FrameworkError::CommandStructureMismatch {
+            ctx, description, ..
+        } => {
+            // Discord still shows an older version of the command.
+            tracing::warn!(
+                "/{} arrived in an old shape: {description}",
+                ctx.command().name
+            );
+            let text = "I could not read this command's options: Discord may still show an older version of it. Try again in a minute, or type /help.";
+            let reply = poise::CreateReply::default().content(text).ephemeral(true);
+            if let Err(e) = poise::Context::Application(ctx).send(reply).await {
+                tracing::error!("cannot answer /{}: {e}", ctx.command().name);
+            }
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!("while handling an error: {e}");
+            }
+        }
+    }
+}

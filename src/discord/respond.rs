@@ -1,0 +1,197 @@
+//! Answering an interaction with the host's replies, within Discord's
+//! 3 seconds: directly when the work is quick, otherwise deferred first and
+//! filled in when done.
+
+use crate::host::reply::{Attachment, Audience, Button, ButtonStyle, Reply};
+use poise::serenity_prelude as serenity;
+use serenity::builder::Builder;
+use std::future::Future;
+use std::time::Duration;
+
+/// Discord's limit on a message's text.
+const MAX_CONTENT: usize = 2000;
+/// Buttons per row.
+const BUTTONS_PER_ROW: usize = 5;
+
+/// The interaction being answered.
+#[derive(Clone, Copy)]
+pub struct Target<'a> {
+    /// Its id.
+    pub id: serenity::InteractionId,
+    /// Its token (valid for 15 minutes of follow-ups).
+    pub token: &'a str,
+}
+
+/// What the answer was, for callers that need the message (thread anchors).
+pub struct Answered {
+    /// The challenge message, if one of the replies carried a challenge's buttons.
+    pub challenge_message: Option<(i64, serenity::MessageId)>,
+}
+
+/// Runs `work` and answers `target` with its replies. If `work` takes longer
+/// than `defer_after`, the interaction is deferred first (ephemerally if
+/// `private_if_deferred`) and the answer edited in when it is ready.
+pub async fn answer(
+    http: &serenity::Http,
+    target: Target<'_>,
+    work: impl Future<Output = Vec<Reply>>,
+    defer_after: Duration,
+    private_if_deferred: bool,
+) -> serenity::Result<Answered> {
+    let work = std::pin::pin!(work);
+    let mut work = work;
+    let (replies, deferred) = tokio::select! {
+        replies = &mut work => (replies, None),
+        () = tokio::time::sleep(defer_after) => {
+            let defer = serenity::CreateInteractionResponse::Defer(
+                serenity::CreateInteractionResponseMessage::new().ephemeral(private_if_deferred),
+            );
+            defer.execute(http, (target.id, target.token)).await?;
+            (work.await, Some(private_if_deferred))
+        }
+    };
+    let mut answered = Answered {
+        challenge_message: None,
+    };
+    for (i, reply) in replies.into_iter().enumerate() {
+        let private = matches!(reply.audience, Audience::Private(_));
+        let challenge = challenge_id(&reply);
+        let message = match (i, deferred) {
+            (0, None) => {
+                let response = serenity::CreateInteractionResponse::Message(initial(reply));
+                response.execute(http, (target.id, target.token)).await?;
+                match challenge {
+                    Some(_) => Some(http.get_original_interaction_response(target.token).await?),
+                    None => None,
+                }
+            }
+            (0, Some(deferred_private)) if deferred_private == private => {
+                Some(edit(reply).execute(http, target.token).await?)
+            }
+            (0, Some(_)) => {
+                // The deferred answer has the wrong visibility: remove it and
+                // answer with a follow-up that has the right one.
+                http.delete_original_interaction_response(target.token)
+                    .await?;
+                Some(followup(reply).execute(http, (None, target.token)).await?)
+            }
+            _ => Some(followup(reply).execute(http, (None, target.token)).await?),
+        };
+        if let (Some(id), Some(m)) = (challenge, message) {
+            answered.challenge_message = Some((id, m.id));
+        }
+    }
+    Ok(answered)
+}
+
+/// The challenge id behind a reply's Accept button (`ch:ID:accept`).
+fn challenge_id(reply: &Reply) -> Option<i64> {
+    reply.buttons.iter().find_map(|b| {
+        let rest = b.id.strip_prefix("ch:")?.strip_suffix(":accept")?;
+        rest.parse().ok()
+    })
+}
+
+/// The text, cut to Discord's limit.
+fn content(text: &str) -> String {
+    if text.chars().count() <= MAX_CONTENT {
+        return text.to_string();
+    }
+    let cut: String = text.chars().take(MAX_CONTENT - 1).collect();
+    format!("{cut}…")
+}
+
+/// A file with its alt text.
+fn attachment(a: Attachment) -> serenity::CreateAttachment {
+    serenity::CreateAttachment::bytes(a.bytes, a.filename).description(a.description)
+}
+
+/// Buttons in rows of five.
+pub fn rows(buttons: &[Button]) -> Vec<serenity::CreateActionRow> {
+    buttons
+        .chunks(BUTTONS_PER_ROW)
+        .map(|row| {
+            serenity::CreateActionRow::Buttons(
+                row.iter()
+                    .map(|b| {
+                        serenity::CreateButton::new(&b.id)
+                            .label(&b.label)
+                            .style(match b.style {
+                                ButtonStyle::Primary => serenity::ButtonStyle::Primary,
+                                ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
+                            })
+                    })
+                    .collect(),
+            )
+        })
+        .collect()
+}
+
+fn no_pings() -> serenity::CreateAllowedMentions {
+    serenity::CreateAllowedMentions::new()
+}
+
+fn initial(reply: Reply) -> serenity::CreateInteractionResponseMessage {
+    let private = matches!(reply.audience, Audience::Private(_));
+    serenity::CreateInteractionResponseMessage::new()
+        .content(content(&reply.text))
+        .ephemeral(private)
+        .allowed_mentions(no_pings())
+        .components(rows(&reply.buttons))
+        .add_files(reply.attachments.into_iter().map(attachment))
+}
+
+fn edit(reply: Reply) -> serenity::EditInteractionResponse {
+    let mut edit = serenity::EditInteractionResponse::new()
+        .content(content(&reply.text))
+        .allowed_mentions(no_pings())
+        .components(rows(&reply.buttons));
+    for a in reply.attachments {
+        edit = edit.new_attachment(attachment(a));
+    }
+    edit
+}
+
+fn followup(reply: Reply) -> serenity::CreateInteractionResponseFollowup {
+    let private = matches!(reply.audience, Audience::Private(_));
+    serenity::CreateInteractionResponseFollowup::new()
+        .content(content(&reply.text))
+        .ephemeral(private)
+        .allowed_mentions(no_pings())
+        .components(rows(&reply.buttons))
+        .add_files(reply.attachments.into_iter().map(attachment))
+}
+
+/// A public reply as a plain channel message (a game's thread).
+pub fn message(reply: Reply) -> serenity::CreateMessage {
+    serenity::CreateMessage::new()
+        .content(content(&reply.text))
+        .allowed_mentions(no_pings())
+        .components(rows(&reply.buttons))
+        .add_files(reply.attachments.into_iter().map(attachment))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_text_is_cut_to_discords_limit() {
+        let text = "é".repeat(2500);
+        let cut = content(&text);
+        assert_eq!(cut.chars().count(), MAX_CONTENT);
+        assert!(cut.ends_with('…'));
+        assert_eq!(content("short"), "short");
+    }
+
+    #[test]
+    fn the_accept_button_names_its_challenge() {
+        let reply = Reply::public("x").with_buttons(vec![Button {
+            id: "ch:42:accept".into(),
+            label: "Accept".into(),
+            style: ButtonStyle::Primary,
+        }]);
+        assert_eq!(challenge_id(&reply), Some(42));
+        assert_eq!(challenge_id(&Reply::public("y")), None);
+    }
+}

@@ -1,0 +1,89 @@
+//! `thread_per_game`: an accepted game moves into a thread started from the
+//! challenge message, and the thread is the game's channel from then on.
+
+use super::{Bot, respond};
+use crate::host::Ctx;
+use crate::host::command::Command;
+use crate::host::reply::{Audience, Reply};
+use poise::serenity_prelude as serenity;
+
+/// Accepts the challenge in `channel` (by `/accept` or its button) into a new
+/// thread, posts the game's first board there, and returns the answer for
+/// the interaction. When the accept is refused, no thread is left behind;
+/// when the thread cannot be made, the game is played in the channel.
+pub async fn accept(
+    bot: &Bot,
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    who: &Ctx,
+    command: Command,
+    anchor: Option<serenity::MessageId>,
+) -> Vec<Reply> {
+    let challenge = match bot.host.open_challenge(&who.channel).await {
+        Ok(Some(ch)) if ch.opponent.id == who.user.id => ch,
+        // Not acceptable by this user: let the host say why.
+        _ => return bot.host.handle(who, command).await,
+    };
+    let anchor = anchor.or_else(|| {
+        challenge
+            .message_id
+            .as_deref()
+            .and_then(|m| m.parse::<u64>().ok())
+            .filter(|&m| m != 0)
+            .map(serenity::MessageId::new)
+    });
+    let name = format!(
+        "Masters · {} vs {}",
+        challenge.challenger.name, challenge.opponent.name
+    );
+    let name: String = name.chars().take(100).collect();
+    let builder = serenity::CreateThread::new(name)
+        .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+    let made = match anchor {
+        Some(message) => {
+            channel
+                .create_thread_from_message(http, message, builder)
+                .await
+        }
+        None => {
+            channel
+                .create_thread(http, builder.kind(serenity::ChannelType::PublicThread))
+                .await
+        }
+    };
+    let thread = match made {
+        Ok(thread) => thread.id,
+        Err(e) => {
+            tracing::warn!("cannot start a thread in {channel}, playing in the channel: {e}");
+            return bot.host.handle(who, command).await;
+        }
+    };
+    let replies = bot
+        .host
+        .accept_into(who, command, &thread.to_string())
+        .await;
+    if !replies.iter().any(|r| r.audience == Audience::Everyone) {
+        if let Err(e) = thread.delete(http).await {
+            tracing::warn!("cannot remove the unused thread {thread}: {e}");
+        }
+        return replies;
+    }
+    let mut answer = vec![];
+    for reply in replies {
+        if reply.audience != Audience::Everyone {
+            answer.push(reply);
+            continue;
+        }
+        if let Err(e) = thread.send_message(http, respond::message(reply)).await {
+            tracing::error!("cannot post in the game thread {thread}: {e}");
+        }
+    }
+    answer.insert(
+        0,
+        Reply::public(format!(
+            "{} accepted: the game is on in <#{thread}>.",
+            who.user.name
+        )),
+    );
+    answer
+}

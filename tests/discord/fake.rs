@@ -1,0 +1,602 @@
+//! A small fake of Discord on 127.0.0.1: the REST routes the bot calls and
+//! a gateway that says HELLO, answers IDENTIFY with READY and delivers the
+//! interactions a test sends. Every REST call is recorded for the test to
+//! inspect.
+
+use bytes::Bytes;
+use futures_util::{SinkExt, StreamExt};
+use http_body_util::{BodyExt, Full};
+use hyper::{Request, Response, StatusCode};
+use serde_json::{Value, json};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::net::TcpListener;
+use tokio::sync::{Notify, mpsc};
+use tokio_tungstenite::tungstenite::Message as Frame;
+
+/// The bot's application and user id.
+pub const APP: &str = "4200";
+/// The guild everything happens in.
+pub const GUILD: &str = "900";
+
+/// One REST call the bot made.
+#[derive(Clone, Debug)]
+pub struct Call {
+    /// GET, POST, …
+    pub method: String,
+    /// The path without `/api/v10`.
+    pub path: String,
+    /// The JSON body (`payload_json` of a multipart body).
+    pub json: Value,
+    /// Uploaded files: (field name, file name, bytes).
+    pub files: Vec<(String, String, Vec<u8>)>,
+    /// When it arrived.
+    pub at: Instant,
+}
+
+#[derive(Default)]
+struct State {
+    calls: Mutex<Vec<Call>>,
+    changed: Notify,
+    gateway: Mutex<Option<mpsc::UnboundedSender<String>>>,
+    /// The original response message of each interaction token.
+    originals: Mutex<HashMap<String, Value>>,
+    ws_url: Mutex<String>,
+    identifies: Mutex<Vec<Value>>,
+}
+
+/// The fake Discord.
+pub struct Fake {
+    /// The REST base URL (`discord.api_base`).
+    pub api_base: String,
+    state: Arc<State>,
+    next_id: AtomicU64,
+    seq: AtomicU64,
+}
+
+/// A user of the fake guild.
+#[derive(Clone, Copy, Debug)]
+pub struct Person {
+    /// Snowflake.
+    pub id: &'static str,
+    /// User name.
+    pub name: &'static str,
+}
+
+pub const ALICE: Person = Person {
+    id: "101",
+    name: "alice",
+};
+pub const BOB: Person = Person {
+    id: "102",
+    name: "bob",
+};
+pub const CAROL: Person = Person {
+    id: "103",
+    name: "carol",
+};
+
+fn user(p: Person) -> Value {
+    json!({"id": p.id, "username": p.name, "global_name": null, "avatar": null, "discriminator": "0"})
+}
+
+fn bot_user() -> Value {
+    json!({"id": APP, "username": "gamehost", "avatar": null, "discriminator": "0", "bot": true})
+}
+
+fn now() -> &'static str {
+    "2026-11-22T12:00:00.000000+00:00"
+}
+
+impl Fake {
+    /// Starts the REST server and the gateway on free ports.
+    pub async fn start() -> Fake {
+        let state = Arc::new(State::default());
+        let ws = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        *state.ws_url.lock().unwrap() = format!("ws://{}", ws.local_addr().unwrap());
+        tokio::spawn(gateway(ws, Arc::clone(&state)));
+        let rest = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let api_base = format!("http://{}", rest.local_addr().unwrap());
+        let served = Arc::clone(&state);
+        tokio::spawn(async move {
+            loop {
+                let Ok((stream, _)) = rest.accept().await else {
+                    return;
+                };
+                let state = Arc::clone(&served);
+                tokio::spawn(async move {
+                    let service = hyper::service::service_fn(move |req| {
+                        let state = Arc::clone(&state);
+                        async move { Ok::<_, std::convert::Infallible>(route(state, req).await) }
+                    });
+                    let _ = hyper::server::conn::http1::Builder::new()
+                        .serve_connection(hyper_util::rt::TokioIo::new(stream), service)
+                        .await;
+                });
+            }
+        });
+        Fake {
+            api_base,
+            state,
+            next_id: AtomicU64::new(10_000),
+            seq: AtomicU64::new(1),
+        }
+    }
+
+    /// Every call so far.
+    pub fn calls(&self) -> Vec<Call> {
+        self.state.calls.lock().unwrap().clone()
+    }
+
+    /// The IDENTIFY payloads the gateway received.
+    pub fn identifies(&self) -> Vec<Value> {
+        self.state.identifies.lock().unwrap().clone()
+    }
+
+    /// Waits (up to `limit`) for a call after the first `skip` that `want` accepts.
+    pub async fn wait_call(
+        &self,
+        skip: usize,
+        limit: Duration,
+        want: impl Fn(&Call) -> bool,
+    ) -> Call {
+        let deadline = Instant::now() + limit;
+        loop {
+            let notified = self.state.changed.notified();
+            if let Some(c) = self.calls().into_iter().skip(skip).find(|c| want(c)) {
+                return c;
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            assert!(
+                !left.is_zero(),
+                "no such call within {limit:?}; calls: {:#?}",
+                self.summary()
+            );
+            let _ = tokio::time::timeout(left, notified).await;
+        }
+    }
+
+    /// Method and path of every call, for failure messages.
+    pub fn summary(&self) -> Vec<String> {
+        self.calls()
+            .iter()
+            .map(|c| format!("{} {}", c.method, c.path))
+            .collect()
+    }
+
+    /// Waits until the bot is connected and has registered its commands.
+    pub async fn wait_ready(&self, skip: usize) -> Call {
+        self.wait_call(skip, Duration::from_secs(60), |c| {
+            c.method == "PUT" && c.path.starts_with(&format!("/applications/{APP}/"))
+        })
+        .await
+    }
+
+    fn id(&self) -> String {
+        self.next_id.fetch_add(1, Ordering::Relaxed).to_string()
+    }
+
+    /// Sends an interaction over the gateway; returns its id and token.
+    async fn dispatch(&self, mut interaction: Value) -> Sent {
+        let id = self.id();
+        let token = format!("itoken-{id}");
+        interaction["id"] = json!(id);
+        interaction["token"] = json!(token);
+        interaction["application_id"] = json!(APP);
+        interaction["version"] = json!(1);
+        interaction["locale"] = json!("en-US");
+        interaction["guild_locale"] = json!("en-US");
+        interaction["entitlements"] = json!([]);
+        interaction["attachment_size_limit"] = json!(26_214_400);
+        interaction["app_permissions"] = json!("0");
+        let frame = json!({
+            "op": 0, "t": "INTERACTION_CREATE",
+            "s": self.seq.fetch_add(1, Ordering::Relaxed), "d": interaction,
+        });
+        let sender = self
+            .state
+            .gateway
+            .lock()
+            .unwrap()
+            .clone()
+            .expect("the bot is connected");
+        let skip = self.calls().len();
+        sender.send(frame.to_string()).unwrap();
+        Sent {
+            id,
+            token,
+            at: Instant::now(),
+            skip,
+        }
+    }
+
+    fn member(p: Person) -> Value {
+        json!({"user": user(p), "roles": [], "joined_at": now(), "deaf": false, "mute": false,
+               "flags": 0, "permissions": "0"})
+    }
+
+    /// `/name option:value …` typed by `who` in `channel`; option values
+    /// starting with `@` are users (type 6).
+    pub async fn command(
+        &self,
+        who: Person,
+        channel: &str,
+        name: &str,
+        options: &[(&str, &str)],
+    ) -> Sent {
+        let mut users = serde_json::Map::new();
+        let options: Vec<Value> = options
+            .iter()
+            .map(|(k, v)| match v.strip_prefix('@') {
+                Some(id) => {
+                    let p = [ALICE, BOB, CAROL]
+                        .into_iter()
+                        .find(|p| p.id == id)
+                        .unwrap();
+                    users.insert(id.to_string(), user(p));
+                    json!({"name": k, "type": 6, "value": id})
+                }
+                None => self.option(name, k, v),
+            })
+            .collect();
+        self.dispatch(json!({
+            "type": 2, "guild_id": GUILD, "channel_id": channel, "member": Fake::member(who),
+            "data": {"id": "77", "name": name, "type": 1, "options": options,
+                     "resolved": {"users": users}},
+        }))
+        .await
+    }
+
+    /// An option as Discord sends it: a choice picked by its name is sent
+    /// with the value and type the bot registered for it.
+    fn option(&self, command: &str, name: &str, value: &str) -> Value {
+        let registered = self
+            .calls()
+            .into_iter()
+            .rev()
+            .find(|c| c.method == "PUT")
+            .map(|c| c.json)
+            .unwrap_or(Value::Null);
+        let option = registered
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|c| c["name"] == command)
+            .flat_map(|c| c["options"].as_array().cloned().unwrap_or_default())
+            .find(|o| o["name"] == name);
+        if let Some(option) = option
+            && let Some(choices) = option["choices"].as_array().filter(|c| !c.is_empty())
+        {
+            let choice = choices
+                .iter()
+                .find(|c| c["name"] == value)
+                .unwrap_or_else(|| panic!("/{command} {name} has no choice {value}"));
+            return json!({"name": name, "type": option["type"], "value": choice["value"]});
+        }
+        json!({"name": name, "type": 3, "value": value})
+    }
+
+    /// Autocomplete of `focused` (typed so far: `typed`) with other options filled in.
+    pub async fn autocomplete(
+        &self,
+        who: Person,
+        channel: &str,
+        name: &str,
+        filled: &[(&str, &str)],
+        focused: &str,
+        typed: &str,
+    ) -> Sent {
+        let mut options: Vec<Value> = filled
+            .iter()
+            .map(|(k, v)| json!({"name": k, "type": 3, "value": v}))
+            .collect();
+        options.push(json!({"name": focused, "type": 3, "value": typed, "focused": true}));
+        self.dispatch(json!({
+            "type": 4, "guild_id": GUILD, "channel_id": channel, "member": Fake::member(who),
+            "data": {"id": "77", "name": name, "type": 1, "options": options},
+        }))
+        .await
+    }
+
+    /// A click on the button `custom_id` under `message` (as the bot sent it).
+    pub async fn click(&self, who: Person, message: &Value, custom_id: &str) -> Sent {
+        let channel = message["channel_id"].as_str().unwrap().to_string();
+        self.dispatch(json!({
+            "type": 3, "guild_id": GUILD, "channel_id": channel, "member": Fake::member(who),
+            "message": message,
+            "data": {"custom_id": custom_id, "component_type": 2},
+        }))
+        .await
+    }
+
+    /// The interaction callback for `sent`, checked to come within 3 s.
+    pub async fn callback(&self, sent: &Sent) -> Call {
+        let path = format!("/interactions/{}/{}/callback", sent.id, sent.token);
+        let call = self
+            .wait_call(sent.skip, Duration::from_secs(10), |c| c.path == path)
+            .await;
+        let took = call.at - sent.at;
+        assert!(
+            took < Duration::from_secs(3),
+            "interaction {} answered after {took:?}",
+            sent.id
+        );
+        call
+    }
+
+    /// The message that answers `sent`: the original response (after a
+    /// deferral: once edited in) as Discord would show it.
+    pub async fn answer(&self, sent: &Sent) -> Value {
+        let callback = self.callback(sent).await;
+        if callback.json["type"] == 5 {
+            let path = format!("/webhooks/{APP}/{}/messages/@original", sent.token);
+            self.wait_call(sent.skip, Duration::from_secs(10), |c| {
+                c.path == path && c.method == "PATCH"
+            })
+            .await;
+        }
+        self.state
+            .originals
+            .lock()
+            .unwrap()
+            .get(&sent.token)
+            .cloned()
+            .expect("an original response")
+    }
+}
+
+/// An interaction the test sent.
+pub struct Sent {
+    /// Its id.
+    pub id: String,
+    /// Its token.
+    pub token: String,
+    /// When it was sent.
+    pub at: Instant,
+    /// Calls before it.
+    pub skip: usize,
+}
+
+/// A message as Discord returns it.
+fn message(id: &str, channel: &str, data: &Value, files: &[(String, String, Vec<u8>)]) -> Value {
+    let attachments: Vec<Value> = data["attachments"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+        .iter()
+        .enumerate()
+        .map(|(i, a)| {
+            let size = files.get(i).map_or(0, |f| f.2.len());
+            json!({"id": format!("{id}{i}"), "filename": a["filename"], "description": a["description"],
+                   "size": size, "url": "http://x/", "proxy_url": "http://x/"})
+        })
+        .collect();
+    // Discord answers with the components as sent, with their numeric types.
+    json!({
+        "id": id, "channel_id": channel, "author": bot_user(), "content": data["content"].as_str().unwrap_or(""),
+        "timestamp": now(), "edited_timestamp": null, "tts": false, "mention_everyone": false,
+        "mentions": [], "mention_roles": [], "attachments": attachments, "embeds": [], "pinned": false,
+        "type": 0, "flags": data["flags"].as_u64().unwrap_or(0),
+        "components": data["components"].clone().as_array().cloned().unwrap_or_default(),
+    })
+}
+
+fn reply(status: StatusCode, body: Value) -> Response<Full<Bytes>> {
+    let mut r = Response::new(Full::new(Bytes::from(
+        if status == StatusCode::NO_CONTENT {
+            vec![]
+        } else {
+            body.to_string().into_bytes()
+        },
+    )));
+    *r.status_mut() = status;
+    r.headers_mut()
+        .insert("content-type", "application/json".parse().unwrap());
+    r
+}
+
+/// Splits a multipart body into `payload_json` and the files.
+fn multipart(boundary: &str, body: &[u8]) -> (Value, Vec<(String, String, Vec<u8>)>) {
+    let delimiter = format!("--{boundary}").into_bytes();
+    let mut json = Value::Null;
+    let mut files = vec![];
+    let mut parts = vec![];
+    let mut start = 0;
+    while let Some(i) = find(&body[start..], &delimiter) {
+        parts.push(&body[start..start + i]);
+        start += i + delimiter.len();
+    }
+    for part in parts.into_iter().skip(1) {
+        let part = part.strip_prefix(b"\r\n").unwrap_or(part);
+        let part = part.strip_suffix(b"\r\n").unwrap_or(part);
+        let Some(split) = find(part, b"\r\n\r\n") else {
+            continue;
+        };
+        let headers = String::from_utf8_lossy(&part[..split]).to_string();
+        let content = part[split + 4..].to_vec();
+        let field = |key: &str| {
+            headers.split(';').find_map(|h| {
+                h.trim()
+                    .strip_prefix(&format!("{key}=\""))
+                    .map(|v| v.trim_end_matches(['"', '\r', '\n']).to_string())
+            })
+        };
+        let name = field("name").unwrap_or_default();
+        if name == "payload_json" {
+            json = serde_json::from_slice(&content).unwrap_or(Value::Null);
+        } else {
+            files.push((name, field("filename").unwrap_or_default(), content));
+        }
+    }
+    (json, files)
+}
+
+fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).position(|w| w == needle)
+}
+
+async fn route(state: Arc<State>, req: Request<hyper::body::Incoming>) -> Response<Full<Bytes>> {
+    let method = req.method().to_string();
+    let path = req.uri().path().trim_start_matches("/api/v10").to_string();
+    let content_type = req
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_string();
+    let body = req
+        .into_body()
+        .collect()
+        .await
+        .map(|b| b.to_bytes())
+        .unwrap_or_default();
+    let (json, files) = match content_type.split_once("boundary=") {
+        Some((_, boundary)) => multipart(boundary.trim_matches('"'), &body),
+        None => (serde_json::from_slice(&body).unwrap_or(Value::Null), vec![]),
+    };
+    let call = Call {
+        method: method.clone(),
+        path: path.clone(),
+        json: json.clone(),
+        files: files.clone(),
+        at: Instant::now(),
+    };
+    let response = respond(&state, &method, &path, &json, &files);
+    state.calls.lock().unwrap().push(call);
+    state.changed.notify_waiters();
+    response
+}
+
+fn respond(
+    state: &State,
+    method: &str,
+    path: &str,
+    json: &Value,
+    files: &[(String, String, Vec<u8>)],
+) -> Response<Full<Bytes>> {
+    static NEXT: AtomicU64 = AtomicU64::new(500_000);
+    let new_id = || NEXT.fetch_add(1, Ordering::Relaxed).to_string();
+    let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    match (method, segments.as_slice()) {
+        ("GET", ["gateway", "bot"]) => reply(
+            StatusCode::OK,
+            json!({
+                "url": *state.ws_url.lock().unwrap(), "shards": 1,
+                "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
+            }),
+        ),
+        ("GET", ["gateway"]) => reply(
+            StatusCode::OK,
+            json!({"url": *state.ws_url.lock().unwrap()}),
+        ),
+        ("PUT", ["applications", _, "commands"])
+        | ("PUT", ["applications", _, "guilds", _, "commands"]) => reply(StatusCode::OK, json!([])),
+        ("POST", ["interactions", _, token, "callback"]) => {
+            let kind = json["type"].as_u64().unwrap_or(0);
+            if kind == 4 || kind == 5 {
+                let data = if kind == 4 {
+                    json["data"].clone()
+                } else {
+                    json!({"content": "", "flags": json["data"]["flags"]})
+                };
+                let m = message(&new_id(), "500", &data, files);
+                state.originals.lock().unwrap().insert(token.to_string(), m);
+            }
+            reply(StatusCode::NO_CONTENT, Value::Null)
+        }
+        ("GET", ["webhooks", _, token, "messages", "@original"]) => {
+            match state.originals.lock().unwrap().get(*token) {
+                Some(m) => reply(StatusCode::OK, m.clone()),
+                None => reply(
+                    StatusCode::NOT_FOUND,
+                    json!({"code": 10008, "message": "Unknown Message"}),
+                ),
+            }
+        }
+        ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
+            let mut originals = state.originals.lock().unwrap();
+            let old = originals.get(*token).cloned().unwrap_or(Value::Null);
+            let mut data = json.clone();
+            data["flags"] = old["flags"].clone();
+            let m = message(old["id"].as_str().unwrap_or("1"), "500", &data, files);
+            originals.insert(token.to_string(), m.clone());
+            reply(StatusCode::OK, m)
+        }
+        ("DELETE", ["webhooks", _, token, "messages", "@original"]) => {
+            state.originals.lock().unwrap().remove(*token);
+            reply(StatusCode::NO_CONTENT, Value::Null)
+        }
+        ("POST", ["webhooks", _, _token]) => {
+            reply(StatusCode::OK, message(&new_id(), "500", json, files))
+        }
+        ("POST", ["channels", channel, "messages"]) => {
+            reply(StatusCode::OK, message(&new_id(), channel, json, files))
+        }
+        ("POST", ["channels", channel, "messages", _, "threads"])
+        | ("POST", ["channels", channel, "threads"]) => reply(
+            StatusCode::CREATED,
+            json!({
+                "id": new_id(), "guild_id": GUILD, "parent_id": channel, "type": 11,
+                "name": json["name"], "owner_id": APP,
+            }),
+        ),
+        ("DELETE", ["channels", channel]) => reply(
+            StatusCode::OK,
+            json!({"id": channel, "guild_id": GUILD, "type": 11, "name": "gone"}),
+        ),
+        _ => reply(
+            StatusCode::NOT_FOUND,
+            json!({"code": 0, "message": format!("the fake has no {method} {path}")}),
+        ),
+    }
+}
+
+/// The gateway: one connection at a time (the bot runs one shard).
+async fn gateway(listener: TcpListener, state: Arc<State>) {
+    loop {
+        let Ok((stream, _)) = listener.accept().await else {
+            return;
+        };
+        let state = Arc::clone(&state);
+        tokio::spawn(async move {
+            let Ok(ws) = tokio_tungstenite::accept_async(stream).await else {
+                return;
+            };
+            let (mut out, mut inp) = ws.split();
+            let hello = json!({"op": 10, "d": {"heartbeat_interval": 41_250}});
+            if out.send(Frame::text(hello.to_string())).await.is_err() {
+                return;
+            }
+            let (tx, mut rx) = mpsc::unbounded_channel::<String>();
+            loop {
+                tokio::select! {
+                    frame = inp.next() => {
+                        let Some(Ok(frame)) = frame else { break };
+                        let Ok(text) = frame.to_text() else { continue };
+                        let Ok(payload) = serde_json::from_str::<Value>(text) else { continue };
+                        match payload["op"].as_u64() {
+                            Some(1) => { let _ = out.send(Frame::text(json!({"op": 11}).to_string())).await; }
+                            Some(2) => {
+                                state.identifies.lock().unwrap().push(payload.clone());
+                                let ready = json!({"op": 0, "t": "READY", "s": 0, "d": {
+                                    "v": 10, "user": bot_user(), "guilds": [], "session_id": "session",
+                                    "resume_gateway_url": *state.ws_url.lock().unwrap(), "shard": [0, 1],
+                                    "application": {"id": APP, "flags": 0},
+                                }});
+                                let _ = out.send(Frame::text(ready.to_string())).await;
+                                *state.gateway.lock().unwrap() = Some(tx.clone());
+                                state.changed.notify_waiters();
+                            }
+                            _ => {}
+                        }
+                    }
+                    Some(text) = rx.recv() => {
+                        if out.send(Frame::text(text)).await.is_err() { break; }
+                    }
+                }
+            }
+        });
+    }
+}
