@@ -88,7 +88,8 @@ pub struct DiscordSettings {
     pub api_base: Option<String>,
     /// Advanced: answer an interaction directly if its work is done within
     /// this many milliseconds; otherwise defer it first and edit the answer
-    /// in later (Discord drops interactions unanswered after 3 s).
+    /// in later (Discord drops interactions unanswered after 3 s); 0 always
+    /// defers.
     pub defer_after_ms: u64,
 }
 

@@ -30,7 +30,8 @@ pub struct Answered {
 
 /// Runs `work` and answers `target` with its replies. If `work` takes longer
 /// than `defer_after`, the interaction is deferred first (ephemerally if
-/// `private_if_deferred`) and the answer edited in when it is ready.
+/// `private_if_deferred`) and the answer edited in when it is ready; a zero
+/// `defer_after` always defers.
 pub async fn answer(
     http: &serenity::Http,
     target: Target<'_>,
@@ -38,16 +39,24 @@ pub async fn answer(
     defer_after: Duration,
     private_if_deferred: bool,
 ) -> serenity::Result<Answered> {
-    let work = std::pin::pin!(work);
-    let mut work = work;
-    let (replies, deferred) = tokio::select! {
-        replies = &mut work => (replies, None),
-        () = tokio::time::sleep(defer_after) => {
-            let defer = serenity::CreateInteractionResponse::Defer(
-                serenity::CreateInteractionResponseMessage::new().ephemeral(private_if_deferred),
-            );
-            defer.execute(http, (target.id, target.token)).await?;
-            (work.await, Some(private_if_deferred))
+    let defer = || async {
+        let response = serenity::CreateInteractionResponse::Defer(
+            serenity::CreateInteractionResponseMessage::new().ephemeral(private_if_deferred),
+        );
+        response.execute(http, (target.id, target.token)).await
+    };
+    let mut work = std::pin::pin!(work);
+    let (replies, deferred) = if defer_after.is_zero() {
+        // Zero means always defer first.
+        defer().await?;
+        (work.await, Some(private_if_deferred))
+    } else {
+        tokio::select! {
+            replies = &mut work => (replies, None),
+            () = tokio::time::sleep(defer_after) => {
+                defer().await?;
+                (work.await, Some(private_if_deferred))
+            }
         }
     };
     let mut answered = Answered {

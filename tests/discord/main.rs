@@ -5,9 +5,12 @@
 mod fake;
 
 use fake::{ALICE, BOB, CAROL, Call, Fake, Person};
+use gamehost::config::Synchronous;
+use gamehost::store::{self, Store};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::time::Duration;
 
 const TOKEN: &str = "fake-token-Zm9vYmFyYmF6cXV4";
 const LOBBY: &str = "500";
@@ -116,6 +119,18 @@ fn pictures(call: &Call) -> usize {
     call.files.len()
 }
 
+/// The message Discord shows for a response body `data` (what a button
+/// click carries back to the bot).
+fn shown(id: &str, channel: &str, data: &Value) -> Value {
+    serde_json::json!({
+        "id": id, "channel_id": channel,
+        "author": {"id": fake::APP, "username": "gamehost", "avatar": null, "discriminator": "0", "bot": true},
+        "content": data["content"], "timestamp": "2026-11-22T12:00:00Z", "edited_timestamp": null,
+        "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": [],
+        "embeds": [], "pinned": false, "type": 0, "flags": flags(data), "components": data["components"],
+    })
+}
+
 async fn connected(fake: &Fake, dir: &Path, extra: &[(&str, &str)]) -> Bot {
     let skip = fake.calls().len();
     let bot = Bot::start(fake, dir, extra);
@@ -189,31 +204,14 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
         .answer(&fake.command(CAROL, LOBBY, "board", &[]).await)
         .await;
     assert_eq!(flags(&message), EPHEMERAL, "no game yet: a private refusal");
-    let challenge_message = {
-        let sent_original = fake
-            .calls()
-            .into_iter()
-            .find(|c| {
-                c.path.contains("/callback")
-                    && c.json["data"]["content"]
-                        .as_str()
-                        .is_some_and(|t| t.contains("challenges"))
-            })
-            .unwrap();
-        let ids = custom_ids(&sent_original.json["data"]);
-        assert_eq!(ids.len(), 2);
-        assert!(
-            ids[0].starts_with("ch:") && ids[0].ends_with(":accept"),
-            "{ids:?}"
-        );
-        assert!(ids[1].ends_with(":decline"));
-        serde_json::json!({
-            "id": "7001", "channel_id": LOBBY, "author": {"id": fake::APP, "username": "gamehost", "avatar": null, "discriminator": "0", "bot": true},
-            "content": sent_original.json["data"]["content"], "timestamp": "2026-11-22T12:00:00Z", "edited_timestamp": null,
-            "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": [], "embeds": [],
-            "pinned": false, "type": 0, "components": sent_original.json["data"]["components"],
-        })
-    };
+    let ids = custom_ids(data(&challenge));
+    assert_eq!(ids.len(), 2);
+    assert!(
+        ids[0].starts_with("ch:") && ids[0].ends_with(":accept"),
+        "{ids:?}"
+    );
+    assert!(ids[1].ends_with(":decline"));
+    let challenge_message = shown("7001", LOBBY, data(&challenge));
     let accept_id = custom_ids(&challenge_message)[0].clone();
 
     // A spectator presses Accept: refused privately, nothing changes.
@@ -333,12 +331,7 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
     assert_eq!(pictures(&played), 1);
 
     // The End turn button of the old preview is stale now.
-    let preview_message = serde_json::json!({
-        "id": "7002", "channel_id": LOBBY, "author": {"id": fake::APP, "username": "gamehost", "avatar": null, "discriminator": "0", "bot": true},
-        "content": "", "timestamp": "2026-11-22T12:00:00Z", "edited_timestamp": null, "tts": false, "mention_everyone": false,
-        "mentions": [], "mention_roles": [], "attachments": [], "embeds": [], "pinned": false, "type": 0, "flags": EPHEMERAL,
-        "components": data(&preview)["components"],
-    });
+    let preview_message = shown("7002", LOBBY, data(&preview));
     let stale = fake
         .callback(&fake.click(ALICE, &preview_message, &preview_ids[0]).await)
         .await;
@@ -362,4 +355,264 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
         data(&resigned)["content"]
     );
     drop(bot);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_work_is_deferred_and_the_answer_edited_in() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    // Every answer counts as slow: each interaction is deferred first.
+    let _bot = connected(
+        &fake,
+        dir.path(),
+        &[("GAMEHOST_DISCORD__DEFER_AFTER_MS", "0")],
+    )
+    .await;
+
+    // A public answer: deferred publicly, then the original edited in.
+    let sent = fake
+        .command(ALICE, LOBBY, "challenge", &[("opponent", "@102")])
+        .await;
+    let deferred = fake.callback(&sent).await;
+    assert_eq!(deferred.json["type"], 5, "deferred");
+    assert_eq!(flags(data(&deferred)), 0);
+    let challenge = fake.answer(&sent).await;
+    assert!(
+        challenge["content"]
+            .as_str()
+            .unwrap()
+            .contains("alice challenges bob")
+    );
+    assert_eq!(custom_ids(&challenge).len(), 2);
+    let edits = fake
+        .calls()
+        .into_iter()
+        .filter(|c| c.method == "PATCH")
+        .count();
+    assert_eq!(
+        edits, 1,
+        "the original response was edited, not a new message sent"
+    );
+
+    // A private answer: deferred ephemerally, edited in.
+    let sent = fake
+        .command(BOB, LOBBY, "rules", &[("piece", "horseman")])
+        .await;
+    assert_eq!(flags(data(&fake.callback(&sent).await)), EPHEMERAL);
+    let rules = fake.answer(&sent).await;
+    assert_eq!(flags(&rules), EPHEMERAL);
+    let edit = fake
+        .calls()
+        .into_iter()
+        .rev()
+        .find(|c| c.method == "PATCH")
+        .unwrap();
+    assert_eq!(
+        pictures(&edit),
+        1,
+        "the diagram with its alt text: {:?}",
+        edit.json
+    );
+
+    // A refusal of a command that usually answers publicly: the public
+    // placeholder is removed and the refusal sent privately.
+    let sent = fake.command(CAROL, LOBBY, "board", &[]).await;
+    assert_eq!(flags(data(&fake.callback(&sent).await)), 0);
+    let private = fake
+        .wait_call(sent.skip, Duration::from_secs(10), |c| {
+            c.method == "POST" && c.path.starts_with("/webhooks/")
+        })
+        .await;
+    assert_eq!(flags(&private.json), EPHEMERAL);
+    assert!(
+        private.json["content"]
+            .as_str()
+            .unwrap()
+            .contains("No game has been played")
+    );
+    assert!(
+        fake.calls()
+            .iter()
+            .any(|c| c.method == "DELETE" && c.path.contains(&sent.token))
+    );
+
+    // The Accept button, deferred: the board is edited in with its picture.
+    let message = shown("7001", LOBBY, &challenge);
+    let sent = fake.click(BOB, &message, &custom_ids(&challenge)[0]).await;
+    assert_eq!(fake.callback(&sent).await.json["type"], 5);
+    let board = fake.answer(&sent).await;
+    assert!(board["content"].as_str().unwrap().starts_with("Game on"));
+    let edit = fake
+        .calls()
+        .into_iter()
+        .rev()
+        .find(|c| c.method == "PATCH")
+        .unwrap();
+    assert_eq!(pictures(&edit), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_button_still_works_after_the_bot_restarts() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let guild = [("GAMEHOST_DISCORD__GUILD_ID", fake::GUILD)];
+    let mut bot = connected(&fake, dir.path(), &guild).await;
+    let registered = fake
+        .calls()
+        .into_iter()
+        .find(|c| c.method == "PUT")
+        .unwrap();
+    assert_eq!(
+        registered.path,
+        format!(
+            "/applications/{}/guilds/{}/commands",
+            fake::APP,
+            fake::GUILD
+        )
+    );
+
+    let challenge = say(
+        &fake,
+        ALICE,
+        "challenge",
+        &[("opponent", "@102"), ("side", "frost")],
+    )
+    .await;
+    let message = shown("7001", LOBBY, data(&challenge));
+    bot.kill();
+    let _bot = connected(&fake, dir.path(), &guild).await;
+    assert_eq!(fake.identifies().len(), 2, "a second connection");
+
+    let accepted = fake
+        .callback(&fake.click(BOB, &message, &custom_ids(&message)[0]).await)
+        .await;
+    assert!(
+        data(&accepted)["content"]
+            .as_str()
+            .unwrap()
+            .starts_with("Game on: bob (Ember) vs alice (Frost)"),
+        "{}",
+        data(&accepted)["content"]
+    );
+    assert_eq!(pictures(&accepted), 1);
+    // The same button again: the challenge is no longer open.
+    let again = fake
+        .callback(&fake.click(BOB, &message, &custom_ids(&message)[0]).await)
+        .await;
+    assert_eq!(flags(data(&again)), EPHEMERAL);
+    assert!(
+        data(&again)["content"]
+            .as_str()
+            .unwrap()
+            .contains("no longer open")
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_thread_per_game_the_game_moves_into_a_thread() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(
+        &fake,
+        dir.path(),
+        &[("GAMEHOST_DISCORD__THREAD_PER_GAME", "true")],
+    )
+    .await;
+
+    let sent = fake
+        .command(
+            ALICE,
+            LOBBY,
+            "challenge",
+            &[("opponent", "@102"), ("side", "ember")],
+        )
+        .await;
+    let challenge = fake.answer(&sent).await;
+    let challenge_id = challenge["id"].as_str().unwrap().to_string();
+    // The bot looks its challenge message up and records it, to start the
+    // thread from it.
+    let store = Store::open(&dir.path().join("games.db"), Synchronous::Normal)
+        .await
+        .unwrap();
+    let recorded = async {
+        loop {
+            let mut c = store.read().await.unwrap();
+            let open = store::open_challenge(&mut c, LOBBY).await.unwrap().unwrap();
+            if let Some(id) = open.message_id {
+                return id;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    };
+    let recorded = tokio::time::timeout(Duration::from_secs(10), recorded)
+        .await
+        .unwrap();
+    assert_eq!(recorded, challenge_id);
+    store.close().await;
+
+    // Carol cannot accept: no thread is made.
+    let refused = say(&fake, CAROL, "accept", &[]).await;
+    assert_eq!(flags(data(&refused)), EPHEMERAL);
+    assert!(!fake.calls().iter().any(|c| c.path.ends_with("/threads")));
+
+    let accepted = say(&fake, BOB, "accept", &[]).await;
+    let thread_call = fake
+        .calls()
+        .into_iter()
+        .find(|c| c.path.ends_with("/threads"))
+        .unwrap();
+    assert_eq!(
+        thread_call.path,
+        format!("/channels/{LOBBY}/messages/{challenge_id}/threads")
+    );
+    assert!(
+        thread_call.json["name"]
+            .as_str()
+            .unwrap()
+            .contains("alice vs bob")
+    );
+    let posted = fake
+        .calls()
+        .into_iter()
+        .find(|c| {
+            c.method == "POST" && c.path.starts_with("/channels/") && c.path.ends_with("/messages")
+        })
+        .unwrap();
+    let thread = posted.path.split('/').nth(2).unwrap().to_string();
+    assert_ne!(thread, LOBBY);
+    assert!(
+        posted.json["content"]
+            .as_str()
+            .unwrap()
+            .starts_with("Game on")
+    );
+    assert_eq!(pictures(&posted), 1);
+    assert_eq!(flags(data(&accepted)), 0);
+    assert!(
+        data(&accepted)["content"]
+            .as_str()
+            .unwrap()
+            .contains(&format!("<#{thread}>"))
+    );
+
+    // The thread is the game's channel; the lobby is free for another challenge.
+    let sent = fake
+        .command(ALICE, &thread, "move", &[("from", "E2"), ("to", "E4")])
+        .await;
+    let preview = fake.callback(&sent).await;
+    assert!(
+        data(&preview)["content"]
+            .as_str()
+            .unwrap()
+            .starts_with("Staged: E2-E4"),
+        "{}",
+        data(&preview)["content"]
+    );
+    let again = say(&fake, CAROL, "challenge", &[("opponent", "@101")]).await;
+    assert!(
+        data(&again)["content"]
+            .as_str()
+            .unwrap()
+            .contains("carol challenges alice")
+    );
 }
