@@ -86,6 +86,9 @@ pub struct DiscordSettings {
     /// `https://discord.com` (a rate-limiting proxy, or the tests' fake
     /// Discord). The gateway address is asked from it too.
     pub api_base: Option<String>,
+    /// Run only these shards in this process (for several processes);
+    /// without it, as many shards as Discord recommends.
+    pub shards: Option<ShardSettings>,
     /// Advanced: answer an interaction directly if its work is done within
     /// this many milliseconds; otherwise defer it first and edit the answer
     /// in later (Discord drops interactions unanswered after 3 s); 0 always
@@ -100,7 +103,34 @@ impl Default for DiscordSettings {
             guild_id: None,
             thread_per_game: false,
             api_base: None,
+            shards: None,
             defer_after_ms: 1500,
+        }
+    }
+}
+
+/// The shards one process runs: `first` to `last` (inclusive) of `total`.
+#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct ShardSettings {
+    /// The first shard id this process runs.
+    pub first: u32,
+    /// The last shard id this process runs.
+    pub last: u32,
+    /// Shards across all processes.
+    pub total: u32,
+}
+
+impl ShardSettings {
+    /// Checks that the range lies within the total.
+    pub fn check(&self) -> Result<(), String> {
+        if self.first <= self.last && self.last < self.total {
+            Ok(())
+        } else {
+            Err(format!(
+                "discord.shards: need first <= last < total, got first = {}, last = {}, total = {}",
+                self.first, self.last, self.total
+            ))
         }
     }
 }
@@ -165,6 +195,11 @@ impl Settings {
             .discord
             .token
             .filter(|t| !t.expose().trim().is_empty());
+        if let Some(shards) = &settings.discord.shards {
+            shards
+                .check()
+                .map_err(|e| anyhow::anyhow!("invalid settings: {e}"))?;
+        }
         Ok(settings)
     }
 }
@@ -181,6 +216,20 @@ mod tests {
             .extract()
             .unwrap();
         assert_eq!(parsed, Settings::default());
+    }
+
+    #[test]
+    fn a_shard_range_must_lie_within_the_total() {
+        let ok = ShardSettings {
+            first: 0,
+            last: 1,
+            total: 2,
+        };
+        assert!(ok.check().is_ok());
+        for (first, last, total) in [(1, 0, 2), (0, 2, 2), (0, 0, 0)] {
+            let bad = ShardSettings { first, last, total };
+            assert!(bad.check().unwrap_err().contains("first <= last < total"));
+        }
     }
 
     #[test]

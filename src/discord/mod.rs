@@ -124,8 +124,12 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
             shards.shutdown_all().await;
         }
     });
-    // One shard per 2,500 servers, as many as Discord recommends.
-    let result = client.start_autosharded().await;
+    let result = match settings.shards {
+        // serenity's range end is the last shard, inclusive.
+        Some(s) => client.start_shard_range(s.first..s.last, s.total).await,
+        // As many shards as Discord recommends (one per 2,500 servers).
+        None => client.start_autosharded().await,
+    };
     store.close().await;
     result.context("the Discord connection failed")
 }

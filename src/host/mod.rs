@@ -430,12 +430,15 @@ fn rules(ctx: &Ctx, piece: Option<Kind>) -> Out {
     }
 }
 
+/// Helpers for the host's tests: a host on a fresh database, and a user in
+/// the channel `lobby`.
 #[cfg(test)]
-mod tests {
+pub(crate) mod test_support {
     use super::*;
     use crate::config::Synchronous;
 
-    async fn host(dir: &tempfile::TempDir) -> Host {
+    /// A host on a new database in `dir`.
+    pub(crate) async fn host(dir: &tempfile::TempDir) -> Host {
         let store = Store::open(&dir.path().join("t.db"), Synchronous::Normal)
             .await
             .unwrap();
@@ -446,12 +449,19 @@ mod tests {
         )
     }
 
-    fn ctx(user: &str) -> Ctx {
+    /// `user` in the channel `lobby`.
+    pub(crate) fn ctx(user: &str) -> Ctx {
         Ctx {
             channel: "lobby".into(),
             user: User::named(user),
         }
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::test_support::{ctx, host};
+    use super::*;
 
     async fn say(h: &Host, user: &str, line: &str) -> Vec<Reply> {
         h.handle(

@@ -480,8 +480,18 @@ async fn a_button_still_works_after_the_bot_restarts() {
     .await;
     let message = shown("7001", LOBBY, data(&challenge));
     bot.kill();
-    let _bot = connected(&fake, dir.path(), &guild).await;
-    assert_eq!(fake.identifies().len(), 2, "a second connection");
+    // Back as shard 1 of 2 (a second process would run shard 0).
+    let restarted = [
+        guild[0],
+        ("GAMEHOST_DISCORD__SHARDS__FIRST", "1"),
+        ("GAMEHOST_DISCORD__SHARDS__LAST", "1"),
+        ("GAMEHOST_DISCORD__SHARDS__TOTAL", "2"),
+    ];
+    let _bot = connected(&fake, dir.path(), &restarted).await;
+    let identifies = fake.identifies();
+    assert_eq!(identifies.len(), 2, "a second connection");
+    assert_eq!(identifies[0]["d"]["shard"], serde_json::json!([0, 1]));
+    assert_eq!(identifies[1]["d"]["shard"], serde_json::json!([1, 2]));
 
     let accepted = fake
         .callback(&fake.click(BOB, &message, &custom_ids(&message)[0]).await)
