@@ -173,8 +173,10 @@ impl Table {
                 let mut f = file
                     .lock()
                     .map_err(|_| anyhow::anyhow!("ack file lock poisoned"))?;
-                writeln!(f, "{game_id}\t{}\t{turn}", pos.turn())?;
-                f.flush()?;
+                // One write call per line: a kill cannot leave half a line
+                // that the next run's first line would then complete.
+                let line = format!("{game_id}\t{}\t{turn}\n", pos.turn());
+                f.write_all(line.as_bytes())?;
             }
         } else {
             tracing::warn!(

@@ -49,20 +49,24 @@ async fn acknowledged_turns_survive_kill_9() {
     }
 
     let text = std::fs::read_to_string(&ack).unwrap();
-    // A kill can land in the middle of writing a line: only lines that end
-    // with a newline were fully acknowledged.
+    // Each acknowledgement is one write of a whole line, so a kill leaves no
+    // torn line (one cut off would be completed by the next round's first
+    // line into a wrong acknowledgement). Only whole lines of exactly three
+    // fields count, and every line must be one.
     let complete = &text[..text.rfind('\n').map_or(0, |i| i + 1)];
     let acked: Vec<(i64, i64, String)> = complete
         .lines()
-        .filter_map(|l| {
-            let mut f = l.split('\t');
-            Some((
-                f.next()?.parse().ok()?,
-                f.next()?.parse().ok()?,
-                f.next()?.to_string(),
-            ))
+        .filter_map(|l| match l.split('\t').collect::<Vec<_>>().as_slice() {
+            [game, number, notation] => Some((
+                game.parse().ok()?,
+                number.parse().ok()?,
+                notation.to_string(),
+            )),
+            _ => None,
         })
         .collect();
+    let lines = complete.lines().count();
+    assert_eq!(acked.len(), lines, "torn acknowledgement lines");
     assert!(acked.len() > 100, "only {} turns acknowledged", acked.len());
 
     let options = sqlx::sqlite::SqliteConnectOptions::new().filename(&db);
