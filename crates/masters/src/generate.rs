@@ -234,14 +234,23 @@ impl Position {
         let mut turns = Vec::with_capacity(64);
         self.push_legal_turns(&mut turns);
         if depth == 1 {
-            for t in &turns {
-                std::hint::black_box(self.play_unchecked(t));
+            // Make and unmake: each leaf is played on one scratch copy and
+            // undone, instead of copying the whole position per leaf.
+            let mut scratch = *self;
+            for turn in &turns {
+                scratch.apply_unchecked(turn);
+                std::hint::black_box(&scratch);
+                scratch.restore(self, turn);
             }
             return turns.len() as u64;
         }
         turns
             .iter()
-            .map(|t| self.play_unchecked(t).perft_played(depth - 1))
+            .map(|turn| {
+                let mut next = *self;
+                next.apply_unchecked(turn);
+                next.perft_played(depth - 1)
+            })
             .sum()
     }
 

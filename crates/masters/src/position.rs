@@ -402,18 +402,16 @@ impl Position {
         counts
     }
 
-    pub(crate) fn put(&mut self, sq: Square, piece: Piece) {
-        self.squares[sq.index()] = 1 + (piece.kind.index() as u8) * 2 + piece.owner.index() as u8;
-        self.owned[piece.owner.index()].insert(sq);
-        self.kinds[piece.kind.index()].insert(sq);
+    /// The mailbox byte of `piece` (0 is an empty square).
+    #[inline]
+    pub(crate) fn code(piece: Piece) -> u8 {
+        1 + (piece.kind.index() as u8) * 2 + piece.owner.index() as u8
     }
 
-    pub(crate) fn take(&mut self, sq: Square) -> Option<Piece> {
-        let piece = self.piece_at(sq)?;
-        self.squares[sq.index()] = 0;
-        self.owned[piece.owner.index()].remove(sq);
-        self.kinds[piece.kind.index()].remove(sq);
-        Some(piece)
+    pub(crate) fn put(&mut self, sq: Square, piece: Piece) {
+        self.squares[sq.index()] = Position::code(piece);
+        self.owned[piece.owner.index()].insert(sq);
+        self.kinds[piece.kind.index()].insert(sq);
     }
 }
 

@@ -63,10 +63,44 @@ impl Position {
     #[inline]
     pub(crate) fn play_unchecked(&self, turn: &Turn) -> Position {
         let mut next = *self;
-        if next.apply::<_, false>(turn, &mut Quiet).is_err() {
+        next.apply_unchecked(turn);
+        next
+    }
+
+    /// Plays a turn known to be legal on `self`, skipping the checks.
+    #[inline]
+    pub(crate) fn apply_unchecked(&mut self, turn: &Turn) {
+        if self.apply::<_, false>(turn, &mut Quiet).is_err() {
             unreachable!("unchecked application never fails");
         }
-        next
+    }
+
+    /// Undoes `turn`, played (unchecked) on a copy of `before`: puts back
+    /// everything a turn can change. The two squares of its move and the
+    /// kinds of the pieces on them, before and after, are all the boards a
+    /// move touches; claims, offers and the witch's moveset are small.
+    #[inline]
+    pub(crate) fn restore(&mut self, before: &Position, turn: &Turn) {
+        if let Some(mv) = turn.mv() {
+            for sq in [mv.from.index(), mv.to.index()] {
+                for code in [self.squares[sq], before.squares[sq]] {
+                    if code != 0 {
+                        let kind = usize::from((code - 1) >> 1);
+                        self.kinds[kind] = before.kinds[kind];
+                    }
+                }
+                self.squares[sq] = before.squares[sq];
+            }
+            self.owned = before.owned;
+        }
+        self.held = before.held;
+        self.witch_moveset = before.witch_moveset;
+        self.offers = before.offers;
+        self.forced_offer = before.forced_offer;
+        self.forced_spent = before.forced_spent;
+        self.to_move = before.to_move;
+        self.turn = before.turn;
+        debug_assert!(self == before, "restore missed a change of {turn}");
     }
 
     /// Steps 1–8 on `self`. With `CHECKED` false every check is skipped. On
@@ -394,21 +428,28 @@ impl Position {
     }
 
     /// Step 4: moves the piece, captures, promotes. Returns the captured piece.
+    ///
+    /// The boards change by exclusive-or with the two squares, which is
+    /// what makes playing a turn cheap.
     pub(crate) fn make_move<S: Sink>(&mut self, us: Side, mv: Move, sink: &mut S) -> Option<Piece> {
         let Move {
             from,
             to,
             promotion,
         } = mv;
-        let piece = self.take(from).expect("moves start on a piece");
+        let piece = self.piece_at(from).expect("moves start on a piece");
         sink.emit(|| Event::Moved {
             mover: us,
             piece,
             from,
             to,
         });
-        let captured = self.take(to);
+        let from_bb = Bitboard::from_square(from);
+        let to_bb = Bitboard::from_square(to);
+        let captured = self.piece_at(to);
         if let Some(victim) = captured {
+            self.owned[victim.owner.index()] ^= to_bb;
+            self.kinds[victim.kind.index()] ^= to_bb;
             sink.emit(|| Event::Captured {
                 piece: victim,
                 square: to,
@@ -447,7 +488,11 @@ impl Position {
             }
             _ => piece.kind,
         };
-        self.put(to, Piece::new(kind, piece.owner));
+        self.owned[piece.owner.index()] ^= from_bb | to_bb;
+        self.kinds[piece.kind.index()] ^= from_bb;
+        self.kinds[kind.index()] ^= to_bb;
+        self.squares[from.index()] = 0;
+        self.squares[to.index()] = Position::code(Piece::new(kind, piece.owner));
         captured
     }
 
