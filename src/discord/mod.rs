@@ -131,7 +131,9 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
         None => client.start_autosharded().await,
     };
     store.close().await;
-    result.context("the Discord connection failed")
+    result.context(
+        "the Discord connection failed (check the network, the token and discord.api_base)",
+    )
 }
 
 /// One handler for every framework error: log it; tell the user when a

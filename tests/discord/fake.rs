@@ -45,6 +45,7 @@ struct State {
     originals: Mutex<HashMap<String, Value>>,
     ws_url: Mutex<String>,
     identifies: Mutex<Vec<Value>>,
+    answer_times: Mutex<Vec<Duration>>,
 }
 
 /// The fake Discord.
@@ -128,6 +129,14 @@ impl Fake {
     /// Every call so far.
     pub fn calls(&self) -> Vec<Call> {
         self.state.calls.lock().unwrap().clone()
+    }
+
+    /// How long each interaction checked by [`Fake::callback`] waited for
+    /// its answer, slowest first.
+    pub fn answer_times(&self) -> Vec<Duration> {
+        let mut times = self.state.answer_times.lock().unwrap().clone();
+        times.sort_unstable_by(|a, b| b.cmp(a));
+        times
     }
 
     /// The IDENTIFY payloads the gateway received.
@@ -318,6 +327,7 @@ impl Fake {
             .wait_call(sent.skip, Duration::from_secs(10), |c| c.path == path)
             .await;
         let took = call.at - sent.at;
+        self.state.answer_times.lock().unwrap().push(took);
         assert!(
             took < Duration::from_secs(3),
             "interaction {} answered after {took:?}",

@@ -355,6 +355,13 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
         data(&resigned)["content"]
     );
     drop(bot);
+    let times = fake.answer_times();
+    eprintln!(
+        "{} interactions answered; slowest {:?}, median {:?}",
+        times.len(),
+        times[0],
+        times[times.len() / 2]
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -624,5 +631,29 @@ async fn with_thread_per_game_the_game_moves_into_a_thread() {
             .as_str()
             .unwrap()
             .contains("carol challenges alice")
+    );
+}
+
+#[test]
+fn an_unreachable_discord_is_one_line_without_the_token() {
+    let dir = tempfile::tempdir().unwrap();
+    // Nothing listens on port 9 (discard) here: every call is refused.
+    let out = Command::new(env!("CARGO_BIN_EXE_gamehost"))
+        .current_dir(dir.path())
+        .env_clear()
+        .env("DISCORD_TOKEN", TOKEN)
+        .env("GAMEHOST_DISCORD__API_BASE", "http://127.0.0.1:9")
+        .env("GAMEHOST_DATABASE__PATH", dir.path().join("games.db"))
+        .env("RUST_LOG", "debug")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(!stderr.contains(TOKEN), "the token appeared: {stderr}");
+    let last = stderr.lines().last().unwrap_or("");
+    assert!(
+        last.starts_with("gamehost: the Discord connection failed"),
+        "{last}"
     );
 }
