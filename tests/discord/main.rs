@@ -343,6 +343,39 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
             .contains("out of date")
     );
 
+    // Bob offers a draw: the offer carries Accept draw and Decline draw
+    // buttons that only Alice may press.
+    let offer = say(&fake, BOB, "draw", &[("action", "offer")]).await;
+    assert_eq!(flags(data(&offer)), 0);
+    let draw_ids = custom_ids(data(&offer));
+    assert!(
+        draw_ids[0].ends_with(":draw-accept") && draw_ids[1].ends_with(":draw-decline"),
+        "{draw_ids:?}"
+    );
+    let offer_message = shown("7003", LOBBY, data(&offer));
+    let meddling = fake
+        .callback(&fake.click(CAROL, &offer_message, &draw_ids[0]).await)
+        .await;
+    assert_eq!(flags(data(&meddling)), EPHEMERAL);
+    assert!(
+        data(&meddling)["content"]
+            .as_str()
+            .unwrap()
+            .contains("Only alice and bob play")
+    );
+    let declined = fake
+        .callback(&fake.click(ALICE, &offer_message, &draw_ids[1]).await)
+        .await;
+    assert_eq!(flags(data(&declined)), 0);
+    assert!(
+        data(&declined)["content"]
+            .as_str()
+            .unwrap()
+            .contains("declines the draw"),
+        "{}",
+        data(&declined)["content"]
+    );
+
     // Bob resigns.
     let resigned = say(&fake, BOB, "resign", &[]).await;
     assert_eq!(flags(data(&resigned)), 0);
