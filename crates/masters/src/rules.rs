@@ -431,6 +431,7 @@ impl Position {
     ///
     /// The boards change by exclusive-or with the two squares, which is
     /// what makes playing a turn cheap.
+    #[inline(always)]
     pub(crate) fn make_move<S: Sink>(&mut self, us: Side, mv: Move, sink: &mut S) -> Option<Piece> {
         let Move {
             from,
@@ -512,10 +513,15 @@ impl Position {
     }
 
     /// Step 5: releases every claim the move broke, judged on one position (M27).
+    #[inline(always)]
     pub(crate) fn release_broken<S: Sink>(&mut self, sink: &mut S) {
-        if self.held == [None, None] {
-            return;
+        if self.held != [None, None] {
+            self.release_broken_claims(sink);
         }
+    }
+
+    /// [`Position::release_broken`] when some claim is held.
+    fn release_broken_claims<S: Sink>(&mut self, sink: &mut S) {
         let mut verdicts = [None; 2];
         for side in Side::ALL {
             if let Some(target) = self.held[side.index()] {
