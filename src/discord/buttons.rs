@@ -36,7 +36,7 @@ async fn press(
         token: &click.token,
     };
     let http = &ctx.http;
-    if accept && bot.thread_per_game {
+    let answered = if accept && bot.thread_per_game {
         let work = threads::accept(
             bot,
             http,
@@ -45,10 +45,34 @@ async fn press(
             command,
             Some(click.message.id),
         );
-        respond::answer(http, target, work, bot.defer_after, false).await?;
+        respond::answer(http, target, work, bot.defer_after, false).await?
     } else {
         let work = bot.host.handle(&who, command);
-        respond::answer(http, target, work, bot.defer_after, private).await?;
+        respond::answer(http, target, work, bot.defer_after, private).await?
+    };
+    let ephemeral = click
+        .message
+        .flags
+        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
+    if answered.public && !ephemeral {
+        remove_buttons(http, click).await;
     }
     Ok(())
+}
+
+/// Takes the buttons off a public message whose question a click has just
+/// settled (a challenge or a draw offer), so nobody presses them again.
+/// Failing to is harmless: a later press is refused as out of date.
+async fn remove_buttons(http: &serenity::Http, click: &serenity::ComponentInteraction) {
+    let edit = serenity::EditMessage::new().components(Vec::new());
+    if let Err(e) = click
+        .channel_id
+        .edit_message(http, click.message.id, edit)
+        .await
+    {
+        tracing::warn!(
+            "could not remove the buttons of message {}: {e}",
+            click.message.id
+        );
+    }
 }

@@ -26,6 +26,9 @@ pub struct Target<'a> {
 pub struct Answered {
     /// The challenge message, if one of the replies carried a challenge's buttons.
     pub challenge_message: Option<(i64, serenity::MessageId)>,
+    /// Whether the first reply was public: the interaction did something
+    /// everyone sees (refusals are private).
+    pub public: bool,
 }
 
 /// Runs `work` and answers `target` with its replies. If `work` takes longer
@@ -61,9 +64,13 @@ pub async fn answer(
     };
     let mut answered = Answered {
         challenge_message: None,
+        public: false,
     };
     for (i, reply) in replies.into_iter().enumerate() {
         let private = matches!(reply.audience, Audience::Private(_));
+        if i == 0 {
+            answered.public = !private;
+        }
         let challenge = challenge_id(&reply);
         let message = match (i, deferred) {
             (0, None) => {

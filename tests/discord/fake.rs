@@ -544,6 +544,9 @@ fn respond(
         ("POST", ["channels", channel, "messages"]) => {
             reply(StatusCode::OK, message(&new_id(), channel, json, files))
         }
+        ("PATCH", ["channels", channel, "messages", id]) => {
+            reply(StatusCode::OK, message(id, channel, json, files))
+        }
         ("POST", ["channels", channel, "messages", _, "threads"])
         | ("POST", ["channels", channel, "threads"]) => reply(
             StatusCode::CREATED,

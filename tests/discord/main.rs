@@ -131,6 +131,15 @@ fn shown(id: &str, channel: &str, data: &Value) -> Value {
     })
 }
 
+/// Waits for the bot to take the buttons off its message `id` in the lobby.
+async fn buttons_removed(fake: &Fake, id: &str) -> Call {
+    let path = format!("/channels/{LOBBY}/messages/{id}");
+    fake.wait_call(0, Duration::from_secs(5), |c| {
+        c.method == "PATCH" && c.path == path
+    })
+    .await
+}
+
 async fn connected(fake: &Fake, dir: &Path, extra: &[(&str, &str)]) -> Bot {
     let skip = fake.calls().len();
     let bot = Bot::start(fake, dir, extra);
@@ -239,6 +248,9 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
             .starts_with("Game on")
     );
     assert_eq!(pictures(&accepted), 1);
+    // The settled challenge loses its buttons.
+    let cleared = buttons_removed(&fake, "7001").await;
+    assert_eq!(cleared.json["components"], serde_json::json!([]));
 
     // Autocomplete offers Alice only what she can move, then where it goes.
     let from = fake
@@ -375,6 +387,7 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
         "{}",
         data(&declined)["content"]
     );
+    buttons_removed(&fake, "7003").await;
 
     // Bob resigns.
     let resigned = say(&fake, BOB, "resign", &[]).await;
@@ -388,6 +401,14 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
         data(&resigned)["content"]
     );
     drop(bot);
+    // Refusals (the spectator's presses) left the buttons alone.
+    let edits = |id: &str| {
+        fake.calls()
+            .iter()
+            .filter(|c| c.method == "PATCH" && c.path == format!("/channels/{LOBBY}/messages/{id}"))
+            .count()
+    };
+    assert_eq!((edits("7001"), edits("7003")), (1, 1));
     let times = fake.answer_times();
     eprintln!(
         "{} interactions answered; slowest {:?}, median {:?}",
