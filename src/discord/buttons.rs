@@ -55,24 +55,7 @@ async fn press(
         .flags
         .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
     if answered.public && !ephemeral {
-        remove_buttons(http, click).await;
+        respond::remove_buttons(http, click.channel_id, click.message.id).await;
     }
     Ok(())
-}
-
-/// Takes the buttons off a public message whose question a click has just
-/// settled (a challenge or a draw offer), so nobody presses them again.
-/// Failing to is harmless: a later press is refused as out of date.
-async fn remove_buttons(http: &serenity::Http, click: &serenity::ComponentInteraction) {
-    let edit = serenity::EditMessage::new().components(Vec::new());
-    if let Err(e) = click
-        .channel_id
-        .edit_message(http, click.message.id, edit)
-        .await
-    {
-        tracing::warn!(
-            "could not remove the buttons of message {}: {e}",
-            click.message.id
-        );
-    }
 }

@@ -198,6 +198,18 @@ async fn run(
         id: interaction.id,
         token: &interaction.token,
     };
+    // The challenge message that /accept, /decline or /cancel would settle.
+    let settles = match command {
+        Ok(Command::Accept | Command::Decline | Command::Cancel) => bot
+            .host
+            .open_challenge(&who.channel)
+            .await?
+            .and_then(|ch| ch.message_id)
+            .and_then(|id| id.parse::<u64>().ok())
+            .filter(|&id| id != 0)
+            .map(serenity::MessageId::new),
+        _ => None,
+    };
     let answered = match command {
         Err(text) => {
             let refusal = vec![Reply::private(&who.user.id, text)];
@@ -219,12 +231,15 @@ async fn run(
             respond::answer(http, target, work, bot.defer_after, answers_privately(name)).await?
         }
     };
-    if bot.thread_per_game
-        && let Some((challenge, message)) = answered.challenge_message
-    {
+    if let Some((challenge, message)) = answered.challenge_message {
         bot.host
             .note_challenge_message(challenge, &message.to_string())
             .await?;
+    }
+    if let Some(message) = settles
+        && answered.public
+    {
+        respond::remove_buttons(http, interaction.channel_id, message).await;
     }
     Ok(())
 }

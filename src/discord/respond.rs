@@ -31,6 +31,20 @@ pub struct Answered {
     pub public: bool,
 }
 
+/// Takes the buttons off a public message whose question has just been
+/// settled (a challenge or a draw offer), so nobody presses them again.
+/// Failing to is harmless: a later press is refused as out of date.
+pub async fn remove_buttons(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    message: serenity::MessageId,
+) {
+    let edit = serenity::EditMessage::new().components(Vec::new());
+    if let Err(e) = channel.edit_message(http, message, edit).await {
+        tracing::warn!("could not remove the buttons of message {message}: {e}");
+    }
+}
+
 /// Runs `work` and answers `target` with its replies. If `work` takes longer
 /// than `defer_after`, the interaction is deferred first (ephemerally if
 /// `private_if_deferred`) and the answer edited in when it is ready; a zero

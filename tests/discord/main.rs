@@ -131,6 +131,29 @@ fn shown(id: &str, channel: &str, data: &Value) -> Value {
     })
 }
 
+/// Waits for the bot to record the message of the open challenge in the
+/// lobby (it does so just after answering `/challenge`) and returns its id.
+async fn recorded_challenge_message(dir: &Path) -> String {
+    let store = Store::open(&dir.join("games.db"), Synchronous::Normal)
+        .await
+        .unwrap();
+    let recorded = async {
+        loop {
+            let mut c = store.read().await.unwrap();
+            let open = store::open_challenge(&mut c, LOBBY).await.unwrap();
+            if let Some(id) = open.and_then(|ch| ch.message_id) {
+                return id;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    };
+    let recorded = tokio::time::timeout(Duration::from_secs(10), recorded)
+        .await
+        .unwrap();
+    store.close().await;
+    recorded
+}
+
 /// Waits for the bot to take the buttons off its message `id` in the lobby.
 async fn buttons_removed(fake: &Fake, id: &str) -> Call {
     let path = format!("/channels/{LOBBY}/messages/{id}");
@@ -192,6 +215,14 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
         .find(|o| o["name"] == "promote")
         .unwrap();
     assert_eq!(promote["choices"].as_array().unwrap().len(), 4);
+
+    // A challenge cancelled with /cancel: its message loses its buttons.
+    let first = say(&fake, ALICE, "challenge", &[("opponent", "@102")]).await;
+    assert_eq!(custom_ids(data(&first)).len(), 2);
+    let first_id = recorded_challenge_message(dir.path()).await;
+    let cancelled = say(&fake, ALICE, "cancel", &[]).await;
+    assert_eq!(flags(data(&cancelled)), 0);
+    buttons_removed(&fake, &first_id).await;
 
     // A challenge: a public message with Accept and Decline buttons.
     let challenge = say(
@@ -602,24 +633,7 @@ async fn with_thread_per_game_the_game_moves_into_a_thread() {
     let challenge_id = challenge["id"].as_str().unwrap().to_string();
     // The bot looks its challenge message up and records it, to start the
     // thread from it.
-    let store = Store::open(&dir.path().join("games.db"), Synchronous::Normal)
-        .await
-        .unwrap();
-    let recorded = async {
-        loop {
-            let mut c = store.read().await.unwrap();
-            let open = store::open_challenge(&mut c, LOBBY).await.unwrap().unwrap();
-            if let Some(id) = open.message_id {
-                return id;
-            }
-            tokio::time::sleep(Duration::from_millis(10)).await;
-        }
-    };
-    let recorded = tokio::time::timeout(Duration::from_secs(10), recorded)
-        .await
-        .unwrap();
-    assert_eq!(recorded, challenge_id);
-    store.close().await;
+    assert_eq!(recorded_challenge_message(dir.path()).await, challenge_id);
 
     // Carol cannot accept: no thread is made.
     let refused = say(&fake, CAROL, "accept", &[]).await;
@@ -627,6 +641,7 @@ async fn with_thread_per_game_the_game_moves_into_a_thread() {
     assert!(!fake.calls().iter().any(|c| c.path.ends_with("/threads")));
 
     let accepted = say(&fake, BOB, "accept", &[]).await;
+    buttons_removed(&fake, &challenge_id).await;
     let thread_call = fake
         .calls()
         .into_iter()
