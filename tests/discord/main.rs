@@ -82,6 +82,11 @@ fn data(call: &Call) -> &Value {
     &call.json["data"]
 }
 
+/// The text of an interaction callback's message.
+fn content(call: &Call) -> &str {
+    data(call)["content"].as_str().expect("a message with text")
+}
+
 fn flags(v: &Value) -> u64 {
     v["flags"].as_u64().unwrap_or(0)
 }
@@ -234,12 +239,7 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
     .await;
     assert_eq!(challenge.json["type"], 4);
     assert_eq!(flags(data(&challenge)), 0);
-    assert!(
-        data(&challenge)["content"]
-            .as_str()
-            .unwrap()
-            .contains("alice challenges bob")
-    );
+    assert!(content(&challenge).contains("alice challenges bob"));
     let message = fake
         .answer(&fake.command(CAROL, LOBBY, "board", &[]).await)
         .await;
@@ -260,24 +260,14 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
         .await;
     assert_eq!(refused.json["type"], 4);
     assert_eq!(flags(data(&refused)), EPHEMERAL);
-    assert!(
-        data(&refused)["content"]
-            .as_str()
-            .unwrap()
-            .contains("only they can answer")
-    );
+    assert!(content(&refused).contains("only they can answer"));
 
     // Bob accepts with the button: the board for everyone, with alt text.
     let accepted = fake
         .callback(&fake.click(BOB, &challenge_message, &accept_id).await)
         .await;
     assert_eq!(flags(data(&accepted)), 0);
-    assert!(
-        data(&accepted)["content"]
-            .as_str()
-            .unwrap()
-            .starts_with("Game on")
-    );
+    assert!(content(&accepted).starts_with("Game on"));
     assert_eq!(pictures(&accepted), 1);
     // The settled challenge loses its buttons.
     let cleared = buttons_removed(&fake, "7001").await;
@@ -346,31 +336,16 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
     // A spectator cannot move.
     let intruder = say(&fake, CAROL, "move", &[("from", "E2"), ("to", "E4")]).await;
     assert_eq!(flags(data(&intruder)), EPHEMERAL);
-    assert!(
-        data(&intruder)["content"]
-            .as_str()
-            .unwrap()
-            .contains("Only alice and bob play")
-    );
+    assert!(content(&intruder).contains("Only alice and bob play"));
 
     // A malformed square gets a sentence, not a crash.
     let typo = say(&fake, ALICE, "move", &[("from", "Z9"), ("to", "E4")]).await;
-    assert!(
-        data(&typo)["content"]
-            .as_str()
-            .unwrap()
-            .contains("is not a square")
-    );
+    assert!(content(&typo).contains("is not a square"));
 
     // /endturn plays it for everyone.
     let played = say(&fake, ALICE, "endturn", &[]).await;
     assert_eq!(flags(data(&played)), 0);
-    assert!(
-        data(&played)["content"]
-            .as_str()
-            .unwrap()
-            .starts_with("Turn 1 · Ember (alice): E2-E4")
-    );
+    assert!(content(&played).starts_with("Turn 1 · Ember (alice): E2-E4"));
     assert_eq!(pictures(&played), 1);
 
     // The End turn button of the old preview is stale now.
@@ -379,12 +354,7 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
         .callback(&fake.click(ALICE, &preview_message, &preview_ids[0]).await)
         .await;
     assert_eq!(flags(data(&stale)), EPHEMERAL);
-    assert!(
-        data(&stale)["content"]
-            .as_str()
-            .unwrap()
-            .contains("out of date")
-    );
+    assert!(content(&stale).contains("out of date"));
 
     // Bob offers a draw: the offer carries Accept draw and Decline draw
     // buttons that only Alice may press.
@@ -400,23 +370,15 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
         .callback(&fake.click(CAROL, &offer_message, &draw_ids[0]).await)
         .await;
     assert_eq!(flags(data(&meddling)), EPHEMERAL);
-    assert!(
-        data(&meddling)["content"]
-            .as_str()
-            .unwrap()
-            .contains("Only alice and bob play")
-    );
+    assert!(content(&meddling).contains("Only alice and bob play"));
     let declined = fake
         .callback(&fake.click(ALICE, &offer_message, &draw_ids[1]).await)
         .await;
     assert_eq!(flags(data(&declined)), 0);
     assert!(
-        data(&declined)["content"]
-            .as_str()
-            .unwrap()
-            .contains("declines the draw"),
+        content(&declined).contains("declines the draw"),
         "{}",
-        data(&declined)["content"]
+        content(&declined)
     );
     buttons_removed(&fake, "7003").await;
 
@@ -424,12 +386,9 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
     let resigned = say(&fake, BOB, "resign", &[]).await;
     assert_eq!(flags(data(&resigned)), 0);
     assert!(
-        data(&resigned)["content"]
-            .as_str()
-            .unwrap()
-            .contains("resign"),
+        content(&resigned).contains("resign"),
         "{}",
-        data(&resigned)["content"]
+        content(&resigned)
     );
     drop(bot);
     // Refusals (the spectator's presses) left the buttons alone.
@@ -589,12 +548,9 @@ async fn a_button_still_works_after_the_bot_restarts() {
         .callback(&fake.click(BOB, &message, &custom_ids(&message)[0]).await)
         .await;
     assert!(
-        data(&accepted)["content"]
-            .as_str()
-            .unwrap()
-            .starts_with("Game on: bob (Ember) vs alice (Frost)"),
+        content(&accepted).starts_with("Game on: bob (Ember) vs alice (Frost)"),
         "{}",
-        data(&accepted)["content"]
+        content(&accepted)
     );
     assert_eq!(pictures(&accepted), 1);
     // The same button again: the challenge is no longer open.
@@ -602,12 +558,7 @@ async fn a_button_still_works_after_the_bot_restarts() {
         .callback(&fake.click(BOB, &message, &custom_ids(&message)[0]).await)
         .await;
     assert_eq!(flags(data(&again)), EPHEMERAL);
-    assert!(
-        data(&again)["content"]
-            .as_str()
-            .unwrap()
-            .contains("no longer open")
-    );
+    assert!(content(&again).contains("no longer open"));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -674,12 +625,7 @@ async fn with_thread_per_game_the_game_moves_into_a_thread() {
     );
     assert_eq!(pictures(&posted), 1);
     assert_eq!(flags(data(&accepted)), 0);
-    assert!(
-        data(&accepted)["content"]
-            .as_str()
-            .unwrap()
-            .contains(&format!("<#{thread}>"))
-    );
+    assert!(content(&accepted).contains(&format!("<#{thread}>")));
 
     // The thread is the game's channel; the lobby is free for another challenge.
     let sent = fake
@@ -687,20 +633,12 @@ async fn with_thread_per_game_the_game_moves_into_a_thread() {
         .await;
     let preview = fake.callback(&sent).await;
     assert!(
-        data(&preview)["content"]
-            .as_str()
-            .unwrap()
-            .starts_with("Staged: E2-E4"),
+        content(&preview).starts_with("Staged: E2-E4"),
         "{}",
-        data(&preview)["content"]
+        content(&preview)
     );
     let again = say(&fake, CAROL, "challenge", &[("opponent", "@101")]).await;
-    assert!(
-        data(&again)["content"]
-            .as_str()
-            .unwrap()
-            .contains("carol challenges alice")
-    );
+    assert!(content(&again).contains("carol challenges alice"));
 }
 
 #[test]
