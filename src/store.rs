@@ -38,6 +38,13 @@ pub struct ChallengeRow {
     pub message_id: Option<String>,
 }
 
+impl ChallengeRow {
+    /// Whether its time to be answered is up.
+    pub fn expired(&self) -> bool {
+        self.expires_at <= now()
+    }
+}
+
 /// A game.
 #[derive(Clone, Debug)]
 pub struct GameRow {

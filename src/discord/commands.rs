@@ -3,7 +3,7 @@
 //! front ends accept and refuse exactly the same things. The doc comment of
 //! each command is the description Discord shows.
 
-use super::{Bot, Context, Error, autocomplete, host_ctx, respond, threads};
+use super::{Bot, Context, Error, autocomplete, challenge_message, host_ctx, respond, threads};
 use crate::host::command::{Command, User};
 use crate::host::reply::Reply;
 use poise::ChoiceParameter;
@@ -204,10 +204,8 @@ async fn run(
             .host
             .open_challenge(&who.channel)
             .await?
-            .and_then(|ch| ch.message_id)
-            .and_then(|id| id.parse::<u64>().ok())
-            .filter(|&id| id != 0)
-            .map(serenity::MessageId::new),
+            .as_ref()
+            .and_then(challenge_message),
         _ => None,
     };
     let answered = match command {

@@ -53,6 +53,12 @@ fn host_ctx(
     }
 }
 
+/// The Discord message that shows a challenge, if one was recorded.
+fn challenge_message(challenge: &crate::store::ChallengeRow) -> Option<serenity::MessageId> {
+    let id = challenge.message_id.as_deref()?.parse::<u64>().ok()?;
+    (id != 0).then(|| serenity::MessageId::new(id))
+}
+
 /// Connects to Discord and serves until the process is stopped.
 pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
     let token = settings

@@ -1,7 +1,7 @@
 //! `thread_per_game`: an accepted game moves into a thread started from the
 //! challenge message, and the thread is the game's channel from then on.
 
-use super::{Bot, respond};
+use super::{Bot, challenge_message, respond};
 use crate::host::Ctx;
 use crate::host::command::Command;
 use crate::host::reply::{Audience, Reply};
@@ -24,14 +24,7 @@ pub async fn accept(
         // Not acceptable by this user: let the host say why.
         _ => return bot.host.handle(who, command).await,
     };
-    let anchor = anchor.or_else(|| {
-        challenge
-            .message_id
-            .as_deref()
-            .and_then(|m| m.parse::<u64>().ok())
-            .filter(|&m| m != 0)
-            .map(serenity::MessageId::new)
-    });
+    let anchor = anchor.or_else(|| challenge_message(&challenge));
     let name = format!(
         "Masters · {} vs {}",
         challenge.challenger.name, challenge.opponent.name

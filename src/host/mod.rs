@@ -107,7 +107,7 @@ impl Host {
         let mut c = self.store.read().await?;
         Ok(store::open_challenge(&mut c, channel)
             .await?
-            .filter(|ch| ch.expires_at > store::now()))
+            .filter(|ch| !ch.expired()))
     }
 
     /// Records the message that shows challenge `id` (front ends that have
@@ -190,7 +190,7 @@ impl Host {
         channel: &str,
     ) -> Result<Option<store::ChallengeRow>, Refusal> {
         match store::open_challenge(c, channel).await? {
-            Some(ch) if ch.expires_at <= store::now() => {
+            Some(ch) if ch.expired() => {
                 store::set_challenge_status(c, ch.id, "expired").await?;
                 Ok(None)
             }
