@@ -28,9 +28,9 @@ async fn press(
 ) -> Result<(), Error> {
     let who = host_ctx(click.channel_id, &click.user, click.member.as_ref());
     let id = click.data.custom_id.clone();
-    let private = id.contains(":undo");
     let accept = id.starts_with("ch:") && id.ends_with(":accept");
     let command = Command::Press { button: id };
+    let private = command.answers_privately();
     let target = respond::Target {
         id: click.id,
         token: &click.token,

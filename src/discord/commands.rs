@@ -157,15 +157,6 @@ fn text<C: ChoiceParameter>(choice: Option<C>) -> Option<String> {
     choice.map(|c| c.name().to_string())
 }
 
-/// Whether a command answers privately when it succeeds (a deferred answer
-/// must choose before the work is done).
-fn answers_privately(name: &str) -> bool {
-    matches!(
-        name,
-        "move" | "claim" | "inherit" | "undo" | "game" | "history" | "rules" | "help"
-    )
-}
-
 /// Runs the command `name` with its options and answers the interaction.
 async fn run(
     ctx: Context<'_>,
@@ -225,8 +216,9 @@ async fn run(
             respond::answer(http, target, work, bot.defer_after, false).await?
         }
         Ok(command) => {
+            let private = command.answers_privately();
             let work = bot.host.handle(&who, command);
-            respond::answer(http, target, work, bot.defer_after, answers_privately(name)).await?
+            respond::answer(http, target, work, bot.defer_after, private).await?
         }
     };
     if let Some((challenge, message)) = answered.challenge_message {

@@ -74,10 +74,8 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
             .ratelimiter_disabled(true);
     }
     let guild = settings.guild_id.map(serenity::GuildId::new);
-    let bot_settings = (
-        settings.thread_per_game,
-        Duration::from_millis(settings.defer_after_ms),
-    );
+    let thread_per_game = settings.thread_per_game;
+    let defer_after = Duration::from_millis(settings.defer_after_ms);
     let store = host.store().clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -110,8 +108,8 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
                 eprintln!("Connected to Discord as {}.", ready.user.name);
                 Ok(Bot {
                     host,
-                    thread_per_game: bot_settings.0,
-                    defer_after: bot_settings.1,
+                    thread_per_game,
+                    defer_after,
                 })
             })
         })

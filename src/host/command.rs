@@ -155,6 +155,34 @@ pub enum Command {
     },
 }
 
+impl Command {
+    /// Whether the host answers this command privately when it succeeds
+    /// (previews, reference texts). A front end that must acknowledge
+    /// before the work is done (Discord's deferral) picks this visibility.
+    pub fn answers_privately(&self) -> bool {
+        match self {
+            Command::Move { .. }
+            | Command::Claim { .. }
+            | Command::Inherit { .. }
+            | Command::Undo
+            | Command::Game
+            | Command::History
+            | Command::Rules { .. }
+            | Command::Help => true,
+            Command::Press { button } => button.contains(":undo"),
+            Command::Challenge { .. }
+            | Command::Accept
+            | Command::Decline
+            | Command::Cancel
+            | Command::EndTurn
+            | Command::Turn { .. }
+            | Command::Board
+            | Command::Resign
+            | Command::Draw { .. } => false,
+        }
+    }
+}
+
 /// The commands and their options, for parsing and for `/help`.
 pub const COMMANDS: &[(&str, &[&str], &str)] = &[
     (

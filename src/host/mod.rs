@@ -471,6 +471,42 @@ mod tests {
         .await
     }
 
+    /// `Command::answers_privately` tells front ends what the host will do:
+    /// checked on the host's real answers through a game's opening.
+    #[tokio::test]
+    async fn answers_are_private_exactly_when_the_command_says_so() {
+        let dir = tempfile::tempdir().unwrap();
+        let h = host(&dir).await;
+        let script = [
+            ("alice", "/challenge opponent:bob side:ember"),
+            ("alice", "/help"),
+            ("alice", "/rules piece:dragon"),
+            ("bob", "/accept"),
+            ("carol", "/board"),
+            ("alice", "/game"),
+            ("alice", "/history"),
+            ("alice", "/move from:E2 to:E4"),
+            ("alice", "/undo"),
+            ("alice", "/move from:E2 to:E4"),
+            ("alice", "/endturn"),
+            ("bob", "/turn move:E11-E9"),
+            ("alice", "/draw action:offer"),
+            ("bob", "/draw action:decline"),
+            ("alice", "/resign"),
+        ];
+        for (user, line) in script {
+            let command = Command::parse(line, |n| Some(User::named(n))).unwrap();
+            let private = command.answers_privately();
+            let replies = h.handle(&ctx(user), command).await;
+            assert_eq!(
+                matches!(replies[0].audience, reply::Audience::Private(_)),
+                private,
+                "{line}: {}",
+                replies[0].text
+            );
+        }
+    }
+
     #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
     async fn simultaneous_end_turns_and_presses_commit_exactly_once() {
         let dir = tempfile::tempdir().unwrap();
