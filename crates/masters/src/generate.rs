@@ -420,8 +420,9 @@ impl Ctx {
     }
 
     /// Legal destinations of the enemy piece on `target` once claimed this turn (M24):
-    /// the claim makes it friendly, turns the previously held piece hostile, and
-    /// claiming the enemy puppeteer frees what it held (M22, M27).
+    /// the claim makes it friendly and turns the previously held piece hostile
+    /// (M22). A claimed enemy puppeteer's own hold lasts until step 5 (M27),
+    /// so the piece it holds is still hostile to the move.
     #[inline]
     fn dests_if_claimed(&self, pos: &Position, target: Square) -> Bitboard {
         let Some(piece) = pos.piece_at(target) else {
@@ -430,12 +431,7 @@ impl Ctx {
         let Some(kind) = pos.moves_as(piece) else {
             return Bitboard::EMPTY;
         };
-        let mut friendly = (self.friendly | Bitboard::from_square(target)) & !self.held;
-        if piece.kind == Kind::Puppeteer
-            && let Some(freed) = pos.held[self.us.other().index()]
-        {
-            friendly.insert(freed);
-        }
+        let friendly = (self.friendly | Bitboard::from_square(target)) & !self.held;
         let hostile = self.occupied & !friendly;
         attacks::reach(kind, piece.owner, target, self.occupied, hostile)
             & !friendly

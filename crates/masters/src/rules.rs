@@ -144,6 +144,7 @@ impl Position {
                             })?;
                     }
                     pos.establish_claim(us, target, sink);
+                    pos.free_hold_of_claimed(us, target, sink);
                 }
                 if let Some(piece) = captured {
                     pos.record_offer(piece, sink);
@@ -159,6 +160,7 @@ impl Position {
                             })?;
                     }
                     pos.establish_claim(us, target, sink);
+                    pos.free_hold_of_claimed(us, target, sink);
                 }
             }
         }
@@ -389,8 +391,9 @@ impl Position {
         }
     }
 
-    /// Takes `target` for `us`'s puppeteer (M22); claiming the enemy puppeteer
-    /// releases what it held at once (M27).
+    /// Takes `target` for `us`'s puppeteer (M22). What a claimed enemy
+    /// puppeteer held stays held here: step 6 frees it at once
+    /// ([`Position::free_hold_of_claimed`]); in the M24 case step 5 does.
     pub(crate) fn establish_claim<S: Sink>(&mut self, us: Side, target: Square, sink: &mut S) {
         let old = self.held[us.index()].replace(target);
         let piece = self.piece_at(target).expect("claim targets hold a piece");
@@ -413,8 +416,14 @@ impl Position {
                 square: target,
             }),
         }
+    }
+
+    /// Step 6's release: when `us` has just claimed the enemy puppeteer
+    /// (not in the M24 case), the piece that puppeteer held is released at
+    /// once (M27).
+    fn free_hold_of_claimed<S: Sink>(&mut self, us: Side, target: Square, sink: &mut S) {
         let them = us.other();
-        if piece.kind == Kind::Puppeteer
+        if self.piece_at(target).map(|p| p.kind) == Some(Kind::Puppeteer)
             && let Some(square) = self.held[them.index()].take()
         {
             let piece = self.piece_at(square).expect("held squares hold a piece");

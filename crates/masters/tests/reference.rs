@@ -125,14 +125,15 @@ impl Model {
         self.line_clear(p, (tf, tr)) && !self.protected(tf, tr)
     }
 
-    /// M22, and claiming the enemy puppeteer frees what it held.
-    fn claim(&mut self, us: Side, (tf, tr): (i32, i32)) {
-        let target_is_puppeteer = self.get(tf, tr).unwrap().piece.kind == Kind::Puppeteer;
+    /// M22 for the M24 case (step 3): the claim replaces this puppeteer's
+    /// old one; what a claimed enemy puppeteer held stays held until the
+    /// move's release step (M27).
+    fn claim_before_move(&mut self, us: Side, (tf, tr): (i32, i32)) {
         for f in 0..10 {
             for r in 0..12 {
                 if let Some(c) = &mut self.cells[f][r] {
                     let theirs = c.piece.owner != us;
-                    if c.claimed && (theirs || target_is_puppeteer) {
+                    if c.claimed && theirs {
                         c.claimed = false;
                     }
                 }
@@ -321,7 +322,7 @@ fn reference_turns(pos: &Position) -> BTreeSet<Turn> {
                     inheritance: answer,
                 });
                 let mut c = m.clone();
-                c.claim(us, t);
+                c.claim_before_move(us, t);
                 for to in c.dests(t) {
                     for promotion in c.promotions(t, to) {
                         let mv = Move {

@@ -585,6 +585,60 @@ fn m24_claiming_the_moving_piece_is_checked_before_the_move_with_full_claimer_pr
 }
 
 #[test]
+fn m24_a_claimed_enemy_puppeteer_still_holds_its_piece_when_the_move_lands() {
+    // Order of a turn: step 3 releases only what the claiming puppeteer held
+    // (M22); the claimed Frost puppeteer's hold on Ember's dragon ends at
+    // step 5 (M27). So the move may capture that dragon, still Frost's to
+    // command when the move lands.
+    let pos = position(Side::Ember, "P:F1 G:A1 g:J12 p:F11 D:G11*");
+    assert_eq!(pos.claimer(sq("G11")), Some(Side::Frost));
+    assert!(pos.destinations_if_claimed(sq("F11")).contains(sq("G11")));
+    let capture = turn("F11-G11 ^F11");
+    assert!(pos.legal_turns().contains(&capture));
+    let (after, events) = play(&pos, "F11-G11 ^F11");
+    assert!(matches!(events[0], Event::ClaimEstablished { square, .. } if square == sq("F11")));
+    assert!(events.contains(&Event::Captured {
+        piece: Piece::new(Kind::Dragon, Side::Ember),
+        square: sq("G11")
+    }));
+    // Frost's hold ends with its dragon; Ember's claim on the puppeteer ends
+    // because the puppeteer left the F file.
+    assert!(events.contains(&Event::ClaimReleased {
+        claimer: Side::Frost,
+        piece: Piece::new(Kind::Dragon, Side::Ember),
+        square: sq("G11"),
+        reason: ReleaseReason::PieceCaptured,
+    }));
+    assert!(matches!(
+        events.last(),
+        Some(Event::ClaimReleased {
+            claimer: Side::Ember,
+            reason: ReleaseReason::OutOfLine,
+            ..
+        })
+    ));
+    assert_eq!(
+        after.piece_at(sq("G11")),
+        Some(Piece::new(Kind::Puppeteer, Side::Frost))
+    );
+    assert_eq!(
+        (after.held_by(Side::Ember), after.held_by(Side::Frost)),
+        (None, None)
+    );
+    // Without the move (step 6), claiming the puppeteer frees the dragon at once.
+    let (freed, events) = play(&pos, "^F11");
+    assert_eq!(freed.held_by(Side::Frost), None);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::ClaimReleased {
+            claimer: Side::Frost,
+            reason: ReleaseReason::PuppeteerClaimed,
+            ..
+        }
+    )));
+}
+
+#[test]
 fn m25_the_claimer_keeps_control_on_later_turns() {
     let pos = position(Side::Ember, "P:F1 G:A1 g:J12 n:F6 s:B10");
     let (after, _) = play(&pos, "^F6");
