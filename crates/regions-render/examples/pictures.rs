@@ -1,0 +1,69 @@
+//! Writes the example pictures:
+//! `cargo run --release -p regions-render --example pictures -- DIR`.
+//!
+//! `regions-start.png` (public), `regions-midgame.png` (public, a check
+//! and the last move), `regions-private.png` (the same position in White's
+//! private view: board turned to White, its infiltrator marked) and
+//! `regions-pick.png` (Black's pick view, pickable pieces ringed).
+
+use regions::{Position, Side};
+use regions_render::{BoardRequest, Renderer, Viewer};
+
+/// A mid-game position: White's hussar has just leapt e7-g8 and checks
+/// the black king; White's hidden infiltrator is Black's hussar on c8.
+pub const MIDGAME: &str = "t1bsqks2t/pj1pccp1j1/2h2bH1p'1/2p'4h2/4P'5/1Q1P'4J1/3H1C'P'3/10/P1P3P1BP/T2S1K1B1T b 14 + c8/d4 -";
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let dir = std::env::args().nth(1).unwrap_or_else(|| "docs".into());
+    let renderer = Renderer::new()?;
+    let start = Position::start();
+    let mid: Position = MIDGAME.parse()?;
+    let players = ["alice", "bob"];
+    let shots = [
+        (
+            "regions-start.png",
+            BoardRequest {
+                players,
+                ..BoardRequest::new(&start)
+            },
+        ),
+        (
+            "regions-midgame.png",
+            BoardRequest {
+                players,
+                last_move: Some(("e7".parse()?, "g8".parse()?)),
+                ..BoardRequest::new(&mid)
+            },
+        ),
+        (
+            "regions-private.png",
+            BoardRequest {
+                players,
+                viewer: Viewer::Player(Side::White),
+                last_move: Some(("e7".parse()?, "g8".parse()?)),
+                ..BoardRequest::new(&mid)
+            },
+        ),
+        (
+            "regions-pick.png",
+            BoardRequest {
+                players,
+                viewer: Viewer::Player(Side::Black),
+                show_pick_choices: true,
+                ..BoardRequest::new(&start)
+            },
+        ),
+    ];
+    for (name, req) in shots {
+        let picture = renderer.board(&req)?;
+        let path = std::path::Path::new(&dir).join(name);
+        std::fs::write(&path, &picture.png)?;
+        println!(
+            "{} ({} bytes): {}",
+            path.display(),
+            picture.png.len(),
+            picture.alt
+        );
+    }
+    Ok(())
+}

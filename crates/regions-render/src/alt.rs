@@ -1,0 +1,99 @@
+//! Alt text: the position in words for screen readers, drawn from the
+//! viewer's view (a hidden infiltrator is named only to its owner).
+
+use crate::request::{BoardRequest, Viewer};
+use regions::{Kind, Position, Side};
+
+/// Longest alt text (Discord's limit for attachment descriptions).
+pub const MAX_ALT: usize = 1024;
+
+/// The header's status: whose turn, or how the game ended.
+pub fn status(pos: &Position) -> String {
+    if let Some(w) = pos.winner() {
+        return format!("Turn {} · {w} wins", pos.turn() - 1);
+    }
+    if !pos.picks_done() {
+        return "Picking infiltrators".to_string();
+    }
+    if pos.is_drawn() {
+        return format!("Turn {} · drawn", pos.turn() - 1);
+    }
+    format!("Turn {} · {} to move", pos.turn(), pos.to_move())
+}
+
+/// `side`'s pieces grouped by kind: `king f1; towers a1 j1; …`.
+fn pieces(pos: &Position, side: Side) -> String {
+    let mut groups = vec![];
+    for kind in [
+        Kind::King,
+        Kind::Queen,
+        Kind::Tower,
+        Kind::Bishop,
+        Kind::Scout,
+        Kind::Hussar,
+        Kind::Jumper,
+        Kind::Commander,
+        Kind::Pawn,
+    ] {
+        let squares: Vec<String> = pos
+            .pieces(side)
+            .filter(|&s| pos.piece_at(s).is_some_and(|p| p.kind == kind))
+            .map(|s| s.to_string())
+            .collect();
+        if squares.is_empty() {
+            continue;
+        }
+        let name = if squares.len() > 1 {
+            format!("{}s", kind.name())
+        } else {
+            kind.name().to_string()
+        };
+        groups.push(format!("{name} {}", squares.join(" ")));
+    }
+    if groups.is_empty() {
+        "nothing".into()
+    } else {
+        groups.join("; ")
+    }
+}
+
+/// The alt text of a picture, at most [`MAX_ALT`] characters.
+pub fn describe(req: &BoardRequest) -> String {
+    let pos = req.position;
+    let mut parts = vec![format!(
+        "Regions chess board, {} ({}) against {} ({}). {}.",
+        req.name(Side::White),
+        Side::White,
+        req.name(Side::Black),
+        Side::Black,
+        status(pos)
+    )];
+    parts.push("Files a, b, i, j are water; c, d, g, h land; e, f the air channel.".into());
+    if let Some((from, to)) = req.last_move {
+        parts.push(format!("Last move {from}-{to}."));
+    }
+    for side in Side::ALL {
+        if pos.king(side).is_some() && pos.in_check(side) {
+            parts.push(format!("{side} is in check."));
+        }
+    }
+    if let Viewer::Player(side) = req.viewer
+        && let Some(sq) = req.own_infiltrator()
+        && let Some(p) = pos.piece_at(sq)
+    {
+        parts.push(format!(
+            "Your infiltrator ({side}'s secret): {}'s {} on {sq}, marked with a mask.",
+            p.side, p.kind
+        ));
+    }
+    for side in Side::ALL {
+        parts.push(format!("{side}: {}.", pieces(pos, side)));
+    }
+    let mut text = parts.join(" ");
+    if text.len() > MAX_ALT {
+        let cut = text.floor_char_boundary(MAX_ALT - 1);
+        text.truncate(cut);
+        text.push('…');
+    }
+    text
+}

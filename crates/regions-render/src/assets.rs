@@ -1,0 +1,301 @@
+//! Everything expensive, prepared once at start-up: piece sprites, markers,
+//! the two terrain backgrounds with their labels baked in, the glyphs and
+//! the palette.
+
+use crate::layout::{self, Geometry};
+use crate::theme;
+use board_render::{Canvas, IndexedImage, Palette, Rgb, Sprite, SpriteError, Text};
+use regions::{FILES, Kind, RANKS, Region, Side, Square};
+use tiny_skia::{FillRule, Paint, PathBuilder, Stroke, StrokeDash, Transform};
+
+/// The font of every picture (shared with the other games' pictures).
+pub const FONT: &[u8] = include_bytes!("../../../fonts/DejaVuSans-Bold.ttf");
+
+/// The SVG source of each kind's silhouette (original designs, one per kind,
+/// each hinting at how it moves: the commander's pennant, the jumper's
+/// leaping chevrons, the scout's wings that cross the sky).
+fn svg(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Pawn => include_str!("../assets/pawn.svg"),
+        Kind::Commander => include_str!("../assets/commander.svg"),
+        Kind::Jumper => include_str!("../assets/jumper.svg"),
+        Kind::Hussar => include_str!("../assets/hussar.svg"),
+        Kind::Bishop => include_str!("../assets/bishop.svg"),
+        Kind::Scout => include_str!("../assets/scout.svg"),
+        Kind::Tower => include_str!("../assets/tower.svg"),
+        Kind::Queen => include_str!("../assets/queen.svg"),
+        Kind::King => include_str!("../assets/king.svg"),
+    }
+}
+
+fn hex(c: Rgb) -> String {
+    format!("{:02x}{:02x}{:02x}", c[0], c[1], c[2])
+}
+
+/// Why the renderer could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum AssetError {
+    /// A sprite failed to rasterise.
+    #[error(transparent)]
+    Sprite(#[from] SpriteError),
+    /// The font failed to load.
+    #[error(transparent)]
+    Font(#[from] board_render::FontError),
+}
+
+/// A side's piece sprites, per kind.
+pub type PieceSet = [Sprite; 9];
+
+/// Everything a frame is composed from.
+pub struct Assets {
+    /// `pieces[side]`: square-sized sprites.
+    pub pieces: [PieceSet; 2],
+    /// The red ring under a king in check.
+    pub check_ring: Sprite,
+    /// The viewer's own infiltrator badge (a mask), top-right of its square.
+    pub infiltrator: Sprite,
+    /// The dashed ring round a piece the viewer may pick.
+    pub pick_ring: Sprite,
+    /// Header text.
+    pub header: Text,
+    /// `background[bottom]`: the empty board seen from `bottom`, labels included.
+    pub background: [Canvas; 2],
+    /// The backgrounds quantised.
+    pub background_indexed: [IndexedImage; 2],
+    /// The palette every picture uses.
+    pub palette: Palette,
+}
+
+fn paint(c: Rgb, alpha: u8) -> Paint<'static> {
+    let mut p = Paint::default();
+    p.set_color_rgba8(c[0], c[1], c[2], alpha);
+    p.anti_alias = true;
+    p
+}
+
+fn piece_set(side: Side, size: u32) -> Result<PieceSet, SpriteError> {
+    let colors = theme::side(side);
+    let mut sprites = Vec::with_capacity(9);
+    for kind in Kind::ALL {
+        let text = svg(kind)
+            .replace("#FILL", &format!("#{}", hex(colors.fill)))
+            .replace("#LINE", &format!("#{}", hex(colors.line)));
+        sprites.push(Sprite::from_svg(&text, size, size)?.with_alpha_levels(theme::ALPHA_LEVELS));
+    }
+    Ok(sprites
+        .try_into()
+        .unwrap_or_else(|_| unreachable!("nine kinds")))
+}
+
+/// A ring of `color` round the square's middle, solid or dashed, with a
+/// pale underlay so it shows on every terrain.
+fn ring(color: Rgb, square: u32, dashed: bool) -> Result<Sprite, SpriteError> {
+    Sprite::draw(square, square, |pm| {
+        let c = square as f32 / 2.0;
+        let s = square as f32 / 64.0;
+        if let Some(circle) = PathBuilder::from_circle(c, c, c - 3.5 * s) {
+            let dash = || {
+                dashed
+                    .then(|| StrokeDash::new(vec![7.0 * s, 5.0 * s], 0.0))
+                    .flatten()
+            };
+            let under = Stroke {
+                width: 6.0 * s,
+                dash: dash(),
+                ..Stroke::default()
+            };
+            let over = Stroke {
+                width: 3.6 * s,
+                dash: dash(),
+                ..Stroke::default()
+            };
+            let id = Transform::identity();
+            pm.stroke_path(&circle, &paint([255, 255, 255], 170), &under, id, None);
+            pm.stroke_path(&circle, &paint(color, 255), &over, id, None);
+        }
+    })
+}
+
+/// The infiltrator badge: a purple disc with a white mask.
+fn mask_badge(square: u32) -> Result<Sprite, SpriteError> {
+    let size = (square * 3 / 8).max(14);
+    Sprite::draw(size, size, |pm| {
+        let c = size as f32 / 2.0;
+        let k = size as f32 / 24.0;
+        let id = Transform::identity();
+        if let Some(disc) = PathBuilder::from_circle(c, c, c - 1.0) {
+            pm.fill_path(
+                &disc,
+                &paint(theme::INFILTRATOR, 255),
+                FillRule::Winding,
+                id,
+                None,
+            );
+            let stroke = Stroke {
+                width: 1.5,
+                ..Stroke::default()
+            };
+            pm.stroke_path(&disc, &paint([255, 255, 255], 255), &stroke, id, None);
+        }
+        // A domino mask: a band with two eye holes.
+        let mut pb = PathBuilder::new();
+        pb.move_to(4.0 * k, 10.0 * k);
+        pb.cubic_to(8.0 * k, 7.0 * k, 16.0 * k, 7.0 * k, 20.0 * k, 10.0 * k);
+        pb.cubic_to(20.0 * k, 15.0 * k, 15.0 * k, 17.0 * k, 12.0 * k, 14.5 * k);
+        pb.cubic_to(9.0 * k, 17.0 * k, 4.0 * k, 15.0 * k, 4.0 * k, 10.0 * k);
+        pb.close();
+        if let Some(band) = pb.finish() {
+            pm.fill_path(
+                &band,
+                &paint([255, 255, 255], 255),
+                FillRule::Winding,
+                id,
+                None,
+            );
+        }
+        for x in [8.5, 15.5] {
+            if let Some(eye) = PathBuilder::from_circle(x * k, 11.2 * k, 1.8 * k) {
+                pm.fill_path(
+                    &eye,
+                    &paint(theme::INFILTRATOR, 255),
+                    FillRule::Winding,
+                    id,
+                    None,
+                );
+            }
+        }
+    })
+}
+
+/// The colour of `sq`'s square.
+pub fn square_color(sq: Square) -> Rgb {
+    theme::squares(sq.region())[usize::from(!layout::is_light(sq))]
+}
+
+/// The empty board seen from `bottom`: frame, terrain squares, file
+/// letters below, region names above, rank numbers at the sides.
+fn background(bottom: Side, label: &Text, g: Geometry) -> Canvas {
+    let square = g.square;
+    let mut c = Canvas::new(g.width(), g.height(), theme::FRAME);
+    for sq in Square::all() {
+        let (x, y) = g.square_origin(sq, bottom);
+        c.fill_rect(x as i32, y as i32, square, square, square_color(sq));
+    }
+    let h = label.line_height() as i32;
+    let band = theme::LABEL_BAND as i32;
+    let below = (g.board_top() + square * RANKS as u32) as i32 + (band - h) / 2;
+    let above = (g.board_top() as i32 - band) + (band - h) / 2;
+    for file in 0..FILES {
+        let sq = Square::new(file, 0).expect("on board");
+        let (x, _) = g.square_origin(sq, bottom);
+        let text = ((b'a' + file) as char).to_string();
+        let tx = x as i32 + (square as i32 - label.width(&text) as i32) / 2;
+        label.draw(&mut c, tx, below, theme::MUTED, &text);
+    }
+    // Region names over each pair of files (a–b water, c–d land, …).
+    for pair in 0..FILES / 2 {
+        let left = Square::new(pair * 2, 0).expect("on board");
+        let right = Square::new(pair * 2 + 1, 0).expect("on board");
+        let (x1, _) = g.square_origin(left, bottom);
+        let (x2, _) = g.square_origin(right, bottom);
+        let x = x1.min(x2) as i32;
+        let name = left.region().name();
+        let colour = theme::squares(left.region())[0];
+        let tx = x + (2 * square as i32 - label.width(name) as i32) / 2;
+        label.draw(&mut c, tx, above, colour, name);
+    }
+    for rank in 0..RANKS {
+        let sq = Square::new(0, rank).expect("on board");
+        let (_, y) = g.square_origin(sq, bottom);
+        let text = (rank + 1).to_string();
+        let ty = y as i32 + (square as i32 - h) / 2;
+        let w = label.width(&text) as i32;
+        let m = theme::SIDE_MARGIN as i32;
+        label.draw(&mut c, (m - w) / 2, ty, theme::MUTED, &text);
+    }
+    c
+}
+
+/// The colours that must come out exactly.
+pub fn exact_colors() -> Vec<Rgb> {
+    let mut exact = vec![
+        theme::FRAME,
+        theme::INK,
+        theme::MUTED,
+        theme::CHECK,
+        theme::INFILTRATOR,
+        [255, 255, 255],
+    ];
+    for region in [Region::Water, Region::Land, Region::Air] {
+        for ground in theme::squares(region) {
+            exact.push(ground);
+            let mut t = Canvas::new(1, 1, ground);
+            t.tint_rect(0, 0, 1, 1, theme::HIGHLIGHT, theme::HIGHLIGHT_ALPHA);
+            exact.extend(t.get(0, 0));
+        }
+    }
+    for side in Side::ALL {
+        let c = theme::side(side);
+        exact.extend([c.fill, c.line]);
+    }
+    exact
+}
+
+impl Assets {
+    /// Prepares everything for squares of `g.square` pixels.
+    pub fn new(g: Geometry) -> Result<Assets, AssetError> {
+        let square = g.square;
+        let pieces = [
+            piece_set(Side::White, square)?,
+            piece_set(Side::Black, square)?,
+        ];
+        let check_ring = ring(theme::CHECK, square, false)?;
+        let pick_ring = ring(theme::PICKABLE, square, true)?;
+        let infiltrator = mask_badge(square)?;
+        let header = Text::new(FONT, theme::HEADER_PX)?;
+        let label = Text::new(FONT, theme::LABEL_PX)?;
+        let background = [
+            background(Side::White, &label, g),
+            background(Side::Black, &label, g),
+        ];
+        // Train the palette on every sprite over every ground it can land on.
+        let mut samples: Vec<Rgb> = background[0].pixels().to_vec();
+        let mut grounds = exact_colors();
+        grounds.truncate(grounds.len() - 4);
+        for &ground in &grounds {
+            for sprite in pieces
+                .iter()
+                .flatten()
+                .chain([&check_ring, &pick_ring, &infiltrator])
+            {
+                let mut tile = Canvas::new(square, square, ground);
+                tile.blit(sprite, 0, 0, 255);
+                samples.extend(tile.pixels().iter().step_by(3));
+            }
+        }
+        let mut band = Canvas::new(g.width(), theme::HEADER, theme::FRAME);
+        header.draw(
+            &mut band,
+            4,
+            8,
+            theme::INK,
+            "Turn 0123456789 · White Black to move wins drawn ()",
+        );
+        samples.extend(band.pixels());
+        let palette = Palette::train(&samples, &exact_colors(), theme::PALETTE_SIZE);
+        let background_indexed = [
+            IndexedImage::from_canvas(&background[0], &palette),
+            IndexedImage::from_canvas(&background[1], &palette),
+        ];
+        Ok(Assets {
+            pieces,
+            check_ring,
+            infiltrator,
+            pick_ring,
+            header,
+            background,
+            background_indexed,
+            palette,
+        })
+    }
+}

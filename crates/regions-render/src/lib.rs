@@ -1,0 +1,33 @@
+//! Regions chess board pictures: squares tinted by region (water, land and
+//! the air channel), the nine piece kinds, the last move, a king in check,
+//! and in a player's private view their own hidden infiltrator; alt text
+//! for each.
+//!
+//! ```no_run
+//! use regions::Position;
+//! use regions_render::{BoardRequest, Renderer};
+//!
+//! let renderer = Renderer::new()?; // once, at start-up
+//! let start = Position::start();
+//! let picture = renderer.board(&BoardRequest::new(&start))?;
+//! std::fs::write("board.png", &picture.png)?;
+//! println!("{}", picture.alt);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Modules, one job each, as in the Masters pictures: `request` (what to
+//! draw and for whom, limited at the boundary), `theme` (colours and
+//! sizes), `layout` (where things go), `assets` (everything prepared once),
+//! `render` (composing a frame), `alt` (descriptions). Secrets are drawn
+//! only for [`Viewer::Player`] of their owner.
+
+mod alt;
+mod assets;
+pub mod layout;
+mod render;
+mod request;
+pub mod theme;
+
+pub use alt::{MAX_ALT, status};
+pub use render::{RenderError, Renderer};
+pub use request::{BoardRequest, MAX_NAME_CHARS, Picture, Viewer};

@@ -1,0 +1,192 @@
+//! Composing a frame: copy the prepared background, redraw only the squares
+//! that hold something, write the header, encode.
+
+use crate::alt;
+use crate::assets::{AssetError, Assets};
+use crate::layout::Geometry;
+use crate::request::{BoardRequest, Picture};
+use crate::theme;
+use board_render::{Area, Canvas, EncodeError, IndexedImage};
+use regions::{Kind, Piece, Side, Square};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+/// Why a picture could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    /// A square size outside the supported range.
+    #[error("a board square must be {min}–{max} pixels, not {0}", min = theme::MIN_SQUARE, max = theme::MAX_SQUARE)]
+    SquareSize(u32),
+    /// Start-up failed.
+    #[error(transparent)]
+    Assets(#[from] AssetError),
+    /// PNG encoding failed.
+    #[error(transparent)]
+    Encode(#[from] EncodeError),
+}
+
+/// Draws Regions pictures. Build it once; it is cheap to share between threads.
+pub struct Renderer {
+    geometry: Geometry,
+    assets: Assets,
+    /// Finished squares, quantised, by ground and contents.
+    tiles: Mutex<HashMap<(board_render::Rgb, SquareLook), Arc<IndexedImage>>>,
+}
+
+/// Most squares kept in the tile cache; it is emptied when full.
+const MAX_TILES: usize = 2048;
+
+/// What one square shows in a frame.
+#[derive(Default, Clone, Copy, PartialEq, Eq, Hash)]
+struct SquareLook {
+    highlight: bool,
+    piece: Option<Piece>,
+    check: bool,
+    infiltrator: bool,
+    pickable: bool,
+}
+
+impl Renderer {
+    /// Prepares sprites, glyphs, backgrounds and the palette, for 64-pixel squares.
+    pub fn new() -> Result<Renderer, RenderError> {
+        Renderer::with_square(theme::DEFAULT_SQUARE)
+    }
+
+    /// The same, for squares of `square` pixels
+    /// ([`theme::MIN_SQUARE`]–[`theme::MAX_SQUARE`]).
+    pub fn with_square(square: u32) -> Result<Renderer, RenderError> {
+        if !(theme::MIN_SQUARE..=theme::MAX_SQUARE).contains(&square) {
+            return Err(RenderError::SquareSize(square));
+        }
+        let geometry = Geometry::new(square);
+        Ok(Renderer {
+            geometry,
+            assets: Assets::new(geometry)?,
+            tiles: Mutex::new(HashMap::new()),
+        })
+    }
+
+    /// The picture geometry.
+    pub fn geometry(&self) -> Geometry {
+        self.geometry
+    }
+
+    fn draw_square(&self, tile: &mut Canvas, look: &SquareLook) {
+        let a = &self.assets;
+        let square = self.geometry.square;
+        if look.highlight {
+            tile.tint_rect(
+                0,
+                0,
+                square,
+                square,
+                theme::HIGHLIGHT,
+                theme::HIGHLIGHT_ALPHA,
+            );
+        }
+        if look.check {
+            tile.blit(&a.check_ring, 0, 0, 255);
+        }
+        if look.pickable {
+            tile.blit(&a.pick_ring, 0, 0, 255);
+        }
+        if let Some(p) = look.piece {
+            tile.blit(&a.pieces[p.side.index()][p.kind.index()], 0, 0, 255);
+        }
+        if look.infiltrator {
+            let b = &a.infiltrator;
+            tile.blit(b, (square - b.width()) as i32 - 1, 1, 255);
+        }
+    }
+
+    /// The board picture of `req`, drawn for its viewer.
+    pub fn board(&self, req: &BoardRequest) -> Result<Picture, RenderError> {
+        let a = &self.assets;
+        let g = self.geometry;
+        let square = g.square;
+        let pos = req.position;
+        let bottom = req.bottom();
+        let own = req.own_infiltrator();
+        let pickable: Vec<Square> = match (req.show_pick_choices, req.viewer) {
+            (true, crate::Viewer::Player(side)) => pos.pick_choices(side),
+            _ => vec![],
+        };
+        let mut image = a.background_indexed[bottom.index()].clone();
+        let background = &a.background[bottom.index()];
+        let mut tile = Canvas::new(square, square, theme::FRAME);
+        for sq in Square::all() {
+            let piece = pos.piece_at(sq);
+            let look = SquareLook {
+                highlight: req.last_move.is_some_and(|(f, t)| f == sq || t == sq),
+                piece,
+                check: piece.is_some_and(|p| p.kind == Kind::King && pos.in_check(p.side)),
+                infiltrator: own == Some(sq),
+                pickable: pickable.contains(&sq),
+            };
+            if look == SquareLook::default() {
+                continue;
+            }
+            let (x, y) = g.square_origin(sq, bottom);
+            let key = (crate::assets::square_color(sq), look);
+            let cached = self.tiles.lock().ok().and_then(|t| t.get(&key).cloned());
+            let finished = match cached {
+                Some(t) => t,
+                None => {
+                    tile.copy_from(background, Area::new(x, y, square, square), 0, 0);
+                    self.draw_square(&mut tile, &look);
+                    let t = Arc::new(IndexedImage::from_canvas(&tile, &a.palette));
+                    if let Ok(mut tiles) = self.tiles.lock() {
+                        if tiles.len() >= MAX_TILES {
+                            tiles.clear();
+                        }
+                        tiles.insert(key, Arc::clone(&t));
+                    }
+                    t
+                }
+            };
+            image.paste(&finished, x, y);
+        }
+        self.draw_header(&mut image, req);
+        let png = image.encode_png(&a.palette)?;
+        Ok(Picture {
+            png,
+            alt: alt::describe(req),
+            width: g.width(),
+            height: g.height(),
+        })
+    }
+
+    fn draw_header(&self, image: &mut IndexedImage, req: &BoardRequest) {
+        let a = &self.assets;
+        let width = self.geometry.width();
+        let pos = req.position;
+        let mut band = Canvas::new(width, theme::HEADER, theme::FRAME);
+        let status = alt::status(pos);
+        let status_w = a.header.width(&status);
+        let y = (theme::HEADER as i32 - a.header.line_height() as i32) / 2;
+        let right = width as i32 - theme::SIDE_MARGIN as i32;
+        a.header
+            .draw(&mut band, right - status_w as i32, y, theme::INK, &status);
+        let room = (width - status_w - theme::SIDE_MARGIN * 2 - 24) / 2;
+        let mut x = theme::SIDE_MARGIN as i32;
+        for side in Side::ALL {
+            let swatch = theme::side(side);
+            let size = 14;
+            let top = (theme::HEADER as i32 - size) / 2;
+            band.fill_rect(
+                x - 1,
+                top - 1,
+                size as u32 + 2,
+                size as u32 + 2,
+                swatch.line,
+            );
+            band.fill_rect(x, top, size as u32, size as u32, swatch.fill);
+            x += size + 6;
+            let name = a
+                .header
+                .fit(&req.name(side), room.saturating_sub(size as u32 + 18));
+            x = a.header.draw(&mut band, x, y, theme::INK, &name) + 14;
+        }
+        image.put(&band, 0, 0, &a.palette);
+    }
+}

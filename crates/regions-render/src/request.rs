@@ -1,0 +1,84 @@
+//! What the host asks to be drawn, and for whom. Checked and limited here.
+
+use regions::{Position, Side, Square};
+
+/// Longest player name drawn (longer names are cut).
+pub const MAX_NAME_CHARS: usize = 64;
+
+/// Who will see the picture. Secrets are drawn only into their owner's view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Viewer {
+    /// The channel and spectators: no secret is drawn.
+    Public,
+    /// One player's private view: their own hidden infiltrator is marked.
+    Player(Side),
+}
+
+/// One board picture.
+#[derive(Clone, Copy, Debug)]
+pub struct BoardRequest<'a> {
+    /// The position.
+    pub position: &'a Position,
+    /// Player names, White's then Black's.
+    pub players: [&'a str; 2],
+    /// Who will see it.
+    pub viewer: Viewer,
+    /// The last move's two squares, highlighted.
+    pub last_move: Option<(Square, Square)>,
+    /// Ring the pieces the viewer may pick as infiltrator (the pick phase, R13).
+    pub show_pick_choices: bool,
+}
+
+impl<'a> BoardRequest<'a> {
+    /// A public picture of `position` and nothing else.
+    pub fn new(position: &'a Position) -> BoardRequest<'a> {
+        BoardRequest {
+            position,
+            players: ["White", "Black"],
+            viewer: Viewer::Public,
+            last_move: None,
+            show_pick_choices: false,
+        }
+    }
+
+    /// A player's name, cut to [`MAX_NAME_CHARS`] and stripped of control characters.
+    pub(crate) fn name(&self, side: Side) -> String {
+        self.players[side.index()]
+            .chars()
+            .filter(|c| !c.is_control())
+            .take(MAX_NAME_CHARS)
+            .collect()
+    }
+
+    /// The side drawn at the bottom: the viewer's, or White for the public.
+    pub(crate) fn bottom(&self) -> Side {
+        match self.viewer {
+            Viewer::Public => Side::White,
+            Viewer::Player(side) => side,
+        }
+    }
+
+    /// The viewer's own hidden infiltrator, if the view may show it.
+    pub(crate) fn own_infiltrator(&self) -> Option<Square> {
+        match self.viewer {
+            Viewer::Player(side) => match self.position.infiltrator(side) {
+                regions::Infiltrator::Hidden(sq) => Some(sq),
+                _ => None,
+            },
+            Viewer::Public => None,
+        }
+    }
+}
+
+/// A finished picture: a PNG file and its description for screen readers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picture {
+    /// The PNG file.
+    pub png: Vec<u8>,
+    /// Alt text, at most 1,024 characters.
+    pub alt: String,
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+}

@@ -1,0 +1,149 @@
+//! The pictures decoded and probed: terrain tints, the check ring, the last
+//! move, the private infiltrator mask (and its absence from every public
+//! picture and alt text), size.
+
+use regions::{Position, Side, Square};
+use regions_render::{BoardRequest, Picture, Renderer, Viewer, theme};
+
+const MIDGAME: &str = "t1bsqks2t/pj1pccp1j1/2h2bH1p'1/2p'4h2/4P'5/1Q1P'4J1/3H1C'P'3/10/P1P3P1BP/T2S1K1B1T b 14 + c8/d4 -";
+
+fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+fn decode(p: &Picture) -> image::RgbImage {
+    let img = image::load_from_memory(&p.png).expect("a PNG").to_rgb8();
+    assert_eq!((img.width(), img.height()), (p.width, p.height));
+    img
+}
+
+/// The colour at (dx, dy) inside `square` drawn from `bottom`'s side.
+fn probe(
+    r: &Renderer,
+    img: &image::RgbImage,
+    square: Square,
+    bottom: Side,
+    dx: u32,
+    dy: u32,
+) -> [u8; 3] {
+    let (x, y) = r.geometry().square_origin(square, bottom);
+    img.get_pixel(x + dx, y + dy).0
+}
+
+fn contains(img: &image::RgbImage, c: [u8; 3], area: (u32, u32, u32)) -> bool {
+    let (x0, y0, size) = area;
+    (y0..y0 + size).any(|y| (x0..x0 + size).any(|x| img.get_pixel(x, y).0 == c))
+}
+
+#[test]
+fn r2_every_square_is_tinted_by_its_region() {
+    let r = Renderer::new().unwrap();
+    let pos = Position::start();
+    let img = decode(&r.board(&BoardRequest::new(&pos)).unwrap());
+    for s in ["a5", "b5", "c5", "d5", "e5", "f5", "g5", "h5", "i5", "j5"] {
+        let square = sq(s);
+        let expect = theme::squares(square.region())
+            [usize::from((square.file() + square.rank()).is_multiple_of(2))];
+        assert_eq!(probe(&r, &img, square, Side::White, 3, 3), expect, "{s}");
+    }
+    // The air channel is the lightest terrain.
+    let air = probe(&r, &img, sq("e5"), Side::White, 3, 3);
+    let water = probe(&r, &img, sq("a5"), Side::White, 3, 3);
+    assert!(
+        air.iter().map(|&c| c as u32).sum::<u32>()
+            > water.iter().map(|&c| c as u32).sum::<u32>() + 150
+    );
+}
+
+#[test]
+fn check_ring_and_last_move_are_drawn() {
+    let r = Renderer::new().unwrap();
+    let pos: Position = MIDGAME.parse().unwrap();
+    let req = BoardRequest {
+        last_move: Some((sq("e7"), sq("g8"))),
+        ..BoardRequest::new(&pos)
+    };
+    let p = r.board(&req).unwrap();
+    let img = decode(&p);
+    let g = r.geometry().square;
+    let (x, y) = r.geometry().square_origin(sq("f10"), Side::White);
+    assert!(
+        contains(&img, theme::CHECK, (x, y, g)),
+        "the king in check has its ring"
+    );
+    let (x, y) = r.geometry().square_origin(sq("e10"), Side::White);
+    assert!(
+        !contains(&img, theme::CHECK, (x, y, g)),
+        "the queen has none"
+    );
+    let e7 = probe(&r, &img, sq("e7"), Side::White, 3, 3);
+    assert_ne!(e7, theme::squares(regions::Region::Air)[0]);
+    assert_ne!(e7, theme::squares(regions::Region::Air)[1]);
+    assert!(p.alt.contains("Black is in check") && p.alt.contains("Last move e7-g8"));
+}
+
+#[test]
+fn r13_the_infiltrator_is_marked_only_in_its_owner_s_view() {
+    let r = Renderer::new().unwrap();
+    let pos: Position = MIDGAME.parse().unwrap();
+    let g = r.geometry().square;
+    let whole = |img: &image::RgbImage| {
+        contains(
+            img,
+            theme::INFILTRATOR,
+            (0, 0, img.width().min(img.height())),
+        )
+    };
+    // White picked Black's hussar on c8; Black picked White's hussar on d4.
+    let public = r.board(&BoardRequest::new(&pos)).unwrap();
+    assert!(!whole(&decode(&public)), "no mask in the public picture");
+    assert!(!public.alt.contains("infiltrator"));
+    for (side, mine, theirs) in [(Side::White, "c8", "d4"), (Side::Black, "d4", "c8")] {
+        let req = BoardRequest {
+            viewer: Viewer::Player(side),
+            ..BoardRequest::new(&pos)
+        };
+        let p = r.board(&req).unwrap();
+        let img = decode(&p);
+        let (x, y) = r.geometry().square_origin(sq(mine), side);
+        assert!(
+            contains(&img, theme::INFILTRATOR, (x, y, g)),
+            "{side} sees its mask on {mine}"
+        );
+        let (x, y) = r.geometry().square_origin(sq(theirs), side);
+        assert!(
+            !contains(&img, theme::INFILTRATOR, (x, y, g)),
+            "{side} never sees the other pick"
+        );
+        assert!(p.alt.contains(&format!("on {mine}, marked with a mask")));
+        assert!(!p.alt.contains(&format!("on {theirs}, marked")));
+    }
+}
+
+#[test]
+fn boards_stay_small_and_alt_text_short() {
+    let r = Renderer::new().unwrap();
+    let pos: Position = MIDGAME.parse().unwrap();
+    let long = "a".repeat(200);
+    for viewer in [Viewer::Public, Viewer::Player(Side::White)] {
+        let req = BoardRequest {
+            viewer,
+            last_move: Some((sq("e7"), sq("g8"))),
+            players: [long.as_str(), "b"],
+            ..BoardRequest::new(&pos)
+        };
+        let p = r.board(&req).unwrap();
+        assert!(
+            p.png.len() <= 24 * 1024,
+            "{viewer:?}: {} bytes",
+            p.png.len()
+        );
+        assert!(p.alt.len() <= regions_render::MAX_ALT);
+    }
+    assert!(Renderer::with_square(20).is_err());
+    let small = Renderer::with_square(40).unwrap();
+    assert_eq!(
+        decode(&small.board(&BoardRequest::new(&pos)).unwrap()).width(),
+        40 * 10 + 48
+    );
+}
