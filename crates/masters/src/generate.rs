@@ -36,7 +36,7 @@ impl Position {
             return Bitboard::EMPTY;
         }
         let mut claimed = *self;
-        claimed.establish_claim(us, from, &mut Quiet);
+        claimed.establish_claim::<_, false>(us, from, &mut Quiet);
         claimed.dests(us, from)
     }
 

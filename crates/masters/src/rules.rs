@@ -128,7 +128,7 @@ impl Position {
                                 after_move: false,
                             })?;
                     }
-                    pos.establish_claim(us, mv.from, sink);
+                    pos.establish_claim::<S, false>(us, mv.from, sink);
                 }
                 if CHECKED {
                     pos.check_move(us, mv)?;
@@ -143,8 +143,7 @@ impl Position {
                                 after_move: true,
                             })?;
                     }
-                    pos.establish_claim(us, target, sink);
-                    pos.free_hold_of_claimed(us, target, sink);
+                    pos.establish_claim::<S, true>(us, target, sink);
                 }
                 if let Some(piece) = captured {
                     pos.record_offer(piece, sink);
@@ -159,8 +158,7 @@ impl Position {
                                 after_move: false,
                             })?;
                     }
-                    pos.establish_claim(us, target, sink);
-                    pos.free_hold_of_claimed(us, target, sink);
+                    pos.establish_claim::<S, true>(us, target, sink);
                 }
             }
         }
@@ -391,10 +389,15 @@ impl Position {
         }
     }
 
-    /// Takes `target` for `us`'s puppeteer (M22). What a claimed enemy
-    /// puppeteer held stays held here: step 6 frees it at once
-    /// ([`Position::free_hold_of_claimed`]); in the M24 case step 5 does.
-    pub(crate) fn establish_claim<S: Sink>(&mut self, us: Side, target: Square, sink: &mut S) {
+    /// Takes `target` for `us`'s puppeteer (M22). With `FREE_AT_ONCE`
+    /// (step 6), claiming the enemy puppeteer releases what it held at once
+    /// (M27); in the M24 case (step 3) that hold lasts until step 5.
+    pub(crate) fn establish_claim<S: Sink, const FREE_AT_ONCE: bool>(
+        &mut self,
+        us: Side,
+        target: Square,
+        sink: &mut S,
+    ) {
         let old = self.held[us.index()].replace(target);
         let piece = self.piece_at(target).expect("claim targets hold a piece");
         match old {
@@ -416,14 +419,9 @@ impl Position {
                 square: target,
             }),
         }
-    }
-
-    /// Step 6's release: when `us` has just claimed the enemy puppeteer
-    /// (not in the M24 case), the piece that puppeteer held is released at
-    /// once (M27).
-    fn free_hold_of_claimed<S: Sink>(&mut self, us: Side, target: Square, sink: &mut S) {
         let them = us.other();
-        if self.piece_at(target).map(|p| p.kind) == Some(Kind::Puppeteer)
+        if FREE_AT_ONCE
+            && piece.kind == Kind::Puppeteer
             && let Some(square) = self.held[them.index()].take()
         {
             let piece = self.piece_at(square).expect("held squares hold a piece");
