@@ -14,7 +14,8 @@
 //! Games found running in the bench channels are continued, so a killed run
 //! can be resumed on the same database.
 
-use crate::host::command::{Command, InheritChoice, User};
+use crate::games::GameKind;
+use crate::host::command::{Command, SideChoice, User};
 use crate::host::{Ctx, Host};
 use crate::store;
 use masters::{Inheritance, Position, Turn};
@@ -93,14 +94,15 @@ pub fn peak_rss_mib() -> f64 {
 /// The command that plays `turn`.
 fn command_for(turn: &Turn) -> Command {
     let mv = turn.mv();
+    let square = |s: masters::Square| s.to_string().parse().expect("Masters squares are squares");
     Command::Turn {
-        mv: mv.map(|m| (m.from, m.to)),
-        claim: turn.claim(),
+        mv: mv.map(|m| (square(m.from), square(m.to))),
+        claim: turn.claim().map(square),
         inherit: turn.inheritance.map(|i| match i {
-            Inheritance::Accept(k) => InheritChoice::Piece(k),
-            Inheritance::Decline => InheritChoice::Decline,
+            Inheritance::Accept(k) => k.name().to_string(),
+            Inheritance::Decline => "decline".to_string(),
         }),
-        promote: mv.and_then(|m| m.promotion),
+        promote: mv.and_then(|m| m.promotion).map(|p| p.to_string()),
     }
 }
 
@@ -147,7 +149,8 @@ impl Table {
             }
             let challenge = Command::Challenge {
                 opponent: self.players[1].clone(),
-                side: crate::host::command::SideChoice::Ember,
+                game: GameKind::Masters,
+                side: SideChoice::Seat(0),
             };
             host.handle(&self.ctx(0), challenge).await;
             host.handle(&self.ctx(1), Command::Accept).await;

@@ -36,6 +36,9 @@ struct JsonReply<'a> {
     alt: Option<&'a str>,
     files: Vec<String>,
     buttons: Vec<JsonButton<'a>>,
+    /// Only when there are some, so replies without menus read as before.
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    menus: &'a [crate::host::reply::Menu],
 }
 
 /// Splits `#channel user /command …` into its parts.
@@ -140,6 +143,7 @@ fn print_reply(
                         label: &b.label,
                     })
                     .collect(),
+                menus: &reply.menus,
             };
             println!("{}", serde_json::to_string(&json)?);
         }
@@ -154,6 +158,12 @@ fn print_reply(
             }
             for b in &reply.buttons {
                 println!("    button [{}]: /press {}", b.label, b.id);
+            }
+            for m in &reply.menus {
+                println!("    menu [{}]: /choose {} <value>", m.placeholder, m.id);
+                for (i, o) in m.options.iter().enumerate() {
+                    println!("      {}. {} ({})", i + 1, o.label, o.value);
+                }
             }
         }
     }

@@ -8,6 +8,7 @@ pub mod bench;
 pub mod config;
 pub mod console;
 pub mod discord;
+pub mod games;
 pub mod host;
 pub mod store;
 pub mod verify;

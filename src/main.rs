@@ -75,9 +75,9 @@ async fn open_host(settings: &Settings, db: Option<PathBuf>) -> anyhow::Result<H
     let store = store::Store::open(&path, settings.database.synchronous)
         .await
         .map_err(|e| anyhow::anyhow!("cannot open the database {}: {e}", path.display()))?;
-    let renderer = masters_render::Renderer::with_square(settings.images.square_px)
+    let art = gamehost::games::Art::new(settings.images.square_px)
         .map_err(|e| anyhow::anyhow!("cannot start the renderer (images.square_px): {e}"))?;
-    Ok(Host::new(store, Arc::new(renderer), settings.games.clone()))
+    Ok(Host::new(store, Arc::new(art), settings.games.clone()))
 }
 
 /// A fresh folder under the system's temporary folder.

@@ -30,7 +30,9 @@ pub struct ChallengeRow {
     pub challenger: User,
     /// Who is challenged.
     pub opponent: User,
-    /// The challenger's side choice: ember, frost or random.
+    /// Which game (`masters`, `regions`).
+    pub game: String,
+    /// The challenger's side choice: a seat word of the game (`ember`, `white`, …) or `random`.
     pub side: String,
     /// When it expires (unix seconds).
     pub expires_at: i64,
@@ -52,6 +54,8 @@ pub struct GameRow {
     pub id: i64,
     /// Its channel.
     pub channel: String,
+    /// Which game (`masters`, `regions`).
+    pub game: String,
     /// Players in seat order (Masters: Ember, Frost).
     pub players: Vec<User>,
     /// The starting position, in the game's notation.
@@ -79,6 +83,8 @@ pub struct TurnRow {
     pub number: i64,
     /// Who committed it.
     pub user_id: String,
+    /// Their seat (0-based).
+    pub seat: i64,
     /// Its notation.
     pub notation: String,
 }
@@ -97,6 +103,7 @@ fn game_from_row(r: &sqlx::sqlite::SqliteRow) -> Result<GameRow, sqlx::Error> {
     Ok(GameRow {
         id: r.try_get("id")?,
         channel: r.try_get("channel")?,
+        game: r.try_get("game")?,
         players: serde_json::from_str(&players).map_err(|e| sqlx::Error::Decode(Box::new(e)))?,
         start_state: r.try_get("start_state")?,
         state: r.try_get("state")?,
@@ -120,6 +127,7 @@ fn challenge_from_row(r: &sqlx::sqlite::SqliteRow) -> Result<ChallengeRow, sqlx:
             id: r.try_get("opponent")?,
             name: r.try_get("opponent_name")?,
         },
+        game: r.try_get("game")?,
         side: r.try_get("side")?,
         expires_at: r.try_get("expires_at")?,
         message_id: r.try_get("message_id")?,
@@ -202,6 +210,7 @@ pub async fn open_challenge(
 pub async fn insert_challenge(
     c: &mut SqliteConnection,
     channel: &str,
+    game: &str,
     challenger: &User,
     opponent: &User,
     side: &str,
@@ -209,9 +218,10 @@ pub async fn insert_challenge(
 ) -> Result<i64, sqlx::Error> {
     let row = sqlx::query(
         "INSERT INTO challenges (channel, game, challenger, challenger_name, opponent, opponent_name, side, created_at, expires_at) \
-         VALUES (?, 'masters', ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
     )
     .bind(channel)
+    .bind(game)
     .bind(&challenger.id)
     .bind(&challenger.name)
     .bind(&opponent.id)
@@ -299,14 +309,16 @@ pub async fn game_ids(c: &mut SqliteConnection) -> Result<Vec<i64>, sqlx::Error>
 pub async fn insert_game(
     c: &mut SqliteConnection,
     channel: &str,
+    game: &str,
     players: &[User],
     state: &str,
 ) -> Result<i64, sqlx::Error> {
     let players = serde_json::to_string(players).map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
     let row = sqlx::query(
-        "INSERT INTO games (channel, game, players, start_state, state, created_at, updated_at) VALUES (?, 'masters', ?, ?, ?, ?, ?) RETURNING id",
+        "INSERT INTO games (channel, game, players, start_state, state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
     )
     .bind(channel)
+    .bind(game)
     .bind(players)
     .bind(state)
     .bind(state)
@@ -345,18 +357,20 @@ pub async fn update_game(
     Ok(done.rows_affected() == 1)
 }
 
-/// Appends a committed turn to the log.
+/// Appends a committed action to the log (`number` from 1, in log order).
 pub async fn append_turn(
     c: &mut SqliteConnection,
     game_id: i64,
     number: i64,
     user_id: &str,
+    seat: usize,
     notation: &str,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("INSERT INTO turns (game_id, number, user_id, notation, committed_at) VALUES (?, ?, ?, ?, ?)")
+    sqlx::query("INSERT INTO turns (game_id, number, user_id, seat, notation, committed_at) VALUES (?, ?, ?, ?, ?, ?)")
         .bind(game_id)
         .bind(number)
         .bind(user_id)
+        .bind(seat as i64)
         .bind(notation)
         .bind(now())
         .execute(&mut *c)
@@ -367,7 +381,7 @@ pub async fn append_turn(
 /// A game's turn log, in order.
 pub async fn turns(c: &mut SqliteConnection, game_id: i64) -> Result<Vec<TurnRow>, sqlx::Error> {
     let rows = sqlx::query(
-        "SELECT number, user_id, notation FROM turns WHERE game_id = ? ORDER BY number",
+        "SELECT number, user_id, seat, notation FROM turns WHERE game_id = ? ORDER BY number",
     )
     .bind(game_id)
     .fetch_all(&mut *c)
@@ -377,10 +391,19 @@ pub async fn turns(c: &mut SqliteConnection, game_id: i64) -> Result<Vec<TurnRow
             Ok(TurnRow {
                 number: r.try_get(0)?,
                 user_id: r.try_get(1)?,
-                notation: r.try_get(2)?,
+                seat: r.try_get(2)?,
+                notation: r.try_get(3)?,
             })
         })
         .collect()
+}
+
+/// How many entries a game's log has.
+pub async fn turn_count(c: &mut SqliteConnection, game_id: i64) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar("SELECT COUNT(*) FROM turns WHERE game_id = ?")
+        .bind(game_id)
+        .fetch_one(&mut *c)
+        .await
 }
 
 /// Who committed the last turn of a game, if any turn was played.

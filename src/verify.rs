@@ -1,8 +1,9 @@
-//! `gamehost verify`: replays every stored game's turn log from its start
-//! and checks that it reproduces the stored position.
+//! `gamehost verify`: replays every stored game's turn log from its start,
+//! through the game's own rules, and checks that it reproduces the stored
+//! position. Games of every kind.
 
+use crate::games::GameKind;
 use crate::store::{self, Store};
-use masters::{Position, Turn};
 
 /// What a verification found.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -46,28 +47,23 @@ pub async fn verify(store: &Store) -> Result<Report, sqlx::Error> {
         report.games += 1;
         let turns = store::turns(&mut c, id).await?;
         report.turns += turns.len();
-        let mut pos: Position = match game.start_state.parse() {
-            Ok(p) => p,
-            Err(e) => {
-                report
-                    .mismatches
-                    .push(format!("game {id}: unreadable start position ({e})"));
-                continue;
-            }
+        let Some(kind) = GameKind::from_name(&game.game) else {
+            report
+                .mismatches
+                .push(format!("game {id}: unknown game `{}`", game.game));
+            continue;
         };
+        let rules = kind.game();
+        let mut state = game.start_state.clone();
         let mut broken = None;
         for (i, t) in turns.iter().enumerate() {
             if t.number != i as i64 + 1 {
                 broken = Some(format!("game {id}: turn {} is missing from the log", i + 1));
                 break;
             }
-            let played = t
-                .notation
-                .parse::<Turn>()
-                .map_err(|e| e.to_string())
-                .and_then(|turn| pos.play(&turn).map_err(|e| e.to_string()));
-            match played {
-                Ok((next, _)) => pos = next,
+            let seat = usize::try_from(t.seat).unwrap_or(usize::MAX);
+            match rules.replay(&state, seat, &t.notation) {
+                Ok(next) => state = next,
                 Err(e) => {
                     broken = Some(format!(
                         "game {id}: turn {} `{}` does not replay: {e}",
@@ -79,9 +75,9 @@ pub async fn verify(store: &Store) -> Result<Report, sqlx::Error> {
         }
         if let Some(b) = broken {
             report.mismatches.push(b);
-        } else if pos.to_string() != game.state {
+        } else if state != game.state {
             report.mismatches.push(format!(
-                "game {id}: the log gives `{pos}` but the stored position is `{}`",
+                "game {id}: the log gives `{state}` but the stored position is `{}`",
                 game.state
             ));
         }

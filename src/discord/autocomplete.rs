@@ -2,7 +2,7 @@
 //! [`Host::suggest`](crate::host::Host::suggest).
 
 use super::{Context, host_ctx};
-use crate::host::suggest::Field;
+use crate::games::{Field, GameKind};
 use poise::serenity_prelude as serenity;
 
 /// `from` of `/move`: squares of pieces the player can move.
@@ -12,8 +12,44 @@ pub async fn from(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocomplete
 
 /// `to` of `/move`: where the piece on the chosen `from` can go.
 pub async fn to(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
-    let from = option(ctx, "from").and_then(|f| f.trim().parse().ok());
+    let from = option(ctx, "from");
     complete(ctx, Field::To { from }, typed).await
+}
+
+/// `promote` of `/move` and `/turn`: what the piece may become on that move.
+pub async fn promote(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
+    let (from, to) = (option(ctx, "from"), option(ctx, "to"));
+    complete(ctx, Field::Promote { from, to }, typed).await
+}
+
+/// `carry` of `/move` (Regions): the pawns the commander may carry.
+pub async fn carry(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
+    let (from, to) = (option(ctx, "from"), option(ctx, "to"));
+    complete(ctx, Field::Carry { from, to }, typed).await
+}
+
+/// `piece` of `/pick` (Regions): the enemy pieces you may pick.
+pub async fn pick(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
+    complete(ctx, Field::Pick, typed).await
+}
+
+/// `piece` of `/rules`: every hosted game's piece names.
+pub async fn piece(_ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
+    let typed = typed.trim().to_ascii_lowercase();
+    let mut names: Vec<&str> = vec![];
+    for g in GameKind::ALL {
+        for w in g.game().words("piece") {
+            if !names.contains(w) && w.starts_with(&typed) {
+                names.push(w);
+            }
+        }
+    }
+    let choices = names
+        .into_iter()
+        .take(crate::host::suggest::MAX_SUGGESTIONS)
+        .map(|n| serenity::AutocompleteChoice::new(n, n))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
 /// `target` of `/claim`: eligible claims after the staged move.
@@ -55,7 +91,7 @@ async fn complete(
     let choices = ctx
         .data()
         .host
-        .suggest(&who, field, typed)
+        .suggest(&who, &field, typed)
         .await
         .into_iter()
         .map(|s| serenity::AutocompleteChoice::new(s.label, s.value))

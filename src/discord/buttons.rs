@@ -1,6 +1,7 @@
-//! Button clicks. The custom id says everything (`ch:ID:accept`,
-//! `g:ID:VERSION:endturn:REV`, …), so a click is handled the same way after
-//! a restart; the host refuses stale ones by their version.
+//! Button clicks and select-menu choices. The custom id says everything
+//! (`ch:ID:accept`, `g:ID:VERSION:endturn:REV`, `g:ID:*:pick`, …), so a
+//! click is handled the same way after a restart; the host refuses stale
+//! ones by their version (or, for `*`, the game decides).
 
 use super::{Bot, Error, host_ctx, respond, threads};
 use crate::host::command::Command;
@@ -29,7 +30,13 @@ async fn press(
     let who = host_ctx(click.channel_id, &click.user, click.member.as_ref());
     let id = click.data.custom_id.clone();
     let accept = id.starts_with("ch:") && id.ends_with(":accept");
-    let command = Command::Press { button: id };
+    let command = match &click.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => Command::Choose {
+            menu: id,
+            value: values.first().cloned().unwrap_or_default(),
+        },
+        _ => Command::Press { button: id },
+    };
     let private = command.answers_privately();
     let target = respond::Target {
         id: click.id,

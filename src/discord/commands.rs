@@ -19,6 +19,8 @@ pub fn all() -> Vec<poise::Command<Bot, Error>> {
         r#move(),
         claim(),
         inherit(),
+        pick(),
+        reveal(),
         undo(),
         endturn(),
         turn(),
@@ -38,6 +40,9 @@ pub enum GameChoice {
     /// Ember against Frost on a 10×12 board.
     #[name = "masters"]
     Masters,
+    /// Chess on water, land and air, with secret infiltrators.
+    #[name = "regions"]
+    Regions,
 }
 
 /// The challenger's side.
@@ -49,26 +54,15 @@ pub enum SideChoice {
     /// Frost.
     #[name = "frost"]
     Frost,
+    /// White (Regions; moves first).
+    #[name = "white"]
+    White,
+    /// Black (Regions).
+    #[name = "black"]
+    Black,
     /// A coin flip when the challenge is accepted.
     #[name = "random"]
     Random,
-}
-
-/// What a scout becomes on the far rank.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum PromoteChoice {
-    /// Dragon.
-    #[name = "dragon"]
-    Dragon,
-    /// Sentinel.
-    #[name = "sentinel"]
-    Sentinel,
-    /// Archer.
-    #[name = "archer"]
-    Archer,
-    /// Horseman.
-    #[name = "horseman"]
-    Horseman,
 }
 
 /// An answer to the witch's inheritance offer.
@@ -118,38 +112,6 @@ pub enum DrawChoice {
     /// Decline it.
     #[name = "decline"]
     Decline,
-}
-
-/// A piece kind.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum PieceChoice {
-    /// General (a leader).
-    #[name = "general"]
-    General,
-    /// Puppeteer (a leader; claims).
-    #[name = "puppeteer"]
-    Puppeteer,
-    /// Witch (a leader; inherits).
-    #[name = "witch"]
-    Witch,
-    /// Cardinal (shields its neighbours).
-    #[name = "cardinal"]
-    Cardinal,
-    /// Dragon.
-    #[name = "dragon"]
-    Dragon,
-    /// Sentinel.
-    #[name = "sentinel"]
-    Sentinel,
-    /// Archer.
-    #[name = "archer"]
-    Archer,
-    /// Horseman.
-    #[name = "horseman"]
-    Horseman,
-    /// Scout (promotes).
-    #[name = "scout"]
-    Scout,
 }
 
 /// An option's value as the host reads it.
@@ -239,7 +201,7 @@ async fn run(
 pub async fn challenge(
     ctx: Context<'_>,
     #[description = "Who you challenge"] opponent: serenity::User,
-    #[description = "Which game (Masters)"] game: Option<GameChoice>,
+    #[description = "Which game (default: Masters)"] game: Option<GameChoice>,
     #[description = "Your side (default: a coin flip)"] side: Option<SideChoice>,
 ) -> Result<(), Error> {
     let nick = match ctx {
@@ -292,14 +254,41 @@ pub async fn r#move(
     #[description = "Where it goes, like E4"]
     #[autocomplete = "autocomplete::to"]
     to: String,
-    #[description = "What a scout becomes on the far rank"] promote: Option<PromoteChoice>,
+    #[description = "What a piece reaching its last rank becomes"]
+    #[autocomplete = "autocomplete::promote"]
+    promote: Option<String>,
+    #[description = "Regions: the pawn your commander carries along"]
+    #[autocomplete = "autocomplete::carry"]
+    carry: Option<String>,
+    #[description = "Regions: what the carried pawn becomes on its last rank"]
+    #[autocomplete = "autocomplete::promote"]
+    carry_promote: Option<String>,
 ) -> Result<(), Error> {
     let options = [
         ("from", Some(from)),
         ("to", Some(to)),
-        ("promote", text(promote)),
+        ("promote", promote),
+        ("carry", carry),
+        ("carry_promote", carry_promote),
     ];
     run(ctx, "move", &options, None).await
+}
+
+/// Regions: pick your secret infiltrator, an enemy piece (only you see it).
+#[poise::command(slash_command)]
+pub async fn pick(
+    ctx: Context<'_>,
+    #[description = "The enemy piece's square, like e9"]
+    #[autocomplete = "autocomplete::pick"]
+    piece: String,
+) -> Result<(), Error> {
+    run(ctx, "pick", &[("piece", Some(piece))], None).await
+}
+
+/// Regions: reveal your infiltrator (once a check has happened); it ends your turn.
+#[poise::command(slash_command)]
+pub async fn reveal(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "reveal", &[], None).await
 }
 
 /// Stage a claim with your puppeteer; without a target, see the eligible ones.
@@ -343,13 +332,15 @@ pub async fn turn(
     mv: Option<String>,
     #[description = "A claim target, like F9"] claim: Option<String>,
     #[description = "Your answer to the witch's offer"] inherit: Option<InheritChoice>,
-    #[description = "What a scout becomes on the far rank"] promote: Option<PromoteChoice>,
+    #[description = "What a piece reaching its last rank becomes"]
+    #[autocomplete = "autocomplete::promote"]
+    promote: Option<String>,
 ) -> Result<(), Error> {
     let options = [
         ("move", mv),
         ("claim", claim),
         ("inherit", text(inherit)),
-        ("promote", text(promote)),
+        ("promote", promote),
     ];
     run(ctx, "turn", &options, None).await
 }
@@ -387,13 +378,17 @@ pub async fn draw(
     run(ctx, "draw", &[("action", text(Some(action)))], None).await
 }
 
-/// The rules; with a piece, a diagram of its moves.
+/// The rules of a game; with a piece, how it moves.
 #[poise::command(slash_command)]
 pub async fn rules(
     ctx: Context<'_>,
-    #[description = "A piece to show"] piece: Option<PieceChoice>,
+    #[description = "Which game (default: the one in this channel)"] game: Option<GameChoice>,
+    #[description = "A piece to show"]
+    #[autocomplete = "autocomplete::piece"]
+    piece: Option<String>,
 ) -> Result<(), Error> {
-    run(ctx, "rules", &[("piece", text(piece))], None).await
+    let options = [("game", text(game)), ("piece", piece)];
+    run(ctx, "rules", &options, None).await
 }
 
 /// The commands and how a turn works.
@@ -410,7 +405,10 @@ mod tests {
     #[test]
     fn every_host_command_but_press_is_a_slash_command_with_a_description() {
         let slash: Vec<_> = all();
-        for (name, options, _) in COMMANDS.iter().filter(|(n, _, _)| *n != "press") {
+        for (name, options, _) in COMMANDS
+            .iter()
+            .filter(|(n, _, _)| !matches!(*n, "press" | "choose"))
+        {
             let command = slash
                 .iter()
                 .find(|c| c.name == *name)
@@ -433,7 +431,7 @@ mod tests {
                 );
             }
         }
-        assert_eq!(slash.len(), COMMANDS.len() - 1);
+        assert_eq!(slash.len(), COMMANDS.len() - 2);
     }
 
     #[test]
@@ -445,19 +443,23 @@ mod tests {
                 });
             assert!(parsed.is_ok(), "{}: {parsed:?}", c.name);
         }
-        for c in PieceChoice::list().iter() {
-            assert!(
-                Command::from_options("rules", &[("piece".into(), c.name.to_string())], |_| None)
-                    .is_ok()
-            );
+        for g in crate::games::GameKind::ALL {
+            for piece in g.game().words("piece") {
+                let options = [("piece".into(), piece.to_string())];
+                assert!(Command::from_options("rules", &options, |_| None).is_ok());
+            }
+            for promote in g.game().words("promote") {
+                let options = [
+                    ("from".into(), "E11".into()),
+                    ("to".into(), "E12".into()),
+                    ("promote".into(), promote.to_string()),
+                ];
+                assert!(Command::from_options("move", &options, |_| None).is_ok());
+            }
         }
-        for c in PromoteChoice::list().iter() {
-            let options = [
-                ("from".into(), "E11".into()),
-                ("to".into(), "E12".into()),
-                ("promote".into(), c.name.to_string()),
-            ];
-            assert!(Command::from_options("move", &options, |_| None).is_ok());
+        for c in GameChoice::list().iter() {
+            let options = [("game".into(), c.name.to_string())];
+            assert!(Command::from_options("rules", &options, |_| None).is_ok());
         }
         for c in DrawChoice::list().iter() {
             assert!(
@@ -466,8 +468,14 @@ mod tests {
             );
         }
         for c in SideChoice::list().iter() {
+            let game = if matches!(&*c.name, "white" | "black") {
+                "regions"
+            } else {
+                "masters"
+            };
             let options = [
                 ("opponent".into(), "1".into()),
+                ("game".into(), game.into()),
                 ("side".into(), c.name.to_string()),
             ];
             assert!(

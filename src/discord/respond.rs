@@ -2,7 +2,7 @@
 //! 3 seconds: directly when the work is quick, otherwise deferred first and
 //! filled in when done.
 
-use crate::host::reply::{Attachment, Audience, Button, ButtonStyle, Reply};
+use crate::host::reply::{Attachment, Audience, Button, ButtonStyle, Menu, Reply};
 use poise::serenity_prelude as serenity;
 use serenity::builder::Builder;
 use std::future::Future;
@@ -136,8 +136,33 @@ fn attachment(a: Attachment) -> serenity::CreateAttachment {
     serenity::CreateAttachment::bytes(a.bytes, a.filename).description(a.description)
 }
 
+/// A reply's components: its select menus (one row each), then its
+/// buttons in rows of five.
+pub fn components(reply: &Reply) -> Vec<serenity::CreateActionRow> {
+    let mut rows: Vec<serenity::CreateActionRow> = reply.menus.iter().map(select).collect();
+    rows.extend(button_rows(&reply.buttons));
+    rows
+}
+
+/// A string select menu (at most 25 options, Discord's limit).
+fn select(menu: &Menu) -> serenity::CreateActionRow {
+    let options = menu
+        .options
+        .iter()
+        .take(25)
+        .map(|o| serenity::CreateSelectMenuOption::new(&o.label, &o.value))
+        .collect();
+    serenity::CreateActionRow::SelectMenu(
+        serenity::CreateSelectMenu::new(
+            &menu.id,
+            serenity::CreateSelectMenuKind::String { options },
+        )
+        .placeholder(&menu.placeholder),
+    )
+}
+
 /// Buttons in rows of five.
-pub fn rows(buttons: &[Button]) -> Vec<serenity::CreateActionRow> {
+pub fn button_rows(buttons: &[Button]) -> Vec<serenity::CreateActionRow> {
     buttons
         .chunks(BUTTONS_PER_ROW)
         .map(|row| {
@@ -167,7 +192,7 @@ fn initial(reply: Reply) -> serenity::CreateInteractionResponseMessage {
         .content(content(&reply.text))
         .ephemeral(private)
         .allowed_mentions(no_pings())
-        .components(rows(&reply.buttons))
+        .components(components(&reply))
         .add_files(reply.attachments.into_iter().map(attachment))
 }
 
@@ -175,7 +200,7 @@ fn edit(reply: Reply) -> serenity::EditInteractionResponse {
     let mut edit = serenity::EditInteractionResponse::new()
         .content(content(&reply.text))
         .allowed_mentions(no_pings())
-        .components(rows(&reply.buttons));
+        .components(components(&reply));
     for a in reply.attachments {
         edit = edit.new_attachment(attachment(a));
     }
@@ -188,7 +213,7 @@ fn followup(reply: Reply) -> serenity::CreateInteractionResponseFollowup {
         .content(content(&reply.text))
         .ephemeral(private)
         .allowed_mentions(no_pings())
-        .components(rows(&reply.buttons))
+        .components(components(&reply))
         .add_files(reply.attachments.into_iter().map(attachment))
 }
 
@@ -197,7 +222,7 @@ pub fn message(reply: Reply) -> serenity::CreateMessage {
     serenity::CreateMessage::new()
         .content(content(&reply.text))
         .allowed_mentions(no_pings())
-        .components(rows(&reply.buttons))
+        .components(components(&reply))
         .add_files(reply.attachments.into_iter().map(attachment))
 }
 

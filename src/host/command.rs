@@ -5,7 +5,8 @@
 //! they become a [`Command`], and every mistake becomes one sentence saying
 //! what to write instead.
 
-use masters::{Kind, Promotion, Square};
+use crate::games::GameKind;
+use std::fmt;
 
 /// A user as the host knows them: a stable id and a display name.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -29,41 +30,49 @@ impl User {
 /// Which side the challenger wants.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SideChoice {
-    /// Ember (moves first).
-    Ember,
-    /// Frost.
-    Frost,
+    /// This seat (0 moves first: Ember, White).
+    Seat(usize),
     /// A coin flip at acceptance.
     Random,
 }
 
-/// An inheritance answer as typed: `accept` (the only offer), `decline`, or a piece.
-/// Stored as the word typed (`accept`, `decline`, `horseman`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(into = "String", try_from = "String")]
-pub enum InheritChoice {
-    /// Accept the only pending offer.
-    Accept,
-    /// Decline the offers.
-    Decline,
-    /// Accept the offer of this kind.
-    Piece(Kind),
-}
+/// A square as typed: a file A–J and a rank 1–12 (the largest board any
+/// hosted game has). The game running in the channel checks it against its
+/// own board.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct SquareName(String);
 
-impl From<InheritChoice> for String {
-    fn from(c: InheritChoice) -> String {
-        match c {
-            InheritChoice::Accept => "accept".into(),
-            InheritChoice::Decline => "decline".into(),
-            InheritChoice::Piece(k) => k.name().into(),
-        }
+impl SquareName {
+    /// The square as typed (trimmed).
+    pub fn as_str(&self) -> &str {
+        &self.0
     }
 }
 
-impl TryFrom<String> for InheritChoice {
-    type Error = String;
-    fn try_from(s: String) -> Result<InheritChoice, String> {
-        inherit(&s)
+impl fmt::Display for SquareName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::str::FromStr for SquareName {
+    type Err = ();
+
+    fn from_str(s: &str) -> Result<SquareName, ()> {
+        let t = s.trim();
+        let mut chars = t.chars();
+        let file = chars.next().ok_or(())?.to_ascii_lowercase();
+        let rank = chars.as_str();
+        let ok_rank = !rank.is_empty()
+            && rank.len() <= 2
+            && !rank.starts_with('0')
+            && rank.bytes().all(|b| b.is_ascii_digit())
+            && rank.parse::<u8>().is_ok_and(|r| (1..=12).contains(&r));
+        if ('a'..='j').contains(&file) && ok_rank {
+            Ok(SquareName(t.to_string()))
+        } else {
+            Err(())
+        }
     }
 }
 
@@ -78,13 +87,17 @@ pub enum DrawAction {
     Decline,
 }
 
-/// Every command.
+/// Every command. Values that depend on the game (squares, promotions,
+/// answers) are kept as typed words, checked for spelling here and against
+/// the rules by the game running in the channel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
-    /// `/challenge opponent:<user> [game:masters] [side:ember|frost|random]`
+    /// `/challenge opponent:<user> [game:masters|regions] [side:…]`
     Challenge {
         /// Who is challenged.
         opponent: User,
+        /// Which game.
+        game: GameKind,
         /// Which side the challenger takes.
         side: SideChoice,
     },
@@ -94,25 +107,36 @@ pub enum Command {
     Decline,
     /// `/cancel`
     Cancel,
-    /// `/move from:<sq> to:<sq> [promote:…]`
+    /// `/move from:<sq> to:<sq> [promote:…] [carry:<sq>] [carry_promote:…]`
     Move {
         /// From.
-        from: Square,
+        from: SquareName,
         /// To.
-        to: Square,
-        /// A scout's promotion.
-        promote: Option<Promotion>,
+        to: SquareName,
+        /// A promotion choice (lower case).
+        promote: Option<String>,
+        /// A carried pawn (Regions commanders).
+        carry: Option<SquareName>,
+        /// The carried pawn's promotion choice.
+        carry_promote: Option<String>,
     },
-    /// `/claim [target:<sq>]`
+    /// `/claim [target:<sq>]` (Masters)
     Claim {
         /// The target; without one, show the eligible targets.
-        target: Option<Square>,
+        target: Option<SquareName>,
     },
-    /// `/inherit choice:accept|decline|<piece>`
+    /// `/inherit choice:accept|decline|<piece>` (Masters)
     Inherit {
-        /// The answer.
-        choice: InheritChoice,
+        /// The answer, as typed (lower case).
+        choice: String,
     },
+    /// `/pick piece:<sq>` (Regions: the secret infiltrator)
+    Pick {
+        /// The enemy piece's square.
+        piece: SquareName,
+    },
+    /// `/reveal` (Regions: reveal the infiltrator)
+    Reveal,
     /// `/undo`
     Undo,
     /// `/endturn`
@@ -120,13 +144,13 @@ pub enum Command {
     /// `/turn [move:<from>-<to>] [claim:<sq>] [inherit:…] [promote:…]`
     Turn {
         /// From and to.
-        mv: Option<(Square, Square)>,
+        mv: Option<(SquareName, SquareName)>,
         /// Claim target.
-        claim: Option<Square>,
+        claim: Option<SquareName>,
         /// Inheritance answer.
-        inherit: Option<InheritChoice>,
+        inherit: Option<String>,
         /// Promotion.
-        promote: Option<Promotion>,
+        promote: Option<String>,
     },
     /// `/board`
     Board,
@@ -141,10 +165,12 @@ pub enum Command {
         /// What to do.
         action: DrawAction,
     },
-    /// `/rules [piece:<kind>]`
+    /// `/rules [game:…] [piece:<kind>]`
     Rules {
-        /// A piece to show.
-        piece: Option<Kind>,
+        /// Which game; without one, the game in the channel (or Masters).
+        game: Option<GameKind>,
+        /// A piece to show (lower case).
+        piece: Option<String>,
     },
     /// `/help`
     Help,
@@ -152,6 +178,13 @@ pub enum Command {
     Press {
         /// The button's id.
         button: String,
+    },
+    /// A choice from a select menu (console: `/choose <menu-id> <value>`).
+    Choose {
+        /// The menu's id.
+        menu: String,
+        /// The value chosen.
+        value: String,
     },
 }
 
@@ -164,12 +197,14 @@ impl Command {
             Command::Move { .. }
             | Command::Claim { .. }
             | Command::Inherit { .. }
+            | Command::Pick { .. }
+            | Command::Choose { .. }
             | Command::Undo
             | Command::Game
             | Command::History
             | Command::Rules { .. }
             | Command::Help => true,
-            Command::Press { button } => button.contains(":undo"),
+            Command::Press { button } => button.contains(":undo") || button.contains(":pick"),
             Command::Challenge { .. }
             | Command::Accept
             | Command::Decline
@@ -177,6 +212,7 @@ impl Command {
             | Command::EndTurn
             | Command::Turn { .. }
             | Command::Board
+            | Command::Reveal
             | Command::Resign
             | Command::Draw { .. } => false,
         }
@@ -195,18 +231,28 @@ pub const COMMANDS: &[(&str, &[&str], &str)] = &[
     ("cancel", &[], "withdraw your challenge"),
     (
         "move",
-        &["from", "to", "promote"],
+        &["from", "to", "promote", "carry", "carry_promote"],
         "stage a move (private preview)",
     ),
     (
         "claim",
         &["target"],
-        "stage a claim; without a target, show the eligible ones",
+        "Masters: stage a claim; without a target, show the eligible ones",
     ),
     (
         "inherit",
         &["choice"],
-        "answer your witch's offer: accept, decline or a piece",
+        "Masters: answer your witch's offer: accept, decline or a piece",
+    ),
+    (
+        "pick",
+        &["piece"],
+        "Regions: pick your secret infiltrator, an enemy piece",
+    ),
+    (
+        "reveal",
+        &[],
+        "Regions: reveal your infiltrator (once a check has happened)",
     ),
     ("undo", &[], "clear your staged turn"),
     ("endturn", &[], "play your staged turn"),
@@ -224,16 +270,25 @@ pub const COMMANDS: &[(&str, &[&str], &str)] = &[
     ("history", &[], "the game record"),
     ("resign", &[], "resign the game"),
     ("draw", &["action"], "offer, accept or decline a draw"),
-    ("rules", &["piece"], "the rules; with a piece, its diagram"),
+    (
+        "rules",
+        &["game", "piece"],
+        "the rules of a game; with a piece, its diagram",
+    ),
     ("help", &[], "this list"),
     ("press", &[], "press a button by its id (console only)"),
+    (
+        "choose",
+        &[],
+        "choose from a menu by its id and a value (console only)",
+    ),
 ];
 
 /// Longest command line accepted.
 pub const MAX_LINE: usize = 512;
 
-fn square(option: &str, value: &str) -> Result<Square, String> {
-    value.parse::<Square>().map_err(|_| {
+fn square(option: &str, value: &str) -> Result<SquareName, String> {
+    value.parse::<SquareName>().map_err(|_| {
         format!(
             "`{option}:{}` is not a square: write a file A–J and a rank 1–12, like E2.",
             shorten(value)
@@ -250,26 +305,61 @@ fn shorten(s: &str) -> String {
     }
 }
 
-fn promotion(value: &str) -> Result<Promotion, String> {
-    value.parse::<Promotion>().map_err(|_| {
-        format!(
-            "`promote:{}` is not a choice: use dragon, sentinel, archer or horseman.",
-            shorten(value)
-        )
-    })
+/// Every game's words for `option`, for the spelling check and its message.
+fn known_words(option: &str) -> Vec<&'static str> {
+    let mut words: Vec<&'static str> = vec![];
+    for g in GameKind::ALL {
+        for w in g.game().words(option) {
+            if !words.contains(w) {
+                words.push(w);
+            }
+        }
+    }
+    words
 }
 
-fn inherit(value: &str) -> Result<InheritChoice, String> {
-    match value.to_ascii_lowercase().as_str() {
-        "accept" => Ok(InheritChoice::Accept),
-        "decline" => Ok(InheritChoice::Decline),
-        other => other
-            .parse::<Kind>()
-            .ok()
-            .filter(|k| k.is_moveset())
-            .map(InheritChoice::Piece)
-            .ok_or_else(|| format!("`inherit:{}` is not an answer: use accept, decline or the piece offered (like horseman).", shorten(value))),
+/// `a, b or c`.
+pub(crate) fn either(words: &[&str]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
     }
+}
+
+/// A word some game accepts for `option`, in lower case.
+fn word(option: &str, value: &str, what: &str) -> Result<String, String> {
+    let lower = value.trim().to_ascii_lowercase();
+    let words = known_words(option);
+    if words.contains(&lower.as_str()) {
+        Ok(lower)
+    } else {
+        Err(format!(
+            "`{option}:{}` is not {what}: use {}.",
+            shorten(value),
+            either(&words)
+        ))
+    }
+}
+
+fn promotion(option: &str, value: &str) -> Result<String, String> {
+    word("promote", value, "a choice")
+        .map_err(|e| e.replacen("`promote:", &format!("`{option}:"), 1))
+}
+
+fn inherit(value: &str) -> Result<String, String> {
+    word("choice", value, "an answer").map_err(|e| e.replacen("`choice:", "`inherit:", 1))
+}
+
+fn game(value: &str) -> Result<GameKind, String> {
+    GameKind::from_name(value).ok_or_else(|| {
+        let names: Vec<&str> = GameKind::ALL.iter().map(|g| g.name()).collect();
+        format!(
+            "`game:{}` is not a game I host yet: use {}.",
+            shorten(value),
+            either(&names)
+        )
+    })
 }
 
 impl Command {
@@ -311,18 +401,35 @@ impl Command {
         Ok(match name.as_str() {
             "challenge" => {
                 let who = need("opponent", "/challenge opponent:bob")?;
-                let opponent = mention(who).ok_or_else(|| format!("I don't know who `{}` is: name a member of this channel.", shorten(who)))?;
-                if let Some(g) = get("game")
-                    && !g.eq_ignore_ascii_case("masters") {
-                        return Err(format!("`game:{}` is not a game I host yet: use masters.", shorten(g)));
-                    }
+                let opponent = mention(who).ok_or_else(|| {
+                    format!(
+                        "I don't know who `{}` is: name a member of this channel.",
+                        shorten(who)
+                    )
+                })?;
+                let game = match get("game") {
+                    None => GameKind::Masters,
+                    Some(g) => game(g)?,
+                };
+                let words = game.game().side_words();
                 let side = match get("side").map(str::to_ascii_lowercase).as_deref() {
                     None | Some("random") => SideChoice::Random,
-                    Some("ember") => SideChoice::Ember,
-                    Some("frost") => SideChoice::Frost,
-                    Some(other) => return Err(format!("`side:{}` is not a side: use ember, frost or random.", shorten(other))),
+                    Some(w) if w == words[0] => SideChoice::Seat(0),
+                    Some(w) if w == words[1] => SideChoice::Seat(1),
+                    Some(other) => {
+                        return Err(format!(
+                            "`side:{}` is not a side: use {}, {} or random.",
+                            shorten(other),
+                            words[0],
+                            words[1]
+                        ));
+                    }
                 };
-                Command::Challenge { opponent, side }
+                Command::Challenge {
+                    opponent,
+                    game,
+                    side,
+                }
             }
             "accept" => Command::Accept,
             "decline" => Command::Decline,
@@ -330,17 +437,36 @@ impl Command {
             "move" => Command::Move {
                 from: square("from", need("from", "/move from:E2 to:E4")?)?,
                 to: square("to", need("to", "/move from:E2 to:E4")?)?,
-                promote: get("promote").map(promotion).transpose()?,
+                promote: get("promote")
+                    .map(|p| promotion("promote", p))
+                    .transpose()?,
+                carry: get("carry").map(|c| square("carry", c)).transpose()?,
+                carry_promote: get("carry_promote")
+                    .map(|p| promotion("carry_promote", p))
+                    .transpose()?,
             },
-            "claim" => Command::Claim { target: get("target").map(|t| square("target", t)).transpose()? },
-            "inherit" => Command::Inherit { choice: inherit(need("choice", "/inherit choice:accept")?)? },
+            "claim" => Command::Claim {
+                target: get("target").map(|t| square("target", t)).transpose()?,
+            },
+            "inherit" => Command::Inherit {
+                choice: inherit(need("choice", "/inherit choice:accept")?)?,
+            },
+            "pick" => Command::Pick {
+                piece: square("piece", need("piece", "/pick piece:e9")?)?,
+            },
+            "reveal" => Command::Reveal,
             "undo" => Command::Undo,
             "endturn" => Command::EndTurn,
             "turn" => {
                 let mv = match get("move") {
                     None => None,
                     Some(m) => {
-                        let (from, to) = m.split_once('-').ok_or_else(|| format!("`move:{}` is not a move: write it like move:E2-E4.", shorten(m)))?;
+                        let (from, to) = m.split_once('-').ok_or_else(|| {
+                            format!(
+                                "`move:{}` is not a move: write it like move:E2-E4.",
+                                shorten(m)
+                            )
+                        })?;
                         Some((square("move", from)?, square("move", to)?))
                     }
                 };
@@ -348,23 +474,39 @@ impl Command {
                 if mv.is_none() && claim.is_none() {
                     return Err("A turn needs a move or a claim (or both), like /turn move:E2-E4 or /turn claim:F7.".into());
                 }
-                Command::Turn { mv, claim, inherit: get("inherit").map(inherit).transpose()?, promote: get("promote").map(promotion).transpose()? }
+                Command::Turn {
+                    mv,
+                    claim,
+                    inherit: get("inherit").map(inherit).transpose()?,
+                    promote: get("promote")
+                        .map(|p| promotion("promote", p))
+                        .transpose()?,
+                }
             }
             "board" => Command::Board,
             "game" => Command::Game,
             "history" => Command::History,
             "resign" => Command::Resign,
             "draw" => Command::Draw {
-                action: match need("action", "/draw action:offer")?.to_ascii_lowercase().as_str() {
+                action: match need("action", "/draw action:offer")?
+                    .to_ascii_lowercase()
+                    .as_str()
+                {
                     "offer" => DrawAction::Offer,
                     "accept" => DrawAction::Accept,
                     "decline" => DrawAction::Decline,
-                    other => return Err(format!("`action:{}` is not a draw action: use offer, accept or decline.", shorten(other))),
+                    other => {
+                        return Err(format!(
+                            "`action:{}` is not a draw action: use offer, accept or decline.",
+                            shorten(other)
+                        ));
+                    }
                 },
             },
             "rules" => Command::Rules {
+                game: get("game").map(game).transpose()?,
                 piece: get("piece")
-                    .map(|p| p.parse::<Kind>().map_err(|_| format!("`piece:{}` is not a piece: use general, puppeteer, witch, cardinal, dragon, sentinel, archer, horseman or scout.", shorten(p))))
+                    .map(|p| word("piece", p, "a piece"))
                     .transpose()?,
             },
             "help" => Command::Help,
@@ -388,6 +530,17 @@ impl Command {
                 "Commands start with `/`, like /help; `{}` does not.",
                 shorten(first)
             ));
+        }
+        if first.eq_ignore_ascii_case("/choose") {
+            let (Some(menu), Some(value), None) = (words.next(), words.next(), words.next()) else {
+                return Err(
+                    "`/choose` needs a menu id and a value, like /choose g:1:0:pick e9.".into(),
+                );
+            };
+            return Ok(Command::Choose {
+                menu: menu.to_string(),
+                value: value.to_string(),
+            });
         }
         if first.eq_ignore_ascii_case("/press") {
             let button = words
@@ -430,22 +583,33 @@ mod tests {
         assert_eq!(
             parse("/move from:e2 to:E4").unwrap(),
             Command::Move {
-                from: "E2".parse().unwrap(),
+                from: "e2".parse().unwrap(),
                 to: "E4".parse().unwrap(),
-                promote: None
+                promote: None,
+                carry: None,
+                carry_promote: None,
             }
         );
         assert_eq!(parse("/Claim").unwrap(), Command::Claim { target: None });
         assert_eq!(
-            parse("/inherit choice:horseman").unwrap(),
+            parse("/inherit choice:Horseman").unwrap(),
             Command::Inherit {
-                choice: InheritChoice::Piece(Kind::Horseman)
+                choice: "horseman".into()
             }
         );
         assert!(matches!(
             parse("/challenge opponent:bob side:ember").unwrap(),
             Command::Challenge {
-                side: SideChoice::Ember,
+                game: GameKind::Masters,
+                side: SideChoice::Seat(0),
+                ..
+            }
+        ));
+        assert!(matches!(
+            parse("/challenge opponent:bob game:Regions side:black").unwrap(),
+            Command::Challenge {
+                game: GameKind::Regions,
+                side: SideChoice::Seat(1),
                 ..
             }
         ));
@@ -455,6 +619,21 @@ mod tests {
                 button: "g:1:2:endturn".into()
             }
         );
+        assert_eq!(
+            parse("/choose g:1:0:pick e9").unwrap(),
+            Command::Choose {
+                menu: "g:1:0:pick".into(),
+                value: "e9".into()
+            }
+        );
+        assert!(matches!(
+            parse("/move from:e2 to:e4 carry:d2 carry_promote:queen").unwrap(),
+            Command::Move {
+                carry: Some(_),
+                carry_promote: Some(_),
+                ..
+            }
+        ));
     }
 
     #[test]
@@ -471,6 +650,12 @@ mod tests {
             ("/draw action:maybe", "not a draw action"),
             ("/challenge opponent:bob game:chess", "not a game I host"),
             ("/challenge opponent:bob side:blue", "not a side"),
+            (
+                "/challenge opponent:bob game:regions side:ember",
+                "not a side",
+            ),
+            ("/pick piece:z9", "is not a square"),
+            ("/choose g:1:0:pick", "needs a menu id and a value"),
             ("move from:E2", "Commands start with"),
             ("/move from:E2 from:E3 to:E4", "given twice"),
             ("", "Type a command"),

@@ -7,18 +7,16 @@
 //! changes nothing and answers the user privately with what to do instead.
 
 pub mod command;
-pub mod draft;
 mod play;
 pub mod reply;
 pub mod suggest;
-mod view;
+pub mod view;
 
 use crate::config::GameSettings;
+use crate::games::{Art, GameKind};
 use crate::store::{self, Store};
 use command::{Command, SideChoice, User};
-use masters::{Kind, Position, Side};
-use masters_render::Renderer;
-use reply::{Audience, Button, ButtonStyle, Reply};
+use reply::{Button, ButtonStyle, Reply};
 use sqlx::SqliteConnection;
 use std::sync::Arc;
 use view::Out;
@@ -58,11 +56,11 @@ pub(crate) fn refuse<T>(text: impl Into<String>) -> Result<T, Refusal> {
     Err(Refusal::User(text.into()))
 }
 
-/// The host: storage, the renderer, and the settings.
+/// The host: storage, every game's renderer, and the settings.
 #[derive(Clone)]
 pub struct Host {
     store: Store,
-    renderer: Arc<Renderer>,
+    art: Arc<Art>,
     /// At most one picture per core at a time: bounds memory and keeps
     /// latency even under load.
     drawing: Arc<tokio::sync::Semaphore>,
@@ -70,13 +68,13 @@ pub struct Host {
 }
 
 impl Host {
-    /// A host over `store`, drawing with `renderer`.
-    pub fn new(store: Store, renderer: Arc<Renderer>, settings: GameSettings) -> Host {
+    /// A host over `store`, drawing with `art`.
+    pub fn new(store: Store, art: Arc<Art>, settings: GameSettings) -> Host {
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         let drawing = Arc::new(tokio::sync::Semaphore::new(cores));
         Host {
             store,
-            renderer,
+            art,
             drawing,
             settings,
         }
@@ -134,10 +132,9 @@ impl Host {
             Ok(outs) => {
                 // Pictures take a millisecond or two of CPU: draw them off the
                 // async workers, one per core at a time.
-                let renderer = Arc::clone(&self.renderer);
+                let art = Arc::clone(&self.art);
                 let permit = Arc::clone(&self.drawing).acquire_owned().await;
-                let drawn =
-                    tokio::task::spawn_blocking(move || view::render(&renderer, outs)).await;
+                let drawn = tokio::task::spawn_blocking(move || view::render(&art, outs)).await;
                 drop(permit);
                 match drawn {
                     Ok(replies) => replies,
@@ -169,13 +166,21 @@ impl Host {
         game_channel: Option<&str>,
     ) -> Result<Vec<Out>, Refusal> {
         match command {
-            Command::Challenge { opponent, side } => self.challenge(c, ctx, opponent, side).await,
+            Command::Challenge {
+                opponent,
+                game,
+                side,
+            } => self.challenge(c, ctx, opponent, game, side).await,
             Command::Accept => self.accept(c, ctx, None, game_channel).await,
             Command::Decline => self.decline(c, ctx, None).await,
             Command::Cancel => self.cancel(c, ctx).await,
             Command::Help => Ok(vec![Out::Plain(Reply::private(&ctx.user.id, help_text()))]),
-            Command::Rules { piece } => Ok(vec![rules(ctx, piece)]),
+            Command::Rules { game, piece } => rules(c, ctx, game, piece.as_deref()).await,
             Command::Press { button } => self.press(c, ctx, &button, game_channel).await,
+            Command::Choose { menu, value } => {
+                let button = format!("{menu}:{value}");
+                self.press(c, ctx, &button, game_channel).await
+            }
             Command::Board => play::board(c, ctx).await,
             Command::Game => play::game_info(c, ctx).await,
             Command::History => play::history(c, ctx).await,
@@ -203,6 +208,7 @@ impl Host {
         c: &mut SqliteConnection,
         ctx: &Ctx,
         opponent: User,
+        kind: GameKind,
         side: SideChoice,
     ) -> Result<Vec<Out>, Refusal> {
         if opponent.id == ctx.user.id {
@@ -221,23 +227,33 @@ impl Host {
                 open.challenger.name, open.opponent.name
             ));
         }
+        let game = kind.game();
         let minutes = self.settings.challenge_expiry_minutes;
         let side_word = match side {
-            SideChoice::Ember => "ember",
-            SideChoice::Frost => "frost",
+            SideChoice::Seat(seat) => game.side_words()[seat],
             SideChoice::Random => "random",
         };
         let expires = store::now() + (minutes as i64) * 60;
-        let id = store::insert_challenge(c, &ctx.channel, &ctx.user, &opponent, side_word, expires)
-            .await?;
+        let id = store::insert_challenge(
+            c,
+            &ctx.channel,
+            kind.name(),
+            &ctx.user,
+            &opponent,
+            side_word,
+            expires,
+        )
+        .await?;
         let plays = match side {
-            SideChoice::Ember => "playing Ember".to_string(),
-            SideChoice::Frost => "playing Frost".to_string(),
+            SideChoice::Seat(seat) => format!("playing {}", game.seat_names()[seat]),
             SideChoice::Random => "sides by coin flip".to_string(),
         };
         let text = format!(
-            "{} challenges {} to Masters ({plays}). {}, answer with /accept or /decline within {minutes} minutes.",
-            ctx.user.name, opponent.name, opponent.name
+            "{} challenges {} to {} ({plays}). {}, answer with /accept or /decline within {minutes} minutes.",
+            ctx.user.name,
+            opponent.name,
+            game.title(),
+            opponent.name
         );
         let buttons = vec![
             Button {
@@ -289,46 +305,32 @@ impl Host {
         game_channel: Option<&str>,
     ) -> Result<Vec<Out>, Refusal> {
         let ch = self.my_challenge(c, ctx, id).await?;
-        let challenger_side = match ch.side.as_str() {
-            "ember" => Side::Ember,
-            "frost" => Side::Frost,
-            _ => {
-                if rand::random::<bool>() {
-                    Side::Ember
-                } else {
-                    Side::Frost
-                }
-            }
+        let Some(kind) = GameKind::from_name(&ch.game) else {
+            return refuse("This challenge names a game I no longer host.");
         };
-        let players = match challenger_side {
-            Side::Ember => vec![ch.challenger.clone(), ch.opponent.clone()],
-            Side::Frost => vec![ch.opponent.clone(), ch.challenger.clone()],
+        let game = kind.game();
+        let words = game.side_words();
+        let challenger_seat = match ch.side.as_str() {
+            w if w == words[0] => 0,
+            w if w == words[1] => 1,
+            _ => usize::from(rand::random::<bool>()),
         };
-        let start = Position::start();
+        let players = if challenger_seat == 0 {
+            vec![ch.challenger.clone(), ch.opponent.clone()]
+        } else {
+            vec![ch.opponent.clone(), ch.challenger.clone()]
+        };
+        let start = game.start_state();
         store::set_challenge_status(c, ch.id, "accepted").await?;
         let channel = game_channel.unwrap_or(&ctx.channel);
         if store::running_game(c, channel).await?.is_some() {
             return refuse("A game is already running there.");
         }
-        store::insert_game(c, channel, &players, &start.to_string()).await?;
-        let text = format!(
-            "Game on: {} (Ember) vs {} (Frost). Ember moves first: {}, stage your turn with /move and /claim, then /endturn (or /turn in one go).",
-            players[0].name, players[1].name, players[0].name
-        );
-        let view = view::BoardView {
-            position: start,
-            players: [players[0].name.clone(), players[1].name.clone()],
-            bottom: Side::Ember,
-            last_move: None,
-            captured: [vec![], vec![]],
-            preview: Default::default(),
+        let id = store::insert_game(c, channel, kind.name(), &players, &start).await?;
+        let Some(row) = store::game(c, id).await? else {
+            return refuse("The new game could not be read back; please try again.");
         };
-        Ok(vec![Out::Board {
-            audience: Audience::Everyone,
-            text,
-            view: Box::new(view),
-            buttons: vec![],
-        }])
+        Ok(game.started(&row)?)
     }
 
     async fn decline(
@@ -383,7 +385,16 @@ impl Host {
                 }
             }
             ["g", id, version, rest @ ..] => {
-                let (Some(id), Some(version)) = (number(id), number(version)) else {
+                // `*`: a button the game checks itself (a pick stays valid
+                // while the other player picks).
+                let version = match *version {
+                    "*" => None,
+                    v => match number(v) {
+                        Some(v) => Some(v),
+                        None => return refuse("That button is not one of mine."),
+                    },
+                };
+                let Some(id) = number(id) else {
                     return refuse("That button is not one of mine.");
                 };
                 play::press(c, ctx, id, version, rest).await
@@ -397,37 +408,37 @@ impl Host {
 pub fn help_text() -> String {
     let mut text = String::from("Commands (options as name:value):\n");
     for (name, options, what) in command::COMMANDS {
-        if *name == "press" {
+        if matches!(*name, "press" | "choose") {
             continue;
         }
         let opts: String = options.iter().map(|o| format!(" {o}:…")).collect();
         text.push_str(&format!("/{name}{opts} — {what}\n"));
     }
-    text.push_str("A turn is a move, a claim, or both: stage them privately, look at the preview, then /endturn.");
+    let games: Vec<&str> = GameKind::ALL.iter().map(|g| g.name()).collect();
+    text.push_str(&format!(
+        "Games: {} (/challenge opponent:<name> game:<game>; /rules game:<game>).\n",
+        command::either(&games)
+    ));
+    let lines: Vec<&str> = GameKind::ALL.iter().map(|g| g.game().help()).collect();
+    text.push_str(&lines.join("\n"));
     text
 }
 
-/// `/rules [piece]`.
-fn rules(ctx: &Ctx, piece: Option<Kind>) -> Out {
-    match piece {
-        Some(kind) => Out::Diagram {
-            audience: Audience::Private(ctx.user.id.clone()),
-            text: format!(
-                "The {kind}: translucent pieces show where it can move; brackets show where it can capture."
-            ),
-            kind,
-        },
-        None => Out::Plain(Reply::private(
-            &ctx.user.id,
-            "Masters: Ember against Frost on a 10×12 board; Ember moves first. You win when all three enemy leaders \
-             (general, puppeteer, witch) are captured or claimed.\n\
-             A turn is a move, a claim, or both. Your puppeteer can claim an enemy piece on its rank or file with nothing \
-             between them; you then control that piece until the line breaks. Cardinals shield the 8 squares around them \
-             (gold dots): those pieces can't be captured or claimed. When one of your pieces is captured, your witch may \
-             inherit its moves on your next turn. A scout reaching the far rank becomes a dragon, sentinel, archer or horseman.\n\
-             See a piece move with /rules piece:horseman.",
-        )),
-    }
+/// `/rules [game] [piece]`: the named game, else the game in the channel, else Masters.
+async fn rules(
+    c: &mut SqliteConnection,
+    ctx: &Ctx,
+    game: Option<GameKind>,
+    piece: Option<&str>,
+) -> Result<Vec<Out>, Refusal> {
+    let kind = match game {
+        Some(kind) => kind,
+        None => store::latest_game(c, &ctx.channel)
+            .await?
+            .and_then(|g| GameKind::from_name(&g.game))
+            .unwrap_or(GameKind::Masters),
+    };
+    Ok(vec![kind.game().rules(&ctx.user, piece)?])
 }
 
 /// Helpers for the host's tests: a host on a fresh database, and a user in
@@ -444,7 +455,7 @@ pub(crate) mod test_support {
             .unwrap();
         Host::new(
             store,
-            Arc::new(Renderer::new().unwrap()),
+            Arc::new(Art::new(64).unwrap()),
             GameSettings::default(),
         )
     }

@@ -46,6 +46,27 @@ pub struct Button {
     pub style: ButtonStyle,
 }
 
+/// One choice in a select menu.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MenuOption {
+    /// What the menu shows, like `e9 · Black's commander`.
+    pub label: String,
+    /// What choosing it sends.
+    pub value: String,
+}
+
+/// A select menu under a message (Discord's string select; the console
+/// lists the options and takes `/choose ID VALUE`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Menu {
+    /// What choosing does, with the game id and version (like a button id).
+    pub id: String,
+    /// Shown before anything is chosen.
+    pub placeholder: String,
+    /// The choices (at most 25, Discord's limit).
+    pub options: Vec<MenuOption>,
+}
+
 /// One message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reply {
@@ -57,6 +78,8 @@ pub struct Reply {
     pub attachments: Vec<Attachment>,
     /// Buttons.
     pub buttons: Vec<Button>,
+    /// Select menus.
+    pub menus: Vec<Menu>,
 }
 
 impl Reply {
@@ -67,6 +90,7 @@ impl Reply {
             text: text.into(),
             attachments: vec![],
             buttons: vec![],
+            menus: vec![],
         }
     }
 
@@ -77,12 +101,19 @@ impl Reply {
             text: text.into(),
             attachments: vec![],
             buttons: vec![],
+            menus: vec![],
         }
     }
 
     /// The same message with a file.
     pub fn with_file(mut self, attachment: Attachment) -> Reply {
         self.attachments.push(attachment);
+        self
+    }
+
+    /// The same message with a select menu.
+    pub fn with_menu(mut self, menu: Menu) -> Reply {
+        self.menus.push(menu);
         self
     }
 

@@ -1,114 +1,70 @@
 //! Turning what a command did into replies. Pictures are drawn here, after
 //! the transaction has committed, so nothing slow happens under the lock.
 
+use crate::games::{Art, Picture};
 use crate::host::reply::{Attachment, Audience, Button, Reply};
-use masters::{Kind, Move, Position, Side};
-use masters_render::{BoardRequest, Preview, Renderer};
-
-/// A board picture to draw.
-#[derive(Clone, Debug)]
-pub struct BoardView {
-    /// The position.
-    pub position: Position,
-    /// Player names, Ember's then Frost's.
-    pub players: [String; 2],
-    /// The side at the bottom.
-    pub bottom: Side,
-    /// The last move.
-    pub last_move: Option<Move>,
-    /// Kinds lost, Ember's then Frost's.
-    pub captured: [Vec<Kind>; 2],
-    /// A staged turn, for previews.
-    pub preview: Preview,
-}
 
 /// One message to send once the change is safely stored.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub enum Out {
-    /// Text (and perhaps buttons or files) only.
+    /// Text (and perhaps buttons, menus or files) only.
     Plain(Reply),
-    /// A message with a board picture.
+    /// A message with a picture, made by the game for this audience.
     Board {
         /// Who sees it.
         audience: Audience,
         /// The text.
         text: String,
         /// What to draw.
-        view: Box<BoardView>,
+        picture: Box<dyn Picture>,
         /// Buttons.
         buttons: Vec<Button>,
     },
-    /// A message with a piece diagram.
-    Diagram {
-        /// Who sees it.
-        audience: Audience,
-        /// The text.
-        text: String,
-        /// Which piece.
-        kind: Kind,
+    /// A message with a picture and the rest of a reply (menus, buttons).
+    Rich {
+        /// The reply without its picture.
+        reply: Reply,
+        /// What to draw.
+        picture: Box<dyn Picture>,
     },
 }
 
 /// Draws the pictures and makes the replies.
-pub fn render(renderer: &Renderer, outs: Vec<Out>) -> Vec<Reply> {
+pub fn render(art: &Art, outs: Vec<Out>) -> Vec<Reply> {
     outs.into_iter()
         .map(|out| match out {
             Out::Plain(reply) => reply,
             Out::Board {
                 audience,
                 text,
-                view,
+                picture,
                 buttons,
-            } => {
-                let req = BoardRequest {
-                    position: &view.position,
-                    players: [&view.players[0], &view.players[1]],
-                    bottom: view.bottom,
-                    last_move: view.last_move,
-                    captured: [&view.captured[0], &view.captured[1]],
-                    preview: view.preview,
-                };
-                let reply = Reply {
+            } => with_picture(
+                art,
+                Reply {
                     audience,
                     text,
                     attachments: vec![],
                     buttons,
-                };
-                match renderer.board(&req) {
-                    Ok(p) => reply.with_file(Attachment {
-                        filename: "board.png".into(),
-                        bytes: p.png,
-                        description: p.alt,
-                    }),
-                    Err(e) => {
-                        tracing::error!("board picture failed: {e}");
-                        reply
-                    }
-                }
-            }
-            Out::Diagram {
-                audience,
-                text,
-                kind,
-            } => {
-                let reply = Reply {
-                    audience,
-                    text,
-                    attachments: vec![],
-                    buttons: vec![],
-                };
-                match renderer.diagram(kind) {
-                    Ok(p) => reply.with_file(Attachment {
-                        filename: format!("{kind}.png"),
-                        bytes: p.png,
-                        description: p.alt,
-                    }),
-                    Err(e) => {
-                        tracing::error!("diagram failed: {e}");
-                        reply
-                    }
-                }
-            }
+                    menus: vec![],
+                },
+                picture.as_ref(),
+            ),
+            Out::Rich { reply, picture } => with_picture(art, reply, picture.as_ref()),
         })
         .collect()
+}
+
+fn with_picture(art: &Art, reply: Reply, picture: &dyn Picture) -> Reply {
+    match picture.draw(art) {
+        Ok(p) => reply.with_file(Attachment {
+            filename: p.filename,
+            bytes: p.png,
+            description: p.alt,
+        }),
+        Err(e) => {
+            tracing::error!("picture failed: {e}");
+            reply
+        }
+    }
 }

@@ -1,8 +1,51 @@
 //! A player's staged turn, kept in the database until committed or undone.
 
-use crate::host::command::InheritChoice;
 use masters::{Inheritance, Kind, Move, Position, Square, Turn};
 use serde::{Deserialize, Serialize};
+
+/// An inheritance answer as typed: `accept` (the only offer), `decline`, or a piece.
+/// Stored as the word typed (`accept`, `decline`, `horseman`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
+pub enum InheritChoice {
+    /// Accept the only pending offer.
+    Accept,
+    /// Decline the offers.
+    Decline,
+    /// Accept the offer of this kind.
+    Piece(Kind),
+}
+
+impl From<InheritChoice> for String {
+    fn from(c: InheritChoice) -> String {
+        match c {
+            InheritChoice::Accept => "accept".into(),
+            InheritChoice::Decline => "decline".into(),
+            InheritChoice::Piece(k) => k.name().into(),
+        }
+    }
+}
+
+impl TryFrom<String> for InheritChoice {
+    type Error = String;
+    fn try_from(s: String) -> Result<InheritChoice, String> {
+        inherit(&s)
+    }
+}
+
+/// Reads an answer: `accept`, `decline` or a piece with a moveset.
+pub fn inherit(value: &str) -> Result<InheritChoice, String> {
+    match value.to_ascii_lowercase().as_str() {
+        "accept" => Ok(InheritChoice::Accept),
+        "decline" => Ok(InheritChoice::Decline),
+        other => other
+            .parse::<Kind>()
+            .ok()
+            .filter(|k| k.is_moveset())
+            .map(InheritChoice::Piece)
+            .ok_or_else(|| format!("`inherit:{}` is not an answer: use accept, decline or the piece offered (like horseman).", value.chars().take(20).collect::<String>())),
+    }
+}
 
 /// The staged parts. `revision` grows with every change, so an End turn
 /// button from an older preview can be told apart.

@@ -1,0 +1,745 @@
+//! The Masters adapter: staged turns (move, claim, inheritance answer),
+//! their previews, commits and texts, suggestions and pictures, over
+//! `crates/masters` and `crates/masters-render`.
+
+pub mod draft;
+mod suggest;
+mod view;
+
+use super::{Commit, Effect, Field, Game, GameKind, Picture, Play, Suggestion, Viewer};
+use crate::host::command::{Command, SquareName, User};
+use crate::host::reply::{Audience, Button, ButtonStyle, Reply};
+use crate::host::view::Out;
+use crate::store::{GameRow, TurnRow};
+use draft::Draft;
+use masters::{
+    Action, ClaimError, Event, Kind, Move, Position, Promotion, Side, Square, Turn, TurnError,
+};
+use masters_render::Preview;
+pub use view::BoardView;
+
+/// The refusal for a turn submitted against a state that has moved on.
+const STALE_TURN: &str = "This board is out of date: that turn was already played. Use /board to see the current position.";
+
+/// Masters, as the host sees it.
+pub struct Masters;
+
+/// The position of a stored game, or why it cannot be read.
+pub(crate) fn parse_state(game: &GameRow) -> Result<Position, String> {
+    game.state.parse::<Position>().map_err(|e| {
+        tracing::error!("game {} has an unreadable position: {e}", game.id);
+        "This game's stored position is damaged; an admin can check it with `gamehost verify`."
+            .to_string()
+    })
+}
+
+fn side_of(seat: usize) -> Side {
+    if seat == 0 { Side::Ember } else { Side::Frost }
+}
+
+fn name(game: &GameRow, side: Side) -> &str {
+    game.players
+        .get(side.index())
+        .map_or("?", |u| u.name.as_str())
+}
+
+fn seated(play: &Play<'_>) -> Result<Side, String> {
+    play.seat.map(side_of).ok_or_else(|| {
+        format!(
+            "Only {} and {} play in this game; you can watch with /board.",
+            name(play.game, Side::Ember),
+            name(play.game, Side::Frost)
+        )
+    })
+}
+
+/// The user's side if it is their turn; otherwise a refusal.
+fn on_turn(play: &Play<'_>, pos: &Position) -> Result<Side, String> {
+    let side = seated(play)?;
+    let to_move = pos.to_move();
+    if side != to_move {
+        return Err(format!(
+            "It's {}'s turn ({to_move}); wait for their move.",
+            name(play.game, to_move)
+        ));
+    }
+    Ok(side)
+}
+
+fn square(value: &SquareName) -> Result<Square, String> {
+    value.as_str().parse::<Square>().map_err(|e| e.to_string())
+}
+
+fn promotion(value: &str) -> Result<Promotion, String> {
+    value.parse::<Promotion>().map_err(|_| {
+        format!(
+            "`promote:{}` is not a choice: use dragon, sentinel, archer or horseman.",
+            value.chars().take(20).collect::<String>()
+        )
+    })
+}
+
+fn captured(game: &GameRow) -> [Vec<Kind>; 2] {
+    let seat = |i: usize| {
+        game.captured
+            .get(i)
+            .map(|v| v.iter().filter_map(|k| k.parse().ok()).collect())
+            .unwrap_or_default()
+    };
+    [seat(0), seat(1)]
+}
+
+fn view(game: &GameRow, pos: Position, bottom: Side, preview: Preview) -> BoardView {
+    BoardView {
+        position: pos,
+        players: [
+            name(game, Side::Ember).to_string(),
+            name(game, Side::Frost).to_string(),
+        ],
+        bottom,
+        last_move: game.last_move.as_deref().and_then(|m| m.parse().ok()),
+        captured: captured(game),
+        preview,
+    }
+}
+
+fn board_out(audience: Audience, text: String, view: BoardView, buttons: Vec<Button>) -> Out {
+    Out::Board {
+        audience,
+        text,
+        picture: Box::new(view),
+        buttons,
+    }
+}
+
+fn load_draft(play: &Play<'_>) -> Draft {
+    Draft::from_json(play.draft)
+}
+
+/// The position after the staged inheritance answer (what the preview shows).
+pub(crate) fn answered(pos: &Position, d: &Draft) -> Result<Position, String> {
+    let answer = d.inherit.map(|i| draft::resolve(i, pos)).transpose()?;
+    pos.answered(answer).map_err(|e| e.to_string())
+}
+
+/// What was just staged.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Staged {
+    Move,
+    Claim,
+    Inherit,
+}
+
+/// Checks a draft with a newly staged part against the whole turn it makes.
+/// A claim that fails only in the position after the staged move is kept,
+/// with the M23 warning (the turn would be rejected on submission, so the
+/// player can fix either half); anything else illegal is refused with the
+/// rules' reason.
+fn check_staged(pos: &Position, d: &Draft, staged: Staged) -> Result<Option<String>, String> {
+    let answer = d.inherit.map(|i| draft::resolve(i, pos)).transpose()?;
+    let after_answer = pos.answered(answer).map_err(|e| e.to_string())?;
+    let Some(turn) = Turn::new(d.mv(), d.claim(), answer) else {
+        return Ok(None);
+    };
+    match pos.validate(&turn) {
+        Ok(()) => Ok(None),
+        Err(TurnError::Claim {
+            reason,
+            after_move: true,
+        }) if staged != Staged::Inherit => Ok(Some(m23_warning(reason))),
+        Err(e) => {
+            let mut text = e.to_string();
+            if let (TurnError::NotYours { .. }, Some(m)) = (e, d.mv())
+                && after_answer.destinations_if_claimed(m.from).contains(m.to)
+            {
+                text = format!(
+                    "{text} To move it, claim it in the same turn: /claim target:{} first.",
+                    m.from
+                );
+            }
+            Err(text)
+        }
+    }
+}
+
+fn m23_warning(reason: ClaimError) -> String {
+    let blocker = match reason {
+        ClaimError::Blocked {
+            blocker,
+            blocker_square,
+            ..
+        } => format!(" (the {blocker} on {blocker_square} blocks it)"),
+        _ => String::new(),
+    };
+    format!(
+        "Warning: after your staged move, {reason} The turn would be rejected{blocker}: change the move or the claim (/undo)."
+    )
+}
+
+fn describe_draft(d: &Draft) -> String {
+    let mut parts = vec![];
+    if let Some(m) = &d.mv {
+        parts.push(m.clone());
+    }
+    if let Some(c) = &d.claim {
+        parts.push(format!("claim {c}"));
+    }
+    if let Some(i) = d.inherit {
+        parts.push(draft::describe(i));
+    }
+    parts.join(", ")
+}
+
+/// Checks a draft with its newly staged part, then stores it and answers
+/// with the preview (and the M23 warning, if any).
+fn stage(play: &Play<'_>, pos: Position, draft: Draft, staged: Staged) -> Result<Effect, String> {
+    let warning = check_staged(&pos, &draft, staged)?;
+    Ok(save_and_preview(play, pos, draft, warning))
+}
+
+fn save_and_preview(
+    play: &Play<'_>,
+    pos: Position,
+    mut d: Draft,
+    warning: Option<String>,
+) -> Effect {
+    let game = play.game;
+    d.revision += 1;
+    let side = pos.to_move();
+    let shown = answered(&pos, &d).unwrap_or(pos);
+    let mut text = format!(
+        "Staged: {}. Press End turn (or /endturn) to play it, Undo (/undo) to start again.",
+        describe_draft(&d)
+    );
+    if let Some(w) = warning {
+        text = format!("{text}\n{w}");
+    }
+    let preview = Preview {
+        staged_move: d.mv(),
+        staged_claim: d.claim(),
+        claim_picking: false,
+    };
+    let buttons = vec![
+        Button {
+            id: format!("g:{}:{}:endturn:{}", game.id, game.version, d.revision),
+            label: "End turn".into(),
+            style: ButtonStyle::Primary,
+        },
+        Button {
+            id: format!("g:{}:{}:undo:{}", game.id, game.version, d.revision),
+            label: "Undo".into(),
+            style: ButtonStyle::Secondary,
+        },
+    ];
+    let v = view(game, shown, side, preview);
+    Effect::Draft {
+        draft: d.to_json(),
+        outs: vec![board_out(
+            Audience::Private(play.user.id.clone()),
+            text,
+            v,
+            buttons,
+        )],
+    }
+}
+
+/// Plays `turn`: the new stored state and what to announce.
+fn commit(play: &Play<'_>, pos: Position, turn: Turn) -> Result<Effect, String> {
+    let mut game = play.game.clone();
+    let side = pos.to_move();
+    let (next, events) = pos.play(&turn).map_err(|e| e.to_string())?;
+    let number = i64::from(pos.turn());
+    for e in &events {
+        if let Event::Captured { piece, .. } = e
+            && let Some(list) = game.captured.get_mut(piece.owner.index())
+        {
+            list.push(piece.kind.name().to_string());
+        }
+    }
+    game.state = next.to_string();
+    if let Some(m) = turn.mv() {
+        game.last_move = Some(Move::new(m.from, m.to).to_string());
+    }
+    let mut lines = vec![turn_line(&game, number, side, &turn)];
+    lines.extend(play.lapsed_draw_line());
+    for e in &events {
+        if e.is_claim_line()
+            || matches!(
+                e,
+                Event::OfferMade { .. }
+                    | Event::Promoted { .. }
+                    | Event::InheritanceAccepted { forced: true, .. }
+            )
+        {
+            lines.push(format!("-# {e}"));
+        }
+    }
+    let mut ended = None;
+    if let Some(winner) = next.winner() {
+        ended = Some((
+            "won".to_string(),
+            format!(
+                "{} ({winner}) wins: all three of {}'s leaders have fallen.",
+                name(&game, winner),
+                winner.other()
+            ),
+        ));
+        lines.push(format!(
+            "{} ({winner}) wins! All three of {}'s leaders have fallen.",
+            name(&game, winner),
+            winner.other()
+        ));
+    } else if next.legal_turns().is_empty() {
+        let stuck = next.to_move();
+        lines.push(format!("{} ({stuck}) has no legal turn: resign with /resign or offer a draw with /draw action:offer.", name(&game, stuck)));
+    }
+    let v = view(&game, next, Side::Ember, Preview::default());
+    Ok(Effect::Commit(Box::new(Commit {
+        state: game.state.clone(),
+        log: turn.to_string(),
+        last_move: game.last_move.clone(),
+        captured: game.captured.clone(),
+        ended,
+        lapses_draw: true,
+        outs: vec![board_out(Audience::Everyone, lines.join("\n"), v, vec![])],
+    })))
+}
+
+/// `Turn 14 · Frost (bob): H11-H9, claims F7`.
+fn turn_line(game: &GameRow, number: i64, side: Side, turn: &Turn) -> String {
+    let mut parts = vec![];
+    if let Some(i) = turn.inheritance {
+        match i {
+            masters::Inheritance::Accept(k) => parts.push(format!("inherits the {k}")),
+            masters::Inheritance::Decline => parts.push("declines the inheritance".to_string()),
+        }
+    }
+    match turn.action {
+        Action::Move(m) => parts.push(m.to_string()),
+        Action::Claim(t) => parts.push(format!("claims {t}")),
+        Action::MoveAndClaim(m, t) => {
+            parts.push(m.to_string());
+            parts.push(format!("claims {t}"));
+        }
+    }
+    format!(
+        "Turn {number} · {side} ({}): {}",
+        name(game, side),
+        parts.join(", ")
+    )
+}
+
+fn elsewhere(verb: &str) -> String {
+    format!(
+        "`/{verb}` is for Regions chess; the game in this channel is Masters. Type /help for its commands."
+    )
+}
+
+impl Masters {
+    fn undo(&self, play: &Play<'_>) -> Result<Effect, String> {
+        seated(play)?;
+        let d = load_draft(play);
+        if d.is_empty() {
+            return Err("You have nothing staged.".into());
+        }
+        let d = Draft {
+            revision: d.revision + 1,
+            ..Draft::default()
+        };
+        Ok(Effect::Draft {
+            draft: d.to_json(),
+            outs: vec![Out::Plain(Reply::private(
+                &play.user.id,
+                "Your staged turn is cleared.",
+            ))],
+        })
+    }
+}
+
+impl Game for Masters {
+    fn kind(&self) -> GameKind {
+        GameKind::Masters
+    }
+
+    fn title(&self) -> &'static str {
+        "Masters"
+    }
+
+    fn seat_names(&self) -> [&'static str; 2] {
+        ["Ember", "Frost"]
+    }
+
+    fn side_words(&self) -> [&'static str; 2] {
+        ["ember", "frost"]
+    }
+
+    fn words(&self, option: &str) -> &'static [&'static str] {
+        match option {
+            "promote" => &["dragon", "sentinel", "archer", "horseman"],
+            "choice" => &[
+                "accept",
+                "decline",
+                "general",
+                "puppeteer",
+                "cardinal",
+                "dragon",
+                "sentinel",
+                "archer",
+                "horseman",
+                "scout",
+            ],
+            "piece" => &[
+                "general",
+                "puppeteer",
+                "witch",
+                "cardinal",
+                "dragon",
+                "sentinel",
+                "archer",
+                "horseman",
+                "scout",
+            ],
+            _ => &[],
+        }
+    }
+
+    fn start_state(&self) -> String {
+        Position::start().to_string()
+    }
+
+    fn started(&self, game: &GameRow) -> Result<Vec<Out>, String> {
+        let start = parse_state(game)?;
+        let text = format!(
+            "Game on: {} (Ember) vs {} (Frost). Ember moves first: {}, stage your turn with /move and /claim, then /endturn (or /turn in one go).",
+            name(game, Side::Ember),
+            name(game, Side::Frost),
+            name(game, Side::Ember)
+        );
+        let v = BoardView {
+            position: start,
+            players: [
+                name(game, Side::Ember).to_string(),
+                name(game, Side::Frost).to_string(),
+            ],
+            bottom: Side::Ember,
+            last_move: None,
+            captured: [vec![], vec![]],
+            preview: Default::default(),
+        };
+        Ok(vec![board_out(Audience::Everyone, text, v, vec![])])
+    }
+
+    fn to_act(&self, state: &str) -> Result<Vec<usize>, String> {
+        let pos: Position = state
+            .parse()
+            .map_err(|e: masters::ParsePositionError| e.to_string())?;
+        Ok(if pos.winner().is_some() {
+            vec![]
+        } else {
+            vec![pos.to_move().index()]
+        })
+    }
+
+    fn act(&self, play: Play<'_>, command: &Command) -> Result<Effect, String> {
+        let pos = parse_state(play.game)?;
+        match command {
+            Command::Move {
+                from,
+                to,
+                promote,
+                carry,
+                carry_promote,
+            } => {
+                if carry.is_some() || carry_promote.is_some() {
+                    return Err(
+                        "`carry:` is for Regions commanders; Masters has no carries.".into(),
+                    );
+                }
+                on_turn(&play, &pos)?;
+                let d = load_draft(&play);
+                if let Some(m) = &d.mv {
+                    return Err(format!("You already staged {m}: /undo first to change it."));
+                }
+                let mv = Move {
+                    from: square(from)?,
+                    to: square(to)?,
+                    promotion: promote.as_deref().map(promotion).transpose()?,
+                };
+                let trial = Draft {
+                    mv: Some(mv.to_string()),
+                    ..d
+                };
+                stage(&play, pos, trial, Staged::Move)
+            }
+            Command::Claim { target: None } => {
+                let side = on_turn(&play, &pos)?;
+                let d = load_draft(&play);
+                let answered = answered(&pos, &d)?;
+                let targets = match d.mv() {
+                    Some(m) => answered.claim_targets_after(m).unwrap_or_default(),
+                    None => answered.claim_targets(),
+                };
+                let list: Vec<String> = targets
+                    .squares()
+                    .filter_map(|s| answered.piece_at(s).map(|p| format!("{s} ({p})")))
+                    .collect();
+                let after = if d.mv.is_some() {
+                    " after your staged move"
+                } else {
+                    ""
+                };
+                let text = if list.is_empty() {
+                    format!("No piece can be claimed{after}.")
+                } else {
+                    format!(
+                        "You can claim{after}: {}. Stage one with /claim target:{}.",
+                        list.join(", "),
+                        targets.first().map(|s| s.to_string()).unwrap_or_default()
+                    )
+                };
+                let preview = Preview {
+                    staged_move: d.mv(),
+                    staged_claim: None,
+                    claim_picking: true,
+                };
+                let v = view(play.game, answered, side, preview);
+                Ok(Effect::Reply(vec![board_out(
+                    Audience::Private(play.user.id.clone()),
+                    text,
+                    v,
+                    vec![],
+                )]))
+            }
+            Command::Claim {
+                target: Some(target),
+            } => {
+                on_turn(&play, &pos)?;
+                let d = load_draft(&play);
+                if let Some(t) = &d.claim {
+                    return Err(format!(
+                        "You already staged a claim on {t}: /undo first to change it."
+                    ));
+                }
+                let trial = Draft {
+                    claim: Some(square(target)?.to_string()),
+                    ..d
+                };
+                stage(&play, pos, trial, Staged::Claim)
+            }
+            Command::Inherit { choice } => {
+                on_turn(&play, &pos)?;
+                let choice = draft::inherit(choice)?;
+                let d = load_draft(&play);
+                if let Some(old) = d.inherit {
+                    return Err(format!(
+                        "You already chose to {}: /undo first to change it.",
+                        draft::describe(old)
+                    ));
+                }
+                let trial = Draft {
+                    inherit: Some(choice),
+                    ..d
+                };
+                stage(&play, pos, trial, Staged::Inherit)
+            }
+            Command::Undo => self.undo(&play),
+            Command::EndTurn => {
+                // A second /endturn right after one's own commit (a double click,
+                // or two devices) is told the turn is already played.
+                if play.seat.is_some_and(|s| side_of(s) != pos.to_move())
+                    && play.last_mover == Some(play.user.id.as_str())
+                {
+                    return Err(STALE_TURN.into());
+                }
+                on_turn(&play, &pos)?;
+                let d = load_draft(&play);
+                let turn = d.turn(&pos)?;
+                commit(&play, pos, turn)
+            }
+            Command::Turn {
+                mv,
+                claim,
+                inherit,
+                promote,
+            } => {
+                on_turn(&play, &pos)?;
+                let promote = promote.as_deref().map(promotion).transpose()?;
+                let mv = mv
+                    .as_ref()
+                    .map(|(from, to)| {
+                        Ok::<_, String>(Move {
+                            from: square(from)?,
+                            to: square(to)?,
+                            promotion: promote,
+                        })
+                    })
+                    .transpose()?;
+                if mv.is_none() && promote.is_some() {
+                    return Err(
+                        "`promote:` goes with a move, like /turn move:E11-E12 promote:dragon."
+                            .into(),
+                    );
+                }
+                let claim = claim.as_ref().map(square).transpose()?;
+                let inheritance = inherit
+                    .as_deref()
+                    .map(|i| draft::inherit(i).and_then(|c| draft::resolve(c, &pos)))
+                    .transpose()?;
+                let Some(turn) = Turn::new(mv, claim, inheritance) else {
+                    return Err(
+                        "A turn needs a move or a claim (or both), like /turn move:E2-E4.".into(),
+                    );
+                };
+                commit(&play, pos, turn)
+            }
+            Command::Pick { .. } => Err(elsewhere("pick")),
+            Command::Reveal => Err(elsewhere("reveal")),
+            other => Err(format!("{other:?} is not a game command.")),
+        }
+    }
+
+    fn press(&self, play: Play<'_>, action: &[&str]) -> Result<Effect, String> {
+        let pos = parse_state(play.game)?;
+        match action {
+            ["endturn", revision] => {
+                on_turn(&play, &pos)?;
+                let d = load_draft(&play);
+                if revision.parse::<u32>().ok() != Some(d.revision) {
+                    return Err(
+                        "This preview is out of date: your staged turn has changed since. Use the newest preview, or /endturn."
+                            .into(),
+                    );
+                }
+                let turn = d.turn(&pos)?;
+                commit(&play, pos, turn)
+            }
+            ["undo", _] => self.undo(&play),
+            _ => Err("That button is not one of mine.".into()),
+        }
+    }
+
+    fn status_line(&self, game: &GameRow) -> Result<String, String> {
+        let pos = parse_state(game)?;
+        Ok(match (&game.result, game.status.as_str()) {
+            (Some(result), s) if s != "running" => format!("Game over: {result}"),
+            _ => format!(
+                "Turn {} · {} ({}) to move.",
+                pos.turn(),
+                pos.to_move(),
+                name(game, pos.to_move())
+            ),
+        })
+    }
+
+    fn describe(&self, game: &GameRow, _viewer: Viewer) -> Result<Vec<String>, String> {
+        let pos = parse_state(game)?;
+        let mut lines = vec![
+            format!(
+                "Masters: {} (Ember) vs {} (Frost).",
+                name(game, Side::Ember),
+                name(game, Side::Frost)
+            ),
+            self.status_line(game)?,
+        ];
+        for side in Side::ALL {
+            if let Some(sq) = pos.held_by(side)
+                && let Some(piece) = pos.piece_at(sq)
+            {
+                lines.push(format!("{side}'s puppeteer holds {piece} on {sq}."));
+            }
+            let offers = pos.offers(side);
+            if !offers.is_empty() {
+                let forced = pos
+                    .forced_offer(side)
+                    .map(|k| format!(" (the {k} is forced)"))
+                    .unwrap_or_default();
+                let list: Vec<&str> = offers.iter().map(Kind::name).collect();
+                lines.push(format!(
+                    "{side}'s witch is offered: {}{forced}.",
+                    list.join(", ")
+                ));
+            }
+            if let Some(k) = pos.witch_moveset(side) {
+                lines.push(format!("{side}'s witch moves as a {k}."));
+            }
+        }
+        if let Some(offerer) = &game.draw_offer {
+            let who = game
+                .players
+                .iter()
+                .find(|p| &p.id == offerer)
+                .map_or("someone", |p| p.name.as_str());
+            lines.push(format!("{who} offers a draw."));
+        }
+        let lost = captured(game);
+        for side in Side::ALL {
+            if !lost[side.index()].is_empty() {
+                let list: Vec<&str> = lost[side.index()].iter().map(|k| k.name()).collect();
+                lines.push(format!("{side} has lost: {}.", list.join(", ")));
+            }
+        }
+        lines.push(format!("Position: `{pos}`"));
+        Ok(lines)
+    }
+
+    fn record_line(
+        &self,
+        entry: &TurnRow,
+        _seat: Option<usize>,
+        _viewer: Viewer,
+    ) -> Option<String> {
+        Some(entry.notation.clone())
+    }
+
+    fn replay(&self, state: &str, _seat: usize, entry: &str) -> Result<String, String> {
+        let pos: Position = state
+            .parse()
+            .map_err(|e: masters::ParsePositionError| e.to_string())?;
+        let turn: Turn = entry
+            .parse()
+            .map_err(|e: masters::ParseTurnError| e.to_string())?;
+        let (next, _) = pos.play(&turn).map_err(|e| e.to_string())?;
+        Ok(next.to_string())
+    }
+
+    fn board(&self, game: &GameRow, _viewer: Viewer) -> Result<Box<dyn Picture>, String> {
+        let pos = parse_state(game)?;
+        Ok(Box::new(view(game, pos, Side::Ember, Preview::default())))
+    }
+
+    fn suggest(&self, play: Play<'_>, field: &Field) -> Vec<Suggestion> {
+        suggest::suggest(&play, field)
+    }
+
+    fn rules(&self, user: &User, piece: Option<&str>) -> Result<Out, String> {
+        match piece {
+            Some(p) => {
+                let kind: Kind = p.parse().map_err(|_| {
+                    format!("`piece:{p}` is not a Masters piece: use general, puppeteer, witch, cardinal, dragon, sentinel, archer, horseman or scout.")
+                })?;
+                Ok(Out::Board {
+                    audience: Audience::Private(user.id.clone()),
+                    text: format!(
+                        "The {kind}: translucent pieces show where it can move; brackets show where it can capture."
+                    ),
+                    picture: Box::new(view::Diagram(kind)),
+                    buttons: vec![],
+                })
+            }
+            None => Ok(Out::Plain(Reply::private(
+                &user.id,
+                "Masters: Ember against Frost on a 10×12 board; Ember moves first. You win when all three enemy leaders \
+                 (general, puppeteer, witch) are captured or claimed.\n\
+                 A turn is a move, a claim, or both. Your puppeteer can claim an enemy piece on its rank or file with nothing \
+                 between them; you then control that piece until the line breaks. Cardinals shield the 8 squares around them \
+                 (gold dots): those pieces can't be captured or claimed. When one of your pieces is captured, your witch may \
+                 inherit its moves on your next turn. A scout reaching the far rank becomes a dragon, sentinel, archer or horseman.\n\
+                 See a piece move with /rules piece:horseman.",
+            ))),
+        }
+    }
+
+    fn help(&self) -> &'static str {
+        "Masters: a turn is a move, a claim, or both: stage them privately, look at the preview, then /endturn."
+    }
+}

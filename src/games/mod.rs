@@ -1,0 +1,258 @@
+//! The games the bot hosts, behind one seam.
+//!
+//! The host ([`crate::host`]) knows channels, users, challenges, seats,
+//! drafts, the turn log and replies; it knows a game only through the
+//! [`Game`] trait. Each game is one adapter module here (commands to
+//! actions, suggestions, texts, and which picture each viewer gets) over
+//! its rules crate and its picture crate. Adding a game is: a rules crate,
+//! a picture crate, one adapter module, and one line in [`GameKind`].
+//!
+//! Secrets (a Regions infiltrator pick) live only in the stored state and
+//! in a seat's private view: every text and picture an adapter makes is
+//! made for a [`Viewer`].
+
+pub mod masters;
+pub mod regions;
+
+use crate::host::command::{Command, User};
+use crate::host::view::Out;
+use crate::store::{GameRow, TurnRow};
+
+/// One of the hosted games: the registry the host dispatches through.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameKind {
+    /// Ember against Frost on 10 × 12 (`crates/masters`).
+    Masters,
+    /// Regions chess: terrain, commanders, secret infiltrators (`crates/regions`).
+    Regions,
+}
+
+impl GameKind {
+    /// Every hosted game, in the order `/help` lists them.
+    pub const ALL: [GameKind; 2] = [GameKind::Masters, GameKind::Regions];
+
+    /// The name in commands and storage: `masters`, `regions`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameKind::Masters => "masters",
+            GameKind::Regions => "regions",
+        }
+    }
+
+    /// The game by its name, in any case.
+    pub fn from_name(name: &str) -> Option<GameKind> {
+        GameKind::ALL
+            .into_iter()
+            .find(|g| g.name().eq_ignore_ascii_case(name.trim()))
+    }
+
+    /// The game's adapter.
+    pub fn game(self) -> &'static dyn Game {
+        match self {
+            GameKind::Masters => &masters::Masters,
+            GameKind::Regions => &regions::Regions,
+        }
+    }
+}
+
+/// Who a text or picture is made for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Viewer {
+    /// The channel, spectators, the record: no secret may show.
+    Public,
+    /// The player in this seat (0-based): their own secrets may show.
+    Seat(usize),
+}
+
+/// Every game's picture renderer, prepared once at start-up.
+pub struct Art {
+    /// Masters pictures.
+    pub masters: masters_render::Renderer,
+    /// Regions pictures.
+    pub regions: regions_render::Renderer,
+}
+
+impl Art {
+    /// Renderers for squares of `square_px` pixels.
+    pub fn new(square_px: u32) -> Result<Art, String> {
+        Ok(Art {
+            masters: masters_render::Renderer::with_square(square_px).map_err(|e| e.to_string())?,
+            regions: regions_render::Renderer::with_square(square_px).map_err(|e| e.to_string())?,
+        })
+    }
+}
+
+/// A finished picture file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Drawn {
+    /// File name, like `board.png`.
+    pub filename: String,
+    /// The PNG.
+    pub png: Vec<u8>,
+    /// Alt text.
+    pub alt: String,
+}
+
+/// A picture to draw once the change is stored (drawing happens off the
+/// async workers). Made by an adapter for one viewer.
+pub trait Picture: Send + std::fmt::Debug {
+    /// Draws it.
+    fn draw(&self, art: &Art) -> Result<Drawn, String>;
+}
+
+/// What an adapter is given to answer a game command: the stored game and
+/// who is asking.
+#[derive(Clone, Copy, Debug)]
+pub struct Play<'a> {
+    /// The game as stored.
+    pub game: &'a GameRow,
+    /// Who sent the command.
+    pub user: &'a User,
+    /// Their seat, if they play in this game.
+    pub seat: Option<usize>,
+    /// Their stored draft (JSON), if any.
+    pub draft: Option<&'a str>,
+    /// Who committed the last log entry, if any (to answer a double /endturn).
+    pub last_mover: Option<&'a str>,
+}
+
+impl Play<'_> {
+    /// The display name of the player in `seat`.
+    pub fn name(&self, seat: usize) -> &str {
+        self.game.players.get(seat).map_or("?", |u| u.name.as_str())
+    }
+
+    /// The line announcing that the opponent's draw offer lapsed because
+    /// this player committed instead of answering (M39), if one did.
+    pub fn lapsed_draw_line(&self) -> Option<String> {
+        let offerer = self.game.draw_offer.as_deref()?;
+        if offerer == self.user.id {
+            return None;
+        }
+        let who = self
+            .game
+            .players
+            .iter()
+            .find(|p| p.id == offerer)
+            .map_or("The", |p| p.name.as_str());
+        Some(format!("{who}'s draw offer lapsed."))
+    }
+}
+
+/// What a game command did, for the host to store and send.
+#[derive(Debug)]
+pub enum Effect {
+    /// Nothing to store; send these.
+    Reply(Vec<Out>),
+    /// Store the user's new draft (JSON), then send these.
+    Draft {
+        /// The draft.
+        draft: String,
+        /// What to send.
+        outs: Vec<Out>,
+    },
+    /// Append to the log and store the new state.
+    Commit(Box<Commit>),
+}
+
+/// A committed action: the new stored state and what to announce.
+#[derive(Debug)]
+pub struct Commit {
+    /// The new state, in the game's notation (secrets included: it is never shown).
+    pub state: String,
+    /// The log entry (replayed by `gamehost verify`; shown only through [`Game::record_line`]).
+    pub log: String,
+    /// The last move, in the game's notation, if this action moved.
+    pub last_move: Option<String>,
+    /// Kinds lost per seat, replacing the stored list.
+    pub captured: Vec<Vec<String>>,
+    /// The new status (`won`, `drawn`) and result text, if the game ended.
+    pub ended: Option<(String, String)>,
+    /// Whether a standing draw offer by the other player lapses (a turn was played).
+    pub lapses_draw: bool,
+    /// What to send.
+    pub outs: Vec<Out>,
+}
+
+/// Which option a player is typing (Discord's autocomplete).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// `from` of `/move`: squares of pieces the player can move.
+    From,
+    /// `to` of `/move`: where the piece on `from` can go.
+    To {
+        /// The `from` typed so far.
+        from: Option<String>,
+    },
+    /// `target` of `/claim` (Masters).
+    Target,
+    /// `promote` of `/move`: the choices the rules allow on that move.
+    Promote {
+        /// The `from` typed so far.
+        from: Option<String>,
+        /// The `to` typed so far.
+        to: Option<String>,
+    },
+    /// `carry` of `/move` (Regions): the pawns the commander may carry.
+    Carry {
+        /// The `from` typed so far.
+        from: Option<String>,
+        /// The `to` typed so far.
+        to: Option<String>,
+    },
+    /// `piece` of `/pick` (Regions): the enemy pieces the player may pick.
+    Pick,
+}
+
+/// One suggestion: what the list shows and the value it fills in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Suggestion {
+    /// Shown in the list, like `E2 · scout`.
+    pub label: String,
+    /// Filled in, like `E2`.
+    pub value: String,
+}
+
+/// One hosted game, as the host sees it. Every method that makes text or
+/// pictures takes the [`Viewer`] (or answers only the asking seat).
+pub trait Game: Sync {
+    /// Which game this is.
+    fn kind(&self) -> GameKind;
+    /// The name people read: `Masters`, `Regions chess`.
+    fn title(&self) -> &'static str;
+    /// Seat names in seat order (`Ember`, `Frost`).
+    fn seat_names(&self) -> [&'static str; 2];
+    /// The side-choice words `/challenge side:` accepts, first seat first.
+    fn side_words(&self) -> [&'static str; 2];
+    /// The words an option takes in this game (`promote`, `choice` of
+    /// `/inherit`, `piece` of `/rules`); the host accepts a word if some
+    /// game does, and the game running in the channel checks it again.
+    fn words(&self, option: &str) -> &'static [&'static str];
+    /// The stored state a new game starts from.
+    fn start_state(&self) -> String;
+    /// The messages after a challenge is accepted (a new game in `game`).
+    fn started(&self, game: &GameRow) -> Result<Vec<Out>, String>;
+    /// The seats that may act now (several during a secret pick phase; none once over).
+    fn to_act(&self, state: &str) -> Result<Vec<usize>, String>;
+    /// A game command (`/move`, `/claim`, `/pick`, `/endturn`, …) or a game button (`press`).
+    fn act(&self, play: Play<'_>, command: &Command) -> Result<Effect, String>;
+    /// A game button: the parts of its id after `g:ID:VERSION:`.
+    fn press(&self, play: Play<'_>, action: &[&str]) -> Result<Effect, String>;
+    /// One status line: whose turn, or how the game ended.
+    fn status_line(&self, game: &GameRow) -> Result<String, String>;
+    /// `/game`: the state of play in words, for `viewer`.
+    fn describe(&self, game: &GameRow, viewer: Viewer) -> Result<Vec<String>, String>;
+    /// How a log entry reads in `/history` for `viewer`; `None` when it is
+    /// hidden from them (another player's secret).
+    fn record_line(&self, entry: &TurnRow, seat: Option<usize>, viewer: Viewer) -> Option<String>;
+    /// Replays one log entry (made by `seat`) on `state`: the next state.
+    fn replay(&self, state: &str, seat: usize, entry: &str) -> Result<String, String>;
+    /// The board picture of the stored game for `viewer`.
+    fn board(&self, game: &GameRow, viewer: Viewer) -> Result<Box<dyn Picture>, String>;
+    /// Legal values for `field`, for the player in `play` (empty when they choose nothing now).
+    fn suggest(&self, play: Play<'_>, field: &Field) -> Vec<Suggestion>;
+    /// `/rules game:… [piece:…]`.
+    fn rules(&self, user: &User, piece: Option<&str>) -> Result<Out, String>;
+    /// The game's own commands for `/help`, one line each.
+    fn help(&self) -> &'static str;
+}

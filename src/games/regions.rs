@@ -1,0 +1,820 @@
+//! The Regions chess adapter: the secret infiltrator picks (a button, a
+//! select menu, or `/pick`), staged moves with carries and promotions,
+//! reveals, texts and pictures made for each viewer, over `crates/regions`
+//! and `crates/regions-render`.
+//!
+//! Secrecy: the stored state holds both picks (the server needs them); a
+//! pick reaches only its owner: in their private replies, their private
+//! pictures, their `/game` and their `/history`. Everything public is made
+//! for [`Viewer::Public`], and the public position text hides the picks.
+
+use super::{Art, Commit, Drawn, Effect, Field, Game, GameKind, Picture, Play, Suggestion, Viewer};
+use crate::host::command::{Command, SquareName, User};
+use crate::host::reply::{Audience, Button, ButtonStyle, Menu, MenuOption, Reply};
+use crate::host::view::Out;
+use crate::store::{GameRow, TurnRow};
+use regions::{Action, Event, Infiltrator, Kind, Move, Position, Promotion, Side, Square};
+use regions_render::BoardRequest;
+use serde::{Deserialize, Serialize};
+
+/// Regions chess, as the host sees it.
+pub struct Regions;
+
+fn side_of(seat: usize) -> Side {
+    if seat == 0 { Side::White } else { Side::Black }
+}
+
+fn name(game: &GameRow, side: Side) -> &str {
+    game.players
+        .get(side.index())
+        .map_or("?", |u| u.name.as_str())
+}
+
+fn parse_state(game: &GameRow) -> Result<Position, String> {
+    game.state.parse::<Position>().map_err(|e| {
+        tracing::error!("game {} has an unreadable position: {e}", game.id);
+        "This game's stored position is damaged; an admin can check it with `gamehost verify`."
+            .to_string()
+    })
+}
+
+fn square(value: &SquareName) -> Result<Square, String> {
+    value
+        .as_str()
+        .parse::<Square>()
+        .map_err(|e| format!("{e}."))
+}
+
+fn promotion(option: &str, value: &str) -> Result<Promotion, String> {
+    value.parse::<Promotion>().map_err(|_| {
+        format!(
+            "`{option}:{}` is not a choice: use queen, tower, bishop, scout or hussar.",
+            value.chars().take(20).collect::<String>()
+        )
+    })
+}
+
+/// A staged action, kept until `/endturn` or `/undo`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+struct Draft {
+    /// The action in the crate's notation.
+    action: Option<String>,
+    /// Bumped by every change (End turn buttons name it).
+    revision: u32,
+}
+
+impl Draft {
+    fn read(play: &Play<'_>) -> Draft {
+        play.draft
+            .and_then(|t| serde_json::from_str(t).ok())
+            .unwrap_or_default()
+    }
+
+    fn json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_else(|_| "{}".into())
+    }
+}
+
+/// A board picture for one viewer.
+#[derive(Clone, Debug)]
+pub struct RegionsView {
+    position: Position,
+    players: [String; 2],
+    viewer: Viewer,
+    last_move: Option<(Square, Square)>,
+    pick_choices: bool,
+}
+
+impl Picture for RegionsView {
+    fn draw(&self, art: &Art) -> Result<Drawn, String> {
+        let viewer = match self.viewer {
+            Viewer::Public => regions_render::Viewer::Public,
+            Viewer::Seat(s) => regions_render::Viewer::Player(side_of(s)),
+        };
+        let req = BoardRequest {
+            position: &self.position,
+            players: [&self.players[0], &self.players[1]],
+            viewer,
+            last_move: self.last_move,
+            show_pick_choices: self.pick_choices,
+        };
+        let p = art.regions.board(&req).map_err(|e| e.to_string())?;
+        Ok(Drawn {
+            filename: "board.png".into(),
+            png: p.png,
+            alt: p.alt,
+        })
+    }
+}
+
+fn last_move(game: &GameRow) -> Option<(Square, Square)> {
+    let m = game.last_move.as_deref()?;
+    let (a, b) = m.split_once('-')?;
+    Some((a.parse().ok()?, b.parse().ok()?))
+}
+
+fn view(game: &GameRow, position: Position, viewer: Viewer) -> RegionsView {
+    RegionsView {
+        position,
+        players: [
+            name(game, Side::White).to_string(),
+            name(game, Side::Black).to_string(),
+        ],
+        viewer,
+        last_move: last_move(game),
+        pick_choices: false,
+    }
+}
+
+fn seated(play: &Play<'_>) -> Result<Side, String> {
+    play.seat.map(side_of).ok_or_else(|| {
+        format!(
+            "Only {} and {} play in this game; you can watch with /board.",
+            name(play.game, Side::White),
+            name(play.game, Side::Black)
+        )
+    })
+}
+
+fn on_turn(play: &Play<'_>, pos: &Position) -> Result<Side, String> {
+    let side = seated(play)?;
+    if !pos.picks_done() {
+        return Err(match pos.infiltrator(side) {
+            Infiltrator::Unpicked => "First pick your infiltrator: press Pick your infiltrator, or /pick piece:<square> (an enemy piece other than the king, queen, towers and scouts).".into(),
+            _ => "Your opponent is still picking their infiltrator; play starts when they have.".into(),
+        });
+    }
+    let to_move = pos.to_move();
+    if side != to_move {
+        return Err(format!(
+            "It's {}'s turn ({to_move}); wait for their move.",
+            name(play.game, to_move)
+        ));
+    }
+    Ok(side)
+}
+
+/// `e9 · Black's commander`.
+fn piece_label(pos: &Position, sq: Square) -> String {
+    match pos.piece_at(sq) {
+        Some(p) => format!("{sq} · {p}"),
+        None => sq.to_string(),
+    }
+}
+
+/// The public form of the position text: the infiltrator field shows only
+/// what `viewer` may know (`*` is a pick hidden from them).
+fn shown_position(pos: &Position, viewer: Viewer) -> String {
+    let text = pos.to_string();
+    let fields: Vec<&str> = text.split(' ').collect();
+    let picks: Vec<String> = Side::ALL
+        .iter()
+        .map(|&side| match pos.infiltrator(side) {
+            Infiltrator::Unpicked => "?".to_string(),
+            Infiltrator::Revealed => "r".to_string(),
+            Infiltrator::Hidden(sq) if viewer == Viewer::Seat(side.index()) => sq.to_string(),
+            Infiltrator::Lost if viewer == Viewer::Seat(side.index()) => "x".to_string(),
+            _ => "*".to_string(),
+        })
+        .collect();
+    let mut out: Vec<String> = fields.iter().map(|f| f.to_string()).collect();
+    if out.len() == 6 {
+        out[4] = picks.join("/");
+    }
+    out.join(" ")
+}
+
+/// The pick menu and picture for the player in `play`.
+fn pick_prompt(play: &Play<'_>, pos: &Position) -> Result<Effect, String> {
+    let side = seated(play)?;
+    if pos.infiltrator(side) != Infiltrator::Unpicked {
+        return Err("You have already picked your infiltrator (R13).".into());
+    }
+    let choices = pos.pick_choices(side);
+    let menu = Menu {
+        id: format!("g:{}:*:pick", play.game.id),
+        placeholder: "Your infiltrator".into(),
+        options: choices
+            .iter()
+            .map(|&sq| MenuOption {
+                label: piece_label(pos, sq),
+                value: sq.to_string(),
+            })
+            .collect(),
+    };
+    let text = format!(
+        "Pick your infiltrator: one of {}'s pieces, ringed on your board (not the king, queen, towers or scouts). Only you see this; you can also type /pick piece:<square>.",
+        side.other()
+    );
+    let mut v = view(play.game, *pos, Viewer::Seat(side.index()));
+    v.pick_choices = true;
+    Ok(Effect::Reply(vec![Out::Rich {
+        reply: Reply::private(&play.user.id, text).with_menu(menu),
+        picture: Box::new(v),
+    }]))
+}
+
+/// Stores a pick (secretly) and announces only that it was made.
+fn pick(play: &Play<'_>, pos: &Position, sq: Square) -> Result<Effect, String> {
+    let side = seated(play)?;
+    let next = pos.pick(side, sq).map_err(|e| e.to_string())?;
+    let kind = pos.piece_at(sq).map_or(Kind::Pawn, |p| p.kind);
+    let mut game = play.game.clone();
+    game.state = next.to_string();
+    let private = Out::Board {
+        audience: Audience::Private(play.user.id.clone()),
+        text: format!(
+            "Your infiltrator is {}'s {kind} on {sq}. Only you can see this; it is marked with a mask on your own views. Once any check has happened you may /reveal it (R14).",
+            side.other()
+        ),
+        picture: Box::new(view(&game, next, Viewer::Seat(side.index()))),
+        buttons: vec![],
+    };
+    let public_text = if next.picks_done() {
+        format!(
+            "{} ({side}) has picked an infiltrator. Both have picked: {} (White) moves first with /move from:<square> to:<square>.",
+            play.user.name,
+            name(&game, Side::White)
+        )
+    } else {
+        format!(
+            "{} ({side}) has picked an infiltrator; waiting for {}.",
+            play.user.name,
+            name(&game, side.other())
+        )
+    };
+    let public = Out::Board {
+        audience: Audience::Everyone,
+        text: public_text,
+        picture: Box::new(view(&game, next, Viewer::Public)),
+        buttons: vec![],
+    };
+    Ok(Effect::Commit(Box::new(Commit {
+        state: game.state.clone(),
+        log: format!("pick {sq}"),
+        last_move: game.last_move.clone(),
+        captured: game.captured.clone(),
+        ended: None,
+        lapses_draw: false,
+        outs: vec![private, public],
+    })))
+}
+
+/// The action a `/move` (or `/turn move:`) names.
+fn move_action(
+    from: &SquareName,
+    to: &SquareName,
+    promote: Option<&str>,
+    carry: Option<&SquareName>,
+    carry_promote: Option<&str>,
+) -> Result<Action, String> {
+    let mut m = Move::new(square(from)?, square(to)?);
+    if let Some(p) = promote {
+        m = m.promoting(promotion("promote", p)?);
+    }
+    match (carry, carry_promote) {
+        (Some(c), cp) => {
+            let cp = cp.map(|p| promotion("carry_promote", p)).transpose()?;
+            m = m.carrying(square(c)?, cp);
+        }
+        (None, Some(_)) => {
+            return Err("`carry_promote:` goes with `carry:`, like /move from:e9 to:e10 promote:queen carry:d9 carry_promote:queen.".into());
+        }
+        (None, None) => {}
+    }
+    Ok(Action::Move(m))
+}
+
+/// Stages `action` after checking it, and answers with the private preview.
+fn stage(play: &Play<'_>, pos: &Position, action: Action) -> Result<Effect, String> {
+    let side = on_turn(play, pos)?;
+    let d = Draft::read(play);
+    if let Some(a) = &d.action {
+        return Err(format!("You already staged {a}: /undo first to change it."));
+    }
+    let (after, _) = pos.play(&action).map_err(|e| e.to_string())?;
+    let d = Draft {
+        action: Some(action.to_string()),
+        revision: d.revision + 1,
+    };
+    let game = play.game;
+    let buttons = vec![
+        Button {
+            id: format!("g:{}:{}:endturn:{}", game.id, game.version, d.revision),
+            label: "End turn".into(),
+            style: ButtonStyle::Primary,
+        },
+        Button {
+            id: format!("g:{}:{}:undo:{}", game.id, game.version, d.revision),
+            label: "Undo".into(),
+            style: ButtonStyle::Secondary,
+        },
+    ];
+    let mut v = view(game, after, Viewer::Seat(side.index()));
+    v.last_move = action.mv().map(|m| (m.from, m.to));
+    let text = format!(
+        "Staged: {action}. The picture shows the board after it. Press End turn (or /endturn) to play it, Undo (/undo) to start again."
+    );
+    Ok(Effect::Draft {
+        draft: d.json(),
+        outs: vec![Out::Board {
+            audience: Audience::Private(play.user.id.clone()),
+            text,
+            picture: Box::new(v),
+            buttons,
+        }],
+    })
+}
+
+/// Plays `action` and announces it: public lines for public events, a
+/// private line for the secret one.
+fn commit(play: &Play<'_>, pos: &Position, action: Action) -> Result<Effect, String> {
+    let side = on_turn(play, pos)?;
+    let (next, events) = pos.play(&action).map_err(|e| e.to_string())?;
+    let mut game = play.game.clone();
+    game.state = next.to_string();
+    if let Some(m) = action.mv() {
+        game.last_move = Some(format!("{}-{}", m.from, m.to));
+    }
+    let mut lines = vec![format!(
+        "Turn {} · {side} ({}): {action}",
+        pos.turn(),
+        name(&game, side)
+    )];
+    lines.extend(play.lapsed_draw_line());
+    let mut ended = None;
+    for e in &events {
+        if let Event::Captured { piece, .. } = e
+            && let Some(list) = game.captured.get_mut(piece.side.index())
+        {
+            list.push(piece.kind.name().to_string());
+        }
+        match e {
+            Event::Moved { .. } => {}
+            e if !e.visible_to(None) => {}
+            Event::KingCaptured { winner } => {
+                let result = format!(
+                    "{} ({winner}) wins: {}'s king has been captured.",
+                    name(&game, *winner),
+                    winner.other()
+                );
+                lines.push(format!(
+                    "{} ({winner}) wins! {}'s king has been captured.",
+                    name(&game, *winner),
+                    winner.other()
+                ));
+                ended = Some(("won".to_string(), result));
+            }
+            Event::NoLegalAction { side: stuck } => {
+                let result = format!(
+                    "Drawn: {} ({stuck}) has no legal action (R15).",
+                    name(&game, *stuck)
+                );
+                lines.push(result.clone());
+                ended = Some(("drawn".to_string(), result));
+            }
+            e => lines.push(format!("-# {e}")),
+        }
+    }
+    let mut outs = vec![Out::Board {
+        audience: Audience::Everyone,
+        text: lines.join("\n"),
+        picture: Box::new(view(&game, next, Viewer::Public)),
+        buttons: vec![],
+    }];
+    // The picker of a lost infiltrator hears of it privately.
+    for e in &events {
+        if let Event::InfiltratorLost { picker, .. } = e
+            && let Some(user) = game.players.get(picker.index())
+        {
+            outs.push(Out::Plain(Reply::private(&user.id, e.to_string())));
+        }
+    }
+    Ok(Effect::Commit(Box::new(Commit {
+        state: game.state.clone(),
+        log: action.to_string(),
+        last_move: game.last_move.clone(),
+        captured: game.captured.clone(),
+        ended,
+        lapses_draw: true,
+        outs,
+    })))
+}
+
+fn elsewhere(verb: &str) -> String {
+    format!(
+        "`/{verb}` is for Masters; the game in this channel is Regions chess. Type /help for its commands."
+    )
+}
+
+impl Regions {
+    fn undo(&self, play: &Play<'_>) -> Result<Effect, String> {
+        seated(play)?;
+        let d = Draft::read(play);
+        if d.action.is_none() {
+            return Err("You have nothing staged.".into());
+        }
+        let d = Draft {
+            action: None,
+            revision: d.revision + 1,
+        };
+        Ok(Effect::Draft {
+            draft: d.json(),
+            outs: vec![Out::Plain(Reply::private(
+                &play.user.id,
+                "Your staged move is cleared.",
+            ))],
+        })
+    }
+
+    fn staged(&self, play: &Play<'_>) -> Result<Action, String> {
+        Draft::read(play)
+            .action
+            .and_then(|a| a.parse().ok())
+            .ok_or_else(|| "You have no move staged: stage one with /move, or play in one go with /turn move:e2-e4.".to_string())
+    }
+}
+
+impl Game for Regions {
+    fn kind(&self) -> GameKind {
+        GameKind::Regions
+    }
+
+    fn title(&self) -> &'static str {
+        "Regions chess"
+    }
+
+    fn seat_names(&self) -> [&'static str; 2] {
+        ["White", "Black"]
+    }
+
+    fn side_words(&self) -> [&'static str; 2] {
+        ["white", "black"]
+    }
+
+    fn words(&self, option: &str) -> &'static [&'static str] {
+        match option {
+            "promote" => &["queen", "tower", "bishop", "scout", "hussar"],
+            "piece" => &[
+                "pawn",
+                "commander",
+                "jumper",
+                "hussar",
+                "bishop",
+                "scout",
+                "tower",
+                "queen",
+                "king",
+            ],
+            _ => &[],
+        }
+    }
+
+    fn start_state(&self) -> String {
+        Position::start().to_string()
+    }
+
+    fn started(&self, game: &GameRow) -> Result<Vec<Out>, String> {
+        let pos = parse_state(game)?;
+        let text = format!(
+            "Game on: {} (White) vs {} (Black), Regions chess. First each of you secretly picks an infiltrator, an enemy piece that may later change sides (R13): press Pick your infiltrator, or type /pick piece:<square>.",
+            name(game, Side::White),
+            name(game, Side::Black)
+        );
+        Ok(vec![Out::Board {
+            audience: Audience::Everyone,
+            text,
+            picture: Box::new(view(game, pos, Viewer::Public)),
+            buttons: vec![Button {
+                id: format!("g:{}:*:pick", game.id),
+                label: "Pick your infiltrator".into(),
+                style: ButtonStyle::Primary,
+            }],
+        }])
+    }
+
+    fn to_act(&self, state: &str) -> Result<Vec<usize>, String> {
+        let pos: Position = state
+            .parse()
+            .map_err(|e: regions::ParsePositionError| e.to_string())?;
+        if pos.winner().is_some() || pos.is_drawn() {
+            return Ok(vec![]);
+        }
+        if !pos.picks_done() {
+            return Ok(Side::ALL
+                .iter()
+                .filter(|s| pos.infiltrator(**s) == Infiltrator::Unpicked)
+                .map(|s| s.index())
+                .collect());
+        }
+        Ok(vec![pos.to_move().index()])
+    }
+
+    fn act(&self, play: Play<'_>, command: &Command) -> Result<Effect, String> {
+        let pos = parse_state(play.game)?;
+        match command {
+            Command::Pick { piece } => pick(&play, &pos, square(piece)?),
+            Command::Move {
+                from,
+                to,
+                promote,
+                carry,
+                carry_promote,
+            } => {
+                on_turn(&play, &pos)?;
+                let action = move_action(
+                    from,
+                    to,
+                    promote.as_deref(),
+                    carry.as_ref(),
+                    carry_promote.as_deref(),
+                )?;
+                stage(&play, &pos, action)
+            }
+            Command::Reveal => commit(&play, &pos, Action::Reveal),
+            Command::Undo => self.undo(&play),
+            Command::EndTurn => {
+                if play
+                    .seat
+                    .is_some_and(|s| pos.picks_done() && side_of(s) != pos.to_move())
+                    && play.last_mover == Some(play.user.id.as_str())
+                {
+                    return Err("This board is out of date: that turn was already played. Use /board to see the current position.".into());
+                }
+                on_turn(&play, &pos)?;
+                let action = self.staged(&play)?;
+                commit(&play, &pos, action)
+            }
+            Command::Turn {
+                mv,
+                claim,
+                inherit,
+                promote,
+            } => {
+                if claim.is_some() || inherit.is_some() {
+                    return Err("`claim:` and `inherit:` are for Masters; a Regions turn is a move, like /turn move:e2-e4.".into());
+                }
+                on_turn(&play, &pos)?;
+                let Some((from, to)) = mv else {
+                    return Err("A turn needs a move, like /turn move:e2-e4.".into());
+                };
+                let action = move_action(from, to, promote.as_deref(), None, None)?;
+                commit(&play, &pos, action)
+            }
+            Command::Claim { .. } => Err(elsewhere("claim")),
+            Command::Inherit { .. } => Err(elsewhere("inherit")),
+            other => Err(format!("{other:?} is not a game command.")),
+        }
+    }
+
+    fn press(&self, play: Play<'_>, action: &[&str]) -> Result<Effect, String> {
+        let pos = parse_state(play.game)?;
+        match action {
+            ["pick"] => pick_prompt(&play, &pos),
+            ["pick", sq] => pick(
+                &play,
+                &pos,
+                sq.parse::<Square>().map_err(|e| format!("{e}."))?,
+            ),
+            ["endturn", revision] => {
+                on_turn(&play, &pos)?;
+                if revision.parse::<u32>().ok() != Some(Draft::read(&play).revision) {
+                    return Err("This preview is out of date: your staged move has changed since. Use the newest preview, or /endturn.".into());
+                }
+                let action = self.staged(&play)?;
+                commit(&play, &pos, action)
+            }
+            ["undo", _] => self.undo(&play),
+            _ => Err("That button is not one of mine.".into()),
+        }
+    }
+
+    fn status_line(&self, game: &GameRow) -> Result<String, String> {
+        let pos = parse_state(game)?;
+        if let (Some(result), s) = (&game.result, game.status.as_str())
+            && s != "running"
+        {
+            return Ok(format!("Game over: {result}"));
+        }
+        if !pos.picks_done() {
+            let waiting: Vec<&str> = Side::ALL
+                .iter()
+                .filter(|s| pos.infiltrator(**s) == Infiltrator::Unpicked)
+                .map(|s| name(game, *s))
+                .collect();
+            return Ok(format!(
+                "Picking infiltrators: waiting for {}.",
+                waiting.join(" and ")
+            ));
+        }
+        Ok(format!(
+            "Turn {} · {} ({}) to move.",
+            pos.turn(),
+            pos.to_move(),
+            name(game, pos.to_move())
+        ))
+    }
+
+    fn describe(&self, game: &GameRow, viewer: Viewer) -> Result<Vec<String>, String> {
+        let pos = parse_state(game)?;
+        let mut lines = vec![
+            format!(
+                "Regions chess: {} (White) vs {} (Black).",
+                name(game, Side::White),
+                name(game, Side::Black)
+            ),
+            self.status_line(game)?,
+        ];
+        for side in Side::ALL {
+            if pos.king(side).is_some() && pos.in_check(side) {
+                lines.push(format!("{side} is in check."));
+            }
+        }
+        lines.push(if pos.check_happened() {
+            "A check has happened: infiltrators may be revealed (R14).".into()
+        } else {
+            "No check has happened yet: infiltrators stay hidden (R14).".into()
+        });
+        if let Some(sq) = pos.recapture() {
+            lines.push(format!(
+                "{}'s commander may recapture on {sq} this turn (R7).",
+                pos.to_move()
+            ));
+        }
+        for side in Side::ALL {
+            let mine = viewer == Viewer::Seat(side.index());
+            match pos.infiltrator(side) {
+                Infiltrator::Revealed => {
+                    lines.push(format!("{side} has revealed their infiltrator."))
+                }
+                Infiltrator::Hidden(sq) if mine => lines.push(format!(
+                    "Your infiltrator: {} on {sq} (only you see this).",
+                    piece_label(&pos, sq)
+                        .split(" · ")
+                        .nth(1)
+                        .unwrap_or("a piece")
+                )),
+                Infiltrator::Lost if mine => lines.push(
+                    "Your infiltrator was captured before you revealed it (only you see this)."
+                        .into(),
+                ),
+                _ => {}
+            }
+        }
+        if let Some(offerer) = &game.draw_offer {
+            let who = game
+                .players
+                .iter()
+                .find(|p| &p.id == offerer)
+                .map_or("someone", |p| p.name.as_str());
+            lines.push(format!("{who} offers a draw."));
+        }
+        for (i, side) in Side::ALL.iter().enumerate() {
+            if let Some(lost) = game.captured.get(i).filter(|l| !l.is_empty()) {
+                lines.push(format!("{side} has lost: {}.", lost.join(", ")));
+            }
+        }
+        lines.push(format!("Position: `{}`", shown_position(&pos, viewer)));
+        Ok(lines)
+    }
+
+    fn record_line(&self, entry: &TurnRow, seat: Option<usize>, viewer: Viewer) -> Option<String> {
+        match entry.notation.strip_prefix("pick ") {
+            Some(sq) if seat.is_some_and(|s| viewer == Viewer::Seat(s)) => {
+                Some(format!("picked {sq} as infiltrator (only you see this)"))
+            }
+            Some(_) => Some("picked an infiltrator".into()),
+            None => Some(entry.notation.clone()),
+        }
+    }
+
+    fn replay(&self, state: &str, seat: usize, entry: &str) -> Result<String, String> {
+        let pos: Position = state
+            .parse()
+            .map_err(|e: regions::ParsePositionError| e.to_string())?;
+        if seat > 1 {
+            return Err(format!("seat {seat} does not exist"));
+        }
+        if let Some(sq) = entry.strip_prefix("pick ") {
+            let sq: Square = sq
+                .parse()
+                .map_err(|e: regions::ParseSquareError| e.to_string())?;
+            return pos
+                .pick(side_of(seat), sq)
+                .map(|p| p.to_string())
+                .map_err(|e| e.to_string());
+        }
+        if side_of(seat) != pos.to_move() {
+            return Err(format!("{} moved out of turn", side_of(seat)));
+        }
+        let action: Action = entry
+            .parse()
+            .map_err(|e: regions::ParseActionError| e.to_string())?;
+        pos.play(&action)
+            .map(|(next, _)| next.to_string())
+            .map_err(|e| e.to_string())
+    }
+
+    fn board(&self, game: &GameRow, viewer: Viewer) -> Result<Box<dyn Picture>, String> {
+        let pos = parse_state(game)?;
+        Ok(Box::new(view(game, pos, viewer)))
+    }
+
+    fn suggest(&self, play: Play<'_>, field: &Field) -> Vec<Suggestion> {
+        let Ok(pos) = parse_state(play.game) else {
+            return vec![];
+        };
+        let Some(side) = play.seat.map(side_of) else {
+            return vec![];
+        };
+        let squares = |list: &mut dyn Iterator<Item = Square>| -> Vec<Suggestion> {
+            let mut seen: Vec<Square> = list.collect();
+            seen.sort();
+            seen.dedup();
+            seen.into_iter()
+                .map(|sq| Suggestion {
+                    label: piece_label(&pos, sq),
+                    value: sq.to_string(),
+                })
+                .collect()
+        };
+        if let Field::Pick = field {
+            return squares(&mut pos.pick_choices(side).into_iter());
+        }
+        if !pos.picks_done() || pos.to_move() != side {
+            return vec![];
+        }
+        let parse = |s: &Option<String>| s.as_deref().and_then(|s| s.trim().parse::<Square>().ok());
+        let moves: Vec<Move> = pos.legal_actions().iter().filter_map(Action::mv).collect();
+        match field {
+            Field::From => squares(&mut moves.iter().map(|m| m.from)),
+            Field::To { from } => {
+                let from = parse(from);
+                squares(&mut moves.iter().filter(|m| Some(m.from) == from).map(|m| m.to))
+            }
+            Field::Carry { from, to } => {
+                let (from, to) = (parse(from), parse(to));
+                squares(
+                    &mut moves
+                        .iter()
+                        .filter(|m| Some(m.from) == from && (to.is_none() || Some(m.to) == to))
+                        .filter_map(|m| m.carry.map(|c| c.from)),
+                )
+            }
+            Field::Promote { from, to } => {
+                let (from, to) = (parse(from), parse(to));
+                let mut kinds: Vec<Promotion> = moves
+                    .iter()
+                    .filter(|m| from.is_none_or(|f| f == m.from) && to.is_none_or(|t| t == m.to))
+                    .filter_map(|m| m.promotion)
+                    .collect();
+                kinds.sort();
+                kinds.dedup();
+                kinds
+                    .into_iter()
+                    .map(|p| Suggestion {
+                        label: p.to_string(),
+                        value: p.to_string(),
+                    })
+                    .collect()
+            }
+            Field::Target | Field::Pick => vec![],
+        }
+    }
+
+    fn rules(&self, user: &User, piece: Option<&str>) -> Result<Out, String> {
+        let text = match piece {
+            None => "Regions chess: White against Black on a 10×10 board whose files are terrain: a, b, i, j water; c, d, g, h land; \
+                     e and f the air channel. White moves first; capturing the enemy king wins (there is no checkmate).\n\
+                     A piece on land or water cannot capture a piece on land or water across the air channel; scouts, towers \
+                     and the queen ignore the terrain, and a piece standing in the air captures anywhere.\n\
+                     Before the first move each player secretly picks an enemy piece (not the king, queen, towers or scouts) as \
+                     their infiltrator (/pick). Once any check has happened you may spend a turn to /reveal it: it changes sides.\n\
+                     Commander pawns can carry a neighbouring pawn forward (/move … carry:<square>) and recapture next to \
+                     themselves. See a piece with /rules game:regions piece:jumper."
+                .to_string(),
+            Some(p) => {
+                let kind: Kind = p.parse().map_err(|_| {
+                    format!("`piece:{p}` is not a Regions piece: use pawn, commander, jumper, hussar, bishop, scout, tower, queen or king.")
+                })?;
+                match kind {
+                    Kind::Pawn => "Pawn (R6): one square straight forward, captures one square diagonally forward. On its first move it may go further: 1 from water, 2 from land, 3 from the air. Promotes on the last rank to a queen, tower, bishop, scout or hussar.",
+                    Kind::Commander => "Commander pawn (R7): moves like a pawn; on a non-capturing forward move it may carry one of your plain pawns from a neighbouring square the same distance (both go only as far as the pawn can). When a pawn of yours is captured next to it, it may recapture there on your very next turn, in any direction.",
+                    Kind::Jumper => "Jumper (R10): steps one square any way, captures one square straight or diagonally forward, or jumps over a neighbouring piece onto the empty square behind: no jumps from water, one from land, a chain of two from the air. Jumps capture nothing.",
+                    Kind::Hussar => "Hussar (R9): leaps like a knight, or goes exactly three squares straight, passing over friendly pieces but not enemy ones.",
+                    Kind::Bishop => "Bishop (R8): slides diagonally; bound by the terrain (R4).",
+                    Kind::Scout => "Scout (R8): slides diagonally and ignores the terrain.",
+                    Kind::Tower => "Tower (R8): slides along ranks and files and ignores the terrain.",
+                    Kind::Queen => "Queen (R8): slides any straight way and ignores the terrain.",
+                    Kind::King => "King (R11): one square any way, and may step into attack. Losing it loses the game.",
+                }
+                .to_string()
+            }
+        };
+        Ok(Out::Plain(Reply::private(&user.id, text)))
+    }
+
+    fn help(&self) -> &'static str {
+        "Regions chess: first /pick your secret infiltrator; then a turn is one /move (with carry: for a commander) staged privately and played with /endturn, or a /reveal."
+    }
+}
