@@ -1,0 +1,104 @@
+//! Helpers for the console tests: a console session running the real
+//! `gamehost` binary on a temporary SQLite file, and reading its JSON.
+#![allow(dead_code)]
+
+use serde_json::Value;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+pub struct Session {
+    pub dir: tempfile::TempDir,
+}
+
+impl Session {
+    pub fn new() -> Session {
+        Session {
+            dir: tempfile::tempdir().expect("a temporary folder"),
+        }
+    }
+
+    pub fn db(&self) -> PathBuf {
+        self.dir.path().join("games.db")
+    }
+
+    pub fn images(&self) -> PathBuf {
+        self.dir.path().join("images")
+    }
+
+    /// Runs one console process over `script`; returns every reply.
+    pub fn run(&self, script: &str) -> Vec<Value> {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_gamehost"))
+            .args(["console", "--json", "--db"])
+            .arg(self.db())
+            .arg("--images")
+            .arg(self.images())
+            .current_dir(self.dir.path())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("gamehost starts");
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(script.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert!(
+            out.status.success(),
+            "console failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l}")))
+            .collect()
+    }
+
+    pub fn verify(&self) -> String {
+        let out = Command::new(env!("CARGO_BIN_EXE_gamehost"))
+            .args(["verify", "--db"])
+            .arg(self.db())
+            .current_dir(self.dir.path())
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout).to_string();
+        assert!(out.status.success(), "verify failed: {text}");
+        text
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        if !std::thread::panicking() && self.db().exists() {
+            let summary = self.verify();
+            assert!(
+                summary.contains("every stored position matches"),
+                "{summary}"
+            );
+        }
+    }
+}
+
+pub fn text(r: &Value) -> &str {
+    r["text"].as_str().unwrap_or("")
+}
+
+pub fn find<'a>(replies: &'a [Value], needle: &str) -> &'a Value {
+    replies
+        .iter()
+        .find(|r| text(r).contains(needle))
+        .unwrap_or_else(|| panic!("no reply contains {needle:?}: {replies:#?}"))
+}
+
+pub fn png_ok(r: &Value) {
+    let path = Path::new(r["image"].as_str().expect("a picture"));
+    let bytes = std::fs::read(path).unwrap();
+    image::load_from_memory_with_format(&bytes, image::ImageFormat::Png).expect("a real PNG");
+    let alt = r["alt"].as_str().unwrap();
+    assert!(!alt.is_empty() && alt.chars().count() <= 1024);
+}
+

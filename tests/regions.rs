@@ -1,0 +1,223 @@
+//! Regions chess end to end through the real `gamehost` console: the
+//! secret picks (button, menu, `/pick`), a game to a king capture with a
+//! carry, a check and a reveal, and the secrecy of the picks over whole
+//! random games. After each test, `gamehost verify` must pass.
+
+mod common;
+
+use common::{Session, find, png_ok, text};
+use rand::{Rng, SeedableRng};
+use regions::{Action, Position, Side, Square};
+use serde_json::Value;
+
+const OPENING: &str = "#r alice /challenge opponent:bob game:regions side:white\n#r bob /accept\n";
+
+fn replies_to<'a>(replies: &'a [Value], user: &str) -> Vec<&'a Value> {
+    replies
+        .iter()
+        .filter(|r| r["audience"] == "private" && r["user"] == user)
+        .collect()
+}
+
+#[test]
+fn picks_by_button_menu_and_command_and_refusals_before_play() {
+    let s = Session::new();
+    let script = format!(
+        "{OPENING}#r alice /move from:e2 to:e4\n#r carol /press g:1:*:pick\n#r alice /press g:1:*:pick\n\
+         #r alice /choose g:1:*:pick e10\n#r alice /choose g:1:*:pick e9\n#r alice /pick piece:f9\n\
+         #r bob /pick piece:e9\n#r bob /pick piece:c2\n#r bob /press g:1:*:pick\n#r alice /board\n"
+    );
+    let replies = s.run(&script);
+    let started = find(&replies, "Game on: alice (White) vs bob (Black)");
+    png_ok(started);
+    assert_eq!(started["buttons"][0]["id"], "g:1:*:pick");
+    assert!(text(find(&replies, "First pick your infiltrator")).contains("/pick piece:"));
+    assert!(text(find(&replies, "Only alice and bob play")).contains("/board"));
+    let menu = find(&replies, "Pick your infiltrator: one of Black's pieces");
+    assert_eq!(menu["audience"], "private");
+    assert_eq!(menu["user"], "alice");
+    png_ok(menu);
+    let options = menu["menus"][0]["options"].as_array().unwrap();
+    assert_eq!(options.len(), 14, "every allowed enemy piece");
+    assert!(options.iter().any(|o| o["value"] == "e9"));
+    assert!(!options.iter().any(|o| o["value"] == "e10"), "not the queen");
+    assert!(text(find(&replies, "cannot be an infiltrator")).contains("R13"));
+    let mine = find(&replies, "Your infiltrator is Black's commander on e9");
+    assert_eq!(mine["user"], "alice");
+    assert!(text(find(&replies, "You have already picked")).contains("R13"));
+    assert!(text(find(&replies, "is yours: pick one of your opponent's")).contains("e9"));
+    let both = find(&replies, "Both have picked");
+    assert_eq!(both["audience"], "everyone");
+    assert!(!text(both).contains("c2") && !text(both).contains("e9"));
+    let board = replies.last().unwrap();
+    assert!(text(board).contains("Turn 1 · White (alice) to move"));
+}
+
+#[test]
+fn a_game_to_a_king_capture_with_a_carry_a_check_and_a_reveal() {
+    let s = Session::new();
+    let moves = [
+        ("bob", "a9-a8"),
+        ("alice", "i1-h3"),
+        ("bob", "a8-a7"),
+        ("alice", "h3-i5"),
+        ("bob", "j9-j8"),
+        ("alice", "i5-g6"),
+        ("bob", "j8-j7"),
+        ("alice", "g6-e7"),
+        ("bob", "a7-a6"),
+        ("alice", "e7-g8"),
+    ];
+    let mut script = format!(
+        "{OPENING}#r alice /pick piece:e9\n#r bob /pick piece:c2\n\
+         #r alice /move from:e2 to:e5 carry:d2\n#r alice /move from:e2 to:e4 carry:d2\n#r alice /endturn\n"
+    );
+    for (who, mv) in moves {
+        script.push_str(&format!("#r {who} /turn move:{mv}\n"));
+    }
+    script.push_str(
+        "#r alice /reveal\n#r bob /reveal\n#r carol /game\n#r alice /turn move:g8-f10\n#r carol /history\n#r bob /move from:c2 to:c1\n",
+    );
+    let replies = s.run(&script);
+    // R7: the carry cut short is refused with the shorter carry named.
+    assert!(text(find(&replies, "can move only 2 square(s)")).contains("e4 instead"));
+    let carry = find(&replies, "Turn 1 · White (alice): e2-e4 &d2");
+    assert!(text(carry).contains("White's pawn was carried d2-d4"));
+    png_ok(carry);
+    // R12: the hussar's leap checks; the check is announced.
+    let check = find(&replies, "Turn 11 · White (alice): e7-g8");
+    assert!(text(check).contains("Black is in check"), "{check}");
+    // R14: only the one who may reveals, and the reveal is public.
+    let premature = find(&replies, "It's bob's turn");
+    assert_eq!(premature["user"], "alice");
+    let reveal = find(&replies, "Turn 12 · Black (bob): reveal");
+    assert_eq!(reveal["audience"], "everyone");
+    assert!(text(reveal).contains("the pawn on c2 is now Black's"), "{reveal}");
+    let info = find(&replies, "Regions chess: alice (White) vs bob (Black).");
+    assert!(text(info).contains("Black has revealed their infiltrator"));
+    assert!(!text(info).contains("e9"), "alice's pick stays hers: {info}");
+    // R15: the king is captured.
+    let win = find(&replies, "Turn 13 · White (alice): g8-f10");
+    assert!(text(win).contains("alice (White) wins! Black's king has been captured."));
+    png_ok(win);
+    let record = find(&replies, "1. picked an infiltrator (alice)");
+    assert!(text(record).contains("2. picked an infiltrator (bob)"));
+    assert!(text(record).contains("alice (White) wins: Black's king has been captured."));
+    assert!(text(replies.last().unwrap()).contains("no game running"));
+}
+
+/// One console line per action of a random game (moves staged and ended,
+/// the way players play), with looks at the game by both players and a
+/// spectator on the way.
+fn script_for(picks: [Square; 2], actions: &[Action]) -> String {
+    let mut script = format!("{OPENING}#r alice /pick piece:{}\n#r bob /pick piece:{}\n", picks[0], picks[1]);
+    for (i, a) in actions.iter().enumerate() {
+        let who = if i % 2 == 0 { "alice" } else { "bob" };
+        let Action::Move(m) = a else { unreachable!("reveals are left out") };
+        let mut line = format!("#r {who} /move from:{} to:{}", m.from, m.to);
+        if let Some(p) = m.promotion {
+            line.push_str(&format!(" promote:{p}"));
+        }
+        if let Some(c) = m.carry {
+            line.push_str(&format!(" carry:{}", c.from));
+            if let Some(p) = c.promotion {
+                line.push_str(&format!(" carry_promote:{p}"));
+            }
+        }
+        script.push_str(&format!("{line}\n#r {who} /endturn\n"));
+        if i % 7 == 3 {
+            for viewer in ["alice", "bob", "carol"] {
+                script.push_str(&format!("#r {viewer} /game\n#r {viewer} /history\n"));
+            }
+            script.push_str("#r carol /board\n");
+        }
+    }
+    script.push_str("#r bob /game\n#r carol /game\n#r alice /game\n#r bob /history\n#r carol /history\n#r alice /history\n");
+    script
+}
+
+/// A reply as a comparable value: its text, audience, buttons, menus, alt
+/// text, and the bytes of its picture and files.
+fn contents(r: &Value) -> Value {
+    let read = |p: &Value| p.as_str().map(|p| std::fs::read(p).unwrap_or_default());
+    let files: Vec<Vec<u8>> = r["files"]
+        .as_array()
+        .map(|f| f.iter().filter_map(read).collect())
+        .unwrap_or_default();
+    serde_json::json!({
+        "audience": r["audience"], "user": r["user"], "text": r["text"], "alt": r["alt"],
+        "buttons": r["buttons"], "menus": r["menus"],
+        "image": read(&r["image"]), "files": files,
+    })
+}
+
+/// Everything anyone but `owner` received.
+fn seen_by_others(replies: &[Value], owner: &str) -> Vec<Value> {
+    replies
+        .iter()
+        .filter(|r| r["user"] != owner)
+        .map(contents)
+        .collect()
+}
+
+/// Secrecy, over whole random games: the same game is played three times,
+/// once with other picks for White and once with other picks for Black.
+/// Everything the channel, the spectator and the other player receive
+/// (texts, alt texts, pictures byte for byte, buttons, menus, records) is
+/// identical: nothing they see depends on a pick that is not theirs.
+#[test]
+fn r13_a_pick_never_reaches_anyone_but_its_owner_over_random_games() {
+    for seed in [11u64, 12] {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+        let start = Position::start();
+        let choose = |rng: &mut rand::rngs::StdRng, side: Side| {
+            let choices = start.pick_choices(side);
+            choices[rng.random_range(0..choices.len())]
+        };
+        let (a1, b1) = (choose(&mut rng, Side::White), choose(&mut rng, Side::Black));
+        let mut a2 = choose(&mut rng, Side::White);
+        while a2 == a1 {
+            a2 = choose(&mut rng, Side::White);
+        }
+        let mut b2 = choose(&mut rng, Side::Black);
+        while b2 == b1 {
+            b2 = choose(&mut rng, Side::Black);
+        }
+        let mut pos = start.pick(Side::White, a1).unwrap().pick(Side::Black, b1).unwrap();
+        let mut actions = vec![];
+        for _ in 0..70 {
+            let legal: Vec<Action> = pos
+                .legal_actions()
+                .into_iter()
+                .filter(|a| *a != Action::Reveal)
+                .collect();
+            if legal.is_empty() {
+                break;
+            }
+            let a = legal[rng.random_range(0..legal.len())];
+            pos = pos.play(&a).unwrap().0;
+            actions.push(a);
+        }
+        let run = |picks: [Square; 2]| Session::new().run(&script_for(picks, &actions));
+        let base = run([a1, b1]);
+        let other_white = run([a2, b1]);
+        let other_black = run([a1, b2]);
+        assert_eq!(
+            seen_by_others(&base, "alice"),
+            seen_by_others(&other_white, "alice"),
+            "seed {seed}: White's pick ({a1} or {a2}) showed to someone else"
+        );
+        assert_eq!(
+            seen_by_others(&base, "bob"),
+            seen_by_others(&other_black, "bob"),
+            "seed {seed}: Black's pick ({b1} or {b2}) showed to someone else"
+        );
+        // The owner does see their own pick.
+        assert!(
+            replies_to(&base, "alice")
+                .iter()
+                .any(|r| text(r).contains(&format!("on {a1}. Only you can see this")))
+        );
+        assert!(base.len() > 100, "seed {seed}: {} replies", base.len());
+    }
+}
