@@ -24,8 +24,8 @@ fn picks_by_button_menu_and_command_and_refusals_before_play() {
     let s = Session::new();
     let script = format!(
         "{OPENING}#r alice /move from:e2 to:e4\n#r carol /press g:1:*:pick\n#r alice /press g:1:*:pick\n\
-         #r alice /choose g:1:*:pick e10\n#r alice /choose g:1:*:pick e9\n#r alice /pick piece:f9\n\
-         #r bob /pick piece:e9\n#r bob /pick piece:c2\n#r bob /press g:1:*:pick\n#r alice /board\n"
+         #r alice /choose g:1:*:pick:0 e10\n#r bob /choose g:1:*:pick:0 c2\n#r alice /choose g:1:*:pick:0 e9\n\
+         #r alice /pick piece:f9\n#r bob /pick piece:e9\n#r bob /pick piece:c2\n#r bob /press g:1:*:pick\n#r alice /board\n"
     );
     let replies = s.run(&script);
     let started = find(&replies, "Game on: alice (White) vs bob (Black)");
@@ -37,11 +37,19 @@ fn picks_by_button_menu_and_command_and_refusals_before_play() {
     assert_eq!(menu["audience"], "private");
     assert_eq!(menu["user"], "alice");
     png_ok(menu);
+    assert_eq!(menu["menus"][0]["id"], "g:1:*:pick:0");
     let options = menu["menus"][0]["options"].as_array().unwrap();
     assert_eq!(options.len(), 14, "every allowed enemy piece");
     assert!(options.iter().any(|o| o["value"] == "e9"));
-    assert!(!options.iter().any(|o| o["value"] == "e10"), "not the queen");
+    assert!(
+        !options.iter().any(|o| o["value"] == "e10"),
+        "not the queen"
+    );
     assert!(text(find(&replies, "cannot be an infiltrator")).contains("R13"));
+    assert_eq!(
+        find(&replies, "That menu is another player's")["user"],
+        "bob"
+    );
     let mine = find(&replies, "Your infiltrator is Black's commander on e9");
     assert_eq!(mine["user"], "alice");
     assert!(text(find(&replies, "You have already picked")).contains("R13"));
@@ -92,10 +100,16 @@ fn a_game_to_a_king_capture_with_a_carry_a_check_and_a_reveal() {
     assert_eq!(premature["user"], "alice");
     let reveal = find(&replies, "Turn 12 · Black (bob): reveal");
     assert_eq!(reveal["audience"], "everyone");
-    assert!(text(reveal).contains("the pawn on c2 is now Black's"), "{reveal}");
+    assert!(
+        text(reveal).contains("the pawn on c2 is now Black's"),
+        "{reveal}"
+    );
     let info = find(&replies, "Regions chess: alice (White) vs bob (Black).");
     assert!(text(info).contains("Black has revealed their infiltrator"));
-    assert!(!text(info).contains("e9"), "alice's pick stays hers: {info}");
+    assert!(
+        !text(info).contains("e9"),
+        "alice's pick stays hers: {info}"
+    );
     // R15: the king is captured.
     let win = find(&replies, "Turn 13 · White (alice): g8-f10");
     assert!(text(win).contains("alice (White) wins! Black's king has been captured."));
@@ -110,10 +124,15 @@ fn a_game_to_a_king_capture_with_a_carry_a_check_and_a_reveal() {
 /// the way players play), with looks at the game by both players and a
 /// spectator on the way.
 fn script_for(picks: [Square; 2], actions: &[Action]) -> String {
-    let mut script = format!("{OPENING}#r alice /pick piece:{}\n#r bob /pick piece:{}\n", picks[0], picks[1]);
+    let mut script = format!(
+        "{OPENING}#r alice /pick piece:{}\n#r bob /pick piece:{}\n",
+        picks[0], picks[1]
+    );
     for (i, a) in actions.iter().enumerate() {
         let who = if i % 2 == 0 { "alice" } else { "bob" };
-        let Action::Move(m) = a else { unreachable!("reveals are left out") };
+        let Action::Move(m) = a else {
+            unreachable!("reveals are left out")
+        };
         let mut line = format!("#r {who} /move from:{} to:{}", m.from, m.to);
         if let Some(p) = m.promotion {
             line.push_str(&format!(" promote:{p}"));
@@ -183,7 +202,11 @@ fn r13_a_pick_never_reaches_anyone_but_its_owner_over_random_games() {
         while b2 == b1 {
             b2 = choose(&mut rng, Side::Black);
         }
-        let mut pos = start.pick(Side::White, a1).unwrap().pick(Side::Black, b1).unwrap();
+        let mut pos = start
+            .pick(Side::White, a1)
+            .unwrap()
+            .pick(Side::Black, b1)
+            .unwrap();
         let mut actions = vec![];
         for _ in 0..70 {
             let legal: Vec<Action> = pos

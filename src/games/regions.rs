@@ -192,7 +192,8 @@ fn pick_prompt(play: &Play<'_>, pos: &Position) -> Result<Effect, String> {
     }
     let choices = pos.pick_choices(side);
     let menu = Menu {
-        id: format!("g:{}:*:pick", play.game.id),
+        // The seat is in the id: the menu answers only its owner.
+        id: format!("g:{}:*:pick:{}", play.game.id, side.index()),
         placeholder: "Your infiltrator".into(),
         options: choices
             .iter()
@@ -571,11 +572,19 @@ impl Game for Regions {
         let pos = parse_state(play.game)?;
         match action {
             ["pick"] => pick_prompt(&play, &pos),
-            ["pick", sq] => pick(
-                &play,
-                &pos,
-                sq.parse::<Square>().map_err(|e| format!("{e}."))?,
-            ),
+            ["pick", seat, sq] => {
+                if play.seat.map(|s| s.to_string()).as_deref() != Some(*seat) {
+                    return Err(
+                        "That menu is another player's; press Pick your infiltrator for your own."
+                            .into(),
+                    );
+                }
+                pick(
+                    &play,
+                    &pos,
+                    sq.parse::<Square>().map_err(|e| format!("{e}."))?,
+                )
+            }
             ["endturn", revision] => {
                 on_turn(&play, &pos)?;
                 if revision.parse::<u32>().ok() != Some(Draft::read(&play).revision) {
@@ -816,5 +825,121 @@ impl Game for Regions {
 
     fn help(&self) -> &'static str {
         "Regions chess: first /pick your secret infiltrator; then a turn is one /move (with carry: for a commander) staged privately and played with /endturn, or a /reveal."
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::games::Field;
+    use crate::host::Host;
+    use crate::host::command::User;
+    use crate::host::test_support::{ctx, host};
+    use crate::store;
+    use regions::{Action, Position, Side};
+    use std::collections::BTreeSet;
+
+    async fn host_with(dir: &tempfile::TempDir, state: &str) -> Host {
+        let h = host(dir).await;
+        let mut c = h.store().write().await.unwrap();
+        let players = [User::named("alice"), User::named("bob")];
+        store::insert_game(&mut c, "lobby", "regions", &players, state)
+            .await
+            .unwrap();
+        c.commit().await.unwrap();
+        h
+    }
+
+    async fn values(h: &Host, user: &str, field: Field) -> BTreeSet<String> {
+        h.suggest(&ctx(user), &field, "")
+            .await
+            .into_iter()
+            .map(|s| s.value)
+            .collect()
+    }
+
+    /// A position with carries, a promotion and a reveal to choose from, Black's pick on d2.
+    const CARRIES: &str = "k8t/10/3P'C'5/5P'4/2j2b4/10/10/4C5/3PP1P3/5K4 w 21 + c6/d2 -";
+
+    #[tokio::test]
+    async fn suggestions_are_exactly_the_legal_moves_and_promotions_and_carries() {
+        let dir = tempfile::tempdir().unwrap();
+        let h = host_with(&dir, CARRIES).await;
+        let pos: Position = CARRIES.parse().unwrap();
+        let moves: Vec<regions::Move> = pos.legal_actions().iter().filter_map(Action::mv).collect();
+        let names = |it: &mut dyn Iterator<Item = regions::Square>| -> BTreeSet<String> {
+            it.map(|s| s.to_string()).collect()
+        };
+        assert_eq!(
+            values(&h, "alice", Field::From).await,
+            names(&mut moves.iter().map(|m| m.from))
+        );
+        for from in moves.iter().map(|m| m.from) {
+            let to = names(&mut moves.iter().filter(|m| m.from == from).map(|m| m.to));
+            let field = Field::To {
+                from: Some(from.to_string()),
+            };
+            assert_eq!(values(&h, "alice", field).await, to, "from {from}");
+        }
+        for m in &moves {
+            let (from, to) = (Some(m.from.to_string()), Some(m.to.to_string()));
+            let carries = names(
+                &mut moves
+                    .iter()
+                    .filter(|n| n.from == m.from && n.to == m.to)
+                    .filter_map(|n| n.carry.map(|c| c.from)),
+            );
+            let field = Field::Carry {
+                from: from.clone(),
+                to: to.clone(),
+            };
+            assert_eq!(values(&h, "alice", field).await, carries, "{m}");
+            let promotes = moves
+                .iter()
+                .any(|n| n.from == m.from && n.to == m.to && n.promotion.is_some());
+            let offered = values(&h, "alice", Field::Promote { from, to }).await;
+            assert_eq!(offered.len(), if promotes { 5 } else { 0 }, "{m}");
+        }
+        assert!(
+            moves.iter().filter(|m| m.carry.is_some()).count() >= 5,
+            "the position has carries to offer"
+        );
+        // Nothing for the player not on turn or a spectator.
+        assert!(values(&h, "bob", Field::From).await.is_empty());
+        assert!(values(&h, "carol", Field::From).await.is_empty());
+    }
+
+    #[tokio::test]
+    async fn picks_are_offered_only_to_a_player_still_picking_and_never_depend_on_the_other_pick() {
+        let start = Position::start();
+        let dir = tempfile::tempdir().unwrap();
+        let h = host_with(&dir, &start.to_string()).await;
+        let offered = values(&h, "alice", Field::Pick).await;
+        assert_eq!(offered.len(), 14);
+        assert!(values(&h, "carol", Field::Pick).await.is_empty());
+        // What bob is offered is the same whichever piece alice picked.
+        let mut seen = vec![];
+        for alice_pick in ["e9", "c10", "b9"] {
+            let dir = tempfile::tempdir().unwrap();
+            let picked = start
+                .pick(Side::White, alice_pick.parse().unwrap())
+                .unwrap();
+            let h = host_with(&dir, &picked.to_string()).await;
+            assert!(
+                values(&h, "alice", Field::Pick).await.is_empty(),
+                "picked already"
+            );
+            let mut all = vec![];
+            for field in [
+                Field::Pick,
+                Field::From,
+                Field::To {
+                    from: Some("e9".into()),
+                },
+            ] {
+                all.push(values(&h, "bob", field).await);
+            }
+            seen.push(all);
+        }
+        assert!(seen.windows(2).all(|w| w[0] == w[1]), "{seen:?}");
     }
 }

@@ -101,4 +101,3 @@ pub fn png_ok(r: &Value) {
     let alt = r["alt"].as_str().unwrap();
     assert!(!alt.is_empty() && alt.chars().count() <= 1024);
 }
-

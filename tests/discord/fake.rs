@@ -320,6 +320,17 @@ impl Fake {
         .await
     }
 
+    /// `who` chooses `value` in the select menu `custom_id` under `message`.
+    pub async fn select(&self, who: Person, message: &Value, custom_id: &str, value: &str) -> Sent {
+        let channel = message["channel_id"].as_str().unwrap().to_string();
+        self.dispatch(json!({
+            "type": 3, "guild_id": GUILD, "channel_id": channel, "member": Fake::member(who),
+            "message": message,
+            "data": {"custom_id": custom_id, "component_type": 3, "values": [value]},
+        }))
+        .await
+    }
+
     /// The interaction callback for `sent`, checked to come within 3 s.
     pub async fn callback(&self, sent: &Sent) -> Call {
         let path = format!("/interactions/{}/{}/callback", sent.id, sent.token);

@@ -665,3 +665,125 @@ fn an_unreachable_discord_is_one_line_without_the_token() {
         "{last}"
     );
 }
+
+/// The select menus under a message: (custom id, option values).
+fn menus(message: &Value) -> Vec<(String, Vec<String>)> {
+    message["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter(|c| c["type"] == 3)
+        .map(|m| {
+            let values = m["options"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|o| o["value"].as_str().map(str::to_string))
+                .collect();
+            (m["custom_id"].as_str().unwrap_or("").to_string(), values)
+        })
+        .collect()
+}
+
+/// The follow-up message posted after `sent` whose text contains `needle`.
+async fn followup(fake: &Fake, skip: usize, needle: &str) -> Call {
+    fake.wait_call(skip, Duration::from_secs(5), |c| {
+        c.method == "POST"
+            && c.path.starts_with("/webhooks/")
+            && c.json["content"]
+                .as_str()
+                .is_some_and(|t| t.contains(needle))
+    })
+    .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn regions_infiltrators_are_picked_through_a_private_select_menu() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(&fake, dir.path(), &[]).await;
+
+    let challenge = say(
+        &fake,
+        ALICE,
+        "challenge",
+        &[("opponent", "@102"), ("game", "regions"), ("side", "white")],
+    )
+    .await;
+    assert!(content(&challenge).contains("alice challenges bob to Regions chess"));
+    let challenge_message = shown("7101", LOBBY, data(&challenge));
+    let accept_id = custom_ids(&challenge_message)[0].clone();
+    let accepted = fake
+        .callback(&fake.click(BOB, &challenge_message, &accept_id).await)
+        .await;
+    assert!(content(&accepted).starts_with("Game on"));
+    assert_eq!(pictures(&accepted), 1);
+    let game_message = shown("7102", LOBBY, data(&accepted));
+    let pick_id = custom_ids(&game_message)[0].clone();
+    assert!(pick_id.ends_with(":pick"), "{pick_id}");
+
+    // Alice presses Pick your infiltrator: a private message with her own
+    // board and a menu of the enemy pieces she may pick.
+    let opened = fake
+        .callback(&fake.click(ALICE, &game_message, &pick_id).await)
+        .await;
+    assert_eq!(flags(data(&opened)), EPHEMERAL);
+    assert_eq!(pictures(&opened), 1);
+    let menu_message = shown("7103", LOBBY, data(&opened));
+    let listed = menus(&menu_message);
+    assert_eq!(listed.len(), 1);
+    let (menu_id, values) = &listed[0];
+    assert_eq!(values.len(), 14);
+    assert!(values.contains(&"e9".to_string()) && !values.contains(&"e10".to_string()));
+
+    // She chooses e9: told privately; the channel hears only that she picked.
+    let skip = fake.calls().len();
+    let chosen = fake
+        .callback(&fake.select(ALICE, &menu_message, menu_id, "e9").await)
+        .await;
+    assert_eq!(flags(data(&chosen)), EPHEMERAL);
+    assert!(content(&chosen).contains("Your infiltrator is Black's commander on e9"));
+    let public = followup(&fake, skip, "has picked an infiltrator").await;
+    assert_eq!(flags(&public.json), 0);
+    let text = public.json["content"].as_str().unwrap();
+    assert!(
+        !text.contains("e9") && !text.contains("commander"),
+        "{text}"
+    );
+
+    // Bob may not use Alice's menu; he picks with /pick and autocomplete.
+    let foreign = fake
+        .callback(&fake.select(BOB, &menu_message, menu_id, "c2").await)
+        .await;
+    assert_eq!(flags(data(&foreign)), EPHEMERAL);
+    assert!(
+        content(&foreign).contains("another player's"),
+        "{}",
+        content(&foreign)
+    );
+    let offered = fake
+        .callback(
+            &fake
+                .autocomplete(BOB, LOBBY, "pick", &[], "piece", "c")
+                .await,
+        )
+        .await;
+    let choices: Vec<&str> = data(&offered)["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|c| c["value"].as_str())
+        .collect();
+    assert_eq!(choices, ["c1", "c2"]);
+    let skip = fake.calls().len();
+    let picked = say(&fake, BOB, "pick", &[("piece", "c2")]).await;
+    assert_eq!(flags(data(&picked)), EPHEMERAL);
+    assert!(content(&picked).contains("White's pawn on c2"));
+    let both = followup(&fake, skip, "Both have picked").await;
+    let both_text = both.json["content"].as_str().unwrap();
+    assert!(!both_text.contains("c2") && !both_text.contains("e9"));
+    // The public board's alt text names no infiltrator.
+    let described = both.json["attachments"].to_string();
+    assert!(!described.contains("infiltrator"), "{described}");
+}
