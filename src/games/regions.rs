@@ -31,8 +31,9 @@ fn name(game: &GameRow, side: Side) -> &str {
 }
 
 fn parse_state(game: &GameRow) -> Result<Position, String> {
-    game.state.parse::<Position>().map_err(|e| {
-        tracing::error!("game {} has an unreadable position: {e}", game.id);
+    game.state.parse::<Position>().map_err(|_| {
+        // The reason may name a secret pick: the log says only which game.
+        tracing::error!("game {} has an unreadable Regions position", game.id);
         "This game's stored position is damaged; an admin can check it with `gamehost verify`."
             .to_string()
     })
@@ -492,23 +493,6 @@ impl Game for Regions {
                 style: ButtonStyle::Primary,
             }],
         }])
-    }
-
-    fn to_act(&self, state: &str) -> Result<Vec<usize>, String> {
-        let pos: Position = state
-            .parse()
-            .map_err(|e: regions::ParsePositionError| e.to_string())?;
-        if pos.winner().is_some() || pos.is_drawn() {
-            return Ok(vec![]);
-        }
-        if !pos.picks_done() {
-            return Ok(Side::ALL
-                .iter()
-                .filter(|s| pos.infiltrator(**s) == Infiltrator::Unpicked)
-                .map(|s| s.index())
-                .collect());
-        }
-        Ok(vec![pos.to_move().index()])
     }
 
     fn act(&self, play: Play<'_>, command: &Command) -> Result<Effect, String> {
