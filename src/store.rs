@@ -357,24 +357,26 @@ pub async fn update_game(
     Ok(done.rows_affected() == 1)
 }
 
-/// Appends a committed action to the log (`number` from 1, in log order).
+/// Appends a committed action to the log, numbered after the last entry
+/// (from 1).
 pub async fn append_turn(
     c: &mut SqliteConnection,
     game_id: i64,
-    number: i64,
     user_id: &str,
     seat: usize,
     notation: &str,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("INSERT INTO turns (game_id, number, user_id, seat, notation, committed_at) VALUES (?, ?, ?, ?, ?, ?)")
-        .bind(game_id)
-        .bind(number)
-        .bind(user_id)
-        .bind(seat as i64)
-        .bind(notation)
-        .bind(now())
-        .execute(&mut *c)
-        .await?;
+    sqlx::query(
+        "INSERT INTO turns (game_id, number, user_id, seat, notation, committed_at) \
+         SELECT ?1, COALESCE(MAX(number), 0) + 1, ?2, ?3, ?4, ?5 FROM turns WHERE game_id = ?1",
+    )
+    .bind(game_id)
+    .bind(user_id)
+    .bind(seat as i64)
+    .bind(notation)
+    .bind(now())
+    .execute(&mut *c)
+    .await?;
     Ok(())
 }
 
@@ -396,14 +398,6 @@ pub async fn turns(c: &mut SqliteConnection, game_id: i64) -> Result<Vec<TurnRow
             })
         })
         .collect()
-}
-
-/// How many entries a game's log has.
-pub async fn turn_count(c: &mut SqliteConnection, game_id: i64) -> Result<i64, sqlx::Error> {
-    sqlx::query_scalar("SELECT COUNT(*) FROM turns WHERE game_id = ?")
-        .bind(game_id)
-        .fetch_one(&mut *c)
-        .await
 }
 
 /// Who committed the last turn of a game, if any turn was played.

@@ -64,21 +64,42 @@ pub enum Viewer {
     Seat(usize),
 }
 
-/// Every game's picture renderer, prepared once at start-up.
+/// Every game's picture renderer. Masters' is prepared at start-up; the
+/// others on their first picture, so a server that plays one game does not
+/// carry the others' sprites.
 pub struct Art {
-    /// Masters pictures.
-    pub masters: masters_render::Renderer,
-    /// Regions pictures.
-    pub regions: regions_render::Renderer,
+    square_px: u32,
+    masters: masters_render::Renderer,
+    regions: std::sync::OnceLock<Result<regions_render::Renderer, String>>,
 }
 
 impl Art {
-    /// Renderers for squares of `square_px` pixels.
+    /// Renderers for squares of `square_px` pixels (checked here for every game).
     pub fn new(square_px: u32) -> Result<Art, String> {
+        let range = regions_render::theme::MIN_SQUARE..=regions_render::theme::MAX_SQUARE;
+        if !range.contains(&square_px) {
+            return Err(regions_render::RenderError::SquareSize(square_px).to_string());
+        }
         Ok(Art {
+            square_px,
             masters: masters_render::Renderer::with_square(square_px).map_err(|e| e.to_string())?,
-            regions: regions_render::Renderer::with_square(square_px).map_err(|e| e.to_string())?,
+            regions: std::sync::OnceLock::new(),
         })
+    }
+
+    /// Masters pictures.
+    pub fn masters(&self) -> &masters_render::Renderer {
+        &self.masters
+    }
+
+    /// Regions pictures (prepared on first use).
+    pub fn regions(&self) -> Result<&regions_render::Renderer, String> {
+        self.regions
+            .get_or_init(|| {
+                regions_render::Renderer::with_square(self.square_px).map_err(|e| e.to_string())
+            })
+            .as_ref()
+            .map_err(Clone::clone)
     }
 }
 

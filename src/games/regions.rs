@@ -99,7 +99,7 @@ impl Picture for RegionsView {
             last_move: self.last_move,
             show_pick_choices: self.pick_choices,
         };
-        let p = art.regions.board(&req).map_err(|e| e.to_string())?;
+        let p = art.regions()?.board(&req).map_err(|e| e.to_string())?;
         Ok(Drawn {
             filename: "board.png".into(),
             png: p.png,

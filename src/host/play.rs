@@ -155,7 +155,11 @@ pub(super) async fn game_command(
         Command::Draw { action } => draw(c, ctx, game, action).await,
         command => {
             let g = adapter(&game)?;
-            let draft = store::draft(c, game.id, &ctx.user.id).await?;
+            // Only commands that work on a staged turn read the draft.
+            let draft = match command {
+                Command::Turn { .. } | Command::Reveal | Command::Pick { .. } => None,
+                _ => store::draft(c, game.id, &ctx.user.id).await?,
+            };
             let last_mover = match command {
                 Command::EndTurn => store::last_mover(c, game.id).await?,
                 _ => None,
@@ -245,9 +249,8 @@ async fn apply(
                     "This board is out of date: another turn was committed first. Use /board to see the current position.",
                 );
             }
-            let number = store::turn_count(c, game.id).await? + 1;
             let seat = seat(&game, &ctx.user.id).unwrap_or(0);
-            store::append_turn(c, game.id, number, &ctx.user.id, seat, &commit.log).await?;
+            store::append_turn(c, game.id, &ctx.user.id, seat, &commit.log).await?;
             store::clear_drafts(c, game.id).await?;
             Ok(commit.outs)
         }

@@ -32,7 +32,7 @@ impl Picture for BoardView {
             captured: [&self.captured[0], &self.captured[1]],
             preview: self.preview,
         };
-        let p = art.masters.board(&req).map_err(|e| e.to_string())?;
+        let p = art.masters().board(&req).map_err(|e| e.to_string())?;
         Ok(Drawn {
             filename: "board.png".into(),
             png: p.png,
@@ -47,7 +47,7 @@ pub struct Diagram(pub Kind);
 
 impl Picture for Diagram {
     fn draw(&self, art: &Art) -> Result<Drawn, String> {
-        let p = art.masters.diagram(self.0).map_err(|e| e.to_string())?;
+        let p = art.masters().diagram(self.0).map_err(|e| e.to_string())?;
         Ok(Drawn {
             filename: format!("{}.png", self.0),
             png: p.png,
