@@ -178,6 +178,11 @@ impl Default for GameSettings {
 impl Settings {
     /// Loads the settings: defaults, the TOML file if it exists, the environment.
     pub fn load(file: Option<&Path>) -> anyhow::Result<Settings> {
+        if let Some(named) = file
+            && !named.is_file()
+        {
+            anyhow::bail!("the settings file {} does not exist", named.display());
+        }
         let file = file
             .map(Path::to_path_buf)
             .unwrap_or_else(|| PathBuf::from("config.toml"));
@@ -195,6 +200,9 @@ impl Settings {
             .discord
             .token
             .filter(|t| !t.expose().trim().is_empty());
+        if settings.games.challenge_expiry_minutes == 0 {
+            anyhow::bail!("invalid settings: games.challenge_expiry_minutes must be at least 1");
+        }
         if let Some(shards) = &settings.discord.shards {
             shards
                 .check()

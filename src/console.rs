@@ -41,6 +41,9 @@ struct JsonReply<'a> {
     menus: &'a [crate::host::reply::Menu],
 }
 
+/// Longest channel or user name accepted in a console line.
+pub const MAX_NAME: usize = 64;
+
 /// Splits `#channel user /command …` into its parts.
 fn split_line(line: &str) -> Result<(String, String, String), String> {
     let mut parts = line.trim().splitn(3, char::is_whitespace);
@@ -49,9 +52,15 @@ fn split_line(line: &str) -> Result<(String, String, String), String> {
     };
     let Some(channel) = channel.strip_prefix('#').filter(|c| !c.is_empty()) else {
         return Err(format!(
-            "`{channel}` is not a channel: channels start with #, like #lobby"
+            "`{}` is not a channel: channels start with #, like #lobby",
+            channel.chars().take(MAX_NAME).collect::<String>()
         ));
     };
+    if channel.chars().count() > MAX_NAME || user.chars().count() > MAX_NAME {
+        return Err(format!(
+            "channel and user names are at most {MAX_NAME} characters"
+        ));
+    }
     Ok((
         channel.to_string(),
         user.to_string(),
@@ -59,61 +68,175 @@ fn split_line(line: &str) -> Result<(String, String, String), String> {
     ))
 }
 
-/// Runs the console until the end of input.
+/// A console user: names are compared without regard to case (`ALICE` is
+/// `alice`), and shown as typed.
+fn console_user(name: &str) -> User {
+    User {
+        id: name.to_lowercase(),
+        name: name.to_string(),
+    }
+}
+
+/// Where replies go: standard output, and files in the images folder.
+struct Output<'a> {
+    format: Format,
+    images: &'a Path,
+    /// The number of the next saved file (continues across runs).
+    next_file: u64,
+}
+
+/// Whether printing can go on (the reader may have gone away).
+enum Flow {
+    Go,
+    Stop,
+}
+
+impl Output<'_> {
+    /// Writes one line to standard output; a closed pipe ends the console quietly.
+    fn line(&self, text: &str) -> anyhow::Result<Flow> {
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        match writeln!(out, "{text}").and_then(|()| out.flush()) {
+            Ok(()) => Ok(Flow::Go),
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(Flow::Stop),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Answers a line that is not a command (in JSON: an `error` object).
+    fn refuse(&self, number: usize, text: &str) -> anyhow::Result<Flow> {
+        match self.format {
+            Format::Json => {
+                self.line(&serde_json::json!({"line": number, "error": text}).to_string())
+            }
+            Format::Text => {
+                eprintln!("line {number}: {text}");
+                Ok(Flow::Go)
+            }
+        }
+    }
+
+    /// Saves an attachment under a safe, numbered name; returns its path.
+    fn save(&mut self, a: &crate::host::reply::Attachment) -> Option<PathBuf> {
+        let safe: String = a
+            .filename
+            .chars()
+            .map(|c| {
+                if c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_') {
+                    c
+                } else {
+                    '_'
+                }
+            })
+            .take(40)
+            .collect();
+        let path = self.images.join(format!("{:06}-{safe}", self.next_file));
+        self.next_file += 1;
+        match std::fs::write(&path, &a.bytes) {
+            Ok(()) => Some(path),
+            Err(e) => {
+                tracing::warn!("could not save {}: {e}", path.display());
+                None
+            }
+        }
+    }
+}
+
+/// The number after the highest numbered file already in `images`.
+fn first_free_number(images: &Path) -> u64 {
+    std::fs::read_dir(images)
+        .into_iter()
+        .flatten()
+        .filter_map(|e| {
+            let name = e.ok()?.file_name().into_string().ok()?;
+            name.split('-').next()?.parse::<u64>().ok()
+        })
+        .max()
+        .map_or(1, |n| n + 1)
+}
+
+/// Runs the console until the end of input (or until its output is closed).
+/// Every line is answered: a malformed one, or one that is not UTF-8 text,
+/// with a sentence saying what to type (in JSON, an `error` object).
 pub async fn run(host: &Host, images: &Path, format: Format) -> anyhow::Result<()> {
     std::fs::create_dir_all(images)?;
-    let mut lines = BufReader::new(tokio::io::stdin()).lines();
-    let mut counter = 0usize;
+    let mut input = BufReader::new(tokio::io::stdin());
+    let mut out = Output {
+        format,
+        images,
+        next_file: first_free_number(images),
+    };
     let mut number = 0usize;
+    let mut bytes = Vec::new();
     if format == Format::Text {
         eprintln!(
             "gamehost console: type `#channel user /command`, like `#lobby alice /help`. End with Ctrl-D."
         );
     }
-    while let Some(line) = lines.next_line().await? {
-        number += 1;
-        let trimmed = line.trim();
-        if trimmed.is_empty() || trimmed.starts_with("//") {
-            continue;
+    loop {
+        bytes.clear();
+        if input.read_until(b'\n', &mut bytes).await? == 0 {
+            break;
         }
-        let (channel, user, rest) = match split_line(trimmed) {
-            Ok(parts) => parts,
-            Err(e) => {
-                eprintln!("line {number}: {e}");
-                continue;
-            }
+        number += 1;
+        let flow = match std::str::from_utf8(&bytes) {
+            Err(_) => out.refuse(
+                number,
+                "that line is not UTF-8 text; type commands like `#lobby alice /help`",
+            )?,
+            Ok(line) => answer(host, &mut out, number, line.trim()).await?,
         };
-        let ctx = Ctx {
-            channel: channel.clone(),
-            user: User::named(&user),
-        };
-        let replies = match Command::parse(&rest, |name| {
-            Some(User::named(name.trim_start_matches('@')))
-        }) {
-            Ok(command) => host.handle(&ctx, command).await,
-            Err(text) => vec![Reply::private(&user, text)],
-        };
-        for reply in &replies {
-            print_reply(&channel, reply, images, &mut counter, format)?;
+        if let Flow::Stop = flow {
+            break;
         }
     }
     Ok(())
 }
 
-fn print_reply(
-    channel: &str,
-    reply: &Reply,
-    images: &Path,
-    counter: &mut usize,
-    format: Format,
-) -> anyhow::Result<()> {
+/// Runs one console line and prints its replies.
+async fn answer(
+    host: &Host,
+    out: &mut Output<'_>,
+    number: usize,
+    line: &str,
+) -> anyhow::Result<Flow> {
+    if line.is_empty() || line.starts_with("//") {
+        return match out.format {
+            Format::Json => out.line(
+                &serde_json::json!({"line": number, "note": "a blank line or a comment: nothing to do"})
+                    .to_string(),
+            ),
+            Format::Text => Ok(Flow::Go),
+        };
+    }
+    let (channel, user, rest) = match split_line(line) {
+        Ok(parts) => parts,
+        Err(e) => return out.refuse(number, &e),
+    };
+    let ctx = Ctx {
+        channel: channel.clone(),
+        user: console_user(&user),
+    };
+    let replies = match Command::parse(&rest, |name| {
+        Some(console_user(name.trim_start_matches('@')))
+    }) {
+        Ok(command) => host.handle(&ctx, command).await,
+        Err(text) => vec![Reply::private(&ctx.user.id, text)],
+    };
+    for reply in &replies {
+        if let Flow::Stop = print_reply(&channel, reply, out)? {
+            return Ok(Flow::Stop);
+        }
+    }
+    Ok(Flow::Go)
+}
+
+fn print_reply(channel: &str, reply: &Reply, out: &mut Output<'_>) -> anyhow::Result<Flow> {
     let mut image = None;
     let mut alt = None;
     let mut files = vec![];
     for a in &reply.attachments {
-        *counter += 1;
-        let path: PathBuf = images.join(format!("{channel}-{:04}-{}", *counter, a.filename));
-        std::fs::write(&path, &a.bytes)?;
+        let Some(path) = out.save(a) else { continue };
         if a.filename.ends_with(".png") && image.is_none() {
             image = Some(path.display().to_string());
             alt = Some(a.description.as_str());
@@ -125,7 +248,7 @@ fn print_reply(
         Audience::Everyone => ("everyone", None),
         Audience::Private(u) => ("private", Some(u.as_str())),
     };
-    match format {
+    match out.format {
         Format::Json => {
             let json = JsonReply {
                 channel,
@@ -145,29 +268,35 @@ fn print_reply(
                     .collect(),
                 menus: &reply.menus,
             };
-            println!("{}", serde_json::to_string(&json)?);
+            out.line(&serde_json::to_string(&json)?)
         }
         Format::Text => {
             let to = user.map_or("everyone".to_string(), |u| format!("{u} only"));
-            println!("[#{channel} → {to}] {}", reply.text.replace('\n', "\n    "));
+            let mut lines = vec![format!(
+                "[#{channel} → {to}] {}",
+                reply.text.replace('\n', "\n    ")
+            )];
             if let Some(path) = image {
-                println!("    picture: {path}");
+                lines.push(format!("    picture: {path}"));
             }
             for f in files {
-                println!("    file: {f}");
+                lines.push(format!("    file: {f}"));
             }
             for b in &reply.buttons {
-                println!("    button [{}]: /press {}", b.label, b.id);
+                lines.push(format!("    button [{}]: /press {}", b.label, b.id));
             }
             for m in &reply.menus {
-                println!("    menu [{}]: /choose {} <value>", m.placeholder, m.id);
+                lines.push(format!(
+                    "    menu [{}]: /choose {} <value>",
+                    m.placeholder, m.id
+                ));
                 for (i, o) in m.options.iter().enumerate() {
-                    println!("      {}. {} ({})", i + 1, o.label, o.value);
+                    lines.push(format!("      {}. {} ({})", i + 1, o.label, o.value));
                 }
             }
+            out.line(&lines.join("\n"))
         }
     }
-    Ok(())
 }
 
 #[cfg(test)]
@@ -183,5 +312,8 @@ mod tests {
         assert!(split_line("lobby alice /help").is_err());
         assert!(split_line("#lobby alice").is_err());
         assert!(split_line("# alice /help").is_err());
+        let long = format!("#{} alice /help", "x".repeat(MAX_NAME + 1));
+        assert!(split_line(&long).unwrap_err().contains("at most"));
+        assert_eq!(console_user("ALICE").id, console_user("alice").id);
     }
 }

@@ -104,11 +104,14 @@ async fn main() -> std::process::ExitCode {
 }
 
 async fn run() -> anyhow::Result<()> {
+    use std::io::IsTerminal;
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into()),
         )
         .with_writer(std::io::stderr)
+        // Colour codes only for a terminal, not for log files and pipes.
+        .with_ansi(std::io::stderr().is_terminal())
         .init();
     let cli = Cli::parse();
     let settings = Settings::load(cli.config.as_deref())?;
@@ -174,6 +177,10 @@ async fn run() -> anyhow::Result<()> {
         }
         Mode::Verify { db } => {
             let path = db.unwrap_or_else(|| settings.database.path.clone());
+            // Checking must not create an empty database where none was.
+            if !path.is_file() {
+                anyhow::bail!("there is no database at {}", path.display());
+            }
             let store = store::Store::open(&path, settings.database.synchronous).await?;
             let report = verify::verify(&store).await?;
             println!("{}", report.summary());

@@ -546,6 +546,12 @@ impl Command {
             let button = words
                 .next()
                 .ok_or("`/press` needs a button id, like /press g:1:4:endturn.")?;
+            if words.next().is_some() {
+                return Err(
+                    "`/press` takes one button id and nothing more, like /press g:1:4:endturn."
+                        .into(),
+                );
+            }
             return Ok(Command::Press {
                 button: button.to_string(),
             });
@@ -656,6 +662,7 @@ mod tests {
             ),
             ("/pick piece:z9", "is not a square"),
             ("/choose g:1:0:pick", "needs a menu id and a value"),
+            ("/press g:1:2:endturn now", "nothing more"),
             ("move from:E2", "Commands start with"),
             ("/move from:E2 from:E3 to:E4", "given twice"),
             ("", "Type a command"),

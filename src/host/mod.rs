@@ -248,8 +248,9 @@ impl Host {
             SideChoice::Seat(seat) => format!("playing {}", game.seat_names()[seat]),
             SideChoice::Random => "sides by coin flip".to_string(),
         };
+        let unit = if minutes == 1 { "minute" } else { "minutes" };
         let text = format!(
-            "{} challenges {} to {} ({plays}). {}, answer with /accept or /decline within {minutes} minutes.",
+            "{} challenges {} to {} ({plays}). {}, answer with /accept or /decline within {minutes} {unit}.",
             ctx.user.name,
             opponent.name,
             game.title(),
