@@ -357,6 +357,25 @@ pub async fn update_game(
     Ok(done.rows_affected() == 1)
 }
 
+/// Sets or clears a running game's draw offer (the user id of the
+/// offerer). The version is unchanged: an offer changes no position, so
+/// the players' staged-turn buttons stay valid (M39).
+pub async fn set_draw_offer(
+    c: &mut SqliteConnection,
+    game_id: i64,
+    offer: Option<&str>,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "UPDATE games SET draw_offer = ?, updated_at = ? WHERE id = ? AND status = 'running'",
+    )
+    .bind(offer)
+    .bind(now())
+    .bind(game_id)
+    .execute(&mut *c)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
 /// Appends a committed action to the log, numbered after the last entry
 /// (from 1).
 pub async fn append_turn(

@@ -181,9 +181,9 @@ fn challenges_are_checked() {
     assert!(text(&replies[7]).contains("There is no command `/fly`"));
     assert!(text(&replies[8]).contains("bob challenges alice to Masters (playing Frost)"));
     assert!(text(&replies[9]).contains("alice declined bob's challenge"));
-    assert_eq!(
-        replies.len(),
-        10,
-        "a malformed line gets no reply, only a note on stderr"
-    );
+    // In --json mode a malformed line gets an error object, so a program
+    // driving the console always gets an answer.
+    assert_eq!(replies.len(), 11);
+    assert_eq!(replies[10]["line"], 11);
+    assert!(replies[10]["error"].as_str().unwrap().contains("#channel user /command"));
 }

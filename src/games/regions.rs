@@ -287,6 +287,19 @@ fn move_action(
     Ok(Action::Move(m))
 }
 
+/// A rejection with the option to type where the rules' sentence leaves it open.
+fn action_error(e: regions::ActionError) -> String {
+    match e {
+        regions::ActionError::PromotionNeeded { .. } => {
+            format!("{e} Add it as promote:queen (or tower, bishop, scout, hussar).")
+        }
+        regions::ActionError::CarryPromotion(_) => {
+            format!("{e} Give it as carry_promote:queen (or tower, bishop, scout, hussar).")
+        }
+        e => e.to_string(),
+    }
+}
+
 /// Stages `action` after checking it, and answers with the private preview.
 fn stage(play: &Play<'_>, pos: &Position, action: Action) -> Result<Effect, String> {
     let side = on_turn(play, pos)?;
@@ -294,7 +307,7 @@ fn stage(play: &Play<'_>, pos: &Position, action: Action) -> Result<Effect, Stri
     if let Some(a) = &d.action {
         return Err(format!("You already staged {a}: /undo first to change it."));
     }
-    let (after, _) = pos.play(&action).map_err(|e| e.to_string())?;
+    let (after, _) = pos.play(&action).map_err(action_error)?;
     let d = Draft {
         action: Some(action.to_string()),
         revision: d.revision + 1,
@@ -332,14 +345,21 @@ fn stage(play: &Play<'_>, pos: &Position, action: Action) -> Result<Effect, Stri
 /// private line for the secret one.
 fn commit(play: &Play<'_>, pos: &Position, action: Action) -> Result<Effect, String> {
     let side = on_turn(play, pos)?;
-    let (next, events) = pos.play(&action).map_err(|e| e.to_string())?;
+    let (next, events) = pos.play(&action).map_err(action_error)?;
     let mut game = play.game.clone();
     game.state = next.to_string();
     if let Some(m) = action.mv() {
         game.last_move = Some(format!("{}-{}", m.from, m.to));
     }
+    let takes = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Captured { piece, .. } => Some(format!(", takes {piece}")),
+            _ => None,
+        })
+        .unwrap_or_default();
     let mut lines = vec![format!(
-        "Turn {} · {side} ({}): {action}",
+        "Turn {} · {side} ({}): {action}{takes}",
         pos.turn(),
         name(&game, side)
     )];
@@ -352,7 +372,7 @@ fn commit(play: &Play<'_>, pos: &Position, action: Action) -> Result<Effect, Str
             list.push(piece.kind.name().to_string());
         }
         match e {
-            Event::Moved { .. } => {}
+            Event::Moved { .. } | Event::Captured { .. } => {}
             e if !e.visible_to(None) => {}
             Event::KingCaptured { winner } => {
                 let result = format!(
@@ -540,6 +560,11 @@ impl Game for Regions {
                     return Err("`claim:` and `inherit:` are for Masters; a Regions turn is a move, like /turn move:e2-e4.".into());
                 }
                 on_turn(&play, &pos)?;
+                if let Some(staged) = Draft::read(&play).action {
+                    return Err(format!(
+                        "You have {staged} staged: /endturn it or /undo first."
+                    ));
+                }
                 let Some((from, to)) = mv else {
                     return Err("A turn needs a move, like /turn move:e2-e4.".into());
                 };

@@ -461,12 +461,16 @@ impl Command {
                 let mv = match get("move") {
                     None => None,
                     Some(m) => {
-                        let (from, to) = m.split_once('-').ok_or_else(|| {
+                        let two = || {
                             format!(
-                                "`move:{}` is not a move: write it like move:E2-E4.",
+                                "`move:{}` is not a move: a move is two squares, like move:E2-E4.",
                                 shorten(m)
                             )
-                        })?;
+                        };
+                        let (from, to) = m.split_once('-').ok_or_else(two)?;
+                        if to.contains('-') {
+                            return Err(two());
+                        }
                         Some((square("move", from)?, square("move", to)?))
                     }
                 };
@@ -652,6 +656,10 @@ mod tests {
             ("/move from:E2 to:E4 promote:king", "is not a choice"),
             ("/turn", "A turn needs a move or a claim"),
             ("/turn move:E2E4", "is not a move"),
+            (
+                "/turn move:E2-E4-E6",
+                "a move is two squares, like move:E2-E4",
+            ),
             ("/inherit choice:witch", "is not an answer"),
             ("/draw action:maybe", "not a draw action"),
             ("/challenge opponent:bob game:chess", "not a game I host"),

@@ -155,9 +155,9 @@ pub(super) async fn game_command(
         Command::Draw { action } => draw(c, ctx, game, action).await,
         command => {
             let g = adapter(&game)?;
-            // Only commands that work on a staged turn read the draft.
+            // Only commands that stage, play or refuse over a staged turn read the draft.
             let draft = match command {
-                Command::Turn { .. } | Command::Reveal | Command::Pick { .. } => None,
+                Command::Reveal | Command::Pick { .. } => None,
                 _ => store::draft(c, game.id, &ctx.user.id).await?,
             };
             let last_mover = match command {
@@ -308,7 +308,7 @@ async fn resign(c: &mut SqliteConnection, ctx: &Ctx, game: GameRow) -> Result<Ve
 async fn draw(
     c: &mut SqliteConnection,
     ctx: &Ctx,
-    mut game: GameRow,
+    game: GameRow,
     action: DrawAction,
 ) -> Result<Vec<Out>, Refusal> {
     let me = seated(&game, ctx)?;
@@ -329,25 +329,24 @@ async fn draw(
                     name(&game, other)
                 ));
             }
-            let expected = game.version;
-            game.draw_offer = Some(ctx.user.id.clone());
-            if !store::update_game(c, &game, expected).await? {
-                return refuse("This board is out of date: the game changed meanwhile. Try again.");
+            if !store::set_draw_offer(c, game.id, Some(&ctx.user.id)).await? {
+                return refuse("This game has ended meanwhile.");
             }
             let text = format!(
                 "{} ({side}) offers a draw. {}, accept with /draw action:accept or decline with /draw action:decline; playing a turn declines it.",
                 name(&game, me),
                 name(&game, other)
             );
-            let v = game.version + 1;
+            // The buttons work for as long as the offer stands (it
+            // survives the offerer's own turns, M39): no version in them.
             let buttons = vec![
                 Button {
-                    id: format!("g:{}:{v}:draw-accept", game.id),
+                    id: format!("g:{}:*:draw-accept", game.id),
                     label: "Accept draw".into(),
                     style: ButtonStyle::Primary,
                 },
                 Button {
-                    id: format!("g:{}:{v}:draw-decline", game.id),
+                    id: format!("g:{}:*:draw-decline", game.id),
                     label: "Decline draw".into(),
                     style: ButtonStyle::Secondary,
                 },
@@ -369,10 +368,8 @@ async fn draw(
             finish(c, game, "drawn", "Drawn by agreement.".to_string(), text).await
         }
         DrawAction::Decline => {
-            let expected = game.version;
-            game.draw_offer = None;
-            if !store::update_game(c, &game, expected).await? {
-                return refuse("This board is out of date: the game changed meanwhile. Try again.");
+            if !store::set_draw_offer(c, game.id, None).await? {
+                return refuse("This game has ended meanwhile.");
             }
             Ok(vec![Out::Plain(Reply::public(format!(
                 "{} ({side}) declines the draw. Play on.",

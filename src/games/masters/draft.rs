@@ -90,7 +90,10 @@ impl Draft {
 
     /// The turn this draft makes in `pos`, or why it makes none.
     pub fn turn(&self, pos: &Position) -> Result<Turn, String> {
-        let inheritance = self.inherit.map(|c| resolve(c, pos)).transpose()?;
+        let inheritance = self
+            .inherit
+            .map(|c| resolve(c, pos, "choice"))
+            .transpose()?;
         Turn::new(self.mv(), self.claim(), inheritance).ok_or_else(|| {
             "You have no move or claim staged: stage one with /move or /claim, or play in one go with /turn.".to_string()
         })
@@ -98,8 +101,9 @@ impl Draft {
 }
 
 /// Turns a typed answer into the rules' answer: `accept` means the only
-/// pending offer (or the forced one).
-pub fn resolve(choice: InheritChoice, pos: &Position) -> Result<Inheritance, String> {
+/// pending offer (or the forced one). `option` is the option the player
+/// typed it in (`choice` of `/inherit`, `inherit` of `/turn`), for hints.
+pub fn resolve(choice: InheritChoice, pos: &Position, option: &str) -> Result<Inheritance, String> {
     let us = pos.to_move();
     match choice {
         InheritChoice::Decline => Ok(Inheritance::Decline),
@@ -113,7 +117,7 @@ pub fn resolve(choice: InheritChoice, pos: &Position) -> Result<Inheritance, Str
                 [] => Err("Your witch has no inheritance offer to accept.".to_string()),
                 [only] => Ok(Inheritance::Accept(*only)),
                 many => Err(format!(
-                    "Your witch has several offers ({}): name one, like inherit:{}.",
+                    "Your witch has several offers ({}): name one, like {option}:{}.",
                     many.iter().map(|k| k.name()).collect::<Vec<_>>().join(", "),
                     many[0].name()
                 )),

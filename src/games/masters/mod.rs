@@ -118,7 +118,10 @@ fn load_draft(play: &Play<'_>) -> Draft {
 
 /// The position after the staged inheritance answer (what the preview shows).
 pub(crate) fn answered(pos: &Position, d: &Draft) -> Result<Position, String> {
-    let answer = d.inherit.map(|i| draft::resolve(i, pos)).transpose()?;
+    let answer = d
+        .inherit
+        .map(|i| draft::resolve(i, pos, "choice"))
+        .transpose()?;
     pos.answered(answer).map_err(|e| e.to_string())
 }
 
@@ -136,7 +139,10 @@ enum Staged {
 /// player can fix either half); anything else illegal is refused with the
 /// rules' reason.
 fn check_staged(pos: &Position, d: &Draft, staged: Staged) -> Result<Option<String>, String> {
-    let answer = d.inherit.map(|i| draft::resolve(i, pos)).transpose()?;
+    let answer = d
+        .inherit
+        .map(|i| draft::resolve(i, pos, "choice"))
+        .transpose()?;
     let after_answer = pos.answered(answer).map_err(|e| e.to_string())?;
     let Some(turn) = Turn::new(d.mv(), d.claim(), answer) else {
         return Ok(None);
@@ -148,7 +154,7 @@ fn check_staged(pos: &Position, d: &Draft, staged: Staged) -> Result<Option<Stri
             after_move: true,
         }) if staged != Staged::Inherit => Ok(Some(m23_warning(reason))),
         Err(e) => {
-            let mut text = e.to_string();
+            let mut text = turn_error(e);
             if let (TurnError::NotYours { .. }, Some(m)) = (e, d.mv())
                 && after_answer.destinations_if_claimed(m.from).contains(m.to)
             {
@@ -159,6 +165,20 @@ fn check_staged(pos: &Position, d: &Draft, staged: Staged) -> Result<Option<Stri
             }
             Err(text)
         }
+    }
+}
+
+/// A rejection in the words of the commands people type: promotions are
+/// an option (`promote:dragon`), not turn notation (`E11-E12=dragon`).
+fn turn_error(e: TurnError) -> String {
+    match e {
+        TurnError::PromotionMissing { from, to } => format!(
+            "Your scout reaches the far rank on {to}: choose what it becomes with promote:dragon, promote:sentinel, promote:archer or promote:horseman, like /move from:{from} to:{to} promote:dragon."
+        ),
+        TurnError::PromotionNotAllowed { from, to } => format!(
+            "Only a scout reaching its far rank is promoted: leave promote: out of the move {from}-{to}."
+        ),
+        e => e.to_string(),
     }
 }
 
@@ -247,7 +267,7 @@ fn save_and_preview(
 fn commit(play: &Play<'_>, pos: Position, turn: Turn) -> Result<Effect, String> {
     let mut game = play.game.clone();
     let side = pos.to_move();
-    let (next, events) = pos.play(&turn).map_err(|e| e.to_string())?;
+    let (next, events) = pos.play(&turn).map_err(turn_error)?;
     let number = i64::from(pos.turn());
     for e in &events {
         if let Event::Captured { piece, .. } = e
@@ -260,7 +280,11 @@ fn commit(play: &Play<'_>, pos: Position, turn: Turn) -> Result<Effect, String> 
     if let Some(m) = turn.mv() {
         game.last_move = Some(Move::new(m.from, m.to).to_string());
     }
-    let mut lines = vec![turn_line(&game, number, side, &turn)];
+    let taken = events.iter().find_map(|e| match e {
+        Event::Captured { piece, .. } => Some(*piece),
+        _ => None,
+    });
+    let mut lines = vec![turn_line(&game, number, side, &turn, taken)];
     lines.extend(play.lapsed_draw_line());
     for e in &events {
         if e.is_claim_line()
@@ -305,8 +329,14 @@ fn commit(play: &Play<'_>, pos: Position, turn: Turn) -> Result<Effect, String> 
     })))
 }
 
-/// `Turn 14 · Frost (bob): H11-H9, claims F7`.
-fn turn_line(game: &GameRow, number: i64, side: Side, turn: &Turn) -> String {
+/// `Turn 14 · Frost (bob): H11-H9, takes Ember's archer, claims F7`.
+fn turn_line(
+    game: &GameRow,
+    number: i64,
+    side: Side,
+    turn: &Turn,
+    taken: Option<masters::Piece>,
+) -> String {
     let mut parts = vec![];
     if let Some(i) = turn.inheritance {
         match i {
@@ -314,11 +344,16 @@ fn turn_line(game: &GameRow, number: i64, side: Side, turn: &Turn) -> String {
             masters::Inheritance::Decline => parts.push("declines the inheritance".to_string()),
         }
     }
+    let takes = taken.map(|p| format!("takes {p}"));
     match turn.action {
-        Action::Move(m) => parts.push(m.to_string()),
+        Action::Move(m) => {
+            parts.push(m.to_string());
+            parts.extend(takes);
+        }
         Action::Claim(t) => parts.push(format!("claims {t}")),
         Action::MoveAndClaim(m, t) => {
             parts.push(m.to_string());
+            parts.extend(takes);
             parts.push(format!("claims {t}"));
         }
     }
@@ -552,6 +587,13 @@ impl Game for Masters {
                 promote,
             } => {
                 on_turn(&play, &pos)?;
+                let staged = load_draft(&play);
+                if !staged.is_empty() {
+                    return Err(format!(
+                        "You have {} staged: /endturn it or /undo first.",
+                        describe_draft(&staged)
+                    ));
+                }
                 let promote = promote.as_deref().map(promotion).transpose()?;
                 let mv = mv
                     .as_ref()
@@ -572,7 +614,7 @@ impl Game for Masters {
                 let claim = claim.as_ref().map(square).transpose()?;
                 let inheritance = inherit
                     .as_deref()
-                    .map(|i| draft::inherit(i).and_then(|c| draft::resolve(c, &pos)))
+                    .map(|i| draft::inherit(i).and_then(|c| draft::resolve(c, &pos, "inherit")))
                     .transpose()?;
                 let Some(turn) = Turn::new(mv, claim, inheritance) else {
                     return Err(
@@ -730,5 +772,39 @@ impl Game for Masters {
 
     fn help(&self) -> &'static str {
         "Masters: a turn is a move, a claim, or both: stage them privately, look at the preview, then /endturn."
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hints_name_the_options_people_type() {
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        let missing = turn_error(TurnError::PromotionMissing {
+            from: sq("E11"),
+            to: sq("E12"),
+        });
+        assert!(
+            missing.contains("promote:dragon") && !missing.contains("=dragon"),
+            "{missing}"
+        );
+        assert!(missing.contains("/move from:E11 to:E12 promote:dragon"));
+        let extra = turn_error(TurnError::PromotionNotAllowed {
+            from: sq("E2"),
+            to: sq("E4"),
+        });
+        assert!(extra.contains("leave promote: out"), "{extra}");
+        // Ember's witch offered the archer and the horseman: the hint names
+        // the option of the command the answer was typed in.
+        let pos: Position =
+            "nhadgpwahn/ssscsscsss/10/10/10/10/10/10/10/10/SSSCSSCSSS/NHADGPWAHN e 1 -/- AH/- -"
+                .parse()
+                .unwrap();
+        let several = draft::resolve(draft::InheritChoice::Accept, &pos, "choice").unwrap_err();
+        assert!(several.contains("like choice:archer"), "{several}");
+        let several = draft::resolve(draft::InheritChoice::Accept, &pos, "inherit").unwrap_err();
+        assert!(several.contains("like inherit:archer"), "{several}");
     }
 }

@@ -1,0 +1,81 @@
+//! What players hit in their first hour: turn lines that say what was
+//! taken, buttons that stay right while a draw offer stands, and hints in
+//! the syntax people type.
+
+mod common;
+
+use common::{Session, find, text};
+
+const MASTERS: &str = "#l alice /challenge opponent:bob side:ember\n#l bob /accept\n";
+
+#[test]
+fn the_public_turn_line_names_what_was_taken() {
+    let s = Session::new();
+    let replies = s.run(&format!("{MASTERS}#l alice /turn move:D1-D11\n"));
+    let turn = find(&replies, "Turn 1 · Ember (alice): D1-D11");
+    assert_eq!(turn["audience"], "everyone");
+    assert!(
+        text(turn).starts_with("Turn 1 · Ember (alice): D1-D11, takes Frost's cardinal"),
+        "{turn}"
+    );
+    let s = Session::new();
+    let replies = s.run(
+        "#r alice /challenge opponent:bob game:regions side:white\n#r bob /accept\n#r alice /pick piece:e9\n#r bob /pick piece:c2\n\
+         #r alice /turn move:b1-c3\n#r bob /turn move:c9-c7\n#r alice /turn move:c3-b5\n#r bob /turn move:h9-h8\n#r alice /turn move:b5-c7\n",
+    );
+    let take = find(&replies, "Turn 5 · White (alice): b5-c7");
+    assert!(text(take).contains("b5-c7, takes Black's pawn"), "{take}");
+}
+
+#[test]
+fn a_draw_offer_leaves_staged_buttons_alone_and_its_own_buttons_last_while_it_stands() {
+    let s = Session::new();
+    let replies = s.run(&format!(
+        "{MASTERS}#l alice /move from:E2 to:E4\n#l bob /draw action:offer\n"
+    ));
+    let preview = find(&replies, "Staged: E2-E4");
+    let end_turn = preview["buttons"][0]["id"].as_str().unwrap().to_string();
+    let offer = find(&replies, "bob (Frost) offers a draw");
+    let accept = offer["buttons"][0]["id"].as_str().unwrap().to_string();
+    // The offer changed no position: alice's End turn still plays her move.
+    let replies = s.run(&format!(
+        "#l alice /press {end_turn}\n#l bob /turn move:E11-E9\n#l alice /press {accept}\n"
+    ));
+    assert!(
+        text(&replies[0]).contains("Turn 1 · Ember (alice): E2-E4"),
+        "{}",
+        replies[0]
+    );
+    assert!(text(&replies[0]).contains("bob's draw offer lapsed"));
+    assert!(text(&replies[2]).contains("no draw offer"));
+    // An offer survives the offerer's own turn (M39), and so do its buttons.
+    let replies = s.run("#l bob /draw action:offer\n#l alice /turn move:E4-E5\n");
+    let accept = replies[0]["buttons"][0]["id"].as_str().unwrap().to_string();
+    assert!(
+        text(&replies[1]).contains("bob's draw offer lapsed"),
+        "alice played instead"
+    );
+    let replies = s.run(&format!(
+        "#l bob /draw action:offer\n#l bob /turn move:E9-E8\n#l alice /press {accept}\n"
+    ));
+    let fresh = replies[0]["buttons"][0]["id"].as_str().unwrap().to_string();
+    assert_eq!(fresh, accept, "the same offer buttons whatever the version");
+    assert!(text(&replies[1]).starts_with("Turn"), "{}", replies[1]);
+    assert!(
+        text(&replies[2]).contains("accepts the draw"),
+        "{}",
+        replies[2]
+    );
+}
+
+#[test]
+fn hints_use_the_options_people_type() {
+    let s = Session::new();
+    let replies = s.run(&format!(
+        "{MASTERS}#l alice /turn move:E2-E4-E6\n#l alice /move from:E2 to:E4\n#l alice /turn move:F2-F4\n"
+    ));
+    assert!(text(&replies[2]).contains("a move is two squares, like move:E2-E4"));
+    // /turn never drops a staged turn silently.
+    assert!(text(&replies[4]).contains("You have E2-E4 staged: /endturn it or /undo first."));
+    // (Promotion and inheritance hints: `games::masters::tests`.)
+}
