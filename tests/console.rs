@@ -185,5 +185,10 @@ fn challenges_are_checked() {
     // driving the console always gets an answer.
     assert_eq!(replies.len(), 11);
     assert_eq!(replies[10]["line"], 11);
-    assert!(replies[10]["error"].as_str().unwrap().contains("#channel user /command"));
+    assert!(
+        replies[10]["error"]
+            .as_str()
+            .unwrap()
+            .contains("#channel user /command")
+    );
 }

@@ -79,3 +79,31 @@ fn hints_use_the_options_people_type() {
     assert!(text(&replies[4]).contains("You have E2-E4 staged: /endturn it or /undo first."));
     // (Promotion and inheritance hints: `games::masters::tests`.)
 }
+
+#[test]
+fn finished_games_look_finished_in_the_picture_and_its_alt_text() {
+    let s = Session::new();
+    let replies = s.run(&format!(
+        "{MASTERS}#l alice /turn move:E2-E4\n#l bob /resign\n#l carol /board\n"
+    ));
+    let resigned = find(&replies, "bob (Frost) resigns");
+    let alt = resigned["alt"].as_str().unwrap();
+    assert!(
+        alt.contains("game over after turn 1: Ember wins: Frost resigned"),
+        "{alt}"
+    );
+    assert!(!alt.contains("to move"), "{alt}");
+    let board = replies.last().unwrap();
+    assert!(text(board).starts_with("Game over"));
+    assert!(board["alt"].as_str().unwrap().contains("Frost resigned"));
+
+    let s = Session::new();
+    let replies = s.run(
+        "#r alice /challenge opponent:bob game:regions\n#r bob /accept\n#r alice /pick piece:e9\n#r bob /pick piece:c2\n\
+         #r alice /draw action:offer\n#r bob /draw action:accept\n",
+    );
+    let drawn = find(&replies, "accepts the draw");
+    let alt = drawn["alt"].as_str().unwrap();
+    assert!(alt.contains("Game over: drawn by agreement"), "{alt}");
+    assert!(!alt.contains("to move"), "{alt}");
+}

@@ -121,6 +121,26 @@ pub trait Picture: Send + std::fmt::Debug {
     fn draw(&self, art: &Art) -> Result<Drawn, String>;
 }
 
+/// How a finished game ended when it did not end on the board, in a few
+/// words for a picture's header and alt text (`Frost wins: Ember
+/// resigned`, `drawn by agreement`); `None` while it runs or when the
+/// board itself shows the end.
+pub fn ended_off_board(game: &GameRow, seats: [&str; 2]) -> Option<String> {
+    let result = game.result.as_deref()?;
+    match game.status.as_str() {
+        "resigned" => {
+            let loser = (0..2).find(|&i| result.contains(&format!("({}) resigned", seats[i])))?;
+            Some(format!(
+                "{} wins: {} resigned",
+                seats[1 - loser],
+                seats[loser]
+            ))
+        }
+        "drawn" if result.starts_with("Drawn by agreement") => Some("drawn by agreement".into()),
+        _ => None,
+    }
+}
+
 /// What an adapter is given to answer a game command: the stored game and
 /// who is asking.
 #[derive(Clone, Copy, Debug)]

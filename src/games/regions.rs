@@ -84,6 +84,7 @@ pub struct RegionsView {
     viewer: Viewer,
     last_move: Option<(Square, Square)>,
     pick_choices: bool,
+    ended: Option<String>,
 }
 
 impl Picture for RegionsView {
@@ -98,6 +99,7 @@ impl Picture for RegionsView {
             viewer,
             last_move: self.last_move,
             show_pick_choices: self.pick_choices,
+            ended: self.ended.as_deref(),
         };
         let p = art.regions()?.board(&req).map_err(|e| e.to_string())?;
         Ok(Drawn {
@@ -124,6 +126,7 @@ fn view(game: &GameRow, position: Position, viewer: Viewer) -> RegionsView {
         viewer,
         last_move: last_move(game),
         pick_choices: false,
+        ended: super::ended_off_board(game, ["White", "Black"]),
     }
 }
 

@@ -52,8 +52,15 @@ pub fn describe(req: &BoardRequest) -> String {
     let pos = req.position;
     let name = |s: Side| req.name(s);
     let mut t = String::new();
-    match pos.winner() {
-        Some(w) => {
+    match (req.ended, pos.winner()) {
+        (Some(ended), _) => {
+            let _ = write!(
+                t,
+                "Masters board, game over after turn {}: {ended}.",
+                pos.turn() - 1
+            );
+        }
+        (None, Some(w)) => {
             let _ = write!(
                 t,
                 "Masters board after turn {}: {w} ({}) has won.",
@@ -61,7 +68,7 @@ pub fn describe(req: &BoardRequest) -> String {
                 name(w)
             );
         }
-        None => {
+        (None, None) => {
             let m = pos.to_move();
             let _ = write!(
                 t,

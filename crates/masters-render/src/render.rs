@@ -268,9 +268,10 @@ impl Renderer {
         let width = self.geometry.width();
         let pos = req.position;
         let mut band = Canvas::new(width, theme::HEADER, theme::FRAME);
-        let status = match pos.winner() {
-            Some(w) => format!("Turn {} · {w} wins", pos.turn() - 1),
-            None => format!("Turn {} · {} to move", pos.turn(), pos.to_move()),
+        let status = match (req.ended, pos.winner()) {
+            (Some(ended), _) => format!("Game over · {ended}"),
+            (None, Some(w)) => format!("Turn {} · {w} wins", pos.turn() - 1),
+            (None, None) => format!("Turn {} · {} to move", pos.turn(), pos.to_move()),
         };
         let status_w = a.header.width(&status);
         let y = (theme::HEADER as i32 - a.header.line_height() as i32) / 2;

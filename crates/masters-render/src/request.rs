@@ -33,6 +33,10 @@ pub struct BoardRequest<'a> {
     pub captured: [&'a [Kind]; 2],
     /// The staged turn, for private previews.
     pub preview: Preview,
+    /// How the game ended when it did not end on the board (a resignation,
+    /// an agreed draw), for the header and the alt text, like
+    /// `Frost wins: Ember resigned`.
+    pub ended: Option<&'a str>,
 }
 
 impl<'a> BoardRequest<'a> {
@@ -45,6 +49,7 @@ impl<'a> BoardRequest<'a> {
             last_move: None,
             captured: [&[], &[]],
             preview: Preview::default(),
+            ended: None,
         }
     }
 

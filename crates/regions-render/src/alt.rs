@@ -60,13 +60,16 @@ fn pieces(pos: &Position, side: Side) -> String {
 /// The alt text of a picture, at most [`MAX_ALT`] characters.
 pub fn describe(req: &BoardRequest) -> String {
     let pos = req.position;
+    let state = match req.ended {
+        Some(ended) => format!("Game over: {ended}"),
+        None => status(pos),
+    };
     let mut parts = vec![format!(
-        "Regions chess board, {} ({}) against {} ({}). {}.",
+        "Regions chess board, {} ({}) against {} ({}). {state}.",
         req.name(Side::White),
         Side::White,
         req.name(Side::Black),
         Side::Black,
-        status(pos)
     )];
     parts.push("Files a, b, i, j are water; c, d, g, h land; e, f the air channel.".into());
     if let Some((from, to)) = req.last_move {

@@ -161,7 +161,10 @@ impl Renderer {
         let width = self.geometry.width();
         let pos = req.position;
         let mut band = Canvas::new(width, theme::HEADER, theme::FRAME);
-        let status = alt::status(pos);
+        let status = match req.ended {
+            Some(ended) => format!("Game over · {ended}"),
+            None => alt::status(pos),
+        };
         let status_w = a.header.width(&status);
         let y = (theme::HEADER as i32 - a.header.line_height() as i32) / 2;
         let right = width as i32 - theme::SIDE_MARGIN as i32;

@@ -27,6 +27,9 @@ pub struct BoardRequest<'a> {
     pub last_move: Option<(Square, Square)>,
     /// Ring the pieces the viewer may pick as infiltrator (the pick phase, R13).
     pub show_pick_choices: bool,
+    /// How the game ended when it did not end on the board (a resignation,
+    /// an agreed draw), for the header and the alt text.
+    pub ended: Option<&'a str>,
 }
 
 impl<'a> BoardRequest<'a> {
@@ -38,6 +41,7 @@ impl<'a> BoardRequest<'a> {
             viewer: Viewer::Public,
             last_move: None,
             show_pick_choices: false,
+            ended: None,
         }
     }
 

@@ -100,6 +100,7 @@ fn view(game: &GameRow, pos: Position, bottom: Side, preview: Preview) -> BoardV
         last_move: game.last_move.as_deref().and_then(|m| m.parse().ok()),
         captured: captured(game),
         preview,
+        ended: super::ended_off_board(game, ["Ember", "Frost"]),
     }
 }
 
@@ -460,6 +461,7 @@ impl Game for Masters {
             last_move: None,
             captured: [vec![], vec![]],
             preview: Default::default(),
+            ended: None,
         };
         Ok(vec![board_out(Audience::Everyone, text, v, vec![])])
     }

@@ -20,6 +20,8 @@ pub struct BoardView {
     pub captured: [Vec<Kind>; 2],
     /// A staged turn, for previews.
     pub preview: Preview,
+    /// How the game ended off the board, if it did.
+    pub ended: Option<String>,
 }
 
 impl Picture for BoardView {
@@ -31,6 +33,7 @@ impl Picture for BoardView {
             last_move: self.last_move,
             captured: [&self.captured[0], &self.captured[1]],
             preview: self.preview,
+            ended: self.ended.as_deref(),
         };
         let p = art.masters().board(&req).map_err(|e| e.to_string())?;
         Ok(Drawn {
