@@ -9,9 +9,10 @@ use crate::host::reply::Reply;
 use poise::ChoiceParameter;
 use poise::serenity_prelude as serenity;
 
-/// Every command, for registration.
+/// Every command, for registration: in server channels only (games are
+/// played in a channel with an opponent; a direct message has none).
 pub fn all() -> Vec<poise::Command<Bot, Error>> {
-    vec![
+    let mut commands = vec![
         challenge(),
         accept(),
         decline(),
@@ -31,7 +32,11 @@ pub fn all() -> Vec<poise::Command<Bot, Error>> {
         draw(),
         rules(),
         help(),
-    ]
+    ];
+    for c in &mut commands {
+        c.guild_only = true;
+    }
+    commands
 }
 
 /// Games this bot hosts.
@@ -117,6 +122,31 @@ pub enum DrawChoice {
 /// An option's value as the host reads it.
 fn text<C: ChoiceParameter>(choice: Option<C>) -> Option<String> {
     choice.map(|c| c.name().to_string())
+}
+
+/// Answers the interaction privately with `text` and does nothing else.
+async fn refuse(ctx: Context<'_>, text: String) -> Result<(), Error> {
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    let interaction = app.interaction;
+    app.has_sent_initial_response
+        .store(true, std::sync::atomic::Ordering::SeqCst);
+    let target = respond::Target {
+        id: interaction.id,
+        token: &interaction.token,
+    };
+    let refusal = vec![Reply::private(&interaction.user.id.to_string(), text)];
+    let http = &ctx.serenity_context().http;
+    respond::answer(
+        http,
+        target,
+        async { refusal },
+        ctx.data().defer_after,
+        true,
+    )
+    .await?;
+    Ok(())
 }
 
 /// Runs the command `name` with its options and answers the interaction.
@@ -214,6 +244,17 @@ pub async fn challenge(
             .and_then(|m| m.nick.clone()),
         poise::Context::Prefix(_) => None,
     };
+    if opponent.bot {
+        // Bots cannot play yet: refused before anything is stored.
+        return refuse(
+            ctx,
+            format!(
+                "{} is a bot, and bots cannot play yet: challenge a person in this channel.",
+                opponent.display_name()
+            ),
+        )
+        .await;
+    }
     let user = User {
         id: opponent.id.to_string(),
         name: nick.unwrap_or_else(|| opponent.display_name().to_string()),

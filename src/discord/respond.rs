@@ -182,24 +182,55 @@ pub fn button_rows(buttons: &[Button]) -> Vec<serenity::CreateActionRow> {
         .collect()
 }
 
-fn no_pings() -> serenity::CreateAllowedMentions {
-    serenity::CreateAllowedMentions::new()
+/// Mentions only the users the reply notifies (never roles or @everyone).
+fn mentions(reply: &Reply) -> serenity::CreateAllowedMentions {
+    let users = reply
+        .pings
+        .iter()
+        .filter_map(|id| id.parse::<u64>().ok())
+        .map(serenity::UserId::new);
+    serenity::CreateAllowedMentions::new().users(users)
+}
+
+/// The text with the notified users' mentions after it (the first words
+/// stay the message's own).
+fn text_of(reply: &Reply) -> String {
+    let pinged: Vec<String> = reply
+        .pings
+        .iter()
+        .filter(|id| id.parse::<u64>().is_ok())
+        .map(|id| format!("<@{id}>"))
+        .collect();
+    if pinged.is_empty() {
+        content(&reply.text)
+    } else {
+        let mentions = pinged.join(" ");
+        // The mentions must survive Discord's length limit: cut the text, not them.
+        let room = MAX_CONTENT.saturating_sub(mentions.chars().count() + 1);
+        let text: String = if reply.text.chars().count() > room {
+            let cut: String = reply.text.chars().take(room.saturating_sub(1)).collect();
+            format!("{cut}…")
+        } else {
+            reply.text.clone()
+        };
+        format!("{text} {mentions}")
+    }
 }
 
 fn initial(reply: Reply) -> serenity::CreateInteractionResponseMessage {
     let private = matches!(reply.audience, Audience::Private(_));
     serenity::CreateInteractionResponseMessage::new()
-        .content(content(&reply.text))
+        .content(text_of(&reply))
         .ephemeral(private)
-        .allowed_mentions(no_pings())
+        .allowed_mentions(mentions(&reply))
         .components(components(&reply))
         .add_files(reply.attachments.into_iter().map(attachment))
 }
 
 fn edit(reply: Reply) -> serenity::EditInteractionResponse {
     let mut edit = serenity::EditInteractionResponse::new()
-        .content(content(&reply.text))
-        .allowed_mentions(no_pings())
+        .content(text_of(&reply))
+        .allowed_mentions(mentions(&reply))
         .components(components(&reply));
     for a in reply.attachments {
         edit = edit.new_attachment(attachment(a));
@@ -210,9 +241,9 @@ fn edit(reply: Reply) -> serenity::EditInteractionResponse {
 fn followup(reply: Reply) -> serenity::CreateInteractionResponseFollowup {
     let private = matches!(reply.audience, Audience::Private(_));
     serenity::CreateInteractionResponseFollowup::new()
-        .content(content(&reply.text))
+        .content(text_of(&reply))
         .ephemeral(private)
-        .allowed_mentions(no_pings())
+        .allowed_mentions(mentions(&reply))
         .components(components(&reply))
         .add_files(reply.attachments.into_iter().map(attachment))
 }
@@ -220,8 +251,8 @@ fn followup(reply: Reply) -> serenity::CreateInteractionResponseFollowup {
 /// A public reply as a plain channel message (a game's thread).
 pub fn message(reply: Reply) -> serenity::CreateMessage {
     serenity::CreateMessage::new()
-        .content(content(&reply.text))
-        .allowed_mentions(no_pings())
+        .content(text_of(&reply))
+        .allowed_mentions(mentions(&reply))
         .components(components(&reply))
         .add_files(reply.attachments.into_iter().map(attachment))
 }

@@ -273,6 +273,9 @@ pub trait Game: Sync {
     fn start_state(&self) -> String;
     /// The messages after a challenge is accepted (a new game in `game`).
     fn started(&self, game: &GameRow) -> Result<Vec<Out>, String>;
+    /// The seats that may act now (both during a secret pick phase; none
+    /// once the game is over): the host notifies them.
+    fn to_act(&self, state: &str) -> Result<Vec<usize>, String>;
     /// A game command (`/move`, `/claim`, `/pick`, `/endturn`, …) or a game button (`press`).
     fn act(&self, play: Play<'_>, command: &Command) -> Result<Effect, String>;
     /// A game button: the parts of its id after `g:ID:VERSION:`.

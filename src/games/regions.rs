@@ -518,6 +518,23 @@ impl Game for Regions {
         }])
     }
 
+    fn to_act(&self, state: &str) -> Result<Vec<usize>, String> {
+        let pos: Position = state
+            .parse()
+            .map_err(|_| "unreadable Regions position".to_string())?;
+        if pos.winner().is_some() || pos.is_drawn() {
+            return Ok(vec![]);
+        }
+        if !pos.picks_done() {
+            return Ok(Side::ALL
+                .iter()
+                .filter(|s| pos.infiltrator(**s) == Infiltrator::Unpicked)
+                .map(|s| s.index())
+                .collect());
+        }
+        Ok(vec![pos.to_move().index()])
+    }
+
     fn act(&self, play: Play<'_>, command: &Command) -> Result<Effect, String> {
         let pos = parse_state(play.game)?;
         match command {

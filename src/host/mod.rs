@@ -268,7 +268,9 @@ impl Host {
                 style: ButtonStyle::Secondary,
             },
         ];
-        Ok(vec![Out::Plain(Reply::public(text).with_buttons(buttons))])
+        let mut reply = Reply::public(text).with_buttons(buttons);
+        reply.pings = vec![opponent.id.clone()];
+        Ok(vec![Out::Plain(reply)])
     }
 
     /// The open challenge addressed to the user, or why there is none.
@@ -331,7 +333,15 @@ impl Host {
         let Some(row) = store::game(c, id).await? else {
             return refuse("The new game could not be read back; please try again.");
         };
-        Ok(game.started(&row)?)
+        let mut outs = game.started(&row)?;
+        let first: Vec<String> = game
+            .to_act(&row.state)
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(|s| row.players.get(s).map(|u| u.id.clone()))
+            .collect();
+        view::ping_first_public(&mut outs, first);
+        Ok(outs)
     }
 
     async fn decline(

@@ -252,7 +252,18 @@ async fn apply(
             let seat = seat(&game, &ctx.user.id).unwrap_or(0);
             store::append_turn(c, game.id, &ctx.user.id, seat, &commit.log).await?;
             store::clear_drafts(c, game.id).await?;
-            Ok(commit.outs)
+            let mut outs = commit.outs;
+            // Whoever must act next is notified (not the one who just acted).
+            let next: Vec<String> = adapter(&game)?
+                .to_act(&game.state)
+                .unwrap_or_default()
+                .into_iter()
+                .filter_map(|s| game.players.get(s))
+                .filter(|u| u.id != ctx.user.id)
+                .map(|u| u.id.clone())
+                .collect();
+            super::view::ping_first_public(&mut outs, next);
+            Ok(outs)
         }
     }
 }

@@ -80,6 +80,8 @@ pub struct Reply {
     pub buttons: Vec<Button>,
     /// Select menus.
     pub menus: Vec<Menu>,
+    /// Users to notify (Discord mentions exactly these, and nobody else).
+    pub pings: Vec<String>,
 }
 
 impl Reply {
@@ -91,6 +93,7 @@ impl Reply {
             attachments: vec![],
             buttons: vec![],
             menus: vec![],
+            pings: vec![],
         }
     }
 
@@ -102,6 +105,7 @@ impl Reply {
             attachments: vec![],
             buttons: vec![],
             menus: vec![],
+            pings: vec![],
         }
     }
 

@@ -29,6 +29,51 @@ pub enum Out {
     },
 }
 
+/// Notifies `users` with the first public message of `outs` (the turn or
+/// challenge they are asked to answer).
+pub fn ping_first_public(outs: &mut [Out], users: Vec<String>) {
+    if users.is_empty() {
+        return;
+    }
+    for out in outs.iter_mut() {
+        let public = match out {
+            Out::Plain(r) | Out::Rich { reply: r, .. } => r.audience == Audience::Everyone,
+            Out::Board { audience, .. } => *audience == Audience::Everyone,
+        };
+        if !public {
+            continue;
+        }
+        let taken = std::mem::replace(out, Out::Plain(Reply::public("")));
+        *out = match taken {
+            Out::Plain(mut reply) => {
+                reply.pings = users;
+                Out::Plain(reply)
+            }
+            Out::Rich { mut reply, picture } => {
+                reply.pings = users;
+                Out::Rich { reply, picture }
+            }
+            Out::Board {
+                audience,
+                text,
+                picture,
+                buttons,
+            } => Out::Rich {
+                reply: Reply {
+                    audience,
+                    text,
+                    attachments: vec![],
+                    buttons,
+                    menus: vec![],
+                    pings: users,
+                },
+                picture,
+            },
+        };
+        return;
+    }
+}
+
 /// Draws the pictures and makes the replies.
 pub fn render(art: &Art, outs: Vec<Out>) -> Vec<Reply> {
     outs.into_iter()
@@ -47,6 +92,7 @@ pub fn render(art: &Art, outs: Vec<Out>) -> Vec<Reply> {
                     attachments: vec![],
                     buttons,
                     menus: vec![],
+                    pings: vec![],
                 },
                 picture.as_ref(),
             ),

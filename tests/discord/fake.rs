@@ -79,8 +79,15 @@ pub const CAROL: Person = Person {
     name: "carol",
 };
 
+/// Another bot in the server (not the gamehost).
+pub const ROBOT: Person = Person {
+    id: "104",
+    name: "robot",
+};
+
 fn user(p: Person) -> Value {
-    json!({"id": p.id, "username": p.name, "global_name": null, "avatar": null, "discriminator": "0"})
+    json!({"id": p.id, "username": p.name, "global_name": null, "avatar": null, "discriminator": "0",
+           "bot": p.id == ROBOT.id})
 }
 
 fn bot_user() -> Value {
@@ -240,7 +247,7 @@ impl Fake {
             .iter()
             .map(|(k, v)| match v.strip_prefix('@') {
                 Some(id) => {
-                    let p = [ALICE, BOB, CAROL]
+                    let p = [ALICE, BOB, CAROL, ROBOT]
                         .into_iter()
                         .find(|p| p.id == id)
                         .unwrap();

@@ -787,3 +787,57 @@ async fn regions_infiltrators_are_picked_through_a_private_select_menu() {
     let described = both.json["attachments"].to_string();
     assert!(!described.contains("infiltrator"), "{described}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn players_are_pinged_by_exact_mentions_commands_are_for_servers_and_bots_are_not_opponents()
+{
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(&fake, dir.path(), &[]).await;
+    // Every command is registered for server channels only (contexts: [GUILD]).
+    let registered = fake
+        .calls()
+        .into_iter()
+        .find(|c| c.method == "PUT")
+        .unwrap();
+    for c in registered.json.as_array().unwrap() {
+        assert_eq!(c["contexts"], serde_json::json!([0]), "/{}", c["name"]);
+    }
+    // A bot cannot be challenged; nothing is stored.
+    let refused = say(&fake, ALICE, "challenge", &[("opponent", "@104")]).await;
+    assert_eq!(flags(data(&refused)), EPHEMERAL);
+    assert!(
+        content(&refused).contains("robot is a bot"),
+        "{}",
+        content(&refused)
+    );
+    // The challenged player is mentioned, and only they may be pinged.
+    let challenge = say(
+        &fake,
+        ALICE,
+        "challenge",
+        &[("opponent", "@102"), ("side", "ember")],
+    )
+    .await;
+    assert!(content(&challenge).contains("<@102>"));
+    assert_eq!(
+        data(&challenge)["allowed_mentions"]["users"],
+        serde_json::json!(["102"])
+    );
+    assert!(
+        data(&challenge)["allowed_mentions"]["parse"]
+            .as_array()
+            .is_none_or(|p| p.is_empty()),
+        "no role or @everyone pings"
+    );
+    // After each turn, the player to move next is pinged.
+    let accepted = say(&fake, BOB, "accept", &[]).await;
+    assert!(content(&accepted).contains("<@101>"), "alice moves first");
+    let turn = say(&fake, ALICE, "turn", &[("move", "E2-E4")]).await;
+    assert!(content(&turn).starts_with("Turn 1"));
+    assert!(content(&turn).ends_with("<@102>"), "{}", content(&turn));
+    assert_eq!(
+        data(&turn)["allowed_mentions"]["users"],
+        serde_json::json!(["102"])
+    );
+}

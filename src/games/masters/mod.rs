@@ -466,6 +466,17 @@ impl Game for Masters {
         Ok(vec![board_out(Audience::Everyone, text, v, vec![])])
     }
 
+    fn to_act(&self, state: &str) -> Result<Vec<usize>, String> {
+        let pos: Position = state
+            .parse()
+            .map_err(|e: masters::ParsePositionError| e.to_string())?;
+        Ok(if pos.winner().is_some() {
+            vec![]
+        } else {
+            vec![pos.to_move().index()]
+        })
+    }
+
     fn act(&self, play: Play<'_>, command: &Command) -> Result<Effect, String> {
         let pos = parse_state(play.game)?;
         match command {
