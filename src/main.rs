@@ -105,10 +105,25 @@ async fn main() -> std::process::ExitCode {
 
 async fn run() -> anyhow::Result<()> {
     use std::io::IsTerminal;
+    let mut filter =
+        tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into());
+    // The Discord client's own logs print request routes and gateway
+    // payloads (in its spans, at info and below), which carry interaction
+    // tokens (each lets anyone answer as the bot for 15 minutes): serenity
+    // logs warnings only, the HTTP stack info at most, whatever RUST_LOG says.
+    for quiet in [
+        "serenity=warn",
+        "poise=info",
+        "reqwest=info",
+        "hyper=info",
+        "hyper_util=info",
+    ] {
+        if let Ok(directive) = quiet.parse() {
+            filter = filter.add_directive(directive);
+        }
+    }
     tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into()),
-        )
+        .with_env_filter(filter)
         .with_writer(std::io::stderr)
         // Colour codes only for a terminal, not for log files and pipes.
         .with_ansi(std::io::stderr().is_terminal())

@@ -107,3 +107,20 @@ fn finished_games_look_finished_in_the_picture_and_its_alt_text() {
     assert!(alt.contains("Game over: drawn by agreement"), "{alt}");
     assert!(!alt.contains("to move"), "{alt}");
 }
+
+#[test]
+fn piece_rules_explain_what_their_pictures_show() {
+    let s = Session::new();
+    let replies = s.run("#l alice /rules piece:puppeteer\n#l alice /rules piece:cardinal\n");
+    assert!(
+        text(&replies[0]).contains("dashed circle"),
+        "{}",
+        replies[0]
+    );
+    assert!(
+        text(&replies[1]).contains("gets no bracket"),
+        "{}",
+        replies[1]
+    );
+    assert!(text(&replies[1]).contains("own aura"));
+}

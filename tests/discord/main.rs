@@ -74,6 +74,12 @@ impl Drop for Bot {
             );
         }
         assert!(!log.contains(TOKEN), "the token appeared in the log");
+        // Interaction tokens let anyone answer as the bot for 15 minutes.
+        assert!(
+            !log.contains("itoken-"),
+            "an interaction token appeared in the log: {}",
+            log.lines().find(|l| l.contains("itoken-")).unwrap_or("")
+        );
     }
 }
 

@@ -761,10 +761,19 @@ impl Game for Masters {
                 let kind: Kind = p.parse().map_err(|_| {
                     format!("`piece:{p}` is not a Masters piece: use general, puppeteer, witch, cardinal, dragon, sentinel, archer, horseman or scout.")
                 })?;
+                let extra = match kind {
+                    Kind::Puppeteer => {
+                        " In a game, /claim without a target rings every piece your puppeteer may claim with a dashed circle in your colour; a claimed piece then carries a dot in the claimer's colour."
+                    }
+                    Kind::Cardinal => {
+                        " A neighbouring enemy gets no bracket: it stands in this cardinal's own aura, which shields pieces of both sides (M16, M17), so the cardinal captures only at a distance of two or more."
+                    }
+                    _ => "",
+                };
                 Ok(Out::Board {
                     audience: Audience::Private(user.id.clone()),
                     text: format!(
-                        "The {kind}: translucent pieces show where it can move; brackets show where it can capture."
+                        "The {kind}: translucent pieces show where it can move; brackets show where it can capture.{extra}"
                     ),
                     picture: Box::new(view::Diagram(kind)),
                     buttons: vec![],
