@@ -1,4 +1,4 @@
-//! Button clicks and select-menu choices. The custom id says everything
+//! Button clicks and select-menu choices, and commands the bot no longer has. The custom id says everything
 //! (`ch:ID:accept`, `g:ID:VERSION:endturn:REV`, `g:ID:*:pick`, …), so a
 //! click is handled the same way after a restart; the host refuses stale
 //! ones by their version (or, for `*`, the game decides).
@@ -13,12 +13,39 @@ pub async fn on_event(
     event: &serenity::FullEvent,
     bot: &Bot,
 ) -> Result<(), Error> {
-    if let serenity::FullEvent::InteractionCreate {
-        interaction: serenity::Interaction::Component(click),
-    } = event
-    {
-        press(ctx, click, bot).await?;
+    match event {
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Component(click),
+        } => press(ctx, click, bot).await?,
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Command(command),
+        } if !crate::host::command::COMMANDS
+            .iter()
+            .any(|(name, _, _)| *name == command.data.name) =>
+        {
+            unknown(ctx, command).await?;
+        }
+        _ => {}
     }
+    Ok(())
+}
+
+/// A slash command this bot no longer has (a stale registration): a
+/// private answer instead of silence.
+async fn unknown(
+    ctx: &serenity::Context,
+    command: &serenity::CommandInteraction,
+) -> Result<(), Error> {
+    let text = format!(
+        "The command /{} no longer exists; type /help for the commands I have now.",
+        command.data.name.chars().take(32).collect::<String>()
+    );
+    let response = serenity::CreateInteractionResponse::Message(
+        serenity::CreateInteractionResponseMessage::new()
+            .content(text)
+            .ephemeral(true),
+    );
+    command.create_response(&ctx.http, response).await?;
     Ok(())
 }
 
