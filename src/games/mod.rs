@@ -15,6 +15,7 @@ pub mod masters;
 pub mod regions;
 
 use crate::host::command::{Command, User};
+use crate::host::reply::{Button, ButtonStyle};
 use crate::host::view::Out;
 use crate::store::{GameRow, TurnRow};
 
@@ -157,7 +158,56 @@ pub struct Play<'a> {
     pub last_mover: Option<&'a str>,
 }
 
+/// The refusal for a second End turn right after one's own commit (a double
+/// click, or two devices).
+pub const ALREADY_PLAYED: &str = "This board is out of date: that turn was already played. Use /board to see the current position.";
+
+/// The End turn and Undo buttons under a private preview of a staged turn:
+/// stale once the game moves on (its version) or the draft changes (its revision).
+pub fn turn_buttons(game: &GameRow, revision: u32) -> Vec<Button> {
+    vec![
+        Button {
+            id: format!("g:{}:{}:endturn:{revision}", game.id, game.version),
+            label: "End turn".into(),
+            style: ButtonStyle::Primary,
+        },
+        Button {
+            id: format!("g:{}:{}:undo:{revision}", game.id, game.version),
+            label: "Undo".into(),
+            style: ButtonStyle::Secondary,
+        },
+    ]
+}
+
+/// `bob offers a draw.` for `/game`, while an offer stands.
+pub fn draw_offer_line(game: &GameRow) -> Option<String> {
+    let offerer = game.draw_offer.as_deref()?;
+    let who = game
+        .players
+        .iter()
+        .find(|p| p.id == offerer)
+        .map_or("someone", |p| p.name.as_str());
+    Some(format!("{who} offers a draw."))
+}
+
 impl Play<'_> {
+    /// The player's seat, or the refusal for someone who does not play here.
+    pub fn seated(&self) -> Result<usize, String> {
+        self.seat.ok_or_else(|| {
+            format!(
+                "Only {} and {} play in this game; you can watch with /board.",
+                self.name(0),
+                self.name(1)
+            )
+        })
+    }
+
+    /// Whether this player committed the last entry and it is not their
+    /// turn now: a second End turn of the same turn.
+    pub fn just_played(&self, on_turn: usize) -> bool {
+        self.seat.is_some_and(|s| s != on_turn) && self.last_mover == Some(self.user.id.as_str())
+    }
+
     /// The display name of the player in `seat`.
     pub fn name(&self, seat: usize) -> &str {
         self.game.players.get(seat).map_or("?", |u| u.name.as_str())

@@ -131,13 +131,7 @@ fn view(game: &GameRow, position: Position, viewer: Viewer) -> RegionsView {
 }
 
 fn seated(play: &Play<'_>) -> Result<Side, String> {
-    play.seat.map(side_of).ok_or_else(|| {
-        format!(
-            "Only {} and {} play in this game; you can watch with /board.",
-            name(play.game, Side::White),
-            name(play.game, Side::Black)
-        )
-    })
+    play.seated().map(side_of)
 }
 
 fn on_turn(play: &Play<'_>, pos: &Position) -> Result<Side, String> {
@@ -316,18 +310,7 @@ fn stage(play: &Play<'_>, pos: &Position, action: Action) -> Result<Effect, Stri
         revision: d.revision + 1,
     };
     let game = play.game;
-    let buttons = vec![
-        Button {
-            id: format!("g:{}:{}:endturn:{}", game.id, game.version, d.revision),
-            label: "End turn".into(),
-            style: ButtonStyle::Primary,
-        },
-        Button {
-            id: format!("g:{}:{}:undo:{}", game.id, game.version, d.revision),
-            label: "Undo".into(),
-            style: ButtonStyle::Secondary,
-        },
-    ];
+    let buttons = super::turn_buttons(game, d.revision);
     let mut v = view(game, after, Viewer::Seat(side.index()));
     v.last_move = action.mv().map(|m| (m.from, m.to));
     let text = format!(
@@ -559,12 +542,8 @@ impl Game for Regions {
             Command::Reveal => commit(&play, &pos, Action::Reveal),
             Command::Undo => self.undo(&play),
             Command::EndTurn => {
-                if play
-                    .seat
-                    .is_some_and(|s| pos.picks_done() && side_of(s) != pos.to_move())
-                    && play.last_mover == Some(play.user.id.as_str())
-                {
-                    return Err("This board is out of date: that turn was already played. Use /board to see the current position.".into());
+                if pos.picks_done() && play.just_played(pos.to_move().index()) {
+                    return Err(super::ALREADY_PLAYED.into());
                 }
                 on_turn(&play, &pos)?;
                 let action = self.staged(&play)?;
@@ -699,14 +678,7 @@ impl Game for Regions {
                 _ => {}
             }
         }
-        if let Some(offerer) = &game.draw_offer {
-            let who = game
-                .players
-                .iter()
-                .find(|p| &p.id == offerer)
-                .map_or("someone", |p| p.name.as_str());
-            lines.push(format!("{who} offers a draw."));
-        }
+        lines.extend(super::draw_offer_line(game));
         for (i, side) in Side::ALL.iter().enumerate() {
             if let Some(lost) = game.captured.get(i).filter(|l| !l.is_empty()) {
                 lines.push(format!("{side} has lost: {}.", lost.join(", ")));

@@ -8,7 +8,7 @@ mod view;
 
 use super::{Commit, Effect, Field, Game, GameKind, Picture, Play, Suggestion, Viewer};
 use crate::host::command::{Command, SquareName, User};
-use crate::host::reply::{Audience, Button, ButtonStyle, Reply};
+use crate::host::reply::{Audience, Button, Reply};
 use crate::host::view::Out;
 use crate::store::{GameRow, TurnRow};
 use draft::Draft;
@@ -17,9 +17,6 @@ use masters::{
 };
 use masters_render::Preview;
 pub use view::BoardView;
-
-/// The refusal for a turn submitted against a state that has moved on.
-const STALE_TURN: &str = "This board is out of date: that turn was already played. Use /board to see the current position.";
 
 /// Masters, as the host sees it.
 pub struct Masters;
@@ -44,13 +41,7 @@ fn name(game: &GameRow, side: Side) -> &str {
 }
 
 fn seated(play: &Play<'_>) -> Result<Side, String> {
-    play.seat.map(side_of).ok_or_else(|| {
-        format!(
-            "Only {} and {} play in this game; you can watch with /board.",
-            name(play.game, Side::Ember),
-            name(play.game, Side::Frost)
-        )
-    })
+    play.seated().map(side_of)
 }
 
 /// The user's side if it is their turn; otherwise a refusal.
@@ -240,18 +231,7 @@ fn save_and_preview(
         staged_claim: d.claim(),
         claim_picking: false,
     };
-    let buttons = vec![
-        Button {
-            id: format!("g:{}:{}:endturn:{}", game.id, game.version, d.revision),
-            label: "End turn".into(),
-            style: ButtonStyle::Primary,
-        },
-        Button {
-            id: format!("g:{}:{}:undo:{}", game.id, game.version, d.revision),
-            label: "Undo".into(),
-            style: ButtonStyle::Secondary,
-        },
-    ];
+    let buttons = super::turn_buttons(game, d.revision);
     let v = view(game, shown, side, preview);
     Effect::Draft {
         draft: d.to_json(),
@@ -583,10 +563,8 @@ impl Game for Masters {
             Command::EndTurn => {
                 // A second /endturn right after one's own commit (a double click,
                 // or two devices) is told the turn is already played.
-                if play.seat.is_some_and(|s| side_of(s) != pos.to_move())
-                    && play.last_mover == Some(play.user.id.as_str())
-                {
-                    return Err(STALE_TURN.into());
+                if play.just_played(pos.to_move().index()) {
+                    return Err(super::ALREADY_PLAYED.into());
                 }
                 on_turn(&play, &pos)?;
                 let d = load_draft(&play);
@@ -707,14 +685,7 @@ impl Game for Masters {
                 lines.push(format!("{side}'s witch moves as a {k}."));
             }
         }
-        if let Some(offerer) = &game.draw_offer {
-            let who = game
-                .players
-                .iter()
-                .find(|p| &p.id == offerer)
-                .map_or("someone", |p| p.name.as_str());
-            lines.push(format!("{who} offers a draw."));
-        }
+        lines.extend(super::draw_offer_line(game));
         let lost = captured(game);
         for side in Side::ALL {
             if !lost[side.index()].is_empty() {
