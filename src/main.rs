@@ -96,8 +96,17 @@ async fn main() -> std::process::ExitCode {
     match run().await {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
-            // One line for people; details (and backtraces) are for the logs.
-            eprintln!("gamehost: {e:#}");
+            // One line for people, each cause once (an SQLite error names
+            // its cause in its own text already); details are for the logs.
+            let mut line = e.to_string();
+            for cause in e.chain().skip(1) {
+                let cause = cause.to_string();
+                if !line.contains(&cause) {
+                    line.push_str(": ");
+                    line.push_str(&cause);
+                }
+            }
+            eprintln!("gamehost: {line}");
             std::process::ExitCode::FAILURE
         }
     }

@@ -210,6 +210,23 @@ fn missing_settings_files_and_databases_are_errors_that_create_nothing() {
         "verify created nothing"
     );
 
+    std::fs::write(
+        dir.path().join("bad.db"),
+        "not a database, only some text".repeat(4),
+    )
+    .unwrap();
+    let out = gamehost(dir.path())
+        .args(["verify", "--db", "bad.db"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        stderr.matches("file is not a database").count(),
+        1,
+        "{stderr}"
+    );
+
     let out = gamehost(dir.path())
         .args(["console"])
         .env("GAMEHOST_GAMES__CHALLENGE_EXPIRY_MINUTES", "0")
