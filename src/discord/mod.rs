@@ -95,10 +95,7 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 let commands = &framework.options().commands;
-                match guild {
-                    Some(g) => poise::builtins::register_in_guild(ctx, commands, g).await?,
-                    None => poise::builtins::register_globally(ctx, commands).await?,
-                }
+                register(ctx, commands, guild).await?;
                 tracing::info!(
                     "connected as {} with {} commands registered {}",
                     ready.user.name,
@@ -140,13 +137,48 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
     )
 }
 
+/// How many times registering the commands is tried before giving up.
+const REGISTER_ATTEMPTS: u32 = 5;
+
+/// Registers the commands (globally or in one guild), retrying with
+/// doubling waits: a bot whose commands are not registered answers nothing.
+async fn register(
+    ctx: &serenity::Context,
+    commands: &[poise::Command<Bot, Error>],
+    guild: Option<serenity::GuildId>,
+) -> Result<(), Error> {
+    let mut wait = std::time::Duration::from_millis(500);
+    for attempt in 1.. {
+        let done = match guild {
+            Some(g) => poise::builtins::register_in_guild(ctx, commands, g).await,
+            None => poise::builtins::register_globally(ctx, commands).await,
+        };
+        match done {
+            Ok(()) => return Ok(()),
+            Err(e) if attempt < REGISTER_ATTEMPTS => {
+                tracing::warn!(
+                    "registering the slash commands failed (attempt {attempt} of {REGISTER_ATTEMPTS}), trying again in {wait:?}: {e}"
+                );
+                tokio::time::sleep(wait).await;
+                wait *= 2;
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+    unreachable!("the loop returns")
+}
+
 /// One handler for every framework error: log it; tell the user when a
-/// command failed midway.
+/// command failed midway. A bot that could not register its commands exits
+/// (a supervisor restarts it) rather than stay connected and deaf.
 async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
     match error {
         poise::FrameworkError::Setup { error, .. } => {
             tracing::error!("start-up failed: {error}");
-            eprintln!("gamehost: could not register the slash commands: {error}");
+            eprintln!(
+                "gamehost: could not register the slash commands after {REGISTER_ATTEMPTS} attempts, stopping: {error}"
+            );
+            std::process::exit(1);
         }
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!("/{} failed: {error}", ctx.command().name);

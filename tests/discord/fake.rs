@@ -46,6 +46,8 @@ struct State {
     ws_url: Mutex<String>,
     identifies: Mutex<Vec<Value>>,
     answer_times: Mutex<Vec<Duration>>,
+    /// How many command registrations still fail with a 500.
+    failing_registrations: std::sync::atomic::AtomicUsize,
 }
 
 /// The fake Discord.
@@ -149,6 +151,11 @@ impl Fake {
     /// The IDENTIFY payloads the gateway received.
     pub fn identifies(&self) -> Vec<Value> {
         self.state.identifies.lock().unwrap().clone()
+    }
+
+    /// The next `n` command registrations fail with a 500.
+    pub fn fail_registrations(&self, n: usize) {
+        self.state.failing_registrations.store(n, Ordering::SeqCst);
     }
 
     /// Waits (up to `limit`) for a call after the first `skip` that `want` accepts.
@@ -520,7 +527,20 @@ fn respond(
             json!({"url": *state.ws_url.lock().unwrap()}),
         ),
         ("PUT", ["applications", _, "commands"])
-        | ("PUT", ["applications", _, "guilds", _, "commands"]) => reply(StatusCode::OK, json!([])),
+        | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
+            let failing = &state.failing_registrations;
+            let fail = failing
+                .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1))
+                .is_ok();
+            if fail {
+                reply(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    json!({"message": "500: Internal Server Error", "code": 0}),
+                )
+            } else {
+                reply(StatusCode::OK, json!([]))
+            }
+        }
         ("POST", ["interactions", _, token, "callback"]) => {
             let kind = json["type"].as_u64().unwrap_or(0);
             if kind == 4 || kind == 5 {

@@ -57,6 +57,18 @@ impl Bot {
         let _ = self.child.wait();
     }
 
+    /// Waits up to `limit` for the process to end by itself.
+    fn exit_within(&mut self, limit: Duration) -> Option<std::process::ExitStatus> {
+        let deadline = std::time::Instant::now() + limit;
+        while std::time::Instant::now() < deadline {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Some(status);
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        None
+    }
+
     fn log(&self) -> String {
         std::fs::read_to_string(&self.log).unwrap_or_default()
     }
@@ -847,5 +859,49 @@ async fn players_are_pinged_by_exact_mentions_commands_are_for_servers_and_bots_
     assert_eq!(
         data(&turn)["allowed_mentions"]["users"],
         serde_json::json!(["102"])
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_registration_is_retried_and_one_that_keeps_failing_stops_the_bot() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    // One 500: the registration is tried again and the bot answers.
+    fake.fail_registrations(1);
+    let skip = fake.calls().len();
+    let bot = Bot::start(&fake, dir.path(), &[]);
+    let registrations = |fake: &Fake| {
+        fake.calls()
+            .into_iter()
+            .skip(skip)
+            .filter(|c| c.method == "PUT")
+            .count()
+    };
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    while registrations(&fake) < 2 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no second registration"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(registrations(&fake), 2);
+    let help = say(&fake, ALICE, "help", &[]).await;
+    assert!(content(&help).starts_with("Commands"));
+    drop(bot);
+
+    // Always 500: after its attempts the bot stops with one clear line.
+    let dir = tempfile::tempdir().unwrap();
+    fake.fail_registrations(usize::MAX);
+    let mut bot = Bot::start(&fake, dir.path(), &[]);
+    let status = bot
+        .exit_within(Duration::from_secs(30))
+        .expect("the bot stops instead of staying deaf");
+    assert!(!status.success());
+    assert!(
+        bot.log()
+            .contains("could not register the slash commands after 5 attempts"),
+        "{}",
+        bot.log()
     );
 }
