@@ -10,10 +10,12 @@ mod indexed;
 mod palette;
 mod sprite;
 mod text;
+mod tiles;
 
 pub use canvas::{Area, Canvas, Rgb};
 pub use indexed::{DEFLATE_LEVEL, EncodeError, IndexedImage};
 pub use palette::Palette;
 pub use sprite::{Mask, Sprite, SpriteError};
 pub use text::{FontError, Text};
+pub use tiles::TileCache;
 pub use tiny_skia;

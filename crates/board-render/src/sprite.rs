@@ -83,6 +83,22 @@ impl Sprite {
         })
     }
 
+    /// Rasterises a piece drawing whose colours are the placeholders
+    /// `#FILL` and `#LINE` (the pieces of every game are drawn this way),
+    /// with `fill` and `line` put in, at `size` × `size` pixels.
+    pub fn from_svg_template(
+        svg: &str,
+        fill: crate::Rgb,
+        line: crate::Rgb,
+        size: u32,
+    ) -> Result<Sprite, SpriteError> {
+        let hex = |c: crate::Rgb| format!("#{:02x}{:02x}{:02x}", c[0], c[1], c[2]);
+        let text = svg
+            .replace("#FILL", &hex(fill))
+            .replace("#LINE", &hex(line));
+        Sprite::from_svg(&text, size, size)
+    }
+
     /// Width in pixels.
     pub fn width(&self) -> u32 {
         self.width

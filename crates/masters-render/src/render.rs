@@ -6,10 +6,8 @@ use crate::assets::{AssetError, Assets};
 use crate::layout::{self, Geometry};
 use crate::request::{BoardRequest, Picture};
 use crate::theme;
-use board_render::{Area, Canvas, EncodeError, IndexedImage};
+use board_render::{Area, Canvas, EncodeError, IndexedImage, TileCache};
 use masters::{Bitboard, Kind, Piece, Side, Square};
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
 
 /// Why a picture could not be made.
 #[derive(Debug, thiserror::Error)]
@@ -31,7 +29,7 @@ pub struct Renderer {
     pub(crate) assets: Assets,
     /// Finished squares, quantised, by what they show: most squares look the
     /// same from one frame to the next.
-    tiles: Mutex<HashMap<(bool, SquareLook), Arc<IndexedImage>>>,
+    tiles: TileCache<(bool, SquareLook)>,
 }
 
 /// Most squares kept in the tile cache (4 KiB each); it is emptied when full.
@@ -86,7 +84,7 @@ impl Renderer {
         Ok(Renderer {
             geometry,
             assets: Assets::new(geometry)?,
-            tiles: Mutex::new(HashMap::new()),
+            tiles: TileCache::new(MAX_TILES),
         })
     }
 
@@ -234,22 +232,11 @@ impl Renderer {
             }
             let (x, y) = g.square_origin(sq, bottom);
             let key = (layout::is_light(sq), look);
-            let cached = self.tiles.lock().ok().and_then(|t| t.get(&key).cloned());
-            let finished = match cached {
-                Some(t) => t,
-                None => {
-                    tile.copy_from(background, Area::new(x, y, square, square), 0, 0);
-                    self.draw_square(&mut tile, &look);
-                    let t = Arc::new(IndexedImage::from_canvas(&tile, &a.palette));
-                    if let Ok(mut tiles) = self.tiles.lock() {
-                        if tiles.len() >= MAX_TILES {
-                            tiles.clear();
-                        }
-                        tiles.insert(key, Arc::clone(&t));
-                    }
-                    t
-                }
-            };
+            let finished = self.tiles.get_or_draw(key, || {
+                tile.copy_from(background, Area::new(x, y, square, square), 0, 0);
+                self.draw_square(&mut tile, &look);
+                IndexedImage::from_canvas(&tile, &a.palette)
+            });
             image.paste(&finished, x, y);
         }
         self.draw_header(&mut image, req);

@@ -28,10 +28,6 @@ fn svg(kind: Kind) -> &'static str {
     }
 }
 
-fn hex(c: Rgb) -> String {
-    format!("{:02x}{:02x}{:02x}", c[0], c[1], c[2])
-}
-
 /// Why the renderer could not start.
 #[derive(Debug, thiserror::Error)]
 pub enum AssetError {
@@ -77,10 +73,8 @@ fn piece_set(side: Side, size: u32) -> Result<PieceSet, SpriteError> {
     let colors = theme::side(side);
     let mut sprites = Vec::with_capacity(9);
     for kind in Kind::ALL {
-        let text = svg(kind)
-            .replace("#FILL", &format!("#{}", hex(colors.fill)))
-            .replace("#LINE", &format!("#{}", hex(colors.line)));
-        sprites.push(Sprite::from_svg(&text, size, size)?.with_alpha_levels(theme::ALPHA_LEVELS));
+        let sprite = Sprite::from_svg_template(svg(kind), colors.fill, colors.line, size)?;
+        sprites.push(sprite.with_alpha_levels(theme::ALPHA_LEVELS));
     }
     Ok(sprites
         .try_into()

@@ -6,10 +6,8 @@ use crate::assets::{AssetError, Assets};
 use crate::layout::Geometry;
 use crate::request::{BoardRequest, Picture};
 use crate::theme;
-use board_render::{Area, Canvas, EncodeError, IndexedImage};
+use board_render::{Area, Canvas, EncodeError, IndexedImage, TileCache};
 use regions::{Kind, Piece, Side, Square};
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
 
 /// Why a picture could not be made.
 #[derive(Debug, thiserror::Error)]
@@ -29,8 +27,8 @@ pub enum RenderError {
 pub struct Renderer {
     geometry: Geometry,
     assets: Assets,
-    /// Finished squares, quantised, by ground and contents.
-    tiles: Mutex<HashMap<(board_render::Rgb, SquareLook), Arc<IndexedImage>>>,
+    /// Finished squares, quantised, by ground colour and contents.
+    tiles: TileCache<(board_render::Rgb, SquareLook)>,
 }
 
 /// Most squares kept in the tile cache; it is emptied when full.
@@ -62,7 +60,7 @@ impl Renderer {
         Ok(Renderer {
             geometry,
             assets: Assets::new(geometry)?,
-            tiles: Mutex::new(HashMap::new()),
+            tiles: TileCache::new(MAX_TILES),
         })
     }
 
@@ -128,22 +126,11 @@ impl Renderer {
             }
             let (x, y) = g.square_origin(sq, bottom);
             let key = (crate::assets::square_color(sq), look);
-            let cached = self.tiles.lock().ok().and_then(|t| t.get(&key).cloned());
-            let finished = match cached {
-                Some(t) => t,
-                None => {
-                    tile.copy_from(background, Area::new(x, y, square, square), 0, 0);
-                    self.draw_square(&mut tile, &look);
-                    let t = Arc::new(IndexedImage::from_canvas(&tile, &a.palette));
-                    if let Ok(mut tiles) = self.tiles.lock() {
-                        if tiles.len() >= MAX_TILES {
-                            tiles.clear();
-                        }
-                        tiles.insert(key, Arc::clone(&t));
-                    }
-                    t
-                }
-            };
+            let finished = self.tiles.get_or_draw(key, || {
+                tile.copy_from(background, Area::new(x, y, square, square), 0, 0);
+                self.draw_square(&mut tile, &look);
+                IndexedImage::from_canvas(&tile, &a.palette)
+            });
             image.paste(&finished, x, y);
         }
         self.draw_header(&mut image, req);
