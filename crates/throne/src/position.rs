@@ -311,8 +311,16 @@ impl Position {
     /// Throws the round's chain with the seeded generator (T8, T9).
     pub fn throw(&mut self, events: &mut Vec<Event>) -> Result<(), Rejection> {
         self.can_throw()?;
-        let chain = self.dice.chain();
-        self.start_round(&chain, events);
+        // The chain, thrown one shell set at a time (no allocation).
+        let mut values = Values::EMPTY;
+        loop {
+            let t = self.dice.throw();
+            self.record_throw(t, &mut values, events);
+            if !is_power(t.value()) {
+                break;
+            }
+        }
+        self.begin_moving(values, events);
         Ok(())
     }
 
@@ -348,19 +356,27 @@ impl Position {
     }
 
     fn start_round(&mut self, chain: &[Throw], events: &mut Vec<Event>) {
-        let seat = self.turn;
         let mut values = Values::EMPTY;
-        for t in chain {
-            values.push(t.value());
-            events.push(Event::Threw { seat, throw: *t });
-            if is_power(t.value()) {
-                events.push(Event::ChainContinued {
-                    seat,
-                    value: t.value(),
-                });
-            }
+        for &t in chain {
+            self.record_throw(t, &mut values, events);
         }
-        self.last_throw = chain.last().copied();
+        self.begin_moving(values, events);
+    }
+
+    fn record_throw(&mut self, t: Throw, values: &mut Values, events: &mut Vec<Event>) {
+        let seat = self.turn;
+        values.push(t.value());
+        events.push(Event::Threw { seat, throw: t });
+        if is_power(t.value()) {
+            events.push(Event::ChainContinued {
+                seat,
+                value: t.value(),
+            });
+        }
+        self.last_throw = Some(t);
+    }
+
+    fn begin_moving(&mut self, values: Values, events: &mut Vec<Event>) {
         self.round = values;
         self.unused = values;
         self.rounds += 1;
@@ -486,22 +502,21 @@ impl Position {
         if board::SHIELDS[players] & (1 << square) != 0 {
             return Ok(false);
         }
+        let bit = 1u16 << square;
         let mut captures = false;
-        for other in self.seats() {
-            if other == seat || self.seats[other.index()].out {
+        for (i, o) in self.seats[..players].iter().enumerate() {
+            if i == seat.index() || o.out {
                 continue;
             }
-            let step = board::step_of(players, other, square);
-            let here = self.seats[other.index()].board[step as usize];
             for k in Kind::ALL {
-                if here[k as usize] == 0 {
+                if o.ring[k as usize] & bit == 0 {
                     continue;
                 }
                 if k != kind {
                     return Err(Rejection::MixedLanding {
                         mover: kind,
                         place: Place::Ring(square),
-                        owner: other,
+                        owner: Seat::new(i).expect("seat"),
                         other: k,
                     });
                 }
@@ -563,6 +578,17 @@ impl Position {
                 captures,
             },
         ))
+    }
+
+    /// Where `mv` would land, or why it is not legal now.
+    pub fn destination(&self, mv: &Move) -> Result<Place, Rejection> {
+        let (_, landing) = self.check(mv)?;
+        Ok(self.place(self.turn, landing.step))
+    }
+
+    /// Whether `mv` would capture (T14); false when it is not legal.
+    pub fn captures(&self, mv: &Move) -> bool {
+        self.check(mv).is_ok_and(|(_, l)| l.captures)
     }
 
     /// Plays `mv` for the seat on turn (T10–T20).
@@ -831,10 +857,9 @@ impl Position {
         let open = !board::SHIELDS[players];
         let others = others.map(|m| m & open);
         let squares = &board::SQUARES[players][seat.index()];
-        self.unused.each_combination(|c| {
-            let sum = c.sum();
-            let even = c.all_multiples_of(2);
-            let fours = even && c.all_multiples_of(4);
+        self.unused.each_combination_summed(|c, sum, used| {
+            let even = used & Values::NOT_EVEN == 0;
+            let fours = used & Values::NOT_FOURS == 0;
             for &(from, kind) in groups {
                 let ok = match kind {
                     Kind::Soldier => true,

@@ -147,23 +147,50 @@ impl Values {
 
     /// Calls `f` with every distinct non-empty sub-multiset while it returns true.
     pub fn each_combination(&self, mut f: impl FnMut(Values) -> bool) {
+        self.each_combination_summed(|c, _, _| f(c));
+    }
+
+    /// The same, also giving each combination's sum and a bit mask of the
+    /// value indices it uses (bit i: [`VALUES`]`[i]`), for quick filters.
+    pub fn each_combination_summed(&self, mut f: impl FnMut(Values, u32, u16) -> bool) {
+        // Only the values present are digits of the counter.
+        let mut digits = [0usize; 9];
+        let mut n = 0;
+        for (i, &c) in self.0.iter().enumerate() {
+            if c > 0 {
+                digits[n] = i;
+                n += 1;
+            }
+        }
+        let digits = &digits[..n];
         let mut current = Values::EMPTY;
+        let mut sum = 0u32;
+        let mut mask = 0u16;
         loop {
-            // Mixed-radix increment over the counts.
-            let mut i = 0;
-            while i < 9 {
+            let mut d = 0;
+            while d < digits.len() {
+                let i = digits[d];
                 if current.0[i] < self.0[i] {
                     current.0[i] += 1;
+                    sum += VALUES[i] as u32;
+                    mask |= 1 << i;
                     break;
                 }
+                sum -= VALUES[i] as u32 * current.0[i] as u32;
                 current.0[i] = 0;
-                i += 1;
+                mask &= !(1 << i);
+                d += 1;
             }
-            if i == 9 || !f(current) {
+            if d == digits.len() || !f(current, sum, mask) {
                 return;
             }
         }
     }
+
+    /// Index mask of the values a unit may not use (odd: 3, 5, 7, 11; T11).
+    pub const NOT_EVEN: u16 = 1 << 1 | 1 << 3 | 1 << 5 | 1 << 7;
+    /// Index mask of the values a squad may not use (not multiples of 4; T11).
+    pub const NOT_FOURS: u16 = Values::NOT_EVEN | 1 << 0 | 1 << 4;
 }
 
 impl fmt::Display for Values {

@@ -1,0 +1,102 @@
+//! Writes example pictures to `docs/`: a 4-player race in progress, a
+//! 2-player start, and the 4-player picture as a deuteranope sees it
+//! (Machado et al. 2009, full severity), to check the seat colours:
+//! `cargo run --release -p throne-render --example board`.
+
+use throne::{Phase, Position};
+use throne_render::{BoardRequest, Renderer};
+
+fn simulate_deuteranopia(png: &[u8]) -> image::RgbImage {
+    let mut img = image::load_from_memory(png).expect("a PNG").to_rgb8();
+    let lin = |c: u8| {
+        let v = c as f32 / 255.0;
+        if v <= 0.04045 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    let enc = |v: f32| {
+        let v = v.clamp(0.0, 1.0);
+        let s = if v <= 0.0031308 {
+            v * 12.92
+        } else {
+            1.055 * v.powf(1.0 / 2.4) - 0.055
+        };
+        (s * 255.0).round() as u8
+    };
+    let m = [
+        [0.367322, 0.860646, -0.227968],
+        [0.280085, 0.672501, 0.047413],
+        [-0.011820, 0.042940, 0.968881],
+    ];
+    for p in img.pixels_mut() {
+        let c = [lin(p[0]), lin(p[1]), lin(p[2])];
+        for (i, row) in m.iter().enumerate() {
+            p[i] = enc(row[0] * c[0] + row[1] * c[1] + row[2] * c[2]);
+        }
+    }
+    img
+}
+
+/// A position part-way through a random 4-player game.
+fn midgame(players: usize, seed: u64, actions: usize) -> Position {
+    let mut pos = Position::new(players, seed).expect("players");
+    let mut events = Vec::new();
+    let mut pick = seed;
+    for _ in 0..actions {
+        match pos.phase() {
+            Phase::Won(_) => break,
+            Phase::Throw => pos.throw(&mut events).expect("throw"),
+            Phase::Move => {
+                let moves = pos.legal_moves();
+                pick = pick.wrapping_mul(6364136223846793005).wrapping_add(1);
+                let m = moves[(pick >> 33) as usize % moves.len()];
+                pos.apply(&m, &mut events).expect("legal");
+            }
+        }
+    }
+    while pos.phase() == Phase::Throw {
+        pos.throw(&mut events).expect("throw");
+    }
+    pos
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let renderer = Renderer::new()?;
+    std::fs::create_dir_all("docs")?;
+    let pos = midgame(4, 11, 260);
+    let names = ["alice", "bob", "carol", "dave"];
+    let req = BoardRequest {
+        position: &pos,
+        players: &names,
+        ended: None,
+    };
+    let pic = renderer.board(&req)?;
+    std::fs::write("docs/throne-4-players.png", &pic.png)?;
+    simulate_deuteranopia(&pic.png).save("docs/throne-4-players-deuteranopia.png")?;
+    println!(
+        "docs/throne-4-players.png: {} bytes\n{}",
+        pic.png.len(),
+        pic.alt
+    );
+    let three = midgame(3, 5, 60);
+    let req = BoardRequest {
+        position: &three,
+        players: &names[..3],
+        ended: None,
+    };
+    let pic = renderer.board(&req)?;
+    std::fs::write("docs/throne-3-players.png", &pic.png)?;
+    println!("docs/throne-3-players.png: {} bytes", pic.png.len());
+    let start = Position::new(2, 3)?;
+    let req = BoardRequest {
+        position: &start,
+        players: &names[..2],
+        ended: None,
+    };
+    let pic = renderer.board(&req)?;
+    std::fs::write("docs/throne-2-players.png", &pic.png)?;
+    println!("docs/throne-2-players.png: {} bytes", pic.png.len());
+    Ok(())
+}

@@ -1,0 +1,315 @@
+//! Composing a frame: start from the prepared empty board, redraw only the
+//! cells that show something (pieces, locks, cart slots, badges, homes, the
+//! Throne), write the header and the throw, encode.
+
+use crate::alt;
+use crate::assets::{AssetError, Assets};
+use crate::layout::Geometry;
+use crate::request::{BoardRequest, Picture};
+use crate::theme;
+use board_render::{Area, Canvas, EncodeError, IndexedImage};
+use std::collections::{BTreeMap, BTreeSet};
+use throne::board::{self, Place, Seat};
+use throne::{Kind, Phase, Position};
+
+/// Why a picture could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    /// A square size outside the supported range.
+    #[error("a board square must be {min}–{max} pixels, not {0}", min = theme::MIN_SQUARE, max = theme::MAX_SQUARE)]
+    SquareSize(u32),
+    /// Start-up failed.
+    #[error(transparent)]
+    Assets(#[from] AssetError),
+    /// PNG encoding failed.
+    #[error(transparent)]
+    Encode(#[from] EncodeError),
+}
+
+/// Draws Throne pictures. Build it once; it is cheap to share between threads.
+pub struct Renderer {
+    geometry: Geometry,
+    assets: Assets,
+}
+
+/// What one cell shows besides its background.
+#[derive(Default)]
+struct Cell {
+    /// (seat, kind, count), in seat then kind order.
+    pieces: Vec<(Seat, Kind, u8)>,
+    lock: bool,
+    carts: Option<(Seat, u8)>,
+    reach: bool,
+}
+
+impl Renderer {
+    /// Prepares everything for 64-pixel squares.
+    pub fn new() -> Result<Renderer, RenderError> {
+        Renderer::with_square(theme::DEFAULT_SQUARE)
+    }
+
+    /// The same for `square`-pixel squares ([`theme::MIN_SQUARE`]–[`theme::MAX_SQUARE`]).
+    pub fn with_square(square: u32) -> Result<Renderer, RenderError> {
+        if !(theme::MIN_SQUARE..=theme::MAX_SQUARE).contains(&square) {
+            return Err(RenderError::SquareSize(square));
+        }
+        let geometry = Geometry::new(square);
+        Ok(Renderer {
+            geometry,
+            assets: Assets::new(geometry)?,
+        })
+    }
+
+    /// The picture geometry.
+    pub fn geometry(&self) -> Geometry {
+        self.geometry
+    }
+
+    /// The cells that show something, by their top-left corner.
+    fn cells(&self, pos: &Position) -> BTreeMap<(u32, u32), Cell> {
+        let g = self.geometry;
+        let players = pos.players();
+        let mut cells: BTreeMap<(u32, u32), Cell> = BTreeMap::new();
+        for seat in pos.active() {
+            for (step, kind, n) in pos.pieces(seat) {
+                let at = g.cell_of(players, seat, pos.place(seat, step));
+                cells.entry(at).or_default().pieces.push((seat, kind, n));
+            }
+            let gate = g.ring_cell(board::ring_square(players, seat, 12));
+            let cell = cells.entry(gate).or_default();
+            cell.lock = !pos.gate_open(seat);
+            let slots = pos.cart_slots(seat);
+            if slots > 0 {
+                cell.carts = Some((seat, slots));
+            }
+        }
+        if pos.phase() == Phase::Move {
+            let seat = pos.turn();
+            for m in pos.legal_moves() {
+                if let Ok(place) = pos.destination(&m)
+                    && place != Place::Throne
+                {
+                    cells
+                        .entry(g.cell_of(players, seat, place))
+                        .or_default()
+                        .reach = true;
+                }
+            }
+        }
+        cells
+    }
+
+    fn draw_cell(&self, tile: &mut Canvas, cell: &Cell) {
+        let a = &self.assets;
+        let c = self.geometry.cell();
+        let line = (self.geometry.square / 32).max(1) as i32;
+        if cell.lock {
+            let l = &a.lock;
+            tile.blit(
+                l,
+                (c - l.width()) as i32 / 2,
+                (c - l.height()) as i32 / 2 - line,
+                200,
+            );
+        }
+        if let Some((seat, n)) = cell.carts {
+            let slot = c / 6;
+            for i in 0..n as u32 {
+                let sx = c / 2 - 2 * slot + i * slot;
+                let sy = c - 4 * line as u32 - slot - 1;
+                tile.fill_rect(
+                    sx as i32 + 1,
+                    sy as i32 + 1,
+                    slot - 2,
+                    slot - 2,
+                    theme::seat(seat),
+                );
+            }
+        }
+        // Up to four stacks in a 2 × 2 grid; a fifth and more are summed up.
+        let half = (c / 2) as i32;
+        for (i, &(seat, kind, n)) in cell.pieces.iter().take(4).enumerate() {
+            let (x, y) = ((i as i32 % 2) * half + 1, (i as i32 / 2) * half + 1);
+            tile.blit(&a.pieces[seat.index()][kind as usize], x, y, 255);
+            let more = if i == 3 && cell.pieces.len() > 4 {
+                Some(format!("+{}", cell.pieces.len() - 3))
+            } else if n > 1 {
+                Some(n.to_string())
+            } else {
+                None
+            };
+            if let Some(text) = more {
+                let w = a.label.width(&text) as i32;
+                let h = a.label.line_height() as i32;
+                let (tx, ty) = (x + half - w - 3, y + half - h - 1);
+                tile.fill_rect(tx - 2, ty, (w + 4) as u32, h as u32, theme::REACH);
+                a.label.draw(tile, tx, ty, theme::LINE, &text);
+            }
+        }
+        if cell.reach {
+            let r = &a.reach;
+            tile.blit(r, (c - r.width()) as i32 - 2 * line, 2 * line, 255);
+        }
+    }
+
+    fn draw_home(&self, tile: &mut Canvas, pos: &Position, seat: Seat, req: &BoardRequest) {
+        let a = &self.assets;
+        let c = self.geometry.cell();
+        let n = pos.home(seat).to_string();
+        let w = a.count.width(&n);
+        let h = a.count.line_height();
+        a.count.draw(
+            tile,
+            (c - w) as i32 / 2,
+            ((c - h) / 2) as i32,
+            theme::LINE,
+            &n,
+        );
+        let name = a.label.fit(&req.name(seat), c - 6);
+        let nw = a.label.width(&name);
+        let lh = a.label.line_height();
+        a.label.draw(
+            tile,
+            (c - nw) as i32 / 2,
+            (c - lh - 3) as i32,
+            theme::LABEL,
+            &name,
+        );
+    }
+
+    fn draw_throne(&self, tile: &mut Canvas, pos: &Position) {
+        let a = &self.assets;
+        let size = self.geometry.throne_box();
+        let e = a.emblems[0].width();
+        let pip = (e * 3 / 4).max(6);
+        let rows: Vec<Seat> = pos.seats().collect();
+        let row_h = e + 3;
+        let top = size / 2 - (row_h * rows.len() as u32) / 2 + row_h / 3;
+        for (i, seat) in rows.into_iter().enumerate() {
+            let y = (top + i as u32 * row_h) as i32;
+            let width = e + 4 + 5 * (pip + 2);
+            let x = (size - width) as i32 / 2;
+            tile.blit(&a.emblems[seat.index()], x, y, 255);
+            for k in 0..5u32 {
+                let px = x + (e + 4 + k * (pip + 2)) as i32;
+                let py = y + ((e - pip) / 2) as i32;
+                tile.fill_rect(px, py, pip, pip, theme::LINE);
+                if k < pos.finished(seat) as u32 && !pos.resigned(seat) {
+                    tile.fill_rect(px + 1, py + 1, pip - 2, pip - 2, theme::seat(seat));
+                }
+            }
+        }
+    }
+
+    fn draw_header(&self, tile: &mut Canvas, req: &BoardRequest) {
+        let a = &self.assets;
+        let pos = req.position;
+        let text = match pos.phase() {
+            Phase::Won(_) | Phase::Throw | Phase::Move if req.ended.is_some() => {
+                format!("Throne · {}", alt::status(req))
+            }
+            _ => format!("Throne · {} · round {}", alt::status(req), pos.rounds()),
+        };
+        let text = a.header.fit(&text, self.geometry.width() - 24);
+        let colour = match pos.phase() {
+            Phase::Won(s) => theme::seat(s),
+            _ => theme::INK,
+        };
+        let y = (theme::HEADER - a.header.line_height()) as i32 / 2;
+        a.header.draw(tile, 12, y, colour, &text);
+    }
+
+    fn draw_footer(&self, tile: &mut Canvas, pos: &Position) {
+        let a = &self.assets;
+        let g = self.geometry;
+        let (sw, sh) = (a.shells[0].width(), a.shells[0].height());
+        let y = (g.footer() - sh) as i32 / 2;
+        let text = match pos.last_throw() {
+            Some(t) => {
+                for i in 0..8u32 {
+                    let white = t.shells & (1 << i) != 0;
+                    let s = &a.shells[usize::from(!white)];
+                    tile.blit(s, 12 + (i * (sw + 4)) as i32, y, 255);
+                }
+                let left = if pos.phase() == Phase::Move {
+                    format!(" · left {}", pos.unused())
+                } else {
+                    String::new()
+                };
+                format!("threw {} · round {}{left}", t.value(), pos.round_values())
+            }
+            None => "no throw yet".to_string(),
+        };
+        let x = 12 + 8 * (sw + 4) as i32 + 10;
+        let ty = (g.footer() - a.header.line_height()) as i32 / 2;
+        let text = a.header.fit(&text, g.width().saturating_sub(x as u32 + 12));
+        a.header.draw(tile, x, ty, theme::INK, &text);
+    }
+
+    /// Copies a region of the background, lets `draw` paint on it, and quantises it into `image`.
+    fn patch(
+        &self,
+        image: &mut IndexedImage,
+        background: &Canvas,
+        area: Area,
+        draw: impl FnOnce(&mut Canvas),
+    ) {
+        let mut tile = Canvas::new(area.width, area.height, theme::FRAME);
+        tile.copy_from(background, area, 0, 0);
+        draw(&mut tile);
+        image.put(&tile, area.x, area.y, &self.assets.palette);
+    }
+
+    /// The board picture of `req`.
+    pub fn board(&self, req: &BoardRequest) -> Result<Picture, RenderError> {
+        let a = &self.assets;
+        let g = self.geometry;
+        let pos = req.position;
+        let players = pos.players();
+        let k = players - 2;
+        let background = &a.background[k];
+        let mut image = a.background_indexed[k].clone();
+        let c = g.cell();
+        for (&(x, y), cell) in &self.cells(pos) {
+            self.patch(&mut image, background, Area::new(x, y, c, c), |t| {
+                self.draw_cell(t, cell)
+            });
+        }
+        for seat in pos.seats() {
+            let (x, y) = g.home_cell(players, seat);
+            if pos.resigned(seat) {
+                continue;
+            }
+            self.patch(&mut image, background, Area::new(x, y, c, c), |t| {
+                self.draw_home(t, pos, seat, req)
+            });
+        }
+        let (tx, ty) = g.cell_of(players, Seat::new(0).expect("seat"), Place::Throne);
+        let tb = g.throne_box();
+        self.patch(&mut image, background, Area::new(tx, ty, tb, tb), |t| {
+            self.draw_throne(t, pos)
+        });
+        self.patch(
+            &mut image,
+            background,
+            Area::new(0, 0, g.width(), theme::HEADER),
+            |t| self.draw_header(t, req),
+        );
+        self.patch(
+            &mut image,
+            background,
+            Area::new(0, g.footer_top(), g.width(), g.footer()),
+            |t| self.draw_footer(t, pos),
+        );
+        let png = image.encode_png(&a.palette)?;
+        Ok(Picture {
+            png,
+            alt: alt::describe(req),
+        })
+    }
+
+    /// The squares badged as reachable, for tests and the alt text.
+    pub fn reachable(pos: &Position) -> BTreeSet<String> {
+        alt::reachable(pos)
+    }
+}

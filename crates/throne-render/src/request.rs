@@ -1,0 +1,62 @@
+//! What the host asks to be drawn. Throne has no hidden information, so
+//! every viewer gets the same picture.
+
+use throne::{Position, Seat};
+
+/// Longest player name drawn (longer names are cut).
+pub const MAX_NAME_CHARS: usize = 64;
+
+/// One board picture.
+#[derive(Clone, Copy, Debug)]
+pub struct BoardRequest<'a> {
+    /// The position.
+    pub position: &'a Position,
+    /// Player names in seat order (missing names read as the seat colour).
+    pub players: &'a [&'a str],
+    /// How the game ended when it did not end on the board (everyone else
+    /// resigned, a timeout), for the header and the alt text.
+    pub ended: Option<&'a str>,
+}
+
+impl<'a> BoardRequest<'a> {
+    /// A picture of `position` with the seats named by colour.
+    pub fn new(position: &'a Position) -> BoardRequest<'a> {
+        BoardRequest {
+            position,
+            players: &[],
+            ended: None,
+        }
+    }
+
+    /// `seat`'s player name, cut to [`MAX_NAME_CHARS`] and stripped of control characters.
+    pub fn name(&self, seat: Seat) -> String {
+        let name: String = self
+            .players
+            .get(seat.index())
+            .copied()
+            .unwrap_or("")
+            .chars()
+            .filter(|c| !c.is_control())
+            .take(MAX_NAME_CHARS)
+            .collect();
+        if name.is_empty() {
+            seat.to_string()
+        } else {
+            name
+        }
+    }
+
+    /// `Red (alice)`.
+    pub fn who(&self, seat: Seat) -> String {
+        format!("{seat} ({})", self.name(seat))
+    }
+}
+
+/// A finished picture.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picture {
+    /// The PNG file.
+    pub png: Vec<u8>,
+    /// What it shows, for screen readers.
+    pub alt: String,
+}
