@@ -148,9 +148,10 @@ impl Table {
                 return Ok((game.id, pos, seat));
             }
             let challenge = Command::Challenge {
-                opponent: self.players[1].clone(),
+                opponent: Some(self.players[1].clone()),
                 game: GameKind::Masters,
                 side: SideChoice::Seat(0),
+                players: None,
             };
             host.handle(&self.ctx(0), challenge).await;
             host.handle(&self.ctx(1), Command::Accept).await;

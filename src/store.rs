@@ -28,8 +28,8 @@ pub struct ChallengeRow {
     pub id: i64,
     /// Who challenged.
     pub challenger: User,
-    /// Who is challenged.
-    pub opponent: User,
+    /// Who is challenged (at a table: who is invited, if anyone).
+    pub opponent: Option<User>,
     /// Which game (`masters`, `regions`).
     pub game: String,
     /// The challenger's side choice: a seat word of the game (`ember`, `white`, …) or `random`.
@@ -38,6 +38,17 @@ pub struct ChallengeRow {
     pub expires_at: i64,
     /// The message that shows it, once a front end has recorded one.
     pub message_id: Option<String>,
+    /// For a game of more than two: the table's seats.
+    pub table: Option<Table>,
+}
+
+/// A table that players join before its game starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Table {
+    /// Who sits there, in joining order (the opener first).
+    pub seats: Vec<User>,
+    /// How many seats it has.
+    pub size: usize,
 }
 
 impl ChallengeRow {
@@ -123,14 +134,33 @@ fn challenge_from_row(r: &sqlx::sqlite::SqliteRow) -> Result<ChallengeRow, sqlx:
             id: r.try_get("challenger")?,
             name: r.try_get("challenger_name")?,
         },
-        opponent: User {
-            id: r.try_get("opponent")?,
-            name: r.try_get("opponent_name")?,
+        opponent: {
+            let id: String = r.try_get("opponent")?;
+            (!id.is_empty())
+                .then(|| -> Result<User, sqlx::Error> {
+                    Ok(User {
+                        id,
+                        name: r.try_get("opponent_name")?,
+                    })
+                })
+                .transpose()?
         },
         game: r.try_get("game")?,
         side: r.try_get("side")?,
         expires_at: r.try_get("expires_at")?,
         message_id: r.try_get("message_id")?,
+        table: {
+            let seats: Option<String> = r.try_get("seats")?;
+            let size: Option<i64> = r.try_get("table_size")?;
+            match (seats, size) {
+                (Some(seats), Some(size)) => Some(Table {
+                    seats: serde_json::from_str(&seats)
+                        .map_err(|e| sqlx::Error::Decode(Box::new(e)))?,
+                    size: size.max(0) as usize,
+                }),
+                _ => None,
+            }
+        },
     })
 }
 
@@ -206,32 +236,70 @@ pub async fn open_challenge(
         .transpose()
 }
 
-/// Records a new open challenge; returns its id.
+/// What a new challenge is.
+#[derive(Clone, Copy, Debug)]
+pub struct NewChallenge<'a> {
+    /// Its channel.
+    pub channel: &'a str,
+    /// Which game.
+    pub game: &'a str,
+    /// Who challenges (a table's opener).
+    pub challenger: &'a User,
+    /// Who is challenged or invited.
+    pub opponent: Option<&'a User>,
+    /// The challenger's side word, or `random`.
+    pub side: &'a str,
+    /// When it expires (unix seconds).
+    pub expires_at: i64,
+    /// For a table: its number of seats (the opener takes the first).
+    pub table_size: Option<usize>,
+}
+
+/// Records a new open challenge or table; returns its id.
 pub async fn insert_challenge(
     c: &mut SqliteConnection,
-    channel: &str,
-    game: &str,
-    challenger: &User,
-    opponent: &User,
-    side: &str,
-    expires_at: i64,
+    new: NewChallenge<'_>,
 ) -> Result<i64, sqlx::Error> {
+    let seats = match new.table_size {
+        Some(_) => Some(
+            serde_json::to_string(&[new.challenger])
+                .map_err(|e| sqlx::Error::Encode(Box::new(e)))?,
+        ),
+        None => None,
+    };
     let row = sqlx::query(
-        "INSERT INTO challenges (channel, game, challenger, challenger_name, opponent, opponent_name, side, created_at, expires_at) \
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        "INSERT INTO challenges (channel, game, challenger, challenger_name, opponent, opponent_name, side, created_at, expires_at, seats, table_size) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
     )
-    .bind(channel)
-    .bind(game)
-    .bind(&challenger.id)
-    .bind(&challenger.name)
-    .bind(&opponent.id)
-    .bind(&opponent.name)
-    .bind(side)
+    .bind(new.channel)
+    .bind(new.game)
+    .bind(&new.challenger.id)
+    .bind(&new.challenger.name)
+    .bind(new.opponent.map_or("", |o| o.id.as_str()))
+    .bind(new.opponent.map_or("", |o| o.name.as_str()))
+    .bind(new.side)
     .bind(now())
-    .bind(expires_at)
+    .bind(new.expires_at)
+    .bind(seats)
+    .bind(new.table_size.map(|n| n as i64))
     .fetch_one(&mut *c)
     .await?;
     row.try_get(0)
+}
+
+/// Stores who sits at table `id`.
+pub async fn set_table_seats(
+    c: &mut SqliteConnection,
+    id: i64,
+    seats: &[User],
+) -> Result<(), sqlx::Error> {
+    let seats = serde_json::to_string(seats).map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
+    sqlx::query("UPDATE challenges SET seats = ? WHERE id = ?")
+        .bind(seats)
+        .bind(id)
+        .execute(&mut *c)
+        .await?;
+    Ok(())
 }
 
 /// Records the message that shows challenge `id`.

@@ -52,6 +52,23 @@ pub async fn piece(_ctx: Context<'_>, typed: &str) -> serenity::CreateAutocomple
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
+/// `piece` of `/move` (Throne): the places with a piece that can move.
+pub async fn place(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
+    complete(ctx, Field::Piece, typed).await
+}
+
+/// `kind` of `/move` (Throne): the kinds that can move from that place.
+pub async fn kind(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
+    let piece = option(ctx, "piece");
+    complete(ctx, Field::Kind { piece }, typed).await
+}
+
+/// `values` of `/move` (Throne): the combinations that piece can use.
+pub async fn values(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
+    let (piece, kind) = (option(ctx, "piece"), option(ctx, "kind"));
+    complete(ctx, Field::Values { piece, kind }, typed).await
+}
+
 /// `target` of `/claim`: eligible claims after the staged move.
 pub async fn target(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
     complete(ctx, Field::Target, typed).await

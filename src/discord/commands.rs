@@ -17,6 +17,10 @@ pub fn all() -> Vec<poise::Command<Bot, Error>> {
         accept(),
         decline(),
         cancel(),
+        join(),
+        leave(),
+        start(),
+        throw(),
         r#move(),
         claim(),
         inherit(),
@@ -48,6 +52,9 @@ pub enum GameChoice {
     /// Chess on water, land and air, with secret infiltrators.
     #[name = "regions"]
     Regions,
+    /// The shell-throw race for 2–4 players (opens a table to join).
+    #[name = "throne"]
+    Throne,
 }
 
 /// The challenger's side.
@@ -230,10 +237,25 @@ async fn run(
 #[poise::command(slash_command)]
 pub async fn challenge(
     ctx: Context<'_>,
-    #[description = "Who you challenge"] opponent: serenity::User,
+    #[description = "Who you challenge (Throne: who you invite; anyone may join)"] opponent: Option<
+        serenity::User,
+    >,
     #[description = "Which game (default: Masters)"] game: Option<GameChoice>,
     #[description = "Your side (default: a coin flip)"] side: Option<SideChoice>,
+    #[description = "Throne: seats at the table, 2–4 (default 4)"]
+    #[min = 2]
+    #[max = 4]
+    players: Option<u8>,
 ) -> Result<(), Error> {
+    let players = players.map(|n| n.to_string());
+    let Some(opponent) = opponent else {
+        let options = [
+            ("game", text(game)),
+            ("side", text(side)),
+            ("players", players),
+        ];
+        return run(ctx, "challenge", &options, None).await;
+    };
     let nick = match ctx {
         poise::Context::Application(app) => app
             .interaction
@@ -263,8 +285,33 @@ pub async fn challenge(
         ("opponent", Some(user.id.clone())),
         ("game", text(game)),
         ("side", text(side)),
+        ("players", players),
     ];
     run(ctx, "challenge", &options, Some(user)).await
+}
+
+/// Take a seat at the open table.
+#[poise::command(slash_command)]
+pub async fn join(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "join", &[], None).await
+}
+
+/// Give up your seat at the open table.
+#[poise::command(slash_command)]
+pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "leave", &[], None).await
+}
+
+/// Start the table's game (its opener, once 2 or more sit).
+#[poise::command(slash_command)]
+pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "start", &[], None).await
+}
+
+/// Throne: throw the shells for your round.
+#[poise::command(slash_command)]
+pub async fn throw(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "throw", &[], None).await
 }
 
 /// Accept the challenge to you.
@@ -286,15 +333,17 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Stage a move; you see a private preview before you end your turn.
+// One slash command serves every game, so it has every game's options.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, rename = "move")]
 pub async fn r#move(
     ctx: Context<'_>,
     #[description = "The piece's square, like E2"]
     #[autocomplete = "autocomplete::from"]
-    from: String,
+    from: Option<String>,
     #[description = "Where it goes, like E4"]
     #[autocomplete = "autocomplete::to"]
-    to: String,
+    to: Option<String>,
     #[description = "What a piece reaching its last rank becomes"]
     #[autocomplete = "autocomplete::promote"]
     promote: Option<String>,
@@ -304,13 +353,25 @@ pub async fn r#move(
     #[description = "Regions: what the carried pawn becomes on its last rank"]
     #[autocomplete = "autocomplete::promote"]
     carry_promote: Option<String>,
+    #[description = "Throne: where the piece stands (home, 1–12, red-1 …)"]
+    #[autocomplete = "autocomplete::place"]
+    piece: Option<String>,
+    #[description = "Throne: soldier, unit or squad, when several stand there"]
+    #[autocomplete = "autocomplete::kind"]
+    kind: Option<String>,
+    #[description = "Throne: the values to spend, like 6+5"]
+    #[autocomplete = "autocomplete::values"]
+    values: Option<String>,
 ) -> Result<(), Error> {
     let options = [
-        ("from", Some(from)),
-        ("to", Some(to)),
+        ("from", from),
+        ("to", to),
         ("promote", promote),
         ("carry", carry),
         ("carry_promote", carry_promote),
+        ("piece", piece),
+        ("kind", kind),
+        ("values", values),
     ];
     run(ctx, "move", &options, None).await
 }

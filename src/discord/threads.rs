@@ -20,14 +20,16 @@ pub async fn accept(
     anchor: Option<serenity::MessageId>,
 ) -> Vec<Reply> {
     let challenge = match bot.host.open_challenge(&who.channel).await {
-        Ok(Some(ch)) if ch.opponent.id == who.user.id => ch,
+        Ok(Some(ch)) if ch.opponent.as_ref().is_some_and(|o| o.id == who.user.id) => ch,
         // Not acceptable by this user: let the host say why.
         _ => return bot.host.handle(who, command).await,
     };
     let anchor = anchor.or_else(|| challenge_message(&challenge));
     let name = format!(
-        "Masters · {} vs {}",
-        challenge.challenger.name, challenge.opponent.name
+        "{} · {} vs {}",
+        crate::games::GameKind::from_name(&challenge.game).map_or("Game", |k| k.game().title()),
+        challenge.challenger.name,
+        challenge.opponent.as_ref().map_or("?", |o| o.name.as_str())
     );
     let name: String = name.chars().take(100).collect();
     let builder = serenity::CreateThread::new(name)

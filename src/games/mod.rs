@@ -13,6 +13,7 @@
 
 pub mod masters;
 pub mod regions;
+pub mod throne;
 
 use crate::host::command::{Command, User};
 use crate::host::reply::{Button, ButtonStyle};
@@ -26,17 +27,20 @@ pub enum GameKind {
     Masters,
     /// Regions chess: terrain, commanders, secret infiltrators (`crates/regions`).
     Regions,
+    /// Throne: the shell-throw race for 2–4 players (`crates/throne`).
+    Throne,
 }
 
 impl GameKind {
     /// Every hosted game, in the order `/help` lists them.
-    pub const ALL: [GameKind; 2] = [GameKind::Masters, GameKind::Regions];
+    pub const ALL: [GameKind; 3] = [GameKind::Masters, GameKind::Regions, GameKind::Throne];
 
     /// The name in commands and storage: `masters`, `regions`.
     pub const fn name(self) -> &'static str {
         match self {
             GameKind::Masters => "masters",
             GameKind::Regions => "regions",
+            GameKind::Throne => "throne",
         }
     }
 
@@ -52,6 +56,7 @@ impl GameKind {
         match self {
             GameKind::Masters => &masters::Masters,
             GameKind::Regions => &regions::Regions,
+            GameKind::Throne => &throne::Throne,
         }
     }
 }
@@ -72,6 +77,7 @@ pub struct Art {
     square_px: u32,
     masters: masters_render::Renderer,
     regions: std::sync::OnceLock<Result<regions_render::Renderer, String>>,
+    throne: std::sync::OnceLock<Result<throne_render::Renderer, String>>,
 }
 
 impl Art {
@@ -85,6 +91,7 @@ impl Art {
             square_px,
             masters: masters_render::Renderer::with_square(square_px).map_err(|e| e.to_string())?,
             regions: std::sync::OnceLock::new(),
+            throne: std::sync::OnceLock::new(),
         })
     }
 
@@ -98,6 +105,16 @@ impl Art {
         self.regions
             .get_or_init(|| {
                 regions_render::Renderer::with_square(self.square_px).map_err(|e| e.to_string())
+            })
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
+    /// Throne pictures (prepared on first use).
+    pub fn throne(&self) -> Result<&throne_render::Renderer, String> {
+        self.throne
+            .get_or_init(|| {
+                throne_render::Renderer::with_square(self.square_px).map_err(|e| e.to_string())
             })
             .as_ref()
             .map_err(Clone::clone)
@@ -140,6 +157,16 @@ pub fn ended_off_board(game: &GameRow, seats: [&str; 2]) -> Option<String> {
         "drawn" if result.starts_with("Drawn by agreement") => Some("drawn by agreement".into()),
         _ => None,
     }
+}
+
+/// The refusal for someone who does not play in `game`.
+pub fn not_seated(game: &GameRow) -> String {
+    let names: Vec<&str> = game.players.iter().map(|p| p.name.as_str()).collect();
+    let all = match names.as_slice() {
+        [rest @ .., last] if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => names.join(""),
+    };
+    format!("Only {all} play in this game; you can watch with /board.")
 }
 
 /// What an adapter is given to answer a game command: the stored game and
@@ -193,13 +220,7 @@ pub fn draw_offer_line(game: &GameRow) -> Option<String> {
 impl Play<'_> {
     /// The player's seat, or the refusal for someone who does not play here.
     pub fn seated(&self) -> Result<usize, String> {
-        self.seat.ok_or_else(|| {
-            format!(
-                "Only {} and {} play in this game; you can watch with /board.",
-                self.name(0),
-                self.name(1)
-            )
-        })
+        self.seat.ok_or_else(|| not_seated(self.game))
     }
 
     /// Whether this player committed the last entry and it is not their
@@ -293,6 +314,20 @@ pub enum Field {
     },
     /// `piece` of `/pick` (Regions): the enemy pieces the player may pick.
     Pick,
+    /// `piece` of `/move` (Throne): the places with a piece that can move.
+    Piece,
+    /// `kind` of `/move` (Throne): the kinds that can move from `piece`.
+    Kind {
+        /// The `piece` typed so far.
+        piece: Option<String>,
+    },
+    /// `values` of `/move` (Throne): the combinations that piece can use.
+    Values {
+        /// The `piece` typed so far.
+        piece: Option<String>,
+        /// The `kind` typed so far.
+        kind: Option<String>,
+    },
 }
 
 /// One suggestion: what the list shows and the value it fills in.
@@ -311,16 +346,32 @@ pub trait Game: Sync {
     fn kind(&self) -> GameKind;
     /// The name people read: `Masters`, `Regions chess`.
     fn title(&self) -> &'static str;
-    /// Seat names in seat order (`Ember`, `Frost`).
-    fn seat_names(&self) -> [&'static str; 2];
-    /// The side-choice words `/challenge side:` accepts, first seat first.
-    fn side_words(&self) -> [&'static str; 2];
+    /// Seat names in seat order (`Ember`, `Frost`; Throne: `Red`, `Blue`, `Green`, `Gold`).
+    fn seat_names(&self) -> &'static [&'static str];
+    /// The side-choice words `/challenge side:` accepts, first seat first
+    /// (none for a game whose seats go by joining order).
+    fn side_words(&self) -> &'static [&'static str];
+    /// How many players a game has: 2 for the chess games, 2–4 for Throne.
+    /// A game with more than 2 opens a table that players join (`/join`).
+    fn players(&self) -> std::ops::RangeInclusive<usize> {
+        2..=2
+    }
+    /// Whether `/draw` applies (Throne has no draws, T21).
+    fn draws(&self) -> bool {
+        true
+    }
+    /// `/resign` when the game decides what it does (Throne with 3–4
+    /// players plays on); `None` for the host's rule: the opponent wins.
+    fn resign(&self, _play: Play<'_>) -> Option<Result<Effect, String>> {
+        None
+    }
     /// The words an option takes in this game (`promote`, `choice` of
     /// `/inherit`, `piece` of `/rules`); the host accepts a word if some
     /// game does, and the game running in the channel checks it again.
     fn words(&self, option: &str) -> &'static [&'static str];
-    /// The stored state a new game starts from.
-    fn start_state(&self) -> String;
+    /// The stored state a new game for `players` starts from (a game with
+    /// chance draws its seed here).
+    fn start_state(&self, players: usize) -> String;
     /// The messages after a challenge is accepted (a new game in `game`).
     fn started(&self, game: &GameRow) -> Result<Vec<Out>, String>;
     /// The seats that may act now (both during a secret pick phase; none

@@ -452,12 +452,12 @@ impl Game for Regions {
         "Regions chess"
     }
 
-    fn seat_names(&self) -> [&'static str; 2] {
-        ["White", "Black"]
+    fn seat_names(&self) -> &'static [&'static str] {
+        &["White", "Black"]
     }
 
-    fn side_words(&self) -> [&'static str; 2] {
-        ["white", "black"]
+    fn side_words(&self) -> &'static [&'static str] {
+        &["white", "black"]
     }
 
     fn words(&self, option: &str) -> &'static [&'static str] {
@@ -478,7 +478,7 @@ impl Game for Regions {
         }
     }
 
-    fn start_state(&self) -> String {
+    fn start_state(&self, _players: usize) -> String {
         Position::start().to_string()
     }
 
@@ -788,7 +788,11 @@ impl Game for Regions {
                     })
                     .collect()
             }
-            Field::Target | Field::Pick => vec![],
+            Field::Target
+            | Field::Pick
+            | Field::Piece
+            | Field::Kind { .. }
+            | Field::Values { .. } => vec![],
         }
     }
 

@@ -92,14 +92,34 @@ pub enum DrawAction {
 /// the rules by the game running in the channel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
-    /// `/challenge opponent:<user> [game:masters|regions] [side:…]`
+    /// `/challenge [opponent:<user>] [game:…] [side:…] [players:2-4]`: a
+    /// challenge to one opponent, or a table that players join (Throne).
     Challenge {
-        /// Who is challenged.
-        opponent: User,
+        /// Who is challenged (at a table: who is invited, if anyone).
+        opponent: Option<User>,
         /// Which game.
         game: GameKind,
         /// Which side the challenger takes.
         side: SideChoice,
+        /// Seats at a table (games for more than two).
+        players: Option<usize>,
+    },
+    /// `/join`: take a seat at the open table.
+    Join,
+    /// `/leave`: give up a seat at the open table.
+    Leave,
+    /// `/start`: the opener starts the table's game.
+    Start,
+    /// `/throw` (Throne): throw the round's shells.
+    Throw,
+    /// `/move piece:<place> [kind:…] values:<6+5>` (Throne).
+    Advance {
+        /// Where the piece stands: `home`, a ring square, a bridge square (lower case).
+        piece: String,
+        /// Its kind, when several stand there (lower case).
+        kind: Option<String>,
+        /// The values it spends, like `6+5`.
+        values: String,
     },
     /// `/accept`
     Accept,
@@ -206,6 +226,11 @@ impl Command {
             | Command::Help => true,
             Command::Press { button } => button.contains(":undo") || button.contains(":pick"),
             Command::Challenge { .. }
+            | Command::Join
+            | Command::Leave
+            | Command::Start
+            | Command::Throw
+            | Command::Advance { .. }
             | Command::Accept
             | Command::Decline
             | Command::Cancel
@@ -223,16 +248,33 @@ impl Command {
 pub const COMMANDS: &[(&str, &[&str], &str)] = &[
     (
         "challenge",
-        &["opponent", "game", "side"],
-        "challenge someone to a game in this channel",
+        &["opponent", "game", "side", "players"],
+        "challenge someone to a game in this channel (Throne: open a table for 2–4)",
     ),
     ("accept", &[], "accept the challenge to you"),
+    ("join", &[], "take a seat at the open table"),
+    ("leave", &[], "give up your seat at the open table"),
+    (
+        "start",
+        &[],
+        "start the table's game (its opener, with 2 or more seated)",
+    ),
+    ("throw", &[], "Throne: throw the shells for your round"),
     ("decline", &[], "decline the challenge to you"),
     ("cancel", &[], "withdraw your challenge"),
     (
         "move",
-        &["from", "to", "promote", "carry", "carry_promote"],
-        "stage a move (private preview)",
+        &[
+            "from",
+            "to",
+            "promote",
+            "carry",
+            "carry_promote",
+            "piece",
+            "kind",
+            "values",
+        ],
+        "stage a move (private preview); Throne: move a piece with values, at once",
     ),
     (
         "claim",
@@ -400,28 +442,66 @@ impl Command {
         };
         Ok(match name.as_str() {
             "challenge" => {
-                let who = need("opponent", "/challenge opponent:bob")?;
-                let opponent = mention(who).ok_or_else(|| {
-                    format!(
-                        "I don't know who `{}` is: name a member of this channel.",
-                        shorten(who)
-                    )
-                })?;
                 let game = match get("game") {
                     None => GameKind::Masters,
                     Some(g) => game(g)?,
                 };
+                let counts = game.game().players();
+                let table = *counts.end() > 2;
+                let opponent = match get("opponent") {
+                    Some(who) => Some(mention(who).ok_or_else(|| {
+                        format!(
+                            "I don't know who `{}` is: name a member of this channel.",
+                            shorten(who)
+                        )
+                    })?),
+                    None if table => None,
+                    None => {
+                        return Err(format!(
+                            "`/{name}` needs `opponent:`, like /challenge opponent:bob."
+                        ));
+                    }
+                };
+                let players = match get("players") {
+                    None => None,
+                    Some(n) => match n.trim().parse::<usize>() {
+                        Ok(n) if table && counts.contains(&n) => Some(n),
+                        _ if !table => {
+                            return Err(format!(
+                                "`players:` is for games at a table; {} is for two.",
+                                game.game().title()
+                            ));
+                        }
+                        _ => {
+                            return Err(format!(
+                                "`players:{}` is not a table size: use {} to {}.",
+                                shorten(n),
+                                counts.start(),
+                                counts.end()
+                            ));
+                        }
+                    },
+                };
                 let words = game.game().side_words();
                 let side = match get("side").map(str::to_ascii_lowercase).as_deref() {
                     None | Some("random") => SideChoice::Random,
-                    Some(w) if w == words[0] => SideChoice::Seat(0),
-                    Some(w) if w == words[1] => SideChoice::Seat(1),
-                    Some(other) => {
+                    Some(w) if words.contains(&w) => {
+                        SideChoice::Seat(words.iter().position(|x| *x == w).unwrap_or(0))
+                    }
+                    Some(other) if words.is_empty() => {
                         return Err(format!(
-                            "`side:{}` is not a side: use {}, {} or random.",
+                            "`side:{}`: in {} seats go by joining order, so there is no side to choose.",
                             shorten(other),
-                            words[0],
-                            words[1]
+                            game.game().title()
+                        ));
+                    }
+                    Some(other) => {
+                        let mut all = words.to_vec();
+                        all.push("random");
+                        return Err(format!(
+                            "`side:{}` is not a side: use {}.",
+                            shorten(other),
+                            either(&all)
                         ));
                     }
                 };
@@ -429,6 +509,52 @@ impl Command {
                     opponent,
                     game,
                     side,
+                    players,
+                }
+            }
+            "join" => Command::Join,
+            "leave" => Command::Leave,
+            "start" => Command::Start,
+            "throw" => Command::Throw,
+            "move"
+                if get("piece").is_some() || get("values").is_some() || get("kind").is_some() =>
+            {
+                if get("from").is_some() || get("to").is_some() {
+                    return Err(
+                        "Use either from:/to: (chess games) or piece:/values: (Throne), not both."
+                            .into(),
+                    );
+                }
+                let example = "/move piece:home values:6+5";
+                let piece = need("piece", example)?.trim().to_ascii_lowercase();
+                let place_like = piece == "home"
+                    || piece.parse::<u8>().is_ok()
+                    || piece.split_once('-').is_some_and(|(c, k)| {
+                        c.chars().all(|ch| ch.is_ascii_alphabetic()) && k.parse::<u8>().is_ok()
+                    });
+                if !place_like || piece.len() > 12 {
+                    return Err(format!(
+                        "`piece:{}` is not a place: use home, a ring square 1–12, or a bridge square like red-1.",
+                        shorten(&piece)
+                    ));
+                }
+                let values = need("values", example)?.trim().to_string();
+                if values.is_empty()
+                    || values.len() > 40
+                    || !values.split('+').all(|v| v.trim().parse::<u8>().is_ok())
+                {
+                    return Err(format!(
+                        "`values:{}` is not a list of values: join them with +, like values:6+5.",
+                        shorten(&values)
+                    ));
+                }
+                let kind = get("kind")
+                    .map(|k| word("kind", k, "a kind of piece"))
+                    .transpose()?;
+                Command::Advance {
+                    piece,
+                    kind,
+                    values,
                 }
             }
             "accept" => Command::Accept,
@@ -616,6 +742,23 @@ mod tests {
             }
         ));
         assert!(matches!(
+            parse("/challenge game:throne players:4").unwrap(),
+            Command::Challenge {
+                game: GameKind::Throne,
+                opponent: None,
+                players: Some(4),
+                ..
+            }
+        ));
+        assert_eq!(
+            parse("/move piece:Red-1 kind:squad values:8").unwrap(),
+            Command::Advance {
+                piece: "red-1".into(),
+                kind: Some("squad".into()),
+                values: "8".into()
+            }
+        );
+        assert!(matches!(
             parse("/challenge opponent:bob game:Regions side:black").unwrap(),
             Command::Challenge {
                 game: GameKind::Regions,
@@ -664,6 +807,18 @@ mod tests {
             ("/draw action:maybe", "not a draw action"),
             ("/challenge opponent:bob game:chess", "not a game I host"),
             ("/challenge opponent:bob side:blue", "not a side"),
+            ("/challenge", "needs `opponent:`"),
+            ("/challenge game:throne players:5", "not a table size"),
+            ("/challenge opponent:bob players:3", "is for two"),
+            ("/challenge game:throne side:red", "joining order"),
+            ("/move piece:attic values:6", "is not a place"),
+            ("/move piece:3 values:six", "is not a list of values"),
+            ("/move piece:3", "needs `values:`"),
+            ("/move piece:3 values:6 from:E2", "not both"),
+            (
+                "/move piece:3 values:6 kind:horse",
+                "is not a kind of piece",
+            ),
             (
                 "/challenge opponent:bob game:regions side:ember",
                 "not a side",

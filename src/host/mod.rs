@@ -10,6 +10,7 @@ pub mod command;
 mod play;
 pub mod reply;
 pub mod suggest;
+mod table;
 pub mod view;
 
 use crate::config::GameSettings;
@@ -170,7 +171,20 @@ impl Host {
                 opponent,
                 game,
                 side,
-            } => self.challenge(c, ctx, opponent, game, side).await,
+                players,
+            } => {
+                if *game.game().players().end() > 2 {
+                    self.open_table(c, ctx, opponent, game, players).await
+                } else {
+                    let Some(opponent) = opponent else {
+                        return refuse("Name who you challenge, like /challenge opponent:bob.");
+                    };
+                    self.challenge(c, ctx, opponent, game, side).await
+                }
+            }
+            Command::Join => self.join(c, ctx, None).await,
+            Command::Leave => self.leave(c, ctx, None).await,
+            Command::Start => self.start(c, ctx, None, game_channel).await,
             Command::Accept => self.accept(c, ctx, None, game_channel).await,
             Command::Decline => self.decline(c, ctx, None).await,
             Command::Cancel => self.cancel(c, ctx).await,
@@ -222,10 +236,7 @@ impl Host {
             );
         }
         if let Some(open) = self.live_challenge(c, &ctx.channel).await? {
-            return refuse(format!(
-                "{} has already challenged {} here; it must be answered or cancelled first.",
-                open.challenger.name, open.opponent.name
-            ));
+            return refuse(table::already_open(&open));
         }
         let game = kind.game();
         let minutes = self.settings.challenge_expiry_minutes;
@@ -236,12 +247,15 @@ impl Host {
         let expires = store::now() + (minutes as i64) * 60;
         let id = store::insert_challenge(
             c,
-            &ctx.channel,
-            kind.name(),
-            &ctx.user,
-            &opponent,
-            side_word,
-            expires,
+            store::NewChallenge {
+                channel: &ctx.channel,
+                game: kind.name(),
+                challenger: &ctx.user,
+                opponent: Some(&opponent),
+                side: side_word,
+                expires_at: expires,
+                table_size: None,
+            },
         )
         .await?;
         let plays = match side {
@@ -291,11 +305,21 @@ impl Host {
         if id.is_some_and(|id| id != ch.id) {
             return refuse("This challenge is no longer open.");
         }
-        if ch.opponent.id != ctx.user.id {
+        if ch.table.is_some() {
             return refuse(format!(
-                "This challenge is for {}; only they can answer it.",
-                ch.opponent.name
+                "{} has opened a table here: take a seat with /join (its opener starts it with /start).",
+                ch.challenger.name
             ));
+        }
+        match &ch.opponent {
+            Some(o) if o.id == ctx.user.id => {}
+            Some(o) => {
+                return refuse(format!(
+                    "This challenge is for {}; only they can answer it.",
+                    o.name
+                ));
+            }
+            None => return refuse("This challenge is no longer open."),
         }
         Ok(ch)
     }
@@ -313,23 +337,37 @@ impl Host {
         };
         let game = kind.game();
         let words = game.side_words();
-        let challenger_seat = match ch.side.as_str() {
-            w if w == words[0] => 0,
-            w if w == words[1] => 1,
-            _ => usize::from(rand::random::<bool>()),
+        let challenger_seat = match words.iter().position(|w| *w == ch.side) {
+            Some(seat) => seat,
+            None => usize::from(rand::random::<bool>()),
         };
+        let opponent = ctx.user.clone();
         let players = if challenger_seat == 0 {
-            vec![ch.challenger.clone(), ch.opponent.clone()]
+            vec![ch.challenger.clone(), opponent]
         } else {
-            vec![ch.opponent.clone(), ch.challenger.clone()]
+            vec![opponent, ch.challenger.clone()]
         };
-        let start = game.start_state();
         store::set_challenge_status(c, ch.id, "accepted").await?;
+        self.open_game(c, ctx, kind, &players, game_channel).await
+    }
+
+    /// Starts a game of `kind` for `players` (in seat order) in the
+    /// channel (or `game_channel`): the messages after Accept or Start.
+    async fn open_game(
+        &self,
+        c: &mut SqliteConnection,
+        ctx: &Ctx,
+        kind: GameKind,
+        players: &[User],
+        game_channel: Option<&str>,
+    ) -> Result<Vec<Out>, Refusal> {
+        let game = kind.game();
+        let start = game.start_state(players.len());
         let channel = game_channel.unwrap_or(&ctx.channel);
         if store::running_game(c, channel).await?.is_some() {
             return refuse("A game is already running there.");
         }
-        let id = store::insert_game(c, channel, kind.name(), &players, &start).await?;
+        let id = store::insert_game(c, channel, kind.name(), players, &start).await?;
         let Some(row) = store::game(c, id).await? else {
             return refuse("The new game could not be read back; please try again.");
         };
@@ -369,10 +407,12 @@ impl Host {
             ));
         }
         store::set_challenge_status(c, ch.id, "cancelled").await?;
-        Ok(vec![Out::Plain(Reply::public(format!(
-            "{} withdrew the challenge to {}.",
-            ctx.user.name, ch.opponent.name
-        )))])
+        let text = match (&ch.table, &ch.opponent) {
+            (Some(_), _) => format!("{} closed the table.", ctx.user.name),
+            (None, Some(o)) => format!("{} withdrew the challenge to {}.", ctx.user.name, o.name),
+            (None, None) => format!("{} withdrew the challenge.", ctx.user.name),
+        };
+        Ok(vec![Out::Plain(Reply::public(text))])
     }
 
     /// A button: `ch:ID:accept|decline` or `g:ID:VERSION:ACTION[:REVISION]`.
@@ -392,6 +432,9 @@ impl Host {
                 match *action {
                     "accept" => self.accept(c, ctx, Some(id), game_channel).await,
                     "decline" => self.decline(c, ctx, Some(id)).await,
+                    "join" => self.join(c, ctx, Some(id)).await,
+                    "leave" => self.leave(c, ctx, Some(id)).await,
+                    "start" => self.start(c, ctx, Some(id), game_channel).await,
                     _ => refuse("That button is not one of mine."),
                 }
             }
@@ -427,7 +470,7 @@ pub fn help_text() -> String {
     }
     let games: Vec<&str> = GameKind::ALL.iter().map(|g| g.name()).collect();
     text.push_str(&format!(
-        "Games: {} (/challenge opponent:<name> game:<game>; /rules game:<game>).\n",
+        "Games: {} (/challenge opponent:<name> game:<game>; Throne: /challenge game:throne players:<2-4>, then /join; /rules game:<game>).\n",
         command::either(&games)
     ));
     let lines: Vec<&str> = GameKind::ALL.iter().map(|g| g.game().help()).collect();

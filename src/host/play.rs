@@ -59,13 +59,7 @@ fn viewer(game: &GameRow, ctx: &Ctx) -> Viewer {
 
 /// The user's seat, if they are seated; otherwise a refusal.
 fn seated(game: &GameRow, ctx: &Ctx) -> Result<usize, Refusal> {
-    seat(game, &ctx.user.id).ok_or_else(|| {
-        Refusal::User(format!(
-            "Only {} and {} play in this game; you can watch with /board.",
-            name(game, 0),
-            name(game, 1)
-        ))
-    })
+    seat(game, &ctx.user.id).ok_or_else(|| Refusal::User(crate::games::not_seated(game)))
 }
 
 fn picture_refusal(e: String) -> Refusal {
@@ -102,14 +96,13 @@ pub(super) async fn history(c: &mut SqliteConnection, ctx: &Ctx) -> Result<Vec<O
     let g = adapter(&game)?;
     let turns = store::turns(c, game.id).await?;
     let seats = g.seat_names();
-    let mut record = format!(
-        "{}: {} ({}) vs {} ({})\n",
-        g.title(),
-        name(&game, 0),
-        seats[0],
-        name(&game, 1),
-        seats[1]
-    );
+    let sides: Vec<String> = game
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| format!("{} ({})", p.name, seats.get(i).copied().unwrap_or("?")))
+        .collect();
+    let mut record = format!("{}: {}\n", g.title(), sides.join(" vs "));
     let looking = viewer(&game, ctx);
     for t in &turns {
         let mover = seat(&game, &t.user_id);
@@ -150,11 +143,29 @@ pub(super) async fn game_command(
     command: Command,
 ) -> Result<Vec<Out>, Refusal> {
     let game = running(c, ctx).await?;
+    let g = adapter(&game)?;
     match command {
-        Command::Resign => resign(c, ctx, game).await,
+        Command::Resign => {
+            let play = Play {
+                game: &game,
+                user: &ctx.user,
+                seat: seat(&game, &ctx.user.id),
+                draft: None,
+                last_mover: None,
+            };
+            match g.resign(play) {
+                Some(effect) => {
+                    let effect = effect?;
+                    apply(c, ctx, game, effect).await
+                }
+                None => resign(c, ctx, game).await,
+            }
+        }
+        Command::Draw { .. } if !g.draws() => {
+            refuse(format!("{} has no draws: play on, or /resign.", g.title()))
+        }
         Command::Draw { action } => draw(c, ctx, game, action).await,
         command => {
-            let g = adapter(&game)?;
             // Only commands that stage, play or refuse over a staged turn read the draft.
             let draft = match command {
                 Command::Reveal | Command::Pick { .. } => None,

@@ -31,5 +31,5 @@ mod request;
 pub mod theme;
 
 pub use alt::{MAX_ALT, status};
-pub use render::{RenderError, Renderer};
+pub use render::{MAX_THROW_ROWS, RenderError, Renderer};
 pub use request::{BoardRequest, MAX_NAME_CHARS, Picture};

@@ -12,6 +12,10 @@ use std::collections::{BTreeMap, BTreeSet};
 use throne::board::{self, Place, Seat};
 use throne::{Kind, Phase, Position};
 
+/// Most throw rows a throws picture shows (a longer chain is very rare:
+/// each power value has a chance of about 42 %).
+pub const MAX_THROW_ROWS: usize = 12;
+
 /// Why a picture could not be made.
 #[derive(Debug, thiserror::Error)]
 pub enum RenderError {
@@ -306,6 +310,59 @@ impl Renderer {
             png,
             alt: alt::describe(req),
         })
+    }
+
+    /// A picture of a round's throws: one row of 8 shells per throw with
+    /// its value, under `title` (at most [`MAX_THROW_ROWS`] rows are drawn).
+    pub fn throws(&self, throws: &[throne::Throw], title: &str) -> Result<Picture, RenderError> {
+        let a = &self.assets;
+        let (sw, sh) = (a.shells[0].width(), a.shells[0].height());
+        let rows = throws.len().min(MAX_THROW_ROWS) as u32;
+        let line = a.header.line_height();
+        let width = 12 + 8 * (sw + 4) + 220;
+        let height = 12 + line + 8 + rows * (sh + 8) + 4;
+        let mut canvas = Canvas::new(width, height, theme::FRAME);
+        let title = a.header.fit(title, width - 24);
+        a.header.draw(&mut canvas, 12, 8, theme::INK, &title);
+        for (r, t) in throws.iter().take(MAX_THROW_ROWS).enumerate() {
+            let y = (12 + line + 8 + r as u32 * (sh + 8)) as i32;
+            for i in 0..8u32 {
+                let white = t.shells & (1 << i) != 0;
+                canvas.blit(
+                    &a.shells[usize::from(!white)],
+                    12 + (i * (sw + 4)) as i32,
+                    y,
+                    255,
+                );
+            }
+            let v = t.value();
+            let text = if throne::throw::is_power(v) {
+                format!("{v}: throw again")
+            } else {
+                format!("{v}")
+            };
+            let ty = y + (sh as i32 - line as i32) / 2;
+            a.header.draw(
+                &mut canvas,
+                12 + (8 * (sw + 4)) as i32 + 10,
+                ty,
+                theme::INK,
+                &text,
+            );
+        }
+        let image = IndexedImage::from_canvas(&canvas, &a.palette);
+        let png = image.encode_png(&a.palette)?;
+        let alt = format!(
+            "{title}: {} throw{}, {}.",
+            throws.len(),
+            if throws.len() == 1 { "" } else { "s" },
+            throws
+                .iter()
+                .map(|t| format!("{} white ({})", t.shells.count_ones(), t.value()))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        Ok(Picture { png, alt })
     }
 
     /// The squares badged as reachable, for tests and the alt text.

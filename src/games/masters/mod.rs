@@ -381,12 +381,12 @@ impl Game for Masters {
         "Masters"
     }
 
-    fn seat_names(&self) -> [&'static str; 2] {
-        ["Ember", "Frost"]
+    fn seat_names(&self) -> &'static [&'static str] {
+        &["Ember", "Frost"]
     }
 
-    fn side_words(&self) -> [&'static str; 2] {
-        ["ember", "frost"]
+    fn side_words(&self) -> &'static [&'static str] {
+        &["ember", "frost"]
     }
 
     fn words(&self, option: &str) -> &'static [&'static str] {
@@ -419,7 +419,7 @@ impl Game for Masters {
         }
     }
 
-    fn start_state(&self) -> String {
+    fn start_state(&self, _players: usize) -> String {
         Position::start().to_string()
     }
 

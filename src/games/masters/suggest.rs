@@ -64,7 +64,11 @@ pub(super) fn suggest(play: &Play<'_>, field: &Field) -> Vec<Suggestion> {
                 vec![]
             };
         }
-        Field::Carry { .. } | Field::Pick => Bitboard::EMPTY,
+        Field::Carry { .. }
+        | Field::Pick
+        | Field::Piece
+        | Field::Kind { .. }
+        | Field::Values { .. } => Bitboard::EMPTY,
     };
     squares
         .squares()

@@ -1,0 +1,712 @@
+//! The Throne adapter: `/throw` runs the round's power chain with the
+//! game's seeded generator, `/move piece:… values:…` (or a move button)
+//! spends the values, and every forfeit, bonus round and passing of the
+//! turn is announced, over `crates/throne` and `crates/throne-render`.
+//!
+//! Throne hides nothing, so every viewer gets the same texts and pictures.
+//! The stored state carries the generator's seed and position (T9); each
+//! throw is logged with its values and `gamehost verify` throws again from
+//! the stored generator and checks they match.
+
+use super::{Art, Commit, Drawn, Effect, Field, Game, GameKind, Picture, Play, Suggestion, Viewer};
+use crate::host::command::{Command, User};
+use crate::host::reply::{Audience, Button, ButtonStyle, Reply};
+use crate::host::view::Out;
+use crate::store::{GameRow, TurnRow};
+use throne::{Action, Event, Kind, Move, Phase, Place, Position, Seat, Throw, Values};
+use throne_render::BoardRequest;
+
+/// Throne, as the host sees it.
+pub struct Throne;
+
+/// At most this many legal moves are offered as buttons under a message.
+pub const MAX_MOVE_BUTTONS: usize = 20;
+
+fn parse_state(game: &GameRow) -> Result<Position, String> {
+    game.state.parse::<Position>().map_err(|e| {
+        tracing::error!("game {} has an unreadable Throne position: {e}", game.id);
+        "This game's stored position is damaged; an admin can check it with `gamehost verify`."
+            .to_string()
+    })
+}
+
+fn seat(index: usize) -> Seat {
+    Seat::new(index.min(3)).unwrap_or_else(|| unreachable!("index is at most 3"))
+}
+
+fn name(game: &GameRow, s: Seat) -> &str {
+    game.players.get(s.index()).map_or("?", |u| u.name.as_str())
+}
+
+/// `Red (alice)`.
+fn who(game: &GameRow, s: Seat) -> String {
+    format!("{s} ({})", name(game, s))
+}
+
+/// The board picture.
+#[derive(Clone, Debug)]
+pub struct ThroneView {
+    position: Position,
+    players: Vec<String>,
+    ended: Option<String>,
+}
+
+impl Picture for ThroneView {
+    fn draw(&self, art: &Art) -> Result<Drawn, String> {
+        let names: Vec<&str> = self.players.iter().map(String::as_str).collect();
+        let req = BoardRequest {
+            position: &self.position,
+            players: &names,
+            ended: self.ended.as_deref(),
+        };
+        let p = art.throne()?.board(&req).map_err(|e| e.to_string())?;
+        Ok(Drawn {
+            filename: "board.png".into(),
+            png: p.png,
+            alt: p.alt,
+        })
+    }
+}
+
+/// The picture of a round's throws.
+#[derive(Clone, Debug)]
+pub struct ThrowsView {
+    throws: Vec<Throw>,
+    title: String,
+}
+
+impl Picture for ThrowsView {
+    fn draw(&self, art: &Art) -> Result<Drawn, String> {
+        let p = art
+            .throne()?
+            .throws(&self.throws, &self.title)
+            .map_err(|e| e.to_string())?;
+        Ok(Drawn {
+            filename: "throws.png".into(),
+            png: p.png,
+            alt: p.alt,
+        })
+    }
+}
+
+fn view(game: &GameRow, position: Position) -> ThroneView {
+    let ended = match (game.status.as_str(), &game.result) {
+        ("resigned", Some(result)) => Some(result.trim_end_matches('.').to_string()),
+        _ => None,
+    };
+    ThroneView {
+        position,
+        players: game.players.iter().map(|u| u.name.clone()).collect(),
+        ended,
+    }
+}
+
+/// `home 6+5 → 11`, for buttons and suggestions.
+fn move_label(pos: &Position, m: &Move) -> String {
+    let to = match pos.destination(m) {
+        Ok(Place::Throne) => "Throne".to_string(),
+        Ok(p) => p.to_string(),
+        Err(_) => "?".into(),
+    };
+    let kind = if m.kind == Kind::Soldier && m.from == Place::Home {
+        String::new()
+    } else {
+        format!(" {}", m.kind)
+    };
+    let takes = if pos.captures(m) { " ✕" } else { "" };
+    format!("{}{kind} {} → {to}{takes}", m.from, m.values)
+}
+
+/// The move buttons for the seat on turn, when there are few enough.
+fn move_buttons(game_id: i64, version: i64, pos: &Position) -> Vec<Button> {
+    let moves = pos.legal_moves();
+    if moves.is_empty() || moves.len() > MAX_MOVE_BUTTONS {
+        return vec![];
+    }
+    moves
+        .iter()
+        .map(|m| Button {
+            id: format!(
+                "g:{game_id}:{version}:mv:{}:{}:{}",
+                m.from,
+                m.kind.letter(),
+                m.values
+            ),
+            label: move_label(pos, m),
+            style: ButtonStyle::Secondary,
+        })
+        .collect()
+}
+
+fn throw_button(game_id: i64, version: i64) -> Button {
+    Button {
+        id: format!("g:{game_id}:{version}:throw"),
+        label: "Throw".into(),
+        style: ButtonStyle::Primary,
+    }
+}
+
+/// The line for what the seat on turn does next.
+fn next_line(game: &GameRow, pos: &Position) -> Option<String> {
+    match pos.phase() {
+        Phase::Won(_) => None,
+        Phase::Throw => Some(format!("{} to throw: /throw.", who(game, pos.turn()))),
+        Phase::Move => {
+            let n = pos.legal_moves().len();
+            Some(format!(
+                "{} to move with {} ({n} legal move{}): /move piece:<place> values:<values>{}.",
+                who(game, pos.turn()),
+                pos.unused(),
+                if n == 1 { "" } else { "s" },
+                if n <= MAX_MOVE_BUTTONS {
+                    " or a button"
+                } else {
+                    ""
+                }
+            ))
+        }
+    }
+}
+
+/// Event lines for the channel, with players named.
+fn event_lines(game: &GameRow, events: &[Event]) -> Vec<String> {
+    events
+        .iter()
+        .filter(|e| {
+            !matches!(
+                e,
+                Event::Threw { .. } | Event::ChainContinued { .. } | Event::TurnPassed { .. }
+            )
+        })
+        .map(|e| {
+            let text = e.to_string();
+            // Name the player the first time their colour starts a sentence.
+            for s in (0..game.players.len()).map(seat) {
+                let colour = s.to_string();
+                if let Some(rest) = text.strip_prefix(&colour) {
+                    return format!("{}{rest}", who(game, s));
+                }
+            }
+            text
+        })
+        .collect()
+}
+
+fn seated_on_turn(play: &Play<'_>, pos: &Position) -> Result<Seat, String> {
+    let me = seat(play.seated()?);
+    if let Some(w) = pos.winner() {
+        return Err(format!("The game is over: {} won.", who(play.game, w)));
+    }
+    if pos.resigned(me) {
+        return Err("You resigned from this game; you can watch with /board.".into());
+    }
+    if pos.turn() != me {
+        let doing = if pos.phase() == Phase::Throw {
+            "throw"
+        } else {
+            "move"
+        };
+        return Err(format!(
+            "It is {}'s round: wait for them to {doing}.",
+            who(play.game, pos.turn())
+        ));
+    }
+    Ok(me)
+}
+
+/// The committed result of an action: new state, log entry, messages.
+fn commit(
+    play: &Play<'_>,
+    before: &Position,
+    after: Position,
+    events: &[Event],
+    log: String,
+    last_move: Option<String>,
+) -> Effect {
+    let game = play.game;
+    let version = game.version + 1;
+    let mut lines = Vec::new();
+    let threw: Vec<Throw> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Threw { throw, .. } => Some(*throw),
+            _ => None,
+        })
+        .collect();
+    let mover = before.turn();
+    let mut outs = Vec::new();
+    let ended = after.winner().map(|w| {
+        let text = format!("{} wins the Throne.", who(game, w));
+        ("won".to_string(), text)
+    });
+    if !threw.is_empty() {
+        let values: Vec<String> = threw.iter().map(|t| t.value().to_string()).collect();
+        lines.push(format!(
+            "Round {} · {} threw {}: {} to use.",
+            after.rounds(),
+            who(game, mover),
+            values.join(", "),
+            after.round_values()
+        ));
+        lines.extend(event_lines(game, events));
+        lines.extend(next_line(game, &after));
+        let buttons = if after.phase() == Phase::Move {
+            move_buttons(game.id, version, &after)
+        } else if after.winner().is_none() {
+            vec![throw_button(game.id, version)]
+        } else {
+            vec![]
+        };
+        let title = format!("{} threw {}", who(game, mover), values.join(", "));
+        outs.push(Out::Board {
+            audience: Audience::Everyone,
+            text: lines.join("\n"),
+            picture: Box::new(ThrowsView {
+                throws: threw,
+                title,
+            }),
+            buttons,
+        });
+    } else {
+        lines.extend(event_lines(game, events));
+        if let Some((_, text)) = &ended {
+            lines.push(text.clone());
+        }
+        lines.extend(next_line(game, &after));
+        let buttons = match after.phase() {
+            Phase::Move => move_buttons(game.id, version, &after),
+            Phase::Throw => vec![throw_button(game.id, version)],
+            Phase::Won(_) => vec![],
+        };
+        let mut shown = game.clone();
+        if let Some((status, result)) = &ended {
+            shown.status = status.clone();
+            shown.result = Some(result.clone());
+        }
+        outs.push(Out::Board {
+            audience: Audience::Everyone,
+            text: lines.join("\n"),
+            picture: Box::new(view(&shown, after.clone())),
+            buttons,
+        });
+    }
+    Effect::Commit(Box::new(Commit {
+        state: after.to_string(),
+        log,
+        last_move,
+        captured: vec![vec![]; game.players.len()],
+        ended,
+        lapses_draw: false,
+        outs,
+    }))
+}
+
+fn throw(play: &Play<'_>, pos: &Position) -> Result<Effect, String> {
+    seated_on_turn(play, pos)?;
+    if pos.phase() == Phase::Move {
+        return Err(format!(
+            "You have thrown already: move with {} (/move piece:<place> values:<values>); there is no passing (T16).",
+            pos.unused()
+        ));
+    }
+    let mut after = pos.clone();
+    let mut events = Vec::new();
+    after.throw(&mut events).map_err(|e| e.to_string())?;
+    let values: Vec<String> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Threw { throw, .. } => Some(throw.value().to_string()),
+            _ => None,
+        })
+        .collect();
+    let log = format!("throw {}", values.join(" "));
+    Ok(commit(play, pos, after, &events, log, None))
+}
+
+/// The move a player named: the place on their own path, the kind (from
+/// what stands there when not given) and the values.
+fn named_move(
+    pos: &Position,
+    me: Seat,
+    piece: &str,
+    kind: Option<&str>,
+    values: &str,
+) -> Result<Move, String> {
+    let place: Place = piece
+        .parse()
+        .map_err(|e: throne::board::PlaceError| e.to_string())?;
+    if let Place::Bridge(owner, _) = place
+        && owner != me
+    {
+        return Err(format!(
+            "{place} is {owner}'s bridge; your bridge squares are {}-1 and {}-2.",
+            me.colour(),
+            me.colour()
+        ));
+    }
+    if place == Place::Throne {
+        return Err("Pieces in the Throne have finished; they do not move again.".into());
+    }
+    let values: Values = values
+        .parse()
+        .map_err(|e: throne::throw::ValuesError| e.to_string())?;
+    let kind = match kind {
+        Some(k) => Kind::from_name(k)
+            .ok_or_else(|| format!("`kind:{k}` is not a kind: use soldier, unit or squad."))?,
+        None if place == Place::Home => Kind::Soldier,
+        None => {
+            let step = place.step_for(pos.players(), me).unwrap_or(0);
+            let here: Vec<Kind> = Kind::ALL
+                .into_iter()
+                .filter(|&k| pos.count_at(me, step, k) > 0)
+                .collect();
+            match here.as_slice() {
+                [] => return Err(format!("You have no piece on {place}.")),
+                [one] => *one,
+                several => {
+                    let names: Vec<&str> = several.iter().map(|k| k.name()).collect();
+                    return Err(format!(
+                        "Several of your pieces stand on {place}: add kind:{}.",
+                        names.join(" or kind:")
+                    ));
+                }
+            }
+        }
+    };
+    Ok(Move {
+        from: place,
+        kind,
+        values,
+    })
+}
+
+fn advance(
+    play: &Play<'_>,
+    pos: &Position,
+    piece: &str,
+    kind: Option<&str>,
+    values: &str,
+) -> Result<Effect, String> {
+    let me = seated_on_turn(play, pos)?;
+    if pos.phase() == Phase::Throw {
+        return Err(
+            "Throw first with /throw: moving waits until the round's throws are done (T8).".into(),
+        );
+    }
+    let mv = named_move(pos, me, piece, kind, values)?;
+    let mut after = pos.clone();
+    let mut events = Vec::new();
+    after.apply(&mv, &mut events).map_err(|e| e.to_string())?;
+    let log = mv.to_string();
+    Ok(commit(play, pos, after, &events, log.clone(), Some(log)))
+}
+
+impl Game for Throne {
+    fn kind(&self) -> GameKind {
+        GameKind::Throne
+    }
+
+    fn title(&self) -> &'static str {
+        "Throne"
+    }
+
+    fn seat_names(&self) -> &'static [&'static str] {
+        &["Red", "Blue", "Green", "Gold"]
+    }
+
+    fn side_words(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    fn players(&self) -> std::ops::RangeInclusive<usize> {
+        2..=4
+    }
+
+    fn draws(&self) -> bool {
+        false
+    }
+
+    fn resign(&self, play: Play<'_>) -> Option<Result<Effect, String>> {
+        Some((|| {
+            let pos = parse_state(play.game)?;
+            let me = seat(play.seated()?);
+            let mut after = pos.clone();
+            let mut events = Vec::new();
+            after.resign(me, &mut events).map_err(|e| e.to_string())?;
+            let log = Action::Resign(me).to_string();
+            let mut effect = commit(&play, &pos, after.clone(), &events, log, None);
+            if let (Effect::Commit(c), Some(w)) = (&mut effect, after.winner()) {
+                c.ended = Some((
+                    "resigned".into(),
+                    format!(
+                        "{} resigned; {} wins.",
+                        who(play.game, me),
+                        who(play.game, w)
+                    ),
+                ));
+            }
+            Ok(effect)
+        })())
+    }
+
+    fn words(&self, option: &str) -> &'static [&'static str] {
+        match option {
+            "kind" => &["soldier", "unit", "squad"],
+            "piece" => &["soldier", "unit", "squad"],
+            _ => &[],
+        }
+    }
+
+    fn start_state(&self, players: usize) -> String {
+        // The generator's seed is drawn here, once; it is stored with the game (T9).
+        Position::new(players.clamp(2, 4), rand::random::<u64>())
+            .map(|p| p.to_string())
+            .unwrap_or_default()
+    }
+
+    fn started(&self, game: &GameRow) -> Result<Vec<Out>, String> {
+        let pos = parse_state(game)?;
+        let seats: Vec<String> = (0..game.players.len())
+            .map(|i| who(game, seat(i)))
+            .collect();
+        let text = format!(
+            "Throne begins: {}. Race your 12 soldiers round the ring and into the Throne: squad, squad, unit, soldier, soldier (T19). {} throws first: /throw or the button.",
+            seats.join(", "),
+            who(game, pos.turn())
+        );
+        Ok(vec![Out::Board {
+            audience: Audience::Everyone,
+            text,
+            picture: Box::new(view(game, pos)),
+            buttons: vec![throw_button(game.id, game.version)],
+        }])
+    }
+
+    fn to_act(&self, state: &str) -> Result<Vec<usize>, String> {
+        let pos: Position = state
+            .parse()
+            .map_err(|e: throne::notation::PositionError| e.to_string())?;
+        Ok(match pos.phase() {
+            Phase::Won(_) => vec![],
+            _ => vec![pos.turn().index()],
+        })
+    }
+
+    fn act(&self, play: Play<'_>, command: &Command) -> Result<Effect, String> {
+        let pos = parse_state(play.game)?;
+        match command {
+            Command::Throw => throw(&play, &pos),
+            Command::Advance { piece, kind, values } => advance(&play, &pos, piece, kind.as_deref(), values),
+            Command::Move { .. } | Command::Turn { .. } | Command::EndTurn | Command::Undo => Err(
+                "In Throne a turn is /throw, then /move piece:<place> values:<values> (like piece:home values:6+5), or the buttons; moves are played at once."
+                    .into(),
+            ),
+            _ => Err("That command is not part of Throne: /throw, then /move piece:<place> values:<values>.".into()),
+        }
+    }
+
+    fn press(&self, play: Play<'_>, action: &[&str]) -> Result<Effect, String> {
+        let pos = parse_state(play.game)?;
+        match action {
+            ["throw"] => throw(&play, &pos),
+            ["mv", place, kind, values] => advance(&play, &pos, place, Some(kind), values),
+            _ => Err("That button is not one of mine.".into()),
+        }
+    }
+
+    fn status_line(&self, game: &GameRow) -> Result<String, String> {
+        let pos = parse_state(game)?;
+        if game.status == "resigned"
+            && let Some(result) = &game.result
+        {
+            return Ok(result.clone());
+        }
+        Ok(match pos.phase() {
+            Phase::Won(w) => format!("{} won the Throne.", who(game, w)),
+            _ => next_line(game, &pos).unwrap_or_default(),
+        })
+    }
+
+    fn describe(&self, game: &GameRow, _viewer: Viewer) -> Result<Vec<String>, String> {
+        let pos = parse_state(game)?;
+        let mut lines = vec![
+            format!("Throne, {} players, round {}.", pos.players(), pos.rounds()),
+            self.status_line(game)?,
+        ];
+        for s in pos.seats() {
+            if pos.resigned(s) {
+                lines.push(format!("{} resigned.", who(game, s)));
+                continue;
+            }
+            let pieces: Vec<String> = pos
+                .pieces(s)
+                .iter()
+                .map(|(step, kind, n)| {
+                    let at = pos.place(s, *step);
+                    if *n == 1 {
+                        format!("{kind} on {at}")
+                    } else {
+                        format!("{n} {kind}s on {at}")
+                    }
+                })
+                .collect();
+            let gate = if pos.gate_open(s) {
+                "gate open"
+            } else {
+                "gate locked (a capture or the first piece into the Throne opens it)"
+            };
+            lines.push(format!(
+                "{}: {} at home; {}; Throne {} of 5; {gate}.",
+                who(game, s),
+                pos.home(s),
+                if pieces.is_empty() {
+                    "nothing on the board".to_string()
+                } else {
+                    pieces.join(", ")
+                },
+                pos.finished(s)
+            ));
+        }
+        if pos.bonus_owed() > 0 {
+            lines.push(format!(
+                "{} bonus round(s) owed to {}.",
+                pos.bonus_owed(),
+                who(game, pos.turn())
+            ));
+        }
+        lines.push(format!("Position: `{pos}`"));
+        Ok(lines)
+    }
+
+    fn record_line(
+        &self,
+        entry: &TurnRow,
+        _seat: Option<usize>,
+        _viewer: Viewer,
+    ) -> Option<String> {
+        Some(entry.notation.clone())
+    }
+
+    fn replay(&self, state: &str, seat_index: usize, entry: &str) -> Result<String, String> {
+        let mut pos: Position = state
+            .parse()
+            .map_err(|e: throne::notation::PositionError| e.to_string())?;
+        let action: Action = entry
+            .parse()
+            .map_err(|e: throne::NotationError| e.to_string())?;
+        let mut events = Vec::new();
+        match action {
+            Action::Throw(values) => {
+                if pos.turn().index() != seat_index {
+                    return Err(format!("seat {seat_index} threw out of turn"));
+                }
+                // Throw again with the stored generator: the values must match (T9).
+                pos.throw(&mut events).map_err(|e| e.to_string())?;
+                let thrown: Vec<u8> = events
+                    .iter()
+                    .filter_map(|e| match e {
+                        Event::Threw { throw, .. } => Some(throw.value()),
+                        _ => None,
+                    })
+                    .collect();
+                if thrown != values {
+                    return Err(format!(
+                        "the generator throws {thrown:?}, the log says {values:?}"
+                    ));
+                }
+            }
+            Action::Move(mv) => {
+                if pos.turn().index() != seat_index {
+                    return Err(format!("seat {seat_index} moved out of turn"));
+                }
+                pos.apply(&mv, &mut events).map_err(|e| e.to_string())?;
+            }
+            Action::Resign(s) => {
+                if s.index() != seat_index {
+                    return Err(format!("seat {seat_index} resigned for {s}"));
+                }
+                pos.resign(s, &mut events).map_err(|e| e.to_string())?;
+            }
+        }
+        Ok(pos.to_string())
+    }
+
+    fn board(&self, game: &GameRow, _viewer: Viewer) -> Result<Box<dyn Picture>, String> {
+        let pos = parse_state(game)?;
+        Ok(Box::new(view(game, pos)))
+    }
+
+    fn suggest(&self, play: Play<'_>, field: &Field) -> Vec<Suggestion> {
+        let Ok(pos) = parse_state(play.game) else {
+            return vec![];
+        };
+        if play.seat.map(seat) != Some(pos.turn()) || pos.phase() != Phase::Move {
+            return vec![];
+        }
+        let moves = pos.legal_moves();
+        let same = |a: &Option<String>, b: String| {
+            a.as_deref()
+                .is_none_or(|a| a.trim().eq_ignore_ascii_case(&b))
+        };
+        let mut out: Vec<Suggestion> = Vec::new();
+        let mut push = |label: String, value: String| {
+            if !out.iter().any(|s| s.value == value) {
+                out.push(Suggestion { label, value });
+            }
+        };
+        match field {
+            Field::Piece => {
+                for m in &moves {
+                    push(format!("{} · {}", m.from, m.kind), m.from.to_string());
+                }
+            }
+            Field::Kind { piece } => {
+                for m in moves.iter().filter(|m| same(piece, m.from.to_string())) {
+                    push(m.kind.to_string(), m.kind.to_string());
+                }
+            }
+            Field::Values { piece, kind } => {
+                for m in moves
+                    .iter()
+                    .filter(|m| same(piece, m.from.to_string()) && same(kind, m.kind.to_string()))
+                {
+                    push(move_label(&pos, m), m.values.to_string());
+                }
+            }
+            _ => {}
+        }
+        out
+    }
+
+    fn rules(&self, user: &User, _piece: Option<&str>) -> Result<Out, String> {
+        let text = "Throne (2–4 players). Each player races 12 soldiers from home round a ring of 12 squares, across their own 2-square bridge and into the Throne in the centre. \
+Your round: /throw throws 8 shells; the white sides give the value (2–8; 1 white = 11, none = 16). 16, 11, 4, 6 and 8 are power values: you throw again, and the round's values are the whole chain. \
+Then spend the values: /move piece:<home, a square or your bridge> values:<some of them, like 6+5> (or press a button). A soldier moves the sum; a unit (2 soldiers, a horse) uses only even values and moves half; a squad (4, a cart) uses multiples of 4 and moves a quarter. \
+Land on an enemy piece of the same type on a plain square to capture it (home it goes, as soldiers) and earn a bonus round; shields (every entry and gate, grey) are safe. \
+Your gate (the square before your entry, with the lock) is locked until your first capture or until anyone's piece enters the Throne; until then your pieces circle the ring. Soldiers meeting on your gate form squads and then your unit (the cart slots show progress); single soldiers wait on the gate until both squads and the unit exist. \
+Pieces enter the Throne in the order squad, squad, unit, soldier, soldier, with the exact distance; the first to finish wins. There is no passing: if a move exists you must make one; values no move can use are forfeited. The picture marks every square you can reach.";
+        let pos = Position::new(4, 0).map_err(|e| e.to_string())?;
+        let shown = GameRow {
+            id: 0,
+            channel: String::new(),
+            game: "throne".into(),
+            players: ["red", "blue", "green", "gold"].map(User::named).to_vec(),
+            start_state: String::new(),
+            state: pos.to_string(),
+            version: 0,
+            status: "running".into(),
+            result: None,
+            draw_offer: None,
+            last_move: None,
+            captured: vec![],
+        };
+        Ok(Out::Rich {
+            reply: Reply::private(&user.id, text),
+            picture: Box::new(view(&shown, pos)),
+        })
+    }
+
+    fn help(&self) -> &'static str {
+        "Throne: /challenge game:throne players:<2-4> opens a table; /join, /leave, /start; then /throw and /move piece:<place> values:<6+5> (kind:unit|squad when several stand there)."
+    }
+}

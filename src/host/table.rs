@@ -1,0 +1,244 @@
+//! Tables: a game for more than two (Throne) opens a table in the channel
+//! that players join and leave with buttons or `/join`, `/leave`; its
+//! opener starts it with `/start` once enough sit. Seats go by joining
+//! order (T1). A table nobody starts expires like a challenge.
+
+use super::command::User;
+use super::reply::{Button, ButtonStyle, Reply};
+use super::view::Out;
+use super::{Ctx, Host, Refusal, refuse};
+use crate::games::GameKind;
+use crate::store::{self, ChallengeRow, Table};
+use sqlx::SqliteConnection;
+
+/// The refusal for a second challenge while one is open.
+pub(super) fn already_open(open: &ChallengeRow) -> String {
+    match (&open.table, &open.opponent) {
+        (Some(_), _) => format!(
+            "{} has a table open here; join it with /join, or wait until it starts or is closed.",
+            open.challenger.name
+        ),
+        (None, Some(o)) => format!(
+            "{} has already challenged {} here; it must be answered or cancelled first.",
+            open.challenger.name, o.name
+        ),
+        (None, None) => format!(
+            "{} has a challenge open here; it must be answered or cancelled first.",
+            open.challenger.name
+        ),
+    }
+}
+
+/// The public message that shows a table: its seats and the buttons.
+fn table_message(id: i64, kind: GameKind, table: &Table, opener: &User, lead: &str) -> Out {
+    let game = kind.game();
+    let names = game.seat_names();
+    let mut lines = vec![lead.to_string()];
+    for i in 0..table.size {
+        let seat = names.get(i).copied().unwrap_or("?");
+        let who = table.seats.get(i).map_or("open", |u| u.name.as_str());
+        lines.push(format!("{}. {seat}: {who}", i + 1));
+    }
+    let min = *game.players().start();
+    let sitting = table.seats.len();
+    lines.push(if sitting >= min {
+        format!(
+            "Join with the button or /join; {} starts the game with Start or /start.",
+            opener.name
+        )
+    } else {
+        format!(
+            "Join with the button or /join; {} can start once {min} sit.",
+            opener.name
+        )
+    });
+    let button = |action: &str, label: &str, style| Button {
+        id: format!("ch:{id}:{action}"),
+        label: label.into(),
+        style,
+    };
+    let buttons = vec![
+        button("join", "Join", ButtonStyle::Primary),
+        button("leave", "Leave", ButtonStyle::Secondary),
+        button("start", "Start", ButtonStyle::Secondary),
+    ];
+    Out::Plain(Reply::public(lines.join("\n")).with_buttons(buttons))
+}
+
+impl Host {
+    /// `/challenge game:throne [players:N] [opponent:…]`: opens a table.
+    pub(super) async fn open_table(
+        &self,
+        c: &mut SqliteConnection,
+        ctx: &Ctx,
+        invited: Option<User>,
+        kind: GameKind,
+        players: Option<usize>,
+    ) -> Result<Vec<Out>, Refusal> {
+        if invited.as_ref().is_some_and(|u| u.id == ctx.user.id) {
+            return refuse(
+                "You sit at your own table already: invite someone else, or leave opponent: out.",
+            );
+        }
+        if store::running_game(c, &ctx.channel).await?.is_some() {
+            return refuse(
+                "A game is already running in this channel: watch it with /board, or open a table in another channel.",
+            );
+        }
+        if let Some(open) = self.live_challenge(c, &ctx.channel).await? {
+            return refuse(already_open(&open));
+        }
+        let game = kind.game();
+        let size = players.unwrap_or(*game.players().end());
+        let minutes = self.settings.challenge_expiry_minutes;
+        let expires = store::now() + (minutes as i64) * 60;
+        let id = store::insert_challenge(
+            c,
+            store::NewChallenge {
+                channel: &ctx.channel,
+                game: kind.name(),
+                challenger: &ctx.user,
+                opponent: invited.as_ref(),
+                side: "random",
+                expires_at: expires,
+                table_size: Some(size),
+            },
+        )
+        .await?;
+        let table = Table {
+            seats: vec![ctx.user.clone()],
+            size,
+        };
+        let unit = if minutes == 1 { "minute" } else { "minutes" };
+        let invite = match &invited {
+            Some(u) => format!(" {}, you are invited.", u.name),
+            None => String::new(),
+        };
+        let lead = format!(
+            "{} opens a {} table for {size} players (open for {minutes} {unit}).{invite}",
+            ctx.user.name,
+            game.title()
+        );
+        let mut out = table_message(id, kind, &table, &ctx.user, &lead);
+        if let (Out::Plain(reply), Some(u)) = (&mut out, invited) {
+            reply.pings = vec![u.id];
+        }
+        Ok(vec![out])
+    }
+
+    /// The open table in the channel (the one `id` names, if given).
+    async fn my_table(
+        &self,
+        c: &mut SqliteConnection,
+        ctx: &Ctx,
+        id: Option<i64>,
+    ) -> Result<(ChallengeRow, Table, GameKind), Refusal> {
+        let open = self.live_challenge(c, &ctx.channel).await?;
+        let Some(ch) = open.filter(|ch| id.is_none_or(|id| id == ch.id)) else {
+            return refuse(match id {
+                Some(_) => "This table is no longer open.",
+                None => {
+                    "There is no open table in this channel; open one with /challenge game:throne."
+                }
+            });
+        };
+        let Some(table) = ch.table.clone() else {
+            return refuse(
+                "The open challenge here is for two players: answer it with /accept or /decline.",
+            );
+        };
+        let Some(kind) = GameKind::from_name(&ch.game) else {
+            return refuse("This table is for a game I no longer host.");
+        };
+        Ok((ch, table, kind))
+    }
+
+    /// `/join` or the Join button.
+    pub(super) async fn join(
+        &self,
+        c: &mut SqliteConnection,
+        ctx: &Ctx,
+        id: Option<i64>,
+    ) -> Result<Vec<Out>, Refusal> {
+        let (ch, mut table, kind) = self.my_table(c, ctx, id).await?;
+        if table.seats.iter().any(|u| u.id == ctx.user.id) {
+            return refuse("You already sit at this table.");
+        }
+        if table.seats.len() >= table.size {
+            return refuse(format!(
+                "This table is full ({} seats); {} can start it.",
+                table.size, ch.challenger.name
+            ));
+        }
+        table.seats.push(ctx.user.clone());
+        store::set_table_seats(c, ch.id, &table.seats).await?;
+        let seat = kind
+            .game()
+            .seat_names()
+            .get(table.seats.len() - 1)
+            .copied()
+            .unwrap_or("?");
+        let lead = format!("{} joins as {seat}.", ctx.user.name);
+        let mut out = table_message(ch.id, kind, &table, &ch.challenger, &lead);
+        if let Out::Plain(reply) = &mut out
+            && table.seats.len() == table.size
+        {
+            reply.text.push_str(" The table is full.");
+            reply.pings = vec![ch.challenger.id.clone()];
+        }
+        Ok(vec![out])
+    }
+
+    /// `/leave` or the Leave button.
+    pub(super) async fn leave(
+        &self,
+        c: &mut SqliteConnection,
+        ctx: &Ctx,
+        id: Option<i64>,
+    ) -> Result<Vec<Out>, Refusal> {
+        let (ch, mut table, kind) = self.my_table(c, ctx, id).await?;
+        if ch.challenger.id == ctx.user.id {
+            return refuse("You opened this table: close it with /cancel.");
+        }
+        let Some(at) = table.seats.iter().position(|u| u.id == ctx.user.id) else {
+            return refuse("You don't sit at this table.");
+        };
+        table.seats.remove(at);
+        store::set_table_seats(c, ch.id, &table.seats).await?;
+        let lead = format!("{} leaves the table.", ctx.user.name);
+        Ok(vec![table_message(
+            ch.id,
+            kind,
+            &table,
+            &ch.challenger,
+            &lead,
+        )])
+    }
+
+    /// `/start` or the Start button: the opener starts the game.
+    pub(super) async fn start(
+        &self,
+        c: &mut SqliteConnection,
+        ctx: &Ctx,
+        id: Option<i64>,
+        game_channel: Option<&str>,
+    ) -> Result<Vec<Out>, Refusal> {
+        let (ch, table, kind) = self.my_table(c, ctx, id).await?;
+        if ch.challenger.id != ctx.user.id {
+            return refuse(format!(
+                "Only {} (who opened the table) can start it.",
+                ch.challenger.name
+            ));
+        }
+        let min = *kind.game().players().start();
+        if table.seats.len() < min {
+            return refuse(format!(
+                "At least {min} players must sit before the game starts; {} sit now.",
+                table.seats.len()
+            ));
+        }
+        store::set_challenge_status(c, ch.id, "accepted").await?;
+        self.open_game(c, ctx, kind, &table.seats, game_channel)
+            .await
+    }
+}
