@@ -43,6 +43,16 @@ fn who(game: &GameRow, s: Seat) -> String {
     format!("{s} ({})", name(game, s))
 }
 
+/// The position notation without the generator's seed and place: with
+/// them anyone could work out the coming throws.
+fn public_position(pos: &Position) -> String {
+    let text = pos.to_string();
+    match text.rsplit_once(" | ") {
+        Some((head, _)) => format!("{head} | generator hidden"),
+        None => text,
+    }
+}
+
 /// The board picture.
 #[derive(Clone, Debug)]
 pub struct ThroneView {
@@ -574,7 +584,7 @@ impl Game for Throne {
                 who(game, pos.turn())
             ));
         }
-        lines.push(format!("Position: `{pos}`"));
+        lines.push(format!("Position: `{}`", public_position(&pos)));
         Ok(lines)
     }
 
