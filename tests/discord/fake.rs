@@ -289,7 +289,7 @@ impl Fake {
             .filter(|c| c["name"] == command)
             .flat_map(|c| c["options"].as_array().cloned().unwrap_or_default())
             .find(|o| o["name"] == name);
-        if let Some(option) = option
+        if let Some(option) = &option
             && let Some(choices) = option["choices"].as_array().filter(|c| !c.is_empty())
         {
             let choice = choices
@@ -297,6 +297,15 @@ impl Fake {
                 .find(|c| c["name"] == value)
                 .unwrap_or_else(|| panic!("/{command} {name} has no choice {value}"));
             return json!({"name": name, "type": option["type"], "value": choice["value"]});
+        }
+        // Integers arrive as numbers, typed as registered.
+        if let Some(option) = &option
+            && option["type"] == 4
+        {
+            let number: i64 = value
+                .parse()
+                .unwrap_or_else(|_| panic!("/{command} {name} takes an integer"));
+            return json!({"name": name, "type": 4, "value": number});
         }
         json!({"name": name, "type": 3, "value": value})
     }

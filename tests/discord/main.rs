@@ -905,3 +905,106 @@ async fn a_failed_registration_is_retried_and_one_that_keeps_failing_stops_the_b
         bot.log()
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_throne_table_is_joined_with_buttons_and_a_round_played_with_move_buttons() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(&fake, dir.path(), &[]).await;
+
+    let opened = say(
+        &fake,
+        ALICE,
+        "challenge",
+        &[("game", "throne"), ("players", "3")],
+    )
+    .await;
+    assert_eq!(flags(data(&opened)), 0, "{}", content(&opened));
+    assert!(content(&opened).contains("alice opens a Throne table for 3 players"));
+    let table = shown("7201", LOBBY, data(&opened));
+    let ids = custom_ids(&table);
+    assert_eq!(ids.len(), 3);
+    assert!(ids[0].ends_with(":join") && ids[2].ends_with(":start"));
+
+    // Bob and Carol join with the buttons; each join posts the table again.
+    let joined = fake.callback(&fake.click(BOB, &table, &ids[0]).await).await;
+    assert!(content(&joined).contains("bob joins as Blue"));
+    let table = shown("7202", LOBBY, data(&joined));
+    let joined = fake
+        .callback(&fake.click(CAROL, &table, &ids[0]).await)
+        .await;
+    assert!(content(&joined).contains("carol joins as Green"));
+    let table = shown("7203", LOBBY, data(&joined));
+    // Only the opener starts it.
+    let refused = fake.callback(&fake.click(BOB, &table, &ids[2]).await).await;
+    assert_eq!(flags(data(&refused)), EPHEMERAL);
+    let started = fake
+        .callback(&fake.click(ALICE, &table, &ids[2]).await)
+        .await;
+    assert!(content(&started).contains("Throne begins: Red (alice), Blue (bob), Green (carol)"));
+    assert_eq!(pictures(&started), 1);
+    let game = shown("7204", LOBBY, data(&started));
+    let throw_id = custom_ids(&game)[0].clone();
+    assert!(throw_id.ends_with(":throw"), "{throw_id}");
+
+    // Bob may not throw for Alice; Alice throws with the button.
+    let early = fake
+        .callback(&fake.click(BOB, &game, &throw_id).await)
+        .await;
+    assert_eq!(flags(data(&early)), EPHEMERAL);
+    assert!(
+        content(&early).contains("Red (alice)'s round"),
+        "{}",
+        content(&early)
+    );
+    let mut answer = fake
+        .callback(&fake.click(ALICE, &game, &throw_id).await)
+        .await;
+    assert!(
+        content(&answer).contains("Red (alice) threw"),
+        "{}",
+        content(&answer)
+    );
+    assert_eq!(pictures(&answer), 1);
+    // Alice spends the round with move buttons (only she may press them).
+    let mut n = 7205;
+    let mut first = true;
+    while !content(&answer).contains("Blue (bob) to throw") {
+        let message = shown(&n.to_string(), LOBBY, data(&answer));
+        n += 1;
+        let moves: Vec<String> = custom_ids(&message)
+            .into_iter()
+            .filter(|id| id.contains(":mv:"))
+            .collect();
+        assert!(!moves.is_empty(), "no move buttons: {}", content(&answer));
+        if first {
+            first = false;
+            let foreign = fake
+                .callback(&fake.click(CAROL, &message, &moves[0]).await)
+                .await;
+            assert_eq!(flags(data(&foreign)), EPHEMERAL);
+        }
+        answer = fake
+            .callback(&fake.click(ALICE, &message, &moves[0]).await)
+            .await;
+        assert_eq!(flags(data(&answer)), 0, "{}", content(&answer));
+        assert!(
+            content(&answer).contains("Red (alice) moved"),
+            "{}",
+            content(&answer)
+        );
+        assert_eq!(pictures(&answer), 1);
+    }
+    // Bob is pinged to throw, by an exact mention.
+    let mentioned = data(&answer)["allowed_mentions"]["users"].to_string();
+    assert!(mentioned.contains("102"), "{mentioned}");
+    // Autocomplete offers Bob nothing to move before he throws.
+    let offered = fake
+        .callback(
+            &fake
+                .autocomplete(BOB, LOBBY, "move", &[], "piece", "")
+                .await,
+        )
+        .await;
+    assert_eq!(data(&offered)["choices"].as_array().map_or(0, Vec::len), 0);
+}
