@@ -142,10 +142,11 @@ pub enum Place {
 
 impl Place {
     /// Where `seat`'s path step `step` is.
+    #[inline]
     pub fn of_step(players: usize, seat: Seat, step: u8) -> Place {
         match step {
             0 => Place::Home,
-            1..=12 => Place::Ring(ring_square(players, seat, step)),
+            1..=12 => Place::Ring(SQUARES[players.min(4)][seat.index()][step as usize]),
             13 | 14 => Place::Bridge(seat, step - 12),
             _ => Place::Throne,
         }

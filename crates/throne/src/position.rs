@@ -39,6 +39,8 @@ pub(crate) struct SeatState {
     /// Derived by [`SeatState::recount`]: bit q set when a piece of the
     /// kind stands on ring square q.
     pub ring: [u16; 3],
+    /// Derived: bit s set when a piece of the kind stands on path step s.
+    pub steps: [u16; 3],
     /// Derived: squads on the board or in the Throne.
     pub squads: u8,
     /// Derived: units on the board or in the Throne.
@@ -58,22 +60,23 @@ impl SeatState {
         let squares = &board::SQUARES[players][seat.index()];
         let (mut units, mut squads) = (0, 0);
         let mut ring = [0u16; 3];
+        let mut steps = [0u16; 3];
         for (step, here) in self.board.iter().enumerate().skip(1) {
             units += here[1];
             squads += here[2];
-            if step <= RING as usize {
-                let bit = 1u16 << squares[step];
-                for k in 0..3 {
-                    if here[k] > 0 {
-                        ring[k] |= bit;
-                    }
-                }
+            let on_ring = u16::from(step <= RING as usize);
+            let bit = on_ring << squares[step.min(RING as usize)];
+            for k in 0..3 {
+                let present = u16::from(here[k] > 0);
+                steps[k] |= present << step;
+                ring[k] |= present * bit;
             }
         }
         // The Throne holds squad, squad, unit, … in that order (T19).
         self.squads = squads + self.finished.min(2);
         self.units = units + u8::from(self.finished >= 3);
         self.ring = ring;
+        self.steps = steps;
     }
 
     /// Pieces of `kind` on the board or in the Throne (T13a, T17).
@@ -834,9 +837,12 @@ impl Position {
         if s.home > 0 {
             n = 1;
         }
-        for step in 1..=14u8 {
+        let mut occupied = s.steps[0] | s.steps[1] | s.steps[2];
+        while occupied != 0 {
+            let step = occupied.trailing_zeros() as u8;
+            occupied &= occupied - 1;
             for kind in Kind::ALL {
-                if s.board[step as usize][kind as usize] > 0 {
+                if s.steps[kind as usize] & (1 << step) != 0 {
                     groups[n] = (step, kind);
                     n += 1;
                 }
