@@ -332,3 +332,18 @@ fn a_player_resigns_mid_game_and_the_rest_play_to_a_win() {
     assert!(text(&after[0]).contains("no game running") || text(&after[0]).contains("over"));
     assert!(text(&after[1]).contains("Blue (bob) resigned."));
 }
+
+#[test]
+fn rules_and_help_explain_throne_with_a_labelled_board() {
+    let s = Session::new();
+    let replies =
+        s.run("#t carol /rules game:throne\n#t carol /help\n#t carol /throw\n#t carol /join\n");
+    let rules = &replies[0];
+    assert_eq!(rules["audience"], "private");
+    assert!(text(rules).contains("power values"), "{}", text(rules));
+    png_ok(rules);
+    assert!(rules["alt"].as_str().unwrap().contains("labelled"));
+    assert!(text(&replies[1]).contains("/challenge game:throne players:<2-4>"));
+    assert!(text(&replies[2]).contains("There is no game running in this channel"));
+    assert!(text(&replies[3]).contains("There is no open table in this channel"));
+}

@@ -89,6 +89,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let pic = renderer.board(&req)?;
     std::fs::write("docs/throne-3-players.png", &pic.png)?;
     println!("docs/throne-3-players.png: {} bytes", pic.png.len());
+    let diagram = renderer.diagram()?;
+    std::fs::write("docs/throne-rules.png", &diagram.png)?;
+    println!("docs/throne-rules.png: {} bytes", diagram.png.len());
     let start = Position::new(2, 3)?;
     let req = BoardRequest {
         position: &start,

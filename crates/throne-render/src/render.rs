@@ -244,7 +244,10 @@ impl Renderer {
             }
             None => "no throw yet".to_string(),
         };
-        let x = 12 + 8 * (sw + 4) as i32 + 10;
+        let x = match pos.last_throw() {
+            Some(_) => 12 + 8 * (sw + 4) as i32 + 10,
+            None => 12,
+        };
         let ty = (g.footer() - a.header.line_height()) as i32 / 2;
         let text = a.header.fit(&text, g.width().saturating_sub(x as u32 + 12));
         a.header.draw(tile, x, ty, theme::INK, &text);
@@ -266,6 +269,16 @@ impl Renderer {
 
     /// The board picture of `req`.
     pub fn board(&self, req: &BoardRequest) -> Result<Picture, RenderError> {
+        let image = self.frame(req);
+        let png = image.encode_png(&self.assets.palette)?;
+        Ok(Picture {
+            png,
+            alt: alt::describe(req),
+        })
+    }
+
+    /// The quantised board of `req`, before encoding.
+    fn frame(&self, req: &BoardRequest) -> IndexedImage {
         let a = &self.assets;
         let g = self.geometry;
         let pos = req.position;
@@ -305,10 +318,61 @@ impl Renderer {
             Area::new(0, g.footer_top(), g.width(), g.footer()),
             |t| self.draw_footer(t, pos),
         );
+        image
+    }
+
+    /// The board of a 2-player game at the start, with its parts named
+    /// (home, entry, gate with lock and cart slots, shield, bridge, the
+    /// Throne), for `/rules`.
+    pub fn diagram(&self) -> Result<Picture, RenderError> {
+        let g = self.geometry;
+        let a = &self.assets;
+        let pos = Position::new(2, 0).map_err(|_| RenderError::SquareSize(0))?;
+        let names = ["you", "opponent"];
+        let req = BoardRequest {
+            position: &pos,
+            players: &names,
+            ended: None,
+        };
+        let mut image = self.frame(&req);
+        let background = &a.background[0];
+        let red = Seat::new(0).expect("seat");
+        let blue = Seat::new(1).expect("seat");
+        let c = g.cell();
+        let s = g.square;
+        // (cell, label, side): the label goes beside its cell, away from the others.
+        let right = |(x, y): (u32, u32)| (x + c + s / 8, y + c / 3);
+        let left = |(x, y): (u32, u32), w: u32| (x.saturating_sub(w + s / 8), y + c / 3);
+        let labels: Vec<((u32, u32), String)> = {
+            let mut v = Vec::new();
+            let entry = g.ring_cell(board::entry(2, red));
+            v.push((right(entry), "← your entry".to_string()));
+            let home = g.home_cell(2, red);
+            v.push((right(home), "← your home".to_string()));
+            let gate_text = "your gate: lock, cart slots →".to_string();
+            let w = a.label.width(&gate_text) + 8;
+            v.push((left(g.ring_cell(12), w), gate_text));
+            let bridge = g.bridge_cell(2, red, 1);
+            v.push((right(bridge), "← your bridge".to_string()));
+            let shield = g.ring_cell(board::entry(2, blue));
+            let text = "shields (grey): entries and gates →".to_string();
+            let w = a.label.width(&text) + 8;
+            v.push((left(shield, w), text));
+            v
+        };
+        for ((x, y), text) in labels {
+            let w = a.label.width(&text) + 8;
+            let h = a.label.line_height() + 4;
+            let x = x.min(g.width().saturating_sub(w));
+            self.patch(&mut image, background, Area::new(x, y, w, h), |t| {
+                t.fill_rect(0, 0, w, h, theme::LINE);
+                a.label.draw(t, 4, 2, theme::INK, &text);
+            });
+        }
         let png = image.encode_png(&a.palette)?;
         Ok(Picture {
             png,
-            alt: alt::describe(req),
+            alt: "The Throne board for 2 players, labelled: your home with 12 soldiers, your entry square 1 (a coloured strip), your gate square 12 (coloured border, a lock while locked, cart slots for formations), your bridge of 2 squares into the Throne in the centre, and the grey shield squares (every entry and gate).".into(),
         })
     }
 
