@@ -280,6 +280,13 @@ fn a_two_player_game_is_played_to_a_win_with_commands_and_buttons() {
     png_ok(throw);
     let history = replies.last().unwrap();
     assert!(text(history).contains("throw "), "{}", text(history));
+    // The generator's seed, which would tell the coming throws, reaches nobody.
+    let seed = start.dice().seed().to_string();
+    for r in &replies {
+        assert!(!r.to_string().contains(&seed), "the seed leaked: {r}");
+    }
+    let record = std::fs::read_to_string(history["files"][0].as_str().unwrap()).unwrap();
+    assert!(!record.contains(&seed));
     // A stale button is refused.
     let stale = s.run("#t alice /press g:1:0:throw\n");
     assert!(text(&stale[0]).contains("out of date"));
