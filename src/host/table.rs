@@ -242,3 +242,58 @@ impl Host {
             .await
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{ctx, host};
+    use crate::host::command::{Command, User};
+
+    async fn say(h: &super::Host, user: &str, line: &str) -> String {
+        let replies = h
+            .handle(
+                &ctx(user),
+                Command::parse(line, |n| Some(User::named(n))).unwrap(),
+            )
+            .await;
+        replies
+            .iter()
+            .map(|r| r.text.clone())
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[tokio::test]
+    async fn a_table_nobody_starts_expires_like_a_challenge() {
+        let dir = tempfile::tempdir().unwrap();
+        let h = host(&dir).await;
+        assert!(
+            say(&h, "alice", "/challenge game:throne players:3")
+                .await
+                .contains("opens a Throne table")
+        );
+        assert!(say(&h, "bob", "/join").await.contains("bob joins as Blue"));
+        // Its time runs out.
+        let mut c = h.store().write().await.unwrap();
+        sqlx::query("UPDATE challenges SET expires_at = 0")
+            .execute(&mut *c)
+            .await
+            .unwrap();
+        c.commit().await.unwrap();
+        assert!(
+            say(&h, "carol", "/join")
+                .await
+                .contains("There is no open table in this channel")
+        );
+        assert!(
+            say(&h, "alice", "/start")
+                .await
+                .contains("There is no open table")
+        );
+        // The channel is free for a new table.
+        assert!(
+            say(&h, "carol", "/challenge game:throne")
+                .await
+                .contains("carol opens a Throne table for 4 players")
+        );
+    }
+}
