@@ -185,6 +185,21 @@ impl std::str::FromStr for Position {
             "won" => Phase::Won(turn),
             other => return err(format!("bad phase `{other}`")),
         };
+        // A seat with all 5 in the Throne has won (T20), and only then.
+        for (i, st) in seats.iter().enumerate().take(players) {
+            if st.finished == 5 && phase != Phase::Won(turn) {
+                return err(format!(
+                    "seat {} has finished but the game is not won",
+                    i + 1
+                ));
+            }
+            if st.out && st.soldiers() != 0 {
+                return err(format!("seat {} resigned but still has pieces", i + 1));
+            }
+        }
+        if seats[turn.index()].out && phase != Phase::Won(turn) {
+            return err("the seat on turn has resigned");
+        }
         let dice: Vec<&str> = parts[players + 1].split_whitespace().collect();
         let [seed, position] = dice.as_slice() else {
             return err("the generator needs a seed and a position");

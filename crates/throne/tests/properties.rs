@@ -117,3 +117,66 @@ proptest! {
         play_out(players, seed, &choices, Some(resign_at))?;
     }
 }
+
+/// A valid position text with one character replaced.
+fn mutated(text: &str, at: usize, with: char) -> String {
+    let mut chars: Vec<char> = text.chars().collect();
+    let i = at % chars.len();
+    chars[i] = with;
+    chars.into_iter().collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// Text from anywhere never panics the parsers, and what they accept
+    /// formats back to itself.
+    #[test]
+    fn notation_never_panics_and_round_trips(text in ".{0,120}") {
+        if let Ok(pos) = text.parse::<Position>() {
+            prop_assert_eq!(pos.to_string().parse::<Position>().unwrap(), pos);
+        }
+        if let Ok(action) = text.parse::<throne::Action>() {
+            prop_assert_eq!(action.to_string().parse::<throne::Action>().unwrap(), action);
+        }
+    }
+
+    /// A stored position with one character changed either is refused or
+    /// is a position every operation handles without panicking.
+    #[test]
+    fn damaged_positions_are_refused_or_handled(
+        seed in any::<u64>(),
+        rounds in 0usize..120,
+        at in any::<usize>(),
+        with in prop::sample::select(vec!['0', '1', '2', '5', '9', 's', 'u', 'q', '|', ' ', '+', '-', ',', 'x']),
+    ) {
+        let mut pos = Position::new(2 + (seed % 3) as usize, seed).unwrap();
+        let mut events = Vec::new();
+        for i in 0..rounds {
+            match pos.phase() {
+                Phase::Won(_) => break,
+                Phase::Throw => pos.throw(&mut events).unwrap(),
+                Phase::Move => {
+                    let moves = pos.legal_moves();
+                    pos.apply(&moves[i % moves.len()], &mut events).unwrap();
+                }
+            }
+        }
+        let text = mutated(&pos.to_string(), at, with);
+        if let Ok(mut damaged) = text.parse::<Position>() {
+            let moves = damaged.legal_moves();
+            let _ = damaged.has_legal_move();
+            for m in &moves {
+                let mut copy = damaged.clone();
+                let _ = copy.apply(m, &mut events);
+            }
+            let _ = damaged.clone().throw(&mut events);
+            for s in damaged.clone().seats() {
+                let _ = damaged.clone().resign(s, &mut events);
+            }
+            let _ = damaged.perft(2, &[6, 5, 4, 3, 2, 7, 8, 5, 2, 3, 5, 7], 0);
+            prop_assert_eq!(damaged.to_string().parse::<Position>().unwrap(), damaged.clone());
+            let _ = damaged.throw(&mut events);
+        }
+    }
+}
