@@ -68,6 +68,7 @@ async fn press(
     let target = respond::Target {
         id: click.id,
         token: &click.token,
+        received: std::time::Instant::now(),
     };
     let http = &ctx.http;
     let answered = if accept && bot.thread_per_game {
@@ -79,17 +80,17 @@ async fn press(
             command,
             Some(click.message.id),
         );
-        respond::answer(http, target, work, bot.defer_after, false).await?
+        respond::answer(http, &bot.rest, target, work, bot.defer_after, false).await?
     } else {
         let work = bot.host.handle(&who, command);
-        respond::answer(http, target, work, bot.defer_after, private).await?
+        respond::answer(http, &bot.rest, target, work, bot.defer_after, private).await?
     };
     let ephemeral = click
         .message
         .flags
         .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
     if answered.public && !ephemeral {
-        respond::remove_buttons(http, click.channel_id, click.message.id).await;
+        respond::remove_buttons(&bot.rest, click.channel_id, click.message.id).await;
     }
     Ok(())
 }

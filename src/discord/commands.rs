@@ -142,11 +142,13 @@ async fn refuse(ctx: Context<'_>, text: String) -> Result<(), Error> {
     let target = respond::Target {
         id: interaction.id,
         token: &interaction.token,
+        received: std::time::Instant::now(),
     };
     let refusal = vec![Reply::private(&interaction.user.id.to_string(), text)];
     let http = &ctx.serenity_context().http;
     respond::answer(
         http,
+        &ctx.data().rest,
         target,
         async { refusal },
         ctx.data().defer_after,
@@ -187,6 +189,7 @@ async fn run(
     let target = respond::Target {
         id: interaction.id,
         token: &interaction.token,
+        received: std::time::Instant::now(),
     };
     // The challenge message that /accept, /decline or /cancel would settle.
     let settles = match command {
@@ -201,7 +204,15 @@ async fn run(
     let answered = match command {
         Err(text) => {
             let refusal = vec![Reply::private(&who.user.id, text)];
-            respond::answer(http, target, async { refusal }, bot.defer_after, true).await?
+            respond::answer(
+                http,
+                &bot.rest,
+                target,
+                async { refusal },
+                bot.defer_after,
+                true,
+            )
+            .await?
         }
         Ok(Command::Accept) if bot.thread_per_game => {
             let work = threads::accept(
@@ -212,12 +223,12 @@ async fn run(
                 Command::Accept,
                 None,
             );
-            respond::answer(http, target, work, bot.defer_after, false).await?
+            respond::answer(http, &bot.rest, target, work, bot.defer_after, false).await?
         }
         Ok(command) => {
             let private = command.answers_privately();
             let work = bot.host.handle(&who, command);
-            respond::answer(http, target, work, bot.defer_after, private).await?
+            respond::answer(http, &bot.rest, target, work, bot.defer_after, private).await?
         }
     };
     if let Some((challenge, message)) = answered.challenge_message {
@@ -228,7 +239,7 @@ async fn run(
     if let Some(message) = settles
         && answered.public
     {
-        respond::remove_buttons(http, interaction.channel_id, message).await;
+        respond::remove_buttons(&bot.rest, interaction.channel_id, message).await;
     }
     Ok(())
 }

@@ -15,6 +15,7 @@ mod autocomplete;
 mod buttons;
 mod commands;
 mod respond;
+mod rest;
 mod threads;
 
 use crate::config::DiscordSettings;
@@ -28,6 +29,8 @@ use std::time::Duration;
 /// What every command and event handler can reach.
 pub struct Bot {
     host: Host,
+    /// Interaction answers and message edits, with rate limits waited out.
+    rest: rest::Rest,
     thread_per_game: bool,
     defer_after: Duration,
 }
@@ -75,6 +78,7 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
     }
     let guild = settings.guild_id.map(serenity::GuildId::new);
     let thread_per_game = settings.thread_per_game;
+    let rest = rest::Rest::new(settings.api_base.as_deref(), token.expose());
     let defer_after = Duration::from_millis(settings.defer_after_ms);
     let store = host.store().clone();
     let framework = poise::Framework::builder()
@@ -105,6 +109,7 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
                 eprintln!("Connected to Discord as {}.", ready.user.name);
                 Ok(Bot {
                     host,
+                    rest,
                     thread_per_game,
                     defer_after,
                 })

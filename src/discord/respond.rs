@@ -2,11 +2,15 @@
 //! 3 seconds: directly when the work is quick, otherwise deferred first and
 //! filled in when done.
 
+use super::rest::{self, File, Rest, RestError};
 use crate::host::reply::{Attachment, Audience, Button, ButtonStyle, Menu, Reply};
 use poise::serenity_prelude as serenity;
-use serenity::builder::Builder;
+use serde_json::Value;
 use std::future::Future;
-use std::time::Duration;
+use std::time::{Duration, Instant};
+
+/// Discord's window for the first answer to an interaction.
+const CALLBACK_WINDOW: Duration = Duration::from_millis(2900);
 
 /// Discord's limit on a message's text.
 const MAX_CONTENT: usize = 2000;
@@ -20,6 +24,8 @@ pub struct Target<'a> {
     pub id: serenity::InteractionId,
     /// Its token (valid for 15 minutes of follow-ups).
     pub token: &'a str,
+    /// When the bot received it: the callback must follow within 3 s.
+    pub received: Instant,
 }
 
 /// What the answer was, for callers that need the message (thread anchors).
@@ -35,14 +41,40 @@ pub struct Answered {
 /// settled (a challenge or a draw offer), so nobody presses them again.
 /// Failing to is harmless: a later press is refused as out of date.
 pub async fn remove_buttons(
-    http: &serenity::Http,
+    rest: &Rest,
     channel: serenity::ChannelId,
     message: serenity::MessageId,
 ) {
-    let edit = serenity::EditMessage::new().components(Vec::new());
-    if let Err(e) = channel.edit_message(http, message, edit).await {
+    let edit = serde_json::json!({"components": []});
+    if let Err(e) = rest.edit_message(channel, message, &edit).await {
         tracing::warn!("could not remove the buttons of message {message}: {e}");
     }
+}
+
+/// A builder as the JSON Discord reads.
+fn json(builder: &impl serde::Serialize) -> Value {
+    serde_json::to_value(builder).unwrap_or(Value::Null)
+}
+
+/// The reply's files, for a multipart body.
+fn files(reply: &mut Reply) -> Vec<File> {
+    std::mem::take(&mut reply.attachments)
+        .into_iter()
+        .map(|a: Attachment| File {
+            filename: a.filename,
+            bytes: a.bytes,
+            description: a.description,
+        })
+        .collect()
+}
+
+/// The message id in a message JSON.
+fn message_id(message: &Value) -> Option<serenity::MessageId> {
+    message["id"]
+        .as_str()
+        .and_then(|id| id.parse::<u64>().ok())
+        .filter(|id| *id != 0)
+        .map(serenity::MessageId::new)
 }
 
 /// Runs `work` and answers `target` with its replies. If `work` takes longer
@@ -51,16 +83,20 @@ pub async fn remove_buttons(
 /// `defer_after` always defers.
 pub async fn answer(
     http: &serenity::Http,
+    rest: &Rest,
     target: Target<'_>,
     work: impl Future<Output = Vec<Reply>>,
     defer_after: Duration,
     private_if_deferred: bool,
-) -> serenity::Result<Answered> {
+) -> Result<Answered, RestError> {
+    let deadline = target.received + CALLBACK_WINDOW;
+    let app = http.application_id().map_or(0, |a| a.get());
     let defer = || async {
         let response = serenity::CreateInteractionResponse::Defer(
             serenity::CreateInteractionResponseMessage::new().ephemeral(private_if_deferred),
         );
-        response.execute(http, (target.id, target.token)).await
+        rest.callback(target.id, target.token, &json(&response), &[], deadline)
+            .await
     };
     let mut work = std::pin::pin!(work);
     let (replies, deferred) = if defer_after.is_zero() {
@@ -80,35 +116,47 @@ pub async fn answer(
         challenge_message: None,
         public: false,
     };
-    for (i, reply) in replies.into_iter().enumerate() {
+    for (i, mut reply) in replies.into_iter().enumerate() {
         let private = matches!(reply.audience, Audience::Private(_));
         if i == 0 {
             answered.public = !private;
         }
         let challenge = challenge_id(&reply);
+        let files = files(&mut reply);
         let message = match (i, deferred) {
             (0, None) => {
-                let response = serenity::CreateInteractionResponse::Message(initial(reply));
-                response.execute(http, (target.id, target.token)).await?;
+                let mut body = json(&serenity::CreateInteractionResponse::Message(initial(
+                    reply,
+                )));
+                body["data"]["attachments"] = rest::attachments(&files);
+                rest.callback(target.id, target.token, &body, &files, deadline)
+                    .await?;
                 match challenge {
-                    Some(_) => Some(http.get_original_interaction_response(target.token).await?),
+                    Some(_) => Some(rest.original(app, target.token).await?),
                     None => None,
                 }
             }
             (0, Some(deferred_private)) if deferred_private == private => {
-                Some(edit(reply).execute(http, target.token).await?)
+                let mut body = json(&edit(reply));
+                body["attachments"] = rest::attachments(&files);
+                Some(rest.edit_original(app, target.token, &body, &files).await?)
             }
             (0, Some(_)) => {
                 // The deferred answer has the wrong visibility: remove it and
                 // answer with a follow-up that has the right one.
-                http.delete_original_interaction_response(target.token)
-                    .await?;
-                Some(followup(reply).execute(http, (None, target.token)).await?)
+                rest.delete_original(app, target.token).await?;
+                let mut body = json(&followup(reply));
+                body["attachments"] = rest::attachments(&files);
+                Some(rest.followup(app, target.token, &body, &files).await?)
             }
-            _ => Some(followup(reply).execute(http, (None, target.token)).await?),
+            _ => {
+                let mut body = json(&followup(reply));
+                body["attachments"] = rest::attachments(&files);
+                Some(rest.followup(app, target.token, &body, &files).await?)
+            }
         };
-        if let (Some(id), Some(m)) = (challenge, message) {
-            answered.challenge_message = Some((id, m.id));
+        if let (Some(id), Some(m)) = (challenge, message.as_ref().and_then(message_id)) {
+            answered.challenge_message = Some((id, m));
         }
     }
     Ok(answered)
@@ -217,6 +265,7 @@ fn text_of(reply: &Reply) -> String {
     }
 }
 
+/// The first answer (its files go separately, see [`files`]).
 fn initial(reply: Reply) -> serenity::CreateInteractionResponseMessage {
     let private = matches!(reply.audience, Audience::Private(_));
     serenity::CreateInteractionResponseMessage::new()
@@ -224,20 +273,17 @@ fn initial(reply: Reply) -> serenity::CreateInteractionResponseMessage {
         .ephemeral(private)
         .allowed_mentions(mentions(&reply))
         .components(components(&reply))
-        .add_files(reply.attachments.into_iter().map(attachment))
 }
 
+/// A deferred answer filled in (its files go separately).
 fn edit(reply: Reply) -> serenity::EditInteractionResponse {
-    let mut edit = serenity::EditInteractionResponse::new()
+    serenity::EditInteractionResponse::new()
         .content(text_of(&reply))
         .allowed_mentions(mentions(&reply))
-        .components(components(&reply));
-    for a in reply.attachments {
-        edit = edit.new_attachment(attachment(a));
-    }
-    edit
+        .components(components(&reply))
 }
 
+/// A further message (its files go separately).
 fn followup(reply: Reply) -> serenity::CreateInteractionResponseFollowup {
     let private = matches!(reply.audience, Audience::Private(_));
     serenity::CreateInteractionResponseFollowup::new()
@@ -245,7 +291,6 @@ fn followup(reply: Reply) -> serenity::CreateInteractionResponseFollowup {
         .ephemeral(private)
         .allowed_mentions(mentions(&reply))
         .components(components(&reply))
-        .add_files(reply.attachments.into_iter().map(attachment))
 }
 
 /// A public reply as a plain channel message (a game's thread).

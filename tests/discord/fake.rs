@@ -34,6 +34,8 @@ pub struct Call {
     pub files: Vec<(String, String, Vec<u8>)>,
     /// When it arrived.
     pub at: Instant,
+    /// The status the fake answered.
+    pub status: u16,
 }
 
 #[derive(Default)]
@@ -48,6 +50,9 @@ struct State {
     answer_times: Mutex<Vec<Duration>>,
     /// How many command registrations still fail with a 500.
     failing_registrations: std::sync::atomic::AtomicUsize,
+    /// Per kind of route (`callback`, `original`, `followup`, `message`):
+    /// how many more requests get a 429, and its `retry_after` in seconds.
+    rate_limits: Mutex<HashMap<&'static str, (usize, f64)>>,
 }
 
 /// The fake Discord.
@@ -156,6 +161,17 @@ impl Fake {
     /// The next `n` command registrations fail with a 500.
     pub fn fail_registrations(&self, n: usize) {
         self.state.failing_registrations.store(n, Ordering::SeqCst);
+    }
+
+    /// The next `n` requests to `route` (`callback`, `original` edits,
+    /// `followup`, channel `message` edits) are answered 429 with
+    /// `retry_after` seconds in the body, as Discord does.
+    pub fn rate_limit(&self, route: &'static str, n: usize, retry_after: f64) {
+        self.state
+            .rate_limits
+            .lock()
+            .unwrap()
+            .insert(route, (n, retry_after));
     }
 
     /// Waits (up to `limit`) for a call after the first `skip` that `want` accepts.
@@ -358,7 +374,9 @@ impl Fake {
     pub async fn callback(&self, sent: &Sent) -> Call {
         let path = format!("/interactions/{}/{}/callback", sent.id, sent.token);
         let call = self
-            .wait_call(sent.skip, Duration::from_secs(10), |c| c.path == path)
+            .wait_call(sent.skip, Duration::from_secs(10), |c| {
+                c.path == path && c.status < 400
+            })
             .await;
         let took = call.at - sent.at;
         self.state.answer_times.lock().unwrap().push(took);
@@ -500,14 +518,16 @@ async fn route(state: Arc<State>, req: Request<hyper::body::Incoming>) -> Respon
         Some((_, boundary)) => multipart(boundary.trim_matches('"'), &body),
         None => (serde_json::from_slice(&body).unwrap_or(Value::Null), vec![]),
     };
+    let at = Instant::now();
+    let response = respond(&state, &method, &path, &json, &files);
     let call = Call {
         method: method.clone(),
         path: path.clone(),
         json: json.clone(),
         files: files.clone(),
-        at: Instant::now(),
+        at,
+        status: response.status().as_u16(),
     };
-    let response = respond(&state, &method, &path, &json, &files);
     state.calls.lock().unwrap().push(call);
     state.changed.notify_waiters();
     response
@@ -523,6 +543,30 @@ fn respond(
     static NEXT: AtomicU64 = AtomicU64::new(500_000);
     let new_id = || NEXT.fetch_add(1, Ordering::Relaxed).to_string();
     let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    let kind = match (method, segments.as_slice()) {
+        ("POST", ["interactions", _, _, "callback"]) => Some("callback"),
+        ("PATCH", ["webhooks", _, _, "messages", "@original"]) => Some("original"),
+        ("POST", ["webhooks", _, _]) => Some("followup"),
+        ("PATCH", ["channels", _, "messages", _]) => Some("message"),
+        _ => None,
+    };
+    if let Some(kind) = kind {
+        let mut limits = state.rate_limits.lock().unwrap();
+        if let Some((n, retry_after)) = limits.get_mut(kind)
+            && *n > 0
+        {
+            *n -= 1;
+            let mut r = reply(
+                StatusCode::TOO_MANY_REQUESTS,
+                json!({"message": "You are being rate limited.", "retry_after": *retry_after, "global": false}),
+            );
+            r.headers_mut().insert(
+                "retry-after",
+                (retry_after.ceil() as u64).to_string().parse().unwrap(),
+            );
+            return r;
+        }
+    }
     match (method, segments.as_slice()) {
         ("GET", ["gateway", "bot"]) => reply(
             StatusCode::OK,

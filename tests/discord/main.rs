@@ -976,17 +976,44 @@ async fn a_throne_table_is_joined_with_buttons_and_a_round_played_with_move_butt
             .into_iter()
             .filter(|id| id.contains(":mv:"))
             .collect();
-        assert!(!moves.is_empty(), "no move buttons: {}", content(&answer));
-        if first {
-            first = false;
-            let foreign = fake
-                .callback(&fake.click(CAROL, &message, &moves[0]).await)
+        if moves.is_empty() {
+            // More than 20 legal moves (a long chain): no buttons; the
+            // move is typed with the values autocomplete offers.
+            assert!(
+                content(&answer).contains("legal moves"),
+                "{}",
+                content(&answer)
+            );
+            let offered = fake
+                .callback(
+                    &fake
+                        .autocomplete(ALICE, LOBBY, "move", &[("piece", "home")], "values", "")
+                        .await,
+                )
                 .await;
-            assert_eq!(flags(data(&foreign)), EPHEMERAL);
-        }
-        answer = fake
-            .callback(&fake.click(ALICE, &message, &moves[0]).await)
+            let values = data(&offered)["choices"][0]["value"]
+                .as_str()
+                .expect("a combination for home")
+                .to_string();
+            answer = say(
+                &fake,
+                ALICE,
+                "move",
+                &[("piece", "home"), ("values", &values)],
+            )
             .await;
+        } else {
+            if first {
+                first = false;
+                let foreign = fake
+                    .callback(&fake.click(CAROL, &message, &moves[0]).await)
+                    .await;
+                assert_eq!(flags(data(&foreign)), EPHEMERAL);
+            }
+            answer = fake
+                .callback(&fake.click(ALICE, &message, &moves[0]).await)
+                .await;
+        }
         assert_eq!(flags(data(&answer)), 0, "{}", content(&answer));
         assert!(
             content(&answer).contains("Red (alice) moved"),
@@ -1007,4 +1034,90 @@ async fn a_throne_table_is_joined_with_buttons_and_a_round_played_with_move_butt
         )
         .await;
     assert_eq!(data(&offered)["choices"].as_array().map_or(0, Vec::len), 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rate_limited_answer_is_retried_after_retry_after() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    // Every answer is deferred first, so the callback and the edit of the
+    // original response are both exercised.
+    let mut bot = connected(
+        &fake,
+        dir.path(),
+        &[("GAMEHOST_DISCORD__DEFER_AFTER_MS", "0")],
+    )
+    .await;
+
+    // The deferral is rate-limited once and sent again after 0.4 s; the
+    // edit that fills it in is rate-limited once and sent after 0.3 s.
+    fake.rate_limit("callback", 1, 0.4);
+    fake.rate_limit("original", 1, 0.3);
+    let sent = fake
+        .command(ALICE, LOBBY, "challenge", &[("opponent", "@102")])
+        .await;
+    let deferred = fake.callback(&sent).await;
+    assert_eq!(deferred.json["type"], 5);
+    let callback = format!("/interactions/{}/{}/callback", sent.id, sent.token);
+    let tries: Vec<Call> = fake
+        .calls()
+        .into_iter()
+        .filter(|c| c.path == callback)
+        .collect();
+    assert_eq!(
+        tries.iter().map(|c| c.status).collect::<Vec<_>>(),
+        [429, 204]
+    );
+    let waited = tries[1].at - tries[0].at;
+    assert!(
+        waited >= Duration::from_millis(400),
+        "retried after {waited:?}"
+    );
+    let original = format!("/webhooks/{}/{}/messages/@original", fake::APP, sent.token);
+    fake.wait_call(0, Duration::from_secs(5), |c| {
+        c.path == original && c.status == 200
+    })
+    .await;
+    let edits: Vec<Call> = fake
+        .calls()
+        .into_iter()
+        .filter(|c| c.path == original && c.method == "PATCH")
+        .collect();
+    assert_eq!(
+        edits.iter().map(|c| c.status).collect::<Vec<_>>(),
+        [429, 200]
+    );
+    assert!(
+        edits[1].json["content"]
+            .as_str()
+            .unwrap()
+            .contains("alice challenges bob")
+    );
+    assert!(edits[1].at - edits[0].at >= Duration::from_millis(300));
+
+    // Taking the buttons off a message is retried the same way.
+    let message = recorded_challenge_message(dir.path()).await;
+    fake.rate_limit("message", 1, 0.2);
+    let skip = fake.calls().len();
+    say(&fake, ALICE, "cancel", &[]).await;
+    let path = format!("/channels/{LOBBY}/messages/{message}");
+    fake.wait_call(skip, Duration::from_secs(5), |c| {
+        c.path == path && c.status == 200
+    })
+    .await;
+    let removed: Vec<u16> = fake
+        .calls()
+        .into_iter()
+        .skip(skip)
+        .filter(|c| c.path == path)
+        .map(|c| c.status)
+        .collect();
+    assert_eq!(removed, [429, 200]);
+
+    bot.kill();
+    let log = bot.log();
+    assert!(
+        log.contains("rate-limited") && log.contains("429"),
+        "the 429 is logged as what it is"
+    );
 }
