@@ -217,6 +217,18 @@ async fn answer(
         channel: channel.clone(),
         user: console_user(&user),
     };
+    // Challenges and tables whose time ran out are announced first, in
+    // their own channels (the console's sweeper runs between lines).
+    match host.sweep().await {
+        Ok(expired) => {
+            for e in expired {
+                if let Flow::Stop = print_reply(&e.channel, &e.reply, out)? {
+                    return Ok(Flow::Stop);
+                }
+            }
+        }
+        Err(e) => tracing::warn!("could not expire old challenges: {e}"),
+    }
     let replies = match Command::parse(&rest, |name| {
         Some(console_user(name.trim_start_matches('@')))
     }) {

@@ -26,6 +26,8 @@ pub struct Store {
 pub struct ChallengeRow {
     /// Its id (in button ids).
     pub id: i64,
+    /// Its channel.
+    pub channel: String,
     /// Who challenged.
     pub challenger: User,
     /// Who is challenged (at a table: who is invited, if anyone).
@@ -130,6 +132,7 @@ fn game_from_row(r: &sqlx::sqlite::SqliteRow) -> Result<GameRow, sqlx::Error> {
 fn challenge_from_row(r: &sqlx::sqlite::SqliteRow) -> Result<ChallengeRow, sqlx::Error> {
     Ok(ChallengeRow {
         id: r.try_get("id")?,
+        channel: r.try_get("channel")?,
         challenger: User {
             id: r.try_get("challenger")?,
             name: r.try_get("challenger_name")?,
@@ -314,6 +317,29 @@ pub async fn set_challenge_message(
         .execute(&mut *c)
         .await?;
     Ok(())
+}
+
+/// When the next open challenge expires (unix seconds), if any is open.
+pub async fn next_challenge_expiry(c: &mut SqliteConnection) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar("SELECT MIN(expires_at) FROM challenges WHERE status = 'open'")
+        .fetch_one(&mut *c)
+        .await
+}
+
+/// Marks every open challenge whose time is up as expired and returns
+/// them. The update is conditional, so when several processes share the
+/// database each expiry is returned to exactly one of them.
+pub async fn expire_due_challenges(
+    c: &mut SqliteConnection,
+    now: i64,
+) -> Result<Vec<ChallengeRow>, sqlx::Error> {
+    let rows = sqlx::query(
+        "UPDATE challenges SET status = 'expired' WHERE status = 'open' AND expires_at <= ? RETURNING *",
+    )
+    .bind(now)
+    .fetch_all(&mut *c)
+    .await?;
+    rows.iter().map(challenge_from_row).collect()
 }
 
 /// Sets a challenge's status.

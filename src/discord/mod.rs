@@ -62,6 +62,44 @@ fn challenge_message(challenge: &crate::store::ChallengeRow) -> Option<serenity:
     (id != 0).then(|| serenity::MessageId::new(id))
 }
 
+/// Longest wait between two looks at the deadlines (another process may
+/// have opened a challenge meanwhile).
+const SWEEP_AT_LEAST_EVERY: i64 = 60;
+
+/// The sweeper: one timer for the nearest deadline. When a challenge or a
+/// table runs out of time it is announced in its channel and its message
+/// loses its buttons.
+async fn sweep(host: Host, http: std::sync::Arc<serenity::Http>, rest: rest::Rest) {
+    loop {
+        match host.sweep().await {
+            Ok(expired) => {
+                for e in expired {
+                    let Ok(channel) = e.channel.parse::<u64>() else {
+                        continue;
+                    };
+                    let channel = serenity::ChannelId::new(channel);
+                    if let Err(err) = channel.send_message(&http, respond::message(e.reply)).await {
+                        tracing::warn!("could not announce an expiry in {channel}: {err}");
+                    }
+                    if let Some(message) = e.message_id.and_then(|m| m.parse::<u64>().ok()) {
+                        respond::remove_buttons(&rest, channel, serenity::MessageId::new(message))
+                            .await;
+                    }
+                }
+            }
+            Err(e) => tracing::warn!("could not expire old challenges: {e}"),
+        }
+        let wait = match host.next_deadline().await {
+            Ok(Some(at)) => (at - crate::store::now()).clamp(1, SWEEP_AT_LEAST_EVERY),
+            _ => SWEEP_AT_LEAST_EVERY,
+        };
+        tokio::select! {
+            () = tokio::time::sleep(Duration::from_secs(wait as u64)) => {}
+            () = host.changed() => {}
+        }
+    }
+}
+
 /// Connects to Discord and serves until the process is stopped.
 pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
     let token = settings
@@ -107,6 +145,7 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
                     guild.map_or("globally".to_string(), |g| format!("in guild {g}"))
                 );
                 eprintln!("Connected to Discord as {}.", ready.user.name);
+                tokio::spawn(sweep(host.clone(), ctx.http.clone(), rest.clone()));
                 Ok(Bot {
                     host,
                     rest,

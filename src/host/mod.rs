@@ -66,6 +66,19 @@ pub struct Host {
     /// latency even under load.
     drawing: Arc<tokio::sync::Semaphore>,
     settings: GameSettings,
+    /// Woken after every command, so the sweeper looks at deadlines again.
+    changed: Arc<tokio::sync::Notify>,
+}
+
+/// A challenge or table whose time ran out, to announce in its channel.
+#[derive(Clone, Debug)]
+pub struct Expired {
+    /// Its channel.
+    pub channel: String,
+    /// The message that showed it (its buttons should go), if recorded.
+    pub message_id: Option<String>,
+    /// The announcement.
+    pub reply: Reply,
 }
 
 impl Host {
@@ -78,7 +91,51 @@ impl Host {
             art,
             drawing,
             settings,
+            changed: Arc::new(tokio::sync::Notify::new()),
         }
+    }
+
+    /// Expires every challenge and table whose time is up and returns the
+    /// announcements (each expiry exactly once, even with several
+    /// processes on one database).
+    pub async fn sweep(&self) -> Result<Vec<Expired>, sqlx::Error> {
+        let mut tx = self.store.write().await?;
+        let due = store::expire_due_challenges(&mut tx, store::now()).await?;
+        tx.commit().await?;
+        Ok(due
+            .into_iter()
+            .map(|ch| {
+                let title = GameKind::from_name(&ch.game).map_or("game", |k| k.game().title());
+                let text = match (&ch.table, &ch.opponent) {
+                    (Some(_), _) => format!(
+                        "{}'s {title} table closed: nobody started it in time. Open a new one with /challenge game:{}.",
+                        ch.challenger.name, ch.game
+                    ),
+                    (None, Some(o)) => format!(
+                        "{}'s challenge to {} expired unanswered. Challenge again with /challenge.",
+                        ch.challenger.name, o.name
+                    ),
+                    (None, None) => format!("{}'s challenge expired unanswered.", ch.challenger.name),
+                };
+                Expired {
+                    channel: ch.channel.clone(),
+                    message_id: ch.message_id.clone(),
+                    reply: Reply::public(text),
+                }
+            })
+            .collect())
+    }
+
+    /// When the next challenge or table expires (unix seconds), if any is open.
+    pub async fn next_deadline(&self) -> Result<Option<i64>, sqlx::Error> {
+        let mut c = self.store.read().await?;
+        store::next_challenge_expiry(&mut c).await
+    }
+
+    /// Resolves after the next command this process runs (a sweeper waits
+    /// on it, so a new challenge's deadline is seen at once).
+    pub async fn changed(&self) {
+        self.changed.notified().await;
     }
 
     /// The storage.
@@ -129,6 +186,7 @@ impl Host {
             Ok::<_, Refusal>(outs)
         }
         .await;
+        self.changed.notify_waiters();
         match result {
             Ok(outs) => {
                 // Pictures take a millisecond or two of CPU: draw them off the

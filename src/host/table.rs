@@ -296,4 +296,34 @@ mod tests {
                 .contains("carol opens a Throne table for 4 players")
         );
     }
+
+    #[tokio::test]
+    async fn each_expiry_is_announced_once_even_by_two_hosts_on_one_database() {
+        let dir = tempfile::tempdir().unwrap();
+        let a = host(&dir).await;
+        let b = host(&dir).await;
+        assert!(
+            say(&a, "alice", "/challenge opponent:bob")
+                .await
+                .contains("challenges bob")
+        );
+        assert!(a.next_deadline().await.unwrap().is_some());
+        let mut c = a.store().write().await.unwrap();
+        sqlx::query("UPDATE challenges SET expires_at = 0")
+            .execute(&mut *c)
+            .await
+            .unwrap();
+        c.commit().await.unwrap();
+        let (x, y) = tokio::join!(a.sweep(), b.sweep());
+        let announced: Vec<String> = x
+            .unwrap()
+            .into_iter()
+            .chain(y.unwrap())
+            .map(|e| e.reply.text)
+            .collect();
+        assert_eq!(announced.len(), 1, "{announced:?}");
+        assert!(announced[0].contains("alice's challenge to bob expired unanswered"));
+        assert!(a.sweep().await.unwrap().is_empty());
+        assert_eq!(a.next_deadline().await.unwrap(), None);
+    }
 }

@@ -1121,3 +1121,43 @@ async fn a_rate_limited_answer_is_retried_after_retry_after() {
         "the 429 is logged as what it is"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_expired_challenge_is_announced_and_loses_its_buttons() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(&fake, dir.path(), &[]).await;
+    say(&fake, ALICE, "challenge", &[("opponent", "@102")]).await;
+    let message = recorded_challenge_message(dir.path()).await;
+    // Time runs out (the deadline moved into the past) …
+    let store = Store::open(&dir.path().join("games.db"), Synchronous::Normal)
+        .await
+        .unwrap();
+    let mut tx = store.write().await.unwrap();
+    sqlx::query("UPDATE challenges SET expires_at = 0")
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    store.close().await;
+    // … and the sweeper, woken by the next command anywhere, announces it
+    // in the channel and takes the buttons off the challenge.
+    let skip = fake.calls().len();
+    say(&fake, CAROL, "help", &[]).await;
+    let posted = fake
+        .wait_call(skip, Duration::from_secs(5), |c| {
+            c.method == "POST" && c.path == format!("/channels/{LOBBY}/messages")
+        })
+        .await;
+    let text = posted.json["content"].as_str().unwrap();
+    assert!(
+        text.contains("alice's challenge to bob expired unanswered"),
+        "{text}"
+    );
+    assert_eq!(flags(&posted.json), 0);
+    let removed = buttons_removed(&fake, &message).await;
+    assert_eq!(removed.json["components"], serde_json::json!([]));
+    // Bob's Accept is refused now, privately.
+    let late = say(&fake, BOB, "accept", &[]).await;
+    assert_eq!(flags(data(&late)), EPHEMERAL);
+}
