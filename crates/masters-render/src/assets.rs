@@ -52,6 +52,9 @@ pub struct Assets {
     pub gold_dot: Sprite,
     /// `claim_dot[side]`: a committed claim in the claimer's colour.
     pub claim_dot: [Sprite; 2],
+    /// `claim_base[side]`: the ring round a claimed piece's base, in the
+    /// claimer's colour (square-sized, drawn under the piece).
+    pub claim_base: [Sprite; 2],
     /// `staged_dot[side]`: a staged claim, with its soft halo.
     pub staged_dot: [Sprite; 2],
     /// `ring[side]`: the dashed ring around an eligible claim target.
@@ -136,6 +139,43 @@ fn halo_dot(color: Rgb) -> Result<Sprite, SpriteError> {
     })
 }
 
+/// A claimed piece's base ring: a flat ellipse round the foot of the
+/// piece in the claimer's colour over a pale underlay, so a claim shows
+/// at a glance on both square colours (M20).
+fn base_ring(color: Rgb, square: u32) -> Result<Sprite, SpriteError> {
+    Sprite::draw(square, square, |pm| {
+        let s = square as f32 / 64.0;
+        let Some(rect) = tiny_skia::Rect::from_xywh(10.0 * s, 49.0 * s, 44.0 * s, 13.0 * s) else {
+            return;
+        };
+        let Some(oval) = PathBuilder::from_oval(rect) else {
+            return;
+        };
+        let under = Stroke {
+            width: 5.5 * s,
+            ..Stroke::default()
+        };
+        let over = Stroke {
+            width: 3.2 * s,
+            ..Stroke::default()
+        };
+        pm.stroke_path(
+            &oval,
+            &paint([255, 255, 255], 190),
+            &under,
+            Transform::identity(),
+            None,
+        );
+        pm.stroke_path(
+            &oval,
+            &paint(color, 255),
+            &over,
+            Transform::identity(),
+            None,
+        );
+    })
+}
+
 fn ring(color: Rgb, square: u32) -> Result<Sprite, SpriteError> {
     Sprite::draw(square, square, |pm| {
         let c = square as f32 / 2.0;
@@ -213,17 +253,18 @@ fn piece_set(side: Side, size: u32) -> Result<PieceSet, SpriteError> {
         .unwrap_or_else(|_| unreachable!("nine kinds")))
 }
 
-/// The witch's badge: the inherited piece, tinted white, on a round backdrop.
+/// The witch's badge: the inherited piece in its own colours and
+/// outline (the silhouette players know from the board), on a white disc
+/// ringed in the witch's purple.
 fn badge_set(side: Side, size: u32) -> Result<PieceSet, SpriteError> {
-    let icons = piece_set(side, size - 6)?;
+    let icons = piece_set(side, size - 4)?;
     let mut out = Vec::with_capacity(9);
     for icon in icons {
-        let white = icon.tinted([255, 255, 255]);
         let mut canvas_sprite = Sprite::draw(size, size, |pm| {
             let c = size as f32 / 2.0;
-            outlined_disc(pm, c, c - 1.0, theme::BADGE, theme::side(side).marker, 1.5);
+            outlined_disc(pm, c, c - 1.5, [255, 255, 255], theme::BADGE, 2.4);
         })?;
-        canvas_sprite = overlay(&canvas_sprite, &white, 3, 2);
+        canvas_sprite = overlay(&canvas_sprite, &icon, 2, 1);
         out.push(canvas_sprite);
     }
     Ok(out
@@ -393,6 +434,10 @@ impl Assets {
             dot(marker(Side::Ember), [255, 255, 255], 5.5)?,
             dot(marker(Side::Frost), [255, 255, 255], 5.5)?,
         ];
+        let claim_base = [
+            base_ring(marker(Side::Ember), square)?.with_alpha_levels(theme::ALPHA_LEVELS),
+            base_ring(marker(Side::Frost), square)?.with_alpha_levels(theme::ALPHA_LEVELS),
+        ];
         let staged_dot = [
             halo_dot(marker(Side::Ember))?,
             halo_dot(marker(Side::Frost))?,
@@ -409,7 +454,13 @@ impl Assets {
             background(Side::Frost, &label, g),
         ];
         let mut extras: Vec<&Sprite> = vec![&gold_dot, &brackets];
-        extras.extend(claim_dot.iter().chain(&staged_dot).chain(&ring));
+        extras.extend(
+            claim_dot
+                .iter()
+                .chain(&staged_dot)
+                .chain(&ring)
+                .chain(&claim_base),
+        );
         extras.extend(badges.iter().flatten());
         let mut samples = training_pixels(&pieces, &extras, &background, square);
         // Header text in both ink colours.
@@ -433,6 +484,7 @@ impl Assets {
             badges,
             gold_dot,
             claim_dot,
+            claim_base,
             staged_dot,
             ring,
             brackets,

@@ -118,6 +118,11 @@ impl Renderer {
                 theme::DIAGRAM_OPACITY,
             );
         }
+        if let Some(side) = look.staged_claim.or(look.claimed_by)
+            && look.piece.is_some()
+        {
+            tile.blit(&a.claim_base[side.index()], 0, 0, 255);
+        }
         if let Some(p) = look.piece {
             tile.blit(
                 &a.pieces[p.owner.index()][p.kind.index()],

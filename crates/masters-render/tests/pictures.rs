@@ -141,11 +141,13 @@ fn the_witch_badge_appears_only_once_she_has_a_moveset() {
     let with: Position = "4g5/10/10/10/10/10/10/10/10/10/10/4G1W3 e 1 H/- -/- -"
         .parse()
         .unwrap();
-    let corner = (SQUARE - 13, SQUARE - 13);
+    // The badge's purple ring appears in the corner only with a moveset.
     let img = draw(&BoardRequest::new(&without));
-    assert!(!near(&img, sq("G1"), Side::Ember, corner, 4, theme::BADGE));
+    assert_eq!(count(&img, sq("G1"), Side::Ember, theme::BADGE), 0);
     let img = draw(&BoardRequest::new(&with));
-    assert!(near(&img, sq("G1"), Side::Ember, corner, 4, theme::BADGE));
+    let corner = (SQUARE - 13, SQUARE - 13);
+    assert!(near(&img, sq("G1"), Side::Ember, corner, 12, theme::BADGE));
+    assert!(count(&img, sq("G1"), Side::Ember, theme::BADGE) > 20);
 }
 
 #[test]
@@ -263,4 +265,53 @@ fn the_square_size_is_configurable() {
                 == theme::GOLD
         });
     assert!(found, "gold dot on E7 at 48 px");
+}
+
+/// Pixels of `color` in square `s`.
+fn count(img: &RgbImage, s: Square, bottom: Side, color: [u8; 3]) -> usize {
+    let (ox, oy) = square_origin(s, bottom);
+    (0..SQUARE)
+        .flat_map(|y| (0..SQUARE).map(move |x| (x, y)))
+        .filter(|&(x, y)| img.get_pixel(ox + x, oy + y).0 == color)
+        .count()
+}
+
+#[test]
+fn a_claim_shows_at_a_glance_as_a_ring_round_the_base_in_the_claimers_colour() {
+    let pos: Position = "4g5/10/10/10/10/10/10/5h*C3/10/10/10/4GP4 e 1 -/- -/- -"
+        .parse()
+        .unwrap();
+    let img = draw(&BoardRequest::new(&pos));
+    let ember = theme::side(Side::Ember).marker;
+    // The ring reaches both sides of the base, well beyond the dot.
+    assert!(
+        near(&img, sq("F5"), Side::Ember, (12, 55), 3, ember),
+        "left of the base"
+    );
+    assert!(
+        near(&img, sq("F5"), Side::Ember, (52, 55), 3, ember),
+        "right of the base"
+    );
+    let claimed = count(&img, sq("F5"), Side::Ember, ember);
+    assert!(claimed > 100, "{claimed} pixels of the claimer's colour");
+    // An unclaimed piece has none of it.
+    assert_eq!(count(&img, sq("E1"), Side::Ember, ember), 0);
+}
+
+#[test]
+fn the_witch_badge_shows_the_inherited_piece_in_its_own_colours() {
+    let with: Position = "4g5/10/10/10/10/10/10/10/10/10/10/4G1W3 e 1 H/- -/- -"
+        .parse()
+        .unwrap();
+    let img = draw(&BoardRequest::new(&with));
+    let corner = (SQUARE - 12, SQUARE - 12);
+    let fill = theme::side(Side::Ember).fill;
+    assert!(
+        near(&img, sq("G1"), Side::Ember, corner, 5, [255, 255, 255]),
+        "a white backdrop"
+    );
+    assert!(
+        near(&img, sq("G1"), Side::Ember, corner, 5, fill),
+        "the horseman in Ember's colours"
+    );
 }
