@@ -152,6 +152,7 @@ impl Table {
                 game: GameKind::Masters,
                 side: SideChoice::Seat(0),
                 players: None,
+                time: None,
             };
             host.handle(&self.ctx(0), challenge).await;
             host.handle(&self.ctx(1), Command::Accept).await;

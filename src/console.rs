@@ -39,6 +39,9 @@ struct JsonReply<'a> {
     /// Only when there are some, so replies without menus read as before.
     #[serde(skip_serializing_if = "<[_]>::is_empty")]
     menus: &'a [crate::host::reply::Menu],
+    /// When the turn is due (unix seconds), when the reply says.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    due: Option<i64>,
 }
 
 /// Longest channel or user name accepted in a console line.
@@ -260,13 +263,14 @@ fn print_reply(channel: &str, reply: &Reply, out: &mut Output<'_>) -> anyhow::Re
         Audience::Everyone => ("everyone", None),
         Audience::Private(u) => ("private", Some(u.as_str())),
     };
+    let text = reply.text_with_due(crate::host::clock::utc);
     match out.format {
         Format::Json => {
             let json = JsonReply {
                 channel,
                 audience,
                 user,
-                text: &reply.text,
+                text: &text,
                 image,
                 alt,
                 files,
@@ -279,6 +283,7 @@ fn print_reply(channel: &str, reply: &Reply, out: &mut Output<'_>) -> anyhow::Re
                     })
                     .collect(),
                 menus: &reply.menus,
+                due: reply.due,
             };
             out.line(&serde_json::to_string(&json)?)
         }
@@ -286,7 +291,7 @@ fn print_reply(channel: &str, reply: &Reply, out: &mut Output<'_>) -> anyhow::Re
             let to = user.map_or("everyone".to_string(), |u| format!("{u} only"));
             let mut lines = vec![format!(
                 "[#{channel} → {to}] {}",
-                reply.text.replace('\n', "\n    ")
+                text.replace('\n', "\n    ")
             )];
             if let Some(path) = image {
                 lines.push(format!("    picture: {path}"));

@@ -42,6 +42,8 @@ pub struct ChallengeRow {
     pub message_id: Option<String>,
     /// For a game of more than two: the table's seats.
     pub table: Option<Table>,
+    /// The time each turn of its game may take (seconds), or `None` for no clock.
+    pub turn_seconds: Option<i64>,
 }
 
 /// A table that players join before its game starts.
@@ -87,6 +89,12 @@ pub struct GameRow {
     pub last_move: Option<String>,
     /// Kinds lost per seat, in the game's notation.
     pub captured: Vec<Vec<String>>,
+    /// The time each turn may take (seconds), or `None` for no clock.
+    pub turn_seconds: Option<i64>,
+    /// When the seat on turn runs out of time (unix seconds), while it runs with a clock.
+    pub deadline: Option<i64>,
+    /// Whether the seat on turn has had its half-time reminder.
+    pub reminded: bool,
 }
 
 /// One committed turn.
@@ -126,6 +134,9 @@ fn game_from_row(r: &sqlx::sqlite::SqliteRow) -> Result<GameRow, sqlx::Error> {
         draw_offer: r.try_get("draw_offer")?,
         last_move: r.try_get("last_move")?,
         captured: serde_json::from_str(&captured).map_err(|e| sqlx::Error::Decode(Box::new(e)))?,
+        turn_seconds: r.try_get("turn_seconds")?,
+        deadline: r.try_get("deadline")?,
+        reminded: r.try_get::<i64, _>("reminded")? != 0,
     })
 }
 
@@ -152,6 +163,7 @@ fn challenge_from_row(r: &sqlx::sqlite::SqliteRow) -> Result<ChallengeRow, sqlx:
         side: r.try_get("side")?,
         expires_at: r.try_get("expires_at")?,
         message_id: r.try_get("message_id")?,
+        turn_seconds: r.try_get("turn_seconds")?,
         table: {
             let seats: Option<String> = r.try_get("seats")?;
             let size: Option<i64> = r.try_get("table_size")?;
@@ -256,6 +268,8 @@ pub struct NewChallenge<'a> {
     pub expires_at: i64,
     /// For a table: its number of seats (the opener takes the first).
     pub table_size: Option<usize>,
+    /// The time each turn may take (seconds), or `None` for no clock.
+    pub turn_seconds: Option<i64>,
 }
 
 /// Records a new open challenge or table; returns its id.
@@ -271,8 +285,8 @@ pub async fn insert_challenge(
         None => None,
     };
     let row = sqlx::query(
-        "INSERT INTO challenges (channel, game, challenger, challenger_name, opponent, opponent_name, side, created_at, expires_at, seats, table_size) \
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        "INSERT INTO challenges (channel, game, challenger, challenger_name, opponent, opponent_name, side, created_at, expires_at, seats, table_size, turn_seconds) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
     )
     .bind(new.channel)
     .bind(new.game)
@@ -285,6 +299,7 @@ pub async fn insert_challenge(
     .bind(new.expires_at)
     .bind(seats)
     .bind(new.table_size.map(|n| n as i64))
+    .bind(new.turn_seconds)
     .fetch_one(&mut *c)
     .await?;
     row.try_get(0)
@@ -340,6 +355,54 @@ pub async fn expire_due_challenges(
     .fetch_all(&mut *c)
     .await?;
     rows.iter().map(challenge_from_row).collect()
+}
+
+/// Running games with a clock whose deadline or half-time reminder is due at `now`.
+pub async fn games_due(c: &mut SqliteConnection, now: i64) -> Result<Vec<GameRow>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT * FROM games WHERE status = 'running' AND deadline IS NOT NULL \
+         AND (deadline <= ? OR (reminded = 0 AND deadline - turn_seconds / 2 <= ?)) ORDER BY deadline",
+    )
+    .bind(now)
+    .bind(now)
+    .fetch_all(&mut *c)
+    .await?;
+    rows.iter().map(game_from_row).collect()
+}
+
+/// When the next clock event of a running game is due (a deadline, or a
+/// half-time reminder not yet sent), if any game runs with a clock.
+pub async fn next_game_event(c: &mut SqliteConnection) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT MIN(CASE WHEN reminded = 0 THEN deadline - turn_seconds / 2 ELSE deadline END) \
+         FROM games WHERE status = 'running' AND deadline IS NOT NULL",
+    )
+    .fetch_one(&mut *c)
+    .await
+}
+
+/// Records the half-time reminder of game `id` at `version`; false when
+/// it was already sent (by this or another process) or the game moved on.
+pub async fn mark_reminded(
+    c: &mut SqliteConnection,
+    id: i64,
+    version: i64,
+) -> Result<bool, sqlx::Error> {
+    let done =
+        sqlx::query("UPDATE games SET reminded = 1 WHERE id = ? AND version = ? AND reminded = 0")
+            .bind(id)
+            .bind(version)
+            .execute(&mut *c)
+            .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// How many turns game `id` has in its log.
+pub async fn turn_count(c: &mut SqliteConnection, id: i64) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar("SELECT COUNT(*) FROM turns WHERE game_id = ?")
+        .bind(id)
+        .fetch_one(&mut *c)
+        .await
 }
 
 /// Sets a challenge's status.
@@ -406,10 +469,11 @@ pub async fn insert_game(
     game: &str,
     players: &[User],
     state: &str,
+    clock: Option<(i64, i64)>,
 ) -> Result<i64, sqlx::Error> {
     let players = serde_json::to_string(players).map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
     let row = sqlx::query(
-        "INSERT INTO games (channel, game, players, start_state, state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        "INSERT INTO games (channel, game, players, start_state, state, created_at, updated_at, turn_seconds, deadline) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
     )
     .bind(channel)
     .bind(game)
@@ -418,6 +482,8 @@ pub async fn insert_game(
     .bind(state)
     .bind(now())
     .bind(now())
+    .bind(clock.map(|(seconds, _)| seconds))
+    .bind(clock.map(|(_, deadline)| deadline))
     .fetch_one(&mut *c)
     .await?;
     row.try_get(0)
@@ -434,7 +500,7 @@ pub async fn update_game(
     let captured =
         serde_json::to_string(&g.captured).map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
     let done = sqlx::query(
-        "UPDATE games SET state = ?, version = version + 1, status = ?, result = ?, draw_offer = ?, last_move = ?, captured = ?, updated_at = ? \
+        "UPDATE games SET state = ?, version = version + 1, status = ?, result = ?, draw_offer = ?, last_move = ?, captured = ?, updated_at = ?, deadline = ?, reminded = ? \
          WHERE id = ? AND version = ?",
     )
     .bind(&g.state)
@@ -444,6 +510,8 @@ pub async fn update_game(
     .bind(&g.last_move)
     .bind(captured)
     .bind(now())
+    .bind(g.deadline)
+    .bind(i64::from(g.reminded))
     .bind(g.id)
     .bind(expected)
     .execute(&mut *c)

@@ -33,6 +33,7 @@ pub fn all() -> Vec<poise::Command<Bot, Error>> {
         game(),
         history(),
         resign(),
+        abort(),
         draw(),
         rules(),
         help(),
@@ -55,6 +56,35 @@ pub enum GameChoice {
     /// The shell-throw race for 2–4 players (opens a table to join).
     #[name = "throne"]
     Throne,
+}
+
+/// Time per turn.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum TimeChoice {
+    /// 5 minutes per turn.
+    #[name = "5m"]
+    FiveMinutes,
+    /// 15 minutes per turn.
+    #[name = "15m"]
+    FifteenMinutes,
+    /// 1 hour per turn.
+    #[name = "1h"]
+    Hour,
+    /// 6 hours per turn.
+    #[name = "6h"]
+    SixHours,
+    /// 1 day per turn (the default).
+    #[name = "1d"]
+    Day,
+    /// 3 days per turn.
+    #[name = "3d"]
+    ThreeDays,
+    /// 7 days per turn.
+    #[name = "7d"]
+    Week,
+    /// No clock.
+    #[name = "none"]
+    Unlimited,
 }
 
 /// The challenger's side.
@@ -257,6 +287,8 @@ pub async fn challenge(
     #[min = 2]
     #[max = 4]
     players: Option<u8>,
+    #[description = "Time per turn (default 1 day); the player on turn loses when it runs out"]
+    time: Option<TimeChoice>,
 ) -> Result<(), Error> {
     let players = players.map(|n| n.to_string());
     let Some(opponent) = opponent else {
@@ -264,6 +296,7 @@ pub async fn challenge(
             ("game", text(game)),
             ("side", text(side)),
             ("players", players),
+            ("time", text(time)),
         ];
         return run(ctx, "challenge", &options, None).await;
     };
@@ -297,8 +330,15 @@ pub async fn challenge(
         ("game", text(game)),
         ("side", text(side)),
         ("players", players),
+        ("time", text(time)),
     ];
     run(ctx, "challenge", &options, Some(user)).await
+}
+
+/// End the game before its second turn, with no result.
+#[poise::command(slash_command)]
+pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "abort", &[], None).await
 }
 
 /// Take a seat at the open table.
@@ -573,6 +613,30 @@ mod tests {
         for c in GameChoice::list().iter() {
             let options = [("game".into(), c.name.to_string())];
             assert!(Command::from_options("rules", &options, |_| None).is_ok());
+        }
+        let times: Vec<String> = TimeChoice::list()
+            .iter()
+            .map(|c| c.name.to_string())
+            .collect();
+        let mut accepted: Vec<String> = crate::host::command::TURN_TIMES
+            .iter()
+            .map(|(n, _)| n.to_string())
+            .collect();
+        accepted.push("none".into());
+        assert_eq!(
+            times, accepted,
+            "the time choices are the host's turn times"
+        );
+        for t in &times {
+            let options = [
+                ("opponent".into(), "bob".into()),
+                ("time".into(), t.clone()),
+            ];
+            let bob = |_: &str| Some(crate::host::command::User::named("bob"));
+            assert!(
+                Command::from_options("challenge", &options, bob).is_ok(),
+                "{t}"
+            );
         }
         for c in DrawChoice::list().iter() {
             assert!(

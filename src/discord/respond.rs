@@ -243,6 +243,13 @@ fn mentions(reply: &Reply) -> serenity::CreateAllowedMentions {
 /// The text with the notified users' mentions after it (the first words
 /// stay the message's own).
 fn text_of(reply: &Reply) -> String {
+    // Discord shows `<t:…:R>` as "in 3 hours" in each reader's own time.
+    let shown = reply.text_with_due(|due| format!("<t:{due}:R>"));
+    let reply = &Reply {
+        text: shown,
+        due: None,
+        ..reply.clone()
+    };
     let pinged: Vec<String> = reply
         .pings
         .iter()

@@ -155,6 +155,12 @@ pub fn ended_off_board(game: &GameRow, seats: [&str; 2]) -> Option<String> {
             ))
         }
         "drawn" if result.starts_with("Drawn by agreement") => Some("drawn by agreement".into()),
+        "timeout" => {
+            let loser =
+                (0..2).find(|&i| result.contains(&format!("({}) ran out of time", seats[i])))?;
+            Some(format!("{} wins on time", seats[1 - loser]))
+        }
+        "aborted" => Some("aborted".into()),
         _ => None,
     }
 }
@@ -286,6 +292,19 @@ pub struct Commit {
     pub outs: Vec<Out>,
 }
 
+/// A seat that ran out of time, as the game applies it.
+#[derive(Clone, Debug)]
+pub struct TimeOut {
+    /// The new state.
+    pub state: String,
+    /// The log entry (replayed by `gamehost verify`).
+    pub log: String,
+    /// The new status and result, if the game ended.
+    pub ended: Option<(String, String)>,
+    /// What to announce.
+    pub text: String,
+}
+
 /// Which option a player is typing (Discord's autocomplete).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Field {
@@ -364,6 +383,25 @@ pub trait Game: Sync {
     /// players plays on); `None` for the host's rule: the opponent wins.
     fn resign(&self, _play: Play<'_>) -> Option<Result<Effect, String>> {
         None
+    }
+    /// What happens when `seat` runs out of time, when the game decides
+    /// (Throne with 3–4 players: the seat leaves and the rest play on);
+    /// `None` for the host's rule: the seat loses on time.
+    fn time_out(&self, _game: &GameRow, _seat: usize) -> Option<Result<TimeOut, String>> {
+        None
+    }
+    /// How many turns the log holds (a game with fewer than two can be
+    /// aborted): by default each run of entries by one seat is a turn.
+    fn turns_played(&self, log: &[TurnRow]) -> usize {
+        let mut turns = 0;
+        let mut last = None;
+        for entry in log {
+            if last != Some(entry.seat) {
+                turns += 1;
+                last = Some(entry.seat);
+            }
+        }
+        turns
     }
     /// The words an option takes in this game (`promote`, `choice` of
     /// `/inherit`, `piece` of `/rules`); the host accepts a word if some

@@ -688,6 +688,13 @@ impl Game for Regions {
         Ok(lines)
     }
 
+    fn turns_played(&self, log: &[TurnRow]) -> usize {
+        // The secret picks come before play and are not turns.
+        log.iter()
+            .filter(|t| !t.notation.starts_with("pick "))
+            .count()
+    }
+
     fn record_line(&self, entry: &TurnRow, seat: Option<usize>, viewer: Viewer) -> Option<String> {
         match entry.notation.strip_prefix("pick ") {
             Some(sq) if seat.is_some_and(|s| viewer == Viewer::Seat(s)) => {
@@ -847,7 +854,7 @@ mod tests {
         let h = host(dir).await;
         let mut c = h.store().write().await.unwrap();
         let players = [User::named("alice"), User::named("bob")];
-        store::insert_game(&mut c, "lobby", "regions", &players, state)
+        store::insert_game(&mut c, "lobby", "regions", &players, state, None)
             .await
             .unwrap();
         c.commit().await.unwrap();

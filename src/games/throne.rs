@@ -116,7 +116,9 @@ impl Picture for ThrowsView {
 
 fn view(game: &GameRow, position: Position) -> ThroneView {
     let ended = match (game.status.as_str(), &game.result) {
-        ("resigned", Some(result)) => Some(result.trim_end_matches('.').to_string()),
+        ("resigned" | "timeout" | "aborted", Some(result)) => {
+            Some(result.trim_end_matches('.').to_string())
+        }
         _ => None,
     };
     ThroneView {
@@ -474,6 +476,40 @@ impl Game for Throne {
         })())
     }
 
+    fn time_out(
+        &self,
+        game: &GameRow,
+        seat_index: usize,
+    ) -> Option<Result<super::TimeOut, String>> {
+        Some((|| {
+            let pos = parse_state(game)?;
+            let me = seat(seat_index);
+            let mut after = pos.clone();
+            let mut events = Vec::new();
+            after.resign(me, &mut events).map_err(|e| e.to_string())?;
+            let ended = after.winner().map(|w| {
+                (
+                    "timeout".to_string(),
+                    format!("{} ran out of time; {} wins.", who(game, me), who(game, w)),
+                )
+            });
+            let text = match (&ended, next_line(game, &after)) {
+                (Some((_, result)), _) => result.clone(),
+                (None, Some(next)) => format!(
+                    "{} ran out of time and leaves the game; the others play on. {next}",
+                    who(game, me)
+                ),
+                (None, None) => format!("{} ran out of time and leaves the game.", who(game, me)),
+            };
+            Ok(super::TimeOut {
+                state: after.to_string(),
+                log: Action::Resign(me).to_string(),
+                ended,
+                text,
+            })
+        })())
+    }
+
     fn words(&self, option: &str) -> &'static [&'static str] {
         match option {
             "kind" => &["soldier", "unit", "squad"],
@@ -541,7 +577,7 @@ impl Game for Throne {
 
     fn status_line(&self, game: &GameRow) -> Result<String, String> {
         let pos = parse_state(game)?;
-        if game.status == "resigned"
+        if matches!(game.status.as_str(), "resigned" | "timeout" | "aborted")
             && let Some(result) = &game.result
         {
             return Ok(result.clone());

@@ -76,6 +76,26 @@ impl std::str::FromStr for SquareName {
     }
 }
 
+/// How long each turn may take, as `/challenge time:` says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TurnTime {
+    /// This many seconds per turn.
+    Seconds(i64),
+    /// No clock (`time:none`).
+    Unlimited,
+}
+
+/// The turn times `/challenge time:` offers, by name.
+pub const TURN_TIMES: [(&str, i64); 7] = [
+    ("5m", 300),
+    ("15m", 900),
+    ("1h", 3600),
+    ("6h", 6 * 3600),
+    ("1d", 86_400),
+    ("3d", 3 * 86_400),
+    ("7d", 7 * 86_400),
+];
+
 /// `/draw action:…`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DrawAction {
@@ -103,7 +123,11 @@ pub enum Command {
         side: SideChoice,
         /// Seats at a table (games for more than two).
         players: Option<usize>,
+        /// Time per turn; the host's default when not given.
+        time: Option<TurnTime>,
     },
+    /// `/abort`: end the game before its second turn, with no result.
+    Abort,
     /// `/join`: take a seat at the open table.
     Join,
     /// `/leave`: give up a seat at the open table.
@@ -231,6 +255,7 @@ impl Command {
             | Command::Start
             | Command::Throw
             | Command::Advance { .. }
+            | Command::Abort
             | Command::Accept
             | Command::Decline
             | Command::Cancel
@@ -248,7 +273,7 @@ impl Command {
 pub const COMMANDS: &[(&str, &[&str], &str)] = &[
     (
         "challenge",
-        &["opponent", "game", "side", "players"],
+        &["opponent", "game", "side", "players", "time"],
         "challenge someone to a game in this channel (Throne: open a table for 2–4)",
     ),
     ("accept", &[], "accept the challenge to you"),
@@ -311,6 +336,11 @@ pub const COMMANDS: &[(&str, &[&str], &str)] = &[
     ),
     ("history", &[], "the game record"),
     ("resign", &[], "resign the game"),
+    (
+        "abort",
+        &[],
+        "end the game before its second turn, with no result",
+    ),
     ("draw", &["action"], "offer, accept or decline a draw"),
     (
         "rules",
@@ -505,13 +535,31 @@ impl Command {
                         ));
                     }
                 };
+                let time = match get("time").map(|t| t.trim().to_ascii_lowercase()) {
+                    None => None,
+                    Some(t) if t == "none" => Some(TurnTime::Unlimited),
+                    Some(t) => match TURN_TIMES.iter().find(|(name, _)| *name == t) {
+                        Some(&(_, seconds)) => Some(TurnTime::Seconds(seconds)),
+                        None => {
+                            let mut names: Vec<&str> = TURN_TIMES.iter().map(|(n, _)| *n).collect();
+                            names.push("none");
+                            return Err(format!(
+                                "`time:{}` is not a turn time: use {}.",
+                                shorten(&t),
+                                either(&names)
+                            ));
+                        }
+                    },
+                };
                 Command::Challenge {
                     opponent,
                     game,
                     side,
                     players,
+                    time,
                 }
             }
+            "abort" => Command::Abort,
             "join" => Command::Join,
             "leave" => Command::Leave,
             "start" => Command::Start,
@@ -808,6 +856,7 @@ mod tests {
             ("/challenge opponent:bob game:chess", "not a game I host"),
             ("/challenge opponent:bob side:blue", "not a side"),
             ("/challenge", "needs `opponent:`"),
+            ("/challenge opponent:bob time:2w", "not a turn time"),
             ("/challenge game:throne players:5", "not a table size"),
             ("/challenge opponent:bob players:3", "is for two"),
             ("/challenge game:throne side:red", "joining order"),

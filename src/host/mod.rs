@@ -6,6 +6,7 @@
 //! it commits, so an acknowledged turn is stored. A command that fails
 //! changes nothing and answers the user privately with what to do instead.
 
+pub mod clock;
 pub mod command;
 mod play;
 pub mod reply;
@@ -68,7 +69,12 @@ pub struct Host {
     settings: GameSettings,
     /// Woken after every command, so the sweeper looks at deadlines again.
     changed: Arc<tokio::sync::Notify>,
+    /// Where deadlines are read.
+    clock: Arc<dyn clock::Clock>,
 }
+
+/// Time per turn when a challenge names none.
+pub const DEFAULT_TURN_SECONDS: i64 = 86_400;
 
 /// A challenge or table whose time ran out, to announce in its channel.
 #[derive(Clone, Debug)]
@@ -84,6 +90,16 @@ pub struct Expired {
 impl Host {
     /// A host over `store`, drawing with `art`.
     pub fn new(store: Store, art: Arc<Art>, settings: GameSettings) -> Host {
+        Host::with_clock(store, art, settings, Arc::new(clock::SystemClock))
+    }
+
+    /// The same, reading the time from `clock` (tests move it by hand).
+    pub fn with_clock(
+        store: Store,
+        art: Arc<Art>,
+        settings: GameSettings,
+        clock: Arc<dyn clock::Clock>,
+    ) -> Host {
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         let drawing = Arc::new(tokio::sync::Semaphore::new(cores));
         Host {
@@ -92,7 +108,13 @@ impl Host {
             drawing,
             settings,
             changed: Arc::new(tokio::sync::Notify::new()),
+            clock,
         }
+    }
+
+    /// Now, by the host's clock (unix seconds).
+    pub fn now(&self) -> i64 {
+        self.clock.now()
     }
 
     /// Expires every challenge and table whose time is up and returns the
@@ -100,9 +122,11 @@ impl Host {
     /// processes on one database).
     pub async fn sweep(&self) -> Result<Vec<Expired>, sqlx::Error> {
         let mut tx = self.store.write().await?;
-        let due = store::expire_due_challenges(&mut tx, store::now()).await?;
+        let now = self.now();
+        let due = store::expire_due_challenges(&mut tx, now).await?;
         tx.commit().await?;
-        Ok(due
+        let mut announcements = play::sweep_games(&self.store, now).await?;
+        let mut expired: Vec<Expired> = due
             .into_iter()
             .map(|ch| {
                 let title = GameKind::from_name(&ch.game).map_or("game", |k| k.game().title());
@@ -123,13 +147,20 @@ impl Host {
                     reply: Reply::public(text),
                 }
             })
-            .collect())
+            .collect();
+        expired.append(&mut announcements);
+        Ok(expired)
     }
 
     /// When the next challenge or table expires (unix seconds), if any is open.
     pub async fn next_deadline(&self) -> Result<Option<i64>, sqlx::Error> {
         let mut c = self.store.read().await?;
-        store::next_challenge_expiry(&mut c).await
+        let challenge = store::next_challenge_expiry(&mut c).await?;
+        let game = store::next_game_event(&mut c).await?;
+        Ok(match (challenge, game) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        })
     }
 
     /// Resolves after the next command this process runs (a sweeper waits
@@ -163,7 +194,7 @@ impl Host {
         let mut c = self.store.read().await?;
         Ok(store::open_challenge(&mut c, channel)
             .await?
-            .filter(|ch| !ch.expired()))
+            .filter(|ch| ch.expires_at > self.now()))
     }
 
     /// Records the message that shows challenge `id` (front ends that have
@@ -230,14 +261,22 @@ impl Host {
                 game,
                 side,
                 players,
+                time,
             } => {
+                let turn_seconds = match time {
+                    None => Some(DEFAULT_TURN_SECONDS),
+                    Some(command::TurnTime::Seconds(s)) => Some(s),
+                    Some(command::TurnTime::Unlimited) => None,
+                };
                 if *game.game().players().end() > 2 {
-                    self.open_table(c, ctx, opponent, game, players).await
+                    self.open_table(c, ctx, opponent, game, players, turn_seconds)
+                        .await
                 } else {
                     let Some(opponent) = opponent else {
                         return refuse("Name who you challenge, like /challenge opponent:bob.");
                     };
-                    self.challenge(c, ctx, opponent, game, side).await
+                    self.challenge(c, ctx, opponent, game, side, turn_seconds)
+                        .await
                 }
             }
             Command::Join => self.join(c, ctx, None).await,
@@ -249,6 +288,7 @@ impl Host {
             Command::Help => Ok(vec![Out::Plain(Reply::private(&ctx.user.id, help_text()))]),
             Command::Rules { game, piece } => rules(c, ctx, game, piece.as_deref()).await,
             Command::Press { button } => self.press(c, ctx, &button, game_channel).await,
+            Command::Abort => play::abort(c, ctx).await,
             Command::Choose { menu, value } => {
                 let button = format!("{menu}:{value}");
                 self.press(c, ctx, &button, game_channel).await
@@ -256,7 +296,7 @@ impl Host {
             Command::Board => play::board(c, ctx).await,
             Command::Game => play::game_info(c, ctx).await,
             Command::History => play::history(c, ctx).await,
-            other => play::game_command(c, ctx, other).await,
+            other => play::game_command(c, ctx, other, self.now()).await,
         }
     }
 
@@ -267,7 +307,7 @@ impl Host {
         channel: &str,
     ) -> Result<Option<store::ChallengeRow>, Refusal> {
         match store::open_challenge(c, channel).await? {
-            Some(ch) if ch.expired() => {
+            Some(ch) if ch.expires_at <= self.now() => {
                 store::set_challenge_status(c, ch.id, "expired").await?;
                 Ok(None)
             }
@@ -282,6 +322,7 @@ impl Host {
         opponent: User,
         kind: GameKind,
         side: SideChoice,
+        turn_seconds: Option<i64>,
     ) -> Result<Vec<Out>, Refusal> {
         if opponent.id == ctx.user.id {
             return refuse(
@@ -302,7 +343,7 @@ impl Host {
             SideChoice::Seat(seat) => game.side_words()[seat],
             SideChoice::Random => "random",
         };
-        let expires = store::now() + (minutes as i64) * 60;
+        let expires = self.now() + (minutes as i64) * 60;
         let id = store::insert_challenge(
             c,
             store::NewChallenge {
@@ -313,6 +354,7 @@ impl Host {
                 side: side_word,
                 expires_at: expires,
                 table_size: None,
+                turn_seconds,
             },
         )
         .await?;
@@ -321,8 +363,12 @@ impl Host {
             SideChoice::Random => "sides by coin flip".to_string(),
         };
         let unit = if minutes == 1 { "minute" } else { "minutes" };
+        let clock = match turn_seconds {
+            Some(s) => format!("{} per turn", clock::words(s)),
+            None => "no clock".to_string(),
+        };
         let text = format!(
-            "{} challenges {} to {} ({plays}). {}, answer with /accept or /decline within {minutes} {unit}.",
+            "{} challenges {} to {} ({plays}) with {clock}. {}, answer with /accept or /decline within {minutes} {unit}.",
             ctx.user.name,
             opponent.name,
             game.title(),
@@ -406,7 +452,8 @@ impl Host {
             vec![opponent, ch.challenger.clone()]
         };
         store::set_challenge_status(c, ch.id, "accepted").await?;
-        self.open_game(c, ctx, kind, &players, game_channel).await
+        self.open_game(c, ctx, kind, &players, ch.turn_seconds, game_channel)
+            .await
     }
 
     /// Starts a game of `kind` for `players` (in seat order) in the
@@ -417,6 +464,7 @@ impl Host {
         ctx: &Ctx,
         kind: GameKind,
         players: &[User],
+        turn_seconds: Option<i64>,
         game_channel: Option<&str>,
     ) -> Result<Vec<Out>, Refusal> {
         let game = kind.game();
@@ -425,7 +473,8 @@ impl Host {
         if store::running_game(c, channel).await?.is_some() {
             return refuse("A game is already running there.");
         }
-        let id = store::insert_game(c, channel, kind.name(), players, &start).await?;
+        let clock = turn_seconds.map(|s| (s, self.now() + s));
+        let id = store::insert_game(c, channel, kind.name(), players, &start, clock).await?;
         let Some(row) = store::game(c, id).await? else {
             return refuse("The new game could not be read back; please try again.");
         };
@@ -437,6 +486,9 @@ impl Host {
             .filter_map(|s| row.players.get(s).map(|u| u.id.clone()))
             .collect();
         view::ping_first_public(&mut outs, first);
+        if let Some((_, due)) = clock {
+            view::due_first_public(&mut outs, due);
+        }
         Ok(outs)
     }
 
@@ -509,7 +561,7 @@ impl Host {
                 let Some(id) = number(id) else {
                     return refuse("That button is not one of mine.");
                 };
-                play::press(c, ctx, id, version, rest).await
+                play::press(c, ctx, id, version, rest, self.now()).await
             }
             _ => refuse("That button is not one of mine."),
         }

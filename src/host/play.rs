@@ -5,9 +5,9 @@
 use super::command::{Command, DrawAction};
 use super::reply::{Attachment, Audience, Button, ButtonStyle, Reply};
 use super::view::Out;
-use super::{Ctx, Refusal, refuse};
+use super::{Ctx, Expired, Refusal, clock, refuse};
 use crate::games::{Effect, Game, GameKind, Play, Viewer};
-use crate::store::{self, GameRow};
+use crate::store::{self, GameRow, Store};
 use sqlx::SqliteConnection;
 
 /// The game's adapter, or a refusal if the stored kind is unknown.
@@ -83,11 +83,21 @@ pub(super) async fn board(c: &mut SqliteConnection, ctx: &Ctx) -> Result<Vec<Out
 /// `/game`: the state of play in words, privately, as the user may see it.
 pub(super) async fn game_info(c: &mut SqliteConnection, ctx: &Ctx) -> Result<Vec<Out>, Refusal> {
     let game = latest(c, ctx).await?;
-    let lines = adapter(&game)?.describe(&game, viewer(&game, ctx))?;
-    Ok(vec![Out::Plain(Reply::private(
-        &ctx.user.id,
-        lines.join("\n"),
-    ))])
+    let mut lines = adapter(&game)?.describe(&game, viewer(&game, ctx))?;
+    let mut reply = Reply::private(&ctx.user.id, String::new());
+    match (game.turn_seconds, game.deadline) {
+        (Some(s), Some(due)) if game.status == "running" => {
+            lines.push(format!(
+                "Clock: {} per turn; this turn is due",
+                clock::words(s)
+            ));
+            reply.due = Some(due);
+        }
+        (Some(s), _) => lines.push(format!("Clock: {} per turn.", clock::words(s))),
+        (None, _) => lines.push("No clock: turns may take as long as they take.".into()),
+    }
+    reply.text = lines.join("\n");
+    Ok(vec![Out::Plain(reply)])
 }
 
 /// `/history`: the game record as the user may see it, as text and as a file.
@@ -141,6 +151,7 @@ pub(super) async fn game_command(
     c: &mut SqliteConnection,
     ctx: &Ctx,
     command: Command,
+    now: i64,
 ) -> Result<Vec<Out>, Refusal> {
     let game = running(c, ctx).await?;
     let g = adapter(&game)?;
@@ -156,7 +167,7 @@ pub(super) async fn game_command(
             match g.resign(play) {
                 Some(effect) => {
                     let effect = effect?;
-                    apply(c, ctx, game, effect).await
+                    apply(c, ctx, game, effect, now).await
                 }
                 None => resign(c, ctx, game).await,
             }
@@ -183,7 +194,7 @@ pub(super) async fn game_command(
                 last_mover: last_mover.as_deref(),
             };
             let effect = g.act(play, &command)?;
-            apply(c, ctx, game, effect).await
+            apply(c, ctx, game, effect, now).await
         }
     }
 }
@@ -197,6 +208,7 @@ pub(super) async fn press(
     id: i64,
     version: Option<i64>,
     action: &[&str],
+    now: i64,
 ) -> Result<Vec<Out>, Refusal> {
     let Some(game) = store::game(c, id).await? else {
         return refuse("That button belongs to a game I don't know.");
@@ -223,7 +235,7 @@ pub(super) async fn press(
                 last_mover: None,
             };
             let effect = g.press(play, action)?;
-            apply(c, ctx, game, effect).await
+            apply(c, ctx, game, effect, now).await
         }
     }
 }
@@ -236,6 +248,7 @@ async fn apply(
     ctx: &Ctx,
     mut game: GameRow,
     effect: Effect,
+    now: i64,
 ) -> Result<Vec<Out>, Refusal> {
     match effect {
         Effect::Reply(outs) => Ok(outs),
@@ -255,6 +268,12 @@ async fn apply(
                 game.status = status;
                 game.result = Some(result);
             }
+            // The next seat's clock runs from this commit.
+            game.deadline = match game.turn_seconds {
+                Some(s) if game.status == "running" => Some(now + s),
+                _ => None,
+            };
+            game.reminded = false;
             if !store::update_game(c, &game, expected).await? {
                 return refuse(
                     "This board is out of date: another turn was committed first. Use /board to see the current position.",
@@ -274,9 +293,146 @@ async fn apply(
                 .map(|u| u.id.clone())
                 .collect();
             super::view::ping_first_public(&mut outs, next);
+            if let Some(due) = game.deadline {
+                super::view::due_first_public(&mut outs, due);
+            }
             Ok(outs)
         }
     }
+}
+
+/// `/abort`: either player ends the game before its second turn; no result.
+pub(super) async fn abort(c: &mut SqliteConnection, ctx: &Ctx) -> Result<Vec<Out>, Refusal> {
+    let game = running(c, ctx).await?;
+    let me = seated(&game, ctx)?;
+    let log = store::turns(c, game.id).await?;
+    let played = adapter(&game)?.turns_played(&log);
+    if played >= 2 {
+        return refuse(format!(
+            "Too late to abort: {played} turns have been played. /resign ends the game instead."
+        ));
+    }
+    let who = name(&game, me).to_string();
+    let result = format!("Aborted by {who} before the second turn; no result.");
+    let text = format!("{who} aborted the game before the second turn. No result.");
+    finish(c, game, "aborted", result, text).await
+}
+
+/// Applies every clock event due at `now`: half-time reminders (once per
+/// turn) and timeouts (a loss on time, a seat leaving a Throne game, or an
+/// abort before the second turn). Each is a conditional update, so with
+/// several processes on one database each happens once.
+pub(super) async fn sweep_games(store: &Store, now: i64) -> Result<Vec<Expired>, sqlx::Error> {
+    let mut tx = store.write().await?;
+    let mut out = Vec::new();
+    for game in store::games_due(&mut tx, now).await? {
+        let (Some(deadline), Some(seconds)) = (game.deadline, game.turn_seconds) else {
+            continue;
+        };
+        let Ok(g) = adapter(&game) else { continue };
+        let on_turn = g.to_act(&game.state).unwrap_or_default();
+        let pings: Vec<String> = on_turn
+            .iter()
+            .filter_map(|&s| game.players.get(s).map(|u| u.id.clone()))
+            .collect();
+        if deadline > now {
+            // Half the time is gone: remind the seat on turn, once.
+            if store::mark_reminded(&mut tx, game.id, game.version).await? {
+                let names: Vec<&str> = on_turn.iter().map(|&s| name(&game, s)).collect();
+                let mut reply = Reply::public(format!(
+                    "{}: half your time for this {} turn is gone ({} per turn); it is due",
+                    names.join(", "),
+                    g.title(),
+                    clock::words(seconds)
+                ));
+                reply.pings = pings;
+                reply.due = Some(deadline);
+                out.push(Expired {
+                    channel: game.channel.clone(),
+                    message_id: None,
+                    reply,
+                });
+            }
+            continue;
+        }
+        let log = store::turns(&mut tx, game.id).await?;
+        let Some(&seat) = on_turn.first() else {
+            continue;
+        };
+        let loser = name(&game, seat).to_string();
+        let when = clock::utc(deadline);
+        let mut next = game.clone();
+        let text;
+        if g.turns_played(&log) < 2 {
+            next.status = "aborted".into();
+            next.result = Some(format!(
+                "Aborted: {loser} did not play in time before the second turn (at {when}); no result."
+            ));
+            next.deadline = None;
+            text = format!(
+                "{loser} did not play in time, before the second turn: the game is aborted, with no result."
+            );
+        } else if let Some(timed) = g.time_out(&game, seat) {
+            let Ok(timed) = timed else { continue };
+            next.state = timed.state;
+            if let Some((status, result)) = timed.ended {
+                next.status = status;
+                next.result = Some(result);
+                next.deadline = None;
+            } else {
+                // The next seat's clock runs from when this one expired.
+                next.deadline = Some(deadline + seconds);
+            }
+            next.reminded = false;
+            let updated = store::update_game(&mut tx, &next, game.version).await?;
+            if updated {
+                let user = game.players.get(seat).map_or("", |u| u.id.as_str());
+                store::append_turn(&mut tx, game.id, user, seat, &timed.log).await?;
+                store::clear_drafts(&mut tx, game.id).await?;
+                let mut reply = Reply::public(format!("{} (at {when})", timed.text));
+                if next.status == "running" {
+                    reply.pings = g
+                        .to_act(&next.state)
+                        .unwrap_or_default()
+                        .into_iter()
+                        .filter_map(|s| next.players.get(s).map(|u| u.id.clone()))
+                        .collect();
+                    reply.due = next.deadline;
+                }
+                out.push(Expired {
+                    channel: game.channel.clone(),
+                    message_id: None,
+                    reply,
+                });
+            }
+            continue;
+        } else {
+            let seats = g.seat_names();
+            let winner_seat = (0..game.players.len()).find(|&s| s != seat).unwrap_or(0);
+            let winner = name(&game, winner_seat).to_string();
+            let (side, other) = (
+                seats.get(seat).copied().unwrap_or("?"),
+                seats.get(winner_seat).copied().unwrap_or("?"),
+            );
+            next.status = "timeout".into();
+            next.result = Some(format!(
+                "{loser} ({side}) ran out of time at {when}; {winner} ({other}) wins."
+            ));
+            next.deadline = None;
+            text = format!("{loser} ({side}) ran out of time. {winner} ({other}) wins the game.");
+        }
+        next.draw_offer = None;
+        if store::update_game(&mut tx, &next, game.version).await? {
+            store::clear_drafts(&mut tx, game.id).await?;
+            out.push(Expired {
+                channel: game.channel.clone(),
+                message_id: None,
+                reply: Reply::public(text),
+            });
+        }
+    }
+    tx.commit().await?;
+    Ok(out)
 }
 
 async fn finish(
@@ -290,6 +446,7 @@ async fn finish(
     game.status = status.to_string();
     game.result = Some(result);
     game.draw_offer = None;
+    game.deadline = None;
     if !store::update_game(c, &game, expected).await? {
         return refuse(
             "This board is out of date: the game changed meanwhile. Use /board to see the current position.",

@@ -82,6 +82,9 @@ pub struct Reply {
     pub menus: Vec<Menu>,
     /// Users to notify (Discord mentions exactly these, and nobody else).
     pub pings: Vec<String>,
+    /// When the turn this message announces is due (unix seconds): Discord
+    /// shows it as a relative time, the console as a date.
+    pub due: Option<i64>,
 }
 
 impl Reply {
@@ -94,6 +97,7 @@ impl Reply {
             buttons: vec![],
             menus: vec![],
             pings: vec![],
+            due: None,
         }
     }
 
@@ -106,6 +110,7 @@ impl Reply {
             buttons: vec![],
             menus: vec![],
             pings: vec![],
+            due: None,
         }
     }
 
@@ -119,6 +124,17 @@ impl Reply {
     pub fn with_menu(mut self, menu: Menu) -> Reply {
         self.menus.push(menu);
         self
+    }
+
+    /// The text with its due time written by `stamp` (Discord: a relative
+    /// timestamp; the console: a date), after a text that ends in "due" or
+    /// on a line of its own.
+    pub fn text_with_due(&self, stamp: impl Fn(i64) -> String) -> String {
+        match self.due {
+            None => self.text.clone(),
+            Some(due) if self.text.ends_with(" due") => format!("{} {}.", self.text, stamp(due)),
+            Some(due) => format!("{}\nDue {}.", self.text, stamp(due)),
+        }
     }
 
     /// The same message with buttons.

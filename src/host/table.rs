@@ -74,6 +74,7 @@ impl Host {
         invited: Option<User>,
         kind: GameKind,
         players: Option<usize>,
+        turn_seconds: Option<i64>,
     ) -> Result<Vec<Out>, Refusal> {
         if invited.as_ref().is_some_and(|u| u.id == ctx.user.id) {
             return refuse(
@@ -91,7 +92,7 @@ impl Host {
         let game = kind.game();
         let size = players.unwrap_or(*game.players().end());
         let minutes = self.settings.challenge_expiry_minutes;
-        let expires = store::now() + (minutes as i64) * 60;
+        let expires = self.now() + (minutes as i64) * 60;
         let id = store::insert_challenge(
             c,
             store::NewChallenge {
@@ -102,6 +103,7 @@ impl Host {
                 side: "random",
                 expires_at: expires,
                 table_size: Some(size),
+                turn_seconds,
             },
         )
         .await?;
@@ -114,8 +116,12 @@ impl Host {
             Some(u) => format!(" {}, you are invited.", u.name),
             None => String::new(),
         };
+        let clock = match turn_seconds {
+            Some(s) => format!("{} per turn", super::clock::words(s)),
+            None => "no clock".to_string(),
+        };
         let lead = format!(
-            "{} opens a {} table for {size} players (open for {minutes} {unit}).{invite}",
+            "{} opens a {} table for {size} players ({clock}; open for {minutes} {unit}).{invite}",
             ctx.user.name,
             game.title()
         );
@@ -238,7 +244,7 @@ impl Host {
             ));
         }
         store::set_challenge_status(c, ch.id, "accepted").await?;
-        self.open_game(c, ctx, kind, &table.seats, game_channel)
+        self.open_game(c, ctx, kind, &table.seats, ch.turn_seconds, game_channel)
             .await
     }
 }

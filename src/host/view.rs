@@ -66,6 +66,49 @@ pub fn ping_first_public(outs: &mut [Out], users: Vec<String>) {
                     buttons,
                     menus: vec![],
                     pings: users,
+                    due: None,
+                },
+                picture,
+            },
+        };
+        return;
+    }
+}
+
+/// Shows `due` (when the turn is due) on the first public message of `outs`.
+pub fn due_first_public(outs: &mut [Out], due: i64) {
+    for out in outs.iter_mut() {
+        let public = match out {
+            Out::Plain(r) | Out::Rich { reply: r, .. } => r.audience == Audience::Everyone,
+            Out::Board { audience, .. } => *audience == Audience::Everyone,
+        };
+        if !public {
+            continue;
+        }
+        let taken = std::mem::replace(out, Out::Plain(Reply::public("")));
+        *out = match taken {
+            Out::Plain(mut reply) => {
+                reply.due = Some(due);
+                Out::Plain(reply)
+            }
+            Out::Rich { mut reply, picture } => {
+                reply.due = Some(due);
+                Out::Rich { reply, picture }
+            }
+            Out::Board {
+                audience,
+                text,
+                picture,
+                buttons,
+            } => Out::Rich {
+                reply: Reply {
+                    audience,
+                    text,
+                    attachments: vec![],
+                    buttons,
+                    menus: vec![],
+                    pings: vec![],
+                    due: Some(due),
                 },
                 picture,
             },
@@ -93,6 +136,7 @@ pub fn render(art: &Art, outs: Vec<Out>) -> Vec<Reply> {
                     buttons,
                     menus: vec![],
                     pings: vec![],
+                    due: None,
                 },
                 picture.as_ref(),
             ),

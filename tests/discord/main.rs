@@ -221,7 +221,7 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
         format!("/applications/{}/commands", fake::APP)
     );
     let commands = registered.json.as_array().unwrap();
-    assert_eq!(commands.len(), 23);
+    assert_eq!(commands.len(), 24);
     let mv = commands.iter().find(|c| c["name"] == "move").unwrap();
     assert!(mv["description"].as_str().unwrap().contains("Stage a move"));
     let from = mv["options"]
@@ -942,6 +942,12 @@ async fn a_throne_table_is_joined_with_buttons_and_a_round_played_with_move_butt
         .callback(&fake.click(ALICE, &table, &ids[2]).await)
         .await;
     assert!(content(&started).contains("Throne begins: Red (alice), Blue (bob), Green (carol)"));
+    // The turn's due time, as Discord shows it in each reader's own time.
+    assert!(
+        content(&started).contains("\nDue <t:"),
+        "{}",
+        content(&started)
+    );
     assert_eq!(pictures(&started), 1);
     let game = shown("7204", LOBBY, data(&started));
     let throw_id = custom_ids(&game)[0].clone();
@@ -1160,4 +1166,50 @@ async fn an_expired_challenge_is_announced_and_loses_its_buttons() {
     // Bob's Accept is refused now, privately.
     let late = say(&fake, BOB, "accept", &[]).await;
     assert_eq!(flags(data(&late)), EPHEMERAL);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_that_runs_out_of_time_is_announced_in_the_channel() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(&fake, dir.path(), &[]).await;
+    let challenge = say(
+        &fake,
+        ALICE,
+        "challenge",
+        &[("opponent", "@102"), ("side", "ember"), ("time", "5m")],
+    )
+    .await;
+    assert!(
+        content(&challenge).contains("with 5 minutes per turn"),
+        "{}",
+        content(&challenge)
+    );
+    say(&fake, BOB, "accept", &[]).await;
+    // Ember's five minutes run out (the deadline moved into the past) …
+    let store = Store::open(&dir.path().join("games.db"), Synchronous::Normal)
+        .await
+        .unwrap();
+    let mut tx = store.write().await.unwrap();
+    sqlx::query("UPDATE games SET deadline = 0")
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    store.close().await;
+    // … and the sweeper announces it; before the second turn that aborts the game.
+    let skip = fake.calls().len();
+    say(&fake, CAROL, "help", &[]).await;
+    let posted = fake
+        .wait_call(skip, Duration::from_secs(5), |c| {
+            c.method == "POST" && c.path == format!("/channels/{LOBBY}/messages")
+        })
+        .await;
+    let text = posted.json["content"].as_str().unwrap();
+    assert!(
+        text.contains("alice did not play in time") && text.contains("aborted"),
+        "{text}"
+    );
+    let late = say(&fake, ALICE, "board", &[]).await;
+    assert!(content(&late).contains("Game over"), "{}", content(&late));
 }

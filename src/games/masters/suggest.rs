@@ -107,7 +107,7 @@ mod tests {
         let h = host(dir).await;
         let mut c = h.store().write().await.unwrap();
         let players = [User::named("alice"), User::named("bob")];
-        store::insert_game(&mut c, "lobby", "masters", &players, state)
+        store::insert_game(&mut c, "lobby", "masters", &players, state, None)
             .await
             .unwrap();
         c.commit().await.unwrap();

@@ -1,0 +1,92 @@
+//! Time for the host: the wall clock in the bot, a clock the tests move by
+//! hand. Every deadline (challenge expiry, turn clocks, reminders) is read
+//! from it, so no test sleeps.
+
+use std::sync::atomic::{AtomicI64, Ordering};
+
+/// Where the host reads the time (unix seconds).
+pub trait Clock: Send + Sync + 'static {
+    /// Now, in unix seconds.
+    fn now(&self) -> i64;
+}
+
+/// The system's clock.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> i64 {
+        crate::store::now()
+    }
+}
+
+/// A clock that moves only when told to (tests).
+#[derive(Debug, Default)]
+pub struct ManualClock(AtomicI64);
+
+impl ManualClock {
+    /// A clock showing `now`.
+    pub fn at(now: i64) -> ManualClock {
+        ManualClock(AtomicI64::new(now))
+    }
+
+    /// Moves it `seconds` forward.
+    pub fn advance(&self, seconds: i64) {
+        self.0.fetch_add(seconds, Ordering::SeqCst);
+    }
+}
+
+impl Clock for ManualClock {
+    fn now(&self) -> i64 {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+/// A turn time in words: `5 minutes`, `1 hour`, `1 day`, `3 days`.
+pub fn words(seconds: i64) -> String {
+    let (n, unit) = if seconds % 86_400 == 0 {
+        (seconds / 86_400, "day")
+    } else if seconds % 3600 == 0 {
+        (seconds / 3600, "hour")
+    } else if seconds % 60 == 0 {
+        (seconds / 60, "minute")
+    } else {
+        (seconds, "second")
+    };
+    if n == 1 {
+        format!("1 {unit}")
+    } else {
+        format!("{n} {unit}s")
+    }
+}
+
+/// A moment for people reading the console: `2026-11-24 13:05 UTC`.
+pub fn utc(unix: i64) -> String {
+    let Ok(at) = time::OffsetDateTime::from_unix_timestamp(unix) else {
+        return format!("{unix} (unix time)");
+    };
+    let Ok(format) =
+        time::format_description::parse_borrowed::<2>("[year]-[month]-[day] [hour]:[minute] UTC")
+    else {
+        return format!("{unix} (unix time)");
+    };
+    at.format(&format)
+        .unwrap_or_else(|_| format!("{unix} (unix time)"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn turn_times_and_moments_read_as_words() {
+        assert_eq!(words(300), "5 minutes");
+        assert_eq!(words(3600), "1 hour");
+        assert_eq!(words(86_400), "1 day");
+        assert_eq!(words(3 * 86_400), "3 days");
+        assert_eq!(utc(1_795_000_000), "2026-11-18 11:06 UTC");
+        let c = ManualClock::at(10);
+        c.advance(5);
+        assert_eq!(c.now(), 15);
+    }
+}

@@ -1,0 +1,328 @@
+//! Games that end on the clock, with a clock the test moves by hand (no
+//! test sleeps): reminders at half time (once), a loss on time, an abort
+//! before the second turn (by the clock or by /abort), a Throne seat that
+//! times out while the rest play on to a win, a deadline that passed while
+//! the bot was stopped, and two sweepers on one database.
+
+use gamehost::config::{GameSettings, Synchronous};
+use gamehost::games::Art;
+use gamehost::host::clock::ManualClock;
+use gamehost::host::command::{Command, User};
+use gamehost::host::reply::Reply;
+use gamehost::host::{Ctx, Host};
+use gamehost::store::{self, Store};
+use std::path::Path;
+use std::sync::Arc;
+use throne::{Phase, Position};
+
+const START: i64 = 1_795_000_000;
+
+async fn host(db: &Path, clock: &Arc<ManualClock>) -> Host {
+    let store = Store::open(db, Synchronous::Normal).await.unwrap();
+    Host::with_clock(
+        store,
+        Arc::new(Art::new(64).unwrap()),
+        GameSettings::default(),
+        Arc::clone(clock) as Arc<dyn gamehost::host::clock::Clock>,
+    )
+}
+
+async fn say(h: &Host, channel: &str, user: &str, line: &str) -> Vec<Reply> {
+    let ctx = Ctx {
+        channel: channel.into(),
+        user: User::named(user),
+    };
+    let command = Command::parse(line, |n| Some(User::named(n))).unwrap();
+    h.handle(&ctx, command).await
+}
+
+fn texts(replies: &[Reply]) -> String {
+    replies
+        .iter()
+        .map(|r| r.text.as_str())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+async fn swept(h: &Host) -> Vec<(String, Reply)> {
+    h.sweep()
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|e| (e.channel, e.reply))
+        .collect()
+}
+
+async fn game(h: &Host, channel: &str) -> store::GameRow {
+    let mut c = h.store().read().await.unwrap();
+    store::latest_game(&mut c, channel).await.unwrap().unwrap()
+}
+
+/// A Masters game two turns in, with an hour per turn.
+async fn masters_two_turns_in(h: &Host) {
+    say(
+        h,
+        "m",
+        "alice",
+        "/challenge opponent:bob side:ember time:1h",
+    )
+    .await;
+    let started = say(h, "m", "bob", "/accept").await;
+    assert!(
+        started.iter().any(|r| r.due == Some(h.now() + 3600)),
+        "the first turn is due in an hour"
+    );
+    assert!(texts(&say(h, "m", "alice", "/turn move:E2-E4").await).contains("Turn 1"));
+    assert!(texts(&say(h, "m", "bob", "/turn move:E11-E9").await).contains("Turn 2"));
+}
+
+#[tokio::test]
+async fn a_player_is_reminded_once_at_half_time_and_then_loses_on_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::at(START));
+    let h = host(&dir.path().join("g.db"), &clock).await;
+    masters_two_turns_in(&h).await;
+    let due = game(&h, "m").await.deadline.unwrap();
+    assert_eq!(due, START + 3600);
+    assert_eq!(
+        h.next_deadline().await.unwrap(),
+        Some(START + 1800),
+        "the reminder comes first"
+    );
+    clock.advance(1799);
+    assert!(swept(&h).await.is_empty(), "not yet half time");
+    clock.advance(1);
+    let reminded = swept(&h).await;
+    assert_eq!(reminded.len(), 1);
+    let (channel, reply) = &reminded[0];
+    assert_eq!(channel, "m");
+    assert!(
+        reply
+            .text
+            .contains("alice: half your time for this Masters turn is gone (1 hour per turn)"),
+        "{}",
+        reply.text
+    );
+    assert_eq!(reply.pings, ["alice"]);
+    assert_eq!(reply.due, Some(due));
+    assert!(swept(&h).await.is_empty(), "reminded once");
+    clock.advance(1800);
+    let ended = swept(&h).await;
+    assert_eq!(ended.len(), 1);
+    assert!(
+        ended[0]
+            .1
+            .text
+            .contains("alice (Ember) ran out of time. bob (Frost) wins the game.")
+    );
+    let g = game(&h, "m").await;
+    assert_eq!(g.status, "timeout");
+    assert!(
+        g.result
+            .as_deref()
+            .unwrap()
+            .contains("alice (Ember) ran out of time at 2026-11-18")
+    );
+    assert_eq!(g.deadline, None);
+    // The game is over for every command; the board says how it ended.
+    assert!(texts(&say(&h, "m", "alice", "/turn move:E4-E5").await).contains("no game running"));
+    let board = say(&h, "m", "carol", "/board").await;
+    assert!(board[0].text.contains("Game over"));
+    assert!(
+        board[0].attachments[0]
+            .description
+            .contains("Frost wins on time"),
+        "{}",
+        board[0].attachments[0].description
+    );
+    assert!(swept(&h).await.is_empty());
+}
+
+#[tokio::test]
+async fn a_move_restarts_the_clock_and_clears_the_reminder() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::at(START));
+    let h = host(&dir.path().join("g.db"), &clock).await;
+    masters_two_turns_in(&h).await;
+    clock.advance(2000);
+    assert_eq!(swept(&h).await.len(), 1, "alice reminded");
+    let played = say(&h, "m", "alice", "/turn move:E4-E5").await;
+    assert_eq!(played[0].due, Some(START + 2000 + 3600));
+    let g = game(&h, "m").await;
+    assert!(!g.reminded);
+    clock.advance(3599);
+    let reminded = swept(&h).await;
+    assert_eq!(reminded.len(), 1);
+    assert_eq!(reminded[0].1.pings, ["bob"]);
+    assert!(swept(&h).await.is_empty());
+}
+
+#[tokio::test]
+async fn a_game_that_times_out_before_its_second_turn_is_aborted() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::at(START));
+    let h = host(&dir.path().join("g.db"), &clock).await;
+    say(
+        &h,
+        "m",
+        "alice",
+        "/challenge opponent:bob side:ember time:5m",
+    )
+    .await;
+    say(&h, "m", "bob", "/accept").await;
+    say(&h, "m", "alice", "/turn move:E2-E4").await;
+    clock.advance(301);
+    let swept = swept(&h).await;
+    assert!(swept.iter().any(|(_, r)| {
+        r.text
+            .contains("bob did not play in time, before the second turn: the game is aborted")
+    }));
+    let g = game(&h, "m").await;
+    assert_eq!(g.status, "aborted");
+    assert!(g.result.unwrap().contains("no result"));
+}
+
+#[tokio::test]
+async fn either_player_aborts_before_the_second_turn_and_nobody_after() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::at(START));
+    let h = host(&dir.path().join("g.db"), &clock).await;
+    say(&h, "m", "alice", "/challenge opponent:bob").await;
+    say(&h, "m", "bob", "/accept").await;
+    let refused = texts(&say(&h, "m", "carol", "/abort").await);
+    assert!(
+        refused.contains("play in this game; you can watch"),
+        "{refused}"
+    );
+    let aborted = say(&h, "m", "bob", "/abort").await;
+    assert!(texts(&aborted).contains("bob aborted the game before the second turn. No result."));
+    assert_eq!(game(&h, "m").await.status, "aborted");
+    masters_two_turns_in(&h).await;
+    let refused = say(&h, "m", "alice", "/abort").await;
+    assert!(texts(&refused).contains("Too late to abort: 2 turns have been played"));
+    assert_eq!(game(&h, "m").await.status, "running");
+    // No clock when asked for none.
+    say(&h, "n", "alice", "/challenge opponent:bob time:none").await;
+    say(&h, "n", "bob", "/accept").await;
+    assert_eq!(game(&h, "n").await.deadline, None);
+    assert!(texts(&say(&h, "n", "alice", "/game").await).contains("No clock"));
+}
+
+/// Plays the Throne game in `t` until `stop` says so, choosing the first
+/// legal move; throws are the bot's own.
+async fn play_throne(h: &Host, names: &[&str], stop: impl Fn(&Position) -> bool) -> Position {
+    loop {
+        let g = game(h, "t").await;
+        let pos: Position = g.state.parse().unwrap();
+        if stop(&pos) || pos.winner().is_some() {
+            return pos;
+        }
+        let who = names[pos.turn().index()];
+        let line = match pos.phase() {
+            Phase::Throw => "/throw".to_string(),
+            Phase::Move => {
+                let m = pos.legal_moves()[0];
+                format!("/move piece:{} kind:{} values:{}", m.from, m.kind, m.values)
+            }
+            Phase::Won(_) => unreachable!(),
+        };
+        let replies = say(h, "t", who, &line).await;
+        assert!(
+            replies
+                .iter()
+                .all(|r| r.audience == gamehost::host::reply::Audience::Everyone),
+            "{}",
+            texts(&replies)
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_throne_seat_that_times_out_leaves_and_the_rest_play_to_a_win() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::at(START));
+    let h = host(&dir.path().join("g.db"), &clock).await;
+    say(&h, "t", "alice", "/challenge game:throne players:3 time:1h").await;
+    say(&h, "t", "bob", "/join").await;
+    say(&h, "t", "carol", "/join").await;
+    say(&h, "t", "alice", "/start").await;
+    let names = ["alice", "bob", "carol"];
+    // Red and Blue play a round each; then Green's clock runs out.
+    let pos = play_throne(&h, &names, |p| p.turn().index() == 2).await;
+    assert_eq!(pos.turn().index(), 2);
+    let due = game(&h, "t").await.deadline.unwrap();
+    clock.advance(3600);
+    let swept = swept(&h).await;
+    let left = swept.iter().find(|(_, r)| {
+        r.text
+            .contains("Green (carol) ran out of time and leaves the game")
+    });
+    let (_, left) = left.expect("announced");
+    assert_eq!(left.pings, ["alice"], "Red throws next");
+    let g = game(&h, "t").await;
+    assert_eq!(g.status, "running");
+    assert_eq!(
+        g.deadline,
+        Some(due + 3600),
+        "Red's clock runs from when Green's expired"
+    );
+    let pos: Position = g.state.parse().unwrap();
+    assert!(pos.resigned(throne::Seat::new(2).unwrap()));
+    // The other two play on to a win.
+    let end = play_throne(&h, &names, |_| false).await;
+    let winner = end.winner().unwrap().index();
+    assert_ne!(winner, 2);
+    let g = game(&h, "t").await;
+    assert_eq!(g.status, "won");
+    assert_eq!(g.deadline, None);
+    // The log replays: the timeout is stored as Green leaving.
+    let mut c = h.store().read().await.unwrap();
+    let log = store::turns(&mut c, g.id).await.unwrap();
+    assert!(log.iter().any(|t| t.notation == "resign green"));
+}
+
+#[tokio::test]
+async fn a_deadline_that_passed_while_the_bot_was_stopped_is_applied_at_start_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("g.db");
+    let clock = Arc::new(ManualClock::at(START));
+    {
+        let h = host(&db, &clock).await;
+        masters_two_turns_in(&h).await;
+        h.store().close().await;
+    }
+    // A day later the bot starts again.
+    clock.advance(86_400);
+    let h = host(&db, &clock).await;
+    let swept = swept(&h).await;
+    assert_eq!(swept.len(), 1, "one timeout, no reminder first: {swept:?}");
+    let g = game(&h, "m").await;
+    assert_eq!(g.status, "timeout");
+    let when = gamehost::host::clock::utc(START + 3600);
+    assert!(
+        g.result
+            .unwrap()
+            .contains(&format!("ran out of time at {when}")),
+        "the time it really expired"
+    );
+}
+
+#[tokio::test]
+async fn two_sweepers_on_one_database_apply_a_deadline_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("g.db");
+    let clock = Arc::new(ManualClock::at(START));
+    let a = host(&db, &clock).await;
+    let b = host(&db, &clock).await;
+    masters_two_turns_in(&a).await;
+    clock.advance(3601);
+    let (x, y) = tokio::join!(a.sweep(), b.sweep());
+    let all: Vec<String> = x
+        .unwrap()
+        .into_iter()
+        .chain(y.unwrap())
+        .map(|e| e.reply.text)
+        .collect();
+    assert_eq!(all.len(), 1, "{all:?}");
+    assert!(all[0].contains("ran out of time"));
+}
