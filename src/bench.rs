@@ -124,6 +124,7 @@ impl Table {
 
     fn ctx(&self, seat: usize) -> Ctx {
         Ctx {
+            server: "bench".into(),
             channel: self.channel.clone(),
             user: self.players[seat].clone(),
         }
@@ -153,6 +154,7 @@ impl Table {
                 side: SideChoice::Seat(0),
                 players: None,
                 time: None,
+                rated: true,
             };
             host.handle(&self.ctx(0), challenge).await;
             host.handle(&self.ctx(1), Command::Accept).await;

@@ -217,6 +217,7 @@ async fn answer(
         Err(e) => return out.refuse(number, &e),
     };
     let ctx = Ctx {
+        server: "console".into(),
         channel: channel.clone(),
         user: console_user(&user),
     };

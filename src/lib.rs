@@ -10,5 +10,6 @@ pub mod console;
 pub mod discord;
 pub mod games;
 pub mod host;
+pub mod ratings;
 pub mod store;
 pub mod verify;

@@ -44,6 +44,8 @@ pub struct ChallengeRow {
     pub table: Option<Table>,
     /// The time each turn of its game may take (seconds), or `None` for no clock.
     pub turn_seconds: Option<i64>,
+    /// Whether its game is rated.
+    pub rated: bool,
 }
 
 /// A table that players join before its game starts.
@@ -95,6 +97,10 @@ pub struct GameRow {
     pub deadline: Option<i64>,
     /// Whether the seat on turn has had its half-time reminder.
     pub reminded: bool,
+    /// The server it is played on (ratings are kept per server).
+    pub server: String,
+    /// Whether it is rated.
+    pub rated: bool,
 }
 
 /// One committed turn.
@@ -137,6 +143,8 @@ fn game_from_row(r: &sqlx::sqlite::SqliteRow) -> Result<GameRow, sqlx::Error> {
         turn_seconds: r.try_get("turn_seconds")?,
         deadline: r.try_get("deadline")?,
         reminded: r.try_get::<i64, _>("reminded")? != 0,
+        server: r.try_get("server")?,
+        rated: r.try_get::<i64, _>("rated")? != 0,
     })
 }
 
@@ -164,6 +172,7 @@ fn challenge_from_row(r: &sqlx::sqlite::SqliteRow) -> Result<ChallengeRow, sqlx:
         expires_at: r.try_get("expires_at")?,
         message_id: r.try_get("message_id")?,
         turn_seconds: r.try_get("turn_seconds")?,
+        rated: r.try_get::<i64, _>("rated")? != 0,
         table: {
             let seats: Option<String> = r.try_get("seats")?;
             let size: Option<i64> = r.try_get("table_size")?;
@@ -270,6 +279,8 @@ pub struct NewChallenge<'a> {
     pub table_size: Option<usize>,
     /// The time each turn may take (seconds), or `None` for no clock.
     pub turn_seconds: Option<i64>,
+    /// Whether its game is rated.
+    pub rated: bool,
 }
 
 /// Records a new open challenge or table; returns its id.
@@ -285,8 +296,8 @@ pub async fn insert_challenge(
         None => None,
     };
     let row = sqlx::query(
-        "INSERT INTO challenges (channel, game, challenger, challenger_name, opponent, opponent_name, side, created_at, expires_at, seats, table_size, turn_seconds) \
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        "INSERT INTO challenges (channel, game, challenger, challenger_name, opponent, opponent_name, side, created_at, expires_at, seats, table_size, turn_seconds, rated) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
     )
     .bind(new.channel)
     .bind(new.game)
@@ -300,6 +311,7 @@ pub async fn insert_challenge(
     .bind(seats)
     .bind(new.table_size.map(|n| n as i64))
     .bind(new.turn_seconds)
+    .bind(i64::from(new.rated))
     .fetch_one(&mut *c)
     .await?;
     row.try_get(0)
@@ -462,6 +474,18 @@ pub async fn game_ids(c: &mut SqliteConnection) -> Result<Vec<i64>, sqlx::Error>
         .await
 }
 
+/// Where a new game is played and how: its server, whether it is rated,
+/// and its clock (seconds per turn and the first deadline).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GameTerms<'a> {
+    /// The server.
+    pub server: &'a str,
+    /// Whether it is rated.
+    pub rated: bool,
+    /// Seconds per turn and the first deadline.
+    pub clock: Option<(i64, i64)>,
+}
+
 /// Records a new running game; returns its id.
 pub async fn insert_game(
     c: &mut SqliteConnection,
@@ -469,11 +493,12 @@ pub async fn insert_game(
     game: &str,
     players: &[User],
     state: &str,
-    clock: Option<(i64, i64)>,
+    terms: GameTerms<'_>,
 ) -> Result<i64, sqlx::Error> {
+    let clock = terms.clock;
     let players = serde_json::to_string(players).map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
     let row = sqlx::query(
-        "INSERT INTO games (channel, game, players, start_state, state, created_at, updated_at, turn_seconds, deadline) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        "INSERT INTO games (channel, game, players, start_state, state, created_at, updated_at, turn_seconds, deadline, server, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
     )
     .bind(channel)
     .bind(game)
@@ -484,6 +509,8 @@ pub async fn insert_game(
     .bind(now())
     .bind(clock.map(|(seconds, _)| seconds))
     .bind(clock.map(|(_, deadline)| deadline))
+    .bind(terms.server)
+    .bind(i64::from(terms.rated))
     .fetch_one(&mut *c)
     .await?;
     row.try_get(0)

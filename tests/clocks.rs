@@ -29,6 +29,7 @@ async fn host(db: &Path, clock: &Arc<ManualClock>) -> Host {
 
 async fn say(h: &Host, channel: &str, user: &str, line: &str) -> Vec<Reply> {
     let ctx = Ctx {
+        server: "test".into(),
         channel: channel.into(),
         user: User::named(user),
     };

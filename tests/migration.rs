@@ -99,6 +99,7 @@ async fn a_database_of_the_previous_release_upgrades_and_its_masters_game_goes_o
         GameSettings::default(),
     );
     let alice = Ctx {
+        server: "test".into(),
         channel: "lobby".into(),
         user: User::named("alice"),
     };

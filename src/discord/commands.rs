@@ -35,6 +35,8 @@ pub fn all() -> Vec<poise::Command<Bot, Error>> {
         resign(),
         abort(),
         draw(),
+        leaderboard(),
+        profile(),
         rules(),
         help(),
     ];
@@ -289,14 +291,18 @@ pub async fn challenge(
     players: Option<u8>,
     #[description = "Time per turn (default 1 day); the player on turn loses when it runs out"]
     time: Option<TimeChoice>,
+    #[description = "Whether the game counts for ratings (default true; false: a friendly game)"]
+    rated: Option<bool>,
 ) -> Result<(), Error> {
     let players = players.map(|n| n.to_string());
+    let rated = rated.map(|r| r.to_string());
     let Some(opponent) = opponent else {
         let options = [
             ("game", text(game)),
             ("side", text(side)),
             ("players", players),
             ("time", text(time)),
+            ("rated", rated),
         ];
         return run(ctx, "challenge", &options, None).await;
     };
@@ -331,8 +337,34 @@ pub async fn challenge(
         ("side", text(side)),
         ("players", players),
         ("time", text(time)),
+        ("rated", rated),
     ];
     run(ctx, "challenge", &options, Some(user)).await
+}
+
+/// The ten best rated players of a game on this server, and your place.
+#[poise::command(slash_command)]
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "Which game (default: the one in this channel)"] game: Option<GameChoice>,
+) -> Result<(), Error> {
+    run(ctx, "leaderboard", &[("game", text(game))], None).await
+}
+
+/// A player's ratings, wins, losses, draws, streak and last five games.
+#[poise::command(slash_command)]
+pub async fn profile(
+    ctx: Context<'_>,
+    #[description = "Whose (default: yours)"] user: Option<serenity::User>,
+) -> Result<(), Error> {
+    let Some(user) = user else {
+        return run(ctx, "profile", &[], None).await;
+    };
+    let who = User {
+        id: user.id.to_string(),
+        name: user.display_name().to_string(),
+    };
+    run(ctx, "profile", &[("user", Some(who.id.clone()))], Some(who)).await
 }
 
 /// End the game before its second turn, with no result.

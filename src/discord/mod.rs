@@ -48,6 +48,8 @@ fn host_ctx(
 ) -> Ctx {
     let name = member.map_or_else(|| user.display_name(), |m| m.display_name());
     Ctx {
+        // Commands are guild-only: a member always comes with its guild.
+        server: member.map_or_else(|| "dm".to_string(), |m| m.guild_id.to_string()),
         channel: channel.to_string(),
         user: User {
             id: user.id.to_string(),

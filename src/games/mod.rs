@@ -390,6 +390,12 @@ pub trait Game: Sync {
     fn time_out(&self, _game: &GameRow, _seat: usize) -> Option<Result<TimeOut, String>> {
         None
     }
+    /// Each seat's place (1 = first; equal places tie) when `state`
+    /// itself is a finished game (a win on the board, a draw by the
+    /// rules); `None` while it runs. Ratings are computed from it.
+    fn standings(&self, _state: &str) -> Option<Vec<u8>> {
+        None
+    }
     /// How many turns the log holds (a game with fewer than two can be
     /// aborted): by default each run of entries by one seat is a turn.
     fn turns_played(&self, log: &[TurnRow]) -> usize {

@@ -456,6 +456,18 @@ impl Game for Regions {
         &["White", "Black"]
     }
 
+    fn standings(&self, state: &str) -> Option<Vec<u8>> {
+        let pos: Position = state.parse().ok()?;
+        if let Some(w) = pos.winner() {
+            return Some(if w.index() == 0 {
+                vec![1, 2]
+            } else {
+                vec![2, 1]
+            });
+        }
+        pos.is_drawn().then(|| vec![1, 1])
+    }
+
     fn side_words(&self) -> &'static [&'static str] {
         &["white", "black"]
     }
@@ -854,9 +866,16 @@ mod tests {
         let h = host(dir).await;
         let mut c = h.store().write().await.unwrap();
         let players = [User::named("alice"), User::named("bob")];
-        store::insert_game(&mut c, "lobby", "regions", &players, state, None)
-            .await
-            .unwrap();
+        store::insert_game(
+            &mut c,
+            "lobby",
+            "regions",
+            &players,
+            state,
+            Default::default(),
+        )
+        .await
+        .unwrap();
         c.commit().await.unwrap();
         h
     }

@@ -453,6 +453,25 @@ impl Game for Throne {
         false
     }
 
+    fn standings(&self, state: &str) -> Option<Vec<u8>> {
+        // The winner first, the others still playing second, those who left last.
+        let pos: Position = state.parse().ok()?;
+        let w = pos.winner()?;
+        Some(
+            pos.seats()
+                .map(|s| {
+                    if s == w {
+                        1
+                    } else if pos.resigned(s) {
+                        3
+                    } else {
+                        2
+                    }
+                })
+                .collect(),
+        )
+    }
+
     fn resign(&self, play: Play<'_>) -> Option<Result<Effect, String>> {
         Some((|| {
             let pos = parse_state(play.game)?;

@@ -125,6 +125,18 @@ pub enum Command {
         players: Option<usize>,
         /// Time per turn; the host's default when not given.
         time: Option<TurnTime>,
+        /// Whether the game is rated (`rated:false` for a friendly game).
+        rated: bool,
+    },
+    /// `/leaderboard [game:…]`: the server's best players of a game.
+    Leaderboard {
+        /// Which game; without one, the channel's (or Masters).
+        game: Option<GameKind>,
+    },
+    /// `/profile [user:…]`: a player's ratings and recent games.
+    Profile {
+        /// Whose; without one, the caller's.
+        user: Option<User>,
     },
     /// `/abort`: end the game before its second turn, with no result.
     Abort,
@@ -256,6 +268,8 @@ impl Command {
             | Command::Throw
             | Command::Advance { .. }
             | Command::Abort
+            | Command::Leaderboard { .. }
+            | Command::Profile { .. }
             | Command::Accept
             | Command::Decline
             | Command::Cancel
@@ -273,7 +287,7 @@ impl Command {
 pub const COMMANDS: &[(&str, &[&str], &str)] = &[
     (
         "challenge",
-        &["opponent", "game", "side", "players", "time"],
+        &["opponent", "game", "side", "players", "time", "rated"],
         "challenge someone to a game in this channel (Throne: open a table for 2–4)",
     ),
     ("accept", &[], "accept the challenge to you"),
@@ -346,6 +360,16 @@ pub const COMMANDS: &[(&str, &[&str], &str)] = &[
         "rules",
         &["game", "piece"],
         "the rules of a game; with a piece, its diagram",
+    ),
+    (
+        "leaderboard",
+        &["game"],
+        "the ten best rated players of a game on this server, and your place",
+    ),
+    (
+        "profile",
+        &["user"],
+        "ratings, wins, losses, draws, streak and last five games",
     ),
     ("help", &[], "this list"),
     ("press", &[], "press a button by its id (console only)"),
@@ -551,14 +575,40 @@ impl Command {
                         }
                     },
                 };
+                let rated = match get("rated").map(|r| r.trim().to_ascii_lowercase()) {
+                    None => true,
+                    Some(r) if r == "true" || r == "yes" => true,
+                    Some(r) if r == "false" || r == "no" => false,
+                    Some(r) => {
+                        return Err(format!(
+                            "`rated:{}` is not an answer: use rated:true or rated:false.",
+                            shorten(&r)
+                        ));
+                    }
+                };
                 Command::Challenge {
                     opponent,
                     game,
                     side,
                     players,
                     time,
+                    rated,
                 }
             }
+            "leaderboard" => Command::Leaderboard {
+                game: get("game").map(game).transpose()?,
+            },
+            "profile" => Command::Profile {
+                user: match get("user") {
+                    None => None,
+                    Some(who) => Some(mention(who).ok_or_else(|| {
+                        format!(
+                            "I don't know who `{}` is: name a member of this channel.",
+                            shorten(who)
+                        )
+                    })?),
+                },
+            },
             "abort" => Command::Abort,
             "join" => Command::Join,
             "leave" => Command::Leave,

@@ -8,6 +8,7 @@
 
 pub mod clock;
 pub mod command;
+mod leaderboard;
 mod play;
 pub mod reply;
 pub mod suggest;
@@ -26,6 +27,9 @@ use view::Out;
 /// Where a command came from: a channel and a user.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ctx {
+    /// The server the channel belongs to (a Discord guild id; `console` in
+    /// the console): ratings and leaderboards are kept per server.
+    pub server: String,
     /// The channel (or thread) id.
     pub channel: String,
     /// Who sent it.
@@ -262,6 +266,7 @@ impl Host {
                 side,
                 players,
                 time,
+                rated,
             } => {
                 let turn_seconds = match time {
                     None => Some(DEFAULT_TURN_SECONDS),
@@ -269,13 +274,13 @@ impl Host {
                     Some(command::TurnTime::Unlimited) => None,
                 };
                 if *game.game().players().end() > 2 {
-                    self.open_table(c, ctx, opponent, game, players, turn_seconds)
+                    self.open_table(c, ctx, opponent, game, players, (turn_seconds, rated))
                         .await
                 } else {
                     let Some(opponent) = opponent else {
                         return refuse("Name who you challenge, like /challenge opponent:bob.");
                     };
-                    self.challenge(c, ctx, opponent, game, side, turn_seconds)
+                    self.challenge(c, ctx, opponent, game, side, (turn_seconds, rated))
                         .await
                 }
             }
@@ -289,6 +294,8 @@ impl Host {
             Command::Rules { game, piece } => rules(c, ctx, game, piece.as_deref()).await,
             Command::Press { button } => self.press(c, ctx, &button, game_channel).await,
             Command::Abort => play::abort(c, ctx).await,
+            Command::Leaderboard { game } => leaderboard::leaderboard(c, ctx, game).await,
+            Command::Profile { user } => leaderboard::profile(c, ctx, user).await,
             Command::Choose { menu, value } => {
                 let button = format!("{menu}:{value}");
                 self.press(c, ctx, &button, game_channel).await
@@ -322,7 +329,7 @@ impl Host {
         opponent: User,
         kind: GameKind,
         side: SideChoice,
-        turn_seconds: Option<i64>,
+        (turn_seconds, rated): (Option<i64>, bool),
     ) -> Result<Vec<Out>, Refusal> {
         if opponent.id == ctx.user.id {
             return refuse(
@@ -355,6 +362,7 @@ impl Host {
                 expires_at: expires,
                 table_size: None,
                 turn_seconds,
+                rated,
             },
         )
         .await?;
@@ -366,6 +374,11 @@ impl Host {
         let clock = match turn_seconds {
             Some(s) => format!("{} per turn", clock::words(s)),
             None => "no clock".to_string(),
+        };
+        let clock = if rated {
+            clock
+        } else {
+            format!("{clock}, friendly (unrated)")
         };
         let text = format!(
             "{} challenges {} to {} ({plays}) with {clock}. {}, answer with /accept or /decline within {minutes} {unit}.",
@@ -452,8 +465,15 @@ impl Host {
             vec![opponent, ch.challenger.clone()]
         };
         store::set_challenge_status(c, ch.id, "accepted").await?;
-        self.open_game(c, ctx, kind, &players, ch.turn_seconds, game_channel)
-            .await
+        self.open_game(
+            c,
+            ctx,
+            kind,
+            &players,
+            (ch.turn_seconds, ch.rated),
+            game_channel,
+        )
+        .await
     }
 
     /// Starts a game of `kind` for `players` (in seat order) in the
@@ -464,7 +484,7 @@ impl Host {
         ctx: &Ctx,
         kind: GameKind,
         players: &[User],
-        turn_seconds: Option<i64>,
+        (turn_seconds, rated): (Option<i64>, bool),
         game_channel: Option<&str>,
     ) -> Result<Vec<Out>, Refusal> {
         let game = kind.game();
@@ -474,7 +494,12 @@ impl Host {
             return refuse("A game is already running there.");
         }
         let clock = turn_seconds.map(|s| (s, self.now() + s));
-        let id = store::insert_game(c, channel, kind.name(), players, &start, clock).await?;
+        let terms = store::GameTerms {
+            server: &ctx.server,
+            rated,
+            clock,
+        };
+        let id = store::insert_game(c, channel, kind.name(), players, &start, terms).await?;
         let Some(row) = store::game(c, id).await? else {
             return refuse("The new game could not be read back; please try again.");
         };
@@ -627,6 +652,7 @@ pub(crate) mod test_support {
     /// `user` in the channel `lobby`.
     pub(crate) fn ctx(user: &str) -> Ctx {
         Ctx {
+            server: "test".into(),
             channel: "lobby".into(),
             user: User::named(user),
         }

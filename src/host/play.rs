@@ -7,6 +7,7 @@ use super::reply::{Attachment, Audience, Button, ButtonStyle, Reply};
 use super::view::Out;
 use super::{Ctx, Expired, Refusal, clock, refuse};
 use crate::games::{Effect, Game, GameKind, Play, Viewer};
+use crate::ratings;
 use crate::store::{self, GameRow, Store};
 use sqlx::SqliteConnection;
 
@@ -95,6 +96,27 @@ pub(super) async fn game_info(c: &mut SqliteConnection, ctx: &Ctx) -> Result<Vec
         }
         (Some(s), _) => lines.push(format!("Clock: {} per turn.", clock::words(s))),
         (None, _) => lines.push("No clock: turns may take as long as they take.".into()),
+    }
+    if game.status != "running" {
+        let changes = ratings::changes_of(c, game.id).await?;
+        if !changes.is_empty() {
+            let g = adapter(&game)?;
+            let sys = ratings::System::for_players(*g.players().end());
+            let parts: Vec<String> = changes
+                .iter()
+                .map(|(id, before, after)| {
+                    let who = game
+                        .players
+                        .iter()
+                        .find(|p| &p.id == id)
+                        .map_or(id.as_str(), |p| p.name.as_str());
+                    format!("{who} {} → {}", sys.show(*before), sys.show(*after))
+                })
+                .collect();
+            lines.push(format!("Rating change: {}.", parts.join(", ")));
+        } else if !game.rated {
+            lines.push("A friendly game: no rating change.".into());
+        }
     }
     reply.text = lines.join("\n");
     Ok(vec![Out::Plain(reply)])
@@ -296,6 +318,12 @@ async fn apply(
             if let Some(due) = game.deadline {
                 super::view::due_first_public(&mut outs, due);
             }
+            if game.status != "running" {
+                let places = adapter(&game)?.standings(&game.state);
+                if let Some(line) = rate(c, &game, places, now).await? {
+                    super::view::append_first_public(&mut outs, &line);
+                }
+            }
             Ok(outs)
         }
     }
@@ -315,7 +343,7 @@ pub(super) async fn abort(c: &mut SqliteConnection, ctx: &Ctx) -> Result<Vec<Out
     let who = name(&game, me).to_string();
     let result = format!("Aborted by {who} before the second turn; no result.");
     let text = format!("{who} aborted the game before the second turn. No result.");
-    finish(c, game, "aborted", result, text).await
+    finish(c, game, "aborted", result, text, None).await
 }
 
 /// Applies every clock event due at `now`: half-time reminders (once per
@@ -389,7 +417,14 @@ pub(super) async fn sweep_games(store: &Store, now: i64) -> Result<Vec<Expired>,
                 let user = game.players.get(seat).map_or("", |u| u.id.as_str());
                 store::append_turn(&mut tx, game.id, user, seat, &timed.log).await?;
                 store::clear_drafts(&mut tx, game.id).await?;
-                let mut reply = Reply::public(format!("{} (at {when})", timed.text));
+                let mut text = format!("{} (at {when})", timed.text);
+                if next.status != "running" {
+                    let places = g.standings(&next.state);
+                    if let Some(line) = rate(&mut tx, &next, places, now).await? {
+                        text = format!("{text}\n{line}");
+                    }
+                }
+                let mut reply = Reply::public(text);
                 if next.status == "running" {
                     reply.pings = g
                         .to_act(&next.state)
@@ -424,6 +459,16 @@ pub(super) async fn sweep_games(store: &Store, now: i64) -> Result<Vec<Expired>,
         next.draw_offer = None;
         if store::update_game(&mut tx, &next, game.version).await? {
             store::clear_drafts(&mut tx, game.id).await?;
+            let mut text = text;
+            if next.status == "timeout" {
+                let mut places = vec![1; next.players.len()];
+                if let Some(p) = places.get_mut(seat) {
+                    *p = 2;
+                }
+                if let Some(line) = rate(&mut tx, &next, Some(places), now).await? {
+                    text = format!("{text}\n{line}");
+                }
+            }
             out.push(Expired {
                 channel: game.channel.clone(),
                 message_id: None,
@@ -435,12 +480,46 @@ pub(super) async fn sweep_games(store: &Store, now: i64) -> Result<Vec<Expired>,
     Ok(out)
 }
 
+/// Rates a finished game when it is rated and `places` (per seat, 1 =
+/// first) says how it ended; the line that announces the new ratings.
+pub(super) async fn rate(
+    c: &mut SqliteConnection,
+    game: &GameRow,
+    places: Option<Vec<u8>>,
+    now: i64,
+) -> Result<Option<String>, sqlx::Error> {
+    if !game.rated {
+        return Ok(None);
+    }
+    let Some(places) = places.filter(|p| p.len() == game.players.len()) else {
+        return Ok(None);
+    };
+    let Ok(g) = adapter(game) else {
+        return Ok(None);
+    };
+    let system = ratings::System::for_players(*g.players().end());
+    let changes = ratings::record(c, game, system, &places, now).await?;
+    let parts: Vec<String> = changes
+        .iter()
+        .map(|ch| {
+            format!(
+                "{} {} → {}",
+                ch.user.name,
+                system.show(ch.before),
+                system.show(ch.after)
+            )
+        })
+        .collect();
+    Ok(Some(format!("Ratings: {}.", parts.join(", "))))
+}
+
 async fn finish(
     c: &mut SqliteConnection,
     mut game: GameRow,
     status: &str,
     result: String,
     text: String,
+    places: Option<Vec<u8>>,
 ) -> Result<Vec<Out>, Refusal> {
     let expected = game.version;
     game.status = status.to_string();
@@ -453,6 +532,10 @@ async fn finish(
         );
     }
     store::clear_drafts(c, game.id).await?;
+    let text = match rate(c, &game, places, store::now()).await? {
+        Some(line) => format!("{text}\n{line}"),
+        None => text,
+    };
     let picture = adapter(&game)?
         .board(&game, Viewer::Public)
         .map_err(picture_refusal)?;
@@ -480,7 +563,9 @@ async fn resign(c: &mut SqliteConnection, ctx: &Ctx, game: GameRow) -> Result<Ve
         name(&game, me),
         name(&game, other)
     );
-    finish(c, game, "resigned", result, text).await
+    let mut places = vec![1; game.players.len()];
+    places[me] = 2;
+    finish(c, game, "resigned", result, text, Some(places)).await
 }
 
 /// Offer, accept or decline a draw (M39 and the same in every game).
@@ -544,7 +629,16 @@ async fn draw(
                 "{} ({side}) accepts the draw. The game is drawn.",
                 name(&game, me)
             );
-            finish(c, game, "drawn", "Drawn by agreement.".to_string(), text).await
+            let places = vec![1; game.players.len()];
+            finish(
+                c,
+                game,
+                "drawn",
+                "Drawn by agreement.".to_string(),
+                text,
+                Some(places),
+            )
+            .await
         }
         DrawAction::Decline => {
             if !store::set_draw_offer(c, game.id, None).await? {

@@ -74,7 +74,7 @@ impl Host {
         invited: Option<User>,
         kind: GameKind,
         players: Option<usize>,
-        turn_seconds: Option<i64>,
+        (turn_seconds, rated): (Option<i64>, bool),
     ) -> Result<Vec<Out>, Refusal> {
         if invited.as_ref().is_some_and(|u| u.id == ctx.user.id) {
             return refuse(
@@ -104,6 +104,7 @@ impl Host {
                 expires_at: expires,
                 table_size: Some(size),
                 turn_seconds,
+                rated,
             },
         )
         .await?;
@@ -119,6 +120,11 @@ impl Host {
         let clock = match turn_seconds {
             Some(s) => format!("{} per turn", super::clock::words(s)),
             None => "no clock".to_string(),
+        };
+        let clock = if rated {
+            clock
+        } else {
+            format!("{clock}, friendly (unrated)")
         };
         let lead = format!(
             "{} opens a {} table for {size} players ({clock}; open for {minutes} {unit}).{invite}",
@@ -244,8 +250,15 @@ impl Host {
             ));
         }
         store::set_challenge_status(c, ch.id, "accepted").await?;
-        self.open_game(c, ctx, kind, &table.seats, ch.turn_seconds, game_channel)
-            .await
+        self.open_game(
+            c,
+            ctx,
+            kind,
+            &table.seats,
+            (ch.turn_seconds, ch.rated),
+            game_channel,
+        )
+        .await
     }
 }
 

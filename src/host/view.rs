@@ -75,6 +75,23 @@ pub fn ping_first_public(outs: &mut [Out], users: Vec<String>) {
     }
 }
 
+/// Adds `line` to the text of the first public message of `outs`.
+pub fn append_first_public(outs: &mut [Out], line: &str) {
+    for out in outs.iter_mut() {
+        match out {
+            Out::Plain(r) | Out::Rich { reply: r, .. } if r.audience == Audience::Everyone => {
+                r.text = format!("{}\n{line}", r.text);
+                return;
+            }
+            Out::Board { audience, text, .. } if *audience == Audience::Everyone => {
+                *text = format!("{text}\n{line}");
+                return;
+            }
+            _ => {}
+        }
+    }
+}
+
 /// Shows `due` (when the turn is due) on the first public message of `outs`.
 pub fn due_first_public(outs: &mut [Out], due: i64) {
     for out in outs.iter_mut() {

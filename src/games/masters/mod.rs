@@ -385,6 +385,17 @@ impl Game for Masters {
         &["Ember", "Frost"]
     }
 
+    fn standings(&self, state: &str) -> Option<Vec<u8>> {
+        let pos: Position = state.parse().ok()?;
+        pos.winner().map(|w| {
+            if w.index() == 0 {
+                vec![1, 2]
+            } else {
+                vec![2, 1]
+            }
+        })
+    }
+
     fn side_words(&self) -> &'static [&'static str] {
         &["ember", "frost"]
     }

@@ -107,9 +107,16 @@ mod tests {
         let h = host(dir).await;
         let mut c = h.store().write().await.unwrap();
         let players = [User::named("alice"), User::named("bob")];
-        store::insert_game(&mut c, "lobby", "masters", &players, state, None)
-            .await
-            .unwrap();
+        store::insert_game(
+            &mut c,
+            "lobby",
+            "masters",
+            &players,
+            state,
+            Default::default(),
+        )
+        .await
+        .unwrap();
         c.commit().await.unwrap();
         h
     }
@@ -289,6 +296,7 @@ mod tests {
                 .is_empty()
         );
         let elsewhere = Ctx {
+            server: "test".into(),
             channel: "other".into(),
             user: User::named("bob"),
         };
