@@ -195,3 +195,84 @@ async fn a_throne_table_rates_every_seat_with_the_winner_first() {
     assert!(first.starts_with(&format!("1. {winner} ")), "{board}");
     assert_eq!(board.lines().filter(|l| l.contains("(1 game:")).count(), 3);
 }
+
+async fn buttons(h: &Host, channel: &str, user: &str, line: &str) -> Vec<Reply> {
+    let ctx = Ctx {
+        server: "s1".into(),
+        channel: channel.into(),
+        user: User::named(user),
+    };
+    h.handle(
+        &ctx,
+        Command::parse(line, |n| Some(User::named(n))).unwrap(),
+    )
+    .await
+}
+
+#[tokio::test]
+async fn the_final_message_offers_a_rematch_with_seats_swapped() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    say(
+        &h,
+        "m",
+        "alice",
+        "/challenge opponent:bob side:ember time:1h rated:false",
+    )
+    .await;
+    say(&h, "m", "bob", "/accept").await;
+    let ended = buttons(&h, "m", "bob", "/resign").await;
+    let rematch = ended[0]
+        .buttons
+        .iter()
+        .find(|b| b.label == "Rematch")
+        .expect("a Rematch button");
+    assert_eq!(rematch.id, "rm:1");
+    let refused = say(&h, "m", "carol", "/press rm:1").await;
+    assert!(refused.contains("play in this game"), "{refused}");
+    let again = say(&h, "m", "bob", "/press rm:1").await;
+    assert!(
+        again.contains("bob challenges alice to Masters (playing Ember) with 1 hour per turn, friendly (unrated)"),
+        "{again}"
+    );
+    let started = say(&h, "m", "alice", "/accept").await;
+    assert!(
+        started.contains("bob") && started.contains("alice"),
+        "{started}"
+    );
+    let mut c = h.store().read().await.unwrap();
+    let g = store::latest_game(&mut c, "m").await.unwrap().unwrap();
+    assert_eq!(g.players[0].name, "bob", "seats swapped");
+    assert_eq!(g.turn_seconds, Some(3600));
+    assert!(!g.rated);
+}
+
+#[tokio::test]
+async fn a_throne_rematch_rotates_the_seats() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    say(&h, "t", "alice", "/challenge game:throne players:3").await;
+    say(&h, "t", "bob", "/join").await;
+    say(&h, "t", "carol", "/join").await;
+    say(&h, "t", "alice", "/start").await;
+    say(&h, "t", "alice", "/resign").await;
+    let ended = buttons(&h, "t", "bob", "/resign").await;
+    assert!(
+        ended
+            .iter()
+            .any(|r| r.buttons.iter().any(|b| b.id == "rm:1")),
+        "{ended:?}"
+    );
+    let table = say(&h, "t", "carol", "/press rm:1").await;
+    assert!(
+        table.contains("1. Red: bob")
+            && table.contains("2. Blue: carol")
+            && table.contains("3. Green: alice"),
+        "{table}"
+    );
+    assert!(
+        say(&h, "t", "carol", "/start")
+            .await
+            .contains("Throne begins: Red (bob), Blue (carol), Green (alice)")
+    );
+}

@@ -10,6 +10,7 @@ pub mod clock;
 pub mod command;
 mod leaderboard;
 mod play;
+mod rematch;
 pub mod reply;
 pub mod suggest;
 mod table;
@@ -561,6 +562,10 @@ impl Host {
         let parts: Vec<&str> = button.split(':').collect();
         let number = |s: &str| s.parse::<i64>().ok();
         match parts.as_slice() {
+            ["rm", id] => match number(id) {
+                Some(id) => self.rematch(c, ctx, id).await,
+                None => refuse("That button is not one of mine."),
+            },
             ["ch", id, action] => {
                 let id = number(id)
                     .ok_or_else(|| Refusal::User("That button is not one of mine.".into()))?;

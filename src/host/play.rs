@@ -323,6 +323,7 @@ async fn apply(
                 if let Some(line) = rate(c, &game, places, now).await? {
                     super::view::append_first_public(&mut outs, &line);
                 }
+                super::rematch::add_to_first_public(&mut outs, game.id);
             }
             Ok(outs)
         }
@@ -425,6 +426,9 @@ pub(super) async fn sweep_games(store: &Store, now: i64) -> Result<Vec<Expired>,
                     }
                 }
                 let mut reply = Reply::public(text);
+                if next.status != "running" {
+                    reply.buttons.push(super::rematch::button(game.id));
+                }
                 if next.status == "running" {
                     reply.pings = g
                         .to_act(&next.state)
@@ -472,7 +476,7 @@ pub(super) async fn sweep_games(store: &Store, now: i64) -> Result<Vec<Expired>,
             out.push(Expired {
                 channel: game.channel.clone(),
                 message_id: None,
-                reply: Reply::public(text),
+                reply: Reply::public(text).with_buttons(vec![super::rematch::button(game.id)]),
             });
         }
     }
@@ -543,7 +547,7 @@ async fn finish(
         audience: Audience::Everyone,
         text,
         picture,
-        buttons: vec![],
+        buttons: vec![super::rematch::button(game.id)],
     }])
 }
 

@@ -91,6 +91,52 @@ impl Host {
         }
         let game = kind.game();
         let size = players.unwrap_or(*game.players().end());
+        self.insert_table(
+            c,
+            ctx,
+            kind,
+            vec![ctx.user.clone()],
+            size,
+            invited,
+            (turn_seconds, rated),
+        )
+        .await
+    }
+
+    /// A rematch table: `seats` already filled (rotated from the last game),
+    /// opened by the user who pressed Rematch.
+    pub(super) async fn open_table_with(
+        &self,
+        c: &mut SqliteConnection,
+        ctx: &Ctx,
+        kind: GameKind,
+        seats: Vec<User>,
+        terms: (Option<i64>, bool),
+    ) -> Result<Vec<Out>, Refusal> {
+        if store::running_game(c, &ctx.channel).await?.is_some() {
+            return refuse("A game is already running in this channel.");
+        }
+        if let Some(open) = self.live_challenge(c, &ctx.channel).await? {
+            return refuse(already_open(&open));
+        }
+        let size = seats.len();
+        self.insert_table(c, ctx, kind, seats, size, None, terms)
+            .await
+    }
+
+    /// Stores a new table with `seats` and announces it.
+    #[allow(clippy::too_many_arguments)]
+    async fn insert_table(
+        &self,
+        c: &mut SqliteConnection,
+        ctx: &Ctx,
+        kind: GameKind,
+        seats: Vec<User>,
+        size: usize,
+        invited: Option<User>,
+        (turn_seconds, rated): (Option<i64>, bool),
+    ) -> Result<Vec<Out>, Refusal> {
+        let game = kind.game();
         let minutes = self.settings.challenge_expiry_minutes;
         let expires = self.now() + (minutes as i64) * 60;
         let id = store::insert_challenge(
@@ -108,10 +154,10 @@ impl Host {
             },
         )
         .await?;
-        let table = Table {
-            seats: vec![ctx.user.clone()],
-            size,
-        };
+        if seats.len() > 1 {
+            store::set_table_seats(c, id, &seats).await?;
+        }
+        let table = Table { seats, size };
         let unit = if minutes == 1 { "minute" } else { "minutes" };
         let invite = match &invited {
             Some(u) => format!(" {}, you are invited.", u.name),

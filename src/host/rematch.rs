@@ -1,0 +1,91 @@
+//! The Rematch button under a finished game's last message: the same
+//! players again, seats swapped (rotated for 3–4), same clock and rating.
+
+use super::command::SideChoice;
+use super::reply::{Button, ButtonStyle};
+use super::view::Out;
+use super::{Ctx, Host, Refusal, refuse};
+use crate::games::GameKind;
+use crate::store::{self, GameRow};
+use sqlx::SqliteConnection;
+
+/// The Rematch button for finished game `game_id`.
+pub fn button(game_id: i64) -> Button {
+    Button {
+        id: format!("rm:{game_id}"),
+        label: "Rematch".into(),
+        style: ButtonStyle::Secondary,
+    }
+}
+
+/// Puts the Rematch button under the first public message of `outs`.
+pub fn add_to_first_public(outs: &mut [Out], game_id: i64) {
+    for out in outs.iter_mut() {
+        match out {
+            Out::Plain(r) | Out::Rich { reply: r, .. }
+                if r.audience == super::reply::Audience::Everyone =>
+            {
+                r.buttons.push(button(game_id));
+                return;
+            }
+            Out::Board {
+                audience, buttons, ..
+            } if *audience == super::reply::Audience::Everyone => {
+                buttons.push(button(game_id));
+                return;
+            }
+            _ => {}
+        }
+    }
+}
+
+impl Host {
+    /// A press of Rematch under game `id`'s final message.
+    pub(super) async fn rematch(
+        &self,
+        c: &mut SqliteConnection,
+        ctx: &Ctx,
+        id: i64,
+    ) -> Result<Vec<Out>, Refusal> {
+        let Some(old) = store::game(c, id).await? else {
+            return refuse("That button belongs to a game I don't know.");
+        };
+        if old.channel != ctx.channel {
+            return refuse("That button belongs to a game in another channel.");
+        }
+        if old.status == "running" {
+            return refuse("That game is still running: finish it first.");
+        }
+        let Some(me) = old.players.iter().position(|p| p.id == ctx.user.id) else {
+            return refuse(crate::games::not_seated(&old));
+        };
+        let Some(kind) = GameKind::from_name(&old.game) else {
+            return refuse("That game is one I no longer host.");
+        };
+        let turn_seconds = old.turn_seconds;
+        let terms = (turn_seconds, old.rated);
+        if *kind.game().players().end() > 2 {
+            return self.rematch_table(c, ctx, &old, kind, terms).await;
+        }
+        let Some(opponent) = old.players.get(1 - me.min(1)).cloned() else {
+            return refuse("That game had no opponent.");
+        };
+        // Seats swapped: the presser takes the other seat.
+        let side = SideChoice::Seat(1 - me.min(1));
+        self.challenge(c, ctx, opponent, kind, side, terms).await
+    }
+
+    async fn rematch_table(
+        &self,
+        c: &mut SqliteConnection,
+        ctx: &Ctx,
+        old: &GameRow,
+        kind: GameKind,
+        terms: (Option<i64>, bool),
+    ) -> Result<Vec<Out>, Refusal> {
+        // Seats rotated: the first seat moves to the last; the presser opens it.
+        let mut seats = old.players.clone();
+        seats.rotate_left(1);
+        self.open_table_with(c, ctx, kind, seats, terms).await
+    }
+}
