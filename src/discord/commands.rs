@@ -37,6 +37,7 @@ pub fn all() -> Vec<poise::Command<Bot, Error>> {
         draw(),
         leaderboard(),
         profile(),
+        replay(),
         rules(),
         help(),
     ];
@@ -365,6 +366,23 @@ pub async fn profile(
         name: user.display_name().to_string(),
     };
     run(ctx, "profile", &[("user", Some(who.id.clone()))], Some(who)).await
+}
+
+/// A game as an animated picture (the channel's latest, or one by its number).
+#[poise::command(slash_command)]
+pub async fn replay(
+    ctx: Context<'_>,
+    #[description = "The game's number, as /history shows it (default: this channel's latest)"]
+    #[min = 1]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        "replay",
+        &[("game", game.map(|g| g.to_string()))],
+        None,
+    )
+    .await
 }
 
 /// End the game before its second turn, with no result.

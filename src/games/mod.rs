@@ -137,6 +137,14 @@ pub struct Drawn {
 pub trait Picture: Send + std::fmt::Debug {
     /// Draws it.
     fn draw(&self, art: &Art) -> Result<Drawn, String>;
+    /// The same picture as an indexed frame in its game's fixed palette,
+    /// for animated replays; `None` for pictures that are not boards.
+    fn frame<'a>(
+        &self,
+        _art: &'a Art,
+    ) -> Option<Result<(board_render::IndexedImage, &'a board_render::Palette), String>> {
+        None
+    }
 }
 
 /// How a finished game ended when it did not end on the board, in a few

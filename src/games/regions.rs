@@ -87,7 +87,34 @@ pub struct RegionsView {
     ended: Option<String>,
 }
 
+impl RegionsView {
+    fn request(&self) -> BoardRequest<'_> {
+        let viewer = match self.viewer {
+            Viewer::Public => regions_render::Viewer::Public,
+            Viewer::Seat(s) => regions_render::Viewer::Player(side_of(s)),
+        };
+        BoardRequest {
+            position: &self.position,
+            players: [&self.players[0], &self.players[1]],
+            viewer,
+            last_move: self.last_move,
+            show_pick_choices: self.pick_choices,
+            ended: self.ended.as_deref(),
+        }
+    }
+}
+
 impl Picture for RegionsView {
+    fn frame<'a>(
+        &self,
+        art: &'a Art,
+    ) -> Option<Result<(board_render::IndexedImage, &'a board_render::Palette), String>> {
+        Some(
+            art.regions()
+                .map(|r| (r.board_frame(&self.request()), r.palette())),
+        )
+    }
+
     fn draw(&self, art: &Art) -> Result<Drawn, String> {
         let viewer = match self.viewer {
             Viewer::Public => regions_render::Viewer::Public,

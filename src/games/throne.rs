@@ -62,6 +62,19 @@ pub struct ThroneView {
 }
 
 impl Picture for ThroneView {
+    fn frame<'a>(
+        &self,
+        art: &'a Art,
+    ) -> Option<Result<(board_render::IndexedImage, &'a board_render::Palette), String>> {
+        let names: Vec<&str> = self.players.iter().map(String::as_str).collect();
+        let req = BoardRequest {
+            position: &self.position,
+            players: &names,
+            ended: self.ended.as_deref(),
+        };
+        Some(art.throne().map(|r| (r.board_frame(&req), r.palette())))
+    }
+
     fn draw(&self, art: &Art) -> Result<Drawn, String> {
         let names: Vec<&str> = self.players.iter().map(String::as_str).collect();
         let req = BoardRequest {

@@ -138,6 +138,11 @@ pub enum Command {
         /// Whose; without one, the caller's.
         user: Option<User>,
     },
+    /// `/replay [game:<id>]`: a game as an animated picture.
+    Replay {
+        /// Which game (its number); without one, the channel's latest.
+        game: Option<i64>,
+    },
     /// `/abort`: end the game before its second turn, with no result.
     Abort,
     /// `/join`: take a seat at the open table.
@@ -270,6 +275,7 @@ impl Command {
             | Command::Abort
             | Command::Leaderboard { .. }
             | Command::Profile { .. }
+            | Command::Replay { .. }
             | Command::Accept
             | Command::Decline
             | Command::Cancel
@@ -370,6 +376,11 @@ pub const COMMANDS: &[(&str, &[&str], &str)] = &[
         "profile",
         &["user"],
         "ratings, wins, losses, draws, streak and last five games",
+    ),
+    (
+        "replay",
+        &["game"],
+        "a game as an animated picture (the channel's latest, or game:<number>)",
     ),
     ("help", &[], "this list"),
     ("press", &[], "press a button by its id (console only)"),
@@ -595,6 +606,17 @@ impl Command {
                     rated,
                 }
             }
+            "replay" => Command::Replay {
+                game: match get("game") {
+                    None => None,
+                    Some(n) => Some(n.trim().trim_start_matches('#').parse::<i64>().map_err(|_| {
+                        format!(
+                            "`game:{}` is not a game number: use the number /history shows, like game:12.",
+                            shorten(n)
+                        )
+                    })?),
+                },
+            },
             "leaderboard" => Command::Leaderboard {
                 game: get("game").map(game).transpose()?,
             },

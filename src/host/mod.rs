@@ -11,6 +11,7 @@ pub mod command;
 mod leaderboard;
 mod play;
 mod rematch;
+pub mod replay;
 pub mod reply;
 pub mod suggest;
 mod table;
@@ -297,6 +298,7 @@ impl Host {
             Command::Abort => play::abort(c, ctx).await,
             Command::Leaderboard { game } => leaderboard::leaderboard(c, ctx, game).await,
             Command::Profile { user } => leaderboard::profile(c, ctx, user).await,
+            Command::Replay { game } => replay::replay(c, ctx, game).await,
             Command::Choose { menu, value } => {
                 let button = format!("{menu}:{value}");
                 self.press(c, ctx, &button, game_channel).await

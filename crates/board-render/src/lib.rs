@@ -5,6 +5,7 @@
 //! blend loops, quantised through the fixed palette into an indexed image,
 //! and encoded as an indexed PNG (rows filtered "Up", deflated by zlib-rs). A game's renderer decides what to draw and where.
 
+mod animate;
 mod canvas;
 mod indexed;
 mod palette;
@@ -12,6 +13,7 @@ mod sprite;
 mod text;
 mod tiles;
 
+pub use animate::{AnimateError, animate};
 pub use canvas::{Area, Canvas, Rgb};
 pub use indexed::{DEFLATE_LEVEL, EncodeError, IndexedImage};
 pub use palette::Palette;

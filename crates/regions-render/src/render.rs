@@ -99,6 +99,25 @@ impl Renderer {
 
     /// The board picture of `req`, drawn for its viewer.
     pub fn board(&self, req: &BoardRequest) -> Result<Picture, RenderError> {
+        let g = self.geometry;
+        let image = self.board_frame(req);
+        let png = image.encode_png(&self.assets.palette)?;
+        Ok(Picture {
+            png,
+            alt: alt::describe(req),
+            width: g.width(),
+            height: g.height(),
+        })
+    }
+
+    /// The palette every picture (and every replay frame) uses.
+    pub fn palette(&self) -> &board_render::Palette {
+        &self.assets.palette
+    }
+
+    /// The board of `req` as an indexed frame in [`Renderer::palette`]
+    /// (what [`Renderer::board`] encodes; replays animate these).
+    pub fn board_frame(&self, req: &BoardRequest) -> IndexedImage {
         let a = &self.assets;
         let g = self.geometry;
         let square = g.square;
@@ -134,13 +153,7 @@ impl Renderer {
             image.paste(&finished, x, y);
         }
         self.draw_header(&mut image, req);
-        let png = image.encode_png(&a.palette)?;
-        Ok(Picture {
-            png,
-            alt: alt::describe(req),
-            width: g.width(),
-            height: g.height(),
-        })
+        image
     }
 
     fn draw_header(&self, image: &mut IndexedImage, req: &BoardRequest) {

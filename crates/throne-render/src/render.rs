@@ -277,6 +277,17 @@ impl Renderer {
         })
     }
 
+    /// The palette every picture (and every replay frame) uses.
+    pub fn palette(&self) -> &board_render::Palette {
+        &self.assets.palette
+    }
+
+    /// The board of `req` as an indexed frame in [`Renderer::palette`]
+    /// (what [`Renderer::board`] encodes; replays animate these).
+    pub fn board_frame(&self, req: &BoardRequest) -> IndexedImage {
+        self.frame(req)
+    }
+
     /// The quantised board of `req`, before encoding.
     fn frame(&self, req: &BoardRequest) -> IndexedImage {
         let a = &self.assets;

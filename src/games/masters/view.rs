@@ -24,9 +24,9 @@ pub struct BoardView {
     pub ended: Option<String>,
 }
 
-impl Picture for BoardView {
-    fn draw(&self, art: &Art) -> Result<Drawn, String> {
-        let req = BoardRequest {
+impl BoardView {
+    fn request(&self) -> BoardRequest<'_> {
+        BoardRequest {
             position: &self.position,
             players: [&self.players[0], &self.players[1]],
             bottom: self.bottom,
@@ -34,7 +34,21 @@ impl Picture for BoardView {
             captured: [&self.captured[0], &self.captured[1]],
             preview: self.preview,
             ended: self.ended.as_deref(),
-        };
+        }
+    }
+}
+
+impl Picture for BoardView {
+    fn frame<'a>(
+        &self,
+        art: &'a Art,
+    ) -> Option<Result<(board_render::IndexedImage, &'a board_render::Palette), String>> {
+        let r = art.masters();
+        Some(Ok((r.board_frame(&self.request()), r.palette())))
+    }
+
+    fn draw(&self, art: &Art) -> Result<Drawn, String> {
+        let req = self.request();
         let p = art.masters().board(&req).map_err(|e| e.to_string())?;
         Ok(Drawn {
             filename: "board.png".into(),

@@ -1,0 +1,75 @@
+//! Replay size and time for a 120-turn Masters game at the default size
+//! (targets: ≤ 2 MB and ≤ 400 ms): `cargo bench --bench replay`.
+//! The game is random legal play from a fixed seed; the figure is the
+//! median of 11 runs of frames + GIF.
+
+use gamehost::games::{Art, Picture};
+use gamehost::host::command::User;
+use gamehost::store::{GameRow, TurnRow};
+use masters::{Position, Turn};
+use std::time::Instant;
+
+fn main() {
+    let mut pos = Position::start();
+    let start = pos.to_string();
+    let mut log = Vec::new();
+    let mut seed = 12345u64;
+    while log.len() < 120 {
+        let turns: Vec<Turn> = pos.legal_turns();
+        if turns.is_empty() || pos.winner().is_some() {
+            break;
+        }
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let t = turns[(seed >> 33) as usize % turns.len()].clone();
+        let number = log.len() as i64 + 1;
+        log.push(TurnRow {
+            number,
+            user_id: if number % 2 == 1 { "alice" } else { "bob" }.into(),
+            seat: (number - 1) % 2,
+            notation: t.to_string(),
+        });
+        pos = pos.play(&t).expect("legal").0;
+    }
+    let game = GameRow {
+        id: 1,
+        channel: "bench".into(),
+        game: "masters".into(),
+        players: vec![User::named("alice"), User::named("bob")],
+        start_state: start,
+        state: pos.to_string(),
+        version: log.len() as i64,
+        status: "running".into(),
+        result: None,
+        draw_offer: None,
+        last_move: None,
+        captured: vec![vec![], vec![]],
+        turn_seconds: None,
+        deadline: None,
+        reminded: false,
+        server: String::new(),
+        rated: false,
+    };
+    let art = Art::new(64).expect("art");
+    let mut times = Vec::new();
+    let mut size = 0;
+    for _ in 0..11 {
+        let started = Instant::now();
+        let (frames, _) = gamehost::host::replay::frames(&game, &log).expect("frames");
+        let replay = gamehost::host::replay::Replay::new(frames, String::new());
+        let drawn = replay.draw(&art).expect("a GIF");
+        times.push(started.elapsed().as_secs_f64() * 1000.0);
+        size = drawn.png.len();
+    }
+    times.sort_by(f64::total_cmp);
+    println!(
+        "replay of a {}-turn Masters game: {} frames, {:.0} KB, median {:.0} ms (min {:.0}, max {:.0})",
+        log.len(),
+        log.len() + 1,
+        size as f64 / 1024.0,
+        times[times.len() / 2],
+        times[0],
+        times[times.len() - 1]
+    );
+}

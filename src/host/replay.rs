@@ -1,0 +1,150 @@
+//! `/replay [game:<id>]`: a whole game as an animated GIF, one frame per
+//! turn from the public view (no secret shows), the last move marked, a
+//! longer hold on the final position. Frames are the games' own board
+//! pictures as indexed images in their fixed palette; only what changed
+//! between two frames is stored (`board_render::animate`).
+
+use super::reply::Reply;
+use super::view::Out;
+use super::{Ctx, Refusal, refuse};
+use crate::games::{Art, Drawn, GameKind, Picture, Viewer};
+use crate::store::{self, GameRow};
+use sqlx::SqliteConnection;
+
+/// Most turns a replay shows; a longer game shows its last ones, with a note.
+pub const MAX_TURNS: usize = 200;
+/// Time on screen per turn, in hundredths of a second.
+pub const FRAME_CS: u16 = 80;
+/// Time on screen for the final position.
+pub const FINAL_CS: u16 = 400;
+
+/// The animation, drawn off the async workers like every picture.
+#[derive(Debug)]
+pub struct Replay {
+    frames: Vec<Box<dyn Picture>>,
+    alt: String,
+}
+
+impl Replay {
+    /// An animation of `frames`, described by `alt`.
+    pub fn new(frames: Vec<Box<dyn Picture>>, alt: String) -> Replay {
+        Replay { frames, alt }
+    }
+}
+
+impl Picture for Replay {
+    fn draw(&self, art: &Art) -> Result<Drawn, String> {
+        let mut images = Vec::with_capacity(self.frames.len());
+        let mut palette = None;
+        for f in &self.frames {
+            let (image, p) = f
+                .frame(art)
+                .ok_or("this game's pictures cannot be animated")??;
+            palette = Some(p);
+            images.push(image);
+        }
+        let palette = palette.ok_or("a replay needs at least one frame")?;
+        let mut delays = vec![FRAME_CS; images.len()];
+        if let Some(last) = delays.last_mut() {
+            *last = FINAL_CS;
+        }
+        let gif = board_render::animate(&images, palette, &delays).map_err(|e| e.to_string())?;
+        Ok(Drawn {
+            filename: "replay.gif".into(),
+            png: gif,
+            alt: self.alt.clone(),
+        })
+    }
+}
+
+/// The public-view frames of `game`: its start, then the position after
+/// each logged turn (at most the last [`MAX_TURNS`]); and how many turns
+/// were left out.
+pub fn frames(
+    game: &GameRow,
+    log: &[store::TurnRow],
+) -> Result<(Vec<Box<dyn Picture>>, usize), String> {
+    let kind = GameKind::from_name(&game.game).ok_or("a game I no longer host")?;
+    let g = kind.game();
+    let mut states = vec![(game.start_state.clone(), None)];
+    let mut state = game.start_state.clone();
+    for t in log {
+        state = g.replay(&state, t.seat as usize, &t.notation)?;
+        states.push((state.clone(), Some(t.notation.clone())));
+    }
+    let skipped = states.len().saturating_sub(MAX_TURNS + 1);
+    let last = states.len() - 1;
+    let mut frames = Vec::with_capacity(states.len() - skipped);
+    for (i, (state, notation)) in states.into_iter().enumerate().skip(skipped) {
+        let mut row = game.clone();
+        row.state = state;
+        row.last_move = notation;
+        if i < last {
+            // Only the last frame shows how the game ended.
+            row.status = "running".into();
+            row.result = None;
+        }
+        frames.push(g.board(&row, Viewer::Public)?);
+    }
+    Ok((frames, skipped))
+}
+
+/// `/replay [game]`: the latest game in the channel, or game `id` of this server.
+pub(super) async fn replay(
+    c: &mut SqliteConnection,
+    ctx: &Ctx,
+    id: Option<i64>,
+) -> Result<Vec<Out>, Refusal> {
+    let game = match id {
+        Some(id) => match store::game(c, id).await? {
+            Some(g)
+                if g.channel == ctx.channel || (!g.server.is_empty() && g.server == ctx.server) =>
+            {
+                g
+            }
+            _ => {
+                return refuse(format!(
+                    "There is no game {id} on this server; /history shows this channel's game."
+                ));
+            }
+        },
+        None => match store::latest_game(c, &ctx.channel).await? {
+            Some(g) => g,
+            None => {
+                return refuse(
+                    "No game has been played in this channel yet; start one with /challenge.",
+                );
+            }
+        },
+    };
+    let log = store::turns(c, game.id).await?;
+    let (frames, skipped) = frames(&game, &log).map_err(|e| {
+        tracing::error!("game {} cannot be replayed: {e}", game.id);
+        Refusal::User(
+            "This game's record cannot be replayed; an admin can check it with `gamehost verify`."
+                .into(),
+        )
+    })?;
+    let title = GameKind::from_name(&game.game).map_or("Game", |k| k.game().title());
+    let names: Vec<&str> = game.players.iter().map(|p| p.name.as_str()).collect();
+    let mut text = format!(
+        "Replay of game {} ({title}: {}), {} turn{}.",
+        game.id,
+        names.join(" vs "),
+        log.len(),
+        if log.len() == 1 { "" } else { "s" }
+    );
+    if skipped > 0 {
+        text.push_str(&format!(
+            " It shows the last {MAX_TURNS}; the first {skipped} are left out."
+        ));
+    }
+    if let Some(result) = &game.result {
+        text.push_str(&format!(" {result}"));
+    }
+    let alt = format!("An animation of {text}");
+    Ok(vec![Out::Rich {
+        reply: Reply::public(text),
+        picture: Box::new(Replay { frames, alt }),
+    }])
+}

@@ -1,0 +1,173 @@
+//! Animated replays: the GIF decodes, has one frame per turn plus the
+//! start, holds the final position longer, and every frame, rebuilt from
+//! its changed rectangle, is exactly the public board picture of that
+//! moment; a Regions replay therefore shows no infiltrator.
+
+use gamehost::config::{GameSettings, Synchronous};
+use gamehost::games::Art;
+use gamehost::host::clock::ManualClock;
+use gamehost::host::command::{Command, User};
+use gamehost::host::reply::Reply;
+use gamehost::host::{Ctx, Host};
+use gamehost::store::{self, Store};
+use std::sync::Arc;
+
+async fn host(dir: &tempfile::TempDir) -> (Host, Arc<Art>) {
+    let store = Store::open(&dir.path().join("g.db"), Synchronous::Normal)
+        .await
+        .unwrap();
+    let art = Arc::new(Art::new(64).unwrap());
+    let h = Host::with_clock(
+        store,
+        Arc::clone(&art),
+        GameSettings::default(),
+        Arc::new(ManualClock::at(1_795_000_000)),
+    );
+    (h, art)
+}
+
+async fn say(h: &Host, user: &str, line: &str) -> Vec<Reply> {
+    let ctx = Ctx {
+        server: "s".into(),
+        channel: "r".into(),
+        user: User::named(user),
+    };
+    h.handle(
+        &ctx,
+        Command::parse(line, |n| Some(User::named(n))).unwrap(),
+    )
+    .await
+}
+
+/// Every frame of a GIF, composited (each frame drawn over the one before), as RGB.
+fn frames(gif_bytes: &[u8]) -> (Vec<Vec<u8>>, Vec<u16>, (u32, u32)) {
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::RGBA);
+    let mut decoder = options.read_info(gif_bytes).unwrap();
+    let (w, h) = (decoder.width() as u32, decoder.height() as u32);
+    let mut canvas = vec![0u8; (w * h * 3) as usize];
+    let mut out = Vec::new();
+    let mut delays = Vec::new();
+    while let Some(f) = decoder.read_next_frame().unwrap() {
+        for y in 0..f.height as u32 {
+            for x in 0..f.width as u32 {
+                let s = ((y * f.width as u32 + x) * 4) as usize;
+                let d = (((y + f.top as u32) * w + x + f.left as u32) * 3) as usize;
+                canvas[d..d + 3].copy_from_slice(&f.buffer[s..s + 3]);
+            }
+        }
+        out.push(canvas.clone());
+        delays.push(f.delay);
+    }
+    (out, delays, (w, h))
+}
+
+fn png_rgb(png: &[u8]) -> Vec<u8> {
+    image::load_from_memory_with_format(png, image::ImageFormat::Png)
+        .unwrap()
+        .to_rgb8()
+        .into_raw()
+}
+
+async fn check_every_frame(h: &Host, art: &Art, gif_bytes: &[u8]) -> usize {
+    let mut c = h.store().read().await.unwrap();
+    let game = store::latest_game(&mut c, "r").await.unwrap().unwrap();
+    let log = store::turns(&mut c, game.id).await.unwrap();
+    let (pictures, skipped) = gamehost::host::replay::frames(&game, &log).unwrap();
+    assert_eq!(skipped, 0);
+    let (decoded, delays, _) = frames(gif_bytes);
+    assert_eq!(
+        decoded.len(),
+        log.len() + 1,
+        "the start and one frame per turn"
+    );
+    assert_eq!(*delays.last().unwrap(), gamehost::host::replay::FINAL_CS);
+    assert!(
+        delays[..delays.len() - 1]
+            .iter()
+            .all(|&d| d == gamehost::host::replay::FRAME_CS)
+    );
+    for (i, (frame, picture)) in decoded.iter().zip(&pictures).enumerate() {
+        let drawn = picture.draw(art).unwrap();
+        assert!(
+            png_rgb(&drawn.png) == *frame,
+            "frame {i} differs from the public board picture"
+        );
+    }
+    decoded.len()
+}
+
+#[tokio::test]
+async fn a_masters_replay_has_a_frame_per_turn_each_the_public_board_of_its_moment() {
+    let dir = tempfile::tempdir().unwrap();
+    let (h, art) = host(&dir).await;
+    say(&h, "alice", "/challenge opponent:bob side:ember").await;
+    say(&h, "bob", "/accept").await;
+    // Four plain moves, the first legal each time.
+    for who in ["alice", "bob", "alice", "bob"] {
+        let state = {
+            let mut c = h.store().read().await.unwrap();
+            store::latest_game(&mut c, "r")
+                .await
+                .unwrap()
+                .unwrap()
+                .state
+        };
+        let pos: masters::Position = state.parse().unwrap();
+        let mv = pos
+            .legal_turns()
+            .into_iter()
+            .map(|t| t.to_string())
+            .find(|t| t.len() <= 7 && t.contains('-') && !t.contains(' ') && !t.contains('='))
+            .unwrap();
+        let played = say(&h, who, &format!("/turn move:{mv}")).await;
+        assert!(played[0].text.contains(&mv), "{}", played[0].text);
+    }
+    say(&h, "bob", "/resign").await;
+    let replies = say(&h, "carol", "/replay").await;
+    let r = &replies[0];
+    assert_eq!(r.audience, gamehost::host::reply::Audience::Everyone);
+    assert!(
+        r.text
+            .contains("Replay of game 1 (Masters: alice vs bob), 4 turns."),
+        "{}",
+        r.text
+    );
+    let gif = &r.attachments[0];
+    assert_eq!(gif.filename, "replay.gif");
+    assert!(gif.bytes.starts_with(b"GIF89a"));
+    assert_eq!(check_every_frame(&h, &art, &gif.bytes).await, 5);
+    // By number, and refusals.
+    assert!(
+        say(&h, "carol", "/replay game:1").await[0]
+            .attachments
+            .len()
+            == 1
+    );
+    assert!(
+        say(&h, "carol", "/replay game:99").await[0]
+            .text
+            .contains("There is no game 99")
+    );
+}
+
+#[tokio::test]
+async fn a_regions_replay_shows_no_infiltrator() {
+    let dir = tempfile::tempdir().unwrap();
+    let (h, art) = host(&dir).await;
+    say(
+        &h,
+        "alice",
+        "/challenge opponent:bob game:regions side:white",
+    )
+    .await;
+    say(&h, "bob", "/accept").await;
+    say(&h, "alice", "/pick piece:e9").await;
+    say(&h, "bob", "/pick piece:c2").await;
+    say(&h, "alice", "/turn move:e2-e4").await;
+    let replies = say(&h, "carol", "/replay").await;
+    let gif = &replies[0].attachments[0];
+    // Every frame equals the public picture (which never marks an infiltrator).
+    assert_eq!(check_every_frame(&h, &art, &gif.bytes).await, 4);
+    assert!(!replies[0].text.contains("e9") && !gif.description.contains("e9"));
+}
