@@ -22,7 +22,7 @@ fn main() {
         seed = seed
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
-        let t = turns[(seed >> 33) as usize % turns.len()].clone();
+        let t = turns[(seed >> 33) as usize % turns.len()];
         let number = log.len() as i64 + 1;
         log.push(TurnRow {
             number,
