@@ -147,6 +147,9 @@ pub(super) async fn history(c: &mut SqliteConnection, ctx: &Ctx) -> Result<Vec<O
     if let Some(result) = &game.result {
         record.push_str(&format!("{result}\n"));
     }
+    if !turns.is_empty() {
+        record.push_str(&format!("{}\n", super::rematch::replay_line(game.id)));
+    }
     let shown = if record.len() > 1800 {
         format!(
             "{}…\n(the whole record is attached)",
@@ -324,6 +327,7 @@ async fn apply(
                     super::view::append_first_public(&mut outs, &line);
                 }
                 super::rematch::add_to_first_public(&mut outs, game.id);
+                super::view::append_first_public(&mut outs, &super::rematch::replay_line(game.id));
             }
             Ok(outs)
         }
@@ -540,6 +544,7 @@ async fn finish(
         Some(line) => format!("{text}\n{line}"),
         None => text,
     };
+    let text = format!("{text}\n{}", super::rematch::replay_line(game.id));
     let picture = adapter(&game)?
         .board(&game, Viewer::Public)
         .map_err(picture_refusal)?;

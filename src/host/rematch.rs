@@ -18,6 +18,11 @@ pub fn button(game_id: i64) -> Button {
     }
 }
 
+/// The line that links a finished game's replay.
+pub fn replay_line(game_id: i64) -> String {
+    format!("Watch it again: /replay game:{game_id}")
+}
+
 /// Puts the Rematch button under the first public message of `outs`.
 pub fn add_to_first_public(outs: &mut [Out], game_id: i64) {
     for out in outs.iter_mut() {
