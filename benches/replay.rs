@@ -1,7 +1,8 @@
 //! Replay size and time for a 120-turn Masters game at the default size
 //! (targets: ≤ 2 MB and ≤ 400 ms): `cargo bench --bench replay`.
 //! The game is random legal play from a fixed seed; the figure is the
-//! median of 11 runs of frames + GIF.
+//! median of 11 runs of frames + GIF. `REPLAY_TURNS=N` changes the
+//! length; `REPLAY_GIF=PATH` writes the GIF.
 
 use gamehost::games::{Art, Picture};
 use gamehost::host::command::User;
@@ -14,7 +15,11 @@ fn main() {
     let start = pos.to_string();
     let mut log = Vec::new();
     let mut seed = 12345u64;
-    while log.len() < 120 {
+    let turns_wanted: usize = std::env::var("REPLAY_TURNS")
+        .ok()
+        .and_then(|t| t.parse().ok())
+        .unwrap_or(120);
+    while log.len() < turns_wanted {
         let turns: Vec<Turn> = pos.legal_turns();
         if turns.is_empty() || pos.winner().is_some() {
             break;
@@ -61,6 +66,14 @@ fn main() {
         let drawn = replay.draw(&art).expect("a GIF");
         times.push(started.elapsed().as_secs_f64() * 1000.0);
         size = drawn.png.len();
+    }
+    // `REPLAY_GIF=path` also writes the last GIF (for docs/replay.gif).
+    if let Ok(path) = std::env::var("REPLAY_GIF") {
+        let (frames, _) = gamehost::host::replay::frames(&game, &log).expect("frames");
+        let drawn = gamehost::host::replay::Replay::new(frames, String::new())
+            .draw(&art)
+            .expect("a GIF");
+        std::fs::write(&path, &drawn.png).expect("written");
     }
     times.sort_by(f64::total_cmp);
     println!(

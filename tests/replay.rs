@@ -39,7 +39,8 @@ async fn say(h: &Host, user: &str, line: &str) -> Vec<Reply> {
     .await
 }
 
-/// Every frame of a GIF, composited (each frame drawn over the one before), as RGB.
+/// Every turn's picture in a GIF, composited (each rectangle drawn over
+/// what came before), as RGB, with its time on screen.
 fn frames(gif_bytes: &[u8]) -> (Vec<Vec<u8>>, Vec<u16>, (u32, u32)) {
     let mut options = gif::DecodeOptions::new();
     options.set_color_output(gif::ColorOutput::RGBA);
@@ -56,8 +57,11 @@ fn frames(gif_bytes: &[u8]) -> (Vec<Vec<u8>>, Vec<u16>, (u32, u32)) {
                 canvas[d..d + 3].copy_from_slice(&f.buffer[s..s + 3]);
             }
         }
-        out.push(canvas.clone());
-        delays.push(f.delay);
+        // A turn may be several rectangles; the last one holds the time.
+        if f.delay > 0 {
+            out.push(canvas.clone());
+            delays.push(f.delay);
+        }
     }
     (out, delays, (w, h))
 }

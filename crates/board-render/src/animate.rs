@@ -1,7 +1,8 @@
 //! Animated GIFs from indexed frames that share one palette, kept small
 //! the way lichess's lila-gif does: the first frame whole, then for each
 //! frame only the rectangle that changed since the one before, drawn over
-//! it. No colour work happens here: the frames are already indexed.
+//! it (one GIF frame per band of changed rows, the time on screen on the
+//! last). No colour work happens here: the frames are already indexed.
 
 use crate::{IndexedImage, Palette};
 
@@ -16,30 +17,46 @@ pub enum AnimateError {
     Gif(#[from] gif::EncodingError),
 }
 
-/// The smallest rectangle (x, y, width, height) where `a` and `b` differ.
-fn changed(a: &IndexedImage, b: &IndexedImage) -> Option<(u32, u32, u32, u32)> {
+/// Rows closer than this to the previous changed row join its band.
+const BAND_GAP: usize = 8;
+
+/// The rectangles (x, y, width, height) where `a` and `b` differ: one
+/// per band of nearby changed rows, so a move, the header and the tray
+/// are three small rectangles rather than one nearly whole frame.
+fn changed(a: &IndexedImage, b: &IndexedImage) -> Vec<(u32, u32, u32, u32)> {
     let w = a.width() as usize;
     let (pa, pb) = (a.pixels(), b.pixels());
     let rows: Vec<usize> = (0..a.height() as usize)
         .filter(|&y| pa[y * w..(y + 1) * w] != pb[y * w..(y + 1) * w])
         .collect();
-    let (&top, &bottom) = (rows.first()?, rows.last()?);
-    let (mut left, mut right) = (w, 0);
+    let mut bands: Vec<(usize, usize)> = Vec::new();
     for &y in &rows {
-        let (ra, rb) = (&pa[y * w..(y + 1) * w], &pb[y * w..(y + 1) * w]);
-        if let Some(l) = (0..w).find(|&x| ra[x] != rb[x]) {
-            left = left.min(l);
-        }
-        if let Some(r) = (0..w).rev().find(|&x| ra[x] != rb[x]) {
-            right = right.max(r);
+        match bands.last_mut() {
+            Some((_, end)) if y - *end <= BAND_GAP => *end = y,
+            _ => bands.push((y, y)),
         }
     }
-    Some((
-        left as u32,
-        top as u32,
-        (right - left + 1) as u32,
-        (bottom - top + 1) as u32,
-    ))
+    bands
+        .into_iter()
+        .map(|(top, bottom)| {
+            let (mut left, mut right) = (w, 0);
+            for y in top..=bottom {
+                let (ra, rb) = (&pa[y * w..(y + 1) * w], &pb[y * w..(y + 1) * w]);
+                if let Some(l) = (0..w).find(|&x| ra[x] != rb[x]) {
+                    left = left.min(l);
+                }
+                if let Some(r) = (0..w).rev().find(|&x| ra[x] != rb[x]) {
+                    right = right.max(r);
+                }
+            }
+            (
+                left as u32,
+                top as u32,
+                (right.max(left) - left + 1) as u32,
+                (bottom - top + 1) as u32,
+            )
+        })
+        .collect()
 }
 
 /// Encodes `frames` (all of one size, indexed with `palette`) as a looping
@@ -65,29 +82,71 @@ pub fn animate(
         let mut previous: Option<&IndexedImage> = None;
         for (i, frame) in frames.iter().enumerate() {
             let delay = delays.get(i).copied().unwrap_or(100);
-            let (x, y, fw, fh) = match previous {
-                None => (0, 0, w, h),
+            let mut rects = match previous {
+                None => vec![(0, 0, w, h)],
+                Some(prev) => changed(prev, frame),
+            };
+            if rects.is_empty() {
                 // An unchanged frame still holds its time: one pixel redrawn.
-                Some(prev) => changed(prev, frame).unwrap_or((0, 0, 1, 1)),
-            };
-            let mut buffer = Vec::with_capacity((fw * fh) as usize);
-            for row in y..y + fh {
-                let start = (row * w + x) as usize;
-                buffer.extend_from_slice(&frame.pixels()[start..start + fw as usize]);
+                rects.push((0, 0, 1, 1));
             }
-            let f = gif::Frame {
-                left: x as u16,
-                top: y as u16,
-                width: fw as u16,
-                height: fh as u16,
-                delay,
-                dispose: gif::DisposalMethod::Keep,
-                buffer: buffer.into(),
-                ..gif::Frame::default()
-            };
-            encoder.write_frame(&f)?;
+            let last = rects.len() - 1;
+            // Each rectangle is its own GIF frame; only the last one of a
+            // turn carries the turn's time on screen.
+            for (k, (x, y, fw, fh)) in rects.into_iter().enumerate() {
+                let mut buffer = Vec::with_capacity((fw * fh) as usize);
+                for row in y..y + fh {
+                    let start = (row * w + x) as usize;
+                    buffer.extend_from_slice(&frame.pixels()[start..start + fw as usize]);
+                }
+                let f = gif::Frame {
+                    left: x as u16,
+                    top: y as u16,
+                    width: fw as u16,
+                    height: fh as u16,
+                    delay: if k == last { delay } else { 0 },
+                    dispose: gif::DisposalMethod::Keep,
+                    buffer: buffer.into(),
+                    ..gif::Frame::default()
+                };
+                encoder.write_frame(&f)?;
+            }
             previous = Some(frame);
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Canvas;
+
+    #[test]
+    fn only_the_changed_bands_are_written_and_every_turn_keeps_its_time() {
+        let palette = Palette::train(&[], &[[0, 0, 0], [255, 255, 255], [200, 0, 0]], 4);
+        let mut a = Canvas::new(40, 40, [0, 0, 0]);
+        let first = IndexedImage::from_canvas(&a, &palette);
+        // Two changes far apart: two rectangles; then no change at all.
+        a.fill_rect(2, 2, 3, 3, [255, 255, 255]);
+        a.fill_rect(30, 30, 4, 2, [200, 0, 0]);
+        let second = IndexedImage::from_canvas(&a, &palette);
+        let frames = [first, second.clone(), second];
+        let gif_bytes = animate(&frames, &palette, &[50, 60, 300]).unwrap();
+        let mut decoder = gif::DecodeOptions::new().read_info(&gif_bytes[..]).unwrap();
+        let mut seen = Vec::new();
+        while let Some(f) = decoder.read_next_frame().unwrap() {
+            seen.push((f.left, f.top, f.width, f.height, f.delay));
+        }
+        assert_eq!(
+            seen,
+            [
+                (0, 0, 40, 40, 50),
+                (2, 2, 3, 3, 0),
+                (30, 30, 4, 2, 60),
+                (0, 0, 1, 1, 300)
+            ]
+        );
+        assert!(animate(&[], &palette, &[]).is_err());
+    }
 }
