@@ -1213,3 +1213,41 @@ async fn a_turn_that_runs_out_of_time_is_announced_in_the_channel() {
     let late = say(&fake, ALICE, "board", &[]).await;
     assert!(content(&late).contains("Game over"), "{}", content(&late));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_offers_a_rematch_and_shows_on_the_leaderboard() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(&fake, dir.path(), &[]).await;
+    say(
+        &fake,
+        ALICE,
+        "challenge",
+        &[("opponent", "@102"), ("side", "ember")],
+    )
+    .await;
+    say(&fake, BOB, "accept", &[]).await;
+    let resigned = say(&fake, BOB, "resign", &[]).await;
+    let text = content(&resigned);
+    assert!(
+        text.contains("Ratings: alice 1500 → 1662, bob 1500 → 1338."),
+        "{text}"
+    );
+    assert!(text.contains("/replay game:1"), "{text}");
+    let last = shown("7301", LOBBY, data(&resigned));
+    let ids = custom_ids(&last);
+    assert_eq!(ids, ["rm:1"]);
+    let rematch = fake.callback(&fake.click(BOB, &last, "rm:1").await).await;
+    assert_eq!(flags(data(&rematch)), 0);
+    assert!(
+        content(&rematch).contains("bob challenges alice to Masters (playing Ember)"),
+        "{}",
+        content(&rematch)
+    );
+    let board = say(&fake, CAROL, "leaderboard", &[("game", "masters")]).await;
+    let text = content(&board);
+    assert!(
+        text.contains("1. alice 1662?") && text.contains("2. bob 1338?"),
+        "{text}"
+    );
+}
