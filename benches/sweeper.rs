@@ -42,7 +42,7 @@ async fn main() {
     let mut tx = store.write().await.expect("a transaction");
     for i in 0..GAMES {
         // Deadlines spread over the next day; reminders not yet due.
-        let deadline = NOW + 43_200 + (i * 86_400 / GAMES) / 2;
+        let deadline = NOW + 86_400 + i * 86_400 / GAMES;
         let terms = store::GameTerms {
             server: "s",
             rated: true,

@@ -371,26 +371,46 @@ pub async fn expire_due_challenges(
 
 /// Running games with a clock whose deadline or half-time reminder is due at `now`.
 pub async fn games_due(c: &mut SqliteConnection, now: i64) -> Result<Vec<GameRow>, sqlx::Error> {
-    let rows = sqlx::query(
-        "SELECT * FROM games WHERE status = 'running' AND deadline IS NOT NULL \
-         AND (deadline <= ? OR (reminded = 0 AND deadline - turn_seconds / 2 <= ?)) ORDER BY deadline",
+    // Two indexed ranges (deadlines, then reminders not yet sent).
+    let mut rows = sqlx::query(
+        "SELECT * FROM games WHERE status = 'running' AND deadline IS NOT NULL AND deadline <= ? \
+         ORDER BY deadline",
     )
-    .bind(now)
     .bind(now)
     .fetch_all(&mut *c)
     .await?;
+    rows.extend(
+        sqlx::query(
+            "SELECT * FROM games WHERE status = 'running' AND deadline IS NOT NULL AND reminded = 0 \
+             AND deadline - turn_seconds / 2 <= ? AND deadline > ?",
+        )
+        .bind(now)
+        .bind(now)
+        .fetch_all(&mut *c)
+        .await?,
+    );
     rows.iter().map(game_from_row).collect()
 }
 
 /// When the next clock event of a running game is due (a deadline, or a
 /// half-time reminder not yet sent), if any game runs with a clock.
 pub async fn next_game_event(c: &mut SqliteConnection) -> Result<Option<i64>, sqlx::Error> {
-    sqlx::query_scalar(
-        "SELECT MIN(CASE WHEN reminded = 0 THEN deadline - turn_seconds / 2 ELSE deadline END) \
-         FROM games WHERE status = 'running' AND deadline IS NOT NULL",
+    // Each minimum comes from its own index.
+    let deadline: Option<i64> = sqlx::query_scalar(
+        "SELECT MIN(deadline) FROM games WHERE status = 'running' AND deadline IS NOT NULL",
     )
     .fetch_one(&mut *c)
-    .await
+    .await?;
+    let reminder: Option<i64> = sqlx::query_scalar(
+        "SELECT MIN(deadline - turn_seconds / 2) FROM games \
+         WHERE status = 'running' AND deadline IS NOT NULL AND reminded = 0",
+    )
+    .fetch_one(&mut *c)
+    .await?;
+    Ok(match (deadline, reminder) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    })
 }
 
 /// Records the half-time reminder of game `id` at `version`; false when
