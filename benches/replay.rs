@@ -55,6 +55,7 @@ fn main() {
         reminded: false,
         server: String::new(),
         rated: false,
+        draw_message: None,
     };
     let art = Art::new(64).expect("art");
     let mut times = Vec::new();

@@ -101,6 +101,8 @@ pub struct GameRow {
     pub server: String,
     /// Whether it is rated.
     pub rated: bool,
+    /// The message that shows its draw offer, once a front end has recorded one.
+    pub draw_message: Option<String>,
 }
 
 /// One committed turn.
@@ -145,6 +147,7 @@ fn game_from_row(r: &sqlx::sqlite::SqliteRow) -> Result<GameRow, sqlx::Error> {
         reminded: r.try_get::<i64, _>("reminded")? != 0,
         server: r.try_get("server")?,
         rated: r.try_get::<i64, _>("rated")? != 0,
+        draw_message: r.try_get("draw_message")?,
     })
 }
 
@@ -326,6 +329,20 @@ pub async fn set_table_seats(
     let seats = serde_json::to_string(seats).map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
     sqlx::query("UPDATE challenges SET seats = ? WHERE id = ?")
         .bind(seats)
+        .bind(id)
+        .execute(&mut *c)
+        .await?;
+    Ok(())
+}
+
+/// Records (or clears) the message that shows game `id`'s draw offer.
+pub async fn set_draw_message(
+    c: &mut SqliteConnection,
+    id: i64,
+    message_id: Option<&str>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE games SET draw_message = ? WHERE id = ?")
+        .bind(message_id)
         .bind(id)
         .execute(&mut *c)
         .await?;

@@ -92,5 +92,6 @@ async fn press(
     if answered.public && !ephemeral {
         respond::remove_buttons(&bot.rest, click.channel_id, click.message.id).await;
     }
+    super::settle_draw_offer(bot, click.channel_id, answered.draw_message).await;
     Ok(())
 }

@@ -274,6 +274,7 @@ async fn run(
     {
         respond::remove_buttons(&bot.rest, interaction.channel_id, message).await;
     }
+    super::settle_draw_offer(bot, interaction.channel_id, answered.draw_message).await;
     Ok(())
 }
 

@@ -58,6 +58,29 @@ fn host_ctx(
     }
 }
 
+/// After an interaction: records a draw offer's new message, and takes
+/// the buttons off the recorded one once the offer is answered or lapses.
+async fn settle_draw_offer(
+    bot: &Bot,
+    channel: serenity::ChannelId,
+    posted: Option<(i64, serenity::MessageId)>,
+) {
+    if let Some((game, message)) = posted
+        && let Err(e) = bot.host.note_draw_message(game, &message.to_string()).await
+    {
+        tracing::warn!("could not record the draw offer's message: {e}");
+    }
+    match bot.host.settled_draw_message(&channel.to_string()).await {
+        Ok(Some(message)) => {
+            if let Ok(id) = message.parse::<u64>() {
+                respond::remove_buttons(&bot.rest, channel, serenity::MessageId::new(id)).await;
+            }
+        }
+        Ok(None) => {}
+        Err(e) => tracing::warn!("could not look at the draw offer: {e}"),
+    }
+}
+
 /// The Discord message that shows a challenge, if one was recorded.
 fn challenge_message(challenge: &crate::store::ChallengeRow) -> Option<serenity::MessageId> {
     let id = challenge.message_id.as_deref()?.parse::<u64>().ok()?;

@@ -32,6 +32,8 @@ pub struct Target<'a> {
 pub struct Answered {
     /// The challenge message, if one of the replies carried a challenge's buttons.
     pub challenge_message: Option<(i64, serenity::MessageId)>,
+    /// The draw-offer message, if one of the replies carried an offer's buttons.
+    pub draw_message: Option<(i64, serenity::MessageId)>,
     /// Whether the first reply was public: the interaction did something
     /// everyone sees (refusals are private).
     pub public: bool,
@@ -114,6 +116,7 @@ pub async fn answer(
     };
     let mut answered = Answered {
         challenge_message: None,
+        draw_message: None,
         public: false,
     };
     for (i, mut reply) in replies.into_iter().enumerate() {
@@ -122,6 +125,7 @@ pub async fn answer(
             answered.public = !private;
         }
         let challenge = challenge_id(&reply);
+        let offer = draw_offer_id(&reply);
         let files = files(&mut reply);
         let message = match (i, deferred) {
             (0, None) => {
@@ -131,9 +135,9 @@ pub async fn answer(
                 body["data"]["attachments"] = rest::attachments(&files);
                 rest.callback(target.id, target.token, &body, &files, deadline)
                     .await?;
-                match challenge {
-                    Some(_) => Some(rest.original(app, target.token).await?),
-                    None => None,
+                match (challenge, offer) {
+                    (None, None) => None,
+                    _ => Some(rest.original(app, target.token).await?),
                 }
             }
             (0, Some(deferred_private)) if deferred_private == private => {
@@ -158,6 +162,9 @@ pub async fn answer(
         if let (Some(id), Some(m)) = (challenge, message.as_ref().and_then(message_id)) {
             answered.challenge_message = Some((id, m));
         }
+        if let (Some(id), Some(m)) = (offer, message.as_ref().and_then(message_id)) {
+            answered.draw_message = Some((id, m));
+        }
     }
     Ok(answered)
 }
@@ -166,6 +173,14 @@ pub async fn answer(
 fn challenge_id(reply: &Reply) -> Option<i64> {
     reply.buttons.iter().find_map(|b| {
         let rest = b.id.strip_prefix("ch:")?.strip_suffix(":accept")?;
+        rest.parse().ok()
+    })
+}
+
+/// The game id behind a reply's Accept draw button (`g:ID:*:draw-accept`).
+fn draw_offer_id(reply: &Reply) -> Option<i64> {
+    reply.buttons.iter().find_map(|b| {
+        let rest = b.id.strip_prefix("g:")?.strip_suffix(":*:draw-accept")?;
         rest.parse().ok()
     })
 }

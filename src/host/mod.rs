@@ -203,6 +203,31 @@ impl Host {
             .filter(|ch| ch.expires_at > self.now()))
     }
 
+    /// Records the message that shows game `id`'s draw offer (front ends
+    /// that have message ids call this after posting it).
+    pub async fn note_draw_message(&self, id: i64, message_id: &str) -> Result<(), sqlx::Error> {
+        let mut tx = self.store.write().await?;
+        store::set_draw_message(&mut tx, id, Some(message_id)).await?;
+        tx.commit().await
+    }
+
+    /// The recorded draw-offer message of the channel's latest game once
+    /// the offer no longer stands (answered, lapsed, or the game over):
+    /// forgotten here and returned, so a front end takes its buttons off.
+    pub async fn settled_draw_message(&self, channel: &str) -> Result<Option<String>, sqlx::Error> {
+        let mut tx = self.store.write().await?;
+        let Some(game) = store::latest_game(&mut tx, channel).await? else {
+            return Ok(None);
+        };
+        let settled = game.draw_offer.is_none() || game.status != "running";
+        let Some(message) = game.draw_message.filter(|_| settled) else {
+            return Ok(None);
+        };
+        store::set_draw_message(&mut tx, game.id, None).await?;
+        tx.commit().await?;
+        Ok(Some(message))
+    }
+
     /// Records the message that shows challenge `id` (front ends that have
     /// message ids call this after posting it).
     pub async fn note_challenge_message(

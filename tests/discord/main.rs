@@ -1251,3 +1251,47 @@ async fn a_finished_game_offers_a_rematch_and_shows_on_the_leaderboard() {
         "{text}"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_draw_offer_answered_by_command_or_lapsed_loses_its_buttons() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(&fake, dir.path(), &[]).await;
+    say(
+        &fake,
+        ALICE,
+        "challenge",
+        &[("opponent", "@102"), ("side", "ember")],
+    )
+    .await;
+    say(&fake, BOB, "accept", &[]).await;
+    // An offer answered with /draw: the offer's message loses its buttons.
+    let offer = say(&fake, ALICE, "draw", &[("action", "offer")]).await;
+    assert_eq!(custom_ids(data(&offer)).len(), 2);
+    let original = fake
+        .wait_call(0, Duration::from_secs(5), |c| {
+            c.method == "GET" && c.path.ends_with("/messages/@original")
+        })
+        .await;
+    assert_eq!(original.status, 200);
+    let skip = fake.calls().len();
+    say(&fake, BOB, "draw", &[("action", "decline")]).await;
+    let removed = fake
+        .wait_call(skip, Duration::from_secs(5), |c| {
+            c.method == "PATCH" && c.path.starts_with(&format!("/channels/{LOBBY}/messages/"))
+        })
+        .await;
+    assert_eq!(removed.json["components"], serde_json::json!([]));
+    // An offer that lapses because the opponent plays a turn instead.
+    say(&fake, ALICE, "turn", &[("move", "E2-E4")]).await;
+    say(&fake, ALICE, "draw", &[("action", "offer")]).await;
+    let skip = fake.calls().len();
+    let played = say(&fake, BOB, "turn", &[("move", "E11-E9")]).await;
+    assert!(content(&played).contains("lapsed"), "{}", content(&played));
+    let removed = fake
+        .wait_call(skip, Duration::from_secs(5), |c| {
+            c.method == "PATCH" && c.path.starts_with(&format!("/channels/{LOBBY}/messages/"))
+        })
+        .await;
+    assert_eq!(removed.json["components"], serde_json::json!([]));
+}
