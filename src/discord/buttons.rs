@@ -69,6 +69,7 @@ async fn press(
         id: click.id,
         token: &click.token,
         received: std::time::Instant::now(),
+        attachment_limit: u64::from(click.attachment_size_limit),
     };
     let http = &ctx.http;
     let answered = if accept && bot.thread_per_game {

@@ -176,6 +176,7 @@ async fn refuse(ctx: Context<'_>, text: String) -> Result<(), Error> {
         id: interaction.id,
         token: &interaction.token,
         received: std::time::Instant::now(),
+        attachment_limit: u64::from(interaction.attachment_size_limit),
     };
     let refusal = vec![Reply::private(&interaction.user.id.to_string(), text)];
     let http = &ctx.serenity_context().http;
@@ -223,6 +224,7 @@ async fn run(
         id: interaction.id,
         token: &interaction.token,
         received: std::time::Instant::now(),
+        attachment_limit: u64::from(interaction.attachment_size_limit),
     };
     // The challenge message that /accept, /decline or /cancel would settle.
     let settles = match command {

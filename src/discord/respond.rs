@@ -26,6 +26,8 @@ pub struct Target<'a> {
     pub token: &'a str,
     /// When the bot received it: the callback must follow within 3 s.
     pub received: Instant,
+    /// The largest upload Discord accepts for it (bytes; 0 when unknown).
+    pub attachment_limit: u64,
 }
 
 /// What the answer was, for callers that need the message (thread anchors).
@@ -126,7 +128,16 @@ pub async fn answer(
         }
         let challenge = challenge_id(&reply);
         let offer = draw_offer_id(&reply);
-        let files = files(&mut reply);
+        let mut files = files(&mut reply);
+        // A file over the upload limit would fail the whole answer: leave it out and say so.
+        let limit = target.attachment_limit;
+        if limit > 0 && files.iter().any(|f| f.bytes.len() as u64 > limit) {
+            files.retain(|f| f.bytes.len() as u64 <= limit);
+            reply.text.push_str(&format!(
+                "\n(The picture is larger than this server's upload limit of {:.1} MB and was left out.)",
+                limit as f64 / 1_048_576.0
+            ));
+        }
         let message = match (i, deferred) {
             (0, None) => {
                 let mut body = json(&serenity::CreateInteractionResponse::Message(initial(

@@ -53,6 +53,8 @@ struct State {
     /// Per kind of route (`callback`, `original`, `followup`, `message`):
     /// how many more requests get a 429, and its `retry_after` in seconds.
     rate_limits: Mutex<HashMap<&'static str, (usize, f64)>>,
+    /// The upload limit each interaction carries (bytes; 0 means Discord's 25 MiB).
+    attachment_limit: AtomicU64,
 }
 
 /// The fake Discord.
@@ -158,6 +160,11 @@ impl Fake {
         self.state.identifies.lock().unwrap().clone()
     }
 
+    /// Interactions from now on say uploads may be at most `bytes`.
+    pub fn attachment_limit(&self, bytes: u64) {
+        self.state.attachment_limit.store(bytes, Ordering::SeqCst);
+    }
+
     /// The next `n` command registrations fail with a 500.
     pub fn fail_registrations(&self, n: usize) {
         self.state.failing_registrations.store(n, Ordering::SeqCst);
@@ -228,7 +235,11 @@ impl Fake {
         interaction["locale"] = json!("en-US");
         interaction["guild_locale"] = json!("en-US");
         interaction["entitlements"] = json!([]);
-        interaction["attachment_size_limit"] = json!(26_214_400);
+        interaction["attachment_size_limit"] =
+            json!(match self.state.attachment_limit.load(Ordering::SeqCst) {
+                0 => 26_214_400,
+                n => n,
+            });
         interaction["app_permissions"] = json!("0");
         let frame = json!({
             "op": 0, "t": "INTERACTION_CREATE",
@@ -478,11 +489,15 @@ fn multipart(boundary: &str, body: &[u8]) -> (Value, Vec<(String, String, Vec<u8
         };
         let headers = String::from_utf8_lossy(&part[..split]).to_string();
         let content = part[split + 4..].to_vec();
+        // `name="…"` and `filename="…"` of the Content-Disposition line
+        // (other header lines, like Content-Type, may follow it).
+        let disposition = headers.lines().next().unwrap_or("").to_string();
         let field = |key: &str| {
-            headers.split(';').find_map(|h| {
+            disposition.split(';').find_map(|h| {
                 h.trim()
                     .strip_prefix(&format!("{key}=\""))
-                    .map(|v| v.trim_end_matches(['"', '\r', '\n']).to_string())
+                    .and_then(|v| v.split('"').next())
+                    .map(str::to_string)
             })
         };
         let name = field("name").unwrap_or_default();
