@@ -85,6 +85,9 @@ async fn a_player_is_reminded_once_at_half_time_and_then_loses_on_time() {
     masters_two_turns_in(&h).await;
     let due = game(&h, "m").await.deadline.unwrap();
     assert_eq!(due, START + 3600);
+    let info = say(&h, "m", "carol", "/game").await;
+    let text = info[0].text_with_due(gamehost::host::clock::utc);
+    assert!(text.contains("Clock: 1 hour per turn.\nbob: the full 1 hour when their turn comes.\nalice: this turn is due 2026-11-18 12:06 UTC."), "{text}");
     assert_eq!(
         h.next_deadline().await.unwrap(),
         Some(START + 1800),

@@ -110,6 +110,12 @@ async fn sweep(host: Host, http: std::sync::Arc<serenity::Http>, rest: rest::Res
                         respond::remove_buttons(&rest, channel, serenity::MessageId::new(message))
                             .await;
                     }
+                    // A game ended by the clock takes its standing draw offer with it.
+                    if let Ok(Some(offer)) = host.settled_draw_message(&e.channel).await
+                        && let Ok(id) = offer.parse::<u64>()
+                    {
+                        respond::remove_buttons(&rest, channel, serenity::MessageId::new(id)).await;
+                    }
                 }
             }
             Err(e) => tracing::warn!("could not expire old challenges: {e}"),

@@ -88,10 +88,22 @@ pub(super) async fn game_info(c: &mut SqliteConnection, ctx: &Ctx) -> Result<Vec
     let mut reply = Reply::private(&ctx.user.id, String::new());
     match (game.turn_seconds, game.deadline) {
         (Some(s), Some(due)) if game.status == "running" => {
-            lines.push(format!(
-                "Clock: {} per turn; this turn is due",
-                clock::words(s)
-            ));
+            let g = adapter(&game)?;
+            let on_turn = g.to_act(&game.state).unwrap_or_default();
+            let waiting: Vec<&str> = (0..game.players.len())
+                .filter(|s| !on_turn.contains(s))
+                .map(|s| name(&game, s))
+                .collect();
+            lines.push(format!("Clock: {} per turn.", clock::words(s)));
+            if !waiting.is_empty() {
+                lines.push(format!(
+                    "{}: the full {} when their turn comes.",
+                    waiting.join(", "),
+                    clock::words(s)
+                ));
+            }
+            let movers: Vec<&str> = on_turn.iter().map(|&s| name(&game, s)).collect();
+            lines.push(format!("{}: this turn is due", movers.join(", ")));
             reply.due = Some(due);
         }
         (Some(s), _) => lines.push(format!("Clock: {} per turn.", clock::words(s))),
