@@ -12,6 +12,7 @@ mod palette;
 mod sprite;
 mod text;
 mod tiles;
+mod vision;
 
 pub use animate::{AnimateError, animate};
 pub use canvas::{Area, Canvas, Rgb};
@@ -21,3 +22,4 @@ pub use sprite::{Mask, Sprite, SpriteError};
 pub use text::{FontError, Text};
 pub use tiles::TileCache;
 pub use tiny_skia;
+pub use vision::deuteranopia;

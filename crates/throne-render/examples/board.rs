@@ -8,33 +8,8 @@ use throne_render::{BoardRequest, Renderer};
 
 fn simulate_deuteranopia(png: &[u8]) -> image::RgbImage {
     let mut img = image::load_from_memory(png).expect("a PNG").to_rgb8();
-    let lin = |c: u8| {
-        let v = c as f32 / 255.0;
-        if v <= 0.04045 {
-            v / 12.92
-        } else {
-            ((v + 0.055) / 1.055).powf(2.4)
-        }
-    };
-    let enc = |v: f32| {
-        let v = v.clamp(0.0, 1.0);
-        let s = if v <= 0.0031308 {
-            v * 12.92
-        } else {
-            1.055 * v.powf(1.0 / 2.4) - 0.055
-        };
-        (s * 255.0).round() as u8
-    };
-    let m = [
-        [0.367322, 0.860646, -0.227968],
-        [0.280085, 0.672501, 0.047413],
-        [-0.011820, 0.042940, 0.968881],
-    ];
     for p in img.pixels_mut() {
-        let c = [lin(p[0]), lin(p[1]), lin(p[2])];
-        for (i, row) in m.iter().enumerate() {
-            p[i] = enc(row[0] * c[0] + row[1] * c[1] + row[2] * c[2]);
-        }
+        p.0 = board_render::deuteranopia(p.0);
     }
     img
 }

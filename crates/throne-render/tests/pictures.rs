@@ -114,14 +114,9 @@ fn linear(c: [u8; 3]) -> [f32; 3] {
     })
 }
 
-/// Deuteranopia, full severity (Machado, Oliveira and Fernandes 2009), in linear RGB.
-fn deuteranope(c: [f32; 3]) -> [f32; 3] {
-    let m = [
-        [0.367322, 0.860646, -0.227968],
-        [0.280085, 0.672501, 0.047413],
-        [-0.011820, 0.042940, 0.968881],
-    ];
-    m.map(|r| (r[0] * c[0] + r[1] * c[1] + r[2] * c[2]).clamp(0.0, 1.0))
+/// A colour as a deuteranope sees it, in linear RGB (for Lab).
+fn deuteranope(c: [u8; 3]) -> [f32; 3] {
+    linear(board_render::deuteranopia(c))
 }
 
 #[test]
@@ -131,8 +126,8 @@ fn seat_colours_stay_apart_for_deuteranopes_and_every_seat_has_its_own_emblem() 
     for (i, &a) in seats.iter().enumerate() {
         for &b in &seats[i + 1..] {
             let (la, lb) = (
-                lab(deuteranope(linear(theme::seat(a)))),
-                lab(deuteranope(linear(theme::seat(b)))),
+                lab(deuteranope(theme::seat(a))),
+                lab(deuteranope(theme::seat(b))),
             );
             let d = ((la[0] - lb[0]).powi(2) + (la[1] - lb[1]).powi(2) + (la[2] - lb[2]).powi(2))
                 .sqrt();
@@ -142,7 +137,7 @@ fn seat_colours_stay_apart_for_deuteranopes_and_every_seat_has_its_own_emblem() 
     }
     // ΔE 20 is clearly different at a glance; a red–green pair fails this.
     assert!(closest > 20.0, "closest pair ΔE {closest:.1}");
-    let red_green = [[0xD0, 0x30, 0x30], [0x30, 0xA0, 0x30]].map(|c| lab(deuteranope(linear(c))));
+    let red_green = [[0xD0, 0x30, 0x30], [0x30, 0xA0, 0x30]].map(|c| lab(deuteranope(c)));
     let d = (0..3)
         .map(|i| (red_green[0][i] - red_green[1][i]).powi(2))
         .sum::<f32>()
