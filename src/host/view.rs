@@ -29,108 +29,55 @@ pub enum Out {
     },
 }
 
+/// The first public message of `outs` as a full reply (a picture message
+/// becomes a reply with its picture), for adding pings, lines or a due time.
+fn first_public(outs: &mut [Out]) -> Option<&mut Reply> {
+    let out = outs.iter_mut().find(|out| match out {
+        Out::Plain(r) | Out::Rich { reply: r, .. } => r.audience == Audience::Everyone,
+        Out::Board { audience, .. } => *audience == Audience::Everyone,
+    })?;
+    if let Out::Board { .. } = out {
+        let Out::Board {
+            audience,
+            text,
+            picture,
+            buttons,
+        } = std::mem::replace(out, Out::Plain(Reply::public("")))
+        else {
+            unreachable!("matched just above")
+        };
+        let mut reply = Reply::public(text).with_buttons(buttons);
+        reply.audience = audience;
+        *out = Out::Rich { reply, picture };
+    }
+    match out {
+        Out::Plain(r) | Out::Rich { reply: r, .. } => Some(r),
+        Out::Board { .. } => None,
+    }
+}
+
 /// Notifies `users` with the first public message of `outs` (the turn or
 /// challenge they are asked to answer).
 pub fn ping_first_public(outs: &mut [Out], users: Vec<String>) {
     if users.is_empty() {
         return;
     }
-    for out in outs.iter_mut() {
-        let public = match out {
-            Out::Plain(r) | Out::Rich { reply: r, .. } => r.audience == Audience::Everyone,
-            Out::Board { audience, .. } => *audience == Audience::Everyone,
-        };
-        if !public {
-            continue;
-        }
-        let taken = std::mem::replace(out, Out::Plain(Reply::public("")));
-        *out = match taken {
-            Out::Plain(mut reply) => {
-                reply.pings = users;
-                Out::Plain(reply)
-            }
-            Out::Rich { mut reply, picture } => {
-                reply.pings = users;
-                Out::Rich { reply, picture }
-            }
-            Out::Board {
-                audience,
-                text,
-                picture,
-                buttons,
-            } => Out::Rich {
-                reply: Reply {
-                    audience,
-                    text,
-                    attachments: vec![],
-                    buttons,
-                    menus: vec![],
-                    pings: users,
-                    due: None,
-                },
-                picture,
-            },
-        };
-        return;
+    if let Some(reply) = first_public(outs) {
+        reply.pings = users;
     }
 }
 
 /// Adds `line` to the text of the first public message of `outs`.
 pub fn append_first_public(outs: &mut [Out], line: &str) {
-    for out in outs.iter_mut() {
-        match out {
-            Out::Plain(r) | Out::Rich { reply: r, .. } if r.audience == Audience::Everyone => {
-                r.text = format!("{}\n{line}", r.text);
-                return;
-            }
-            Out::Board { audience, text, .. } if *audience == Audience::Everyone => {
-                *text = format!("{text}\n{line}");
-                return;
-            }
-            _ => {}
-        }
+    if let Some(reply) = first_public(outs) {
+        reply.text = format!("{}\n{line}", reply.text);
     }
 }
 
 /// Shows `due` (when the turn is due) on the first public message of `outs`.
 pub fn due_first_public(outs: &mut [Out], due: i64) {
-    for out in outs.iter_mut() {
-        let public = match out {
-            Out::Plain(r) | Out::Rich { reply: r, .. } => r.audience == Audience::Everyone,
-            Out::Board { audience, .. } => *audience == Audience::Everyone,
-        };
-        if !public {
-            continue;
-        }
-        let taken = std::mem::replace(out, Out::Plain(Reply::public("")));
-        *out = match taken {
-            Out::Plain(mut reply) => {
-                reply.due = Some(due);
-                Out::Plain(reply)
-            }
-            Out::Rich { mut reply, picture } => {
-                reply.due = Some(due);
-                Out::Rich { reply, picture }
-            }
-            Out::Board {
-                audience,
-                text,
-                picture,
-                buttons,
-            } => Out::Rich {
-                reply: Reply {
-                    audience,
-                    text,
-                    attachments: vec![],
-                    buttons,
-                    menus: vec![],
-                    pings: vec![],
-                    due: Some(due),
-                },
-                picture,
-            },
-        };
-        return;
+    if let Some(reply) = first_public(outs) {
+        reply.due = Some(due);
     }
 }
 
