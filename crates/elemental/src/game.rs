@@ -1,0 +1,356 @@
+//! A game in progress: the position, both loadouts, the seeded generator
+//! (E41) and the repetition history; playing a submitted turn (E39) and
+//! deciding how the game stands (E1).
+
+use crate::event::Event;
+use crate::generate::{Candidate, Outcome};
+use crate::loadout::{Augmentor, Loadout, LoadoutError};
+use crate::position::Position;
+use crate::rng::SplitMix64;
+use crate::square::{Color, Square};
+use crate::turn::Turn;
+
+/// How the game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// The side to move has a legal turn.
+    Playing,
+    /// The side to move is checkmated.
+    Checkmate {
+        /// Who won.
+        winner: Color,
+    },
+    /// The side to move has no legal turn and is not in check (E1).
+    Stalemate,
+    /// 150 plies without capture, removal, Sturdy use or pawn movement (E1).
+    SeventyFiveMoves,
+    /// The fifth occurrence of the position (E1).
+    Fivefold,
+}
+
+impl Status {
+    /// Whether the game is over.
+    pub fn is_over(self) -> bool {
+        self != Status::Playing
+    }
+}
+
+/// An Elemental chess game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    pub(crate) position: Position,
+    pub(crate) loadouts: [Loadout; 2],
+    pub(crate) seed: u64,
+    pub(crate) rng: SplitMix64,
+    /// Keys of the positions since the last irreversible turn, the current one last.
+    pub(crate) history: Vec<u64>,
+}
+
+/// Why a turn was refused. The game is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct TurnError(pub String);
+
+impl Game {
+    /// A new game from the standard start with both loadouts (White's
+    /// first) and the generator's seed (E41).
+    pub fn new(loadouts: [Loadout; 2], seed: u64) -> Result<Game, LoadoutError> {
+        for c in Color::BOTH {
+            loadouts[c.index()].check(c)?;
+        }
+        let position = Position::start([&loadouts[0], &loadouts[1]]);
+        Ok(Game {
+            history: vec![position.key()],
+            position,
+            loadouts,
+            seed,
+            rng: SplitMix64::new(seed),
+        })
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+    /// A side's loadout.
+    pub fn loadout(&self, c: Color) -> &Loadout {
+        &self.loadouts[c.index()]
+    }
+    /// The seed (E41: shown to nobody until the game is over).
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+    /// The generator as it stands.
+    pub fn rng(&self) -> SplitMix64 {
+        self.rng
+    }
+    /// Who moves.
+    pub fn turn(&self) -> Color {
+        self.position.turn()
+    }
+    /// How many times the current position has occurred.
+    pub fn repetitions(&self) -> usize {
+        let key = self.position.key();
+        self.history.iter().filter(|k| **k == key).count()
+    }
+
+    /// Every legal turn now (none once the game is over).
+    pub fn legal_turns(&self) -> Vec<Candidate> {
+        if matches!(
+            self.status_without_moves(),
+            Status::SeventyFiveMoves | Status::Fivefold
+        ) {
+            return vec![];
+        }
+        self.position.candidates()
+    }
+
+    fn status_without_moves(&self) -> Status {
+        if self.position.board().halfmoves() >= 150 {
+            Status::SeventyFiveMoves
+        } else if self.repetitions() >= 5 {
+            Status::Fivefold
+        } else {
+            Status::Playing
+        }
+    }
+
+    /// How the game stands (checkmate and stalemate before the 75-move
+    /// rule and repetition, E1).
+    pub fn status(&self) -> Status {
+        let us = self.turn();
+        if self.position.candidates().is_empty() {
+            return if self.position.in_check(us) {
+                Status::Checkmate { winner: us.other() }
+            } else {
+                Status::Stalemate
+            };
+        }
+        self.status_without_moves()
+    }
+
+    /// The legal turn that `turn` names (facings aside), or why there is none.
+    pub fn find(&self, turn: &Turn) -> Result<Candidate, TurnError> {
+        if self.status_without_moves().is_over() {
+            return Err(TurnError("The game is over.".into()));
+        }
+        let facing_pos = self.with_facings(turn)?;
+        let bare = turn.without_facings();
+        let candidates = facing_pos.candidates();
+        if let Some(c) = candidates.iter().find(|c| c.turn == bare) {
+            return Ok(c.clone());
+        }
+        Err(self.explain(&facing_pos, &candidates, &bare))
+    }
+
+    /// Applies the turn's re-facings (E25, E49): each names one of the
+    /// mover's Block Piece pieces by its square at the start of the turn.
+    /// Facings travel with their piece, and nothing in this release tests a
+    /// side's own cones during its turn, so applying them first is the
+    /// same as at the end of the turn.
+    fn with_facings(&self, turn: &Turn) -> Result<Position, TurnError> {
+        let mut pos = self.position;
+        let us = self.turn();
+        for (i, (sq, facing)) in turn.facings.iter().enumerate() {
+            if turn.facings[..i].iter().any(|(s, _)| s == sq) {
+                return Err(TurnError(format!("{sq} is re-faced twice.")));
+            }
+            match pos.piece(*sq) {
+                Some((c, role, info))
+                    if c == us && info.slots.augmentor == Some(Augmentor::BlockPiece) =>
+                {
+                    let _ = role;
+                    pos.info[sq.index()].facing = Some(*facing);
+                }
+                Some((c, role, _)) if c == us => {
+                    return Err(TurnError(format!(
+                        "Your {} on {sq} has no Block Piece to face (E25).",
+                        role.name()
+                    )));
+                }
+                _ => {
+                    return Err(TurnError(format!(
+                        "None of your pieces stands on {sq} to face (E25)."
+                    )));
+                }
+            }
+        }
+        Ok(pos)
+    }
+
+    /// A specific reason why `turn` is not among `candidates`.
+    fn explain(&self, pos: &Position, candidates: &[Candidate], turn: &Turn) -> TurnError {
+        let us = pos.turn();
+        let e = |s: String| TurnError(s);
+        let Some((color, role, _)) = pos.piece(turn.from) else {
+            return e(format!("There is no piece on {}.", turn.from));
+        };
+        if color != us {
+            return e(format!(
+                "The {} on {} is {}'s; you play {}.",
+                role.name(),
+                turn.from,
+                color.name(),
+                us.name()
+            ));
+        }
+        let same_move: Vec<&Candidate> = candidates
+            .iter()
+            .filter(|c| c.turn.from == turn.from && c.turn.to == turn.to)
+            .collect();
+        if same_move.is_empty() {
+            let mut bases = Vec::new();
+            pos.base_moves(turn.from, &mut bases);
+            if let Some(base) = bases.iter().find(|b| b.to == turn.to) {
+                if let Some(victim) = base.victim
+                    && let Some(blocker) = pos.blocker(role, turn.from, victim)
+                {
+                    if pos.in_check(us) {
+                        return e(format!(
+                            "That capture would be blocked by {} and leave your king in check (E40).",
+                            blocker.title()
+                        ));
+                    }
+                    return e(format!(
+                        "That capture would be blocked by {} and have no effect, so it is not allowed (E30, E42).",
+                        blocker.title()
+                    ));
+                }
+                return e(format!(
+                    "{} {}-{} would leave your king in check or cross an attacked square (E1b, E44).",
+                    capital(role.name()),
+                    turn.from,
+                    turn.to
+                ));
+            }
+            return e(format!(
+                "The {} on {} cannot go to {}.",
+                role.name(),
+                turn.from,
+                turn.to
+            ));
+        }
+        let all_blocked = same_move
+            .iter()
+            .all(|c| matches!(c.outcome, Outcome::Blocked { .. }));
+        if all_blocked && (turn.promotion.is_some() || !turn.then.is_empty()) {
+            return e("That capture is blocked, so the piece does not arrive: leave out promote: and then: (E30, E50).".into());
+        }
+        let needs_promotion = same_move.iter().any(|c| c.turn.promotion.is_some());
+        if needs_promotion && turn.promotion.is_none() {
+            return e("The pawn reaches its last rank: name the piece with promote:queen (or rook, bishop, knight).".into());
+        }
+        if !needs_promotion && turn.promotion.is_some() {
+            return e("Only a pawn reaching its last rank promotes.".into());
+        }
+        if turn.then.is_empty() {
+            return e(format!(
+                "{}-{} alone would leave your king in check or end the turn where the piece started (E1b, E43); add then: steps.",
+                turn.from, turn.to
+            ));
+        }
+        let possible: Vec<String> = same_move
+            .iter()
+            .filter(|c| c.turn.promotion == turn.promotion && !c.turn.then.is_empty())
+            .map(|c| {
+                c.turn
+                    .then
+                    .iter()
+                    .map(Square::to_string)
+                    .collect::<Vec<_>>()
+                    .join(",")
+            })
+            .take(12)
+            .collect();
+        if possible.is_empty() {
+            return e(format!(
+                "The {} may take no step after {}-{} (Side Step E26, Tailwind E16, Quantum Step E27).",
+                role.name(),
+                turn.from,
+                turn.to
+            ));
+        }
+        e(format!(
+            "then:{} is not allowed after {}-{} (E16, E26, E27, E43, E44); it may be one of: {}.",
+            turn.then
+                .iter()
+                .map(Square::to_string)
+                .collect::<Vec<_>>()
+                .join(","),
+            turn.from,
+            turn.to,
+            possible.join(" · ")
+        ))
+    }
+
+    /// Plays a submitted turn: the game after it and what happened, or why
+    /// it is refused (the game unchanged).
+    pub fn play(&self, turn: &Turn) -> Result<(Game, Vec<crate::Event>), TurnError> {
+        let candidate = self.find(turn)?;
+        let facing_pos = self.with_facings(turn)?;
+        let mut rng = self.rng;
+        let (position, mut events) = facing_pos.resolve(&candidate, &mut rng);
+        for (sq, facing) in &turn.facings {
+            if self.position.info[sq.index()].facing != Some(*facing) {
+                events.push(Event::Faced {
+                    square: where_now(turn, &candidate, *sq),
+                    facing: *facing,
+                });
+            }
+        }
+        let mut next = Game {
+            position,
+            loadouts: self.loadouts.clone(),
+            seed: self.seed,
+            rng,
+            history: if position.board().halfmoves() == 0 {
+                vec![]
+            } else {
+                self.history.clone()
+            },
+        };
+        next.history.push(position.key());
+        let them = next.turn();
+        match next.status() {
+            Status::Checkmate { winner } => events.push(Event::Checkmate { winner }),
+            Status::Stalemate => events.push(Event::Stalemate),
+            Status::SeventyFiveMoves => events.push(Event::SeventyFiveMoves),
+            Status::Fivefold => events.push(Event::Fivefold),
+            Status::Playing => {
+                if position.in_check(them) {
+                    events.push(Event::Check { color: them });
+                }
+            }
+        }
+        if matches!(events.last(), Some(Event::Checkmate { .. })) && position.in_check(them) {
+            events.insert(events.len() - 1, Event::Check { color: them });
+        }
+        Ok((next, events))
+    }
+}
+
+/// Where the piece that started the turn on `sq` stands after it.
+fn where_now(turn: &Turn, candidate: &Candidate, sq: Square) -> Square {
+    if sq != turn.from {
+        if let Outcome::Played {
+            swapped: Some(with),
+            ..
+        } = candidate.outcome
+            && with == sq
+        {
+            return turn.to;
+        }
+        return sq;
+    }
+    match &candidate.outcome {
+        Outcome::Blocked { .. } => sq,
+        Outcome::Played { .. } => turn.then.last().copied().unwrap_or(turn.to),
+    }
+}
+
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
+}

@@ -1,0 +1,490 @@
+//! Legal turns with abilities (E1, E3, E13–E17, E25–E30, E40–E50). Every
+//! turn is generated whole: the move, then each allowed sequence of extra
+//! steps or Quantum Step, each judged for king safety as E44 says. With no
+//! abilities this is a second, simple chess generator, checked against the
+//! bitboard core.
+
+use crate::bitboard::{Bits, DIRECTIONS, KING, KNIGHT};
+use crate::chess::{MoveKind, castle_rook};
+use crate::loadout::{Augmentor, Element};
+use crate::position::{Blocker, Position};
+use crate::square::{Color, Role, Square};
+use crate::turn::Turn;
+
+/// What a legal turn does, as generated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The move happens: the position after it (turn passed).
+    Played {
+        /// The position after the turn.
+        after: Box<Position>,
+        /// The piece captured, if any, and where it stood.
+        captured: Option<(Square, Role)>,
+        /// Whether it was castling.
+        castle: bool,
+        /// The friend swapped with by Quantum Step, by its square before the swap.
+        swapped: Option<Square>,
+        /// Squares where a pawn promoted by displacement (E50).
+        promoted: Vec<Square>,
+    },
+    /// The capture is blocked (E30): the attacker stays (or is knocked back).
+    Blocked {
+        /// Which ability blocked it.
+        blocker: Blocker,
+        /// The defender's square.
+        defender: Square,
+        /// Knockback directions (E13), empty for Sturdy.
+        candidates: Vec<usize>,
+    },
+}
+
+/// One legal turn and what it does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    /// The turn (no facings: those never change legality, E49).
+    pub turn: Turn,
+    /// What it does.
+    pub outcome: Outcome,
+}
+
+/// One end-of-move choice: the steps (or Quantum Step target), the
+/// position after them, the friend swapped with, displaced promotions.
+struct Variant {
+    then: Vec<Square>,
+    pos: Position,
+    swapped: Option<Square>,
+    promoted: Vec<Square>,
+}
+
+/// A move by movement rules alone, before abilities and king safety.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Base {
+    pub to: Square,
+    pub kind: MoveKind,
+    /// The square of the piece it captures.
+    pub victim: Option<Square>,
+}
+
+impl Position {
+    /// Every legal turn of the side to move, without facing choices.
+    pub fn candidates(&self) -> Vec<Candidate> {
+        let mut out = Vec::new();
+        let us = self.turn();
+        let in_check = self.in_check(us);
+        let mut bases = Vec::with_capacity(32);
+        for from in Bits(self.board.side(us)) {
+            let from = Square::from_index(from as u8);
+            bases.clear();
+            self.base_moves(from, &mut bases);
+            for base in &bases {
+                self.expand(from, *base, in_check, &mut out);
+            }
+        }
+        out
+    }
+
+    /// The moves of the piece on `from` by movement rules: phasing (E3,
+    /// E15), Scatter Shot (E17), double steps (E47), en passant, castling.
+    pub(crate) fn base_moves(&self, from: Square, out: &mut Vec<Base>) {
+        let Some((us, role)) = self.board.piece_at(from) else {
+            return;
+        };
+        let enemy = |s: Square| self.board.side(us.other()) & s.bit() != 0;
+        let empty = |s: Square| self.board.occupied() & s.bit() == 0;
+        let quiet = |to: Square| Base {
+            to,
+            kind: MoveKind::Normal,
+            victim: None,
+        };
+        let capture = |to: Square| Base {
+            to,
+            kind: MoveKind::Normal,
+            victim: Some(to),
+        };
+        match role {
+            Role::Pawn => {
+                let fwd = us.forward();
+                let push = |out: &mut Vec<Base>, to: Square, victim| {
+                    if to.rank() == us.last_rank() {
+                        for r in Role::PROMOTIONS {
+                            out.push(Base {
+                                to,
+                                kind: MoveKind::Promotion(r),
+                                victim,
+                            });
+                        }
+                    } else {
+                        out.push(Base {
+                            to,
+                            kind: MoveKind::Normal,
+                            victim,
+                        });
+                    }
+                };
+                if let Some(one) = from.offset(0, fwd).filter(|s| empty(*s)) {
+                    push(out, one, None);
+                    let home = if us == Color::White { 1 } else { 6 };
+                    if from.rank() == home
+                        && !self.info[from.index()].moved
+                        && let Some(two) = one.offset(0, fwd).filter(|s| empty(*s))
+                    {
+                        out.push(Base {
+                            to: two,
+                            kind: MoveKind::DoubleStep,
+                            victim: None,
+                        });
+                    }
+                }
+                for df in [-1, 1] {
+                    let Some(to) = from.offset(df, fwd) else {
+                        continue;
+                    };
+                    if enemy(to) {
+                        push(out, to, Some(to));
+                    } else if self.board.ep_square() == Some(to) {
+                        let passed = Square::new(to.file(), from.rank()).expect("on the board");
+                        if self.board.piece_at(passed) == Some((us.other(), Role::Pawn)) {
+                            out.push(Base {
+                                to,
+                                kind: MoveKind::EnPassant,
+                                victim: Some(passed),
+                            });
+                        }
+                    }
+                }
+                if self.has(us, Element::Air) {
+                    for df in [-1, 1] {
+                        if let Some(to) = from.offset(df, 0).filter(|s| enemy(*s)) {
+                            out.push(capture(to));
+                        }
+                    }
+                }
+            }
+            Role::Knight | Role::King => {
+                let table = if role == Role::Knight { &KNIGHT } else { &KING };
+                for to in Bits(table[from.index()] & !self.board.side(us)) {
+                    let to = Square::from_index(to as u8);
+                    out.push(if enemy(to) { capture(to) } else { quiet(to) });
+                }
+                if role == Role::King {
+                    self.castling_bases(from, us, out);
+                }
+            }
+            _ => {
+                let dirs: &[usize] = match role {
+                    Role::Rook => &[0, 2, 4, 6],
+                    Role::Bishop => &[1, 3, 5, 7],
+                    _ => &[0, 1, 2, 3, 4, 5, 6, 7],
+                };
+                // Gale Lift (E15): Air sliders phase, but not through an Earth army.
+                let phasing = self.has(us, Element::Air) && !self.has(us.other(), Element::Earth);
+                for &d in dirs {
+                    let (dx, dy) = DIRECTIONS[d];
+                    let mut cur = from;
+                    let mut clear = true;
+                    while let Some(s) = cur.offset(dx, dy) {
+                        cur = s;
+                        if empty(s) {
+                            out.push(quiet(s));
+                        } else if enemy(s) {
+                            if clear {
+                                out.push(capture(s));
+                            }
+                            let solid = self.info[s.index()]
+                                .slots
+                                .augmentor
+                                .is_some_and(Augmentor::is_defensive);
+                            if phasing && !solid {
+                                clear = false;
+                            } else {
+                                break;
+                            }
+                        } else {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Castling as the king's two-square move, when the rights stand and
+    /// the squares between are empty (safety is judged in `expand`).
+    fn castling_bases(&self, from: Square, us: Color, out: &mut Vec<Base>) {
+        let (k, q, base) = match us {
+            Color::White => (1u8, 2u8, 0u8),
+            Color::Black => (4u8, 8u8, 56u8),
+        };
+        if from.index() as u8 != base + 4 {
+            return;
+        }
+        let occ = self.board.occupied();
+        let rights = self.board.castling();
+        if rights & k != 0 && occ & (0b0110_0000u64 << base) == 0 {
+            out.push(Base {
+                to: Square::from_index(base + 6),
+                kind: MoveKind::Castle,
+                victim: None,
+            });
+        }
+        if rights & q != 0 && occ & (0b0000_1110u64 << base) == 0 {
+            out.push(Base {
+                to: Square::from_index(base + 2),
+                kind: MoveKind::Castle,
+                victim: None,
+            });
+        }
+    }
+
+    /// Turns a base move into legal turns: a blocked capture, or the move
+    /// with each allowed sequence of extra steps.
+    fn expand(&self, from: Square, base: Base, in_check: bool, out: &mut Vec<Candidate>) {
+        let us = self.turn();
+        let role = self.board.role_at(from).expect("a piece moves");
+        if let Some(victim) = base.victim
+            && let Some(blocker) = self.blocker(role, from, victim)
+        {
+            // E50: a blocked pawn capture names no promotion; list it once.
+            if matches!(base.kind, MoveKind::Promotion(r) if r != Role::Queen) {
+                return;
+            }
+            // E40: judged with the attacker on its own square.
+            if !in_check && self.block_has_effect(blocker, from, victim) {
+                let candidates = if blocker == Blocker::Sturdy {
+                    vec![]
+                } else {
+                    self.knockback_candidates(from, victim)
+                };
+                out.push(Candidate {
+                    turn: Turn::new(from, base.to),
+                    outcome: Outcome::Blocked {
+                        blocker,
+                        defender: victim,
+                        candidates,
+                    },
+                });
+            }
+            return;
+        }
+        let them = us.other();
+        let mut next = *self;
+        let captured = base.victim.map(|v| {
+            let r = self.board.role_at(v).expect("a victim");
+            next.remove(v);
+            (v, r)
+        });
+        let castle = base.kind == MoveKind::Castle;
+        if castle {
+            // E44: the king's start and every square it crosses.
+            if in_check {
+                return;
+            }
+            let step = if base.to.file() == 6 { 1 } else { -1 };
+            let cross = from.offset(step, 0).expect("on the board");
+            let mut mid = *self;
+            mid.relocate(from, cross);
+            if mid.attacked_by(cross, them) {
+                return;
+            }
+            let (rook_from, rook_to) = castle_rook(base.to);
+            next.relocate(from, base.to);
+            next.relocate(rook_from, rook_to);
+        } else {
+            next.relocate(from, base.to);
+            if let MoveKind::Promotion(r) = base.kind {
+                next.board.clear(base.to);
+                next.board.put(base.to, us, r);
+            }
+        }
+        if role == Role::King && next.attacked_by(base.to, them) {
+            return;
+        }
+        let mut promotion = None;
+        if let MoveKind::Promotion(r) = base.kind {
+            promotion = Some(r);
+        }
+        let pawn_moved = role == Role::Pawn;
+        let mut variants = vec![Variant {
+            then: vec![],
+            pos: next,
+            swapped: None,
+            promoted: vec![],
+        }];
+        next.mobility(
+            base.to,
+            role == Role::King,
+            captured.is_some(),
+            &mut variants,
+        );
+        for Variant {
+            then,
+            pos: mut after,
+            swapped,
+            promoted,
+        } in variants
+        {
+            let final_square = then.last().copied().unwrap_or(base.to);
+            // E43: no disguised pass.
+            if final_square == from {
+                continue;
+            }
+            if after.in_check(us) {
+                continue;
+            }
+            let partner_pawn = swapped.is_some_and(|_| {
+                after.board.role_at(base.to) == Some(Role::Pawn)
+                    || self.board.role_at(then[0]) == Some(Role::Pawn)
+            });
+            let irreversible = captured.is_some() || pawn_moved || partner_pawn;
+            let ep = (base.kind == MoveKind::DoubleStep && final_square == base.to)
+                .then(|| from.offset(0, us.forward()))
+                .flatten();
+            after.board.set_ep(ep);
+            after.board.pass_turn(irreversible);
+            out.push(Candidate {
+                turn: Turn {
+                    from,
+                    to: base.to,
+                    promotion,
+                    then,
+                    facings: vec![],
+                },
+                outcome: Outcome::Played {
+                    after: Box::new(after),
+                    captured,
+                    castle,
+                    swapped,
+                    promoted,
+                },
+            });
+        }
+    }
+
+    /// The end-of-move mobility of the piece on `at` (E38 step 10): Quantum
+    /// Step, or Side Step and Tailwind steps. Adds (steps, position,
+    /// swapped friend) for each choice; a king is never left attacked on a
+    /// square it stands on (E44).
+    fn mobility(&self, at: Square, is_king: bool, captured: bool, out: &mut Vec<Variant>) {
+        let Some((us, role, info)) = self.piece(at) else {
+            return;
+        };
+        let them = us.other();
+        let aug = info.slots.augmentor;
+        if aug == Some(Augmentor::QuantumStep) {
+            for to in Bits(KING[at.index()]) {
+                let to = Square::from_index(to as u8);
+                match self.board.piece_at(to) {
+                    None if self.enterable(to, us, role) => {
+                        let mut p = *self;
+                        p.relocate(at, to);
+                        let promoted = p.promote_displaced(to);
+                        if !(is_king && p.attacked_by(to, them)) {
+                            out.push(Variant {
+                                then: vec![to],
+                                pos: p,
+                                swapped: None,
+                                promoted: if promoted { vec![to] } else { vec![] },
+                            });
+                        }
+                    }
+                    Some((c, partner)) if c == us && partner != Role::King => {
+                        let lower = self.anarchy() || partner.rank() < role.rank();
+                        let pawn_on_first =
+                            |r: Role, s: Square| r == Role::Pawn && s.rank() == us.first_rank();
+                        let fits = !pawn_on_first(partner, at) && !pawn_on_first(role, to);
+                        if lower && fits {
+                            let mut p = *self;
+                            p.swap(at, to);
+                            let promoted = [to, at]
+                                .into_iter()
+                                .filter(|s| p.promote_displaced(*s))
+                                .collect();
+                            if !(is_king && p.attacked_by(to, them)) {
+                                out.push(Variant {
+                                    then: vec![to],
+                                    pos: p,
+                                    swapped: Some(to),
+                                    promoted,
+                                });
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            return;
+        }
+        let side = aug == Some(Augmentor::SideStep);
+        let steps = if self.has(us, Element::Air) && !captured {
+            2
+        } else {
+            usize::from(side)
+        };
+        self.steps(at, is_king, steps, &mut vec![], &mut vec![], out);
+    }
+
+    fn steps(
+        &self,
+        at: Square,
+        is_king: bool,
+        left: usize,
+        path: &mut Vec<Square>,
+        promoted: &mut Vec<Square>,
+        out: &mut Vec<Variant>,
+    ) {
+        if left == 0 {
+            return;
+        }
+        let Some((us, role)) = self.board.piece_at(at) else {
+            return;
+        };
+        for to in Bits(KING[at.index()] & !self.board.occupied()) {
+            let to = Square::from_index(to as u8);
+            if !self.enterable(to, us, role) {
+                continue;
+            }
+            let mut p = *self;
+            p.relocate(at, to);
+            let promotes = p.promote_displaced(to);
+            if is_king && p.attacked_by(to, us.other()) {
+                continue;
+            }
+            path.push(to);
+            if promotes {
+                promoted.push(to);
+            }
+            out.push(Variant {
+                then: path.clone(),
+                pos: p,
+                swapped: None,
+                promoted: promoted.clone(),
+            });
+            p.steps(to, is_king, left - 1, path, promoted, out);
+            if promotes {
+                promoted.pop();
+            }
+            path.pop();
+        }
+    }
+
+    /// Counts the leaves of the legal turn tree `depth` plies deep (turns
+    /// without facing choices, E49). A blocked capture with a knockback
+    /// continues from the knockback a generator seeded 0 draws.
+    pub fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let candidates = self.candidates();
+        if depth == 1 {
+            return candidates.len() as u64;
+        }
+        candidates
+            .iter()
+            .map(|c| {
+                let mut rng = crate::rng::SplitMix64::new(0);
+                let (next, _) = self.resolve(c, &mut rng);
+                next.perft(depth - 1)
+            })
+            .sum()
+    }
+}

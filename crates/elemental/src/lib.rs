@@ -1,0 +1,53 @@
+//! Rules engine for **Elemental chess**: chess in which each army is
+//! slotted, before the match, with an element and three abilities.
+//!
+//! Pure library: no I/O, no async, no rendering. Rule ids (E1, E2, …) refer
+//! to `shared/rules/elemental.md`.
+//!
+//! - [`chess`]: the plain chess core (E1): bitboards, FEN, legal moves,
+//!   perft. With abilities off a game is exactly this.
+//! - [`Loadout`]: elements and slots (E4–E8), and what this release offers.
+//! - [`Position`]: the position with what each piece carries; check as
+//!   E1a counts it and the blocked-capture tests (E30).
+//! - [`Position::candidates`]: every legal turn with abilities; each turn
+//!   resolved by [`Position::resolve`] (knockbacks from the seeded
+//!   generator, E41).
+//! - [`Game`]: a game with loadouts, generator and repetition history;
+//!   [`Game::play`] takes a submitted [`Turn`] (E39) and says why one is refused.
+//! - The stored text of a game: see [`notation`].
+//!
+//! ```
+//! use elemental::{Element, Game, Loadout, Turn};
+//! let game = Game::new([Loadout::new(Element::Air), Loadout::new(Element::Earth)], 7)?;
+//! // Tailwind (E16): after a quiet move an Air piece may take 2 extra steps.
+//! let (next, events) = game.play(&"g1-f3 then:g4,h5".parse::<Turn>()?)?;
+//! assert_eq!(events[0].to_string(), "White knight g1-f3.");
+//! assert_eq!(next.turn(), elemental::Color::Black);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod bitboard;
+pub mod chess;
+mod event;
+mod game;
+mod generate;
+mod loadout;
+pub mod notation;
+mod position;
+mod resolve;
+mod rng;
+mod square;
+mod turn;
+
+pub use chess::{Board, FenError, Move, MoveKind, MoveList, START_FEN};
+pub use event::Event;
+pub use game::{Game, Status, TurnError};
+pub use generate::{Candidate, Outcome};
+pub use loadout::{
+    Ability, Augmentor, Element, Loadout, LoadoutError, Offense, Slots, Temporal, check_slots,
+    describe_slots,
+};
+pub use position::{Blocker, PieceInfo, Position, in_cone};
+pub use rng::SplitMix64;
+pub use square::{Color, Facing, ParseSquareError, Role, Square};
+pub use turn::{MAX_TURN_LEN, ParseTurnError, Turn};

@@ -1,0 +1,371 @@
+//! The ability-aware position: the chess core's placement plus what each
+//! piece carries (slots, facing, Sturdy, whether it was ever displaced) and
+//! each side's element. Attack and block tests live here; turn generation
+//! in [`crate::generate`], resolution in [`crate::resolve`].
+
+use crate::bitboard::{Bits, DIRECTIONS, SIDEWAYS, bishop_attacks, rook_attacks};
+use crate::chess::Board;
+use crate::loadout::{Augmentor, Element, Loadout, Slots};
+use crate::square::{Color, Facing, Role, Square};
+
+/// What a piece carries besides its role and colour.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PieceInfo {
+    /// Its slots (army-wide, or its own with Overload, E18).
+    pub slots: Slots,
+    /// Its Block Piece facing (E25); meaningful only with Block Piece.
+    pub facing: Option<Facing>,
+    /// Whether its Sturdy is used up (E14).
+    pub sturdy_used: bool,
+    /// Whether it was ever displaced (E47: double steps, castling).
+    pub moved: bool,
+}
+
+/// Which ability blocked a capture (E30), in its test order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Blocker {
+    /// The defender's Block Piece cone (E25; 180° with Bastion, E13).
+    Cone,
+    /// Stalwart: a lower rank attacked (E28).
+    Stalwart,
+    /// Belligerent: a higher rank attacked (E29).
+    Belligerent,
+    /// Sturdy: an Earth piece survives its first capture (E14).
+    Sturdy,
+}
+
+impl Blocker {
+    /// Its name with the rule: `Block Piece (E25)`.
+    pub fn title(self) -> &'static str {
+        match self {
+            Blocker::Cone => "Block Piece (E25)",
+            Blocker::Stalwart => "Stalwart (E28)",
+            Blocker::Belligerent => "Belligerent (E29)",
+            Blocker::Sturdy => "Sturdy (E14)",
+        }
+    }
+}
+
+/// Elemental chess position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) board: Board,
+    pub(crate) info: [PieceInfo; 64],
+    pub(crate) elements: [Option<Element>; 2],
+}
+
+impl Position {
+    /// A position with no abilities at all (the plain chess of E1).
+    pub fn from_board(board: Board) -> Position {
+        let mut info = [PieceInfo::default(); 64];
+        for c in Color::BOTH {
+            let home = if c == Color::White { 1 } else { 6 };
+            for sq in Bits(board.pieces(c, Role::Pawn)) {
+                info[sq].moved = Square::from_index(sq as u8).rank() != home;
+            }
+        }
+        Position {
+            board,
+            info,
+            elements: [None, None],
+        }
+    }
+
+    /// The standard start with both loadouts equipped (E4–E7).
+    pub fn start(loadouts: [&Loadout; 2]) -> Position {
+        Position::with_loadouts(Board::start(), loadouts)
+    }
+
+    /// `board` with the loadouts equipped; per-piece slots go by the
+    /// piece's square on `board`.
+    pub fn with_loadouts(board: Board, loadouts: [&Loadout; 2]) -> Position {
+        let mut pos = Position::from_board(board);
+        for c in Color::BOTH {
+            let loadout = loadouts[c.index()];
+            pos.elements[c.index()] = Some(loadout.element);
+            for sq in Bits(board.side(c)) {
+                let square = Square::from_index(sq as u8);
+                let slots = loadout.slots_at(square);
+                pos.info[sq].slots = slots;
+                pos.info[sq].facing = (slots.augmentor == Some(Augmentor::BlockPiece))
+                    .then_some(Facing::towards_opponent(c));
+            }
+        }
+        pos
+    }
+
+    /// The chess placement and counters.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+    /// Who moves.
+    pub fn turn(&self) -> Color {
+        self.board.turn()
+    }
+    /// A side's element, if it has one (none in plain chess).
+    pub fn element(&self, c: Color) -> Option<Element> {
+        self.elements[c.index()]
+    }
+    /// The piece on a square, with what it carries.
+    pub fn piece(&self, sq: Square) -> Option<(Color, Role, PieceInfo)> {
+        let (c, r) = self.board.piece_at(sq)?;
+        Some((c, r, self.info[sq.index()]))
+    }
+    /// Whether Anarchist Streak is in play: any side is Shadow (E23).
+    pub fn anarchy(&self) -> bool {
+        self.elements.contains(&Some(Element::Shadow))
+    }
+    pub(crate) fn has(&self, c: Color, e: Element) -> bool {
+        self.elements[c.index()] == Some(e)
+    }
+
+    /// Whether `by` attacks `sq` as E1a counts it: movement rules, Scatter
+    /// Shot and Radiant Vision's x-ray included; Block Piece, Stalwart,
+    /// Belligerent and Sturdy ignored.
+    pub fn attacked_by(&self, sq: Square, by: Color) -> bool {
+        let b = &self.board;
+        let occ = b.occupied();
+        let i = sq.index();
+        if b.attackers(i, by, occ) != 0 {
+            return true;
+        }
+        if self.has(by, Element::Air) && SIDEWAYS[i] & b.pieces(by, Role::Pawn) != 0 {
+            return true;
+        }
+        if self.has(by, Element::Light) {
+            let queens = b.pieces(by, Role::Queen);
+            let orth = b.pieces(by, Role::Rook) | queens;
+            let diag = b.pieces(by, Role::Bishop) | queens;
+            let first = (rook_attacks(i, occ) | bishop_attacks(i, occ)) & occ;
+            let through = occ & !first;
+            if rook_attacks(i, through) & orth != 0 || bishop_attacks(i, through) & diag != 0 {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether `c`'s king is in check (E1a).
+    pub fn in_check(&self, c: Color) -> bool {
+        self.board
+            .king(c)
+            .is_some_and(|k| self.attacked_by(k, c.other()))
+    }
+
+    /// The first ability that blocks a capture by the `attacker` role from
+    /// `origin` of the piece on `defender`, in E30's order (Sturdy first on
+    /// a Light mover's captures, E22); `None` when the capture goes through.
+    pub fn blocker(&self, attacker: Role, origin: Square, defender: Square) -> Option<Blocker> {
+        let (def_color, def_role) = self.board.piece_at(defender)?;
+        let us = def_color.other();
+        let d = self.info[defender.index()];
+        let anarchy = self.anarchy();
+        let test = |b: Blocker| -> bool {
+            match b {
+                Blocker::Cone => {
+                    d.slots.augmentor == Some(Augmentor::BlockPiece)
+                        && d.facing.is_some_and(|f| {
+                            in_cone(defender, f, origin, self.has(def_color, Element::Earth))
+                        })
+                }
+                Blocker::Stalwart => {
+                    d.slots.augmentor == Some(Augmentor::Stalwart)
+                        && !anarchy
+                        && attacker.rank() < def_role.rank()
+                }
+                Blocker::Belligerent => {
+                    d.slots.augmentor == Some(Augmentor::Belligerent)
+                        && !anarchy
+                        && attacker.rank() > def_role.rank()
+                }
+                Blocker::Sturdy => {
+                    self.has(def_color, Element::Earth)
+                        && !d.slots.augmentor.is_some_and(Augmentor::is_defensive)
+                        && !d.sturdy_used
+                }
+            }
+        };
+        let order = if self.has(us, Element::Light) {
+            [
+                Blocker::Sturdy,
+                Blocker::Cone,
+                Blocker::Stalwart,
+                Blocker::Belligerent,
+            ]
+        } else {
+            [
+                Blocker::Cone,
+                Blocker::Stalwart,
+                Blocker::Belligerent,
+                Blocker::Sturdy,
+            ]
+        };
+        order.into_iter().find(|b| test(*b))
+    }
+
+    /// The knockback directions (indices into [`DIRECTIONS`], in order) for
+    /// the attacker on `attacker` blocked by the defender on `defender`
+    /// (E13, E45): pointing away from the defender, first square on the
+    /// board, empty, and not a pawn's own first rank.
+    pub fn knockback_candidates(&self, attacker: Square, defender: Square) -> Vec<usize> {
+        let Some((color, role)) = self.board.piece_at(attacker) else {
+            return vec![];
+        };
+        let (ax, ay) = (
+            attacker.file() - defender.file(),
+            attacker.rank() - defender.rank(),
+        );
+        (0..8)
+            .filter(|&d| {
+                let (dx, dy) = DIRECTIONS[d];
+                dx * ax + dy * ay > 0
+                    && attacker
+                        .offset(dx, dy)
+                        .is_some_and(|s| self.enterable(s, color, role))
+            })
+            .collect()
+    }
+
+    /// Whether a piece may be displaced onto `sq`: empty, and not a pawn's
+    /// own first rank (E1).
+    pub(crate) fn enterable(&self, sq: Square, color: Color, role: Role) -> bool {
+        self.board.piece_at(sq).is_none()
+            && !(role == Role::Pawn && sq.rank() == color.first_rank())
+    }
+
+    /// Whether the blocked capture has an effect (E30, E42): Sturdy is used,
+    /// or Bastion applies to a non-Air attacker with a knockback candidate.
+    pub fn block_has_effect(&self, blocker: Blocker, attacker: Square, defender: Square) -> bool {
+        let Some((att_color, _)) = self.board.piece_at(attacker) else {
+            return false;
+        };
+        match blocker {
+            Blocker::Sturdy => true,
+            _ => {
+                self.has(att_color.other(), Element::Earth)
+                    && !self.has(att_color, Element::Air)
+                    && !self.knockback_candidates(attacker, defender).is_empty()
+            }
+        }
+    }
+
+    /// Moves a piece and what it carries to an empty square, dropping
+    /// castling rights it had (E47).
+    pub(crate) fn relocate(&mut self, from: Square, to: Square) {
+        let Some((c, r)) = self.board.piece_at(from) else {
+            return;
+        };
+        self.board.clear(from);
+        self.board.put(to, c, r);
+        self.info[to.index()] = self.info[from.index()];
+        self.info[to.index()].moved = true;
+        self.info[from.index()] = PieceInfo::default();
+        self.board.touch_castling(from);
+        self.board.touch_castling(to);
+    }
+
+    /// Takes a piece off the board.
+    pub(crate) fn remove(&mut self, sq: Square) {
+        self.board.clear(sq);
+        self.info[sq.index()] = PieceInfo::default();
+        self.board.touch_castling(sq);
+    }
+
+    /// Swaps two pieces (Quantum Step, E27).
+    pub(crate) fn swap(&mut self, a: Square, b: Square) {
+        let (Some((ca, ra)), Some((cb, rb))) = (self.board.piece_at(a), self.board.piece_at(b))
+        else {
+            return;
+        };
+        self.board.clear(a);
+        self.board.clear(b);
+        self.board.put(b, ca, ra);
+        self.board.put(a, cb, rb);
+        self.info.swap(a.index(), b.index());
+        self.info[a.index()].moved = true;
+        self.info[b.index()].moved = true;
+        for sq in [a, b] {
+            self.board.touch_castling(sq);
+        }
+    }
+
+    /// Promotes a pawn that stands on its last rank to a queen (E50: by
+    /// displacement); whether it did.
+    pub(crate) fn promote_displaced(&mut self, sq: Square) -> bool {
+        match self.board.piece_at(sq) {
+            Some((c, Role::Pawn)) if sq.rank() == c.last_rank() => {
+                self.board.clear(sq);
+                self.board.put(sq, c, Role::Queen);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// What identifies the position for repetition (E1): placement, side,
+    /// castling and en passant rights, facings and once-per-game flags.
+    pub fn key(&self) -> u64 {
+        let b = &self.board;
+        let mut h = Fnv::default();
+        for c in Color::BOTH {
+            h.write(b.side(c));
+        }
+        for r in Role::ALL {
+            h.write(b.role(r));
+        }
+        h.write(b.turn() as u64);
+        h.write(b.castling() as u64);
+        h.write(self.ep_capturable().map_or(64, |s| s.index() as u64));
+        for sq in Bits(b.occupied()) {
+            let i = self.info[sq];
+            let pawn_fresh = b.role(Role::Pawn) & (1 << sq) != 0 && !i.moved;
+            h.write(
+                sq as u64
+                    | (i.facing.map_or(0, |f| f as u64 + 1) << 8)
+                    | ((i.sturdy_used as u64) << 12)
+                    | ((pawn_fresh as u64) << 13),
+            );
+        }
+        h.0
+    }
+
+    /// The en passant square if a pawn of the side to move could capture
+    /// there (the right that counts for repetition).
+    fn ep_capturable(&self) -> Option<Square> {
+        let ep = self.board.ep_square()?;
+        let us = self.turn();
+        let pawns = self.board.pieces(us, Role::Pawn);
+        (crate::bitboard::PAWN[us.other().index()][ep.index()] & pawns != 0).then_some(ep)
+    }
+}
+
+/// Whether `origin` lies in the cone of a Block Piece on `defender` facing
+/// `facing` (E25): 90° (|sideways| ≤ forward), or 180° with Bastion.
+pub fn in_cone(defender: Square, facing: Facing, origin: Square, wide: bool) -> bool {
+    let (fx, fy) = facing.delta();
+    let (rx, ry) = (
+        origin.file() - defender.file(),
+        origin.rank() - defender.rank(),
+    );
+    let forward = rx * fx + ry * fy;
+    let sideways = (rx * fy - ry * fx).abs();
+    forward >= 1 && (wide || sideways <= forward)
+}
+
+/// FNV-1a over 64-bit words.
+struct Fnv(u64);
+
+impl Default for Fnv {
+    fn default() -> Self {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Fnv {
+    fn write(&mut self, word: u64) {
+        for byte in word.to_le_bytes() {
+            self.0 ^= byte as u64;
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}

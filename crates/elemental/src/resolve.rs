@@ -1,0 +1,163 @@
+//! Resolving a generated turn (E38 steps 3 and 10 in this release): the
+//! move, or a blocked capture with Sturdy or a seeded knockback; then the
+//! events that say what happened.
+
+use crate::bitboard::DIRECTIONS;
+use crate::event::Event;
+use crate::generate::{Candidate, Outcome};
+use crate::position::{Blocker, Position};
+use crate::rng::SplitMix64;
+use crate::square::{Role, Square};
+
+impl Position {
+    /// The position after `candidate` (turn passed) and what happened.
+    /// A knockback takes exactly two draws from `rng` (E41).
+    pub fn resolve(&self, candidate: &Candidate, rng: &mut SplitMix64) -> (Position, Vec<Event>) {
+        let turn = &candidate.turn;
+        let us = self.turn();
+        let them = us.other();
+        let role = self
+            .board
+            .role_at(turn.from)
+            .expect("a legal turn starts on a piece");
+        let mut events = Vec::new();
+        match &candidate.outcome {
+            Outcome::Played {
+                after,
+                captured,
+                castle,
+                swapped,
+                promoted,
+            } => {
+                if *castle {
+                    events.push(Event::Castled {
+                        color: us,
+                        king_side: turn.to.file() == 6,
+                    });
+                } else {
+                    events.push(Event::Moved {
+                        color: us,
+                        role,
+                        from: turn.from,
+                        to: turn.to,
+                    });
+                }
+                if let Some((square, victim)) = captured {
+                    events.push(Event::Captured {
+                        color: them,
+                        role: *victim,
+                        square: *square,
+                    });
+                }
+                if let Some(r) = turn.promotion {
+                    events.push(Event::Promoted {
+                        square: turn.to,
+                        role: r,
+                        displaced: false,
+                    });
+                }
+                let mut at = turn.to;
+                if let Some(with) = swapped {
+                    events.push(Event::Swapped {
+                        from: at,
+                        with: *with,
+                    });
+                } else {
+                    for &to in &turn.then {
+                        events.push(Event::Stepped { from: at, to });
+                        at = to;
+                    }
+                }
+                for &square in promoted {
+                    events.push(Event::Promoted {
+                        square,
+                        role: Role::Queen,
+                        displaced: true,
+                    });
+                }
+                (**after, events)
+            }
+            Outcome::Blocked {
+                blocker,
+                defender,
+                candidates,
+            } => {
+                let defender_role = self.board.role_at(*defender).expect("a defender");
+                events.push(Event::Blocked {
+                    attacker: role,
+                    from: turn.from,
+                    defender: defender_role,
+                    square: *defender,
+                    by: *blocker,
+                });
+                let mut next = *self;
+                let mut irreversible = false;
+                if *blocker == Blocker::Sturdy {
+                    next.info[defender.index()].sturdy_used = true;
+                    irreversible = true;
+                    events.push(Event::SturdyUsed { square: *defender });
+                } else if !candidates.is_empty() {
+                    let direction = candidates[(rng.next_u64() % candidates.len() as u64) as usize];
+                    let distance = 1 + rng.next_u64() % 3;
+                    match self.knockback(turn.from, direction, distance) {
+                        Some(p) => {
+                            let to = (0..64)
+                                .map(Square::from_index)
+                                .find(|s| {
+                                    p.board.piece_at(*s).is_some()
+                                        && self.board.piece_at(*s).is_none()
+                                })
+                                .expect("the attacker landed somewhere");
+                            events.push(Event::KnockedBack {
+                                from: turn.from,
+                                to,
+                            });
+                            if role == Role::Pawn {
+                                irreversible = true;
+                                if p.board.role_at(to) == Some(Role::Queen) {
+                                    events.push(Event::Promoted {
+                                        square: to,
+                                        role: Role::Queen,
+                                        displaced: true,
+                                    });
+                                }
+                            }
+                            next = p;
+                        }
+                        None => events.push(Event::KnockbackCancelled { square: turn.from }),
+                    }
+                }
+                next.board.set_ep(None);
+                next.board.pass_turn(irreversible);
+                (next, events)
+            }
+        }
+    }
+
+    /// The attacker on `from` knocked `distance` squares in direction
+    /// `direction` (E13), stopping early at an obstacle; `None` when a
+    /// square it crosses or lands on leaves its own king unsafe (E40, E44).
+    fn knockback(&self, from: Square, direction: usize, distance: u64) -> Option<Position> {
+        let (us, role) = self.board.piece_at(from)?;
+        let (dx, dy) = DIRECTIONS[direction];
+        let mut p = *self;
+        let mut at = from;
+        for _ in 0..distance {
+            let Some(next) = at.offset(dx, dy).filter(|s| p.enterable(*s, us, role)) else {
+                break;
+            };
+            p.relocate(at, next);
+            at = next;
+            let unsafe_now = if role == Role::King {
+                p.attacked_by(at, us.other())
+            } else {
+                p.in_check(us)
+            };
+            if unsafe_now {
+                return None;
+            }
+        }
+        p.promote_displaced(at);
+        Some(p)
+    }
+}
