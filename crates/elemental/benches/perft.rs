@@ -4,7 +4,7 @@
 //! `cargo bench -p elemental`
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use elemental::Board;
+use elemental::{Board, Game, Loadout, Position};
 use shakmaty::{CastlingMode, Chess, fen::Fen};
 use std::hint::black_box;
 
@@ -40,8 +40,29 @@ fn perft(c: &mut Criterion) {
         group.bench_function("shakmaty", |b| {
             b.iter(|| shakmaty::perft(black_box(&reference), depth))
         });
+        // The same count through the ability-aware generator, no abilities.
+        let machinery = Position::from_board(board);
+        assert_eq!(machinery.perft(depth), nodes);
+        group.bench_function("elemental_turn_generator_no_abilities", |b| {
+            b.iter(|| black_box(&machinery).perft(depth))
+        });
         group.finish();
     }
+    // With loadouts switched on: Air with Side Step against Earth with
+    // Block Piece (phasing, Tailwind steps, cones, Sturdy, knockbacks).
+    let loadouts: [Loadout; 2] = [
+        "air side-step/-/-".parse().expect("loadout"),
+        "earth block-piece/-/-".parse().expect("loadout"),
+    ];
+    let game = Game::new(loadouts, 1).expect("offered");
+    let pos = *game.position();
+    let mut group = c.benchmark_group("perft_start_depth2_loadouts_on");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(pos.perft(2)));
+    group.bench_function("air_side_step_vs_earth_block_piece", |b| {
+        b.iter(|| black_box(&pos).perft(2))
+    });
+    group.finish();
 }
 
 criterion_group!(benches, perft);

@@ -246,6 +246,10 @@ impl Board {
             Role::King
         })
     }
+    /// How many pieces stand on the board.
+    pub fn occupied_count(&self) -> u32 {
+        self.occupied().count_ones()
+    }
     /// Squares occupied by either side.
     #[inline]
     pub(crate) fn occupied(&self) -> u64 {

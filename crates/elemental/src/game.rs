@@ -2,6 +2,7 @@
 //! (E41) and the repetition history; playing a submitted turn (E39) and
 //! deciding how the game stands (E1).
 
+use crate::chess::Board;
 use crate::event::Event;
 use crate::generate::{Candidate, Outcome};
 use crate::loadout::{Augmentor, Loadout, LoadoutError};
@@ -59,6 +60,26 @@ impl Game {
             loadouts[c.index()].check(c)?;
         }
         let position = Position::start([&loadouts[0], &loadouts[1]]);
+        Ok(Game {
+            history: vec![position.key()],
+            position,
+            loadouts,
+            seed,
+            rng: SplitMix64::new(seed),
+        })
+    }
+
+    /// A game from any legal chess position with both loadouts equipped
+    /// (per-piece slots by the pieces' squares on `board`).
+    pub fn from_board(
+        board: Board,
+        loadouts: [Loadout; 2],
+        seed: u64,
+    ) -> Result<Game, LoadoutError> {
+        for c in Color::BOTH {
+            loadouts[c.index()].check(c)?;
+        }
+        let position = Position::with_loadouts(board, [&loadouts[0], &loadouts[1]]);
         Ok(Game {
             history: vec![position.key()],
             position,

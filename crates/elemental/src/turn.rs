@@ -114,7 +114,7 @@ impl std::str::FromStr for Turn {
             None => (mv, None),
         };
         let mv = mv.replace(['-', 'x'], "");
-        if mv.len() != 4 {
+        if mv.len() != 4 || !mv.is_ascii() {
             return Err(err("the move is two squares"));
         }
         let from: Square = mv[..2].parse().map_err(|_| err("bad square"))?;

@@ -1,0 +1,164 @@
+//! Invariants over random games with random loadouts (proptest).
+
+use elemental::{
+    Ability, Augmentor, Color, Element, Facing, Game, Loadout, Outcome, Slots, Square, Turn,
+};
+use proptest::prelude::*;
+
+fn slots(aug: usize) -> Slots {
+    let choices: Vec<Option<Augmentor>> = std::iter::once(None)
+        .chain(Augmentor::ALL.iter().copied().map(Some))
+        .collect();
+    Slots {
+        augmentor: choices[aug % choices.len()],
+        ..Slots::default()
+    }
+}
+
+/// A random loadout this release offers.
+fn loadout(color: Color) -> impl Strategy<Value = Loadout> {
+    (
+        0usize..5,
+        0usize..7,
+        proptest::collection::vec((0u8..16, 0usize..7), 0..4),
+    )
+        .prop_map(move |(e, aug, per_piece)| {
+            let elements = [
+                Element::Earth,
+                Element::Air,
+                Element::Lightning,
+                Element::Light,
+                Element::Shadow,
+            ];
+            let element = elements[e];
+            let mut l = Loadout::new(element);
+            l.army = slots(aug);
+            if element == Element::Lightning {
+                for (i, a) in per_piece {
+                    let rank = if color == Color::White {
+                        i / 8
+                    } else {
+                        7 - i / 8
+                    };
+                    let sq = Square::new((i % 8) as i8, rank as i8).unwrap();
+                    if !l.pieces.iter().any(|(s, _)| *s == sq) {
+                        l.pieces.push((sq, slots(a)));
+                    }
+                }
+            }
+            // Drop what this release refuses (E51 pairs).
+            if l.check(color).is_err() {
+                l.army = Slots::default();
+                l.pieces
+                    .retain(|(_, s)| elemental::check_slots(element, s).is_ok());
+            }
+            l
+        })
+}
+
+fn random_game(
+    white: Loadout,
+    black: Loadout,
+    seed: u64,
+    picks: &[u16],
+) -> Vec<(Game, Turn, Game, Vec<elemental::Event>)> {
+    let mut g = Game::new([white, black], seed).expect("offered loadouts");
+    let mut out = vec![];
+    for (i, pick) in picks.iter().enumerate() {
+        let turns = g.legal_turns();
+        if turns.is_empty() {
+            break;
+        }
+        let mut turn = turns[*pick as usize % turns.len()].turn.clone();
+        // Now and then re-face a Block Piece.
+        if i % 3 == 0 {
+            let us = g.turn();
+            if let Some(s) = Square::all().find(|s| {
+                g.position().piece(*s).is_some_and(|(c, _, info)| {
+                    c == us && info.slots.augmentor == Some(Augmentor::BlockPiece)
+                })
+            }) {
+                turn.facings.push((s, Facing::ALL[*pick as usize % 4]));
+            }
+        }
+        let (next, events) = g.play(&turn).expect("a generated turn is legal");
+        out.push((g, turn, next.clone(), events));
+        g = next;
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    /// E1b: after every turn the mover's king is not in check as E1a counts it.
+    #[test]
+    fn e1b_king_never_left_in_check(
+        w in loadout(Color::White), b in loadout(Color::Black),
+        seed in any::<u64>(), picks in proptest::collection::vec(any::<u16>(), 1..80)
+    ) {
+        for (before, turn, after, _) in random_game(w, b, seed, &picks) {
+            let mover = before.turn();
+            prop_assert!(!after.position().in_check(mover), "{turn} left {mover:?} in check");
+            prop_assert_eq!(after.turn(), mover.other());
+        }
+    }
+
+    /// E30: a blocked capture removes nothing; E43: a played turn never
+    /// ends with the piece where it started.
+    #[test]
+    fn e30_blocked_capture_removes_nothing(
+        w in loadout(Color::White), b in loadout(Color::Black),
+        seed in any::<u64>(), picks in proptest::collection::vec(any::<u16>(), 1..80)
+    ) {
+        for (before, turn, after, _) in random_game(w, b, seed, &picks) {
+            let c = before.find(&turn).unwrap();
+            let count = |g: &Game| g.position().board().occupied_count();
+            match c.outcome {
+                Outcome::Blocked { .. } => prop_assert_eq!(count(&after), count(&before)),
+                Outcome::Played { captured, .. } => {
+                    prop_assert_eq!(count(&after) + u32::from(captured.is_some()), count(&before));
+                    let end = turn.then.last().copied().unwrap_or(turn.to);
+                    prop_assert!(end != turn.from || c.turn.then.len() == 1);
+                }
+            }
+        }
+    }
+
+    /// E41: the stored text replays every turn, knockback draws included,
+    /// to exactly the same game; the text round-trips.
+    #[test]
+    fn e41_games_replay_from_their_stored_text(
+        w in loadout(Color::White), b in loadout(Color::Black),
+        seed in any::<u64>(), picks in proptest::collection::vec(any::<u16>(), 1..60)
+    ) {
+        for (before, turn, after, events) in random_game(w, b, seed, &picks) {
+            let text = before.to_string();
+            let stored: Game = text.parse().unwrap();
+            prop_assert_eq!(&stored, &before);
+            let (again, events2) = stored.play(&turn).unwrap();
+            prop_assert_eq!(again.to_string(), after.to_string());
+            prop_assert_eq!(events2, events);
+        }
+    }
+
+    /// Parsing never panics on arbitrary or damaged text.
+    #[test]
+    fn parsing_never_panics(text in "\\PC{0,200}", cut in 0usize..400) {
+        let _ = text.parse::<Game>();
+        let _ = text.parse::<Turn>();
+        let _ = text.parse::<Loadout>();
+        let g = Game::new([Loadout::new(Element::Earth), Loadout::new(Element::Air)], 3).unwrap();
+        let s = g.to_string();
+        let cut = cut.min(s.len());
+        if s.is_char_boundary(cut) {
+            let _ = s[..cut].parse::<Game>();
+        }
+    }
+}
+
+#[test]
+fn every_offered_ability_is_named_in_the_picker_lists() {
+    assert_eq!(Augmentor::ALL.iter().filter(|a| a.available()).count(), 6);
+    assert_eq!(Element::ALL.iter().filter(|a| a.available()).count(), 5);
+}
