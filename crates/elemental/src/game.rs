@@ -56,17 +56,7 @@ impl Game {
     /// A new game from the standard start with both loadouts (White's
     /// first) and the generator's seed (E41).
     pub fn new(loadouts: [Loadout; 2], seed: u64) -> Result<Game, LoadoutError> {
-        for c in Color::BOTH {
-            loadouts[c.index()].check(c)?;
-        }
-        let position = Position::start([&loadouts[0], &loadouts[1]]);
-        Ok(Game {
-            history: vec![position.key()],
-            position,
-            loadouts,
-            seed,
-            rng: SplitMix64::new(seed),
-        })
+        Game::from_board(Board::start(), loadouts, seed)
     }
 
     /// A game from any legal chess position with both loadouts equipped
