@@ -1,0 +1,71 @@
+//! Writes the pictures under `docs/`:
+//! `cargo run -p elemental-render --example pictures -- OUT_DIR`.
+
+use elemental::{Color, Game, Loadout, Turn};
+use elemental_render::{BoardRequest, Marker, Renderer, Viewer};
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let out = std::env::args().nth(1).unwrap_or_else(|| "docs".into());
+    let renderer = Renderer::new()?;
+    let loadouts: [Loadout; 2] = [
+        "earth block-piece/-/-".parse()?,
+        "air side-step/-/-".parse()?,
+    ];
+    let mut game = Game::new(loadouts, 7)?;
+    let mut last = None;
+    for t in [
+        "e2-e4 face:d1=east",
+        "d7-d5",
+        "e4-d5",
+        "g8-f6 then:g5,h4",
+        "d1-e2",
+        "b8-c6",
+        "b1-c3",
+        "c6-d4 then:e5",
+    ] {
+        let turn: Turn = t.parse()?;
+        game = game.play(&turn)?.0;
+        last = Some((turn.from, turn.then.last().copied().unwrap_or(turn.to)));
+    }
+    let headline = elemental_render::status(&game);
+    let req = BoardRequest {
+        players: ["alice", "bob"],
+        loadouts: [
+            Some(game.loadout(Color::White)),
+            Some(game.loadout(Color::Black)),
+        ],
+        headline: &headline,
+        last_move: last,
+        ..BoardRequest::new(game.position())
+    };
+    let p = renderer.board(&req)?;
+    std::fs::write(format!("{out}/elemental-midgame.png"), &p.png)?;
+    println!("elemental-midgame.png: {} bytes\n{}\n", p.png.len(), p.alt);
+    let black = BoardRequest {
+        viewer: Viewer::Player(Color::Black),
+        ..req
+    };
+    let p = renderer.board(&black)?;
+    std::fs::write(format!("{out}/elemental-black-view.png"), &p.png)?;
+    let markers = [
+        Marker::Scorch {
+            square: "e5".parse()?,
+            rank: 3,
+        },
+        Marker::Lock {
+            square: "c6".parse()?,
+        },
+        Marker::Mark {
+            square: "f6".parse()?,
+        },
+    ];
+    let reserved = BoardRequest {
+        markers: &markers,
+        headline: "Part-two markers",
+        ..req
+    };
+    let p = renderer.board(&reserved)?;
+    std::fs::write(format!("{out}/elemental-markers.png"), &p.png)?;
+    println!("elemental-markers.png: {} bytes", p.png.len());
+    Ok(())
+}

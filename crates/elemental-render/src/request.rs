@@ -1,0 +1,120 @@
+//! What the host asks to be drawn, and for whom. Checked and limited here.
+
+use elemental::{Color, Loadout, Position, Square};
+
+/// Longest player name drawn (longer names are cut).
+pub const MAX_NAME_CHARS: usize = 64;
+
+/// Who will see the picture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Viewer {
+    /// The channel and spectators.
+    Public,
+    /// One player's view: their side at the bottom.
+    Player(Color),
+}
+
+/// A square marker of the abilities that come in part two: drawn already,
+/// so the picture's look is settled before the rules arrive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Marker {
+    /// A scorched square and its rank tag (E9).
+    Scorch {
+        /// The square.
+        square: Square,
+        /// The tag.
+        rank: u8,
+    },
+    /// A piece under Temporal Lock (E36).
+    Lock {
+        /// Its square.
+        square: Square,
+    },
+    /// A piece marked by Sadist Streak (E24).
+    Mark {
+        /// Its square.
+        square: Square,
+    },
+}
+
+impl Marker {
+    /// The marked square.
+    pub fn square(&self) -> Square {
+        match *self {
+            Marker::Scorch { square, .. } | Marker::Lock { square } | Marker::Mark { square } => {
+                square
+            }
+        }
+    }
+}
+
+/// One board picture.
+#[derive(Clone, Copy, Debug)]
+pub struct BoardRequest<'a> {
+    /// The position.
+    pub position: &'a Position,
+    /// Player names, White's then Black's.
+    pub players: [&'a str; 2],
+    /// Who will see it.
+    pub viewer: Viewer,
+    /// The loadouts that may be shown (`None`: not locked in yet, or
+    /// hidden from this viewer); a side's emblems and badges are drawn
+    /// only when its loadout is given.
+    pub loadouts: [Option<&'a Loadout>; 2],
+    /// The header's status, like `Move 12 · White to move`.
+    pub headline: &'a str,
+    /// The last move's two squares, highlighted.
+    pub last_move: Option<(Square, Square)>,
+    /// Part-two markers.
+    pub markers: &'a [Marker],
+}
+
+impl<'a> BoardRequest<'a> {
+    /// A public picture of `position` and nothing else.
+    pub fn new(position: &'a Position) -> BoardRequest<'a> {
+        BoardRequest {
+            position,
+            players: ["White", "Black"],
+            viewer: Viewer::Public,
+            loadouts: [None, None],
+            headline: "",
+            last_move: None,
+            markers: &[],
+        }
+    }
+
+    /// A player's name, cut to [`MAX_NAME_CHARS`] and stripped of control characters.
+    pub(crate) fn name(&self, c: Color) -> String {
+        self.players[c.index()]
+            .chars()
+            .filter(|c| !c.is_control())
+            .take(MAX_NAME_CHARS)
+            .collect()
+    }
+
+    /// The side drawn at the bottom: the viewer's, or White for the public.
+    pub(crate) fn bottom(&self) -> Color {
+        match self.viewer {
+            Viewer::Public => Color::White,
+            Viewer::Player(c) => c,
+        }
+    }
+
+    /// Whether `c`'s abilities may be drawn.
+    pub(crate) fn shows(&self, c: Color) -> bool {
+        self.loadouts[c.index()].is_some()
+    }
+}
+
+/// A finished picture: a PNG file and its description for screen readers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picture {
+    /// The PNG file.
+    pub png: Vec<u8>,
+    /// Alt text.
+    pub alt: String,
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+}

@@ -1,0 +1,151 @@
+//! Elemental chess pictures: real PNGs, decoded and probed.
+
+use elemental::{Color, Game, Loadout, Square, Turn};
+use elemental_render::{BoardRequest, Picture, Renderer, Viewer, theme};
+
+fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+fn decode(p: &Picture) -> image::RgbImage {
+    let img = image::load_from_memory(&p.png).unwrap().to_rgb8();
+    assert_eq!((img.width(), img.height()), (p.width, p.height));
+    img
+}
+
+/// Whether `color` appears inside the square `s` of the picture.
+fn in_square(
+    r: &Renderer,
+    img: &image::RgbImage,
+    s: Square,
+    bottom: Color,
+    color: [u8; 3],
+) -> bool {
+    let g = r.geometry();
+    let (x0, y0) = g.square_origin(s, bottom);
+    (x0..x0 + g.square).any(|x| (y0..y0 + g.square).any(|y| img.get_pixel(x, y).0 == color))
+}
+
+fn game() -> Game {
+    let loadouts: [Loadout; 2] = [
+        "earth block-piece/-/-".parse().unwrap(),
+        "air side-step/-/-".parse().unwrap(),
+    ];
+    let mut g = Game::new(loadouts, 7).unwrap();
+    for t in ["e2-e4 face:d1=east", "f7-f6", "d1-h5"] {
+        g = g.play(&t.parse::<Turn>().unwrap()).unwrap().0;
+    }
+    g
+}
+
+#[test]
+fn e6_abilities_are_drawn_only_for_shown_loadouts() {
+    let r = Renderer::new().unwrap();
+    let g = game();
+    let hidden = r.board(&BoardRequest::new(g.position())).unwrap();
+    let img = decode(&hidden);
+    assert!(!in_square(&r, &img, sq("e1"), Color::White, theme::FACING));
+    assert!(!in_square(
+        &r,
+        &img,
+        sq("e1"),
+        Color::White,
+        theme::element(elemental::Element::Earth)
+    ));
+    assert!(!hidden.alt.contains("Earth") && !hidden.alt.contains("Air"));
+    let shown = BoardRequest {
+        loadouts: [Some(g.loadout(Color::White)), None],
+        ..BoardRequest::new(g.position())
+    };
+    let p = r.board(&shown).unwrap();
+    let img = decode(&p);
+    assert!(in_square(&r, &img, sq("e1"), Color::White, theme::FACING));
+    assert!(in_square(
+        &r,
+        &img,
+        sq("e1"),
+        Color::White,
+        theme::element(elemental::Element::Earth)
+    ));
+    assert!(
+        !in_square(&r, &img, sq("e8"), Color::White, theme::BADGE),
+        "Black's stays hidden"
+    );
+    assert!(p.alt.contains("Earth; army: Block Piece") && !p.alt.contains("Air"));
+    assert!(p.alt.contains("except h5 east"), "{}", p.alt);
+}
+
+#[test]
+fn e25_facing_arrows_turn_with_the_view() {
+    let r = Renderer::new().unwrap();
+    let g = game();
+    let both = [Some(g.loadout(Color::White)), Some(g.loadout(Color::Black))];
+    let probe = |viewer| {
+        let p = r
+            .board(&BoardRequest {
+                loadouts: both,
+                viewer,
+                ..BoardRequest::new(g.position())
+            })
+            .unwrap();
+        let img = decode(&p);
+        let gm = r.geometry();
+        let bottom = if viewer == Viewer::Public {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let (x0, y0) = gm.square_origin(sq("a2"), bottom);
+        // The arrow of a2 (facing north) sits at the top edge from White's
+        // side and at the bottom edge from Black's.
+        let top = (x0..x0 + gm.square).any(|x| img.get_pixel(x, y0 + 4).0 == theme::FACING);
+        let low =
+            (x0..x0 + gm.square).any(|x| img.get_pixel(x, y0 + gm.square - 5).0 == theme::FACING);
+        (top, low)
+    };
+    assert_eq!(probe(Viewer::Public), (true, false));
+    assert_eq!(probe(Viewer::Player(Color::Black)), (false, true));
+}
+
+#[test]
+fn e1a_check_ring_and_last_move() {
+    let r = Renderer::new().unwrap();
+    let g = game();
+    let p = r
+        .board(&BoardRequest {
+            last_move: Some((sq("d1"), sq("h5"))),
+            ..BoardRequest::new(g.position())
+        })
+        .unwrap();
+    let img = decode(&p);
+    assert!(g.position().in_check(Color::Black));
+    assert!(in_square(&r, &img, sq("e8"), Color::White, theme::CHECK));
+    assert!(!in_square(&r, &img, sq("d8"), Color::White, theme::CHECK));
+    assert!(p.alt.contains("Black is in check") && p.alt.contains("Last move d1-h5"));
+}
+
+#[test]
+fn boards_stay_small_and_alt_text_short() {
+    let r = Renderer::new().unwrap();
+    let mut g = game();
+    let mut largest = 0;
+    for i in 0..40usize {
+        let turns = g.legal_turns();
+        if turns.is_empty() {
+            break;
+        }
+        g = g.play(&turns[(i * 7919) % turns.len()].turn).unwrap().0;
+        let req = BoardRequest {
+            players: ["a-very-long-player-name-that-goes-on", "b"],
+            loadouts: [Some(g.loadout(Color::White)), Some(g.loadout(Color::Black))],
+            headline: "Move 99 · White to move",
+            ..BoardRequest::new(g.position())
+        };
+        let p = r.board(&req).unwrap();
+        largest = largest.max(p.png.len());
+        assert!(p.alt.len() <= elemental_render::MAX_ALT);
+    }
+    eprintln!("largest {largest}");
+    assert!(largest <= 24 * 1024, "largest board {largest} bytes");
+    assert!(Renderer::with_square(20).is_err());
+}
