@@ -685,7 +685,22 @@ pub async fn put_draft(
     Ok(())
 }
 
-/// Drops every draft of a game (after a commit, or when it ends).
+/// Drops one user's draft in a game (after their commit: the other
+/// players' private choices, like an Elemental loadout being chosen, stay).
+pub async fn clear_draft(
+    c: &mut SqliteConnection,
+    game_id: i64,
+    user_id: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM drafts WHERE game_id = ? AND user_id = ?")
+        .bind(game_id)
+        .bind(user_id)
+        .execute(&mut *c)
+        .await?;
+    Ok(())
+}
+
+/// Drops every draft of a game (when it ends, or a clock moves it on).
 pub async fn clear_drafts(c: &mut SqliteConnection, game_id: i64) -> Result<(), sqlx::Error> {
     sqlx::query("DELETE FROM drafts WHERE game_id = ?")
         .bind(game_id)

@@ -28,6 +28,17 @@ pub async fn carry(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocomplet
     complete(ctx, Field::Carry { from, to }, typed).await
 }
 
+/// `then` of `/move` (Elemental): steps or Quantum Step targets after that move.
+pub async fn then(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
+    let (from, to) = (option(ctx, "from"), option(ctx, "to"));
+    complete(ctx, Field::Then { from, to }, typed).await
+}
+
+/// `face` of `/move` (Elemental): facings for your Block Pieces.
+pub async fn face(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
+    complete(ctx, Field::Face, typed).await
+}
+
 /// `piece` of `/pick` (Regions): the enemy pieces you may pick.
 pub async fn pick(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
     complete(ctx, Field::Pick, typed).await

@@ -25,6 +25,7 @@ pub fn all() -> Vec<poise::Command<Bot, Error>> {
         claim(),
         inherit(),
         pick(),
+        loadout(),
         reveal(),
         undo(),
         endturn(),
@@ -59,6 +60,63 @@ pub enum GameChoice {
     /// The shell-throw race for 2–4 players (opens a table to join).
     #[name = "throne"]
     Throne,
+    /// Chess with secret element and ability loadouts.
+    #[name = "elemental"]
+    Elemental,
+}
+
+/// Elements offered in this release (E4; the picker offers only what works).
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum ElementChoice {
+    /// Bastion (180° cones, knockbacks) and Sturdy.
+    #[name = "earth"]
+    Earth,
+    /// Gale Lift, Tailwind and Scatter Shot.
+    #[name = "air"]
+    Air,
+    /// Overload: slots chosen per piece.
+    #[name = "lightning"]
+    Lightning,
+    /// Radiant Vision and Light Speed.
+    #[name = "light"]
+    Light,
+    /// Anarchist Streak: rank comparisons ignored.
+    #[name = "shadow"]
+    Shadow,
+}
+
+/// Augmentors (E25–E31).
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum AugmentorChoice {
+    /// No augmentor.
+    #[name = "none"]
+    None,
+    /// A step after the move.
+    #[name = "side-step"]
+    SideStep,
+    /// A facing and a cone that blocks captures.
+    #[name = "block-piece"]
+    BlockPiece,
+    /// Swap with a lower-ranked neighbour, or blink.
+    #[name = "quantum-step"]
+    QuantumStep,
+    /// Lower ranks cannot capture it.
+    #[name = "stalwart"]
+    Stalwart,
+    /// Higher ranks cannot capture it.
+    #[name = "belligerent"]
+    Belligerent,
+    /// Immune to ability removals.
+    #[name = "indomitable"]
+    Indomitable,
+}
+
+/// Offense and temporal slots: none yet in this release.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LaterChoice {
+    /// Empty (the abilities come in a later release).
+    #[name = "none"]
+    None,
 }
 
 /// Time per turn.
@@ -457,6 +515,12 @@ pub async fn r#move(
     #[description = "Regions: what the carried pawn becomes on its last rank"]
     #[autocomplete = "autocomplete::promote"]
     carry_promote: Option<String>,
+    #[description = "Elemental: steps after the move, or the Quantum Step target, like f4 or f4,g5"]
+    #[autocomplete = "autocomplete::then"]
+    then: Option<String>,
+    #[description = "Elemental: Block Piece facings, like north or e2=north"]
+    #[autocomplete = "autocomplete::face"]
+    face: Option<String>,
     #[description = "Throne: where the piece stands (home, 1–12, red-1 …)"]
     #[autocomplete = "autocomplete::place"]
     piece: Option<String>,
@@ -473,6 +537,8 @@ pub async fn r#move(
         ("promote", promote),
         ("carry", carry),
         ("carry_promote", carry_promote),
+        ("then", then),
+        ("face", face),
         ("piece", piece),
         ("kind", kind),
         ("values", values),
@@ -489,6 +555,28 @@ pub async fn pick(
     piece: String,
 ) -> Result<(), Error> {
     run(ctx, "pick", &[("piece", Some(piece))], None).await
+}
+
+/// Elemental chess: choose and lock in your secret loadout (piece: sets one piece, Lightning only).
+#[poise::command(slash_command)]
+pub async fn loadout(
+    ctx: Context<'_>,
+    #[description = "Your element"] element: Option<ElementChoice>,
+    #[description = "The augmentor every piece carries (or this piece, with piece:)"]
+    augmentor: Option<AugmentorChoice>,
+    #[description = "Offense ability (none yet in this release)"] offense: Option<LaterChoice>,
+    #[description = "Temporal ability (none yet in this release)"] temporal: Option<LaterChoice>,
+    #[description = "Lightning: the piece these slots are for, like e2"] piece: Option<String>,
+) -> Result<(), Error> {
+    let name = |c: Option<&'static str>| c.map(str::to_string);
+    let options = [
+        ("element", name(element.map(|e| e.name()))),
+        ("augmentor", name(augmentor.map(|a| a.name()))),
+        ("offense", name(offense.map(|o| o.name()))),
+        ("temporal", name(temporal.map(|t| t.name()))),
+        ("piece", piece),
+    ];
+    run(ctx, "loadout", &options, None).await
 }
 
 /// Regions: reveal your infiltrator (once a check has happened); it ends your turn.

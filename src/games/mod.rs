@@ -11,6 +11,7 @@
 //! in a seat's private view: every text and picture an adapter makes is
 //! made for a [`Viewer`].
 
+pub mod elemental;
 pub mod masters;
 pub mod regions;
 pub mod throne;
@@ -29,11 +30,18 @@ pub enum GameKind {
     Regions,
     /// Throne: the shell-throw race for 2–4 players (`crates/throne`).
     Throne,
+    /// Elemental chess: chess with secret loadouts (`crates/elemental`).
+    Elemental,
 }
 
 impl GameKind {
     /// Every hosted game, in the order `/help` lists them.
-    pub const ALL: [GameKind; 3] = [GameKind::Masters, GameKind::Regions, GameKind::Throne];
+    pub const ALL: [GameKind; 4] = [
+        GameKind::Masters,
+        GameKind::Regions,
+        GameKind::Throne,
+        GameKind::Elemental,
+    ];
 
     /// The name in commands and storage: `masters`, `regions`.
     pub const fn name(self) -> &'static str {
@@ -41,6 +49,7 @@ impl GameKind {
             GameKind::Masters => "masters",
             GameKind::Regions => "regions",
             GameKind::Throne => "throne",
+            GameKind::Elemental => "elemental",
         }
     }
 
@@ -57,6 +66,7 @@ impl GameKind {
             GameKind::Masters => &masters::Masters,
             GameKind::Regions => &regions::Regions,
             GameKind::Throne => &throne::Throne,
+            GameKind::Elemental => &elemental::Elemental,
         }
     }
 }
@@ -78,6 +88,7 @@ pub struct Art {
     masters: masters_render::Renderer,
     regions: std::sync::OnceLock<Result<regions_render::Renderer, String>>,
     throne: std::sync::OnceLock<Result<throne_render::Renderer, String>>,
+    elemental: std::sync::OnceLock<Result<elemental_render::Renderer, String>>,
 }
 
 impl Art {
@@ -92,6 +103,7 @@ impl Art {
             masters: masters_render::Renderer::with_square(square_px).map_err(|e| e.to_string())?,
             regions: std::sync::OnceLock::new(),
             throne: std::sync::OnceLock::new(),
+            elemental: std::sync::OnceLock::new(),
         })
     }
 
@@ -115,6 +127,16 @@ impl Art {
         self.throne
             .get_or_init(|| {
                 throne_render::Renderer::with_square(self.square_px).map_err(|e| e.to_string())
+            })
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
+    /// Elemental chess pictures (prepared on first use).
+    pub fn elemental(&self) -> Result<&elemental_render::Renderer, String> {
+        self.elemental
+            .get_or_init(|| {
+                elemental_render::Renderer::with_square(self.square_px).map_err(|e| e.to_string())
             })
             .as_ref()
             .map_err(Clone::clone)
@@ -170,6 +192,22 @@ pub fn ended_off_board(game: &GameRow, seats: [&str; 2]) -> Option<String> {
         }
         "aborted" => Some("aborted".into()),
         _ => None,
+    }
+}
+
+/// The stored last move (`from-to`) as two squares of a game's own type.
+pub fn last_move_squares<S: std::str::FromStr>(game: &GameRow) -> Option<(S, S)> {
+    let (a, b) = game.last_move.as_deref()?.split_once('-')?;
+    Some((a.parse().ok()?, b.parse().ok()?))
+}
+
+/// The places of a two-player game that ended on the board: the winner's
+/// seat first, or a draw; `None` while it runs.
+pub fn two_player_places(winner: Option<usize>, drawn: bool) -> Option<Vec<u8>> {
+    match winner {
+        Some(0) => Some(vec![1, 2]),
+        Some(_) => Some(vec![2, 1]),
+        None => drawn.then(|| vec![1, 1]),
     }
 }
 
@@ -341,6 +379,15 @@ pub enum Field {
     },
     /// `piece` of `/pick` (Regions): the enemy pieces the player may pick.
     Pick,
+    /// `then` of `/move` (Elemental): the steps or Quantum Step target after that move.
+    Then {
+        /// The `from` typed so far.
+        from: Option<String>,
+        /// The `to` typed so far.
+        to: Option<String>,
+    },
+    /// `face` of `/move` (Elemental): facings for the player's Block Pieces.
+    Face,
     /// `piece` of `/move` (Throne): the places with a piece that can move.
     Piece,
     /// `kind` of `/move` (Throne): the kinds that can move from `piece`.

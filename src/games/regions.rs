@@ -138,9 +138,7 @@ impl Picture for RegionsView {
 }
 
 fn last_move(game: &GameRow) -> Option<(Square, Square)> {
-    let m = game.last_move.as_deref()?;
-    let (a, b) = m.split_once('-')?;
-    Some((a.parse().ok()?, b.parse().ok()?))
+    super::last_move_squares(game)
 }
 
 fn view(game: &GameRow, position: Position, viewer: Viewer) -> RegionsView {
@@ -485,14 +483,7 @@ impl Game for Regions {
 
     fn standings(&self, state: &str) -> Option<Vec<u8>> {
         let pos: Position = state.parse().ok()?;
-        if let Some(w) = pos.winner() {
-            return Some(if w.index() == 0 {
-                vec![1, 2]
-            } else {
-                vec![2, 1]
-            });
-        }
-        pos.is_drawn().then(|| vec![1, 1])
+        super::two_player_places(pos.winner().map(|w| w.index()), pos.is_drawn())
     }
 
     fn side_words(&self) -> &'static [&'static str] {
@@ -567,7 +558,14 @@ impl Game for Regions {
                 promote,
                 carry,
                 carry_promote,
+                then,
+                face,
             } => {
+                if then.is_some() || face.is_some() {
+                    return Err(
+                        "`then:` and `face:` are for Elemental chess; a Regions move is from:, to:, promote: and carry:.".into(),
+                    );
+                }
                 on_turn(&play, &pos)?;
                 let action = move_action(
                     from,
@@ -835,6 +833,8 @@ impl Game for Regions {
                     .collect()
             }
             Field::Target
+            | Field::Then { .. }
+            | Field::Face
             | Field::Pick
             | Field::Piece
             | Field::Kind { .. }

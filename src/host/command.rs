@@ -180,6 +180,11 @@ pub enum Command {
         carry: Option<SquareName>,
         /// The carried pawn's promotion choice.
         carry_promote: Option<String>,
+        /// Elemental: steps after the move, or the Quantum Step target
+        /// (squares as typed, like `f4` or `f4,g5`).
+        then: Option<String>,
+        /// Elemental: Block Piece facings (`north`, or `e2=north,d1=east`).
+        face: Option<String>,
     },
     /// `/claim [target:<sq>]` (Masters)
     Claim {
@@ -195,6 +200,20 @@ pub enum Command {
     Pick {
         /// The enemy piece's square.
         piece: SquareName,
+    },
+    /// `/loadout [element:…] [augmentor:…] [offense:…] [temporal:…] [piece:<sq>]`
+    /// (Elemental: the secret loadout; without `piece:` it locks in)
+    Loadout {
+        /// The element (as typed).
+        element: Option<String>,
+        /// The augmentor, or `none`.
+        augmentor: Option<String>,
+        /// The offense ability, or `none`.
+        offense: Option<String>,
+        /// The temporal ability, or `none`.
+        temporal: Option<String>,
+        /// With Lightning (Overload): the piece whose slots these are.
+        piece: Option<SquareName>,
     },
     /// `/reveal` (Regions: reveal the infiltrator)
     Reveal,
@@ -259,13 +278,19 @@ impl Command {
             | Command::Claim { .. }
             | Command::Inherit { .. }
             | Command::Pick { .. }
+            | Command::Loadout { .. }
             | Command::Choose { .. }
             | Command::Undo
             | Command::Game
             | Command::History
             | Command::Rules { .. }
             | Command::Help => true,
-            Command::Press { button } => button.contains(":undo") || button.contains(":pick"),
+            Command::Press { button } => {
+                button.contains(":undo")
+                    || button.contains(":pick")
+                    || button.ends_with(":loadout")
+                    || button.contains(":lo:")
+            }
             Command::Challenge { .. }
             | Command::Join
             | Command::Leave
@@ -315,6 +340,8 @@ pub const COMMANDS: &[(&str, &[&str], &str)] = &[
             "promote",
             "carry",
             "carry_promote",
+            "then",
+            "face",
             "piece",
             "kind",
             "values",
@@ -335,6 +362,11 @@ pub const COMMANDS: &[(&str, &[&str], &str)] = &[
         "pick",
         &["piece"],
         "Regions: pick your secret infiltrator, an enemy piece",
+    ),
+    (
+        "loadout",
+        &["element", "augmentor", "offense", "temporal", "piece"],
+        "Elemental: choose your secret loadout (with piece: one piece's slots, Lightning only)",
     ),
     (
         "reveal",
@@ -452,6 +484,65 @@ fn word(option: &str, value: &str, what: &str) -> Result<String, String> {
 fn promotion(option: &str, value: &str) -> Result<String, String> {
     word("promote", value, "a choice")
         .map_err(|e| e.replacen("`promote:", &format!("`{option}:"), 1))
+}
+
+/// Squares separated by commas or spaces, like `f4,g5`.
+fn squares_list(option: &str, value: &str) -> Result<String, String> {
+    let parts: Vec<&str> = value.split([',', ' ']).filter(|p| !p.is_empty()).collect();
+    if parts.is_empty() || parts.len() > 2 {
+        return Err(format!(
+            "`{option}:{}` is not a list of steps: give one or two squares, like {option}:f4 or {option}:f4,g5.",
+            shorten(value)
+        ));
+    }
+    for p in &parts {
+        square(option, p)?;
+    }
+    Ok(parts.join(",").to_ascii_lowercase())
+}
+
+/// A facing (`north`) or facings by square (`e2=north,d1=east`).
+fn facings(option: &str, value: &str) -> Result<String, String> {
+    let bad = || {
+        format!(
+            "`{option}:{}` is not a facing: use north, east, south or west, or square=direction like {option}:e2=north.",
+            shorten(value)
+        )
+    };
+    let lower = value.trim().to_ascii_lowercase();
+    let parts: Vec<&str> = lower.split([',', ' ']).filter(|p| !p.is_empty()).collect();
+    if parts.is_empty() || parts.len() > 16 {
+        return Err(bad());
+    }
+    const DIRECTIONS: [&str; 4] = ["north", "east", "south", "west"];
+    for p in &parts {
+        let dir = match p.split_once('=') {
+            Some((sq, dir)) => {
+                square(option, sq)?;
+                dir
+            }
+            None => p,
+        };
+        if !DIRECTIONS.contains(&dir) {
+            return Err(bad());
+        }
+    }
+    Ok(parts.join(","))
+}
+
+/// An ability or element name some game offers for `option`.
+fn ability(option: &str, value: &str) -> Result<String, String> {
+    let normal = value.trim().to_ascii_lowercase().replace([' ', '_'], "-");
+    let words = known_words(option);
+    if words.contains(&normal.as_str()) {
+        Ok(normal)
+    } else {
+        Err(format!(
+            "`{option}:{}` is not one to choose: use {}.",
+            shorten(value),
+            either(&words)
+        ))
+    }
 }
 
 fn inherit(value: &str) -> Result<String, String> {
@@ -690,6 +781,19 @@ impl Command {
                 carry_promote: get("carry_promote")
                     .map(|p| promotion("carry_promote", p))
                     .transpose()?,
+                then: get("then").map(|t| squares_list("then", t)).transpose()?,
+                face: get("face").map(|f| facings("face", f)).transpose()?,
+            },
+            "loadout" => Command::Loadout {
+                element: get("element").map(|v| ability("element", v)).transpose()?,
+                augmentor: get("augmentor")
+                    .map(|v| ability("augmentor", v))
+                    .transpose()?,
+                offense: get("offense").map(|v| ability("offense", v)).transpose()?,
+                temporal: get("temporal")
+                    .map(|v| ability("temporal", v))
+                    .transpose()?,
+                piece: get("piece").map(|p| square("piece", p)).transpose()?,
             },
             "claim" => Command::Claim {
                 target: get("target").map(|t| square("target", t)).transpose()?,
@@ -844,6 +948,8 @@ mod tests {
                 promote: None,
                 carry: None,
                 carry_promote: None,
+                then: None,
+                face: None,
             }
         );
         assert_eq!(parse("/Claim").unwrap(), Command::Claim { target: None });

@@ -318,7 +318,11 @@ async fn apply(
             }
             let seat = seat(&game, &ctx.user.id).unwrap_or(0);
             store::append_turn(c, game.id, &ctx.user.id, seat, &commit.log).await?;
-            store::clear_drafts(c, game.id).await?;
+            if game.status == "running" {
+                store::clear_draft(c, game.id, &ctx.user.id).await?;
+            } else {
+                store::clear_drafts(c, game.id).await?;
+            }
             let mut outs = commit.outs;
             // Whoever must act next is notified (not the one who just acted).
             let next: Vec<String> = adapter(&game)?

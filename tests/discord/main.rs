@@ -226,7 +226,7 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
         format!("/applications/{}/commands", fake::APP)
     );
     let commands = registered.json.as_array().unwrap();
-    assert_eq!(commands.len(), 27);
+    assert_eq!(commands.len(), 28);
     let mv = commands.iter().find(|c| c["name"] == "move").unwrap();
     assert!(mv["description"].as_str().unwrap().contains("Stage a move"));
     let from = mv["options"]
@@ -723,28 +723,34 @@ async fn followup(fake: &Fake, skip: usize, needle: &str) -> Call {
     .await
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn regions_infiltrators_are_picked_through_a_private_select_menu() {
-    let dir = tempfile::tempdir().unwrap();
-    let fake = Fake::start().await;
-    let _bot = connected(&fake, dir.path(), &[]).await;
-
+/// Alice challenges Bob to `game` as White and Bob accepts: the game's
+/// first message (with a picture), shown under `ids`.
+async fn alice_plays_bob(fake: &Fake, game: &str, ids: [&str; 2]) -> Value {
     let challenge = say(
-        &fake,
+        fake,
         ALICE,
         "challenge",
-        &[("opponent", "@102"), ("game", "regions"), ("side", "white")],
+        &[("opponent", "@102"), ("game", game), ("side", "white")],
     )
     .await;
-    assert!(content(&challenge).contains("alice challenges bob to Regions chess"));
-    let challenge_message = shown("7101", LOBBY, data(&challenge));
+    assert!(content(&challenge).contains("alice challenges bob to"));
+    let challenge_message = shown(ids[0], LOBBY, data(&challenge));
     let accept_id = custom_ids(&challenge_message)[0].clone();
     let accepted = fake
         .callback(&fake.click(BOB, &challenge_message, &accept_id).await)
         .await;
     assert!(content(&accepted).starts_with("Game on"));
     assert_eq!(pictures(&accepted), 1);
-    let game_message = shown("7102", LOBBY, data(&accepted));
+    shown(ids[1], LOBBY, data(&accepted))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn regions_infiltrators_are_picked_through_a_private_select_menu() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(&fake, dir.path(), &[]).await;
+
+    let game_message = alice_plays_bob(&fake, "regions", ["7101", "7102"]).await;
     let pick_id = custom_ids(&game_message)[0].clone();
     assert!(pick_id.ends_with(":pick"), "{pick_id}");
 
@@ -1333,5 +1339,88 @@ async fn a_replay_over_the_upload_limit_is_left_out_and_said_so() {
         content(&replay).contains("larger than this server's upload limit"),
         "{}",
         content(&replay)
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn elemental_loadouts_are_locked_in_through_private_select_menus() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(&fake, dir.path(), &[]).await;
+
+    let game_message = alice_plays_bob(&fake, "elemental", ["7201", "7202"]).await;
+    let choose_id = custom_ids(&game_message)[0].clone();
+    assert!(choose_id.ends_with(":loadout"), "{choose_id}");
+
+    // Alice opens her private loadout message: one menu per slot (E4).
+    let opened = fake
+        .callback(&fake.click(ALICE, &game_message, &choose_id).await)
+        .await;
+    assert_eq!(flags(data(&opened)), EPHEMERAL);
+    let menu_message = shown("7203", LOBBY, data(&opened));
+    let listed = menus(&menu_message);
+    assert_eq!(listed.len(), 4, "element, augmentor, offense, temporal");
+    let (element_menu, elements) = &listed[0];
+    assert_eq!(
+        elements,
+        &["earth", "air", "lightning", "light", "shadow"],
+        "only what works"
+    );
+    let (augmentor_menu, _) = &listed[1];
+
+    // Bob may not use Alice's menus.
+    let foreign = fake
+        .callback(&fake.select(BOB, &menu_message, element_menu, "air").await)
+        .await;
+    assert!(content(&foreign).contains("another player's"));
+
+    let chosen = fake
+        .callback(
+            &fake
+                .select(ALICE, &menu_message, element_menu, "earth")
+                .await,
+        )
+        .await;
+    assert_eq!(flags(data(&chosen)), EPHEMERAL);
+    assert!(content(&chosen).contains("Element: earth"));
+    let chosen = fake
+        .callback(
+            &fake
+                .select(ALICE, &menu_message, augmentor_menu, "block-piece")
+                .await,
+        )
+        .await;
+    assert!(content(&chosen).contains("augmentor: block-piece"));
+    let latest = shown("7204", LOBBY, data(&chosen));
+    let lock_id = custom_ids(&latest)
+        .into_iter()
+        .find(|id| id.contains(":lock:"))
+        .expect("a Lock in button");
+    let skip = fake.calls().len();
+    let locked = fake
+        .callback(&fake.click(ALICE, &latest, &lock_id).await)
+        .await;
+    assert_eq!(flags(data(&locked)), EPHEMERAL);
+    assert!(content(&locked).contains("You locked in: Earth; army: Block Piece"));
+    let public = followup(&fake, skip, "has locked in a loadout").await;
+    let text = public.json["content"].as_str().unwrap();
+    assert!(!text.contains("Earth") && !text.contains("Block"), "{text}");
+    assert!(!public.json["attachments"].to_string().contains("Earth"));
+
+    // Bob locks in by command; then both loadouts are shown to everyone (E6).
+    let skip = fake.calls().len();
+    let bob = say(
+        &fake,
+        BOB,
+        "loadout",
+        &[("element", "air"), ("augmentor", "side-step")],
+    )
+    .await;
+    assert_eq!(flags(data(&bob)), EPHEMERAL);
+    let both = followup(&fake, skip, "Both loadouts are locked in").await;
+    let both_text = both.json["content"].as_str().unwrap();
+    assert!(
+        both_text.contains("Earth; army: Block Piece")
+            && both_text.contains("Air; army: Side Step")
     );
 }

@@ -387,13 +387,7 @@ impl Game for Masters {
 
     fn standings(&self, state: &str) -> Option<Vec<u8>> {
         let pos: Position = state.parse().ok()?;
-        pos.winner().map(|w| {
-            if w.index() == 0 {
-                vec![1, 2]
-            } else {
-                vec![2, 1]
-            }
-        })
+        super::two_player_places(pos.winner().map(|w| w.index()), false)
     }
 
     fn side_words(&self) -> &'static [&'static str] {
@@ -477,10 +471,17 @@ impl Game for Masters {
                 promote,
                 carry,
                 carry_promote,
+                then,
+                face,
             } => {
                 if carry.is_some() || carry_promote.is_some() {
                     return Err(
                         "`carry:` is for Regions commanders; Masters has no carries.".into(),
+                    );
+                }
+                if then.is_some() || face.is_some() {
+                    return Err(
+                        "`then:` and `face:` are for Elemental chess; a Masters move is from:, to: and promote:.".into(),
                     );
                 }
                 on_turn(&play, &pos)?;

@@ -65,6 +65,8 @@ pub(super) fn suggest(play: &Play<'_>, field: &Field) -> Vec<Suggestion> {
             };
         }
         Field::Carry { .. }
+        | Field::Then { .. }
+        | Field::Face
         | Field::Pick
         | Field::Piece
         | Field::Kind { .. }
@@ -216,6 +218,8 @@ mod tests {
                     promote: None,
                     carry: None,
                     carry_promote: None,
+                    then: None,
+                    face: None,
                 },
             )
             .await;

@@ -1,0 +1,113 @@
+//! The stored state of an Elemental chess game and each player's draft.
+//!
+//! The state (JSON) holds both locked-in loadouts and the generator's seed
+//! (E41): the server needs them, and neither is ever shown from here. The
+//! game itself, once both have locked in, is the rules crate's text.
+
+use super::super::Play;
+use crate::store::GameRow;
+use elemental::{Color, Game, Loadout};
+use serde::{Deserialize, Serialize};
+
+/// What is stored for a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    /// Locked-in loadouts by seat, in their text form (E4–E6).
+    pub loadouts: [Option<String>; 2],
+    /// The generator's seed, drawn when the game is created (E41).
+    pub seed: u64,
+    /// The game, once both have locked in.
+    pub game: Option<String>,
+}
+
+/// A state read back: either still choosing loadouts, or playing.
+pub enum Phase {
+    /// Before the first move: who has locked in what.
+    Loadouts([Option<Loadout>; 2]),
+    /// The game.
+    Playing(Box<Game>),
+}
+
+impl State {
+    /// A new game's state with this seed.
+    pub fn new(seed: u64) -> State {
+        State {
+            loadouts: [None, None],
+            seed,
+            game: None,
+        }
+    }
+
+    /// The JSON text.
+    pub fn json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_else(|_| "{}".into())
+    }
+
+    /// Reads a stored state text.
+    pub fn parse(text: &str) -> Result<(State, Phase), String> {
+        let state: State = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        let phase = match &state.game {
+            Some(g) => Phase::Playing(Box::new(g.parse::<Game>().map_err(|e| e.to_string())?)),
+            None => {
+                let mut locked = [None, None];
+                for c in Color::BOTH {
+                    if let Some(t) = &state.loadouts[c.index()] {
+                        let l: Loadout = t
+                            .parse()
+                            .map_err(|e: elemental::LoadoutError| e.to_string())?;
+                        l.check(c).map_err(|e| e.to_string())?;
+                        locked[c.index()] = Some(l);
+                    }
+                }
+                Phase::Loadouts(locked)
+            }
+        };
+        Ok((state, phase))
+    }
+}
+
+/// The stored state of `game`, or the message for a damaged one (which
+/// names no secret: the log says only which game).
+pub fn load(game: &GameRow) -> Result<(State, Phase), String> {
+    State::parse(&game.state).map_err(|_| {
+        tracing::error!("game {} has an unreadable Elemental chess state", game.id);
+        "This game's stored position is damaged; an admin can check it with `gamehost verify`."
+            .to_string()
+    })
+}
+
+/// A player's private work in progress: loadout choices before locking
+/// in, then a staged turn.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Draft {
+    /// The element chosen so far.
+    pub element: Option<String>,
+    /// The army's augmentor (`none` for empty).
+    pub augmentor: Option<String>,
+    /// The army's offense ability.
+    pub offense: Option<String>,
+    /// The army's temporal ability.
+    pub temporal: Option<String>,
+    /// With Lightning: per-piece slots, square and `aug/off/tmp`.
+    pub pieces: Vec<(String, String)>,
+    /// The piece whose slots the per-piece menus set now.
+    pub piece: Option<String>,
+    /// The staged turn in the crate's notation.
+    pub turn: Option<String>,
+    /// Bumped by every change (End turn buttons name it).
+    pub revision: u32,
+}
+
+impl Draft {
+    /// The draft of the player in `play`.
+    pub fn read(play: &Play<'_>) -> Draft {
+        play.draft
+            .and_then(|t| serde_json::from_str(t).ok())
+            .unwrap_or_default()
+    }
+
+    /// The JSON text.
+    pub fn json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_else(|_| "{}".into())
+    }
+}

@@ -1,0 +1,262 @@
+//! Play: a turn staged privately with a preview that says when a capture
+//! will be blocked and why (E30), played with End turn; or played at once
+//! with `/turn`. Every event is announced in words.
+
+use super::state::{Draft, State};
+use super::{color, name, view};
+use crate::games::{Commit, Effect, Play, Viewer};
+use crate::host::command::SquareName;
+use crate::host::reply::{Audience, Reply};
+use crate::host::view::Out;
+use elemental::{Blocker, Color, Event, Facing, Game, Outcome, Role, Square, Status, Turn};
+
+fn square(value: &SquareName) -> Result<Square, String> {
+    value
+        .as_str()
+        .parse::<Square>()
+        .map_err(|e| format!("{e}."))
+}
+
+/// The turn a `/move` names.
+pub fn build(
+    game: &Game,
+    from: &SquareName,
+    to: &SquareName,
+    promote: Option<&str>,
+    then: Option<&str>,
+    face: Option<&str>,
+) -> Result<Turn, String> {
+    let from = square(from)?;
+    let mut turn = Turn::new(from, square(to)?);
+    if let Some(p) = promote {
+        turn.promotion = Some(
+            Role::from_name(p)
+                .filter(|r| Role::PROMOTIONS.contains(r))
+                .ok_or_else(|| {
+                    format!("`promote:{p}` is not a choice: use queen, rook, bishop or knight.")
+                })?,
+        );
+    }
+    if let Some(list) = then {
+        for sq in list.split(',').filter(|s| !s.is_empty()) {
+            turn.then.push(sq.parse().map_err(|e| format!("{e}."))?);
+        }
+    }
+    if let Some(list) = face {
+        for item in list.split(',').filter(|s| !s.is_empty()) {
+            let (sq, dir) = match item.split_once('=') {
+                Some((sq, dir)) => (sq.parse::<Square>().map_err(|e| format!("{e}."))?, dir),
+                None => (from, item),
+            };
+            let facing = Facing::from_name(dir).ok_or("A facing is north, east, south or west.")?;
+            turn.facings.push((sq, facing));
+        }
+    }
+    let _ = game;
+    Ok(turn)
+}
+
+/// The side in `play`, if it is on turn.
+pub fn on_turn(play: &Play<'_>, game: &Game) -> Result<Color, String> {
+    let seat = play.seated()?;
+    let side = color(seat);
+    if game.status().is_over() {
+        return Err("This game is over.".into());
+    }
+    if game.turn() != side {
+        return Err(format!(
+            "It's {}'s turn ({}); wait for their move.",
+            name(play.game, game.turn()),
+            game.turn().name()
+        ));
+    }
+    Ok(side)
+}
+
+/// What the preview says about a blocked capture (E30), or nothing.
+pub fn block_warning(game: &Game, turn: &Turn) -> Option<String> {
+    let c = game.find(turn).ok()?;
+    let Outcome::Blocked {
+        blocker,
+        defender,
+        candidates,
+    } = &c.outcome
+    else {
+        return None;
+    };
+    let board = game.position().board();
+    let attacker = board.piece_at(turn.from)?.1;
+    let victim = board.piece_at(*defender)?.1;
+    let head = format!(
+        "Blocked capture: your {} cannot take the {} on {defender}; {} prevents it (E30).",
+        attacker.name(),
+        victim.name(),
+        blocker.title()
+    );
+    Some(match blocker {
+        Blocker::Sturdy => format!(
+            "{head} Its Sturdy is used up, your {} stays on {}, and your turn ends.",
+            attacker.name(),
+            turn.from
+        ),
+        _ => format!(
+            "{head} Bastion knocks your {} back (E13): one of {} directions and 1–3 squares, drawn when you end the turn; a landing that would expose your king is cancelled (E40).",
+            attacker.name(),
+            candidates.len()
+        ),
+    })
+}
+
+/// Stages `turn` after checking it, and answers with the private preview.
+pub fn stage(play: &Play<'_>, game: &Game, turn: Turn) -> Result<Effect, String> {
+    let side = on_turn(play, game)?;
+    let d = Draft::read(play);
+    if let Some(t) = &d.turn {
+        return Err(format!("You already staged {t}: /undo first to change it."));
+    }
+    let candidate = game.find(&turn).map_err(|e| e.to_string())?;
+    let warning = block_warning(game, &turn);
+    let shown = match &candidate.outcome {
+        Outcome::Played { .. } => game.play(&turn).map_err(|e| e.to_string())?.0,
+        Outcome::Blocked { .. } => game.clone(),
+    };
+    let d = Draft {
+        turn: Some(turn.to_string()),
+        revision: d.revision + 1,
+        ..d
+    };
+    let buttons = super::super::turn_buttons(play.game, d.revision);
+    let end = turn.then.last().copied().unwrap_or(turn.to);
+    let picture = view::with_last_move(
+        view::playing(play.game, &shown, Viewer::Seat(side.index())),
+        Some((turn.from, end)),
+    );
+    let mut text = format!(
+        "Staged: {turn}. The picture shows the board after it. Press End turn (or /endturn) to play it, Undo (/undo) to start again."
+    );
+    if let Some(w) = warning {
+        text = format!("{w}\n{text}");
+    }
+    Ok(Effect::Draft {
+        draft: d.json(),
+        outs: vec![Out::Board {
+            audience: Audience::Private(play.user.id.clone()),
+            text,
+            picture: Box::new(picture),
+            buttons,
+        }],
+    })
+}
+
+/// The last line of a finished game and its stored status and result.
+fn ending(row: &crate::store::GameRow, status: Status) -> Option<(String, String, String)> {
+    let player = |c: Color| format!("{} ({})", name(row, c), c.name());
+    match status {
+        Status::Playing => None,
+        Status::Checkmate { winner } => {
+            let result = format!("{} wins by checkmate.", player(winner));
+            Some(("won".into(), result.clone(), format!("Checkmate! {result}")))
+        }
+        Status::Stalemate => {
+            let r = "Drawn by stalemate (E1).".to_string();
+            Some(("drawn".into(), r.clone(), r))
+        }
+        Status::SeventyFiveMoves => {
+            let r = "Drawn by the 75-move rule (E1).".to_string();
+            Some(("drawn".into(), r.clone(), r))
+        }
+        Status::Fivefold => {
+            let r = "Drawn by fivefold repetition (E1).".to_string();
+            Some(("drawn".into(), r.clone(), r))
+        }
+    }
+}
+
+/// Plays `turn` and announces it.
+pub fn commit(play: &Play<'_>, state: &State, game: &Game, turn: Turn) -> Result<Effect, String> {
+    let side = on_turn(play, game)?;
+    let (next, events) = game.play(&turn).map_err(|e| e.to_string())?;
+    let mut row = play.game.clone();
+    let mut stored = state.clone();
+    stored.game = Some(next.to_string());
+    row.state = stored.json();
+    let end = match events.iter().find_map(|e| match e {
+        Event::KnockedBack { to, .. } => Some(*to),
+        _ => None,
+    }) {
+        Some(to) => to,
+        None if events.iter().any(|e| matches!(e, Event::Blocked { .. })) => turn.from,
+        None => turn.then.last().copied().unwrap_or(turn.to),
+    };
+    row.last_move = Some(format!("{}-{end}", turn.from));
+    let mut lines = vec![format!(
+        "Move {} · {} ({}): {turn}",
+        game.position().board().fullmoves(),
+        side.name(),
+        name(&row, side)
+    )];
+    lines.extend(play.lapsed_draw_line());
+    for e in &events {
+        if let Event::Captured { color, role, .. } = e
+            && let Some(list) = row.captured.get_mut(color.index())
+        {
+            list.push(role.name().to_string());
+        }
+        match e {
+            Event::Moved { .. }
+            | Event::Checkmate { .. }
+            | Event::Stalemate
+            | Event::SeventyFiveMoves
+            | Event::Fivefold => {}
+            e => lines.push(format!("-# {e}")),
+        }
+    }
+    let ended = ending(&row, next.status()).map(|(status, result, line)| {
+        lines.push(line);
+        (status, result)
+    });
+    let outs = vec![Out::Board {
+        audience: Audience::Everyone,
+        text: lines.join("\n"),
+        picture: Box::new(view::playing(&row, &next, Viewer::Public)),
+        buttons: vec![],
+    }];
+    Ok(Effect::Commit(Box::new(Commit {
+        state: row.state.clone(),
+        log: turn.to_string(),
+        last_move: row.last_move.clone(),
+        captured: row.captured.clone(),
+        ended,
+        lapses_draw: true,
+        outs,
+    })))
+}
+
+/// `/undo`: clears the staged turn.
+pub fn undo(play: &Play<'_>) -> Result<Effect, String> {
+    play.seated()?;
+    let d = Draft::read(play);
+    if d.turn.is_none() {
+        return Err("You have nothing staged.".into());
+    }
+    let d = Draft {
+        turn: None,
+        revision: d.revision + 1,
+        ..d
+    };
+    Ok(Effect::Draft {
+        draft: d.json(),
+        outs: vec![Out::Plain(Reply::private(
+            &play.user.id,
+            "Your staged move is cleared.",
+        ))],
+    })
+}
+
+/// The staged turn of the player in `play`.
+pub fn staged(play: &Play<'_>) -> Result<Turn, String> {
+    Draft::read(play)
+        .turn
+        .and_then(|t| t.parse().ok())
+        .ok_or_else(|| "You have no move staged: stage one with /move, or play in one go with /turn move:e2-e4.".to_string())
+}
