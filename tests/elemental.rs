@@ -1,0 +1,333 @@
+//! Elemental chess end to end through the real `gamehost` console:
+//! loadouts by button, menu and `/loadout` with their refusals; games with
+//! loadouts to a checkmate, a stalemate and blocked captures (Sturdy and a
+//! seeded Bastion knockback); the secrecy of loadouts before both are
+//! locked in, and of the generator's seed, over whole random games. After
+//! each test, `gamehost verify` must pass (it replays every knockback).
+
+mod common;
+
+use common::{Session, find, png_ok, text};
+use elemental::{Ability, Augmentor, Element};
+use rand::{Rng, SeedableRng};
+use serde_json::Value;
+
+const OPENING: &str =
+    "#r alice /challenge opponent:bob game:elemental side:white\n#r bob /accept\n";
+
+fn script(loadouts: [&str; 2], turns: &[&str]) -> String {
+    let mut s = format!(
+        "{OPENING}#r alice /loadout {}\n#r bob /loadout {}\n",
+        loadouts[0], loadouts[1]
+    );
+    for (i, t) in turns.iter().enumerate() {
+        let who = if i % 2 == 0 { "alice" } else { "bob" };
+        s.push_str(&format!("#r {who} /turn move:{t}\n"));
+    }
+    s
+}
+
+#[test]
+fn e4_e6_loadouts_by_menu_and_command_with_refusals() {
+    let s = Session::new();
+    let script = format!(
+        "{OPENING}#r alice /move from:e2 to:e4\n#r carol /press g:1:*:loadout\n#r alice /press g:1:*:loadout\n\
+         #r alice /choose g:1:*:lo:0:element fire\n#r bob /choose g:1:*:lo:0:element air\n\
+         #r alice /choose g:1:*:lo:0:element air\n#r alice /choose g:1:*:lo:0:augmentor quantum-step\n#r alice /press g:1:*:lock:0\n\
+         #r alice /choose g:1:*:lo:0:element earth\n#r alice /press g:1:*:lock:0\n#r alice /loadout element:air\n\
+         #r bob /loadout element:lightning augmentor:side-step piece:e7\n#r bob /loadout piece:e4 augmentor:side-step\n\
+         #r bob /loadout augmentor:stalwart\n#r alice /game\n#r bob /board\n#r alice /loadout element:air\n"
+    );
+    let replies = s.run(&script);
+    let started = find(
+        &replies,
+        "Game on: alice (White) vs bob (Black), Elemental chess",
+    );
+    png_ok(started);
+    assert_eq!(started["buttons"][0]["id"], "g:1:*:loadout");
+    assert!(text(find(&replies, "First choose your loadout")).contains("/loadout"));
+    let menu = find(&replies, "Choose your loadout (only you see this)");
+    assert_eq!(menu["user"], "alice");
+    let ids: Vec<&str> = menu["menus"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        ids,
+        [
+            "g:1:*:lo:0:element",
+            "g:1:*:lo:0:augmentor",
+            "g:1:*:lo:0:offense",
+            "g:1:*:lo:0:temporal"
+        ]
+    );
+    // The picker offers only what works: no Fire, no Double Kill.
+    let elements = menu["menus"][0]["options"].to_string();
+    assert!(!elements.contains("fire") && elements.contains("earth"));
+    assert_eq!(
+        menu["menus"][2]["options"].as_array().unwrap().len(),
+        1,
+        "offense: none only"
+    );
+    assert!(text(find(&replies, "\"fire\" is not offered")).contains("element"));
+    assert_eq!(
+        find(&replies, "That menu is another player's")["user"],
+        "bob"
+    );
+    // E51: Air with Quantum Step is refused at lock-in.
+    assert!(text(find(&replies, "Chain Kill")).contains("E51"));
+    let mine = find(&replies, "You locked in: Earth; army: Quantum Step");
+    assert_eq!(mine["user"], "alice");
+    assert!(text(find(&replies, "You have locked in your loadout already")).contains("E6"));
+    // Overload per piece (E18).
+    let set = find(&replies, "per piece: e7=side-step");
+    assert_eq!(set["user"], "bob");
+    assert!(text(find(&replies, "holds none of your pieces")).contains("e4"));
+    let both = find(&replies, "Both loadouts are locked in (E6)");
+    assert_eq!(both["audience"], "everyone");
+    assert!(text(both).contains("alice (White): Earth; army: Quantum Step."));
+    assert!(text(both).contains("bob (Black): Lightning; army: Stalwart; e7: Side Step."));
+    png_ok(both);
+    assert!(
+        both["alt"]
+            .as_str()
+            .unwrap()
+            .contains("Lightning; army: Stalwart")
+    );
+    let info = find(&replies, "Elemental chess: alice (White) vs bob (Black).");
+    assert!(text(info).contains("seed stays hidden"));
+    assert!(text(replies.last().unwrap()).contains("cannot change during the game"));
+}
+
+#[test]
+fn e1_a_game_with_loadouts_to_checkmate() {
+    let s = Session::new();
+    let replies = s.run(&format!(
+        "{}#r carol /game\n#r alice /history\n",
+        script(
+            ["element:earth augmentor:block-piece", "element:light"],
+            &["f2-f3", "e7-e5", "g2-g4", "d8-h4"]
+        )
+    ));
+    let mate = find(&replies, "Move 2 · Black (bob): d8-h4");
+    assert!(text(mate).contains("White is in check"));
+    assert!(text(mate).contains("Checkmate! bob (Black) wins by checkmate."));
+    png_ok(mate);
+    let info = find(&replies, "Game over: bob (Black) wins by checkmate.");
+    assert!(
+        text(info).contains("Generator seed:"),
+        "the seed is shown once the game is over (E41)"
+    );
+    let record = find(
+        &replies,
+        "locked in earth block-piece/-/- (only you see this) (alice)",
+    );
+    assert!(text(record).contains("locked in a loadout (bob)"));
+}
+
+#[test]
+fn e1_a_game_with_loadouts_to_stalemate() {
+    // Sam Loyd's ten-move stalemate; Lightning with no slots is plain chess.
+    let turns = [
+        "e2-e3", "a7-a5", "d1-h5", "a8-a6", "h5-a5", "h7-h5", "h2-h4", "a6-h6", "a5-c7", "f7-f6",
+        "c7-d7", "e8-f7", "d7-b7", "d8-d3", "b7-b8", "d3-h7", "b8-c8", "f7-g6", "c8-e6",
+    ];
+    let s = Session::new();
+    let replies = s.run(&script(["element:lightning", "element:lightning"], &turns));
+    let last = find(&replies, "Move 10 · White (alice): c8-e6");
+    assert!(text(last).contains("Drawn by stalemate (E1)."), "{last}");
+    png_ok(last);
+}
+
+#[test]
+fn e30_e13_e14_blocked_captures_sturdy_and_a_seeded_knockback() {
+    let s = Session::new();
+    let replies = s.run(&format!(
+        "{OPENING}#r alice /loadout element:light\n#r bob /loadout element:earth augmentor:stalwart\n\
+         #r alice /turn move:d2-d4\n#r bob /turn move:b8-c6\n#r alice /turn move:d4-d5\n#r bob /turn move:a7-a6\n\
+         #r alice /move from:d5 to:c6\n#r alice /endturn\n#r carol /game\n"
+    ));
+    let preview = find(
+        &replies,
+        "Blocked capture: your pawn cannot take the knight on c6",
+    );
+    assert_eq!(preview["user"], "alice");
+    assert!(text(preview).contains("Stalwart (E28)") && text(preview).contains("Bastion"));
+    let played = find(&replies, "Move 3 · White (alice): d5-c6");
+    let t = text(played);
+    assert!(t.contains("blocked by Stalwart (E28)"), "{t}");
+    assert!(
+        t.contains("Bastion knocks the attacker back from d5")
+            || t.contains("would expose its king"),
+        "{t}"
+    );
+    assert!(!t.contains("is captured"));
+    // Sturdy: an Earth piece without a defensive augmentor survives once.
+    let s2 = Session::new();
+    let replies = s2.run(&format!(
+        "{OPENING}#r alice /loadout element:shadow\n#r bob /loadout element:earth\n\
+         #r alice /turn move:e2-e4\n#r bob /turn move:d7-d5\n#r alice /move from:e4 to:d5\n#r alice /endturn\n"
+    ));
+    assert!(
+        text(find(
+            &replies,
+            "Blocked capture: your pawn cannot take the pawn on d5"
+        ))
+        .contains("Sturdy is used up")
+    );
+    let played = find(&replies, "Move 2 · White (alice): e4-d5");
+    assert!(text(played).contains("its Sturdy is used up (E14)"));
+}
+
+/// A loadout text this release offers, chosen at random.
+fn random_loadout(rng: &mut impl Rng) -> (String, Vec<&'static str>) {
+    let elements: Vec<Element> = Element::ALL
+        .iter()
+        .copied()
+        .filter(|e| e.available())
+        .collect();
+    let e = elements[rng.random_range(0..elements.len())];
+    let mut augs: Vec<Option<Augmentor>> = vec![None];
+    augs.extend(Augmentor::ALL.iter().copied().map(Some));
+    let a = loop {
+        let a = augs[rng.random_range(0..augs.len())];
+        let quantum = a == Some(Augmentor::QuantumStep);
+        if !(quantum && matches!(e, Element::Air | Element::Lightning)) {
+            break a;
+        }
+    };
+    let mut words = vec![e.title()];
+    let mut text = format!("element:{}", e.key());
+    if let Some(a) = a {
+        text.push_str(&format!(" augmentor:{}", a.key()));
+        words.push(a.title());
+    }
+    (text, words)
+}
+
+#[test]
+fn e6_e41_loadouts_and_the_seed_stay_secret_over_whole_random_games() {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(13);
+    for round in 0..3 {
+        let s = Session::new();
+        let (white, white_words) = random_loadout(&mut rng);
+        let (black, _) = random_loadout(&mut rng);
+        // Alice locks in first; every reply before Bob's lock-in that is
+        // not Alice's own must not show her choice.
+        let mut script = format!(
+            "{OPENING}#r alice /loadout {white}\n#r carol /game\n#r bob /game\n#r carol /board\n#r bob /history\n#r bob /loadout {black}\n"
+        );
+        let first = s.run(&script);
+        let cut = first
+            .iter()
+            .position(|r| text(r).contains("Both loadouts are locked in"))
+            .expect("both locked in");
+        for r in &first[..cut] {
+            if r["user"] == "alice" {
+                continue;
+            }
+            let shown = format!("{} {}", text(r), r["alt"].as_str().unwrap_or(""));
+            for w in &white_words {
+                assert!(!shown.contains(w), "round {round}: {w} leaked in {r}");
+            }
+        }
+        // Then a random game played through the console, checked against
+        // the engine; the seed never shows while it runs.
+        let state = stored_state(&s);
+        let seed = serde_json::from_str::<Value>(&state).unwrap()["seed"]
+            .as_u64()
+            .unwrap();
+        let seed_hex = format!("{seed:x}");
+        let mut game: elemental::Game = serde_json::from_str::<Value>(&state).unwrap()["game"]
+            .as_str()
+            .unwrap()
+            .parse()
+            .unwrap();
+        script.clear();
+        let mut plies = 0;
+        while plies < 60 && !game.status().is_over() {
+            let turns = game.legal_turns();
+            let pick = &turns[rng.random_range(0..turns.len())].turn;
+            let who = if plies % 2 == 0 { "alice" } else { "bob" };
+            let mut line = format!("#r {who} /move from:{} to:{}", pick.from, pick.to);
+            if let Some(p) = pick.promotion {
+                line.push_str(&format!(" promote:{}", p.name()));
+            }
+            if !pick.then.is_empty() {
+                let then: Vec<String> = pick.then.iter().map(|s| s.to_string()).collect();
+                line.push_str(&format!(" then:{}", then.join(",")));
+            }
+            script.push_str(&format!("{line}\n#r {who} /endturn\n"));
+            game = game.play(pick).unwrap().0;
+            plies += 1;
+        }
+        script.push_str("#r carol /game\n");
+        let replies = s.run(&script);
+        let over = game.status().is_over();
+        for r in &replies[..replies.len() - 1] {
+            let shown = format!("{} {}", text(r), r["alt"].as_str().unwrap_or(""));
+            assert!(
+                !shown.contains(&format!("seed: {seed_hex}")),
+                "round {round}: {r}"
+            );
+        }
+        let last = text(replies.last().unwrap());
+        assert_eq!(last.contains("Generator seed:"), over, "{last}");
+        assert!(
+            !replies.iter().any(|r| text(r).contains("is not")),
+            "every generated turn was accepted: {replies:#?}"
+        );
+    }
+}
+
+/// The stored state of game 1 (secrets included: read from the database).
+fn stored_state(s: &Session) -> String {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let options = sqlx::sqlite::SqliteConnectOptions::new().filename(s.db());
+        let pool = sqlx::SqlitePool::connect_with(options).await.unwrap();
+        sqlx::query_scalar("SELECT state FROM games WHERE id = 1")
+            .fetch_one(&pool)
+            .await
+            .unwrap()
+    })
+}
+
+#[test]
+fn e5_e18_overload_per_piece_by_the_second_private_step() {
+    let s = Session::new();
+    let replies = s.run(&format!(
+        "{OPENING}#r bob /press g:1:*:lo:1:pieces\n#r bob /choose g:1:*:lo:1:element lightning\n#r bob /press g:1:*:lo:1:pieces\n\
+         #r bob /choose g:1:*:lo:1:piece g8\n#r bob /choose g:1:*:lo:1:p-augmentor quantum-step\n#r bob /choose g:1:*:lo:1:p-augmentor side-step\n\
+         #r bob /press g:1:*:lock:1\n#r alice /loadout element:earth\n#r bob /move from:g8 to:f6 then:f5\n"
+    ));
+    assert!(text(find(&replies, "Only Lightning (Overload, E18)")).contains("per piece"));
+    let step = find(&replies, "Overload (E18): choose a piece");
+    assert_eq!(step["user"], "bob");
+    assert_eq!(
+        step["menus"].as_array().unwrap().len(),
+        1,
+        "the piece menu first"
+    );
+    let slots = find(&replies, "Setting g8.");
+    assert_eq!(
+        slots["menus"].as_array().unwrap().len(),
+        4,
+        "the piece, then its three slots"
+    );
+    assert!(text(find(&replies, "Raijin")).contains("not in the game yet"));
+    assert!(
+        text(find(
+            &replies,
+            "You locked in: Lightning; army: no slots; g8: Side Step"
+        ))
+        .contains("E6")
+    );
+    // It is alice's move; bob's knight with Side Step waits for his turn.
+    assert!(text(replies.last().unwrap()).contains("It's alice's turn"));
+}
