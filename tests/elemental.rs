@@ -36,7 +36,7 @@ fn e4_e6_loadouts_by_menu_and_command_with_refusals() {
          #r alice /choose g:1:*:lo:0:element air\n#r alice /choose g:1:*:lo:0:augmentor quantum-step\n#r alice /press g:1:*:lock:0\n\
          #r alice /choose g:1:*:lo:0:element earth\n#r alice /press g:1:*:lock:0\n#r alice /loadout element:air\n\
          #r bob /loadout element:lightning augmentor:side-step piece:e7\n#r bob /loadout piece:e4 augmentor:side-step\n\
-         #r bob /loadout augmentor:stalwart\n#r alice /game\n#r bob /board\n#r alice /loadout element:air\n"
+         #r bob /loadout augmentor:stalwart\n#r alice /game\n#r bob /board\n#r carol /rules game:elemental\n#r alice /loadout element:air\n"
     );
     let replies = s.run(&script);
     let started = find(
@@ -98,6 +98,13 @@ fn e4_e6_loadouts_by_menu_and_command_with_refusals() {
     );
     let info = find(&replies, "Elemental chess: alice (White) vs bob (Black).");
     assert!(text(info).contains("seed stays hidden"));
+    // /rules says what comes later, within one Discord message.
+    let rules = text(find(&replies, "Coming later: Fire, Water, Double Kill"));
+    assert!(
+        rules.chars().count() <= 2000,
+        "{} characters",
+        rules.chars().count()
+    );
     assert!(text(replies.last().unwrap()).contains("cannot change during the game"));
 }
 

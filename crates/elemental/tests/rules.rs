@@ -605,7 +605,7 @@ fn e20_radiant_vision_checks_through_one_blocker() {
 }
 
 #[test]
-fn e23_anarchist_streak_ignores_ranks_for_both_sides() {
+fn e23_e48_anarchist_streak_ignores_ranks_for_both_sides_kings_excepted() {
     // A pawn may take a Stalwart queen while anyone is Shadow.
     let fen = "4k3/8/8/3q4/4P3/8/8/4K3 w - - 0 1";
     let g = game(fen, PLAIN, "light stalwart/-/-");
@@ -776,4 +776,34 @@ fn e49_facing_names_the_piece_by_its_start_square() {
         Some(Facing::East)
     );
     assert!(refusal(&g, "d1-c3 face:c3=east").contains("c3"));
+}
+
+#[test]
+fn e38_e39_a_choice_the_rules_do_not_allow_rejects_the_whole_turn() {
+    let g = game(
+        "4k3/8/8/3p4/8/4N3/8/4K3 w - - 0 1",
+        "earth side-step/-/-",
+        PLAIN,
+    );
+    let before = g.to_string();
+    // The capture is legal, a step after it that is not one square is not.
+    let err = refusal(&g, "e3-d5 then:f7");
+    assert!(legal(&g, "e3-d5") && legal(&g, "e3-d5 then:e6"));
+    assert!(err.contains("then:f7 is not allowed"), "{err}");
+    assert_eq!(g.to_string(), before, "a refused turn changes nothing");
+    // Step 10 comes after step 3: the capture resolves, then the step.
+    let (after, events) = play(&g, "e3-d5 then:e6");
+    let captured = events
+        .iter()
+        .position(|e| matches!(e, Event::Captured { .. }))
+        .unwrap();
+    let stepped = events
+        .iter()
+        .position(|e| matches!(e, Event::Stepped { .. }))
+        .unwrap();
+    assert!(captured < stepped);
+    assert_eq!(
+        after.position().board().piece_at(sq("e6")),
+        Some((Color::White, Role::Knight))
+    );
 }

@@ -54,26 +54,25 @@ fn loadout_button(game: &GameRow) -> Button {
     }
 }
 
-/// Every element, augmentor and ability, with what it does and whether
-/// it is in the game yet.
+/// What each offered element and augmentor does, and the names of what
+/// comes later.
 fn ability_lines() -> String {
-    fn list<A: Ability>(kind: &str) -> String {
-        A::ALL
-            .iter()
-            .map(|a| {
-                let later = if a.available() { "" } else { " (comes later)" };
-                format!("- {kind} **{}**{later}: {}", a.title(), a.summary())
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
+    fn offered<A: Ability>(lines: &mut Vec<String>, later: &mut Vec<&'static str>) {
+        for a in A::ALL {
+            if a.available() {
+                lines.push(format!("- **{}**: {}", a.title(), a.summary()));
+            } else {
+                later.push(a.title());
+            }
+        }
     }
-    [
-        list::<Element>("element"),
-        list::<Augmentor>("augmentor"),
-        list::<elemental::Offense>("offense"),
-        list::<elemental::Temporal>("temporal"),
-    ]
-    .join("\n")
+    let (mut lines, mut later) = (vec![], vec![]);
+    offered::<Element>(&mut lines, &mut later);
+    offered::<Augmentor>(&mut lines, &mut later);
+    offered::<elemental::Offense>(&mut lines, &mut later);
+    offered::<elemental::Temporal>(&mut lines, &mut later);
+    lines.push(format!("Coming later: {}.", later.join(", ")));
+    lines.join("\n")
 }
 
 impl Game for Elemental {
@@ -593,11 +592,11 @@ impl Game for Elemental {
     fn rules(&self, user: &User, piece: Option<&str>) -> Result<Out, String> {
         let text = match piece.map(|p| p.trim().to_ascii_lowercase()) {
             None => format!(
-                "Elemental chess: standard chess (castling, en passant, promotion; checkmate wins; stalemate, the 75-move rule and fivefold repetition draw; E1) with a secret loadout per army.\n\
+                "Elemental chess: chess (castling, en passant, promotion; checkmate wins; stalemate, the 75-move rule and fivefold repetition draw, E1) with a secret loadout per army.\n\
                  Before the first move each player picks one element and one augmentor, offense and temporal ability; every piece carries them (E4). Nobody sees a loadout until both are locked in (E6).\n\
                  Check counts every capture by movement rules, even one an ability would block (E1a); a blocked capture is legal only when it has an effect: Sturdy used, or a Bastion knockback (E30).\n\
                  A turn: /move from: to: [promote:] [then:f4,g5 for Side Step, Tailwind or Quantum Step] [face:e2=north for Block Pieces], previewed privately, then /endturn.\n{}\n\
-                 See one with /rules game:elemental piece:bastion … or piece:knight.",
+                 See one with /rules game:elemental piece:earth (or block-piece, knight …).",
                 ability_lines()
             ),
             Some(p) => {
@@ -623,5 +622,113 @@ impl Game for Elemental {
 
     fn help(&self) -> &'static str {
         "Elemental chess: first choose your secret loadout (Choose loadout, or /loadout element:… augmentor:…; Lightning sets single pieces with /loadout piece:e2 …); then a turn is one /move (then: for extra steps, face: for Block Pieces) staged privately and played with /endturn, or /turn move:e2-e4."
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::state::State;
+    use crate::games::Field;
+    use crate::host::Host;
+    use crate::host::command::User;
+    use crate::host::test_support::{ctx, host};
+    use crate::store;
+    use elemental::{Game, Loadout};
+    use std::collections::BTreeSet;
+
+    /// A stored game: White Air with Side Step (Tailwind steps), Black
+    /// Earth with Block Piece (facings), a promotion on a7.
+    async fn host_with(dir: &tempfile::TempDir) -> (Host, Game) {
+        let loadouts: [Loadout; 2] = [
+            "air side-step/-/-".parse().unwrap(),
+            "earth block-piece/-/-".parse().unwrap(),
+        ];
+        let board = "1r2k3/P7/8/3p4/8/2N5/8/4K3 w - - 0 1".parse().unwrap();
+        let game = Game::from_board(board, loadouts.clone(), 5).unwrap();
+        let state = State {
+            loadouts: [Some(loadouts[0].to_string()), Some(loadouts[1].to_string())],
+            seed: 5,
+            game: Some(game.to_string()),
+        };
+        let h = host(dir).await;
+        let mut c = h.store().write().await.unwrap();
+        let players = [User::named("alice"), User::named("bob")];
+        store::insert_game(
+            &mut c,
+            "lobby",
+            "elemental",
+            &players,
+            &state.json(),
+            Default::default(),
+        )
+        .await
+        .unwrap();
+        c.commit().await.unwrap();
+        (h, game)
+    }
+
+    async fn values(h: &Host, user: &str, field: Field) -> BTreeSet<String> {
+        h.suggest(&ctx(user), &field, "")
+            .await
+            .into_iter()
+            .map(|s| s.value)
+            .collect()
+    }
+
+    #[tokio::test]
+    async fn e39_suggestions_are_exactly_the_legal_choices() {
+        let dir = tempfile::tempdir().unwrap();
+        let (h, game) = host_with(&dir).await;
+        let turns = game.legal_turns();
+        let set = |it: &mut dyn Iterator<Item = String>| -> BTreeSet<String> { it.collect() };
+        assert_eq!(
+            values(&h, "alice", Field::From).await,
+            set(&mut turns.iter().map(|c| c.turn.from.to_string()))
+        );
+        let mut with_steps = 0;
+        for c in &turns {
+            let (from, to) = (Some(c.turn.from.to_string()), Some(c.turn.to.to_string()));
+            let tos = set(&mut turns
+                .iter()
+                .filter(|d| d.turn.from == c.turn.from)
+                .map(|d| d.turn.to.to_string()));
+            assert_eq!(
+                values(&h, "alice", Field::To { from: from.clone() }).await,
+                tos
+            );
+            let thens = set(&mut turns
+                .iter()
+                .filter(|d| {
+                    d.turn.from == c.turn.from && d.turn.to == c.turn.to && !d.turn.then.is_empty()
+                })
+                .map(|d| {
+                    d.turn
+                        .then
+                        .iter()
+                        .map(|s| s.to_string())
+                        .collect::<Vec<_>>()
+                        .join(",")
+                }));
+            with_steps += usize::from(!thens.is_empty());
+            // Discord lists at most 25: the offered ones are legal, and as many as fit.
+            let field = Field::Then {
+                from: from.clone(),
+                to: to.clone(),
+            };
+            let offered = values(&h, "alice", field).await;
+            assert!(offered.is_subset(&thens), "{}", c.turn);
+            let fit = thens.len().min(crate::host::suggest::MAX_SUGGESTIONS);
+            assert_eq!(offered.len(), fit, "{}", c.turn);
+            let promotes = turns.iter().any(|d| {
+                d.turn.from == c.turn.from && d.turn.to == c.turn.to && d.turn.promotion.is_some()
+            });
+            let offered = values(&h, "alice", Field::Promote { from, to }).await;
+            assert_eq!(offered.len(), if promotes { 4 } else { 0 }, "{}", c.turn);
+        }
+        assert!(with_steps > 10, "Tailwind steps are offered");
+        // White has no Block Piece; nothing for bob (not on turn) or carol.
+        assert!(values(&h, "alice", Field::Face).await.is_empty());
+        assert!(values(&h, "bob", Field::From).await.is_empty());
+        assert!(values(&h, "carol", Field::From).await.is_empty());
     }
 }
