@@ -167,10 +167,9 @@ impl Game {
                 return Err(TurnError(format!("{sq} is re-faced twice.")));
             }
             match pos.piece(*sq) {
-                Some((c, role, info))
+                Some((c, _, info))
                     if c == us && info.slots.augmentor == Some(Augmentor::BlockPiece) =>
                 {
-                    let _ = role;
                     pos.info[sq.index()].facing = Some(*facing);
                 }
                 Some((c, role, _)) if c == us => {

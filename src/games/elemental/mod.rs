@@ -254,7 +254,6 @@ impl Game for Elemental {
                 }
                 turns::on_turn(&play, game)?;
                 let turn = turns::build(
-                    game,
                     from,
                     to,
                     promote.as_deref(),
@@ -290,7 +289,7 @@ impl Game for Elemental {
                 let Some((from, to)) = mv else {
                     return Err("A turn needs a move, like /turn move:e2-e4.".into());
                 };
-                let turn = turns::build(game, from, to, promote.as_deref(), None, None)?;
+                let turn = turns::build(from, to, promote.as_deref(), None, None)?;
                 turns::commit(&play, &state, game, turn)
             }
             Command::Pick { .. } => Err(elsewhere("pick")),

@@ -19,7 +19,6 @@ fn square(value: &SquareName) -> Result<Square, String> {
 
 /// The turn a `/move` names.
 pub fn build(
-    game: &Game,
     from: &SquareName,
     to: &SquareName,
     promote: Option<&str>,
@@ -52,7 +51,6 @@ pub fn build(
             turn.facings.push((sq, facing));
         }
     }
-    let _ = game;
     Ok(turn)
 }
 
