@@ -290,6 +290,7 @@ impl Command {
                     || button.contains(":pick")
                     || button.ends_with(":loadout")
                     || button.contains(":lo:")
+                    || button.contains(":lock:")
             }
             Command::Challenge { .. }
             | Command::Join

@@ -162,3 +162,45 @@ fn every_offered_ability_is_named_in_the_picker_lists() {
     assert_eq!(Augmentor::ALL.iter().filter(|a| a.available()).count(), 6);
     assert_eq!(Element::ALL.iter().filter(|a| a.available()).count(), 5);
 }
+
+/// E13, E41: random games against Bastion armies do knock attackers back,
+/// and every one replays identically from the stored text.
+#[test]
+fn e13_e41_knockbacks_happen_and_replay_identically() {
+    let mut knockbacks = 0;
+    let mut picks = 1u64;
+    for seed in 0..40u64 {
+        let white: Loadout = "light -/-/-".parse().unwrap();
+        let black: Loadout = "earth stalwart/-/-".parse().unwrap();
+        let mut g = Game::new([white, black], seed).unwrap();
+        for _ in 0..120 {
+            let turns = g.legal_turns();
+            if turns.is_empty() {
+                break;
+            }
+            // Prefer blocked captures when there are any.
+            let blocked: Vec<_> = turns
+                .iter()
+                .filter(|c| matches!(c.outcome, Outcome::Blocked { .. }))
+                .collect();
+            picks = picks
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let c = if !blocked.is_empty() && picks >> 60 < 8 {
+                blocked[(picks >> 33) as usize % blocked.len()]
+            } else {
+                &turns[(picks >> 33) as usize % turns.len()]
+            };
+            let stored: Game = g.to_string().parse().unwrap();
+            let (next, events) = g.play(&c.turn).unwrap();
+            let (again, _) = stored.play(&c.turn).unwrap();
+            assert_eq!(again, next);
+            knockbacks += events
+                .iter()
+                .filter(|e| matches!(e, elemental::Event::KnockedBack { .. }))
+                .count();
+            g = next;
+        }
+    }
+    assert!(knockbacks >= 10, "only {knockbacks} knockbacks in 40 games");
+}
