@@ -8,6 +8,7 @@
 mod animate;
 mod canvas;
 mod indexed;
+mod kit;
 mod palette;
 mod sprite;
 mod text;
@@ -17,6 +18,9 @@ mod vision;
 pub use animate::{AnimateError, animate};
 pub use canvas::{Area, Canvas, Rgb};
 pub use indexed::{DEFLATE_LEVEL, EncodeError, IndexedImage};
+pub use kit::{
+    AssetError, DEFAULT_SQUARE, FONT, MAX_SQUARE, MIN_SQUARE, RenderError, check_square, paint,
+};
 pub use palette::Palette;
 pub use sprite::{Mask, Sprite, SpriteError};
 pub use text::{FontError, Text};

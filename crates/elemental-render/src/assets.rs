@@ -4,12 +4,10 @@
 
 use crate::layout::{self, Geometry};
 use crate::theme;
-use board_render::{Canvas, IndexedImage, Palette, Rgb, Sprite, SpriteError, Text};
+pub use board_render::{AssetError, FONT};
+use board_render::{Canvas, IndexedImage, Palette, Rgb, Sprite, SpriteError, Text, paint};
 use elemental::{Ability, Color, Element, Role, Square};
-use tiny_skia::{FillRule, Paint, Path, PathBuilder, Pixmap, Stroke, Transform};
-
-/// The font of every picture (shared with the other games' pictures).
-pub const FONT: &[u8] = include_bytes!("../../../fonts/DejaVuSans-Bold.ttf");
+use tiny_skia::{FillRule, Path, PathBuilder, Pixmap, Stroke, Transform};
 
 /// The SVG source of each role's silhouette (original designs for this game).
 fn svg(role: Role) -> &'static str {
@@ -21,17 +19,6 @@ fn svg(role: Role) -> &'static str {
         Role::Queen => include_str!("../assets/queen.svg"),
         Role::King => include_str!("../assets/king.svg"),
     }
-}
-
-/// Why the renderer could not start.
-#[derive(Debug, thiserror::Error)]
-pub enum AssetError {
-    /// A sprite failed to rasterise.
-    #[error(transparent)]
-    Sprite(#[from] SpriteError),
-    /// The font failed to load.
-    #[error(transparent)]
-    Font(#[from] board_render::FontError),
 }
 
 /// Everything a frame is composed from.
@@ -64,13 +51,6 @@ pub struct Assets {
     pub background_indexed: [IndexedImage; 2],
     /// The palette every picture uses.
     pub palette: Palette,
-}
-
-fn paint(c: Rgb, alpha: u8) -> Paint<'static> {
-    let mut p = Paint::default();
-    p.set_color_rgba8(c[0], c[1], c[2], alpha);
-    p.anti_alias = true;
-    p
 }
 
 fn fill(pm: &mut Pixmap, path: &Path, c: Rgb) {

@@ -4,12 +4,10 @@
 
 use crate::layout::{self, Geometry};
 use crate::theme;
-use board_render::{Canvas, IndexedImage, Palette, Rgb, Sprite, SpriteError, Text};
+pub use board_render::{AssetError, FONT};
+use board_render::{Canvas, IndexedImage, Palette, Rgb, Sprite, SpriteError, Text, paint};
 use masters::{FILES, Kind, RANKS, Side, Square};
-use tiny_skia::{FillRule, Paint, PathBuilder, Stroke, StrokeDash, Transform};
-
-/// The font of every picture.
-pub const FONT: &[u8] = include_bytes!("../../../fonts/DejaVuSans-Bold.ttf");
+use tiny_skia::{FillRule, PathBuilder, Stroke, StrokeDash, Transform};
 
 /// The SVG source of each kind's silhouette.
 fn svg(kind: Kind) -> &'static str {
@@ -24,17 +22,6 @@ fn svg(kind: Kind) -> &'static str {
         Kind::Horseman => include_str!("../assets/horseman.svg"),
         Kind::Scout => include_str!("../assets/scout.svg"),
     }
-}
-
-/// Why the renderer could not start.
-#[derive(Debug, thiserror::Error)]
-pub enum AssetError {
-    /// A sprite failed to rasterise.
-    #[error(transparent)]
-    Sprite(#[from] SpriteError),
-    /// The font failed to load.
-    #[error(transparent)]
-    Font(#[from] board_render::FontError),
 }
 
 /// A piece sprite of one side at one size, per kind.
@@ -71,13 +58,6 @@ pub struct Assets {
     pub background_indexed: [IndexedImage; 2],
     /// The palette every picture uses.
     pub palette: Palette,
-}
-
-fn paint(c: Rgb, alpha: u8) -> Paint<'static> {
-    let mut p = Paint::default();
-    p.set_color_rgba8(c[0], c[1], c[2], alpha);
-    p.anti_alias = true;
-    p
 }
 
 /// Fills the circle of `radius` around (`c`, `c`) with `fill` and outlines it with `line`.

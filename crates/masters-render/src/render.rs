@@ -2,26 +2,14 @@
 //! that hold something, write the header and the tray, encode.
 
 use crate::alt;
-use crate::assets::{AssetError, Assets};
+use crate::assets::Assets;
 use crate::layout::{self, Geometry};
 use crate::request::{BoardRequest, Picture};
 use crate::theme;
-use board_render::{Area, Canvas, EncodeError, IndexedImage, TileCache};
+use board_render::{Area, Canvas, IndexedImage, TileCache};
 use masters::{Bitboard, Kind, Piece, Side, Square};
 
-/// Why a picture could not be made.
-#[derive(Debug, thiserror::Error)]
-pub enum RenderError {
-    /// A square size outside the supported range.
-    #[error("a board square must be {min}–{max} pixels, not {0}", min = theme::MIN_SQUARE, max = theme::MAX_SQUARE)]
-    SquareSize(u32),
-    /// Start-up failed.
-    #[error(transparent)]
-    Assets(#[from] AssetError),
-    /// PNG encoding failed.
-    #[error(transparent)]
-    Encode(#[from] EncodeError),
-}
+pub use board_render::RenderError;
 
 /// Draws Masters pictures. Build it once; it is cheap to share between threads.
 pub struct Renderer {
@@ -77,9 +65,7 @@ impl Renderer {
     /// ([`theme::MIN_SQUARE`]–[`theme::MAX_SQUARE`]; the picture's width is
     /// `10 × square + 48`).
     pub fn with_square(square: u32) -> Result<Renderer, RenderError> {
-        if !(theme::MIN_SQUARE..=theme::MAX_SQUARE).contains(&square) {
-            return Err(RenderError::SquareSize(square));
-        }
+        board_render::check_square(square)?;
         let geometry = Geometry::new(square);
         Ok(Renderer {
             geometry,

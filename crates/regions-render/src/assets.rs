@@ -4,12 +4,10 @@
 
 use crate::layout::{self, Geometry};
 use crate::theme;
-use board_render::{Canvas, IndexedImage, Palette, Rgb, Sprite, SpriteError, Text};
+pub use board_render::{AssetError, FONT};
+use board_render::{Canvas, IndexedImage, Palette, Rgb, Sprite, SpriteError, Text, paint};
 use regions::{FILES, Kind, RANKS, Region, Side, Square};
-use tiny_skia::{FillRule, Paint, PathBuilder, Stroke, StrokeDash, Transform};
-
-/// The font of every picture (shared with the other games' pictures).
-pub const FONT: &[u8] = include_bytes!("../../../fonts/DejaVuSans-Bold.ttf");
+use tiny_skia::{FillRule, PathBuilder, Stroke, StrokeDash, Transform};
 
 /// The SVG source of each kind's silhouette (original designs, one per kind,
 /// each hinting at how it moves: the commander's pennant, the jumper's
@@ -26,17 +24,6 @@ fn svg(kind: Kind) -> &'static str {
         Kind::Queen => include_str!("../assets/queen.svg"),
         Kind::King => include_str!("../assets/king.svg"),
     }
-}
-
-/// Why the renderer could not start.
-#[derive(Debug, thiserror::Error)]
-pub enum AssetError {
-    /// A sprite failed to rasterise.
-    #[error(transparent)]
-    Sprite(#[from] SpriteError),
-    /// The font failed to load.
-    #[error(transparent)]
-    Font(#[from] board_render::FontError),
 }
 
 /// A side's piece sprites, per kind.
@@ -60,13 +47,6 @@ pub struct Assets {
     pub background_indexed: [IndexedImage; 2],
     /// The palette every picture uses.
     pub palette: Palette,
-}
-
-fn paint(c: Rgb, alpha: u8) -> Paint<'static> {
-    let mut p = Paint::default();
-    p.set_color_rgba8(c[0], c[1], c[2], alpha);
-    p.anti_alias = true;
-    p
 }
 
 fn piece_set(side: Side, size: u32) -> Result<PieceSet, SpriteError> {

@@ -56,12 +56,7 @@ pub const fn side(side: Side) -> SideColors {
     }
 }
 
-/// Edge of a board square in pixels, unless configured otherwise.
-pub const DEFAULT_SQUARE: u32 = 64;
-/// Smallest square size accepted.
-pub const MIN_SQUARE: u32 = 40;
-/// Largest square size accepted.
-pub const MAX_SQUARE: u32 = 128;
+pub use board_render::{DEFAULT_SQUARE, MAX_SQUARE, MIN_SQUARE};
 /// Width of the margins left and right of the board (rank numbers).
 pub const SIDE_MARGIN: u32 = 24;
 /// Height of the header band (players, turn).

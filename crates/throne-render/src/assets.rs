@@ -4,24 +4,11 @@
 
 use crate::layout::Geometry;
 use crate::theme::{self, Emblem};
-use board_render::{Canvas, IndexedImage, Palette, Rgb, Sprite, SpriteError, Text};
+pub use board_render::{AssetError, FONT};
+use board_render::{Canvas, IndexedImage, Palette, Rgb, Sprite, SpriteError, Text, paint};
 use throne::Kind;
 use throne::board::{self, Seat};
-use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Stroke, Transform};
-
-/// The font of every picture (shared with the other games' pictures).
-pub const FONT: &[u8] = include_bytes!("../../../fonts/DejaVuSans-Bold.ttf");
-
-/// Why the renderer could not start.
-#[derive(Debug, thiserror::Error)]
-pub enum AssetError {
-    /// A sprite failed to rasterise.
-    #[error(transparent)]
-    Sprite(#[from] SpriteError),
-    /// The font failed to load.
-    #[error(transparent)]
-    Font(#[from] board_render::FontError),
-}
+use tiny_skia::{FillRule, PathBuilder, Pixmap, Stroke, Transform};
 
 fn svg(kind: Kind) -> &'static str {
     match kind {
@@ -55,13 +42,6 @@ pub struct Assets {
     pub background_indexed: Vec<IndexedImage>,
     /// The palette every picture uses.
     pub palette: Palette,
-}
-
-pub(crate) fn paint(c: Rgb, alpha: u8) -> Paint<'static> {
-    let mut p = Paint::default();
-    p.set_color_rgba8(c[0], c[1], c[2], alpha);
-    p.anti_alias = true;
-    p
 }
 
 /// A lighter shade of `c`, mixed with the ground colour.

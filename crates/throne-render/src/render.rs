@@ -3,11 +3,11 @@
 //! Throne), write the header and the throw, encode.
 
 use crate::alt;
-use crate::assets::{AssetError, Assets};
+use crate::assets::Assets;
 use crate::layout::Geometry;
 use crate::request::{BoardRequest, Picture};
 use crate::theme;
-use board_render::{Area, Canvas, EncodeError, IndexedImage};
+use board_render::{Area, Canvas, IndexedImage};
 use std::collections::{BTreeMap, BTreeSet};
 use throne::board::{self, Place, Seat};
 use throne::{Kind, Phase, Position};
@@ -16,19 +16,7 @@ use throne::{Kind, Phase, Position};
 /// each power value has a chance of about 42 %).
 pub const MAX_THROW_ROWS: usize = 12;
 
-/// Why a picture could not be made.
-#[derive(Debug, thiserror::Error)]
-pub enum RenderError {
-    /// A square size outside the supported range.
-    #[error("a board square must be {min}–{max} pixels, not {0}", min = theme::MIN_SQUARE, max = theme::MAX_SQUARE)]
-    SquareSize(u32),
-    /// Start-up failed.
-    #[error(transparent)]
-    Assets(#[from] AssetError),
-    /// PNG encoding failed.
-    #[error(transparent)]
-    Encode(#[from] EncodeError),
-}
+pub use board_render::RenderError;
 
 /// Draws Throne pictures. Build it once; it is cheap to share between threads.
 pub struct Renderer {
@@ -54,9 +42,7 @@ impl Renderer {
 
     /// The same for `square`-pixel squares ([`theme::MIN_SQUARE`]–[`theme::MAX_SQUARE`]).
     pub fn with_square(square: u32) -> Result<Renderer, RenderError> {
-        if !(theme::MIN_SQUARE..=theme::MAX_SQUARE).contains(&square) {
-            return Err(RenderError::SquareSize(square));
-        }
+        board_render::check_square(square)?;
         let geometry = Geometry::new(square);
         Ok(Renderer {
             geometry,

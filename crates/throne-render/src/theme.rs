@@ -64,12 +64,8 @@ pub const SHELL_WHITE: Rgb = [0xFA, 0xF8, 0xF2];
 /// A dark shell back.
 pub const SHELL_DARK: Rgb = [0x6B, 0x4A, 0x2E];
 
-/// Edge of a ring square's cell in pixels, unless configured otherwise.
-pub const DEFAULT_SQUARE: u32 = 64;
-/// Smallest accepted.
-pub const MIN_SQUARE: u32 = 40;
-/// Largest accepted.
-pub const MAX_SQUARE: u32 = 128;
+/// Edge of a ring square's cell in pixels: the shared sizes.
+pub use board_render::{DEFAULT_SQUARE, MAX_SQUARE, MIN_SQUARE};
 /// Height of the header band.
 pub const HEADER: u32 = 40;
 /// Header text size.
