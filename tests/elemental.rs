@@ -112,7 +112,7 @@ fn e4_e6_loadouts_by_menu_and_command_with_refusals() {
 fn e1_a_game_with_loadouts_to_checkmate() {
     let s = Session::new();
     let replies = s.run(&format!(
-        "{}#r carol /game\n#r alice /history\n",
+        "{}#r carol /game\n#r alice /history\n#r carol /replay\n",
         script(
             ["element:earth augmentor:block-piece", "element:light"],
             &["f2-f3", "e7-e5", "g2-g4", "d8-h4"]
