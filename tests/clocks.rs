@@ -187,6 +187,30 @@ async fn a_game_that_times_out_before_its_second_turn_is_aborted() {
 }
 
 #[tokio::test]
+async fn a_secret_pick_phase_that_times_out_names_everyone_still_choosing() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::at(START));
+    let h = host(&dir.path().join("g.db"), &clock).await;
+    say(
+        &h,
+        "e",
+        "alice",
+        "/challenge opponent:bob game:elemental side:white time:5m",
+    )
+    .await;
+    say(&h, "e", "bob", "/accept").await;
+    clock.advance(301);
+    let swept = swept(&h).await;
+    assert!(
+        swept.iter().any(|(_, r)| r
+            .text
+            .starts_with("alice and bob did not play in time, before the second turn")),
+        "{swept:?}"
+    );
+    assert_eq!(game(&h, "e").await.status, "aborted");
+}
+
+#[tokio::test]
 async fn either_player_aborts_before_the_second_turn_and_nobody_after() {
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::at(START));

@@ -467,6 +467,15 @@ pub(crate) fn either(words: &[&str]) -> String {
     }
 }
 
+/// `a, b and c`.
+pub(crate) fn all_of(words: &[&str]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
 /// A word some game accepts for `option`, in lower case.
 fn word(option: &str, value: &str, what: &str) -> Result<String, String> {
     let lower = value.trim().to_ascii_lowercase();

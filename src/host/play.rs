@@ -413,13 +413,17 @@ pub(super) async fn sweep_games(store: &Store, now: i64) -> Result<Vec<Expired>,
         let mut next = game.clone();
         let text;
         if g.turns_played(&log) < 2 {
+            // Everyone who had to act (both players of a secret pick
+            // phase, perhaps) is named.
+            let late: Vec<&str> = on_turn.iter().map(|&s| name(&game, s)).collect();
+            let late = crate::host::command::all_of(&late);
             next.status = "aborted".into();
             next.result = Some(format!(
-                "Aborted: {loser} did not play in time before the second turn (at {when}); no result."
+                "Aborted: {late} did not play in time before the second turn (at {when}); no result."
             ));
             next.deadline = None;
             text = format!(
-                "{loser} did not play in time, before the second turn: the game is aborted, with no result."
+                "{late} did not play in time, before the second turn: the game is aborted, with no result."
             );
         } else if let Some(timed) = g.time_out(&game, seat) {
             let Ok(timed) = timed else { continue };
