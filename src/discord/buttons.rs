@@ -65,11 +65,16 @@ async fn press(
         _ => Command::Press { button: id },
     };
     let private = command.answers_privately();
+    let ephemeral = click
+        .message
+        .flags
+        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
     let target = respond::Target {
         id: click.id,
         token: &click.token,
         received: std::time::Instant::now(),
         attachment_limit: u64::from(click.attachment_size_limit),
+        replaces_clicked: ephemeral,
     };
     let http = &ctx.http;
     let answered = if accept && bot.thread_per_game {
@@ -86,10 +91,6 @@ async fn press(
         let work = bot.host.handle(&who, command);
         respond::answer(http, &bot.rest, target, work, bot.defer_after, private).await?
     };
-    let ephemeral = click
-        .message
-        .flags
-        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
     if answered.public && !ephemeral {
         respond::remove_buttons(&bot.rest, click.channel_id, click.message.id).await;
     }

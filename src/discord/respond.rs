@@ -28,6 +28,9 @@ pub struct Target<'a> {
     pub received: Instant,
     /// The largest upload Discord accepts for it (bytes; 0 when unknown).
     pub attachment_limit: u64,
+    /// A click on a private message: a private first answer that is itself
+    /// a form (menus) replaces that message instead of adding another.
+    pub replaces_clicked: bool,
 }
 
 /// What the answer was, for callers that need the message (thread anchors).
@@ -139,6 +142,15 @@ pub async fn answer(
             ));
         }
         let message = match (i, deferred) {
+            (0, None) if target.replaces_clicked && private && !reply.menus.is_empty() => {
+                let mut body = json(&serenity::CreateInteractionResponse::UpdateMessage(update(
+                    reply,
+                )));
+                body["data"]["attachments"] = rest::attachments(&files);
+                rest.callback(target.id, target.token, &body, &files, deadline)
+                    .await?;
+                None
+            }
             (0, None) => {
                 let mut body = json(&serenity::CreateInteractionResponse::Message(initial(
                     reply,
@@ -304,6 +316,14 @@ fn initial(reply: Reply) -> serenity::CreateInteractionResponseMessage {
     serenity::CreateInteractionResponseMessage::new()
         .content(text_of(&reply))
         .ephemeral(private)
+        .allowed_mentions(mentions(&reply))
+        .components(components(&reply))
+}
+
+/// The clicked private message, rewritten (its files go separately).
+fn update(reply: Reply) -> serenity::CreateInteractionResponseMessage {
+    serenity::CreateInteractionResponseMessage::new()
+        .content(text_of(&reply))
         .allowed_mentions(mentions(&reply))
         .components(components(&reply))
 }

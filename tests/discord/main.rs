@@ -1381,7 +1381,8 @@ async fn elemental_loadouts_are_locked_in_through_private_select_menus() {
                 .await,
         )
         .await;
-    assert_eq!(flags(data(&chosen)), EPHEMERAL);
+    // The private form is rewritten in place (UPDATE_MESSAGE), not repeated.
+    assert_eq!(chosen.json["type"], 7);
     assert!(content(&chosen).contains("Element: earth"));
     let chosen = fake
         .callback(
@@ -1390,8 +1391,11 @@ async fn elemental_loadouts_are_locked_in_through_private_select_menus() {
                 .await,
         )
         .await;
+    assert_eq!(chosen.json["type"], 7);
     assert!(content(&chosen).contains("augmentor: block-piece"));
-    let latest = shown("7204", LOBBY, data(&chosen));
+    let mut rewritten = data(&chosen).clone();
+    rewritten["flags"] = serde_json::json!(EPHEMERAL);
+    let latest = shown("7203", LOBBY, &rewritten);
     let lock_id = custom_ids(&latest)
         .into_iter()
         .find(|id| id.contains(":lock:"))
@@ -1400,7 +1404,11 @@ async fn elemental_loadouts_are_locked_in_through_private_select_menus() {
     let locked = fake
         .callback(&fake.click(ALICE, &latest, &lock_id).await)
         .await;
-    assert_eq!(flags(data(&locked)), EPHEMERAL);
+    assert_eq!(
+        flags(data(&locked)),
+        EPHEMERAL,
+        "a confirmation is a new private message"
+    );
     assert!(content(&locked).contains("You locked in: Earth; army: Block Piece"));
     let public = followup(&fake, skip, "has locked in a loadout").await;
     let text = public.json["content"].as_str().unwrap();
