@@ -338,3 +338,76 @@ fn e5_e18_overload_per_piece_by_the_second_private_step() {
     // It is alice's move; bob's knight with Side Step waits for his turn.
     assert!(text(replies.last().unwrap()).contains("It's alice's turn"));
 }
+
+#[test]
+fn random_commands_buttons_and_menus_never_break_a_game() {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(99);
+    let squares = ["e2", "e4", "d5", "g8", "f6", "z9", "e1", "a8", "h1", "c3"];
+    let words = [
+        "north",
+        "east",
+        "x=y",
+        "e2=south",
+        "f4,g5",
+        "f4,g5,h6",
+        "queen",
+        "pawn",
+        "earth",
+        "air",
+        "none",
+        "fire",
+        "side-step",
+        "quantum-step",
+        "lightning",
+        "",
+        "é",
+        "9",
+    ];
+    let mut script = format!("{OPENING}");
+    for i in 0..400 {
+        let who = ["alice", "bob", "carol"][rng.random_range(0..3)];
+        let sq = |r: &mut rand::rngs::StdRng| squares[r.random_range(0..squares.len())];
+        let w = |r: &mut rand::rngs::StdRng| words[r.random_range(0..words.len())];
+        let line = match rng.random_range(0..9) {
+            0 => format!(
+                "/move from:{} to:{} then:{}",
+                sq(&mut rng),
+                sq(&mut rng),
+                w(&mut rng)
+            ),
+            1 => format!(
+                "/move from:{} to:{} face:{} promote:{}",
+                sq(&mut rng),
+                sq(&mut rng),
+                w(&mut rng),
+                w(&mut rng)
+            ),
+            2 => format!("/loadout element:{} augmentor:{}", w(&mut rng), w(&mut rng)),
+            3 => format!("/loadout piece:{} augmentor:{}", sq(&mut rng), w(&mut rng)),
+            4 => format!(
+                "/choose g:1:*:lo:{}:{} {}",
+                i % 3,
+                ["element", "augmentor", "piece", "p-augmentor", "x"][i % 5],
+                w(&mut rng)
+            ),
+            5 => format!(
+                "/press g:1:*:{}",
+                [
+                    "loadout",
+                    "lock:0",
+                    "lock:1",
+                    "lo:1:pieces",
+                    "endturn:1",
+                    "undo:1"
+                ][i % 6]
+            ),
+            6 => "/endturn".to_string(),
+            7 => format!("/turn move:{}-{}", sq(&mut rng), sq(&mut rng)),
+            _ => ["/undo", "/game", "/board", "/history"][i % 4].to_string(),
+        };
+        script.push_str(&format!("#r {who} {line}\n"));
+    }
+    // Session::run asserts the console exits cleanly; every reply is JSON.
+    let replies = Session::new().run(&script);
+    assert!(replies.len() >= 400);
+}

@@ -19,10 +19,11 @@ fn commandish() -> impl Strategy<Value = String> {
         Just("/draw".to_string()),
         Just("/rules".to_string()),
         Just("/press".to_string()),
+        Just("/loadout".to_string()),
         "/[a-z]{0,8}",
     ];
     let word = prop_oneof![
-        "(from|to|target|claim|move|promote|inherit|choice|opponent|side|game|action|piece):[A-Za-z0-9=\\-]{0,6}",
+        "(from|to|target|claim|move|promote|inherit|choice|opponent|side|game|action|piece|then|face|element|augmentor|offense|temporal):[A-Za-z0-9=,\\-]{0,8}",
         "[ -~]{0,10}",
     ];
     (name, prop::collection::vec(word, 0..5))
