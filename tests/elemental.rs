@@ -363,7 +363,7 @@ fn random_commands_buttons_and_menus_never_break_a_game() {
         "é",
         "9",
     ];
-    let mut script = format!("{OPENING}");
+    let mut script = OPENING.to_string();
     for i in 0..400 {
         let who = ["alice", "bob", "carol"][rng.random_range(0..3)];
         let sq = |r: &mut rand::rngs::StdRng| squares[r.random_range(0..squares.len())];
