@@ -28,6 +28,8 @@
 //! (composing a frame), `alt` (descriptions). A side's abilities are drawn
 //! only when the request gives its loadout.
 
+#![warn(missing_docs)]
+
 mod alt;
 mod assets;
 pub mod layout;
