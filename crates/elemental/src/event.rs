@@ -112,6 +112,19 @@ pub enum Event {
     Fivefold,
 }
 
+impl Event {
+    /// How the game ended, if this event ends it.
+    pub fn ending(&self) -> Option<crate::Status> {
+        match self {
+            Event::Checkmate { winner } => Some(crate::Status::Checkmate { winner: *winner }),
+            Event::Stalemate => Some(crate::Status::Stalemate),
+            Event::SeventyFiveMoves => Some(crate::Status::SeventyFiveMoves),
+            Event::Fivefold => Some(crate::Status::Fivefold),
+            _ => None,
+        }
+    }
+}
+
 impl fmt::Display for Event {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -142,16 +142,22 @@ impl Game {
 
     /// The legal turn that `turn` names (facings aside), or why there is none.
     pub fn find(&self, turn: &Turn) -> Result<Candidate, TurnError> {
+        self.locate(turn).map(|(_, c)| c)
+    }
+
+    /// The position with the turn's facings applied and the legal turn it
+    /// names, or why there is none.
+    fn locate(&self, turn: &Turn) -> Result<(Position, Candidate), TurnError> {
         if self.status_without_moves().is_over() {
             return Err(TurnError("The game is over.".into()));
         }
         let facing_pos = self.with_facings(turn)?;
         let bare = turn.without_facings();
-        let candidates = facing_pos.candidates();
-        if let Some(c) = candidates.iter().find(|c| c.turn == bare) {
-            return Ok(c.clone());
+        let mut candidates = facing_pos.candidates();
+        match candidates.iter().position(|c| c.turn == bare) {
+            Some(i) => Ok((facing_pos, candidates.swap_remove(i))),
+            None => Err(self.explain(&facing_pos, &candidates, &bare)),
         }
-        Err(self.explain(&facing_pos, &candidates, &bare))
     }
 
     /// Applies the turn's re-facings (E25, E49): each names one of the
@@ -296,8 +302,7 @@ impl Game {
     /// Plays a submitted turn: the game after it and what happened, or why
     /// it is refused (the game unchanged).
     pub fn play(&self, turn: &Turn) -> Result<(Game, Vec<crate::Event>), TurnError> {
-        let candidate = self.find(turn)?;
-        let facing_pos = self.with_facings(turn)?;
+        let (facing_pos, candidate) = self.locate(turn)?;
         let mut rng = self.rng;
         let (position, mut events) = facing_pos.resolve(&candidate, &mut rng);
         for (sq, facing) in &turn.facings {

@@ -479,7 +479,7 @@ impl Game for Elemental {
         let Some(side) = play.seat.map(color) else {
             return vec![];
         };
-        if game.turn() != side || game.status().is_over() {
+        if game.turn() != side {
             return vec![];
         }
         let turns = game.legal_turns();

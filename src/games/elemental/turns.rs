@@ -8,7 +8,9 @@ use crate::games::{Commit, Effect, Play, Viewer};
 use crate::host::command::SquareName;
 use crate::host::reply::{Audience, Reply};
 use crate::host::view::Out;
-use elemental::{Blocker, Color, Event, Facing, Game, Outcome, Role, Square, Status, Turn};
+use elemental::{
+    Blocker, Candidate, Color, Event, Facing, Game, Outcome, Role, Square, Status, Turn,
+};
 
 fn square(value: &SquareName) -> Result<Square, String> {
     value
@@ -58,9 +60,7 @@ pub fn build(
 pub fn on_turn(play: &Play<'_>, game: &Game) -> Result<Color, String> {
     let seat = play.seated()?;
     let side = color(seat);
-    if game.status().is_over() {
-        return Err("This game is over.".into());
-    }
+    // The host sends game commands only to running games.
     if game.turn() != side {
         return Err(format!(
             "It's {}'s turn ({}); wait for their move.",
@@ -72,8 +72,7 @@ pub fn on_turn(play: &Play<'_>, game: &Game) -> Result<Color, String> {
 }
 
 /// What the preview says about a blocked capture (E30), or nothing.
-pub fn block_warning(game: &Game, turn: &Turn) -> Option<String> {
-    let c = game.find(turn).ok()?;
+pub fn block_warning(game: &Game, turn: &Turn, c: &Candidate) -> Option<String> {
     let Outcome::Blocked {
         blocker,
         defender,
@@ -113,7 +112,7 @@ pub fn stage(play: &Play<'_>, game: &Game, turn: Turn) -> Result<Effect, String>
         return Err(format!("You already staged {t}: /undo first to change it."));
     }
     let candidate = game.find(&turn).map_err(|e| e.to_string())?;
-    let warning = block_warning(game, &turn);
+    let warning = block_warning(game, &turn, &candidate);
     let shown = match &candidate.outcome {
         Outcome::Played { .. } => game.play(&turn).map_err(|e| e.to_string())?.0,
         Outcome::Blocked { .. } => game.clone(),
@@ -209,7 +208,11 @@ pub fn commit(play: &Play<'_>, state: &State, game: &Game, turn: Turn) -> Result
             e => lines.push(format!("-# {e}")),
         }
     }
-    let ended = ending(&row, next.status()).map(|(status, result, line)| {
+    let status = events
+        .iter()
+        .find_map(Event::ending)
+        .unwrap_or(Status::Playing);
+    let ended = ending(&row, status).map(|(status, result, line)| {
         lines.push(line);
         (status, result)
     });
