@@ -27,6 +27,46 @@ static CASTLE_MASK: [u8; 64] = {
     m
 };
 
+/// One castling of one side: its right, the squares between king and rook
+/// (they must be empty), the square the king crosses and where it lands.
+#[derive(Clone, Copy)]
+pub(crate) struct Castling {
+    /// The castling-right bit.
+    pub right: u8,
+    /// Squares that must be empty.
+    pub between: u64,
+    /// The square the king passes over.
+    pub cross: Square,
+    /// The king's landing square.
+    pub king_to: Square,
+}
+
+/// The king's start square of `c` and its two castlings (king side first).
+pub(crate) fn castlings(c: Color) -> (Square, [Castling; 2]) {
+    let (k, q, base) = match c {
+        Color::White => (CASTLE_WK, CASTLE_WQ, 0u8),
+        Color::Black => (CASTLE_BK, CASTLE_BQ, 56u8),
+    };
+    let at = |file: u8| Square::from_index(base + file);
+    (
+        at(4),
+        [
+            Castling {
+                right: k,
+                between: 0b0110_0000u64 << base,
+                cross: at(5),
+                king_to: at(6),
+            },
+            Castling {
+                right: q,
+                between: 0b0000_1110u64 << base,
+                cross: at(3),
+                king_to: at(2),
+            },
+        ],
+    )
+}
+
 /// What kind of chess move a [`Move`] is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MoveKind {
@@ -458,31 +498,18 @@ impl Board {
 
         // Castling.
         if checkers == 0 {
-            let (k_side, q_side, base) = match us {
-                Color::White => (CASTLE_WK, CASTLE_WQ, 0),
-                Color::Black => (CASTLE_BK, CASTLE_BQ, 56),
-            };
-            if self.castling & k_side != 0
-                && occ & (0b0110_0000u64 << base) == 0
-                && self.attackers(base + 5, them, occ) == 0
-                && self.attackers(base + 6, them, occ) == 0
-            {
-                out.push(Move {
-                    from: king,
-                    to: Square::from_index(base as u8 + 6),
-                    kind: MoveKind::Castle,
-                });
-            }
-            if self.castling & q_side != 0
-                && occ & (0b0000_1110u64 << base) == 0
-                && self.attackers(base + 3, them, occ) == 0
-                && self.attackers(base + 2, them, occ) == 0
-            {
-                out.push(Move {
-                    from: king,
-                    to: Square::from_index(base as u8 + 2),
-                    kind: MoveKind::Castle,
-                });
+            for c in castlings(us).1 {
+                if self.castling & c.right != 0
+                    && occ & c.between == 0
+                    && self.attackers(c.cross.index(), them, occ) == 0
+                    && self.attackers(c.king_to.index(), them, occ) == 0
+                {
+                    out.push(Move {
+                        from: king,
+                        to: c.king_to,
+                        kind: MoveKind::Castle,
+                    });
+                }
             }
         }
     }

@@ -211,28 +211,18 @@ impl Position {
     /// Castling as the king's two-square move, when the rights stand and
     /// the squares between are empty (safety is judged in `expand`).
     fn castling_bases(&self, from: Square, us: Color, out: &mut Vec<Base>) {
-        let (k, q, base) = match us {
-            Color::White => (1u8, 2u8, 0u8),
-            Color::Black => (4u8, 8u8, 56u8),
-        };
-        if from.index() as u8 != base + 4 {
+        let (king_from, castlings) = crate::chess::castlings(us);
+        if from != king_from {
             return;
         }
-        let occ = self.board.occupied();
-        let rights = self.board.castling();
-        if rights & k != 0 && occ & (0b0110_0000u64 << base) == 0 {
-            out.push(Base {
-                to: Square::from_index(base + 6),
-                kind: MoveKind::Castle,
-                victim: None,
-            });
-        }
-        if rights & q != 0 && occ & (0b0000_1110u64 << base) == 0 {
-            out.push(Base {
-                to: Square::from_index(base + 2),
-                kind: MoveKind::Castle,
-                victim: None,
-            });
+        for c in castlings {
+            if self.board.castling() & c.right != 0 && self.board.occupied() & c.between == 0 {
+                out.push(Base {
+                    to: c.king_to,
+                    kind: MoveKind::Castle,
+                    victim: None,
+                });
+            }
         }
     }
 
