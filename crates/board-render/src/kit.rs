@@ -55,3 +55,29 @@ pub fn check_square(square: u32) -> Result<u32, RenderError> {
         Err(RenderError::SquareSize(square))
     }
 }
+
+/// `ground` with `color` laid over it at `alpha`, exactly as
+/// [`crate::Canvas::tint_rect`] blends it (for palettes that must hold it).
+pub fn tinted(ground: Rgb, color: Rgb, alpha: u8) -> Rgb {
+    let mut c = crate::Canvas::new(1, 1, ground);
+    c.tint_rect(0, 0, 1, 1, color, alpha);
+    c.get(0, 0).unwrap_or(ground)
+}
+
+/// Palette-training samples: each sprite over each ground in turn (grounds
+/// outer, sprites inner), every third pixel of a square tile.
+pub fn sprite_samples<'a>(
+    grounds: &[Rgb],
+    sprites: impl Iterator<Item = &'a crate::Sprite> + Clone,
+    square: u32,
+) -> Vec<Rgb> {
+    let mut samples = Vec::new();
+    for &ground in grounds {
+        for sprite in sprites.clone() {
+            let mut tile = crate::Canvas::new(square, square, ground);
+            tile.blit(sprite, 0, 0, 255);
+            samples.extend(tile.pixels().iter().step_by(3));
+        }
+    }
+    samples
+}

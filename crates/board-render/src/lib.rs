@@ -20,6 +20,7 @@ pub use canvas::{Area, Canvas, Rgb};
 pub use indexed::{DEFLATE_LEVEL, EncodeError, IndexedImage};
 pub use kit::{
     AssetError, DEFAULT_SQUARE, FONT, MAX_SQUARE, MIN_SQUARE, RenderError, check_square, paint,
+    sprite_samples, tinted,
 };
 pub use palette::Palette;
 pub use sprite::{Mask, Sprite, SpriteError};

@@ -5,7 +5,9 @@
 use crate::layout::{self, Geometry};
 use crate::theme;
 pub use board_render::{AssetError, FONT};
-use board_render::{Canvas, IndexedImage, Palette, Rgb, Sprite, SpriteError, Text, paint};
+use board_render::{
+    Canvas, IndexedImage, Palette, Rgb, Sprite, SpriteError, Text, paint, sprite_samples, tinted,
+};
 use elemental::{Ability, Color, Element, Role, Square};
 use tiny_skia::{FillRule, Path, PathBuilder, Pixmap, Stroke, Transform};
 
@@ -360,9 +362,7 @@ pub fn exact_colors() -> Vec<Rgb> {
     ];
     for ground in theme::SQUARES {
         exact.push(ground);
-        let mut t = Canvas::new(1, 1, ground);
-        t.tint_rect(0, 0, 1, 1, theme::HIGHLIGHT, theme::HIGHLIGHT_ALPHA);
-        exact.extend(t.get(0, 0));
+        exact.push(tinted(ground, theme::HIGHLIGHT, theme::HIGHLIGHT_ALPHA));
     }
     for e in Element::ALL {
         exact.push(theme::element(*e));
@@ -421,22 +421,21 @@ impl Assets {
         let mut samples: Vec<Rgb> = background[0].pixels().to_vec();
         let mut grounds: Vec<Rgb> = theme::SQUARES.to_vec();
         for ground in theme::SQUARES {
-            let mut t = Canvas::new(1, 1, ground);
-            t.tint_rect(0, 0, 1, 1, theme::HIGHLIGHT, theme::HIGHLIGHT_ALPHA);
-            grounds.extend(t.get(0, 0));
+            grounds.push(tinted(ground, theme::HIGHLIGHT, theme::HIGHLIGHT_ALPHA));
         }
-        let extras: Vec<&Sprite> = emblems
-            .iter()
-            .chain(arrows.iter())
-            .chain([&badge, &sturdy, &check_ring, &scorch, &lock, &mark])
-            .collect();
-        for &ground in &grounds {
-            for sprite in pieces.iter().flatten().chain(extras.iter().copied()) {
-                let mut tile = Canvas::new(square, square, ground);
-                tile.blit(sprite, 0, 0, 255);
-                samples.extend(tile.pixels().iter().step_by(3));
-            }
-        }
+        let extras = emblems.iter().chain(arrows.iter()).chain([
+            &badge,
+            &sturdy,
+            &check_ring,
+            &scorch,
+            &lock,
+            &mark,
+        ]);
+        samples.extend(sprite_samples(
+            &grounds,
+            pieces.iter().flatten().chain(extras),
+            square,
+        ));
         let mut chip = Canvas::new(badge.width(), badge.height(), theme::BADGE);
         badge_text.draw(&mut chip, 1, 0, [255, 255, 255], "SsBpQsStBeIn");
         samples.extend(chip.pixels());

@@ -5,7 +5,7 @@
 use crate::layout::{self, Geometry};
 use crate::theme;
 pub use board_render::{AssetError, FONT};
-use board_render::{Canvas, IndexedImage, Palette, Rgb, Sprite, SpriteError, Text, paint};
+use board_render::{Canvas, IndexedImage, Palette, Rgb, Sprite, SpriteError, Text, paint, tinted};
 use masters::{FILES, Kind, RANKS, Side, Square};
 use tiny_skia::{FillRule, PathBuilder, Stroke, StrokeDash, Transform};
 
@@ -317,12 +317,8 @@ fn training_pixels(
     let mut samples: Vec<Rgb> = backgrounds[0].pixels().to_vec();
     let mut grounds = vec![theme::LIGHT, theme::DARK];
     for g in [theme::LIGHT, theme::DARK] {
-        let mut t = Canvas::new(1, 1, g);
-        t.tint_rect(0, 0, 1, 1, theme::HIGHLIGHT, theme::HIGHLIGHT_ALPHA);
-        grounds.extend(t.get(0, 0));
-        let mut d = Canvas::new(1, 1, g);
-        d.tint_rect(0, 0, 1, 1, [0, 0, 0], theme::DIM_ALPHA);
-        grounds.extend(d.get(0, 0));
+        grounds.push(tinted(g, theme::HIGHLIGHT, theme::HIGHLIGHT_ALPHA));
+        grounds.push(tinted(g, [0, 0, 0], theme::DIM_ALPHA));
     }
     for &ground in &grounds {
         for set in pieces {
@@ -369,12 +365,8 @@ pub fn exact_colors() -> Vec<Rgb> {
         exact.extend([c.fill, c.line, c.marker]);
     }
     for g in [theme::LIGHT, theme::DARK] {
-        let mut t = Canvas::new(1, 1, g);
-        t.tint_rect(0, 0, 1, 1, theme::HIGHLIGHT, theme::HIGHLIGHT_ALPHA);
-        exact.extend(t.get(0, 0));
-        let mut d = Canvas::new(1, 1, g);
-        d.tint_rect(0, 0, 1, 1, [0, 0, 0], theme::DIM_ALPHA);
-        exact.extend(d.get(0, 0));
+        exact.push(tinted(g, theme::HIGHLIGHT, theme::HIGHLIGHT_ALPHA));
+        exact.push(tinted(g, [0, 0, 0], theme::DIM_ALPHA));
     }
     // A staged claim's halo over the squares and the pieces it lands on.
     for claimer in Side::ALL {
@@ -384,9 +376,11 @@ pub fn exact_colors() -> Vec<Rgb> {
             theme::side(Side::Ember).fill,
             theme::side(Side::Frost).fill,
         ] {
-            let mut h = Canvas::new(1, 1, ground);
-            h.tint_rect(0, 0, 1, 1, theme::side(claimer).marker, theme::HALO_ALPHA);
-            exact.extend(h.get(0, 0));
+            exact.push(tinted(
+                ground,
+                theme::side(claimer).marker,
+                theme::HALO_ALPHA,
+            ));
         }
     }
     exact

@@ -5,7 +5,9 @@
 use crate::layout::{self, Geometry};
 use crate::theme;
 pub use board_render::{AssetError, FONT};
-use board_render::{Canvas, IndexedImage, Palette, Rgb, Sprite, SpriteError, Text, paint};
+use board_render::{
+    Canvas, IndexedImage, Palette, Rgb, Sprite, SpriteError, Text, paint, sprite_samples, tinted,
+};
 use regions::{FILES, Kind, RANKS, Region, Side, Square};
 use tiny_skia::{FillRule, PathBuilder, Stroke, StrokeDash, Transform};
 
@@ -203,9 +205,7 @@ pub fn exact_colors() -> Vec<Rgb> {
     for region in [Region::Water, Region::Land, Region::Air] {
         for ground in theme::squares(region) {
             exact.push(ground);
-            let mut t = Canvas::new(1, 1, ground);
-            t.tint_rect(0, 0, 1, 1, theme::HIGHLIGHT, theme::HIGHLIGHT_ALPHA);
-            exact.extend(t.get(0, 0));
+            exact.push(tinted(ground, theme::HIGHLIGHT, theme::HIGHLIGHT_ALPHA));
         }
     }
     for side in Side::ALL {
@@ -236,17 +236,14 @@ impl Assets {
         let mut samples: Vec<Rgb> = background[0].pixels().to_vec();
         let mut grounds = exact_colors();
         grounds.truncate(grounds.len() - 4);
-        for &ground in &grounds {
-            for sprite in pieces
+        samples.extend(sprite_samples(
+            &grounds,
+            pieces
                 .iter()
                 .flatten()
-                .chain([&check_ring, &pick_ring, &infiltrator])
-            {
-                let mut tile = Canvas::new(square, square, ground);
-                tile.blit(sprite, 0, 0, 255);
-                samples.extend(tile.pixels().iter().step_by(3));
-            }
-        }
+                .chain([&check_ring, &pick_ring, &infiltrator]),
+            square,
+        ));
         let mut band = Canvas::new(g.width(), theme::HEADER, theme::FRAME);
         header.draw(
             &mut band,
