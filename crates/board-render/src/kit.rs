@@ -81,3 +81,29 @@ pub fn sprite_samples<'a>(
     }
     samples
 }
+
+/// Longest player name drawn (longer names are cut).
+pub const MAX_NAME_CHARS: usize = 64;
+
+/// A player name as pictures draw it: control characters dropped, cut to
+/// [`MAX_NAME_CHARS`].
+pub fn drawn_name(name: &str) -> String {
+    name.chars()
+        .filter(|c| !c.is_control())
+        .take(MAX_NAME_CHARS)
+        .collect()
+}
+
+/// A finished board picture: a PNG file and its description for screen
+/// readers (at most 1,024 characters, Discord's limit).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picture {
+    /// The PNG file.
+    pub png: Vec<u8>,
+    /// Alt text.
+    pub alt: String,
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+}

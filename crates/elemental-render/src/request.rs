@@ -2,8 +2,7 @@
 
 use elemental::{Color, Loadout, Position, Square};
 
-/// Longest player name drawn (longer names are cut).
-pub const MAX_NAME_CHARS: usize = 64;
+pub use board_render::{MAX_NAME_CHARS, Picture};
 
 /// Who will see the picture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,11 +84,7 @@ impl<'a> BoardRequest<'a> {
 
     /// A player's name, cut to [`MAX_NAME_CHARS`] and stripped of control characters.
     pub(crate) fn name(&self, c: Color) -> String {
-        self.players[c.index()]
-            .chars()
-            .filter(|c| !c.is_control())
-            .take(MAX_NAME_CHARS)
-            .collect()
+        board_render::drawn_name(self.players[c.index()])
     }
 
     /// The side drawn at the bottom: the viewer's, or White for the public.
@@ -104,17 +99,4 @@ impl<'a> BoardRequest<'a> {
     pub(crate) fn shows(&self, c: Color) -> bool {
         self.loadouts[c.index()].is_some()
     }
-}
-
-/// A finished picture: a PNG file and its description for screen readers.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Picture {
-    /// The PNG file.
-    pub png: Vec<u8>,
-    /// Alt text.
-    pub alt: String,
-    /// Width in pixels.
-    pub width: u32,
-    /// Height in pixels.
-    pub height: u32,
 }

@@ -2,8 +2,7 @@
 
 use masters::{Kind, Move, Position, Side, Square};
 
-/// Longest player name drawn (longer names are cut).
-pub const MAX_NAME_CHARS: usize = 64;
+pub use board_render::{MAX_NAME_CHARS, Picture};
 /// Most captured pieces drawn per side.
 pub const MAX_CAPTURED: usize = 40;
 
@@ -55,11 +54,7 @@ impl<'a> BoardRequest<'a> {
 
     /// A player's name, cut to [`MAX_NAME_CHARS`] and stripped of control characters.
     pub(crate) fn name(&self, side: Side) -> String {
-        self.players[side.index()]
-            .chars()
-            .filter(|c| !c.is_control())
-            .take(MAX_NAME_CHARS)
-            .collect()
+        board_render::drawn_name(self.players[side.index()])
     }
 
     /// The captured pieces of `side`, at most [`MAX_CAPTURED`].
@@ -67,17 +62,4 @@ impl<'a> BoardRequest<'a> {
         let list = self.captured[side.index()];
         &list[..list.len().min(MAX_CAPTURED)]
     }
-}
-
-/// A finished picture: a PNG file and its description for screen readers.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Picture {
-    /// The PNG file.
-    pub png: Vec<u8>,
-    /// Alt text, at most 1,024 characters (Discord's limit for attachment descriptions).
-    pub alt: String,
-    /// Width in pixels.
-    pub width: u32,
-    /// Height in pixels.
-    pub height: u32,
 }

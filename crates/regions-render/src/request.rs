@@ -2,8 +2,7 @@
 
 use regions::{Position, Side, Square};
 
-/// Longest player name drawn (longer names are cut).
-pub const MAX_NAME_CHARS: usize = 64;
+pub use board_render::{MAX_NAME_CHARS, Picture};
 
 /// Who will see the picture. Secrets are drawn only into their owner's view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,11 +46,7 @@ impl<'a> BoardRequest<'a> {
 
     /// A player's name, cut to [`MAX_NAME_CHARS`] and stripped of control characters.
     pub(crate) fn name(&self, side: Side) -> String {
-        self.players[side.index()]
-            .chars()
-            .filter(|c| !c.is_control())
-            .take(MAX_NAME_CHARS)
-            .collect()
+        board_render::drawn_name(self.players[side.index()])
     }
 
     /// The side drawn at the bottom: the viewer's, or White for the public.
@@ -72,17 +67,4 @@ impl<'a> BoardRequest<'a> {
             Viewer::Public => None,
         }
     }
-}
-
-/// A finished picture: a PNG file and its description for screen readers.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Picture {
-    /// The PNG file.
-    pub png: Vec<u8>,
-    /// Alt text, at most 1,024 characters.
-    pub alt: String,
-    /// Width in pixels.
-    pub width: u32,
-    /// Height in pixels.
-    pub height: u32,
 }

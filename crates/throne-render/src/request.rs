@@ -3,8 +3,7 @@
 
 use throne::{Position, Seat};
 
-/// Longest player name drawn (longer names are cut).
-pub const MAX_NAME_CHARS: usize = 64;
+pub use board_render::MAX_NAME_CHARS;
 
 /// One board picture.
 #[derive(Clone, Copy, Debug)]
@@ -30,15 +29,7 @@ impl<'a> BoardRequest<'a> {
 
     /// `seat`'s player name, cut to [`MAX_NAME_CHARS`] and stripped of control characters.
     pub fn name(&self, seat: Seat) -> String {
-        let name: String = self
-            .players
-            .get(seat.index())
-            .copied()
-            .unwrap_or("")
-            .chars()
-            .filter(|c| !c.is_control())
-            .take(MAX_NAME_CHARS)
-            .collect();
+        let name = board_render::drawn_name(self.players.get(seat.index()).copied().unwrap_or(""));
         if name.is_empty() {
             seat.to_string()
         } else {
