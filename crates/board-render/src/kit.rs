@@ -107,3 +107,26 @@ pub struct Picture {
     /// Height in pixels.
     pub height: u32,
 }
+
+/// A side's piece colours: fill and outline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SideColors {
+    /// Piece fill.
+    pub fill: Rgb,
+    /// Piece outline.
+    pub line: Rgb,
+}
+
+/// The chess games' sides, White then Black: ivory pieces with dark
+/// outlines and near-black pieces with pale outlines, which differ in
+/// lightness on every ground.
+pub const CHESS_SIDES: [SideColors; 2] = [
+    SideColors {
+        fill: [0xFA, 0xF6, 0xEC],
+        line: [0x22, 0x20, 0x1C],
+    },
+    SideColors {
+        fill: [0x2A, 0x27, 0x30],
+        line: [0xF0, 0xEC, 0xE4],
+    },
+];

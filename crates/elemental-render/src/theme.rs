@@ -45,28 +45,12 @@ pub const fn element(e: Element) -> Rgb {
     }
 }
 
-/// A side's piece colours: fill and outline.
-#[derive(Clone, Copy, Debug)]
-pub struct SideColors {
-    /// Piece fill.
-    pub fill: Rgb,
-    /// Piece outline.
-    pub line: Rgb,
-}
+pub use board_render::SideColors;
 
 /// White's ivory pieces with dark outlines, Black's near-black pieces with
 /// pale outlines.
 pub const fn side(color: Color) -> SideColors {
-    match color {
-        Color::White => SideColors {
-            fill: [0xFA, 0xF6, 0xEC],
-            line: [0x22, 0x20, 0x1C],
-        },
-        Color::Black => SideColors {
-            fill: [0x2A, 0x27, 0x30],
-            line: [0xF0, 0xEC, 0xE4],
-        },
-    }
+    board_render::CHESS_SIDES[color.index()]
 }
 
 pub use board_render::{DEFAULT_SQUARE, MAX_SQUARE, MIN_SQUARE};

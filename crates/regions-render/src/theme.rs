@@ -32,28 +32,12 @@ pub const INFILTRATOR: Rgb = [0x7B, 0x2F, 0xBF];
 /// Rings on the pieces a player may pick as infiltrator.
 pub const PICKABLE: Rgb = [0x7B, 0x2F, 0xBF];
 
-/// A side's piece colours: fill and outline.
-#[derive(Clone, Copy, Debug)]
-pub struct SideColors {
-    /// Piece fill.
-    pub fill: Rgb,
-    /// Piece outline.
-    pub line: Rgb,
-}
+pub use board_render::SideColors;
 
 /// White's ivory pieces with dark outlines, Black's near-black pieces
 /// with pale outlines: they differ in lightness on every terrain.
 pub const fn side(side: Side) -> SideColors {
-    match side {
-        Side::White => SideColors {
-            fill: [0xFA, 0xF6, 0xEC],
-            line: [0x22, 0x20, 0x1C],
-        },
-        Side::Black => SideColors {
-            fill: [0x2A, 0x27, 0x30],
-            line: [0xF0, 0xEC, 0xE4],
-        },
-    }
+    board_render::CHESS_SIDES[side.index()]
 }
 
 pub use board_render::{DEFAULT_SQUARE, MAX_SQUARE, MIN_SQUARE};
