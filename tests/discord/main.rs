@@ -1139,6 +1139,28 @@ async fn a_rate_limited_answer_is_retried_after_retry_after() {
     );
 }
 
+/// Runs one SQL statement on the bot's database (to move a clock into the past).
+async fn write_db(dir: &std::path::Path, sql: &'static str) {
+    let store = Store::open(&dir.join("games.db"), Synchronous::Normal)
+        .await
+        .unwrap();
+    let mut tx = store.write().await.unwrap();
+    sqlx::query(sql).execute(&mut *tx).await.unwrap();
+    tx.commit().await.unwrap();
+    store.close().await;
+}
+
+/// Wakes the sweeper with a command anywhere and returns what it posts in
+/// the lobby.
+async fn sweeper_post(fake: &Fake) -> Call {
+    let skip = fake.calls().len();
+    say(fake, CAROL, "help", &[]).await;
+    fake.wait_call(skip, Duration::from_secs(5), |c| {
+        c.method == "POST" && c.path == format!("/channels/{LOBBY}/messages")
+    })
+    .await
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_expired_challenge_is_announced_and_loses_its_buttons() {
     let dir = tempfile::tempdir().unwrap();
@@ -1147,25 +1169,10 @@ async fn an_expired_challenge_is_announced_and_loses_its_buttons() {
     say(&fake, ALICE, "challenge", &[("opponent", "@102")]).await;
     let message = recorded_challenge_message(dir.path()).await;
     // Time runs out (the deadline moved into the past) …
-    let store = Store::open(&dir.path().join("games.db"), Synchronous::Normal)
-        .await
-        .unwrap();
-    let mut tx = store.write().await.unwrap();
-    sqlx::query("UPDATE challenges SET expires_at = 0")
-        .execute(&mut *tx)
-        .await
-        .unwrap();
-    tx.commit().await.unwrap();
-    store.close().await;
+    write_db(dir.path(), "UPDATE challenges SET expires_at = 0").await;
     // … and the sweeper, woken by the next command anywhere, announces it
     // in the channel and takes the buttons off the challenge.
-    let skip = fake.calls().len();
-    say(&fake, CAROL, "help", &[]).await;
-    let posted = fake
-        .wait_call(skip, Duration::from_secs(5), |c| {
-            c.method == "POST" && c.path == format!("/channels/{LOBBY}/messages")
-        })
-        .await;
+    let posted = sweeper_post(&fake).await;
     let text = posted.json["content"].as_str().unwrap();
     assert!(
         text.contains("alice's challenge to bob expired unanswered"),
@@ -1198,24 +1205,9 @@ async fn a_turn_that_runs_out_of_time_is_announced_in_the_channel() {
     );
     say(&fake, BOB, "accept", &[]).await;
     // Ember's five minutes run out (the deadline moved into the past) …
-    let store = Store::open(&dir.path().join("games.db"), Synchronous::Normal)
-        .await
-        .unwrap();
-    let mut tx = store.write().await.unwrap();
-    sqlx::query("UPDATE games SET deadline = 0")
-        .execute(&mut *tx)
-        .await
-        .unwrap();
-    tx.commit().await.unwrap();
-    store.close().await;
+    write_db(dir.path(), "UPDATE games SET deadline = 0").await;
     // … and the sweeper announces it; before the second turn that aborts the game.
-    let skip = fake.calls().len();
-    say(&fake, CAROL, "help", &[]).await;
-    let posted = fake
-        .wait_call(skip, Duration::from_secs(5), |c| {
-            c.method == "POST" && c.path == format!("/channels/{LOBBY}/messages")
-        })
-        .await;
+    let posted = sweeper_post(&fake).await;
     let text = posted.json["content"].as_str().unwrap();
     assert!(
         text.contains("alice did not play in time") && text.contains("aborted"),
