@@ -75,6 +75,39 @@ fn ability_lines() -> String {
     lines.join("\n")
 }
 
+/// The words each option takes, from the rules crate's own names.
+struct Words {
+    promote: Vec<&'static str>,
+    piece: Vec<&'static str>,
+    element: Vec<&'static str>,
+    augmentor: Vec<&'static str>,
+    offense: Vec<&'static str>,
+    temporal: Vec<&'static str>,
+}
+
+fn words() -> &'static Words {
+    fn keys<A: Ability>(none: bool) -> Vec<&'static str> {
+        let none = none.then_some("none");
+        none.into_iter()
+            .chain(A::ALL.iter().map(|a| a.key()))
+            .collect()
+    }
+    static WORDS: std::sync::OnceLock<Words> = std::sync::OnceLock::new();
+    WORDS.get_or_init(|| Words {
+        promote: Role::PROMOTIONS.iter().map(|r| r.name()).collect(),
+        piece: Role::ALL
+            .iter()
+            .map(|r| r.name())
+            .chain(keys::<Element>(false))
+            .chain(keys::<Augmentor>(false))
+            .collect(),
+        element: keys::<Element>(false),
+        augmentor: keys::<Augmentor>(true),
+        offense: keys::<elemental::Offense>(true),
+        temporal: keys::<elemental::Temporal>(true),
+    })
+}
+
 impl Game for Elemental {
     fn kind(&self) -> GameKind {
         GameKind::Elemental
@@ -112,61 +145,14 @@ impl Game for Elemental {
     }
 
     fn words(&self, option: &str) -> &'static [&'static str] {
+        let w = words();
         match option {
-            "promote" => &["queen", "rook", "bishop", "knight"],
-            "piece" => &[
-                "pawn",
-                "knight",
-                "bishop",
-                "rook",
-                "queen",
-                "king",
-                "fire",
-                "water",
-                "earth",
-                "air",
-                "lightning",
-                "light",
-                "shadow",
-                "side-step",
-                "block-piece",
-                "quantum-step",
-                "stalwart",
-                "belligerent",
-                "indomitable",
-            ],
-            "element" => &[
-                "fire",
-                "water",
-                "earth",
-                "air",
-                "lightning",
-                "light",
-                "shadow",
-            ],
-            "augmentor" => &[
-                "none",
-                "side-step",
-                "block-piece",
-                "quantum-step",
-                "stalwart",
-                "belligerent",
-                "indomitable",
-            ],
-            "offense" => &[
-                "none",
-                "double-kill",
-                "quantum-kill",
-                "chain-kill",
-                "poisonous-meat",
-            ],
-            "temporal" => &[
-                "none",
-                "do-over",
-                "resurrection",
-                "temporal-lock",
-                "schrodingers-laugh",
-            ],
+            "promote" => &w.promote,
+            "piece" => &w.piece,
+            "element" => &w.element,
+            "augmentor" => &w.augmentor,
+            "offense" => &w.offense,
+            "temporal" => &w.temporal,
             _ => &[],
         }
     }
