@@ -100,14 +100,7 @@ impl Position {
                     let direction = candidates[(rng.next_u64() % candidates.len() as u64) as usize];
                     let distance = 1 + rng.next_u64() % 3;
                     match self.knockback(turn.from, direction, distance) {
-                        Some(p) => {
-                            let to = (0..64)
-                                .map(Square::from_index)
-                                .find(|s| {
-                                    p.board.piece_at(*s).is_some()
-                                        && self.board.piece_at(*s).is_none()
-                                })
-                                .expect("the attacker landed somewhere");
+                        Some((p, to)) => {
                             events.push(Event::KnockedBack {
                                 from: turn.from,
                                 to,
@@ -135,9 +128,15 @@ impl Position {
     }
 
     /// The attacker on `from` knocked `distance` squares in direction
-    /// `direction` (E13), stopping early at an obstacle; `None` when a
-    /// square it crosses or lands on leaves its own king unsafe (E40, E44).
-    fn knockback(&self, from: Square, direction: usize, distance: u64) -> Option<Position> {
+    /// `direction` (E13), stopping early at an obstacle: the position and where it
+    /// lands; `None` when a square it crosses or lands on leaves its own
+    /// king unsafe (E40, E44).
+    fn knockback(
+        &self,
+        from: Square,
+        direction: usize,
+        distance: u64,
+    ) -> Option<(Position, Square)> {
         let (us, role) = self.board.piece_at(from)?;
         let (dx, dy) = DIRECTIONS[direction];
         let mut p = *self;
@@ -158,6 +157,6 @@ impl Position {
             }
         }
         p.promote_displaced(at);
-        Some(p)
+        Some((p, at))
     }
 }
