@@ -74,7 +74,7 @@ async fn press(
         token: &click.token,
         received: std::time::Instant::now(),
         attachment_limit: u64::from(click.attachment_size_limit),
-        replaces_clicked: ephemeral,
+        replaces_for: ephemeral.then_some(who.user.id.as_str()),
     };
     let http = &ctx.http;
     let answered = if accept && bot.thread_per_game {

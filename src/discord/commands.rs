@@ -235,7 +235,7 @@ async fn refuse(ctx: Context<'_>, text: String) -> Result<(), Error> {
         token: &interaction.token,
         received: std::time::Instant::now(),
         attachment_limit: u64::from(interaction.attachment_size_limit),
-        replaces_clicked: false,
+        replaces_for: None,
     };
     let refusal = vec![Reply::private(&interaction.user.id.to_string(), text)];
     let http = &ctx.serenity_context().http;
@@ -284,7 +284,7 @@ async fn run(
         token: &interaction.token,
         received: std::time::Instant::now(),
         attachment_limit: u64::from(interaction.attachment_size_limit),
-        replaces_clicked: false,
+        replaces_for: None,
     };
     // The challenge message that /accept, /decline or /cancel would settle.
     let settles = match command {

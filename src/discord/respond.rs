@@ -28,9 +28,10 @@ pub struct Target<'a> {
     pub received: Instant,
     /// The largest upload Discord accepts for it (bytes; 0 when unknown).
     pub attachment_limit: u64,
-    /// A click on a private message: a private first answer that is itself
-    /// a form (menus) replaces that message instead of adding another.
-    pub replaces_clicked: bool,
+    /// For a click on a private message, the clicker's id: a first answer
+    /// to that same user that is itself a form (menus) replaces the clicked
+    /// message instead of adding another.
+    pub replaces_for: Option<&'a str>,
 }
 
 /// What the answer was, for callers that need the message (thread anchors).
@@ -142,7 +143,11 @@ pub async fn answer(
             ));
         }
         let message = match (i, deferred) {
-            (0, None) if target.replaces_clicked && private && !reply.menus.is_empty() => {
+            (0, None)
+                if !reply.menus.is_empty()
+                    && matches!(&reply.audience, Audience::Private(u)
+                        if Some(u.as_str()) == target.replaces_for) =>
+            {
                 let mut body = json(&serenity::CreateInteractionResponse::UpdateMessage(update(
                     reply,
                 )));
