@@ -4,9 +4,9 @@
 //! median of 11 runs of frames + GIF. `REPLAY_TURNS=N` changes the
 //! length; `REPLAY_GIF=PATH` writes the GIF.
 
-use gamehost::games::{Art, Picture};
+use game_api::Picture;
 use gamehost::host::command::User;
-use gamehost::store::{GameRow, TurnRow};
+use gamehost::store::{GameRecord, LogEntry};
 use masters::{Position, Turn};
 use std::time::Instant;
 
@@ -29,7 +29,7 @@ fn main() {
             .wrapping_add(1442695040888963407);
         let t = turns[(seed >> 33) as usize % turns.len()];
         let number = log.len() as i64 + 1;
-        log.push(TurnRow {
+        log.push(LogEntry {
             number,
             user_id: if number % 2 == 1 { "alice" } else { "bob" }.into(),
             seat: (number - 1) % 2,
@@ -37,7 +37,7 @@ fn main() {
         });
         pos = pos.play(&t).expect("legal").0;
     }
-    let game = GameRow {
+    let game = GameRecord {
         id: 1,
         channel: "bench".into(),
         game: "masters".into(),
@@ -57,24 +57,25 @@ fn main() {
         rated: false,
         draw_message: None,
     };
-    let art = Art::new(64).expect("art");
+    let games = gamehost::default_games(64).expect("games");
+    let g = games.get("masters").expect("masters");
     let mut times = Vec::new();
     let mut size = 0;
     for _ in 0..11 {
         let started = Instant::now();
-        let (frames, _) = gamehost::host::replay::frames(&game, &log).expect("frames");
+        let (frames, _) = gamehost::host::replay::frames(g, &game, &log).expect("frames");
         let replay = gamehost::host::replay::Replay::new(frames, String::new());
-        let drawn = replay.draw(&art).expect("a GIF");
+        let drawn = replay.draw().expect("a GIF");
         times.push(started.elapsed().as_secs_f64() * 1000.0);
-        size = drawn.png.len();
+        size = drawn.bytes.len();
     }
     // `REPLAY_GIF=path` also writes the last GIF (for docs/replay.gif).
     if let Ok(path) = std::env::var("REPLAY_GIF") {
-        let (frames, _) = gamehost::host::replay::frames(&game, &log).expect("frames");
+        let (frames, _) = gamehost::host::replay::frames(g, &game, &log).expect("frames");
         let drawn = gamehost::host::replay::Replay::new(frames, String::new())
-            .draw(&art)
+            .draw()
             .expect("a GIF");
-        std::fs::write(&path, &drawn.png).expect("written");
+        std::fs::write(&path, &drawn.bytes).expect("written");
     }
     times.sort_by(f64::total_cmp);
     println!(

@@ -4,7 +4,7 @@
 //! deadline): `cargo bench --bench sweeper`.
 
 use gamehost::config::{GameSettings, Synchronous};
-use gamehost::games::Art;
+
 use gamehost::host::Host;
 use gamehost::host::clock::ManualClock;
 use gamehost::host::command::User;
@@ -63,7 +63,7 @@ async fn main() {
     let before = rss_kib();
     let host = Host::with_clock(
         store,
-        Arc::new(Art::new(64).expect("art")),
+        gamehost::default_games(64).expect("games"),
         GameSettings::default(),
         Arc::new(ManualClock::at(NOW)),
     );

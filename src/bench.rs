@@ -14,7 +14,6 @@
 //! Games found running in the bench channels are continued, so a killed run
 //! can be resumed on the same database.
 
-use crate::games::GameKind;
 use crate::host::command::{Command, SideChoice, User};
 use crate::host::{Ctx, Host};
 use crate::store;
@@ -94,16 +93,27 @@ pub fn peak_rss_mib() -> f64 {
 /// The command that plays `turn`.
 fn command_for(turn: &Turn) -> Command {
     let mv = turn.mv();
-    let square = |s: masters::Square| s.to_string().parse().expect("Masters squares are squares");
-    Command::Turn {
-        mv: mv.map(|m| (square(m.from), square(m.to))),
-        claim: turn.claim().map(square),
-        inherit: turn.inheritance.map(|i| match i {
+    let mut options = vec![];
+    if let Some(m) = mv {
+        options.push(("move".to_string(), format!("{}-{}", m.from, m.to)));
+        if let Some(p) = m.promotion {
+            options.push(("promote".to_string(), p.to_string()));
+        }
+    }
+    if let Some(c) = turn.claim() {
+        options.push(("claim".to_string(), c.to_string()));
+    }
+    if let Some(i) = turn.inheritance {
+        let answer = match i {
             Inheritance::Accept(k) => k.name().to_string(),
             Inheritance::Decline => "decline".to_string(),
-        }),
-        promote: mv.and_then(|m| m.promotion).map(|p| p.to_string()),
+        };
+        options.push(("inherit".to_string(), answer));
     }
+    Command::Play(game_api::GameCommand {
+        verb: "turn".into(),
+        options,
+    })
 }
 
 struct Table {
@@ -150,7 +160,7 @@ impl Table {
             }
             let challenge = Command::Challenge {
                 opponent: Some(self.players[1].clone()),
-                game: GameKind::Masters,
+                game: "masters".into(),
                 side: SideChoice::Seat(0),
                 players: None,
                 time: None,

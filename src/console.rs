@@ -4,7 +4,7 @@
 //! to the images folder and named in the output. `--json` prints one JSON
 //! object per reply instead.
 
-use crate::host::command::{Command, User};
+use crate::host::command::User;
 use crate::host::reply::{Audience, Reply};
 use crate::host::{Ctx, Host};
 use serde::Serialize;
@@ -38,7 +38,7 @@ struct JsonReply<'a> {
     buttons: Vec<JsonButton<'a>>,
     /// Only when there are some, so replies without menus read as before.
     #[serde(skip_serializing_if = "<[_]>::is_empty")]
-    menus: &'a [crate::host::reply::Menu],
+    menus: &'a [game_api::Menu],
     /// When the turn is due (unix seconds), when the reply says.
     #[serde(skip_serializing_if = "Option::is_none")]
     due: Option<i64>,
@@ -212,39 +212,44 @@ async fn answer(
             Format::Text => Ok(Flow::Go),
         };
     }
-    let (channel, user, rest) = match split_line(line) {
-        Ok(parts) => parts,
+    let replies = match lines(host, line).await {
+        Ok(replies) => replies,
         Err(e) => return out.refuse(number, &e),
     };
+    for (channel, reply) in &replies {
+        if let Flow::Stop = print_reply(channel, reply, out)? {
+            return Ok(Flow::Stop);
+        }
+    }
+    Ok(Flow::Go)
+}
+
+/// Runs one console line (`#channel user /command …`) and returns every
+/// reply with the channel it goes to: first what the clock did meanwhile
+/// (challenges, tables and turns whose time ran out), then the answer. A
+/// line that is not `#channel user /command` is refused with the sentence.
+pub async fn lines(host: &Host, line: &str) -> Result<Vec<(String, Reply)>, String> {
+    let (channel, user, rest) = split_line(line)?;
     let ctx = Ctx {
         server: "console".into(),
         channel: channel.clone(),
         user: console_user(&user),
     };
+    let mut out = vec![];
     // Challenges and tables whose time ran out are announced first, in
     // their own channels (the console's sweeper runs between lines).
     match host.sweep().await {
-        Ok(expired) => {
-            for e in expired {
-                if let Flow::Stop = print_reply(&e.channel, &e.reply, out)? {
-                    return Ok(Flow::Stop);
-                }
-            }
-        }
+        Ok(expired) => out.extend(expired.into_iter().map(|e| (e.channel, e.reply))),
         Err(e) => tracing::warn!("could not expire old challenges: {e}"),
     }
-    let replies = match Command::parse(&rest, |name| {
+    let replies = match host.parse(&rest, |name| {
         Some(console_user(name.trim_start_matches('@')))
     }) {
         Ok(command) => host.handle(&ctx, command).await,
         Err(text) => vec![Reply::private(&ctx.user.id, text)],
     };
-    for reply in &replies {
-        if let Flow::Stop = print_reply(&channel, reply, out)? {
-            return Ok(Flow::Stop);
-        }
-    }
-    Ok(Flow::Go)
+    out.extend(replies.into_iter().map(|r| (channel.clone(), r)));
+    Ok(out)
 }
 
 fn print_reply(channel: &str, reply: &Reply, out: &mut Output<'_>) -> anyhow::Result<Flow> {

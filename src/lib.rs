@@ -13,3 +13,13 @@ pub mod host;
 pub mod ratings;
 pub mod store;
 pub mod verify;
+
+#[cfg(test)]
+mod test_support;
+
+/// The registry the binary serves: every game of [`games::all`], drawing
+/// squares of `square_px` pixels.
+pub fn default_games(square_px: u32) -> Result<std::sync::Arc<host::Games>, String> {
+    let list = games::all(square_px).map_err(|e| e.to_string())?;
+    Ok(std::sync::Arc::new(host::Games::new(list)?))
+}

@@ -6,7 +6,7 @@
 
 use clap::{Parser, Subcommand};
 use gamehost::config::Settings;
-use gamehost::host::Host;
+use gamehost::host::{Games, Host};
 use gamehost::{bench, console, store, verify};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -75,9 +75,14 @@ async fn open_host(settings: &Settings, db: Option<PathBuf>) -> anyhow::Result<H
     let store = store::Store::open(&path, settings.database.synchronous)
         .await
         .map_err(|e| anyhow::anyhow!("cannot open the database {}: {e}", path.display()))?;
-    let art = gamehost::games::Art::new(settings.images.square_px)
-        .map_err(|e| anyhow::anyhow!("cannot start the renderer (images.square_px): {e}"))?;
-    Ok(Host::new(store, Arc::new(art), settings.games.clone()))
+    let games = registry(settings)?;
+    Ok(Host::new(store, games, settings.games.clone()))
+}
+
+/// The games this binary serves: every game of `gamehost::games::all`.
+fn registry(settings: &Settings) -> anyhow::Result<Arc<Games>> {
+    gamehost::default_games(settings.images.square_px)
+        .map_err(|e| anyhow::anyhow!("cannot start the renderer (images.square_px): {e}"))
 }
 
 /// A fresh folder under the system's temporary folder.
@@ -206,7 +211,8 @@ async fn run() -> anyhow::Result<()> {
                 anyhow::bail!("there is no database at {}", path.display());
             }
             let store = store::Store::open(&path, settings.database.synchronous).await?;
-            let report = verify::verify(&store).await?;
+            let games = registry(&settings)?;
+            let report = verify::verify(&store, &games).await?;
             println!("{}", report.summary());
             store.close().await;
             if !report.mismatches.is_empty() {

@@ -208,7 +208,7 @@ pub fn rate(system: System, before: &[Rating], places: &[u8]) -> Vec<(f64, f64, 
 /// per seat.
 pub async fn record(
     c: &mut SqliteConnection,
-    finished: &crate::store::GameRow,
+    finished: &crate::store::GameRecord,
     system: System,
     places: &[u8],
     now: i64,

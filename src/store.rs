@@ -9,7 +9,7 @@
 //! version they read, so two commits on one game can never both succeed.
 
 use crate::config::Synchronous;
-use crate::host::command::User;
+use game_api::User;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Row, Sqlite, SqliteConnection, SqlitePool, Transaction};
 use std::path::Path;
@@ -64,59 +64,7 @@ impl ChallengeRow {
     }
 }
 
-/// A game.
-#[derive(Clone, Debug)]
-pub struct GameRow {
-    /// Its id (in button ids).
-    pub id: i64,
-    /// Its channel.
-    pub channel: String,
-    /// Which game (`masters`, `regions`).
-    pub game: String,
-    /// Players in seat order (Masters: Ember, Frost).
-    pub players: Vec<User>,
-    /// The starting position, in the game's notation.
-    pub start_state: String,
-    /// The current position.
-    pub state: String,
-    /// Bumped by every change.
-    pub version: i64,
-    /// running, won, resigned or drawn.
-    pub status: String,
-    /// How it ended, for people.
-    pub result: Option<String>,
-    /// The user id of a pending draw offer.
-    pub draw_offer: Option<String>,
-    /// The last move, in the game's notation.
-    pub last_move: Option<String>,
-    /// Kinds lost per seat, in the game's notation.
-    pub captured: Vec<Vec<String>>,
-    /// The time each turn may take (seconds), or `None` for no clock.
-    pub turn_seconds: Option<i64>,
-    /// When the seat on turn runs out of time (unix seconds), while it runs with a clock.
-    pub deadline: Option<i64>,
-    /// Whether the seat on turn has had its half-time reminder.
-    pub reminded: bool,
-    /// The server it is played on (ratings are kept per server).
-    pub server: String,
-    /// Whether it is rated.
-    pub rated: bool,
-    /// The message that shows its draw offer, once a front end has recorded one.
-    pub draw_message: Option<String>,
-}
-
-/// One committed turn.
-#[derive(Clone, Debug)]
-pub struct TurnRow {
-    /// Turn number from 1.
-    pub number: i64,
-    /// Who committed it.
-    pub user_id: String,
-    /// Their seat (0-based).
-    pub seat: i64,
-    /// Its notation.
-    pub notation: String,
-}
+pub use game_api::{GameRecord, LogEntry};
 
 /// Unix seconds now.
 pub fn now() -> i64 {
@@ -126,10 +74,10 @@ pub fn now() -> i64 {
         .unwrap_or(0)
 }
 
-fn game_from_row(r: &sqlx::sqlite::SqliteRow) -> Result<GameRow, sqlx::Error> {
+fn game_from_row(r: &sqlx::sqlite::SqliteRow) -> Result<GameRecord, sqlx::Error> {
     let players: String = r.try_get("players")?;
     let captured: String = r.try_get("captured")?;
-    Ok(GameRow {
+    Ok(GameRecord {
         id: r.try_get("id")?,
         channel: r.try_get("channel")?,
         game: r.try_get("game")?,
@@ -387,7 +335,7 @@ pub async fn expire_due_challenges(
 }
 
 /// Running games with a clock whose deadline or half-time reminder is due at `now`.
-pub async fn games_due(c: &mut SqliteConnection, now: i64) -> Result<Vec<GameRow>, sqlx::Error> {
+pub async fn games_due(c: &mut SqliteConnection, now: i64) -> Result<Vec<GameRecord>, sqlx::Error> {
     // Two indexed ranges (deadlines, then reminders not yet sent).
     let mut rows = sqlx::query(
         "SELECT * FROM games WHERE status = 'running' AND deadline IS NOT NULL AND deadline <= ? \
@@ -472,7 +420,7 @@ pub async fn set_challenge_status(
 pub async fn running_game(
     c: &mut SqliteConnection,
     channel: &str,
-) -> Result<Option<GameRow>, sqlx::Error> {
+) -> Result<Option<GameRecord>, sqlx::Error> {
     sqlx::query("SELECT * FROM games WHERE channel = ? AND status = 'running'")
         .bind(channel)
         .fetch_optional(&mut *c)
@@ -485,7 +433,7 @@ pub async fn running_game(
 pub async fn latest_game(
     c: &mut SqliteConnection,
     channel: &str,
-) -> Result<Option<GameRow>, sqlx::Error> {
+) -> Result<Option<GameRecord>, sqlx::Error> {
     sqlx::query("SELECT * FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1")
         .bind(channel)
         .fetch_optional(&mut *c)
@@ -495,7 +443,7 @@ pub async fn latest_game(
 }
 
 /// A game by id.
-pub async fn game(c: &mut SqliteConnection, id: i64) -> Result<Option<GameRow>, sqlx::Error> {
+pub async fn game(c: &mut SqliteConnection, id: i64) -> Result<Option<GameRecord>, sqlx::Error> {
     sqlx::query("SELECT * FROM games WHERE id = ?")
         .bind(id)
         .fetch_optional(&mut *c)
@@ -558,7 +506,7 @@ pub async fn insert_game(
 /// when another change got there first.
 pub async fn update_game(
     c: &mut SqliteConnection,
-    g: &GameRow,
+    g: &GameRecord,
     expected: i64,
 ) -> Result<bool, sqlx::Error> {
     let captured =
@@ -626,7 +574,7 @@ pub async fn append_turn(
 }
 
 /// A game's turn log, in order.
-pub async fn turns(c: &mut SqliteConnection, game_id: i64) -> Result<Vec<TurnRow>, sqlx::Error> {
+pub async fn turns(c: &mut SqliteConnection, game_id: i64) -> Result<Vec<LogEntry>, sqlx::Error> {
     let rows = sqlx::query(
         "SELECT number, user_id, seat, notation FROM turns WHERE game_id = ? ORDER BY number",
     )
@@ -635,7 +583,7 @@ pub async fn turns(c: &mut SqliteConnection, game_id: i64) -> Result<Vec<TurnRow
     .await?;
     rows.iter()
         .map(|r| {
-            Ok(TurnRow {
+            Ok(LogEntry {
                 number: r.try_get(0)?,
                 user_id: r.try_get(1)?,
                 seat: r.try_get(2)?,

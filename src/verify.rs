@@ -2,7 +2,7 @@
 //! through the game's own rules, and checks that it reproduces the stored
 //! position. Games of every kind.
 
-use crate::games::GameKind;
+use crate::host::Games;
 use crate::store::{self, Store};
 
 /// What a verification found.
@@ -37,7 +37,7 @@ impl Report {
 }
 
 /// Replays every game.
-pub async fn verify(store: &Store) -> Result<Report, sqlx::Error> {
+pub async fn verify(store: &Store, games: &Games) -> Result<Report, sqlx::Error> {
     let mut c = store.read().await?;
     let mut report = Report::default();
     for id in store::game_ids(&mut c).await? {
@@ -47,13 +47,12 @@ pub async fn verify(store: &Store) -> Result<Report, sqlx::Error> {
         report.games += 1;
         let turns = store::turns(&mut c, id).await?;
         report.turns += turns.len();
-        let Some(kind) = GameKind::from_name(&game.game) else {
+        let Some(rules) = games.get(&game.game) else {
             report
                 .mismatches
                 .push(format!("game {id}: unknown game `{}`", game.game));
             continue;
         };
-        let rules = kind.game();
         let mut state = game.start_state.clone();
         let mut broken = None;
         for (i, t) in turns.iter().enumerate() {

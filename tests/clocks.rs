@@ -5,9 +5,9 @@
 //! the bot was stopped, and two sweepers on one database.
 
 use gamehost::config::{GameSettings, Synchronous};
-use gamehost::games::Art;
+
 use gamehost::host::clock::ManualClock;
-use gamehost::host::command::{Command, User};
+use gamehost::host::command::User;
 use gamehost::host::reply::Reply;
 use gamehost::host::{Ctx, Host};
 use gamehost::store::{self, Store};
@@ -21,7 +21,7 @@ async fn host(db: &Path, clock: &Arc<ManualClock>) -> Host {
     let store = Store::open(db, Synchronous::Normal).await.unwrap();
     Host::with_clock(
         store,
-        Arc::new(Art::new(64).unwrap()),
+        gamehost::default_games(64).unwrap(),
         GameSettings::default(),
         Arc::clone(clock) as Arc<dyn gamehost::host::clock::Clock>,
     )
@@ -33,7 +33,7 @@ async fn say(h: &Host, channel: &str, user: &str, line: &str) -> Vec<Reply> {
         channel: channel.into(),
         user: User::named(user),
     };
-    let command = Command::parse(line, |n| Some(User::named(n))).unwrap();
+    let command = h.parse(line, |n| Some(User::named(n))).unwrap();
     h.handle(&ctx, command).await
 }
 
@@ -54,7 +54,7 @@ async fn swept(h: &Host) -> Vec<(String, Reply)> {
         .collect()
 }
 
-async fn game(h: &Host, channel: &str) -> store::GameRow {
+async fn game(h: &Host, channel: &str) -> store::GameRecord {
     let mut c = h.store().read().await.unwrap();
     store::latest_game(&mut c, channel).await.unwrap().unwrap()
 }

@@ -4,8 +4,12 @@
 use gamehost::host::command::{Command, User};
 use proptest::prelude::*;
 
+/// The registry the binary serves, made once.
+static GAMES: std::sync::LazyLock<std::sync::Arc<gamehost::host::Games>> =
+    std::sync::LazyLock::new(|| gamehost::default_games(64).unwrap());
+
 fn parse(line: &str) -> Result<Command, String> {
-    Command::parse(line, |n| (!n.is_empty()).then(|| User::named(n)))
+    Command::parse(line, &GAMES, |n| (!n.is_empty()).then(|| User::named(n)))
 }
 
 /// Lines that look like commands: a known or unknown name and option-ish words.

@@ -5,15 +5,14 @@
 //! `verify` replays it.
 
 use gamehost::config::{GameSettings, Synchronous};
-use gamehost::games::Art;
-use gamehost::host::command::{Command, User};
+
+use gamehost::host::command::User;
 use gamehost::host::{Ctx, Host};
 use gamehost::store::{self, Store};
 use masters::{Position, Turn};
 use sqlx::migrate::Migrator;
 use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
 use std::path::Path;
-use std::sync::Arc;
 
 /// Writes the previous release's database: migrations 0001 and 0002 and a
 /// Masters game two turns in, rows as that release inserted them.
@@ -95,7 +94,7 @@ async fn a_database_of_the_previous_release_upgrades_and_its_masters_game_goes_o
     }
     let host = Host::new(
         store.clone(),
-        Arc::new(Art::new(64).unwrap()),
+        gamehost::default_games(64).unwrap(),
         GameSettings::default(),
     );
     let alice = Ctx {
@@ -106,7 +105,8 @@ async fn a_database_of_the_previous_release_upgrades_and_its_masters_game_goes_o
     let replies = host
         .handle(
             &alice,
-            Command::parse("/turn move:E4-E5", |n| Some(User::named(n))).unwrap(),
+            host.parse("/turn move:E4-E5", |n| Some(User::named(n)))
+                .unwrap(),
         )
         .await;
     assert!(
@@ -114,7 +114,9 @@ async fn a_database_of_the_previous_release_upgrades_and_its_masters_game_goes_o
         "{}",
         replies[0].text
     );
-    let report = gamehost::verify::verify(&store).await.unwrap();
+    let report = gamehost::verify::verify(&store, host.games())
+        .await
+        .unwrap();
     assert_eq!((report.games, report.turns), (1, 3));
     assert!(report.mismatches.is_empty(), "{}", report.summary());
     store.close().await;

@@ -4,9 +4,9 @@
 //! profiles read them back (order and ties included).
 
 use gamehost::config::{GameSettings, Synchronous};
-use gamehost::games::Art;
+
 use gamehost::host::clock::ManualClock;
-use gamehost::host::command::{Command, User};
+use gamehost::host::command::User;
 use gamehost::host::reply::Reply;
 use gamehost::host::{Ctx, Host};
 use gamehost::store::{self, Store};
@@ -19,7 +19,7 @@ async fn host(dir: &tempfile::TempDir) -> Host {
         .unwrap();
     Host::with_clock(
         store,
-        Arc::new(Art::new(64).unwrap()),
+        gamehost::default_games(64).unwrap(),
         GameSettings::default(),
         Arc::new(ManualClock::at(1_795_000_000)),
     )
@@ -31,7 +31,7 @@ async fn say_on(h: &Host, server: &str, channel: &str, user: &str, line: &str) -
         channel: channel.into(),
         user: User::named(user),
     };
-    let command = Command::parse(line, |n| Some(User::named(n))).unwrap();
+    let command = h.parse(line, |n| Some(User::named(n))).unwrap();
     let replies: Vec<Reply> = h.handle(&ctx, command).await;
     replies
         .iter()
@@ -202,11 +202,8 @@ async fn buttons(h: &Host, channel: &str, user: &str, line: &str) -> Vec<Reply> 
         channel: channel.into(),
         user: User::named(user),
     };
-    h.handle(
-        &ctx,
-        Command::parse(line, |n| Some(User::named(n))).unwrap(),
-    )
-    .await
+    h.handle(&ctx, h.parse(line, |n| Some(User::named(n))).unwrap())
+        .await
 }
 
 #[tokio::test]

@@ -4,26 +4,23 @@
 //! moment; a Regions replay therefore shows no infiltrator.
 
 use gamehost::config::{GameSettings, Synchronous};
-use gamehost::games::Art;
 use gamehost::host::clock::ManualClock;
-use gamehost::host::command::{Command, User};
+use gamehost::host::command::User;
 use gamehost::host::reply::Reply;
 use gamehost::host::{Ctx, Host};
 use gamehost::store::{self, Store};
 use std::sync::Arc;
 
-async fn host(dir: &tempfile::TempDir) -> (Host, Arc<Art>) {
+async fn host(dir: &tempfile::TempDir) -> Host {
     let store = Store::open(&dir.path().join("g.db"), Synchronous::Normal)
         .await
         .unwrap();
-    let art = Arc::new(Art::new(64).unwrap());
-    let h = Host::with_clock(
+    Host::with_clock(
         store,
-        Arc::clone(&art),
+        gamehost::default_games(64).unwrap(),
         GameSettings::default(),
         Arc::new(ManualClock::at(1_795_000_000)),
-    );
-    (h, art)
+    )
 }
 
 async fn say(h: &Host, user: &str, line: &str) -> Vec<Reply> {
@@ -32,11 +29,8 @@ async fn say(h: &Host, user: &str, line: &str) -> Vec<Reply> {
         channel: "r".into(),
         user: User::named(user),
     };
-    h.handle(
-        &ctx,
-        Command::parse(line, |n| Some(User::named(n))).unwrap(),
-    )
-    .await
+    h.handle(&ctx, h.parse(line, |n| Some(User::named(n))).unwrap())
+        .await
 }
 
 /// Every turn's picture in a GIF, composited (each rectangle drawn over
@@ -73,11 +67,12 @@ fn png_rgb(png: &[u8]) -> Vec<u8> {
         .into_raw()
 }
 
-async fn check_every_frame(h: &Host, art: &Art, gif_bytes: &[u8]) -> usize {
+async fn check_every_frame(h: &Host, gif_bytes: &[u8]) -> usize {
     let mut c = h.store().read().await.unwrap();
     let game = store::latest_game(&mut c, "r").await.unwrap().unwrap();
     let log = store::turns(&mut c, game.id).await.unwrap();
-    let (pictures, skipped) = gamehost::host::replay::frames(&game, &log).unwrap();
+    let g = h.games().get(&game.game).unwrap();
+    let (pictures, skipped) = gamehost::host::replay::frames(g, &game, &log).unwrap();
     assert_eq!(skipped, 0);
     let (decoded, delays, _) = frames(gif_bytes);
     assert_eq!(
@@ -92,9 +87,9 @@ async fn check_every_frame(h: &Host, art: &Art, gif_bytes: &[u8]) -> usize {
             .all(|&d| d == gamehost::host::replay::FRAME_CS)
     );
     for (i, (frame, picture)) in decoded.iter().zip(&pictures).enumerate() {
-        let drawn = picture.draw(art).unwrap();
+        let drawn = picture.draw().unwrap();
         assert!(
-            png_rgb(&drawn.png) == *frame,
+            png_rgb(&drawn.bytes) == *frame,
             "frame {i} differs from the public board picture"
         );
     }
@@ -104,7 +99,7 @@ async fn check_every_frame(h: &Host, art: &Art, gif_bytes: &[u8]) -> usize {
 #[tokio::test]
 async fn a_masters_replay_has_a_frame_per_turn_each_the_public_board_of_its_moment() {
     let dir = tempfile::tempdir().unwrap();
-    let (h, art) = host(&dir).await;
+    let h = host(&dir).await;
     say(&h, "alice", "/challenge opponent:bob side:ember").await;
     say(&h, "bob", "/accept").await;
     // Four plain moves, the first legal each time.
@@ -140,7 +135,7 @@ async fn a_masters_replay_has_a_frame_per_turn_each_the_public_board_of_its_mome
     let gif = &r.attachments[0];
     assert_eq!(gif.filename, "replay.gif");
     assert!(gif.bytes.starts_with(b"GIF89a"));
-    assert_eq!(check_every_frame(&h, &art, &gif.bytes).await, 5);
+    assert_eq!(check_every_frame(&h, &gif.bytes).await, 5);
     // By number, and refusals.
     assert!(
         say(&h, "carol", "/replay game:1").await[0]
@@ -158,7 +153,7 @@ async fn a_masters_replay_has_a_frame_per_turn_each_the_public_board_of_its_mome
 #[tokio::test]
 async fn a_regions_replay_shows_no_infiltrator() {
     let dir = tempfile::tempdir().unwrap();
-    let (h, art) = host(&dir).await;
+    let h = host(&dir).await;
     say(
         &h,
         "alice",
@@ -172,6 +167,6 @@ async fn a_regions_replay_shows_no_infiltrator() {
     let replies = say(&h, "carol", "/replay").await;
     let gif = &replies[0].attachments[0];
     // Every frame equals the public picture (which never marks an infiltrator).
-    assert_eq!(check_every_frame(&h, &art, &gif.bytes).await, 4);
+    assert_eq!(check_every_frame(&h, &gif.bytes).await, 4);
     assert!(!replies[0].text.contains("e9") && !gif.description.contains("e9"));
 }

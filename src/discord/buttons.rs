@@ -19,9 +19,14 @@ pub async fn on_event(
         } => press(ctx, click, bot).await?,
         serenity::FullEvent::InteractionCreate {
             interaction: serenity::Interaction::Command(command),
-        } if !crate::host::command::COMMANDS
+        } if !crate::host::command::verbs::HOST_VERBS
             .iter()
-            .any(|(name, _, _)| *name == command.data.name) =>
+            .any(|v| v.name == command.data.name)
+            && !bot
+                .host
+                .games()
+                .verb_names()
+                .contains(&command.data.name.as_str()) =>
         {
             unknown(ctx, command).await?;
         }
@@ -64,7 +69,7 @@ async fn press(
         },
         _ => Command::Press { button: id },
     };
-    let private = command.answers_privately();
+    let private = bot.host.answers_privately(&who, &command).await;
     let ephemeral = click
         .message
         .flags

@@ -3,9 +3,9 @@
 //! [`Command`](crate::host::command::Command)s and the host's
 //! [`Reply`](crate::host::reply::Reply)s become interaction responses.
 //!
-//! - `commands`: one slash command per host command (their doc comments are
-//!   the descriptions users see).
-//! - `autocomplete`: legal `from`/`to`/`target` squares from the host.
+//! - `commands`: the slash commands, built from the host's and the games'
+//!   declarations (their descriptions are what users see).
+//! - `autocomplete`: legal values for the option being typed, from the host.
 //! - `buttons`: button clicks, read from their custom ids in the event
 //!   handler, so buttons keep working after a restart.
 //! - `respond`: answering within Discord's 3 seconds (deferring when slow).
@@ -33,6 +33,15 @@ pub struct Bot {
     rest: rest::Rest,
     thread_per_game: bool,
     defer_after: Duration,
+}
+
+/// The slash commands registered for `games`, by name: the host's own and
+/// every game command once.
+pub fn slash_command_names(games: &crate::host::Games) -> Vec<String> {
+    commands::all(games)
+        .into_iter()
+        .map(|c| c.name.to_string())
+        .collect()
 }
 
 /// Errors from the Discord side (sending a response failed).
@@ -152,7 +161,7 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
     let store = host.store().clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: commands::all(),
+            commands: commands::all(host.games()),
             on_error: |error| Box::pin(on_error(error)),
             event_handler: |framework, event| {
                 Box::pin(buttons::on_event(

@@ -27,7 +27,10 @@ pub async fn accept(
     let anchor = anchor.or_else(|| challenge_message(&challenge));
     let name = format!(
         "{} · {} vs {}",
-        crate::games::GameKind::from_name(&challenge.game).map_or("Game", |k| k.game().title()),
+        bot.host
+            .games()
+            .get(&challenge.game)
+            .map_or("Game", |g| g.meta().title),
         challenge.challenger.name,
         challenge.opponent.as_ref().map_or("?", |o| o.name.as_str())
     );

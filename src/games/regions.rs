@@ -8,50 +8,135 @@
 //! pictures, their `/game` and their `/history`. Everything public is made
 //! for [`Viewer::Public`], and the public position text hides the picks.
 
-use super::{Art, Commit, Drawn, Effect, Field, Game, GameKind, Picture, Play, Suggestion, Viewer};
-use crate::host::command::{Command, SquareName, User};
-use crate::host::reply::{Audience, Button, ButtonStyle, Menu, MenuOption, Reply};
-use crate::host::view::Out;
-use crate::store::{GameRow, TurnRow};
+use super::common;
+use game_api::{
+    Art, Audience, Button, ButtonId, ButtonStyle, Commit, Drawn, Effect, Failure, Fault, Field,
+    Frame, Game, GameCommand, GameMeta, GameRecord, LogEntry, Menu, MenuOption, OptionSpec, Out,
+    Outcome, Picture, Play, Reply, SquareName, Suggestion, User, Verb, Viewer,
+};
 use regions::{Action, Event, Infiltrator, Kind, Move, Position, Promotion, Side, Square};
 use regions_render::BoardRequest;
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// The Regions renderer, shared by every Regions picture.
+pub type RegionsArt = Arc<Art<regions_render::Renderer>>;
 
 /// Regions chess, as the host sees it.
-pub struct Regions;
+pub struct Regions {
+    art: RegionsArt,
+}
+
+impl Regions {
+    /// Regions chess drawing squares of `square_px` pixels (its renderer
+    /// is made on its first picture).
+    pub fn new(square_px: u32) -> Regions {
+        Regions {
+            art: Art::new(square_px, |px| {
+                regions_render::Renderer::with_square(px).map_err(|e| e.to_string())
+            }),
+        }
+    }
+}
+
+const META: GameMeta = GameMeta {
+    name: "regions",
+    title: "Regions chess",
+    seat_names: &["White", "Black"],
+    side_words: &["white", "black"],
+    players: 2..=2,
+    draws: true,
+    pieces: &[
+        "pawn",
+        "commander",
+        "jumper",
+        "hussar",
+        "bishop",
+        "scout",
+        "tower",
+        "queen",
+        "king",
+    ],
+    help: "Regions chess: first /pick your secret infiltrator; then a turn is one /move (with carry: for a commander) staged privately and played with /endturn, or a /reveal.",
+};
+
+const PROMOTIONS: &[&str] = &["queen", "tower", "bishop", "scout", "hussar"];
+
+/// The Regions chess commands.
+const VERBS: &[Verb] = &[
+    Verb {
+        name: "pick",
+        about: "Regions: pick your secret infiltrator, an enemy piece (only you see it)",
+        options: &[
+            OptionSpec::text("piece", "The enemy piece's square, like e9")
+                .required()
+                .suggested(),
+        ],
+        private: true,
+    },
+    Verb {
+        name: "move",
+        about: common::MOVE_ABOUT,
+        options: &[
+            common::FROM,
+            common::TO,
+            common::PROMOTE,
+            OptionSpec::text("carry", "The pawn your commander carries along").suggested(),
+            OptionSpec::text(
+                "carry_promote",
+                "What the carried pawn becomes on its last rank",
+            )
+            .suggested(),
+        ],
+        private: true,
+    },
+    Verb {
+        name: "reveal",
+        about: "Regions: reveal your infiltrator (once a check has happened); it ends your turn",
+        options: &[],
+        private: false,
+    },
+    common::UNDO,
+    common::END_TURN,
+    Verb {
+        name: "turn",
+        about: common::TURN_ABOUT,
+        options: &[common::TURN_MOVE, common::PROMOTE],
+        private: false,
+    },
+];
 
 fn side_of(seat: usize) -> Side {
     if seat == 0 { Side::White } else { Side::Black }
 }
 
-fn name(game: &GameRow, side: Side) -> &str {
+fn name(game: &GameRecord, side: Side) -> &str {
     game.players
         .get(side.index())
         .map_or("?", |u| u.name.as_str())
 }
 
-fn parse_state(game: &GameRow) -> Result<Position, String> {
-    game.state.parse::<Position>().map_err(|_| {
-        // The reason may name a secret pick: the log says only which game.
-        tracing::error!("game {} has an unreadable Regions position", game.id);
-        "This game's stored position is damaged; an admin can check it with `gamehost verify`."
-            .to_string()
-    })
+fn parse_state(game: &GameRecord) -> Result<Position, Fault> {
+    // The reason may name a secret pick: the fault says only which game.
+    game.state
+        .parse::<Position>()
+        .map_err(|_| Fault::new(format!("game {}: unreadable Regions position", game.id)))
 }
 
-fn square(value: &SquareName) -> Result<Square, String> {
+fn square(value: &SquareName) -> Outcome<Square> {
     value
         .as_str()
         .parse::<Square>()
-        .map_err(|e| format!("{e}."))
+        .map_err(|e| format!("{e}.").into())
 }
 
-fn promotion(option: &str, value: &str) -> Result<Promotion, String> {
+fn promotion(option: &str, value: &str) -> Outcome<Promotion> {
     value.parse::<Promotion>().map_err(|_| {
         format!(
             "`{option}:{}` is not a choice: use queen, tower, bishop, scout or hussar.",
             value.chars().take(20).collect::<String>()
         )
+        .into()
     })
 }
 
@@ -79,6 +164,7 @@ impl Draft {
 /// A board picture for one viewer.
 #[derive(Clone, Debug)]
 pub struct RegionsView {
+    art: RegionsArt,
     position: Position,
     players: [String; 2],
     viewer: Viewer,
@@ -105,44 +191,34 @@ impl RegionsView {
 }
 
 impl Picture for RegionsView {
-    fn frame<'a>(
-        &self,
-        art: &'a Art,
-    ) -> Option<Result<(board_render::IndexedImage, &'a board_render::Palette), String>> {
-        Some(
-            art.regions()
-                .map(|r| (r.board_frame(&self.request()), r.palette())),
-        )
+    fn frame(&self) -> Option<Result<Frame<'_>, Fault>> {
+        Some(self.art.get().map(|r| Frame {
+            image: r.board_frame(&self.request()),
+            palette: r.palette(),
+        }))
     }
 
-    fn draw(&self, art: &Art) -> Result<Drawn, String> {
-        let viewer = match self.viewer {
-            Viewer::Public => regions_render::Viewer::Public,
-            Viewer::Seat(s) => regions_render::Viewer::Player(side_of(s)),
-        };
-        let req = BoardRequest {
-            position: &self.position,
-            players: [&self.players[0], &self.players[1]],
-            viewer,
-            last_move: self.last_move,
-            show_pick_choices: self.pick_choices,
-            ended: self.ended.as_deref(),
-        };
-        let p = art.regions()?.board(&req).map_err(|e| e.to_string())?;
+    fn draw(&self) -> Result<Drawn, Fault> {
+        let p = self
+            .art
+            .get()?
+            .board(&self.request())
+            .map_err(|e| Fault::new(e.to_string()))?;
         Ok(Drawn {
             filename: "board.png".into(),
-            png: p.png,
+            bytes: p.png,
             alt: p.alt,
         })
     }
 }
 
-fn last_move(game: &GameRow) -> Option<(Square, Square)> {
-    super::last_move_squares(game)
+fn last_move(game: &GameRecord) -> Option<(Square, Square)> {
+    common::last_move_squares(game)
 }
 
-fn view(game: &GameRow, position: Position, viewer: Viewer) -> RegionsView {
+fn view(art: &RegionsArt, game: &GameRecord, position: Position, viewer: Viewer) -> RegionsView {
     RegionsView {
+        art: Arc::clone(art),
         position,
         players: [
             name(game, Side::White).to_string(),
@@ -151,15 +227,15 @@ fn view(game: &GameRow, position: Position, viewer: Viewer) -> RegionsView {
         viewer,
         last_move: last_move(game),
         pick_choices: false,
-        ended: super::ended_off_board(game, ["White", "Black"]),
+        ended: common::ended_off_board(game, ["White", "Black"]),
     }
 }
 
-fn seated(play: &Play<'_>) -> Result<Side, String> {
-    play.seated().map(side_of)
+fn seated(play: &Play<'_>) -> Outcome<Side> {
+    Ok(play.seated().map(side_of)?)
 }
 
-fn on_turn(play: &Play<'_>, pos: &Position) -> Result<Side, String> {
+fn on_turn(play: &Play<'_>, pos: &Position) -> Outcome<Side> {
     let side = seated(play)?;
     if !pos.picks_done() {
         return Err(match pos.infiltrator(side) {
@@ -172,7 +248,8 @@ fn on_turn(play: &Play<'_>, pos: &Position) -> Result<Side, String> {
         return Err(format!(
             "It's {}'s turn ({to_move}); wait for their move.",
             name(play.game, to_move)
-        ));
+        )
+        .into());
     }
     Ok(side)
 }
@@ -208,7 +285,7 @@ fn shown_position(pos: &Position, viewer: Viewer) -> String {
 }
 
 /// The pick menu and picture for the player in `play`.
-fn pick_prompt(play: &Play<'_>, pos: &Position) -> Result<Effect, String> {
+fn pick_prompt(art: &RegionsArt, play: &Play<'_>, pos: &Position) -> Outcome<Effect> {
     let side = seated(play)?;
     if pos.infiltrator(side) != Infiltrator::Unpicked {
         return Err("You have already picked your infiltrator (R13).".into());
@@ -216,7 +293,7 @@ fn pick_prompt(play: &Play<'_>, pos: &Position) -> Result<Effect, String> {
     let choices = pos.pick_choices(side);
     let menu = Menu {
         // The seat is in the id: the menu answers only its owner.
-        id: format!("g:{}:*:pick:{}", play.game.id, side.index()),
+        id: ButtonId::game(play.game.id, None, &["pick", &side.index().to_string()]).to_string(),
         placeholder: "Your infiltrator".into(),
         options: choices
             .iter()
@@ -230,7 +307,7 @@ fn pick_prompt(play: &Play<'_>, pos: &Position) -> Result<Effect, String> {
         "Pick your infiltrator: one of {}'s pieces, ringed on your board (not the king, queen, towers or scouts). Only you see this; you can also type /pick piece:<square>.",
         side.other()
     );
-    let mut v = view(play.game, *pos, Viewer::Seat(side.index()));
+    let mut v = view(art, play.game, *pos, Viewer::Seat(side.index()));
     v.pick_choices = true;
     Ok(Effect::Reply(vec![Out::Rich {
         reply: Reply::private(&play.user.id, text).with_menu(menu),
@@ -239,7 +316,7 @@ fn pick_prompt(play: &Play<'_>, pos: &Position) -> Result<Effect, String> {
 }
 
 /// Stores a pick (secretly) and announces only that it was made.
-fn pick(play: &Play<'_>, pos: &Position, sq: Square) -> Result<Effect, String> {
+fn pick(art: &RegionsArt, play: &Play<'_>, pos: &Position, sq: Square) -> Outcome<Effect> {
     let side = seated(play)?;
     let next = pos.pick(side, sq).map_err(|e| e.to_string())?;
     let kind = pos.piece_at(sq).map_or(Kind::Pawn, |p| p.kind);
@@ -251,7 +328,7 @@ fn pick(play: &Play<'_>, pos: &Position, sq: Square) -> Result<Effect, String> {
             "Your infiltrator is {}'s {kind} on {sq}. Only you can see this; it is marked with a mask on your own views. Once any check has happened you may /reveal it (R14).",
             side.other()
         ),
-        picture: Box::new(view(&game, next, Viewer::Seat(side.index()))),
+        picture: Box::new(view(art, &game, next, Viewer::Seat(side.index()))),
         buttons: vec![],
     };
     let public_text = if next.picks_done() {
@@ -270,7 +347,7 @@ fn pick(play: &Play<'_>, pos: &Position, sq: Square) -> Result<Effect, String> {
     let public = Out::Board {
         audience: Audience::Everyone,
         text: public_text,
-        picture: Box::new(view(&game, next, Viewer::Public)),
+        picture: Box::new(view(art, &game, next, Viewer::Public)),
         buttons: vec![],
     };
     Ok(Effect::Commit(Box::new(Commit {
@@ -291,7 +368,7 @@ fn move_action(
     promote: Option<&str>,
     carry: Option<&SquareName>,
     carry_promote: Option<&str>,
-) -> Result<Action, String> {
+) -> Outcome<Action> {
     let mut m = Move::new(square(from)?, square(to)?);
     if let Some(p) = promote {
         m = m.promoting(promotion("promote", p)?);
@@ -323,11 +400,11 @@ fn action_error(e: regions::ActionError) -> String {
 }
 
 /// Stages `action` after checking it, and answers with the private preview.
-fn stage(play: &Play<'_>, pos: &Position, action: Action) -> Result<Effect, String> {
+fn stage(art: &RegionsArt, play: &Play<'_>, pos: &Position, action: Action) -> Outcome<Effect> {
     let side = on_turn(play, pos)?;
     let d = Draft::read(play);
     if let Some(a) = &d.action {
-        return Err(format!("You already staged {a}: /undo first to change it."));
+        return Err(format!("You already staged {a}: /undo first to change it.").into());
     }
     let (after, _) = pos.play(&action).map_err(action_error)?;
     let d = Draft {
@@ -335,8 +412,8 @@ fn stage(play: &Play<'_>, pos: &Position, action: Action) -> Result<Effect, Stri
         revision: d.revision + 1,
     };
     let game = play.game;
-    let buttons = super::turn_buttons(game, d.revision);
-    let mut v = view(game, after, Viewer::Seat(side.index()));
+    let buttons = common::turn_buttons(game, d.revision);
+    let mut v = view(art, game, after, Viewer::Seat(side.index()));
     v.last_move = action.mv().map(|m| (m.from, m.to));
     let text = format!(
         "Staged: {action}. The picture shows the board after it. Press End turn (or /endturn) to play it, Undo (/undo) to start again."
@@ -354,7 +431,7 @@ fn stage(play: &Play<'_>, pos: &Position, action: Action) -> Result<Effect, Stri
 
 /// Plays `action` and announces it: public lines for public events, a
 /// private line for the secret one.
-fn commit(play: &Play<'_>, pos: &Position, action: Action) -> Result<Effect, String> {
+fn commit(art: &RegionsArt, play: &Play<'_>, pos: &Position, action: Action) -> Outcome<Effect> {
     let side = on_turn(play, pos)?;
     let (next, events) = pos.play(&action).map_err(action_error)?;
     let mut game = play.game.clone();
@@ -412,7 +489,7 @@ fn commit(play: &Play<'_>, pos: &Position, action: Action) -> Result<Effect, Str
     let mut outs = vec![Out::Board {
         audience: Audience::Everyone,
         text: lines.join("\n"),
-        picture: Box::new(view(&game, next, Viewer::Public)),
+        picture: Box::new(view(art, &game, next, Viewer::Public)),
         buttons: vec![],
     }];
     // The picker of a lost infiltrator hears of it privately.
@@ -434,14 +511,8 @@ fn commit(play: &Play<'_>, pos: &Position, action: Action) -> Result<Effect, Str
     })))
 }
 
-fn elsewhere(verb: &str) -> String {
-    format!(
-        "`/{verb}` is for Masters; the game in this channel is Regions chess. Type /help for its commands."
-    )
-}
-
 impl Regions {
-    fn undo(&self, play: &Play<'_>) -> Result<Effect, String> {
+    fn undo(&self, play: &Play<'_>) -> Outcome<Effect> {
         seated(play)?;
         let d = Draft::read(play);
         if d.action.is_none() {
@@ -460,59 +531,37 @@ impl Regions {
         })
     }
 
-    fn staged(&self, play: &Play<'_>) -> Result<Action, String> {
+    fn staged(&self, play: &Play<'_>) -> Outcome<Action> {
         Draft::read(play)
             .action
             .and_then(|a| a.parse().ok())
-            .ok_or_else(|| "You have no move staged: stage one with /move, or play in one go with /turn move:e2-e4.".to_string())
+            .ok_or_else(|| "You have no move staged: stage one with /move, or play in one go with /turn move:e2-e4.".into())
     }
 }
 
 impl Game for Regions {
-    fn kind(&self) -> GameKind {
-        GameKind::Regions
+    fn meta(&self) -> &GameMeta {
+        &META
     }
 
-    fn title(&self) -> &'static str {
-        "Regions chess"
+    fn verbs(&self) -> &'static [Verb] {
+        VERBS
     }
 
-    fn seat_names(&self) -> &'static [&'static str] {
-        &["White", "Black"]
+    fn private_button(&self, action: &[&str]) -> bool {
+        common::turn_button_private(action) || matches!(action.first(), Some(&"pick"))
     }
 
     fn standings(&self, state: &str) -> Option<Vec<u8>> {
         let pos: Position = state.parse().ok()?;
-        super::two_player_places(pos.winner().map(|w| w.index()), pos.is_drawn())
-    }
-
-    fn side_words(&self) -> &'static [&'static str] {
-        &["white", "black"]
-    }
-
-    fn words(&self, option: &str) -> &'static [&'static str] {
-        match option {
-            "promote" => &["queen", "tower", "bishop", "scout", "hussar"],
-            "piece" => &[
-                "pawn",
-                "commander",
-                "jumper",
-                "hussar",
-                "bishop",
-                "scout",
-                "tower",
-                "queen",
-                "king",
-            ],
-            _ => &[],
-        }
+        common::two_player_places(pos.winner().map(|w| w.index()), pos.is_drawn())
     }
 
     fn start_state(&self, _players: usize) -> String {
         Position::start().to_string()
     }
 
-    fn started(&self, game: &GameRow) -> Result<Vec<Out>, String> {
+    fn started(&self, game: &GameRecord) -> Outcome<Vec<Out>> {
         let pos = parse_state(game)?;
         let text = format!(
             "Game on: {} (White) vs {} (Black), Regions chess. First each of you secretly picks an infiltrator, an enemy piece that may later change sides (R13): press Pick your infiltrator, or type /pick piece:<square>.",
@@ -522,19 +571,19 @@ impl Game for Regions {
         Ok(vec![Out::Board {
             audience: Audience::Everyone,
             text,
-            picture: Box::new(view(game, pos, Viewer::Public)),
+            picture: Box::new(view(&self.art, game, pos, Viewer::Public)),
             buttons: vec![Button {
-                id: format!("g:{}:*:pick", game.id),
+                id: ButtonId::game(game.id, None, &["pick"]).to_string(),
                 label: "Pick your infiltrator".into(),
                 style: ButtonStyle::Primary,
             }],
         }])
     }
 
-    fn to_act(&self, state: &str) -> Result<Vec<usize>, String> {
+    fn to_act(&self, state: &str) -> Result<Vec<usize>, Fault> {
         let pos: Position = state
             .parse()
-            .map_err(|_| "unreadable Regions position".to_string())?;
+            .map_err(|_| Fault::new("unreadable Regions position"))?;
         if pos.winner().is_some() || pos.is_drawn() {
             return Ok(vec![]);
         }
@@ -548,75 +597,68 @@ impl Game for Regions {
         Ok(vec![pos.to_move().index()])
     }
 
-    fn act(&self, play: Play<'_>, command: &Command) -> Result<Effect, String> {
+    fn act(&self, play: Play<'_>, command: &GameCommand) -> Outcome<Effect> {
         let pos = parse_state(play.game)?;
-        match command {
-            Command::Pick { piece } => pick(&play, &pos, square(piece)?),
-            Command::Move {
-                from,
-                to,
-                promote,
-                carry,
-                carry_promote,
-                then,
-                face,
-            } => {
-                if then.is_some() || face.is_some() {
-                    return Err(
-                        "`then:` and `face:` are for Elemental chess; a Regions move is from:, to:, promote: and carry:.".into(),
-                    );
-                }
+        command.only(META.title, &common::options_of(VERBS, &command.verb))?;
+        let art = &self.art;
+        match command.verb.as_str() {
+            "pick" => {
+                let piece = command.need_square("piece", "/pick piece:e9")?;
+                pick(art, &play, &pos, square(&piece)?)
+            }
+            "move" => {
+                let example = "/move from:E2 to:E4";
+                let from = command.need_square("from", example)?;
+                let to = command.need_square("to", example)?;
+                let promote = command.word("promote", PROMOTIONS, "a choice")?;
+                let carry = command.square("carry")?;
+                let carry_promote = command
+                    .get("carry_promote")
+                    .map(|p| game_api::verbs::word("carry_promote", p, PROMOTIONS, "a choice"))
+                    .transpose()?;
                 on_turn(&play, &pos)?;
                 let action = move_action(
-                    from,
-                    to,
+                    &from,
+                    &to,
                     promote.as_deref(),
                     carry.as_ref(),
                     carry_promote.as_deref(),
                 )?;
-                stage(&play, &pos, action)
+                stage(art, &play, &pos, action)
             }
-            Command::Reveal => commit(&play, &pos, Action::Reveal),
-            Command::Undo => self.undo(&play),
-            Command::EndTurn => {
+            "reveal" => commit(art, &play, &pos, Action::Reveal),
+            "undo" => self.undo(&play),
+            "endturn" => {
                 if pos.picks_done() && play.just_played(pos.to_move().index()) {
-                    return Err(super::ALREADY_PLAYED.into());
+                    return Err(common::ALREADY_PLAYED.into());
                 }
                 on_turn(&play, &pos)?;
                 let action = self.staged(&play)?;
-                commit(&play, &pos, action)
+                commit(art, &play, &pos, action)
             }
-            Command::Turn {
-                mv,
-                claim,
-                inherit,
-                promote,
-            } => {
-                if claim.is_some() || inherit.is_some() {
-                    return Err("`claim:` and `inherit:` are for Masters; a Regions turn is a move, like /turn move:e2-e4.".into());
-                }
+            "turn" => {
+                let mv = command.get("move").map(common::two_squares).transpose()?;
+                let promote = command.word("promote", PROMOTIONS, "a choice")?;
                 on_turn(&play, &pos)?;
                 if let Some(staged) = Draft::read(&play).action {
-                    return Err(format!(
-                        "You have {staged} staged: /endturn it or /undo first."
-                    ));
+                    return Err(
+                        format!("You have {staged} staged: /endturn it or /undo first.").into(),
+                    );
                 }
                 let Some((from, to)) = mv else {
                     return Err("A turn needs a move, like /turn move:e2-e4.".into());
                 };
-                let action = move_action(from, to, promote.as_deref(), None, None)?;
-                commit(&play, &pos, action)
+                let action = move_action(&from, &to, promote.as_deref(), None, None)?;
+                commit(art, &play, &pos, action)
             }
-            Command::Claim { .. } => Err(elsewhere("claim")),
-            Command::Inherit { .. } => Err(elsewhere("inherit")),
-            other => Err(format!("{other:?} is not a game command.")),
+            other => Err(Failure::fault(format!("/{other} is not a Regions command"))),
         }
     }
 
-    fn press(&self, play: Play<'_>, action: &[&str]) -> Result<Effect, String> {
+    fn press(&self, play: Play<'_>, action: &[&str]) -> Outcome<Effect> {
         let pos = parse_state(play.game)?;
         match action {
-            ["pick"] => pick_prompt(&play, &pos),
+            ["pick"] => pick_prompt(&self.art, &play, &pos),
             ["pick", seat, sq] => {
                 if play.seat.map(|s| s.to_string()).as_deref() != Some(*seat) {
                     return Err(
@@ -625,6 +667,7 @@ impl Game for Regions {
                     );
                 }
                 pick(
+                    &self.art,
                     &play,
                     &pos,
                     sq.parse::<Square>().map_err(|e| format!("{e}."))?,
@@ -636,14 +679,14 @@ impl Game for Regions {
                     return Err("This preview is out of date: your staged move has changed since. Use the newest preview, or /endturn.".into());
                 }
                 let action = self.staged(&play)?;
-                commit(&play, &pos, action)
+                commit(&self.art, &play, &pos, action)
             }
             ["undo", _] => self.undo(&play),
             _ => Err("That button is not one of mine.".into()),
         }
     }
 
-    fn status_line(&self, game: &GameRow) -> Result<String, String> {
+    fn status_line(&self, game: &GameRecord) -> Outcome<String> {
         let pos = parse_state(game)?;
         if let (Some(result), s) = (&game.result, game.status.as_str())
             && s != "running"
@@ -669,7 +712,7 @@ impl Game for Regions {
         ))
     }
 
-    fn describe(&self, game: &GameRow, viewer: Viewer) -> Result<Vec<String>, String> {
+    fn describe(&self, game: &GameRecord, viewer: Viewer) -> Outcome<Vec<String>> {
         let pos = parse_state(game)?;
         let mut lines = vec![
             format!(
@@ -715,7 +758,7 @@ impl Game for Regions {
                 _ => {}
             }
         }
-        lines.extend(super::draw_offer_line(game));
+        lines.extend(common::draw_offer_line(game));
         for (i, side) in Side::ALL.iter().enumerate() {
             if let Some(lost) = game.captured.get(i).filter(|l| !l.is_empty()) {
                 lines.push(format!("{side} has lost: {}.", lost.join(", ")));
@@ -725,14 +768,14 @@ impl Game for Regions {
         Ok(lines)
     }
 
-    fn turns_played(&self, log: &[TurnRow]) -> usize {
+    fn turns_played(&self, log: &[LogEntry]) -> usize {
         // The secret picks come before play and are not turns.
         log.iter()
             .filter(|t| !t.notation.starts_with("pick "))
             .count()
     }
 
-    fn record_line(&self, entry: &TurnRow, seat: Option<usize>, viewer: Viewer) -> Option<String> {
+    fn record_line(&self, entry: &LogEntry, seat: Option<usize>, viewer: Viewer) -> Option<String> {
         match entry.notation.strip_prefix("pick ") {
             Some(sq) if seat.is_some_and(|s| viewer == Viewer::Seat(s)) => {
                 Some(format!("picked {sq} as infiltrator (only you see this)"))
@@ -742,36 +785,36 @@ impl Game for Regions {
         }
     }
 
-    fn replay(&self, state: &str, seat: usize, entry: &str) -> Result<String, String> {
+    fn replay(&self, state: &str, seat: usize, entry: &str) -> Result<String, Fault> {
         let pos: Position = state
             .parse()
-            .map_err(|e: regions::ParsePositionError| e.to_string())?;
+            .map_err(|e: regions::ParsePositionError| Fault::new(e.to_string()))?;
         if seat > 1 {
-            return Err(format!("seat {seat} does not exist"));
+            return Err(Fault::new(format!("seat {seat} does not exist")));
         }
         if let Some(sq) = entry.strip_prefix("pick ") {
             let sq: Square = sq
                 .parse()
-                .map_err(|e: regions::ParseSquareError| e.to_string())?;
+                .map_err(|e: regions::ParseSquareError| Fault::new(e.to_string()))?;
             return pos
                 .pick(side_of(seat), sq)
                 .map(|p| p.to_string())
-                .map_err(|e| e.to_string());
+                .map_err(|e| Fault::new(e.to_string()));
         }
         if side_of(seat) != pos.to_move() {
-            return Err(format!("{} moved out of turn", side_of(seat)));
+            return Err(Fault::new(format!("{} moved out of turn", side_of(seat))));
         }
         let action: Action = entry
             .parse()
-            .map_err(|e: regions::ParseActionError| e.to_string())?;
+            .map_err(|e: regions::ParseActionError| Fault::new(e.to_string()))?;
         pos.play(&action)
             .map(|(next, _)| next.to_string())
-            .map_err(|e| e.to_string())
+            .map_err(|e| Fault::new(e.to_string()))
     }
 
-    fn board(&self, game: &GameRow, viewer: Viewer) -> Result<Box<dyn Picture>, String> {
+    fn board(&self, game: &GameRecord, viewer: Viewer) -> Outcome<Box<dyn Picture>> {
         let pos = parse_state(game)?;
-        Ok(Box::new(view(game, pos, viewer)))
+        Ok(Box::new(view(&self.art, game, pos, viewer)))
     }
 
     fn suggest(&self, play: Play<'_>, field: &Field) -> Vec<Suggestion> {
@@ -792,22 +835,22 @@ impl Game for Regions {
                 })
                 .collect()
         };
-        if let Field::Pick = field {
+        if (field.verb.as_str(), field.option.as_str()) == ("pick", "piece") {
             return squares(&mut pos.pick_choices(side).into_iter());
         }
         if !pos.picks_done() || pos.to_move() != side {
             return vec![];
         }
-        let parse = |s: &Option<String>| s.as_deref().and_then(|s| s.trim().parse::<Square>().ok());
+        let parse = |key: &str| field.get(key).and_then(|s| s.trim().parse::<Square>().ok());
         let moves: Vec<Move> = pos.legal_actions().iter().filter_map(Action::mv).collect();
-        match field {
-            Field::From => squares(&mut moves.iter().map(|m| m.from)),
-            Field::To { from } => {
-                let from = parse(from);
+        match (field.verb.as_str(), field.option.as_str()) {
+            ("move", "from") => squares(&mut moves.iter().map(|m| m.from)),
+            ("move", "to") => {
+                let from = parse("from");
                 squares(&mut moves.iter().filter(|m| Some(m.from) == from).map(|m| m.to))
             }
-            Field::Carry { from, to } => {
-                let (from, to) = (parse(from), parse(to));
+            ("move", "carry") => {
+                let (from, to) = (parse("from"), parse("to"));
                 squares(
                     &mut moves
                         .iter()
@@ -815,8 +858,8 @@ impl Game for Regions {
                         .filter_map(|m| m.carry.map(|c| c.from)),
                 )
             }
-            Field::Promote { from, to } => {
-                let (from, to) = (parse(from), parse(to));
+            (_, "promote" | "carry_promote") => {
+                let (from, to) = (parse("from"), parse("to"));
                 let mut kinds: Vec<Promotion> = moves
                     .iter()
                     .filter(|m| from.is_none_or(|f| f == m.from) && to.is_none_or(|t| t == m.to))
@@ -832,17 +875,11 @@ impl Game for Regions {
                     })
                     .collect()
             }
-            Field::Target
-            | Field::Then { .. }
-            | Field::Face
-            | Field::Pick
-            | Field::Piece
-            | Field::Kind { .. }
-            | Field::Values { .. } => vec![],
+            _ => vec![],
         }
     }
 
-    fn rules(&self, user: &User, piece: Option<&str>) -> Result<Out, String> {
+    fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out> {
         let text = match piece {
             None => "Regions chess: White against Black on a 10×10 board whose files are terrain: a, b, i, j water; c, d, g, h land; \
                      e and f the air channel. White moves first; capturing the enemy king wins (there is no checkmate).\n\
@@ -873,19 +910,12 @@ impl Game for Regions {
         };
         Ok(Out::Plain(Reply::private(&user.id, text)))
     }
-
-    fn help(&self) -> &'static str {
-        "Regions chess: first /pick your secret infiltrator; then a turn is one /move (with carry: for a commander) staged privately and played with /endturn, or a /reveal."
-    }
 }
 
 #[cfg(test)]
 mod tests {
-    use crate::games::Field;
-    use crate::host::Host;
-    use crate::host::command::User;
-    use crate::host::test_support::{ctx, host};
-    use crate::store;
+    use crate::test_support::{Host, ctx, field, host, store};
+    use game_api::{Field, User};
     use regions::{Action, Position, Side};
     use std::collections::BTreeSet;
 
@@ -928,15 +958,13 @@ mod tests {
             it.map(|s| s.to_string()).collect()
         };
         assert_eq!(
-            values(&h, "alice", Field::From).await,
+            values(&h, "alice", field("move", "from", &[])).await,
             names(&mut moves.iter().map(|m| m.from))
         );
         for from in moves.iter().map(|m| m.from) {
             let to = names(&mut moves.iter().filter(|m| m.from == from).map(|m| m.to));
-            let field = Field::To {
-                from: Some(from.to_string()),
-            };
-            assert_eq!(values(&h, "alice", field).await, to, "from {from}");
+            let typed = field("move", "to", &[("from", Some(from.to_string()))]);
+            assert_eq!(values(&h, "alice", typed).await, to, "from {from}");
         }
         for m in &moves {
             let (from, to) = (Some(m.from.to_string()), Some(m.to.to_string()));
@@ -946,15 +974,21 @@ mod tests {
                     .filter(|n| n.from == m.from && n.to == m.to)
                     .filter_map(|n| n.carry.map(|c| c.from)),
             );
-            let field = Field::Carry {
-                from: from.clone(),
-                to: to.clone(),
-            };
-            assert_eq!(values(&h, "alice", field).await, carries, "{m}");
+            let typed = field(
+                "move",
+                "carry",
+                &[("from", from.clone()), ("to", to.clone())],
+            );
+            assert_eq!(values(&h, "alice", typed).await, carries, "{m}");
             let promotes = moves
                 .iter()
                 .any(|n| n.from == m.from && n.to == m.to && n.promotion.is_some());
-            let offered = values(&h, "alice", Field::Promote { from, to }).await;
+            let offered = values(
+                &h,
+                "alice",
+                field("move", "promote", &[("from", from), ("to", to)]),
+            )
+            .await;
             assert_eq!(offered.len(), if promotes { 5 } else { 0 }, "{m}");
         }
         assert!(
@@ -962,8 +996,16 @@ mod tests {
             "the position has carries to offer"
         );
         // Nothing for the player not on turn or a spectator.
-        assert!(values(&h, "bob", Field::From).await.is_empty());
-        assert!(values(&h, "carol", Field::From).await.is_empty());
+        assert!(
+            values(&h, "bob", field("move", "from", &[]))
+                .await
+                .is_empty()
+        );
+        assert!(
+            values(&h, "carol", field("move", "from", &[]))
+                .await
+                .is_empty()
+        );
     }
 
     #[tokio::test]
@@ -971,9 +1013,13 @@ mod tests {
         let start = Position::start();
         let dir = tempfile::tempdir().unwrap();
         let h = host_with(&dir, &start.to_string()).await;
-        let offered = values(&h, "alice", Field::Pick).await;
+        let offered = values(&h, "alice", field("pick", "piece", &[])).await;
         assert_eq!(offered.len(), 14);
-        assert!(values(&h, "carol", Field::Pick).await.is_empty());
+        assert!(
+            values(&h, "carol", field("pick", "piece", &[]))
+                .await
+                .is_empty()
+        );
         // What bob is offered is the same whichever piece alice picked.
         let mut seen = vec![];
         for alice_pick in ["e9", "c10", "b9"] {
@@ -983,16 +1029,16 @@ mod tests {
                 .unwrap();
             let h = host_with(&dir, &picked.to_string()).await;
             assert!(
-                values(&h, "alice", Field::Pick).await.is_empty(),
+                values(&h, "alice", field("pick", "piece", &[]))
+                    .await
+                    .is_empty(),
                 "picked already"
             );
             let mut all = vec![];
             for field in [
-                Field::Pick,
-                Field::From,
-                Field::To {
-                    from: Some("e9".into()),
-                },
+                field("pick", "piece", &[]),
+                field("move", "from", &[]),
+                field("move", "to", &[("from", Some("e9".into()))]),
             ] {
                 all.push(values(&h, "bob", field).await);
             }

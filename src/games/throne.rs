@@ -8,38 +8,92 @@
 //! throw is logged with its values and `gamehost verify` throws again from
 //! the stored generator and checks they match.
 
-use super::{Art, Commit, Drawn, Effect, Field, Game, GameKind, Picture, Play, Suggestion, Viewer};
-use crate::host::command::{Command, User};
-use crate::host::reply::{Audience, Button, ButtonStyle, Reply};
-use crate::host::view::Out;
-use crate::store::{GameRow, TurnRow};
+use super::common;
+use game_api::words::shorten;
+use game_api::{
+    Art, Audience, Button, ButtonId, ButtonStyle, Commit, Drawn, Effect, Failure, Fault, Field,
+    Frame, Game, GameCommand, GameMeta, GameRecord, LogEntry, OptionSpec, Out, Outcome, Picture,
+    Play, Reply, Suggestion, TimeOut, User, Verb, Viewer,
+};
+use std::sync::Arc;
 use throne::{Action, Event, Kind, Move, Phase, Place, Position, Seat, Throw, Values};
 use throne_render::BoardRequest;
 
+/// The Throne renderer, shared by every Throne picture.
+pub type ThroneArt = Arc<Art<throne_render::Renderer>>;
+
 /// Throne, as the host sees it.
-pub struct Throne;
+pub struct Throne {
+    art: ThroneArt,
+}
+
+impl Throne {
+    /// Throne drawing squares of `square_px` pixels (its renderer is made
+    /// on its first picture).
+    pub fn new(square_px: u32) -> Throne {
+        Throne {
+            art: Art::new(square_px, |px| {
+                throne_render::Renderer::with_square(px).map_err(|e| e.to_string())
+            }),
+        }
+    }
+}
+
+const META: GameMeta = GameMeta {
+    name: "throne",
+    title: "Throne",
+    seat_names: &["Red", "Blue", "Green", "Gold"],
+    side_words: &[],
+    players: 2..=4,
+    draws: false,
+    pieces: &["soldier", "unit", "squad"],
+    help: "Throne: /challenge game:throne players:<2-4> opens a table; /join, /leave, /start; then /throw and /move piece:<place> values:<6+5> (kind:unit|squad when several stand there).",
+};
+
+/// The Throne commands.
+const VERBS: &[Verb] = &[
+    Verb {
+        name: "throw",
+        about: "Throne: throw the shells for your round",
+        options: &[],
+        private: false,
+    },
+    Verb {
+        name: "move",
+        about: "Move a piece with some of your values, at once",
+        options: &[
+            OptionSpec::text("piece", "Where the piece stands (home, 1–12, red-1 …)")
+                .required()
+                .suggested(),
+            OptionSpec::text("kind", "soldier, unit or squad, when several stand there")
+                .suggested(),
+            OptionSpec::text("values", "The values to spend, like 6+5")
+                .required()
+                .suggested(),
+        ],
+        private: false,
+    },
+];
 
 /// At most this many legal moves are offered as buttons under a message.
 pub const MAX_MOVE_BUTTONS: usize = 20;
 
-fn parse_state(game: &GameRow) -> Result<Position, String> {
-    game.state.parse::<Position>().map_err(|e| {
-        tracing::error!("game {} has an unreadable Throne position: {e}", game.id);
-        "This game's stored position is damaged; an admin can check it with `gamehost verify`."
-            .to_string()
-    })
+fn parse_state(game: &GameRecord) -> Result<Position, Fault> {
+    game.state
+        .parse::<Position>()
+        .map_err(|e| common::damaged("Throne", e))
 }
 
 fn seat(index: usize) -> Seat {
     Seat::new(index.min(3)).unwrap_or_else(|| unreachable!("index is at most 3"))
 }
 
-fn name(game: &GameRow, s: Seat) -> &str {
+fn name(game: &GameRecord, s: Seat) -> &str {
     game.players.get(s.index()).map_or("?", |u| u.name.as_str())
 }
 
 /// `Red (alice)`.
-fn who(game: &GameRow, s: Seat) -> String {
+fn who(game: &GameRecord, s: Seat) -> String {
     format!("{s} ({})", name(game, s))
 }
 
@@ -56,51 +110,62 @@ fn public_position(pos: &Position) -> String {
 /// The board picture.
 #[derive(Clone, Debug)]
 pub struct ThroneView {
+    art: ThroneArt,
     position: Position,
     players: Vec<String>,
     ended: Option<String>,
 }
 
 impl Picture for ThroneView {
-    fn frame<'a>(
-        &self,
-        art: &'a Art,
-    ) -> Option<Result<(board_render::IndexedImage, &'a board_render::Palette), String>> {
+    fn frame(&self) -> Option<Result<Frame<'_>, Fault>> {
         let names: Vec<&str> = self.players.iter().map(String::as_str).collect();
         let req = BoardRequest {
             position: &self.position,
             players: &names,
             ended: self.ended.as_deref(),
         };
-        Some(art.throne().map(|r| (r.board_frame(&req), r.palette())))
+        Some(self.art.get().map(|r| Frame {
+            image: r.board_frame(&req),
+            palette: r.palette(),
+        }))
     }
 
-    fn draw(&self, art: &Art) -> Result<Drawn, String> {
+    fn draw(&self) -> Result<Drawn, Fault> {
         let names: Vec<&str> = self.players.iter().map(String::as_str).collect();
         let req = BoardRequest {
             position: &self.position,
             players: &names,
             ended: self.ended.as_deref(),
         };
-        let p = art.throne()?.board(&req).map_err(|e| e.to_string())?;
+        let p = self
+            .art
+            .get()?
+            .board(&req)
+            .map_err(|e| Fault::new(e.to_string()))?;
         Ok(Drawn {
             filename: "board.png".into(),
-            png: p.png,
+            bytes: p.png,
             alt: p.alt,
         })
     }
 }
 
 /// The labelled board of `/rules game:throne`.
-#[derive(Clone, Copy, Debug)]
-pub struct Diagram;
+#[derive(Clone, Debug)]
+pub struct Diagram {
+    art: ThroneArt,
+}
 
 impl Picture for Diagram {
-    fn draw(&self, art: &Art) -> Result<Drawn, String> {
-        let p = art.throne()?.diagram().map_err(|e| e.to_string())?;
+    fn draw(&self) -> Result<Drawn, Fault> {
+        let p = self
+            .art
+            .get()?
+            .diagram()
+            .map_err(|e| Fault::new(e.to_string()))?;
         Ok(Drawn {
             filename: "throne-rules.png".into(),
-            png: p.png,
+            bytes: p.png,
             alt: p.alt,
         })
     }
@@ -109,25 +174,27 @@ impl Picture for Diagram {
 /// The picture of a round's throws.
 #[derive(Clone, Debug)]
 pub struct ThrowsView {
+    art: ThroneArt,
     throws: Vec<Throw>,
     title: String,
 }
 
 impl Picture for ThrowsView {
-    fn draw(&self, art: &Art) -> Result<Drawn, String> {
-        let p = art
-            .throne()?
+    fn draw(&self) -> Result<Drawn, Fault> {
+        let p = self
+            .art
+            .get()?
             .throws(&self.throws, &self.title)
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| Fault::new(e.to_string()))?;
         Ok(Drawn {
             filename: "throws.png".into(),
-            png: p.png,
+            bytes: p.png,
             alt: p.alt,
         })
     }
 }
 
-fn view(game: &GameRow, position: Position) -> ThroneView {
+fn view(art: &ThroneArt, game: &GameRecord, position: Position) -> ThroneView {
     let ended = match (game.status.as_str(), &game.result) {
         ("resigned" | "timeout" | "aborted", Some(result)) => {
             Some(result.trim_end_matches('.').to_string())
@@ -135,6 +202,7 @@ fn view(game: &GameRow, position: Position) -> ThroneView {
         _ => None,
     };
     ThroneView {
+        art: Arc::clone(art),
         position,
         players: game.players.iter().map(|u| u.name.clone()).collect(),
         ended,
@@ -166,12 +234,17 @@ fn move_buttons(game_id: i64, version: i64, pos: &Position) -> Vec<Button> {
     moves
         .iter()
         .map(|m| Button {
-            id: format!(
-                "g:{game_id}:{version}:mv:{}:{}:{}",
-                m.from,
-                m.kind.letter(),
-                m.values
-            ),
+            id: ButtonId::game(
+                game_id,
+                Some(version),
+                &[
+                    "mv",
+                    &m.from.to_string(),
+                    &m.kind.letter().to_string(),
+                    &m.values.to_string(),
+                ],
+            )
+            .to_string(),
             label: move_label(pos, m),
             style: ButtonStyle::Secondary,
         })
@@ -180,14 +253,14 @@ fn move_buttons(game_id: i64, version: i64, pos: &Position) -> Vec<Button> {
 
 fn throw_button(game_id: i64, version: i64) -> Button {
     Button {
-        id: format!("g:{game_id}:{version}:throw"),
+        id: ButtonId::game(game_id, Some(version), &["throw"]).to_string(),
         label: "Throw".into(),
         style: ButtonStyle::Primary,
     }
 }
 
 /// The line for what the seat on turn does next.
-fn next_line(game: &GameRow, pos: &Position) -> Option<String> {
+fn next_line(game: &GameRecord, pos: &Position) -> Option<String> {
     match pos.phase() {
         Phase::Won(_) => None,
         Phase::Throw => Some(format!("{} to throw: /throw.", who(game, pos.turn()))),
@@ -209,7 +282,7 @@ fn next_line(game: &GameRow, pos: &Position) -> Option<String> {
 }
 
 /// Event lines for the channel, with players named.
-fn event_lines(game: &GameRow, events: &[Event]) -> Vec<String> {
+fn event_lines(game: &GameRecord, events: &[Event]) -> Vec<String> {
     events
         .iter()
         .filter(|e| {
@@ -232,10 +305,10 @@ fn event_lines(game: &GameRow, events: &[Event]) -> Vec<String> {
         .collect()
 }
 
-fn seated_on_turn(play: &Play<'_>, pos: &Position) -> Result<Seat, String> {
+fn seated_on_turn(play: &Play<'_>, pos: &Position) -> Outcome<Seat> {
     let me = seat(play.seated()?);
     if let Some(w) = pos.winner() {
-        return Err(format!("The game is over: {} won.", who(play.game, w)));
+        return Err(format!("The game is over: {} won.", who(play.game, w)).into());
     }
     if pos.resigned(me) {
         return Err("You resigned from this game; you can watch with /board.".into());
@@ -249,13 +322,15 @@ fn seated_on_turn(play: &Play<'_>, pos: &Position) -> Result<Seat, String> {
         return Err(format!(
             "It is {}'s round: wait for them to {doing}.",
             who(play.game, pos.turn())
-        ));
+        )
+        .into());
     }
     Ok(me)
 }
 
 /// The committed result of an action: new state, log entry, messages.
 fn commit(
+    art: &ThroneArt,
     play: &Play<'_>,
     before: &Position,
     after: Position,
@@ -302,6 +377,7 @@ fn commit(
             audience: Audience::Everyone,
             text: lines.join("\n"),
             picture: Box::new(ThrowsView {
+                art: Arc::clone(art),
                 throws: threw,
                 title,
             }),
@@ -326,7 +402,7 @@ fn commit(
         outs.push(Out::Board {
             audience: Audience::Everyone,
             text: lines.join("\n"),
-            picture: Box::new(view(&shown, after.clone())),
+            picture: Box::new(view(art, &shown, after.clone())),
             buttons,
         });
     }
@@ -341,13 +417,13 @@ fn commit(
     }))
 }
 
-fn throw(play: &Play<'_>, pos: &Position) -> Result<Effect, String> {
+fn throw(art: &ThroneArt, play: &Play<'_>, pos: &Position) -> Outcome<Effect> {
     seated_on_turn(play, pos)?;
     if pos.phase() == Phase::Move {
         return Err(format!(
             "You have thrown already: move with {} (/move piece:<place> values:<values>); there is no passing (T16).",
             pos.unused()
-        ));
+        ).into());
     }
     let mut after = pos.clone();
     let mut events = Vec::new();
@@ -360,7 +436,7 @@ fn throw(play: &Play<'_>, pos: &Position) -> Result<Effect, String> {
         })
         .collect();
     let log = format!("throw {}", values.join(" "));
-    Ok(commit(play, pos, after, &events, log, None))
+    Ok(commit(art, play, pos, after, &events, log, None))
 }
 
 /// The move a player named: the place on their own path, the kind (from
@@ -371,7 +447,7 @@ fn named_move(
     piece: &str,
     kind: Option<&str>,
     values: &str,
-) -> Result<Move, String> {
+) -> Outcome<Move> {
     let place: Place = piece
         .parse()
         .map_err(|e: throne::board::PlaceError| e.to_string())?;
@@ -382,7 +458,8 @@ fn named_move(
             "{place} is {owner}'s bridge; your bridge squares are {}-1 and {}-2.",
             me.colour(),
             me.colour()
-        ));
+        )
+        .into());
     }
     if place == Place::Throne {
         return Err("Pieces in the Throne have finished; they do not move again.".into());
@@ -401,14 +478,15 @@ fn named_move(
                 .filter(|&k| pos.count_at(me, step, k) > 0)
                 .collect();
             match here.as_slice() {
-                [] => return Err(format!("You have no piece on {place}.")),
+                [] => return Err(format!("You have no piece on {place}.").into()),
                 [one] => *one,
                 several => {
                     let names: Vec<&str> = several.iter().map(|k| k.name()).collect();
                     return Err(format!(
                         "Several of your pieces stand on {place}: add kind:{}.",
                         names.join(" or kind:")
-                    ));
+                    )
+                    .into());
                 }
             }
         }
@@ -421,12 +499,13 @@ fn named_move(
 }
 
 fn advance(
+    art: &ThroneArt,
     play: &Play<'_>,
     pos: &Position,
     piece: &str,
     kind: Option<&str>,
     values: &str,
-) -> Result<Effect, String> {
+) -> Outcome<Effect> {
     let me = seated_on_turn(play, pos)?;
     if pos.phase() == Phase::Throw {
         return Err(
@@ -438,32 +517,24 @@ fn advance(
     let mut events = Vec::new();
     after.apply(&mv, &mut events).map_err(|e| e.to_string())?;
     let log = mv.to_string();
-    Ok(commit(play, pos, after, &events, log.clone(), Some(log)))
+    Ok(commit(
+        art,
+        play,
+        pos,
+        after,
+        &events,
+        log.clone(),
+        Some(log),
+    ))
 }
 
 impl Game for Throne {
-    fn kind(&self) -> GameKind {
-        GameKind::Throne
+    fn meta(&self) -> &GameMeta {
+        &META
     }
 
-    fn title(&self) -> &'static str {
-        "Throne"
-    }
-
-    fn seat_names(&self) -> &'static [&'static str] {
-        &["Red", "Blue", "Green", "Gold"]
-    }
-
-    fn side_words(&self) -> &'static [&'static str] {
-        &[]
-    }
-
-    fn players(&self) -> std::ops::RangeInclusive<usize> {
-        2..=4
-    }
-
-    fn draws(&self) -> bool {
-        false
+    fn verbs(&self) -> &'static [Verb] {
+        VERBS
     }
 
     fn standings(&self, state: &str) -> Option<Vec<u8>> {
@@ -485,15 +556,15 @@ impl Game for Throne {
         )
     }
 
-    fn resign(&self, play: Play<'_>) -> Option<Result<Effect, String>> {
-        Some((|| {
+    fn resign(&self, play: Play<'_>) -> Option<Outcome<Effect>> {
+        Some((|| -> Outcome<Effect> {
             let pos = parse_state(play.game)?;
             let me = seat(play.seated()?);
             let mut after = pos.clone();
             let mut events = Vec::new();
             after.resign(me, &mut events).map_err(|e| e.to_string())?;
             let log = Action::Resign(me).to_string();
-            let mut effect = commit(&play, &pos, after.clone(), &events, log, None);
+            let mut effect = commit(&self.art, &play, &pos, after.clone(), &events, log, None);
             if let (Effect::Commit(c), Some(w)) = (&mut effect, after.winner()) {
                 c.ended = Some((
                     "resigned".into(),
@@ -508,12 +579,8 @@ impl Game for Throne {
         })())
     }
 
-    fn time_out(
-        &self,
-        game: &GameRow,
-        seat_index: usize,
-    ) -> Option<Result<super::TimeOut, String>> {
-        Some((|| {
+    fn time_out(&self, game: &GameRecord, seat_index: usize) -> Option<Outcome<TimeOut>> {
+        Some((|| -> Outcome<TimeOut> {
             let pos = parse_state(game)?;
             let me = seat(seat_index);
             let mut after = pos.clone();
@@ -533,21 +600,13 @@ impl Game for Throne {
                 ),
                 (None, None) => format!("{} ran out of time and leaves the game.", who(game, me)),
             };
-            Ok(super::TimeOut {
+            Ok(TimeOut {
                 state: after.to_string(),
                 log: Action::Resign(me).to_string(),
                 ended,
                 text,
             })
         })())
-    }
-
-    fn words(&self, option: &str) -> &'static [&'static str] {
-        match option {
-            "kind" => &["soldier", "unit", "squad"],
-            "piece" => &["soldier", "unit", "squad"],
-            _ => &[],
-        }
     }
 
     fn start_state(&self, players: usize) -> String {
@@ -557,7 +616,7 @@ impl Game for Throne {
             .unwrap_or_default()
     }
 
-    fn started(&self, game: &GameRow) -> Result<Vec<Out>, String> {
+    fn started(&self, game: &GameRecord) -> Outcome<Vec<Out>> {
         let pos = parse_state(game)?;
         let seats: Vec<String> = (0..game.players.len())
             .map(|i| who(game, seat(i)))
@@ -570,44 +629,69 @@ impl Game for Throne {
         Ok(vec![Out::Board {
             audience: Audience::Everyone,
             text,
-            picture: Box::new(view(game, pos)),
+            picture: Box::new(view(&self.art, game, pos)),
             buttons: vec![throw_button(game.id, game.version)],
         }])
     }
 
-    fn to_act(&self, state: &str) -> Result<Vec<usize>, String> {
-        let pos: Position = state
-            .parse()
-            .map_err(|e: throne::notation::PositionError| e.to_string())?;
+    fn to_act(&self, state: &str) -> Result<Vec<usize>, Fault> {
+        let pos: Position = state.parse().map_err(|e| common::damaged("Throne", e))?;
         Ok(match pos.phase() {
             Phase::Won(_) => vec![],
             _ => vec![pos.turn().index()],
         })
     }
 
-    fn act(&self, play: Play<'_>, command: &Command) -> Result<Effect, String> {
+    fn act(&self, play: Play<'_>, command: &GameCommand) -> Outcome<Effect> {
         let pos = parse_state(play.game)?;
-        match command {
-            Command::Throw => throw(&play, &pos),
-            Command::Advance { piece, kind, values } => advance(&play, &pos, piece, kind.as_deref(), values),
-            Command::Move { .. } | Command::Turn { .. } | Command::EndTurn | Command::Undo => Err(
-                "In Throne a turn is /throw, then /move piece:<place> values:<values> (like piece:home values:6+5), or the buttons; moves are played at once."
-                    .into(),
-            ),
-            _ => Err("That command is not part of Throne: /throw, then /move piece:<place> values:<values>.".into()),
+        command.only(META.title, &common::options_of(VERBS, &command.verb))?;
+        match command.verb.as_str() {
+            "throw" => throw(&self.art, &play, &pos),
+            "move" => {
+                let example = "/move piece:home values:6+5";
+                let piece = command.need("piece", example)?.trim().to_ascii_lowercase();
+                let place_like = piece == "home"
+                    || piece.parse::<u8>().is_ok()
+                    || piece.split_once('-').is_some_and(|(c, k)| {
+                        c.chars().all(|ch| ch.is_ascii_alphabetic()) && k.parse::<u8>().is_ok()
+                    });
+                if !place_like || piece.len() > 12 {
+                    return Err(format!(
+                        "`piece:{}` is not a place: use home, a ring square 1–12, or a bridge square like red-1.",
+                        shorten(&piece)
+                    )
+                    .into());
+                }
+                let values = command.need("values", example)?.trim().to_string();
+                if values.is_empty()
+                    || values.len() > 40
+                    || !values.split('+').all(|v| v.trim().parse::<u8>().is_ok())
+                {
+                    return Err(format!(
+                        "`values:{}` is not a list of values: join them with +, like values:6+5.",
+                        shorten(&values)
+                    )
+                    .into());
+                }
+                let kind = command.word("kind", META.pieces, "a kind of piece")?;
+                advance(&self.art, &play, &pos, &piece, kind.as_deref(), &values)
+            }
+            other => Err(Failure::fault(format!("/{other} is not a Throne command"))),
         }
     }
 
-    fn press(&self, play: Play<'_>, action: &[&str]) -> Result<Effect, String> {
+    fn press(&self, play: Play<'_>, action: &[&str]) -> Outcome<Effect> {
         let pos = parse_state(play.game)?;
         match action {
-            ["throw"] => throw(&play, &pos),
-            ["mv", place, kind, values] => advance(&play, &pos, place, Some(kind), values),
+            ["throw"] => throw(&self.art, &play, &pos),
+            ["mv", place, kind, values] => {
+                advance(&self.art, &play, &pos, place, Some(kind), values)
+            }
             _ => Err("That button is not one of mine.".into()),
         }
     }
 
-    fn status_line(&self, game: &GameRow) -> Result<String, String> {
+    fn status_line(&self, game: &GameRecord) -> Outcome<String> {
         let pos = parse_state(game)?;
         if matches!(game.status.as_str(), "resigned" | "timeout" | "aborted")
             && let Some(result) = &game.result
@@ -620,7 +704,7 @@ impl Game for Throne {
         })
     }
 
-    fn describe(&self, game: &GameRow, _viewer: Viewer) -> Result<Vec<String>, String> {
+    fn describe(&self, game: &GameRecord, _viewer: Viewer) -> Outcome<Vec<String>> {
         let pos = parse_state(game)?;
         let mut lines = vec![
             format!("Throne, {} players, round {}.", pos.players(), pos.rounds()),
@@ -673,28 +757,27 @@ impl Game for Throne {
 
     fn record_line(
         &self,
-        entry: &TurnRow,
+        entry: &LogEntry,
         _seat: Option<usize>,
         _viewer: Viewer,
     ) -> Option<String> {
         Some(entry.notation.clone())
     }
 
-    fn replay(&self, state: &str, seat_index: usize, entry: &str) -> Result<String, String> {
-        let mut pos: Position = state
-            .parse()
-            .map_err(|e: throne::notation::PositionError| e.to_string())?;
+    fn replay(&self, state: &str, seat_index: usize, entry: &str) -> Result<String, Fault> {
+        let mut pos: Position = state.parse().map_err(|e| common::damaged("Throne", e))?;
         let action: Action = entry
             .parse()
-            .map_err(|e: throne::NotationError| e.to_string())?;
+            .map_err(|e: throne::NotationError| Fault::new(e.to_string()))?;
         let mut events = Vec::new();
         match action {
             Action::Throw(values) => {
                 if pos.turn().index() != seat_index {
-                    return Err(format!("seat {seat_index} threw out of turn"));
+                    return Err(Fault::new(format!("seat {seat_index} threw out of turn")));
                 }
                 // Throw again with the stored generator: the values must match (T9).
-                pos.throw(&mut events).map_err(|e| e.to_string())?;
+                pos.throw(&mut events)
+                    .map_err(|e| Fault::new(e.to_string()))?;
                 let thrown: Vec<u8> = events
                     .iter()
                     .filter_map(|e| match e {
@@ -703,30 +786,32 @@ impl Game for Throne {
                     })
                     .collect();
                 if thrown != values {
-                    return Err(format!(
+                    return Err(Fault::new(format!(
                         "the generator throws {thrown:?}, the log says {values:?}"
-                    ));
+                    )));
                 }
             }
             Action::Move(mv) => {
                 if pos.turn().index() != seat_index {
-                    return Err(format!("seat {seat_index} moved out of turn"));
+                    return Err(Fault::new(format!("seat {seat_index} moved out of turn")));
                 }
-                pos.apply(&mv, &mut events).map_err(|e| e.to_string())?;
+                pos.apply(&mv, &mut events)
+                    .map_err(|e| Fault::new(e.to_string()))?;
             }
             Action::Resign(s) => {
                 if s.index() != seat_index {
-                    return Err(format!("seat {seat_index} resigned for {s}"));
+                    return Err(Fault::new(format!("seat {seat_index} resigned for {s}")));
                 }
-                pos.resign(s, &mut events).map_err(|e| e.to_string())?;
+                pos.resign(s, &mut events)
+                    .map_err(|e| Fault::new(e.to_string()))?;
             }
         }
         Ok(pos.to_string())
     }
 
-    fn board(&self, game: &GameRow, _viewer: Viewer) -> Result<Box<dyn Picture>, String> {
+    fn board(&self, game: &GameRecord, _viewer: Viewer) -> Outcome<Box<dyn Picture>> {
         let pos = parse_state(game)?;
-        Ok(Box::new(view(game, pos)))
+        Ok(Box::new(view(&self.art, game, pos)))
     }
 
     fn suggest(&self, play: Play<'_>, field: &Field) -> Vec<Suggestion> {
@@ -737,6 +822,8 @@ impl Game for Throne {
             return vec![];
         }
         let moves = pos.legal_moves();
+        let piece = field.get("piece");
+        let kind = field.get("kind");
         let same = |a: &Option<String>, b: String| {
             a.as_deref()
                 .is_none_or(|a| a.trim().eq_ignore_ascii_case(&b))
@@ -747,21 +834,21 @@ impl Game for Throne {
                 out.push(Suggestion { label, value });
             }
         };
-        match field {
-            Field::Piece => {
+        match (field.verb.as_str(), field.option.as_str()) {
+            ("move", "piece") => {
                 for m in &moves {
                     push(format!("{} · {}", m.from, m.kind), m.from.to_string());
                 }
             }
-            Field::Kind { piece } => {
-                for m in moves.iter().filter(|m| same(piece, m.from.to_string())) {
+            ("move", "kind") => {
+                for m in moves.iter().filter(|m| same(&piece, m.from.to_string())) {
                     push(m.kind.to_string(), m.kind.to_string());
                 }
             }
-            Field::Values { piece, kind } => {
+            ("move", "values") => {
                 for m in moves
                     .iter()
-                    .filter(|m| same(piece, m.from.to_string()) && same(kind, m.kind.to_string()))
+                    .filter(|m| same(&piece, m.from.to_string()) && same(&kind, m.kind.to_string()))
                 {
                     push(move_label(&pos, m), m.values.to_string());
                 }
@@ -771,7 +858,7 @@ impl Game for Throne {
         out
     }
 
-    fn rules(&self, user: &User, _piece: Option<&str>) -> Result<Out, String> {
+    fn rules(&self, user: &User, _piece: Option<&str>) -> Outcome<Out> {
         let text = "Throne (2–4 players). Each player races 12 soldiers from home round a ring of 12 squares, across their own 2-square bridge and into the Throne in the centre. \
 Your round: /throw throws 8 shells; the white sides give the value (2–8; 1 white = 11, none = 16). 16, 11, 4, 6 and 8 are power values: you throw again, and the round's values are the whole chain. \
 Then spend the values: /move piece:<home, a square or your bridge> values:<some of them, like 6+5> (or press a button). A soldier moves the sum; a unit (2 soldiers, a horse) uses only even values and moves half; a squad (4, a cart) uses multiples of 4 and moves a quarter. \
@@ -780,11 +867,9 @@ Your gate (the square before your entry, with the lock) is locked until your fir
 Pieces enter the Throne in the order squad, squad, unit, soldier, soldier, with the exact distance; the first to finish wins. There is no passing: if a move exists you must make one; values no move can use are forfeited. The picture marks every square you can reach.";
         Ok(Out::Rich {
             reply: Reply::private(&user.id, text),
-            picture: Box::new(Diagram),
+            picture: Box::new(Diagram {
+                art: Arc::clone(&self.art),
+            }),
         })
-    }
-
-    fn help(&self) -> &'static str {
-        "Throne: /challenge game:throne players:<2-4> opens a table; /join, /leave, /start; then /throw and /move piece:<place> values:<6+5> (kind:unit|squad when several stand there)."
     }
 }

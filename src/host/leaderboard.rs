@@ -2,36 +2,36 @@
 
 use super::command::User;
 use super::reply::Reply;
-use super::view::Out;
-use super::{Ctx, Refusal};
-use crate::games::GameKind;
+use super::{Ctx, Games, Refusal};
 use crate::ratings::{self, System};
 use crate::store;
+use game_api::{Game, Out};
 use sqlx::SqliteConnection;
 
 /// How many players the leaderboard lists.
 pub const TOP: usize = 10;
 
-fn system(kind: GameKind) -> System {
-    System::for_players(*kind.game().players().end())
+fn system(game: &dyn Game) -> System {
+    System::for_players(*game.meta().players.end())
 }
 
 /// `/leaderboard [game]`: the ten best, with ratings and game counts, and the caller's place.
 pub(super) async fn leaderboard(
+    games: &Games,
     c: &mut SqliteConnection,
     ctx: &Ctx,
-    game: Option<GameKind>,
+    game: Option<&str>,
 ) -> Result<Vec<Out>, Refusal> {
-    let kind = match game {
-        Some(k) => k,
-        None => store::latest_game(c, &ctx.channel)
-            .await?
-            .and_then(|g| GameKind::from_name(&g.game))
-            .unwrap_or(GameKind::Masters),
+    let name = match game {
+        Some(name) => Some(name.to_string()),
+        None => store::latest_game(c, &ctx.channel).await?.map(|g| g.game),
     };
+    let kind = name
+        .and_then(|n| games.get(&n))
+        .unwrap_or_else(|| games.first());
     let sys = system(kind);
-    let board = ratings::leaderboard(c, &ctx.server, kind.name()).await?;
-    let title = kind.game().title();
+    let board = ratings::leaderboard(c, &ctx.server, kind.meta().name).await?;
+    let title = kind.meta().title;
     if board.is_empty() {
         return Ok(vec![Out::Plain(Reply::public(format!(
             "Nobody has a {title} rating on this server yet: finish a rated game first (challenges are rated unless they say rated:false)."
@@ -78,6 +78,7 @@ pub(super) async fn leaderboard(
 
 /// `/profile [user]`: rating per game, wins, losses, draws, streak, last five games.
 pub(super) async fn profile(
+    games: &Games,
     c: &mut SqliteConnection,
     ctx: &Ctx,
     user: Option<User>,
@@ -85,16 +86,16 @@ pub(super) async fn profile(
     let who = user.unwrap_or_else(|| ctx.user.clone());
     let mut lines = vec![format!("{} on this server:", who.name)];
     let mut any = false;
-    for kind in GameKind::ALL {
+    for kind in games.iter() {
         let sys = system(kind);
-        let r = ratings::get(c, &ctx.server, kind.name(), sys, &who).await?;
+        let r = ratings::get(c, &ctx.server, kind.meta().name, sys, &who).await?;
         if r.games == 0 {
             continue;
         }
         any = true;
         lines.push(format!(
             "{}: {} · {} won, {} lost, {} drawn",
-            kind.game().title(),
+            kind.meta().title,
             r.shown(sys),
             r.wins,
             r.losses,
@@ -126,8 +127,10 @@ pub(super) async fn profile(
     lines.push(format!("Current streak: {streak} {plural}."));
     lines.push("Last games:".into());
     for r in results.iter().take(5) {
-        let title = GameKind::from_name(&r.game).map_or(r.game.as_str(), |k| k.game().title());
-        let sys = GameKind::from_name(&r.game).map_or(System::Glicko2, system);
+        let title = games
+            .get(&r.game)
+            .map_or(r.game.as_str(), |k| k.meta().title);
+        let sys = games.get(&r.game).map_or(System::Glicko2, system);
         lines.push(format!(
             "game {} · {title} · {} · {} → {}",
             r.game_id,

@@ -10,21 +10,24 @@ pub mod clock;
 pub mod command;
 mod leaderboard;
 mod play;
+pub mod registry;
 mod rematch;
 pub mod replay;
-pub mod reply;
 pub mod suggest;
 mod table;
 pub mod view;
 
+/// Replies, as games and the host make them.
+pub use game_api::reply;
+
 use crate::config::GameSettings;
-use crate::games::{Art, GameKind};
 use crate::store::{self, Store};
 use command::{Command, SideChoice, User};
+use game_api::{ButtonId, ChallengeAction, Game, Out};
+pub use registry::Games;
 use reply::{Button, ButtonStyle, Reply};
 use sqlx::SqliteConnection;
 use std::sync::Arc;
-use view::Out;
 
 /// Where a command came from: a channel and a user.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,6 +48,8 @@ pub(crate) enum Refusal {
     User(String),
     /// Storage failed.
     Store(sqlx::Error),
+    /// Something broke on our side (damaged state, a game's fault): logged, never shown.
+    Fault(game_api::Fault),
 }
 
 impl From<sqlx::Error> for Refusal {
@@ -59,16 +64,37 @@ impl From<String> for Refusal {
     }
 }
 
+impl From<game_api::Failure> for Refusal {
+    fn from(f: game_api::Failure) -> Refusal {
+        match f {
+            game_api::Failure::Refused(r) => Refusal::User(r.0),
+            game_api::Failure::Fault(f) => Refusal::Fault(f),
+        }
+    }
+}
+
+impl From<game_api::Refusal> for Refusal {
+    fn from(r: game_api::Refusal) -> Refusal {
+        Refusal::User(r.0)
+    }
+}
+
+impl From<game_api::Fault> for Refusal {
+    fn from(f: game_api::Fault) -> Refusal {
+        Refusal::Fault(f)
+    }
+}
+
 /// Short for a refusal with a sentence.
 pub(crate) fn refuse<T>(text: impl Into<String>) -> Result<T, Refusal> {
     Err(Refusal::User(text.into()))
 }
 
-/// The host: storage, every game's renderer, and the settings.
+/// The host: storage, the registered games, and the settings.
 #[derive(Clone)]
 pub struct Host {
     store: Store,
-    art: Arc<Art>,
+    games: Arc<Games>,
     /// At most one picture per core at a time: bounds memory and keeps
     /// latency even under load.
     drawing: Arc<tokio::sync::Semaphore>,
@@ -94,15 +120,15 @@ pub struct Expired {
 }
 
 impl Host {
-    /// A host over `store`, drawing with `art`.
-    pub fn new(store: Store, art: Arc<Art>, settings: GameSettings) -> Host {
-        Host::with_clock(store, art, settings, Arc::new(clock::SystemClock))
+    /// A host over `store`, serving `games`.
+    pub fn new(store: Store, games: Arc<Games>, settings: GameSettings) -> Host {
+        Host::with_clock(store, games, settings, Arc::new(clock::SystemClock))
     }
 
     /// The same, reading the time from `clock` (tests move it by hand).
     pub fn with_clock(
         store: Store,
-        art: Arc<Art>,
+        games: Arc<Games>,
         settings: GameSettings,
         clock: Arc<dyn clock::Clock>,
     ) -> Host {
@@ -110,7 +136,7 @@ impl Host {
         let drawing = Arc::new(tokio::sync::Semaphore::new(cores));
         Host {
             store,
-            art,
+            games,
             drawing,
             settings,
             changed: Arc::new(tokio::sync::Notify::new()),
@@ -131,11 +157,11 @@ impl Host {
         let now = self.now();
         let due = store::expire_due_challenges(&mut tx, now).await?;
         tx.commit().await?;
-        let mut announcements = play::sweep_games(&self.store, now).await?;
+        let mut announcements = play::sweep_games(&self.games, &self.store, now).await?;
         let mut expired: Vec<Expired> = due
             .into_iter()
             .map(|ch| {
-                let title = GameKind::from_name(&ch.game).map_or("game", |k| k.game().title());
+                let title = self.games.get(&ch.game).map_or("game", |g| g.meta().title);
                 let text = match (&ch.table, &ch.opponent) {
                     (Some(_), _) => format!(
                         "{}'s {title} table closed: nobody started it in time. Open a new one with /challenge game:{}.",
@@ -178,6 +204,61 @@ impl Host {
     /// The storage.
     pub fn store(&self) -> &Store {
         &self.store
+    }
+
+    /// The registered games.
+    pub fn games(&self) -> &Games {
+        &self.games
+    }
+
+    /// Reads a typed line (`/move from:E2 to:E4`) against the registered games.
+    pub fn parse(
+        &self,
+        line: &str,
+        mention: impl Fn(&str) -> Option<User>,
+    ) -> Result<Command, String> {
+        Command::parse(line, &self.games, mention)
+    }
+
+    /// Whether `command` from `ctx` is answered privately when it succeeds
+    /// (previews, reference texts), so a front end that must acknowledge
+    /// before the work is done (Discord's deferral) picks this visibility.
+    /// A game command shared by games that answer differently asks the
+    /// channel's game.
+    pub async fn answers_privately(&self, ctx: &Ctx, command: &Command) -> bool {
+        match command {
+            Command::Game
+            | Command::History
+            | Command::Rules { .. }
+            | Command::Help
+            | Command::Choose { .. } => true,
+            Command::Press { button } => match ButtonId::parse(button) {
+                Some(ButtonId::Game { action, .. }) => {
+                    let parts: Vec<&str> = action.iter().map(String::as_str).collect();
+                    self.games.iter().any(|g| g.private_button(&parts))
+                }
+                _ => false,
+            },
+            Command::Play(c) => {
+                let declared = self.games.with_verb(&c.verb);
+                let private: Vec<bool> = declared.iter().map(|(_, v)| v.private).collect();
+                if private.iter().all(|p| *p) || private.iter().all(|p| !*p) {
+                    return private.first().copied().unwrap_or(false);
+                }
+                let playing = async {
+                    let mut conn = self.store.read().await.ok()?;
+                    store::running_game(&mut conn, &ctx.channel).await.ok()?
+                };
+                match playing.await {
+                    Some(game) => declared
+                        .iter()
+                        .find(|(g, _)| g.meta().name == game.game)
+                        .is_some_and(|(_, v)| v.private),
+                    None => false,
+                }
+            }
+            _ => false,
+        }
     }
 
     /// Runs one command and returns what to send. Never panics on input.
@@ -253,9 +334,8 @@ impl Host {
             Ok(outs) => {
                 // Pictures take a millisecond or two of CPU: draw them off the
                 // async workers, one per core at a time.
-                let art = Arc::clone(&self.art);
                 let permit = Arc::clone(&self.drawing).acquire_owned().await;
-                let drawn = tokio::task::spawn_blocking(move || view::render(&art, outs)).await;
+                let drawn = tokio::task::spawn_blocking(move || view::render(outs)).await;
                 drop(permit);
                 match drawn {
                     Ok(replies) => replies,
@@ -269,6 +349,13 @@ impl Host {
                 }
             }
             Err(Refusal::User(text)) => vec![Reply::private(&ctx.user.id, text)],
+            Err(Refusal::Fault(e)) => {
+                tracing::error!("fault in {}: {e}", ctx.channel);
+                vec![Reply::private(
+                    &ctx.user.id,
+                    "Something went wrong on my side and nothing was changed; an admin can check the games with `gamehost verify`.",
+                )]
+            }
             Err(Refusal::Store(e)) => {
                 tracing::error!("storage error in {}: {e}", ctx.channel);
                 vec![Reply::private(
@@ -300,7 +387,10 @@ impl Host {
                     Some(command::TurnTime::Seconds(s)) => Some(s),
                     Some(command::TurnTime::Unlimited) => None,
                 };
-                if *game.game().players().end() > 2 {
+                let Some(game) = self.games.get(&game) else {
+                    return refuse("That game is not hosted here any more.");
+                };
+                if *game.meta().players.end() > 2 {
                     self.open_table(c, ctx, opponent, game, players, (turn_seconds, rated))
                         .await
                 } else {
@@ -317,21 +407,35 @@ impl Host {
             Command::Accept => self.accept(c, ctx, None, game_channel).await,
             Command::Decline => self.decline(c, ctx, None).await,
             Command::Cancel => self.cancel(c, ctx).await,
-            Command::Help => Ok(vec![Out::Plain(Reply::private(&ctx.user.id, help_text()))]),
-            Command::Rules { game, piece } => rules(c, ctx, game, piece.as_deref()).await,
-            Command::Press { button } => self.press(c, ctx, &button, game_channel).await,
-            Command::Abort => play::abort(c, ctx).await,
-            Command::Leaderboard { game } => leaderboard::leaderboard(c, ctx, game).await,
-            Command::Profile { user } => leaderboard::profile(c, ctx, user).await,
-            Command::Replay { game } => replay::replay(c, ctx, game).await,
-            Command::Choose { menu, value } => {
-                let button = format!("{menu}:{value}");
-                self.press(c, ctx, &button, game_channel).await
+            Command::Help => Ok(vec![Out::Plain(Reply::private(
+                &ctx.user.id,
+                help_text(&self.games),
+            ))]),
+            Command::Rules { game, piece } => {
+                rules(&self.games, c, ctx, game.as_deref(), piece.as_deref()).await
             }
-            Command::Board => play::board(c, ctx).await,
-            Command::Game => play::game_info(c, ctx).await,
-            Command::History => play::history(c, ctx).await,
-            other => play::game_command(c, ctx, other, self.now()).await,
+            Command::Press { button } => match ButtonId::parse(&button) {
+                Some(id) => self.press(c, ctx, id, game_channel).await,
+                None => refuse("That button is not one of mine."),
+            },
+            Command::Abort => play::abort(&self.games, c, ctx).await,
+            Command::Leaderboard { game } => {
+                leaderboard::leaderboard(&self.games, c, ctx, game.as_deref()).await
+            }
+            Command::Profile { user } => leaderboard::profile(&self.games, c, ctx, user).await,
+            Command::Replay { game } => replay::replay(&self.games, c, ctx, game).await,
+            Command::Choose { menu, value } => match ButtonId::parse_choice(&menu, &value) {
+                Some(id) => self.press(c, ctx, id, game_channel).await,
+                None => refuse("That menu is not one of mine."),
+            },
+            Command::Board => play::board(&self.games, c, ctx).await,
+            Command::Game => play::game_info(&self.games, c, ctx).await,
+            Command::History => play::history(&self.games, c, ctx).await,
+            Command::Resign => play::resign_command(&self.games, c, ctx, self.now()).await,
+            Command::Draw { action } => play::draw_command(&self.games, c, ctx, action).await,
+            Command::Play(command) => {
+                play::game_command(&self.games, c, ctx, command, self.now()).await
+            }
         }
     }
 
@@ -355,7 +459,7 @@ impl Host {
         c: &mut SqliteConnection,
         ctx: &Ctx,
         opponent: User,
-        kind: GameKind,
+        game: &dyn Game,
         side: SideChoice,
         (turn_seconds, rated): (Option<i64>, bool),
     ) -> Result<Vec<Out>, Refusal> {
@@ -372,10 +476,10 @@ impl Host {
         if let Some(open) = self.live_challenge(c, &ctx.channel).await? {
             return refuse(table::already_open(&open));
         }
-        let game = kind.game();
+        let meta = game.meta();
         let minutes = self.settings.challenge_expiry_minutes;
         let side_word = match side {
-            SideChoice::Seat(seat) => game.side_words()[seat],
+            SideChoice::Seat(seat) => meta.side_words.get(seat).copied().unwrap_or("random"),
             SideChoice::Random => "random",
         };
         let expires = self.now() + (minutes as i64) * 60;
@@ -383,7 +487,7 @@ impl Host {
             c,
             store::NewChallenge {
                 channel: &ctx.channel,
-                game: kind.name(),
+                game: meta.name,
                 challenger: &ctx.user,
                 opponent: Some(&opponent),
                 side: side_word,
@@ -395,7 +499,10 @@ impl Host {
         )
         .await?;
         let plays = match side {
-            SideChoice::Seat(seat) => format!("playing {}", game.seat_names()[seat]),
+            SideChoice::Seat(seat) => format!(
+                "playing {}",
+                meta.seat_names.get(seat).copied().unwrap_or("?")
+            ),
             SideChoice::Random => "sides by coin flip".to_string(),
         };
         let unit = if minutes == 1 { "minute" } else { "minutes" };
@@ -410,19 +517,24 @@ impl Host {
         };
         let text = format!(
             "{} challenges {} to {} ({plays}) with {clock}. {}, answer with /accept or /decline within {minutes} {unit}.",
-            ctx.user.name,
-            opponent.name,
-            game.title(),
-            opponent.name
+            ctx.user.name, opponent.name, meta.title, opponent.name
         );
         let buttons = vec![
             Button {
-                id: format!("ch:{id}:accept"),
+                id: ButtonId::Challenge {
+                    id,
+                    action: ChallengeAction::Accept,
+                }
+                .to_string(),
                 label: "Accept".into(),
                 style: ButtonStyle::Primary,
             },
             Button {
-                id: format!("ch:{id}:decline"),
+                id: ButtonId::Challenge {
+                    id,
+                    action: ChallengeAction::Decline,
+                }
+                .to_string(),
                 label: "Decline".into(),
                 style: ButtonStyle::Secondary,
             },
@@ -477,11 +589,10 @@ impl Host {
         game_channel: Option<&str>,
     ) -> Result<Vec<Out>, Refusal> {
         let ch = self.my_challenge(c, ctx, id).await?;
-        let Some(kind) = GameKind::from_name(&ch.game) else {
+        let Some(game) = self.games.get(&ch.game) else {
             return refuse("This challenge names a game I no longer host.");
         };
-        let game = kind.game();
-        let words = game.side_words();
+        let words = game.meta().side_words;
         let challenger_seat = match words.iter().position(|w| *w == ch.side) {
             Some(seat) => seat,
             None => usize::from(rand::random::<bool>()),
@@ -496,7 +607,7 @@ impl Host {
         self.open_game(
             c,
             ctx,
-            kind,
+            game,
             &players,
             (ch.turn_seconds, ch.rated),
             game_channel,
@@ -510,12 +621,11 @@ impl Host {
         &self,
         c: &mut SqliteConnection,
         ctx: &Ctx,
-        kind: GameKind,
+        game: &dyn Game,
         players: &[User],
         (turn_seconds, rated): (Option<i64>, bool),
         game_channel: Option<&str>,
     ) -> Result<Vec<Out>, Refusal> {
-        let game = kind.game();
         let start = game.start_state(players.len());
         let channel = game_channel.unwrap_or(&ctx.channel);
         if store::running_game(c, channel).await?.is_some() {
@@ -527,7 +637,7 @@ impl Host {
             rated,
             clock,
         };
-        let id = store::insert_game(c, channel, kind.name(), players, &start, terms).await?;
+        let id = store::insert_game(c, channel, game.meta().name, players, &start, terms).await?;
         let Some(row) = store::game(c, id).await? else {
             return refuse("The new game could not be read back; please try again.");
         };
@@ -538,9 +648,9 @@ impl Host {
             .into_iter()
             .filter_map(|s| row.players.get(s).map(|u| u.id.clone()))
             .collect();
-        view::ping_first_public(&mut outs, first);
+        game_api::out::ping_first_public(&mut outs, first);
         if let Some((_, due)) = clock {
-            view::due_first_public(&mut outs, due);
+            game_api::out::due_first_public(&mut outs, due);
         }
         Ok(outs)
     }
@@ -578,130 +688,103 @@ impl Host {
         Ok(vec![Out::Plain(Reply::public(text))])
     }
 
-    /// A button: `ch:ID:accept|decline` or `g:ID:VERSION:ACTION[:REVISION]`.
+    /// A button or menu choice, by its id.
     async fn press(
         &self,
         c: &mut SqliteConnection,
         ctx: &Ctx,
-        button: &str,
+        button: ButtonId,
         game_channel: Option<&str>,
     ) -> Result<Vec<Out>, Refusal> {
-        let parts: Vec<&str> = button.split(':').collect();
-        let number = |s: &str| s.parse::<i64>().ok();
-        match parts.as_slice() {
-            ["rm", id] => match number(id) {
-                Some(id) => self.rematch(c, ctx, id).await,
-                None => refuse("That button is not one of mine."),
+        match button {
+            ButtonId::Rematch { id } => self.rematch(c, ctx, id).await,
+            ButtonId::Challenge { id, action } => match action {
+                ChallengeAction::Accept => self.accept(c, ctx, Some(id), game_channel).await,
+                ChallengeAction::Decline => self.decline(c, ctx, Some(id)).await,
+                ChallengeAction::Join => self.join(c, ctx, Some(id)).await,
+                ChallengeAction::Leave => self.leave(c, ctx, Some(id)).await,
+                ChallengeAction::Start => self.start(c, ctx, Some(id), game_channel).await,
             },
-            ["ch", id, action] => {
-                let id = number(id)
-                    .ok_or_else(|| Refusal::User("That button is not one of mine.".into()))?;
-                match *action {
-                    "accept" => self.accept(c, ctx, Some(id), game_channel).await,
-                    "decline" => self.decline(c, ctx, Some(id)).await,
-                    "join" => self.join(c, ctx, Some(id)).await,
-                    "leave" => self.leave(c, ctx, Some(id)).await,
-                    "start" => self.start(c, ctx, Some(id), game_channel).await,
-                    _ => refuse("That button is not one of mine."),
-                }
+            ButtonId::Game {
+                id,
+                version,
+                action,
+            } => {
+                let parts: Vec<&str> = action.iter().map(String::as_str).collect();
+                play::press(&self.games, c, ctx, id, version, &parts, self.now()).await
             }
-            ["g", id, version, rest @ ..] => {
-                // `*`: a button the game checks itself (a pick stays valid
-                // while the other player picks).
-                let version = match *version {
-                    "*" => None,
-                    v => match number(v) {
-                        Some(v) => Some(v),
-                        None => return refuse("That button is not one of mine."),
-                    },
-                };
-                let Some(id) = number(id) else {
-                    return refuse("That button is not one of mine.");
-                };
-                play::press(c, ctx, id, version, rest, self.now()).await
-            }
-            _ => refuse("That button is not one of mine."),
         }
     }
 }
 
-/// `/help`.
-pub fn help_text() -> String {
+/// `/help`: the host's commands, then every game's, then each game's line.
+pub fn help_text(games: &Games) -> String {
     let mut text = String::from("Commands (options as name:value):\n");
-    for (name, options, what) in command::COMMANDS {
-        if matches!(*name, "press" | "choose") {
-            continue;
-        }
+    let line = |name: &str, options: Vec<&str>, about: &str| {
         let opts: String = options.iter().map(|o| format!(" {o}:…")).collect();
-        text.push_str(&format!("/{name}{opts} — {what}\n"));
+        format!("/{name}{opts} — {about}\n")
+    };
+    for verb in command::verbs::HOST_VERBS {
+        text.push_str(&line(
+            verb.name,
+            verb.options.iter().map(|o| o.name).collect(),
+            verb.about,
+        ));
     }
-    let games: Vec<&str> = GameKind::ALL.iter().map(|g| g.name()).collect();
+    for name in games.verb_names() {
+        let declared = games.with_verb(name);
+        let mut options: Vec<&str> = vec![];
+        for (_, v) in &declared {
+            for o in v.options {
+                if !options.contains(&o.name) {
+                    options.push(o.name);
+                }
+            }
+        }
+        let titles: Vec<&str> = declared.iter().map(|(g, _)| g.meta().title).collect();
+        let about = match declared.first() {
+            Some((_, v)) if declared.len() == games.iter().count() => v.about.to_string(),
+            Some((_, v)) => format!("{} ({})", v.about, game_api::words::all_of(&titles)),
+            None => String::new(),
+        };
+        text.push_str(&line(name, options, &about));
+    }
+    let names = games.names();
     text.push_str(&format!(
         "Games: {} (/challenge opponent:<name> game:<game>; Throne: /challenge game:throne players:<2-4>, then /join; /rules game:<game>).\n",
-        command::either(&games)
+        game_api::words::either(&names)
     ));
-    let lines: Vec<&str> = GameKind::ALL.iter().map(|g| g.game().help()).collect();
+    let lines: Vec<&str> = games.iter().map(|g| g.meta().help).collect();
     text.push_str(&lines.join("\n"));
     text
 }
 
-/// `/rules [game] [piece]`: the named game, else the game in the channel, else Masters.
+/// `/rules [game] [piece]`: the named game, else the game in the channel, else the first.
 async fn rules(
+    games: &Games,
     c: &mut SqliteConnection,
     ctx: &Ctx,
-    game: Option<GameKind>,
+    game: Option<&str>,
     piece: Option<&str>,
 ) -> Result<Vec<Out>, Refusal> {
-    let kind = match game {
-        Some(kind) => kind,
-        None => store::latest_game(c, &ctx.channel)
-            .await?
-            .and_then(|g| GameKind::from_name(&g.game))
-            .unwrap_or(GameKind::Masters),
+    let name = match game {
+        Some(name) => Some(name.to_string()),
+        None => store::latest_game(c, &ctx.channel).await?.map(|g| g.game),
     };
-    Ok(vec![kind.game().rules(&ctx.user, piece)?])
-}
-
-/// Helpers for the host's tests: a host on a fresh database, and a user in
-/// the channel `lobby`.
-#[cfg(test)]
-pub(crate) mod test_support {
-    use super::*;
-    use crate::config::Synchronous;
-
-    /// A host on a new database in `dir`.
-    pub(crate) async fn host(dir: &tempfile::TempDir) -> Host {
-        let store = Store::open(&dir.path().join("t.db"), Synchronous::Normal)
-            .await
-            .unwrap();
-        Host::new(
-            store,
-            Arc::new(Art::new(64).unwrap()),
-            GameSettings::default(),
-        )
-    }
-
-    /// `user` in the channel `lobby`.
-    pub(crate) fn ctx(user: &str) -> Ctx {
-        Ctx {
-            server: "test".into(),
-            channel: "lobby".into(),
-            user: User::named(user),
-        }
-    }
+    let g = name
+        .and_then(|n| games.get(&n))
+        .unwrap_or_else(|| games.first());
+    Ok(vec![g.rules(&ctx.user, piece)?])
 }
 
 #[cfg(test)]
 mod tests {
-    use super::test_support::{ctx, host};
     use super::*;
+    use crate::test_support::{ctx, host};
 
     async fn say(h: &Host, user: &str, line: &str) -> Vec<Reply> {
-        h.handle(
-            &ctx(user),
-            Command::parse(line, |n| Some(User::named(n))).unwrap(),
-        )
-        .await
+        h.handle(&ctx(user), h.parse(line, |n| Some(User::named(n))).unwrap())
+            .await
     }
 
     /// `Command::answers_privately` tells front ends what the host will do:
@@ -728,8 +811,8 @@ mod tests {
             ("alice", "/resign"),
         ];
         for (user, line) in script {
-            let command = Command::parse(line, |n| Some(User::named(n))).unwrap();
-            let private = command.answers_privately();
+            let command = h.parse(line, |n| Some(User::named(n))).unwrap();
+            let private = h.answers_privately(&ctx(user), &command).await;
             let replies = h.handle(&ctx(user), command).await;
             assert_eq!(
                 matches!(replies[0].audience, reply::Audience::Private(_)),

@@ -2,30 +2,27 @@
 //! user's seat, handing game commands to the game's adapter and storing
 //! what it did, resigning, draws, and looking at the game.
 
-use super::command::{Command, DrawAction};
+use super::command::DrawAction;
 use super::reply::{Attachment, Audience, Button, ButtonStyle, Reply};
-use super::view::Out;
-use super::{Ctx, Expired, Refusal, clock, refuse};
-use crate::games::{Effect, Game, GameKind, Play, Viewer};
+use super::{Ctx, Expired, Games, Refusal, clock, refuse};
 use crate::ratings;
-use crate::store::{self, GameRow, Store};
+use crate::store::{self, Store};
+use game_api::out::{append_first_public, due_first_public, ping_first_public};
+use game_api::{ButtonId, Effect, Game, GameCommand, GameRecord, Out, Play, Viewer};
 use sqlx::SqliteConnection;
 
-/// The game's adapter, or a refusal if the stored kind is unknown.
-pub(super) fn adapter(game: &GameRow) -> Result<&'static dyn Game, Refusal> {
-    GameKind::from_name(&game.game)
-        .map(GameKind::game)
-        .ok_or_else(|| {
-            tracing::error!("game {} is of an unknown kind `{}`", game.id, game.game);
-            Refusal::User(
-                "This game's stored record is damaged; an admin can check it with `gamehost verify`."
-                    .into(),
-            )
-        })
+/// The game a stored record is of, or a fault if no registered game has its name.
+pub(super) fn adapter<'g>(games: &'g Games, game: &GameRecord) -> Result<&'g dyn Game, Refusal> {
+    games.get(&game.game).ok_or_else(|| {
+        Refusal::Fault(game_api::Fault::new(format!(
+            "game {} is of a game not registered here: `{}`",
+            game.id, game.game
+        )))
+    })
 }
 
 /// The running game in the channel, or a refusal saying how to start one.
-async fn running(c: &mut SqliteConnection, ctx: &Ctx) -> Result<GameRow, Refusal> {
+async fn running(c: &mut SqliteConnection, ctx: &Ctx) -> Result<GameRecord, Refusal> {
     match store::running_game(c, &ctx.channel).await? {
         Some(game) => Ok(game),
         None => refuse(
@@ -35,7 +32,7 @@ async fn running(c: &mut SqliteConnection, ctx: &Ctx) -> Result<GameRow, Refusal
 }
 
 /// The latest game in the channel (running or finished), or a refusal.
-async fn latest(c: &mut SqliteConnection, ctx: &Ctx) -> Result<GameRow, Refusal> {
+async fn latest(c: &mut SqliteConnection, ctx: &Ctx) -> Result<GameRecord, Refusal> {
     match store::latest_game(c, &ctx.channel).await? {
         Some(game) => Ok(game),
         None => refuse(
@@ -45,34 +42,34 @@ async fn latest(c: &mut SqliteConnection, ctx: &Ctx) -> Result<GameRow, Refusal>
 }
 
 /// The seat `user` plays, if seated.
-pub(super) fn seat(game: &GameRow, user_id: &str) -> Option<usize> {
+pub(super) fn seat(game: &GameRecord, user_id: &str) -> Option<usize> {
     game.players.iter().position(|p| p.id == user_id)
 }
 
-fn name(game: &GameRow, seat: usize) -> &str {
+fn name(game: &GameRecord, seat: usize) -> &str {
     game.players.get(seat).map_or("?", |u| u.name.as_str())
 }
 
 /// Who is looking: their seat if they play, else the public.
-fn viewer(game: &GameRow, ctx: &Ctx) -> Viewer {
+fn viewer(game: &GameRecord, ctx: &Ctx) -> Viewer {
     seat(game, &ctx.user.id).map_or(Viewer::Public, Viewer::Seat)
 }
 
 /// The user's seat, if they are seated; otherwise a refusal.
-fn seated(game: &GameRow, ctx: &Ctx) -> Result<usize, Refusal> {
-    seat(game, &ctx.user.id).ok_or_else(|| Refusal::User(crate::games::not_seated(game)))
-}
-
-fn picture_refusal(e: String) -> Refusal {
-    Refusal::User(e)
+fn seated(game: &GameRecord, ctx: &Ctx) -> Result<usize, Refusal> {
+    seat(game, &ctx.user.id).ok_or_else(|| Refusal::from(game_api::not_seated(game)))
 }
 
 /// `/board`: the current (or last finished) game, for everyone.
-pub(super) async fn board(c: &mut SqliteConnection, ctx: &Ctx) -> Result<Vec<Out>, Refusal> {
+pub(super) async fn board(
+    games: &Games,
+    c: &mut SqliteConnection,
+    ctx: &Ctx,
+) -> Result<Vec<Out>, Refusal> {
     let game = latest(c, ctx).await?;
-    let g = adapter(&game)?;
+    let g = adapter(games, &game)?;
     let text = g.status_line(&game)?;
-    let picture = g.board(&game, Viewer::Public).map_err(picture_refusal)?;
+    let picture = g.board(&game, Viewer::Public)?;
     Ok(vec![Out::Board {
         audience: Audience::Everyone,
         text,
@@ -82,13 +79,17 @@ pub(super) async fn board(c: &mut SqliteConnection, ctx: &Ctx) -> Result<Vec<Out
 }
 
 /// `/game`: the state of play in words, privately, as the user may see it.
-pub(super) async fn game_info(c: &mut SqliteConnection, ctx: &Ctx) -> Result<Vec<Out>, Refusal> {
+pub(super) async fn game_info(
+    games: &Games,
+    c: &mut SqliteConnection,
+    ctx: &Ctx,
+) -> Result<Vec<Out>, Refusal> {
     let game = latest(c, ctx).await?;
-    let mut lines = adapter(&game)?.describe(&game, viewer(&game, ctx))?;
+    let g = adapter(games, &game)?;
+    let mut lines = g.describe(&game, viewer(&game, ctx))?;
     let mut reply = Reply::private(&ctx.user.id, String::new());
     match (game.turn_seconds, game.deadline) {
         (Some(s), Some(due)) if game.status == "running" => {
-            let g = adapter(&game)?;
             let on_turn = g.to_act(&game.state).unwrap_or_default();
             let waiting: Vec<&str> = (0..game.players.len())
                 .filter(|s| !on_turn.contains(s))
@@ -112,8 +113,7 @@ pub(super) async fn game_info(c: &mut SqliteConnection, ctx: &Ctx) -> Result<Vec
     if game.status != "running" {
         let changes = ratings::changes_of(c, game.id).await?;
         if !changes.is_empty() {
-            let g = adapter(&game)?;
-            let sys = ratings::System::for_players(*g.players().end());
+            let sys = ratings::System::for_players(*g.meta().players.end());
             let parts: Vec<String> = changes
                 .iter()
                 .map(|(id, before, after)| {
@@ -135,18 +135,22 @@ pub(super) async fn game_info(c: &mut SqliteConnection, ctx: &Ctx) -> Result<Vec
 }
 
 /// `/history`: the game record as the user may see it, as text and as a file.
-pub(super) async fn history(c: &mut SqliteConnection, ctx: &Ctx) -> Result<Vec<Out>, Refusal> {
+pub(super) async fn history(
+    games: &Games,
+    c: &mut SqliteConnection,
+    ctx: &Ctx,
+) -> Result<Vec<Out>, Refusal> {
     let game = latest(c, ctx).await?;
-    let g = adapter(&game)?;
+    let g = adapter(games, &game)?;
     let turns = store::turns(c, game.id).await?;
-    let seats = g.seat_names();
+    let seats = g.meta().seat_names;
     let sides: Vec<String> = game
         .players
         .iter()
         .enumerate()
         .map(|(i, p)| format!("{} ({})", p.name, seats.get(i).copied().unwrap_or("?")))
         .collect();
-    let mut record = format!("{}: {}\n", g.title(), sides.join(" vs "));
+    let mut record = format!("{}: {}\n", g.meta().title, sides.join(" vs "));
     let looking = viewer(&game, ctx);
     for t in &turns {
         let mover = seat(&game, &t.user_id);
@@ -176,70 +180,91 @@ pub(super) async fn history(c: &mut SqliteConnection, ctx: &Ctx) -> Result<Vec<O
         shown
     };
     let reply = Reply::private(&ctx.user.id, text).with_file(Attachment {
-        filename: format!("{}-game-{}.txt", g.kind().name(), game.id),
+        filename: format!("{}-game-{}.txt", g.meta().name, game.id),
         bytes: record.into_bytes(),
         description: "The game record in turn notation.".into(),
     });
     Ok(vec![Out::Plain(reply)])
 }
 
-/// Every command that acts on the running game.
-pub(super) async fn game_command(
+/// `/resign` in the running game: the game's own rule if it has one,
+/// else the host's.
+pub(super) async fn resign_command(
+    games: &Games,
     c: &mut SqliteConnection,
     ctx: &Ctx,
-    command: Command,
     now: i64,
 ) -> Result<Vec<Out>, Refusal> {
     let game = running(c, ctx).await?;
-    let g = adapter(&game)?;
-    match command {
-        Command::Resign => {
-            let play = Play {
-                game: &game,
-                user: &ctx.user,
-                seat: seat(&game, &ctx.user.id),
-                draft: None,
-                last_mover: None,
-            };
-            match g.resign(play) {
-                Some(effect) => {
-                    let effect = effect?;
-                    apply(c, ctx, game, effect, now).await
-                }
-                None => resign(c, ctx, game).await,
-            }
+    let g = adapter(games, &game)?;
+    let play = Play {
+        game: &game,
+        user: &ctx.user,
+        seat: seat(&game, &ctx.user.id),
+        draft: None,
+        last_mover: None,
+    };
+    match g.resign(play) {
+        Some(effect) => {
+            let effect = effect?;
+            apply(games, c, ctx, game, effect, now).await
         }
-        Command::Draw { .. } if !g.draws() => {
-            refuse(format!("{} has no draws: play on, or /resign.", g.title()))
-        }
-        Command::Draw { action } => draw(c, ctx, game, action).await,
-        command => {
-            // Only commands that stage, play or refuse over a staged turn read the draft.
-            let draft = match command {
-                Command::Reveal | Command::Pick { .. } => None,
-                _ => store::draft(c, game.id, &ctx.user.id).await?,
-            };
-            let last_mover = match command {
-                Command::EndTurn => store::last_mover(c, game.id).await?,
-                _ => None,
-            };
-            let play = Play {
-                game: &game,
-                user: &ctx.user,
-                seat: seat(&game, &ctx.user.id),
-                draft: draft.as_deref(),
-                last_mover: last_mover.as_deref(),
-            };
-            let effect = g.act(play, &command)?;
-            apply(c, ctx, game, effect, now).await
-        }
+        None => resign(games, c, ctx, game).await,
     }
+}
+
+/// `/draw` in the running game.
+pub(super) async fn draw_command(
+    games: &Games,
+    c: &mut SqliteConnection,
+    ctx: &Ctx,
+    action: DrawAction,
+) -> Result<Vec<Out>, Refusal> {
+    let game = running(c, ctx).await?;
+    let g = adapter(games, &game)?;
+    if !g.meta().draws {
+        return refuse(format!(
+            "{} has no draws: play on, or /resign.",
+            g.meta().title
+        ));
+    }
+    draw(games, c, ctx, game, action).await
+}
+
+/// A command of the running game's own (`/move`, `/throw`, …).
+pub(super) async fn game_command(
+    games: &Games,
+    c: &mut SqliteConnection,
+    ctx: &Ctx,
+    command: GameCommand,
+    now: i64,
+) -> Result<Vec<Out>, Refusal> {
+    let game = running(c, ctx).await?;
+    let g = adapter(games, &game)?;
+    if !g.verbs().iter().any(|v| v.name == command.verb) {
+        return refuse(games.elsewhere(&command.verb, g));
+    }
+    let draft = store::draft(c, game.id, &ctx.user.id).await?;
+    let last_mover = match command.verb.as_str() {
+        "endturn" => store::last_mover(c, game.id).await?,
+        _ => None,
+    };
+    let play = Play {
+        game: &game,
+        user: &ctx.user,
+        seat: seat(&game, &ctx.user.id),
+        draft: draft.as_deref(),
+        last_mover: last_mover.as_deref(),
+    };
+    let effect = g.act(play, &command)?;
+    apply(games, c, ctx, game, effect, now).await
 }
 
 /// A button on a game message (`g:ID:VERSION:ACTION…`) or a choice from a
 /// game's menu (the menu id, then the value chosen). Without a version the
 /// game alone decides whether the button still applies.
 pub(super) async fn press(
+    games: &Games,
     c: &mut SqliteConnection,
     ctx: &Ctx,
     id: i64,
@@ -259,10 +284,10 @@ pub(super) async fn press(
         );
     }
     match action {
-        ["draw-accept"] => draw(c, ctx, game, DrawAction::Accept).await,
-        ["draw-decline"] => draw(c, ctx, game, DrawAction::Decline).await,
+        ["draw-accept"] => draw(games, c, ctx, game, DrawAction::Accept).await,
+        ["draw-decline"] => draw(games, c, ctx, game, DrawAction::Decline).await,
         _ => {
-            let g = adapter(&game)?;
+            let g = adapter(games, &game)?;
             let draft = store::draft(c, game.id, &ctx.user.id).await?;
             let play = Play {
                 game: &game,
@@ -272,7 +297,7 @@ pub(super) async fn press(
                 last_mover: None,
             };
             let effect = g.press(play, action)?;
-            apply(c, ctx, game, effect, now).await
+            apply(games, c, ctx, game, effect, now).await
         }
     }
 }
@@ -281,9 +306,10 @@ pub(super) async fn press(
 /// transaction appends it to the log and updates the game if its version
 /// is unchanged).
 async fn apply(
+    games: &Games,
     c: &mut SqliteConnection,
     ctx: &Ctx,
-    mut game: GameRow,
+    mut game: GameRecord,
     effect: Effect,
     now: i64,
 ) -> Result<Vec<Out>, Refusal> {
@@ -325,7 +351,8 @@ async fn apply(
             }
             let mut outs = commit.outs;
             // Whoever must act next is notified (not the one who just acted).
-            let next: Vec<String> = adapter(&game)?
+            let g = adapter(games, &game)?;
+            let next: Vec<String> = g
                 .to_act(&game.state)
                 .unwrap_or_default()
                 .into_iter()
@@ -333,17 +360,17 @@ async fn apply(
                 .filter(|u| u.id != ctx.user.id)
                 .map(|u| u.id.clone())
                 .collect();
-            super::view::ping_first_public(&mut outs, next);
+            ping_first_public(&mut outs, next);
             if let Some(due) = game.deadline {
-                super::view::due_first_public(&mut outs, due);
+                due_first_public(&mut outs, due);
             }
             if game.status != "running" {
-                let places = adapter(&game)?.standings(&game.state);
-                if let Some(line) = rate(c, &game, places, now).await? {
-                    super::view::append_first_public(&mut outs, &line);
+                let places = g.standings(&game.state);
+                if let Some(line) = rate(games, c, &game, places, now).await? {
+                    append_first_public(&mut outs, &line);
                 }
-                super::rematch::add_to_first_public(&mut outs, game.id);
-                super::view::append_first_public(&mut outs, &super::rematch::replay_line(game.id));
+                game_api::out::button_first_public(&mut outs, super::rematch::button(game.id));
+                append_first_public(&mut outs, &super::rematch::replay_line(game.id));
             }
             Ok(outs)
         }
@@ -351,11 +378,15 @@ async fn apply(
 }
 
 /// `/abort`: either player ends the game before its second turn; no result.
-pub(super) async fn abort(c: &mut SqliteConnection, ctx: &Ctx) -> Result<Vec<Out>, Refusal> {
+pub(super) async fn abort(
+    games: &Games,
+    c: &mut SqliteConnection,
+    ctx: &Ctx,
+) -> Result<Vec<Out>, Refusal> {
     let game = running(c, ctx).await?;
     let me = seated(&game, ctx)?;
     let log = store::turns(c, game.id).await?;
-    let played = adapter(&game)?.turns_played(&log);
+    let played = adapter(games, &game)?.turns_played(&log);
     if played >= 2 {
         return refuse(format!(
             "Too late to abort: {played} turns have been played. /resign ends the game instead."
@@ -364,21 +395,27 @@ pub(super) async fn abort(c: &mut SqliteConnection, ctx: &Ctx) -> Result<Vec<Out
     let who = name(&game, me).to_string();
     let result = format!("Aborted by {who} before the second turn; no result.");
     let text = format!("{who} aborted the game before the second turn. No result.");
-    finish(c, game, "aborted", result, text, None).await
+    finish(games, c, game, "aborted", result, text, None).await
 }
 
 /// Applies every clock event due at `now`: half-time reminders (once per
 /// turn) and timeouts (a loss on time, a seat leaving a Throne game, or an
 /// abort before the second turn). Each is a conditional update, so with
 /// several processes on one database each happens once.
-pub(super) async fn sweep_games(store: &Store, now: i64) -> Result<Vec<Expired>, sqlx::Error> {
+pub(super) async fn sweep_games(
+    games: &Games,
+    store: &Store,
+    now: i64,
+) -> Result<Vec<Expired>, sqlx::Error> {
     let mut tx = store.write().await?;
     let mut out = Vec::new();
     for game in store::games_due(&mut tx, now).await? {
         let (Some(deadline), Some(seconds)) = (game.deadline, game.turn_seconds) else {
             continue;
         };
-        let Ok(g) = adapter(&game) else { continue };
+        let Ok(g) = adapter(games, &game) else {
+            continue;
+        };
         let on_turn = g.to_act(&game.state).unwrap_or_default();
         let pings: Vec<String> = on_turn
             .iter()
@@ -391,7 +428,7 @@ pub(super) async fn sweep_games(store: &Store, now: i64) -> Result<Vec<Expired>,
                 let mut reply = Reply::public(format!(
                     "{}: half your time for this {} turn is gone ({} per turn); it is due",
                     names.join(", "),
-                    g.title(),
+                    g.meta().title,
                     clock::words(seconds)
                 ));
                 reply.pings = pings;
@@ -416,7 +453,7 @@ pub(super) async fn sweep_games(store: &Store, now: i64) -> Result<Vec<Expired>,
             // Everyone who had to act (both players of a secret pick
             // phase, perhaps) is named.
             let late: Vec<&str> = on_turn.iter().map(|&s| name(&game, s)).collect();
-            let late = crate::host::command::all_of(&late);
+            let late = game_api::words::all_of(&late);
             next.status = "aborted".into();
             next.result = Some(format!(
                 "Aborted: {late} did not play in time before the second turn (at {when}); no result."
@@ -445,7 +482,7 @@ pub(super) async fn sweep_games(store: &Store, now: i64) -> Result<Vec<Expired>,
                 let mut text = format!("{} (at {when})", timed.text);
                 if next.status != "running" {
                     let places = g.standings(&next.state);
-                    if let Some(line) = rate(&mut tx, &next, places, now).await? {
+                    if let Some(line) = rate(games, &mut tx, &next, places, now).await? {
                         text = format!("{text}\n{line}");
                     }
                 }
@@ -470,7 +507,7 @@ pub(super) async fn sweep_games(store: &Store, now: i64) -> Result<Vec<Expired>,
             }
             continue;
         } else {
-            let seats = g.seat_names();
+            let seats = g.meta().seat_names;
             let winner_seat = (0..game.players.len()).find(|&s| s != seat).unwrap_or(0);
             let winner = name(&game, winner_seat).to_string();
             let (side, other) = (
@@ -493,7 +530,7 @@ pub(super) async fn sweep_games(store: &Store, now: i64) -> Result<Vec<Expired>,
                 if let Some(p) = places.get_mut(seat) {
                     *p = 2;
                 }
-                if let Some(line) = rate(&mut tx, &next, Some(places), now).await? {
+                if let Some(line) = rate(games, &mut tx, &next, Some(places), now).await? {
                     text = format!("{text}\n{line}");
                 }
             }
@@ -511,8 +548,9 @@ pub(super) async fn sweep_games(store: &Store, now: i64) -> Result<Vec<Expired>,
 /// Rates a finished game when it is rated and `places` (per seat, 1 =
 /// first) says how it ended; the line that announces the new ratings.
 pub(super) async fn rate(
+    games: &Games,
     c: &mut SqliteConnection,
-    game: &GameRow,
+    game: &GameRecord,
     places: Option<Vec<u8>>,
     now: i64,
 ) -> Result<Option<String>, sqlx::Error> {
@@ -522,10 +560,10 @@ pub(super) async fn rate(
     let Some(places) = places.filter(|p| p.len() == game.players.len()) else {
         return Ok(None);
     };
-    let Ok(g) = adapter(game) else {
+    let Ok(g) = adapter(games, game) else {
         return Ok(None);
     };
-    let system = ratings::System::for_players(*g.players().end());
+    let system = ratings::System::for_players(*g.meta().players.end());
     let changes = ratings::record(c, game, system, &places, now).await?;
     let parts: Vec<String> = changes
         .iter()
@@ -542,8 +580,9 @@ pub(super) async fn rate(
 }
 
 async fn finish(
+    games: &Games,
     c: &mut SqliteConnection,
-    mut game: GameRow,
+    mut game: GameRecord,
     status: &str,
     result: String,
     text: String,
@@ -560,14 +599,12 @@ async fn finish(
         );
     }
     store::clear_drafts(c, game.id).await?;
-    let text = match rate(c, &game, places, store::now()).await? {
+    let text = match rate(games, c, &game, places, store::now()).await? {
         Some(line) => format!("{text}\n{line}"),
         None => text,
     };
     let text = format!("{text}\n{}", super::rematch::replay_line(game.id));
-    let picture = adapter(&game)?
-        .board(&game, Viewer::Public)
-        .map_err(picture_refusal)?;
+    let picture = adapter(games, &game)?.board(&game, Viewer::Public)?;
     Ok(vec![Out::Board {
         audience: Audience::Everyone,
         text,
@@ -576,37 +613,68 @@ async fn finish(
     }])
 }
 
-/// Either seated player, on either side's turn (M38 and the same in every game).
-async fn resign(c: &mut SqliteConnection, ctx: &Ctx, game: GameRow) -> Result<Vec<Out>, Refusal> {
+/// `name (Side)` for each seat but `me`, joined as people write lists.
+fn others(game: &GameRecord, seats: &[&str], me: usize) -> (String, usize) {
+    let list: Vec<String> = (0..game.players.len())
+        .filter(|&s| s != me)
+        .map(|s| {
+            format!(
+                "{} ({})",
+                name(game, s),
+                seats.get(s).copied().unwrap_or("?")
+            )
+        })
+        .collect();
+    let refs: Vec<&str> = list.iter().map(String::as_str).collect();
+    (game_api::words::all_of(&refs), list.len())
+}
+
+/// Any seated player, on any seat's turn (M38 and the same in every game):
+/// the others share the win.
+async fn resign(
+    games: &Games,
+    c: &mut SqliteConnection,
+    ctx: &Ctx,
+    game: GameRecord,
+) -> Result<Vec<Out>, Refusal> {
     let me = seated(&game, ctx)?;
-    let other = 1 - me;
-    let seats = adapter(&game)?.seat_names();
-    let (side, winner) = (seats[me], seats[other]);
-    let result = format!(
-        "{} ({side}) resigned; {} ({winner}) wins.",
-        name(&game, me),
-        name(&game, other)
-    );
+    let seats = adapter(games, &game)?.meta().seat_names;
+    let side = seats.get(me).copied().unwrap_or("?");
+    let (winners, count) = others(&game, seats, me);
+    let wins = if count == 1 { "wins" } else { "win" };
+    let result = format!("{} ({side}) resigned; {winners} {wins}.", name(&game, me));
     let text = format!(
-        "{} ({side}) resigns. {} ({winner}) wins the game.",
-        name(&game, me),
-        name(&game, other)
+        "{} ({side}) resigns. {winners} {wins} the game.",
+        name(&game, me)
     );
     let mut places = vec![1; game.players.len()];
     places[me] = 2;
-    finish(c, game, "resigned", result, text, Some(places)).await
+    finish(games, c, game, "resigned", result, text, Some(places)).await
 }
 
-/// Offer, accept or decline a draw (M39 and the same in every game).
+/// Offer, accept or decline a draw (M39 and the same in every game): an
+/// offer stands for every other player; any of them answers it.
 async fn draw(
+    games: &Games,
     c: &mut SqliteConnection,
     ctx: &Ctx,
-    game: GameRow,
+    game: GameRecord,
     action: DrawAction,
 ) -> Result<Vec<Out>, Refusal> {
     let me = seated(&game, ctx)?;
-    let other = 1 - me;
-    let side = adapter(&game)?.seat_names()[me];
+    let seats = adapter(games, &game)?.meta().seat_names;
+    let side = seats.get(me).copied().unwrap_or("?");
+    let others: Vec<&str> = (0..game.players.len())
+        .filter(|&s| s != me)
+        .map(|s| name(&game, s))
+        .collect();
+    let others = game_api::words::all_of(&others);
+    let offerer = game
+        .draw_offer
+        .as_deref()
+        .and_then(|id| seat(&game, id))
+        .map_or("Your opponent", |s| name(&game, s))
+        .to_string();
     let offer = game.draw_offer.clone();
     let mine = offer.as_deref() == Some(ctx.user.id.as_str());
     match action {
@@ -618,28 +686,26 @@ async fn draw(
             }
             if offer.is_some() {
                 return refuse(format!(
-                    "{} has already offered you a draw: /draw action:accept or /draw action:decline.",
-                    name(&game, other)
+                    "{offerer} has already offered you a draw: /draw action:accept or /draw action:decline."
                 ));
             }
             if !store::set_draw_offer(c, game.id, Some(&ctx.user.id)).await? {
                 return refuse("This game has ended meanwhile.");
             }
             let text = format!(
-                "{} ({side}) offers a draw. {}, accept with /draw action:accept or decline with /draw action:decline; playing a turn declines it.",
-                name(&game, me),
-                name(&game, other)
+                "{} ({side}) offers a draw. {others}, accept with /draw action:accept or decline with /draw action:decline; playing a turn declines it.",
+                name(&game, me)
             );
             // The buttons work for as long as the offer stands (it
             // survives the offerer's own turns, M39): no version in them.
             let buttons = vec![
                 Button {
-                    id: format!("g:{}:*:draw-accept", game.id),
+                    id: ButtonId::game(game.id, None, &["draw-accept"]).to_string(),
                     label: "Accept draw".into(),
                     style: ButtonStyle::Primary,
                 },
                 Button {
-                    id: format!("g:{}:*:draw-decline", game.id),
+                    id: ButtonId::game(game.id, None, &["draw-decline"]).to_string(),
                     label: "Decline draw".into(),
                     style: ButtonStyle::Secondary,
                 },
@@ -650,8 +716,7 @@ async fn draw(
             refuse("There is no draw offer to answer; offer one with /draw action:offer.")
         }
         DrawAction::Accept | DrawAction::Decline if mine => refuse(format!(
-            "That is your own offer; only {} can answer it.",
-            name(&game, other)
+            "That is your own offer; only {others} can answer it."
         )),
         DrawAction::Accept => {
             let text = format!(
@@ -660,6 +725,7 @@ async fn draw(
             );
             let places = vec![1; game.players.len()];
             finish(
+                games,
                 c,
                 game,
                 "drawn",

@@ -3,16 +3,15 @@
 
 use super::command::SideChoice;
 use super::reply::{Button, ButtonStyle};
-use super::view::Out;
 use super::{Ctx, Host, Refusal, refuse};
-use crate::games::GameKind;
-use crate::store::{self, GameRow};
+use crate::store;
+use game_api::{ButtonId, Game, GameRecord, Out};
 use sqlx::SqliteConnection;
 
 /// The Rematch button for finished game `game_id`.
 pub fn button(game_id: i64) -> Button {
     Button {
-        id: format!("rm:{game_id}"),
+        id: ButtonId::Rematch { id: game_id }.to_string(),
         label: "Rematch".into(),
         style: ButtonStyle::Secondary,
     }
@@ -21,27 +20,6 @@ pub fn button(game_id: i64) -> Button {
 /// The line that links a finished game's replay.
 pub fn replay_line(game_id: i64) -> String {
     format!("Watch it again: /replay game:{game_id}")
-}
-
-/// Puts the Rematch button under the first public message of `outs`.
-pub fn add_to_first_public(outs: &mut [Out], game_id: i64) {
-    for out in outs.iter_mut() {
-        match out {
-            Out::Plain(r) | Out::Rich { reply: r, .. }
-                if r.audience == super::reply::Audience::Everyone =>
-            {
-                r.buttons.push(button(game_id));
-                return;
-            }
-            Out::Board {
-                audience, buttons, ..
-            } if *audience == super::reply::Audience::Everyone => {
-                buttons.push(button(game_id));
-                return;
-            }
-            _ => {}
-        }
-    }
 }
 
 impl Host {
@@ -62,35 +40,36 @@ impl Host {
             return refuse("That game is still running: finish it first.");
         }
         let Some(me) = old.players.iter().position(|p| p.id == ctx.user.id) else {
-            return refuse(crate::games::not_seated(&old));
+            return Err(game_api::not_seated(&old).into());
         };
-        let Some(kind) = GameKind::from_name(&old.game) else {
+        let games = std::sync::Arc::clone(&self.games);
+        let Some(game) = games.get(&old.game) else {
             return refuse("That game is one I no longer host.");
         };
         let turn_seconds = old.turn_seconds;
         let terms = (turn_seconds, old.rated);
-        if *kind.game().players().end() > 2 {
-            return self.rematch_table(c, ctx, &old, kind, terms).await;
+        if *game.meta().players.end() > 2 {
+            return self.rematch_table(c, ctx, &old, game, terms).await;
         }
         let Some(opponent) = old.players.get(1 - me.min(1)).cloned() else {
             return refuse("That game had no opponent.");
         };
         // Seats swapped: the presser takes the other seat.
         let side = SideChoice::Seat(1 - me.min(1));
-        self.challenge(c, ctx, opponent, kind, side, terms).await
+        self.challenge(c, ctx, opponent, game, side, terms).await
     }
 
     async fn rematch_table(
         &self,
         c: &mut SqliteConnection,
         ctx: &Ctx,
-        old: &GameRow,
-        kind: GameKind,
+        old: &GameRecord,
+        game: &dyn Game,
         terms: (Option<i64>, bool),
     ) -> Result<Vec<Out>, Refusal> {
         // Seats rotated: the first seat moves to the last; the presser opens it.
         let mut seats = old.players.clone();
         seats.rotate_left(1);
-        self.open_table_with(c, ctx, kind, seats, terms).await
+        self.open_table_with(c, ctx, game, seats, terms).await
     }
 }

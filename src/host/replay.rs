@@ -5,10 +5,9 @@
 //! between two frames is stored (`board_render::animate`).
 
 use super::reply::Reply;
-use super::view::Out;
-use super::{Ctx, Refusal, refuse};
-use crate::games::{Art, Drawn, GameKind, Picture, Viewer};
-use crate::store::{self, GameRow};
+use super::{Ctx, Games, Refusal, refuse};
+use crate::store;
+use game_api::{Drawn, Fault, Game, GameRecord, LogEntry, Out, Picture, Viewer};
 use sqlx::SqliteConnection;
 
 /// Most turns a replay shows; a longer game shows its last ones, with a note.
@@ -33,25 +32,26 @@ impl Replay {
 }
 
 impl Picture for Replay {
-    fn draw(&self, art: &Art) -> Result<Drawn, String> {
+    fn draw(&self) -> Result<Drawn, Fault> {
         let mut images = Vec::with_capacity(self.frames.len());
         let mut palette = None;
         for f in &self.frames {
-            let (image, p) = f
-                .frame(art)
-                .ok_or("this game's pictures cannot be animated")??;
-            palette = Some(p);
-            images.push(image);
+            let frame = f
+                .frame()
+                .ok_or_else(|| Fault::new("this game's pictures cannot be animated"))??;
+            palette = Some(frame.palette);
+            images.push(frame.image);
         }
-        let palette = palette.ok_or("a replay needs at least one frame")?;
+        let palette = palette.ok_or_else(|| Fault::new("a replay needs at least one frame"))?;
         let mut delays = vec![FRAME_CS; images.len()];
         if let Some(last) = delays.last_mut() {
             *last = FINAL_CS;
         }
-        let gif = board_render::animate(&images, palette, &delays).map_err(|e| e.to_string())?;
+        let gif = board_render::animate(&images, palette, &delays)
+            .map_err(|e| Fault::new(e.to_string()))?;
         Ok(Drawn {
             filename: "replay.gif".into(),
-            png: gif,
+            bytes: gif,
             alt: self.alt.clone(),
         })
     }
@@ -61,11 +61,10 @@ impl Picture for Replay {
 /// each logged turn (at most the last [`MAX_TURNS`]); and how many turns
 /// were left out.
 pub fn frames(
-    game: &GameRow,
-    log: &[store::TurnRow],
-) -> Result<(Vec<Box<dyn Picture>>, usize), String> {
-    let kind = GameKind::from_name(&game.game).ok_or("a game I no longer host")?;
-    let g = kind.game();
+    g: &dyn Game,
+    game: &GameRecord,
+    log: &[LogEntry],
+) -> Result<(Vec<Box<dyn Picture>>, usize), Fault> {
     let mut states = vec![(game.start_state.clone(), None)];
     let mut state = game.start_state.clone();
     for t in log {
@@ -84,13 +83,18 @@ pub fn frames(
             row.status = "running".into();
             row.result = None;
         }
-        frames.push(g.board(&row, Viewer::Public)?);
+        let frame = g.board(&row, Viewer::Public).map_err(|e| match e {
+            game_api::Failure::Fault(f) => f,
+            game_api::Failure::Refused(r) => Fault::new(r.0),
+        })?;
+        frames.push(frame);
     }
     Ok((frames, skipped))
 }
 
 /// `/replay [game]`: the latest game in the channel, or game `id` of this server.
 pub(super) async fn replay(
+    games: &Games,
     c: &mut SqliteConnection,
     ctx: &Ctx,
     id: Option<i64>,
@@ -118,14 +122,17 @@ pub(super) async fn replay(
         },
     };
     let log = store::turns(c, game.id).await?;
-    let (frames, skipped) = frames(&game, &log).map_err(|e| {
+    let Some(g) = games.get(&game.game) else {
+        return refuse("That game is one I no longer host.");
+    };
+    let (frames, skipped) = frames(g, &game, &log).map_err(|e| {
         tracing::error!("game {} cannot be replayed: {e}", game.id);
         Refusal::User(
             "This game's record cannot be replayed; an admin can check it with `gamehost verify`."
                 .into(),
         )
     })?;
-    let title = GameKind::from_name(&game.game).map_or("Game", |k| k.game().title());
+    let title = g.meta().title;
     let names: Vec<&str> = game.players.iter().map(|p| p.name.as_str()).collect();
     let mut text = format!(
         "Replay of game {} ({title}: {}), {} turn{}.",

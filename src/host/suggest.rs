@@ -3,11 +3,9 @@
 //! game's adapter says what is legal; the host narrows it to what was typed.
 
 use super::{Ctx, Host};
-use crate::games::{Field, GameKind, Play, Suggestion};
 use crate::store;
-
-/// Discord shows at most this many choices.
-pub const MAX_SUGGESTIONS: usize = 25;
+pub use game_api::MAX_SUGGESTIONS;
+use game_api::{Field, Play, Suggestion};
 
 impl Host {
     /// The legal values for `field` starting with `typed` (in any case), for
@@ -35,9 +33,12 @@ impl Host {
         let Some(game) = store::running_game(&mut c, &ctx.channel).await? else {
             return Ok(vec![]);
         };
-        let Some(kind) = GameKind::from_name(&game.game) else {
+        let Some(g) = self.games().get(&game.game) else {
             return Ok(vec![]);
         };
+        if !g.verbs().iter().any(|v| v.name == field.verb) {
+            return Ok(vec![]);
+        }
         let seat = game.players.iter().position(|p| p.id == ctx.user.id);
         if seat.is_none() {
             return Ok(vec![]);
@@ -50,6 +51,6 @@ impl Host {
             draft: draft.as_deref(),
             last_mover: None,
         };
-        Ok(kind.game().suggest(play, field))
+        Ok(g.suggest(play, field))
     }
 }

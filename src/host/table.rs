@@ -5,10 +5,9 @@
 
 use super::command::User;
 use super::reply::{Button, ButtonStyle, Reply};
-use super::view::Out;
 use super::{Ctx, Host, Refusal, refuse};
-use crate::games::GameKind;
 use crate::store::{self, ChallengeRow, Table};
+use game_api::{ButtonId, ChallengeAction, Game, Out};
 use sqlx::SqliteConnection;
 
 /// The refusal for a second challenge while one is open.
@@ -30,16 +29,16 @@ pub(super) fn already_open(open: &ChallengeRow) -> String {
 }
 
 /// The public message that shows a table: its seats and the buttons.
-fn table_message(id: i64, kind: GameKind, table: &Table, opener: &User, lead: &str) -> Out {
-    let game = kind.game();
-    let names = game.seat_names();
+fn table_message(id: i64, kind: &dyn Game, table: &Table, opener: &User, lead: &str) -> Out {
+    let game = kind;
+    let names = game.meta().seat_names;
     let mut lines = vec![lead.to_string()];
     for i in 0..table.size {
         let seat = names.get(i).copied().unwrap_or("?");
         let who = table.seats.get(i).map_or("open", |u| u.name.as_str());
         lines.push(format!("{}. {seat}: {who}", i + 1));
     }
-    let min = *game.players().start();
+    let min = *game.meta().players.clone().start();
     let sitting = table.seats.len();
     lines.push(if sitting >= min {
         format!(
@@ -52,15 +51,15 @@ fn table_message(id: i64, kind: GameKind, table: &Table, opener: &User, lead: &s
             opener.name
         )
     });
-    let button = |action: &str, label: &str, style| Button {
-        id: format!("ch:{id}:{action}"),
+    let button = |action: ChallengeAction, label: &str, style| Button {
+        id: ButtonId::Challenge { id, action }.to_string(),
         label: label.into(),
         style,
     };
     let buttons = vec![
-        button("join", "Join", ButtonStyle::Primary),
-        button("leave", "Leave", ButtonStyle::Secondary),
-        button("start", "Start", ButtonStyle::Secondary),
+        button(ChallengeAction::Join, "Join", ButtonStyle::Primary),
+        button(ChallengeAction::Leave, "Leave", ButtonStyle::Secondary),
+        button(ChallengeAction::Start, "Start", ButtonStyle::Secondary),
     ];
     Out::Plain(Reply::public(lines.join("\n")).with_buttons(buttons))
 }
@@ -72,7 +71,7 @@ impl Host {
         c: &mut SqliteConnection,
         ctx: &Ctx,
         invited: Option<User>,
-        kind: GameKind,
+        kind: &dyn Game,
         players: Option<usize>,
         (turn_seconds, rated): (Option<i64>, bool),
     ) -> Result<Vec<Out>, Refusal> {
@@ -89,8 +88,8 @@ impl Host {
         if let Some(open) = self.live_challenge(c, &ctx.channel).await? {
             return refuse(already_open(&open));
         }
-        let game = kind.game();
-        let size = players.unwrap_or(*game.players().end());
+        let game = kind;
+        let size = players.unwrap_or(*game.meta().players.clone().end());
         self.insert_table(
             c,
             ctx,
@@ -109,7 +108,7 @@ impl Host {
         &self,
         c: &mut SqliteConnection,
         ctx: &Ctx,
-        kind: GameKind,
+        kind: &dyn Game,
         seats: Vec<User>,
         terms: (Option<i64>, bool),
     ) -> Result<Vec<Out>, Refusal> {
@@ -130,20 +129,20 @@ impl Host {
         &self,
         c: &mut SqliteConnection,
         ctx: &Ctx,
-        kind: GameKind,
+        kind: &dyn Game,
         seats: Vec<User>,
         size: usize,
         invited: Option<User>,
         (turn_seconds, rated): (Option<i64>, bool),
     ) -> Result<Vec<Out>, Refusal> {
-        let game = kind.game();
+        let game = kind;
         let minutes = self.settings.challenge_expiry_minutes;
         let expires = self.now() + (minutes as i64) * 60;
         let id = store::insert_challenge(
             c,
             store::NewChallenge {
                 channel: &ctx.channel,
-                game: kind.name(),
+                game: kind.meta().name,
                 challenger: &ctx.user,
                 opponent: invited.as_ref(),
                 side: "random",
@@ -175,7 +174,7 @@ impl Host {
         let lead = format!(
             "{} opens a {} table for {size} players ({clock}; open for {minutes} {unit}).{invite}",
             ctx.user.name,
-            game.title()
+            game.meta().title
         );
         let mut out = table_message(id, kind, &table, &ctx.user, &lead);
         if let (Out::Plain(reply), Some(u)) = (&mut out, invited) {
@@ -190,7 +189,7 @@ impl Host {
         c: &mut SqliteConnection,
         ctx: &Ctx,
         id: Option<i64>,
-    ) -> Result<(ChallengeRow, Table, GameKind), Refusal> {
+    ) -> Result<(ChallengeRow, Table, &dyn Game), Refusal> {
         let open = self.live_challenge(c, &ctx.channel).await?;
         let Some(ch) = open.filter(|ch| id.is_none_or(|id| id == ch.id)) else {
             return refuse(match id {
@@ -205,7 +204,7 @@ impl Host {
                 "The open challenge here is for two players: answer it with /accept or /decline.",
             );
         };
-        let Some(kind) = GameKind::from_name(&ch.game) else {
+        let Some(kind) = self.games.get(&ch.game) else {
             return refuse("This table is for a game I no longer host.");
         };
         Ok((ch, table, kind))
@@ -231,8 +230,8 @@ impl Host {
         table.seats.push(ctx.user.clone());
         store::set_table_seats(c, ch.id, &table.seats).await?;
         let seat = kind
-            .game()
-            .seat_names()
+            .meta()
+            .seat_names
             .get(table.seats.len() - 1)
             .copied()
             .unwrap_or("?");
@@ -288,7 +287,7 @@ impl Host {
                 ch.challenger.name
             ));
         }
-        let min = *kind.game().players().start();
+        let min = *kind.meta().players.clone().start();
         if table.seats.len() < min {
             return refuse(format!(
                 "At least {min} players must sit before the game starts; {} sit now.",
@@ -310,15 +309,12 @@ impl Host {
 
 #[cfg(test)]
 mod tests {
-    use super::super::test_support::{ctx, host};
-    use crate::host::command::{Command, User};
+    use crate::host::command::User;
+    use crate::test_support::{ctx, host};
 
     async fn say(h: &super::Host, user: &str, line: &str) -> String {
         let replies = h
-            .handle(
-                &ctx(user),
-                Command::parse(line, |n| Some(User::named(n))).unwrap(),
-            )
+            .handle(&ctx(user), h.parse(line, |n| Some(User::named(n))).unwrap())
             .await;
         replies
             .iter()

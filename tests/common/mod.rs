@@ -101,3 +101,39 @@ pub fn png_ok(r: &Value) {
     let alt = r["alt"].as_str().unwrap();
     assert!(!alt.is_empty() && alt.chars().count() <= 1024);
 }
+
+/// A host serving the binary's games on a new database in `dir` (for
+/// tests that drive the host directly, without the console process).
+pub async fn host(dir: &tempfile::TempDir) -> gamehost::host::Host {
+    let store = gamehost::store::Store::open(
+        &dir.path().join("h.db"),
+        gamehost::config::Synchronous::Normal,
+    )
+    .await
+    .unwrap();
+    gamehost::host::Host::new(
+        store,
+        gamehost::default_games(64).unwrap(),
+        gamehost::config::GameSettings::default(),
+    )
+}
+
+/// `line` typed by `user` in `channel`: the host's replies, or the
+/// parser's refusal as a private reply.
+pub async fn say(
+    h: &gamehost::host::Host,
+    channel: &str,
+    user: &str,
+    line: &str,
+) -> Vec<gamehost::host::reply::Reply> {
+    use gamehost::host::command::User;
+    let ctx = gamehost::host::Ctx {
+        server: "s".into(),
+        channel: channel.into(),
+        user: User::named(user),
+    };
+    match h.parse(line, |n| Some(User::named(n))) {
+        Ok(command) => h.handle(&ctx, command).await,
+        Err(text) => vec![gamehost::host::reply::Reply::private(&ctx.user.id, text)],
+    }
+}

@@ -4,12 +4,13 @@
 //! Nothing here reaches anyone but the chooser until both have locked in.
 
 use super::state::{Draft, State};
-use super::{color, name, view};
-use crate::games::{Commit, Effect, Play, Viewer};
-use crate::host::reply::{Audience, Button, ButtonStyle, Menu, MenuOption, Reply};
-use crate::host::view::Out;
+use super::{ElementalArt, color, name, view};
 use elemental::{
     Ability, Augmentor, Color, Element, Game, Loadout, Offense, Slots, Square, Temporal,
+};
+use game_api::{
+    Audience, Button, ButtonId, ButtonStyle, Commit, Effect, Menu, MenuOption, Out, Outcome, Play,
+    Reply, Viewer,
 };
 
 /// The slots a menu sets.
@@ -41,16 +42,16 @@ fn slot_options(slot: &str) -> Vec<MenuOption> {
     }
 }
 
-fn parse_slot<A: Ability>(value: Option<&str>) -> Result<Option<A>, String> {
+fn parse_slot<A: Ability>(value: Option<&str>) -> Outcome<Option<A>> {
     match value {
         None | Some("none") | Some("-") => Ok(None),
         Some(v) => A::from_key(v)
             .map(Some)
-            .ok_or_else(|| format!("\"{v}\" is not a choice here.")),
+            .ok_or_else(|| format!("\"{v}\" is not a choice here.").into()),
     }
 }
 
-fn slots_of(aug: Option<&str>, off: Option<&str>, tmp: Option<&str>) -> Result<Slots, String> {
+fn slots_of(aug: Option<&str>, off: Option<&str>, tmp: Option<&str>) -> Outcome<Slots> {
     Ok(Slots {
         augmentor: parse_slot(aug)?,
         offense: parse_slot(off)?,
@@ -59,7 +60,7 @@ fn slots_of(aug: Option<&str>, off: Option<&str>, tmp: Option<&str>) -> Result<S
 }
 
 /// The loadout a draft describes, checked for the chooser's side.
-fn loadout_of(d: &Draft, side: Color) -> Result<Loadout, String> {
+fn loadout_of(d: &Draft, side: Color) -> Outcome<Loadout> {
     let element = d
         .element
         .as_deref()
@@ -104,11 +105,11 @@ fn summary(d: &Draft) -> String {
 }
 
 fn menu_id(play: &Play<'_>, seat: usize, slot: &str) -> String {
-    format!("g:{}:*:lo:{seat}:{slot}", play.game.id)
+    ButtonId::game(play.game.id, None, &["lo", &seat.to_string(), slot]).to_string()
 }
 
 /// Refuses a player who is not seated or has locked in already.
-fn chooser(play: &Play<'_>, locked: &[Option<Loadout>; 2]) -> Result<usize, String> {
+fn chooser(play: &Play<'_>, locked: &[Option<Loadout>; 2]) -> Outcome<usize> {
     let seat = play.seated()?;
     if locked[seat].is_some() {
         return Err(
@@ -119,7 +120,7 @@ fn chooser(play: &Play<'_>, locked: &[Option<Loadout>; 2]) -> Result<usize, Stri
 }
 
 /// The private menus for the player in `play`.
-pub fn prompt(play: &Play<'_>, locked: &[Option<Loadout>; 2]) -> Result<Effect, String> {
+pub fn prompt(play: &Play<'_>, locked: &[Option<Loadout>; 2]) -> Outcome<Effect> {
     let seat = chooser(play, locked)?;
     let d = Draft::read(play);
     Ok(Effect::Reply(vec![Out::Plain(menus(play, seat, &d))]))
@@ -141,7 +142,7 @@ fn menus(play: &Play<'_>, seat: usize, d: &Draft) -> Reply {
         });
     }
     let mut buttons = vec![Button {
-        id: format!("g:{}:*:lock:{seat}", play.game.id),
+        id: ButtonId::game(play.game.id, None, &["lock", &seat.to_string()]).to_string(),
         label: "Lock in".into(),
         style: ButtonStyle::Primary,
     }];
@@ -192,7 +193,7 @@ fn piece_menus(play: &Play<'_>, seat: usize, d: &Draft) -> Reply {
     }
     reply.text = text;
     reply.with_buttons(vec![Button {
-        id: format!("g:{}:*:loadout", play.game.id),
+        id: ButtonId::game(play.game.id, None, &["loadout"]).to_string(),
         label: "Back to the army".into(),
         style: ButtonStyle::Secondary,
     }])
@@ -205,7 +206,7 @@ pub fn choose(
     seat_text: &str,
     slot: &str,
     value: Option<&str>,
-) -> Result<Effect, String> {
+) -> Outcome<Effect> {
     let seat = chooser(play, locked)?;
     if seat.to_string() != seat_text {
         return Err("That menu is another player's; press Choose loadout for your own.".into());
@@ -231,7 +232,7 @@ pub fn choose(
         (s, Some(v)) if SLOTS.contains(&s) => {
             let ok = slot_options(s).iter().any(|o| o.value == v);
             if !ok {
-                return Err(format!("\"{v}\" is not offered for {s}."));
+                return Err(format!("\"{v}\" is not offered for {s}.").into());
             }
             let value = Some(v.to_string());
             match s {
@@ -252,20 +253,14 @@ pub fn choose(
 }
 
 /// Sets one slot of one piece in the draft (Overload).
-fn set_piece_slot(
-    d: &mut Draft,
-    seat: usize,
-    sq: &str,
-    slot: &str,
-    value: &str,
-) -> Result<(), String> {
+fn set_piece_slot(d: &mut Draft, seat: usize, sq: &str, slot: &str, value: &str) -> Outcome<()> {
     let square: Square = sq.parse().map_err(|e| format!("{e}."))?;
     let home = match color(seat) {
         Color::White => square.rank() <= 1,
         Color::Black => square.rank() >= 6,
     };
     if !home {
-        return Err(format!("{sq} holds none of your pieces at the start."));
+        return Err(format!("{sq} holds none of your pieces at the start.").into());
     }
     let current = d
         .pieces
@@ -299,6 +294,7 @@ fn set_piece_slot(
 /// army's choices, then lock in.
 #[allow(clippy::too_many_arguments)]
 pub fn command(
+    art: &ElementalArt,
     play: &Play<'_>,
     state: &State,
     locked: &[Option<Loadout>; 2],
@@ -307,7 +303,7 @@ pub fn command(
     offense: Option<&str>,
     temporal: Option<&str>,
     piece: Option<&str>,
-) -> Result<Effect, String> {
+) -> Outcome<Effect> {
     let seat = chooser(play, locked)?;
     let mut d = Draft::read(play);
     if let Some(e) = element {
@@ -348,32 +344,34 @@ pub fn command(
             *slot = Some(v.to_string());
         }
     }
-    lock_in(play, state, locked, seat, &d)
+    lock_in(art, play, state, locked, seat, &d)
 }
 
 /// The Lock in button.
 pub fn lock_button(
+    art: &ElementalArt,
     play: &Play<'_>,
     state: &State,
     locked: &[Option<Loadout>; 2],
     seat_text: &str,
-) -> Result<Effect, String> {
+) -> Outcome<Effect> {
     let seat = chooser(play, locked)?;
     if seat.to_string() != seat_text {
         return Err("That button is another player's; press Choose loadout for your own.".into());
     }
-    lock_in(play, state, locked, seat, &Draft::read(play))
+    lock_in(art, play, state, locked, seat, &Draft::read(play))
 }
 
 /// Stores the loadout (secretly) and announces only that it was locked
 /// in; once both are, shows both to everyone (E6) and starts play.
 fn lock_in(
+    art: &ElementalArt,
     play: &Play<'_>,
     state: &State,
     locked: &[Option<Loadout>; 2],
     seat: usize,
     d: &Draft,
-) -> Result<Effect, String> {
+) -> Outcome<Effect> {
     let side = color(seat);
     let loadout = loadout_of(d, side)?;
     let mut next = state.clone();
@@ -403,7 +401,7 @@ fn lock_in(
         Out::Board {
             audience: Audience::Everyone,
             text,
-            picture: Box::new(view::playing(&row, &game, Viewer::Public)),
+            picture: Box::new(view::playing(art, &row, &game, Viewer::Public)),
             buttons: vec![],
         }
     } else {
@@ -416,7 +414,7 @@ fn lock_in(
                 side.name(),
                 name(&row, side.other())
             ),
-            picture: Box::new(view::choosing(&row, Viewer::Public)),
+            picture: Box::new(view::choosing(art, &row, Viewer::Public)),
             buttons: vec![],
         }
     };

@@ -12,16 +12,167 @@ mod state;
 mod turns;
 mod view;
 
-use super::{Effect, Field, Game, GameKind, Picture, Play, Suggestion, Viewer};
-use crate::host::command::{Command, User};
-use crate::host::reply::{Audience, Button, ButtonStyle, Reply};
-use crate::host::view::Out;
-use crate::store::{GameRow, TurnRow};
+use super::common;
 use elemental::{Ability, Augmentor, Color, Element, Role, Square, Status};
+use game_api::{
+    Art, Audience, Button, ButtonId, ButtonStyle, Effect, Failure, Fault, Field, Game, GameCommand,
+    GameMeta, GameRecord, LogEntry, OptionSpec, Out, Outcome, Picture, Play, Reply, Suggestion,
+    User, Verb, Viewer,
+};
 use state::{Phase, State};
+use std::sync::{Arc, OnceLock};
+
+/// The Elemental chess renderer, shared by every Elemental picture.
+pub type ElementalArt = Arc<Art<elemental_render::Renderer>>;
 
 /// Elemental chess, as the host sees it.
-pub struct Elemental;
+pub struct Elemental {
+    art: ElementalArt,
+    meta: GameMeta,
+}
+
+impl Elemental {
+    /// Elemental chess drawing squares of `square_px` pixels (its renderer
+    /// is made on its first picture).
+    pub fn new(square_px: u32) -> Elemental {
+        Elemental {
+            art: Art::new(square_px, |px| {
+                elemental_render::Renderer::with_square(px).map_err(|e| e.to_string())
+            }),
+            meta: GameMeta {
+                name: "elemental",
+                title: "Elemental chess",
+                seat_names: &["White", "Black"],
+                side_words: &["white", "black"],
+                players: 2..=2,
+                draws: true,
+                pieces: &words().piece,
+                help: "Elemental chess: first choose your secret loadout (Choose loadout, or /loadout element:… augmentor:…; Lightning sets single pieces with /loadout piece:e2 …); then a turn is one /move (then: for extra steps, face: for Block Pieces) staged privately and played with /endturn, or /turn move:e2-e4.",
+            },
+        }
+    }
+}
+
+const MOVE_OPTIONS: &[OptionSpec] = &[
+    common::FROM,
+    common::TO,
+    common::PROMOTE,
+    OptionSpec::text(
+        "then",
+        "Steps after the move, or the Quantum Step target, like f4 or f4,g5",
+    )
+    .suggested(),
+    OptionSpec::text("face", "Block Piece facings, like north or e2=north").suggested(),
+];
+
+const TURN_OPTIONS: &[OptionSpec] = &[common::TURN_MOVE, common::PROMOTE];
+
+/// The Elemental chess commands (the loadout choices come from the rules crate).
+fn verbs() -> &'static [Verb] {
+    static VERBS: OnceLock<Vec<Verb>> = OnceLock::new();
+    static LOADOUT: OnceLock<Vec<OptionSpec>> = OnceLock::new();
+    let loadout = LOADOUT.get_or_init(|| {
+        let w = words();
+        vec![
+            OptionSpec::choice("element", "Your element", &w.element_offered),
+            OptionSpec::choice(
+                "augmentor",
+                "The augmentor every piece carries (or this piece, with piece:)",
+                &w.augmentor_offered,
+            ),
+            OptionSpec::choice("offense", "Offense ability", &w.offense_offered),
+            OptionSpec::choice("temporal", "Temporal ability", &w.temporal_offered),
+            OptionSpec::text("piece", "Lightning: the piece these slots are for, like e2"),
+        ]
+    });
+    VERBS.get_or_init(|| {
+        vec![
+            Verb {
+                name: "loadout",
+                about: "Elemental chess: choose and lock in your secret loadout (piece: sets one piece, Lightning only)",
+                options: loadout,
+                private: true,
+            },
+            Verb {
+                name: "move",
+                about: common::MOVE_ABOUT,
+                options: MOVE_OPTIONS,
+                private: true,
+            },
+            common::UNDO,
+            common::END_TURN,
+            Verb {
+                name: "turn",
+                about: common::TURN_ABOUT,
+                options: TURN_OPTIONS,
+                private: false,
+            },
+        ]
+    })
+}
+
+/// `key:value` read as an ability or element name of `words`.
+fn ability(command: &GameCommand, key: &str, words: &[&str]) -> Outcome<Option<String>> {
+    let Some(value) = command.get(key) else {
+        return Ok(None);
+    };
+    let normal = value.trim().to_ascii_lowercase().replace([' ', '_'], "-");
+    if words.contains(&normal.as_str()) {
+        Ok(Some(normal))
+    } else {
+        Err(format!(
+            "`{key}:{}` is not one to choose: use {}.",
+            game_api::words::shorten(value),
+            game_api::words::either(words)
+        )
+        .into())
+    }
+}
+
+/// Squares separated by commas or spaces, like `f4,g5`.
+fn squares_list(option: &str, value: &str) -> Outcome<String> {
+    let parts: Vec<&str> = value.split([',', ' ']).filter(|p| !p.is_empty()).collect();
+    if parts.is_empty() || parts.len() > 2 {
+        return Err(format!(
+            "`{option}:{}` is not a list of steps: give one or two squares, like {option}:f4 or {option}:f4,g5.",
+            game_api::words::shorten(value)
+        )
+        .into());
+    }
+    for p in &parts {
+        game_api::verbs::square(option, p)?;
+    }
+    Ok(parts.join(",").to_ascii_lowercase())
+}
+
+/// A facing (`north`) or facings by square (`e2=north,d1=east`).
+fn facings(option: &str, value: &str) -> Outcome<String> {
+    let bad = || {
+        Failure::refused(format!(
+            "`{option}:{}` is not a facing: use north, east, south or west, or square=direction like {option}:e2=north.",
+            game_api::words::shorten(value)
+        ))
+    };
+    let lower = value.trim().to_ascii_lowercase();
+    let parts: Vec<&str> = lower.split([',', ' ']).filter(|p| !p.is_empty()).collect();
+    if parts.is_empty() || parts.len() > 16 {
+        return Err(bad());
+    }
+    const DIRECTIONS: [&str; 4] = ["north", "east", "south", "west"];
+    for p in &parts {
+        let dir = match p.split_once('=') {
+            Some((sq, dir)) => {
+                game_api::verbs::square(option, sq)?;
+                dir
+            }
+            None => p,
+        };
+        if !DIRECTIONS.contains(&dir) {
+            return Err(bad());
+        }
+    }
+    Ok(parts.join(","))
+}
 
 /// The side of a seat: 0 is White.
 pub(crate) fn color(seat: usize) -> Color {
@@ -33,22 +184,16 @@ pub(crate) fn color(seat: usize) -> Color {
 }
 
 /// The display name of the player of `c`.
-pub(crate) fn name(game: &GameRow, c: Color) -> &str {
+pub(crate) fn name(game: &GameRecord, c: Color) -> &str {
     game.players.get(c.index()).map_or("?", |u| u.name.as_str())
-}
-
-fn elsewhere(verb: &str) -> String {
-    format!(
-        "`/{verb}` is not an Elemental chess command; the game in this channel is Elemental chess. Type /help for its commands."
-    )
 }
 
 const CHOOSE_FIRST: &str = "First choose your loadout: press Choose loadout, or type /loadout element:earth augmentor:block-piece (E4).";
 
 /// The loadout button under the game's first message.
-fn loadout_button(game: &GameRow) -> Button {
+fn loadout_button(game: &GameRecord) -> Button {
     Button {
-        id: format!("g:{}:*:loadout", game.id),
+        id: ButtonId::game(game.id, None, &["loadout"]).to_string(),
         label: "Choose loadout".into(),
         style: ButtonStyle::Primary,
     }
@@ -77,6 +222,10 @@ fn ability_lines() -> String {
 
 /// The words each option takes, from the rules crate's own names.
 struct Words {
+    element_offered: Vec<&'static str>,
+    augmentor_offered: Vec<&'static str>,
+    offense_offered: Vec<&'static str>,
+    temporal_offered: Vec<&'static str>,
     promote: Vec<&'static str>,
     piece: Vec<&'static str>,
     element: Vec<&'static str>,
@@ -93,7 +242,17 @@ fn words() -> &'static Words {
             .collect()
     }
     static WORDS: std::sync::OnceLock<Words> = std::sync::OnceLock::new();
+    fn offered<A: Ability>(none: bool) -> Vec<&'static str> {
+        let none = none.then_some("none");
+        none.into_iter()
+            .chain(A::ALL.iter().filter(|a| a.available()).map(|a| a.key()))
+            .collect()
+    }
     WORDS.get_or_init(|| Words {
+        element_offered: offered::<Element>(false),
+        augmentor_offered: offered::<Augmentor>(true),
+        offense_offered: offered::<elemental::Offense>(true),
+        temporal_offered: offered::<elemental::Temporal>(true),
         promote: Role::PROMOTIONS.iter().map(|r| r.name()).collect(),
         piece: Role::ALL
             .iter()
@@ -109,20 +268,17 @@ fn words() -> &'static Words {
 }
 
 impl Game for Elemental {
-    fn kind(&self) -> GameKind {
-        GameKind::Elemental
+    fn meta(&self) -> &GameMeta {
+        &self.meta
     }
 
-    fn title(&self) -> &'static str {
-        "Elemental chess"
+    fn verbs(&self) -> &'static [Verb] {
+        verbs()
     }
 
-    fn seat_names(&self) -> &'static [&'static str] {
-        &["White", "Black"]
-    }
-
-    fn side_words(&self) -> &'static [&'static str] {
-        &["white", "black"]
+    fn private_button(&self, action: &[&str]) -> bool {
+        common::turn_button_private(action)
+            || matches!(action.first(), Some(&("loadout" | "lo" | "lock")))
     }
 
     fn standings(&self, state: &str) -> Option<Vec<u8>> {
@@ -132,36 +288,23 @@ impl Game for Elemental {
         };
         match game.status() {
             Status::Playing => None,
-            Status::Checkmate { winner } => super::two_player_places(Some(winner.index()), false),
-            _ => super::two_player_places(None, true),
+            Status::Checkmate { winner } => common::two_player_places(Some(winner.index()), false),
+            _ => common::two_player_places(None, true),
         }
     }
 
-    fn turns_played(&self, log: &[TurnRow]) -> usize {
+    fn turns_played(&self, log: &[LogEntry]) -> usize {
         // Loadouts come before play and are not turns.
         log.iter()
             .filter(|t| !t.notation.starts_with("loadout "))
             .count()
     }
 
-    fn words(&self, option: &str) -> &'static [&'static str] {
-        let w = words();
-        match option {
-            "promote" => &w.promote,
-            "piece" => &w.piece,
-            "element" => &w.element,
-            "augmentor" => &w.augmentor,
-            "offense" => &w.offense,
-            "temporal" => &w.temporal,
-            _ => &[],
-        }
-    }
-
     fn start_state(&self, _players: usize) -> String {
         State::new(rand::random::<u64>()).json()
     }
 
-    fn started(&self, game: &GameRow) -> Result<Vec<Out>, String> {
+    fn started(&self, game: &GameRecord) -> Outcome<Vec<Out>> {
         state::load(game)?;
         let text = format!(
             "Game on: {} (White) vs {} (Black), Elemental chess. First each of you secretly chooses a loadout: an element and an augmentor for your army (E4). Press Choose loadout, or type /loadout element:… augmentor:…. Nobody sees a loadout until both are locked in.",
@@ -171,13 +314,13 @@ impl Game for Elemental {
         Ok(vec![Out::Board {
             audience: Audience::Everyone,
             text,
-            picture: Box::new(view::choosing(game, Viewer::Public)),
+            picture: Box::new(view::choosing(&self.art, game, Viewer::Public)),
             buttons: vec![loadout_button(game)],
         }])
     }
 
-    fn to_act(&self, state: &str) -> Result<Vec<usize>, String> {
-        let (_, phase) = State::parse(state)?;
+    fn to_act(&self, state: &str) -> Result<Vec<usize>, Fault> {
+        let (_, phase) = State::parse(state).map_err(|e| common::damaged("Elemental chess", e))?;
         Ok(match phase {
             Phase::Loadouts(locked) => (0..2).filter(|&s| locked[s].is_none()).collect(),
             Phase::Playing(game) if game.status().is_over() => vec![],
@@ -185,20 +328,20 @@ impl Game for Elemental {
         })
     }
 
-    fn act(&self, play: Play<'_>, command: &Command) -> Result<Effect, String> {
+    fn act(&self, play: Play<'_>, command: &GameCommand) -> Outcome<Effect> {
         let (state, phase) = state::load(play.game)?;
-        let game = match (&phase, command) {
-            (
-                Phase::Loadouts(locked),
-                Command::Loadout {
-                    element,
-                    augmentor,
-                    offense,
-                    temporal,
-                    piece,
-                },
-            ) => {
+        command.only(self.meta.title, &common::options_of(verbs(), &command.verb))?;
+        let art = &self.art;
+        let game = match (&phase, command.verb.as_str()) {
+            (Phase::Loadouts(locked), "loadout") => {
+                let w = words();
+                let element = ability(command, "element", &w.element)?;
+                let augmentor = ability(command, "augmentor", &w.augmentor)?;
+                let offense = ability(command, "offense", &w.offense)?;
+                let temporal = ability(command, "temporal", &w.temporal)?;
+                let piece = command.square("piece")?;
                 return choose::command(
+                    art,
                     &play,
                     &state,
                     locked,
@@ -209,7 +352,7 @@ impl Game for Elemental {
                     piece.as_ref().map(|p| p.as_str()),
                 );
             }
-            (Phase::Playing(_), Command::Loadout { .. }) => {
+            (Phase::Playing(_), "loadout") => {
                 return Err("Both loadouts are locked in; they cannot change during the game (E6). See them with /game.".into());
             }
             (Phase::Loadouts(locked), _) => {
@@ -222,72 +365,61 @@ impl Game for Elemental {
             }
             (Phase::Playing(game), _) => game,
         };
-        match command {
-            Command::Move {
-                from,
-                to,
-                promote,
-                carry,
-                carry_promote,
-                then,
-                face,
-            } => {
-                if carry.is_some() || carry_promote.is_some() {
-                    return Err(
-                        "`carry:` is for Regions commanders; Elemental chess has no carries."
-                            .into(),
-                    );
-                }
+        match command.verb.as_str() {
+            "move" => {
+                let example = "/move from:E2 to:E4";
+                let from = command.need_square("from", example)?;
+                let to = command.need_square("to", example)?;
+                let promote = command.word("promote", &words().promote, "a choice")?;
+                let then = command
+                    .get("then")
+                    .map(|t| squares_list("then", t))
+                    .transpose()?;
+                let face = command
+                    .get("face")
+                    .map(|f| facings("face", f))
+                    .transpose()?;
                 turns::on_turn(&play, game)?;
                 let turn = turns::build(
-                    from,
-                    to,
+                    &from,
+                    &to,
                     promote.as_deref(),
                     then.as_deref(),
                     face.as_deref(),
                 )?;
-                turns::stage(&play, game, turn)
+                turns::stage(art, &play, game, turn)
             }
-            Command::Undo => turns::undo(&play),
-            Command::EndTurn => {
+            "undo" => turns::undo(&play),
+            "endturn" => {
                 if play.just_played(game.turn().index()) {
-                    return Err(super::ALREADY_PLAYED.into());
+                    return Err(common::ALREADY_PLAYED.into());
                 }
                 turns::on_turn(&play, game)?;
                 let turn = turns::staged(&play)?;
-                turns::commit(&play, &state, game, turn)
+                turns::commit(art, &play, &state, game, turn)
             }
-            Command::Turn {
-                mv,
-                claim,
-                inherit,
-                promote,
-            } => {
-                if claim.is_some() || inherit.is_some() {
-                    return Err("`claim:` and `inherit:` are for Masters; an Elemental chess turn is a move, like /turn move:e2-e4 (use /move for then: and face:).".into());
-                }
+            "turn" => {
+                let mv = command.get("move").map(common::two_squares).transpose()?;
+                let promote = command.word("promote", &words().promote, "a choice")?;
                 turns::on_turn(&play, game)?;
                 if let Some(staged) = state::Draft::read(&play).turn {
-                    return Err(format!(
-                        "You have {staged} staged: /endturn it or /undo first."
-                    ));
+                    return Err(
+                        format!("You have {staged} staged: /endturn it or /undo first.").into(),
+                    );
                 }
                 let Some((from, to)) = mv else {
                     return Err("A turn needs a move, like /turn move:e2-e4.".into());
                 };
-                let turn = turns::build(from, to, promote.as_deref(), None, None)?;
-                turns::commit(&play, &state, game, turn)
+                let turn = turns::build(&from, &to, promote.as_deref(), None, None)?;
+                turns::commit(art, &play, &state, game, turn)
             }
-            Command::Pick { .. } => Err(elsewhere("pick")),
-            Command::Reveal => Err(elsewhere("reveal")),
-            Command::Claim { .. } => Err(elsewhere("claim")),
-            Command::Inherit { .. } => Err(elsewhere("inherit")),
-            Command::Throw | Command::Advance { .. } => Err(elsewhere("throw")),
-            other => Err(format!("{other:?} is not a game command.")),
+            other => Err(Failure::fault(format!(
+                "/{other} is not an Elemental chess command"
+            ))),
         }
     }
 
-    fn press(&self, play: Play<'_>, action: &[&str]) -> Result<Effect, String> {
+    fn press(&self, play: Play<'_>, action: &[&str]) -> Outcome<Effect> {
         let (state, phase) = state::load(play.game)?;
         match (&phase, action) {
             (Phase::Loadouts(locked), ["loadout"]) => choose::prompt(&play, locked),
@@ -298,7 +430,7 @@ impl Game for Elemental {
                 choose::choose(&play, locked, seat, slot, Some(value))
             }
             (Phase::Loadouts(locked), ["lock", seat]) => {
-                choose::lock_button(&play, &state, locked, seat)
+                choose::lock_button(&self.art, &play, &state, locked, seat)
             }
             (Phase::Playing(_), ["loadout" | "lo" | "lock", ..]) => {
                 Err("Both loadouts are locked in already (E6); see them with /game.".into())
@@ -309,14 +441,14 @@ impl Game for Elemental {
                     return Err("This preview is out of date: your staged move has changed since. Use the newest preview, or /endturn.".into());
                 }
                 let turn = turns::staged(&play)?;
-                turns::commit(&play, &state, game, turn)
+                turns::commit(&self.art, &play, &state, game, turn)
             }
             (_, ["undo", _]) => turns::undo(&play),
             _ => Err("That button is not one of mine.".into()),
         }
     }
 
-    fn status_line(&self, game: &GameRow) -> Result<String, String> {
+    fn status_line(&self, game: &GameRecord) -> Outcome<String> {
         let (_, phase) = state::load(game)?;
         if let (Some(result), s) = (&game.result, game.status.as_str())
             && s != "running"
@@ -341,7 +473,7 @@ impl Game for Elemental {
         })
     }
 
-    fn describe(&self, game: &GameRow, viewer: Viewer) -> Result<Vec<String>, String> {
+    fn describe(&self, game: &GameRecord, viewer: Viewer) -> Outcome<Vec<String>> {
         let (state, phase) = state::load(game)?;
         let mut lines = vec![
             format!(
@@ -380,7 +512,7 @@ impl Game for Elemental {
                         lines.push(format!("{} is in check.", c.name()));
                     }
                 }
-                lines.extend(super::draw_offer_line(game));
+                lines.extend(common::draw_offer_line(game));
                 for c in Color::BOTH {
                     if let Some(lost) = game.captured.get(c.index()).filter(|l| !l.is_empty()) {
                         lines.push(format!("{} has lost: {}.", c.name(), lost.join(", ")));
@@ -401,7 +533,7 @@ impl Game for Elemental {
         Ok(lines)
     }
 
-    fn record_line(&self, entry: &TurnRow, seat: Option<usize>, viewer: Viewer) -> Option<String> {
+    fn record_line(&self, entry: &LogEntry, seat: Option<usize>, viewer: Viewer) -> Option<String> {
         match entry.notation.strip_prefix("loadout ") {
             Some(l) if seat.is_some_and(|s| viewer == Viewer::Seat(s)) => {
                 Some(format!("locked in {l} (only you see this)"))
@@ -411,50 +543,56 @@ impl Game for Elemental {
         }
     }
 
-    fn replay(&self, state: &str, seat: usize, entry: &str) -> Result<String, String> {
-        let (mut stored, phase) = State::parse(state)?;
+    fn replay(&self, state: &str, seat: usize, entry: &str) -> Result<String, Fault> {
+        let fault = |e: String| Fault::new(e);
+        let (mut stored, phase) = State::parse(state).map_err(fault)?;
         if seat > 1 {
-            return Err(format!("seat {seat} does not exist"));
+            return Err(Fault::new(format!("seat {seat} does not exist")));
         }
         match phase {
             Phase::Loadouts(mut locked) => {
                 let text = entry
                     .strip_prefix("loadout ")
-                    .ok_or("a move before both loadouts were locked in")?;
+                    .ok_or_else(|| Fault::new("a move before both loadouts were locked in"))?;
                 let l: elemental::Loadout = text
                     .parse()
-                    .map_err(|e: elemental::LoadoutError| e.to_string())?;
-                l.check(color(seat)).map_err(|e| e.to_string())?;
+                    .map_err(|e: elemental::LoadoutError| Fault::new(e.to_string()))?;
+                l.check(color(seat))
+                    .map_err(|e| Fault::new(e.to_string()))?;
                 if locked[seat].is_some() {
-                    return Err("a second loadout for one seat".into());
+                    return Err(Fault::new("a second loadout for one seat"));
                 }
                 stored.loadouts[seat] = Some(l.to_string());
                 locked[seat] = Some(l);
                 if let [Some(w), Some(b)] = locked {
-                    let g = elemental::Game::new([w, b], stored.seed).map_err(|e| e.to_string())?;
+                    let g = elemental::Game::new([w, b], stored.seed)
+                        .map_err(|e| Fault::new(e.to_string()))?;
                     stored.game = Some(g.to_string());
                 }
                 Ok(stored.json())
             }
             Phase::Playing(game) => {
                 if color(seat) != game.turn() {
-                    return Err(format!("{} moved out of turn", color(seat).name()));
+                    return Err(Fault::new(format!(
+                        "{} moved out of turn",
+                        color(seat).name()
+                    )));
                 }
                 let turn: elemental::Turn = entry
                     .parse()
-                    .map_err(|e: elemental::ParseTurnError| e.to_string())?;
-                let (next, _) = game.play(&turn).map_err(|e| e.to_string())?;
+                    .map_err(|e: elemental::ParseTurnError| Fault::new(e.to_string()))?;
+                let (next, _) = game.play(&turn).map_err(|e| Fault::new(e.to_string()))?;
                 stored.game = Some(next.to_string());
                 Ok(stored.json())
             }
         }
     }
 
-    fn board(&self, game: &GameRow, viewer: Viewer) -> Result<Box<dyn Picture>, String> {
+    fn board(&self, game: &GameRecord, viewer: Viewer) -> Outcome<Box<dyn Picture>> {
         let (_, phase) = state::load(game)?;
         Ok(match phase {
-            Phase::Loadouts(_) => Box::new(view::choosing(game, viewer)),
-            Phase::Playing(g) => Box::new(view::playing(game, &g, viewer)),
+            Phase::Loadouts(_) => Box::new(view::choosing(&self.art, game, viewer)),
+            Phase::Playing(g) => Box::new(view::playing(&self.art, game, &g, viewer)),
         })
     }
 
@@ -469,7 +607,7 @@ impl Game for Elemental {
             return vec![];
         }
         let turns = game.legal_turns();
-        let parse = |s: &Option<String>| s.as_deref().and_then(|s| s.trim().parse::<Square>().ok());
+        let parse = |key: &str| field.get(key).and_then(|s| s.trim().parse::<Square>().ok());
         let pos = game.position();
         let label = |sq: Square| match pos.board().piece_at(sq) {
             Some((c, r)) => format!("{sq} · {} {}", c.name(), r.name()),
@@ -485,10 +623,10 @@ impl Game for Elemental {
                 })
                 .collect()
         };
-        match field {
-            Field::From => squares(turns.iter().map(|c| c.turn.from).collect()),
-            Field::To { from } => {
-                let from = parse(from);
+        match (field.verb.as_str(), field.option.as_str()) {
+            ("move", "from") => squares(turns.iter().map(|c| c.turn.from).collect()),
+            ("move", "to") => {
+                let from = parse("from");
                 squares(
                     turns
                         .iter()
@@ -497,8 +635,8 @@ impl Game for Elemental {
                         .collect(),
                 )
             }
-            Field::Promote { from, to } => {
-                let (from, to) = (parse(from), parse(to));
+            (_, "promote") => {
+                let (from, to) = (parse("from"), parse("to"));
                 let mut roles: Vec<Role> = turns
                     .iter()
                     .filter(|c| {
@@ -516,8 +654,8 @@ impl Game for Elemental {
                     })
                     .collect()
             }
-            Field::Then { from, to } => {
-                let (from, to) = (parse(from), parse(to));
+            ("move", "then") => {
+                let (from, to) = (parse("from"), parse("to"));
                 let mut seen: Vec<String> = vec![];
                 let mut out = vec![];
                 for c in turns.iter().filter(|c| {
@@ -546,7 +684,7 @@ impl Game for Elemental {
                 }
                 out
             }
-            Field::Face => {
+            ("move", "face") => {
                 let mut out = vec![];
                 for sq in Square::all() {
                     if let Some((c, role, info)) = pos.piece(sq)
@@ -565,16 +703,11 @@ impl Game for Elemental {
                 }
                 out
             }
-            Field::Target
-            | Field::Carry { .. }
-            | Field::Pick
-            | Field::Piece
-            | Field::Kind { .. }
-            | Field::Values { .. } => vec![],
+            _ => vec![],
         }
     }
 
-    fn rules(&self, user: &User, piece: Option<&str>) -> Result<Out, String> {
+    fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out> {
         let text = match piece.map(|p| p.trim().to_ascii_lowercase()) {
             None => format!(
                 "Elemental chess: chess (castling, en passant, promotion; checkmate wins; stalemate, the 75-move rule and fivefold repetition draw, E1) with a secret loadout per army.\n\
@@ -598,27 +731,20 @@ impl Game for Elemental {
                 } else {
                     return Err(format!(
                         "`piece:{p}` is not an Elemental chess piece, element or augmentor: try knight, earth or block-piece."
-                    ));
+                    ).into());
                 }
             }
         };
         Ok(Out::Plain(Reply::private(&user.id, text)))
-    }
-
-    fn help(&self) -> &'static str {
-        "Elemental chess: first choose your secret loadout (Choose loadout, or /loadout element:… augmentor:…; Lightning sets single pieces with /loadout piece:e2 …); then a turn is one /move (then: for extra steps, face: for Block Pieces) staged privately and played with /endturn, or /turn move:e2-e4."
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::state::State;
-    use crate::games::Field;
-    use crate::host::Host;
-    use crate::host::command::User;
-    use crate::host::test_support::{ctx, host};
-    use crate::store;
+    use crate::test_support::{Host, ctx, field, host, store};
     use elemental::{Game, Loadout};
+    use game_api::{Field, User};
     use std::collections::BTreeSet;
 
     /// A stored game: White Air with Side Step (Tailwind steps), Black
@@ -667,7 +793,7 @@ mod tests {
         let turns = game.legal_turns();
         let set = |it: &mut dyn Iterator<Item = String>| -> BTreeSet<String> { it.collect() };
         assert_eq!(
-            values(&h, "alice", Field::From).await,
+            values(&h, "alice", field("move", "from", &[])).await,
             set(&mut turns.iter().map(|c| c.turn.from.to_string()))
         );
         let mut with_steps = 0;
@@ -678,7 +804,7 @@ mod tests {
                 .filter(|d| d.turn.from == c.turn.from)
                 .map(|d| d.turn.to.to_string()));
             assert_eq!(
-                values(&h, "alice", Field::To { from: from.clone() }).await,
+                values(&h, "alice", field("move", "to", &[("from", from.clone())])).await,
                 tos
             );
             let thens = set(&mut turns
@@ -696,24 +822,42 @@ mod tests {
                 }));
             with_steps += usize::from(!thens.is_empty());
             // Discord lists at most 25: the offered ones are legal, and as many as fit.
-            let field = Field::Then {
-                from: from.clone(),
-                to: to.clone(),
-            };
-            let offered = values(&h, "alice", field).await;
+            let typed = field(
+                "move",
+                "then",
+                &[("from", from.clone()), ("to", to.clone())],
+            );
+            let offered = values(&h, "alice", typed).await;
             assert!(offered.is_subset(&thens), "{}", c.turn);
-            let fit = thens.len().min(crate::host::suggest::MAX_SUGGESTIONS);
+            let fit = thens.len().min(game_api::MAX_SUGGESTIONS);
             assert_eq!(offered.len(), fit, "{}", c.turn);
             let promotes = turns.iter().any(|d| {
                 d.turn.from == c.turn.from && d.turn.to == c.turn.to && d.turn.promotion.is_some()
             });
-            let offered = values(&h, "alice", Field::Promote { from, to }).await;
+            let offered = values(
+                &h,
+                "alice",
+                field("move", "promote", &[("from", from), ("to", to)]),
+            )
+            .await;
             assert_eq!(offered.len(), if promotes { 4 } else { 0 }, "{}", c.turn);
         }
         assert!(with_steps > 10, "Tailwind steps are offered");
         // White has no Block Piece; nothing for bob (not on turn) or carol.
-        assert!(values(&h, "alice", Field::Face).await.is_empty());
-        assert!(values(&h, "bob", Field::From).await.is_empty());
-        assert!(values(&h, "carol", Field::From).await.is_empty());
+        assert!(
+            values(&h, "alice", field("move", "face", &[]))
+                .await
+                .is_empty()
+        );
+        assert!(
+            values(&h, "bob", field("move", "from", &[]))
+                .await
+                .is_empty()
+        );
+        assert!(
+            values(&h, "carol", field("move", "from", &[]))
+                .await
+                .is_empty()
+        );
     }
 }

@@ -4,9 +4,8 @@
 //! (E41): the server needs them, and neither is ever shown from here. The
 //! game itself, once both have locked in, is the rules crate's text.
 
-use super::super::Play;
-use crate::store::GameRow;
 use elemental::{Color, Game, Loadout};
+use game_api::{Fault, GameRecord, Play};
 use serde::{Deserialize, Serialize};
 
 /// What is stored for a game.
@@ -68,11 +67,12 @@ impl State {
 
 /// The stored state of `game`, or the message for a damaged one (which
 /// names no secret: the log says only which game).
-pub fn load(game: &GameRow) -> Result<(State, Phase), String> {
+pub fn load(game: &GameRecord) -> Result<(State, Phase), Fault> {
     State::parse(&game.state).map_err(|_| {
-        tracing::error!("game {} has an unreadable Elemental chess state", game.id);
-        "This game's stored position is damaged; an admin can check it with `gamehost verify`."
-            .to_string()
+        Fault::new(format!(
+            "game {}: unreadable Elemental chess state",
+            game.id
+        ))
     })
 }
 

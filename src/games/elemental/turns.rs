@@ -3,20 +3,17 @@
 //! with `/turn`. Every event is announced in words.
 
 use super::state::{Draft, State};
-use super::{color, name, view};
-use crate::games::{Commit, Effect, Play, Viewer};
-use crate::host::command::SquareName;
-use crate::host::reply::{Audience, Reply};
-use crate::host::view::Out;
+use super::{ElementalArt, color, name, view};
 use elemental::{
     Blocker, Candidate, Color, Event, Facing, Game, Outcome, Role, Square, Status, Turn,
 };
+use game_api::{Audience, Commit, Effect, GameRecord, Out, Play, Reply, SquareName, Viewer};
 
-fn square(value: &SquareName) -> Result<Square, String> {
+fn square(value: &SquareName) -> game_api::Outcome<Square> {
     value
         .as_str()
         .parse::<Square>()
-        .map_err(|e| format!("{e}."))
+        .map_err(|e| format!("{e}.").into())
 }
 
 /// The turn a `/move` names.
@@ -26,7 +23,7 @@ pub fn build(
     promote: Option<&str>,
     then: Option<&str>,
     face: Option<&str>,
-) -> Result<Turn, String> {
+) -> game_api::Outcome<Turn> {
     let from = square(from)?;
     let mut turn = Turn::new(from, square(to)?);
     if let Some(p) = promote {
@@ -57,7 +54,7 @@ pub fn build(
 }
 
 /// The side in `play`, if it is on turn.
-pub fn on_turn(play: &Play<'_>, game: &Game) -> Result<Color, String> {
+pub fn on_turn(play: &Play<'_>, game: &Game) -> game_api::Outcome<Color> {
     let seat = play.seated()?;
     let side = color(seat);
     // The host sends game commands only to running games.
@@ -66,7 +63,8 @@ pub fn on_turn(play: &Play<'_>, game: &Game) -> Result<Color, String> {
             "It's {}'s turn ({}); wait for their move.",
             name(play.game, game.turn()),
             game.turn().name()
-        ));
+        )
+        .into());
     }
     Ok(side)
 }
@@ -105,11 +103,16 @@ pub fn block_warning(game: &Game, turn: &Turn, c: &Candidate) -> Option<String> 
 }
 
 /// Stages `turn` after checking it, and answers with the private preview.
-pub fn stage(play: &Play<'_>, game: &Game, turn: Turn) -> Result<Effect, String> {
+pub fn stage(
+    art: &ElementalArt,
+    play: &Play<'_>,
+    game: &Game,
+    turn: Turn,
+) -> game_api::Outcome<Effect> {
     let side = on_turn(play, game)?;
     let d = Draft::read(play);
     if let Some(t) = &d.turn {
-        return Err(format!("You already staged {t}: /undo first to change it."));
+        return Err(format!("You already staged {t}: /undo first to change it.").into());
     }
     let candidate = game.find(&turn).map_err(|e| e.to_string())?;
     let warning = block_warning(game, &turn, &candidate);
@@ -122,10 +125,10 @@ pub fn stage(play: &Play<'_>, game: &Game, turn: Turn) -> Result<Effect, String>
         revision: d.revision + 1,
         ..d
     };
-    let buttons = super::super::turn_buttons(play.game, d.revision);
+    let buttons = crate::games::common::turn_buttons(play.game, d.revision);
     let end = turn.then.last().copied().unwrap_or(turn.to);
     let picture = view::with_last_move(
-        view::playing(play.game, &shown, Viewer::Seat(side.index())),
+        view::playing(art, play.game, &shown, Viewer::Seat(side.index())),
         Some((turn.from, end)),
     );
     let mut text = format!(
@@ -146,7 +149,7 @@ pub fn stage(play: &Play<'_>, game: &Game, turn: Turn) -> Result<Effect, String>
 }
 
 /// The last line of a finished game and its stored status and result.
-fn ending(row: &crate::store::GameRow, status: Status) -> Option<(String, String, String)> {
+fn ending(row: &GameRecord, status: Status) -> Option<(String, String, String)> {
     let player = |c: Color| format!("{} ({})", name(row, c), c.name());
     match status {
         Status::Playing => None,
@@ -170,7 +173,13 @@ fn ending(row: &crate::store::GameRow, status: Status) -> Option<(String, String
 }
 
 /// Plays `turn` and announces it.
-pub fn commit(play: &Play<'_>, state: &State, game: &Game, turn: Turn) -> Result<Effect, String> {
+pub fn commit(
+    art: &ElementalArt,
+    play: &Play<'_>,
+    state: &State,
+    game: &Game,
+    turn: Turn,
+) -> game_api::Outcome<Effect> {
     let side = on_turn(play, game)?;
     let (next, events) = game.play(&turn).map_err(|e| e.to_string())?;
     let mut row = play.game.clone();
@@ -219,7 +228,7 @@ pub fn commit(play: &Play<'_>, state: &State, game: &Game, turn: Turn) -> Result
     let outs = vec![Out::Board {
         audience: Audience::Everyone,
         text: lines.join("\n"),
-        picture: Box::new(view::playing(&row, &next, Viewer::Public)),
+        picture: Box::new(view::playing(art, &row, &next, Viewer::Public)),
         buttons: vec![],
     }];
     Ok(Effect::Commit(Box::new(Commit {
@@ -234,7 +243,7 @@ pub fn commit(play: &Play<'_>, state: &State, game: &Game, turn: Turn) -> Result
 }
 
 /// `/undo`: clears the staged turn.
-pub fn undo(play: &Play<'_>) -> Result<Effect, String> {
+pub fn undo(play: &Play<'_>) -> game_api::Outcome<Effect> {
     play.seated()?;
     let d = Draft::read(play);
     if d.turn.is_none() {
@@ -255,9 +264,9 @@ pub fn undo(play: &Play<'_>) -> Result<Effect, String> {
 }
 
 /// The staged turn of the player in `play`.
-pub fn staged(play: &Play<'_>) -> Result<Turn, String> {
+pub fn staged(play: &Play<'_>) -> game_api::Outcome<Turn> {
     Draft::read(play)
         .turn
         .and_then(|t| t.parse().ok())
-        .ok_or_else(|| "You have no move staged: stage one with /move, or play in one go with /turn move:e2-e4.".to_string())
+        .ok_or_else(|| "You have no move staged: stage one with /move, or play in one go with /turn move:e2-e4.".into())
 }

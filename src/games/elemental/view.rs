@@ -1,14 +1,17 @@
 //! The board picture, made for one viewer: a side's abilities are drawn
 //! only once both loadouts are locked in (E6).
 
-use super::super::{Art, Drawn, Picture, Viewer};
-use crate::store::GameRow;
+use super::ElementalArt;
+use crate::games::common;
 use elemental::{Board, Color, Game, Loadout, Position, Square};
 use elemental_render::BoardRequest;
+use game_api::{Drawn, Fault, Frame, GameRecord, Picture, Viewer};
+use std::sync::Arc;
 
 /// A board picture for one viewer.
 #[derive(Clone, Debug)]
 pub struct ElementalView {
+    art: ElementalArt,
     position: Position,
     players: [String; 2],
     viewer: Viewer,
@@ -35,34 +38,32 @@ impl ElementalView {
 }
 
 impl Picture for ElementalView {
-    fn frame<'a>(
-        &self,
-        art: &'a Art,
-    ) -> Option<Result<(board_render::IndexedImage, &'a board_render::Palette), String>> {
-        Some(
-            art.elemental()
-                .map(|r| (r.board_frame(&self.request()), r.palette())),
-        )
+    fn frame(&self) -> Option<Result<Frame<'_>, Fault>> {
+        Some(self.art.get().map(|r| Frame {
+            image: r.board_frame(&self.request()),
+            palette: r.palette(),
+        }))
     }
 
-    fn draw(&self, art: &Art) -> Result<Drawn, String> {
-        let p = art
-            .elemental()?
+    fn draw(&self) -> Result<Drawn, Fault> {
+        let p = self
+            .art
+            .get()?
             .board(&self.request())
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| Fault::new(e.to_string()))?;
         Ok(Drawn {
             filename: "board.png".into(),
-            png: p.png,
+            bytes: p.png,
             alt: p.alt,
         })
     }
 }
 
-fn last_move(game: &GameRow) -> Option<(Square, Square)> {
-    super::super::last_move_squares(game)
+fn last_move(game: &GameRecord) -> Option<(Square, Square)> {
+    common::last_move_squares(game)
 }
 
-fn players(game: &GameRow) -> [String; 2] {
+fn players(game: &GameRecord) -> [String; 2] {
     [
         super::name(game, Color::White).to_string(),
         super::name(game, Color::Black).to_string(),
@@ -71,12 +72,13 @@ fn players(game: &GameRow) -> [String; 2] {
 
 /// The picture of a game in play (`game` as it stands, perhaps staged
 /// ahead of the stored row).
-pub fn playing(row: &GameRow, game: &Game, viewer: Viewer) -> ElementalView {
-    let headline = match super::super::ended_off_board(row, ["White", "Black"]) {
+pub fn playing(art: &ElementalArt, row: &GameRecord, game: &Game, viewer: Viewer) -> ElementalView {
+    let headline = match common::ended_off_board(row, ["White", "Black"]) {
         Some(ended) => format!("Game over · {ended}"),
         None => elemental_render::status(game),
     };
     ElementalView {
+        art: Arc::clone(art),
         position: *game.position(),
         players: players(row),
         viewer,
@@ -90,12 +92,13 @@ pub fn playing(row: &GameRow, game: &Game, viewer: Viewer) -> ElementalView {
 }
 
 /// The picture while loadouts are chosen: the plain start, no abilities.
-pub fn choosing(row: &GameRow, viewer: Viewer) -> ElementalView {
-    let headline = match super::super::ended_off_board(row, ["White", "Black"]) {
+pub fn choosing(art: &ElementalArt, row: &GameRecord, viewer: Viewer) -> ElementalView {
+    let headline = match common::ended_off_board(row, ["White", "Black"]) {
         Some(ended) => format!("Game over · {ended}"),
         None => "Choosing loadouts".into(),
     };
     ElementalView {
+        art: Arc::clone(art),
         position: Position::from_board(Board::start()),
         players: players(row),
         viewer,

@@ -6,71 +6,167 @@ pub mod draft;
 mod suggest;
 mod view;
 
-use super::{Commit, Effect, Field, Game, GameKind, Picture, Play, Suggestion, Viewer};
-use crate::host::command::{Command, SquareName, User};
-use crate::host::reply::{Audience, Button, Reply};
-use crate::host::view::Out;
-use crate::store::{GameRow, TurnRow};
+use super::common;
 use draft::Draft;
+use game_api::{
+    Art, Audience, Button, Commit, Effect, Failure, Fault, Field, Game, GameCommand, GameMeta,
+    GameRecord, LogEntry, OptionSpec, Out, Outcome, Picture, Play, Reply, SquareName, Suggestion,
+    User, Verb, Viewer,
+};
 use masters::{
     Action, ClaimError, Event, Kind, Move, Position, Promotion, Side, Square, Turn, TurnError,
 };
 use masters_render::Preview;
+use std::sync::Arc;
 pub use view::BoardView;
 
+/// The Masters renderer, shared by every Masters picture.
+pub type MastersArt = Arc<Art<masters_render::Renderer>>;
+
 /// Masters, as the host sees it.
-pub struct Masters;
+pub struct Masters {
+    art: MastersArt,
+}
+
+impl Masters {
+    /// Masters drawing squares of `square_px` pixels (its renderer is made
+    /// now, so a bad setting shows at start-up).
+    pub fn new(square_px: u32) -> Result<Masters, Fault> {
+        let art = Art::ready(square_px, |px| {
+            masters_render::Renderer::with_square(px).map_err(|e| e.to_string())
+        })?;
+        Ok(Masters { art })
+    }
+}
+
+const META: GameMeta = GameMeta {
+    name: "masters",
+    title: "Masters",
+    seat_names: &["Ember", "Frost"],
+    side_words: &["ember", "frost"],
+    players: 2..=2,
+    draws: true,
+    pieces: &[
+        "general",
+        "puppeteer",
+        "witch",
+        "cardinal",
+        "dragon",
+        "sentinel",
+        "archer",
+        "horseman",
+        "scout",
+    ],
+    help: "Masters: a turn is a move, a claim, or both: stage them privately, look at the preview, then /endturn.",
+};
+
+const PROMOTIONS: &[&str] = &["dragon", "sentinel", "archer", "horseman"];
+const ANSWERS: &[&str] = &[
+    "accept",
+    "decline",
+    "general",
+    "puppeteer",
+    "cardinal",
+    "dragon",
+    "sentinel",
+    "archer",
+    "horseman",
+    "scout",
+];
+
+/// The Masters commands.
+const VERBS: &[Verb] = &[
+    Verb {
+        name: "move",
+        about: common::MOVE_ABOUT,
+        options: &[common::FROM, common::TO, common::PROMOTE],
+        private: true,
+    },
+    Verb {
+        name: "claim",
+        about: "Stage a claim with your puppeteer; without a target, see the eligible ones",
+        options: &[OptionSpec::text("target", "The enemy piece's square, like F9").suggested()],
+        private: true,
+    },
+    Verb {
+        name: "inherit",
+        about: "Answer your witch's inheritance offer",
+        options: &[OptionSpec::choice(
+            "choice",
+            "accept, decline, or the piece whose moves to take",
+            ANSWERS,
+        )
+        .required()],
+        private: true,
+    },
+    common::UNDO,
+    common::END_TURN,
+    Verb {
+        name: "turn",
+        about: common::TURN_ABOUT,
+        options: &[
+            common::TURN_MOVE,
+            OptionSpec::text("claim", "A claim target, like F9"),
+            OptionSpec::choice("inherit", "Your answer to the witch's offer", ANSWERS),
+            common::PROMOTE,
+        ],
+        private: false,
+    },
+];
 
 /// The position of a stored game, or why it cannot be read.
-pub(crate) fn parse_state(game: &GameRow) -> Result<Position, String> {
-    game.state.parse::<Position>().map_err(|e| {
-        tracing::error!("game {} has an unreadable position: {e}", game.id);
-        "This game's stored position is damaged; an admin can check it with `gamehost verify`."
-            .to_string()
-    })
+pub(crate) fn parse_state(game: &GameRecord) -> Result<Position, Fault> {
+    game.state
+        .parse::<Position>()
+        .map_err(|e| common::damaged("Masters", e))
 }
 
 fn side_of(seat: usize) -> Side {
     if seat == 0 { Side::Ember } else { Side::Frost }
 }
 
-fn name(game: &GameRow, side: Side) -> &str {
+fn name(game: &GameRecord, side: Side) -> &str {
     game.players
         .get(side.index())
         .map_or("?", |u| u.name.as_str())
 }
 
-fn seated(play: &Play<'_>) -> Result<Side, String> {
-    play.seated().map(side_of)
+fn seated(play: &Play<'_>) -> Outcome<Side> {
+    Ok(play.seated().map(side_of)?)
 }
 
 /// The user's side if it is their turn; otherwise a refusal.
-fn on_turn(play: &Play<'_>, pos: &Position) -> Result<Side, String> {
+fn on_turn(play: &Play<'_>, pos: &Position) -> Outcome<Side> {
     let side = seated(play)?;
     let to_move = pos.to_move();
     if side != to_move {
         return Err(format!(
             "It's {}'s turn ({to_move}); wait for their move.",
             name(play.game, to_move)
-        ));
+        )
+        .into());
     }
     Ok(side)
 }
 
-fn square(value: &SquareName) -> Result<Square, String> {
-    value.as_str().parse::<Square>().map_err(|e| e.to_string())
+fn square(value: &SquareName) -> Outcome<Square> {
+    Ok(value
+        .as_str()
+        .parse::<Square>()
+        .map_err(|e| e.to_string())?)
 }
 
-fn promotion(value: &str) -> Result<Promotion, String> {
+fn promotion(value: &str) -> Outcome<Promotion> {
     value.parse::<Promotion>().map_err(|_| {
         format!(
             "`promote:{}` is not a choice: use dragon, sentinel, archer or horseman.",
             value.chars().take(20).collect::<String>()
         )
+        .into()
     })
 }
 
-fn captured(game: &GameRow) -> [Vec<Kind>; 2] {
+fn captured(game: &GameRecord) -> [Vec<Kind>; 2] {
     let seat = |i: usize| {
         game.captured
             .get(i)
@@ -80,8 +176,15 @@ fn captured(game: &GameRow) -> [Vec<Kind>; 2] {
     [seat(0), seat(1)]
 }
 
-fn view(game: &GameRow, pos: Position, bottom: Side, preview: Preview) -> BoardView {
+fn view(
+    art: &MastersArt,
+    game: &GameRecord,
+    pos: Position,
+    bottom: Side,
+    preview: Preview,
+) -> BoardView {
     BoardView {
+        art: Arc::clone(art),
         position: pos,
         players: [
             name(game, Side::Ember).to_string(),
@@ -91,7 +194,7 @@ fn view(game: &GameRow, pos: Position, bottom: Side, preview: Preview) -> BoardV
         last_move: game.last_move.as_deref().and_then(|m| m.parse().ok()),
         captured: captured(game),
         preview,
-        ended: super::ended_off_board(game, ["Ember", "Frost"]),
+        ended: common::ended_off_board(game, ["Ember", "Frost"]),
     }
 }
 
@@ -109,12 +212,12 @@ fn load_draft(play: &Play<'_>) -> Draft {
 }
 
 /// The position after the staged inheritance answer (what the preview shows).
-pub(crate) fn answered(pos: &Position, d: &Draft) -> Result<Position, String> {
+pub(crate) fn answered(pos: &Position, d: &Draft) -> Outcome<Position> {
     let answer = d
         .inherit
         .map(|i| draft::resolve(i, pos, "choice"))
         .transpose()?;
-    pos.answered(answer).map_err(|e| e.to_string())
+    Ok(pos.answered(answer).map_err(|e| e.to_string())?)
 }
 
 /// What was just staged.
@@ -130,7 +233,7 @@ enum Staged {
 /// with the M23 warning (the turn would be rejected on submission, so the
 /// player can fix either half); anything else illegal is refused with the
 /// rules' reason.
-fn check_staged(pos: &Position, d: &Draft, staged: Staged) -> Result<Option<String>, String> {
+fn check_staged(pos: &Position, d: &Draft, staged: Staged) -> Outcome<Option<String>> {
     let answer = d
         .inherit
         .map(|i| draft::resolve(i, pos, "choice"))
@@ -155,7 +258,7 @@ fn check_staged(pos: &Position, d: &Draft, staged: Staged) -> Result<Option<Stri
                     m.from
                 );
             }
-            Err(text)
+            Err(text.into())
         }
     }
 }
@@ -204,12 +307,19 @@ fn describe_draft(d: &Draft) -> String {
 
 /// Checks a draft with its newly staged part, then stores it and answers
 /// with the preview (and the M23 warning, if any).
-fn stage(play: &Play<'_>, pos: Position, draft: Draft, staged: Staged) -> Result<Effect, String> {
+fn stage(
+    art: &MastersArt,
+    play: &Play<'_>,
+    pos: Position,
+    draft: Draft,
+    staged: Staged,
+) -> Outcome<Effect> {
     let warning = check_staged(&pos, &draft, staged)?;
-    Ok(save_and_preview(play, pos, draft, warning))
+    Ok(save_and_preview(art, play, pos, draft, warning))
 }
 
 fn save_and_preview(
+    art: &MastersArt,
     play: &Play<'_>,
     pos: Position,
     mut d: Draft,
@@ -231,8 +341,8 @@ fn save_and_preview(
         staged_claim: d.claim(),
         claim_picking: false,
     };
-    let buttons = super::turn_buttons(game, d.revision);
-    let v = view(game, shown, side, preview);
+    let buttons = common::turn_buttons(game, d.revision);
+    let v = view(art, game, shown, side, preview);
     Effect::Draft {
         draft: d.to_json(),
         outs: vec![board_out(
@@ -245,7 +355,7 @@ fn save_and_preview(
 }
 
 /// Plays `turn`: the new stored state and what to announce.
-fn commit(play: &Play<'_>, pos: Position, turn: Turn) -> Result<Effect, String> {
+fn commit(art: &MastersArt, play: &Play<'_>, pos: Position, turn: Turn) -> Outcome<Effect> {
     let mut game = play.game.clone();
     let side = pos.to_move();
     let (next, events) = pos.play(&turn).map_err(turn_error)?;
@@ -298,7 +408,7 @@ fn commit(play: &Play<'_>, pos: Position, turn: Turn) -> Result<Effect, String> 
         let stuck = next.to_move();
         lines.push(format!("{} ({stuck}) has no legal turn: resign with /resign or offer a draw with /draw action:offer.", name(&game, stuck)));
     }
-    let v = view(&game, next, Side::Ember, Preview::default());
+    let v = view(art, &game, next, Side::Ember, Preview::default());
     Ok(Effect::Commit(Box::new(Commit {
         state: game.state.clone(),
         log: turn.to_string(),
@@ -312,7 +422,7 @@ fn commit(play: &Play<'_>, pos: Position, turn: Turn) -> Result<Effect, String> 
 
 /// `Turn 14 · Frost (bob): H11-H9, takes Ember's archer, claims F7`.
 fn turn_line(
-    game: &GameRow,
+    game: &GameRecord,
     number: i64,
     side: Side,
     turn: &Turn,
@@ -345,14 +455,34 @@ fn turn_line(
     )
 }
 
-fn elsewhere(verb: &str) -> String {
-    format!(
-        "`/{verb}` is for Regions chess; the game in this channel is Masters. Type /help for its commands."
-    )
+/// The options of `/turn`, read: the move, the claim, the inheritance
+/// answer and the promotion, each if given.
+type TurnOptions = (
+    Option<(SquareName, SquareName)>,
+    Option<SquareName>,
+    Option<String>,
+    Option<String>,
+);
+
+fn turn_options(command: &GameCommand) -> Outcome<TurnOptions> {
+    let mv = command.get("move").map(common::two_squares).transpose()?;
+    let claim = command.square("claim")?;
+    if mv.is_none() && claim.is_none() {
+        return Err(
+            "A turn needs a move or a claim (or both), like /turn move:E2-E4 or /turn claim:F7."
+                .into(),
+        );
+    }
+    let inherit = command
+        .get("inherit")
+        .map(|i| game_api::verbs::word("inherit", i, ANSWERS, "an answer"))
+        .transpose()?;
+    let promote = command.word("promote", PROMOTIONS, "a choice")?;
+    Ok((mv, claim, inherit, promote))
 }
 
 impl Masters {
-    fn undo(&self, play: &Play<'_>) -> Result<Effect, String> {
+    fn undo(&self, play: &Play<'_>) -> Outcome<Effect> {
         seated(play)?;
         let d = load_draft(play);
         if d.is_empty() {
@@ -373,62 +503,28 @@ impl Masters {
 }
 
 impl Game for Masters {
-    fn kind(&self) -> GameKind {
-        GameKind::Masters
+    fn meta(&self) -> &GameMeta {
+        &META
     }
 
-    fn title(&self) -> &'static str {
-        "Masters"
+    fn verbs(&self) -> &'static [Verb] {
+        VERBS
     }
 
-    fn seat_names(&self) -> &'static [&'static str] {
-        &["Ember", "Frost"]
+    fn private_button(&self, action: &[&str]) -> bool {
+        common::turn_button_private(action)
     }
 
     fn standings(&self, state: &str) -> Option<Vec<u8>> {
         let pos: Position = state.parse().ok()?;
-        super::two_player_places(pos.winner().map(|w| w.index()), false)
-    }
-
-    fn side_words(&self) -> &'static [&'static str] {
-        &["ember", "frost"]
-    }
-
-    fn words(&self, option: &str) -> &'static [&'static str] {
-        match option {
-            "promote" => &["dragon", "sentinel", "archer", "horseman"],
-            "choice" => &[
-                "accept",
-                "decline",
-                "general",
-                "puppeteer",
-                "cardinal",
-                "dragon",
-                "sentinel",
-                "archer",
-                "horseman",
-                "scout",
-            ],
-            "piece" => &[
-                "general",
-                "puppeteer",
-                "witch",
-                "cardinal",
-                "dragon",
-                "sentinel",
-                "archer",
-                "horseman",
-                "scout",
-            ],
-            _ => &[],
-        }
+        common::two_player_places(pos.winner().map(|w| w.index()), false)
     }
 
     fn start_state(&self, _players: usize) -> String {
         Position::start().to_string()
     }
 
-    fn started(&self, game: &GameRow) -> Result<Vec<Out>, String> {
+    fn started(&self, game: &GameRecord) -> Outcome<Vec<Out>> {
         let start = parse_state(game)?;
         let text = format!(
             "Game on: {} (Ember) vs {} (Frost). Ember moves first: {}, stage your turn with /move and /claim, then /endturn (or /turn in one go).",
@@ -437,6 +533,7 @@ impl Game for Masters {
             name(game, Side::Ember)
         );
         let v = BoardView {
+            art: Arc::clone(&self.art),
             position: start,
             players: [
                 name(game, Side::Ember).to_string(),
@@ -451,10 +548,8 @@ impl Game for Masters {
         Ok(vec![board_out(Audience::Everyone, text, v, vec![])])
     }
 
-    fn to_act(&self, state: &str) -> Result<Vec<usize>, String> {
-        let pos: Position = state
-            .parse()
-            .map_err(|e: masters::ParsePositionError| e.to_string())?;
+    fn to_act(&self, state: &str) -> Result<Vec<usize>, Fault> {
+        let pos: Position = state.parse().map_err(|e| common::damaged("Masters", e))?;
         Ok(if pos.winner().is_some() {
             vec![]
         } else {
@@ -462,45 +557,37 @@ impl Game for Masters {
         })
     }
 
-    fn act(&self, play: Play<'_>, command: &Command) -> Result<Effect, String> {
+    fn act(&self, play: Play<'_>, command: &GameCommand) -> Outcome<Effect> {
         let pos = parse_state(play.game)?;
-        match command {
-            Command::Move {
-                from,
-                to,
-                promote,
-                carry,
-                carry_promote,
-                then,
-                face,
-            } => {
-                if carry.is_some() || carry_promote.is_some() {
-                    return Err(
-                        "`carry:` is for Regions commanders; Masters has no carries.".into(),
-                    );
-                }
-                if then.is_some() || face.is_some() {
-                    return Err(
-                        "`then:` and `face:` are for Elemental chess; a Masters move is from:, to: and promote:.".into(),
-                    );
-                }
+        let allowed: Vec<&str> = VERBS
+            .iter()
+            .find(|v| v.name == command.verb)
+            .map(|v| v.options.iter().map(|o| o.name).collect())
+            .unwrap_or_default();
+        command.only(META.title, &allowed)?;
+        let art = &self.art;
+        match command.verb.as_str() {
+            "move" => {
+                let from = command.need_square("from", "/move from:E2 to:E4")?;
+                let to = command.need_square("to", "/move from:E2 to:E4")?;
+                let promote = command.word("promote", PROMOTIONS, "a choice")?;
                 on_turn(&play, &pos)?;
                 let d = load_draft(&play);
                 if let Some(m) = &d.mv {
-                    return Err(format!("You already staged {m}: /undo first to change it."));
+                    return Err(format!("You already staged {m}: /undo first to change it.").into());
                 }
                 let mv = Move {
-                    from: square(from)?,
-                    to: square(to)?,
+                    from: square(&from)?,
+                    to: square(&to)?,
                     promotion: promote.as_deref().map(promotion).transpose()?,
                 };
                 let trial = Draft {
                     mv: Some(mv.to_string()),
                     ..d
                 };
-                stage(&play, pos, trial, Staged::Move)
+                stage(art, &play, pos, trial, Staged::Move)
             }
-            Command::Claim { target: None } => {
+            "claim" if command.get("target").is_none() => {
                 let side = on_turn(&play, &pos)?;
                 let d = load_draft(&play);
                 let answered = answered(&pos, &d)?;
@@ -531,7 +618,7 @@ impl Game for Masters {
                     staged_claim: None,
                     claim_picking: true,
                 };
-                let v = view(play.game, answered, side, preview);
+                let v = view(art, play.game, answered, side, preview);
                 Ok(Effect::Reply(vec![board_out(
                     Audience::Private(play.user.id.clone()),
                     text,
@@ -539,69 +626,70 @@ impl Game for Masters {
                     vec![],
                 )]))
             }
-            Command::Claim {
-                target: Some(target),
-            } => {
+            "claim" => {
+                let target = command.need_square("target", "/claim target:F9")?;
                 on_turn(&play, &pos)?;
                 let d = load_draft(&play);
                 if let Some(t) = &d.claim {
                     return Err(format!(
                         "You already staged a claim on {t}: /undo first to change it."
-                    ));
+                    )
+                    .into());
                 }
                 let trial = Draft {
-                    claim: Some(square(target)?.to_string()),
+                    claim: Some(square(&target)?.to_string()),
                     ..d
                 };
-                stage(&play, pos, trial, Staged::Claim)
+                stage(art, &play, pos, trial, Staged::Claim)
             }
-            Command::Inherit { choice } => {
+            "inherit" => {
+                let choice = command.need("choice", "/inherit choice:accept")?;
+                let choice = game_api::verbs::word("choice", choice, ANSWERS, "an answer")
+                    .map_err(|r| r.0.replacen("`choice:", "`inherit:", 1))?;
                 on_turn(&play, &pos)?;
-                let choice = draft::inherit(choice)?;
+                let choice = draft::inherit(&choice)?;
                 let d = load_draft(&play);
                 if let Some(old) = d.inherit {
                     return Err(format!(
                         "You already chose to {}: /undo first to change it.",
                         draft::describe(old)
-                    ));
+                    )
+                    .into());
                 }
                 let trial = Draft {
                     inherit: Some(choice),
                     ..d
                 };
-                stage(&play, pos, trial, Staged::Inherit)
+                stage(art, &play, pos, trial, Staged::Inherit)
             }
-            Command::Undo => self.undo(&play),
-            Command::EndTurn => {
+            "undo" => self.undo(&play),
+            "endturn" => {
                 // A second /endturn right after one's own commit (a double click,
                 // or two devices) is told the turn is already played.
                 if play.just_played(pos.to_move().index()) {
-                    return Err(super::ALREADY_PLAYED.into());
+                    return Err(common::ALREADY_PLAYED.into());
                 }
                 on_turn(&play, &pos)?;
                 let d = load_draft(&play);
                 let turn = d.turn(&pos)?;
-                commit(&play, pos, turn)
+                commit(art, &play, pos, turn)
             }
-            Command::Turn {
-                mv,
-                claim,
-                inherit,
-                promote,
-            } => {
+            "turn" => {
+                let (mv, claim, inherit, promote) = turn_options(command)?;
                 on_turn(&play, &pos)?;
                 let staged = load_draft(&play);
                 if !staged.is_empty() {
                     return Err(format!(
                         "You have {} staged: /endturn it or /undo first.",
                         describe_draft(&staged)
-                    ));
+                    )
+                    .into());
                 }
                 let promote = promote.as_deref().map(promotion).transpose()?;
                 let mv = mv
                     .as_ref()
                     .map(|(from, to)| {
-                        Ok::<_, String>(Move {
+                        Ok::<_, Failure>(Move {
                             from: square(from)?,
                             to: square(to)?,
                             promotion: promote,
@@ -624,15 +712,13 @@ impl Game for Masters {
                         "A turn needs a move or a claim (or both), like /turn move:E2-E4.".into(),
                     );
                 };
-                commit(&play, pos, turn)
+                commit(art, &play, pos, turn)
             }
-            Command::Pick { .. } => Err(elsewhere("pick")),
-            Command::Reveal => Err(elsewhere("reveal")),
-            other => Err(format!("{other:?} is not a game command.")),
+            other => Err(Failure::fault(format!("/{other} is not a Masters command"))),
         }
     }
 
-    fn press(&self, play: Play<'_>, action: &[&str]) -> Result<Effect, String> {
+    fn press(&self, play: Play<'_>, action: &[&str]) -> Outcome<Effect> {
         let pos = parse_state(play.game)?;
         match action {
             ["endturn", revision] => {
@@ -645,14 +731,14 @@ impl Game for Masters {
                     );
                 }
                 let turn = d.turn(&pos)?;
-                commit(&play, pos, turn)
+                commit(&self.art, &play, pos, turn)
             }
             ["undo", _] => self.undo(&play),
             _ => Err("That button is not one of mine.".into()),
         }
     }
 
-    fn status_line(&self, game: &GameRow) -> Result<String, String> {
+    fn status_line(&self, game: &GameRecord) -> Outcome<String> {
         let pos = parse_state(game)?;
         Ok(match (&game.result, game.status.as_str()) {
             (Some(result), s) if s != "running" => format!("Game over: {result}"),
@@ -665,7 +751,7 @@ impl Game for Masters {
         })
     }
 
-    fn describe(&self, game: &GameRow, _viewer: Viewer) -> Result<Vec<String>, String> {
+    fn describe(&self, game: &GameRecord, _viewer: Viewer) -> Outcome<Vec<String>> {
         let pos = parse_state(game)?;
         let mut lines = vec![
             format!(
@@ -697,7 +783,7 @@ impl Game for Masters {
                 lines.push(format!("{side}'s witch moves as a {k}."));
             }
         }
-        lines.extend(super::draw_offer_line(game));
+        lines.extend(common::draw_offer_line(game));
         let lost = captured(game);
         for side in Side::ALL {
             if !lost[side.index()].is_empty() {
@@ -711,34 +797,38 @@ impl Game for Masters {
 
     fn record_line(
         &self,
-        entry: &TurnRow,
+        entry: &LogEntry,
         _seat: Option<usize>,
         _viewer: Viewer,
     ) -> Option<String> {
         Some(entry.notation.clone())
     }
 
-    fn replay(&self, state: &str, _seat: usize, entry: &str) -> Result<String, String> {
-        let pos: Position = state
-            .parse()
-            .map_err(|e: masters::ParsePositionError| e.to_string())?;
+    fn replay(&self, state: &str, _seat: usize, entry: &str) -> Result<String, Fault> {
+        let pos: Position = state.parse().map_err(|e| common::damaged("Masters", e))?;
         let turn: Turn = entry
             .parse()
-            .map_err(|e: masters::ParseTurnError| e.to_string())?;
-        let (next, _) = pos.play(&turn).map_err(|e| e.to_string())?;
+            .map_err(|e: masters::ParseTurnError| Fault::new(e.to_string()))?;
+        let (next, _) = pos.play(&turn).map_err(|e| Fault::new(e.to_string()))?;
         Ok(next.to_string())
     }
 
-    fn board(&self, game: &GameRow, _viewer: Viewer) -> Result<Box<dyn Picture>, String> {
+    fn board(&self, game: &GameRecord, _viewer: Viewer) -> Outcome<Box<dyn Picture>> {
         let pos = parse_state(game)?;
-        Ok(Box::new(view(game, pos, Side::Ember, Preview::default())))
+        Ok(Box::new(view(
+            &self.art,
+            game,
+            pos,
+            Side::Ember,
+            Preview::default(),
+        )))
     }
 
     fn suggest(&self, play: Play<'_>, field: &Field) -> Vec<Suggestion> {
         suggest::suggest(&play, field)
     }
 
-    fn rules(&self, user: &User, piece: Option<&str>) -> Result<Out, String> {
+    fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out> {
         match piece {
             Some(p) => {
                 let kind: Kind = p.parse().map_err(|_| {
@@ -758,7 +848,10 @@ impl Game for Masters {
                     text: format!(
                         "The {kind}: translucent pieces show where it can move; brackets show where it can capture.{extra}"
                     ),
-                    picture: Box::new(view::Diagram(kind)),
+                    picture: Box::new(view::Diagram {
+                        art: Arc::clone(&self.art),
+                        kind,
+                    }),
                     buttons: vec![],
                 })
             }
@@ -773,10 +866,6 @@ impl Game for Masters {
                  See a piece move with /rules piece:horseman.",
             ))),
         }
-    }
-
-    fn help(&self) -> &'static str {
-        "Masters: a turn is a move, a claim, or both: stage them privately, look at the preview, then /endturn."
     }
 }
 

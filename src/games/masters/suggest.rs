@@ -2,7 +2,7 @@
 //! rules allow them now.
 
 use super::{answered, parse_state, side_of};
-use crate::games::{Field, Play, Suggestion};
+use game_api::{Field, Play, Suggestion};
 use masters::{Bitboard, Position, Promotion, Square};
 
 /// The legal values for `field` for the player in `play`; empty when they
@@ -25,9 +25,9 @@ pub(super) fn suggest(play: &Play<'_>, field: &Field) -> Vec<Suggestion> {
         }
         to
     };
-    let parse = |s: &Option<String>| s.as_deref().and_then(|s| s.trim().parse::<Square>().ok());
-    let squares = match field {
-        Field::From => {
+    let parse = |key: &str| field.get(key).and_then(|s| s.trim().parse::<Square>().ok());
+    let squares = match (field.verb.as_str(), field.option.as_str()) {
+        ("move", "from") => {
             let mut from = Bitboard::EMPTY;
             let candidates = pos.controlled(pos.to_move())
                 | staged_claim.map_or(Bitboard::EMPTY, Bitboard::from_square);
@@ -38,13 +38,13 @@ pub(super) fn suggest(play: &Play<'_>, field: &Field) -> Vec<Suggestion> {
             }
             from
         }
-        Field::To { from } => parse(from).map_or(Bitboard::EMPTY, movable),
-        Field::Target => match draft.mv() {
+        ("move", "to") => parse("from").map_or(Bitboard::EMPTY, movable),
+        ("claim", "target") => match draft.mv() {
             Some(mv) => pos.claim_targets_after(mv).unwrap_or(Bitboard::EMPTY),
             None => pos.claim_targets(),
         },
-        Field::Promote { from, to } => {
-            let promotes = match (parse(from), parse(to)) {
+        (_, "promote") => {
+            let promotes = match (parse("from"), parse("to")) {
                 (Some(f), Some(t)) => {
                     pos.piece_at(f).is_some_and(|p| {
                         p.kind == masters::Kind::Scout && t.rank() == p.owner.other().home_rank()
@@ -64,13 +64,7 @@ pub(super) fn suggest(play: &Play<'_>, field: &Field) -> Vec<Suggestion> {
                 vec![]
             };
         }
-        Field::Carry { .. }
-        | Field::Then { .. }
-        | Field::Face
-        | Field::Pick
-        | Field::Piece
-        | Field::Kind { .. }
-        | Field::Values { .. } => Bitboard::EMPTY,
+        _ => Bitboard::EMPTY,
     };
     squares
         .squares()
@@ -83,22 +77,18 @@ pub(super) fn suggest(play: &Play<'_>, field: &Field) -> Vec<Suggestion> {
 
 /// `E2 · scout`, `E9 · takes Frost's archer`, `F9 · Frost's cardinal`.
 fn label(pos: &Position, field: &Field, sq: Square) -> String {
-    match (field, pos.piece_at(sq)) {
-        (Field::From, Some(p)) => format!("{sq} · {}", p.kind),
-        (Field::To { .. }, Some(p)) => format!("{sq} · takes {p}"),
-        (Field::Target, Some(p)) => format!("{sq} · {p}"),
+    match (field.option.as_str(), pos.piece_at(sq)) {
+        ("from", Some(p)) => format!("{sq} · {}", p.kind),
+        ("to", Some(p)) => format!("{sq} · takes {p}"),
+        ("target", Some(p)) => format!("{sq} · {p}"),
         _ => sq.to_string(),
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use crate::games::Field;
-    use crate::host::command::{Command, User};
-    use crate::host::suggest::MAX_SUGGESTIONS;
-    use crate::host::test_support::{ctx, host};
-    use crate::host::{Ctx, Host};
-    use crate::store;
+    use crate::test_support::{Host, HostCtx as Ctx, ctx, field, host, parse, store};
+    use game_api::{Field, MAX_SUGGESTIONS, User};
     use masters::{Action, Position, Side, Square};
     use std::collections::BTreeSet;
 
@@ -148,7 +138,7 @@ mod tests {
             .filter(|m| pos.controller(m.from) == Some(Side::Frost))
             .collect();
         let from = names(moves.iter().map(|m| m.from));
-        let offered = values(&h, "bob", Field::From, "").await;
+        let offered = values(&h, "bob", field("move", "from", &[]), "").await;
         if from.len() <= MAX_SUGGESTIONS {
             assert_eq!(offered, from);
         } else {
@@ -160,9 +150,7 @@ mod tests {
             let offered = values(
                 &h,
                 "bob",
-                Field::To {
-                    from: Some(square.to_string()),
-                },
+                field("move", "to", &[("from", Some(square.to_string()))]),
                 "",
             )
             .await;
@@ -170,7 +158,13 @@ mod tests {
         }
         // What was typed narrows the list.
         let first = from.iter().next().unwrap();
-        let narrowed = values(&h, "bob", Field::From, &first.to_ascii_lowercase()).await;
+        let narrowed = values(
+            &h,
+            "bob",
+            field("move", "from", &[]),
+            &first.to_ascii_lowercase(),
+        )
+        .await;
         assert!(narrowed.iter().all(|s| s.starts_with(first.as_str())) && narrowed.contains(first));
     }
 
@@ -193,7 +187,10 @@ mod tests {
         };
         let before = claims(None);
         assert!(!before.is_empty(), "the position has claims");
-        assert_eq!(values(&h, "bob", Field::Target, "").await, before);
+        assert_eq!(
+            values(&h, "bob", field("claim", "target", &[]), "").await,
+            before
+        );
         // Stage a move that changes what can be claimed: then the targets
         // are those that go with it (M23).
         let mv = pos
@@ -212,19 +209,14 @@ mod tests {
         let staged = h
             .handle(
                 &ctx("bob"),
-                Command::Move {
-                    from: mv.from.to_string().parse().unwrap(),
-                    to: mv.to.to_string().parse().unwrap(),
-                    promote: None,
-                    carry: None,
-                    carry_promote: None,
-                    then: None,
-                    face: None,
-                },
+                parse(&format!("/move from:{} to:{}", mv.from, mv.to)),
             )
             .await;
         assert!(staged[0].text.starts_with("Staged"), "{}", staged[0].text);
-        assert_eq!(values(&h, "bob", Field::Target, "").await, claims(Some(mv)));
+        assert_eq!(
+            values(&h, "bob", field("claim", "target", &[]), "").await,
+            claims(Some(mv))
+        );
     }
 
     #[tokio::test]
@@ -243,21 +235,16 @@ mod tests {
             .collect();
         let target = m24.first().expect("the position has an M24 turn").from;
         assert!(
-            !values(&h, "bob", Field::From, "")
+            !values(&h, "bob", field("move", "from", &[]), "")
                 .await
                 .contains(&target.to_string())
         );
         let staged = h
-            .handle(
-                &ctx("bob"),
-                Command::Claim {
-                    target: Some(target.to_string().parse().unwrap()),
-                },
-            )
+            .handle(&ctx("bob"), parse(&format!("/claim target:{target}")))
             .await;
         assert!(staged[0].text.starts_with("Staged"), "{}", staged[0].text);
         assert!(
-            values(&h, "bob", Field::From, "")
+            values(&h, "bob", field("move", "from", &[]), "")
                 .await
                 .contains(&target.to_string())
         );
@@ -266,9 +253,7 @@ mod tests {
             values(
                 &h,
                 "bob",
-                Field::To {
-                    from: Some(target.to_string())
-                },
+                field("move", "to", &[("from", Some(target.to_string()))]),
                 ""
             )
             .await,
@@ -282,11 +267,9 @@ mod tests {
         let h = host_with(&dir, CLAIMS).await;
         for user in ["alice", "carol"] {
             for field in [
-                Field::From,
-                Field::Target,
-                Field::To {
-                    from: Some("E2".into()),
-                },
+                field("move", "from", &[]),
+                field("claim", "target", &[]),
+                field("move", "to", &[("from", Some("E2".into()))]),
             ] {
                 assert!(
                     values(&h, user, field.clone(), "").await.is_empty(),
@@ -295,7 +278,7 @@ mod tests {
             }
         }
         assert!(
-            values(&h, "bob", Field::To { from: None }, "")
+            values(&h, "bob", field("move", "to", &[("from", None)]), "")
                 .await
                 .is_empty()
         );
@@ -304,6 +287,10 @@ mod tests {
             channel: "other".into(),
             user: User::named("bob"),
         };
-        assert!(h.suggest(&elsewhere, &Field::From, "").await.is_empty());
+        assert!(
+            h.suggest(&elsewhere, &field("move", "from", &[]), "")
+                .await
+                .is_empty()
+        );
     }
 }

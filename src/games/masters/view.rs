@@ -1,13 +1,16 @@
 //! Masters pictures for the host: a board (public or a player's preview)
 //! and a piece diagram, drawn after the change is stored.
 
-use crate::games::{Art, Drawn, Picture};
+use super::MastersArt;
+use game_api::{Drawn, Fault, Frame, Picture};
 use masters::{Kind, Move, Position, Side};
 use masters_render::{BoardRequest, Preview};
 
 /// A board picture to draw.
 #[derive(Clone, Debug)]
 pub struct BoardView {
+    /// The renderer.
+    pub art: MastersArt,
     /// The position.
     pub position: Position,
     /// Player names, Ember's then Frost's.
@@ -39,35 +42,47 @@ impl BoardView {
 }
 
 impl Picture for BoardView {
-    fn frame<'a>(
-        &self,
-        art: &'a Art,
-    ) -> Option<Result<(board_render::IndexedImage, &'a board_render::Palette), String>> {
-        let r = art.masters();
-        Some(Ok((r.board_frame(&self.request()), r.palette())))
+    fn frame(&self) -> Option<Result<Frame<'_>, Fault>> {
+        Some(self.art.get().map(|r| Frame {
+            image: r.board_frame(&self.request()),
+            palette: r.palette(),
+        }))
     }
 
-    fn draw(&self, art: &Art) -> Result<Drawn, String> {
+    fn draw(&self) -> Result<Drawn, Fault> {
         let req = self.request();
-        let p = art.masters().board(&req).map_err(|e| e.to_string())?;
+        let p = self
+            .art
+            .get()?
+            .board(&req)
+            .map_err(|e| Fault::new(e.to_string()))?;
         Ok(Drawn {
             filename: "board.png".into(),
-            png: p.png,
+            bytes: p.png,
             alt: p.alt,
         })
     }
 }
 
 /// A piece diagram for `/rules piece:…`.
-#[derive(Clone, Copy, Debug)]
-pub struct Diagram(pub Kind);
+#[derive(Clone, Debug)]
+pub struct Diagram {
+    /// The renderer.
+    pub art: MastersArt,
+    /// The piece.
+    pub kind: Kind,
+}
 
 impl Picture for Diagram {
-    fn draw(&self, art: &Art) -> Result<Drawn, String> {
-        let p = art.masters().diagram(self.0).map_err(|e| e.to_string())?;
+    fn draw(&self) -> Result<Drawn, Fault> {
+        let p = self
+            .art
+            .get()?
+            .diagram(self.kind)
+            .map_err(|e| Fault::new(e.to_string()))?;
         Ok(Drawn {
-            filename: format!("{}.png", self.0),
-            png: p.png,
+            filename: format!("{}.png", self.kind),
+            bytes: p.png,
             alt: p.alt,
         })
     }

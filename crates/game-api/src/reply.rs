@@ -1,6 +1,6 @@
-//! What the host answers: messages for everyone in a channel or for one
-//! user, with pictures, files and buttons. Front ends (console, Discord)
-//! only deliver them.
+//! What a game or the host answers: messages for everyone in a channel or
+//! for one user, with pictures, files, buttons and menus. Front ends
+//! (console, Discord) only deliver them.
 
 use serde::Serialize;
 

@@ -1,0 +1,103 @@
+//! Why something did nothing: a sentence for the player ([`Refusal`]) or a
+//! fault on our side ([`Fault`]), kept apart so that a player never reads
+//! internal error text. A fault is logged and answered with an apology.
+
+use std::fmt;
+
+/// A sentence for the player who asked: what the rules or the game do not
+/// allow, and what to do instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal(pub String);
+
+impl Refusal {
+    /// A refusal with this sentence.
+    pub fn new(text: impl Into<String>) -> Refusal {
+        Refusal(text.into())
+    }
+
+    /// The sentence.
+    pub fn text(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// Something that should not happen: damaged stored state, a picture that
+/// could not be drawn. For the logs, never for a player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fault(pub String);
+
+impl Fault {
+    /// A fault described by `text`.
+    pub fn new(text: impl Into<String>) -> Fault {
+        Fault(text.into())
+    }
+}
+
+impl fmt::Display for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Fault {}
+
+/// Why a game command did nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// The player asked for something not allowed; tell them.
+    Refused(Refusal),
+    /// Something broke on our side; log it, apologise.
+    Fault(Fault),
+}
+
+impl Failure {
+    /// A refusal with this sentence.
+    pub fn refused(text: impl Into<String>) -> Failure {
+        Failure::Refused(Refusal::new(text))
+    }
+
+    /// A fault described by `text`.
+    pub fn fault(text: impl Into<String>) -> Failure {
+        Failure::Fault(Fault::new(text))
+    }
+}
+
+impl From<Refusal> for Failure {
+    fn from(r: Refusal) -> Failure {
+        Failure::Refused(r)
+    }
+}
+
+impl From<Fault> for Failure {
+    fn from(f: Fault) -> Failure {
+        Failure::Fault(f)
+    }
+}
+
+/// Short for `Err(Failure::refused(text))`.
+pub fn refuse<T>(text: impl Into<String>) -> Result<T, Failure> {
+    Err(Failure::refused(text))
+}
+
+/// The result of a game command.
+pub type Outcome<T> = Result<T, Failure>;
+
+/// A game's own check that failed, written as a sentence for the player.
+impl From<String> for Failure {
+    fn from(text: String) -> Failure {
+        Failure::refused(text)
+    }
+}
+
+/// A game's own check that failed, written as a sentence for the player.
+impl From<&str> for Failure {
+    fn from(text: &str) -> Failure {
+        Failure::refused(text)
+    }
+}

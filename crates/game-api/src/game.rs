@@ -1,0 +1,211 @@
+//! The [`Game`] trait: one hosted game as the host sees it, with its
+//! metadata, its commands, and what a command does.
+
+use crate::failure::{Fault, Outcome, Refusal};
+use crate::out::Out;
+use crate::picture::Picture;
+use crate::record::{GameRecord, LogEntry};
+use crate::user::{User, Viewer};
+use crate::verbs::{Field, GameCommand, Suggestion, Verb};
+use std::ops::RangeInclusive;
+
+/// What the host needs to know of a game besides its commands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameMeta {
+    /// The name in commands and storage (`masters`): lower case, no spaces, unique.
+    pub name: &'static str,
+    /// The name people read (`Regions chess`).
+    pub title: &'static str,
+    /// Seat names in seat order (`Ember`, `Frost`; Throne: `Red`, `Blue`, `Green`, `Gold`).
+    pub seat_names: &'static [&'static str],
+    /// The side words `/challenge side:` accepts, first seat first (none
+    /// for a game whose seats go by joining order).
+    pub side_words: &'static [&'static str],
+    /// How many players a game has. A game for more than two opens a
+    /// table that players join (`/join`).
+    pub players: RangeInclusive<usize>,
+    /// Whether `/draw` applies.
+    pub draws: bool,
+    /// The words `/rules piece:` takes in this game.
+    pub pieces: &'static [&'static str],
+    /// The game's commands for `/help`, one line each.
+    pub help: &'static str,
+}
+
+/// The refusal for someone who does not play in `game`.
+pub fn not_seated(game: &GameRecord) -> Refusal {
+    let names: Vec<&str> = game.players.iter().map(|p| p.name.as_str()).collect();
+    Refusal::new(format!(
+        "Only {} play in this game; you can watch with /board.",
+        crate::words::all_of(&names)
+    ))
+}
+
+/// What a game is given to answer a command: the stored game and who is asking.
+#[derive(Clone, Copy, Debug)]
+pub struct Play<'a> {
+    /// The game as stored.
+    pub game: &'a GameRecord,
+    /// Who sent the command.
+    pub user: &'a User,
+    /// Their seat, if they play in this game.
+    pub seat: Option<usize>,
+    /// Their stored draft (the game's own text), if any.
+    pub draft: Option<&'a str>,
+    /// Who committed the last log entry, if any (to answer a double /endturn).
+    pub last_mover: Option<&'a str>,
+}
+
+impl Play<'_> {
+    /// The player's seat, or the refusal for someone who does not play here.
+    pub fn seated(&self) -> Result<usize, Refusal> {
+        self.seat.ok_or_else(|| not_seated(self.game))
+    }
+
+    /// Whether this player committed the last entry and it is not their
+    /// turn now: a second End turn of the same turn.
+    pub fn just_played(&self, on_turn: usize) -> bool {
+        self.seat.is_some_and(|s| s != on_turn) && self.last_mover == Some(self.user.id.as_str())
+    }
+
+    /// The display name of the player in `seat`.
+    pub fn name(&self, seat: usize) -> &str {
+        self.game.name(seat)
+    }
+
+    /// The line announcing that another player's draw offer lapsed because
+    /// this player committed instead of answering, if one did.
+    pub fn lapsed_draw_line(&self) -> Option<String> {
+        let offerer = self.game.draw_offer.as_deref()?;
+        if offerer == self.user.id {
+            return None;
+        }
+        let who = self
+            .game
+            .players
+            .iter()
+            .find(|p| p.id == offerer)
+            .map_or("The", |p| p.name.as_str());
+        Some(format!("{who}'s draw offer lapsed."))
+    }
+}
+
+/// What a game command did, for the host to store and send.
+#[derive(Debug)]
+pub enum Effect {
+    /// Nothing to store; send these.
+    Reply(Vec<Out>),
+    /// Store the user's new draft (the game's own text), then send these.
+    Draft {
+        /// The draft.
+        draft: String,
+        /// What to send.
+        outs: Vec<Out>,
+    },
+    /// Append to the log and store the new state.
+    Commit(Box<Commit>),
+}
+
+/// A committed action: the new stored state and what to announce.
+#[derive(Debug)]
+pub struct Commit {
+    /// The new state, in the game's notation (secrets included: it is never shown).
+    pub state: String,
+    /// The log entry (replayed by `gamehost verify`; shown only through [`Game::record_line`]).
+    pub log: String,
+    /// The last move, in the game's notation, if this action moved.
+    pub last_move: Option<String>,
+    /// Kinds lost per seat, replacing the stored list.
+    pub captured: Vec<Vec<String>>,
+    /// The new status (`won`, `drawn`) and result text, if the game ended.
+    pub ended: Option<(String, String)>,
+    /// Whether a standing draw offer by another player lapses (a turn was played).
+    pub lapses_draw: bool,
+    /// What to send.
+    pub outs: Vec<Out>,
+}
+
+/// A seat that ran out of time, as the game applies it.
+#[derive(Clone, Debug)]
+pub struct TimeOut {
+    /// The new state.
+    pub state: String,
+    /// The log entry (replayed by `gamehost verify`).
+    pub log: String,
+    /// The new status and result, if the game ended.
+    pub ended: Option<(String, String)>,
+    /// What to announce.
+    pub text: String,
+}
+
+/// One hosted game, as the host sees it. Every method that makes text or
+/// pictures takes the [`Viewer`] (or answers only the asking seat), so a
+/// secret reaches only its owner.
+pub trait Game: Send + Sync {
+    /// Name, title, seats and the other constants.
+    fn meta(&self) -> &GameMeta;
+    /// The game's own commands (`/move`, `/throw`), with their options.
+    fn verbs(&self) -> &'static [Verb];
+    /// `/resign` when the game decides what it does (Throne with 3–4
+    /// players plays on); `None` for the host's rule: the others share the win.
+    fn resign(&self, _play: Play<'_>) -> Option<Outcome<Effect>> {
+        None
+    }
+    /// What happens when `seat` runs out of time, when the game decides
+    /// (Throne with 3–4 players: the seat leaves and the rest play on);
+    /// `None` for the host's rule: the seat loses on time.
+    fn time_out(&self, _game: &GameRecord, _seat: usize) -> Option<Outcome<TimeOut>> {
+        None
+    }
+    /// Each seat's place (1 = first; equal places tie) when `state`
+    /// itself is a finished game (a win on the board, a draw by the
+    /// rules); `None` while it runs. Ratings are computed from it.
+    fn standings(&self, _state: &str) -> Option<Vec<u8>> {
+        None
+    }
+    /// How many turns the log holds (a game with fewer than two can be
+    /// aborted): by default each run of entries by one seat is a turn.
+    fn turns_played(&self, log: &[LogEntry]) -> usize {
+        let mut turns = 0;
+        let mut last = None;
+        for entry in log {
+            if last != Some(entry.seat) {
+                turns += 1;
+                last = Some(entry.seat);
+            }
+        }
+        turns
+    }
+    /// The stored state a new game for `players` starts from (a game with
+    /// chance draws its seed here).
+    fn start_state(&self, players: usize) -> String;
+    /// The messages after a challenge is accepted (a new game in `game`).
+    fn started(&self, game: &GameRecord) -> Outcome<Vec<Out>>;
+    /// The seats that may act now (both during a secret pick phase; none
+    /// once the game is over): the host notifies them.
+    fn to_act(&self, state: &str) -> Result<Vec<usize>, Fault>;
+    /// One of the game's own commands (one of [`Game::verbs`]).
+    fn act(&self, play: Play<'_>, command: &GameCommand) -> Outcome<Effect>;
+    /// A game button or menu choice: the parts of its id after `g:ID:VERSION:`.
+    fn press(&self, play: Play<'_>, action: &[&str]) -> Outcome<Effect>;
+    /// Whether pressing this button answers the presser alone (a private
+    /// form, an undo), so a front end can acknowledge it privately.
+    fn private_button(&self, _action: &[&str]) -> bool {
+        false
+    }
+    /// One status line: whose turn, or how the game ended.
+    fn status_line(&self, game: &GameRecord) -> Outcome<String>;
+    /// `/game`: the state of play in words, for `viewer`.
+    fn describe(&self, game: &GameRecord, viewer: Viewer) -> Outcome<Vec<String>>;
+    /// How a log entry reads in `/history` for `viewer`; `None` when it is
+    /// hidden from them (another player's secret).
+    fn record_line(&self, entry: &LogEntry, seat: Option<usize>, viewer: Viewer) -> Option<String>;
+    /// Replays one log entry (made by `seat`) on `state`: the next state.
+    fn replay(&self, state: &str, seat: usize, entry: &str) -> Result<String, Fault>;
+    /// The board picture of the stored game for `viewer`.
+    fn board(&self, game: &GameRecord, viewer: Viewer) -> Outcome<Box<dyn Picture>>;
+    /// Legal values for `field`, for the player in `play` (empty when they choose nothing now).
+    fn suggest(&self, play: Play<'_>, field: &Field) -> Vec<Suggestion>;
+    /// `/rules game:… [piece:…]`.
+    fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out>;
+}

@@ -1,0 +1,75 @@
+//! A hosted game as stored, as the host hands it to the game: the players,
+//! the state in the game's own notation, and the log.
+
+use crate::user::User;
+
+/// A game as stored.
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    /// Its id (in button ids).
+    pub id: i64,
+    /// Its channel.
+    pub channel: String,
+    /// Which game (`masters`, `regions`): the game's [`crate::GameMeta::name`].
+    pub game: String,
+    /// Players in seat order (Masters: Ember, Frost).
+    pub players: Vec<User>,
+    /// The starting position, in the game's notation.
+    pub start_state: String,
+    /// The current position.
+    pub state: String,
+    /// Bumped by every change.
+    pub version: i64,
+    /// running, won, resigned, drawn, timeout or aborted.
+    pub status: String,
+    /// How it ended, for people.
+    pub result: Option<String>,
+    /// The user id of a pending draw offer.
+    pub draw_offer: Option<String>,
+    /// The last move, in the game's notation.
+    pub last_move: Option<String>,
+    /// Kinds lost per seat, in the game's notation.
+    pub captured: Vec<Vec<String>>,
+    /// The time each turn may take (seconds), or `None` for no clock.
+    pub turn_seconds: Option<i64>,
+    /// When the seat on turn runs out of time (unix seconds), while it runs with a clock.
+    pub deadline: Option<i64>,
+    /// Whether the seat on turn has had its half-time reminder.
+    pub reminded: bool,
+    /// The server it is played on (ratings are kept per server).
+    pub server: String,
+    /// Whether it is rated.
+    pub rated: bool,
+    /// The message that shows its draw offer, once a front end has recorded one.
+    pub draw_message: Option<String>,
+}
+
+impl GameRecord {
+    /// The seat `user_id` plays, if seated.
+    pub fn seat_of(&self, user_id: &str) -> Option<usize> {
+        self.players.iter().position(|p| p.id == user_id)
+    }
+
+    /// The display name of the player in `seat`.
+    pub fn name(&self, seat: usize) -> &str {
+        self.players.get(seat).map_or("?", |u| u.name.as_str())
+    }
+
+    /// Whether the game is still being played.
+    pub fn running(&self) -> bool {
+        self.status == "running"
+    }
+}
+
+/// One committed log entry (a turn, or a set-up choice).
+#[derive(Clone, Debug)]
+pub struct LogEntry {
+    /// Entry number from 1.
+    pub number: i64,
+    /// Who committed it.
+    pub user_id: String,
+    /// Their seat (0-based).
+    pub seat: i64,
+    /// Its notation (the game's own; replayed by `gamehost verify`).
+    pub notation: String,
+}

@@ -1,0 +1,156 @@
+//! What the adapters share: how a finished game reads, the stored last
+//! move, places of a two-player game, the staged-turn buttons, draw offers.
+
+use game_api::verbs::square;
+use game_api::{
+    Button, ButtonId, ButtonStyle, Fault, GameRecord, OptionSpec, Refusal, SquareName, Verb,
+};
+
+/// How a finished game ended when it did not end on the board, in a few
+/// words for a picture's header and alt text (`Frost wins: Ember
+/// resigned`, `drawn by agreement`); `None` while it runs or when the
+/// board itself shows the end.
+pub fn ended_off_board(game: &GameRecord, seats: [&str; 2]) -> Option<String> {
+    let result = game.result.as_deref()?;
+    match game.status.as_str() {
+        "resigned" => {
+            let loser = (0..2).find(|&i| result.contains(&format!("({}) resigned", seats[i])))?;
+            Some(format!(
+                "{} wins: {} resigned",
+                seats[1 - loser],
+                seats[loser]
+            ))
+        }
+        "drawn" if result.starts_with("Drawn by agreement") => Some("drawn by agreement".into()),
+        "timeout" => {
+            let loser =
+                (0..2).find(|&i| result.contains(&format!("({}) ran out of time", seats[i])))?;
+            Some(format!("{} wins on time", seats[1 - loser]))
+        }
+        "aborted" => Some("aborted".into()),
+        _ => None,
+    }
+}
+
+/// The stored last move (`from-to`) as two squares of a game's own type.
+pub fn last_move_squares<S: std::str::FromStr>(game: &GameRecord) -> Option<(S, S)> {
+    let (a, b) = game.last_move.as_deref()?.split_once('-')?;
+    Some((a.parse().ok()?, b.parse().ok()?))
+}
+
+/// The places of a two-player game that ended on the board: the winner's
+/// seat first, or a draw; `None` while it runs.
+pub fn two_player_places(winner: Option<usize>, drawn: bool) -> Option<Vec<u8>> {
+    match winner {
+        Some(0) => Some(vec![1, 2]),
+        Some(_) => Some(vec![2, 1]),
+        None => drawn.then(|| vec![1, 1]),
+    }
+}
+
+/// The refusal for a second End turn right after one's own commit (a double
+/// click, or two devices).
+pub const ALREADY_PLAYED: &str = "This board is out of date: that turn was already played. Use /board to see the current position.";
+
+/// The End turn and Undo buttons under a private preview of a staged turn:
+/// stale once the game moves on (its version) or the draft changes (its revision).
+pub fn turn_buttons(game: &GameRecord, revision: u32) -> Vec<Button> {
+    let revision = revision.to_string();
+    vec![
+        Button {
+            id: ButtonId::game(game.id, Some(game.version), &["endturn", &revision]).to_string(),
+            label: "End turn".into(),
+            style: ButtonStyle::Primary,
+        },
+        Button {
+            id: ButtonId::game(game.id, Some(game.version), &["undo", &revision]).to_string(),
+            label: "Undo".into(),
+            style: ButtonStyle::Secondary,
+        },
+    ]
+}
+
+/// Whether a staged-turn button answers privately (Undo does; End turn
+/// plays the turn for everyone).
+pub fn turn_button_private(action: &[&str]) -> bool {
+    matches!(action.first(), Some(&"undo"))
+}
+
+/// `bob offers a draw.` for `/game`, while an offer stands.
+pub fn draw_offer_line(game: &GameRecord) -> Option<String> {
+    let offerer = game.draw_offer.as_deref()?;
+    let who = game
+        .players
+        .iter()
+        .find(|p| p.id == offerer)
+        .map_or("someone", |p| p.name.as_str());
+    Some(format!("{who} offers a draw."))
+}
+
+/// A stored state that does not parse: damaged, never the player's doing.
+pub fn damaged(game: &str, e: impl std::fmt::Display) -> Fault {
+    Fault::new(format!("stored {game} state does not parse: {e}"))
+}
+
+/// `move:E2-E4` of `/turn`: two squares.
+pub fn two_squares(value: &str) -> Result<(SquareName, SquareName), Refusal> {
+    let two = || {
+        Refusal::new(format!(
+            "`move:{}` is not a move: a move is two squares, like move:E2-E4.",
+            game_api::words::shorten(value)
+        ))
+    };
+    let (from, to) = value.split_once('-').ok_or_else(two)?;
+    if to.contains('-') {
+        return Err(two());
+    }
+    Ok((square("move", from)?, square("move", to)?))
+}
+
+/// The options `verb` has in a game's declarations.
+pub fn options_of(verbs: &[Verb], verb: &str) -> Vec<&'static str> {
+    verbs
+        .iter()
+        .find(|v| v.name == verb)
+        .map(|v| v.options.iter().map(|o| o.name).collect())
+        .unwrap_or_default()
+}
+
+/// `from:` of a chess-like `/move`.
+pub const FROM: OptionSpec = OptionSpec::text("from", "The piece's square, like E2")
+    .required()
+    .suggested();
+
+/// `to:` of a chess-like `/move`.
+pub const TO: OptionSpec = OptionSpec::text("to", "Where it goes, like E4")
+    .required()
+    .suggested();
+
+/// `promote:` of `/move` and `/turn`.
+pub const PROMOTE: OptionSpec =
+    OptionSpec::text("promote", "What a piece reaching its last rank becomes").suggested();
+
+/// `move:` of `/turn`.
+pub const TURN_MOVE: OptionSpec = OptionSpec::text("move", "A move, like E2-E4");
+
+/// What `/move` does in a game whose turns are staged.
+pub const MOVE_ABOUT: &str = "Stage a move; you see a private preview before you end your turn";
+
+/// `/undo` of a game whose turns are staged.
+pub const UNDO: Verb = Verb {
+    name: "undo",
+    about: "Clear your staged turn",
+    options: &[],
+    private: true,
+};
+
+/// `/endturn` of a game whose turns are staged.
+pub const END_TURN: Verb = Verb {
+    name: "endturn",
+    about: "Play your staged turn",
+    options: &[],
+    private: false,
+};
+
+/// What `/turn` does.
+pub const TURN_ABOUT: &str = "Play a whole turn in one command";

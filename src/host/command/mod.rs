@@ -1,0 +1,142 @@
+//! The commands players type, parsed and checked before the host sees them.
+//!
+//! Names and options are the user interface: `/move from:E2 to:E4`. The
+//! console reads them from text; Discord gives them as options. Either way
+//! they become a [`Command`]: one of the host's own (challenges, tables,
+//! looking at games, resigning) or a [`GameCommand`] for the game in the
+//! channel, which checks its own options. Every mistake becomes one
+//! sentence saying what to write instead.
+
+mod parse;
+pub mod verbs;
+
+pub use game_api::{GameCommand, User};
+
+/// Which side the challenger wants.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SideChoice {
+    /// This seat (0 moves first: Ember, White).
+    Seat(usize),
+    /// A coin flip at acceptance.
+    Random,
+}
+
+/// How long each turn may take, as `/challenge time:` says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TurnTime {
+    /// This many seconds per turn.
+    Seconds(i64),
+    /// No clock (`time:none`).
+    Unlimited,
+}
+
+/// The turn times `/challenge time:` offers, by name.
+pub const TURN_TIMES: [(&str, i64); 7] = [
+    ("5m", 300),
+    ("15m", 900),
+    ("1h", 3600),
+    ("6h", 6 * 3600),
+    ("1d", 86_400),
+    ("3d", 3 * 86_400),
+    ("7d", 7 * 86_400),
+];
+
+/// `/draw action:…`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawAction {
+    /// Offer a draw.
+    Offer,
+    /// Accept the opponent's offer.
+    Accept,
+    /// Decline it.
+    Decline,
+}
+
+/// Every command: the host's own, or one for the game in the channel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// `/challenge [opponent:<user>] [game:…] [side:…] [players:2-4]`: a
+    /// challenge to one opponent, or a table that players join (Throne).
+    Challenge {
+        /// Who is challenged (at a table: who is invited, if anyone).
+        opponent: Option<User>,
+        /// Which game (a registered game's name).
+        game: String,
+        /// Which side the challenger takes.
+        side: SideChoice,
+        /// Seats at a table (games for more than two).
+        players: Option<usize>,
+        /// Time per turn; the host's default when not given.
+        time: Option<TurnTime>,
+        /// Whether the game is rated (`rated:false` for a friendly game).
+        rated: bool,
+    },
+    /// `/leaderboard [game:…]`: the server's best players of a game.
+    Leaderboard {
+        /// Which game; without one, the channel's (or the first registered).
+        game: Option<String>,
+    },
+    /// `/profile [user:…]`: a player's ratings and recent games.
+    Profile {
+        /// Whose; without one, the caller's.
+        user: Option<User>,
+    },
+    /// `/replay [game:<id>]`: a game as an animated picture.
+    Replay {
+        /// Which game (its number); without one, the channel's latest.
+        game: Option<i64>,
+    },
+    /// `/abort`: end the game before its second turn, with no result.
+    Abort,
+    /// `/join`: take a seat at the open table.
+    Join,
+    /// `/leave`: give up a seat at the open table.
+    Leave,
+    /// `/start`: the opener starts the table's game.
+    Start,
+    /// `/accept`
+    Accept,
+    /// `/decline`
+    Decline,
+    /// `/cancel`
+    Cancel,
+    /// `/board`
+    Board,
+    /// `/game`
+    Game,
+    /// `/history`
+    History,
+    /// `/resign`
+    Resign,
+    /// `/draw action:offer|accept|decline`
+    Draw {
+        /// What to do.
+        action: DrawAction,
+    },
+    /// `/rules [game:…] [piece:<kind>]`
+    Rules {
+        /// Which game; without one, the game in the channel (or the first registered).
+        game: Option<String>,
+        /// A piece to show (lower case).
+        piece: Option<String>,
+    },
+    /// `/help`
+    Help,
+    /// `/press <button-id>` (console) or a button click (Discord).
+    Press {
+        /// The button's id.
+        button: String,
+    },
+    /// A choice from a select menu (console: `/choose <menu-id> <value>`).
+    Choose {
+        /// The menu's id.
+        menu: String,
+        /// The value chosen.
+        value: String,
+    },
+    /// A command of the game in the channel (`/move`, `/throw`, …).
+    Play(GameCommand),
+}
+
+/// Longest command line accepted.
+pub const MAX_LINE: usize = 512;

@@ -1,0 +1,319 @@
+//! Reading a command: a console line (`/move from:E2 to:E4`) or a front
+//! end's name and options, checked against the host's declarations and
+//! every registered game's. A game command's options are checked again,
+//! against its own rules, by the game in the channel.
+
+use super::verbs::HOST_VERBS;
+use super::{Command, DrawAction, GameCommand, MAX_LINE, SideChoice, TURN_TIMES, TurnTime, User};
+use crate::host::registry::Games;
+use game_api::words::{either, shorten};
+
+fn name_of_game(games: &Games, value: &str) -> Result<String, String> {
+    match games.get(value) {
+        Some(g) => Ok(g.meta().name.to_string()),
+        None => Err(format!(
+            "`game:{}` is not a game I host yet: use {}.",
+            shorten(value),
+            either(&games.names())
+        )),
+    }
+}
+
+fn member(mention: &impl Fn(&str) -> Option<User>, who: &str) -> Result<User, String> {
+    mention(who).ok_or_else(|| {
+        format!(
+            "I don't know who `{}` is: name a member of this channel.",
+            shorten(who)
+        )
+    })
+}
+
+impl Command {
+    /// Builds a command from its name and `option:value` pairs, checking
+    /// every value the host reads itself; a game command's options are
+    /// checked for their names here and for their values by the game.
+    pub fn from_options(
+        name: &str,
+        options: &[(String, String)],
+        games: &Games,
+        mention: impl Fn(&str) -> Option<User>,
+    ) -> Result<Command, String> {
+        let name = name.trim_start_matches('/').to_ascii_lowercase();
+        let allowed: Vec<&str> = if let Some(v) = HOST_VERBS.iter().find(|v| v.name == name) {
+            v.options.iter().map(|o| o.name).collect()
+        } else {
+            let declared = games.with_verb(&name);
+            if declared.is_empty() {
+                return Err(format!(
+                    "There is no command `/{}`. Type /help for the list.",
+                    shorten(&name)
+                ));
+            }
+            let mut all: Vec<&str> = vec![];
+            for (_, verb) in declared {
+                for o in verb.options {
+                    if !all.contains(&o.name) {
+                        all.push(o.name);
+                    }
+                }
+            }
+            all
+        };
+        for (key, _) in options {
+            if !allowed.contains(&key.as_str()) {
+                let list = if allowed.is_empty() {
+                    "none".to_string()
+                } else {
+                    allowed.join(", ")
+                };
+                return Err(format!(
+                    "`/{name}` has no option `{}`; its options are: {list}.",
+                    shorten(key)
+                ));
+            }
+        }
+        let given = GameCommand {
+            verb: name.clone(),
+            options: options.to_vec(),
+        };
+        let get = |key: &str| given.get(key);
+        let need = |key: &str, example: &str| given.need(key, example).map_err(|r| r.0);
+        Ok(match name.as_str() {
+            "challenge" => {
+                let game = match get("game") {
+                    None => games.first(),
+                    Some(g) => games
+                        .get(&name_of_game(games, g)?)
+                        .unwrap_or_else(|| games.first()),
+                };
+                let meta = game.meta();
+                let counts = meta.players.clone();
+                let table = *counts.end() > 2;
+                let opponent = match get("opponent") {
+                    Some(who) => Some(member(&mention, who)?),
+                    None if table => None,
+                    None => {
+                        return Err(format!(
+                            "`/{name}` needs `opponent:`, like /challenge opponent:bob."
+                        ));
+                    }
+                };
+                let players = match get("players") {
+                    None => None,
+                    Some(n) => match n.trim().parse::<usize>() {
+                        Ok(n) if table && counts.contains(&n) => Some(n),
+                        _ if !table => {
+                            return Err(format!(
+                                "`players:` is for games at a table; {} is for two.",
+                                meta.title
+                            ));
+                        }
+                        _ => {
+                            return Err(format!(
+                                "`players:{}` is not a table size: use {} to {}.",
+                                shorten(n),
+                                counts.start(),
+                                counts.end()
+                            ));
+                        }
+                    },
+                };
+                let words = meta.side_words;
+                let side = match get("side").map(str::to_ascii_lowercase).as_deref() {
+                    None | Some("random") => SideChoice::Random,
+                    Some(w) if words.contains(&w) => {
+                        SideChoice::Seat(words.iter().position(|x| *x == w).unwrap_or(0))
+                    }
+                    Some(other) if words.is_empty() => {
+                        return Err(format!(
+                            "`side:{}`: in {} seats go by joining order, so there is no side to choose.",
+                            shorten(other),
+                            meta.title
+                        ));
+                    }
+                    Some(other) => {
+                        let mut all = words.to_vec();
+                        all.push("random");
+                        return Err(format!(
+                            "`side:{}` is not a side: use {}.",
+                            shorten(other),
+                            either(&all)
+                        ));
+                    }
+                };
+                let time = match get("time").map(|t| t.trim().to_ascii_lowercase()) {
+                    None => None,
+                    Some(t) if t == "none" => Some(TurnTime::Unlimited),
+                    Some(t) => match TURN_TIMES.iter().find(|(name, _)| *name == t) {
+                        Some(&(_, seconds)) => Some(TurnTime::Seconds(seconds)),
+                        None => {
+                            let mut names: Vec<&str> = TURN_TIMES.iter().map(|(n, _)| *n).collect();
+                            names.push("none");
+                            return Err(format!(
+                                "`time:{}` is not a turn time: use {}.",
+                                shorten(&t),
+                                either(&names)
+                            ));
+                        }
+                    },
+                };
+                let rated = match get("rated").map(|r| r.trim().to_ascii_lowercase()) {
+                    None => true,
+                    Some(r) if r == "true" || r == "yes" => true,
+                    Some(r) if r == "false" || r == "no" => false,
+                    Some(r) => {
+                        return Err(format!(
+                            "`rated:{}` is not an answer: use rated:true or rated:false.",
+                            shorten(&r)
+                        ));
+                    }
+                };
+                Command::Challenge {
+                    opponent,
+                    game: meta.name.to_string(),
+                    side,
+                    players,
+                    time,
+                    rated,
+                }
+            }
+            "replay" => Command::Replay {
+                game: match get("game") {
+                    None => None,
+                    Some(n) => Some(n.trim().trim_start_matches('#').parse::<i64>().map_err(|_| {
+                        format!(
+                            "`game:{}` is not a game number: use the number /history shows, like game:12.",
+                            shorten(n)
+                        )
+                    })?),
+                },
+            },
+            "leaderboard" => Command::Leaderboard {
+                game: get("game").map(|g| name_of_game(games, g)).transpose()?,
+            },
+            "profile" => Command::Profile {
+                user: get("user").map(|who| member(&mention, who)).transpose()?,
+            },
+            "abort" => Command::Abort,
+            "join" => Command::Join,
+            "leave" => Command::Leave,
+            "start" => Command::Start,
+            "accept" => Command::Accept,
+            "decline" => Command::Decline,
+            "cancel" => Command::Cancel,
+            "board" => Command::Board,
+            "game" => Command::Game,
+            "history" => Command::History,
+            "resign" => Command::Resign,
+            "draw" => Command::Draw {
+                action: match need("action", "/draw action:offer")?
+                    .to_ascii_lowercase()
+                    .as_str()
+                {
+                    "offer" => DrawAction::Offer,
+                    "accept" => DrawAction::Accept,
+                    "decline" => DrawAction::Decline,
+                    other => {
+                        return Err(format!(
+                            "`action:{}` is not a draw action: use offer, accept or decline.",
+                            shorten(other)
+                        ));
+                    }
+                },
+            },
+            "rules" => {
+                let game = get("game").map(|g| name_of_game(games, g)).transpose()?;
+                let piece = match get("piece") {
+                    None => None,
+                    Some(p) => {
+                        let lower = p.trim().to_ascii_lowercase();
+                        let mut known: Vec<&str> = vec![];
+                        for g in games.iter() {
+                            for w in g.meta().pieces {
+                                if !known.contains(w) {
+                                    known.push(w);
+                                }
+                            }
+                        }
+                        if !known.contains(&lower.as_str()) {
+                            return Err(format!(
+                                "`piece:{}` is not a piece: use {}.",
+                                shorten(p),
+                                either(&known)
+                            ));
+                        }
+                        Some(lower)
+                    }
+                };
+                Command::Rules { game, piece }
+            }
+            "help" => Command::Help,
+            _ => Command::Play(given),
+        })
+    }
+
+    /// Parses a typed line: `/name option:value …` (the console; `/press ID` too).
+    pub fn parse(
+        line: &str,
+        games: &Games,
+        mention: impl Fn(&str) -> Option<User>,
+    ) -> Result<Command, String> {
+        if line.len() > MAX_LINE {
+            return Err(format!(
+                "That command is too long (over {MAX_LINE} characters)."
+            ));
+        }
+        let mut words = line.split_whitespace();
+        let Some(first) = words.next() else {
+            return Err("Type a command, like /help.".into());
+        };
+        if !first.starts_with('/') {
+            return Err(format!(
+                "Commands start with `/`, like /help; `{}` does not.",
+                shorten(first)
+            ));
+        }
+        if first.eq_ignore_ascii_case("/choose") {
+            let (Some(menu), Some(value), None) = (words.next(), words.next(), words.next()) else {
+                return Err(
+                    "`/choose` needs a menu id and a value, like /choose g:1:0:pick e9.".into(),
+                );
+            };
+            return Ok(Command::Choose {
+                menu: menu.to_string(),
+                value: value.to_string(),
+            });
+        }
+        if first.eq_ignore_ascii_case("/press") {
+            let button = words
+                .next()
+                .ok_or("`/press` needs a button id, like /press g:1:4:endturn.")?;
+            if words.next().is_some() {
+                return Err(
+                    "`/press` takes one button id and nothing more, like /press g:1:4:endturn."
+                        .into(),
+                );
+            }
+            return Ok(Command::Press {
+                button: button.to_string(),
+            });
+        }
+        let mut options = Vec::new();
+        for word in words {
+            let Some((key, value)) = word.split_once(':') else {
+                return Err(format!(
+                    "`{}` is not an option: write name:value, like from:E2.",
+                    shorten(word)
+                ));
+            };
+            if options
+                .iter()
+                .any(|(k, _): &(String, String)| k.eq_ignore_ascii_case(key))
+            {
+                return Err(format!("The option `{}` is given twice.", shorten(key)));
+            }
+            options.push((key.to_ascii_lowercase(), value.to_string()));
+        }
+        Command::from_options(first, &options, games, mention)
+    }
+}

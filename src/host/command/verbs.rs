@@ -1,0 +1,205 @@
+//! The host's own commands, declared the same way games declare theirs,
+//! so `/help`, the console parser and the Discord registration read one list.
+
+use game_api::{OptionKind, OptionSpec, Verb};
+
+const GAME: OptionSpec = OptionSpec {
+    name: "game",
+    about: "Which game (default: the one in this channel)",
+    kind: OptionKind::GameName,
+    required: false,
+    autocomplete: false,
+};
+
+/// The host's commands, in the order `/help` lists them. Game commands
+/// follow them in `/help`.
+pub const HOST_VERBS: &[Verb] = &[
+    Verb {
+        name: "challenge",
+        about: "Challenge someone to a game in this channel (Throne: open a table for 2–4)",
+        options: &[
+            OptionSpec {
+                name: "opponent",
+                about: "Who you challenge (at a table: who you invite; anyone may join)",
+                kind: OptionKind::User,
+                required: false,
+                autocomplete: false,
+            },
+            OptionSpec {
+                name: "game",
+                about: "Which game (default: the first in /help)",
+                kind: OptionKind::GameName,
+                required: false,
+                autocomplete: false,
+            },
+            OptionSpec {
+                name: "side",
+                about: "Your side (default: a coin flip)",
+                kind: OptionKind::Side,
+                required: false,
+                autocomplete: false,
+            },
+            OptionSpec {
+                name: "players",
+                about: "Games at a table: seats, 2–4 (default: the most)",
+                kind: OptionKind::Integer { min: 2, max: 4 },
+                required: false,
+                autocomplete: false,
+            },
+            OptionSpec::choice(
+                "time",
+                "Time per turn (default 1 day); the player on turn loses when it runs out",
+                &["5m", "15m", "1h", "6h", "1d", "3d", "7d", "none"],
+            ),
+            OptionSpec {
+                name: "rated",
+                about: "Whether the game counts for ratings (default true; false: a friendly game)",
+                kind: OptionKind::Bool,
+                required: false,
+                autocomplete: false,
+            },
+        ],
+        private: false,
+    },
+    Verb {
+        name: "accept",
+        about: "Accept the challenge to you",
+        options: &[],
+        private: false,
+    },
+    Verb {
+        name: "decline",
+        about: "Decline the challenge to you",
+        options: &[],
+        private: false,
+    },
+    Verb {
+        name: "cancel",
+        about: "Withdraw your challenge",
+        options: &[],
+        private: false,
+    },
+    Verb {
+        name: "join",
+        about: "Take a seat at the open table",
+        options: &[],
+        private: false,
+    },
+    Verb {
+        name: "leave",
+        about: "Give up your seat at the open table",
+        options: &[],
+        private: false,
+    },
+    Verb {
+        name: "start",
+        about: "Start the table's game (its opener, once 2 or more sit)",
+        options: &[],
+        private: false,
+    },
+    Verb {
+        name: "board",
+        about: "Show the board to everyone",
+        options: &[],
+        private: false,
+    },
+    Verb {
+        name: "game",
+        about: "Whose turn it is, claims, offers, captures and the position (privately)",
+        options: &[],
+        private: true,
+    },
+    Verb {
+        name: "history",
+        about: "The game record (privately)",
+        options: &[],
+        private: true,
+    },
+    Verb {
+        name: "resign",
+        about: "Resign the game",
+        options: &[],
+        private: false,
+    },
+    Verb {
+        name: "abort",
+        about: "End the game before its second turn, with no result",
+        options: &[],
+        private: false,
+    },
+    Verb {
+        name: "draw",
+        about: "Offer, accept or decline a draw",
+        options: &[OptionSpec::choice(
+            "action",
+            "offer, accept or decline",
+            &["offer", "accept", "decline"],
+        )
+        .required()],
+        private: false,
+    },
+    Verb {
+        name: "rules",
+        about: "The rules of a game; with a piece, how it moves",
+        options: &[
+            GAME,
+            OptionSpec::text("piece", "A piece to show").suggested(),
+        ],
+        private: true,
+    },
+    Verb {
+        name: "leaderboard",
+        about: "The ten best rated players of a game on this server, and your place",
+        options: &[GAME],
+        private: false,
+    },
+    Verb {
+        name: "profile",
+        about: "A player's ratings, wins, losses, draws, streak and last five games",
+        options: &[OptionSpec {
+            name: "user",
+            about: "Whose (default: yours)",
+            kind: OptionKind::User,
+            required: false,
+            autocomplete: false,
+        }],
+        private: false,
+    },
+    Verb {
+        name: "replay",
+        about: "A game as an animated picture (the channel's latest, or one by its number)",
+        options: &[OptionSpec {
+            name: "game",
+            about: "The game's number, as /history shows it (default: this channel's latest)",
+            kind: OptionKind::Integer {
+                min: 1,
+                max: i64::MAX,
+            },
+            required: false,
+            autocomplete: false,
+        }],
+        private: false,
+    },
+    Verb {
+        name: "help",
+        about: "The commands and how a turn works",
+        options: &[],
+        private: true,
+    },
+];
+
+/// Commands only the console has (Discord has real buttons and menus).
+pub const CONSOLE_VERBS: &[Verb] = &[
+    Verb {
+        name: "press",
+        about: "press a button by its id (console only)",
+        options: &[],
+        private: false,
+    },
+    Verb {
+        name: "choose",
+        about: "choose from a menu by its id and a value (console only)",
+        options: &[],
+        private: true,
+    },
+];
