@@ -322,6 +322,21 @@ impl Host {
     }
 
     async fn run(&self, ctx: &Ctx, command: Command, game_channel: Option<&str>) -> Vec<Reply> {
+        use tracing::Instrument;
+        // What the logs of this command carry: where and which command,
+        // never an option's value (a secret pick or loadout) or a token.
+        let span = tracing::info_span!("command", channel = %ctx.channel, verb = command.verb());
+        self.run_in_span(ctx, command, game_channel)
+            .instrument(span)
+            .await
+    }
+
+    async fn run_in_span(
+        &self,
+        ctx: &Ctx,
+        command: Command,
+        game_channel: Option<&str>,
+    ) -> Vec<Reply> {
         let result = async {
             let mut tx = self.store.write().await?;
             let outs = self.dispatch(&mut tx, ctx, command, game_channel).await?;

@@ -140,3 +140,32 @@ pub enum Command {
 
 /// Longest command line accepted.
 pub const MAX_LINE: usize = 512;
+
+impl Command {
+    /// The command's name without the slash (`move`, `challenge`), for logs.
+    pub fn verb(&self) -> &str {
+        match self {
+            Command::Challenge { .. } => "challenge",
+            Command::Leaderboard { .. } => "leaderboard",
+            Command::Profile { .. } => "profile",
+            Command::Replay { .. } => "replay",
+            Command::Abort => "abort",
+            Command::Join => "join",
+            Command::Leave => "leave",
+            Command::Start => "start",
+            Command::Accept => "accept",
+            Command::Decline => "decline",
+            Command::Cancel => "cancel",
+            Command::Board => "board",
+            Command::Game => "game",
+            Command::History => "history",
+            Command::Resign => "resign",
+            Command::Draw { .. } => "draw",
+            Command::Rules { .. } => "rules",
+            Command::Help => "help",
+            Command::Press { .. } => "press",
+            Command::Choose { .. } => "choose",
+            Command::Play(c) => &c.verb,
+        }
+    }
+}
