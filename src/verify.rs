@@ -53,22 +53,31 @@ pub async fn verify(store: &Store, games: &Games) -> Result<Report, sqlx::Error>
                 .push(format!("game {id}: unknown game `{}`", game.game));
             continue;
         };
+        let mut broken = turns
+            .iter()
+            .enumerate()
+            .find(|(i, t)| t.number != *i as i64 + 1)
+            .map(|(i, _)| format!("game {id}: turn {} is missing from the log", i + 1));
+        let entries: Vec<(usize, &str)> = turns
+            .iter()
+            .map(|t| {
+                let seat = usize::try_from(t.seat).unwrap_or(usize::MAX);
+                (seat, t.notation.as_str())
+            })
+            .collect();
         let mut state = game.start_state.clone();
-        let mut broken = None;
-        for (i, t) in turns.iter().enumerate() {
-            if t.number != i as i64 + 1 {
-                broken = Some(format!("game {id}: turn {} is missing from the log", i + 1));
-                break;
-            }
-            let seat = usize::try_from(t.seat).unwrap_or(usize::MAX);
-            match rules.replay(&state, seat, &t.notation) {
-                Ok(next) => state = next,
-                Err(e) => {
+        if broken.is_none() {
+            match rules.replay_log(&game.start_state, &entries) {
+                Ok(states) => {
+                    if let Some(last) = states.into_iter().last() {
+                        state = last;
+                    }
+                }
+                Err((i, e)) => {
                     broken = Some(format!(
                         "game {id}: turn {} `{}` does not replay: {e}",
-                        t.number, t.notation
+                        turns[i].number, turns[i].notation
                     ));
-                    break;
                 }
             }
         }

@@ -5,8 +5,8 @@
 //! Nothing under `src/host` or `src/discord` knows it.
 
 use game_api::{
-    Audience, Commit, Drawn, Effect, Fault, Field, Game, GameCommand, GameMeta, GameRecord,
-    LogEntry, OptionSpec, Out, Outcome, Picture, Play, Reply, Suggestion, User, Verb, Viewer,
+    Audience, Commit, Drawn, Effect, Fault, Field, GameCommand, GameMeta, GameRecord, LogEntry,
+    OptionSpec, Out, Outcome, Picture, Play, Reply, Rules, Suggestion, Typed, User, Verb, Viewer,
     refuse,
 };
 use gamehost::config::{GameSettings, Synchronous};
@@ -185,7 +185,9 @@ impl ConnectFour {
     }
 }
 
-impl Game for ConnectFour {
+impl Rules for ConnectFour {
+    type State = Board;
+
     fn meta(&self) -> &GameMeta {
         &META
     }
@@ -194,8 +196,15 @@ impl Game for ConnectFour {
         VERBS
     }
 
-    fn standings(&self, state: &str) -> Option<Vec<u8>> {
-        let b = Board::parse(state).ok()?;
+    fn read(&self, text: &str) -> Result<Board, Fault> {
+        Board::parse(text)
+    }
+
+    fn write(&self, board: &Board) -> String {
+        board.text()
+    }
+
+    fn standings(&self, b: &Board) -> Option<Vec<u8>> {
         match b.winner() {
             Some(0) => Some(vec![1, 2]),
             Some(_) => Some(vec![2, 1]),
@@ -203,11 +212,11 @@ impl Game for ConnectFour {
         }
     }
 
-    fn start_state(&self, _players: usize) -> String {
-        Board::new().text()
+    fn start(&self, _players: usize) -> Result<Board, Fault> {
+        Ok(Board::new())
     }
 
-    fn started(&self, game: &GameRecord) -> Outcome<Vec<Out>> {
+    fn started(&self, game: &GameRecord, _board: &Board) -> Outcome<Vec<Out>> {
         let text = format!(
             "Connect Four: {} (Red) vs {} (Yellow). Red drops first: /drop column:4.",
             game.name(0),
@@ -216,19 +225,17 @@ impl Game for ConnectFour {
         Ok(vec![Self::board_out(game, Board::new(), text)])
     }
 
-    fn to_act(&self, state: &str) -> Result<Vec<usize>, Fault> {
-        let b = Board::parse(state)?;
-        Ok(if b.winner().is_some() || b.full() {
+    fn to_act(&self, b: &Board) -> Vec<usize> {
+        if b.winner().is_some() || b.full() {
             vec![]
         } else {
             vec![b.to_move() as usize]
-        })
+        }
     }
 
-    fn act(&self, play: Play<'_>, command: &GameCommand) -> Outcome<Effect> {
+    fn act(&self, play: Play<'_>, board: Board, command: &GameCommand) -> Outcome<Effect<Board>> {
         command.only(META.title, &["column"])?;
         let seat = play.seated()?;
-        let board = Board::parse(&play.game.state)?;
         if seat != board.to_move() as usize {
             return refuse(format!(
                 "It is {}'s turn.",
@@ -255,7 +262,7 @@ impl Game for ConnectFour {
             None => None,
         };
         Ok(Effect::Commit(Box::new(Commit {
-            state: next.text(),
+            state: next.clone(),
             log: col.to_string(),
             last_move: None,
             captured: vec![vec![], vec![]],
@@ -265,22 +272,21 @@ impl Game for ConnectFour {
         })))
     }
 
-    fn press(&self, _play: Play<'_>, _action: &[&str]) -> Outcome<Effect> {
+    fn press(&self, _play: Play<'_>, _board: Board, _action: &[&str]) -> Outcome<Effect<Board>> {
         refuse("That button is not one of mine.")
     }
 
-    fn status_line(&self, game: &GameRecord) -> Outcome<String> {
-        let b = Board::parse(&game.state)?;
+    fn status_line(&self, game: &GameRecord, b: &Board) -> Outcome<String> {
         Ok(match &game.result {
             Some(r) => format!("Game over: {r}"),
             None => format!("{} to drop.", game.name(b.to_move() as usize)),
         })
     }
 
-    fn describe(&self, game: &GameRecord, _viewer: Viewer) -> Outcome<Vec<String>> {
+    fn describe(&self, game: &GameRecord, b: &Board, _viewer: Viewer) -> Outcome<Vec<String>> {
         Ok(vec![
-            self.status_line(game)?,
-            format!("Board: {}", game.state),
+            self.status_line(game, b)?,
+            format!("Board: {}", b.text()),
         ])
     }
 
@@ -293,19 +299,16 @@ impl Game for ConnectFour {
         Some(format!("column {}", entry.notation))
     }
 
-    fn replay(&self, state: &str, _seat: usize, entry: &str) -> Result<String, Fault> {
+    fn replay(&self, board: Board, _seat: usize, entry: &str) -> Result<Board, Fault> {
         let col: usize = entry.parse().map_err(|_| Fault::new("not a column"))?;
-        Ok(Board::parse(state)?.drop(col).map_err(Fault::new)?.text())
+        board.drop(col).map_err(Fault::new)
     }
 
-    fn board(&self, game: &GameRecord, _viewer: Viewer) -> Outcome<Box<dyn Picture>> {
-        Ok(Box::new(BoardPicture(Board::parse(&game.state)?)))
+    fn board(&self, _game: &GameRecord, b: &Board, _viewer: Viewer) -> Outcome<Box<dyn Picture>> {
+        Ok(Box::new(BoardPicture(b.clone())))
     }
 
-    fn suggest(&self, play: Play<'_>, field: &Field) -> Vec<Suggestion> {
-        let Ok(b) = Board::parse(&play.game.state) else {
-            return vec![];
-        };
+    fn suggest(&self, _play: Play<'_>, b: &Board, field: &Field) -> Vec<Suggestion> {
         if field.option != "column" {
             return vec![];
         }
@@ -329,7 +332,7 @@ impl Game for ConnectFour {
 /// The binary's registration, plus Connect Four.
 fn with_connect_four() -> Arc<Games> {
     let mut list = gamehost::games::all(64).unwrap();
-    list.push(Arc::new(ConnectFour));
+    list.push(Arc::new(Typed(ConnectFour)));
     Arc::new(Games::new(list).unwrap())
 }
 

@@ -16,7 +16,7 @@ pub mod masters;
 pub mod regions;
 pub mod throne;
 
-use game_api::{Fault, Game};
+use game_api::{Fault, Game, Typed};
 use std::sync::Arc;
 
 /// Every hosted game, in the order `/help` lists them (the first is the
@@ -24,9 +24,9 @@ use std::sync::Arc;
 pub fn all(square_px: u32) -> Result<Vec<Arc<dyn Game>>, Fault> {
     board_render::check_square(square_px).map_err(|e| Fault::new(e.to_string()))?;
     Ok(vec![
-        Arc::new(masters::Masters::new(square_px)?),
-        Arc::new(regions::Regions::new(square_px)),
-        Arc::new(throne::Throne::new(square_px)),
-        Arc::new(elemental::Elemental::new(square_px)),
+        Arc::new(Typed(masters::Masters::new(square_px)?)),
+        Arc::new(Typed(regions::Regions::new(square_px))),
+        Arc::new(Typed(throne::Throne::new(square_px))),
+        Arc::new(Typed(elemental::Elemental::new(square_px))),
     ])
 }

@@ -11,8 +11,8 @@
 use super::common;
 use game_api::{
     Art, Audience, Button, ButtonId, ButtonStyle, Commit, Drawn, Effect, Failure, Fault, Field,
-    Frame, Game, GameCommand, GameMeta, GameRecord, LogEntry, Menu, MenuOption, OptionSpec, Out,
-    Outcome, Picture, Play, Reply, SquareName, Suggestion, User, Verb, Viewer,
+    Frame, GameCommand, GameMeta, GameRecord, LogEntry, Menu, MenuOption, OptionSpec, Out, Outcome,
+    Picture, Play, Reply, Rules, SquareName, Suggestion, User, Verb, Viewer,
 };
 use regions::{Action, Event, Infiltrator, Kind, Move, Position, Promotion, Side, Square};
 use regions_render::BoardRequest;
@@ -114,13 +114,6 @@ fn name(game: &GameRecord, side: Side) -> &str {
     game.players
         .get(side.index())
         .map_or("?", |u| u.name.as_str())
-}
-
-fn parse_state(game: &GameRecord) -> Result<Position, Fault> {
-    // The reason may name a secret pick: the fault says only which game.
-    game.state
-        .parse::<Position>()
-        .map_err(|_| Fault::new(format!("game {}: unreadable Regions position", game.id)))
 }
 
 fn square(value: &SquareName) -> Outcome<Square> {
@@ -285,7 +278,7 @@ fn shown_position(pos: &Position, viewer: Viewer) -> String {
 }
 
 /// The pick menu and picture for the player in `play`.
-fn pick_prompt(art: &RegionsArt, play: &Play<'_>, pos: &Position) -> Outcome<Effect> {
+fn pick_prompt(art: &RegionsArt, play: &Play<'_>, pos: &Position) -> Outcome<Effect<Position>> {
     let side = seated(play)?;
     if pos.infiltrator(side) != Infiltrator::Unpicked {
         return Err("You have already picked your infiltrator (R13).".into());
@@ -316,7 +309,12 @@ fn pick_prompt(art: &RegionsArt, play: &Play<'_>, pos: &Position) -> Outcome<Eff
 }
 
 /// Stores a pick (secretly) and announces only that it was made.
-fn pick(art: &RegionsArt, play: &Play<'_>, pos: &Position, sq: Square) -> Outcome<Effect> {
+fn pick(
+    art: &RegionsArt,
+    play: &Play<'_>,
+    pos: &Position,
+    sq: Square,
+) -> Outcome<Effect<Position>> {
     let side = seated(play)?;
     let next = pos.pick(side, sq).map_err(|e| e.to_string())?;
     let kind = pos.piece_at(sq).map_or(Kind::Pawn, |p| p.kind);
@@ -351,7 +349,7 @@ fn pick(art: &RegionsArt, play: &Play<'_>, pos: &Position, sq: Square) -> Outcom
         buttons: vec![],
     };
     Ok(Effect::Commit(Box::new(Commit {
-        state: game.state.clone(),
+        state: next,
         log: format!("pick {sq}"),
         last_move: game.last_move.clone(),
         captured: game.captured.clone(),
@@ -400,7 +398,12 @@ fn action_error(e: regions::ActionError) -> String {
 }
 
 /// Stages `action` after checking it, and answers with the private preview.
-fn stage(art: &RegionsArt, play: &Play<'_>, pos: &Position, action: Action) -> Outcome<Effect> {
+fn stage(
+    art: &RegionsArt,
+    play: &Play<'_>,
+    pos: &Position,
+    action: Action,
+) -> Outcome<Effect<Position>> {
     let side = on_turn(play, pos)?;
     let d = Draft::read(play);
     if let Some(a) = &d.action {
@@ -431,7 +434,12 @@ fn stage(art: &RegionsArt, play: &Play<'_>, pos: &Position, action: Action) -> O
 
 /// Plays `action` and announces it: public lines for public events, a
 /// private line for the secret one.
-fn commit(art: &RegionsArt, play: &Play<'_>, pos: &Position, action: Action) -> Outcome<Effect> {
+fn commit(
+    art: &RegionsArt,
+    play: &Play<'_>,
+    pos: &Position,
+    action: Action,
+) -> Outcome<Effect<Position>> {
     let side = on_turn(play, pos)?;
     let (next, events) = pos.play(&action).map_err(action_error)?;
     let mut game = play.game.clone();
@@ -501,7 +509,7 @@ fn commit(art: &RegionsArt, play: &Play<'_>, pos: &Position, action: Action) -> 
         }
     }
     Ok(Effect::Commit(Box::new(Commit {
-        state: game.state.clone(),
+        state: next,
         log: action.to_string(),
         last_move: game.last_move.clone(),
         captured: game.captured.clone(),
@@ -512,7 +520,7 @@ fn commit(art: &RegionsArt, play: &Play<'_>, pos: &Position, action: Action) -> 
 }
 
 impl Regions {
-    fn undo(&self, play: &Play<'_>) -> Outcome<Effect> {
+    fn undo(&self, play: &Play<'_>) -> Outcome<Effect<Position>> {
         seated(play)?;
         let d = Draft::read(play);
         if d.action.is_none() {
@@ -539,7 +547,9 @@ impl Regions {
     }
 }
 
-impl Game for Regions {
+impl Rules for Regions {
+    type State = Position;
+
     fn meta(&self) -> &GameMeta {
         &META
     }
@@ -552,17 +562,26 @@ impl Game for Regions {
         common::turn_button_private(action) || matches!(action.first(), Some(&"pick"))
     }
 
-    fn standings(&self, state: &str) -> Option<Vec<u8>> {
-        let pos: Position = state.parse().ok()?;
+    fn read(&self, text: &str) -> Result<Position, Fault> {
+        // The reason may name a secret pick: the fault says only which game.
+        text.parse::<Position>()
+            .map_err(|_| Fault::new("unreadable Regions position"))
+    }
+
+    fn write(&self, pos: &Position) -> String {
+        pos.to_string()
+    }
+
+    fn standings(&self, pos: &Position) -> Option<Vec<u8>> {
         common::two_player_places(pos.winner().map(|w| w.index()), pos.is_drawn())
     }
 
-    fn start_state(&self, _players: usize) -> String {
-        Position::start().to_string()
+    fn start(&self, _players: usize) -> Result<Position, Fault> {
+        Ok(Position::start())
     }
 
-    fn started(&self, game: &GameRecord) -> Outcome<Vec<Out>> {
-        let pos = parse_state(game)?;
+    fn started(&self, game: &GameRecord, pos: &Position) -> Outcome<Vec<Out>> {
+        let pos = *pos;
         let text = format!(
             "Game on: {} (White) vs {} (Black), Regions chess. First each of you secretly picks an infiltrator, an enemy piece that may later change sides (R13): press Pick your infiltrator, or type /pick piece:<square>.",
             name(game, Side::White),
@@ -580,25 +599,26 @@ impl Game for Regions {
         }])
     }
 
-    fn to_act(&self, state: &str) -> Result<Vec<usize>, Fault> {
-        let pos: Position = state
-            .parse()
-            .map_err(|_| Fault::new("unreadable Regions position"))?;
+    fn to_act(&self, pos: &Position) -> Vec<usize> {
         if pos.winner().is_some() || pos.is_drawn() {
-            return Ok(vec![]);
+            return vec![];
         }
         if !pos.picks_done() {
-            return Ok(Side::ALL
+            return Side::ALL
                 .iter()
                 .filter(|s| pos.infiltrator(**s) == Infiltrator::Unpicked)
                 .map(|s| s.index())
-                .collect());
+                .collect();
         }
-        Ok(vec![pos.to_move().index()])
+        vec![pos.to_move().index()]
     }
 
-    fn act(&self, play: Play<'_>, command: &GameCommand) -> Outcome<Effect> {
-        let pos = parse_state(play.game)?;
+    fn act(
+        &self,
+        play: Play<'_>,
+        pos: Position,
+        command: &GameCommand,
+    ) -> Outcome<Effect<Position>> {
         command.only(META.title, &common::options_of(VERBS, &command.verb))?;
         let art = &self.art;
         match command.verb.as_str() {
@@ -655,8 +675,7 @@ impl Game for Regions {
         }
     }
 
-    fn press(&self, play: Play<'_>, action: &[&str]) -> Outcome<Effect> {
-        let pos = parse_state(play.game)?;
+    fn press(&self, play: Play<'_>, pos: Position, action: &[&str]) -> Outcome<Effect<Position>> {
         match action {
             ["pick"] => pick_prompt(&self.art, &play, &pos),
             ["pick", seat, sq] => {
@@ -686,8 +705,7 @@ impl Game for Regions {
         }
     }
 
-    fn status_line(&self, game: &GameRecord) -> Outcome<String> {
-        let pos = parse_state(game)?;
+    fn status_line(&self, game: &GameRecord, pos: &Position) -> Outcome<String> {
         if let (Some(result), s) = (&game.result, game.status.as_str())
             && s != "running"
         {
@@ -712,15 +730,14 @@ impl Game for Regions {
         ))
     }
 
-    fn describe(&self, game: &GameRecord, viewer: Viewer) -> Outcome<Vec<String>> {
-        let pos = parse_state(game)?;
+    fn describe(&self, game: &GameRecord, pos: &Position, viewer: Viewer) -> Outcome<Vec<String>> {
         let mut lines = vec![
             format!(
                 "Regions chess: {} (White) vs {} (Black).",
                 name(game, Side::White),
                 name(game, Side::Black)
             ),
-            self.status_line(game)?,
+            self.status_line(game, pos)?,
         ];
         for side in Side::ALL {
             if pos.king(side).is_some() && pos.in_check(side) {
@@ -746,7 +763,7 @@ impl Game for Regions {
                 }
                 Infiltrator::Hidden(sq) if mine => lines.push(format!(
                     "Your infiltrator: {} on {sq} (only you see this).",
-                    piece_label(&pos, sq)
+                    piece_label(pos, sq)
                         .split(" · ")
                         .nth(1)
                         .unwrap_or("a piece")
@@ -764,7 +781,7 @@ impl Game for Regions {
                 lines.push(format!("{side} has lost: {}.", lost.join(", ")));
             }
         }
-        lines.push(format!("Position: `{}`", shown_position(&pos, viewer)));
+        lines.push(format!("Position: `{}`", shown_position(pos, viewer)));
         Ok(lines)
     }
 
@@ -785,10 +802,7 @@ impl Game for Regions {
         }
     }
 
-    fn replay(&self, state: &str, seat: usize, entry: &str) -> Result<String, Fault> {
-        let pos: Position = state
-            .parse()
-            .map_err(|e: regions::ParsePositionError| Fault::new(e.to_string()))?;
+    fn replay(&self, pos: Position, seat: usize, entry: &str) -> Result<Position, Fault> {
         if seat > 1 {
             return Err(Fault::new(format!("seat {seat} does not exist")));
         }
@@ -798,7 +812,6 @@ impl Game for Regions {
                 .map_err(|e: regions::ParseSquareError| Fault::new(e.to_string()))?;
             return pos
                 .pick(side_of(seat), sq)
-                .map(|p| p.to_string())
                 .map_err(|e| Fault::new(e.to_string()));
         }
         if side_of(seat) != pos.to_move() {
@@ -808,19 +821,21 @@ impl Game for Regions {
             .parse()
             .map_err(|e: regions::ParseActionError| Fault::new(e.to_string()))?;
         pos.play(&action)
-            .map(|(next, _)| next.to_string())
+            .map(|(next, _)| next)
             .map_err(|e| Fault::new(e.to_string()))
     }
 
-    fn board(&self, game: &GameRecord, viewer: Viewer) -> Outcome<Box<dyn Picture>> {
-        let pos = parse_state(game)?;
-        Ok(Box::new(view(&self.art, game, pos, viewer)))
+    fn board(
+        &self,
+        game: &GameRecord,
+        pos: &Position,
+        viewer: Viewer,
+    ) -> Outcome<Box<dyn Picture>> {
+        Ok(Box::new(view(&self.art, game, *pos, viewer)))
     }
 
-    fn suggest(&self, play: Play<'_>, field: &Field) -> Vec<Suggestion> {
-        let Ok(pos) = parse_state(play.game) else {
-            return vec![];
-        };
+    fn suggest(&self, play: Play<'_>, pos: &Position, field: &Field) -> Vec<Suggestion> {
+        let pos = *pos;
         let Some(side) = play.seat.map(side_of) else {
             return vec![];
         };

@@ -12,8 +12,8 @@ use super::common;
 use game_api::words::shorten;
 use game_api::{
     Art, Audience, Button, ButtonId, ButtonStyle, Commit, Drawn, Effect, Failure, Fault, Field,
-    Frame, Game, GameCommand, GameMeta, GameRecord, LogEntry, OptionSpec, Out, Outcome, Picture,
-    Play, Reply, Suggestion, TimeOut, User, Verb, Viewer,
+    Frame, GameCommand, GameMeta, GameRecord, LogEntry, OptionSpec, Out, Outcome, Picture, Play,
+    Reply, Rules, Suggestion, TimeOut, User, Verb, Viewer,
 };
 use std::sync::Arc;
 use throne::{Action, Event, Kind, Move, Phase, Place, Position, Seat, Throw, Values};
@@ -77,12 +77,6 @@ const VERBS: &[Verb] = &[
 
 /// At most this many legal moves are offered as buttons under a message.
 pub const MAX_MOVE_BUTTONS: usize = 20;
-
-fn parse_state(game: &GameRecord) -> Result<Position, Fault> {
-    game.state
-        .parse::<Position>()
-        .map_err(|e| common::damaged("Throne", e))
-}
 
 fn seat(index: usize) -> Seat {
     Seat::new(index.min(3)).unwrap_or_else(|| unreachable!("index is at most 3"))
@@ -337,7 +331,7 @@ fn commit(
     events: &[Event],
     log: String,
     last_move: Option<String>,
-) -> Effect {
+) -> Effect<Position> {
     let game = play.game;
     let version = game.version + 1;
     let mut lines = Vec::new();
@@ -407,7 +401,7 @@ fn commit(
         });
     }
     Effect::Commit(Box::new(Commit {
-        state: after.to_string(),
+        state: after,
         log,
         last_move,
         captured: vec![vec![]; game.players.len()],
@@ -417,7 +411,7 @@ fn commit(
     }))
 }
 
-fn throw(art: &ThroneArt, play: &Play<'_>, pos: &Position) -> Outcome<Effect> {
+fn throw(art: &ThroneArt, play: &Play<'_>, pos: &Position) -> Outcome<Effect<Position>> {
     seated_on_turn(play, pos)?;
     if pos.phase() == Phase::Move {
         return Err(format!(
@@ -505,7 +499,7 @@ fn advance(
     piece: &str,
     kind: Option<&str>,
     values: &str,
-) -> Outcome<Effect> {
+) -> Outcome<Effect<Position>> {
     let me = seated_on_turn(play, pos)?;
     if pos.phase() == Phase::Throw {
         return Err(
@@ -528,7 +522,9 @@ fn advance(
     ))
 }
 
-impl Game for Throne {
+impl Rules for Throne {
+    type State = Position;
+
     fn meta(&self) -> &GameMeta {
         &META
     }
@@ -537,9 +533,17 @@ impl Game for Throne {
         VERBS
     }
 
-    fn standings(&self, state: &str) -> Option<Vec<u8>> {
+    fn read(&self, text: &str) -> Result<Position, Fault> {
+        text.parse::<Position>()
+            .map_err(|e| common::damaged("Throne", e))
+    }
+
+    fn write(&self, pos: &Position) -> String {
+        pos.to_string()
+    }
+
+    fn standings(&self, pos: &Position) -> Option<Vec<u8>> {
         // The winner first, the others still playing second, those who left last.
-        let pos: Position = state.parse().ok()?;
         let w = pos.winner()?;
         Some(
             pos.seats()
@@ -556,9 +560,8 @@ impl Game for Throne {
         )
     }
 
-    fn resign(&self, play: Play<'_>) -> Option<Outcome<Effect>> {
-        Some((|| -> Outcome<Effect> {
-            let pos = parse_state(play.game)?;
+    fn resign(&self, play: Play<'_>, pos: Position) -> Option<Outcome<Effect<Position>>> {
+        Some((|| -> Outcome<Effect<Position>> {
             let me = seat(play.seated()?);
             let mut after = pos.clone();
             let mut events = Vec::new();
@@ -579,9 +582,13 @@ impl Game for Throne {
         })())
     }
 
-    fn time_out(&self, game: &GameRecord, seat_index: usize) -> Option<Outcome<TimeOut>> {
-        Some((|| -> Outcome<TimeOut> {
-            let pos = parse_state(game)?;
+    fn time_out(
+        &self,
+        game: &GameRecord,
+        pos: Position,
+        seat_index: usize,
+    ) -> Option<Outcome<TimeOut<Position>>> {
+        Some((|| -> Outcome<TimeOut<Position>> {
             let me = seat(seat_index);
             let mut after = pos.clone();
             let mut events = Vec::new();
@@ -601,7 +608,7 @@ impl Game for Throne {
                 (None, None) => format!("{} ran out of time and leaves the game.", who(game, me)),
             };
             Ok(TimeOut {
-                state: after.to_string(),
+                state: after,
                 log: Action::Resign(me).to_string(),
                 ended,
                 text,
@@ -609,15 +616,13 @@ impl Game for Throne {
         })())
     }
 
-    fn start_state(&self, players: usize) -> String {
+    fn start(&self, players: usize) -> Result<Position, Fault> {
         // The generator's seed is drawn here, once; it is stored with the game (T9).
-        Position::new(players.clamp(2, 4), rand::random::<u64>())
-            .map(|p| p.to_string())
-            .unwrap_or_default()
+        Position::new(players, rand::random::<u64>()).map_err(|e| Fault::new(e.to_string()))
     }
 
-    fn started(&self, game: &GameRecord) -> Outcome<Vec<Out>> {
-        let pos = parse_state(game)?;
+    fn started(&self, game: &GameRecord, pos: &Position) -> Outcome<Vec<Out>> {
+        let pos = pos.clone();
         let seats: Vec<String> = (0..game.players.len())
             .map(|i| who(game, seat(i)))
             .collect();
@@ -634,16 +639,19 @@ impl Game for Throne {
         }])
     }
 
-    fn to_act(&self, state: &str) -> Result<Vec<usize>, Fault> {
-        let pos: Position = state.parse().map_err(|e| common::damaged("Throne", e))?;
-        Ok(match pos.phase() {
+    fn to_act(&self, pos: &Position) -> Vec<usize> {
+        match pos.phase() {
             Phase::Won(_) => vec![],
             _ => vec![pos.turn().index()],
-        })
+        }
     }
 
-    fn act(&self, play: Play<'_>, command: &GameCommand) -> Outcome<Effect> {
-        let pos = parse_state(play.game)?;
+    fn act(
+        &self,
+        play: Play<'_>,
+        pos: Position,
+        command: &GameCommand,
+    ) -> Outcome<Effect<Position>> {
         command.only(META.title, &common::options_of(VERBS, &command.verb))?;
         match command.verb.as_str() {
             "throw" => throw(&self.art, &play, &pos),
@@ -680,8 +688,7 @@ impl Game for Throne {
         }
     }
 
-    fn press(&self, play: Play<'_>, action: &[&str]) -> Outcome<Effect> {
-        let pos = parse_state(play.game)?;
+    fn press(&self, play: Play<'_>, pos: Position, action: &[&str]) -> Outcome<Effect<Position>> {
         match action {
             ["throw"] => throw(&self.art, &play, &pos),
             ["mv", place, kind, values] => {
@@ -691,8 +698,7 @@ impl Game for Throne {
         }
     }
 
-    fn status_line(&self, game: &GameRecord) -> Outcome<String> {
-        let pos = parse_state(game)?;
+    fn status_line(&self, game: &GameRecord, pos: &Position) -> Outcome<String> {
         if matches!(game.status.as_str(), "resigned" | "timeout" | "aborted")
             && let Some(result) = &game.result
         {
@@ -700,15 +706,14 @@ impl Game for Throne {
         }
         Ok(match pos.phase() {
             Phase::Won(w) => format!("{} won the Throne.", who(game, w)),
-            _ => next_line(game, &pos).unwrap_or_default(),
+            _ => next_line(game, pos).unwrap_or_default(),
         })
     }
 
-    fn describe(&self, game: &GameRecord, _viewer: Viewer) -> Outcome<Vec<String>> {
-        let pos = parse_state(game)?;
+    fn describe(&self, game: &GameRecord, pos: &Position, _viewer: Viewer) -> Outcome<Vec<String>> {
         let mut lines = vec![
             format!("Throne, {} players, round {}.", pos.players(), pos.rounds()),
-            self.status_line(game)?,
+            self.status_line(game, pos)?,
         ];
         for s in pos.seats() {
             if pos.resigned(s) {
@@ -751,7 +756,7 @@ impl Game for Throne {
                 who(game, pos.turn())
             ));
         }
-        lines.push(format!("Position: `{}`", public_position(&pos)));
+        lines.push(format!("Position: `{}`", public_position(pos)));
         Ok(lines)
     }
 
@@ -764,8 +769,7 @@ impl Game for Throne {
         Some(entry.notation.clone())
     }
 
-    fn replay(&self, state: &str, seat_index: usize, entry: &str) -> Result<String, Fault> {
-        let mut pos: Position = state.parse().map_err(|e| common::damaged("Throne", e))?;
+    fn replay(&self, mut pos: Position, seat_index: usize, entry: &str) -> Result<Position, Fault> {
         let action: Action = entry
             .parse()
             .map_err(|e: throne::NotationError| Fault::new(e.to_string()))?;
@@ -806,18 +810,19 @@ impl Game for Throne {
                     .map_err(|e| Fault::new(e.to_string()))?;
             }
         }
-        Ok(pos.to_string())
+        Ok(pos)
     }
 
-    fn board(&self, game: &GameRecord, _viewer: Viewer) -> Outcome<Box<dyn Picture>> {
-        let pos = parse_state(game)?;
-        Ok(Box::new(view(&self.art, game, pos)))
+    fn board(
+        &self,
+        game: &GameRecord,
+        pos: &Position,
+        _viewer: Viewer,
+    ) -> Outcome<Box<dyn Picture>> {
+        Ok(Box::new(view(&self.art, game, pos.clone())))
     }
 
-    fn suggest(&self, play: Play<'_>, field: &Field) -> Vec<Suggestion> {
-        let Ok(pos) = parse_state(play.game) else {
-            return vec![];
-        };
+    fn suggest(&self, play: Play<'_>, pos: &Position, field: &Field) -> Vec<Suggestion> {
         if play.seat.map(seat) != Some(pos.turn()) || pos.phase() != Phase::Move {
             return vec![];
         }
@@ -850,7 +855,7 @@ impl Game for Throne {
                     .iter()
                     .filter(|m| same(&piece, m.from.to_string()) && same(&kind, m.kind.to_string()))
                 {
-                    push(move_label(&pos, m), m.values.to_string());
+                    push(move_label(pos, m), m.values.to_string());
                 }
             }
             _ => {}

@@ -641,7 +641,7 @@ impl Host {
         (turn_seconds, rated): (Option<i64>, bool),
         game_channel: Option<&str>,
     ) -> Result<Vec<Out>, Refusal> {
-        let start = game.start_state(players.len());
+        let start = game.start_state(players.len())?;
         let channel = game_channel.unwrap_or(&ctx.channel);
         if store::running_game(c, channel).await?.is_some() {
             return refuse("A game is already running there.");
@@ -789,7 +789,16 @@ async fn rules(
     let g = name
         .and_then(|n| games.get(&n))
         .unwrap_or_else(|| games.first());
-    Ok(vec![g.rules(&ctx.user, piece)?])
+    let mut out = g.rules(&ctx.user, piece)?;
+    if piece.is_none() {
+        // Every rule with the id the bot cites, on the game's own page.
+        let line = format!("\nEvery rule by id: docs/rules/{}.md", g.meta().name);
+        match &mut out {
+            Out::Plain(r) | Out::Rich { reply: r, .. } => r.text.push_str(&line),
+            Out::Board { text, .. } => text.push_str(&line),
+        }
+    }
+    Ok(vec![out])
 }
 
 #[cfg(test)]

@@ -321,7 +321,12 @@ async fn apply(
         }
         Effect::Commit(commit) => {
             let expected = game.version;
-            game.state = commit.state;
+            let game_api::Next {
+                text,
+                to_act,
+                standings,
+            } = commit.state;
+            game.state = text;
             game.last_move = commit.last_move;
             game.captured = commit.captured;
             if commit.lapses_draw {
@@ -351,10 +356,7 @@ async fn apply(
             }
             let mut outs = commit.outs;
             // Whoever must act next is notified (not the one who just acted).
-            let g = adapter(games, &game)?;
-            let next: Vec<String> = g
-                .to_act(&game.state)
-                .unwrap_or_default()
+            let next: Vec<String> = to_act
                 .into_iter()
                 .filter_map(|s| game.players.get(s))
                 .filter(|u| u.id != ctx.user.id)
@@ -365,8 +367,7 @@ async fn apply(
                 due_first_public(&mut outs, due);
             }
             if game.status != "running" {
-                let places = g.standings(&game.state);
-                if let Some(line) = rate(games, c, &game, places, now).await? {
+                if let Some(line) = rate(games, c, &game, standings, now).await? {
                     append_first_public(&mut outs, &line);
                 }
                 game_api::out::button_first_public(&mut outs, super::rematch::button(game.id));
@@ -464,7 +465,12 @@ pub(super) async fn sweep_games(
             );
         } else if let Some(timed) = g.time_out(&game, seat) {
             let Ok(timed) = timed else { continue };
-            next.state = timed.state;
+            let game_api::Next {
+                text: state,
+                to_act,
+                standings,
+            } = timed.state;
+            next.state = state;
             if let Some((status, result)) = timed.ended {
                 next.status = status;
                 next.result = Some(result);
@@ -480,20 +486,17 @@ pub(super) async fn sweep_games(
                 store::append_turn(&mut tx, game.id, user, seat, &timed.log).await?;
                 store::clear_drafts(&mut tx, game.id).await?;
                 let mut text = format!("{} (at {when})", timed.text);
-                if next.status != "running" {
-                    let places = g.standings(&next.state);
-                    if let Some(line) = rate(games, &mut tx, &next, places, now).await? {
-                        text = format!("{text}\n{line}");
-                    }
+                if next.status != "running"
+                    && let Some(line) = rate(games, &mut tx, &next, standings, now).await?
+                {
+                    text = format!("{text}\n{line}");
                 }
                 let mut reply = Reply::public(text);
                 if next.status != "running" {
                     reply.buttons.push(super::rematch::button(game.id));
                 }
                 if next.status == "running" {
-                    reply.pings = g
-                        .to_act(&next.state)
-                        .unwrap_or_default()
+                    reply.pings = to_act
                         .into_iter()
                         .filter_map(|s| next.players.get(s).map(|u| u.id.clone()))
                         .collect();

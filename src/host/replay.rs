@@ -65,11 +65,21 @@ pub fn frames(
     game: &GameRecord,
     log: &[LogEntry],
 ) -> Result<(Vec<Box<dyn Picture>>, usize), Fault> {
+    let entries: Vec<(usize, &str)> = log
+        .iter()
+        .map(|t| {
+            (
+                usize::try_from(t.seat).unwrap_or(usize::MAX),
+                t.notation.as_str(),
+            )
+        })
+        .collect();
+    let replayed = g
+        .replay_log(&game.start_state, &entries)
+        .map_err(|(i, e)| Fault::new(format!("turn {} does not replay: {e}", i + 1)))?;
     let mut states = vec![(game.start_state.clone(), None)];
-    let mut state = game.start_state.clone();
-    for t in log {
-        state = g.replay(&state, t.seat as usize, &t.notation)?;
-        states.push((state.clone(), Some(t.notation.clone())));
+    for (state, t) in replayed.into_iter().zip(log) {
+        states.push((state, Some(t.notation.clone())));
     }
     let skipped = states.len().saturating_sub(MAX_TURNS + 1);
     let last = states.len() - 1;

@@ -2,7 +2,7 @@
 //! slotted, before the match, with an element and three abilities.
 //!
 //! Pure library: no I/O, no async, no rendering. Rule ids (E1, E2, …) refer
-//! to `shared/rules/elemental.md`.
+//! to `docs/rules/elemental.md`.
 //!
 //! - [`chess`]: the plain chess core (E1): bitboards, FEN, legal moves,
 //!   perft. With abilities off a game is exactly this.

@@ -90,9 +90,23 @@ impl Play<'_> {
     }
 }
 
-/// What a game command did, for the host to store and send.
+/// The state after a committed action, as the host stores it, with what
+/// the host needs to know of it (read once, by the game, from its own
+/// typed state).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Next {
+    /// The state in the game's notation (secrets included: it is never shown).
+    pub text: String,
+    /// The seats that may act next (none once the game is over).
+    pub to_act: Vec<usize>,
+    /// Each seat's place when the state itself is a finished game.
+    pub standings: Option<Vec<u8>>,
+}
+
+/// What a game command did, for the host to store and send. A game works
+/// with its own state type `S`; at the seam it is [`Next`].
 #[derive(Debug)]
-pub enum Effect {
+pub enum Effect<S = Next> {
     /// Nothing to store; send these.
     Reply(Vec<Out>),
     /// Store the user's new draft (the game's own text), then send these.
@@ -103,14 +117,25 @@ pub enum Effect {
         outs: Vec<Out>,
     },
     /// Append to the log and store the new state.
-    Commit(Box<Commit>),
+    Commit(Box<Commit<S>>),
 }
 
-/// A committed action: the new stored state and what to announce.
+impl<S> Effect<S> {
+    /// The same effect with the committed state turned by `f`.
+    pub fn map<T>(self, f: impl FnOnce(S) -> T) -> Effect<T> {
+        match self {
+            Effect::Reply(outs) => Effect::Reply(outs),
+            Effect::Draft { draft, outs } => Effect::Draft { draft, outs },
+            Effect::Commit(c) => Effect::Commit(Box::new(c.map(f))),
+        }
+    }
+}
+
+/// A committed action: the new state and what to announce.
 #[derive(Debug)]
-pub struct Commit {
-    /// The new state, in the game's notation (secrets included: it is never shown).
-    pub state: String,
+pub struct Commit<S = Next> {
+    /// The new state.
+    pub state: S,
     /// The log entry (replayed by `gamehost verify`; shown only through [`Game::record_line`]).
     pub log: String,
     /// The last move, in the game's notation, if this action moved.
@@ -125,11 +150,26 @@ pub struct Commit {
     pub outs: Vec<Out>,
 }
 
+impl<S> Commit<S> {
+    /// The same commit with its state turned by `f`.
+    pub fn map<T>(self, f: impl FnOnce(S) -> T) -> Commit<T> {
+        Commit {
+            state: f(self.state),
+            log: self.log,
+            last_move: self.last_move,
+            captured: self.captured,
+            ended: self.ended,
+            lapses_draw: self.lapses_draw,
+            outs: self.outs,
+        }
+    }
+}
+
 /// A seat that ran out of time, as the game applies it.
 #[derive(Clone, Debug)]
-pub struct TimeOut {
+pub struct TimeOut<S = Next> {
     /// The new state.
-    pub state: String,
+    pub state: S,
     /// The log entry (replayed by `gamehost verify`).
     pub log: String,
     /// The new status and result, if the game ended.
@@ -166,19 +206,11 @@ pub trait Game: Send + Sync {
     /// How many turns the log holds (a game with fewer than two can be
     /// aborted): by default each run of entries by one seat is a turn.
     fn turns_played(&self, log: &[LogEntry]) -> usize {
-        let mut turns = 0;
-        let mut last = None;
-        for entry in log {
-            if last != Some(entry.seat) {
-                turns += 1;
-                last = Some(entry.seat);
-            }
-        }
-        turns
+        crate::rules::default_turns(log)
     }
     /// The stored state a new game for `players` starts from (a game with
     /// chance draws its seed here).
-    fn start_state(&self, players: usize) -> String;
+    fn start_state(&self, players: usize) -> Result<String, Fault>;
     /// The messages after a challenge is accepted (a new game in `game`).
     fn started(&self, game: &GameRecord) -> Outcome<Vec<Out>>;
     /// The seats that may act now (both during a secret pick phase; none
@@ -202,6 +234,22 @@ pub trait Game: Send + Sync {
     fn record_line(&self, entry: &LogEntry, seat: Option<usize>, viewer: Viewer) -> Option<String>;
     /// Replays one log entry (made by `seat`) on `state`: the next state.
     fn replay(&self, state: &str, seat: usize, entry: &str) -> Result<String, Fault>;
+    /// Replays a whole log (seat and entry per turn) from `start`: the
+    /// state after each entry, or the entry that does not replay (its
+    /// index) and why.
+    fn replay_log(
+        &self,
+        start: &str,
+        log: &[(usize, &str)],
+    ) -> Result<Vec<String>, (usize, Fault)> {
+        let mut state = start.to_string();
+        let mut out = Vec::with_capacity(log.len());
+        for (i, (seat, entry)) in log.iter().enumerate() {
+            state = self.replay(&state, *seat, entry).map_err(|e| (i, e))?;
+            out.push(state.clone());
+        }
+        Ok(out)
+    }
     /// The board picture of the stored game for `viewer`.
     fn board(&self, game: &GameRecord, viewer: Viewer) -> Outcome<Box<dyn Picture>>;
     /// Legal values for `field`, for the player in `play` (empty when they choose nothing now).

@@ -16,17 +16,19 @@ pub mod out;
 pub mod picture;
 pub mod record;
 pub mod reply;
+pub mod rules;
 pub mod user;
 pub mod verbs;
 pub mod words;
 
 pub use button::{ButtonId, ChallengeAction};
 pub use failure::{Failure, Fault, Outcome, Refusal, refuse};
-pub use game::{Commit, Effect, Game, GameMeta, Play, TimeOut, not_seated};
+pub use game::{Commit, Effect, Game, GameMeta, Next, Play, TimeOut, not_seated};
 pub use out::Out;
 pub use picture::{Art, Drawn, Frame, Picture};
 pub use record::{GameRecord, LogEntry};
 pub use reply::{Attachment, Audience, Button, ButtonStyle, Menu, MenuOption, Reply};
+pub use rules::{Rules, Typed};
 pub use user::{User, Viewer};
 pub use verbs::{Field, GameCommand, OptionKind, OptionSpec, SquareName, Suggestion, Verb};
 

@@ -1,7 +1,7 @@
 //! Rules engine for **Masters**: Ember against Frost on a 10 × 12 board.
 //!
 //! Pure library: no I/O, no async, no rendering. Rule ids (M1, M2, …) refer
-//! to `shared/rules/masters.md`.
+//! to `docs/rules/masters.md`.
 //!
 //! # Use
 //!

@@ -1,4 +1,4 @@
-//! One or more tests per rule id of `shared/rules/masters.md`; each test's
+//! One or more tests per rule id of `docs/rules/masters.md`; each test's
 //! name starts with the id it checks. (M38 and M39, resign and draw, are
 //! game-level: the host's tests cover them.)
 

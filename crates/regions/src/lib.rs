@@ -3,7 +3,7 @@
 //! neighbours and a secret infiltrator for each player.
 //!
 //! Pure library: no I/O, no async, no rendering. Rule ids (R1, R2, …) refer
-//! to `shared/rules/regions.md`.
+//! to `docs/rules/regions.md`.
 //!
 //! # Use
 //!

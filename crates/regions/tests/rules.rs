@@ -1,4 +1,4 @@
-//! One test (at least) per rule id of `shared/rules/regions.md`; each
+//! One test (at least) per rule id of `docs/rules/regions.md`; each
 //! test's name starts with the id it proves.
 
 mod common;

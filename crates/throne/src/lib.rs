@@ -4,7 +4,7 @@
 //! must finish in order.
 //!
 //! Pure library: no I/O, no async, no rendering. Rule ids (T1, T2, …) refer
-//! to `shared/rules/throne.md`.
+//! to `docs/rules/throne.md`.
 //!
 //! # Use
 //!

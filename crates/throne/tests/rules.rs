@@ -1,4 +1,4 @@
-//! One test (or more) per rule of `shared/rules/throne.md`, named by its
+//! One test (or more) per rule of `docs/rules/throne.md`, named by its
 //! id, including every worked example of the rules file.
 
 use throne::board::{self, GATE};

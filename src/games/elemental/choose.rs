@@ -3,7 +3,7 @@
 //! private step sets single pieces. `/loadout` does the same by command.
 //! Nothing here reaches anyone but the chooser until both have locked in.
 
-use super::state::{Draft, State};
+use super::state::{Draft, Loaded, Phase, State};
 use super::{ElementalArt, color, name, view};
 use elemental::{
     Ability, Augmentor, Color, Element, Game, Loadout, Offense, Slots, Square, Temporal,
@@ -120,7 +120,7 @@ fn chooser(play: &Play<'_>, locked: &[Option<Loadout>; 2]) -> Outcome<usize> {
 }
 
 /// The private menus for the player in `play`.
-pub fn prompt(play: &Play<'_>, locked: &[Option<Loadout>; 2]) -> Outcome<Effect> {
+pub fn prompt(play: &Play<'_>, locked: &[Option<Loadout>; 2]) -> Outcome<Effect<Loaded>> {
     let seat = chooser(play, locked)?;
     let d = Draft::read(play);
     Ok(Effect::Reply(vec![Out::Plain(menus(play, seat, &d))]))
@@ -206,7 +206,7 @@ pub fn choose(
     seat_text: &str,
     slot: &str,
     value: Option<&str>,
-) -> Outcome<Effect> {
+) -> Outcome<Effect<Loaded>> {
     let seat = chooser(play, locked)?;
     if seat.to_string() != seat_text {
         return Err("That menu is another player's; press Choose loadout for your own.".into());
@@ -303,7 +303,7 @@ pub fn command(
     offense: Option<&str>,
     temporal: Option<&str>,
     piece: Option<&str>,
-) -> Outcome<Effect> {
+) -> Outcome<Effect<Loaded>> {
     let seat = chooser(play, locked)?;
     let mut d = Draft::read(play);
     if let Some(e) = element {
@@ -354,7 +354,7 @@ pub fn lock_button(
     state: &State,
     locked: &[Option<Loadout>; 2],
     seat_text: &str,
-) -> Outcome<Effect> {
+) -> Outcome<Effect<Loaded>> {
     let seat = chooser(play, locked)?;
     if seat.to_string() != seat_text {
         return Err("That button is another player's; press Choose loadout for your own.".into());
@@ -371,7 +371,7 @@ fn lock_in(
     locked: &[Option<Loadout>; 2],
     seat: usize,
     d: &Draft,
-) -> Outcome<Effect> {
+) -> Outcome<Effect<Loaded>> {
     let side = color(seat);
     let loadout = loadout_of(d, side)?;
     let mut next = state.clone();
@@ -386,9 +386,11 @@ fn lock_in(
             loadout.describe()
         ),
     ));
+    let mut playing = None;
     let public = if let [Some(w), Some(b)] = &all {
         let game = Game::new([w.clone(), b.clone()], state.seed).map_err(|e| format!("{e}."))?;
         next.game = Some(game.to_string());
+        playing = Some(Box::new(game.clone()));
         row.state = next.json();
         let text = format!(
             "Both loadouts are locked in (E6).\n{} (White): {}.\n{} (Black): {}.\n{} (White) moves first: /move from:e2 to:e4.",
@@ -418,8 +420,15 @@ fn lock_in(
             buttons: vec![],
         }
     };
+    let phase = match playing {
+        Some(game) => Phase::Playing(game),
+        None => Phase::Loadouts(all),
+    };
     Ok(Effect::Commit(Box::new(Commit {
-        state: row.state.clone(),
+        state: Loaded {
+            stored: next,
+            phase,
+        },
         log: format!("loadout {loadout}"),
         last_move: None,
         captured: row.captured.clone(),

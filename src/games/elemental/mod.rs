@@ -15,11 +15,11 @@ mod view;
 use super::common;
 use elemental::{Ability, Augmentor, Color, Element, Role, Square, Status};
 use game_api::{
-    Art, Audience, Button, ButtonId, ButtonStyle, Effect, Failure, Fault, Field, Game, GameCommand,
-    GameMeta, GameRecord, LogEntry, OptionSpec, Out, Outcome, Picture, Play, Reply, Suggestion,
-    User, Verb, Viewer,
+    Art, Audience, Button, ButtonId, ButtonStyle, Effect, Failure, Fault, Field, GameCommand,
+    GameMeta, GameRecord, LogEntry, OptionSpec, Out, Outcome, Picture, Play, Reply, Rules,
+    Suggestion, User, Verb, Viewer,
 };
-use state::{Phase, State};
+use state::{Loaded, Phase, State};
 use std::sync::{Arc, OnceLock};
 
 /// The Elemental chess renderer, shared by every Elemental picture.
@@ -267,7 +267,9 @@ fn words() -> &'static Words {
     })
 }
 
-impl Game for Elemental {
+impl Rules for Elemental {
+    type State = Loaded;
+
     fn meta(&self) -> &GameMeta {
         &self.meta
     }
@@ -281,9 +283,16 @@ impl Game for Elemental {
             || matches!(action.first(), Some(&("loadout" | "lo" | "lock")))
     }
 
-    fn standings(&self, state: &str) -> Option<Vec<u8>> {
-        let (_, phase) = State::parse(state).ok()?;
-        let Phase::Playing(game) = phase else {
+    fn read(&self, text: &str) -> Result<Loaded, Fault> {
+        Loaded::read(text)
+    }
+
+    fn write(&self, state: &Loaded) -> String {
+        state.stored.json()
+    }
+
+    fn standings(&self, state: &Loaded) -> Option<Vec<u8>> {
+        let Phase::Playing(game) = &state.phase else {
             return None;
         };
         match game.status() {
@@ -300,12 +309,14 @@ impl Game for Elemental {
             .count()
     }
 
-    fn start_state(&self, _players: usize) -> String {
-        State::new(rand::random::<u64>()).json()
+    fn start(&self, _players: usize) -> Result<Loaded, Fault> {
+        Ok(Loaded {
+            stored: State::new(rand::random::<u64>()),
+            phase: Phase::Loadouts([None, None]),
+        })
     }
 
-    fn started(&self, game: &GameRecord) -> Outcome<Vec<Out>> {
-        state::load(game)?;
+    fn started(&self, game: &GameRecord, _state: &Loaded) -> Outcome<Vec<Out>> {
         let text = format!(
             "Game on: {} (White) vs {} (Black), Elemental chess. First each of you secretly chooses a loadout: an element and an augmentor for your army (E4). Press Choose loadout, or type /loadout element:… augmentor:…. Nobody sees a loadout until both are locked in.",
             name(game, Color::White),
@@ -319,17 +330,24 @@ impl Game for Elemental {
         }])
     }
 
-    fn to_act(&self, state: &str) -> Result<Vec<usize>, Fault> {
-        let (_, phase) = State::parse(state).map_err(|e| common::damaged("Elemental chess", e))?;
-        Ok(match phase {
+    fn to_act(&self, state: &Loaded) -> Vec<usize> {
+        match &state.phase {
             Phase::Loadouts(locked) => (0..2).filter(|&s| locked[s].is_none()).collect(),
             Phase::Playing(game) if game.status().is_over() => vec![],
             Phase::Playing(game) => vec![game.turn().index()],
-        })
+        }
     }
 
-    fn act(&self, play: Play<'_>, command: &GameCommand) -> Outcome<Effect> {
-        let (state, phase) = state::load(play.game)?;
+    fn act(
+        &self,
+        play: Play<'_>,
+        loaded: Loaded,
+        command: &GameCommand,
+    ) -> Outcome<Effect<Loaded>> {
+        let Loaded {
+            stored: state,
+            phase,
+        } = loaded;
         command.only(self.meta.title, &common::options_of(verbs(), &command.verb))?;
         let art = &self.art;
         let game = match (&phase, command.verb.as_str()) {
@@ -419,8 +437,11 @@ impl Game for Elemental {
         }
     }
 
-    fn press(&self, play: Play<'_>, action: &[&str]) -> Outcome<Effect> {
-        let (state, phase) = state::load(play.game)?;
+    fn press(&self, play: Play<'_>, loaded: Loaded, action: &[&str]) -> Outcome<Effect<Loaded>> {
+        let Loaded {
+            stored: state,
+            phase,
+        } = loaded;
         match (&phase, action) {
             (Phase::Loadouts(locked), ["loadout"]) => choose::prompt(&play, locked),
             (Phase::Loadouts(locked), ["lo", seat, slot]) => {
@@ -448,8 +469,8 @@ impl Game for Elemental {
         }
     }
 
-    fn status_line(&self, game: &GameRecord) -> Outcome<String> {
-        let (_, phase) = state::load(game)?;
+    fn status_line(&self, game: &GameRecord, loaded: &Loaded) -> Outcome<String> {
+        let phase = &loaded.phase;
         if let (Some(result), s) = (&game.result, game.status.as_str())
             && s != "running"
         {
@@ -473,15 +494,15 @@ impl Game for Elemental {
         })
     }
 
-    fn describe(&self, game: &GameRecord, viewer: Viewer) -> Outcome<Vec<String>> {
-        let (state, phase) = state::load(game)?;
+    fn describe(&self, game: &GameRecord, loaded: &Loaded, viewer: Viewer) -> Outcome<Vec<String>> {
+        let (state, phase) = (&loaded.stored, &loaded.phase);
         let mut lines = vec![
             format!(
                 "Elemental chess: {} (White) vs {} (Black).",
                 name(game, Color::White),
                 name(game, Color::Black)
             ),
-            self.status_line(game)?,
+            self.status_line(game, loaded)?,
         ];
         match &phase {
             Phase::Loadouts(locked) => {
@@ -543,9 +564,8 @@ impl Game for Elemental {
         }
     }
 
-    fn replay(&self, state: &str, seat: usize, entry: &str) -> Result<String, Fault> {
-        let fault = |e: String| Fault::new(e);
-        let (mut stored, phase) = State::parse(state).map_err(fault)?;
+    fn replay(&self, loaded: Loaded, seat: usize, entry: &str) -> Result<Loaded, Fault> {
+        let Loaded { mut stored, phase } = loaded;
         if seat > 1 {
             return Err(Fault::new(format!("seat {seat} does not exist")));
         }
@@ -564,12 +584,19 @@ impl Game for Elemental {
                 }
                 stored.loadouts[seat] = Some(l.to_string());
                 locked[seat] = Some(l);
-                if let [Some(w), Some(b)] = locked {
-                    let g = elemental::Game::new([w, b], stored.seed)
+                if let [Some(w), Some(b)] = &locked {
+                    let g = elemental::Game::new([w.clone(), b.clone()], stored.seed)
                         .map_err(|e| Fault::new(e.to_string()))?;
                     stored.game = Some(g.to_string());
+                    return Ok(Loaded {
+                        stored,
+                        phase: Phase::Playing(Box::new(g)),
+                    });
                 }
-                Ok(stored.json())
+                Ok(Loaded {
+                    stored,
+                    phase: Phase::Loadouts(locked),
+                })
             }
             Phase::Playing(game) => {
                 if color(seat) != game.turn() {
@@ -583,21 +610,28 @@ impl Game for Elemental {
                     .map_err(|e: elemental::ParseTurnError| Fault::new(e.to_string()))?;
                 let (next, _) = game.play(&turn).map_err(|e| Fault::new(e.to_string()))?;
                 stored.game = Some(next.to_string());
-                Ok(stored.json())
+                Ok(Loaded {
+                    stored,
+                    phase: Phase::Playing(Box::new(next)),
+                })
             }
         }
     }
 
-    fn board(&self, game: &GameRecord, viewer: Viewer) -> Outcome<Box<dyn Picture>> {
-        let (_, phase) = state::load(game)?;
-        Ok(match phase {
+    fn board(
+        &self,
+        game: &GameRecord,
+        loaded: &Loaded,
+        viewer: Viewer,
+    ) -> Outcome<Box<dyn Picture>> {
+        Ok(match &loaded.phase {
             Phase::Loadouts(_) => Box::new(view::choosing(&self.art, game, viewer)),
-            Phase::Playing(g) => Box::new(view::playing(&self.art, game, &g, viewer)),
+            Phase::Playing(g) => Box::new(view::playing(&self.art, game, g, viewer)),
         })
     }
 
-    fn suggest(&self, play: Play<'_>, field: &Field) -> Vec<Suggestion> {
-        let Ok((_, Phase::Playing(game))) = state::load(play.game) else {
+    fn suggest(&self, play: Play<'_>, loaded: &Loaded, field: &Field) -> Vec<Suggestion> {
+        let Phase::Playing(game) = &loaded.phase else {
             return vec![];
         };
         let Some(side) = play.seat.map(color) else {

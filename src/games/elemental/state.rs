@@ -5,7 +5,7 @@
 //! game itself, once both have locked in, is the rules crate's text.
 
 use elemental::{Color, Game, Loadout};
-use game_api::{Fault, GameRecord, Play};
+use game_api::{Fault, Play};
 use serde::{Deserialize, Serialize};
 
 /// What is stored for a game.
@@ -65,15 +65,22 @@ impl State {
     }
 }
 
-/// The stored state of `game`, or the message for a damaged one (which
-/// names no secret: the log says only which game).
-pub fn load(game: &GameRecord) -> Result<(State, Phase), Fault> {
-    State::parse(&game.state).map_err(|_| {
-        Fault::new(format!(
-            "game {}: unreadable Elemental chess state",
-            game.id
-        ))
-    })
+/// A state read once: what is stored, and the phase it stands in (the
+/// game's own text read).
+pub struct Loaded {
+    /// What is stored.
+    pub stored: State,
+    /// The phase, read from it.
+    pub phase: Phase,
+}
+
+impl Loaded {
+    /// Reads a stored text; a damaged one is a fault that names no secret.
+    pub fn read(text: &str) -> Result<Loaded, Fault> {
+        State::parse(text)
+            .map(|(stored, phase)| Loaded { stored, phase })
+            .map_err(|_| Fault::new("unreadable Elemental chess state"))
+    }
 }
 
 /// A player's private work in progress: loadout choices before locking

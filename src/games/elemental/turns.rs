@@ -2,7 +2,7 @@
 //! will be blocked and why (E30), played with End turn; or played at once
 //! with `/turn`. Every event is announced in words.
 
-use super::state::{Draft, State};
+use super::state::{Draft, Loaded, Phase, State};
 use super::{ElementalArt, color, name, view};
 use elemental::{
     Blocker, Candidate, Color, Event, Facing, Game, Outcome, Role, Square, Status, Turn,
@@ -108,7 +108,7 @@ pub fn stage(
     play: &Play<'_>,
     game: &Game,
     turn: Turn,
-) -> game_api::Outcome<Effect> {
+) -> game_api::Outcome<Effect<Loaded>> {
     let side = on_turn(play, game)?;
     let d = Draft::read(play);
     if let Some(t) = &d.turn {
@@ -179,7 +179,7 @@ pub fn commit(
     state: &State,
     game: &Game,
     turn: Turn,
-) -> game_api::Outcome<Effect> {
+) -> game_api::Outcome<Effect<Loaded>> {
     let side = on_turn(play, game)?;
     let (next, events) = game.play(&turn).map_err(|e| e.to_string())?;
     let mut row = play.game.clone();
@@ -232,7 +232,10 @@ pub fn commit(
         buttons: vec![],
     }];
     Ok(Effect::Commit(Box::new(Commit {
-        state: row.state.clone(),
+        state: Loaded {
+            stored,
+            phase: Phase::Playing(Box::new(next)),
+        },
         log: turn.to_string(),
         last_move: row.last_move.clone(),
         captured: row.captured.clone(),
@@ -243,7 +246,7 @@ pub fn commit(
 }
 
 /// `/undo`: clears the staged turn.
-pub fn undo(play: &Play<'_>) -> game_api::Outcome<Effect> {
+pub fn undo(play: &Play<'_>) -> game_api::Outcome<Effect<Loaded>> {
     play.seated()?;
     let d = Draft::read(play);
     if d.turn.is_none() {

@@ -9,9 +9,9 @@ mod view;
 use super::common;
 use draft::Draft;
 use game_api::{
-    Art, Audience, Button, Commit, Effect, Failure, Fault, Field, Game, GameCommand, GameMeta,
-    GameRecord, LogEntry, OptionSpec, Out, Outcome, Picture, Play, Reply, SquareName, Suggestion,
-    User, Verb, Viewer,
+    Art, Audience, Button, Commit, Effect, Failure, Fault, Field, GameCommand, GameMeta,
+    GameRecord, LogEntry, OptionSpec, Out, Outcome, Picture, Play, Reply, Rules, SquareName,
+    Suggestion, User, Verb, Viewer,
 };
 use masters::{
     Action, ClaimError, Event, Kind, Move, Position, Promotion, Side, Square, Turn, TurnError,
@@ -113,13 +113,6 @@ const VERBS: &[Verb] = &[
         private: false,
     },
 ];
-
-/// The position of a stored game, or why it cannot be read.
-pub(crate) fn parse_state(game: &GameRecord) -> Result<Position, Fault> {
-    game.state
-        .parse::<Position>()
-        .map_err(|e| common::damaged("Masters", e))
-}
 
 fn side_of(seat: usize) -> Side {
     if seat == 0 { Side::Ember } else { Side::Frost }
@@ -313,7 +306,7 @@ fn stage(
     pos: Position,
     draft: Draft,
     staged: Staged,
-) -> Outcome<Effect> {
+) -> Outcome<Effect<Position>> {
     let warning = check_staged(&pos, &draft, staged)?;
     Ok(save_and_preview(art, play, pos, draft, warning))
 }
@@ -324,7 +317,7 @@ fn save_and_preview(
     pos: Position,
     mut d: Draft,
     warning: Option<String>,
-) -> Effect {
+) -> Effect<Position> {
     let game = play.game;
     d.revision += 1;
     let side = pos.to_move();
@@ -355,7 +348,12 @@ fn save_and_preview(
 }
 
 /// Plays `turn`: the new stored state and what to announce.
-fn commit(art: &MastersArt, play: &Play<'_>, pos: Position, turn: Turn) -> Outcome<Effect> {
+fn commit(
+    art: &MastersArt,
+    play: &Play<'_>,
+    pos: Position,
+    turn: Turn,
+) -> Outcome<Effect<Position>> {
     let mut game = play.game.clone();
     let side = pos.to_move();
     let (next, events) = pos.play(&turn).map_err(turn_error)?;
@@ -410,7 +408,7 @@ fn commit(art: &MastersArt, play: &Play<'_>, pos: Position, turn: Turn) -> Outco
     }
     let v = view(art, &game, next, Side::Ember, Preview::default());
     Ok(Effect::Commit(Box::new(Commit {
-        state: game.state.clone(),
+        state: next,
         log: turn.to_string(),
         last_move: game.last_move.clone(),
         captured: game.captured.clone(),
@@ -482,7 +480,7 @@ fn turn_options(command: &GameCommand) -> Outcome<TurnOptions> {
 }
 
 impl Masters {
-    fn undo(&self, play: &Play<'_>) -> Outcome<Effect> {
+    fn undo(&self, play: &Play<'_>) -> Outcome<Effect<Position>> {
         seated(play)?;
         let d = load_draft(play);
         if d.is_empty() {
@@ -502,7 +500,9 @@ impl Masters {
     }
 }
 
-impl Game for Masters {
+impl Rules for Masters {
+    type State = Position;
+
     fn meta(&self) -> &GameMeta {
         &META
     }
@@ -515,17 +515,25 @@ impl Game for Masters {
         common::turn_button_private(action)
     }
 
-    fn standings(&self, state: &str) -> Option<Vec<u8>> {
-        let pos: Position = state.parse().ok()?;
+    fn read(&self, text: &str) -> Result<Position, Fault> {
+        text.parse::<Position>()
+            .map_err(|e| common::damaged("Masters", e))
+    }
+
+    fn write(&self, pos: &Position) -> String {
+        pos.to_string()
+    }
+
+    fn standings(&self, pos: &Position) -> Option<Vec<u8>> {
         common::two_player_places(pos.winner().map(|w| w.index()), false)
     }
 
-    fn start_state(&self, _players: usize) -> String {
-        Position::start().to_string()
+    fn start(&self, _players: usize) -> Result<Position, Fault> {
+        Ok(Position::start())
     }
 
-    fn started(&self, game: &GameRecord) -> Outcome<Vec<Out>> {
-        let start = parse_state(game)?;
+    fn started(&self, game: &GameRecord, start: &Position) -> Outcome<Vec<Out>> {
+        let start = *start;
         let text = format!(
             "Game on: {} (Ember) vs {} (Frost). Ember moves first: {}, stage your turn with /move and /claim, then /endturn (or /turn in one go).",
             name(game, Side::Ember),
@@ -548,17 +556,20 @@ impl Game for Masters {
         Ok(vec![board_out(Audience::Everyone, text, v, vec![])])
     }
 
-    fn to_act(&self, state: &str) -> Result<Vec<usize>, Fault> {
-        let pos: Position = state.parse().map_err(|e| common::damaged("Masters", e))?;
-        Ok(if pos.winner().is_some() {
+    fn to_act(&self, pos: &Position) -> Vec<usize> {
+        if pos.winner().is_some() {
             vec![]
         } else {
             vec![pos.to_move().index()]
-        })
+        }
     }
 
-    fn act(&self, play: Play<'_>, command: &GameCommand) -> Outcome<Effect> {
-        let pos = parse_state(play.game)?;
+    fn act(
+        &self,
+        play: Play<'_>,
+        pos: Position,
+        command: &GameCommand,
+    ) -> Outcome<Effect<Position>> {
         let allowed: Vec<&str> = VERBS
             .iter()
             .find(|v| v.name == command.verb)
@@ -718,8 +729,7 @@ impl Game for Masters {
         }
     }
 
-    fn press(&self, play: Play<'_>, action: &[&str]) -> Outcome<Effect> {
-        let pos = parse_state(play.game)?;
+    fn press(&self, play: Play<'_>, pos: Position, action: &[&str]) -> Outcome<Effect<Position>> {
         match action {
             ["endturn", revision] => {
                 on_turn(&play, &pos)?;
@@ -738,8 +748,7 @@ impl Game for Masters {
         }
     }
 
-    fn status_line(&self, game: &GameRecord) -> Outcome<String> {
-        let pos = parse_state(game)?;
+    fn status_line(&self, game: &GameRecord, pos: &Position) -> Outcome<String> {
         Ok(match (&game.result, game.status.as_str()) {
             (Some(result), s) if s != "running" => format!("Game over: {result}"),
             _ => format!(
@@ -751,15 +760,14 @@ impl Game for Masters {
         })
     }
 
-    fn describe(&self, game: &GameRecord, _viewer: Viewer) -> Outcome<Vec<String>> {
-        let pos = parse_state(game)?;
+    fn describe(&self, game: &GameRecord, pos: &Position, _viewer: Viewer) -> Outcome<Vec<String>> {
         let mut lines = vec![
             format!(
                 "Masters: {} (Ember) vs {} (Frost).",
                 name(game, Side::Ember),
                 name(game, Side::Frost)
             ),
-            self.status_line(game)?,
+            self.status_line(game, pos)?,
         ];
         for side in Side::ALL {
             if let Some(sq) = pos.held_by(side)
@@ -804,28 +812,31 @@ impl Game for Masters {
         Some(entry.notation.clone())
     }
 
-    fn replay(&self, state: &str, _seat: usize, entry: &str) -> Result<String, Fault> {
-        let pos: Position = state.parse().map_err(|e| common::damaged("Masters", e))?;
+    fn replay(&self, pos: Position, _seat: usize, entry: &str) -> Result<Position, Fault> {
         let turn: Turn = entry
             .parse()
             .map_err(|e: masters::ParseTurnError| Fault::new(e.to_string()))?;
         let (next, _) = pos.play(&turn).map_err(|e| Fault::new(e.to_string()))?;
-        Ok(next.to_string())
+        Ok(next)
     }
 
-    fn board(&self, game: &GameRecord, _viewer: Viewer) -> Outcome<Box<dyn Picture>> {
-        let pos = parse_state(game)?;
+    fn board(
+        &self,
+        game: &GameRecord,
+        pos: &Position,
+        _viewer: Viewer,
+    ) -> Outcome<Box<dyn Picture>> {
         Ok(Box::new(view(
             &self.art,
             game,
-            pos,
+            *pos,
             Side::Ember,
             Preview::default(),
         )))
     }
 
-    fn suggest(&self, play: Play<'_>, field: &Field) -> Vec<Suggestion> {
-        suggest::suggest(&play, field)
+    fn suggest(&self, play: Play<'_>, pos: &Position, field: &Field) -> Vec<Suggestion> {
+        suggest::suggest(&play, *pos, field)
     }
 
     fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out> {

@@ -1,16 +1,13 @@
 //! Masters suggestions while a player types an option: only what the
 //! rules allow them now.
 
-use super::{answered, parse_state, side_of};
+use super::{answered, side_of};
 use game_api::{Field, Play, Suggestion};
 use masters::{Bitboard, Position, Promotion, Square};
 
 /// The legal values for `field` for the player in `play`; empty when they
 /// have nothing to choose now (not their turn, a spectator).
-pub(super) fn suggest(play: &Play<'_>, field: &Field) -> Vec<Suggestion> {
-    let Ok(pos) = parse_state(play.game) else {
-        return vec![];
-    };
+pub(super) fn suggest(play: &Play<'_>, pos: Position, field: &Field) -> Vec<Suggestion> {
     if play.seat.map(side_of) != Some(pos.to_move()) || pos.winner().is_some() {
         return vec![];
     }

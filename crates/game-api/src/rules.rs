@@ -1,0 +1,244 @@
+//! A game written against its own state type ([`Rules`]), and the
+//! wrapper ([`Typed`]) that turns it into the object-safe [`Game`] the host
+//! holds. The wrapper reads the stored text once per call and hands the
+//! game its typed state; after a commit it writes the new state once and
+//! reads from the typed value who acts next and how the game stands.
+
+use crate::failure::{Fault, Outcome};
+use crate::game::{Effect, Game, GameMeta, Next, Play, TimeOut};
+use crate::out::Out;
+use crate::picture::Picture;
+use crate::record::{GameRecord, LogEntry};
+use crate::user::{User, Viewer};
+use crate::verbs::{Field, GameCommand, Suggestion, Verb};
+
+/// One hosted game over its own state type. Every method that makes text
+/// or pictures takes the [`Viewer`] (or answers only the asking seat).
+pub trait Rules: Send + Sync + 'static {
+    /// The game's state, as its rules crate holds it (secrets included).
+    type State: Send;
+
+    /// Name, title, seats and the other constants.
+    fn meta(&self) -> &GameMeta;
+    /// The game's own commands, with their options.
+    fn verbs(&self) -> &'static [Verb];
+    /// Reads a stored state (a fault when it does not read: the store is
+    /// damaged, never the player's doing).
+    fn read(&self, text: &str) -> Result<Self::State, Fault>;
+    /// Writes a state for the store.
+    fn write(&self, state: &Self::State) -> String;
+    /// The state a new game for `players` starts from (a game with chance
+    /// draws its seed here).
+    fn start(&self, players: usize) -> Result<Self::State, Fault>;
+    /// The seats that may act in `state` (both during a secret set-up;
+    /// none once the game is over).
+    fn to_act(&self, state: &Self::State) -> Vec<usize>;
+    /// Each seat's place when `state` itself is a finished game.
+    fn standings(&self, _state: &Self::State) -> Option<Vec<u8>> {
+        None
+    }
+    /// How many turns the log holds: by default each run of entries by one seat.
+    fn turns_played(&self, log: &[LogEntry]) -> usize {
+        default_turns(log)
+    }
+    /// The messages after a challenge is accepted.
+    fn started(&self, game: &GameRecord, state: &Self::State) -> Outcome<Vec<Out>>;
+    /// One of the game's own commands.
+    fn act(
+        &self,
+        play: Play<'_>,
+        state: Self::State,
+        command: &GameCommand,
+    ) -> Outcome<Effect<Self::State>>;
+    /// A game button or menu choice: the parts of its id after `g:ID:VERSION:`.
+    fn press(
+        &self,
+        play: Play<'_>,
+        state: Self::State,
+        action: &[&str],
+    ) -> Outcome<Effect<Self::State>>;
+    /// Whether pressing this button answers the presser alone.
+    fn private_button(&self, _action: &[&str]) -> bool {
+        false
+    }
+    /// `/resign` when the game decides what it does; `None` for the host's rule.
+    fn resign(&self, _play: Play<'_>, _state: Self::State) -> Option<Outcome<Effect<Self::State>>> {
+        None
+    }
+    /// What happens when `seat` runs out of time, when the game decides;
+    /// `None` for the host's rule (the seat loses on time).
+    fn time_out(
+        &self,
+        _game: &GameRecord,
+        _state: Self::State,
+        _seat: usize,
+    ) -> Option<Outcome<TimeOut<Self::State>>> {
+        None
+    }
+    /// One status line: whose turn, or how the game ended.
+    fn status_line(&self, game: &GameRecord, state: &Self::State) -> Outcome<String>;
+    /// `/game`: the state of play in words, for `viewer`.
+    fn describe(
+        &self,
+        game: &GameRecord,
+        state: &Self::State,
+        viewer: Viewer,
+    ) -> Outcome<Vec<String>>;
+    /// How a log entry reads in `/history` for `viewer`; `None` when hidden from them.
+    fn record_line(&self, entry: &LogEntry, seat: Option<usize>, viewer: Viewer) -> Option<String>;
+    /// Replays one log entry (made by `seat`): the next state.
+    fn replay(&self, state: Self::State, seat: usize, entry: &str) -> Result<Self::State, Fault>;
+    /// The board picture for `viewer`.
+    fn board(
+        &self,
+        game: &GameRecord,
+        state: &Self::State,
+        viewer: Viewer,
+    ) -> Outcome<Box<dyn Picture>>;
+    /// Legal values for `field`, for the player in `play`.
+    fn suggest(&self, play: Play<'_>, state: &Self::State, field: &Field) -> Vec<Suggestion>;
+    /// `/rules game:… [piece:…]`.
+    fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out>;
+}
+
+/// Each run of entries by one seat is a turn.
+pub fn default_turns(log: &[LogEntry]) -> usize {
+    let mut turns = 0;
+    let mut last = None;
+    for entry in log {
+        if last != Some(entry.seat) {
+            turns += 1;
+            last = Some(entry.seat);
+        }
+    }
+    turns
+}
+
+/// A [`Rules`] game as the host holds it: the stored text is read once per
+/// call, and a committed state written once.
+pub struct Typed<R>(pub R);
+
+impl<R: Rules> Typed<R> {
+    fn next(&self, state: R::State) -> Next {
+        Next {
+            text: self.0.write(&state),
+            to_act: self.0.to_act(&state),
+            standings: self.0.standings(&state),
+        }
+    }
+}
+
+impl<R: Rules> Game for Typed<R> {
+    fn meta(&self) -> &GameMeta {
+        self.0.meta()
+    }
+
+    fn verbs(&self) -> &'static [Verb] {
+        self.0.verbs()
+    }
+
+    fn resign(&self, play: Play<'_>) -> Option<Outcome<Effect>> {
+        let state = match self.0.read(&play.game.state) {
+            Ok(s) => s,
+            Err(e) => return Some(Err(e.into())),
+        };
+        self.0
+            .resign(play, state)
+            .map(|r| r.map(|e| e.map(|s| self.next(s))))
+    }
+
+    fn time_out(&self, game: &GameRecord, seat: usize) -> Option<Outcome<TimeOut>> {
+        let state = match self.0.read(&game.state) {
+            Ok(s) => s,
+            Err(e) => return Some(Err(e.into())),
+        };
+        self.0.time_out(game, state, seat).map(|r| {
+            r.map(|t| TimeOut {
+                state: self.next(t.state),
+                log: t.log,
+                ended: t.ended,
+                text: t.text,
+            })
+        })
+    }
+
+    fn standings(&self, state: &str) -> Option<Vec<u8>> {
+        self.0.standings(&self.0.read(state).ok()?)
+    }
+
+    fn turns_played(&self, log: &[LogEntry]) -> usize {
+        self.0.turns_played(log)
+    }
+
+    fn start_state(&self, players: usize) -> Result<String, Fault> {
+        Ok(self.0.write(&self.0.start(players)?))
+    }
+
+    fn started(&self, game: &GameRecord) -> Outcome<Vec<Out>> {
+        self.0.started(game, &self.0.read(&game.state)?)
+    }
+
+    fn to_act(&self, state: &str) -> Result<Vec<usize>, Fault> {
+        Ok(self.0.to_act(&self.0.read(state)?))
+    }
+
+    fn act(&self, play: Play<'_>, command: &GameCommand) -> Outcome<Effect> {
+        let state = self.0.read(&play.game.state)?;
+        Ok(self.0.act(play, state, command)?.map(|s| self.next(s)))
+    }
+
+    fn press(&self, play: Play<'_>, action: &[&str]) -> Outcome<Effect> {
+        let state = self.0.read(&play.game.state)?;
+        Ok(self.0.press(play, state, action)?.map(|s| self.next(s)))
+    }
+
+    fn private_button(&self, action: &[&str]) -> bool {
+        self.0.private_button(action)
+    }
+
+    fn status_line(&self, game: &GameRecord) -> Outcome<String> {
+        self.0.status_line(game, &self.0.read(&game.state)?)
+    }
+
+    fn describe(&self, game: &GameRecord, viewer: Viewer) -> Outcome<Vec<String>> {
+        self.0.describe(game, &self.0.read(&game.state)?, viewer)
+    }
+
+    fn record_line(&self, entry: &LogEntry, seat: Option<usize>, viewer: Viewer) -> Option<String> {
+        self.0.record_line(entry, seat, viewer)
+    }
+
+    fn replay(&self, state: &str, seat: usize, entry: &str) -> Result<String, Fault> {
+        let next = self.0.replay(self.0.read(state)?, seat, entry)?;
+        Ok(self.0.write(&next))
+    }
+
+    fn replay_log(
+        &self,
+        start: &str,
+        log: &[(usize, &str)],
+    ) -> Result<Vec<String>, (usize, Fault)> {
+        let mut state = self.0.read(start).map_err(|e| (0, e))?;
+        let mut out = Vec::with_capacity(log.len());
+        for (i, (seat, entry)) in log.iter().enumerate() {
+            state = self.0.replay(state, *seat, entry).map_err(|e| (i, e))?;
+            out.push(self.0.write(&state));
+        }
+        Ok(out)
+    }
+
+    fn board(&self, game: &GameRecord, viewer: Viewer) -> Outcome<Box<dyn Picture>> {
+        self.0.board(game, &self.0.read(&game.state)?, viewer)
+    }
+
+    fn suggest(&self, play: Play<'_>, field: &Field) -> Vec<Suggestion> {
+        match self.0.read(&play.game.state) {
+            Ok(state) => self.0.suggest(play, &state, field),
+            Err(_) => vec![],
+        }
+    }
+
+    fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out> {
+        self.0.rules(user, piece)
+    }
+}
