@@ -6,8 +6,8 @@
 
 use game_api::{
     Audience, Commit, Drawn, Effect, Fault, Field, GameCommand, GameMeta, GameRecord, LogEntry,
-    OptionSpec, Out, Outcome, Picture, Play, Reply, Rules, Suggestion, Typed, User, Verb, Viewer,
-    refuse,
+    OptionSpec, Out, Outcome, Picture, Play, Reply, Role, Rules, Suggestion, Typed, User, Verb,
+    Viewer, refuse,
 };
 use gamehost::config::{GameSettings, Synchronous};
 use gamehost::host::reply::Reply as HostReply;
@@ -169,6 +169,7 @@ const VERBS: &[Verb] = &[Verb {
         .required()
         .suggested()],
     private: false,
+    role: Role::Act,
 }];
 
 struct ConnectFour;

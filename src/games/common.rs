@@ -2,9 +2,7 @@
 //! move, places of a two-player game, the staged-turn buttons, draw offers.
 
 use game_api::verbs::square;
-use game_api::{
-    Button, ButtonId, ButtonStyle, Fault, GameRecord, OptionSpec, Refusal, SquareName, Verb,
-};
+use game_api::{Fault, GameRecord, OptionSpec, Refusal, SquareName, Verb};
 
 /// How a finished game ended when it did not end on the board, in a few
 /// words for a picture's header and alt text (`Frost wins: Ember
@@ -46,34 +44,6 @@ pub fn two_player_places(winner: Option<usize>, drawn: bool) -> Option<Vec<u8>> 
         Some(_) => Some(vec![2, 1]),
         None => drawn.then(|| vec![1, 1]),
     }
-}
-
-/// The refusal for a second End turn right after one's own commit (a double
-/// click, or two devices).
-pub const ALREADY_PLAYED: &str = "This board is out of date: that turn was already played. Use /board to see the current position.";
-
-/// The End turn and Undo buttons under a private preview of a staged turn:
-/// stale once the game moves on (its version) or the draft changes (its revision).
-pub fn turn_buttons(game: &GameRecord, revision: u32) -> Vec<Button> {
-    let revision = revision.to_string();
-    vec![
-        Button {
-            id: ButtonId::game(game.id, Some(game.version), &["endturn", &revision]).to_string(),
-            label: "End turn".into(),
-            style: ButtonStyle::Primary,
-        },
-        Button {
-            id: ButtonId::game(game.id, Some(game.version), &["undo", &revision]).to_string(),
-            label: "Undo".into(),
-            style: ButtonStyle::Secondary,
-        },
-    ]
-}
-
-/// Whether a staged-turn button answers privately (Undo does; End turn
-/// plays the turn for everyone).
-pub fn turn_button_private(action: &[&str]) -> bool {
-    matches!(action.first(), Some(&"undo"))
 }
 
 /// `bob offers a draw.` for `/game`, while an offer stands.
@@ -135,22 +105,6 @@ pub const TURN_MOVE: OptionSpec = OptionSpec::text("move", "A move, like E2-E4")
 
 /// What `/move` does in a game whose turns are staged.
 pub const MOVE_ABOUT: &str = "Stage a move; you see a private preview before you end your turn";
-
-/// `/undo` of a game whose turns are staged.
-pub const UNDO: Verb = Verb {
-    name: "undo",
-    about: "Clear your staged turn",
-    options: &[],
-    private: true,
-};
-
-/// `/endturn` of a game whose turns are staged.
-pub const END_TURN: Verb = Verb {
-    name: "endturn",
-    about: "Play your staged turn",
-    options: &[],
-    private: false,
-};
 
 /// What `/turn` does.
 pub const TURN_ABOUT: &str = "Play a whole turn in one command";

@@ -12,11 +12,10 @@ use super::common;
 use game_api::{
     Art, Audience, Button, ButtonId, ButtonStyle, Commit, Drawn, Effect, Failure, Fault, Field,
     Frame, GameCommand, GameMeta, GameRecord, LogEntry, Menu, MenuOption, OptionSpec, Out, Outcome,
-    Picture, Play, Reply, Rules, SquareName, Suggestion, User, Verb, Viewer,
+    Picture, Play, Reply, Role, Rules, SquareName, Stage, Staged, Suggestion, User, Verb, Viewer,
 };
 use regions::{Action, Event, Infiltrator, Kind, Move, Position, Promotion, Side, Square};
 use regions_render::BoardRequest;
-use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 /// The Regions renderer, shared by every Regions picture.
@@ -73,6 +72,7 @@ const VERBS: &[Verb] = &[
                 .suggested(),
         ],
         private: true,
+        role: Role::Act,
     },
     Verb {
         name: "move",
@@ -89,20 +89,21 @@ const VERBS: &[Verb] = &[
             .suggested(),
         ],
         private: true,
+        role: Role::Stage,
     },
     Verb {
         name: "reveal",
         about: "Regions: reveal your infiltrator (once a check has happened); it ends your turn",
         options: &[],
         private: false,
+        role: Role::Act,
     },
-    common::UNDO,
-    common::END_TURN,
     Verb {
         name: "turn",
         about: common::TURN_ABOUT,
         options: &[common::TURN_MOVE, common::PROMOTE],
         private: false,
+        role: Role::Turn,
     },
 ];
 
@@ -131,27 +132,6 @@ fn promotion(option: &str, value: &str) -> Outcome<Promotion> {
         )
         .into()
     })
-}
-
-/// A staged action, kept until `/endturn` or `/undo`.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-struct Draft {
-    /// The action in the crate's notation.
-    action: Option<String>,
-    /// Bumped by every change (End turn buttons name it).
-    revision: u32,
-}
-
-impl Draft {
-    fn read(play: &Play<'_>) -> Draft {
-        play.draft
-            .and_then(|t| serde_json::from_str(t).ok())
-            .unwrap_or_default()
-    }
-
-    fn json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_else(|_| "{}".into())
-    }
 }
 
 /// A board picture for one viewer.
@@ -398,38 +378,23 @@ fn action_error(e: regions::ActionError) -> String {
 }
 
 /// Stages `action` after checking it, and answers with the private preview.
-fn stage(
-    art: &RegionsArt,
-    play: &Play<'_>,
-    pos: &Position,
-    action: Action,
-) -> Outcome<Effect<Position>> {
+/// The staged action is the rules crate's notation for it.
+fn preview(art: &RegionsArt, play: &Play<'_>, pos: &Position, action: Action) -> Outcome<Stage> {
     let side = on_turn(play, pos)?;
-    let d = Draft::read(play);
-    if let Some(a) = &d.action {
+    if let Some(a) = play.staged {
         return Err(format!("You already staged {a}: /undo first to change it.").into());
     }
     let (after, _) = pos.play(&action).map_err(action_error)?;
-    let d = Draft {
-        action: Some(action.to_string()),
-        revision: d.revision + 1,
-    };
-    let game = play.game;
-    let buttons = common::turn_buttons(game, d.revision);
-    let mut v = view(art, game, after, Viewer::Seat(side.index()));
+    let mut v = view(art, play.game, after, Viewer::Seat(side.index()));
     v.last_move = action.mv().map(|m| (m.from, m.to));
     let text = format!(
         "Staged: {action}. The picture shows the board after it. Press End turn (or /endturn) to play it, Undo (/undo) to start again."
     );
-    Ok(Effect::Draft {
-        draft: d.json(),
-        outs: vec![Out::Board {
-            audience: Audience::Private(play.user.id.clone()),
-            text,
-            picture: Box::new(v),
-            buttons,
-        }],
-    })
+    Ok(Stage::Staged(Staged {
+        turn: action.to_string(),
+        text,
+        picture: Box::new(v),
+    }))
 }
 
 /// Plays `action` and announces it: public lines for public events, a
@@ -519,32 +484,11 @@ fn commit(
     })))
 }
 
-impl Regions {
-    fn undo(&self, play: &Play<'_>) -> Outcome<Effect<Position>> {
-        seated(play)?;
-        let d = Draft::read(play);
-        if d.action.is_none() {
-            return Err("You have nothing staged.".into());
-        }
-        let d = Draft {
-            action: None,
-            revision: d.revision + 1,
-        };
-        Ok(Effect::Draft {
-            draft: d.json(),
-            outs: vec![Out::Plain(Reply::private(
-                &play.user.id,
-                "Your staged move is cleared.",
-            ))],
-        })
-    }
-
-    fn staged(&self, play: &Play<'_>) -> Outcome<Action> {
-        Draft::read(play)
-            .action
-            .and_then(|a| a.parse().ok())
-            .ok_or_else(|| "You have no move staged: stage one with /move, or play in one go with /turn move:e2-e4.".into())
-    }
+/// The staged action of the player in `play`.
+fn staged(play: &Play<'_>) -> Outcome<Action> {
+    play.staged
+        .and_then(|a| a.parse().ok())
+        .ok_or_else(|| "You have no move staged: stage one with /move, or play in one go with /turn move:e2-e4.".into())
 }
 
 impl Rules for Regions {
@@ -559,7 +503,7 @@ impl Rules for Regions {
     }
 
     fn private_button(&self, action: &[&str]) -> bool {
-        common::turn_button_private(action) || matches!(action.first(), Some(&"pick"))
+        matches!(action.first(), Some(&"pick"))
     }
 
     fn read(&self, text: &str) -> Result<Position, Fault> {
@@ -626,6 +570,24 @@ impl Rules for Regions {
                 let piece = command.need_square("piece", "/pick piece:e9")?;
                 pick(art, &play, &pos, square(&piece)?)
             }
+            "reveal" => commit(art, &play, &pos, Action::Reveal),
+            "turn" => {
+                let mv = command.get("move").map(common::two_squares).transpose()?;
+                let promote = command.word("promote", PROMOTIONS, "a choice")?;
+                on_turn(&play, &pos)?;
+                let Some((from, to)) = mv else {
+                    return Err("A turn needs a move, like /turn move:e2-e4.".into());
+                };
+                let action = move_action(&from, &to, promote.as_deref(), None, None)?;
+                commit(art, &play, &pos, action)
+            }
+            other => Err(Failure::fault(format!("/{other} is not a Regions command"))),
+        }
+    }
+
+    fn stage(&self, play: Play<'_>, pos: &Position, command: &GameCommand) -> Outcome<Stage> {
+        command.only(META.title, &common::options_of(VERBS, &command.verb))?;
+        match command.verb.as_str() {
             "move" => {
                 let example = "/move from:E2 to:E4";
                 let from = command.need_square("from", example)?;
@@ -636,7 +598,7 @@ impl Rules for Regions {
                     .get("carry_promote")
                     .map(|p| game_api::verbs::word("carry_promote", p, PROMOTIONS, "a choice"))
                     .transpose()?;
-                on_turn(&play, &pos)?;
+                on_turn(&play, pos)?;
                 let action = move_action(
                     &from,
                     &to,
@@ -644,35 +606,18 @@ impl Rules for Regions {
                     carry.as_ref(),
                     carry_promote.as_deref(),
                 )?;
-                stage(art, &play, &pos, action)
+                preview(&self.art, &play, pos, action)
             }
-            "reveal" => commit(art, &play, &pos, Action::Reveal),
-            "undo" => self.undo(&play),
-            "endturn" => {
-                if pos.picks_done() && play.just_played(pos.to_move().index()) {
-                    return Err(common::ALREADY_PLAYED.into());
-                }
-                on_turn(&play, &pos)?;
-                let action = self.staged(&play)?;
-                commit(art, &play, &pos, action)
-            }
-            "turn" => {
-                let mv = command.get("move").map(common::two_squares).transpose()?;
-                let promote = command.word("promote", PROMOTIONS, "a choice")?;
-                on_turn(&play, &pos)?;
-                if let Some(staged) = Draft::read(&play).action {
-                    return Err(
-                        format!("You have {staged} staged: /endturn it or /undo first.").into(),
-                    );
-                }
-                let Some((from, to)) = mv else {
-                    return Err("A turn needs a move, like /turn move:e2-e4.".into());
-                };
-                let action = move_action(&from, &to, promote.as_deref(), None, None)?;
-                commit(art, &play, &pos, action)
-            }
-            other => Err(Failure::fault(format!("/{other} is not a Regions command"))),
+            other => Err(Failure::fault(format!(
+                "/{other} stages nothing in Regions"
+            ))),
         }
+    }
+
+    fn play_staged(&self, play: Play<'_>, pos: Position) -> Outcome<Effect<Position>> {
+        on_turn(&play, &pos)?;
+        let action = staged(&play)?;
+        commit(&self.art, &play, &pos, action)
     }
 
     fn press(&self, play: Play<'_>, pos: Position, action: &[&str]) -> Outcome<Effect<Position>> {
@@ -692,15 +637,6 @@ impl Rules for Regions {
                     sq.parse::<Square>().map_err(|e| format!("{e}."))?,
                 )
             }
-            ["endturn", revision] => {
-                on_turn(&play, &pos)?;
-                if revision.parse::<u32>().ok() != Some(Draft::read(&play).revision) {
-                    return Err("This preview is out of date: your staged move has changed since. Use the newest preview, or /endturn.".into());
-                }
-                let action = self.staged(&play)?;
-                commit(&self.art, &play, &pos, action)
-            }
-            ["undo", _] => self.undo(&play),
             _ => Err("That button is not one of mine.".into()),
         }
     }

@@ -13,7 +13,7 @@ use game_api::words::shorten;
 use game_api::{
     Art, Audience, Button, ButtonId, ButtonStyle, Commit, Drawn, Effect, Failure, Fault, Field,
     Frame, GameCommand, GameMeta, GameRecord, LogEntry, OptionSpec, Out, Outcome, Picture, Play,
-    Reply, Rules, Suggestion, TimeOut, User, Verb, Viewer,
+    Reply, Role, Rules, Suggestion, TimeOut, User, Verb, Viewer,
 };
 use std::sync::Arc;
 use throne::{Action, Event, Kind, Move, Phase, Place, Position, Seat, Throw, Values};
@@ -57,6 +57,7 @@ const VERBS: &[Verb] = &[
         about: "Throne: throw the shells for your round",
         options: &[],
         private: false,
+        role: Role::Act,
     },
     Verb {
         name: "move",
@@ -72,6 +73,7 @@ const VERBS: &[Verb] = &[
                 .suggested(),
         ],
         private: false,
+        role: Role::Act,
     },
 ];
 

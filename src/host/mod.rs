@@ -13,6 +13,7 @@ mod play;
 pub mod registry;
 mod rematch;
 pub mod replay;
+pub mod staging;
 pub mod suggest;
 mod table;
 pub mod view;
@@ -231,8 +232,14 @@ impl Host {
             | Command::History
             | Command::Rules { .. }
             | Command::Help
+            | Command::Undo
             | Command::Choose { .. } => true,
             Command::Press { button } => match ButtonId::parse(button) {
+                Some(ButtonId::Game { action, .. })
+                    if action.first().is_some_and(|a| a == "undo") =>
+                {
+                    true
+                }
                 Some(ButtonId::Game { action, .. }) => {
                     let parts: Vec<&str> = action.iter().map(String::as_str).collect();
                     self.games.iter().any(|g| g.private_button(&parts))
@@ -447,6 +454,8 @@ impl Host {
             Command::Game => play::game_info(&self.games, c, ctx).await,
             Command::History => play::history(&self.games, c, ctx).await,
             Command::Resign => play::resign_command(&self.games, c, ctx, self.now()).await,
+            Command::Undo => play::undo_command(&self.games, c, ctx).await,
+            Command::EndTurn => play::end_turn(&self.games, c, ctx, None, self.now()).await,
             Command::Draw { action } => play::draw_command(&self.games, c, ctx, action).await,
             Command::Play(command) => {
                 play::game_command(&self.games, c, ctx, command, self.now()).await

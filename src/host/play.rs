@@ -4,11 +4,12 @@
 
 use super::command::DrawAction;
 use super::reply::{Attachment, Audience, Button, ButtonStyle, Reply};
+use super::staging;
 use super::{Ctx, Expired, Games, Refusal, clock, refuse};
 use crate::ratings;
 use crate::store::{self, Store};
 use game_api::out::{append_first_public, due_first_public, ping_first_public};
-use game_api::{ButtonId, Effect, Game, GameCommand, GameRecord, Out, Play, Viewer};
+use game_api::{ButtonId, Effect, Game, GameCommand, GameRecord, Out, Play, Role, Viewer};
 use sqlx::SqliteConnection;
 
 /// The game a stored record is of, or a fault if no registered game has its name.
@@ -202,6 +203,7 @@ pub(super) async fn resign_command(
         user: &ctx.user,
         seat: seat(&game, &ctx.user.id),
         draft: None,
+        staged: None,
         last_mover: None,
     };
     match g.resign(play) {
@@ -241,22 +243,65 @@ pub(super) async fn game_command(
 ) -> Result<Vec<Out>, Refusal> {
     let game = running(c, ctx).await?;
     let g = adapter(games, &game)?;
-    if !g.verbs().iter().any(|v| v.name == command.verb) {
+    let Some(verb) = g.verbs().iter().find(|v| v.name == command.verb) else {
         return refuse(games.elsewhere(&command.verb, g));
+    };
+    let draft = match verb.role {
+        Role::Stage => return staging::stage(c, ctx, &game, g, &command).await,
+        Role::Turn => staging::before_turn(c, ctx, &game, g).await?,
+        Role::Act => staging::load(c, &game, &ctx.user.id).await?,
+    };
+    let effect = g.act(staging::play(&game, ctx, &draft, None), &command)?;
+    apply(games, c, ctx, game, effect, now).await
+}
+
+/// The running game in the channel, when it stages turns; otherwise the
+/// refusal naming the games that do.
+async fn staging_game<'g>(
+    games: &'g Games,
+    c: &mut SqliteConnection,
+    ctx: &Ctx,
+    verb: &str,
+) -> Result<(GameRecord, &'g dyn Game), Refusal> {
+    let game = running(c, ctx).await?;
+    let g = adapter(games, &game)?;
+    if !staging::stages(g) {
+        return refuse(staging::not_staged_here(games, verb, g));
     }
-    let draft = store::draft(c, game.id, &ctx.user.id).await?;
-    let last_mover = match command.verb.as_str() {
-        "endturn" => store::last_mover(c, game.id).await?,
-        _ => None,
-    };
-    let play = Play {
-        game: &game,
-        user: &ctx.user,
-        seat: seat(&game, &ctx.user.id),
-        draft: draft.as_deref(),
-        last_mover: last_mover.as_deref(),
-    };
-    let effect = g.act(play, &command)?;
+    Ok((game, g))
+}
+
+/// `/undo`: clears the staged turn.
+pub(super) async fn undo_command(
+    games: &Games,
+    c: &mut SqliteConnection,
+    ctx: &Ctx,
+) -> Result<Vec<Out>, Refusal> {
+    let (game, _) = staging_game(games, c, ctx, "undo").await?;
+    staging::undo(c, ctx, &game).await
+}
+
+/// `/endturn`, or End turn under the preview of `revision`: plays the
+/// staged turn. A second one right after one's own commit is told the
+/// turn is already played.
+pub(super) async fn end_turn(
+    games: &Games,
+    c: &mut SqliteConnection,
+    ctx: &Ctx,
+    revision: Option<&str>,
+    now: i64,
+) -> Result<Vec<Out>, Refusal> {
+    let (game, g) = staging_game(games, c, ctx, "endturn").await?;
+    let last_mover = store::last_mover(c, game.id).await?;
+    if let Some(me) = game.seat_of(&ctx.user.id)
+        && last_mover.as_deref() == Some(ctx.user.id.as_str())
+        && !g.to_act(&game.state)?.contains(&me)
+    {
+        return refuse(staging::ALREADY_PLAYED);
+    }
+    let draft = staging::load(c, &game, &ctx.user.id).await?;
+    staging::current(&draft, revision)?;
+    let effect = g.play_staged(staging::play(&game, ctx, &draft, last_mover.as_deref()))?;
     apply(games, c, ctx, game, effect, now).await
 }
 
@@ -286,17 +331,12 @@ pub(super) async fn press(
     match action {
         ["draw-accept"] => draw(games, c, ctx, game, DrawAction::Accept).await,
         ["draw-decline"] => draw(games, c, ctx, game, DrawAction::Decline).await,
+        ["endturn", revision] => end_turn(games, c, ctx, Some(revision), now).await,
+        ["undo", _] => staging::undo(c, ctx, &game).await,
         _ => {
             let g = adapter(games, &game)?;
-            let draft = store::draft(c, game.id, &ctx.user.id).await?;
-            let play = Play {
-                game: &game,
-                user: &ctx.user,
-                seat: seat(&game, &ctx.user.id),
-                draft: draft.as_deref(),
-                last_mover: None,
-            };
-            let effect = g.press(play, action)?;
+            let draft = staging::load(c, &game, &ctx.user.id).await?;
+            let effect = g.press(staging::play(&game, ctx, &draft, None), action)?;
             apply(games, c, ctx, game, effect, now).await
         }
     }
@@ -316,7 +356,9 @@ async fn apply(
     match effect {
         Effect::Reply(outs) => Ok(outs),
         Effect::Draft { draft, outs } => {
-            store::put_draft(c, game.id, &ctx.user.id, &draft).await?;
+            let mut stored = staging::load(c, &game, &ctx.user.id).await?;
+            stored.own = Some(draft);
+            staging::save(c, &game, &ctx.user.id, &stored).await?;
             Ok(outs)
         }
         Effect::Commit(commit) => {

@@ -5,7 +5,7 @@
 use super::{Ctx, Host};
 use crate::store;
 pub use game_api::MAX_SUGGESTIONS;
-use game_api::{Field, Play, Suggestion};
+use game_api::{Field, Suggestion};
 
 impl Host {
     /// The legal values for `field` starting with `typed` (in any case), for
@@ -43,14 +43,8 @@ impl Host {
         if seat.is_none() {
             return Ok(vec![]);
         }
-        let draft = store::draft(&mut c, game.id, &ctx.user.id).await?;
-        let play = Play {
-            game: &game,
-            user: &ctx.user,
-            seat,
-            draft: draft.as_deref(),
-            last_mover: None,
-        };
+        let draft = super::staging::load(&mut c, &game, &ctx.user.id).await?;
+        let play = super::staging::play(&game, ctx, &draft, None);
         Ok(g.suggest(play, field))
     }
 }

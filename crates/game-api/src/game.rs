@@ -50,8 +50,11 @@ pub struct Play<'a> {
     pub user: &'a User,
     /// Their seat, if they play in this game.
     pub seat: Option<usize>,
-    /// Their stored draft (the game's own text), if any.
+    /// Their stored draft (the game's own text: a private form in
+    /// progress), if any.
     pub draft: Option<&'a str>,
+    /// Their staged turn (the game's own text), if any.
+    pub staged: Option<&'a str>,
     /// Who committed the last log entry, if any (to answer a double /endturn).
     pub last_mover: Option<&'a str>,
 }
@@ -165,6 +168,27 @@ impl<S> Commit<S> {
     }
 }
 
+/// What staging a command did.
+#[derive(Debug)]
+pub enum Stage {
+    /// The staged turn with the command added, checked: the host keeps it
+    /// and shows the preview privately with End turn and Undo.
+    Staged(Staged),
+    /// Nothing changes; answer this (a list of claim targets, say).
+    Answer(Vec<Out>),
+}
+
+/// A staged turn and its private preview.
+#[derive(Debug)]
+pub struct Staged {
+    /// The staged turn in the game's own text.
+    pub turn: String,
+    /// The preview's text: what is staged, with any warning.
+    pub text: String,
+    /// The preview picture (the board after the staged turn).
+    pub picture: Box<dyn Picture>,
+}
+
 /// A seat that ran out of time, as the game applies it.
 #[derive(Clone, Debug)]
 pub struct TimeOut<S = Next> {
@@ -221,9 +245,27 @@ pub trait Game: Send + Sync {
     /// A game button or menu choice: the parts of its id after `g:ID:VERSION:`.
     fn press(&self, play: Play<'_>, action: &[&str]) -> Outcome<Effect>;
     /// Whether pressing this button answers the presser alone (a private
-    /// form, an undo), so a front end can acknowledge it privately.
+    /// form), so a front end can acknowledge it privately.
     fn private_button(&self, _action: &[&str]) -> bool {
         false
+    }
+    /// A command of [`crate::Role::Stage`] or [`crate::Role::Turn`]: the
+    /// player's staged turn (`play.staged`) with this command added, checked.
+    fn stage(&self, _play: Play<'_>, command: &GameCommand) -> Outcome<Stage> {
+        Err(crate::failure::Failure::fault(format!(
+            "/{} stages nothing in {}",
+            command.verb,
+            self.meta().title
+        )))
+    }
+    /// Plays the staged turn (`play.staged`; `None` when nothing is staged,
+    /// and the game says what to do instead).
+    fn play_staged(&self, _play: Play<'_>) -> Outcome<Effect> {
+        crate::failure::refuse("Nothing is staged in this game.")
+    }
+    /// A staged turn in words (`E2-E4, claim F7`).
+    fn describe_staged(&self, staged: &str) -> String {
+        staged.to_string()
     }
     /// One status line: whose turn, or how the game ended.
     fn status_line(&self, game: &GameRecord) -> Outcome<String>;

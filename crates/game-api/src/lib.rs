@@ -23,14 +23,14 @@ pub mod words;
 
 pub use button::{ButtonId, ChallengeAction};
 pub use failure::{Failure, Fault, Outcome, Refusal, refuse};
-pub use game::{Commit, Effect, Game, GameMeta, Next, Play, TimeOut, not_seated};
+pub use game::{Commit, Effect, Game, GameMeta, Next, Play, Stage, Staged, TimeOut, not_seated};
 pub use out::Out;
 pub use picture::{Art, Drawn, Frame, Picture};
 pub use record::{GameRecord, LogEntry};
 pub use reply::{Attachment, Audience, Button, ButtonStyle, Menu, MenuOption, Reply};
 pub use rules::{Rules, Typed};
 pub use user::{User, Viewer};
-pub use verbs::{Field, GameCommand, OptionKind, OptionSpec, SquareName, Suggestion, Verb};
+pub use verbs::{Field, GameCommand, OptionKind, OptionSpec, Role, SquareName, Suggestion, Verb};
 
 /// Discord shows at most this many autocomplete choices (and a select menu
 /// at most this many options).

@@ -5,7 +5,7 @@
 //! reads from the typed value who acts next and how the game stands.
 
 use crate::failure::{Fault, Outcome};
-use crate::game::{Effect, Game, GameMeta, Next, Play, TimeOut};
+use crate::game::{Effect, Game, GameMeta, Next, Play, Stage, TimeOut};
 use crate::out::Out;
 use crate::picture::Picture;
 use crate::record::{GameRecord, LogEntry};
@@ -60,6 +60,29 @@ pub trait Rules: Send + Sync + 'static {
     /// Whether pressing this button answers the presser alone.
     fn private_button(&self, _action: &[&str]) -> bool {
         false
+    }
+    /// A command of [`crate::Role::Stage`] or [`crate::Role::Turn`]: the
+    /// staged turn (`play.staged`) with this command added, checked.
+    fn stage(
+        &self,
+        _play: Play<'_>,
+        _state: &Self::State,
+        command: &GameCommand,
+    ) -> Outcome<Stage> {
+        Err(crate::failure::Failure::fault(format!(
+            "/{} stages nothing in {}",
+            command.verb,
+            self.meta().title
+        )))
+    }
+    /// Plays the staged turn (`play.staged`; `None` when nothing is
+    /// staged, and the game says what to do instead).
+    fn play_staged(&self, _play: Play<'_>, _state: Self::State) -> Outcome<Effect<Self::State>> {
+        crate::failure::refuse("Nothing is staged in this game.")
+    }
+    /// A staged turn in words (`E2-E4, claim F7`).
+    fn describe_staged(&self, staged: &str) -> String {
+        staged.to_string()
     }
     /// `/resign` when the game decides what it does; `None` for the host's rule.
     fn resign(&self, _play: Play<'_>, _state: Self::State) -> Option<Outcome<Effect<Self::State>>> {
@@ -194,6 +217,20 @@ impl<R: Rules> Game for Typed<R> {
 
     fn private_button(&self, action: &[&str]) -> bool {
         self.0.private_button(action)
+    }
+
+    fn stage(&self, play: Play<'_>, command: &GameCommand) -> Outcome<Stage> {
+        let state = self.0.read(&play.game.state)?;
+        self.0.stage(play, &state, command)
+    }
+
+    fn play_staged(&self, play: Play<'_>) -> Outcome<Effect> {
+        let state = self.0.read(&play.game.state)?;
+        Ok(self.0.play_staged(play, state)?.map(|s| self.next(s)))
+    }
+
+    fn describe_staged(&self, staged: &str) -> String {
+        self.0.describe_staged(staged)
     }
 
     fn status_line(&self, game: &GameRecord) -> Outcome<String> {

@@ -87,6 +87,19 @@ impl OptionSpec {
     }
 }
 
+/// What a game command does, so the host knows which ones it stages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// The game answers it at once (`/throw`, `/pick`, `/loadout`).
+    Act,
+    /// It adds to the player's staged turn, previewed privately and played
+    /// with End turn (`/move` in a chess-like game). The host keeps the
+    /// staged turn, its revision, Undo and End turn.
+    Stage,
+    /// It stages a whole turn and plays it at once (`/turn`).
+    Turn,
+}
+
 /// One command (`/move`, `/throw`), as its game declares it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Verb {
@@ -99,6 +112,8 @@ pub struct Verb {
     /// Whether a successful answer goes to the sender alone (previews,
     /// private choices), so a front end can acknowledge it privately.
     pub private: bool,
+    /// What it does: answered at once, staged, or a whole turn.
+    pub role: Role,
 }
 
 /// A square as typed: a file A–J and a rank 1–12 (the largest board any

@@ -16,7 +16,7 @@ use super::common;
 use elemental::{Ability, Augmentor, Color, Element, Role, Square, Status};
 use game_api::{
     Art, Audience, Button, ButtonId, ButtonStyle, Effect, Failure, Fault, Field, GameCommand,
-    GameMeta, GameRecord, LogEntry, OptionSpec, Out, Outcome, Picture, Play, Reply, Rules,
+    GameMeta, GameRecord, LogEntry, OptionSpec, Out, Outcome, Picture, Play, Reply, Rules, Stage,
     Suggestion, User, Verb, Viewer,
 };
 use state::{Loaded, Phase, State};
@@ -92,20 +92,21 @@ fn verbs() -> &'static [Verb] {
                 about: "Elemental chess: choose and lock in your secret loadout (piece: sets one piece, Lightning only)",
                 options: loadout,
                 private: true,
+                role: game_api::Role::Act,
             },
             Verb {
                 name: "move",
                 about: common::MOVE_ABOUT,
                 options: MOVE_OPTIONS,
                 private: true,
+                role: game_api::Role::Stage,
             },
-            common::UNDO,
-            common::END_TURN,
             Verb {
                 name: "turn",
                 about: common::TURN_ABOUT,
                 options: TURN_OPTIONS,
                 private: false,
+                role: game_api::Role::Turn,
             },
         ]
     })
@@ -189,6 +190,22 @@ pub(crate) fn name(game: &GameRecord, c: Color) -> &str {
 }
 
 const CHOOSE_FIRST: &str = "First choose your loadout: press Choose loadout, or type /loadout element:earth augmentor:block-piece (E4).";
+
+/// The game being played, or why nothing can be played yet (loadouts are
+/// still being chosen, E6).
+fn playing<'a>(play: &Play<'_>, phase: &'a Phase) -> Outcome<&'a elemental::Game> {
+    match phase {
+        Phase::Playing(game) => Ok(game),
+        Phase::Loadouts(locked) => {
+            let seat = play.seated()?;
+            Err(if locked.get(seat).is_some_and(Option::is_none) {
+                CHOOSE_FIRST.into()
+            } else {
+                "Your opponent is still choosing their loadout; play starts when they have locked in (E6).".into()
+            })
+        }
+    }
+}
 
 /// The loadout button under the game's first message.
 fn loadout_button(game: &GameRecord) -> Button {
@@ -279,8 +296,7 @@ impl Rules for Elemental {
     }
 
     fn private_button(&self, action: &[&str]) -> bool {
-        common::turn_button_private(action)
-            || matches!(action.first(), Some(&("loadout" | "lo" | "lock")))
+        matches!(action.first(), Some(&("loadout" | "lo" | "lock")))
     }
 
     fn read(&self, text: &str) -> Result<Loaded, Fault> {
@@ -373,16 +389,28 @@ impl Rules for Elemental {
             (Phase::Playing(_), "loadout") => {
                 return Err("Both loadouts are locked in; they cannot change during the game (E6). See them with /game.".into());
             }
-            (Phase::Loadouts(locked), _) => {
-                let seat = play.seated()?;
-                return Err(if locked[seat].is_none() {
-                    CHOOSE_FIRST.into()
-                } else {
-                    "Your opponent is still choosing their loadout; play starts when they have locked in (E6).".into()
-                });
-            }
-            (Phase::Playing(game), _) => game,
+            (phase, _) => playing(&play, phase)?,
         };
+        match command.verb.as_str() {
+            "turn" => {
+                let mv = command.get("move").map(common::two_squares).transpose()?;
+                let promote = command.word("promote", &words().promote, "a choice")?;
+                turns::on_turn(&play, game)?;
+                let Some((from, to)) = mv else {
+                    return Err("A turn needs a move, like /turn move:e2-e4.".into());
+                };
+                let turn = turns::build(&from, &to, promote.as_deref(), None, None)?;
+                turns::commit(art, &play, &state, game, turn)
+            }
+            other => Err(Failure::fault(format!(
+                "/{other} is not an Elemental chess command"
+            ))),
+        }
+    }
+
+    fn stage(&self, play: Play<'_>, loaded: &Loaded, command: &GameCommand) -> Outcome<Stage> {
+        command.only(self.meta.title, &common::options_of(verbs(), &command.verb))?;
+        let game = playing(&play, &loaded.phase)?;
         match command.verb.as_str() {
             "move" => {
                 let example = "/move from:E2 to:E4";
@@ -405,36 +433,19 @@ impl Rules for Elemental {
                     then.as_deref(),
                     face.as_deref(),
                 )?;
-                turns::stage(art, &play, game, turn)
-            }
-            "undo" => turns::undo(&play),
-            "endturn" => {
-                if play.just_played(game.turn().index()) {
-                    return Err(common::ALREADY_PLAYED.into());
-                }
-                turns::on_turn(&play, game)?;
-                let turn = turns::staged(&play)?;
-                turns::commit(art, &play, &state, game, turn)
-            }
-            "turn" => {
-                let mv = command.get("move").map(common::two_squares).transpose()?;
-                let promote = command.word("promote", &words().promote, "a choice")?;
-                turns::on_turn(&play, game)?;
-                if let Some(staged) = state::Draft::read(&play).turn {
-                    return Err(
-                        format!("You have {staged} staged: /endturn it or /undo first.").into(),
-                    );
-                }
-                let Some((from, to)) = mv else {
-                    return Err("A turn needs a move, like /turn move:e2-e4.".into());
-                };
-                let turn = turns::build(&from, &to, promote.as_deref(), None, None)?;
-                turns::commit(art, &play, &state, game, turn)
+                turns::preview(&self.art, &play, game, turn)
             }
             other => Err(Failure::fault(format!(
-                "/{other} is not an Elemental chess command"
+                "/{other} stages nothing in Elemental chess"
             ))),
         }
+    }
+
+    fn play_staged(&self, play: Play<'_>, loaded: Loaded) -> Outcome<Effect<Loaded>> {
+        let game = playing(&play, &loaded.phase)?;
+        turns::on_turn(&play, game)?;
+        let turn = turns::staged(&play)?;
+        turns::commit(&self.art, &play, &loaded.stored, game, turn)
     }
 
     fn press(&self, play: Play<'_>, loaded: Loaded, action: &[&str]) -> Outcome<Effect<Loaded>> {
@@ -456,15 +467,6 @@ impl Rules for Elemental {
             (Phase::Playing(_), ["loadout" | "lo" | "lock", ..]) => {
                 Err("Both loadouts are locked in already (E6); see them with /game.".into())
             }
-            (Phase::Playing(game), ["endturn", revision]) => {
-                turns::on_turn(&play, game)?;
-                if revision.parse::<u32>().ok() != Some(state::Draft::read(&play).revision) {
-                    return Err("This preview is out of date: your staged move has changed since. Use the newest preview, or /endturn.".into());
-                }
-                let turn = turns::staged(&play)?;
-                turns::commit(&self.art, &play, &state, game, turn)
-            }
-            (_, ["undo", _]) => turns::undo(&play),
             _ => Err("That button is not one of mine.".into()),
         }
     }

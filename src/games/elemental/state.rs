@@ -83,8 +83,7 @@ impl Loaded {
     }
 }
 
-/// A player's private work in progress: loadout choices before locking
-/// in, then a staged turn.
+/// A player's private work in progress: loadout choices before locking in.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Draft {
     /// The element chosen so far.
@@ -99,8 +98,6 @@ pub struct Draft {
     pub pieces: Vec<(String, String)>,
     /// The piece whose slots the per-piece menus set now.
     pub piece: Option<String>,
-    /// The staged turn in the crate's notation.
-    pub turn: Option<String>,
     /// Bumped by every change (End turn buttons name it).
     pub revision: u32,
 }

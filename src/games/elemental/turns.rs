@@ -2,12 +2,14 @@
 //! will be blocked and why (E30), played with End turn; or played at once
 //! with `/turn`. Every event is announced in words.
 
-use super::state::{Draft, Loaded, Phase, State};
+use super::state::{Loaded, Phase, State};
 use super::{ElementalArt, color, name, view};
 use elemental::{
     Blocker, Candidate, Color, Event, Facing, Game, Outcome, Role, Square, Status, Turn,
 };
-use game_api::{Audience, Commit, Effect, GameRecord, Out, Play, Reply, SquareName, Viewer};
+use game_api::{
+    Audience, Commit, Effect, GameRecord, Out, Play, SquareName, Stage, Staged, Viewer,
+};
 
 fn square(value: &SquareName) -> game_api::Outcome<Square> {
     value
@@ -102,16 +104,16 @@ pub fn block_warning(game: &Game, turn: &Turn, c: &Candidate) -> Option<String> 
     })
 }
 
-/// Stages `turn` after checking it, and answers with the private preview.
-pub fn stage(
+/// Checks `turn` and makes its private preview; the host keeps it staged
+/// (in the rules crate's notation).
+pub fn preview(
     art: &ElementalArt,
     play: &Play<'_>,
     game: &Game,
     turn: Turn,
-) -> game_api::Outcome<Effect<Loaded>> {
+) -> game_api::Outcome<Stage> {
     let side = on_turn(play, game)?;
-    let d = Draft::read(play);
-    if let Some(t) = &d.turn {
+    if let Some(t) = play.staged {
         return Err(format!("You already staged {t}: /undo first to change it.").into());
     }
     let candidate = game.find(&turn).map_err(|e| e.to_string())?;
@@ -120,12 +122,6 @@ pub fn stage(
         Outcome::Played { .. } => game.play(&turn).map_err(|e| e.to_string())?.0,
         Outcome::Blocked { .. } => game.clone(),
     };
-    let d = Draft {
-        turn: Some(turn.to_string()),
-        revision: d.revision + 1,
-        ..d
-    };
-    let buttons = crate::games::common::turn_buttons(play.game, d.revision);
     let end = turn.then.last().copied().unwrap_or(turn.to);
     let picture = view::with_last_move(
         view::playing(art, play.game, &shown, Viewer::Seat(side.index())),
@@ -137,15 +133,11 @@ pub fn stage(
     if let Some(w) = warning {
         text = format!("{w}\n{text}");
     }
-    Ok(Effect::Draft {
-        draft: d.json(),
-        outs: vec![Out::Board {
-            audience: Audience::Private(play.user.id.clone()),
-            text,
-            picture: Box::new(picture),
-            buttons,
-        }],
-    })
+    Ok(Stage::Staged(Staged {
+        turn: turn.to_string(),
+        text,
+        picture: Box::new(picture),
+    }))
 }
 
 /// The last line of a finished game and its stored status and result.
@@ -245,31 +237,9 @@ pub fn commit(
     })))
 }
 
-/// `/undo`: clears the staged turn.
-pub fn undo(play: &Play<'_>) -> game_api::Outcome<Effect<Loaded>> {
-    play.seated()?;
-    let d = Draft::read(play);
-    if d.turn.is_none() {
-        return Err("You have nothing staged.".into());
-    }
-    let d = Draft {
-        turn: None,
-        revision: d.revision + 1,
-        ..d
-    };
-    Ok(Effect::Draft {
-        draft: d.json(),
-        outs: vec![Out::Plain(Reply::private(
-            &play.user.id,
-            "Your staged move is cleared.",
-        ))],
-    })
-}
-
 /// The staged turn of the player in `play`.
 pub fn staged(play: &Play<'_>) -> game_api::Outcome<Turn> {
-    Draft::read(play)
-        .turn
+    play.staged
         .and_then(|t| t.parse().ok())
         .ok_or_else(|| "You have no move staged: stage one with /move, or play in one go with /turn move:e2-e4.".into())
 }

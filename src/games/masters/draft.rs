@@ -47,8 +47,8 @@ pub fn inherit(value: &str) -> Result<InheritChoice, String> {
     }
 }
 
-/// The staged parts. `revision` grows with every change, so an End turn
-/// button from an older preview can be told apart.
+/// The staged parts of a turn, as the host keeps them (with the revision
+/// that tells an older preview's End turn apart).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Draft {
     /// The staged move, in turn notation (`E2-E4`, `E11-E12=dragon`).
@@ -57,8 +57,6 @@ pub struct Draft {
     pub claim: Option<String>,
     /// The staged inheritance answer.
     pub inherit: Option<InheritChoice>,
-    /// Bumped by every change.
-    pub revision: u32,
 }
 
 impl Draft {

@@ -10,8 +10,8 @@ use super::common;
 use draft::Draft;
 use game_api::{
     Art, Audience, Button, Commit, Effect, Failure, Fault, Field, GameCommand, GameMeta,
-    GameRecord, LogEntry, OptionSpec, Out, Outcome, Picture, Play, Reply, Rules, SquareName,
-    Suggestion, User, Verb, Viewer,
+    GameRecord, LogEntry, OptionSpec, Out, Outcome, Picture, Play, Reply, Role, Rules, SquareName,
+    Stage, Staged, Suggestion, User, Verb, Viewer,
 };
 use masters::{
     Action, ClaimError, Event, Kind, Move, Position, Promotion, Side, Square, Turn, TurnError,
@@ -81,12 +81,14 @@ const VERBS: &[Verb] = &[
         about: common::MOVE_ABOUT,
         options: &[common::FROM, common::TO, common::PROMOTE],
         private: true,
+        role: Role::Stage,
     },
     Verb {
         name: "claim",
         about: "Stage a claim with your puppeteer; without a target, see the eligible ones",
         options: &[OptionSpec::text("target", "The enemy piece's square, like F9").suggested()],
         private: true,
+        role: Role::Stage,
     },
     Verb {
         name: "inherit",
@@ -98,9 +100,8 @@ const VERBS: &[Verb] = &[
         )
         .required()],
         private: true,
+        role: Role::Stage,
     },
-    common::UNDO,
-    common::END_TURN,
     Verb {
         name: "turn",
         about: common::TURN_ABOUT,
@@ -111,6 +112,7 @@ const VERBS: &[Verb] = &[
             common::PROMOTE,
         ],
         private: false,
+        role: Role::Turn,
     },
 ];
 
@@ -201,7 +203,7 @@ fn board_out(audience: Audience, text: String, view: BoardView, buttons: Vec<But
 }
 
 fn load_draft(play: &Play<'_>) -> Draft {
-    Draft::from_json(play.draft)
+    Draft::from_json(play.staged)
 }
 
 /// The position after the staged inheritance answer (what the preview shows).
@@ -215,7 +217,7 @@ pub(crate) fn answered(pos: &Position, d: &Draft) -> Outcome<Position> {
 
 /// What was just staged.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Staged {
+enum Part {
     Move,
     Claim,
     Inherit,
@@ -226,7 +228,7 @@ enum Staged {
 /// with the M23 warning (the turn would be rejected on submission, so the
 /// player can fix either half); anything else illegal is refused with the
 /// rules' reason.
-fn check_staged(pos: &Position, d: &Draft, staged: Staged) -> Outcome<Option<String>> {
+fn check_staged(pos: &Position, d: &Draft, part: Part) -> Outcome<Option<String>> {
     let answer = d
         .inherit
         .map(|i| draft::resolve(i, pos, "choice"))
@@ -240,7 +242,7 @@ fn check_staged(pos: &Position, d: &Draft, staged: Staged) -> Outcome<Option<Str
         Err(TurnError::Claim {
             reason,
             after_move: true,
-        }) if staged != Staged::Inherit => Ok(Some(m23_warning(reason))),
+        }) if part != Part::Inherit => Ok(Some(m23_warning(reason))),
         Err(e) => {
             let mut text = turn_error(e);
             if let (TurnError::NotYours { .. }, Some(m)) = (e, d.mv())
@@ -300,26 +302,25 @@ fn describe_draft(d: &Draft) -> String {
 
 /// Checks a draft with its newly staged part, then stores it and answers
 /// with the preview (and the M23 warning, if any).
-fn stage(
+fn preview(
     art: &MastersArt,
     play: &Play<'_>,
     pos: Position,
     draft: Draft,
-    staged: Staged,
-) -> Outcome<Effect<Position>> {
-    let warning = check_staged(&pos, &draft, staged)?;
-    Ok(save_and_preview(art, play, pos, draft, warning))
+    part: Part,
+) -> Outcome<Stage> {
+    let warning = check_staged(&pos, &draft, part)?;
+    Ok(staged_preview(art, play, pos, draft, warning))
 }
 
-fn save_and_preview(
+fn staged_preview(
     art: &MastersArt,
     play: &Play<'_>,
     pos: Position,
-    mut d: Draft,
+    d: Draft,
     warning: Option<String>,
-) -> Effect<Position> {
+) -> Stage {
     let game = play.game;
-    d.revision += 1;
     let side = pos.to_move();
     let shown = answered(&pos, &d).unwrap_or(pos);
     let mut text = format!(
@@ -334,17 +335,12 @@ fn save_and_preview(
         staged_claim: d.claim(),
         claim_picking: false,
     };
-    let buttons = common::turn_buttons(game, d.revision);
     let v = view(art, game, shown, side, preview);
-    Effect::Draft {
-        draft: d.to_json(),
-        outs: vec![board_out(
-            Audience::Private(play.user.id.clone()),
-            text,
-            v,
-            buttons,
-        )],
-    }
+    Stage::Staged(Staged {
+        turn: d.to_json(),
+        text,
+        picture: Box::new(v),
+    })
 }
 
 /// Plays `turn`: the new stored state and what to announce.
@@ -479,27 +475,6 @@ fn turn_options(command: &GameCommand) -> Outcome<TurnOptions> {
     Ok((mv, claim, inherit, promote))
 }
 
-impl Masters {
-    fn undo(&self, play: &Play<'_>) -> Outcome<Effect<Position>> {
-        seated(play)?;
-        let d = load_draft(play);
-        if d.is_empty() {
-            return Err("You have nothing staged.".into());
-        }
-        let d = Draft {
-            revision: d.revision + 1,
-            ..Draft::default()
-        };
-        Ok(Effect::Draft {
-            draft: d.to_json(),
-            outs: vec![Out::Plain(Reply::private(
-                &play.user.id,
-                "Your staged turn is cleared.",
-            ))],
-        })
-    }
-}
-
 impl Rules for Masters {
     type State = Position;
 
@@ -509,10 +484,6 @@ impl Rules for Masters {
 
     fn verbs(&self) -> &'static [Verb] {
         VERBS
-    }
-
-    fn private_button(&self, action: &[&str]) -> bool {
-        common::turn_button_private(action)
     }
 
     fn read(&self, text: &str) -> Result<Position, Fault> {
@@ -578,124 +549,9 @@ impl Rules for Masters {
         command.only(META.title, &allowed)?;
         let art = &self.art;
         match command.verb.as_str() {
-            "move" => {
-                let from = command.need_square("from", "/move from:E2 to:E4")?;
-                let to = command.need_square("to", "/move from:E2 to:E4")?;
-                let promote = command.word("promote", PROMOTIONS, "a choice")?;
-                on_turn(&play, &pos)?;
-                let d = load_draft(&play);
-                if let Some(m) = &d.mv {
-                    return Err(format!("You already staged {m}: /undo first to change it.").into());
-                }
-                let mv = Move {
-                    from: square(&from)?,
-                    to: square(&to)?,
-                    promotion: promote.as_deref().map(promotion).transpose()?,
-                };
-                let trial = Draft {
-                    mv: Some(mv.to_string()),
-                    ..d
-                };
-                stage(art, &play, pos, trial, Staged::Move)
-            }
-            "claim" if command.get("target").is_none() => {
-                let side = on_turn(&play, &pos)?;
-                let d = load_draft(&play);
-                let answered = answered(&pos, &d)?;
-                let targets = match d.mv() {
-                    Some(m) => answered.claim_targets_after(m).unwrap_or_default(),
-                    None => answered.claim_targets(),
-                };
-                let list: Vec<String> = targets
-                    .squares()
-                    .filter_map(|s| answered.piece_at(s).map(|p| format!("{s} ({p})")))
-                    .collect();
-                let after = if d.mv.is_some() {
-                    " after your staged move"
-                } else {
-                    ""
-                };
-                let text = if list.is_empty() {
-                    format!("No piece can be claimed{after}.")
-                } else {
-                    format!(
-                        "You can claim{after}: {}. Stage one with /claim target:{}.",
-                        list.join(", "),
-                        targets.first().map(|s| s.to_string()).unwrap_or_default()
-                    )
-                };
-                let preview = Preview {
-                    staged_move: d.mv(),
-                    staged_claim: None,
-                    claim_picking: true,
-                };
-                let v = view(art, play.game, answered, side, preview);
-                Ok(Effect::Reply(vec![board_out(
-                    Audience::Private(play.user.id.clone()),
-                    text,
-                    v,
-                    vec![],
-                )]))
-            }
-            "claim" => {
-                let target = command.need_square("target", "/claim target:F9")?;
-                on_turn(&play, &pos)?;
-                let d = load_draft(&play);
-                if let Some(t) = &d.claim {
-                    return Err(format!(
-                        "You already staged a claim on {t}: /undo first to change it."
-                    )
-                    .into());
-                }
-                let trial = Draft {
-                    claim: Some(square(&target)?.to_string()),
-                    ..d
-                };
-                stage(art, &play, pos, trial, Staged::Claim)
-            }
-            "inherit" => {
-                let choice = command.need("choice", "/inherit choice:accept")?;
-                let choice = game_api::verbs::word("choice", choice, ANSWERS, "an answer")
-                    .map_err(|r| r.0.replacen("`choice:", "`inherit:", 1))?;
-                on_turn(&play, &pos)?;
-                let choice = draft::inherit(&choice)?;
-                let d = load_draft(&play);
-                if let Some(old) = d.inherit {
-                    return Err(format!(
-                        "You already chose to {}: /undo first to change it.",
-                        draft::describe(old)
-                    )
-                    .into());
-                }
-                let trial = Draft {
-                    inherit: Some(choice),
-                    ..d
-                };
-                stage(art, &play, pos, trial, Staged::Inherit)
-            }
-            "undo" => self.undo(&play),
-            "endturn" => {
-                // A second /endturn right after one's own commit (a double click,
-                // or two devices) is told the turn is already played.
-                if play.just_played(pos.to_move().index()) {
-                    return Err(common::ALREADY_PLAYED.into());
-                }
-                on_turn(&play, &pos)?;
-                let d = load_draft(&play);
-                let turn = d.turn(&pos)?;
-                commit(art, &play, pos, turn)
-            }
             "turn" => {
                 let (mv, claim, inherit, promote) = turn_options(command)?;
                 on_turn(&play, &pos)?;
-                let staged = load_draft(&play);
-                if !staged.is_empty() {
-                    return Err(format!(
-                        "You have {} staged: /endturn it or /undo first.",
-                        describe_draft(&staged)
-                    )
-                    .into());
-                }
                 let promote = promote.as_deref().map(promotion).transpose()?;
                 let mv = mv
                     .as_ref()
@@ -729,23 +585,129 @@ impl Rules for Masters {
         }
     }
 
-    fn press(&self, play: Play<'_>, pos: Position, action: &[&str]) -> Outcome<Effect<Position>> {
-        match action {
-            ["endturn", revision] => {
+    fn stage(&self, play: Play<'_>, pos: &Position, command: &GameCommand) -> Outcome<Stage> {
+        let pos = *pos;
+        command.only(META.title, &common::options_of(VERBS, &command.verb))?;
+        let art = &self.art;
+        match command.verb.as_str() {
+            "move" => {
+                let from = command.need_square("from", "/move from:E2 to:E4")?;
+                let to = command.need_square("to", "/move from:E2 to:E4")?;
+                let promote = command.word("promote", PROMOTIONS, "a choice")?;
                 on_turn(&play, &pos)?;
                 let d = load_draft(&play);
-                if revision.parse::<u32>().ok() != Some(d.revision) {
-                    return Err(
-                        "This preview is out of date: your staged turn has changed since. Use the newest preview, or /endturn."
-                            .into(),
-                    );
+                if let Some(m) = &d.mv {
+                    return Err(format!("You already staged {m}: /undo first to change it.").into());
                 }
-                let turn = d.turn(&pos)?;
-                commit(&self.art, &play, pos, turn)
+                let mv = Move {
+                    from: square(&from)?,
+                    to: square(&to)?,
+                    promotion: promote.as_deref().map(promotion).transpose()?,
+                };
+                let trial = Draft {
+                    mv: Some(mv.to_string()),
+                    ..d
+                };
+                preview(art, &play, pos, trial, Part::Move)
             }
-            ["undo", _] => self.undo(&play),
-            _ => Err("That button is not one of mine.".into()),
+            "claim" if command.get("target").is_none() => {
+                let side = on_turn(&play, &pos)?;
+                let d = load_draft(&play);
+                let answered = answered(&pos, &d)?;
+                let targets = match d.mv() {
+                    Some(m) => answered.claim_targets_after(m).unwrap_or_default(),
+                    None => answered.claim_targets(),
+                };
+                let list: Vec<String> = targets
+                    .squares()
+                    .filter_map(|s| answered.piece_at(s).map(|p| format!("{s} ({p})")))
+                    .collect();
+                let after = if d.mv.is_some() {
+                    " after your staged move"
+                } else {
+                    ""
+                };
+                let text = if list.is_empty() {
+                    format!("No piece can be claimed{after}.")
+                } else {
+                    format!(
+                        "You can claim{after}: {}. Stage one with /claim target:{}.",
+                        list.join(", "),
+                        targets.first().map(|s| s.to_string()).unwrap_or_default()
+                    )
+                };
+                let preview = Preview {
+                    staged_move: d.mv(),
+                    staged_claim: None,
+                    claim_picking: true,
+                };
+                let v = view(art, play.game, answered, side, preview);
+                Ok(Stage::Answer(vec![board_out(
+                    Audience::Private(play.user.id.clone()),
+                    text,
+                    v,
+                    vec![],
+                )]))
+            }
+            "claim" => {
+                let target = command.need_square("target", "/claim target:F9")?;
+                on_turn(&play, &pos)?;
+                let d = load_draft(&play);
+                if let Some(t) = &d.claim {
+                    return Err(format!(
+                        "You already staged a claim on {t}: /undo first to change it."
+                    )
+                    .into());
+                }
+                let trial = Draft {
+                    claim: Some(square(&target)?.to_string()),
+                    ..d
+                };
+                preview(art, &play, pos, trial, Part::Claim)
+            }
+            "inherit" => {
+                let choice = command.need("choice", "/inherit choice:accept")?;
+                let choice = game_api::verbs::word("choice", choice, ANSWERS, "an answer")
+                    .map_err(|r| r.0.replacen("`choice:", "`inherit:", 1))?;
+                on_turn(&play, &pos)?;
+                let choice = draft::inherit(&choice)?;
+                let d = load_draft(&play);
+                if let Some(old) = d.inherit {
+                    return Err(format!(
+                        "You already chose to {}: /undo first to change it.",
+                        draft::describe(old)
+                    )
+                    .into());
+                }
+                let trial = Draft {
+                    inherit: Some(choice),
+                    ..d
+                };
+                preview(art, &play, pos, trial, Part::Inherit)
+            }
+            other => Err(Failure::fault(format!(
+                "/{other} stages nothing in Masters"
+            ))),
         }
+    }
+
+    fn play_staged(&self, play: Play<'_>, pos: Position) -> Outcome<Effect<Position>> {
+        on_turn(&play, &pos)?;
+        let turn = load_draft(&play).turn(&pos)?;
+        commit(&self.art, &play, pos, turn)
+    }
+
+    fn describe_staged(&self, staged: &str) -> String {
+        describe_draft(&Draft::from_json(Some(staged)))
+    }
+
+    fn press(
+        &self,
+        _play: Play<'_>,
+        _pos: Position,
+        _action: &[&str],
+    ) -> Outcome<Effect<Position>> {
+        Err("That button is not one of mine.".into())
     }
 
     fn status_line(&self, game: &GameRecord, pos: &Position) -> Outcome<String> {

@@ -108,6 +108,10 @@ pub enum Command {
     History,
     /// `/resign`
     Resign,
+    /// `/undo`: clear the staged turn.
+    Undo,
+    /// `/endturn`: play the staged turn.
+    EndTurn,
     /// `/draw action:offer|accept|decline`
     Draw {
         /// What to do.
@@ -160,6 +164,8 @@ impl Command {
             Command::Game => "game",
             Command::History => "history",
             Command::Resign => "resign",
+            Command::Undo => "undo",
+            Command::EndTurn => "endturn",
             Command::Draw { .. } => "draw",
             Command::Rules { .. } => "rules",
             Command::Help => "help",

@@ -205,6 +205,8 @@ impl Command {
             "game" => Command::Game,
             "history" => Command::History,
             "resign" => Command::Resign,
+            "undo" => Command::Undo,
+            "endturn" => Command::EndTurn,
             "draw" => Command::Draw {
                 action: match need("action", "/draw action:offer")?
                     .to_ascii_lowercase()

@@ -1,7 +1,7 @@
 //! The host's own commands, declared the same way games declare theirs,
 //! so `/help`, the console parser and the Discord registration read one list.
 
-use game_api::{OptionKind, OptionSpec, Verb};
+use game_api::{OptionKind, OptionSpec, Role, Verb};
 
 const GAME: OptionSpec = OptionSpec {
     name: "game",
@@ -60,72 +60,98 @@ pub const HOST_VERBS: &[Verb] = &[
             },
         ],
         private: false,
+        role: Role::Act,
     },
     Verb {
         name: "accept",
         about: "Accept the challenge to you",
         options: &[],
         private: false,
+        role: Role::Act,
     },
     Verb {
         name: "decline",
         about: "Decline the challenge to you",
         options: &[],
         private: false,
+        role: Role::Act,
     },
     Verb {
         name: "cancel",
         about: "Withdraw your challenge",
         options: &[],
         private: false,
+        role: Role::Act,
     },
     Verb {
         name: "join",
         about: "Take a seat at the open table",
         options: &[],
         private: false,
+        role: Role::Act,
     },
     Verb {
         name: "leave",
         about: "Give up your seat at the open table",
         options: &[],
         private: false,
+        role: Role::Act,
     },
     Verb {
         name: "start",
         about: "Start the table's game (its opener, once 2 or more sit)",
         options: &[],
         private: false,
+        role: Role::Act,
     },
     Verb {
         name: "board",
         about: "Show the board to everyone",
         options: &[],
         private: false,
+        role: Role::Act,
     },
     Verb {
         name: "game",
         about: "Whose turn it is, claims, offers, captures and the position (privately)",
         options: &[],
         private: true,
+        role: Role::Act,
     },
     Verb {
         name: "history",
         about: "The game record (privately)",
         options: &[],
         private: true,
+        role: Role::Act,
+    },
+    Verb {
+        name: "undo",
+        about: "Clear your staged turn",
+        options: &[],
+        private: true,
+        role: Role::Act,
+    },
+    Verb {
+        name: "endturn",
+        about: "Play your staged turn",
+        options: &[],
+        private: false,
+        role: Role::Act,
     },
     Verb {
         name: "resign",
         about: "Resign the game",
         options: &[],
         private: false,
+        role: Role::Act,
     },
     Verb {
         name: "abort",
         about: "End the game before its second turn, with no result",
         options: &[],
         private: false,
+        role: Role::Act,
     },
     Verb {
         name: "draw",
@@ -137,6 +163,7 @@ pub const HOST_VERBS: &[Verb] = &[
         )
         .required()],
         private: false,
+        role: Role::Act,
     },
     Verb {
         name: "rules",
@@ -146,12 +173,14 @@ pub const HOST_VERBS: &[Verb] = &[
             OptionSpec::text("piece", "A piece to show").suggested(),
         ],
         private: true,
+        role: Role::Act,
     },
     Verb {
         name: "leaderboard",
         about: "The ten best rated players of a game on this server, and your place",
         options: &[GAME],
         private: false,
+        role: Role::Act,
     },
     Verb {
         name: "profile",
@@ -164,6 +193,7 @@ pub const HOST_VERBS: &[Verb] = &[
             autocomplete: false,
         }],
         private: false,
+        role: Role::Act,
     },
     Verb {
         name: "replay",
@@ -179,12 +209,14 @@ pub const HOST_VERBS: &[Verb] = &[
             autocomplete: false,
         }],
         private: false,
+        role: Role::Act,
     },
     Verb {
         name: "help",
         about: "The commands and how a turn works",
         options: &[],
         private: true,
+        role: Role::Act,
     },
 ];
 
@@ -195,11 +227,13 @@ pub const CONSOLE_VERBS: &[Verb] = &[
         about: "press a button by its id (console only)",
         options: &[],
         private: false,
+        role: Role::Act,
     },
     Verb {
         name: "choose",
         about: "choose from a menu by its id and a value (console only)",
         options: &[],
         private: true,
+        role: Role::Act,
     },
 ];

@@ -1,0 +1,200 @@
+//! Staged turns, the same for every game that stages them: the player's
+//! draft (the staged turn in the game's own text, its revision, and any
+//! private form the game keeps), the private preview with End turn and
+//! Undo, `/undo`, `/endturn`, `/turn` refused while something is staged,
+//! and the out-of-date checks. The game only checks a staged turn (its
+//! preview) and plays it.
+
+use super::reply::{Button, ButtonStyle, Reply};
+use super::{Ctx, Games, Refusal, refuse};
+use crate::store;
+use game_api::{Audience, ButtonId, Game, GameCommand, GameRecord, Out, Play, Role, Stage};
+use serde::{Deserialize, Serialize};
+use sqlx::SqliteConnection;
+
+/// The refusal for a second End turn right after one's own commit (a
+/// double click, or two devices).
+pub const ALREADY_PLAYED: &str = "This board is out of date: that turn was already played. Use /board to see the current position.";
+
+/// A player's draft in one game, as stored.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub(super) struct Draft {
+    /// Bumped by every change of the staged turn: End turn and Undo
+    /// buttons carry it, so an older preview's buttons are refused.
+    #[serde(default)]
+    pub revision: u32,
+    /// The staged turn, in the game's own text.
+    #[serde(default)]
+    pub staged: Option<String>,
+    /// A private form the game keeps (loadout choices in progress).
+    #[serde(default)]
+    pub own: Option<String>,
+}
+
+impl Draft {
+    /// The stored draft; one that does not read (a release before this
+    /// one stored the game's own text) reads as empty.
+    pub fn read(text: Option<&str>) -> Draft {
+        text.and_then(|t| serde_json::from_str(t).ok())
+            .unwrap_or_default()
+    }
+
+    fn json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_else(|_| "{}".into())
+    }
+}
+
+/// The user's draft in `game`.
+pub(super) async fn load(
+    c: &mut SqliteConnection,
+    game: &GameRecord,
+    user: &str,
+) -> Result<Draft, sqlx::Error> {
+    Ok(Draft::read(
+        store::draft(c, game.id, user).await?.as_deref(),
+    ))
+}
+
+/// Stores the user's draft.
+pub(super) async fn save(
+    c: &mut SqliteConnection,
+    game: &GameRecord,
+    user: &str,
+    draft: &Draft,
+) -> Result<(), sqlx::Error> {
+    store::put_draft(c, game.id, user, &draft.json()).await
+}
+
+/// The End turn and Undo buttons under a private preview: stale once the
+/// game moves on (its version) or the staged turn changes (its revision).
+pub fn turn_buttons(game: &GameRecord, revision: u32) -> Vec<Button> {
+    let revision = revision.to_string();
+    vec![
+        Button {
+            id: ButtonId::game(game.id, Some(game.version), &["endturn", &revision]).to_string(),
+            label: "End turn".into(),
+            style: ButtonStyle::Primary,
+        },
+        Button {
+            id: ButtonId::game(game.id, Some(game.version), &["undo", &revision]).to_string(),
+            label: "Undo".into(),
+            style: ButtonStyle::Secondary,
+        },
+    ]
+}
+
+/// Whether `game` stages turns (has a command of [`Role::Stage`]).
+pub fn stages(game: &dyn Game) -> bool {
+    game.verbs().iter().any(|v| v.role == Role::Stage)
+}
+
+/// The refusal for `/undo` or `/endturn` in a game that plays every
+/// command at once: which games stage turns.
+pub fn not_staged_here(games: &Games, verb: &str, playing: &dyn Game) -> String {
+    let owners: Vec<&str> = games
+        .iter()
+        .filter(|g| stages(*g))
+        .map(|g| g.meta().title)
+        .collect();
+    format!(
+        "/{verb} is a command of {}; this channel is playing {}.",
+        game_api::words::all_of(&owners),
+        playing.meta().title
+    )
+}
+
+/// A command that adds to the staged turn: the game checks it, the host
+/// keeps it and shows the preview privately with End turn and Undo.
+pub(super) async fn stage(
+    c: &mut SqliteConnection,
+    ctx: &Ctx,
+    game: &GameRecord,
+    g: &dyn Game,
+    command: &GameCommand,
+) -> Result<Vec<Out>, Refusal> {
+    let mut draft = load(c, game, &ctx.user.id).await?;
+    let play = play(game, ctx, &draft, None);
+    match g.stage(play, command)? {
+        Stage::Answer(outs) => Ok(outs),
+        Stage::Staged(staged) => {
+            draft.revision += 1;
+            draft.staged = Some(staged.turn);
+            save(c, game, &ctx.user.id, &draft).await?;
+            Ok(vec![Out::Board {
+                audience: Audience::Private(ctx.user.id.clone()),
+                text: staged.text,
+                picture: staged.picture,
+                buttons: turn_buttons(game, draft.revision),
+            }])
+        }
+    }
+}
+
+/// `/turn` is refused while a turn is staged (the player ends or undoes it
+/// first); otherwise the game plays it at once.
+pub(super) async fn before_turn(
+    c: &mut SqliteConnection,
+    ctx: &Ctx,
+    game: &GameRecord,
+    g: &dyn Game,
+) -> Result<Draft, Refusal> {
+    let draft = load(c, game, &ctx.user.id).await?;
+    if let Some(staged) = &draft.staged {
+        return refuse(format!(
+            "You have {} staged: /endturn it or /undo first.",
+            g.describe_staged(staged)
+        ));
+    }
+    Ok(draft)
+}
+
+/// `/undo` or the Undo button: clears the staged turn.
+pub(super) async fn undo(
+    c: &mut SqliteConnection,
+    ctx: &Ctx,
+    game: &GameRecord,
+) -> Result<Vec<Out>, Refusal> {
+    if game.seat_of(&ctx.user.id).is_none() {
+        return Err(game_api::not_seated(game).into());
+    }
+    let mut draft = load(c, game, &ctx.user.id).await?;
+    if draft.staged.is_none() {
+        return refuse("You have nothing staged.");
+    }
+    draft.staged = None;
+    draft.revision += 1;
+    save(c, game, &ctx.user.id, &draft).await?;
+    Ok(vec![Out::Plain(Reply::private(
+        &ctx.user.id,
+        "Your staged turn is cleared.",
+    ))])
+}
+
+/// Whether the End turn of `revision` (a button's) is still the newest
+/// preview's; `None` (typed `/endturn`) always is.
+pub(super) fn current(draft: &Draft, revision: Option<&str>) -> Result<(), Refusal> {
+    match revision {
+        Some(r) if r.parse::<u32>().ok() != Some(draft.revision) => refuse(
+            "This preview is out of date: your staged turn has changed since. Use the newest preview, or /endturn.",
+        ),
+        _ => Ok(()),
+    }
+}
+
+/// The game's view of a command from `ctx`: the game, who asks, their
+/// private form and staged turn.
+pub(super) fn play<'a>(
+    game: &'a GameRecord,
+    ctx: &'a Ctx,
+    draft: &'a Draft,
+    last_mover: Option<&'a str>,
+) -> Play<'a> {
+    Play {
+        game,
+        user: &ctx.user,
+        seat: game.seat_of(&ctx.user.id),
+        draft: draft.own.as_deref(),
+        staged: draft.staged.as_deref(),
+        last_mover,
+    }
+}
