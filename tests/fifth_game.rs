@@ -160,6 +160,7 @@ const META: GameMeta = GameMeta {
     draws: true,
     pieces: &[],
     help: "Connect Four: /drop column:<1-7>; four in a row wins.",
+    setup: None,
 };
 
 const VERBS: &[Verb] = &[Verb {

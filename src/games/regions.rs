@@ -12,7 +12,8 @@ use super::common;
 use game_api::{
     Art, Audience, Button, ButtonId, ButtonStyle, Commit, Drawn, Effect, Failure, Fault, Field,
     Frame, GameCommand, GameMeta, GameRecord, LogEntry, Menu, MenuOption, OptionSpec, Out, Outcome,
-    Picture, Play, Reply, Role, Rules, SquareName, Stage, Staged, Suggestion, User, Verb, Viewer,
+    Picture, Play, Reply, Role, Rules, Setup, SquareName, Stage, Staged, Suggestion, User, Verb,
+    Viewer,
 };
 use regions::{Action, Event, Infiltrator, Kind, Move, Position, Promotion, Side, Square};
 use regions_render::BoardRequest;
@@ -57,6 +58,10 @@ const META: GameMeta = GameMeta {
         "king",
     ],
     help: "Regions chess: first /pick your secret infiltrator; then a turn is one /move (with carry: for a commander) staged privately and played with /endturn, or a /reveal.",
+    setup: Some(Setup {
+        log_prefix: "pick ",
+        public_entry: "picked an infiltrator",
+    }),
 };
 
 const PROMOTIONS: &[&str] = &["queen", "tower", "bishop", "scout", "hussar"];
@@ -721,19 +726,13 @@ impl Rules for Regions {
         Ok(lines)
     }
 
-    fn turns_played(&self, log: &[LogEntry]) -> usize {
-        // The secret picks come before play and are not turns.
-        log.iter()
-            .filter(|t| !t.notation.starts_with("pick "))
-            .count()
-    }
-
     fn record_line(&self, entry: &LogEntry, seat: Option<usize>, viewer: Viewer) -> Option<String> {
         match entry.notation.strip_prefix("pick ") {
             Some(sq) if seat.is_some_and(|s| viewer == Viewer::Seat(s)) => {
                 Some(format!("picked {sq} as infiltrator (only you see this)"))
             }
-            Some(_) => Some("picked an infiltrator".into()),
+            // The host shows the others only `Setup::public_entry`.
+            Some(_) => None,
             None => Some(entry.notation.clone()),
         }
     }

@@ -153,10 +153,18 @@ pub(super) async fn history(
         .collect();
     let mut record = format!("{}: {}\n", g.meta().title, sides.join(" vs "));
     let looking = viewer(&game, ctx);
+    let setup = g.meta().setup;
     for t in &turns {
         let mover = seat(&game, &t.user_id);
-        let Some(line) = g.record_line(t, mover, looking) else {
-            continue;
+        // A set-up choice reads in full for its owner alone (E6, R13).
+        let secret =
+            setup.is_some_and(|s| s.owns(t)) && mover.is_none_or(|m| looking != Viewer::Seat(m));
+        let line = match (secret, setup) {
+            (true, Some(s)) => s.public_entry.to_string(),
+            _ => match g.record_line(t, mover, looking) {
+                Some(line) => line,
+                None => continue,
+            },
         };
         let who = mover.map_or(t.user_id.as_str(), |s| name(&game, s));
         record.push_str(&format!("{}. {line} ({who})\n", t.number));

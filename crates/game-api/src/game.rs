@@ -30,6 +30,27 @@ pub struct GameMeta {
     pub pieces: &'static [&'static str],
     /// The game's commands for `/help`, one line each.
     pub help: &'static str,
+    /// A secret set-up before the first turn, if the game has one.
+    pub setup: Option<Setup>,
+}
+
+/// A secret set-up phase (Regions infiltrator picks, Elemental loadouts):
+/// every player chooses at once before the first turn, and each choice is
+/// logged but hidden from everyone but its owner. The host counts no
+/// set-up entry as a turn and shows the others only [`Setup::public_entry`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// Every set-up log entry starts with this (`pick `).
+    pub log_prefix: &'static str,
+    /// How another player's set-up entry reads in `/history` (`picked an infiltrator`).
+    pub public_entry: &'static str,
+}
+
+impl Setup {
+    /// Whether `entry` was made in the set-up.
+    pub fn owns(&self, entry: &LogEntry) -> bool {
+        entry.notation.starts_with(self.log_prefix)
+    }
 }
 
 /// The refusal for someone who does not play in `game`.
@@ -230,7 +251,7 @@ pub trait Game: Send + Sync {
     /// How many turns the log holds (a game with fewer than two can be
     /// aborted): by default each run of entries by one seat is a turn.
     fn turns_played(&self, log: &[LogEntry]) -> usize {
-        crate::rules::default_turns(log)
+        crate::rules::default_turns(log, self.meta().setup)
     }
     /// The stored state a new game for `players` starts from (a game with
     /// chance draws its seed here).

@@ -23,7 +23,9 @@ pub mod words;
 
 pub use button::{ButtonId, ChallengeAction};
 pub use failure::{Failure, Fault, Outcome, Refusal, refuse};
-pub use game::{Commit, Effect, Game, GameMeta, Next, Play, Stage, Staged, TimeOut, not_seated};
+pub use game::{
+    Commit, Effect, Game, GameMeta, Next, Play, Setup, Stage, Staged, TimeOut, not_seated,
+};
 pub use out::Out;
 pub use picture::{Art, Drawn, Frame, Picture};
 pub use record::{GameRecord, LogEntry};

@@ -37,9 +37,10 @@ pub trait Rules: Send + Sync + 'static {
     fn standings(&self, _state: &Self::State) -> Option<Vec<u8>> {
         None
     }
-    /// How many turns the log holds: by default each run of entries by one seat.
+    /// How many turns the log holds: by default each run of entries by
+    /// one seat, set-up entries left out.
     fn turns_played(&self, log: &[LogEntry]) -> usize {
-        default_turns(log)
+        default_turns(log, self.meta().setup)
     }
     /// The messages after a challenge is accepted.
     fn started(&self, game: &GameRecord, state: &Self::State) -> Outcome<Vec<Out>>;
@@ -124,11 +125,11 @@ pub trait Rules: Send + Sync + 'static {
     fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out>;
 }
 
-/// Each run of entries by one seat is a turn.
-pub fn default_turns(log: &[LogEntry]) -> usize {
+/// Each run of entries by one seat is a turn; set-up entries are not turns.
+pub fn default_turns(log: &[LogEntry], setup: Option<crate::game::Setup>) -> usize {
     let mut turns = 0;
     let mut last = None;
-    for entry in log {
+    for entry in log.iter().filter(|e| !setup.is_some_and(|s| s.owns(e))) {
         if last != Some(entry.seat) {
             turns += 1;
             last = Some(entry.seat);

@@ -48,6 +48,10 @@ impl Elemental {
                 draws: true,
                 pieces: &words().piece,
                 help: "Elemental chess: first choose your secret loadout (Choose loadout, or /loadout element:… augmentor:…; Lightning sets single pieces with /loadout piece:e2 …); then a turn is one /move (then: for extra steps, face: for Block Pieces) staged privately and played with /endturn, or /turn move:e2-e4.",
+                setup: Some(game_api::Setup {
+                    log_prefix: "loadout ",
+                    public_entry: "locked in a loadout",
+                }),
             },
         }
     }
@@ -318,13 +322,6 @@ impl Rules for Elemental {
         }
     }
 
-    fn turns_played(&self, log: &[LogEntry]) -> usize {
-        // Loadouts come before play and are not turns.
-        log.iter()
-            .filter(|t| !t.notation.starts_with("loadout "))
-            .count()
-    }
-
     fn start(&self, _players: usize) -> Result<Loaded, Fault> {
         Ok(Loaded {
             stored: State::new(rand::random::<u64>()),
@@ -561,7 +558,8 @@ impl Rules for Elemental {
             Some(l) if seat.is_some_and(|s| viewer == Viewer::Seat(s)) => {
                 Some(format!("locked in {l} (only you see this)"))
             }
-            Some(_) => Some("locked in a loadout".into()),
+            // The host shows the others only `Setup::public_entry`.
+            Some(_) => None,
             None => Some(entry.notation.clone()),
         }
     }

@@ -58,6 +58,7 @@ const META: GameMeta = GameMeta {
         "scout",
     ],
     help: "Masters: a turn is a move, a claim, or both: stage them privately, look at the preview, then /endturn.",
+    setup: None,
 };
 
 const PROMOTIONS: &[&str] = &["dragon", "sentinel", "archer", "horseman"];
