@@ -14,6 +14,7 @@
 mod autocomplete;
 mod buttons;
 mod commands;
+mod registration;
 mod respond;
 mod rest;
 mod threads;
@@ -38,7 +39,7 @@ pub struct Bot {
 /// The slash commands registered for `games`, by name: the host's own and
 /// every game command once.
 pub fn slash_command_names(games: &crate::host::Games) -> Vec<String> {
-    commands::all(games)
+    registration::all(games)
         .into_iter()
         .map(|c| c.name.to_string())
         .collect()
@@ -161,7 +162,7 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
     let store = host.store().clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: commands::all(host.games()),
+            commands: registration::all(host.games()),
             on_error: |error| Box::pin(on_error(error)),
             event_handler: |framework, event| {
                 Box::pin(buttons::on_event(

@@ -6,15 +6,21 @@
 //! it commits, so an acknowledged turn is stored. A command that fails
 //! changes nothing and answers the user privately with what to do instead.
 
+mod buttons;
+mod challenge;
 pub mod clock;
 pub mod command;
+mod ending;
+pub mod help;
 mod leaderboard;
+mod look;
 mod play;
 pub mod registry;
 mod rematch;
 pub mod replay;
 pub mod staging;
 pub mod suggest;
+mod sweep;
 mod table;
 pub mod view;
 
@@ -23,10 +29,10 @@ pub use game_api::reply;
 
 use crate::config::GameSettings;
 use crate::store::{self, Store};
-use command::{Command, SideChoice, User};
-use game_api::{ButtonId, ChallengeAction, Game, Out};
+use command::{Command, User};
+use game_api::{ButtonId, Out};
 pub use registry::Games;
-use reply::{Button, ButtonStyle, Reply};
+use reply::Reply;
 use sqlx::SqliteConnection;
 use std::sync::Arc;
 
@@ -158,7 +164,7 @@ impl Host {
         let now = self.now();
         let due = store::expire_due_challenges(&mut tx, now).await?;
         tx.commit().await?;
-        let mut announcements = play::sweep_games(&self.games, &self.store, now).await?;
+        let mut announcements = sweep::sweep_games(&self.games, &self.store, now).await?;
         let mut expired: Vec<Expired> = due
             .into_iter()
             .map(|ch| {
@@ -431,16 +437,16 @@ impl Host {
             Command::Cancel => self.cancel(c, ctx).await,
             Command::Help => Ok(vec![Out::Plain(Reply::private(
                 &ctx.user.id,
-                help_text(&self.games),
+                help::help_text(&self.games),
             ))]),
             Command::Rules { game, piece } => {
-                rules(&self.games, c, ctx, game.as_deref(), piece.as_deref()).await
+                help::rules(&self.games, c, ctx, game.as_deref(), piece.as_deref()).await
             }
             Command::Press { button } => match ButtonId::parse(&button) {
                 Some(id) => self.press(c, ctx, id, game_channel).await,
                 None => refuse("That button is not one of mine."),
             },
-            Command::Abort => play::abort(&self.games, c, ctx).await,
+            Command::Abort => ending::abort(&self.games, c, ctx).await,
             Command::Leaderboard { game } => {
                 leaderboard::leaderboard(&self.games, c, ctx, game.as_deref()).await
             }
@@ -450,364 +456,18 @@ impl Host {
                 Some(id) => self.press(c, ctx, id, game_channel).await,
                 None => refuse("That menu is not one of mine."),
             },
-            Command::Board => play::board(&self.games, c, ctx).await,
-            Command::Game => play::game_info(&self.games, c, ctx).await,
-            Command::History => play::history(&self.games, c, ctx).await,
-            Command::Resign => play::resign_command(&self.games, c, ctx, self.now()).await,
+            Command::Board => look::board(&self.games, c, ctx).await,
+            Command::Game => look::game_info(&self.games, c, ctx).await,
+            Command::History => look::history(&self.games, c, ctx).await,
+            Command::Resign => ending::resign_command(&self.games, c, ctx, self.now()).await,
             Command::Undo => play::undo_command(&self.games, c, ctx).await,
             Command::EndTurn => play::end_turn(&self.games, c, ctx, None, self.now()).await,
-            Command::Draw { action } => play::draw_command(&self.games, c, ctx, action).await,
+            Command::Draw { action } => ending::draw_command(&self.games, c, ctx, action).await,
             Command::Play(command) => {
                 play::game_command(&self.games, c, ctx, command, self.now()).await
             }
         }
     }
-
-    /// The open challenge in the channel, after expiring it if its time is up.
-    async fn live_challenge(
-        &self,
-        c: &mut SqliteConnection,
-        channel: &str,
-    ) -> Result<Option<store::ChallengeRow>, Refusal> {
-        match store::open_challenge(c, channel).await? {
-            Some(ch) if ch.expires_at <= self.now() => {
-                store::set_challenge_status(c, ch.id, "expired").await?;
-                Ok(None)
-            }
-            other => Ok(other),
-        }
-    }
-
-    async fn challenge(
-        &self,
-        c: &mut SqliteConnection,
-        ctx: &Ctx,
-        opponent: User,
-        game: &dyn Game,
-        side: SideChoice,
-        (turn_seconds, rated): (Option<i64>, bool),
-    ) -> Result<Vec<Out>, Refusal> {
-        if opponent.id == ctx.user.id {
-            return refuse(
-                "You can't challenge yourself: name someone else, like /challenge opponent:bob.",
-            );
-        }
-        if store::running_game(c, &ctx.channel).await?.is_some() {
-            return refuse(
-                "A game is already running in this channel: watch it with /board, or challenge in another channel.",
-            );
-        }
-        if let Some(open) = self.live_challenge(c, &ctx.channel).await? {
-            return refuse(table::already_open(&open));
-        }
-        let meta = game.meta();
-        let minutes = self.settings.challenge_expiry_minutes;
-        let side_word = match side {
-            SideChoice::Seat(seat) => meta.side_words.get(seat).copied().unwrap_or("random"),
-            SideChoice::Random => "random",
-        };
-        let expires = self.now() + (minutes as i64) * 60;
-        let id = store::insert_challenge(
-            c,
-            store::NewChallenge {
-                channel: &ctx.channel,
-                game: meta.name,
-                challenger: &ctx.user,
-                opponent: Some(&opponent),
-                side: side_word,
-                expires_at: expires,
-                table_size: None,
-                turn_seconds,
-                rated,
-            },
-        )
-        .await?;
-        let plays = match side {
-            SideChoice::Seat(seat) => format!(
-                "playing {}",
-                meta.seat_names.get(seat).copied().unwrap_or("?")
-            ),
-            SideChoice::Random => "sides by coin flip".to_string(),
-        };
-        let unit = if minutes == 1 { "minute" } else { "minutes" };
-        let clock = match turn_seconds {
-            Some(s) => format!("{} per turn", clock::words(s)),
-            None => "no clock".to_string(),
-        };
-        let clock = if rated {
-            clock
-        } else {
-            format!("{clock}, friendly (unrated)")
-        };
-        let text = format!(
-            "{} challenges {} to {} ({plays}) with {clock}. {}, answer with /accept or /decline within {minutes} {unit}.",
-            ctx.user.name, opponent.name, meta.title, opponent.name
-        );
-        let buttons = vec![
-            Button {
-                id: ButtonId::Challenge {
-                    id,
-                    action: ChallengeAction::Accept,
-                }
-                .to_string(),
-                label: "Accept".into(),
-                style: ButtonStyle::Primary,
-            },
-            Button {
-                id: ButtonId::Challenge {
-                    id,
-                    action: ChallengeAction::Decline,
-                }
-                .to_string(),
-                label: "Decline".into(),
-                style: ButtonStyle::Secondary,
-            },
-        ];
-        let mut reply = Reply::public(text).with_buttons(buttons);
-        reply.pings = vec![opponent.id.clone()];
-        Ok(vec![Out::Plain(reply)])
-    }
-
-    /// The open challenge addressed to the user, or why there is none.
-    async fn my_challenge(
-        &self,
-        c: &mut SqliteConnection,
-        ctx: &Ctx,
-        id: Option<i64>,
-    ) -> Result<store::ChallengeRow, Refusal> {
-        let Some(ch) = self.live_challenge(c, &ctx.channel).await? else {
-            return refuse(match id {
-                Some(_) => "This challenge is no longer open.",
-                None => {
-                    "There is no open challenge in this channel; start one with /challenge opponent:<name>."
-                }
-            });
-        };
-        if id.is_some_and(|id| id != ch.id) {
-            return refuse("This challenge is no longer open.");
-        }
-        if ch.table.is_some() {
-            return refuse(format!(
-                "{} has opened a table here: take a seat with /join (its opener starts it with /start).",
-                ch.challenger.name
-            ));
-        }
-        match &ch.opponent {
-            Some(o) if o.id == ctx.user.id => {}
-            Some(o) => {
-                return refuse(format!(
-                    "This challenge is for {}; only they can answer it.",
-                    o.name
-                ));
-            }
-            None => return refuse("This challenge is no longer open."),
-        }
-        Ok(ch)
-    }
-
-    async fn accept(
-        &self,
-        c: &mut SqliteConnection,
-        ctx: &Ctx,
-        id: Option<i64>,
-        game_channel: Option<&str>,
-    ) -> Result<Vec<Out>, Refusal> {
-        let ch = self.my_challenge(c, ctx, id).await?;
-        let Some(game) = self.games.get(&ch.game) else {
-            return refuse("This challenge names a game I no longer host.");
-        };
-        let words = game.meta().side_words;
-        let challenger_seat = match words.iter().position(|w| *w == ch.side) {
-            Some(seat) => seat,
-            None => usize::from(rand::random::<bool>()),
-        };
-        let opponent = ctx.user.clone();
-        let players = if challenger_seat == 0 {
-            vec![ch.challenger.clone(), opponent]
-        } else {
-            vec![opponent, ch.challenger.clone()]
-        };
-        store::set_challenge_status(c, ch.id, "accepted").await?;
-        self.open_game(
-            c,
-            ctx,
-            game,
-            &players,
-            (ch.turn_seconds, ch.rated),
-            game_channel,
-        )
-        .await
-    }
-
-    /// Starts a game of `kind` for `players` (in seat order) in the
-    /// channel (or `game_channel`): the messages after Accept or Start.
-    async fn open_game(
-        &self,
-        c: &mut SqliteConnection,
-        ctx: &Ctx,
-        game: &dyn Game,
-        players: &[User],
-        (turn_seconds, rated): (Option<i64>, bool),
-        game_channel: Option<&str>,
-    ) -> Result<Vec<Out>, Refusal> {
-        let start = game.start_state(players.len())?;
-        let channel = game_channel.unwrap_or(&ctx.channel);
-        if store::running_game(c, channel).await?.is_some() {
-            return refuse("A game is already running there.");
-        }
-        let clock = turn_seconds.map(|s| (s, self.now() + s));
-        let terms = store::GameTerms {
-            server: &ctx.server,
-            rated,
-            clock,
-        };
-        let id = store::insert_game(c, channel, game.meta().name, players, &start, terms).await?;
-        let Some(row) = store::game(c, id).await? else {
-            return refuse("The new game could not be read back; please try again.");
-        };
-        let mut outs = game.started(&row)?;
-        let first: Vec<String> = game
-            .to_act(&row.state)
-            .unwrap_or_default()
-            .into_iter()
-            .filter_map(|s| row.players.get(s).map(|u| u.id.clone()))
-            .collect();
-        game_api::out::ping_first_public(&mut outs, first);
-        if let Some((_, due)) = clock {
-            game_api::out::due_first_public(&mut outs, due);
-        }
-        Ok(outs)
-    }
-
-    async fn decline(
-        &self,
-        c: &mut SqliteConnection,
-        ctx: &Ctx,
-        id: Option<i64>,
-    ) -> Result<Vec<Out>, Refusal> {
-        let ch = self.my_challenge(c, ctx, id).await?;
-        store::set_challenge_status(c, ch.id, "declined").await?;
-        Ok(vec![Out::Plain(Reply::public(format!(
-            "{} declined {}'s challenge.",
-            ctx.user.name, ch.challenger.name
-        )))])
-    }
-
-    async fn cancel(&self, c: &mut SqliteConnection, ctx: &Ctx) -> Result<Vec<Out>, Refusal> {
-        let Some(ch) = self.live_challenge(c, &ctx.channel).await? else {
-            return refuse("There is no open challenge in this channel to cancel.");
-        };
-        if ch.challenger.id != ctx.user.id {
-            return refuse(format!(
-                "Only {} can cancel their challenge.",
-                ch.challenger.name
-            ));
-        }
-        store::set_challenge_status(c, ch.id, "cancelled").await?;
-        let text = match (&ch.table, &ch.opponent) {
-            (Some(_), _) => format!("{} closed the table.", ctx.user.name),
-            (None, Some(o)) => format!("{} withdrew the challenge to {}.", ctx.user.name, o.name),
-            (None, None) => format!("{} withdrew the challenge.", ctx.user.name),
-        };
-        Ok(vec![Out::Plain(Reply::public(text))])
-    }
-
-    /// A button or menu choice, by its id.
-    async fn press(
-        &self,
-        c: &mut SqliteConnection,
-        ctx: &Ctx,
-        button: ButtonId,
-        game_channel: Option<&str>,
-    ) -> Result<Vec<Out>, Refusal> {
-        match button {
-            ButtonId::Rematch { id } => self.rematch(c, ctx, id).await,
-            ButtonId::Challenge { id, action } => match action {
-                ChallengeAction::Accept => self.accept(c, ctx, Some(id), game_channel).await,
-                ChallengeAction::Decline => self.decline(c, ctx, Some(id)).await,
-                ChallengeAction::Join => self.join(c, ctx, Some(id)).await,
-                ChallengeAction::Leave => self.leave(c, ctx, Some(id)).await,
-                ChallengeAction::Start => self.start(c, ctx, Some(id), game_channel).await,
-            },
-            ButtonId::Game {
-                id,
-                version,
-                action,
-            } => {
-                let parts: Vec<&str> = action.iter().map(String::as_str).collect();
-                play::press(&self.games, c, ctx, id, version, &parts, self.now()).await
-            }
-        }
-    }
-}
-
-/// `/help`: the host's commands, then every game's, then each game's line.
-pub fn help_text(games: &Games) -> String {
-    let mut text = String::from("Commands (options as name:value):\n");
-    let line = |name: &str, options: Vec<&str>, about: &str| {
-        let opts: String = options.iter().map(|o| format!(" {o}:…")).collect();
-        format!("/{name}{opts} — {about}\n")
-    };
-    for verb in command::verbs::HOST_VERBS {
-        text.push_str(&line(
-            verb.name,
-            verb.options.iter().map(|o| o.name).collect(),
-            verb.about,
-        ));
-    }
-    for name in games.verb_names() {
-        let declared = games.with_verb(name);
-        let mut options: Vec<&str> = vec![];
-        for (_, v) in &declared {
-            for o in v.options {
-                if !options.contains(&o.name) {
-                    options.push(o.name);
-                }
-            }
-        }
-        let titles: Vec<&str> = declared.iter().map(|(g, _)| g.meta().title).collect();
-        let about = match declared.first() {
-            Some((_, v)) if declared.len() == games.iter().count() => v.about.to_string(),
-            Some((_, v)) => format!("{} ({})", v.about, game_api::words::all_of(&titles)),
-            None => String::new(),
-        };
-        text.push_str(&line(name, options, &about));
-    }
-    let names = games.names();
-    text.push_str(&format!(
-        "Games: {} (/challenge opponent:<name> game:<game>; Throne: /challenge game:throne players:<2-4>, then /join; /rules game:<game>).\n",
-        game_api::words::either(&names)
-    ));
-    let lines: Vec<&str> = games.iter().map(|g| g.meta().help).collect();
-    text.push_str(&lines.join("\n"));
-    text
-}
-
-/// `/rules [game] [piece]`: the named game, else the game in the channel, else the first.
-async fn rules(
-    games: &Games,
-    c: &mut SqliteConnection,
-    ctx: &Ctx,
-    game: Option<&str>,
-    piece: Option<&str>,
-) -> Result<Vec<Out>, Refusal> {
-    let name = match game {
-        Some(name) => Some(name.to_string()),
-        None => store::latest_game(c, &ctx.channel).await?.map(|g| g.game),
-    };
-    let g = name
-        .and_then(|n| games.get(&n))
-        .unwrap_or_else(|| games.first());
-    let mut out = g.rules(&ctx.user, piece)?;
-    if piece.is_none() {
-        // Every rule with the id the bot cites, on the game's own page.
-        let line = format!("\nEvery rule by id: docs/rules/{}.md", g.meta().name);
-        match &mut out {
-            Out::Plain(r) | Out::Rich { reply: r, .. } => r.text.push_str(&line),
-            Out::Board { text, .. } => text.push_str(&line),
-        }
-    }
-    Ok(vec![out])
 }
 
 #[cfg(test)]

@@ -1,0 +1,264 @@
+//! Challenges between two players: opening one, accepting (which starts
+//! the game), declining and withdrawing it; a challenge nobody answers in
+//! time expires.
+
+use super::command::{SideChoice, User};
+use super::reply::{Button, ButtonStyle, Reply};
+use super::{Ctx, Host, Refusal, clock, refuse, store, table};
+use game_api::{ButtonId, ChallengeAction, Game, Out};
+use sqlx::SqliteConnection;
+
+impl Host {
+    /// The open challenge in the channel, after expiring it if its time is up.
+    pub(super) async fn live_challenge(
+        &self,
+        c: &mut SqliteConnection,
+        channel: &str,
+    ) -> Result<Option<store::ChallengeRow>, Refusal> {
+        match store::open_challenge(c, channel).await? {
+            Some(ch) if ch.expires_at <= self.now() => {
+                store::set_challenge_status(c, ch.id, "expired").await?;
+                Ok(None)
+            }
+            other => Ok(other),
+        }
+    }
+
+    pub(super) async fn challenge(
+        &self,
+        c: &mut SqliteConnection,
+        ctx: &Ctx,
+        opponent: User,
+        game: &dyn Game,
+        side: SideChoice,
+        (turn_seconds, rated): (Option<i64>, bool),
+    ) -> Result<Vec<Out>, Refusal> {
+        if opponent.id == ctx.user.id {
+            return refuse(
+                "You can't challenge yourself: name someone else, like /challenge opponent:bob.",
+            );
+        }
+        if store::running_game(c, &ctx.channel).await?.is_some() {
+            return refuse(
+                "A game is already running in this channel: watch it with /board, or challenge in another channel.",
+            );
+        }
+        if let Some(open) = self.live_challenge(c, &ctx.channel).await? {
+            return refuse(table::already_open(&open));
+        }
+        let meta = game.meta();
+        let minutes = self.settings.challenge_expiry_minutes;
+        let side_word = match side {
+            SideChoice::Seat(seat) => meta.side_words.get(seat).copied().unwrap_or("random"),
+            SideChoice::Random => "random",
+        };
+        let expires = self.now() + (minutes as i64) * 60;
+        let id = store::insert_challenge(
+            c,
+            store::NewChallenge {
+                channel: &ctx.channel,
+                game: meta.name,
+                challenger: &ctx.user,
+                opponent: Some(&opponent),
+                side: side_word,
+                expires_at: expires,
+                table_size: None,
+                turn_seconds,
+                rated,
+            },
+        )
+        .await?;
+        let plays = match side {
+            SideChoice::Seat(seat) => format!(
+                "playing {}",
+                meta.seat_names.get(seat).copied().unwrap_or("?")
+            ),
+            SideChoice::Random => "sides by coin flip".to_string(),
+        };
+        let unit = if minutes == 1 { "minute" } else { "minutes" };
+        let clock = match turn_seconds {
+            Some(s) => format!("{} per turn", clock::words(s)),
+            None => "no clock".to_string(),
+        };
+        let clock = if rated {
+            clock
+        } else {
+            format!("{clock}, friendly (unrated)")
+        };
+        let text = format!(
+            "{} challenges {} to {} ({plays}) with {clock}. {}, answer with /accept or /decline within {minutes} {unit}.",
+            ctx.user.name, opponent.name, meta.title, opponent.name
+        );
+        let buttons = vec![
+            Button {
+                id: ButtonId::Challenge {
+                    id,
+                    action: ChallengeAction::Accept,
+                }
+                .to_string(),
+                label: "Accept".into(),
+                style: ButtonStyle::Primary,
+            },
+            Button {
+                id: ButtonId::Challenge {
+                    id,
+                    action: ChallengeAction::Decline,
+                }
+                .to_string(),
+                label: "Decline".into(),
+                style: ButtonStyle::Secondary,
+            },
+        ];
+        let mut reply = Reply::public(text).with_buttons(buttons);
+        reply.pings = vec![opponent.id.clone()];
+        Ok(vec![Out::Plain(reply)])
+    }
+
+    /// The open challenge addressed to the user, or why there is none.
+    pub(super) async fn my_challenge(
+        &self,
+        c: &mut SqliteConnection,
+        ctx: &Ctx,
+        id: Option<i64>,
+    ) -> Result<store::ChallengeRow, Refusal> {
+        let Some(ch) = self.live_challenge(c, &ctx.channel).await? else {
+            return refuse(match id {
+                Some(_) => "This challenge is no longer open.",
+                None => {
+                    "There is no open challenge in this channel; start one with /challenge opponent:<name>."
+                }
+            });
+        };
+        if id.is_some_and(|id| id != ch.id) {
+            return refuse("This challenge is no longer open.");
+        }
+        if ch.table.is_some() {
+            return refuse(format!(
+                "{} has opened a table here: take a seat with /join (its opener starts it with /start).",
+                ch.challenger.name
+            ));
+        }
+        match &ch.opponent {
+            Some(o) if o.id == ctx.user.id => {}
+            Some(o) => {
+                return refuse(format!(
+                    "This challenge is for {}; only they can answer it.",
+                    o.name
+                ));
+            }
+            None => return refuse("This challenge is no longer open."),
+        }
+        Ok(ch)
+    }
+
+    pub(super) async fn accept(
+        &self,
+        c: &mut SqliteConnection,
+        ctx: &Ctx,
+        id: Option<i64>,
+        game_channel: Option<&str>,
+    ) -> Result<Vec<Out>, Refusal> {
+        let ch = self.my_challenge(c, ctx, id).await?;
+        let Some(game) = self.games.get(&ch.game) else {
+            return refuse("This challenge names a game I no longer host.");
+        };
+        let words = game.meta().side_words;
+        let challenger_seat = match words.iter().position(|w| *w == ch.side) {
+            Some(seat) => seat,
+            None => usize::from(rand::random::<bool>()),
+        };
+        let opponent = ctx.user.clone();
+        let players = if challenger_seat == 0 {
+            vec![ch.challenger.clone(), opponent]
+        } else {
+            vec![opponent, ch.challenger.clone()]
+        };
+        store::set_challenge_status(c, ch.id, "accepted").await?;
+        self.open_game(
+            c,
+            ctx,
+            game,
+            &players,
+            (ch.turn_seconds, ch.rated),
+            game_channel,
+        )
+        .await
+    }
+
+    /// Starts a game of `kind` for `players` (in seat order) in the
+    /// channel (or `game_channel`): the messages after Accept or Start.
+    pub(super) async fn open_game(
+        &self,
+        c: &mut SqliteConnection,
+        ctx: &Ctx,
+        game: &dyn Game,
+        players: &[User],
+        (turn_seconds, rated): (Option<i64>, bool),
+        game_channel: Option<&str>,
+    ) -> Result<Vec<Out>, Refusal> {
+        let start = game.start_state(players.len())?;
+        let channel = game_channel.unwrap_or(&ctx.channel);
+        if store::running_game(c, channel).await?.is_some() {
+            return refuse("A game is already running there.");
+        }
+        let clock = turn_seconds.map(|s| (s, self.now() + s));
+        let terms = store::GameTerms {
+            server: &ctx.server,
+            rated,
+            clock,
+        };
+        let id = store::insert_game(c, channel, game.meta().name, players, &start, terms).await?;
+        let Some(row) = store::game(c, id).await? else {
+            return refuse("The new game could not be read back; please try again.");
+        };
+        let mut outs = game.started(&row)?;
+        let first: Vec<String> = game
+            .to_act(&row.state)
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(|s| row.players.get(s).map(|u| u.id.clone()))
+            .collect();
+        game_api::out::ping_first_public(&mut outs, first);
+        if let Some((_, due)) = clock {
+            game_api::out::due_first_public(&mut outs, due);
+        }
+        Ok(outs)
+    }
+
+    pub(super) async fn decline(
+        &self,
+        c: &mut SqliteConnection,
+        ctx: &Ctx,
+        id: Option<i64>,
+    ) -> Result<Vec<Out>, Refusal> {
+        let ch = self.my_challenge(c, ctx, id).await?;
+        store::set_challenge_status(c, ch.id, "declined").await?;
+        Ok(vec![Out::Plain(Reply::public(format!(
+            "{} declined {}'s challenge.",
+            ctx.user.name, ch.challenger.name
+        )))])
+    }
+
+    pub(super) async fn cancel(
+        &self,
+        c: &mut SqliteConnection,
+        ctx: &Ctx,
+    ) -> Result<Vec<Out>, Refusal> {
+        let Some(ch) = self.live_challenge(c, &ctx.channel).await? else {
+            return refuse("There is no open challenge in this channel to cancel.");
+        };
+        if ch.challenger.id != ctx.user.id {
+            return refuse(format!(
+                "Only {} can cancel their challenge.",
+                ch.challenger.name
+            ));
+        }
+        store::set_challenge_status(c, ch.id, "cancelled").await?;
+        let text = match (&ch.table, &ch.opponent) {
+            (Some(_), _) => format!("{} closed the table.", ctx.user.name),
+            (None, Some(o)) => format!("{} withdrew the challenge to {}.", ctx.user.name, o.name),
+            (None, None) => format!("{} withdrew the challenge.", ctx.user.name),
+        };
+        Ok(vec![Out::Plain(Reply::public(text))])
+    }
+}

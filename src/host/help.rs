@@ -1,0 +1,76 @@
+//! `/help` and `/rules`: the commands of the host and of every game, and a
+//! game's rules.
+
+use super::command;
+use super::{Ctx, Games, Refusal, store};
+use game_api::Out;
+use sqlx::SqliteConnection;
+
+/// `/help`: the host's commands, then every game's, then each game's line.
+pub fn help_text(games: &Games) -> String {
+    let mut text = String::from("Commands (options as name:value):\n");
+    let line = |name: &str, options: Vec<&str>, about: &str| {
+        let opts: String = options.iter().map(|o| format!(" {o}:…")).collect();
+        format!("/{name}{opts} — {about}\n")
+    };
+    for verb in command::verbs::HOST_VERBS {
+        text.push_str(&line(
+            verb.name,
+            verb.options.iter().map(|o| o.name).collect(),
+            verb.about,
+        ));
+    }
+    for name in games.verb_names() {
+        let declared = games.with_verb(name);
+        let mut options: Vec<&str> = vec![];
+        for (_, v) in &declared {
+            for o in v.options {
+                if !options.contains(&o.name) {
+                    options.push(o.name);
+                }
+            }
+        }
+        let titles: Vec<&str> = declared.iter().map(|(g, _)| g.meta().title).collect();
+        let about = match declared.first() {
+            Some((_, v)) if declared.len() == games.iter().count() => v.about.to_string(),
+            Some((_, v)) => format!("{} ({})", v.about, game_api::words::all_of(&titles)),
+            None => String::new(),
+        };
+        text.push_str(&line(name, options, &about));
+    }
+    let names = games.names();
+    text.push_str(&format!(
+        "Games: {} (/challenge opponent:<name> game:<game>; Throne: /challenge game:throne players:<2-4>, then /join; /rules game:<game>).\n",
+        game_api::words::either(&names)
+    ));
+    let lines: Vec<&str> = games.iter().map(|g| g.meta().help).collect();
+    text.push_str(&lines.join("\n"));
+    text
+}
+
+/// `/rules [game] [piece]`: the named game, else the game in the channel, else the first.
+pub(super) async fn rules(
+    games: &Games,
+    c: &mut SqliteConnection,
+    ctx: &Ctx,
+    game: Option<&str>,
+    piece: Option<&str>,
+) -> Result<Vec<Out>, Refusal> {
+    let name = match game {
+        Some(name) => Some(name.to_string()),
+        None => store::latest_game(c, &ctx.channel).await?.map(|g| g.game),
+    };
+    let g = name
+        .and_then(|n| games.get(&n))
+        .unwrap_or_else(|| games.first());
+    let mut out = g.rules(&ctx.user, piece)?;
+    if piece.is_none() {
+        // Every rule with the id the bot cites, on the game's own page.
+        let line = format!("\nEvery rule by id: docs/rules/{}.md", g.meta().name);
+        match &mut out {
+            Out::Plain(r) | Out::Rich { reply: r, .. } => r.text.push_str(&line),
+            Out::Board { text, .. } => text.push_str(&line),
+        }
+    }
+    Ok(vec![out])
+}

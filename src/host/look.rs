@@ -1,0 +1,145 @@
+//! Looking at a game: `/board` for everyone, `/game` and `/history`
+//! privately, each as the asker may see it.
+
+use super::play::{adapter, latest, name, seat, viewer};
+use super::reply::{Attachment, Audience, Reply};
+use super::{Ctx, Games, Refusal, clock};
+use crate::ratings;
+use crate::store::{self};
+use game_api::{Out, Viewer};
+use sqlx::SqliteConnection;
+
+/// `/board`: the current (or last finished) game, for everyone.
+pub(super) async fn board(
+    games: &Games,
+    c: &mut SqliteConnection,
+    ctx: &Ctx,
+) -> Result<Vec<Out>, Refusal> {
+    let game = latest(c, ctx).await?;
+    let g = adapter(games, &game)?;
+    let text = g.status_line(&game)?;
+    let picture = g.board(&game, Viewer::Public)?;
+    Ok(vec![Out::Board {
+        audience: Audience::Everyone,
+        text,
+        picture,
+        buttons: vec![],
+    }])
+}
+
+/// `/game`: the state of play in words, privately, as the user may see it.
+pub(super) async fn game_info(
+    games: &Games,
+    c: &mut SqliteConnection,
+    ctx: &Ctx,
+) -> Result<Vec<Out>, Refusal> {
+    let game = latest(c, ctx).await?;
+    let g = adapter(games, &game)?;
+    let mut lines = g.describe(&game, viewer(&game, ctx))?;
+    let mut reply = Reply::private(&ctx.user.id, String::new());
+    match (game.turn_seconds, game.deadline) {
+        (Some(s), Some(due)) if game.status == "running" => {
+            let on_turn = g.to_act(&game.state).unwrap_or_default();
+            let waiting: Vec<&str> = (0..game.players.len())
+                .filter(|s| !on_turn.contains(s))
+                .map(|s| name(&game, s))
+                .collect();
+            lines.push(format!("Clock: {} per turn.", clock::words(s)));
+            if !waiting.is_empty() {
+                lines.push(format!(
+                    "{}: the full {} when their turn comes.",
+                    waiting.join(", "),
+                    clock::words(s)
+                ));
+            }
+            let movers: Vec<&str> = on_turn.iter().map(|&s| name(&game, s)).collect();
+            lines.push(format!("{}: this turn is due", movers.join(", ")));
+            reply.due = Some(due);
+        }
+        (Some(s), _) => lines.push(format!("Clock: {} per turn.", clock::words(s))),
+        (None, _) => lines.push("No clock: turns may take as long as they take.".into()),
+    }
+    if game.status != "running" {
+        let changes = ratings::changes_of(c, game.id).await?;
+        if !changes.is_empty() {
+            let sys = ratings::System::for_players(*g.meta().players.end());
+            let parts: Vec<String> = changes
+                .iter()
+                .map(|(id, before, after)| {
+                    let who = game
+                        .players
+                        .iter()
+                        .find(|p| &p.id == id)
+                        .map_or(id.as_str(), |p| p.name.as_str());
+                    format!("{who} {} → {}", sys.show(*before), sys.show(*after))
+                })
+                .collect();
+            lines.push(format!("Rating change: {}.", parts.join(", ")));
+        } else if !game.rated {
+            lines.push("A friendly game: no rating change.".into());
+        }
+    }
+    reply.text = lines.join("\n");
+    Ok(vec![Out::Plain(reply)])
+}
+
+/// `/history`: the game record as the user may see it, as text and as a file.
+pub(super) async fn history(
+    games: &Games,
+    c: &mut SqliteConnection,
+    ctx: &Ctx,
+) -> Result<Vec<Out>, Refusal> {
+    let game = latest(c, ctx).await?;
+    let g = adapter(games, &game)?;
+    let turns = store::turns(c, game.id).await?;
+    let seats = g.meta().seat_names;
+    let sides: Vec<String> = game
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| format!("{} ({})", p.name, seats.get(i).copied().unwrap_or("?")))
+        .collect();
+    let mut record = format!("{}: {}\n", g.meta().title, sides.join(" vs "));
+    let looking = viewer(&game, ctx);
+    let setup = g.meta().setup;
+    for t in &turns {
+        let mover = seat(&game, &t.user_id);
+        // A set-up choice reads in full for its owner alone (E6, R13).
+        let secret =
+            setup.is_some_and(|s| s.owns(t)) && mover.is_none_or(|m| looking != Viewer::Seat(m));
+        let line = match (secret, setup) {
+            (true, Some(s)) => s.public_entry.to_string(),
+            _ => match g.record_line(t, mover, looking) {
+                Some(line) => line,
+                None => continue,
+            },
+        };
+        let who = mover.map_or(t.user_id.as_str(), |s| name(&game, s));
+        record.push_str(&format!("{}. {line} ({who})\n", t.number));
+    }
+    if let Some(result) = &game.result {
+        record.push_str(&format!("{result}\n"));
+    }
+    if !turns.is_empty() {
+        record.push_str(&format!("{}\n", super::rematch::replay_line(game.id)));
+    }
+    let shown = if record.len() > 1800 {
+        format!(
+            "{}…\n(the whole record is attached)",
+            &record[..record.floor_char_boundary(1800)]
+        )
+    } else {
+        record.clone()
+    };
+    let text = if turns.is_empty() {
+        "No turns have been played yet.".to_string()
+    } else {
+        shown
+    };
+    let reply = Reply::private(&ctx.user.id, text).with_file(Attachment {
+        filename: format!("{}-game-{}.txt", g.meta().name, game.id),
+        bytes: record.into_bytes(),
+        description: "The game record in turn notation.".into(),
+    });
+    Ok(vec![Out::Plain(reply)])
+}
