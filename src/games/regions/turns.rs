@@ -1,0 +1,254 @@
+//! Regions turns: the secret pick (R13), staged moves with their preview,
+//! and the commit that announces public events to everyone and the secret
+//! one to its owner.
+
+use super::view::view;
+use super::{RegionsArt, name, on_turn, piece_label, promotion, seated, square};
+use game_api::{
+    Audience, ButtonId, Commit, Effect, Menu, MenuOption, Out, Outcome, Play, Reply, SquareName,
+    Stage, Staged, Viewer,
+};
+use regions::{Action, Event, Infiltrator, Kind, Move, Position, Side, Square};
+
+/// The pick menu and picture for the player in `play`.
+pub(super) fn pick_prompt(
+    art: &RegionsArt,
+    play: &Play<'_>,
+    pos: &Position,
+) -> Outcome<Effect<Position>> {
+    let side = seated(play)?;
+    if pos.infiltrator(side) != Infiltrator::Unpicked {
+        return Err("You have already picked your infiltrator (R13).".into());
+    }
+    let choices = pos.pick_choices(side);
+    let menu = Menu {
+        // The seat is in the id: the menu answers only its owner.
+        id: ButtonId::game(play.game.id, None, &["pick", &side.index().to_string()]).to_string(),
+        placeholder: "Your infiltrator".into(),
+        options: choices
+            .iter()
+            .map(|&sq| MenuOption {
+                label: piece_label(pos, sq),
+                value: sq.to_string(),
+            })
+            .collect(),
+    };
+    let text = format!(
+        "Pick your infiltrator: one of {}'s pieces, ringed on your board (not the king, queen, towers or scouts). Only you see this; you can also type /pick piece:<square>.",
+        side.other()
+    );
+    let mut v = view(art, play.game, *pos, Viewer::Seat(side.index()));
+    v.pick_choices = true;
+    Ok(Effect::Reply(vec![Out::Rich {
+        reply: Reply::private(&play.user.id, text).with_menu(menu),
+        picture: Box::new(v),
+    }]))
+}
+
+/// Stores a pick (secretly) and announces only that it was made.
+pub(super) fn pick(
+    art: &RegionsArt,
+    play: &Play<'_>,
+    pos: &Position,
+    sq: Square,
+) -> Outcome<Effect<Position>> {
+    let side = seated(play)?;
+    let next = pos.pick(side, sq).map_err(|e| e.to_string())?;
+    let kind = pos.piece_at(sq).map_or(Kind::Pawn, |p| p.kind);
+    let mut game = play.game.clone();
+    game.state = next.to_string();
+    let private = Out::Board {
+        audience: Audience::Private(play.user.id.clone()),
+        text: format!(
+            "Your infiltrator is {}'s {kind} on {sq}. Only you can see this; it is marked with a mask on your own views. Once any check has happened you may /reveal it (R14).",
+            side.other()
+        ),
+        picture: Box::new(view(art, &game, next, Viewer::Seat(side.index()))),
+        buttons: vec![],
+    };
+    let public_text = if next.picks_done() {
+        format!(
+            "{} ({side}) has picked an infiltrator. Both have picked: {} (White) moves first with /move from:<square> to:<square>.",
+            play.user.name,
+            name(&game, Side::White)
+        )
+    } else {
+        format!(
+            "{} ({side}) has picked an infiltrator; waiting for {}.",
+            play.user.name,
+            name(&game, side.other())
+        )
+    };
+    let public = Out::Board {
+        audience: Audience::Everyone,
+        text: public_text,
+        picture: Box::new(view(art, &game, next, Viewer::Public)),
+        buttons: vec![],
+    };
+    Ok(Effect::Commit(Box::new(Commit {
+        state: next,
+        log: format!("pick {sq}"),
+        last_move: game.last_move.clone(),
+        captured: game.captured.clone(),
+        ended: None,
+        lapses_draw: false,
+        outs: vec![private, public],
+    })))
+}
+
+/// The action a `/move` (or `/turn move:`) names.
+pub(super) fn move_action(
+    from: &SquareName,
+    to: &SquareName,
+    promote: Option<&str>,
+    carry: Option<&SquareName>,
+    carry_promote: Option<&str>,
+) -> Outcome<Action> {
+    let mut m = Move::new(square(from)?, square(to)?);
+    if let Some(p) = promote {
+        m = m.promoting(promotion("promote", p)?);
+    }
+    match (carry, carry_promote) {
+        (Some(c), cp) => {
+            let cp = cp.map(|p| promotion("carry_promote", p)).transpose()?;
+            m = m.carrying(square(c)?, cp);
+        }
+        (None, Some(_)) => {
+            return Err("`carry_promote:` goes with `carry:`, like /move from:e9 to:e10 promote:queen carry:d9 carry_promote:queen.".into());
+        }
+        (None, None) => {}
+    }
+    Ok(Action::Move(m))
+}
+
+/// A rejection with the option to type where the rules' sentence leaves it open.
+fn action_error(e: regions::ActionError) -> String {
+    match e {
+        regions::ActionError::PromotionNeeded { .. } => {
+            format!("{e} Add it as promote:queen (or tower, bishop, scout, hussar).")
+        }
+        regions::ActionError::CarryPromotion(_) => {
+            format!("{e} Give it as carry_promote:queen (or tower, bishop, scout, hussar).")
+        }
+        e => e.to_string(),
+    }
+}
+
+/// Stages `action` after checking it, and answers with the private preview.
+/// The staged action is the rules crate's notation for it.
+pub(super) fn preview(
+    art: &RegionsArt,
+    play: &Play<'_>,
+    pos: &Position,
+    action: Action,
+) -> Outcome<Stage> {
+    let side = on_turn(play, pos)?;
+    if let Some(a) = play.staged {
+        return Err(format!("You already staged {a}: /undo first to change it.").into());
+    }
+    let (after, _) = pos.play(&action).map_err(action_error)?;
+    let mut v = view(art, play.game, after, Viewer::Seat(side.index()));
+    v.last_move = action.mv().map(|m| (m.from, m.to));
+    let text = format!(
+        "Staged: {action}. The picture shows the board after it. Press End turn (or /endturn) to play it, Undo (/undo) to start again."
+    );
+    Ok(Stage::Staged(Staged {
+        turn: action.to_string(),
+        text,
+        picture: Box::new(v),
+    }))
+}
+
+/// Plays `action` and announces it: public lines for public events, a
+/// private line for the secret one.
+pub(super) fn commit(
+    art: &RegionsArt,
+    play: &Play<'_>,
+    pos: &Position,
+    action: Action,
+) -> Outcome<Effect<Position>> {
+    let side = on_turn(play, pos)?;
+    let (next, events) = pos.play(&action).map_err(action_error)?;
+    let mut game = play.game.clone();
+    game.state = next.to_string();
+    if let Some(m) = action.mv() {
+        game.last_move = Some(format!("{}-{}", m.from, m.to));
+    }
+    let takes = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Captured { piece, .. } => Some(format!(", takes {piece}")),
+            _ => None,
+        })
+        .unwrap_or_default();
+    let mut lines = vec![format!(
+        "Turn {} · {side} ({}): {action}{takes}",
+        pos.turn(),
+        name(&game, side)
+    )];
+    lines.extend(play.lapsed_draw_line());
+    let mut ended = None;
+    for e in &events {
+        if let Event::Captured { piece, .. } = e
+            && let Some(list) = game.captured.get_mut(piece.side.index())
+        {
+            list.push(piece.kind.name().to_string());
+        }
+        match e {
+            Event::Moved { .. } | Event::Captured { .. } => {}
+            e if !e.visible_to(None) => {}
+            Event::KingCaptured { winner } => {
+                let result = format!(
+                    "{} ({winner}) wins: {}'s king has been captured.",
+                    name(&game, *winner),
+                    winner.other()
+                );
+                lines.push(format!(
+                    "{} ({winner}) wins! {}'s king has been captured.",
+                    name(&game, *winner),
+                    winner.other()
+                ));
+                ended = Some(("won".to_string(), result));
+            }
+            Event::NoLegalAction { side: stuck } => {
+                let result = format!(
+                    "Drawn: {} ({stuck}) has no legal action (R15).",
+                    name(&game, *stuck)
+                );
+                lines.push(result.clone());
+                ended = Some(("drawn".to_string(), result));
+            }
+            e => lines.push(format!("-# {e}")),
+        }
+    }
+    let mut outs = vec![Out::Board {
+        audience: Audience::Everyone,
+        text: lines.join("\n"),
+        picture: Box::new(view(art, &game, next, Viewer::Public)),
+        buttons: vec![],
+    }];
+    // The picker of a lost infiltrator hears of it privately.
+    for e in &events {
+        if let Event::InfiltratorLost { picker, .. } = e
+            && let Some(user) = game.players.get(picker.index())
+        {
+            outs.push(Out::Plain(Reply::private(&user.id, e.to_string())));
+        }
+    }
+    Ok(Effect::Commit(Box::new(Commit {
+        state: next,
+        log: action.to_string(),
+        last_move: game.last_move.clone(),
+        captured: game.captured.clone(),
+        ended,
+        lapses_draw: true,
+        outs,
+    })))
+}
+
+/// The staged action of the player in `play`.
+pub(super) fn staged(play: &Play<'_>) -> Outcome<Action> {
+    play.staged
+        .and_then(|a| a.parse().ok())
+        .ok_or_else(|| "You have no move staged: stage one with /move, or play in one go with /turn move:e2-e4.".into())
+}

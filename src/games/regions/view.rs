@@ -1,0 +1,84 @@
+//! The Regions board picture, made for one viewer: a player's own
+//! infiltrator shows only in their view (R13).
+
+use super::{RegionsArt, name, side_of};
+use crate::games::common;
+use game_api::{Drawn, Fault, Frame, GameRecord, Picture, Viewer};
+use regions::{Position, Side, Square};
+use regions_render::BoardRequest;
+use std::sync::Arc;
+
+/// A board picture for one viewer.
+#[derive(Clone, Debug)]
+pub struct RegionsView {
+    art: RegionsArt,
+    position: Position,
+    players: [String; 2],
+    viewer: Viewer,
+    pub(super) last_move: Option<(Square, Square)>,
+    pub(super) pick_choices: bool,
+    ended: Option<String>,
+}
+
+impl RegionsView {
+    fn request(&self) -> BoardRequest<'_> {
+        let viewer = match self.viewer {
+            Viewer::Public => regions_render::Viewer::Public,
+            Viewer::Seat(s) => regions_render::Viewer::Player(side_of(s)),
+        };
+        BoardRequest {
+            position: &self.position,
+            players: [&self.players[0], &self.players[1]],
+            viewer,
+            last_move: self.last_move,
+            show_pick_choices: self.pick_choices,
+            ended: self.ended.as_deref(),
+        }
+    }
+}
+
+impl Picture for RegionsView {
+    fn frame(&self) -> Option<Result<Frame<'_>, Fault>> {
+        Some(self.art.get().map(|r| Frame {
+            image: r.board_frame(&self.request()),
+            palette: r.palette(),
+        }))
+    }
+
+    fn draw(&self) -> Result<Drawn, Fault> {
+        let p = self
+            .art
+            .get()?
+            .board(&self.request())
+            .map_err(|e| Fault::new(e.to_string()))?;
+        Ok(Drawn {
+            filename: "board.png".into(),
+            bytes: p.png,
+            alt: p.alt,
+        })
+    }
+}
+
+fn last_move(game: &GameRecord) -> Option<(Square, Square)> {
+    common::last_move_squares(game)
+}
+
+pub(super) fn view(
+    art: &RegionsArt,
+    game: &GameRecord,
+    position: Position,
+    viewer: Viewer,
+) -> RegionsView {
+    RegionsView {
+        art: Arc::clone(art),
+        position,
+        players: [
+            name(game, Side::White).to_string(),
+            name(game, Side::Black).to_string(),
+        ],
+        viewer,
+        last_move: last_move(game),
+        pick_choices: false,
+        ended: common::ended_off_board(game, ["White", "Black"]),
+    }
+}

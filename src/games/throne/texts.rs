@@ -1,0 +1,105 @@
+//! What the channel reads: the line for whoever acts next, event lines
+//! with players named, and the move and throw buttons.
+
+use super::{seat, who};
+use game_api::{Button, ButtonId, ButtonStyle, GameRecord};
+use throne::{Event, Kind, Move, Phase, Place, Position};
+
+/// At most this many legal moves are offered as buttons under a message.
+pub const MAX_MOVE_BUTTONS: usize = 20;
+
+/// `home 6+5 → 11`, for buttons and suggestions.
+pub(super) fn move_label(pos: &Position, m: &Move) -> String {
+    let to = match pos.destination(m) {
+        Ok(Place::Throne) => "Throne".to_string(),
+        Ok(p) => p.to_string(),
+        Err(_) => "?".into(),
+    };
+    let kind = if m.kind == Kind::Soldier && m.from == Place::Home {
+        String::new()
+    } else {
+        format!(" {}", m.kind)
+    };
+    let takes = if pos.captures(m) { " ✕" } else { "" };
+    format!("{}{kind} {} → {to}{takes}", m.from, m.values)
+}
+
+/// The move buttons for the seat on turn, when there are few enough.
+pub(super) fn move_buttons(game_id: i64, version: i64, pos: &Position) -> Vec<Button> {
+    let moves = pos.legal_moves();
+    if moves.is_empty() || moves.len() > MAX_MOVE_BUTTONS {
+        return vec![];
+    }
+    moves
+        .iter()
+        .map(|m| Button {
+            id: ButtonId::game(
+                game_id,
+                Some(version),
+                &[
+                    "mv",
+                    &m.from.to_string(),
+                    &m.kind.letter().to_string(),
+                    &m.values.to_string(),
+                ],
+            )
+            .to_string(),
+            label: move_label(pos, m),
+            style: ButtonStyle::Secondary,
+        })
+        .collect()
+}
+
+pub(super) fn throw_button(game_id: i64, version: i64) -> Button {
+    Button {
+        id: ButtonId::game(game_id, Some(version), &["throw"]).to_string(),
+        label: "Throw".into(),
+        style: ButtonStyle::Primary,
+    }
+}
+
+/// The line for what the seat on turn does next.
+pub(super) fn next_line(game: &GameRecord, pos: &Position) -> Option<String> {
+    match pos.phase() {
+        Phase::Won(_) => None,
+        Phase::Throw => Some(format!("{} to throw: /throw.", who(game, pos.turn()))),
+        Phase::Move => {
+            let n = pos.legal_moves().len();
+            Some(format!(
+                "{} to move with {} ({n} legal move{}): /move piece:<place> values:<values>{}.",
+                who(game, pos.turn()),
+                pos.unused(),
+                if n == 1 { "" } else { "s" },
+                if n <= MAX_MOVE_BUTTONS {
+                    " or a button"
+                } else {
+                    ""
+                }
+            ))
+        }
+    }
+}
+
+/// Event lines for the channel, with players named.
+pub(super) fn event_lines(game: &GameRecord, events: &[Event]) -> Vec<String> {
+    events
+        .iter()
+        .filter(|e| {
+            !matches!(
+                e,
+                Event::Threw { .. } | Event::ChainContinued { .. } | Event::TurnPassed { .. }
+            )
+        })
+        .map(|e| {
+            let text = e.to_string();
+            // Name the player the first time their colour starts a sentence.
+            for s in (0..game.players.len()).map(seat) {
+                let colour = s.to_string();
+                if let Some(rest) = text.strip_prefix(&colour) {
+                    return format!("{}{rest}", who(game, s));
+                }
+            }
+            text
+        })
+        .collect()
+}

@@ -1,0 +1,233 @@
+//! A Throne round: `/throw` runs the power chain with the game's seeded
+//! generator, `/move` (or a move button) spends values, and the commit
+//! announces every forfeit, bonus round and passing of the turn.
+
+use super::texts::{event_lines, move_buttons, next_line, throw_button};
+use super::view::{ThrowsView, view};
+use super::{ThroneArt, seat, who};
+use game_api::{Audience, Commit, Effect, Out, Outcome, Play};
+use std::sync::Arc;
+use throne::{Event, Kind, Move, Phase, Place, Position, Seat, Throw, Values};
+
+pub(super) fn seated_on_turn(play: &Play<'_>, pos: &Position) -> Outcome<Seat> {
+    let me = seat(play.seated()?);
+    if let Some(w) = pos.winner() {
+        return Err(format!("The game is over: {} won.", who(play.game, w)).into());
+    }
+    if pos.resigned(me) {
+        return Err("You resigned from this game; you can watch with /board.".into());
+    }
+    if pos.turn() != me {
+        let doing = if pos.phase() == Phase::Throw {
+            "throw"
+        } else {
+            "move"
+        };
+        return Err(format!(
+            "It is {}'s round: wait for them to {doing}.",
+            who(play.game, pos.turn())
+        )
+        .into());
+    }
+    Ok(me)
+}
+
+/// The committed result of an action: new state, log entry, messages.
+pub(super) fn commit(
+    art: &ThroneArt,
+    play: &Play<'_>,
+    before: &Position,
+    after: Position,
+    events: &[Event],
+    log: String,
+    last_move: Option<String>,
+) -> Effect<Position> {
+    let game = play.game;
+    let version = game.version + 1;
+    let mut lines = Vec::new();
+    let threw: Vec<Throw> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Threw { throw, .. } => Some(*throw),
+            _ => None,
+        })
+        .collect();
+    let mover = before.turn();
+    let mut outs = Vec::new();
+    let ended = after.winner().map(|w| {
+        let text = format!("{} wins the Throne.", who(game, w));
+        ("won".to_string(), text)
+    });
+    if !threw.is_empty() {
+        let values: Vec<String> = threw.iter().map(|t| t.value().to_string()).collect();
+        lines.push(format!(
+            "Round {} · {} threw {}: {} to use.",
+            after.rounds(),
+            who(game, mover),
+            values.join(", "),
+            after.round_values()
+        ));
+        lines.extend(event_lines(game, events));
+        lines.extend(next_line(game, &after));
+        let buttons = if after.phase() == Phase::Move {
+            move_buttons(game.id, version, &after)
+        } else if after.winner().is_none() {
+            vec![throw_button(game.id, version)]
+        } else {
+            vec![]
+        };
+        let title = format!("{} threw {}", who(game, mover), values.join(", "));
+        outs.push(Out::Board {
+            audience: Audience::Everyone,
+            text: lines.join("\n"),
+            picture: Box::new(ThrowsView {
+                art: Arc::clone(art),
+                throws: threw,
+                title,
+            }),
+            buttons,
+        });
+    } else {
+        lines.extend(event_lines(game, events));
+        if let Some((_, text)) = &ended {
+            lines.push(text.clone());
+        }
+        lines.extend(next_line(game, &after));
+        let buttons = match after.phase() {
+            Phase::Move => move_buttons(game.id, version, &after),
+            Phase::Throw => vec![throw_button(game.id, version)],
+            Phase::Won(_) => vec![],
+        };
+        let mut shown = game.clone();
+        if let Some((status, result)) = &ended {
+            shown.status = status.clone();
+            shown.result = Some(result.clone());
+        }
+        outs.push(Out::Board {
+            audience: Audience::Everyone,
+            text: lines.join("\n"),
+            picture: Box::new(view(art, &shown, after.clone())),
+            buttons,
+        });
+    }
+    Effect::Commit(Box::new(Commit {
+        state: after,
+        log,
+        last_move,
+        captured: vec![vec![]; game.players.len()],
+        ended,
+        lapses_draw: false,
+        outs,
+    }))
+}
+
+pub(super) fn throw(art: &ThroneArt, play: &Play<'_>, pos: &Position) -> Outcome<Effect<Position>> {
+    seated_on_turn(play, pos)?;
+    if pos.phase() == Phase::Move {
+        return Err(format!(
+            "You have thrown already: move with {} (/move piece:<place> values:<values>); there is no passing (T16).",
+            pos.unused()
+        ).into());
+    }
+    let mut after = pos.clone();
+    let mut events = Vec::new();
+    after.throw(&mut events).map_err(|e| e.to_string())?;
+    let values: Vec<String> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Threw { throw, .. } => Some(throw.value().to_string()),
+            _ => None,
+        })
+        .collect();
+    let log = format!("throw {}", values.join(" "));
+    Ok(commit(art, play, pos, after, &events, log, None))
+}
+
+/// The move a player named: the place on their own path, the kind (from
+/// what stands there when not given) and the values.
+pub(super) fn named_move(
+    pos: &Position,
+    me: Seat,
+    piece: &str,
+    kind: Option<&str>,
+    values: &str,
+) -> Outcome<Move> {
+    let place: Place = piece
+        .parse()
+        .map_err(|e: throne::board::PlaceError| e.to_string())?;
+    if let Place::Bridge(owner, _) = place
+        && owner != me
+    {
+        return Err(format!(
+            "{place} is {owner}'s bridge; your bridge squares are {}-1 and {}-2.",
+            me.colour(),
+            me.colour()
+        )
+        .into());
+    }
+    if place == Place::Throne {
+        return Err("Pieces in the Throne have finished; they do not move again.".into());
+    }
+    let values: Values = values
+        .parse()
+        .map_err(|e: throne::throw::ValuesError| e.to_string())?;
+    let kind = match kind {
+        Some(k) => Kind::from_name(k)
+            .ok_or_else(|| format!("`kind:{k}` is not a kind: use soldier, unit or squad."))?,
+        None if place == Place::Home => Kind::Soldier,
+        None => {
+            let step = place.step_for(pos.players(), me).unwrap_or(0);
+            let here: Vec<Kind> = Kind::ALL
+                .into_iter()
+                .filter(|&k| pos.count_at(me, step, k) > 0)
+                .collect();
+            match here.as_slice() {
+                [] => return Err(format!("You have no piece on {place}.").into()),
+                [one] => *one,
+                several => {
+                    let names: Vec<&str> = several.iter().map(|k| k.name()).collect();
+                    return Err(format!(
+                        "Several of your pieces stand on {place}: add kind:{}.",
+                        names.join(" or kind:")
+                    )
+                    .into());
+                }
+            }
+        }
+    };
+    Ok(Move {
+        from: place,
+        kind,
+        values,
+    })
+}
+
+pub(super) fn advance(
+    art: &ThroneArt,
+    play: &Play<'_>,
+    pos: &Position,
+    piece: &str,
+    kind: Option<&str>,
+    values: &str,
+) -> Outcome<Effect<Position>> {
+    let me = seated_on_turn(play, pos)?;
+    if pos.phase() == Phase::Throw {
+        return Err(
+            "Throw first with /throw: moving waits until the round's throws are done (T8).".into(),
+        );
+    }
+    let mv = named_move(pos, me, piece, kind, values)?;
+    let mut after = pos.clone();
+    let mut events = Vec::new();
+    after.apply(&mv, &mut events).map_err(|e| e.to_string())?;
+    let log = mv.to_string();
+    Ok(commit(
+        art,
+        play,
+        pos,
+        after,
+        &events,
+        log.clone(),
+        Some(log),
+    ))
+}

@@ -1,0 +1,114 @@
+//! Throne pictures: the board, the throws of a round, and the labelled
+//! board of `/rules`. Throne hides nothing, so every viewer gets the same.
+
+use super::ThroneArt;
+use game_api::{Drawn, Fault, Frame, GameRecord, Picture};
+use std::sync::Arc;
+use throne::{Position, Throw};
+use throne_render::BoardRequest;
+
+/// The board picture.
+#[derive(Clone, Debug)]
+pub struct ThroneView {
+    art: ThroneArt,
+    position: Position,
+    players: Vec<String>,
+    ended: Option<String>,
+}
+
+impl Picture for ThroneView {
+    fn frame(&self) -> Option<Result<Frame<'_>, Fault>> {
+        let names: Vec<&str> = self.players.iter().map(String::as_str).collect();
+        let req = BoardRequest {
+            position: &self.position,
+            players: &names,
+            ended: self.ended.as_deref(),
+        };
+        Some(self.art.get().map(|r| Frame {
+            image: r.board_frame(&req),
+            palette: r.palette(),
+        }))
+    }
+
+    fn draw(&self) -> Result<Drawn, Fault> {
+        let names: Vec<&str> = self.players.iter().map(String::as_str).collect();
+        let req = BoardRequest {
+            position: &self.position,
+            players: &names,
+            ended: self.ended.as_deref(),
+        };
+        let p = self
+            .art
+            .get()?
+            .board(&req)
+            .map_err(|e| Fault::new(e.to_string()))?;
+        Ok(Drawn {
+            filename: "board.png".into(),
+            bytes: p.png,
+            alt: p.alt,
+        })
+    }
+}
+
+/// The labelled board of `/rules game:throne`.
+#[derive(Clone, Debug)]
+pub struct Diagram {
+    /// The renderer.
+    pub art: ThroneArt,
+}
+
+impl Picture for Diagram {
+    fn draw(&self) -> Result<Drawn, Fault> {
+        let p = self
+            .art
+            .get()?
+            .diagram()
+            .map_err(|e| Fault::new(e.to_string()))?;
+        Ok(Drawn {
+            filename: "throne-rules.png".into(),
+            bytes: p.png,
+            alt: p.alt,
+        })
+    }
+}
+
+/// The picture of a round's throws.
+#[derive(Clone, Debug)]
+pub struct ThrowsView {
+    /// The renderer.
+    pub art: ThroneArt,
+    /// The round's throws, in order.
+    pub throws: Vec<Throw>,
+    /// The picture's title.
+    pub title: String,
+}
+
+impl Picture for ThrowsView {
+    fn draw(&self) -> Result<Drawn, Fault> {
+        let p = self
+            .art
+            .get()?
+            .throws(&self.throws, &self.title)
+            .map_err(|e| Fault::new(e.to_string()))?;
+        Ok(Drawn {
+            filename: "throws.png".into(),
+            bytes: p.png,
+            alt: p.alt,
+        })
+    }
+}
+
+pub(super) fn view(art: &ThroneArt, game: &GameRecord, position: Position) -> ThroneView {
+    let ended = match (game.status.as_str(), &game.result) {
+        ("resigned" | "timeout" | "aborted", Some(result)) => {
+            Some(result.trim_end_matches('.').to_string())
+        }
+        _ => None,
+    };
+    ThroneView {
+        art: Arc::clone(art),
+        position,
+        players: game.players.iter().map(|u| u.name.clone()).collect(),
+        ended,
+    }
+}
