@@ -1,0 +1,264 @@
+//! The `games` table: every game, its state and version, clock and
+//! result. A change is a conditional update on the version, so two
+//! commits on one game never both succeed.
+
+use super::now;
+use game_api::{GameRecord, User};
+use sqlx::{Row, SqliteConnection};
+
+/// A game as stored (JSON text for the players and the captured kinds).
+#[derive(sqlx::FromRow)]
+struct GameColumns {
+    id: i64,
+    channel: String,
+    game: String,
+    players: String,
+    start_state: String,
+    state: String,
+    version: i64,
+    status: String,
+    result: Option<String>,
+    draw_offer: Option<String>,
+    last_move: Option<String>,
+    captured: String,
+    turn_seconds: Option<i64>,
+    deadline: Option<i64>,
+    reminded: i64,
+    server: String,
+    rated: i64,
+    draw_message: Option<String>,
+}
+
+fn record(r: GameColumns) -> Result<GameRecord, sqlx::Error> {
+    let json = |e: serde_json::Error| sqlx::Error::Decode(Box::new(e));
+    Ok(GameRecord {
+        id: r.id,
+        channel: r.channel,
+        game: r.game,
+        players: serde_json::from_str(&r.players).map_err(json)?,
+        start_state: r.start_state,
+        state: r.state,
+        version: r.version,
+        status: r.status,
+        result: r.result,
+        draw_offer: r.draw_offer,
+        last_move: r.last_move,
+        captured: serde_json::from_str(&r.captured).map_err(json)?,
+        turn_seconds: r.turn_seconds,
+        deadline: r.deadline,
+        reminded: r.reminded != 0,
+        server: r.server,
+        rated: r.rated != 0,
+        draw_message: r.draw_message,
+    })
+}
+
+/// Running games with a clock whose deadline or half-time reminder is due at `now`.
+pub async fn games_due(c: &mut SqliteConnection, now: i64) -> Result<Vec<GameRecord>, sqlx::Error> {
+    // Two indexed ranges (deadlines, then reminders not yet sent).
+    let mut rows = sqlx::query_as::<_, GameColumns>(
+        "SELECT * FROM games WHERE status = 'running' AND deadline IS NOT NULL AND deadline <= ? \
+         ORDER BY deadline",
+    )
+    .bind(now)
+    .fetch_all(&mut *c)
+    .await?;
+    rows.extend(
+        sqlx::query_as::<_, GameColumns>(
+            "SELECT * FROM games WHERE status = 'running' AND deadline IS NOT NULL AND reminded = 0 \
+             AND deadline - turn_seconds / 2 <= ? AND deadline > ?",
+        )
+        .bind(now)
+        .bind(now)
+        .fetch_all(&mut *c)
+        .await?,
+    );
+    rows.into_iter().map(record).collect()
+}
+
+/// When the next clock event of a running game is due (a deadline, or a
+/// half-time reminder not yet sent), if any game runs with a clock.
+pub async fn next_game_event(c: &mut SqliteConnection) -> Result<Option<i64>, sqlx::Error> {
+    // Each minimum comes from its own index.
+    let deadline: Option<i64> = sqlx::query_scalar(
+        "SELECT MIN(deadline) FROM games WHERE status = 'running' AND deadline IS NOT NULL",
+    )
+    .fetch_one(&mut *c)
+    .await?;
+    let reminder: Option<i64> = sqlx::query_scalar(
+        "SELECT MIN(deadline - turn_seconds / 2) FROM games \
+         WHERE status = 'running' AND deadline IS NOT NULL AND reminded = 0",
+    )
+    .fetch_one(&mut *c)
+    .await?;
+    Ok(match (deadline, reminder) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    })
+}
+
+/// Records the half-time reminder of game `id` at `version`; false when
+/// it was already sent (by this or another process) or the game moved on.
+pub async fn mark_reminded(
+    c: &mut SqliteConnection,
+    id: i64,
+    version: i64,
+) -> Result<bool, sqlx::Error> {
+    let done =
+        sqlx::query("UPDATE games SET reminded = 1 WHERE id = ? AND version = ? AND reminded = 0")
+            .bind(id)
+            .bind(version)
+            .execute(&mut *c)
+            .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// The running game in `channel`, if any.
+pub async fn running_game(
+    c: &mut SqliteConnection,
+    channel: &str,
+) -> Result<Option<GameRecord>, sqlx::Error> {
+    sqlx::query_as::<_, GameColumns>("SELECT * FROM games WHERE channel = ? AND status = 'running'")
+        .bind(channel)
+        .fetch_optional(&mut *c)
+        .await?
+        .map(record)
+        .transpose()
+}
+
+/// The most recent game in `channel`, running or finished.
+pub async fn latest_game(
+    c: &mut SqliteConnection,
+    channel: &str,
+) -> Result<Option<GameRecord>, sqlx::Error> {
+    sqlx::query_as::<_, GameColumns>(
+        "SELECT * FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1",
+    )
+    .bind(channel)
+    .fetch_optional(&mut *c)
+    .await?
+    .map(record)
+    .transpose()
+}
+
+/// A game by id.
+pub async fn game(c: &mut SqliteConnection, id: i64) -> Result<Option<GameRecord>, sqlx::Error> {
+    sqlx::query_as::<_, GameColumns>("SELECT * FROM games WHERE id = ?")
+        .bind(id)
+        .fetch_optional(&mut *c)
+        .await?
+        .map(record)
+        .transpose()
+}
+
+/// Every game id, oldest first.
+pub async fn game_ids(c: &mut SqliteConnection) -> Result<Vec<i64>, sqlx::Error> {
+    sqlx::query_scalar("SELECT id FROM games ORDER BY id")
+        .fetch_all(&mut *c)
+        .await
+}
+
+/// Where a new game is played and how: its server, whether it is rated,
+/// and its clock (seconds per turn and the first deadline).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GameTerms<'a> {
+    /// The server.
+    pub server: &'a str,
+    /// Whether it is rated.
+    pub rated: bool,
+    /// Seconds per turn and the first deadline.
+    pub clock: Option<(i64, i64)>,
+}
+
+/// Records a new running game; returns its id.
+pub async fn insert_game(
+    c: &mut SqliteConnection,
+    channel: &str,
+    game: &str,
+    players: &[User],
+    state: &str,
+    terms: GameTerms<'_>,
+) -> Result<i64, sqlx::Error> {
+    let clock = terms.clock;
+    let players = serde_json::to_string(players).map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
+    let row = sqlx::query(
+        "INSERT INTO games (channel, game, players, start_state, state, created_at, updated_at, turn_seconds, deadline, server, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+    )
+    .bind(channel)
+    .bind(game)
+    .bind(players)
+    .bind(state)
+    .bind(state)
+    .bind(now())
+    .bind(now())
+    .bind(clock.map(|(seconds, _)| seconds))
+    .bind(clock.map(|(_, deadline)| deadline))
+    .bind(terms.server)
+    .bind(i64::from(terms.rated))
+    .fetch_one(&mut *c)
+    .await?;
+    row.try_get(0)
+}
+
+/// Stores `g` as the new state of its game if its version is still
+/// `expected`, bumping the version. Returns false (and changes nothing)
+/// when another change got there first.
+pub async fn update_game(
+    c: &mut SqliteConnection,
+    g: &GameRecord,
+    expected: i64,
+) -> Result<bool, sqlx::Error> {
+    let captured =
+        serde_json::to_string(&g.captured).map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
+    let done = sqlx::query(
+        "UPDATE games SET state = ?, version = version + 1, status = ?, result = ?, draw_offer = ?, last_move = ?, captured = ?, updated_at = ?, deadline = ?, reminded = ? \
+         WHERE id = ? AND version = ?",
+    )
+    .bind(&g.state)
+    .bind(&g.status)
+    .bind(&g.result)
+    .bind(&g.draw_offer)
+    .bind(&g.last_move)
+    .bind(captured)
+    .bind(now())
+    .bind(g.deadline)
+    .bind(i64::from(g.reminded))
+    .bind(g.id)
+    .bind(expected)
+    .execute(&mut *c)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Sets or clears a running game's draw offer (the user id of the
+/// offerer). The version is unchanged: an offer changes no position, so
+/// the players' staged-turn buttons stay valid (M39).
+pub async fn set_draw_offer(
+    c: &mut SqliteConnection,
+    game_id: i64,
+    offer: Option<&str>,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "UPDATE games SET draw_offer = ?, updated_at = ? WHERE id = ? AND status = 'running'",
+    )
+    .bind(offer)
+    .bind(now())
+    .bind(game_id)
+    .execute(&mut *c)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Records (or clears) the message that shows game `id`'s draw offer.
+pub async fn set_draw_message(
+    c: &mut SqliteConnection,
+    id: i64,
+    message_id: Option<&str>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE games SET draw_message = ? WHERE id = ?")
+        .bind(message_id)
+        .bind(id)
+        .execute(&mut *c)
+        .await?;
+    Ok(())
+}
