@@ -130,3 +130,36 @@ pub const CHESS_SIDES: [SideColors; 2] = [
         line: [0xF0, 0xEC, 0xE4],
     },
 ];
+
+/// Longest alt text a picture carries (Discord accepts 1,024 characters
+/// for an attachment's description).
+pub const MAX_ALT: usize = 1024;
+
+/// Alt text cut to [`MAX_ALT`] characters, at a word boundary, ending
+/// with "…": the one clipping rule of every game's pictures.
+pub fn clip_alt(text: String) -> String {
+    if text.chars().count() <= MAX_ALT {
+        return text;
+    }
+    let mut out: String = text.chars().take(MAX_ALT - 1).collect();
+    if let Some(space) = out.rfind(' ') {
+        out.truncate(space);
+    }
+    out.push('…');
+    out
+}
+
+#[cfg(test)]
+mod alt_tests {
+    use super::*;
+
+    #[test]
+    fn long_alt_text_is_cut_at_a_word_within_the_limit() {
+        let short = "A board.".to_string();
+        assert_eq!(clip_alt(short.clone()), short);
+        let long = "é word ".repeat(400);
+        let cut = clip_alt(long);
+        assert!(cut.chars().count() <= MAX_ALT);
+        assert!(cut.ends_with("word…"), "{}", &cut[cut.len() - 12..]);
+    }
+}

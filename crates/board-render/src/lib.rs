@@ -19,8 +19,9 @@ pub use animate::{AnimateError, animate};
 pub use canvas::{Area, Canvas, Rgb};
 pub use indexed::{DEFLATE_LEVEL, EncodeError, IndexedImage};
 pub use kit::{
-    AssetError, CHESS_SIDES, DEFAULT_SQUARE, FONT, MAX_NAME_CHARS, MAX_SQUARE, MIN_SQUARE, Picture,
-    RenderError, SideColors, check_square, drawn_name, paint, sprite_samples, tinted,
+    AssetError, CHESS_SIDES, DEFAULT_SQUARE, FONT, MAX_ALT, MAX_NAME_CHARS, MAX_SQUARE, MIN_SQUARE,
+    Picture, RenderError, SideColors, check_square, clip_alt, drawn_name, paint, sprite_samples,
+    tinted,
 };
 pub use palette::Palette;
 pub use sprite::{Mask, Sprite, SpriteError};

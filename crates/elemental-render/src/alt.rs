@@ -4,8 +4,7 @@
 use crate::request::BoardRequest;
 use elemental::{Augmentor, Color, Facing, Game, Role, Square, Status};
 
-/// Longest alt text (Discord's limit for attachment descriptions).
-pub const MAX_ALT: usize = 1024;
+pub use board_render::MAX_ALT;
 
 /// The header's status: whose move, or how the game ended.
 pub fn status(game: &Game) -> String {
@@ -136,14 +135,5 @@ pub fn describe(req: &BoardRequest) -> String {
             crate::Marker::Mark { square } => format!("{square} marked."),
         });
     }
-    let mut text = parts.join(" ");
-    if text.len() > MAX_ALT {
-        let mut cut = MAX_ALT - '…'.len_utf8();
-        while !text.is_char_boundary(cut) {
-            cut -= 1;
-        }
-        text.truncate(cut);
-        text.push('…');
-    }
-    text
+    board_render::clip_alt(parts.join(" "))
 }

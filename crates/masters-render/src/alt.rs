@@ -5,8 +5,7 @@ use crate::request::BoardRequest;
 use masters::{Bitboard, Kind, Position, Side};
 use std::fmt::Write;
 
-/// Longest alt text.
-pub const MAX_ALT: usize = 1024;
+pub use board_render::MAX_ALT;
 
 fn plural(kind: Kind, n: usize) -> String {
     match (kind, n) {
@@ -131,15 +130,7 @@ pub fn describe(req: &BoardRequest) -> String {
     cut(t)
 }
 
-/// Cuts text to [`MAX_ALT`] characters at a word boundary, ending with "…".
+/// Cuts text to [`MAX_ALT`] characters (the rule of every game's pictures).
 fn cut(text: String) -> String {
-    if text.chars().count() <= MAX_ALT {
-        return text;
-    }
-    let mut out: String = text.chars().take(MAX_ALT - 1).collect();
-    if let Some(space) = out.rfind(' ') {
-        out.truncate(space);
-    }
-    out.push('…');
-    out
+    board_render::clip_alt(text)
 }

@@ -4,8 +4,7 @@
 use crate::request::{BoardRequest, Viewer};
 use regions::{Kind, Position, Side};
 
-/// Longest alt text (Discord's limit for attachment descriptions).
-pub const MAX_ALT: usize = 1024;
+pub use board_render::MAX_ALT;
 
 /// The header's status: whose turn, or how the game ended.
 pub fn status(pos: &Position) -> String {
@@ -92,11 +91,5 @@ pub fn describe(req: &BoardRequest) -> String {
     for side in Side::ALL {
         parts.push(format!("{side}: {}.", pieces(pos, side)));
     }
-    let mut text = parts.join(" ");
-    if text.len() > MAX_ALT {
-        let cut = text.floor_char_boundary(MAX_ALT - 1);
-        text.truncate(cut);
-        text.push('…');
-    }
-    text
+    board_render::clip_alt(parts.join(" "))
 }

@@ -4,8 +4,7 @@ use crate::request::BoardRequest;
 use std::collections::BTreeSet;
 use throne::{Kind, Phase, Place, Position, Seat};
 
-/// Longest alt text (Discord accepts 1,024 characters).
-pub const MAX_ALT: usize = 1024;
+pub use board_render::MAX_ALT;
 
 /// One status line: who is to throw or move, or how the game ended.
 pub fn status(req: &BoardRequest) -> String {
@@ -101,8 +100,5 @@ pub fn describe(req: &BoardRequest) -> String {
             pos.round_values()
         ));
     }
-    if out.chars().count() > MAX_ALT {
-        out = out.chars().take(MAX_ALT - 1).collect::<String>() + "…";
-    }
-    out
+    board_render::clip_alt(out)
 }
