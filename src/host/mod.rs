@@ -338,7 +338,13 @@ impl Host {
         use tracing::Instrument;
         // What the logs of this command carry: where and which command,
         // never an option's value (a secret pick or loadout) or a token.
-        let span = tracing::info_span!("command", channel = %ctx.channel, verb = command.verb());
+        let span = tracing::info_span!(
+            "command",
+            channel = %ctx.channel,
+            verb = %command.verb(),
+            game = tracing::field::Empty,
+            seat = tracing::field::Empty,
+        );
         self.run_in_span(ctx, command, game_channel)
             .instrument(span)
             .await

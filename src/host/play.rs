@@ -24,7 +24,10 @@ pub(super) fn adapter<'g>(games: &'g Games, game: &GameRecord) -> Result<&'g dyn
 /// The running game in the channel, or a refusal saying how to start one.
 pub(super) async fn running(c: &mut SqliteConnection, ctx: &Ctx) -> Result<GameRecord, Refusal> {
     match store::running_game(c, &ctx.channel).await? {
-        Some(game) => Ok(game),
+        Some(game) => {
+            traced(&game, ctx);
+            Ok(game)
+        }
         None => refuse(
             "There is no game running in this channel; start one with /challenge opponent:<name>.",
         ),
@@ -34,10 +37,22 @@ pub(super) async fn running(c: &mut SqliteConnection, ctx: &Ctx) -> Result<GameR
 /// The latest game in the channel (running or finished), or a refusal.
 pub(super) async fn latest(c: &mut SqliteConnection, ctx: &Ctx) -> Result<GameRecord, Refusal> {
     match store::latest_game(c, &ctx.channel).await? {
-        Some(game) => Ok(game),
+        Some(game) => {
+            traced(&game, ctx);
+            Ok(game)
+        }
         None => refuse(
             "No game has been played in this channel yet; start one with /challenge opponent:<name>.",
         ),
+    }
+}
+
+/// Adds the game and the asker's seat to the command's log span.
+fn traced(game: &GameRecord, ctx: &Ctx) {
+    let span = tracing::Span::current();
+    span.record("game", game.id);
+    if let Some(seat) = seat(game, &ctx.user.id) {
+        span.record("seat", seat);
     }
 }
 
