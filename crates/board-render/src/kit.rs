@@ -108,6 +108,24 @@ pub struct Picture {
     pub height: u32,
 }
 
+impl Picture {
+    /// The picture of `image` in `palette`, described by `alt`: encoded as
+    /// PNG, with the alt text cut to the one rule ([`clip_alt`]). Every
+    /// game's pictures are made here.
+    pub fn encode(
+        image: &crate::IndexedImage,
+        palette: &crate::Palette,
+        alt: String,
+    ) -> Result<Picture, crate::EncodeError> {
+        Ok(Picture {
+            png: image.encode_png(palette)?,
+            alt: clip_alt(alt),
+            width: image.width(),
+            height: image.height(),
+        })
+    }
+}
+
 /// A side's piece colours: fill and outline.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SideColors {

@@ -173,12 +173,7 @@ impl Renderer {
                 &rank,
             );
         }
-        let png = IndexedImage::from_canvas(&canvas, &a.palette).encode_png(&a.palette)?;
-        Ok(Picture {
-            png,
-            alt: caption.to_string(),
-            width: diagram_width,
-            height: diagram_height,
-        })
+        let image = IndexedImage::from_canvas(&canvas, &a.palette);
+        Ok(Picture::encode(&image, &a.palette, caption.to_string())?)
     }
 }

@@ -85,15 +85,12 @@ impl Renderer {
 
     /// The board picture of `req`, drawn for its viewer.
     pub fn board(&self, req: &BoardRequest) -> Result<Picture, RenderError> {
-        let g = self.geometry;
-        let image = self.board_frame(req);
-        let png = image.encode_png(&self.assets.palette)?;
-        Ok(Picture {
-            png,
-            alt: alt::describe(req),
-            width: g.width(),
-            height: g.height(),
-        })
+        let alt = alt::describe(req);
+        Ok(Picture::encode(
+            &self.board_frame(req),
+            self.palette(),
+            alt,
+        )?)
     }
 
     /// The palette every picture (and every replay frame) uses.

@@ -255,12 +255,8 @@ impl Renderer {
 
     /// The board picture of `req`.
     pub fn board(&self, req: &BoardRequest) -> Result<Picture, RenderError> {
-        let image = self.frame(req);
-        let png = image.encode_png(&self.assets.palette)?;
-        Ok(Picture {
-            png,
-            alt: alt::describe(req),
-        })
+        let alt = alt::describe(req);
+        Ok(Picture::encode(&self.frame(req), self.palette(), alt)?)
     }
 
     /// The palette every picture (and every replay frame) uses.
@@ -366,11 +362,7 @@ impl Renderer {
                 a.label.draw(t, 4, 2, theme::INK, &text);
             });
         }
-        let png = image.encode_png(&a.palette)?;
-        Ok(Picture {
-            png,
-            alt: "The Throne board for 2 players, labelled: your home with 12 soldiers, your entry square 1 (a coloured strip), your gate square 12 (coloured border, a lock while locked, cart slots for formations), your bridge of 2 squares into the Throne in the centre, and the grey shield squares (every entry and gate).".into(),
-        })
+        Ok(Picture::encode(&image, &a.palette, "The Throne board for 2 players, labelled: your home with 12 soldiers, your entry square 1 (a coloured strip), your gate square 12 (coloured border, a lock while locked, cart slots for formations), your bridge of 2 squares into the Throne in the centre, and the grey shield squares (every entry and gate).".into())?)
     }
 
     /// A picture of a round's throws: one row of 8 shells per throw with
@@ -412,7 +404,6 @@ impl Renderer {
             );
         }
         let image = IndexedImage::from_canvas(&canvas, &a.palette);
-        let png = image.encode_png(&a.palette)?;
         let alt = format!(
             "{title}: {} throw{}, {}.",
             throws.len(),
@@ -423,7 +414,7 @@ impl Renderer {
                 .collect::<Vec<_>>()
                 .join(", ")
         );
-        Ok(Picture { png, alt })
+        Ok(Picture::encode(&image, &a.palette, alt)?)
     }
 
     /// The squares badged as reachable, for tests and the alt text.

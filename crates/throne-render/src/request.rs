@@ -43,11 +43,5 @@ impl<'a> BoardRequest<'a> {
     }
 }
 
-/// A finished picture.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Picture {
-    /// The PNG file.
-    pub png: Vec<u8>,
-    /// What it shows, for screen readers.
-    pub alt: String,
-}
+/// A finished picture: the PNG, its alt text and its size.
+pub use board_render::Picture;
