@@ -61,7 +61,13 @@ async fn press(
 ) -> Result<(), Error> {
     let who = host_ctx(click.channel_id, &click.user, click.member.as_ref());
     let id = click.data.custom_id.clone();
-    let accept = id.starts_with("ch:") && id.ends_with(":accept");
+    let accept = matches!(
+        game_api::ButtonId::parse(&id),
+        Some(game_api::ButtonId::Challenge {
+            action: game_api::ChallengeAction::Accept,
+            ..
+        })
+    );
     let command = match &click.data.kind {
         serenity::ComponentInteractionDataKind::StringSelect { values } => Command::Choose {
             menu: id,

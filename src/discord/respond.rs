@@ -4,6 +4,7 @@
 
 use super::rest::{self, File, Rest, RestError};
 use crate::host::reply::{Attachment, Audience, Button, ButtonStyle, Menu, Reply};
+use game_api::{ButtonId, ChallengeAction};
 use poise::serenity_prelude as serenity;
 use serde_json::Value;
 use std::future::Future;
@@ -199,18 +200,31 @@ pub async fn answer(
 
 /// The challenge id behind a reply's Accept button (`ch:ID:accept`).
 fn challenge_id(reply: &Reply) -> Option<i64> {
-    reply.buttons.iter().find_map(|b| {
-        let rest = b.id.strip_prefix("ch:")?.strip_suffix(":accept")?;
-        rest.parse().ok()
-    })
+    reply
+        .buttons
+        .iter()
+        .find_map(|b| match ButtonId::parse(&b.id)? {
+            ButtonId::Challenge {
+                id,
+                action: ChallengeAction::Accept,
+            } => Some(id),
+            _ => None,
+        })
 }
 
 /// The game id behind a reply's Accept draw button (`g:ID:*:draw-accept`).
 fn draw_offer_id(reply: &Reply) -> Option<i64> {
-    reply.buttons.iter().find_map(|b| {
-        let rest = b.id.strip_prefix("g:")?.strip_suffix(":*:draw-accept")?;
-        rest.parse().ok()
-    })
+    reply
+        .buttons
+        .iter()
+        .find_map(|b| match ButtonId::parse(&b.id)? {
+            ButtonId::Game {
+                id,
+                version: None,
+                action,
+            } if action == ["draw-accept"] => Some(id),
+            _ => None,
+        })
 }
 
 /// The text, cut to Discord's limit.
