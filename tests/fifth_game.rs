@@ -165,7 +165,7 @@ const META: GameMeta = GameMeta {
 
 const VERBS: &[Verb] = &[Verb {
     name: "drop",
-    about: "Connect Four: drop a disc into a column",
+    about: "Drop a disc into a column",
     options: &[OptionSpec::text("column", "The column, 1–7")
         .required()
         .suggested()],

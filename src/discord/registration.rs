@@ -31,10 +31,18 @@ pub fn all(games: &Games) -> Vec<poise::Command<Bot, Error>> {
             .collect();
         commands.push(command(verb.name, verb.about, options));
     }
+    let all = games.iter().count();
     for name in games.verb_names() {
         let declared = games.with_verb(name);
         let about = declared.first().map_or("", |(_, v)| v.about);
-        commands.push(command(name, about, union(&declared, games)));
+        // A command only some games have says which, like its options do.
+        let about = if declared.len() < all {
+            let titles: Vec<&str> = declared.iter().map(|(g, _)| g.meta().title).collect();
+            format!("{}: {about}", game_api::words::all_of(&titles))
+        } else {
+            about.to_string()
+        };
+        commands.push(command(name, &about, union(&declared, games)));
     }
     commands
 }

@@ -93,7 +93,7 @@ fn verbs() -> &'static [Verb] {
         vec![
             Verb {
                 name: "loadout",
-                about: "Elemental chess: choose and lock in your secret loadout (piece: sets one piece, Lightning only)",
+                about: "Choose and lock in your secret loadout (piece: sets one piece, Lightning only)",
                 options: loadout,
                 private: true,
                 role: game_api::Role::Act,

@@ -73,7 +73,7 @@ const PROMOTIONS: &[&str] = &["queen", "tower", "bishop", "scout", "hussar"];
 const VERBS: &[Verb] = &[
     Verb {
         name: "pick",
-        about: "Regions: pick your secret infiltrator, an enemy piece (only you see it)",
+        about: "Pick your secret infiltrator, an enemy piece (only you see it)",
         options: &[
             OptionSpec::text("piece", "The enemy piece's square, like e9")
                 .required()
@@ -101,7 +101,7 @@ const VERBS: &[Verb] = &[
     },
     Verb {
         name: "reveal",
-        about: "Regions: reveal your infiltrator (once a check has happened); it ends your turn",
+        about: "Reveal your infiltrator (once a check has happened); it ends your turn",
         options: &[],
         private: false,
         role: Role::Act,

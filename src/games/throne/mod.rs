@@ -61,7 +61,7 @@ const META: GameMeta = GameMeta {
 const VERBS: &[Verb] = &[
     Verb {
         name: "throw",
-        about: "Throne: throw the shells for your round",
+        about: "Throw the shells for your round",
         options: &[],
         private: false,
         role: Role::Act,
