@@ -19,16 +19,15 @@ pub struct Report {
 impl Report {
     /// The one-line summary.
     pub fn summary(&self) -> String {
+        let count =
+            |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+        let games = count(self.games, "game", "games");
+        let turns = count(self.turns, "turn", "turns");
         if self.mismatches.is_empty() {
-            format!(
-                "verify: {} games, {} turns replayed, every stored position matches its log.",
-                self.games, self.turns
-            )
+            format!("verify: {games}, {turns} replayed, every stored position matches its log.")
         } else {
             format!(
-                "verify: {} games, {} turns replayed, {} MISMATCHED: {}",
-                self.games,
-                self.turns,
+                "verify: {games}, {turns} replayed, {} MISMATCHED: {}",
                 self.mismatches.len(),
                 self.mismatches.join("; ")
             )

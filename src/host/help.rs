@@ -3,7 +3,7 @@
 
 use super::command;
 use super::{Ctx, Games, Refusal, store};
-use game_api::Out;
+use game_api::{Out, Reply};
 use sqlx::SqliteConnection;
 
 /// `/help`: the host's commands, then every game's, then each game's line.
@@ -48,7 +48,21 @@ pub fn help_text(games: &Games) -> String {
     text
 }
 
-/// `/rules [game] [piece]`: the named game, else the game in the channel, else the first.
+/// The games hosted here, each with its `/rules` command.
+fn hosted(games: &Games) -> String {
+    let mut lines = vec!["I host these games; their rules: /rules game:<name>.".to_string()];
+    for g in games.iter() {
+        let meta = g.meta();
+        lines.push(format!(
+            "- {} (`/rules game:{}`): {}",
+            meta.title, meta.name, meta.help
+        ));
+    }
+    lines.join("\n")
+}
+
+/// `/rules [game] [piece]`: the named game, else the game in the channel;
+/// with neither, the games hosted here (or, for a piece, the first game that has it).
 pub(super) async fn rules(
     games: &Games,
     c: &mut SqliteConnection,
@@ -60,9 +74,20 @@ pub(super) async fn rules(
         Some(name) => Some(name.to_string()),
         None => store::latest_game(c, &ctx.channel).await?.map(|g| g.game),
     };
-    let g = name
-        .and_then(|n| games.get(&n))
-        .unwrap_or_else(|| games.first());
+    let g = match (name.and_then(|n| games.get(&n)), piece) {
+        (Some(g), _) => g,
+        // No game named or played here: the games I host.
+        (None, None) => {
+            return Ok(vec![Out::Plain(Reply::private(
+                &ctx.user.id,
+                hosted(games),
+            ))]);
+        }
+        (None, Some(p)) => games
+            .iter()
+            .find(|g| g.meta().pieces.contains(&p))
+            .unwrap_or_else(|| games.first()),
+    };
     let mut out = g.rules(&ctx.user, piece)?;
     if piece.is_none() {
         // Every rule with the id the bot cites, on the game's own page.

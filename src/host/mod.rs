@@ -545,7 +545,11 @@ mod tests {
             let replies = a.await.unwrap();
             if replies[0].text.starts_with("Turn 1 · Ember (alice): E2-E4") {
                 committed += 1;
-            } else if replies[0].text.contains("This board is out of date") {
+            } else if replies[0].text.contains("This board is out of date")
+                || replies[0].text.starts_with("You have nothing staged")
+            {
+                // A button from before the commit is stale; a typed
+                // /endturn after it finds nothing left to play.
                 stale += 1;
             } else {
                 panic!("unexpected reply: {:?}", replies[0].text);

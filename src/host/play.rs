@@ -134,16 +134,16 @@ pub(super) async fn end_turn(
     now: i64,
 ) -> Result<Vec<Out>, Refusal> {
     let (game, g) = staging_game(games, c, ctx, "endturn").await?;
-    let last_mover = store::last_mover(c, game.id).await?;
-    if let Some(me) = game.seat_of(&ctx.user.id)
-        && last_mover.as_deref() == Some(ctx.user.id.as_str())
-        && !g.to_act(&game.state)?.contains(&me)
-    {
-        return refuse(staging::ALREADY_PLAYED);
+    if game.seat_of(&ctx.user.id).is_none() {
+        return Err(game_api::not_seated(&game).into());
     }
     let draft = staging::load(c, &game, &ctx.user.id).await?;
     staging::current(&draft, revision)?;
-    let effect = g.play_staged(staging::play(&game, ctx, &draft, last_mover.as_deref()))?;
+    if draft.staged.is_none() {
+        // Also a second /endturn right after one's own: it was played.
+        return refuse(staging::nothing_staged(g));
+    }
+    let effect = g.play_staged(staging::play(&game, ctx, &draft, None))?;
     apply(games, c, ctx, game, effect, now).await
 }
 

@@ -12,10 +12,6 @@ use game_api::{Audience, ButtonId, Game, GameCommand, GameRecord, Out, Play, Rol
 use serde::{Deserialize, Serialize};
 use sqlx::SqliteConnection;
 
-/// The refusal for a second End turn right after one's own commit (a
-/// double click, or two devices).
-pub const ALREADY_PLAYED: &str = "This board is out of date: that turn was already played. Use /board to see the current position.";
-
 /// A player's draft in one game, as stored.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub(super) struct Draft {
@@ -81,6 +77,22 @@ pub fn turn_buttons(game: &GameRecord, revision: u32) -> Vec<Button> {
             style: ButtonStyle::Secondary,
         },
     ]
+}
+
+/// The refusal for `/endturn` with nothing staged: what stages a turn in
+/// this game.
+pub fn nothing_staged(game: &dyn Game) -> String {
+    let verbs: Vec<String> = game
+        .verbs()
+        .iter()
+        .filter(|v| v.role == Role::Stage)
+        .map(|v| format!("/{}", v.name))
+        .collect();
+    let verbs: Vec<&str> = verbs.iter().map(String::as_str).collect();
+    format!(
+        "You have nothing staged: stage a turn with {}, or play one at once with /turn.",
+        game_api::words::either(&verbs)
+    )
 }
 
 /// Whether `game` stages turns (has a command of [`Role::Stage`]).

@@ -253,6 +253,13 @@ impl Host {
         ctx: &Ctx,
         id: Option<i64>,
     ) -> Result<Vec<Out>, Refusal> {
+        if id.is_none()
+            && self.live_challenge(c, &ctx.channel).await?.is_none()
+            && let Some(game) = store::running_game(c, &ctx.channel).await?
+            && game.seat_of(&ctx.user.id).is_some()
+        {
+            return refuse("The table's game has started: to leave it, /resign.");
+        }
         let (ch, mut table, kind) = self.my_table(c, ctx, id).await?;
         if ch.challenger.id == ctx.user.id {
             return refuse("You opened this table: close it with /cancel.");

@@ -1,0 +1,86 @@
+//! What a player meets past the first game: each test here failed on the
+//! release before it.
+
+mod common;
+
+use common::{host, say};
+
+#[tokio::test]
+async fn endturn_with_nothing_staged_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    say(&h, "m", "alice", "/challenge opponent:bob side:ember").await;
+    say(&h, "m", "bob", "/accept").await;
+    let early = say(&h, "m", "alice", "/endturn").await;
+    assert_eq!(
+        early[0].text,
+        "You have nothing staged: stage a turn with /move, /claim or /inherit, or play one at once with /turn."
+    );
+    say(&h, "m", "alice", "/turn move:E2-E4").await;
+    // Right after one's own turn (a second /endturn): still nothing staged.
+    let again = say(&h, "m", "alice", "/endturn").await;
+    assert!(
+        again[0].text.starts_with("You have nothing staged"),
+        "{}",
+        again[0].text
+    );
+    assert!(!again[0].text.contains("out of date"));
+}
+
+#[tokio::test]
+async fn leaving_a_throne_game_that_has_started_points_to_resign() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    say(&h, "t", "alice", "/challenge game:throne players:2").await;
+    say(&h, "t", "bob", "/join").await;
+    say(&h, "t", "alice", "/start").await;
+    let leave = say(&h, "t", "bob", "/leave").await;
+    assert_eq!(
+        leave[0].text,
+        "The table's game has started: to leave it, /resign."
+    );
+}
+
+#[tokio::test]
+async fn rules_with_no_game_in_the_channel_list_the_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    let rules = say(&h, "empty", "alice", "/rules").await;
+    for (title, name) in [
+        ("Masters", "masters"),
+        ("Regions chess", "regions"),
+        ("Throne", "throne"),
+        ("Elemental chess", "elemental"),
+    ] {
+        assert!(
+            rules[0]
+                .text
+                .contains(&format!("{title} (`/rules game:{name}`)")),
+            "{}",
+            rules[0].text
+        );
+    }
+    // A piece still finds the game that has it.
+    let piece = say(&h, "empty", "alice", "/rules piece:jumper").await;
+    assert!(
+        piece[0].text.starts_with("Jumper (R10)"),
+        "{}",
+        piece[0].text
+    );
+}
+
+#[tokio::test]
+async fn verify_counts_one_game_as_one_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    say(&h, "m", "alice", "/challenge opponent:bob side:ember").await;
+    say(&h, "m", "bob", "/accept").await;
+    say(&h, "m", "alice", "/turn move:E2-E4").await;
+    let report = gamehost::verify::verify(h.store(), h.games())
+        .await
+        .unwrap();
+    assert_eq!(
+        report.summary(),
+        "verify: 1 game, 1 turn replayed, every stored position matches its log."
+    );
+}
