@@ -181,7 +181,14 @@ impl Settings {
         if let Some(named) = file
             && !named.is_file()
         {
-            anyhow::bail!("the settings file {} does not exist", named.display());
+            let why = if named.is_dir() {
+                "is a directory"
+            } else if named.exists() {
+                "is not a file"
+            } else {
+                "does not exist"
+            };
+            anyhow::bail!("the settings file {} {why}", named.display());
         }
         let file = file
             .map(Path::to_path_buf)

@@ -47,12 +47,45 @@ struct JsonReply<'a> {
 /// Longest channel or user name accepted in a console line.
 pub const MAX_NAME: usize = 64;
 
-/// Splits `#channel user /command …` into its parts.
+/// Whether `c` would hide in a name: control, zero-width or
+/// direction-changing characters.
+fn invisible(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{200B}'..='\u{200F}'
+                | '\u{202A}'..='\u{202E}'
+                | '\u{2060}'..='\u{2069}'
+                | '\u{061C}'
+                | '\u{FEFF}'
+                | '\u{00AD}'
+        )
+}
+
+/// A channel or user name as typed, or why it cannot be one: it must show
+/// (no control, zero-width or direction-changing characters), so two
+/// names that look alike are alike.
+pub fn check_name(name: &str, what: &str) -> Result<(), String> {
+    if name.is_empty() {
+        return Err(format!("a {what} name cannot be empty"));
+    }
+    if name.chars().any(invisible) {
+        return Err(format!(
+            "a {what} name cannot hold control, zero-width or direction-changing characters"
+        ));
+    }
+    Ok(())
+}
+
+/// Splits `#channel user /command …` into its parts (any spaces between them).
 fn split_line(line: &str) -> Result<(String, String, String), String> {
-    let mut parts = line.trim().splitn(3, char::is_whitespace);
-    let (Some(channel), Some(user), Some(rest)) = (parts.next(), parts.next(), parts.next()) else {
-        return Err("write `#channel user /command`, like `#lobby alice /help`".into());
-    };
+    let line = line.trim();
+    let usage = || "write `#channel user /command`, like `#lobby alice /help`".to_string();
+    let (channel, rest) = line.split_once(char::is_whitespace).ok_or_else(usage)?;
+    let (user, rest) = rest
+        .trim_start()
+        .split_once(char::is_whitespace)
+        .ok_or_else(usage)?;
     let Some(channel) = channel.strip_prefix('#').filter(|c| !c.is_empty()) else {
         return Err(format!(
             "`{}` is not a channel: channels start with #, like #lobby",
@@ -64,6 +97,8 @@ fn split_line(line: &str) -> Result<(String, String, String), String> {
             "channel and user names are at most {MAX_NAME} characters"
         ));
     }
+    check_name(channel, "channel")?;
+    check_name(user, "user")?;
     Ok((
         channel.to_string(),
         user.to_string(),
@@ -133,15 +168,38 @@ impl Output<'_> {
             })
             .take(40)
             .collect();
-        let path = self.images.join(format!("{:06}-{safe}", self.next_file));
-        self.next_file += 1;
-        match std::fs::write(&path, &a.bytes) {
-            Ok(()) => Some(path),
-            Err(e) => {
-                tracing::warn!("could not save {}: {e}", path.display());
-                None
+        // Another console may share the folder: a name is claimed by
+        // creating the file, and a taken one is skipped.
+        for _ in 0..1000 {
+            let path = self.images.join(format!("{:06}-{safe}", self.next_file));
+            self.next_file += 1;
+            let created = std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&path);
+            match created {
+                Ok(mut file) => {
+                    use std::io::Write;
+                    return match file.write_all(&a.bytes) {
+                        Ok(()) => Some(path),
+                        Err(e) => {
+                            tracing::warn!("could not save {}: {e}", path.display());
+                            None
+                        }
+                    };
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+                Err(e) => {
+                    tracing::warn!("could not save {}: {e}", path.display());
+                    return None;
+                }
             }
         }
+        tracing::warn!(
+            "could not find a free picture name in {}",
+            self.images.display()
+        );
+        None
     }
 }
 
@@ -162,7 +220,15 @@ fn first_free_number(images: &Path) -> u64 {
 /// Every line is answered: a malformed one, or one that is not UTF-8 text,
 /// with a sentence saying what to type (in JSON, an `error` object).
 pub async fn run(host: &Host, images: &Path, format: Format) -> anyhow::Result<()> {
-    std::fs::create_dir_all(images)?;
+    if images.exists() && !images.is_dir() {
+        anyhow::bail!(
+            "cannot keep pictures in {}: it is a file, not a folder",
+            images.display()
+        );
+    }
+    std::fs::create_dir_all(images).map_err(|e| {
+        anyhow::anyhow!("cannot make the pictures folder {}: {e}", images.display())
+    })?;
     let mut input = BufReader::new(tokio::io::stdin());
     let mut out = Output {
         format,
@@ -243,7 +309,9 @@ pub async fn lines(host: &Host, line: &str) -> Result<Vec<(String, Reply)>, Stri
         Err(e) => tracing::warn!("could not expire old challenges: {e}"),
     }
     let replies = match host.parse(&rest, |name| {
-        Some(console_user(name.trim_start_matches('@')))
+        let name = name.trim_start_matches('@');
+        check_name(name, "user").ok()?;
+        Some(console_user(name))
     }) {
         Ok(command) => host.handle(&ctx, command).await,
         Err(text) => vec![Reply::private(&ctx.user.id, text)],
@@ -338,5 +406,50 @@ mod tests {
         let long = format!("#{} alice /help", "x".repeat(MAX_NAME + 1));
         assert!(split_line(&long).unwrap_err().contains("at most"));
         assert_eq!(console_user("ALICE").id, console_user("alice").id);
+    }
+
+    #[test]
+    fn names_must_show() {
+        // A double space no longer makes a nameless player.
+        assert_eq!(
+            split_line("#lobby  alice /help").unwrap(),
+            ("lobby".into(), "alice".into(), "/help".into())
+        );
+        for (line, why) in [
+            ("#lobby bob\u{200B} /help", "zero-width"),
+            ("#lobby \u{202E}bob /help", "direction-changing"),
+            ("#lob\u{7}by bob /help", "control"),
+        ] {
+            let err = split_line(line).unwrap_err();
+            assert!(err.contains(why), "{line:?}: {err}");
+        }
+        assert!(check_name("", "user").unwrap_err().contains("empty"));
+        assert!(check_name("bob", "user").is_ok());
+    }
+
+    #[test]
+    fn two_consoles_in_one_folder_never_overwrite_each_others_pictures() {
+        let dir = tempfile::tempdir().unwrap();
+        // Two consoles that looked at the folder at the same moment.
+        let mut first = Output {
+            format: Format::Json,
+            images: dir.path(),
+            next_file: first_free_number(dir.path()),
+        };
+        let mut second = Output {
+            format: Format::Json,
+            images: dir.path(),
+            next_file: first_free_number(dir.path()),
+        };
+        let picture = |bytes: &[u8]| crate::host::reply::Attachment {
+            filename: "board.png".into(),
+            bytes: bytes.to_vec(),
+            description: String::new(),
+        };
+        let a = first.save(&picture(b"first")).unwrap();
+        let b = second.save(&picture(b"second")).unwrap();
+        assert_ne!(a, b);
+        assert_eq!(std::fs::read(&a).unwrap(), b"first");
+        assert_eq!(std::fs::read(&b).unwrap(), b"second");
     }
 }

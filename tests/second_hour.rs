@@ -84,3 +84,68 @@ async fn verify_counts_one_game_as_one_game() {
         "verify: 1 game, 1 turn replayed, every stored position matches its log."
     );
 }
+
+#[test]
+fn errors_name_the_path_and_what_is_wrong_with_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("a-file");
+    std::fs::write(&file, "x").unwrap();
+    let config = std::process::Command::new(env!("CARGO_BIN_EXE_gamehost"))
+        .arg("--config")
+        .arg(dir.path())
+        .args(["verify", "--db", "none.db"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&config.stderr);
+    assert!(
+        err.contains(&format!("{} is a directory", dir.path().display())),
+        "{err}"
+    );
+    let images = std::process::Command::new(env!("CARGO_BIN_EXE_gamehost"))
+        .args(["console", "--db"])
+        .arg(dir.path().join("g.db"))
+        .arg("--images")
+        .arg(&file)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!images.status.success());
+    let err = String::from_utf8_lossy(&images.stderr);
+    assert!(
+        err.contains(
+            &format!("{} : it is a file, not a folder", file.display()).replace(" :", ":")
+        ),
+        "{err}"
+    );
+}
+
+#[tokio::test]
+async fn an_empty_or_hidden_opponent_name_is_refused_and_blocks_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    let lines = gamehost::console::lines(&h, "#c alice /challenge opponent:")
+        .await
+        .unwrap();
+    assert!(
+        lines[0].1.text.starts_with("I don't know who"),
+        "{}",
+        lines[0].1.text
+    );
+    let lines = gamehost::console::lines(&h, "#c alice /challenge opponent:bob\u{200B}")
+        .await
+        .unwrap();
+    assert!(
+        lines[0].1.text.starts_with("I don't know who"),
+        "{}",
+        lines[0].1.text
+    );
+    // Nothing was opened: a real challenge goes through.
+    let lines = gamehost::console::lines(&h, "#c alice /challenge opponent:bob")
+        .await
+        .unwrap();
+    assert!(
+        lines[0].1.text.contains("challenges bob"),
+        "{}",
+        lines[0].1.text
+    );
+}
