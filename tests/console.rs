@@ -76,7 +76,9 @@ fn the_m23_warning_comes_before_the_rejection() {
         "After your move, your puppeteer on H3 cannot see G11",
     );
     assert_eq!(rejected["audience"], "private");
-    assert!(text(find(&replies, "You already staged G2-H3")).contains("/undo first"));
+    // A second /move replaces the staged one and says so (no /undo first).
+    let replaced = text(find(&replies, "Replaced your staged G2-H3."));
+    assert!(replaced.contains("Staged: A2-A3, claim G11"), "{replaced}");
     find(&replies, "Your staged turn is cleared.");
     find(&replies, "Turn 5 · Ember (alice): claims G11");
 }

@@ -149,3 +149,59 @@ async fn an_empty_or_hidden_opponent_name_is_refused_and_blocks_nothing() {
         lines[0].1.text
     );
 }
+
+#[tokio::test]
+async fn a_second_move_replaces_the_staged_one_and_turn_takes_every_move_option() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    say(
+        &h,
+        "r",
+        "alice",
+        "/challenge opponent:bob game:regions side:white",
+    )
+    .await;
+    say(&h, "r", "bob", "/accept").await;
+    say(&h, "r", "alice", "/pick piece:c10").await;
+    say(&h, "r", "bob", "/pick piece:c1").await;
+    let first = say(&h, "r", "alice", "/move from:e2 to:e3").await;
+    assert!(
+        first[0].text.starts_with("Staged: e2-e3"),
+        "{}",
+        first[0].text
+    );
+    let second = say(&h, "r", "alice", "/move from:d2 to:d3").await;
+    assert!(
+        second[0]
+            .text
+            .starts_with("Replaced your staged e2-e3.\nStaged: d2-d3"),
+        "{}",
+        second[0].text
+    );
+    say(&h, "r", "alice", "/undo").await;
+    // `/turn` takes `carry:` as `/move` does.
+    let carried = say(&h, "r", "alice", "/turn move:e2-e3 carry:d2").await;
+    assert!(
+        carried[0].text.starts_with("Turn 1 · White (alice): e2-e3"),
+        "{}",
+        carried[0].text
+    );
+    // Elemental: `/turn` takes `then:` as `/move` does.
+    say(
+        &h,
+        "e",
+        "alice",
+        "/challenge opponent:bob game:elemental side:white",
+    )
+    .await;
+    say(&h, "e", "bob", "/accept").await;
+    say(&h, "e", "alice", "/loadout element:air augmentor:none").await;
+    say(&h, "e", "bob", "/loadout element:earth augmentor:none").await;
+    let stepped = say(&h, "e", "alice", "/turn move:g1-f3 then:g4,h5").await;
+    assert!(
+        stepped[0].text.starts_with("Move 1 · White (alice)"),
+        "{}",
+        stepped[0].text
+    );
+    assert!(stepped[0].text.contains("h5"), "{}", stepped[0].text);
+}

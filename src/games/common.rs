@@ -108,3 +108,15 @@ pub const MOVE_ABOUT: &str = "Stage a move; you see a private preview before you
 
 /// What `/turn` does.
 pub const TURN_ABOUT: &str = "Play a whole turn in one command";
+
+/// A newly staged move that took the place of `old` (the staged move
+/// before it, in words) says so first: `/move` replaces, no `/undo` needed.
+pub fn replacing(stage: game_api::Stage, old: Option<&str>) -> game_api::Stage {
+    match (stage, old) {
+        (game_api::Stage::Staged(mut s), Some(old)) => {
+            s.text = format!("Replaced your staged {old}.\n{}", s.text);
+            game_api::Stage::Staged(s)
+        }
+        (stage, _) => stage,
+    }
+}

@@ -176,7 +176,7 @@ impl fmt::Display for Event {
                 by,
             } => write!(
                 f,
-                "The {} on {from} cannot capture the {} on {square}: blocked by {} (E30).",
+                "The {} on {from} cannot capture the {} on {square}: blocked by {}, the capture does not happen (E30).",
                 attacker.name(),
                 defender.name(),
                 by.title()

@@ -402,6 +402,20 @@ fn e30_blocked_capture_ends_the_turn_and_removes_nothing() {
 }
 
 #[test]
+fn e30_a_blocked_capture_reads_with_each_rule_cited_once() {
+    let g = game("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", PLAIN, "earth -/-/-");
+    let (_, events) = play(&g, "e4-d5");
+    let text: Vec<String> = events.iter().map(|e| e.to_string()).collect();
+    let blocked = text
+        .iter()
+        .find(|t| t.contains("cannot capture"))
+        .expect("a blocked capture");
+    assert!(blocked.contains("blocked by Sturdy (E14)"), "{blocked}");
+    assert_eq!(blocked.matches("(E30)").count(), 1, "{blocked}");
+    assert!(!blocked.contains(") ("), "{blocked}");
+}
+
+#[test]
 fn e40_blocked_capture_is_no_escape_from_check() {
     let g = game("4k3/8/8/3p4/4P3/8/8/r3K3 w - - 0 1", PLAIN, "earth -/-/-");
     assert!(g.position().in_check(Color::White));

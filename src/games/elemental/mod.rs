@@ -57,19 +57,19 @@ impl Elemental {
     }
 }
 
-const MOVE_OPTIONS: &[OptionSpec] = &[
-    common::FROM,
-    common::TO,
-    common::PROMOTE,
-    OptionSpec::text(
-        "then",
-        "Steps after the move, or the Quantum Step target, like f4 or f4,g5",
-    )
-    .suggested(),
-    OptionSpec::text("face", "Block Piece facings, like north or e2=north").suggested(),
-];
+const THEN: OptionSpec = OptionSpec::text(
+    "then",
+    "Steps after the move, or the Quantum Step target, like f4 or f4,g5",
+)
+.suggested();
 
-const TURN_OPTIONS: &[OptionSpec] = &[common::TURN_MOVE, common::PROMOTE];
+const FACE: OptionSpec =
+    OptionSpec::text("face", "Block Piece facings, like north or e2=north").suggested();
+
+const MOVE_OPTIONS: &[OptionSpec] = &[common::FROM, common::TO, common::PROMOTE, THEN, FACE];
+
+/// `/turn` takes every option `/move` takes.
+const TURN_OPTIONS: &[OptionSpec] = &[common::TURN_MOVE, common::PROMOTE, THEN, FACE];
 
 /// The Elemental chess commands (the loadout choices come from the rules crate).
 fn verbs() -> &'static [Verb] {
@@ -392,11 +392,25 @@ impl Rules for Elemental {
             "turn" => {
                 let mv = command.get("move").map(common::two_squares).transpose()?;
                 let promote = command.word("promote", &words().promote, "a choice")?;
+                let then = command
+                    .get("then")
+                    .map(|t| squares_list("then", t))
+                    .transpose()?;
+                let face = command
+                    .get("face")
+                    .map(|f| facings("face", f))
+                    .transpose()?;
                 turns::on_turn(&play, game)?;
                 let Some((from, to)) = mv else {
                     return Err("A turn needs a move, like /turn move:e2-e4.".into());
                 };
-                let turn = turns::build(&from, &to, promote.as_deref(), None, None)?;
+                let turn = turns::build(
+                    &from,
+                    &to,
+                    promote.as_deref(),
+                    then.as_deref(),
+                    face.as_deref(),
+                )?;
                 turns::commit(art, &play, &state, game, turn)
             }
             other => Err(Failure::fault(format!(

@@ -113,9 +113,6 @@ pub fn preview(
     turn: Turn,
 ) -> game_api::Outcome<Stage> {
     let side = on_turn(play, game)?;
-    if let Some(t) = play.staged {
-        return Err(format!("You already staged {t}: /undo first to change it.").into());
-    }
     let candidate = game.find(&turn).map_err(|e| e.to_string())?;
     let warning = block_warning(game, &turn, &candidate);
     let shown = match &candidate.outcome {
@@ -133,11 +130,12 @@ pub fn preview(
     if let Some(w) = warning {
         text = format!("{w}\n{text}");
     }
-    Ok(Stage::Staged(Staged {
+    let stage = Stage::Staged(Staged {
         turn: turn.to_string(),
         text,
         picture: Box::new(picture),
-    }))
+    });
+    Ok(crate::games::common::replacing(stage, play.staged))
 }
 
 /// The last line of a finished game and its stored status and result.

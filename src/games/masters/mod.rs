@@ -354,9 +354,7 @@ impl Rules for Masters {
                 let promote = command.word("promote", PROMOTIONS, "a choice")?;
                 on_turn(&play, &pos)?;
                 let d = load_draft(&play);
-                if let Some(m) = &d.mv {
-                    return Err(format!("You already staged {m}: /undo first to change it.").into());
-                }
+                let replaced = d.mv.clone();
                 let mv = Move {
                     from: square(&from)?,
                     to: square(&to)?,
@@ -366,7 +364,8 @@ impl Rules for Masters {
                     mv: Some(mv.to_string()),
                     ..d
                 };
-                preview(art, &play, pos, trial, Part::Move)
+                let stage = preview(art, &play, pos, trial, Part::Move)?;
+                Ok(common::replacing(stage, replaced.as_deref()))
             }
             "claim" if command.get("target").is_none() => {
                 let side = on_turn(&play, &pos)?;

@@ -67,6 +67,15 @@ const META: GameMeta = GameMeta {
     }),
 };
 
+const CARRY: OptionSpec =
+    OptionSpec::text("carry", "The pawn your commander carries along").suggested();
+
+const CARRY_PROMOTE: OptionSpec = OptionSpec::text(
+    "carry_promote",
+    "What the carried pawn becomes on its last rank",
+)
+.suggested();
+
 const PROMOTIONS: &[&str] = &["queen", "tower", "bishop", "scout", "hussar"];
 
 /// The Regions chess commands.
@@ -89,12 +98,8 @@ const VERBS: &[Verb] = &[
             common::FROM,
             common::TO,
             common::PROMOTE,
-            OptionSpec::text("carry", "The pawn your commander carries along").suggested(),
-            OptionSpec::text(
-                "carry_promote",
-                "What the carried pawn becomes on its last rank",
-            )
-            .suggested(),
+            CARRY,
+            CARRY_PROMOTE,
         ],
         private: true,
         role: Role::Stage,
@@ -109,7 +114,8 @@ const VERBS: &[Verb] = &[
     Verb {
         name: "turn",
         about: common::TURN_ABOUT,
-        options: &[common::TURN_MOVE, common::PROMOTE],
+        // `/turn` takes every option `/move` takes.
+        options: &[common::TURN_MOVE, common::PROMOTE, CARRY, CARRY_PROMOTE],
         private: false,
         role: Role::Turn,
     },
@@ -278,11 +284,22 @@ impl Rules for Regions {
             "turn" => {
                 let mv = command.get("move").map(common::two_squares).transpose()?;
                 let promote = command.word("promote", PROMOTIONS, "a choice")?;
+                let carry = command.square("carry")?;
+                let carry_promote = command
+                    .get("carry_promote")
+                    .map(|p| game_api::verbs::word("carry_promote", p, PROMOTIONS, "a choice"))
+                    .transpose()?;
                 on_turn(&play, &pos)?;
                 let Some((from, to)) = mv else {
                     return Err("A turn needs a move, like /turn move:e2-e4.".into());
                 };
-                let action = move_action(&from, &to, promote.as_deref(), None, None)?;
+                let action = move_action(
+                    &from,
+                    &to,
+                    promote.as_deref(),
+                    carry.as_ref(),
+                    carry_promote.as_deref(),
+                )?;
                 commit(art, &play, &pos, action)
             }
             other => Err(Failure::fault(format!("/{other} is not a Regions command"))),

@@ -143,20 +143,18 @@ pub(super) fn preview(
     action: Action,
 ) -> Outcome<Stage> {
     let side = on_turn(play, pos)?;
-    if let Some(a) = play.staged {
-        return Err(format!("You already staged {a}: /undo first to change it.").into());
-    }
     let (after, _) = pos.play(&action).map_err(action_error)?;
     let mut v = view(art, play.game, after, Viewer::Seat(side.index()));
     v.last_move = action.mv().map(|m| (m.from, m.to));
     let text = format!(
         "Staged: {action}. The picture shows the board after it. Press End turn (or /endturn) to play it, Undo (/undo) to start again."
     );
-    Ok(Stage::Staged(Staged {
+    let stage = Stage::Staged(Staged {
         turn: action.to_string(),
         text,
         picture: Box::new(v),
-    }))
+    });
+    Ok(crate::games::common::replacing(stage, play.staged))
 }
 
 /// Plays `action` and announces it: public lines for public events, a
