@@ -205,3 +205,31 @@ async fn a_second_move_replaces_the_staged_one_and_turn_takes_every_move_option(
     );
     assert!(stepped[0].text.contains("h5"), "{}", stepped[0].text);
 }
+
+#[tokio::test]
+async fn pressing_rematch_after_the_other_did_starts_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    say(&h, "m", "alice", "/challenge opponent:bob side:ember").await;
+    say(&h, "m", "bob", "/accept").await;
+    let resigned = say(&h, "m", "alice", "/resign").await;
+    let rematch = resigned[0]
+        .buttons
+        .iter()
+        .find(|b| b.label == "Rematch")
+        .expect("a Rematch button")
+        .id
+        .clone();
+    let asked = say(&h, "m", "alice", &format!("/press {rematch}")).await;
+    assert!(
+        asked[0].text.contains("alice challenges bob"),
+        "{}",
+        asked[0].text
+    );
+    let started = say(&h, "m", "bob", &format!("/press {rematch}")).await;
+    assert!(
+        started[0].text.starts_with("Game on:"),
+        "{}",
+        started[0].text
+    );
+}

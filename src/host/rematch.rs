@@ -46,6 +46,18 @@ impl Host {
         let Some(game) = games.get(&old.game) else {
             return refuse("That game is one I no longer host.");
         };
+        // The other player pressed Rematch first: this press answers it.
+        if let Some(open) = self.live_challenge(c, &ctx.channel).await?
+            && open.game == old.game
+            && old.players.iter().any(|p| p.id == open.challenger.id)
+        {
+            if open.table.is_some() {
+                return self.join(c, ctx, Some(open.id)).await;
+            }
+            if open.opponent.as_ref().is_some_and(|o| o.id == ctx.user.id) {
+                return self.accept(c, ctx, Some(open.id), None).await;
+            }
+        }
         let turn_seconds = old.turn_seconds;
         let terms = (turn_seconds, old.rated);
         if *game.meta().players.end() > 2 {
