@@ -233,3 +233,24 @@ async fn pressing_rematch_after_the_other_did_starts_the_game() {
         started[0].text
     );
 }
+
+#[tokio::test]
+async fn the_public_leaderboard_keeps_the_askers_place_for_the_asker() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    say(&h, "m", "alice", "/challenge opponent:bob side:ember").await;
+    say(&h, "m", "bob", "/accept").await;
+    say(&h, "m", "alice", "/turn move:E2-E4").await;
+    say(&h, "m", "bob", "/resign").await;
+    let board = say(&h, "m", "bob", "/leaderboard").await;
+    let public = &board[0];
+    assert_eq!(public.audience, gamehost::host::reply::Audience::Everyone);
+    assert!(public.text.contains("1. alice"), "{}", public.text);
+    assert!(!public.text.contains("You"), "{}", public.text);
+    let private = &board[1];
+    assert_eq!(
+        private.audience,
+        gamehost::host::reply::Audience::Private("bob".into())
+    );
+    assert!(private.text.starts_with("You: 2 of 2"), "{}", private.text);
+}

@@ -59,21 +59,19 @@ pub(super) async fn leaderboard(
             ));
         }
     }
-    match board.iter().position(|r| r.user.id == ctx.user.id) {
+    // The asker's own place is for the asker alone.
+    let mine = match board.iter().position(|r| r.user.id == ctx.user.id) {
         Some(i) => {
             let mine = &board[i];
             let rank = board.iter().filter(|r| r.rating > mine.rating).count() + 1;
-            lines.push(format!(
-                "You: {rank} of {} with {}.",
-                board.len(),
-                mine.shown(sys)
-            ));
+            format!("You: {rank} of {} with {}.", board.len(), mine.shown(sys))
         }
-        None => lines.push(format!(
-            "You have no rated {title} game on this server yet."
-        )),
-    }
-    Ok(vec![Out::Plain(Reply::public(lines.join("\n")))])
+        None => format!("You have no rated {title} game on this server yet."),
+    };
+    Ok(vec![
+        Out::Plain(Reply::public(lines.join("\n"))),
+        Out::Plain(Reply::private(&ctx.user.id, mine)),
+    ])
 }
 
 /// `/profile [user]`: rating per game, wins, losses, draws, streak, last five games.
