@@ -48,14 +48,17 @@ fn frames(gif_bytes: &[u8]) -> (Vec<Vec<u8>>, Vec<u16>, (u32, u32)) {
             for x in 0..f.width as u32 {
                 let s = ((y * f.width as u32 + x) * 4) as usize;
                 let d = (((y + f.top as u32) * w + x + f.left as u32) * 3) as usize;
-                canvas[d..d + 3].copy_from_slice(&f.buffer[s..s + 3]);
+                // A transparent pixel is one that did not change.
+                if f.buffer[s + 3] != 0 {
+                    canvas[d..d + 3].copy_from_slice(&f.buffer[s..s + 3]);
+                }
             }
         }
-        // A turn may be several rectangles; the last one holds the time.
-        if f.delay > 0 {
-            out.push(canvas.clone());
-            delays.push(f.delay);
-        }
+        // Every GIF frame is one turn, with its time on screen (a frame
+        // without one would flash by with a piece on two squares).
+        assert!(f.delay > 0, "a frame with no time on screen");
+        out.push(canvas.clone());
+        delays.push(f.delay);
     }
     (out, delays, (w, h))
 }

@@ -1,8 +1,12 @@
 //! Animated GIFs from indexed frames that share one palette, kept small
 //! the way lichess's lila-gif does: the first frame whole, then for each
 //! frame only the rectangle that changed since the one before, drawn over
-//! it (one GIF frame per band of changed rows, the time on screen on the
-//! last). No colour work happens here: the frames are already indexed.
+//! it. Each turn is exactly one GIF frame with its own time on screen (a
+//! frame with no delay shows for about 100 ms in browsers, so a moved
+//! piece would stand on two squares): inside the changed rectangle, pixels
+//! that did not change are transparent, so the rectangle compresses as
+//! well as the changed bands alone did. No colour work happens here: the
+//! frames are already indexed.
 
 use crate::{IndexedImage, Palette};
 
@@ -17,46 +21,31 @@ pub enum AnimateError {
     Gif(#[from] gif::EncodingError),
 }
 
-/// Rows closer than this to the previous changed row join its band.
-const BAND_GAP: usize = 8;
-
-/// The rectangles (x, y, width, height) where `a` and `b` differ: one
-/// per band of nearby changed rows, so a move, the header and the tray
-/// are three small rectangles rather than one nearly whole frame.
-fn changed(a: &IndexedImage, b: &IndexedImage) -> Vec<(u32, u32, u32, u32)> {
+/// The rectangle (x, y, width, height) holding every pixel where `a` and
+/// `b` differ, if any does.
+fn changed(a: &IndexedImage, b: &IndexedImage) -> Option<(u32, u32, u32, u32)> {
     let w = a.width() as usize;
     let (pa, pb) = (a.pixels(), b.pixels());
     let rows: Vec<usize> = (0..a.height() as usize)
         .filter(|&y| pa[y * w..(y + 1) * w] != pb[y * w..(y + 1) * w])
         .collect();
-    let mut bands: Vec<(usize, usize)> = Vec::new();
+    let (&top, &bottom) = (rows.first()?, rows.last()?);
+    let (mut left, mut right) = (w, 0);
     for &y in &rows {
-        match bands.last_mut() {
-            Some((_, end)) if y - *end <= BAND_GAP => *end = y,
-            _ => bands.push((y, y)),
+        let (ra, rb) = (&pa[y * w..(y + 1) * w], &pb[y * w..(y + 1) * w]);
+        if let Some(l) = (0..w).find(|&x| ra[x] != rb[x]) {
+            left = left.min(l);
+        }
+        if let Some(r) = (0..w).rev().find(|&x| ra[x] != rb[x]) {
+            right = right.max(r);
         }
     }
-    bands
-        .into_iter()
-        .map(|(top, bottom)| {
-            let (mut left, mut right) = (w, 0);
-            for y in top..=bottom {
-                let (ra, rb) = (&pa[y * w..(y + 1) * w], &pb[y * w..(y + 1) * w]);
-                if let Some(l) = (0..w).find(|&x| ra[x] != rb[x]) {
-                    left = left.min(l);
-                }
-                if let Some(r) = (0..w).rev().find(|&x| ra[x] != rb[x]) {
-                    right = right.max(r);
-                }
-            }
-            (
-                left as u32,
-                top as u32,
-                (right.max(left) - left + 1) as u32,
-                (bottom - top + 1) as u32,
-            )
-        })
-        .collect()
+    Some((
+        left as u32,
+        top as u32,
+        (right.max(left) - left + 1) as u32,
+        (bottom - top + 1) as u32,
+    ))
 }
 
 /// Encodes `frames` (all of one size, indexed with `palette`) as a looping
@@ -72,8 +61,13 @@ pub fn animate(
         return Err(AnimateError::Frames);
     }
     let mut colours: Vec<u8> = palette.colors().iter().flatten().copied().collect();
+    // One more index, after the palette's colours, means "unchanged".
+    let transparent = colours.len() / 3;
+    if transparent > 255 {
+        return Err(AnimateError::Frames);
+    }
     // GIF palettes hold a power of two colours.
-    let size = (colours.len() / 3).next_power_of_two().max(2);
+    let size = (transparent + 1).next_power_of_two().max(2);
     colours.resize(size * 3, 0);
     let mut out = Vec::new();
     {
@@ -82,35 +76,41 @@ pub fn animate(
         let mut previous: Option<&IndexedImage> = None;
         for (i, frame) in frames.iter().enumerate() {
             let delay = delays.get(i).copied().unwrap_or(100);
-            let mut rects = match previous {
-                None => vec![(0, 0, w, h)],
-                Some(prev) => changed(prev, frame),
+            // An unchanged frame still holds its time: one pixel, unchanged.
+            let (x, y, fw, fh) = match previous {
+                None => (0, 0, w, h),
+                Some(prev) => changed(prev, frame).unwrap_or((0, 0, 1, 1)),
             };
-            if rects.is_empty() {
-                // An unchanged frame still holds its time: one pixel redrawn.
-                rects.push((0, 0, 1, 1));
-            }
-            let last = rects.len() - 1;
-            // Each rectangle is its own GIF frame; only the last one of a
-            // turn carries the turn's time on screen.
-            for (k, (x, y, fw, fh)) in rects.into_iter().enumerate() {
-                let mut buffer = Vec::with_capacity((fw * fh) as usize);
-                for row in y..y + fh {
-                    let start = (row * w + x) as usize;
-                    buffer.extend_from_slice(&frame.pixels()[start..start + fw as usize]);
+            let mut buffer = Vec::with_capacity((fw * fh) as usize);
+            for row in y..y + fh {
+                let start = (row * w + x) as usize;
+                let now = &frame.pixels()[start..start + fw as usize];
+                match previous {
+                    None => buffer.extend_from_slice(now),
+                    Some(prev) => {
+                        let before = &prev.pixels()[start..start + fw as usize];
+                        buffer.extend(
+                            now.iter().zip(before).map(
+                                |(&n, &b)| {
+                                    if n == b { transparent as u8 } else { n }
+                                },
+                            ),
+                        );
+                    }
                 }
-                let f = gif::Frame {
-                    left: x as u16,
-                    top: y as u16,
-                    width: fw as u16,
-                    height: fh as u16,
-                    delay: if k == last { delay } else { 0 },
-                    dispose: gif::DisposalMethod::Keep,
-                    buffer: buffer.into(),
-                    ..gif::Frame::default()
-                };
-                encoder.write_frame(&f)?;
             }
+            let f = gif::Frame {
+                left: x as u16,
+                top: y as u16,
+                width: fw as u16,
+                height: fh as u16,
+                delay,
+                dispose: gif::DisposalMethod::Keep,
+                transparent: previous.map(|_| transparent as u8),
+                buffer: buffer.into(),
+                ..gif::Frame::default()
+            };
+            encoder.write_frame(&f)?;
             previous = Some(frame);
         }
     }
@@ -123,11 +123,12 @@ mod tests {
     use crate::Canvas;
 
     #[test]
-    fn only_the_changed_bands_are_written_and_every_turn_keeps_its_time() {
+    fn one_frame_per_turn_holding_only_what_changed_and_every_turn_keeps_its_time() {
         let palette = Palette::train(&[], &[[0, 0, 0], [255, 255, 255], [200, 0, 0]], 4);
         let mut a = Canvas::new(40, 40, [0, 0, 0]);
         let first = IndexedImage::from_canvas(&a, &palette);
-        // Two changes far apart: two rectangles; then no change at all.
+        // Two changes far apart: one rectangle round both, the rest of it
+        // transparent; then no change at all.
         a.fill_rect(2, 2, 3, 3, [255, 255, 255]);
         a.fill_rect(30, 30, 4, 2, [200, 0, 0]);
         let second = IndexedImage::from_canvas(&a, &palette);
@@ -135,18 +136,19 @@ mod tests {
         let gif_bytes = animate(&frames, &palette, &[50, 60, 300]).unwrap();
         let mut decoder = gif::DecodeOptions::new().read_info(&gif_bytes[..]).unwrap();
         let mut seen = Vec::new();
+        let mut unchanged = 0;
         while let Some(f) = decoder.read_next_frame().unwrap() {
             seen.push((f.left, f.top, f.width, f.height, f.delay));
+            if let Some(t) = f.transparent {
+                unchanged += f.buffer.iter().filter(|&&p| p == t).count();
+            }
         }
         assert_eq!(
             seen,
-            [
-                (0, 0, 40, 40, 50),
-                (2, 2, 3, 3, 0),
-                (30, 30, 4, 2, 60),
-                (0, 0, 1, 1, 300)
-            ]
+            [(0, 0, 40, 40, 50), (2, 2, 32, 30, 60), (0, 0, 1, 1, 300)]
         );
+        // Of the 32 × 30 rectangle only the 9 + 8 changed pixels are drawn.
+        assert_eq!(unchanged, 32 * 30 - 17 + 1);
         assert!(animate(&[], &palette, &[]).is_err());
     }
 }
