@@ -254,3 +254,32 @@ async fn the_public_leaderboard_keeps_the_askers_place_for_the_asker() {
     );
     assert!(private.text.starts_with("You: 2 of 2"), "{}", private.text);
 }
+
+#[tokio::test]
+async fn a_finished_game_shows_no_clock_and_its_win_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    say(&h, "m", "alice", "/challenge opponent:bob side:ember").await;
+    say(&h, "m", "bob", "/accept").await;
+    say(&h, "m", "alice", "/turn move:E2-E4").await;
+    say(&h, "m", "bob", "/resign").await;
+    let info = say(&h, "m", "alice", "/game").await;
+    assert!(!info[0].text.contains("Clock"), "{}", info[0].text);
+    assert!(!info[0].text.contains("due"), "{}", info[0].text);
+    assert_eq!(info[0].text.matches("wins").count(), 1, "{}", info[0].text);
+    // Throne: the last seat standing wins, announced once.
+    say(&h, "t", "alice", "/challenge game:throne players:3").await;
+    say(&h, "t", "bob", "/join").await;
+    say(&h, "t", "carol", "/join").await;
+    say(&h, "t", "alice", "/start").await;
+    say(&h, "t", "alice", "/resign").await;
+    let last = say(&h, "t", "bob", "/resign").await;
+    assert_eq!(
+        last[0].text.matches("wins the Throne").count(),
+        1,
+        "{}",
+        last[0].text
+    );
+    let info = say(&h, "t", "carol", "/game").await;
+    assert!(!info[0].text.contains("Clock"), "{}", info[0].text);
+}

@@ -56,6 +56,8 @@ pub(super) async fn game_info(
             lines.push(format!("{}: this turn is due", movers.join(", ")));
             reply.due = Some(due);
         }
+        // A finished game has no clock any more.
+        _ if game.status != "running" => {}
         (Some(s), _) => lines.push(format!("Clock: {} per turn.", clock::words(s))),
         (None, _) => lines.push("No clock: turns may take as long as they take.".into()),
     }

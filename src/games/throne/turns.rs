@@ -88,10 +88,8 @@ pub(super) fn commit(
             buttons,
         });
     } else {
+        // The win is announced once, by its event line.
         lines.extend(event_lines(game, events));
-        if let Some((_, text)) = &ended {
-            lines.push(text.clone());
-        }
         lines.extend(next_line(game, &after));
         let buttons = match after.phase() {
             Phase::Move => move_buttons(game.id, version, &after),
