@@ -104,6 +104,10 @@ fn a_game_to_a_king_capture_with_a_carry_a_check_and_a_reveal() {
         text(reveal).contains("the pawn on c2 is now Black's"),
         "{reveal}"
     );
+    // The picture marks the reveal, not the move before it.
+    let alt = reveal["alt"].as_str().unwrap_or_default();
+    assert!(alt.contains("Marked: c2."), "{alt}");
+    assert!(!alt.contains("Last move"), "{alt}");
     let info = find(&replies, "Regions chess: alice (White) vs bob (Black).");
     assert!(text(info).contains("Black has revealed their infiltrator"));
     assert!(

@@ -72,7 +72,11 @@ pub fn describe(req: &BoardRequest) -> String {
     )];
     parts.push("Files a, b, i, j are water; c, d, g, h land; e, f the air channel.".into());
     if let Some((from, to)) = req.last_move {
-        parts.push(format!("Last move {from}-{to}."));
+        parts.push(if from == to {
+            format!("Marked: {from}.")
+        } else {
+            format!("Last move {from}-{to}.")
+        });
     }
     for side in Side::ALL {
         if pos.king(side).is_some() && pos.in_check(side) {

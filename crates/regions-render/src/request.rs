@@ -22,7 +22,7 @@ pub struct BoardRequest<'a> {
     pub players: [&'a str; 2],
     /// Who will see it.
     pub viewer: Viewer,
-    /// The last move's two squares, highlighted.
+    /// The last move's two squares, highlighted (one square twice: a marked square, like a reveal).
     pub last_move: Option<(Square, Square)>,
     /// Ring the pieces the viewer may pick as infiltrator (the pick phase, R13).
     pub show_pick_choices: bool,

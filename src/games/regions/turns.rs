@@ -172,6 +172,13 @@ pub(super) fn commit(
     if let Some(m) = action.mv() {
         game.last_move = Some(format!("{}-{}", m.from, m.to));
     }
+    // A reveal marks the revealed piece's square, not the move before it.
+    if let Some(square) = events.iter().find_map(|e| match e {
+        Event::Revealed { square, .. } => Some(*square),
+        _ => None,
+    }) {
+        game.last_move = Some(format!("{square}-{square}"));
+    }
     let takes = events
         .iter()
         .find_map(|e| match e {
