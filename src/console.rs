@@ -295,6 +295,15 @@ async fn answer(
 /// (challenges, tables and turns whose time ran out), then the answer. A
 /// line that is not `#channel user /command` is refused with the sentence.
 pub async fn lines(host: &Host, line: &str) -> Result<Vec<(String, Reply)>, String> {
+    Ok(checked_lines(host, line).await?.0)
+}
+
+/// The same, and whether the command was done (`false`: it was refused,
+/// and its one reply says why).
+pub async fn checked_lines(
+    host: &Host,
+    line: &str,
+) -> Result<(Vec<(String, Reply)>, bool), String> {
     let (channel, user, rest) = split_line(line)?;
     let ctx = Ctx {
         server: "console".into(),
@@ -308,16 +317,19 @@ pub async fn lines(host: &Host, line: &str) -> Result<Vec<(String, Reply)>, Stri
         Ok(expired) => out.extend(expired.into_iter().map(|e| (e.channel, e.reply))),
         Err(e) => tracing::warn!("could not expire old challenges: {e}"),
     }
-    let replies = match host.parse(&rest, |name| {
+    let (replies, done) = match host.parse(&rest, |name| {
         let name = name.trim_start_matches('@');
         check_name(name, "user").ok()?;
         Some(console_user(name))
     }) {
-        Ok(command) => host.handle(&ctx, command).await,
-        Err(text) => vec![Reply::private(&ctx.user.id, text)],
+        Ok(command) => match host.try_handle(&ctx, command).await {
+            Ok(replies) => (replies, true),
+            Err(refusal) => (refusal, false),
+        },
+        Err(text) => (vec![Reply::private(&ctx.user.id, text)], false),
     };
     out.extend(replies.into_iter().map(|r| (channel.clone(), r)));
-    Ok(out)
+    Ok((out, done))
 }
 
 fn print_reply(channel: &str, reply: &Reply, out: &mut Output<'_>) -> anyhow::Result<Flow> {

@@ -276,6 +276,14 @@ impl Host {
 
     /// Runs one command and returns what to send. Never panics on input.
     pub async fn handle(&self, ctx: &Ctx, command: Command) -> Vec<Reply> {
+        self.run(ctx, command, None)
+            .await
+            .unwrap_or_else(|refusal| refusal)
+    }
+
+    /// The same, telling a refused command (its one private sentence, as
+    /// `Err`) from one that was done.
+    pub async fn try_handle(&self, ctx: &Ctx, command: Command) -> Result<Vec<Reply>, Vec<Reply>> {
         self.run(ctx, command, None).await
     }
 
@@ -283,7 +291,9 @@ impl Host {
     /// played in `game_channel` (a thread made for it) rather than in the
     /// channel of the challenge. Other commands run as [`Host::handle`] does.
     pub async fn accept_into(&self, ctx: &Ctx, command: Command, game_channel: &str) -> Vec<Reply> {
-        self.run(ctx, command, Some(game_channel)).await
+        self.run(ctx, command, Some(game_channel))
+            .await
+            .unwrap_or_else(|refusal| refusal)
     }
 
     /// The open (unexpired) challenge in `channel`, if any.
@@ -334,7 +344,12 @@ impl Host {
         tx.commit().await
     }
 
-    async fn run(&self, ctx: &Ctx, command: Command, game_channel: Option<&str>) -> Vec<Reply> {
+    async fn run(
+        &self,
+        ctx: &Ctx,
+        command: Command,
+        game_channel: Option<&str>,
+    ) -> Result<Vec<Reply>, Vec<Reply>> {
         use tracing::Instrument;
         // What the logs of this command carry: where and which command,
         // never an option's value (a secret pick or loadout) or a token.
@@ -355,7 +370,7 @@ impl Host {
         ctx: &Ctx,
         command: Command,
         game_channel: Option<&str>,
-    ) -> Vec<Reply> {
+    ) -> Result<Vec<Reply>, Vec<Reply>> {
         let result = async {
             let mut tx = self.store.write().await?;
             let outs = self.dispatch(&mut tx, ctx, command, game_channel).await?;
@@ -372,30 +387,30 @@ impl Host {
                 let drawn = tokio::task::spawn_blocking(move || view::render(outs)).await;
                 drop(permit);
                 match drawn {
-                    Ok(replies) => replies,
+                    Ok(replies) => Ok(replies),
                     Err(e) => {
                         tracing::error!("drawing failed: {e}");
-                        vec![Reply::private(
+                        Ok(vec![Reply::private(
                             &ctx.user.id,
                             "Your command was done, but I could not draw the picture.",
-                        )]
+                        )])
                     }
                 }
             }
-            Err(Refusal::User(text)) => vec![Reply::private(&ctx.user.id, text)],
+            Err(Refusal::User(text)) => Err(vec![Reply::private(&ctx.user.id, text)]),
             Err(Refusal::Fault(e)) => {
                 tracing::error!("fault in {}: {e}", ctx.channel);
-                vec![Reply::private(
+                Err(vec![Reply::private(
                     &ctx.user.id,
                     "Something went wrong on my side and nothing was changed; an admin can check the games with `gamehost verify`.",
-                )]
+                )])
             }
             Err(Refusal::Store(e)) => {
                 tracing::error!("storage error in {}: {e}", ctx.channel);
-                vec![Reply::private(
+                Err(vec![Reply::private(
                     &ctx.user.id,
                     "Something went wrong on my side and nothing was changed. Please try again.",
-                )]
+                )])
             }
         }
     }
