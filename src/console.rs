@@ -115,12 +115,15 @@ fn console_user(name: &str) -> User {
     }
 }
 
-/// Where replies go: standard output, and files in the images folder.
+/// Where replies go: standard output (or the writer given), and files in
+/// the images folder.
 struct Output<'a> {
     format: Format,
     images: &'a Path,
     /// The number of the next saved file (continues across runs).
     next_file: u64,
+    /// Where lines are written; standard output when `None`.
+    sink: Option<Box<dyn std::io::Write + Send>>,
 }
 
 /// Whether printing can go on (the reader may have gone away).
@@ -131,10 +134,16 @@ enum Flow {
 
 impl Output<'_> {
     /// Writes one line to standard output; a closed pipe ends the console quietly.
-    fn line(&self, text: &str) -> anyhow::Result<Flow> {
+    fn line(&mut self, text: &str) -> anyhow::Result<Flow> {
         use std::io::Write;
-        let mut out = std::io::stdout().lock();
-        match writeln!(out, "{text}").and_then(|()| out.flush()) {
+        let written = match self.sink.as_mut() {
+            Some(sink) => writeln!(sink, "{text}").and_then(|()| sink.flush()),
+            None => {
+                let mut out = std::io::stdout().lock();
+                writeln!(out, "{text}").and_then(|()| out.flush())
+            }
+        };
+        match written {
             Ok(()) => Ok(Flow::Go),
             Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(Flow::Stop),
             Err(e) => Err(e.into()),
@@ -142,7 +151,7 @@ impl Output<'_> {
     }
 
     /// Answers a line that is not a command (in JSON: an `error` object).
-    fn refuse(&self, number: usize, text: &str) -> anyhow::Result<Flow> {
+    fn refuse(&mut self, number: usize, text: &str) -> anyhow::Result<Flow> {
         match self.format {
             Format::Json => {
                 self.line(&serde_json::json!({"line": number, "error": text}).to_string())
@@ -220,6 +229,25 @@ fn first_free_number(images: &Path) -> u64 {
 /// Every line is answered: a malformed one, or one that is not UTF-8 text,
 /// with a sentence saying what to type (in JSON, an `error` object).
 pub async fn run(host: &Host, images: &Path, format: Format) -> anyhow::Result<()> {
+    let input = BufReader::new(tokio::io::stdin());
+    serve(host, images, format, input, None, CLOCK_TICK).await
+}
+
+/// How often an idle console looks at the clock: challenge expiries, turn
+/// reminders and timeouts are announced when they happen, not when someone
+/// next types a line.
+pub const CLOCK_TICK: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// The console over `input`, writing to `sink` (standard output when
+/// `None`), looking at the clock every `tick` while nobody types.
+pub async fn serve(
+    host: &Host,
+    images: &Path,
+    format: Format,
+    input: impl tokio::io::AsyncBufRead + Unpin + Send + 'static,
+    sink: Option<Box<dyn std::io::Write + Send>>,
+    tick: std::time::Duration,
+) -> anyhow::Result<()> {
     if images.exists() && !images.is_dir() {
         anyhow::bail!(
             "cannot keep pictures in {}: it is a file, not a folder",
@@ -229,24 +257,46 @@ pub async fn run(host: &Host, images: &Path, format: Format) -> anyhow::Result<(
     std::fs::create_dir_all(images).map_err(|e| {
         anyhow::anyhow!("cannot make the pictures folder {}: {e}", images.display())
     })?;
-    let mut input = BufReader::new(tokio::io::stdin());
     let mut out = Output {
         format,
         images,
         next_file: first_free_number(images),
+        sink,
     };
     let mut number = 0usize;
-    let mut bytes = Vec::new();
     if format == Format::Text {
         eprintln!(
             "gamehost console: type `#channel user /command`, like `#lobby alice /help`. End with Ctrl-D."
         );
     }
-    loop {
-        bytes.clear();
-        if input.read_until(b'\n', &mut bytes).await? == 0 {
-            break;
+    // Lines are read by a task of their own, so waiting for one never
+    // keeps the clock from being looked at.
+    let (lines, mut incoming) = tokio::sync::mpsc::channel::<std::io::Result<Vec<u8>>>(16);
+    tokio::spawn(async move {
+        let mut input = input;
+        loop {
+            let mut bytes = Vec::new();
+            let read = input.read_until(b'\n', &mut bytes).await;
+            let end = matches!(read, Ok(0) | Err(_));
+            if lines.send(read.map(|_| bytes)).await.is_err() || end {
+                break;
+            }
         }
+    });
+    loop {
+        let bytes = tokio::select! {
+            read = incoming.recv() => match read {
+                Some(Ok(bytes)) if !bytes.is_empty() => bytes,
+                Some(Err(e)) => return Err(e.into()),
+                _ => break,
+            },
+            () = tokio::time::sleep(tick) => {
+                if let Flow::Stop = announce_due(host, &mut out).await? {
+                    break;
+                }
+                continue;
+            }
+        };
         number += 1;
         let flow = match std::str::from_utf8(&bytes) {
             Err(_) => out.refuse(
@@ -260,6 +310,25 @@ pub async fn run(host: &Host, images: &Path, format: Format) -> anyhow::Result<(
         }
     }
     Ok(())
+}
+
+/// Announces whatever the clock made due while nobody typed.
+async fn announce_due(host: &Host, out: &mut Output<'_>) -> anyhow::Result<Flow> {
+    match host.next_deadline().await {
+        Ok(Some(at)) if at <= host.now() => {}
+        _ => return Ok(Flow::Go),
+    }
+    match host.sweep().await {
+        Ok(expired) => {
+            for e in expired {
+                if let Flow::Stop = print_reply(&e.channel, &e.reply, out)? {
+                    return Ok(Flow::Stop);
+                }
+            }
+        }
+        Err(e) => tracing::warn!("could not look at the clock: {e}"),
+    }
+    Ok(Flow::Go)
 }
 
 /// Runs one console line and prints its replies.
@@ -447,11 +516,13 @@ mod tests {
             format: Format::Json,
             images: dir.path(),
             next_file: first_free_number(dir.path()),
+            sink: None,
         };
         let mut second = Output {
             format: Format::Json,
             images: dir.path(),
             next_file: first_free_number(dir.path()),
+            sink: None,
         };
         let picture = |bytes: &[u8]| crate::host::reply::Attachment {
             filename: "board.png".into(),

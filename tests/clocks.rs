@@ -2,7 +2,8 @@
 //! test sleeps): reminders at half time (once), a loss on time, an abort
 //! before the second turn (by the clock or by /abort), a Throne seat that
 //! times out while the rest play on to a win, a deadline that passed while
-//! the bot was stopped, and two sweepers on one database.
+//! the bot was stopped, two sweepers on one database, and an idle console
+//! that announces an expiry by itself (it polls the console's output).
 
 use gamehost::config::{GameSettings, Synchronous};
 
@@ -353,4 +354,75 @@ async fn two_sweepers_on_one_database_apply_a_deadline_once() {
         .collect();
     assert_eq!(all.len(), 1, "{all:?}");
     assert!(all[0].contains("ran out of time"));
+}
+
+/// Lines written to memory, for a console under test.
+#[derive(Clone, Default)]
+struct Written(Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for Written {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl Written {
+    fn text(&self) -> String {
+        String::from_utf8(self.0.lock().unwrap().clone()).unwrap()
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_idle_console_announces_an_expiry_when_it_happens() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::at(START));
+    let h = host(&dir.path().join("c.db"), &clock).await;
+    let (mut typing, console_in) = tokio::io::duplex(1024);
+    let written = Written::default();
+    let console = {
+        let (h, written) = (h.clone(), written.clone());
+        let images = dir.path().join("images");
+        tokio::spawn(async move {
+            gamehost::console::serve(
+                &h,
+                &images,
+                gamehost::console::Format::Json,
+                tokio::io::BufReader::new(console_in),
+                Some(Box::new(written)),
+                std::time::Duration::from_millis(50),
+            )
+            .await
+        })
+    };
+    use tokio::io::AsyncWriteExt;
+    typing
+        .write_all(b"#c alice /challenge opponent:bob\n")
+        .await
+        .unwrap();
+    let wait_for = |what: &'static str| {
+        let written = written.clone();
+        async move {
+            for _ in 0..200 {
+                if written.text().contains(what) {
+                    return true;
+                }
+                tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+            }
+            false
+        }
+    };
+    assert!(wait_for("challenges bob").await, "{}", written.text());
+    // Nobody types again: the console announces the expiry by itself.
+    clock.advance(16 * 60);
+    assert!(
+        wait_for("expired unanswered").await,
+        "no announcement: {}",
+        written.text()
+    );
+    drop(typing);
+    console.await.unwrap().unwrap();
 }
