@@ -127,11 +127,17 @@ fn e1_a_game_with_loadouts_to_checkmate() {
         text(info).contains("Generator seed:"),
         "the seed is shown once the game is over (E41)"
     );
-    let record = find(
-        &replies,
-        "locked in earth block-piece/-/- (only you see this) (alice)",
+    // Once both are locked in, both loadouts are public, in the history
+    // too; set-up lines are not numbered, moves are numbered as in chess.
+    let record = find(&replies, "- locked in earth block-piece/-/- (alice)");
+    assert!(
+        text(record).contains("- locked in light -/-/- (bob)"),
+        "{record}"
     );
-    assert!(text(record).contains("locked in a loadout (bob)"));
+    assert!(
+        text(record).contains("1. f2-f3 (alice)\n1. e7-e5 (bob)"),
+        "{record}"
+    );
 }
 
 #[test]

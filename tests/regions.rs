@@ -118,8 +118,16 @@ fn a_game_to_a_king_capture_with_a_carry_a_check_and_a_reveal() {
     let win = find(&replies, "Turn 13 · White (alice): g8-f10");
     assert!(text(win).contains("alice (White) wins! Black's king has been captured."));
     png_ok(win);
-    let record = find(&replies, "1. picked an infiltrator (alice)");
-    assert!(text(record).contains("2. picked an infiltrator (bob)"));
+    // Picks are set-up, not turns; bob's is public once revealed (R14).
+    let record = find(&replies, "- picked an infiltrator (alice)");
+    assert!(
+        text(record).contains("- picked c2 as infiltrator (bob)"),
+        "{record}"
+    );
+    assert!(
+        text(record).contains("\n1. "),
+        "turns are numbered from 1: {record}"
+    );
     assert!(text(record).contains("alice (White) wins: Black's king has been captured."));
     assert!(text(replies.last().unwrap()).contains("no game running"));
 }

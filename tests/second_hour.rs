@@ -283,3 +283,38 @@ async fn a_finished_game_shows_no_clock_and_its_win_once() {
     let info = say(&h, "t", "carol", "/game").await;
     assert!(!info[0].text.contains("Clock"), "{}", info[0].text);
 }
+
+#[tokio::test]
+async fn history_numbers_turns_as_the_channel_does_and_shows_revealed_set_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    say(
+        &h,
+        "r",
+        "alice",
+        "/challenge opponent:bob game:regions side:white",
+    )
+    .await;
+    say(&h, "r", "bob", "/accept").await;
+    say(&h, "r", "alice", "/pick piece:c10").await;
+    say(&h, "r", "bob", "/pick piece:c2").await;
+    say(&h, "r", "alice", "/turn move:e2-e3").await;
+    say(&h, "r", "bob", "/turn move:e9-e8").await;
+    let third = say(&h, "r", "alice", "/turn move:d2-d3").await;
+    assert!(
+        third[0].text.starts_with("Turn 3 · White (alice): d2-d3"),
+        "{}",
+        third[0].text
+    );
+    let record = say(&h, "r", "carol", "/history").await;
+    assert!(
+        record[0].text.contains("\n3. d2-d3 (alice)"),
+        "{}",
+        record[0].text
+    );
+    assert!(
+        record[0].text.contains("- picked an infiltrator (bob)"),
+        "{}",
+        record[0].text
+    );
+}

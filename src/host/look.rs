@@ -104,20 +104,33 @@ pub(super) async fn history(
     let mut record = format!("{}: {}\n", g.meta().title, sides.join(" vs "));
     let looking = viewer(&game, ctx);
     let setup = g.meta().setup;
+    // Set-up choices are not turns: turns are numbered as the channel
+    // numbers them, set-up lines are not numbered.
+    let mut turn = 0;
     for t in &turns {
         let mover = seat(&game, &t.user_id);
-        // A set-up choice reads in full for its owner alone (E6, R13).
-        let secret =
-            setup.is_some_and(|s| s.owns(t)) && mover.is_none_or(|m| looking != Viewer::Seat(m));
-        let line = match (secret, setup) {
-            (true, Some(s)) => s.public_entry.to_string(),
-            _ => match g.record_line(t, mover, looking) {
-                Some(line) => line,
-                None => continue,
-            },
-        };
         let who = mover.map_or(t.user_id.as_str(), |s| name(&game, s));
-        record.push_str(&format!("{}. {line} ({who})\n", t.number));
+        if let Some(s) = setup.filter(|s| s.owns(t)) {
+            // A set-up choice reads in full for its owner alone (E6, R13),
+            // and for everyone once the game has made it public.
+            let owner = mover.is_some_and(|m| looking == Viewer::Seat(m));
+            let shown = mover.is_some_and(|m| g.setup_shown(&game, m));
+            let line = match (owner || shown, shown) {
+                (false, _) => Some(s.public_entry.to_string()),
+                (true, true) => g.record_line(t, mover, Viewer::Public),
+                (true, false) => g.record_line(t, mover, looking),
+            };
+            if let Some(line) = line {
+                record.push_str(&format!("- {line} ({who})\n"));
+            }
+            continue;
+        }
+        let number = g.turn_number(turn);
+        turn += 1;
+        let Some(line) = g.record_line(t, mover, looking) else {
+            continue;
+        };
+        record.push_str(&format!("{number}. {line} ({who})\n"));
     }
     if let Some(result) = &game.result {
         record.push_str(&format!("{result}\n"));

@@ -293,8 +293,21 @@ pub trait Game: Send + Sync {
     /// `/game`: the state of play in words, for `viewer`.
     fn describe(&self, game: &GameRecord, viewer: Viewer) -> Outcome<Vec<String>>;
     /// How a log entry reads in `/history` for `viewer`; `None` when it is
-    /// hidden from them (another player's secret).
+    /// hidden from them (another player's secret). A set-up entry is asked
+    /// for its owner's view, or for [`Viewer::Public`] once
+    /// [`Game::setup_shown`] says it is public.
     fn record_line(&self, entry: &LogEntry, seat: Option<usize>, viewer: Viewer) -> Option<String>;
+    /// Whether `seat`'s set-up choice is public now (loadouts once both are
+    /// locked in, E6; an infiltrator once revealed, R14).
+    fn setup_shown(&self, _game: &GameRecord, _seat: usize) -> bool {
+        false
+    }
+    /// The number the channel gives the turn at `index` (0-based, set-up
+    /// entries not counted): 1, 2, 3 … by default; chess move numbers count
+    /// White's and Black's move as one.
+    fn turn_number(&self, index: usize) -> usize {
+        index + 1
+    }
     /// Replays one log entry (made by `seat`) on `state`: the next state.
     fn replay(&self, state: &str, seat: usize, entry: &str) -> Result<String, Fault>;
     /// Replays a whole log (seat and entry per turn) from `start`: the

@@ -108,8 +108,18 @@ pub trait Rules: Send + Sync + 'static {
         state: &Self::State,
         viewer: Viewer,
     ) -> Outcome<Vec<String>>;
-    /// How a log entry reads in `/history` for `viewer`; `None` when hidden from them.
+    /// How a log entry reads in `/history` for `viewer`; `None` when hidden
+    /// from them (see [`Game::record_line`] for set-up entries).
     fn record_line(&self, entry: &LogEntry, seat: Option<usize>, viewer: Viewer) -> Option<String>;
+    /// Whether `seat`'s set-up choice is public in `state`.
+    fn setup_shown(&self, _state: &Self::State, _seat: usize) -> bool {
+        false
+    }
+    /// The number the channel gives the turn at `index` (0-based, set-up
+    /// entries not counted).
+    fn turn_number(&self, index: usize) -> usize {
+        index + 1
+    }
     /// Replays one log entry (made by `seat`): the next state.
     fn replay(&self, state: Self::State, seat: usize, entry: &str) -> Result<Self::State, Fault>;
     /// The board picture for `viewer`.
@@ -244,6 +254,16 @@ impl<R: Rules> Game for Typed<R> {
 
     fn record_line(&self, entry: &LogEntry, seat: Option<usize>, viewer: Viewer) -> Option<String> {
         self.0.record_line(entry, seat, viewer)
+    }
+
+    fn setup_shown(&self, game: &GameRecord, seat: usize) -> bool {
+        self.0
+            .read(&game.state)
+            .is_ok_and(|state| self.0.setup_shown(&state, seat))
+    }
+
+    fn turn_number(&self, index: usize) -> usize {
+        self.0.turn_number(index)
     }
 
     fn replay(&self, state: &str, seat: usize, entry: &str) -> Result<String, Fault> {

@@ -572,10 +572,21 @@ impl Rules for Elemental {
             Some(l) if seat.is_some_and(|s| viewer == Viewer::Seat(s)) => {
                 Some(format!("locked in {l} (only you see this)"))
             }
-            // The host shows the others only `Setup::public_entry`.
+            // Asked for the public only once both are locked in (`setup_shown`).
+            Some(l) if viewer == Viewer::Public => Some(format!("locked in {l}")),
             Some(_) => None,
             None => Some(entry.notation.clone()),
         }
+    }
+
+    fn setup_shown(&self, loaded: &Loaded, _seat: usize) -> bool {
+        // Both loadouts are shown once both are locked in (E6).
+        matches!(loaded.phase, Phase::Playing(_))
+    }
+
+    fn turn_number(&self, index: usize) -> usize {
+        // Chess move numbers: White's and Black's move share one (E1).
+        index / 2 + 1
     }
 
     fn replay(&self, loaded: Loaded, seat: usize, entry: &str) -> Result<Loaded, Fault> {

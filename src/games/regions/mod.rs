@@ -447,10 +447,16 @@ impl Rules for Regions {
             Some(sq) if seat.is_some_and(|s| viewer == Viewer::Seat(s)) => {
                 Some(format!("picked {sq} as infiltrator (only you see this)"))
             }
-            // The host shows the others only `Setup::public_entry`.
+            // Asked for the public only once it is revealed (`setup_shown`).
+            Some(sq) if viewer == Viewer::Public => Some(format!("picked {sq} as infiltrator")),
             Some(_) => None,
             None => Some(entry.notation.clone()),
         }
+    }
+
+    fn setup_shown(&self, pos: &Position, seat: usize) -> bool {
+        // A pick is public once its infiltrator is revealed (R14).
+        pos.infiltrator(side_of(seat)) == Infiltrator::Revealed
     }
 
     fn replay(&self, pos: Position, seat: usize, entry: &str) -> Result<Position, Fault> {
