@@ -318,3 +318,29 @@ async fn history_numbers_turns_as_the_channel_does_and_shows_revealed_set_up() {
         record[0].text
     );
 }
+
+#[tokio::test]
+async fn a_pieces_own_loadout_is_named_by_where_it_stands() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    for line in [
+        "/challenge opponent:bob game:elemental side:white",
+        "/accept",
+        "/loadout element:earth augmentor:block-piece",
+        "/loadout element:lightning augmentor:side-step piece:g8",
+        "/loadout element:lightning augmentor:stalwart",
+        "/turn move:e2-e4",
+        "/turn move:g8-f6 then:f5",
+    ] {
+        let user = if line == "/accept" || line.contains("lightning") || line.contains("g8") {
+            "bob"
+        } else {
+            "alice"
+        };
+        let replies = say(&h, "e", user, line).await;
+        assert!(!replies.is_empty(), "{line}");
+    }
+    let info = say(&h, "e", "carol", "/game").await;
+    assert!(info[0].text.contains("f5: Side Step"), "{}", info[0].text);
+    assert!(!info[0].text.contains("g8: Side Step"), "{}", info[0].text);
+}

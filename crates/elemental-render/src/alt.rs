@@ -106,7 +106,7 @@ pub fn describe(req: &BoardRequest) -> String {
         .iter()
         .map(|&c| {
             let loadout = match req.loadouts[c.index()] {
-                Some(l) => l.describe(),
+                Some(l) => pos.describe_loadout(c, l),
                 None => "loadout not shown yet".into(),
             };
             format!("{} ({}, {loadout})", req.name(c), c.name())

@@ -111,6 +111,29 @@ impl Position {
         let (c, r) = self.board.piece_at(sq)?;
         Some((c, r, self.info[sq.index()]))
     }
+    /// `c`'s loadout in words as it stands now: the element and the army's
+    /// slots, then each piece with slots of its own (Overload, E18) named by
+    /// the square it stands on now, not the one it started on.
+    pub fn describe_loadout(&self, c: Color, loadout: &Loadout) -> String {
+        let mut text = format!(
+            "{}; army: {}",
+            loadout.element,
+            crate::loadout::describe_slots(&loadout.army)
+        );
+        for sq in Square::all() {
+            if let Some((owner, _, info)) = self.piece(sq)
+                && owner == c
+                && info.slots != loadout.army
+            {
+                text.push_str(&format!(
+                    "; {sq}: {}",
+                    crate::loadout::describe_slots(&info.slots)
+                ));
+            }
+        }
+        text
+    }
+
     /// Whether Anarchist Streak is in play: any side is Shadow (E23).
     pub fn anarchy(&self) -> bool {
         self.elements.contains(&Some(Element::Shadow))

@@ -538,7 +538,7 @@ impl Rules for Elemental {
                         "{} ({}): {}.",
                         name(game, c),
                         c.name(),
-                        g.loadout(c).describe()
+                        g.position().describe_loadout(c, g.loadout(c))
                     ));
                 }
                 for c in Color::BOTH {
