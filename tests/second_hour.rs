@@ -344,3 +344,26 @@ async fn a_pieces_own_loadout_is_named_by_where_it_stands() {
     assert!(info[0].text.contains("f5: Side Step"), "{}", info[0].text);
     assert!(!info[0].text.contains("g8: Side Step"), "{}", info[0].text);
 }
+
+#[tokio::test]
+async fn the_reply_to_a_throw_is_the_board_with_what_the_values_reach() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    say(&h, "t", "alice", "/challenge game:throne players:2").await;
+    say(&h, "t", "bob", "/join").await;
+    say(&h, "t", "alice", "/start").await;
+    let thrown = say(&h, "t", "alice", "/throw").await;
+    let picture = &thrown[0].attachments[0];
+    assert_eq!(picture.filename, "board.png");
+    // From home every value reaches a square: the badges are on the board.
+    assert!(
+        picture.description.contains("Reachable:"),
+        "{}",
+        picture.description
+    );
+    assert!(
+        picture.description.contains("values"),
+        "{}",
+        picture.description
+    );
+}

@@ -94,7 +94,7 @@ pub fn describe(req: &BoardRequest) -> String {
     }
     if let Some(t) = pos.last_throw() {
         out.push_str(&format!(
-            " Last throw {} ({} of 8 white); round {}.",
+            " Last throw {} ({} of 8 white); values {}.",
             t.value(),
             t.shells.count_ones(),
             pos.round_values()

@@ -22,6 +22,9 @@ fn svg(kind: Kind) -> &'static str {
 pub struct Assets {
     /// `pieces[seat][kind]`: icons half a cell wide, emblem included.
     pub pieces: Vec<[Sprite; 3]>,
+    /// `big[seat][kind]`: the same, most of a cell wide, for a cell that
+    /// holds one stack (the usual case).
+    pub big: Vec<[Sprite; 3]>,
     /// `emblems[seat]`: the seat's shape, for labels and the Throne.
     pub emblems: Vec<Sprite>,
     /// The padlock on a locked gate.
@@ -352,13 +355,20 @@ impl Assets {
     pub fn new(g: Geometry) -> Result<Assets, AssetError> {
         let k = g.square as f32 / 64.0;
         let icon = g.cell() / 2 - 1;
+        let big_icon = g.cell() * 7 / 10;
         let mut pieces = Vec::new();
+        let mut big = Vec::new();
         let mut emblems = Vec::new();
         for seat in (0..4).filter_map(Seat::new) {
             pieces.push([
                 piece(seat, Kind::Soldier, icon)?,
                 piece(seat, Kind::Unit, icon)?,
                 piece(seat, Kind::Squad, icon)?,
+            ]);
+            big.push([
+                piece(seat, Kind::Soldier, big_icon)?,
+                piece(seat, Kind::Unit, big_icon)?,
+                piece(seat, Kind::Squad, big_icon)?,
             ]);
             let size = (13.0 * k).round() as u32;
             emblems.push(
@@ -391,7 +401,8 @@ impl Assets {
             tile.blit(s, 0, 0, 255);
             samples.extend(tile.pixels().iter().copied());
         };
-        for (i, set) in pieces.iter().enumerate() {
+        for (i, set) in pieces.iter().chain(&big).enumerate() {
+            let i = i % pieces.len();
             for p in set {
                 for ground in [
                     theme::GROUND,
@@ -431,6 +442,7 @@ impl Assets {
             .collect();
         Ok(Assets {
             pieces,
+            big,
             emblems,
             lock,
             reach,

@@ -29,6 +29,9 @@ pub struct Renderer {
 struct Cell {
     /// (seat, kind, count), in seat then kind order.
     pieces: Vec<(Seat, Kind, u8)>,
+    /// A ring square's number and its left offset, drawn again over the
+    /// pieces so it stays readable.
+    number: Option<(u8, u32)>,
     lock: bool,
     carts: Option<(Seat, u8)>,
     reach: bool,
@@ -71,6 +74,22 @@ impl Renderer {
             let slots = pos.cart_slots(seat);
             if slots > 0 {
                 cell.carts = Some((seat, slots));
+            }
+        }
+        let line = (g.square / 32).max(1);
+        for q in 1..=board::RING {
+            if let Some(cell) = cells.get_mut(&g.ring_cell(q))
+                && !cell.pieces.is_empty()
+            {
+                let entry = (0..players)
+                    .filter_map(Seat::new)
+                    .any(|s| board::entry(players, s) == q);
+                let dx = if entry {
+                    g.cell() / 7 + 2 * line
+                } else {
+                    3 * line
+                };
+                cell.number = Some((q, dx));
             }
         }
         if pos.phase() == Phase::Move {
@@ -116,9 +135,30 @@ impl Renderer {
                 );
             }
         }
-        // Up to four stacks in a 2 × 2 grid; a fifth and more are summed up.
+        // One stack is drawn big, in the cell's lower part (the number
+        // stays above it); up to four in a 2 × 2 grid; a fifth and more are
+        // summed up.
         let half = (c / 2) as i32;
+        if let [(seat, kind, n)] = cell.pieces[..] {
+            let p = &a.big[seat.index()][kind as usize];
+            let (x, y) = (
+                (c - p.width()) as i32 / 2,
+                (c - p.height()) as i32 - 2 * line,
+            );
+            tile.blit(p, x, y, 255);
+            if n > 1 {
+                let text = n.to_string();
+                let w = a.label.width(&text) as i32;
+                let h = a.label.line_height() as i32;
+                let (tx, ty) = (c as i32 - w - 4 * line, c as i32 - h - 3 * line);
+                tile.fill_rect(tx - 2, ty, (w + 4) as u32, h as u32, theme::REACH);
+                a.label.draw(tile, tx, ty, theme::LINE, &text);
+            }
+        }
         for (i, &(seat, kind, n)) in cell.pieces.iter().take(4).enumerate() {
+            if cell.pieces.len() == 1 {
+                break;
+            }
             let (x, y) = ((i as i32 % 2) * half + 1, (i as i32 / 2) * half + 1);
             tile.blit(&a.pieces[seat.index()][kind as usize], x, y, 255);
             let more = if i == 3 && cell.pieces.len() > 4 {
@@ -135,6 +175,14 @@ impl Renderer {
                 tile.fill_rect(tx - 2, ty, (w + 4) as u32, h as u32, theme::REACH);
                 a.label.draw(tile, tx, ty, theme::LINE, &text);
             }
+        }
+        if let Some((q, dx)) = cell.number {
+            let text = q.to_string();
+            let w = a.label.width(&text);
+            let h = a.label.line_height();
+            let (x, y) = (dx as i32, 2 * line);
+            tile.fill_rect(x - 2, y, w + 4, h, theme::GROUND);
+            a.label.draw(tile, x, y, theme::LABEL, &text);
         }
         if cell.reach {
             let r = &a.reach;
@@ -198,7 +246,11 @@ impl Renderer {
             Phase::Won(_) | Phase::Throw | Phase::Move if req.ended.is_some() => {
                 format!("Throne · {}", alt::status(req))
             }
-            _ => format!("Throne · {} · round {}", alt::status(req), pos.rounds()),
+            _ => format!(
+                "Throne · {} · round {}",
+                alt::status(req),
+                pos.current_round()
+            ),
         };
         let text = a.header.fit(&text, self.geometry.width() - 24);
         let colour = match pos.phase() {
@@ -226,7 +278,7 @@ impl Renderer {
                 } else {
                     String::new()
                 };
-                format!("threw {} · round {}{left}", t.value(), pos.round_values())
+                format!("threw {} · values {}{left}", t.value(), pos.round_values())
             }
             None => "no throw yet".to_string(),
         };

@@ -3,10 +3,9 @@
 //! announces every forfeit, bonus round and passing of the turn.
 
 use super::texts::{event_lines, move_buttons, next_line, throw_button};
-use super::view::{ThrowsView, view};
+use super::view::view;
 use super::{ThroneArt, seat, who};
 use game_api::{Audience, Commit, Effect, Out, Outcome, Play};
-use std::sync::Arc;
 use throne::{Event, Kind, Move, Phase, Place, Position, Seat, Throw, Values};
 
 pub(super) fn seated_on_turn(play: &Play<'_>, pos: &Position) -> Outcome<Seat> {
@@ -76,15 +75,12 @@ pub(super) fn commit(
         } else {
             vec![]
         };
-        let title = format!("{} threw {}", who(game, mover), values.join(", "));
+        // The board, with the last throw's shells and a badge on every
+        // square the values reach, so the player can choose from it.
         outs.push(Out::Board {
             audience: Audience::Everyone,
             text: lines.join("\n"),
-            picture: Box::new(ThrowsView {
-                art: Arc::clone(art),
-                throws: threw,
-                title,
-            }),
+            picture: Box::new(view(art, game, after.clone())),
             buttons,
         });
     } else {

@@ -4,7 +4,7 @@
 use super::ThroneArt;
 use game_api::{Drawn, Fault, Frame, GameRecord, Picture};
 use std::sync::Arc;
-use throne::{Position, Throw};
+use throne::Position;
 use throne_render::BoardRequest;
 
 /// The board picture.
@@ -66,32 +66,6 @@ impl Picture for Diagram {
             .map_err(|e| Fault::new(e.to_string()))?;
         Ok(Drawn {
             filename: "throne-rules.png".into(),
-            bytes: p.png,
-            alt: p.alt,
-        })
-    }
-}
-
-/// The picture of a round's throws.
-#[derive(Clone, Debug)]
-pub struct ThrowsView {
-    /// The renderer.
-    pub art: ThroneArt,
-    /// The round's throws, in order.
-    pub throws: Vec<Throw>,
-    /// The picture's title.
-    pub title: String,
-}
-
-impl Picture for ThrowsView {
-    fn draw(&self) -> Result<Drawn, Fault> {
-        let p = self
-            .art
-            .get()?
-            .throws(&self.throws, &self.title)
-            .map_err(|e| Fault::new(e.to_string()))?;
-        Ok(Drawn {
-            filename: "throws.png".into(),
             bytes: p.png,
             alt: p.alt,
         })

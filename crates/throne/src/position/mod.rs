@@ -230,6 +230,15 @@ impl Position {
         self.rounds
     }
 
+    /// The round being played: the one being thrown for, or whose values
+    /// are being moved with (rounds of all seats counted, from 1).
+    pub fn current_round(&self) -> u32 {
+        match self.phase {
+            Phase::Throw => self.rounds + 1,
+            _ => self.rounds.max(1),
+        }
+    }
+
     /// The seeded generator (its seed and position are stored, T9).
     pub fn dice(&self) -> &Dice {
         &self.dice
