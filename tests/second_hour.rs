@@ -367,3 +367,95 @@ async fn the_reply_to_a_throw_is_the_board_with_what_the_values_reach() {
         picture.description
     );
 }
+
+/// A Throne position in its move phase with a legal move after which the
+/// same seat still has more than 20 moves (random play from fixed seeds).
+fn many_moves_after_one() -> (throne::Position, throne::Move) {
+    use throne::{Phase, Position};
+    let mut pick = 7u64;
+    for seed in 0..200u64 {
+        let mut pos = Position::new(2, seed).unwrap();
+        let mut events = vec![];
+        for _ in 0..400 {
+            match pos.phase() {
+                Phase::Won(_) => break,
+                Phase::Throw => pos.throw(&mut events).unwrap(),
+                Phase::Move => {
+                    let moves = pos.legal_moves();
+                    for m in &moves {
+                        let mut after = pos.clone();
+                        after.apply(m, &mut events).unwrap();
+                        if after.phase() == Phase::Move
+                            && after.turn() == pos.turn()
+                            && after.legal_moves().len() > 20
+                        {
+                            return (pos, *m);
+                        }
+                    }
+                    pick = pick.wrapping_mul(6364136223846793005).wrapping_add(1);
+                    let m = moves[(pick >> 33) as usize % moves.len()];
+                    pos.apply(&m, &mut events).unwrap();
+                }
+            }
+        }
+    }
+    panic!("no position with more than 20 moves found");
+}
+
+#[tokio::test]
+async fn more_than_twenty_throne_moves_are_offered_in_menus_of_25() {
+    let (pos, mv) = many_moves_after_one();
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    let players = [
+        gamehost::host::command::User::named("alice"),
+        gamehost::host::command::User::named("bob"),
+    ];
+    {
+        let mut c = h.store().write().await.unwrap();
+        gamehost::store::insert_game(
+            &mut c,
+            "t",
+            "throne",
+            &players,
+            &pos.to_string(),
+            Default::default(),
+        )
+        .await
+        .unwrap();
+        c.commit().await.unwrap();
+    }
+    let mover = players[pos.turn().index()].name.clone();
+    let kind = format!("{}", mv.kind);
+    let moved = say(
+        &h,
+        "t",
+        &mover,
+        &format!("/move piece:{} kind:{kind} values:{}", mv.from, mv.values),
+    )
+    .await;
+    let reply = &moved[0];
+    let mut after = pos.clone();
+    after.apply(&mv, &mut vec![]).unwrap();
+    let legal = after.legal_moves().len();
+    assert!(reply.buttons.is_empty() || reply.buttons.iter().all(|b| b.label != "Throw"));
+    let offered: usize = reply.menus.iter().map(|m| m.options.len()).sum();
+    assert!(reply.menus.iter().all(|m| m.options.len() <= 25));
+    assert_eq!(offered, legal.min(125), "every legal move, 25 a menu");
+    assert!(reply.text.contains("or a menu"), "{}", reply.text);
+    // A choice from a menu plays that move.
+    let menu = &reply.menus[0];
+    let choice = &menu.options[0].value;
+    let played = say(&h, "t", &mover, &format!("/choose {} {choice}", menu.id)).await;
+    assert!(
+        !played[0].text.contains("not one of mine"),
+        "{}",
+        played[0].text
+    );
+    assert_eq!(
+        played[0].audience,
+        gamehost::host::reply::Audience::Everyone,
+        "{}",
+        played[0].text
+    );
+}

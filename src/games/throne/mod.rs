@@ -281,6 +281,11 @@ impl Rules for Throne {
             ["mv", place, kind, values] => {
                 advance(&self.art, &play, &pos, place, Some(kind), values)
             }
+            // A choice from a move menu: `place|kind|values`.
+            ["mvs", _page, choice] => match choice.split('|').collect::<Vec<_>>()[..] {
+                [place, kind, values] => advance(&self.art, &play, &pos, place, Some(kind), values),
+                _ => Err("That menu choice is not one of mine.".into()),
+            },
             _ => Err("That button is not one of mine.".into()),
         }
     }

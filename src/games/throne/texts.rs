@@ -2,7 +2,7 @@
 //! with players named, and the move and throw buttons.
 
 use super::{seat, who};
-use game_api::{Button, ButtonId, ButtonStyle, GameRecord};
+use game_api::{Button, ButtonId, ButtonStyle, GameRecord, Menu, MenuOption};
 use throne::{Event, Kind, Move, Phase, Place, Position};
 
 /// At most this many legal moves are offered as buttons under a message.
@@ -50,6 +50,42 @@ pub(super) fn move_buttons(game_id: i64, version: i64, pos: &Position) -> Vec<Bu
         .collect()
 }
 
+/// Moves per select menu (Discord's limit).
+const MENU_SIZE: usize = 25;
+
+/// Menus under one message (Discord's five rows).
+const MAX_MENUS: usize = 5;
+
+/// Past [`MAX_MOVE_BUTTONS`], every legal move in select menus of 25, one
+/// menu a page (five pages at most: 125 moves; `/move` takes any).
+pub(super) fn move_menus(game_id: i64, version: i64, pos: &Position) -> Vec<Menu> {
+    let moves = pos.legal_moves();
+    if moves.len() <= MAX_MOVE_BUTTONS {
+        return vec![];
+    }
+    moves
+        .chunks(MENU_SIZE)
+        .take(MAX_MENUS)
+        .enumerate()
+        .map(|(page, chunk)| Menu {
+            id: ButtonId::game(game_id, Some(version), &["mvs", &page.to_string()]).to_string(),
+            placeholder: format!(
+                "Moves {}–{} of {}",
+                page * MENU_SIZE + 1,
+                page * MENU_SIZE + chunk.len(),
+                moves.len()
+            ),
+            options: chunk
+                .iter()
+                .map(|m| MenuOption {
+                    label: move_label(pos, m),
+                    value: format!("{}|{}|{}", m.from, m.kind.letter(), m.values),
+                })
+                .collect(),
+        })
+        .collect()
+}
+
 pub(super) fn throw_button(game_id: i64, version: i64) -> Button {
     Button {
         id: ButtonId::game(game_id, Some(version), &["throw"]).to_string(),
@@ -73,7 +109,7 @@ pub(super) fn next_line(game: &GameRecord, pos: &Position) -> Option<String> {
                 if n <= MAX_MOVE_BUTTONS {
                     " or a button"
                 } else {
-                    ""
+                    " or a menu"
                 }
             ))
         }

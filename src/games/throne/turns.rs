@@ -2,11 +2,31 @@
 //! generator, `/move` (or a move button) spends values, and the commit
 //! announces every forfeit, bonus round and passing of the turn.
 
-use super::texts::{event_lines, move_buttons, next_line, throw_button};
+use super::texts::{event_lines, move_buttons, move_menus, next_line, throw_button};
 use super::view::view;
 use super::{ThroneArt, seat, who};
 use game_api::{Audience, Commit, Effect, Out, Outcome, Play};
 use throne::{Event, Kind, Move, Phase, Place, Position, Seat, Throw, Values};
+
+/// The public board message, with its move buttons or move menus.
+fn board_with_moves(
+    text: String,
+    picture: Box<dyn game_api::Picture>,
+    buttons: Vec<game_api::Button>,
+    menus: Vec<game_api::Menu>,
+) -> Out {
+    if menus.is_empty() {
+        return Out::Board {
+            audience: Audience::Everyone,
+            text,
+            picture,
+            buttons,
+        };
+    }
+    let mut reply = game_api::Reply::public(text).with_buttons(buttons);
+    reply.menus = menus;
+    Out::Rich { reply, picture }
+}
 
 pub(super) fn seated_on_turn(play: &Play<'_>, pos: &Position) -> Outcome<Seat> {
     let me = seat(play.seated()?);
@@ -77,12 +97,12 @@ pub(super) fn commit(
         };
         // The board, with the last throw's shells and a badge on every
         // square the values reach, so the player can choose from it.
-        outs.push(Out::Board {
-            audience: Audience::Everyone,
-            text: lines.join("\n"),
-            picture: Box::new(view(art, game, after.clone())),
+        outs.push(board_with_moves(
+            lines.join("\n"),
+            Box::new(view(art, game, after.clone())),
             buttons,
-        });
+            move_menus(game.id, version, &after),
+        ));
     } else {
         // The win is announced once, by its event line.
         lines.extend(event_lines(game, events));
@@ -97,12 +117,16 @@ pub(super) fn commit(
             shown.status = status.clone();
             shown.result = Some(result.clone());
         }
-        outs.push(Out::Board {
-            audience: Audience::Everyone,
-            text: lines.join("\n"),
-            picture: Box::new(view(art, &shown, after.clone())),
+        let menus = match after.phase() {
+            Phase::Move => move_menus(game.id, version, &after),
+            _ => vec![],
+        };
+        outs.push(board_with_moves(
+            lines.join("\n"),
+            Box::new(view(art, &shown, after.clone())),
             buttons,
-        });
+            menus,
+        ));
     }
     Effect::Commit(Box::new(Commit {
         state: after,
