@@ -459,3 +459,31 @@ async fn more_than_twenty_throne_moves_are_offered_in_menus_of_25() {
         played[0].text
     );
 }
+
+#[tokio::test]
+async fn a_seat_that_resigned_is_not_listed_as_waiting_for_its_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    say(&h, "t", "alice", "/challenge game:throne players:3 time:1h").await;
+    say(&h, "t", "bob", "/join").await;
+    say(&h, "t", "carol", "/join").await;
+    say(&h, "t", "alice", "/start").await;
+    let before = say(&h, "t", "carol", "/game").await;
+    assert!(
+        before[0]
+            .text
+            .contains("the full 1 hour when their turn comes"),
+        "{}",
+        before[0].text
+    );
+    say(&h, "t", "alice", "/resign").await;
+    let info = say(&h, "t", "carol", "/game").await;
+    let text = &info[0].text;
+    assert!(text.contains("Clock: 1 hour per turn."), "{text}");
+    assert!(
+        !text.contains("alice: the full"),
+        "a resigned seat waits for nothing: {text}"
+    );
+    assert!(!text.contains("alice, "), "{text}");
+    assert!(!text.contains(", alice"), "{text}");
+}

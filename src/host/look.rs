@@ -40,8 +40,10 @@ pub(super) async fn game_info(
     match (game.turn_seconds, game.deadline) {
         (Some(s), Some(due)) if game.status == "running" => {
             let on_turn = g.to_act(&game.state).unwrap_or_default();
+            // Seats that left the game (a Throne resignation) wait for nothing.
+            let playing = g.in_play(&game.state);
             let waiting: Vec<&str> = (0..game.players.len())
-                .filter(|s| !on_turn.contains(s))
+                .filter(|s| !on_turn.contains(s) && playing.contains(s))
                 .map(|s| name(&game, s))
                 .collect();
             lines.push(format!("Clock: {} per turn.", clock::words(s)));

@@ -261,6 +261,12 @@ pub trait Game: Send + Sync {
     /// The seats that may act now (both during a secret pick phase; none
     /// once the game is over): the host notifies them.
     fn to_act(&self, state: &str) -> Result<Vec<usize>, Fault>;
+    /// The seats still playing (a Throne seat that resigned or ran out of
+    /// time has left): every seat by default.
+    fn in_play(&self, state: &str) -> Vec<usize> {
+        let _ = state;
+        (0..*self.meta().players.end()).collect()
+    }
     /// One of the game's own commands (one of [`Game::verbs`]).
     fn act(&self, play: Play<'_>, command: &GameCommand) -> Outcome<Effect>;
     /// A game button or menu choice: the parts of its id after `g:ID:VERSION:`.

@@ -37,6 +37,10 @@ pub trait Rules: Send + Sync + 'static {
     fn standings(&self, _state: &Self::State) -> Option<Vec<u8>> {
         None
     }
+    /// The seats still playing in `state`; `None` for every seat.
+    fn in_play(&self, _state: &Self::State) -> Option<Vec<usize>> {
+        None
+    }
     /// How many turns the log holds: by default each run of entries by
     /// one seat, set-up entries left out.
     fn turns_played(&self, log: &[LogEntry]) -> usize {
@@ -214,6 +218,13 @@ impl<R: Rules> Game for Typed<R> {
 
     fn to_act(&self, state: &str) -> Result<Vec<usize>, Fault> {
         Ok(self.0.to_act(&self.0.read(state)?))
+    }
+
+    fn in_play(&self, state: &str) -> Vec<usize> {
+        match self.0.read(state).ok().and_then(|s| self.0.in_play(&s)) {
+            Some(seats) => seats,
+            None => (0..*self.0.meta().players.end()).collect(),
+        }
     }
 
     fn act(&self, play: Play<'_>, command: &GameCommand) -> Outcome<Effect> {

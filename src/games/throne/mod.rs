@@ -226,6 +226,10 @@ impl Rules for Throne {
         }])
     }
 
+    fn in_play(&self, pos: &Position) -> Option<Vec<usize>> {
+        Some(pos.active().map(|s| s.index()).collect())
+    }
+
     fn to_act(&self, pos: &Position) -> Vec<usize> {
         match pos.phase() {
             Phase::Won(_) => vec![],
