@@ -487,3 +487,25 @@ async fn a_seat_that_resigned_is_not_listed_as_waiting_for_its_turn() {
     assert!(!text.contains("alice, "), "{text}");
     assert!(!text.contains(", alice"), "{text}");
 }
+
+#[tokio::test]
+async fn rules_piece_draws_a_diagram_in_regions_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    let replies = say(&h, "empty", "alice", "/rules game:regions piece:bishop").await;
+    let reply = &replies[0];
+    assert!(reply.text.starts_with("Bishop (R8)"), "{}", reply.text);
+    let picture = reply.attachments.first().expect("a diagram");
+    let image = image::load_from_memory_with_format(&picture.bytes, image::ImageFormat::Png)
+        .expect("a real PNG");
+    assert!(image.width() > 300 && image.height() > 300);
+    // The squares come from the rules: the hussar on g7 is across the air
+    // channel, which a bishop cannot capture over (R4).
+    assert!(
+        picture
+            .description
+            .contains("It can go to a1, g1, b2, f2, c3, e3, c5, e5, b6, f6, a7."),
+        "{}",
+        picture.description
+    );
+}

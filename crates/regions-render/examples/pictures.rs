@@ -4,7 +4,8 @@
 //! `regions-start.png` (public), `regions-midgame.png` (public, a check
 //! and the last move), `regions-private.png` (the same position in White's
 //! private view: board turned to White, its infiltrator marked) and
-//! `regions-pick.png` (Black's pick view, pickable pieces ringed).
+//! `regions-pick.png` (Black's pick view, pickable pieces ringed), and the
+//! `/rules piece:` diagrams of the jumper and the bishop.
 
 use regions::{Position, Side};
 use regions_render::{BoardRequest, Renderer, Viewer};
@@ -54,8 +55,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             },
         ),
     ];
+    let mut pictures = vec![];
     for (name, req) in shots {
-        let picture = renderer.board(&req)?;
+        pictures.push((name.to_string(), renderer.board(&req)?));
+    }
+    for kind in [regions::Kind::Jumper, regions::Kind::Bishop] {
+        pictures.push((
+            format!("regions-diagram-{kind}.png"),
+            renderer.diagram(kind)?,
+        ));
+    }
+    for (name, picture) in pictures {
         let path = std::path::Path::new(&dir).join(name);
         std::fs::write(&path, &picture.png)?;
         println!(

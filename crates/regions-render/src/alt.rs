@@ -97,3 +97,22 @@ pub fn describe(req: &BoardRequest) -> String {
     }
     board_render::clip_alt(parts.join(" "))
 }
+
+/// The alt text of a `/rules` diagram: the piece, the pieces round it and
+/// the squares it may go to.
+pub(crate) fn diagram(
+    pos: &Position,
+    kind: Kind,
+    at: regions::Square,
+    targets: &[regions::Square],
+) -> String {
+    let squares: Vec<String> = targets.iter().map(|s| s.to_string()).collect();
+    board_render::clip_alt(format!(
+        "Diagram of the {kind} ({}) on {at}, {} ground. White: {}. Black: {}. It can go to {}.",
+        kind.rule(),
+        at.region().name(),
+        pieces(pos, Side::White),
+        pieces(pos, Side::Black),
+        squares.join(", ")
+    ))
+}

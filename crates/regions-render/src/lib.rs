@@ -23,6 +23,7 @@
 
 mod alt;
 mod assets;
+mod diagram;
 pub mod layout;
 mod render;
 mod request;

@@ -117,7 +117,8 @@ impl Renderer {
         for sq in Square::all() {
             let piece = pos.piece_at(sq);
             let look = SquareLook {
-                highlight: req.last_move.is_some_and(|(f, t)| f == sq || t == sq),
+                highlight: req.last_move.is_some_and(|(f, t)| f == sq || t == sq)
+                    || req.marked.contains(&sq),
                 piece,
                 check: piece.is_some_and(|p| p.kind == Kind::King && pos.in_check(p.side)),
                 infiltrator: own == Some(sq),
@@ -137,6 +138,33 @@ impl Renderer {
         }
         self.draw_header(&mut image, req);
         image
+    }
+
+    /// The `/rules piece:` diagram of `kind`: the piece on a made-up board
+    /// with every square it may go to tinted, its name in the header.
+    pub fn diagram(&self, kind: Kind) -> Result<Picture, RenderError> {
+        let (position, at) = crate::diagram::position(kind);
+        let targets = crate::diagram::targets(&position, at);
+        let req = BoardRequest {
+            marked: &targets,
+            ..BoardRequest::new(&position)
+        };
+        let mut image = self.board_frame(&req);
+        let a = &self.assets;
+        let mut band = Canvas::new(self.geometry.width(), theme::HEADER, theme::FRAME);
+        let y = (theme::HEADER as i32 - a.header.line_height() as i32) / 2;
+        let name = kind.name();
+        let title = format!(
+            "{}{} ({}) on {at}: tinted squares show where it can go",
+            name[..1].to_uppercase(),
+            &name[1..],
+            kind.rule()
+        );
+        a.header
+            .draw(&mut band, theme::SIDE_MARGIN as i32, y, theme::INK, &title);
+        image.put(&band, 0, 0, &a.palette);
+        let alt = crate::alt::diagram(&position, kind, at, &targets);
+        Ok(Picture::encode(&image, self.palette(), alt)?)
     }
 
     fn draw_header(&self, image: &mut IndexedImage, req: &BoardRequest) {

@@ -552,35 +552,56 @@ impl Rules for Regions {
     }
 
     fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out> {
-        let text = match piece {
-            None => "Regions chess: White against Black on a 10×10 board whose files are terrain: a, b, i, j water; c, d, g, h land; \
+        match piece {
+            None => Ok(Out::Plain(Reply::private(
+                &user.id,
+                "Regions chess: White against Black on a 10×10 board whose files are terrain: a, b, i, j water; c, d, g, h land; \
                      e and f the air channel. White moves first; capturing the enemy king wins (there is no checkmate).\n\
                      A piece on land or water cannot capture a piece on land or water across the air channel; scouts, towers \
                      and the queen ignore the terrain, and a piece standing in the air captures anywhere.\n\
                      Before the first move each player secretly picks an enemy piece (not the king, queen, towers or scouts) as \
                      their infiltrator (/pick). Once any check has happened you may spend a turn to /reveal it: it changes sides.\n\
                      Commander pawns can carry a neighbouring pawn forward (/move … carry:<square>) and recapture next to \
-                     themselves. See a piece with /rules game:regions piece:jumper."
-                .to_string(),
+                     themselves. See a piece with /rules game:regions piece:jumper.",
+            ))),
             Some(p) => {
                 let kind: Kind = p.parse().map_err(|_| {
                     format!("`piece:{p}` is not a Regions piece: use pawn, commander, jumper, hussar, bishop, scout, tower, queen or king.")
                 })?;
-                match kind {
-                    Kind::Pawn => "Pawn (R6): one square straight forward, captures one square diagonally forward. On its first move it may go further: 1 from water, 2 from land, 3 from the air. Promotes on the last rank to a queen, tower, bishop, scout or hussar.",
-                    Kind::Commander => "Commander pawn (R7): moves like a pawn; on a non-capturing forward move it may carry one of your plain pawns from a neighbouring square the same distance (both go only as far as the pawn can). When a pawn of yours is captured next to it, it may recapture there on your very next turn, in any direction.",
-                    Kind::Jumper => "Jumper (R10): steps one square any way, captures one square straight or diagonally forward, or jumps over a neighbouring piece onto the empty square behind: no jumps from water, one from land, a chain of two from the air. Jumps capture nothing.",
-                    Kind::Hussar => "Hussar (R9): leaps like a knight, or goes exactly three squares straight, passing over friendly pieces but not enemy ones.",
+                let text = match kind {
+                    Kind::Pawn => {
+                        "Pawn (R6): one square straight forward, captures one square diagonally forward. On its first move it may go further: 1 from water, 2 from land, 3 from the air. Promotes on the last rank to a queen, tower, bishop, scout or hussar."
+                    }
+                    Kind::Commander => {
+                        "Commander pawn (R7): moves like a pawn; on a non-capturing forward move it may carry one of your plain pawns from a neighbouring square the same distance (both go only as far as the pawn can). When a pawn of yours is captured next to it, it may recapture there on your very next turn, in any direction."
+                    }
+                    Kind::Jumper => {
+                        "Jumper (R10): steps one square any way, captures one square straight or diagonally forward, or jumps over a neighbouring piece onto the empty square behind: no jumps from water, one from land, a chain of two from the air. Jumps capture nothing."
+                    }
+                    Kind::Hussar => {
+                        "Hussar (R9): leaps like a knight, or goes exactly three squares straight, passing over friendly pieces but not enemy ones."
+                    }
                     Kind::Bishop => "Bishop (R8): slides diagonally; bound by the terrain (R4).",
                     Kind::Scout => "Scout (R8): slides diagonally and ignores the terrain.",
-                    Kind::Tower => "Tower (R8): slides along ranks and files and ignores the terrain.",
+                    Kind::Tower => {
+                        "Tower (R8): slides along ranks and files and ignores the terrain."
+                    }
                     Kind::Queen => "Queen (R8): slides any straight way and ignores the terrain.",
-                    Kind::King => "King (R11): one square any way, and may step into attack. Losing it loses the game.",
-                }
-                .to_string()
+                    Kind::King => {
+                        "King (R11): one square any way, and may step into attack. Losing it loses the game."
+                    }
+                };
+                Ok(Out::Board {
+                    audience: Audience::Private(user.id.clone()),
+                    text: format!("{text} Tinted squares show where it can go."),
+                    picture: Box::new(view::Diagram {
+                        art: Arc::clone(&self.art),
+                        kind,
+                    }),
+                    buttons: vec![],
+                })
             }
-        };
-        Ok(Out::Plain(Reply::private(&user.id, text)))
+        }
     }
 }
 

@@ -31,6 +31,7 @@ impl RegionsView {
             players: [&self.players[0], &self.players[1]],
             viewer,
             last_move: self.last_move,
+            marked: &[],
             show_pick_choices: self.pick_choices,
             ended: self.ended.as_deref(),
         }
@@ -80,5 +81,29 @@ pub(super) fn view(
         last_move: last_move(game),
         pick_choices: false,
         ended: common::ended_off_board(game, ["White", "Black"]),
+    }
+}
+
+/// The `/rules piece:` diagram of one kind of piece.
+#[derive(Clone, Debug)]
+pub struct Diagram {
+    /// The renderer.
+    pub art: RegionsArt,
+    /// The piece.
+    pub kind: regions::Kind,
+}
+
+impl Picture for Diagram {
+    fn draw(&self) -> Result<Drawn, Fault> {
+        let p = self
+            .art
+            .get()?
+            .diagram(self.kind)
+            .map_err(|e| Fault::new(e.to_string()))?;
+        Ok(Drawn {
+            filename: format!("{}.png", self.kind),
+            bytes: p.png,
+            alt: p.alt,
+        })
     }
 }
