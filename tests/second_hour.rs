@@ -509,3 +509,50 @@ async fn rules_piece_draws_a_diagram_in_regions_too() {
         picture.description
     );
 }
+
+#[tokio::test]
+async fn regions_rules_show_a_legend_of_the_unfamiliar_pieces() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    let replies = say(&h, "empty", "alice", "/rules game:regions").await;
+    let reply = &replies[0];
+    assert!(reply.text.starts_with("Regions chess:"), "{}", reply.text);
+    let legend = reply.attachments.first().expect("a legend picture");
+    image::load_from_memory_with_format(&legend.bytes, image::ImageFormat::Png)
+        .expect("a real PNG");
+    for piece in [
+        "scout (R8)",
+        "jumper (R10)",
+        "commander (R7)",
+        "hussar (R9)",
+    ] {
+        assert!(
+            legend.description.contains(piece),
+            "{piece}: {}",
+            legend.description
+        );
+    }
+}
+
+#[tokio::test]
+async fn rules_piece_draws_a_diagram_in_elemental_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    let replies = say(&h, "empty", "alice", "/rules game:elemental piece:knight").await;
+    let reply = &replies[0];
+    assert!(
+        reply.text.starts_with("The knight moves as in chess (E1)"),
+        "{}",
+        reply.text
+    );
+    let picture = reply.attachments.first().expect("a diagram");
+    image::load_from_memory_with_format(&picture.bytes, image::ImageFormat::Png)
+        .expect("a real PNG");
+    assert!(
+        picture
+            .description
+            .contains("where it can go: b3, b5, c2, c6, e2, e6, f3, f5."),
+        "{}",
+        picture.description
+    );
+}

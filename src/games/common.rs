@@ -120,3 +120,52 @@ pub fn replacing(stage: game_api::Stage, old: Option<&str>) -> game_api::Stage {
         (stage, _) => stage,
     }
 }
+
+/// How a `/rules` picture is drawn from its game's renderer.
+type DrawRules<R> =
+    dyn Fn(&R) -> Result<board_render::Picture, board_render::RenderError> + Send + Sync;
+
+/// A `/rules` picture (a piece's diagram, a legend), drawn on first use
+/// from the game's shared renderer.
+pub struct RulesPicture<R: 'static> {
+    art: std::sync::Arc<game_api::Art<R>>,
+    filename: String,
+    draw: Box<DrawRules<R>>,
+}
+
+impl<R: Send + Sync + 'static> RulesPicture<R> {
+    /// The picture `draw` makes, sent as `filename`.
+    pub fn new(
+        art: &std::sync::Arc<game_api::Art<R>>,
+        filename: impl Into<String>,
+        draw: impl Fn(&R) -> Result<board_render::Picture, board_render::RenderError>
+        + Send
+        + Sync
+        + 'static,
+    ) -> RulesPicture<R> {
+        RulesPicture {
+            art: std::sync::Arc::clone(art),
+            filename: filename.into(),
+            draw: Box::new(draw),
+        }
+    }
+}
+
+impl<R> std::fmt::Debug for RulesPicture<R> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RulesPicture")
+            .field("filename", &self.filename)
+            .finish()
+    }
+}
+
+impl<R: Send + Sync + 'static> game_api::Picture for RulesPicture<R> {
+    fn draw(&self) -> Result<game_api::Drawn, Fault> {
+        let p = (self.draw)(self.art.get()?).map_err(|e| Fault::new(e.to_string()))?;
+        Ok(game_api::Drawn {
+            filename: self.filename.clone(),
+            bytes: p.png,
+            alt: p.alt,
+        })
+    }
+}

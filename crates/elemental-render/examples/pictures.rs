@@ -67,5 +67,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let p = renderer.board(&reserved)?;
     std::fs::write(format!("{out}/elemental-markers.png"), &p.png)?;
     println!("elemental-markers.png: {} bytes", p.png.len());
+    let p = renderer.diagram(elemental::Role::Knight)?;
+    std::fs::write(format!("{out}/elemental-diagram-knight.png"), &p.png)?;
+    println!(
+        "elemental-diagram-knight.png: {} bytes: {}",
+        p.png.len(),
+        p.alt
+    );
     Ok(())
 }

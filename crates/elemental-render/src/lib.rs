@@ -32,6 +32,7 @@
 
 mod alt;
 mod assets;
+mod diagram;
 pub mod layout;
 mod render;
 mod request;

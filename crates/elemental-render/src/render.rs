@@ -156,7 +156,8 @@ impl Renderer {
             let marker =
                 |f: fn(&Marker) -> bool| req.markers.iter().any(|m| m.square() == sq && f(m));
             let look = SquareLook {
-                highlight: req.last_move.is_some_and(|(f, t)| f == sq || t == sq),
+                highlight: req.last_move.is_some_and(|(f, t)| f == sq || t == sq)
+                    || req.marked.contains(&sq),
                 piece: piece.map(|(c, r, _)| (c, r)),
                 emblem: shown.and_then(|(c, _, _)| pos.element(c)),
                 // A Block Piece's arrow is its badge.

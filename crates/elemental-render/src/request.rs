@@ -66,6 +66,8 @@ pub struct BoardRequest<'a> {
     pub last_move: Option<(Square, Square)>,
     /// Part-two markers.
     pub markers: &'a [Marker],
+    /// Squares tinted like the last move's (a `/rules` diagram's targets).
+    pub marked: &'a [Square],
 }
 
 impl<'a> BoardRequest<'a> {
@@ -79,6 +81,7 @@ impl<'a> BoardRequest<'a> {
             headline: "",
             last_move: None,
             markers: &[],
+            marked: &[],
         }
     }
 

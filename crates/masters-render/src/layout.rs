@@ -61,9 +61,11 @@ impl Geometry {
         }
     }
 
-    /// Edge of the witch's corner badge.
+    /// Edge of the witch's corner badge: half a square, so the inherited
+    /// piece on it reads at a glance (28 px inside a 32 px disc at the
+    /// default 64-pixel squares).
     pub const fn badge(&self) -> u32 {
-        self.square * 3 / 8
+        self.square / 2
     }
 }
 

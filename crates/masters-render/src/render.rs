@@ -298,7 +298,8 @@ impl Renderer {
                 continue;
             }
             let icon = theme::TRAY_ICON;
-            let step = ((half - icon - 8) / lost.len().max(1) as u32).clamp(6, icon - 4);
+            // Side by side while they fit, overlapping only when many are lost.
+            let step = ((half - icon - 8) / lost.len().max(1) as u32).clamp(6, icon);
             let x0 = theme::SIDE_MARGIN + i as u32 * half;
             for (j, kind) in lost.iter().enumerate() {
                 let x = x0 + j as u32 * step;

@@ -71,9 +71,9 @@ pub const HEADER: u32 = 40;
 /// Height of the bands above and below the board (file letters).
 pub const LABEL_BAND: u32 = 20;
 /// Height of the captured-pieces tray.
-pub const TRAY: u32 = 36;
+pub const TRAY: u32 = 46;
 /// Edge of a tray icon.
-pub const TRAY_ICON: u32 = 26;
+pub const TRAY_ICON: u32 = 36;
 /// Pixel sizes of header and label text.
 pub const HEADER_PX: f32 = 17.0;
 /// Pixel size of file letters and rank numbers.

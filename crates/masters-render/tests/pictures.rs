@@ -315,3 +315,40 @@ fn the_witch_badge_shows_the_inherited_piece_in_its_own_colours() {
         "the horseman in Ember's colours"
     );
 }
+
+/// The bounding box (width, height) of `color`'s pixels in square `s`.
+fn extent(img: &RgbImage, s: Square, color: [u8; 3]) -> (u32, u32) {
+    let (ox, oy) = square_origin(s, Side::Ember);
+    let hits: Vec<(u32, u32)> = (0..SQUARE)
+        .flat_map(|y| (0..SQUARE).map(move |x| (x, y)))
+        .filter(|&(x, y)| img.get_pixel(ox + x, oy + y).0 == color)
+        .collect();
+    let span = |f: fn(&(u32, u32)) -> u32| {
+        let lo = hits.iter().map(f).min().unwrap_or(0);
+        let hi = hits.iter().map(f).max().unwrap_or(0);
+        hi + 1 - lo
+    };
+    (span(|p| p.0), span(|p| p.1))
+}
+
+#[test]
+fn the_witch_badge_and_the_tray_are_big_enough_to_read_at_the_default_size() {
+    let with: Position = "4g5/10/10/10/10/10/10/10/10/10/10/4G1W3 e 1 H/- -/- -"
+        .parse()
+        .unwrap();
+    let img = draw(&BoardRequest::new(&with));
+    let (w, h) = extent(&img, sq("G1"), theme::BADGE);
+    assert!(w >= 30 && h >= 30, "badge ring {w}×{h} px");
+    // Captured pieces in the tray: as tall as a third of a square or more.
+    let mut req = BoardRequest::new(&with);
+    let lost = [Kind::Sentinel, Kind::Horseman];
+    req.captured = [&lost, &[]];
+    let img = draw(&req);
+    let top = renderer().geometry().tray_top();
+    let line = theme::side(Side::Ember).line;
+    let rows: Vec<u32> = (top..img.height())
+        .filter(|&y| (0..img.width()).any(|x| img.get_pixel(x, y).0 == line))
+        .collect();
+    let tall = rows.last().unwrap() - rows.first().unwrap() + 1;
+    assert!(tall >= 30, "tray icons {tall} px tall");
+}

@@ -3,9 +3,10 @@
 //!
 //! `regions-start.png` (public), `regions-midgame.png` (public, a check
 //! and the last move), `regions-private.png` (the same position in White's
-//! private view: board turned to White, its infiltrator marked) and
-//! `regions-pick.png` (Black's pick view, pickable pieces ringed), and the
-//! `/rules piece:` diagrams of the jumper and the bishop.
+//! private view: board turned to White, its infiltrator marked),
+//! `regions-pick.png` (Black's pick view, pickable pieces ringed), the
+//! `/rules` legend and the `/rules piece:` diagrams of the jumper and
+//! the bishop.
 
 use regions::{Position, Side};
 use regions_render::{BoardRequest, Renderer, Viewer};
@@ -59,6 +60,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     for (name, req) in shots {
         pictures.push((name.to_string(), renderer.board(&req)?));
     }
+    pictures.push(("regions-legend.png".to_string(), renderer.legend()?));
     for kind in [regions::Kind::Jumper, regions::Kind::Bishop] {
         pictures.push((
             format!("regions-diagram-{kind}.png"),

@@ -25,10 +25,12 @@ mod alt;
 mod assets;
 mod diagram;
 pub mod layout;
+mod legend;
 mod render;
 mod request;
 pub mod theme;
 
 pub use alt::{MAX_ALT, status};
+pub use legend::LEGEND;
 pub use render::{RenderError, Renderer};
 pub use request::{BoardRequest, MAX_NAME_CHARS, Picture, Viewer};

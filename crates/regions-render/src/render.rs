@@ -55,6 +55,11 @@ impl Renderer {
         self.geometry
     }
 
+    /// Everything prepared once (for the other drawing modules).
+    pub(crate) fn assets(&self) -> &Assets {
+        &self.assets
+    }
+
     fn draw_square(&self, tile: &mut Canvas, look: &SquareLook) {
         let a = &self.assets;
         let square = self.geometry.square;

@@ -6,12 +6,14 @@ use regions::{Region, Side};
 /// Each region's light and dark square colours: water blue, land green,
 /// air a pale sky, so the channel down the middle shows at a glance (R2).
 /// The three also differ in lightness (air lightest, water darkest), so
-/// they stay apart for colour-blind players.
+/// they stay apart for colour-blind players. The air is a sky blue, not
+/// white, so White's ivory pieces stand out on it (contrast 1.20 and 1.46
+/// against the two air squares, was 1.01 and 1.17).
 pub const fn squares(region: Region) -> [Rgb; 2] {
     match region {
         Region::Water => [[0x8F, 0xB8, 0xDC], [0x6E, 0x9B, 0xC6]],
         Region::Land => [[0xC3, 0xCF, 0x8E], [0x9F, 0xB0, 0x68]],
-        Region::Air => [[0xF4, 0xF7, 0xFC], [0xDC, 0xE6, 0xF4]],
+        Region::Air => [[0xD4, 0xE4, 0xF4], [0xBA, 0xD0, 0xEA]],
     }
 }
 

@@ -147,3 +147,37 @@ fn boards_stay_small_and_alt_text_short() {
         40 * 10 + 48
     );
 }
+
+/// WCAG relative luminance of an sRGB colour.
+fn luminance(c: [u8; 3]) -> f64 {
+    let lin = |v: u8| {
+        let v = f64::from(v) / 255.0;
+        if v <= 0.04045 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2])
+}
+
+/// WCAG contrast ratio of two colours (1 = identical, 21 = black on white).
+fn contrast(a: [u8; 3], b: [u8; 3]) -> f64 {
+    let (x, y) = (luminance(a), luminance(b));
+    (x.max(y) + 0.05) / (x.min(y) + 0.05)
+}
+
+#[test]
+fn r2_white_pieces_stand_out_on_the_air_channel_which_stays_the_lightest_region() {
+    use regions::Region;
+    let ivory = theme::side(Side::White).fill;
+    for ground in theme::squares(Region::Air) {
+        let ratio = contrast(ivory, ground);
+        assert!(ratio >= 1.2, "white fill on air {ground:?}: {ratio:.2}");
+    }
+    // Lightness still tells the air from the land: every air square is
+    // lighter than every land square.
+    let darkest_air = theme::squares(Region::Air).map(luminance)[1];
+    let lightest_land = theme::squares(Region::Land).map(luminance)[0];
+    assert!(darkest_air > lightest_land);
+}

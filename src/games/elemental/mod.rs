@@ -778,11 +778,20 @@ impl Rules for Elemental {
             ),
             Some(p) => {
                 if let Some(role) = Role::from_name(&p) {
-                    format!(
-                        "The {} moves as in chess (E1); its rank for ability comparisons is {} (E2).",
-                        role.name(),
-                        role.rank()
-                    )
+                    return Ok(Out::Board {
+                        audience: Audience::Private(user.id.clone()),
+                        text: format!(
+                            "The {} moves as in chess (E1); its rank for ability comparisons is {} (E2). Tinted squares show where it can go.",
+                            role.name(),
+                            role.rank()
+                        ),
+                        picture: Box::new(common::RulesPicture::new(
+                            &self.art,
+                            format!("{}.png", role.name()),
+                            move |r: &elemental_render::Renderer| r.diagram(role),
+                        )),
+                        buttons: vec![],
+                    });
                 } else if let Some(e) = Element::from_key(&p) {
                     format!("{}: {}", e.title(), e.summary())
                 } else if let Some(a) = Augmentor::from_key(&p) {

@@ -33,6 +33,7 @@ impl ElementalView {
             headline: &self.headline,
             last_move: self.last_move,
             markers: &[],
+            marked: &[],
         }
     }
 }

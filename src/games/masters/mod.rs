@@ -578,10 +578,11 @@ impl Rules for Masters {
                     text: format!(
                         "The {kind}: translucent pieces show where it can move; brackets show where it can capture.{extra}"
                     ),
-                    picture: Box::new(view::Diagram {
-                        art: Arc::clone(&self.art),
-                        kind,
-                    }),
+                    picture: Box::new(common::RulesPicture::new(
+                        &self.art,
+                        format!("{kind}.png"),
+                        move |r: &masters_render::Renderer| r.diagram(kind),
+                    )),
                     buttons: vec![],
                 })
             }

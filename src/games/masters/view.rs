@@ -63,27 +63,3 @@ impl Picture for BoardView {
         })
     }
 }
-
-/// A piece diagram for `/rules piece:…`.
-#[derive(Clone, Debug)]
-pub struct Diagram {
-    /// The renderer.
-    pub art: MastersArt,
-    /// The piece.
-    pub kind: Kind,
-}
-
-impl Picture for Diagram {
-    fn draw(&self) -> Result<Drawn, Fault> {
-        let p = self
-            .art
-            .get()?
-            .diagram(self.kind)
-            .map_err(|e| Fault::new(e.to_string()))?;
-        Ok(Drawn {
-            filename: format!("{}.png", self.kind),
-            bytes: p.png,
-            alt: p.alt,
-        })
-    }
-}

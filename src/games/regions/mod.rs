@@ -14,8 +14,8 @@ mod view;
 use super::common;
 use game_api::{
     Art, Audience, Button, ButtonId, ButtonStyle, Effect, Failure, Fault, Field, GameCommand,
-    GameMeta, GameRecord, LogEntry, OptionSpec, Out, Outcome, Picture, Play, Reply, Role, Rules,
-    Setup, SquareName, Stage, Suggestion, User, Verb, Viewer,
+    GameMeta, GameRecord, LogEntry, OptionSpec, Out, Outcome, Picture, Play, Role, Rules, Setup,
+    SquareName, Stage, Suggestion, User, Verb, Viewer,
 };
 use regions::{Action, Infiltrator, Kind, Move, Position, Promotion, Side, Square};
 use std::sync::Arc;
@@ -553,17 +553,24 @@ impl Rules for Regions {
 
     fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out> {
         match piece {
-            None => Ok(Out::Plain(Reply::private(
-                &user.id,
-                "Regions chess: White against Black on a 10×10 board whose files are terrain: a, b, i, j water; c, d, g, h land; \
+            None => Ok(Out::Board {
+                audience: Audience::Private(user.id.clone()),
+                picture: Box::new(common::RulesPicture::new(
+                    &self.art,
+                    "legend.png",
+                    |r: &regions_render::Renderer| r.legend(),
+                )),
+                buttons: vec![],
+                text: "Regions chess: White against Black on a 10×10 board whose files are terrain: a, b, i, j water; c, d, g, h land; \
                      e and f the air channel. White moves first; capturing the enemy king wins (there is no checkmate).\n\
                      A piece on land or water cannot capture a piece on land or water across the air channel; scouts, towers \
                      and the queen ignore the terrain, and a piece standing in the air captures anywhere.\n\
                      Before the first move each player secretly picks an enemy piece (not the king, queen, towers or scouts) as \
                      their infiltrator (/pick). Once any check has happened you may spend a turn to /reveal it: it changes sides.\n\
                      Commander pawns can carry a neighbouring pawn forward (/move … carry:<square>) and recapture next to \
-                     themselves. See a piece with /rules game:regions piece:jumper.",
-            ))),
+                     themselves. See a piece with /rules game:regions piece:jumper; the picture shows the pieces you may not know."
+                    .into(),
+            }),
             Some(p) => {
                 let kind: Kind = p.parse().map_err(|_| {
                     format!("`piece:{p}` is not a Regions piece: use pawn, commander, jumper, hussar, bishop, scout, tower, queen or king.")
@@ -594,10 +601,11 @@ impl Rules for Regions {
                 Ok(Out::Board {
                     audience: Audience::Private(user.id.clone()),
                     text: format!("{text} Tinted squares show where it can go."),
-                    picture: Box::new(view::Diagram {
-                        art: Arc::clone(&self.art),
-                        kind,
-                    }),
+                    picture: Box::new(common::RulesPicture::new(
+                        &self.art,
+                        format!("{kind}.png"),
+                        move |r: &regions_render::Renderer| r.diagram(kind),
+                    )),
                     buttons: vec![],
                 })
             }

@@ -83,27 +83,3 @@ pub(super) fn view(
         ended: common::ended_off_board(game, ["White", "Black"]),
     }
 }
-
-/// The `/rules piece:` diagram of one kind of piece.
-#[derive(Clone, Debug)]
-pub struct Diagram {
-    /// The renderer.
-    pub art: RegionsArt,
-    /// The piece.
-    pub kind: regions::Kind,
-}
-
-impl Picture for Diagram {
-    fn draw(&self) -> Result<Drawn, Fault> {
-        let p = self
-            .art
-            .get()?
-            .diagram(self.kind)
-            .map_err(|e| Fault::new(e.to_string()))?;
-        Ok(Drawn {
-            filename: format!("{}.png", self.kind),
-            bytes: p.png,
-            alt: p.alt,
-        })
-    }
-}

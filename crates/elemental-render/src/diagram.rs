@@ -1,0 +1,95 @@
+//! `/rules piece:` diagrams: one chess piece on a near-empty board with
+//! every square it may go to tinted, as the rules crate's move generator
+//! says (E1). Abilities change moves only through a loadout, so the
+//! diagram shows the piece as chess moves it.
+
+use crate::render::Renderer;
+use crate::request::{BoardRequest, Picture};
+use board_render::RenderError;
+use elemental::{Board, MoveList, Position, Role, Square};
+
+/// The diagram's position for `role` (White to move) and its piece's
+/// square: a pawn on d2 with a pawn to take on c3, any other piece on d4
+/// with a pawn to take on f6.
+fn sample(role: Role) -> (&'static str, &'static str) {
+    match role {
+        Role::Pawn => ("4k3/8/8/8/8/2p5/3P4/4K3 w - - 0 1", "d2"),
+        Role::Knight => ("4k3/8/5p2/8/3N4/8/8/4K3 w - - 0 1", "d4"),
+        Role::Bishop => ("4k3/8/5p2/8/3B4/8/8/4K3 w - - 0 1", "d4"),
+        Role::Rook => ("4k3/8/5p2/8/3R4/8/8/4K3 w - - 0 1", "d4"),
+        Role::Queen => ("4k3/8/5p2/8/3Q4/8/8/4K3 w - - 0 1", "d4"),
+        Role::King => ("4k3/8/5p2/8/3K4/8/8/8 w - - 0 1", "d4"),
+    }
+}
+
+/// The diagram's board and the square its piece stands on.
+pub(crate) fn board(role: Role) -> (Board, Square) {
+    let (fen, at) = sample(role);
+    let board: Board = fen.parse().expect("every diagram is a legal position");
+    (board, at.parse().expect("a square"))
+}
+
+/// The squares the piece on `at` may go to, sorted, without repeats.
+pub(crate) fn targets(board: &Board, at: Square) -> Vec<Square> {
+    let mut moves = MoveList::new();
+    board.legal_moves(&mut moves);
+    let mut out: Vec<Square> = moves
+        .as_slice()
+        .iter()
+        .filter(|m| m.from == at)
+        .map(|m| m.to)
+        .collect();
+    out.sort_by_key(|s| s.to_string());
+    out.dedup();
+    out
+}
+
+impl Renderer {
+    /// The `/rules piece:` diagram of `role`: where it can go, tinted.
+    pub fn diagram(&self, role: Role) -> Result<Picture, RenderError> {
+        let (board, at) = board(role);
+        let position = Position::from_board(board);
+        let to = targets(position.board(), at);
+        let name = role.name();
+        let headline = format!("{}{} on {at}", name[..1].to_uppercase(), &name[1..]);
+        let req = BoardRequest {
+            headline: &headline,
+            marked: &to,
+            ..BoardRequest::new(&position)
+        };
+        let mut picture = self.board(&req)?;
+        let squares: Vec<String> = to.iter().map(|s| s.to_string()).collect();
+        picture.alt = board_render::clip_alt(format!(
+            "Diagram of the {name} on {at} (E1): tinted squares show where it can go: {}.",
+            squares.join(", ")
+        ));
+        Ok(picture)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(role: Role) -> Vec<String> {
+        let (board, at) = board(role);
+        targets(&board, at).iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn e1_every_piece_has_a_diagram_with_somewhere_to_go() {
+        for role in Role::ALL {
+            assert!(!names(role).is_empty(), "{role:?}");
+        }
+    }
+
+    #[test]
+    fn e1_the_pawn_goes_one_or_two_and_takes_diagonally() {
+        assert_eq!(names(Role::Pawn), ["c3", "d3", "d4"]);
+    }
+
+    #[test]
+    fn e1_the_knight_leaps_to_its_eight_squares() {
+        assert_eq!(names(Role::Knight).len(), 8);
+    }
+}
