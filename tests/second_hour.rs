@@ -556,3 +556,30 @@ async fn rules_piece_draws_a_diagram_in_elemental_too() {
         picture.description
     );
 }
+
+#[tokio::test]
+async fn every_game_once_finished_shows_its_result_once_and_no_clock() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    for (channel, challenge) in [
+        ("m", "/challenge opponent:bob side:ember time:1h"),
+        (
+            "r",
+            "/challenge opponent:bob game:regions side:white time:1h",
+        ),
+        (
+            "e",
+            "/challenge opponent:bob game:elemental side:white time:1h",
+        ),
+    ] {
+        say(&h, channel, "alice", challenge).await;
+        say(&h, channel, "bob", "/accept").await;
+        say(&h, channel, "bob", "/resign").await;
+        let info = say(&h, channel, "carol", "/game").await;
+        let text = &info[0].text;
+        assert!(!text.contains("Clock"), "{channel}: {text}");
+        assert!(!text.contains("due"), "{channel}: {text}");
+        assert!(!text.contains("when their turn comes"), "{channel}: {text}");
+        assert_eq!(text.matches("wins").count(), 1, "{channel}: {text}");
+    }
+}
