@@ -161,11 +161,20 @@ impl<R> std::fmt::Debug for RulesPicture<R> {
 
 impl<R: Send + Sync + 'static> game_api::Picture for RulesPicture<R> {
     fn draw(&self) -> Result<game_api::Drawn, Fault> {
-        let p = (self.draw)(self.art.get()?).map_err(|e| Fault::new(e.to_string()))?;
-        Ok(game_api::Drawn {
-            filename: self.filename.clone(),
-            bytes: p.png,
-            alt: p.alt,
-        })
+        drawn(&self.filename, (self.draw)(self.art.get()?))
     }
+}
+
+/// A renderer's finished picture as the host sends it, named `filename`;
+/// a render failure becomes a fault.
+pub fn drawn(
+    filename: &str,
+    picture: Result<board_render::Picture, board_render::RenderError>,
+) -> Result<game_api::Drawn, Fault> {
+    let p = picture.map_err(|e| Fault::new(e.to_string()))?;
+    Ok(game_api::Drawn {
+        filename: filename.to_string(),
+        bytes: p.png,
+        alt: p.alt,
+    })
 }

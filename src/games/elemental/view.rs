@@ -47,16 +47,7 @@ impl Picture for ElementalView {
     }
 
     fn draw(&self) -> Result<Drawn, Fault> {
-        let p = self
-            .art
-            .get()?
-            .board(&self.request())
-            .map_err(|e| Fault::new(e.to_string()))?;
-        Ok(Drawn {
-            filename: "board.png".into(),
-            bytes: p.png,
-            alt: p.alt,
-        })
+        common::drawn("board.png", self.art.get()?.board(&self.request()))
     }
 }
 

@@ -2,6 +2,7 @@
 //! and a piece diagram, drawn after the change is stored.
 
 use super::MastersArt;
+use crate::games::common;
 use game_api::{Drawn, Fault, Frame, Picture};
 use masters::{Kind, Move, Position, Side};
 use masters_render::{BoardRequest, Preview};
@@ -50,16 +51,6 @@ impl Picture for BoardView {
     }
 
     fn draw(&self) -> Result<Drawn, Fault> {
-        let req = self.request();
-        let p = self
-            .art
-            .get()?
-            .board(&req)
-            .map_err(|e| Fault::new(e.to_string()))?;
-        Ok(Drawn {
-            filename: "board.png".into(),
-            bytes: p.png,
-            alt: p.alt,
-        })
+        common::drawn("board.png", self.art.get()?.board(&self.request()))
     }
 }

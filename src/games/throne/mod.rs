@@ -23,7 +23,7 @@ use std::sync::Arc;
 use texts::{move_label, next_line, throw_button};
 use throne::{Action, Event, Phase, Position, Seat};
 use turns::{advance, commit, throw};
-use view::{Diagram, view};
+use view::view;
 
 /// The Throne renderer, shared by every Throne picture.
 pub type ThroneArt = Arc<Art<throne_render::Renderer>>;
@@ -468,9 +468,11 @@ Your gate (the square before your entry, with the lock) is locked until your fir
 Pieces enter the Throne in the order squad, squad, unit, soldier, soldier, with the exact distance; the first to finish wins. There is no passing: if a move exists you must make one; values no move can use are forfeited. The picture marks every square you can reach.";
         Ok(Out::Rich {
             reply: Reply::private(&user.id, text),
-            picture: Box::new(Diagram {
-                art: Arc::clone(&self.art),
-            }),
+            picture: Box::new(common::RulesPicture::new(
+                &self.art,
+                "throne-rules.png",
+                |r: &throne_render::Renderer| r.diagram(),
+            )),
         })
     }
 }

@@ -2,6 +2,7 @@
 //! board of `/rules`. Throne hides nothing, so every viewer gets the same.
 
 use super::ThroneArt;
+use crate::games::common;
 use game_api::{Drawn, Fault, Frame, GameRecord, Picture};
 use std::sync::Arc;
 use throne::Position;
@@ -37,38 +38,7 @@ impl Picture for ThroneView {
             players: &names,
             ended: self.ended.as_deref(),
         };
-        let p = self
-            .art
-            .get()?
-            .board(&req)
-            .map_err(|e| Fault::new(e.to_string()))?;
-        Ok(Drawn {
-            filename: "board.png".into(),
-            bytes: p.png,
-            alt: p.alt,
-        })
-    }
-}
-
-/// The labelled board of `/rules game:throne`.
-#[derive(Clone, Debug)]
-pub struct Diagram {
-    /// The renderer.
-    pub art: ThroneArt,
-}
-
-impl Picture for Diagram {
-    fn draw(&self) -> Result<Drawn, Fault> {
-        let p = self
-            .art
-            .get()?
-            .diagram()
-            .map_err(|e| Fault::new(e.to_string()))?;
-        Ok(Drawn {
-            filename: "throne-rules.png".into(),
-            bytes: p.png,
-            alt: p.alt,
-        })
+        common::drawn("board.png", self.art.get()?.board(&req))
     }
 }
 
