@@ -316,7 +316,15 @@ async fn history_numbers_turns_as_the_channel_does_and_shows_revealed_set_up() {
         record[0].text.contains("- picked an infiltrator (bob)"),
         "{}",
         record[0].text
+    ); // Not revealed yet: the squares picked stay secret from a spectator.
+    assert!(
+        !record[0].text.contains("c2") && !record[0].text.contains("c10"),
+        "{}",
+        record[0].text
     );
+    // Alice sees her own pick, never Bob's.
+    let own = say(&h, "r", "alice", "/history").await;
+    assert!(!own[0].text.contains("c2"), "{}", own[0].text);
 }
 
 #[tokio::test]
