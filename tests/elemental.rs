@@ -8,7 +8,7 @@
 mod common;
 
 use common::{Session, find, png_ok, text};
-use elemental::{Ability, Augmentor, Element};
+use elemental::{Ability, Augmentor, Color, Element, Offense, Temporal};
 use rand::{Rng, SeedableRng};
 use serde_json::Value;
 
@@ -63,14 +63,13 @@ fn e4_e6_loadouts_by_menu_and_command_with_refusals() {
             "g:1:*:lo:0:temporal"
         ]
     );
-    // The picker offers only what works: no Fire, no Double Kill.
+    // The picker offers only what works: no Fire, no Chain Kill.
     let elements = menu["menus"][0]["options"].to_string();
     assert!(!elements.contains("fire") && elements.contains("earth"));
-    assert_eq!(
-        menu["menus"][2]["options"].as_array().unwrap().len(),
-        1,
-        "offense: none only"
-    );
+    let offense = menu["menus"][2]["options"].to_string();
+    assert!(offense.contains("double-kill") && !offense.contains("chain-kill"));
+    let temporal = menu["menus"][3]["options"].to_string();
+    assert!(temporal.contains("temporal-lock") && !temporal.contains("do-over"));
     assert!(text(find(&replies, "\"fire\" is not offered")).contains("element"));
     assert_eq!(
         find(&replies, "That menu is another player's")["user"],
@@ -99,7 +98,7 @@ fn e4_e6_loadouts_by_menu_and_command_with_refusals() {
     let info = find(&replies, "Elemental chess: alice (White) vs bob (Black).");
     assert!(text(info).contains("seed stays hidden"));
     // /rules says what comes later, within one Discord message.
-    let rules = text(find(&replies, "Coming later: Fire, Water, Double Kill"));
+    let rules = text(find(&replies, "Coming later: Fire, Water, Chain Kill"));
     assert!(
         rules.chars().count() <= 2000,
         "{} characters",
@@ -217,6 +216,24 @@ fn random_loadout(rng: &mut impl Rng) -> (String, Vec<&'static str>) {
         text.push_str(&format!(" augmentor:{}", a.key()));
         words.push(a.title());
     }
+    let offense: Vec<Offense> = Offense::ALL
+        .iter()
+        .copied()
+        .filter(|o| o.available() && !(e == Element::Shadow && *o == Offense::PoisonousMeat))
+        .collect();
+    if let Some(o) = offense.get(rng.random_range(0..=offense.len())) {
+        text.push_str(&format!(" offense:{}", o.key()));
+        words.push(o.title());
+    }
+    let temporal: Vec<Temporal> = Temporal::ALL
+        .iter()
+        .copied()
+        .filter(|t| t.available())
+        .collect();
+    if let Some(t) = temporal.get(rng.random_range(0..=temporal.len())) {
+        text.push_str(&format!(" temporal:{}", t.key()));
+        words.push(t.title());
+    }
     (text, words)
 }
 
@@ -238,7 +255,9 @@ fn e6_e41_loadouts_and_the_seed_stay_secret_over_whole_random_games() {
             .position(|r| text(r).contains("Both loadouts are locked in"))
             .expect("both locked in");
         for r in &first[..cut] {
-            if r["user"] == "alice" {
+            // Alice's own replies, and Bob's echo of his own choice (which
+            // may share words with hers), are not leaks.
+            if r["user"] == "alice" || text(r).starts_with("You locked in") {
                 continue;
             }
             let shown = format!("{} {}", text(r), r["alt"].as_str().unwrap_or(""));
@@ -263,10 +282,26 @@ fn e6_e41_loadouts_and_the_seed_stay_secret_over_whole_random_games() {
         while plies < 60 && !game.status().is_over() {
             let turns = game.legal_turns();
             let pick = &turns[rng.random_range(0..turns.len())].turn;
-            let who = if plies % 2 == 0 { "alice" } else { "bob" };
+            let who = if game.turn() == Color::White {
+                "alice"
+            } else {
+                "bob"
+            };
             let mut line = format!("#r {who} /move from:{} to:{}", pick.from, pick.to);
             if let Some(p) = pick.promotion {
                 line.push_str(&format!(" promote:{}", p.name()));
+            }
+            for (option, square) in [
+                ("dk", pick.double_kill),
+                ("qk", pick.quantum_kill),
+                ("lock", pick.lock),
+            ] {
+                if let Some(sq) = square {
+                    line.push_str(&format!(" {option}:{sq}"));
+                }
+            }
+            if let Some(r) = pick.revival {
+                line.push_str(&format!(" res:{r}"));
             }
             if !pick.then.is_empty() {
                 let then: Vec<String> = pick.then.iter().map(|s| s.to_string()).collect();
@@ -416,4 +451,60 @@ fn random_commands_buttons_and_menus_never_break_a_game() {
     // Session::run asserts the console exits cleanly; every reply is JSON.
     let replies = Session::new().run(&script);
     assert!(replies.len() >= 400);
+}
+
+#[test]
+fn e32_e35_e36_quantum_kill_resurrection_and_temporal_lock_in_a_game() {
+    let s = Session::new();
+    let mut lines = script(
+        [
+            "element:light offense:quantum-kill temporal:resurrection",
+            "element:air temporal:temporal-lock",
+        ],
+        &["e2-e4", "d7-d5 lock:g1"],
+    );
+    lines.push_str(
+        "#r alice /turn move:g1-f3
+",
+    );
+    for (who, t) in [
+        ("alice", "e4-d5 qk:h7"),
+        ("bob", "d8-d5"),
+        ("alice", "b1-c3"),
+        ("bob", "d5-a2"),
+        ("alice", "a1-a2 res:pawn2@e2"),
+    ] {
+        lines.push_str(&format!("#r {who} /turn move:{t}\n"));
+    }
+    let replies = s.run(&lines);
+    let locked = find(&replies, "Move 1 · Black (bob): d7-d5 lock:g1");
+    assert!(
+        text(locked).contains("Temporal Lock holds the knight on g1"),
+        "{}",
+        text(locked)
+    );
+    assert!(text(find(&replies, "under Temporal Lock")).contains("E36"));
+    assert_eq!(
+        text(find(&replies, "Move 1 · White (alice): e2-e4"))
+            .lines()
+            .next(),
+        Some("Move 1 · White (alice): e2-e4"),
+        "a plain move needs no story"
+    );
+    let killed = find(&replies, "Move 2 · White (alice): e4-d5 qk:h7");
+    assert!(
+        text(killed).contains("Pawn takes pawn on d5 · Quantum Kill removes the pawn on h7"),
+        "{}",
+        text(killed)
+    );
+    // The lock ran out after two of White's turns: b1-c3 was White's second.
+    // Two different pawns are missing (E78): the one taken on d5 had moved,
+    // the one taken on a2 had not; the second returns.
+    let returned = find(&replies, "Move 4 · White (alice): a1-a2 res:pawn2@e2");
+    assert!(
+        text(returned).contains("Resurrection returns the pawn to e2"),
+        "{}",
+        text(returned)
+    );
+    png_ok(returned);
 }

@@ -54,6 +54,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         },
         Marker::Lock {
             square: "c6".parse()?,
+            turns: 2,
         },
         Marker::Mark {
             square: "f6".parse()?,

@@ -131,7 +131,12 @@ pub fn describe(req: &BoardRequest) -> String {
     for m in req.markers {
         parts.push(match m {
             crate::Marker::Scorch { square, rank } => format!("{square} scorched (rank {rank})."),
-            crate::Marker::Lock { square } => format!("{square} locked."),
+            crate::Marker::Lock { square, turns } => {
+                format!(
+                    "{square} locked for {turns} more turn{}.",
+                    if *turns == 1 { "" } else { "s" }
+                )
+            }
             crate::Marker::Mark { square } => format!("{square} marked."),
         });
     }

@@ -34,7 +34,7 @@ struct SquareLook {
     sturdy: bool,
     check: bool,
     scorch: Option<u8>,
-    lock: bool,
+    lock: Option<u8>,
     mark: bool,
 }
 
@@ -121,9 +121,13 @@ impl Renderer {
                 255,
             );
         }
-        if look.lock {
+        if let Some(turns) = look.lock {
             let s = &a.lock;
-            tile.blit(s, (square - s.width()) as i32 / 2, 1, 255);
+            let x = (square - s.width()) as i32 / 2;
+            tile.blit(s, x, 1, 255);
+            let text = turns.to_string();
+            a.badge_text
+                .draw(tile, x + s.width() as i32 + 1, 1, theme::SCORCH, &text);
         }
         if look.mark {
             tile.blit(&a.mark, 0, 0, 255);
@@ -177,7 +181,10 @@ impl Renderer {
                     Marker::Scorch { square, rank } if *square == sq => Some(*rank),
                     _ => None,
                 }),
-                lock: marker(|m| matches!(m, Marker::Lock { .. })),
+                lock: req.markers.iter().find_map(|m| match m {
+                    Marker::Lock { square, turns } if *square == sq => Some(*turns),
+                    _ => None,
+                }),
                 mark: marker(|m| matches!(m, Marker::Mark { .. })),
             };
             if look == SquareLook::default() {

@@ -24,10 +24,12 @@ pub enum Marker {
         /// The tag.
         rank: u8,
     },
-    /// A piece under Temporal Lock (E36).
+    /// A piece under Temporal Lock (E36) and its side's turns left (E71).
     Lock {
         /// Its square.
         square: Square,
+        /// Its side's turns it stays locked.
+        turns: u8,
     },
     /// A piece marked by Sadist Streak (E24).
     Mark {
@@ -40,9 +42,9 @@ impl Marker {
     /// The marked square.
     pub fn square(&self) -> Square {
         match *self {
-            Marker::Scorch { square, .. } | Marker::Lock { square } | Marker::Mark { square } => {
-                square
-            }
+            Marker::Scorch { square, .. }
+            | Marker::Lock { square, .. }
+            | Marker::Mark { square } => square,
         }
     }
 }

@@ -1,40 +1,105 @@
-//! Prints perft counts of the chess core (abilities off):
-//! `cargo run --release -p elemental --example perft -- DEPTH [FEN]`.
+//! Prints perft counts: of the chess core, or with abilities (E82).
 //!
-//! Without a FEN it counts from the standard start. Prints one line per
-//! depth from 1 to DEPTH with the count, the time and the rate; the last
-//! line is `perft(DEPTH) = N`.
+//! `cargo run --release -p elemental --example perft -- DEPTH [FEN]
+//! [--white ELEMENT/AUGMENTOR/OFFENSE/TEMPORAL] [--black …] [--seed N]`
+//!
+//! Without a FEN it counts from the standard start. `-` leaves a slot (or
+//! the element, E92) empty. Without `--white` and `--black` it counts with
+//! the bitboard core; with either, with the ability-aware generator and the
+//! game's generator seeded `N` (0 by default, E41): every optional choice
+//! is a turn (E82). Prints one line per depth from 1 to DEPTH with the
+//! count, the time and the rate; the last line is `perft(DEPTH) = N`.
 
-use elemental::Board;
+use elemental::{
+    Ability, Augmentor, Board, Element, Offense, Position, Slots, SplitMix64, Temporal,
+};
 use std::time::Instant;
 
-fn main() {
-    let mut args = std::env::args().skip(1);
-    let Some(depth) = args.next().and_then(|d| d.parse::<u32>().ok()) else {
-        eprintln!("usage: perft DEPTH [FEN]");
-        std::process::exit(2);
+/// One side's `ELEMENT/AUGMENTOR/OFFENSE/TEMPORAL`.
+fn side(text: &str) -> Result<(Option<Element>, Slots), String> {
+    let parts: Vec<&str> = text.split('/').collect();
+    let [e, a, o, t] = parts.as_slice() else {
+        return Err(format!("{text}: give ELEMENT/AUGMENTOR/OFFENSE/TEMPORAL"));
     };
-    let rest: Vec<String> = args.collect();
-    let board = if rest.is_empty() {
+    fn slot<A: Ability>(t: &str) -> Result<Option<A>, String> {
+        if *t == *"-" {
+            return Ok(None);
+        }
+        let key = if t.eq_ignore_ascii_case("schrodinger") {
+            "schrodingers-laugh"
+        } else {
+            t
+        };
+        let a = A::from_key(key).ok_or_else(|| format!("unknown ability {t}"))?;
+        if !a.available() {
+            return Err(format!("{} is not implemented yet", a.title()));
+        }
+        Ok(Some(a))
+    }
+    let element = slot::<Element>(e)?;
+    let slots = Slots {
+        augmentor: slot::<Augmentor>(a)?,
+        offense: slot::<Offense>(o)?,
+        temporal: slot::<Temporal>(t)?,
+    };
+    if let Some(element) = element {
+        elemental::check_slots(element, &slots).map_err(|e| e.to_string())?;
+    }
+    Ok((element, slots))
+}
+
+fn main() {
+    if let Err(e) = run() {
+        eprintln!("{e}");
+        eprintln!(
+            "usage: perft DEPTH [FEN] [--white ELEMENT/AUGMENTOR/OFFENSE/TEMPORAL] [--black …] [--seed N]"
+        );
+        std::process::exit(2);
+    }
+}
+
+fn run() -> Result<(), String> {
+    let mut args = std::env::args().skip(1);
+    let depth = args
+        .next()
+        .and_then(|d| d.parse::<u32>().ok())
+        .ok_or("DEPTH is a number")?;
+    let (mut fen, mut white, mut black, mut seed) = (Vec::new(), None, None, 0u64);
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "--white" => white = Some(side(&args.next().ok_or("--white needs a loadout")?)?),
+            "--black" => black = Some(side(&args.next().ok_or("--black needs a loadout")?)?),
+            "--seed" => {
+                seed = args
+                    .next()
+                    .and_then(|s| s.parse().ok())
+                    .ok_or("--seed needs a number")?
+            }
+            _ => fen.push(a),
+        }
+    }
+    let board = if fen.is_empty() {
         Board::start()
     } else {
-        match rest.join(" ").parse::<Board>() {
-            Ok(b) => b,
-            Err(e) => {
-                eprintln!("{e}");
-                std::process::exit(2);
-            }
-        }
+        fen.join(" ").parse::<Board>().map_err(|e| e.to_string())?
     };
+    let abilities = (white.is_some() || black.is_some()).then(|| {
+        let none = (None, Slots::default());
+        Position::with_slots(board, [white.unwrap_or(none), black.unwrap_or(none)])
+    });
     let mut last = 0;
     for d in 1..=depth {
         let started = Instant::now();
-        last = board.perft(d);
+        last = match &abilities {
+            Some(pos) => pos.perft_with(d, SplitMix64::new(seed)),
+            None => board.perft(d),
+        };
         let secs = started.elapsed().as_secs_f64();
         eprintln!(
-            "depth {d}: {last} moves in {secs:.3} s ({:.1} M moves/s)",
+            "depth {d}: {last} turns in {secs:.3} s ({:.2} M turns/s)",
             last as f64 / secs / 1e6
         );
     }
     println!("perft({depth}) = {last}");
+    Ok(())
 }

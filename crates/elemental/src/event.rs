@@ -87,6 +87,58 @@ pub enum Event {
         /// The friend's square before.
         with: Square,
     },
+    /// Poisonous Meat acts: the captor is to be removed too (E32).
+    Poisoned {
+        /// The captor's role.
+        role: Role,
+        /// The captor's square.
+        square: Square,
+        /// The poisoned piece it took.
+        victim: Role,
+    },
+    /// An ability removed a piece (E32).
+    Removed {
+        /// Whose piece.
+        color: Color,
+        /// Which.
+        role: Role,
+        /// Where it stood.
+        square: Square,
+        /// The ability, with its rule: `Double Kill (E32)`.
+        by: &'static str,
+    },
+    /// Sturdy saved a piece from an ability's removal (E14).
+    SturdySaved {
+        /// The piece's square.
+        square: Square,
+        /// Its role.
+        role: Role,
+        /// The ability, with its rule.
+        by: &'static str,
+    },
+    /// Resurrection returned a missing piece (E35).
+    Resurrected {
+        /// Whose piece.
+        color: Color,
+        /// Which.
+        role: Role,
+        /// Where it returns.
+        square: Square,
+    },
+    /// Temporal Lock locked an enemy piece (E36).
+    Locked {
+        /// Whose piece.
+        color: Color,
+        /// Which.
+        role: Role,
+        /// Where it stands.
+        square: Square,
+    },
+    /// A side passed: every move it has is locked (E36).
+    Passed {
+        /// Who passed.
+        color: Color,
+    },
     /// A Block Piece turned (E25).
     Faced {
         /// The piece (its square after the turn).
@@ -204,6 +256,57 @@ impl fmt::Display for Event {
                     "Quantum Step: it swaps with the friend on {with} and stands there; the friend goes to {from} (E27)."
                 )
             }
+            Event::Poisoned {
+                role,
+                square,
+                victim,
+            } => write!(
+                f,
+                "Poisonous Meat: the {} on {square} took a poisoned {} (E32).",
+                role.name(),
+                victim.name()
+            ),
+            Event::Removed {
+                color,
+                role,
+                square,
+                by,
+            } => write!(
+                f,
+                "{by} removes {}'s {} on {square}.",
+                color.name(),
+                role.name()
+            ),
+            Event::SturdySaved { square, role, by } => write!(
+                f,
+                "The {} on {square} survives {by}: its Sturdy is used up (E14).",
+                role.name()
+            ),
+            Event::Resurrected {
+                color,
+                role,
+                square,
+            } => write!(
+                f,
+                "Resurrection returns {}'s {} to {square} (E35).",
+                color.name(),
+                role.name()
+            ),
+            Event::Locked {
+                color,
+                role,
+                square,
+            } => write!(
+                f,
+                "Temporal Lock: {}'s {} on {square} cannot move for its side's next 2 turns (E36).",
+                color.name(),
+                role.name()
+            ),
+            Event::Passed { color } => write!(
+                f,
+                "{} passes: every move it has is locked (E36).",
+                color.name()
+            ),
             Event::Faced { square, facing } => {
                 write!(
                     f,
@@ -223,4 +326,99 @@ impl fmt::Display for Event {
             Event::Fivefold => write!(f, "Drawn: the same position for the fifth time (E1)."),
         }
     }
+}
+
+/// `Knight` from `knight`.
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
+}
+
+/// An ability's name without its rule: `Double Kill` from `Double Kill (E32)`.
+fn bare(by: &str) -> &str {
+    by.split(" (").next().unwrap_or(by)
+}
+
+/// The turn told in order, in short, for the channel's turn line (E38):
+/// `Bishop takes knight on f6 · Double Kill removes the pawn on g7`. Checks,
+/// endings and facings are left to the full sentences.
+pub fn story(events: &[Event]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < events.len() {
+        let part = match &events[i] {
+            Event::Moved { role, from, to, .. } => match events.get(i + 1) {
+                Some(Event::Captured {
+                    role: victim,
+                    square,
+                    ..
+                }) => {
+                    i += 1;
+                    Some(format!(
+                        "{} takes {} on {square}",
+                        capital(role.name()),
+                        victim.name()
+                    ))
+                }
+                _ => Some(format!("{} {from}-{to}", capital(role.name()))),
+            },
+            Event::Castled { king_side, .. } => Some(
+                if *king_side {
+                    "Castles king side"
+                } else {
+                    "Castles queen side"
+                }
+                .to_string(),
+            ),
+            Event::Captured { role, square, .. } => {
+                Some(format!("takes {} on {square}", role.name()))
+            }
+            Event::Promoted { role, square, .. } => {
+                Some(format!("promotes to a {} on {square}", role.name()))
+            }
+            Event::Blocked {
+                attacker,
+                defender,
+                square,
+                by,
+                ..
+            } => Some(format!(
+                "{} cannot take {} on {square}: {}",
+                capital(attacker.name()),
+                defender.name(),
+                bare(by.title())
+            )),
+            Event::SturdyUsed { square } => Some(format!("Sturdy saves the piece on {square}")),
+            Event::KnockedBack { to, .. } => Some(format!("Bastion knocks it back to {to}")),
+            Event::Removed {
+                role, square, by, ..
+            } => Some(format!(
+                "{} removes the {} on {square}",
+                bare(by),
+                role.name()
+            )),
+            Event::SturdySaved { square, role, by } => Some(format!(
+                "Sturdy saves the {} on {square} from {}",
+                role.name(),
+                bare(by)
+            )),
+            Event::Resurrected { role, square, .. } => Some(format!(
+                "Resurrection returns the {} to {square}",
+                role.name()
+            )),
+            Event::Locked { role, square, .. } => Some(format!(
+                "Temporal Lock holds the {} on {square}",
+                role.name()
+            )),
+            Event::Passed { color } => Some(format!("{} passes, every move locked", color.name())),
+            Event::Stepped { to, .. } => Some(format!("steps to {to}")),
+            Event::Swapped { with, .. } => Some(format!("Quantum Step swaps with {with}")),
+            _ => None,
+        };
+        parts.extend(part);
+        i += 1;
+    }
+    parts.join(" · ")
 }

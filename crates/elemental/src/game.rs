@@ -198,6 +198,9 @@ impl Game {
     fn explain(&self, pos: &Position, candidates: &[Candidate], turn: &Turn) -> TurnError {
         let us = pos.turn();
         let e = |s: String| TurnError(s);
+        if turn.is_pass() {
+            return e("You may pass only when every move you have is locked (E36).".into());
+        }
         let Some((color, role, _)) = pos.piece(turn.from) else {
             return e(format!("There is no piece on {}.", turn.from));
         };
@@ -208,6 +211,14 @@ impl Game {
                 turn.from,
                 color.name(),
                 us.name()
+            ));
+        }
+        let locked = pos.info[turn.from.index()].locked;
+        if locked > 0 {
+            return e(format!(
+                "Your {} on {} is under Temporal Lock for {locked} more of your turns (E36).",
+                role.name(),
+                turn.from
             ));
         }
         let same_move: Vec<&Candidate> = candidates
@@ -245,6 +256,9 @@ impl Game {
                 turn.from,
                 turn.to
             ));
+        }
+        if let Some(why) = wrong_choice(turn, &same_move) {
+            return e(why);
         }
         let all_blocked = same_move
             .iter()
@@ -325,6 +339,8 @@ impl Game {
             },
         };
         next.history.push(position.key());
+        next.pass_while_locked_out(&mut events);
+        let position = next.position;
         let them = next.turn();
         match next.status() {
             Status::Checkmate { winner } => events.push(Event::Checkmate { winner }),
@@ -344,6 +360,30 @@ impl Game {
     }
 }
 
+impl Game {
+    /// Plays the pass of a side whose every move is locked (E36), as often
+    /// as it is the one legal turn: no player is asked for it.
+    fn pass_while_locked_out(&mut self, events: &mut Vec<Event>) {
+        // Each pass counts a lock down; two sides cannot pass forever.
+        for _ in 0..4 {
+            if !self.position.any_locked(self.turn()) {
+                return;
+            }
+            let candidates = self.position.candidates();
+            let [only] = candidates.as_slice() else {
+                return;
+            };
+            if !only.turn.is_pass() {
+                return;
+            }
+            let (after, passed) = self.position.resolve(only, &mut self.rng);
+            events.extend(passed);
+            self.position = after;
+            self.history.push(after.key());
+        }
+    }
+}
+
 /// Where the piece that started the turn on `sq` stands after it.
 fn where_now(turn: &Turn, candidate: &Candidate, sq: Square) -> Square {
     if sq != turn.from {
@@ -358,9 +398,74 @@ fn where_now(turn: &Turn, candidate: &Candidate, sq: Square) -> Square {
         return sq;
     }
     match &candidate.outcome {
-        Outcome::Blocked { .. } => sq,
+        Outcome::Blocked { .. } | Outcome::Pass { .. } => sq,
         Outcome::Played { .. } => turn.then.last().copied().unwrap_or(turn.to),
     }
+}
+
+/// Which choice of `turn` (E39) none of the legal turns with the same
+/// move makes, and what it could be instead.
+fn wrong_choice(turn: &Turn, same_move: &[&Candidate]) -> Option<String> {
+    fn check<T: PartialEq + Copy + std::fmt::Display>(
+        given: Option<T>,
+        offered: impl Iterator<Item = Option<T>>,
+        option: &str,
+        ability: &str,
+    ) -> Option<String> {
+        let given = given?;
+        let mut values: Vec<String> = Vec::new();
+        let mut found = false;
+        for v in offered.flatten() {
+            found |= v == given;
+            let text = v.to_string();
+            if !values.contains(&text) {
+                values.push(text);
+            }
+        }
+        if found {
+            return None;
+        }
+        Some(if values.is_empty() {
+            format!("{option}:{given} is not allowed: {ability} has no choice after this move.")
+        } else {
+            values.truncate(16);
+            format!(
+                "{option}:{given} is not allowed: {ability} may choose one of {}.",
+                values.join(", ")
+            )
+        })
+    }
+    let all = || same_move.iter();
+    check(
+        turn.double_kill,
+        all().map(|c| c.turn.double_kill),
+        "dk",
+        "Double Kill (E32: an enemy next to the captured square, rank ≤ the victim's, not a king or an Indomitable piece)",
+    )
+    .or_else(|| {
+        check(
+            turn.quantum_kill,
+            all().map(|c| c.turn.quantum_kill),
+            "qk",
+            "Quantum Kill (E32: any enemy of rank ≤ the victim's, not a king or an Indomitable piece)",
+        )
+    })
+    .or_else(|| {
+        check(
+            turn.revival,
+            all().map(|c| c.turn.revival),
+            "res",
+            "Resurrection (E35: a missing piece of rank ≤ the victim's, on an empty square of your back two ranks)",
+        )
+    })
+    .or_else(|| {
+        check(
+            turn.lock,
+            all().map(|c| c.turn.lock),
+            "lock",
+            "Temporal Lock (E36: once per piece, any enemy piece but the king)",
+        )
+    })
 }
 
 fn capital(s: &str) -> String {

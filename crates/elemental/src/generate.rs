@@ -6,6 +6,7 @@
 
 use crate::bitboard::{Bits, DIRECTIONS, KING, KNIGHT};
 use crate::chess::{MoveKind, castle_rook};
+use crate::effects::Victim;
 use crate::loadout::{Augmentor, Element};
 use crate::position::{Blocker, Position};
 use crate::square::{Color, Role, Square};
@@ -26,6 +27,13 @@ pub enum Outcome {
         swapped: Option<Square>,
         /// Squares where a pawn promoted by displacement (E50).
         promoted: Vec<Square>,
+        /// What steps 4–7 did (E38), in order.
+        effects: Vec<crate::event::Event>,
+    },
+    /// A pass (E36): every move of the side is locked.
+    Pass {
+        /// The position after it.
+        after: Box<Position>,
     },
     /// The capture is blocked (E30): the attacker stays (or is knocked back).
     Blocked {
@@ -73,6 +81,10 @@ impl Position {
         let in_check = self.in_check(us);
         let mut bases = Vec::with_capacity(32);
         for from in Bits(self.board.side(us)) {
+            // E36, E72: a locked piece does not move.
+            if self.info[from].locked > 0 {
+                continue;
+            }
             let from = Square::from_index(from as u8);
             bases.clear();
             self.base_moves(from, &mut bases);
@@ -80,6 +92,7 @@ impl Position {
                 self.expand(from, *base, in_check, &mut out);
             }
         }
+        self.pass_if_locked_out(&mut out);
         out
     }
 
@@ -216,7 +229,12 @@ impl Position {
             return;
         }
         for c in castlings {
-            if self.board.castling() & c.right != 0 && self.board.occupied() & c.between == 0 {
+            let (rook_from, _) = castle_rook(c.king_to);
+            // E72: a locked rook does not castle.
+            if self.board.castling() & c.right != 0
+                && self.board.occupied() & c.between == 0
+                && self.info[rook_from.index()].locked == 0
+            {
                 out.push(Base {
                     to: c.king_to,
                     kind: MoveKind::Castle,
@@ -258,10 +276,14 @@ impl Position {
         }
         let them = us.other();
         let mut next = *self;
-        let captured = base.victim.map(|v| {
-            let r = self.board.role_at(v).expect("a victim");
-            next.remove(v);
-            (v, r)
+        let victim = base.victim.map(|v| Victim {
+            square: v,
+            role: self.board.role_at(v).expect("a victim"),
+            slots: self.info[v.index()].slots,
+        });
+        let captured = victim.map(|v| {
+            next.take_off(v.square);
+            (v.square, v.role)
         });
         let castle = base.kind == MoveKind::Castle;
         if castle {
@@ -289,65 +311,116 @@ impl Position {
         if role == Role::King && next.attacked_by(base.to, them) {
             return;
         }
-        let mut promotion = None;
-        if let MoveKind::Promotion(r) = base.kind {
-            promotion = Some(r);
-        }
+        let promotion = match base.kind {
+            MoveKind::Promotion(r) => Some(r),
+            _ => None,
+        };
         let pawn_moved = role == Role::Pawn;
-        let mut variants = vec![Variant {
-            then: vec![],
-            pos: next,
-            swapped: None,
-            promoted: vec![],
-        }];
-        next.mobility(
-            base.to,
-            role == Role::King,
-            captured.is_some(),
-            &mut variants,
-        );
-        for Variant {
-            then,
-            pos: mut after,
-            swapped,
-            promoted,
-        } in variants
-        {
-            let final_square = then.last().copied().unwrap_or(base.to);
-            // E43: no disguised pass.
-            if final_square == from {
-                continue;
+        let slots = self.info[from.index()].slots;
+        for effects in next.effects(base.to, slots, victim) {
+            let mut variants = vec![Variant {
+                then: vec![],
+                pos: effects.pos,
+                swapped: None,
+                promoted: vec![],
+            }];
+            // E32: a mover removed by Poisonous Meat takes no step-10 action.
+            if let Some(at) = effects.mover {
+                effects
+                    .pos
+                    .mobility(at, role == Role::King, captured.is_some(), &mut variants);
             }
-            if after.in_check(us) {
-                continue;
+            for Variant {
+                then,
+                pos: mut after,
+                swapped,
+                promoted,
+            } in variants
+            {
+                let final_square = then.last().copied().unwrap_or(base.to);
+                // E43: no disguised pass.
+                if final_square == from {
+                    continue;
+                }
+                // E1b, E86: judged after every effect of the turn.
+                if after.in_check(us) {
+                    continue;
+                }
+                let partner_pawn = swapped.is_some_and(|_| {
+                    after.board.role_at(base.to) == Some(Role::Pawn)
+                        || self.board.role_at(then[0]) == Some(Role::Pawn)
+                });
+                let irreversible =
+                    captured.is_some() || pawn_moved || partner_pawn || effects.irreversible;
+                let ep = (base.kind == MoveKind::DoubleStep && final_square == base.to)
+                    .then(|| from.offset(0, us.forward()))
+                    .flatten();
+                after.board.set_ep(ep);
+                after.end_turn(irreversible);
+                out.push(Candidate {
+                    turn: Turn {
+                        from,
+                        to: base.to,
+                        promotion,
+                        double_kill: effects.double_kill,
+                        quantum_kill: effects.quantum_kill,
+                        revival: effects.revival,
+                        lock: effects.lock,
+                        then,
+                        facings: vec![],
+                    },
+                    outcome: Outcome::Played {
+                        after: Box::new(after),
+                        captured,
+                        castle,
+                        swapped,
+                        promoted,
+                        effects: effects.events.clone(),
+                    },
+                });
             }
-            let partner_pawn = swapped.is_some_and(|_| {
-                after.board.role_at(base.to) == Some(Role::Pawn)
-                    || self.board.role_at(then[0]) == Some(Role::Pawn)
-            });
-            let irreversible = captured.is_some() || pawn_moved || partner_pawn;
-            let ep = (base.kind == MoveKind::DoubleStep && final_square == base.to)
-                .then(|| from.offset(0, us.forward()))
-                .flatten();
-            after.board.set_ep(ep);
-            after.board.pass_turn(irreversible);
-            out.push(Candidate {
-                turn: Turn {
-                    from,
-                    to: base.to,
-                    promotion,
-                    then,
-                    facings: vec![],
-                },
-                outcome: Outcome::Played {
-                    after: Box::new(after),
-                    captured,
-                    castle,
-                    swapped,
-                    promoted,
-                },
-            });
         }
+    }
+
+    /// Step 11 of E38 and the end of the ply: the mover's locks count down
+    /// (E71), then the other side moves.
+    pub(crate) fn end_turn(&mut self, irreversible: bool) {
+        let us = self.turn();
+        for sq in Bits(self.board.side(us)) {
+            let lock = &mut self.info[sq].locked;
+            *lock = lock.saturating_sub(1);
+        }
+        self.board.pass_turn(irreversible);
+    }
+
+    /// Whether any piece of `c` is locked (E36).
+    pub(crate) fn any_locked(&self, c: Color) -> bool {
+        Bits(self.board.side(c)).any(|sq| self.info[sq].locked > 0)
+    }
+
+    /// The pass of a side not in check whose every move is locked (E36,
+    /// E72, E85), if that is its one turn.
+    fn pass_if_locked_out(&self, out: &mut Vec<Candidate>) {
+        let us = self.turn();
+        if !out.is_empty() || !self.any_locked(us) || self.in_check(us) {
+            return;
+        }
+        let mut free = *self;
+        for sq in Bits(free.board.side(us)) {
+            free.info[sq].locked = 0;
+        }
+        if free.candidates().is_empty() {
+            return;
+        }
+        let mut after = *self;
+        after.board.set_ep(None);
+        after.end_turn(false);
+        out.push(Candidate {
+            turn: Turn::pass(),
+            outcome: Outcome::Pass {
+                after: Box::new(after),
+            },
+        });
     }
 
     /// The end-of-move mobility of the piece on `at` (E38 step 10): Quantum
@@ -377,7 +450,11 @@ impl Position {
                             });
                         }
                     }
-                    Some((c, partner)) if c == us && partner != Role::King => {
+                    Some((c, partner))
+                        if c == us
+                            && partner != Role::King
+                            && self.info[to.index()].locked == 0 =>
+                    {
                         let lower = self.anarchy() || partner.rank() < role.rank();
                         let pawn_on_first =
                             |r: Role, s: Square| r == Role::Pawn && s.rank() == us.first_rank();
@@ -461,6 +538,12 @@ impl Position {
     /// without facing choices, E49). A blocked capture with a knockback
     /// continues from the knockback a generator seeded 0 draws.
     pub fn perft(&self, depth: u32) -> u64 {
+        self.perft_with(depth, crate::rng::SplitMix64::new(0))
+    }
+
+    /// Perft with the game's generator as it stands (E41, E82): each
+    /// subtree continues with the generator its turn left.
+    pub fn perft_with(&self, depth: u32, rng: crate::rng::SplitMix64) -> u64 {
         if depth == 0 {
             return 1;
         }
@@ -471,9 +554,9 @@ impl Position {
         candidates
             .iter()
             .map(|c| {
-                let mut rng = crate::rng::SplitMix64::new(0);
+                let mut rng = rng;
                 let (next, _) = self.resolve(c, &mut rng);
-                next.perft(depth - 1)
+                next.perft_with(depth - 1, rng)
             })
             .sum()
     }

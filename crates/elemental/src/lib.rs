@@ -30,6 +30,7 @@
 
 mod bitboard;
 pub mod chess;
+mod effects;
 mod event;
 mod game;
 mod generate;
@@ -42,14 +43,14 @@ mod square;
 mod turn;
 
 pub use chess::{Board, FenError, Move, MoveKind, MoveList, START_FEN};
-pub use event::Event;
+pub use event::{Event, story};
 pub use game::{Game, Status, TurnError};
 pub use generate::{Candidate, Outcome};
 pub use loadout::{
     Ability, Augmentor, Element, Loadout, LoadoutError, Offense, Slots, Temporal, check_slots,
     describe_slots,
 };
-pub use position::{Blocker, PieceInfo, Position, in_cone};
+pub use position::{Blocker, Missing, PieceInfo, Position, in_cone};
 pub use rng::SplitMix64;
 pub use square::{Color, Facing, ParseSquareError, Role, Square};
-pub use turn::{MAX_TURN_LEN, ParseTurnError, Turn};
+pub use turn::{MAX_TURN_LEN, ParseTurnError, Revival, Turn};

@@ -87,13 +87,13 @@ ability!(
     /// The offense slot (E32, E33).
     Offense {
         /// Remove a neighbour of the victim (E32).
-        DoubleKill = ("double-kill", "Double Kill", false, "After a capture, remove an enemy next to the victim of rank ≤ the victim's (E32)."),
+        DoubleKill = ("double-kill", "Double Kill", true, "After a capture, remove an enemy next to the victim of rank ≤ the victim's (E32)."),
         /// Remove any enemy once per turn (E32).
-        QuantumKill = ("quantum-kill", "Quantum Kill", false, "Once per turn after a capture, remove any enemy of rank ≤ the victim's (E32)."),
+        QuantumKill = ("quantum-kill", "Quantum Kill", true, "Once per turn after a capture, remove any enemy of rank ≤ the victim's; with Lightning, Indomitable ones too (E32, E19)."),
         /// Capture from the end of a chain of friends (E33).
         ChainKill = ("chain-kill", "Chain Kill", false, "Capture from the end of a chain of adjacent friendly pieces (E33)."),
         /// The captor dies too (E32).
-        PoisonousMeat = ("poisonous-meat", "Poisonous Meat", false, "A higher rank that captures it is removed too (E32)."),
+        PoisonousMeat = ("poisonous-meat", "Poisonous Meat", true, "A higher rank that captures it is removed too, unless a king or Indomitable (E32)."),
     }
 );
 
@@ -103,9 +103,9 @@ ability!(
         /// Rewind two plies (E34).
         DoOver = ("do-over", "Do-Over", false, "When captured, rewind the last two plies (E34)."),
         /// Return a missing piece (E35).
-        Resurrection = ("resurrection", "Resurrection", false, "After a capture, return a missing piece (E35)."),
+        Resurrection = ("resurrection", "Resurrection", true, "After its capture, return one of your missing pieces of rank ≤ the victim's to your back two ranks (E35)."),
         /// Freeze an enemy piece (E36).
-        TemporalLock = ("temporal-lock", "Temporal Lock", false, "After moving, lock an enemy piece for 2 turns (E36)."),
+        TemporalLock = ("temporal-lock", "Temporal Lock", true, "Once per piece, after it moves, lock an enemy piece (not the king) for its side's next 2 turns (E36)."),
         /// Split into two squares (E37).
         SchrodingersLaugh = ("schrodingers-laugh", "Schrödinger's Laugh", false, "Instead of moving, copy itself onto an empty neighbour (E37)."),
     }
@@ -216,6 +216,11 @@ pub fn check_slots(element: Element, slots: &Slots) -> Result<(), LoadoutError> 
     }
     if let Some(t) = slots.temporal.filter(|t| !t.available()) {
         return Err(LoadoutError::NotYet(t.title()));
+    }
+    if element == Element::Shadow && slots.offense == Some(Offense::PoisonousMeat) {
+        return Err(LoadoutError::Pair(
+            "Shadow's Poisonous Meat is Sadist Streak's delayed mark (E24), which is not in the game yet",
+        ));
     }
     if slots.augmentor == Some(Augmentor::QuantumStep) {
         match element {

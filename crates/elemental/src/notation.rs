@@ -4,10 +4,17 @@
 //! 2. White's loadout and 3. Black's (see [`crate::Loadout`]'s text form);
 //! 4. what each piece carries, five characters per occupied square in
 //!    a1…h8 order: augmentor, offense, temporal (a letter each or `.`),
-//!    facing (`N E S W` or `.`), and a digit of flags (1 Sturdy used,
-//!    2 displaced);
+//!    facing (`N E S W` or `.`), and the flags as one base-32 digit
+//!    (`0`–`9`, `a`–`v`): 1 Sturdy used, 2 displaced, 4 Temporal Lock
+//!    used, and 8 × the turns the piece stays locked (E36);
 //! 5. the generator, `seed:state` in hex (secret until the game is over, E41);
-//! 6. the repetition history, position keys in hex separated by commas.
+//! 6. the repetition history, position keys in hex separated by commas;
+//! 7. only when a side has missing pieces (E35): each in the order it left,
+//!    six characters separated by commas: its role letter (upper case
+//!    White's), then the five characters of field 4.
+//!
+//! Texts written before Temporal Lock and Resurrection existed read the
+//! same: their flag digits were 0–3 and they have six fields.
 //!
 //! Every text that parses formats back to the same text; parsing never
 //! panics and refuses inputs over [`MAX_GAME_LEN`] characters.
@@ -75,22 +82,79 @@ impl fmt::Display for Game {
             p.board, self.loadouts[0], self.loadouts[1]
         )?;
         for sq in Bits(p.board.occupied()) {
-            let i = p.info[sq];
-            let flags = u8::from(i.sturdy_used) | (u8::from(i.moved) << 1);
-            write!(
-                f,
-                "{}{}{}{}{}",
-                code(&AUG, i.slots.augmentor),
-                code(&OFF, i.slots.offense),
-                code(&TMP, i.slots.temporal),
-                i.facing.map_or('.', Facing::letter),
-                flags
-            )?;
+            write_info(f, &p.info[sq])?;
         }
         write!(f, " | {:x}:{:x} | ", self.seed, self.rng.state())?;
         let keys: Vec<String> = self.history.iter().map(|k| format!("{k:x}")).collect();
-        write!(f, "{}", keys.join(","))
+        write!(f, "{}", keys.join(","))?;
+        let mut first = true;
+        for c in Color::BOTH {
+            for m in p.missing(c) {
+                f.write_str(if first { " | " } else { "," })?;
+                first = false;
+                let letter = m.role.letter();
+                let letter = if c == Color::White {
+                    letter.to_ascii_uppercase()
+                } else {
+                    letter
+                };
+                write!(f, "{letter}")?;
+                write_info(f, &m.info)?;
+            }
+        }
+        Ok(())
     }
+}
+
+/// The five characters of what a piece carries.
+fn write_info(f: &mut fmt::Formatter<'_>, i: &PieceInfo) -> fmt::Result {
+    let flags = u32::from(i.sturdy_used)
+        | (u32::from(i.moved) << 1)
+        | (u32::from(i.lock_used) << 2)
+        | (u32::from(i.locked) << 3);
+    write!(
+        f,
+        "{}{}{}{}{}",
+        code(&AUG, i.slots.augmentor),
+        code(&OFF, i.slots.offense),
+        code(&TMP, i.slots.temporal),
+        i.facing.map_or('.', Facing::letter),
+        char::from_digit(flags, 32).unwrap_or('0')
+    )
+}
+
+/// What a piece carries, from its five characters.
+fn read_info(c: &[char]) -> Result<PieceInfo, ParseGameError> {
+    let err = |m: &str| ParseGameError(m.to_string());
+    let facing = match c[3] {
+        '.' => None,
+        l => Some(
+            Facing::ALL
+                .into_iter()
+                .find(|f| f.letter() == l)
+                .ok_or_else(|| err("bad facing"))?,
+        ),
+    };
+    let flags = c[4]
+        .to_digit(32)
+        .filter(|d| *d < 24)
+        .ok_or_else(|| err("bad flags"))?;
+    let slots = Slots {
+        augmentor: decode(&AUG, c[0])?,
+        offense: decode(&OFF, c[1])?,
+        temporal: decode(&TMP, c[2])?,
+    };
+    if facing.is_some() != (slots.augmentor == Some(Augmentor::BlockPiece)) {
+        return Err(err("a facing goes with Block Piece"));
+    }
+    Ok(PieceInfo {
+        slots,
+        facing,
+        sturdy_used: flags & 1 != 0,
+        moved: flags & 2 != 0,
+        lock_used: flags & 4 != 0,
+        locked: (flags >> 3) as u8,
+    })
 }
 
 impl std::str::FromStr for Game {
@@ -101,8 +165,10 @@ impl std::str::FromStr for Game {
             return Err(err("too long"));
         }
         let fields: Vec<&str> = s.split(" | ").collect();
-        let [fen, white, black, pieces, generator, history] = fields.as_slice() else {
-            return Err(err("it has six fields separated by \" | \""));
+        let (fen, white, black, pieces, generator, history, missing) = match fields.as_slice() {
+            [a, b, c, d, e, f] => (a, b, c, d, e, f, None),
+            [a, b, c, d, e, f, g] => (a, b, c, d, e, f, Some(g)),
+            _ => return Err(err("it has six or seven fields separated by \" | \"")),
         };
         let board: Board = fen
             .parse()
@@ -126,33 +192,29 @@ impl std::str::FromStr for Game {
             return Err(err("the pieces field needs 5 characters per piece"));
         }
         for (sq, c) in occupied.iter().zip(chars.chunks(5)) {
-            let facing = match c[3] {
-                '.' => None,
-                l => Some(
-                    Facing::ALL
-                        .into_iter()
-                        .find(|f| f.letter() == l)
-                        .ok_or_else(|| err("bad facing"))?,
-                ),
+            position.info[*sq] = read_info(c)?;
+        }
+        for token in missing.iter().flat_map(|m| m.split(',')) {
+            let chars: Vec<char> = token.chars().collect();
+            let [letter, rest @ ..] = chars.as_slice() else {
+                return Err(err("a missing piece is six characters"));
             };
-            let flags = c[4]
-                .to_digit(10)
-                .filter(|d| *d < 4)
-                .ok_or_else(|| err("bad flags"))?;
-            let slots = Slots {
-                augmentor: decode(&AUG, c[0])?,
-                offense: decode(&OFF, c[1])?,
-                temporal: decode(&TMP, c[2])?,
-            };
-            if facing.is_some() != (slots.augmentor == Some(Augmentor::BlockPiece)) {
-                return Err(err("a facing goes with Block Piece"));
+            if rest.len() != 5 {
+                return Err(err("a missing piece is six characters"));
             }
-            position.info[*sq] = PieceInfo {
-                slots,
-                facing,
-                sturdy_used: flags & 1 != 0,
-                moved: flags & 2 != 0,
+            let role = crate::square::Role::from_letter(*letter)
+                .filter(|r| *r != crate::square::Role::King)
+                .ok_or_else(|| err("bad missing piece"))?;
+            let color = if letter.is_ascii_uppercase() {
+                Color::White
+            } else {
+                Color::Black
             };
+            if position.missing(color).count() >= crate::position::MAX_MISSING {
+                return Err(err("too many missing pieces"));
+            }
+            let info = read_info(rest)?;
+            position.push_missing(color, crate::position::Missing { role, info });
         }
         let (seed, state) = generator
             .split_once(':')

@@ -19,7 +19,24 @@ pub struct PieceInfo {
     pub sturdy_used: bool,
     /// Whether it was ever displaced (E47: double steps, castling).
     pub moved: bool,
+    /// Whether its Temporal Lock is used (E36: once per piece).
+    pub lock_used: bool,
+    /// Its side's turns it stays locked (E36, E71): 0 when free.
+    pub locked: u8,
 }
+
+/// A piece that left the board and may be returned by Resurrection (E35):
+/// its role and what it carried when it left (E78).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Missing {
+    /// Its role when it left.
+    pub role: Role,
+    /// What it carried (no lock: a piece returns without one, E78).
+    pub info: PieceInfo,
+}
+
+/// Most pieces a side can miss at once: every piece but the king.
+pub(crate) const MAX_MISSING: usize = 15;
 
 /// Which ability blocked a capture (E30), in its test order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -52,6 +69,8 @@ pub struct Position {
     pub(crate) board: Board,
     pub(crate) info: [PieceInfo; 64],
     pub(crate) elements: [Option<Element>; 2],
+    /// Each side's missing pieces in the order they left (E35).
+    pub(crate) missing: [[Option<Missing>; MAX_MISSING]; 2],
 }
 
 impl Position {
@@ -68,6 +87,7 @@ impl Position {
             board,
             info,
             elements: [None, None],
+            missing: [[None; MAX_MISSING]; 2],
         }
     }
 
@@ -92,6 +112,48 @@ impl Position {
             }
         }
         pos
+    }
+
+    /// A position from `board` where each side has the element (or none,
+    /// E92) and army-wide slots given: the form perft and tests use.
+    pub fn with_slots(board: Board, sides: [(Option<Element>, Slots); 2]) -> Position {
+        let mut pos = Position::from_board(board);
+        for c in Color::BOTH {
+            let (element, slots) = sides[c.index()];
+            pos.elements[c.index()] = element;
+            for sq in Bits(board.side(c)) {
+                pos.info[sq].slots = slots;
+                pos.info[sq].facing = (slots.augmentor == Some(Augmentor::BlockPiece))
+                    .then_some(Facing::towards_opponent(c));
+            }
+        }
+        pos
+    }
+
+    /// A side's missing pieces, in the order they left the board (E35).
+    pub fn missing(&self, c: Color) -> impl Iterator<Item = Missing> + '_ {
+        self.missing[c.index()].iter().map_while(|m| *m)
+    }
+
+    /// Records a piece of `c` that left the board.
+    pub(crate) fn push_missing(&mut self, c: Color, piece: Missing) {
+        let list = &mut self.missing[c.index()];
+        if let Some(slot) = list.iter_mut().find(|m| m.is_none()) {
+            *slot = Some(piece);
+        } else {
+            // Cannot happen (a side has at most 15 pieces besides its king);
+            // the oldest entry gives way rather than the newest being lost.
+            list.rotate_left(1);
+            list[MAX_MISSING - 1] = Some(piece);
+        }
+    }
+
+    /// Takes the `index`th missing piece of `c` off the list.
+    pub(crate) fn take_missing(&mut self, c: Color, index: usize) -> Option<Missing> {
+        let list = &mut self.missing[c.index()];
+        let piece = list.get_mut(index)?.take()?;
+        list[index..].rotate_left(1);
+        Some(piece)
     }
 
     /// The chess placement and counters.
@@ -201,11 +263,7 @@ impl Position {
                         && !anarchy
                         && attacker.rank() > def_role.rank()
                 }
-                Blocker::Sturdy => {
-                    self.has(def_color, Element::Earth)
-                        && !d.slots.augmentor.is_some_and(Augmentor::is_defensive)
-                        && !d.sturdy_used
-                }
+                Blocker::Sturdy => self.sturdy(defender),
             }
         };
         let order = if self.has(us, Element::Light) {
@@ -224,6 +282,19 @@ impl Position {
             ]
         };
         order.into_iter().find(|b| test(*b))
+    }
+
+    /// Whether the piece on `sq` would survive a capture or removal by its
+    /// Sturdy (E14): an Earth piece with no defensive augmentor that has not
+    /// used it.
+    pub fn sturdy(&self, sq: Square) -> bool {
+        let Some((c, _)) = self.board.piece_at(sq) else {
+            return false;
+        };
+        let d = self.info[sq.index()];
+        self.has(c, Element::Earth)
+            && !d.slots.augmentor.is_some_and(Augmentor::is_defensive)
+            && !d.sturdy_used
     }
 
     /// The knockback directions (indices into [`DIRECTIONS`], in order) for
@@ -287,6 +358,19 @@ impl Position {
         self.board.touch_castling(to);
     }
 
+    /// Takes a piece off the board for good or until a Resurrection (E35):
+    /// it joins its side's missing pieces as it left, without its lock.
+    pub(crate) fn take_off(&mut self, sq: Square) {
+        if let Some((c, role)) = self.board.piece_at(sq) {
+            let info = PieceInfo {
+                locked: 0,
+                ..self.info[sq.index()]
+            };
+            self.push_missing(c, Missing { role, info });
+        }
+        self.remove(sq);
+    }
+
     /// Takes a piece off the board.
     pub(crate) fn remove(&mut self, sq: Square) {
         self.board.clear(sq);
@@ -325,8 +409,9 @@ impl Position {
         }
     }
 
-    /// What identifies the position for repetition (E1): placement, side,
-    /// castling and en passant rights, facings and once-per-game flags.
+    /// What identifies the position for repetition (E1, E67): placement,
+    /// side, castling and en passant rights, facings, once-per-game flags
+    /// and locks with their remaining turns.
     pub fn key(&self) -> u64 {
         let b = &self.board;
         let mut h = Fnv::default();
@@ -346,7 +431,9 @@ impl Position {
                 sq as u64
                     | (i.facing.map_or(0, |f| f as u64 + 1) << 8)
                     | ((i.sturdy_used as u64) << 12)
-                    | ((pawn_fresh as u64) << 13),
+                    | ((pawn_fresh as u64) << 13)
+                    | ((i.lock_used as u64) << 14)
+                    | ((i.locked as u64) << 15),
             );
         }
         h.0

@@ -1,6 +1,6 @@
-//! Resolving a generated turn (E38 steps 3 and 10 in this release): the
-//! move, or a blocked capture with Sturdy or a seeded knockback; then the
-//! events that say what happened.
+//! Resolving a generated turn (E38): the move with what steps 4–7 did (as
+//! generated), or a blocked capture with Sturdy or a seeded knockback, or a
+//! pass; and the events that say what happened, in order.
 
 use crate::bitboard::DIRECTIONS;
 use crate::event::Event;
@@ -16,10 +16,7 @@ impl Position {
         let turn = &candidate.turn;
         let us = self.turn();
         let them = us.other();
-        let role = self
-            .board
-            .role_at(turn.from)
-            .expect("a legal turn starts on a piece");
+        let role = self.board.role_at(turn.from).unwrap_or(Role::King);
         let mut events = Vec::new();
         match &candidate.outcome {
             Outcome::Played {
@@ -28,6 +25,7 @@ impl Position {
                 castle,
                 swapped,
                 promoted,
+                effects,
             } => {
                 if *castle {
                     events.push(Event::Castled {
@@ -56,6 +54,7 @@ impl Position {
                         displaced: false,
                     });
                 }
+                events.extend(effects.iter().cloned());
                 let mut at = turn.to;
                 if let Some(with) = swapped {
                     events.push(Event::Swapped {
@@ -121,9 +120,10 @@ impl Position {
                     }
                 }
                 next.board.set_ep(None);
-                next.board.pass_turn(irreversible);
+                next.end_turn(irreversible);
                 (next, events)
             }
+            Outcome::Pass { after } => (**after, vec![Event::Passed { color: us }]),
         }
     }
 

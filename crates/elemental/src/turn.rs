@@ -1,8 +1,56 @@
-//! A turn as a player submits it (E39): the move, its promotion, the extra
-//! steps or Quantum Step target, and Block Piece facings.
+//! A turn as a player submits it (E39): the move, its promotion, the
+//! removals, the returned piece and the lock it chooses (E32, E35, E36), the
+//! extra steps or Quantum Step target, and Block Piece facings; or a pass
+//! (E36).
 
 use crate::square::{Facing, Role, Square};
 use std::fmt;
+
+/// The piece a Resurrection returns and where (E35, E78): by role and, where
+/// the missing pieces of that role differ, by which of the different ones
+/// (1 = the first to leave the board).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Revival {
+    /// The role of the returned piece.
+    pub role: Role,
+    /// Which of the different missing pieces of that role, from 1.
+    pub nth: u8,
+    /// The empty square it returns to.
+    pub square: Square,
+}
+
+impl fmt::Display for Revival {
+    /// `knight@b1`, or `knight2@b1` for the second different knight.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.role.name())?;
+        if self.nth > 1 {
+            write!(f, "{}", self.nth)?;
+        }
+        write!(f, "@{}", self.square)
+    }
+}
+
+impl std::str::FromStr for Revival {
+    type Err = &'static str;
+    fn from_str(s: &str) -> Result<Revival, &'static str> {
+        const WHY: &str = "a returned piece is role@square, like knight@b1 or knight2@b1";
+        let (piece, square) = s.split_once('@').ok_or(WHY)?;
+        let digits = piece.trim_start_matches(|c: char| !c.is_ascii_digit());
+        let name = &piece[..piece.len() - digits.len()];
+        let nth = if digits.is_empty() {
+            1
+        } else {
+            digits.parse::<u8>().ok().filter(|n| *n >= 1).ok_or(WHY)?
+        };
+        Ok(Revival {
+            role: Role::from_name(name)
+                .filter(|r| *r != Role::King)
+                .ok_or(WHY)?,
+            nth,
+            square: square.parse().map_err(|_| WHY)?,
+        })
+    }
+}
 
 /// One submitted turn.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -14,6 +62,14 @@ pub struct Turn {
     pub to: Square,
     /// What a pawn reaching its last rank by its own move becomes (E1).
     pub promotion: Option<Role>,
+    /// The Double Kill target (E32), by its square.
+    pub double_kill: Option<Square>,
+    /// The Quantum Kill target (E32), by its square.
+    pub quantum_kill: Option<Square>,
+    /// The piece a Resurrection returns (E35).
+    pub revival: Option<Revival>,
+    /// The enemy piece a Temporal Lock locks (E36), by its square.
+    pub lock: Option<Square>,
     /// After the move: Side Step or Tailwind steps (E26, E16), one square
     /// each; or the Quantum Step target (E27), a friend to swap with or an
     /// empty square to blink to.
@@ -30,9 +86,22 @@ impl Turn {
             from,
             to,
             promotion: None,
+            double_kill: None,
+            quantum_kill: None,
+            revival: None,
+            lock: None,
             then: Vec::new(),
             facings: Vec::new(),
         }
+    }
+    /// A pass (E36): the side's every move is locked. Written `pass`; it
+    /// is the one turn whose start and end square are the same.
+    pub fn pass() -> Turn {
+        Turn::new(Square::default(), Square::default())
+    }
+    /// Whether this is a pass.
+    pub fn is_pass(&self) -> bool {
+        self.from == self.to
     }
     /// The same turn with a promotion.
     pub fn promoting(mut self, role: Role) -> Turn {
@@ -62,11 +131,28 @@ impl Turn {
 pub const MAX_TURN_LEN: usize = 128;
 
 impl fmt::Display for Turn {
-    /// `e2-e4`, `e7-e8=q`, `g1-f3 then:f4,e5`, `a2-a3 face:b2=east`.
+    /// `e2-e4`, `e7-e8=q`, `d4-e5 dk:f6 qk:a8 res:knight@b1 lock:d7`,
+    /// `g1-f3 then:f4,e5`, `a2-a3 face:b2=east`, `pass`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}-{}", self.from, self.to)?;
+        if self.is_pass() {
+            f.write_str("pass")?;
+        } else {
+            write!(f, "{}-{}", self.from, self.to)?;
+        }
         if let Some(r) = self.promotion {
             write!(f, "={}", r.letter())?;
+        }
+        if let Some(s) = self.double_kill {
+            write!(f, " dk:{s}")?;
+        }
+        if let Some(s) = self.quantum_kill {
+            write!(f, " qk:{s}")?;
+        }
+        if let Some(r) = self.revival {
+            write!(f, " res:{r}")?;
+        }
+        if let Some(s) = self.lock {
+            write!(f, " lock:{s}")?;
         }
         if !self.then.is_empty() {
             let squares: Vec<String> = self.then.iter().map(Square::to_string).collect();
@@ -87,7 +173,7 @@ impl fmt::Display for Turn {
 /// Why a turn text does not parse.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "\"{text}\" is not a turn: {why} (like e2-e4, e7-e8=q, g1-f3 then:f4 or a2-a3 face:b2=east)"
+    "\"{text}\" is not a turn: {why} (like e2-e4, e7-e8=q, d4-e5 dk:f6, g1-f3 then:f4 or a2-a3 face:b2=east)"
 )]
 pub struct ParseTurnError {
     text: String,
@@ -106,6 +192,12 @@ impl std::str::FromStr for Turn {
         }
         let mut words = s.split_ascii_whitespace();
         let mv = words.next().ok_or_else(|| err("empty"))?;
+        if mv.eq_ignore_ascii_case("pass") {
+            return match words.next() {
+                None => Ok(Turn::pass()),
+                Some(_) => Err(err("a pass is the whole turn")),
+            };
+        }
         let (mv, promo) = match mv.split_once('=') {
             Some((m, p)) => (
                 m,
@@ -119,10 +211,30 @@ impl std::str::FromStr for Turn {
         }
         let from: Square = mv[..2].parse().map_err(|_| err("bad square"))?;
         let to: Square = mv[2..].parse().map_err(|_| err("bad square"))?;
+        if from == to {
+            return Err(err("a move goes to another square"));
+        }
         let mut turn = Turn::new(from, to);
         turn.promotion = promo;
+        let once = |slot: &Option<Square>, w: &str| -> Result<Square, ParseTurnError> {
+            if slot.is_some() {
+                return Err(err("a choice is given twice"));
+            }
+            w.parse().map_err(|_| err("bad square in a choice"))
+        };
         for w in words {
-            if let Some(list) = w.strip_prefix("then:") {
+            if let Some(sq) = w.strip_prefix("dk:") {
+                turn.double_kill = Some(once(&turn.double_kill, sq)?);
+            } else if let Some(sq) = w.strip_prefix("qk:") {
+                turn.quantum_kill = Some(once(&turn.quantum_kill, sq)?);
+            } else if let Some(sq) = w.strip_prefix("lock:") {
+                turn.lock = Some(once(&turn.lock, sq)?);
+            } else if let Some(r) = w.strip_prefix("res:") {
+                if turn.revival.is_some() {
+                    return Err(err("a choice is given twice"));
+                }
+                turn.revival = Some(r.parse().map_err(err)?);
+            } else if let Some(list) = w.strip_prefix("then:") {
                 for sq in list.split(',').filter(|x| !x.is_empty()) {
                     turn.then
                         .push(sq.parse().map_err(|_| err("bad square in then:"))?);

@@ -1,17 +1,25 @@
 //! Invariants over random games with random loadouts (proptest).
 
 use elemental::{
-    Ability, Augmentor, Color, Element, Facing, Game, Loadout, Outcome, Slots, Square, Turn,
+    Ability, Augmentor, Color, Element, Event, Facing, Game, Loadout, Offense, Outcome, Slots,
+    Square, Temporal, Turn,
 };
 use proptest::prelude::*;
 
-fn slots(aug: usize) -> Slots {
-    let choices: Vec<Option<Augmentor>> = std::iter::once(None)
-        .chain(Augmentor::ALL.iter().copied().map(Some))
+/// The `n`th choice of a slot among what this release offers, or none.
+fn pick<A: Ability>(n: usize) -> Option<A> {
+    let choices: Vec<Option<A>> = std::iter::once(None)
+        .chain(A::ALL.iter().copied().filter(|a| a.available()).map(Some))
         .collect();
+    choices[n % choices.len()]
+}
+
+/// Slots from one random number: augmentor, offense and temporal.
+fn slots(n: usize) -> Slots {
     Slots {
-        augmentor: choices[aug % choices.len()],
-        ..Slots::default()
+        augmentor: pick::<Augmentor>(n),
+        offense: pick::<Offense>(n / 7),
+        temporal: pick::<Temporal>(n / 35),
     }
 }
 
@@ -19,8 +27,8 @@ fn slots(aug: usize) -> Slots {
 fn loadout(color: Color) -> impl Strategy<Value = Loadout> {
     (
         0usize..5,
-        0usize..7,
-        proptest::collection::vec((0u8..16, 0usize..7), 0..4),
+        0usize..175,
+        proptest::collection::vec((0u8..16, 0usize..175), 0..4),
     )
         .prop_map(move |(e, aug, per_piece)| {
             let elements = [
@@ -111,13 +119,23 @@ proptest! {
         w in loadout(Color::White), b in loadout(Color::Black),
         seed in any::<u64>(), picks in proptest::collection::vec(any::<u16>(), 1..80)
     ) {
-        for (before, turn, after, _) in random_game(w, b, seed, &picks) {
+        for (before, turn, after, events) in random_game(w, b, seed, &picks) {
             let c = before.find(&turn).unwrap();
             let count = |g: &Game| g.position().board().occupied_count();
+            let left = events
+                .iter()
+                .filter(|e| matches!(e, Event::Captured { .. } | Event::Removed { .. }))
+                .count() as u32;
+            let returned = events
+                .iter()
+                .filter(|e| matches!(e, Event::Resurrected { .. }))
+                .count() as u32;
             match c.outcome {
-                Outcome::Blocked { .. } => prop_assert_eq!(count(&after), count(&before)),
-                Outcome::Played { captured, .. } => {
-                    prop_assert_eq!(count(&after) + u32::from(captured.is_some()), count(&before));
+                Outcome::Blocked { .. } | Outcome::Pass { .. } => {
+                    prop_assert_eq!(count(&after), count(&before))
+                }
+                Outcome::Played { .. } => {
+                    prop_assert_eq!(count(&after) + left, count(&before) + returned);
                     let end = turn.then.last().copied().unwrap_or(turn.to);
                     prop_assert!(end != turn.from || c.turn.then.len() == 1);
                 }
@@ -161,6 +179,8 @@ proptest! {
 fn every_offered_ability_is_named_in_the_picker_lists() {
     assert_eq!(Augmentor::ALL.iter().filter(|a| a.available()).count(), 6);
     assert_eq!(Element::ALL.iter().filter(|a| a.available()).count(), 5);
+    assert_eq!(Offense::ALL.iter().filter(|a| a.available()).count(), 3);
+    assert_eq!(Temporal::ALL.iter().filter(|a| a.available()).count(), 2);
 }
 
 /// E13, E41: random games against Bastion armies do knock attackers back,
@@ -203,4 +223,59 @@ fn e13_e41_knockbacks_happen_and_replay_identically() {
         }
     }
     assert!(knockbacks >= 10, "only {knockbacks} knockbacks in 40 games");
+}
+
+/// E32, E35, E36, E41: random games with removals, returns and locks do
+/// use them, and every turn replays identically from the stored text.
+#[test]
+fn e32_e35_e36_effects_happen_and_replay_identically() {
+    let mut seen = [0usize; 4];
+    let mut picks = 7u64;
+    let loadouts = [
+        (
+            "light -/double-kill/resurrection",
+            "air -/poisonous-meat/temporal-lock",
+        ),
+        (
+            "lightning -/quantum-kill/temporal-lock",
+            "earth -/poisonous-meat/resurrection",
+        ),
+        (
+            "shadow -/quantum-kill/resurrection",
+            "light -/double-kill/temporal-lock",
+        ),
+    ];
+    for seed in 0..30u64 {
+        let (w, b) = loadouts[seed as usize % loadouts.len()];
+        let mut g = Game::new([w.parse().unwrap(), b.parse().unwrap()], seed).unwrap();
+        for _ in 0..100 {
+            let turns = g.legal_turns();
+            if turns.is_empty() {
+                break;
+            }
+            picks = picks
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let c = &turns[(picks >> 33) as usize % turns.len()];
+            let stored: Game = g.to_string().parse().unwrap();
+            let (next, events) = g.play(&c.turn).unwrap();
+            let (again, events2) = stored.play(&c.turn).unwrap();
+            assert_eq!(again, next);
+            assert_eq!(events2, events);
+            for e in &events {
+                match e {
+                    Event::Removed { .. } => seen[0] += 1,
+                    Event::Poisoned { .. } => seen[1] += 1,
+                    Event::Resurrected { .. } => seen[2] += 1,
+                    Event::Locked { .. } => seen[3] += 1,
+                    _ => {}
+                }
+            }
+            g = next;
+        }
+    }
+    assert!(
+        seen.iter().all(|n| *n >= 5),
+        "removals, poisonings, returns, locks: {seen:?}"
+    );
 }

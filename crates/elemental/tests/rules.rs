@@ -736,10 +736,27 @@ fn e4_e51_the_picker_offers_only_what_works() {
             .check(Color::White)
             .is_ok()
     );
+    for offered in [
+        "earth -/double-kill/resurrection",
+        "earth -/quantum-kill/temporal-lock",
+        "light -/poisonous-meat/-",
+    ] {
+        assert!(loadout(offered).check(Color::White).is_ok(), "{offered}");
+    }
+    for later in [
+        "earth -/chain-kill/-",
+        "earth -/-/do-over",
+        "earth -/-/schrodingers-laugh",
+    ] {
+        assert!(loadout(later).check(Color::White).is_err(), "{later}");
+    }
+    // Shadow's Poisonous Meat is Sadist Streak's delayed mark (E24).
     assert!(
-        loadout("earth -/double-kill/-")
+        loadout("shadow -/poisonous-meat/-")
             .check(Color::White)
-            .is_err()
+            .unwrap_err()
+            .to_string()
+            .contains("E24")
     );
     let l: Loadout = "lightning stalwart/-/- e2=side-step/-/- g1=-/-/-"
         .parse()

@@ -47,7 +47,7 @@ impl Elemental {
                 players: 2..=2,
                 draws: true,
                 pieces: &words().piece,
-                help: "Elemental chess: first choose your secret loadout (Choose loadout, or /loadout element:… augmentor:…; Lightning sets single pieces with /loadout piece:e2 …); then a turn is one /move (then: for extra steps, face: for Block Pieces) staged privately and played with /endturn, or /turn move:e2-e4.",
+                help: "Elemental chess: first choose your secret loadout (Choose loadout, or /loadout element:… augmentor:…; Lightning sets single pieces with /loadout piece:e2 …); then a turn is one /move (dk:, qk:, res:, lock: for the abilities' choices, then: for extra steps, face: for Block Pieces) staged privately and played with /endturn, or /turn move:e2-e4.",
                 setup: Some(game_api::Setup {
                     log_prefix: "loadout ",
                     public_entry: "locked in a loadout",
@@ -66,10 +66,47 @@ const THEN: OptionSpec = OptionSpec::text(
 const FACE: OptionSpec =
     OptionSpec::text("face", "Block Piece facings, like north or e2=north").suggested();
 
-const MOVE_OPTIONS: &[OptionSpec] = &[common::FROM, common::TO, common::PROMOTE, THEN, FACE];
+const DOUBLE_KILL: OptionSpec = OptionSpec::text(
+    "dk",
+    "Double Kill: the enemy next to the captured square to remove, like g7",
+)
+.suggested();
+
+const QUANTUM_KILL: OptionSpec =
+    OptionSpec::text("qk", "Quantum Kill: the enemy to remove, like a7").suggested();
+
+const RESURRECT: OptionSpec = OptionSpec::text(
+    "res",
+    "Resurrection: the missing piece to return and where, like knight@b1",
+)
+.suggested();
+
+const LOCK: OptionSpec =
+    OptionSpec::text("lock", "Temporal Lock: the enemy piece to lock, like d7").suggested();
+
+const MOVE_OPTIONS: &[OptionSpec] = &[
+    common::FROM,
+    common::TO,
+    common::PROMOTE,
+    DOUBLE_KILL,
+    QUANTUM_KILL,
+    RESURRECT,
+    LOCK,
+    THEN,
+    FACE,
+];
 
 /// `/turn` takes every option `/move` takes.
-const TURN_OPTIONS: &[OptionSpec] = &[common::TURN_MOVE, common::PROMOTE, THEN, FACE];
+const TURN_OPTIONS: &[OptionSpec] = &[
+    common::TURN_MOVE,
+    common::PROMOTE,
+    DOUBLE_KILL,
+    QUANTUM_KILL,
+    RESURRECT,
+    LOCK,
+    THEN,
+    FACE,
+];
 
 /// The Elemental chess commands (the loadout choices come from the rules crate).
 fn verbs() -> &'static [Verb] {
@@ -179,6 +216,43 @@ fn facings(option: &str, value: &str) -> Outcome<String> {
     Ok(parts.join(","))
 }
 
+/// The turn's options besides the move, checked for shape (E39).
+fn choices(command: &GameCommand) -> Outcome<turns::Choices> {
+    let one_square = |key: &str| -> Outcome<Option<String>> {
+        command
+            .get(key)
+            .map(|v| {
+                game_api::verbs::square(key, v.trim())?;
+                Ok(v.trim().to_ascii_lowercase())
+            })
+            .transpose()
+    };
+    let revival = match command.get("res") {
+        Some(v) => Some(v.trim().parse::<elemental::Revival>().map_err(|why| {
+            format!(
+                "`res:{}` is not a returned piece: {why}.",
+                game_api::words::shorten(v)
+            )
+        })?),
+        None => None,
+    };
+    Ok(turns::Choices {
+        promote: command.word("promote", &words().promote, "a choice")?,
+        then: command
+            .get("then")
+            .map(|t| squares_list("then", t))
+            .transpose()?,
+        face: command
+            .get("face")
+            .map(|f| facings("face", f))
+            .transpose()?,
+        double_kill: one_square("dk")?,
+        quantum_kill: one_square("qk")?,
+        revival,
+        lock: one_square("lock")?,
+    })
+}
+
 /// The side of a seat: 0 is White.
 pub(crate) fn color(seat: usize) -> Color {
     if seat == 0 {
@@ -220,25 +294,36 @@ fn loadout_button(game: &GameRecord) -> Button {
     }
 }
 
-/// What each offered element and augmentor does, and the names of what
-/// comes later.
+/// The abilities of each slot by name, and the names of what comes
+/// later; `/rules … piece:<name>` explains each one.
 fn ability_lines() -> String {
-    fn offered<A: Ability>(lines: &mut Vec<String>, later: &mut Vec<&'static str>) {
-        for a in A::ALL {
-            if a.available() {
-                lines.push(format!("- **{}**: {}", a.title(), a.summary()));
-            } else {
-                later.push(a.title());
-            }
-        }
+    fn offered<A: Ability>(title: &str, lines: &mut Vec<String>, later: &mut Vec<&'static str>) {
+        let names: Vec<&str> = A::ALL
+            .iter()
+            .filter(|a| a.available())
+            .map(|a| a.title())
+            .collect();
+        later.extend(A::ALL.iter().filter(|a| !a.available()).map(|a| a.title()));
+        lines.push(format!("- **{title}**: {}", names.join(", ")));
     }
     let (mut lines, mut later) = (vec![], vec![]);
-    offered::<Element>(&mut lines, &mut later);
-    offered::<Augmentor>(&mut lines, &mut later);
-    offered::<elemental::Offense>(&mut lines, &mut later);
-    offered::<elemental::Temporal>(&mut lines, &mut later);
-    lines.push(format!("Coming later: {}.", later.join(", ")));
+    offered::<Element>("Elements", &mut lines, &mut later);
+    offered::<Augmentor>("Augmentors", &mut lines, &mut later);
+    offered::<elemental::Offense>("Offense", &mut lines, &mut later);
+    offered::<elemental::Temporal>("Temporal", &mut lines, &mut later);
+    if !later.is_empty() {
+        lines.push(format!("Coming later: {}.", later.join(", ")));
+    }
     lines.join("\n")
+}
+
+/// What `/rules` adds about an ability this release does not offer yet.
+fn later<A: Ability>(a: A) -> &'static str {
+    if a.available() {
+        ""
+    } else {
+        " (Not in the game yet.)"
+    }
 }
 
 /// The words each option takes, from the rules crate's own names.
@@ -280,6 +365,8 @@ fn words() -> &'static Words {
             .map(|r| r.name())
             .chain(keys::<Element>(false))
             .chain(keys::<Augmentor>(false))
+            .chain(keys::<elemental::Offense>(false))
+            .chain(keys::<elemental::Temporal>(false))
             .collect(),
         element: keys::<Element>(false),
         augmentor: keys::<Augmentor>(true),
@@ -390,27 +477,18 @@ impl Rules for Elemental {
         };
         match command.verb.as_str() {
             "turn" => {
-                let mv = command.get("move").map(common::two_squares).transpose()?;
-                let promote = command.word("promote", &words().promote, "a choice")?;
-                let then = command
-                    .get("then")
-                    .map(|t| squares_list("then", t))
-                    .transpose()?;
-                let face = command
-                    .get("face")
-                    .map(|f| facings("face", f))
-                    .transpose()?;
+                let mv = command.get("move");
+                if mv.is_some_and(|m| m.trim().eq_ignore_ascii_case("pass")) {
+                    turns::on_turn(&play, game)?;
+                    return turns::commit(art, &play, &state, game, elemental::Turn::pass());
+                }
+                let mv = mv.map(common::two_squares).transpose()?;
+                let choices = choices(command)?;
                 turns::on_turn(&play, game)?;
                 let Some((from, to)) = mv else {
                     return Err("A turn needs a move, like /turn move:e2-e4.".into());
                 };
-                let turn = turns::build(
-                    &from,
-                    &to,
-                    promote.as_deref(),
-                    then.as_deref(),
-                    face.as_deref(),
-                )?;
+                let turn = turns::build(&from, &to, &choices)?;
                 turns::commit(art, &play, &state, game, turn)
             }
             other => Err(Failure::fault(format!(
@@ -427,23 +505,9 @@ impl Rules for Elemental {
                 let example = "/move from:E2 to:E4";
                 let from = command.need_square("from", example)?;
                 let to = command.need_square("to", example)?;
-                let promote = command.word("promote", &words().promote, "a choice")?;
-                let then = command
-                    .get("then")
-                    .map(|t| squares_list("then", t))
-                    .transpose()?;
-                let face = command
-                    .get("face")
-                    .map(|f| facings("face", f))
-                    .transpose()?;
+                let choices = choices(command)?;
                 turns::on_turn(&play, game)?;
-                let turn = turns::build(
-                    &from,
-                    &to,
-                    promote.as_deref(),
-                    then.as_deref(),
-                    face.as_deref(),
-                )?;
+                let turn = turns::build(&from, &to, &choices)?;
                 turns::preview(&self.art, &play, game, turn)
             }
             other => Err(Failure::fault(format!(
@@ -743,6 +807,47 @@ impl Rules for Elemental {
                 }
                 out
             }
+            (_, option @ ("dk" | "qk" | "lock" | "res")) => {
+                let (from, to) = match field.get("move").map(|m| common::two_squares(&m)) {
+                    Some(Ok((f, t))) => (
+                        f.as_str().parse::<Square>().ok(),
+                        t.as_str().parse::<Square>().ok(),
+                    ),
+                    _ => (parse("from"), parse("to")),
+                };
+                let mut seen: Vec<String> = vec![];
+                let mut out = vec![];
+                for c in turns
+                    .iter()
+                    .filter(|c| Some(c.turn.from) == from && Some(c.turn.to) == to)
+                {
+                    let (value, label) = match option {
+                        "res" => match c.turn.revival {
+                            Some(r) => (
+                                r.to_string(),
+                                format!("{r} · return a missing {}", r.role.name()),
+                            ),
+                            None => continue,
+                        },
+                        _ => {
+                            let target = match option {
+                                "dk" => c.turn.double_kill,
+                                "qk" => c.turn.quantum_kill,
+                                _ => c.turn.lock,
+                            };
+                            match target {
+                                Some(sq) => (sq.to_string(), label(sq)),
+                                None => continue,
+                            }
+                        }
+                    };
+                    if !seen.contains(&value) {
+                        seen.push(value.clone());
+                        out.push(Suggestion { label, value });
+                    }
+                }
+                out
+            }
             ("move", "face") => {
                 let mut out = vec![];
                 for sq in Square::all() {
@@ -772,8 +877,8 @@ impl Rules for Elemental {
                 "Elemental chess: chess (castling, en passant, promotion; checkmate wins; stalemate, the 75-move rule and fivefold repetition draw, E1) with a secret loadout per army.\n\
                  Before the first move each player picks one element and one augmentor, offense and temporal ability; every piece carries them (E4). Nobody sees a loadout until both are locked in (E6).\n\
                  Check counts every capture by movement rules, even one an ability would block (E1a); a blocked capture is legal only when it has an effect: Sturdy used, or a Bastion knockback (E30).\n\
-                 A turn: /move from: to: [promote:] [then:f4,g5 for Side Step, Tailwind or Quantum Step] [face:e2=north for Block Pieces], previewed privately, then /endturn.\n{}\n\
-                 See one with /rules game:elemental piece:earth (or block-piece, knight …).",
+                 A turn: /move from: to: [promote:] [dk:g7 Double Kill] [qk:a7 Quantum Kill] [res:knight@b1 Resurrection] [lock:d7 Temporal Lock] [then:f4,g5 for Side Step, Tailwind or Quantum Step] [face:e2=north for Block Pieces], previewed privately, then /endturn. Abilities act in the order of E38.\n{}\n\
+                 See one with /rules game:elemental piece:earth (or block-piece, double-kill, knight …).",
                 ability_lines()
             ),
             Some(p) => {
@@ -796,9 +901,13 @@ impl Rules for Elemental {
                     format!("{}: {}", e.title(), e.summary())
                 } else if let Some(a) = Augmentor::from_key(&p) {
                     format!("{}: {}", a.title(), a.summary())
+                } else if let Some(a) = elemental::Offense::from_key(&p) {
+                    format!("{}: {}{}", a.title(), a.summary(), later(a))
+                } else if let Some(a) = elemental::Temporal::from_key(&p) {
+                    format!("{}: {}{}", a.title(), a.summary(), later(a))
                 } else {
                     return Err(format!(
-                        "`piece:{p}` is not an Elemental chess piece, element or augmentor: try knight, earth or block-piece."
+                        "`piece:{p}` is not an Elemental chess piece, element or ability: try knight, earth, block-piece or double-kill."
                     ).into());
                 }
             }
@@ -818,11 +927,18 @@ mod tests {
     /// A stored game: White Air with Side Step (Tailwind steps), Black
     /// Earth with Block Piece (facings), a promotion on a7.
     async fn host_with(dir: &tempfile::TempDir) -> (Host, Game) {
-        let loadouts: [Loadout; 2] = [
-            "air side-step/-/-".parse().unwrap(),
-            "earth block-piece/-/-".parse().unwrap(),
-        ];
-        let board = "1r2k3/P7/8/3p4/8/2N5/8/4K3 w - - 0 1".parse().unwrap();
+        host_at(
+            dir,
+            "1r2k3/P7/8/3p4/8/2N5/8/4K3 w - - 0 1",
+            ["air side-step/-/-", "earth block-piece/-/-"],
+        )
+        .await
+    }
+
+    /// A stored game from `fen` with these loadouts.
+    async fn host_at(dir: &tempfile::TempDir, fen: &str, loadouts: [&str; 2]) -> (Host, Game) {
+        let loadouts: [Loadout; 2] = loadouts.map(|l| l.parse().unwrap());
+        let board = fen.parse().unwrap();
         let game = Game::from_board(board, loadouts.clone(), 5).unwrap();
         let state = State {
             loadouts: [Some(loadouts[0].to_string()), Some(loadouts[1].to_string())],
@@ -927,5 +1043,68 @@ mod tests {
                 .await
                 .is_empty()
         );
+    }
+
+    #[tokio::test]
+    async fn e39_ability_choices_are_suggested_exactly() {
+        let dir = tempfile::tempdir().unwrap();
+        let (h, game) = host_at(
+            &dir,
+            "4k3/p5p1/5n2/6r1/8/8/1B6/4K3 w - - 0 1",
+            ["light -/double-kill/temporal-lock", "light -/-/-"],
+        )
+        .await;
+        let squares = |f: fn(&elemental::Turn) -> Option<elemental::Square>| -> BTreeSet<String> {
+            game.legal_turns()
+                .iter()
+                .filter(|c| c.turn.from.to_string() == "b2" && c.turn.to.to_string() == "f6")
+                .filter_map(|c| f(&c.turn).map(|s| s.to_string()))
+                .collect()
+        };
+        let at = |option: &'static str| {
+            field(
+                "move",
+                option,
+                &[("from", Some("b2".into())), ("to", Some("f6".into()))],
+            )
+        };
+        let dk = values(&h, "alice", at("dk")).await;
+        assert_eq!(dk, squares(|t| t.double_kill));
+        assert_eq!(dk, BTreeSet::from(["g7".to_string()]));
+        let locks = values(&h, "alice", at("lock")).await;
+        assert_eq!(locks, squares(|t| t.lock));
+        assert_eq!(locks.len(), 3, "every piece left but the king: {locks:?}");
+        assert!(values(&h, "alice", at("qk")).await.is_empty());
+        // /turn names the move in one option.
+        let turn = field("turn", "dk", &[("move", Some("b2-f6".into()))]);
+        assert_eq!(values(&h, "alice", turn).await, dk);
+    }
+
+    #[tokio::test]
+    async fn e36_a_locked_out_side_passes_without_being_asked() {
+        use crate::test_support::parse;
+        let dir = tempfile::tempdir().unwrap();
+        let (h, _) = host_at(
+            &dir,
+            "k7/2K4p/2N5/8/8/8/8/7R w - - 0 1",
+            ["light -/-/temporal-lock", "light -/-/-"],
+        )
+        .await;
+        let said = h
+            .handle(&ctx("alice"), parse("/turn move:h1-h2 lock:h7"))
+            .await;
+        let text: String = said.iter().map(|r| r.text.as_str()).collect();
+        assert!(text.contains("Black passes, every move locked"), "{text}");
+        assert!(text.contains("Black passes: every move it has is locked (E36)."));
+        // White is on turn again; Black's pawn is still held once more.
+        let said = h.handle(&ctx("bob"), parse("/turn move:h7-h6")).await;
+        assert!(said[0].text.contains("alice's turn"), "{}", said[0].text);
+        let said = h.handle(&ctx("alice"), parse("/turn move:h2-g2")).await;
+        let text: String = said.iter().map(|r| r.text.as_str()).collect();
+        assert!(text.contains("Black passes"), "{text}");
+        let said = h.handle(&ctx("alice"), parse("/turn move:g2-f2")).await;
+        assert!(!said.iter().any(|r| r.text.contains("passes")));
+        let said = h.handle(&ctx("bob"), parse("/turn move:h7-h6")).await;
+        assert!(said[0].text.contains("h7-h6"), "{}", said[0].text);
     }
 }

@@ -18,17 +18,33 @@ fn square(value: &SquareName) -> game_api::Outcome<Square> {
         .map_err(|e| format!("{e}.").into())
 }
 
+/// What a `/move` or `/turn` gives besides the move (E39), each checked
+/// for shape.
+pub struct Choices {
+    /// `promote:`.
+    pub promote: Option<String>,
+    /// `then:` squares, comma separated.
+    pub then: Option<String>,
+    /// `face:` facings.
+    pub face: Option<String>,
+    /// `dk:` square.
+    pub double_kill: Option<String>,
+    /// `qk:` square.
+    pub quantum_kill: Option<String>,
+    /// `res:` piece and square.
+    pub revival: Option<elemental::Revival>,
+    /// `lock:` square.
+    pub lock: Option<String>,
+}
+
 /// The turn a `/move` names.
-pub fn build(
-    from: &SquareName,
-    to: &SquareName,
-    promote: Option<&str>,
-    then: Option<&str>,
-    face: Option<&str>,
-) -> game_api::Outcome<Turn> {
+pub fn build(from: &SquareName, to: &SquareName, choices: &Choices) -> game_api::Outcome<Turn> {
     let from = square(from)?;
     let mut turn = Turn::new(from, square(to)?);
-    if let Some(p) = promote {
+    if turn.is_pass() {
+        return Err("A move goes to another square.".into());
+    }
+    if let Some(p) = &choices.promote {
         turn.promotion = Some(
             Role::from_name(p)
                 .filter(|r| Role::PROMOTIONS.contains(r))
@@ -37,12 +53,21 @@ pub fn build(
                 })?,
         );
     }
-    if let Some(list) = then {
+    let parse = |v: &Option<String>| -> game_api::Outcome<Option<Square>> {
+        v.as_deref()
+            .map(|s| s.parse::<Square>().map_err(|e| format!("{e}.").into()))
+            .transpose()
+    };
+    turn.double_kill = parse(&choices.double_kill)?;
+    turn.quantum_kill = parse(&choices.quantum_kill)?;
+    turn.lock = parse(&choices.lock)?;
+    turn.revival = choices.revival;
+    if let Some(list) = &choices.then {
         for sq in list.split(',').filter(|s| !s.is_empty()) {
             turn.then.push(sq.parse().map_err(|e| format!("{e}."))?);
         }
     }
-    if let Some(list) = face {
+    if let Some(list) = &choices.face {
         for item in list.split(',').filter(|s| !s.is_empty()) {
             let (sq, dir) = match item.split_once('=') {
                 Some((sq, dir)) => (sq.parse::<Square>().map_err(|e| format!("{e}."))?, dir),
@@ -115,9 +140,12 @@ pub fn preview(
     let side = on_turn(play, game)?;
     let candidate = game.find(&turn).map_err(|e| e.to_string())?;
     let warning = block_warning(game, &turn, &candidate);
-    let shown = match &candidate.outcome {
-        Outcome::Played { .. } => game.play(&turn).map_err(|e| e.to_string())?.0,
-        Outcome::Blocked { .. } => game.clone(),
+    let (shown, story) = match &candidate.outcome {
+        Outcome::Played { .. } | Outcome::Pass { .. } => {
+            let (next, events) = game.play(&turn).map_err(|e| e.to_string())?;
+            (next, Some(elemental::story(&events)))
+        }
+        Outcome::Blocked { .. } => (game.clone(), None),
     };
     let end = turn.then.last().copied().unwrap_or(turn.to);
     let picture = view::with_last_move(
@@ -127,6 +155,9 @@ pub fn preview(
     let mut text = format!(
         "Staged: {turn}. The picture shows the board after it. Press End turn (or /endturn) to play it, Undo (/undo) to start again."
     );
+    if let Some(story) = story.filter(|s| !s.is_empty()) {
+        text = format!("This turn: {story}.\n{text}");
+    }
     if let Some(w) = warning {
         text = format!("{w}\n{text}");
     }
@@ -185,11 +216,21 @@ pub fn commit(
         None => turn.then.last().copied().unwrap_or(turn.to),
     };
     row.last_move = Some(format!("{}-{end}", turn.from));
+    let story = elemental::story(&events);
+    // A plain move tells nothing the turn does not.
+    let plain = matches!(events.first(), Some(Event::Moved { .. }))
+        && !story.contains(" · ")
+        && !story.contains(" takes ");
     let mut lines = vec![format!(
-        "Move {} · {} ({}): {turn}",
+        "Move {} · {} ({}): {turn}{}",
         game.position().board().fullmoves(),
         side.name(),
-        name(&row, side)
+        name(&row, side),
+        if plain {
+            String::new()
+        } else {
+            format!(" — {story}")
+        }
     )];
     lines.extend(play.lapsed_draw_line());
     for e in &events {

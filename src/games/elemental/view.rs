@@ -4,7 +4,7 @@
 use super::ElementalArt;
 use crate::games::common;
 use elemental::{Board, Color, Game, Loadout, Position, Square};
-use elemental_render::BoardRequest;
+use elemental_render::{BoardRequest, Marker};
 use game_api::{Drawn, Fault, Frame, GameRecord, Picture, Viewer};
 use std::sync::Arc;
 
@@ -18,6 +18,21 @@ pub struct ElementalView {
     loadouts: [Option<Loadout>; 2],
     headline: String,
     last_move: Option<(Square, Square)>,
+    markers: Vec<Marker>,
+}
+
+/// What the position shows beyond pieces: Temporal Locks with their turns
+/// left (E36, E71).
+fn markers(position: &Position) -> Vec<Marker> {
+    Square::all()
+        .filter_map(|square| {
+            let (_, _, info) = position.piece(square)?;
+            (info.locked > 0).then_some(Marker::Lock {
+                square,
+                turns: info.locked,
+            })
+        })
+        .collect()
 }
 
 impl ElementalView {
@@ -32,7 +47,7 @@ impl ElementalView {
             loadouts: [self.loadouts[0].as_ref(), self.loadouts[1].as_ref()],
             headline: &self.headline,
             last_move: self.last_move,
-            markers: &[],
+            markers: &self.markers,
             marked: &[],
         }
     }
@@ -80,6 +95,7 @@ pub fn playing(art: &ElementalArt, row: &GameRecord, game: &Game, viewer: Viewer
         ],
         headline,
         last_move: last_move(row),
+        markers: markers(game.position()),
     }
 }
 
@@ -97,6 +113,7 @@ pub fn choosing(art: &ElementalArt, row: &GameRecord, viewer: Viewer) -> Element
         loadouts: [None, None],
         headline,
         last_move: None,
+        markers: vec![],
     }
 }
 

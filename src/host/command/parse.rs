@@ -238,10 +238,12 @@ impl Command {
                             }
                         }
                         if !known.contains(&lower.as_str()) {
+                            let names: Vec<&str> = games.iter().map(|g| g.meta().name).collect();
                             return Err(format!(
-                                "`piece:{}` is not a piece: use {}.",
+                                "`piece:{}` is not a piece of any game here: `/rules game:{}` (or {}) lists its pieces.",
                                 shorten(p),
-                                either(&known)
+                                names.first().copied().unwrap_or("masters"),
+                                either(names.get(1..).unwrap_or_default())
                             ));
                         }
                         Some(lower)

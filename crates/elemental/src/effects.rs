@@ -1,0 +1,341 @@
+//! Steps 4–7 of E38, after a primary capture and after any move: Poisonous
+//! Meat (E32), Double Kill and Quantum Kill (E32, E19, E57), Resurrection
+//! (E35, E78) and Temporal Lock (E36, E71, E72). Each optional choice,
+//! declining included, is a separate variant (E82); nothing here draws
+//! from the generator.
+
+use crate::bitboard::{Bits, KING};
+use crate::event::Event;
+use crate::loadout::{Augmentor, Element, Offense, Slots, Temporal};
+use crate::position::{Missing, Position};
+use crate::square::{Color, Role, Square};
+use crate::turn::Revival;
+
+/// The primary capture a turn made: where, what, and what it carried.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Victim {
+    /// The captured square (E1: the pawn's own square for en passant).
+    pub square: Square,
+    /// Its role (its rank for every comparison, E80).
+    pub role: Role,
+    /// Its slots.
+    pub slots: Slots,
+}
+
+/// One way steps 4–7 can go: the choices, the position after them, what
+/// happened, and whether the mover is still on the board.
+#[derive(Clone, Debug)]
+pub(crate) struct Effects {
+    pub double_kill: Option<Square>,
+    pub quantum_kill: Option<Square>,
+    pub revival: Option<Revival>,
+    pub lock: Option<Square>,
+    pub pos: Position,
+    pub events: Vec<Event>,
+    /// Where the mover stands, `None` once Poisonous Meat removed it (then
+    /// it takes no step-10 action, E32).
+    pub mover: Option<Square>,
+    /// Whether a piece was removed or a Sturdy used (E81).
+    pub irreversible: bool,
+}
+
+impl Position {
+    /// Every way steps 4–7 can go after the mover, with `slots`, arrived on
+    /// `at` (`victim` if it captured). `self` is the position after step 3.
+    pub(crate) fn effects(&self, at: Square, slots: Slots, victim: Option<Victim>) -> Vec<Effects> {
+        let start = Effects {
+            double_kill: None,
+            quantum_kill: None,
+            revival: None,
+            lock: None,
+            pos: *self,
+            events: Vec::new(),
+            mover: Some(at),
+            irreversible: false,
+        };
+        let mut out = vec![start];
+        if let Some(v) = victim {
+            for e in &mut out {
+                e.poison(v);
+            }
+            if slots.offense == Some(Offense::DoubleKill) {
+                out = expand(
+                    out,
+                    |e| e.double_kill_choices(v),
+                    |e, t| {
+                        e.double_kill = Some(t);
+                        e.remove_by(t, "Double Kill (E32)");
+                    },
+                );
+            }
+            if slots.offense == Some(Offense::QuantumKill) {
+                out = expand(
+                    out,
+                    |e| e.quantum_kill_choices(v),
+                    |e, t| {
+                        e.quantum_kill = Some(t);
+                        e.remove_by(t, "Quantum Kill (E32)");
+                    },
+                );
+            }
+            if slots.temporal == Some(Temporal::Resurrection) {
+                out = expand(
+                    out,
+                    |e| e.revival_choices(v),
+                    |e, r| {
+                        e.revival = Some(r);
+                        e.revive(r);
+                    },
+                );
+            }
+        }
+        if slots.temporal == Some(Temporal::TemporalLock) {
+            out = expand(
+                out,
+                |e| e.lock_choices(),
+                |e, t| {
+                    e.lock = Some(t);
+                    e.apply_lock(t);
+                },
+            );
+        }
+        out
+    }
+}
+
+/// Each variant as it is, then with each choice `choices` offers applied.
+fn expand<T: Copy>(
+    variants: Vec<Effects>,
+    choices: impl Fn(&Effects) -> Vec<T>,
+    apply: impl Fn(&mut Effects, T),
+) -> Vec<Effects> {
+    let mut out = Vec::with_capacity(variants.len());
+    for v in variants {
+        for c in choices(&v) {
+            let mut w = v.clone();
+            apply(&mut w, c);
+            out.push(w);
+        }
+        out.push(v);
+    }
+    out
+}
+
+impl Effects {
+    fn us(&self) -> Color {
+        self.pos.turn()
+    }
+
+    /// Whether a rank limit holds: `rank ≤ limit`, or no limit at all under
+    /// Anarchist Streak (E23).
+    fn within(&self, role: Role, limit: Role) -> bool {
+        self.pos.anarchy() || role.rank() <= limit.rank()
+    }
+
+    /// Whether an ability removal may target the enemy piece on `sq` (E31,
+    /// E32): not a king; not Indomitable unless `lightning` (E19).
+    fn removable(&self, sq: Square, limit: Role, lightning: bool) -> bool {
+        match self.pos.piece(sq) {
+            Some((c, role, info)) => {
+                c != self.us()
+                    && role != Role::King
+                    && (lightning || info.slots.augmentor != Some(Augmentor::Indomitable))
+                    && self.within(role, limit)
+            }
+            None => false,
+        }
+    }
+
+    /// Step 4: Poisonous Meat (E32). A higher rank that captured a piece
+    /// carrying it is removed too; not a king, not an Indomitable captor.
+    /// A Shadow victim's poison is Sadist Streak's delayed mark (E24) and
+    /// does not act here.
+    fn poison(&mut self, v: Victim) {
+        let Some(at) = self.mover else { return };
+        let them = self.us().other();
+        if v.slots.offense != Some(Offense::PoisonousMeat) || self.pos.has(them, Element::Shadow) {
+            return;
+        }
+        let Some((_, role, info)) = self.pos.piece(at) else {
+            return;
+        };
+        let higher = self.pos.anarchy() || role.rank() > v.role.rank();
+        if role == Role::King || info.slots.augmentor == Some(Augmentor::Indomitable) || !higher {
+            return;
+        }
+        self.events.push(Event::Poisoned {
+            role,
+            square: at,
+            victim: v.role,
+        });
+        if self.remove_by(at, "Poisonous Meat (E32)") {
+            self.mover = None;
+        }
+    }
+
+    /// Removes the piece on `sq` by an ability, unless its Sturdy saves it
+    /// (E14); whether it left the board.
+    fn remove_by(&mut self, sq: Square, ability: &'static str) -> bool {
+        let Some((color, role, info)) = self.pos.piece(sq) else {
+            return false;
+        };
+        self.irreversible = true;
+        if self.pos.sturdy(sq) {
+            self.pos.info[sq.index()].sturdy_used = true;
+            self.events.push(Event::SturdySaved {
+                square: sq,
+                role,
+                by: ability,
+            });
+            return false;
+        }
+        let _ = info;
+        self.pos.take_off(sq);
+        self.events.push(Event::Removed {
+            color,
+            role,
+            square: sq,
+            by: ability,
+        });
+        true
+    }
+
+    /// Step 5 targets: an enemy next to the captured square of rank ≤ the
+    /// victim's (E32).
+    fn double_kill_choices(&self, v: Victim) -> Vec<Square> {
+        Bits(KING[v.square.index()])
+            .map(|i| Square::from_index(i as u8))
+            .filter(|s| self.removable(*s, v.role, false))
+            .collect()
+    }
+
+    /// Step 6 targets: any enemy of rank ≤ the victim's; a Lightning Quantum
+    /// Kill ignores Indomitable (E19, E32).
+    fn quantum_kill_choices(&self, v: Victim) -> Vec<Square> {
+        let lightning = self.pos.has(self.us(), Element::Lightning);
+        Bits(self.pos.board.side(self.us().other()))
+            .map(|i| Square::from_index(i as u8))
+            .filter(|s| self.removable(*s, v.role, lightning))
+            .collect()
+    }
+
+    /// Step 7 choices of Resurrection (E35, E78): each different missing
+    /// piece of rank ≤ the victim's, on each empty square of the back two
+    /// ranks (a pawn: the second rank only).
+    fn revival_choices(&self, v: Victim) -> Vec<Revival> {
+        let us = self.us();
+        let mut out = Vec::new();
+        for (role, nth, _, _) in distinct_missing(&self.pos, us) {
+            if role == Role::King || !self.within(role, v.role) {
+                continue;
+            }
+            for square in Square::all() {
+                let back = square.rank() == us.first_rank() || square.rank() == second_rank(us);
+                let fits = if role == Role::Pawn {
+                    square.rank() == second_rank(us)
+                } else {
+                    back
+                };
+                if fits && self.pos.board.piece_at(square).is_none() {
+                    out.push(Revival { role, nth, square });
+                }
+            }
+        }
+        out
+    }
+
+    /// Returns the chosen missing piece (E35, E78): as it left, no castling
+    /// rights (it stands where no right starts, or it has moved).
+    fn revive(&mut self, r: Revival) {
+        let us = self.us();
+        let Some((_, _, index, _)) = distinct_missing(&self.pos, us)
+            .into_iter()
+            .find(|(role, nth, _, _)| *role == r.role && *nth == r.nth)
+        else {
+            return;
+        };
+        let Some(piece) = self.pos.take_missing(us, index) else {
+            return;
+        };
+        self.pos.board.put(r.square, us, piece.role);
+        self.pos.info[r.square.index()] = piece.info;
+        if piece.role != Role::Pawn {
+            self.pos.info[r.square.index()].moved = true;
+        }
+        self.events.push(Event::Resurrected {
+            color: us,
+            role: piece.role,
+            square: r.square,
+        });
+    }
+
+    /// Step 7 Temporal Lock targets (E36): every enemy piece but the king,
+    /// when the mover carries an unused lock.
+    fn lock_choices(&self) -> Vec<Square> {
+        let used = match self.mover {
+            Some(at) => self.pos.info[at.index()].lock_used,
+            None => self
+                .pos
+                .missing(self.us())
+                .last()
+                .is_some_and(|m| m.info.lock_used),
+        };
+        if used {
+            return vec![];
+        }
+        let b = &self.pos.board;
+        Bits(b.side(self.us().other()) & !b.pieces(self.us().other(), Role::King))
+            .map(|i| Square::from_index(i as u8))
+            .collect()
+    }
+
+    /// Locks the enemy on `sq` for its side's next 2 turns (E36, E71) and
+    /// spends the mover's lock.
+    fn apply_lock(&mut self, sq: Square) {
+        let us = self.us();
+        match self.mover {
+            Some(at) => self.pos.info[at.index()].lock_used = true,
+            None => {
+                // The mover left the board at step 4; its missing entry keeps the use.
+                if let Some(m) = self.pos.missing[us.index()]
+                    .iter_mut()
+                    .rev()
+                    .find_map(|m| m.as_mut())
+                {
+                    m.info.lock_used = true;
+                }
+            }
+        }
+        self.pos.info[sq.index()].locked = 2;
+        if let Some((color, role)) = self.pos.board.piece_at(sq) {
+            self.events.push(Event::Locked {
+                color,
+                role,
+                square: sq,
+            });
+        }
+    }
+}
+
+/// The rank a side's pawns start on.
+fn second_rank(c: Color) -> i8 {
+    match c {
+        Color::White => 1,
+        Color::Black => 6,
+    }
+}
+
+/// `c`'s missing pieces with the choice each is (E78): role, which
+/// different one of that role (from 1), its index in the list, and the
+/// piece; identical pieces are one choice, the first to leave.
+pub(crate) fn distinct_missing(pos: &Position, c: Color) -> Vec<(Role, u8, usize, Missing)> {
+    let mut out: Vec<(Role, u8, usize, Missing)> = Vec::new();
+    for (index, m) in pos.missing(c).enumerate() {
+        if out.iter().any(|(_, _, _, seen)| *seen == m) {
+            continue;
+        }
+        let nth = 1 + out.iter().filter(|(r, ..)| *r == m.role).count() as u8;
+        out.push((m.role, nth, index, m));
+    }
+    out
+}
