@@ -32,7 +32,7 @@ fn e4_e6_loadouts_by_menu_and_command_with_refusals() {
     let s = Session::new();
     let script = format!(
         "{OPENING}#r alice /move from:e2 to:e4\n#r carol /press g:1:*:loadout\n#r alice /press g:1:*:loadout\n\
-         #r alice /choose g:1:*:lo:0:element fire\n#r bob /choose g:1:*:lo:0:element air\n\
+         #r alice /choose g:1:*:lo:0:element water\n#r bob /choose g:1:*:lo:0:element air\n\
          #r alice /choose g:1:*:lo:0:element air\n#r alice /choose g:1:*:lo:0:augmentor quantum-step\n#r alice /press g:1:*:lock:0\n\
          #r alice /choose g:1:*:lo:0:element earth\n#r alice /press g:1:*:lock:0\n#r alice /loadout element:air\n\
          #r bob /loadout element:lightning augmentor:side-step piece:e7\n#r bob /loadout piece:e4 augmentor:side-step\n\
@@ -63,14 +63,14 @@ fn e4_e6_loadouts_by_menu_and_command_with_refusals() {
             "g:1:*:lo:0:temporal"
         ]
     );
-    // The picker offers only what works: no Fire, no Chain Kill.
+    // The picker offers only what works: no Water, no Chain Kill.
     let elements = menu["menus"][0]["options"].to_string();
-    assert!(!elements.contains("fire") && elements.contains("earth"));
+    assert!(!elements.contains("water") && elements.contains("fire"));
     let offense = menu["menus"][2]["options"].to_string();
     assert!(offense.contains("double-kill") && !offense.contains("chain-kill"));
     let temporal = menu["menus"][3]["options"].to_string();
     assert!(temporal.contains("temporal-lock") && !temporal.contains("do-over"));
-    assert!(text(find(&replies, "\"fire\" is not offered")).contains("element"));
+    assert!(text(find(&replies, "\"water\" is not offered")).contains("element"));
     assert_eq!(
         find(&replies, "That menu is another player's")["user"],
         "bob"
@@ -98,7 +98,7 @@ fn e4_e6_loadouts_by_menu_and_command_with_refusals() {
     let info = find(&replies, "Elemental chess: alice (White) vs bob (Black).");
     assert!(text(info).contains("seed stays hidden"));
     // /rules says what comes later, within one Discord message.
-    let rules = text(find(&replies, "Coming later: Fire, Water, Chain Kill"));
+    let rules = text(find(&replies, "Coming later: Water, Chain Kill"));
     assert!(
         rules.chars().count() <= 2000,
         "{} characters",
@@ -294,6 +294,8 @@ fn e6_e41_loadouts_and_the_seed_stay_secret_over_whole_random_games() {
             for (option, square) in [
                 ("dk", pick.double_kill),
                 ("qk", pick.quantum_kill),
+                ("bdk", pick.blaze_double_kill),
+                ("bqk", pick.blaze_quantum_kill),
                 ("lock", pick.lock),
             ] {
                 if let Some(sq) = square {
@@ -507,4 +509,40 @@ fn e32_e35_e36_quantum_kill_resurrection_and_temporal_lock_in_a_game() {
         text(returned)
     );
     png_ok(returned);
+}
+
+#[test]
+fn e9_e10_a_scorch_wall_and_a_blaze_rush_in_a_game() {
+    let s = Session::new();
+    let mut lines = script(
+        ["element:fire", "element:air"],
+        &["e2-e4", "e7-e5", "d1-h5", "g8-f6", "h5-f3"],
+    );
+    for (who, t) in [
+        ("bob", "f6-h5"),
+        ("bob", "f6-g4"),
+        ("alice", "f3-f7 bqk:a7"),
+    ] {
+        lines.push_str(&format!("#r {who} /turn move:{t}\n"));
+    }
+    lines.push_str("#r carol /board\n");
+    let replies = s.run(&lines);
+    let moved = find(&replies, "Move 3 · White (alice): h5-f3");
+    assert!(
+        moved["alt"]
+            .as_str()
+            .unwrap()
+            .contains("h5 scorched (rank 4, 3 more turns)"),
+        "{}",
+        moved["alt"]
+    );
+    assert!(text(find(&replies, "h5 is scorched")).contains("E9"));
+    let blaze = find(&replies, "Move 4 · White (alice): f3-f7 bqk:a7");
+    assert!(
+        text(blaze)
+            .contains("Queen takes pawn on f7 · Blaze Rush's Quantum Kill removes the pawn on a7"),
+        "{}",
+        text(blaze)
+    );
+    png_ok(replies.last().unwrap());
 }

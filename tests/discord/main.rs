@@ -1355,7 +1355,7 @@ async fn elemental_loadouts_are_locked_in_through_private_select_menus() {
     let (element_menu, elements) = &listed[0];
     assert_eq!(
         elements,
-        &["earth", "air", "lightning", "light", "shadow"],
+        &["fire", "earth", "air", "lightning", "light", "shadow"],
         "only what works"
     );
     let (augmentor_menu, _) = &listed[1];

@@ -51,6 +51,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         Marker::Scorch {
             square: "e5".parse()?,
             rank: 3,
+            turns: 2,
         },
         Marker::Lock {
             square: "c6".parse()?,

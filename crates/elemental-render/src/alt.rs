@@ -130,7 +130,14 @@ pub fn describe(req: &BoardRequest) -> String {
     }
     for m in req.markers {
         parts.push(match m {
-            crate::Marker::Scorch { square, rank } => format!("{square} scorched (rank {rank})."),
+            crate::Marker::Scorch {
+                square,
+                rank,
+                turns,
+            } => format!(
+                "{square} scorched (rank {rank}, {turns} more turn{}).",
+                if *turns == 1 { "" } else { "s" }
+            ),
             crate::Marker::Lock { square, turns } => {
                 format!(
                     "{square} locked for {turns} more turn{}.",

@@ -33,7 +33,7 @@ struct SquareLook {
     arrow: Option<usize>,
     sturdy: bool,
     check: bool,
-    scorch: Option<u8>,
+    scorch: Option<(u8, u8)>,
     lock: Option<u8>,
     mark: bool,
 }
@@ -79,10 +79,23 @@ impl Renderer {
                 theme::HIGHLIGHT_ALPHA,
             );
         }
-        if let Some(rank) = look.scorch {
+        if let Some((rank, turns)) = look.scorch {
             tile.blit(&a.scorch, 0, 0, 255);
-            let text = rank.to_string();
-            a.badge_text.draw(tile, 3, 2, theme::SCORCH, &text);
+            // The tag's rank, and under it one dot per turn it still lasts.
+            a.badge_text
+                .draw(tile, 3, 2, theme::SCORCH, &rank.to_string());
+            let h = a.badge_text.line_height() as i32;
+            let dot = (square / 16).max(3);
+            for i in 0..i32::from(turns) {
+                tile.tint_rect(
+                    3 + i * (dot as i32 + 2),
+                    4 + h,
+                    dot,
+                    dot,
+                    theme::SCORCH,
+                    255,
+                );
+            }
         }
         if look.check {
             tile.blit(&a.check_ring, 0, 0, 255);
@@ -178,7 +191,11 @@ impl Renderer {
                 }),
                 check: piece.is_some_and(|(c, r, _)| r == Role::King && pos.in_check(c)),
                 scorch: req.markers.iter().find_map(|m| match m {
-                    Marker::Scorch { square, rank } if *square == sq => Some(*rank),
+                    Marker::Scorch {
+                        square,
+                        rank,
+                        turns,
+                    } if *square == sq => Some((*rank, *turns)),
                     _ => None,
                 }),
                 lock: req.markers.iter().find_map(|m| match m {

@@ -17,12 +17,14 @@ pub enum Viewer {
 /// so the picture's look is settled before the rules arrive.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Marker {
-    /// A scorched square and its rank tag (E9).
+    /// A scorched square, its rank tag and its owner's turns left (E9).
     Scorch {
         /// The square.
         square: Square,
         /// The tag.
         rank: u8,
+        /// The Fire player's turns it lasts.
+        turns: u8,
     },
     /// A piece under Temporal Lock (E36) and its side's turns left (E71).
     Lock {

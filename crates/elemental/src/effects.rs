@@ -1,6 +1,7 @@
 //! Steps 4–7 of E38, after a primary capture and after any move: Poisonous
-//! Meat (E32), Double Kill and Quantum Kill (E32, E19, E57), Resurrection
-//! (E35, E78) and Temporal Lock (E36, E71, E72). Each optional choice,
+//! Meat (E32), Double Kill and Quantum Kill (E32, E19, E57) with Blaze
+//! Rush's extras (E10, E22), Resurrection (E35, E78) and Temporal Lock (E36,
+//! E71, E72). Each optional choice,
 //! declining included, is a separate variant (E82); nothing here draws
 //! from the generator.
 
@@ -28,6 +29,8 @@ pub(crate) struct Victim {
 pub(crate) struct Effects {
     pub double_kill: Option<Square>,
     pub quantum_kill: Option<Square>,
+    pub blaze_double_kill: Option<Square>,
+    pub blaze_quantum_kill: Option<Square>,
     pub revival: Option<Revival>,
     pub lock: Option<Square>,
     pub pos: Position,
@@ -46,6 +49,8 @@ impl Position {
         let start = Effects {
             double_kill: None,
             quantum_kill: None,
+            blaze_double_kill: None,
+            blaze_quantum_kill: None,
             revival: None,
             lock: None,
             pos: *self,
@@ -58,26 +63,81 @@ impl Position {
             for e in &mut out {
                 e.poison(v);
             }
-            if slots.offense == Some(Offense::DoubleKill) {
-                out = expand(
+            let us = self.turn();
+            let blaze = self.has(us, Element::Fire);
+            // E10: against Earth one of each; otherwise one of the two.
+            let both = self.has(us.other(), Element::Earth);
+            // E22, E79: when Light's pieces are captured, the element's
+            // extra comes before the piece's own within each step.
+            let element_first = self.has(us.other(), Element::Light);
+            let own_dk = |out: Vec<Effects>| {
+                if slots.offense != Some(Offense::DoubleKill) {
+                    return out;
+                }
+                expand(
                     out,
                     |e| e.double_kill_choices(v),
                     |e, t| {
                         e.double_kill = Some(t);
                         e.remove_by(t, "Double Kill (E32)");
                     },
-                );
-            }
-            if slots.offense == Some(Offense::QuantumKill) {
-                out = expand(
+                )
+            };
+            let blaze_dk = |out: Vec<Effects>| {
+                if !blaze {
+                    return out;
+                }
+                expand(
+                    out,
+                    |e| e.double_kill_choices(v),
+                    |e, t| {
+                        e.blaze_double_kill = Some(t);
+                        e.remove_by(t, "Blaze Rush's Double Kill (E10)");
+                    },
+                )
+            };
+            let own_qk = |out: Vec<Effects>| {
+                if slots.offense != Some(Offense::QuantumKill) {
+                    return out;
+                }
+                expand(
                     out,
                     |e| e.quantum_kill_choices(v),
                     |e, t| {
                         e.quantum_kill = Some(t);
                         e.remove_by(t, "Quantum Kill (E32)");
                     },
-                );
-            }
+                )
+            };
+            let blaze_qk = |out: Vec<Effects>| {
+                if !blaze {
+                    return out;
+                }
+                expand(
+                    out,
+                    |e| {
+                        if both || e.blaze_double_kill.is_none() {
+                            e.quantum_kill_choices(v)
+                        } else {
+                            vec![]
+                        }
+                    },
+                    |e, t| {
+                        e.blaze_quantum_kill = Some(t);
+                        e.remove_by(t, "Blaze Rush's Quantum Kill (E10)");
+                    },
+                )
+            };
+            out = if element_first {
+                own_dk(blaze_dk(out))
+            } else {
+                blaze_dk(own_dk(out))
+            };
+            out = if element_first {
+                own_qk(blaze_qk(out))
+            } else {
+                blaze_qk(own_qk(out))
+            };
             if slots.temporal == Some(Temporal::Resurrection) {
                 out = expand(
                     out,
@@ -236,7 +296,10 @@ impl Effects {
                 } else {
                     back
                 };
-                if fits && self.pos.board.piece_at(square).is_none() {
+                if fits
+                    && self.pos.board.piece_at(square).is_none()
+                    && !self.pos.stops(square, us, role)
+                {
                     out.push(Revival { role, nth, square });
                 }
             }

@@ -250,6 +250,15 @@ impl Game {
                     turn.to
                 ));
             }
+            if let Some(tag) = pos.tag(turn.to).filter(|_| pos.stops(turn.to, us, role)) {
+                return e(format!(
+                    "{} is scorched: a rank-{} tag for {} more of Fire's turns stops your {} there (E9).",
+                    turn.to,
+                    tag.rank,
+                    tag.turns,
+                    role.name()
+                ));
+            }
             return e(format!(
                 "The {} on {} cannot go to {}.",
                 role.name(),
@@ -448,6 +457,22 @@ fn wrong_choice(turn: &Turn, same_move: &[&Candidate]) -> Option<String> {
             all().map(|c| c.turn.quantum_kill),
             "qk",
             "Quantum Kill (E32: any enemy of rank ≤ the victim's, not a king or an Indomitable piece)",
+        )
+    })
+    .or_else(|| {
+        check(
+            turn.blaze_double_kill,
+            all().map(|c| c.turn.blaze_double_kill),
+            "bdk",
+            "Blaze Rush's extra Double Kill (E10: as Double Kill; against Earth besides the extra Quantum Kill, otherwise instead of it)",
+        )
+    })
+    .or_else(|| {
+        check(
+            turn.blaze_quantum_kill,
+            all().map(|c| c.turn.blaze_quantum_kill),
+            "bqk",
+            "Blaze Rush's extra Quantum Kill (E10: as Quantum Kill; against Earth besides the extra Double Kill, otherwise instead of it)",
         )
     })
     .or_else(|| {

@@ -55,6 +55,24 @@ pub struct Candidate {
     pub outcome: Outcome,
 }
 
+/// The squares from `from` towards `to` on one rank, `to` included when
+/// `last`, `from` never.
+fn squares_between(from: Square, to: Square, last: bool) -> Vec<Square> {
+    let step = (to.file() - from.file()).signum();
+    let mut out = Vec::new();
+    let mut at = from;
+    while at != to {
+        match at.offset(step, 0) {
+            Some(next) => at = next,
+            None => break,
+        }
+        if at != to || last {
+            out.push(at);
+        }
+    }
+    out
+}
+
 /// One end-of-move choice: the steps (or Quantum Step target), the
 /// position after them, the friend swapped with, displaced promotions.
 struct Variant {
@@ -102,8 +120,10 @@ impl Position {
         let Some((us, role)) = self.board.piece_at(from) else {
             return;
         };
-        let enemy = |s: Square| self.board.side(us.other()) & s.bit() != 0;
-        let empty = |s: Square| self.board.occupied() & s.bit() == 0;
+        // E9: a scorched square that stops the piece is never entered.
+        let open = |s: Square| !self.stops(s, us, role);
+        let enemy = |s: Square| self.board.side(us.other()) & s.bit() != 0 && open(s);
+        let empty = |s: Square| self.board.occupied() & s.bit() == 0 && open(s);
         let quiet = |to: Square| Base {
             to,
             kind: MoveKind::Normal,
@@ -154,7 +174,7 @@ impl Position {
                     };
                     if enemy(to) {
                         push(out, to, Some(to));
-                    } else if self.board.ep_square() == Some(to) {
+                    } else if self.board.ep_square() == Some(to) && open(to) {
                         let passed = Square::new(to.file(), from.rank()).expect("on the board");
                         if self.board.piece_at(passed) == Some((us.other(), Role::Pawn)) {
                             out.push(Base {
@@ -177,7 +197,9 @@ impl Position {
                 let table = if role == Role::Knight { &KNIGHT } else { &KING };
                 for to in Bits(table[from.index()] & !self.board.side(us)) {
                     let to = Square::from_index(to as u8);
-                    out.push(if enemy(to) { capture(to) } else { quiet(to) });
+                    if open(to) {
+                        out.push(if enemy(to) { capture(to) } else { quiet(to) });
+                    }
                 }
                 if role == Role::King {
                     self.castling_bases(from, us, out);
@@ -197,6 +219,10 @@ impl Position {
                     let mut clear = true;
                     while let Some(s) = cur.offset(dx, dy) {
                         cur = s;
+                        // E3, E9: a tag that stops the slider ends its line.
+                        if !open(s) {
+                            break;
+                        }
                         if empty(s) {
                             out.push(quiet(s));
                         } else if enemy(s) {
@@ -229,11 +255,18 @@ impl Position {
             return;
         }
         for c in castlings {
-            let (rook_from, _) = castle_rook(c.king_to);
+            let (rook_from, rook_to) = castle_rook(c.king_to);
+            // E9: neither the king nor the rook enters or crosses a square
+            // scorched against it.
+            let king_path = squares_between(from, c.king_to, true);
+            let rook_path = squares_between(rook_from, rook_to, true);
+            let scorched = king_path.iter().any(|s| self.stops(*s, us, Role::King))
+                || rook_path.iter().any(|s| self.stops(*s, us, Role::Rook));
             // E72: a locked rook does not castle.
             if self.board.castling() & c.right != 0
                 && self.board.occupied() & c.between == 0
                 && self.info[rook_from.index()].locked == 0
+                && !scorched
             {
                 out.push(Base {
                     to: c.king_to,
@@ -256,8 +289,11 @@ impl Position {
             if matches!(base.kind, MoveKind::Promotion(r) if r != Role::Queen) {
                 return;
             }
-            // E40: judged with the attacker on its own square.
-            if !in_check && self.block_has_effect(blocker, from, victim) {
+            // E40: judged with the attacker on its own square (after step
+            // 11, whose expiring tags may open a line, E9).
+            let mut stays = *self;
+            stays.end_turn(false);
+            if !stays.in_check(us) && self.block_has_effect(blocker, from, victim) {
                 let candidates = if blocker == Blocker::Sturdy {
                     vec![]
                 } else {
@@ -342,10 +378,6 @@ impl Position {
                 if final_square == from {
                     continue;
                 }
-                // E1b, E86: judged after every effect of the turn.
-                if after.in_check(us) {
-                    continue;
-                }
                 let partner_pawn = swapped.is_some_and(|_| {
                     after.board.role_at(base.to) == Some(Role::Pawn)
                         || self.board.role_at(then[0]) == Some(Role::Pawn)
@@ -357,6 +389,11 @@ impl Position {
                     .flatten();
                 after.board.set_ep(ep);
                 after.end_turn(irreversible);
+                // E1b, E86: judged after every effect of the turn, step 11's
+                // expiring tags included (E9).
+                if after.in_check(us) {
+                    continue;
+                }
                 out.push(Candidate {
                     turn: Turn {
                         from,
@@ -364,6 +401,8 @@ impl Position {
                         promotion,
                         double_kill: effects.double_kill,
                         quantum_kill: effects.quantum_kill,
+                        blaze_double_kill: effects.blaze_double_kill,
+                        blaze_quantum_kill: effects.blaze_quantum_kill,
                         revival: effects.revival,
                         lock: effects.lock,
                         then,
@@ -383,13 +422,14 @@ impl Position {
     }
 
     /// Step 11 of E38 and the end of the ply: the mover's locks count down
-    /// (E71), then the other side moves.
+    /// (E71) and its scorch tags expire (E9), then the other side moves.
     pub(crate) fn end_turn(&mut self, irreversible: bool) {
         let us = self.turn();
         for sq in Bits(self.board.side(us)) {
             let lock = &mut self.info[sq].locked;
             *lock = lock.saturating_sub(1);
         }
+        self.expire_tags(us);
         self.board.pass_turn(irreversible);
     }
 
@@ -415,6 +455,9 @@ impl Position {
         let mut after = *self;
         after.board.set_ep(None);
         after.end_turn(false);
+        if after.in_check(us) {
+            return;
+        }
         out.push(Candidate {
             turn: Turn::pass(),
             outcome: Outcome::Pass {
@@ -458,7 +501,10 @@ impl Position {
                         let lower = self.anarchy() || partner.rank() < role.rank();
                         let pawn_on_first =
                             |r: Role, s: Square| r == Role::Pawn && s.rank() == us.first_rank();
-                        let fits = !pawn_on_first(partner, at) && !pawn_on_first(role, to);
+                        let fits = !pawn_on_first(partner, at)
+                            && !pawn_on_first(role, to)
+                            && !self.stops(at, us, partner)
+                            && !self.stops(to, us, role);
                         if lower && fits {
                             let mut p = *self;
                             p.swap(at, to);

@@ -39,6 +39,7 @@ pub mod notation;
 mod position;
 mod resolve;
 mod rng;
+mod scorch;
 mod square;
 mod turn;
 
@@ -52,5 +53,6 @@ pub use loadout::{
 };
 pub use position::{Blocker, Missing, PieceInfo, Position, in_cone};
 pub use rng::SplitMix64;
+pub use scorch::Tag;
 pub use square::{Color, Facing, ParseSquareError, Role, Square};
 pub use turn::{MAX_TURN_LEN, ParseTurnError, Revival, Turn};

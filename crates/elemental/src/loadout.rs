@@ -49,7 +49,7 @@ ability!(
     /// An element: equips all of its abilities on all of the player's pieces (E7).
     Element {
         /// Scorch and Blaze Rush (E9, E10).
-        Fire = ("fire", "Fire", false, "Scorch and Blaze Rush (E9–E10)."),
+        Fire = ("fire", "Fire", true, "Scorch: a square your piece leaves stops lower-rank enemies (not Water) for your next 3 turns; Blaze Rush: after a capture, one extra Double or Quantum Kill, both against Earth (E9–E10)."),
         /// Flood Wake and Mist Shroud (E11, E12).
         Water = ("water", "Water", false, "Flood Wake and Mist Shroud (E11–E12)."),
         /// Bastion and Sturdy (E13, E14).

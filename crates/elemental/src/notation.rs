@@ -9,12 +9,17 @@
 //!    used, and 8 × the turns the piece stays locked (E36);
 //! 5. the generator, `seed:state` in hex (secret until the game is over, E41);
 //! 6. the repetition history, position keys in hex separated by commas;
-//! 7. only when a side has missing pieces (E35): each in the order it left,
-//!    six characters separated by commas: its role letter (upper case
-//!    White's), then the five characters of field 4.
 //!
-//! Texts written before Temporal Lock and Resurrection existed read the
-//! same: their flag digits were 0–3 and they have six fields.
+//! Then, only when there is something to say, keyed fields in this order:
+//! - `m:` the missing pieces (E35), each in the order it left, six
+//!   characters separated by commas: its role letter (upper case White's),
+//!   then the five characters of field 4;
+//! - `s:` the scorch tags (E9) in square order, separated by commas: the
+//!   square, the owner (`w` or `b`), the rank and the owner's turns left,
+//!   like `e4w32`.
+//!
+//! Texts written before part two read the same: their flag digits were
+//! 0–3 and they have six fields.
 //!
 //! Every text that parses formats back to the same text; parsing never
 //! panics and refuses inputs over [`MAX_GAME_LEN`] characters.
@@ -25,7 +30,7 @@ use crate::game::Game;
 use crate::loadout::{Augmentor, Loadout, Offense, Slots, Temporal};
 use crate::position::{PieceInfo, Position};
 use crate::rng::SplitMix64;
-use crate::square::{Color, Facing};
+use crate::square::{Color, Facing, Square};
 use std::fmt;
 
 /// Longest game text accepted.
@@ -87,22 +92,41 @@ impl fmt::Display for Game {
         write!(f, " | {:x}:{:x} | ", self.seed, self.rng.state())?;
         let keys: Vec<String> = self.history.iter().map(|k| format!("{k:x}")).collect();
         write!(f, "{}", keys.join(","))?;
-        let mut first = true;
+        let mut missing = Vec::new();
         for c in Color::BOTH {
             for m in p.missing(c) {
-                f.write_str(if first { " | " } else { "," })?;
-                first = false;
                 let letter = m.role.letter();
                 let letter = if c == Color::White {
                     letter.to_ascii_uppercase()
                 } else {
                     letter
                 };
-                write!(f, "{letter}")?;
-                write_info(f, &m.info)?;
+                missing.push(format!("{letter}{}", Info(&m.info)));
             }
         }
+        if !missing.is_empty() {
+            write!(f, " | m:{}", missing.join(","))?;
+        }
+        let tags: Vec<String> = Square::all()
+            .filter_map(|sq| {
+                let t = p.tag(sq)?;
+                let owner = if t.owner == Color::White { 'w' } else { 'b' };
+                Some(format!("{sq}{owner}{}{}", t.rank, t.turns))
+            })
+            .collect();
+        if !tags.is_empty() {
+            write!(f, " | s:{}", tags.join(","))?;
+        }
         Ok(())
+    }
+}
+
+/// What a piece carries, in its five characters.
+struct Info<'a>(&'a PieceInfo);
+
+impl fmt::Display for Info<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_info(f, self.0)
     }
 }
 
@@ -165,14 +189,25 @@ impl std::str::FromStr for Game {
             return Err(err("too long"));
         }
         let fields: Vec<&str> = s.split(" | ").collect();
-        let (fen, white, black, pieces, generator, history, missing) = match fields.as_slice() {
-            [a, b, c, d, e, f] => (a, b, c, d, e, f, None),
-            [a, b, c, d, e, f, g] => (a, b, c, d, e, f, Some(g)),
-            _ => return Err(err("it has six or seven fields separated by \" | \"")),
+        let [fen, white, black, pieces, generator, history, extra @ ..] = fields.as_slice() else {
+            return Err(err(
+                "it has six fields separated by \" | \", then keyed ones",
+            ));
         };
-        let board: Board = fen
-            .parse()
-            .map_err(|e: crate::FenError| err(&e.to_string()))?;
+        let (mut missing, mut tags) = (None, None);
+        for field in extra {
+            if let Some(m) = field
+                .strip_prefix("m:")
+                .filter(|_| missing.is_none() && tags.is_none())
+            {
+                missing = Some(m);
+            } else if let Some(t) = field.strip_prefix("s:").filter(|_| tags.is_none()) {
+                tags = Some(t);
+            } else {
+                return Err(err("unknown or repeated field"));
+            }
+        }
+        let board = Board::parse_unjudged(fen).map_err(|e| err(&e.to_string()))?;
         let parse_loadout = |t: &str, c: Color| -> Result<Loadout, ParseGameError> {
             let l: Loadout = t
                 .parse()
@@ -216,6 +251,24 @@ impl std::str::FromStr for Game {
             let info = read_info(rest)?;
             position.push_missing(color, crate::position::Missing { role, info });
         }
+        for token in tags.iter().flat_map(|t| t.split(',')) {
+            let bad = || err("a scorch tag is square, owner, rank and turns, like e4w32");
+            if token.len() != 5 || !token.is_ascii() {
+                return Err(bad());
+            }
+            let sq: Square = token[..2].parse().map_err(|_| bad())?;
+            let owner = match &token[2..3] {
+                "w" => Color::White,
+                "b" => Color::Black,
+                _ => return Err(bad()),
+            };
+            let digit = |i: usize| token[i..i + 1].parse::<u8>().map_err(|_| bad());
+            let (rank, turns) = (digit(3)?, digit(4)?);
+            if !(1..=5).contains(&rank) || !(1..=3).contains(&turns) || position.tag(sq).is_some() {
+                return Err(bad());
+            }
+            position.set_tag(sq, crate::scorch::Tag { owner, rank, turns });
+        }
         let (seed, state) = generator
             .split_once(':')
             .ok_or_else(|| err("the generator is seed:state"))?;
@@ -227,6 +280,10 @@ impl std::str::FromStr for Game {
         } else {
             history.split(',').map(hex).collect::<Result<Vec<_>, _>>()?
         };
+        // Check as the game counts it (E1a, E52), not as plain chess does.
+        if position.in_check(position.turn().other()) {
+            return Err(err("the side not to move is in check"));
+        }
         if history.last() != Some(&position.key()) || history.len() > 151 {
             return Err(err("the history must end with the current position"));
         }

@@ -71,6 +71,10 @@ pub struct Position {
     pub(crate) elements: [Option<Element>; 2],
     /// Each side's missing pieces in the order they left (E35).
     pub(crate) missing: [[Option<Missing>; MAX_MISSING]; 2],
+    /// Scorch tags by square (E9).
+    pub(crate) tags: [Option<crate::scorch::Tag>; 64],
+    /// The scorched squares.
+    pub(crate) tagged: u64,
 }
 
 impl Position {
@@ -88,6 +92,8 @@ impl Position {
             info,
             elements: [None, None],
             missing: [[None; MAX_MISSING]; 2],
+            tags: [None; 64],
+            tagged: 0,
         }
     }
 
@@ -211,20 +217,43 @@ impl Position {
         let b = &self.board;
         let occ = b.occupied();
         let i = sq.index();
-        if b.attackers(i, by, occ) != 0 {
-            return true;
+        // Scorch stops lines (E52, E69): rooks and bishops (rank 3) and
+        // queens (rank 4) may be stopped by different tags.
+        let (stop3, stop4) = (self.line_stops(by, 3), self.line_stops(by, 4));
+        let queens = b.pieces(by, Role::Queen);
+        let rooks = b.pieces(by, Role::Rook);
+        let bishops = b.pieces(by, Role::Bishop);
+        if stop3 == 0 && stop4 == 0 {
+            if b.attackers(i, by, occ) != 0 {
+                return true;
+            }
+        } else {
+            let sliders = queens | rooks | bishops;
+            if b.attackers(i, by, occ) & !sliders != 0
+                || rook_attacks(i, occ | stop3) & rooks != 0
+                || bishop_attacks(i, occ | stop3) & bishops != 0
+                || (rook_attacks(i, occ | stop4) | bishop_attacks(i, occ | stop4)) & queens != 0
+            {
+                return true;
+            }
         }
         if self.has(by, Element::Air) && SIDEWAYS[i] & b.pieces(by, Role::Pawn) != 0 {
             return true;
         }
         if self.has(by, Element::Light) {
-            let queens = b.pieces(by, Role::Queen);
-            let orth = b.pieces(by, Role::Rook) | queens;
-            let diag = b.pieces(by, Role::Bishop) | queens;
-            let first = (rook_attacks(i, occ) | bishop_attacks(i, occ)) & occ;
-            let through = occ & !first;
-            if rook_attacks(i, through) & orth != 0 || bishop_attacks(i, through) & diag != 0 {
-                return true;
+            // Radiant Vision: through the first piece, not through a tag.
+            if stop3 == 0 && stop4 == 0 {
+                let first = (rook_attacks(i, occ) | bishop_attacks(i, occ)) & occ;
+                let through = occ & !first;
+                return rook_attacks(i, through) & (rooks | queens) != 0
+                    || bishop_attacks(i, through) & (bishops | queens) != 0;
+            }
+            for (stop, orth, diag) in [(stop3, rooks, bishops), (stop4, queens, queens)] {
+                let first = (rook_attacks(i, occ | stop) | bishop_attacks(i, occ | stop)) & occ;
+                let through = (occ & !first) | stop;
+                if rook_attacks(i, through) & orth != 0 || bishop_attacks(i, through) & diag != 0 {
+                    return true;
+                }
             }
         }
         false
@@ -320,11 +349,12 @@ impl Position {
             .collect()
     }
 
-    /// Whether a piece may be displaced onto `sq`: empty, and not a pawn's
-    /// own first rank (E1).
+    /// Whether a piece may be displaced onto `sq`: empty, not a pawn's own
+    /// first rank (E1), not scorched against it (E9).
     pub(crate) fn enterable(&self, sq: Square, color: Color, role: Role) -> bool {
         self.board.piece_at(sq).is_none()
             && !(role == Role::Pawn && sq.rank() == color.first_rank())
+            && !self.stops(sq, color, role)
     }
 
     /// Whether the blocked capture has an effect (E30, E42): Sturdy is used,
@@ -349,6 +379,7 @@ impl Position {
         let Some((c, r)) = self.board.piece_at(from) else {
             return;
         };
+        self.scorch_left(from, c, r);
         self.board.clear(from);
         self.board.put(to, c, r);
         self.info[to.index()] = self.info[from.index()];
@@ -384,6 +415,8 @@ impl Position {
         else {
             return;
         };
+        self.scorch_left(a, ca, ra);
+        self.scorch_left(b, cb, rb);
         self.board.clear(a);
         self.board.clear(b);
         self.board.put(b, ca, ra);
@@ -435,6 +468,17 @@ impl Position {
                     | ((i.lock_used as u64) << 14)
                     | ((i.locked as u64) << 15),
             );
+        }
+        for sq in Bits(self.tagged) {
+            if let Some(t) = self.tags[sq] {
+                h.write(
+                    (1 << 40)
+                        | sq as u64
+                        | (t.owner as u64) << 8
+                        | (t.rank as u64) << 12
+                        | (t.turns as u64) << 16,
+                );
+            }
         }
         h.0
     }

@@ -121,6 +121,17 @@ impl Position {
                 }
                 next.board.set_ep(None);
                 next.end_turn(irreversible);
+                if next.in_check(us) {
+                    // The landing is safe but step 11's expiring tags open a
+                    // line to the king (E9, E1b): the knockback is cancelled.
+                    next = *self;
+                    next.board.set_ep(None);
+                    next.end_turn(irreversible && *blocker == Blocker::Sturdy);
+                    events.retain(|e| {
+                        !matches!(e, Event::KnockedBack { .. } | Event::Promoted { .. })
+                    });
+                    events.push(Event::KnockbackCancelled { square: turn.from });
+                }
                 (next, events)
             }
             Outcome::Pass { after } => (**after, vec![Event::Passed { color: us }]),

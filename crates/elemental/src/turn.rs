@@ -66,6 +66,10 @@ pub struct Turn {
     pub double_kill: Option<Square>,
     /// The Quantum Kill target (E32), by its square.
     pub quantum_kill: Option<Square>,
+    /// Blaze Rush's extra Double Kill target (E10).
+    pub blaze_double_kill: Option<Square>,
+    /// Blaze Rush's extra Quantum Kill target (E10).
+    pub blaze_quantum_kill: Option<Square>,
     /// The piece a Resurrection returns (E35).
     pub revival: Option<Revival>,
     /// The enemy piece a Temporal Lock locks (E36), by its square.
@@ -88,6 +92,8 @@ impl Turn {
             promotion: None,
             double_kill: None,
             quantum_kill: None,
+            blaze_double_kill: None,
+            blaze_quantum_kill: None,
             revival: None,
             lock: None,
             then: Vec::new(),
@@ -147,6 +153,12 @@ impl fmt::Display for Turn {
         }
         if let Some(s) = self.quantum_kill {
             write!(f, " qk:{s}")?;
+        }
+        if let Some(s) = self.blaze_double_kill {
+            write!(f, " bdk:{s}")?;
+        }
+        if let Some(s) = self.blaze_quantum_kill {
+            write!(f, " bqk:{s}")?;
         }
         if let Some(r) = self.revival {
             write!(f, " res:{r}")?;
@@ -227,6 +239,10 @@ impl std::str::FromStr for Turn {
                 turn.double_kill = Some(once(&turn.double_kill, sq)?);
             } else if let Some(sq) = w.strip_prefix("qk:") {
                 turn.quantum_kill = Some(once(&turn.quantum_kill, sq)?);
+            } else if let Some(sq) = w.strip_prefix("bdk:") {
+                turn.blaze_double_kill = Some(once(&turn.blaze_double_kill, sq)?);
+            } else if let Some(sq) = w.strip_prefix("bqk:") {
+                turn.blaze_quantum_kill = Some(once(&turn.blaze_quantum_kill, sq)?);
             } else if let Some(sq) = w.strip_prefix("lock:") {
                 turn.lock = Some(once(&turn.lock, sq)?);
             } else if let Some(r) = w.strip_prefix("res:") {

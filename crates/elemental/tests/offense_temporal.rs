@@ -3,33 +3,10 @@
 //! E72) and the resolver's order around them (E38, E80, E82, E85, E86).
 //! Each test's name starts with the rule it proves.
 
-use elemental::{Color, Event, Game, Loadout, Outcome, Role, Square, Turn};
+mod support;
 
-fn sq(s: &str) -> Square {
-    s.parse().unwrap()
-}
-
-fn game(fen: &str, white: &str, black: &str) -> Game {
-    let loadouts: [Loadout; 2] = [white.parse().unwrap(), black.parse().unwrap()];
-    Game::from_board(fen.parse().unwrap(), loadouts, 42).unwrap()
-}
-
-fn play(g: &Game, t: &str) -> (Game, Vec<Event>) {
-    g.play(&t.parse::<Turn>().unwrap())
-        .unwrap_or_else(|e| panic!("{t}: {e}"))
-}
-
-fn refusal(g: &Game, t: &str) -> String {
-    g.play(&t.parse::<Turn>().unwrap()).unwrap_err().to_string()
-}
-
-fn role_at(g: &Game, s: &str) -> Option<Role> {
-    g.position().piece(sq(s)).map(|(_, r, _)| r)
-}
-
-/// The bishop on b2 can take the knight on f6; a pawn stands on g7 next to
-/// it, a rook on g5, a pawn on a7, the black king on e8.
-const FORK: &str = "4k3/p5p1/5n2/6r1/8/8/1B6/4K3 w - - 0 1";
+use elemental::{Color, Event, Game, Outcome, Role};
+use support::{FORK, game, play, refusal, role_at, sq};
 
 #[test]
 fn e32_double_kill_removes_a_neighbour_of_the_victim_up_to_its_rank() {

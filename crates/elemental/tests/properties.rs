@@ -26,12 +26,13 @@ fn slots(n: usize) -> Slots {
 /// A random loadout this release offers.
 fn loadout(color: Color) -> impl Strategy<Value = Loadout> {
     (
-        0usize..5,
+        0usize..6,
         0usize..175,
         proptest::collection::vec((0u8..16, 0usize..175), 0..4),
     )
         .prop_map(move |(e, aug, per_piece)| {
             let elements = [
+                Element::Fire,
                 Element::Earth,
                 Element::Air,
                 Element::Lightning,
@@ -178,7 +179,7 @@ proptest! {
 #[test]
 fn every_offered_ability_is_named_in_the_picker_lists() {
     assert_eq!(Augmentor::ALL.iter().filter(|a| a.available()).count(), 6);
-    assert_eq!(Element::ALL.iter().filter(|a| a.available()).count(), 5);
+    assert_eq!(Element::ALL.iter().filter(|a| a.available()).count(), 6);
     assert_eq!(Offense::ALL.iter().filter(|a| a.available()).count(), 3);
     assert_eq!(Temporal::ALL.iter().filter(|a| a.available()).count(), 2);
 }

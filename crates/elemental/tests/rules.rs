@@ -717,8 +717,8 @@ fn e31_indomitable_is_captured_normally() {
 #[test]
 fn e4_e51_the_picker_offers_only_what_works() {
     use elemental::Ability;
-    assert!(!Element::Fire.available() && !Element::Water.available());
-    assert!(loadout("fire -/-/-").check(Color::White).is_err());
+    assert!(Element::Fire.available() && !Element::Water.available());
+    assert!(loadout("water -/-/-").check(Color::White).is_err());
     assert!(
         loadout("air quantum-step/-/-")
             .check(Color::White)

@@ -47,7 +47,7 @@ impl Elemental {
                 players: 2..=2,
                 draws: true,
                 pieces: &words().piece,
-                help: "Elemental chess: first choose your secret loadout (Choose loadout, or /loadout element:… augmentor:…; Lightning sets single pieces with /loadout piece:e2 …); then a turn is one /move (dk:, qk:, res:, lock: for the abilities' choices, then: for extra steps, face: for Block Pieces) staged privately and played with /endturn, or /turn move:e2-e4.",
+                help: "Elemental chess: first choose your secret loadout (Choose loadout, or /loadout element:… augmentor:…; Lightning sets single pieces with /loadout piece:e2 …); then a turn is one /move (dk:, qk:, bdk:, bqk:, res:, lock: for the abilities' choices, then: for extra steps, face: for Block Pieces) staged privately and played with /endturn, or /turn move:e2-e4.",
                 setup: Some(game_api::Setup {
                     log_prefix: "loadout ",
                     public_entry: "locked in a loadout",
@@ -75,6 +75,18 @@ const DOUBLE_KILL: OptionSpec = OptionSpec::text(
 const QUANTUM_KILL: OptionSpec =
     OptionSpec::text("qk", "Quantum Kill: the enemy to remove, like a7").suggested();
 
+const BLAZE_DOUBLE_KILL: OptionSpec = OptionSpec::text(
+    "bdk",
+    "Fire, Blaze Rush: the extra Double Kill's target, like g7",
+)
+.suggested();
+
+const BLAZE_QUANTUM_KILL: OptionSpec = OptionSpec::text(
+    "bqk",
+    "Fire, Blaze Rush: the extra Quantum Kill's target, like a7",
+)
+.suggested();
+
 const RESURRECT: OptionSpec = OptionSpec::text(
     "res",
     "Resurrection: the missing piece to return and where, like knight@b1",
@@ -90,6 +102,8 @@ const MOVE_OPTIONS: &[OptionSpec] = &[
     common::PROMOTE,
     DOUBLE_KILL,
     QUANTUM_KILL,
+    BLAZE_DOUBLE_KILL,
+    BLAZE_QUANTUM_KILL,
     RESURRECT,
     LOCK,
     THEN,
@@ -102,6 +116,8 @@ const TURN_OPTIONS: &[OptionSpec] = &[
     common::PROMOTE,
     DOUBLE_KILL,
     QUANTUM_KILL,
+    BLAZE_DOUBLE_KILL,
+    BLAZE_QUANTUM_KILL,
     RESURRECT,
     LOCK,
     THEN,
@@ -248,6 +264,8 @@ fn choices(command: &GameCommand) -> Outcome<turns::Choices> {
             .transpose()?,
         double_kill: one_square("dk")?,
         quantum_kill: one_square("qk")?,
+        blaze_double_kill: one_square("bdk")?,
+        blaze_quantum_kill: one_square("bqk")?,
         revival,
         lock: one_square("lock")?,
     })
@@ -807,7 +825,7 @@ impl Rules for Elemental {
                 }
                 out
             }
-            (_, option @ ("dk" | "qk" | "lock" | "res")) => {
+            (_, option @ ("dk" | "qk" | "bdk" | "bqk" | "lock" | "res")) => {
                 let (from, to) = match field.get("move").map(|m| common::two_squares(&m)) {
                     Some(Ok((f, t))) => (
                         f.as_str().parse::<Square>().ok(),
@@ -833,6 +851,8 @@ impl Rules for Elemental {
                             let target = match option {
                                 "dk" => c.turn.double_kill,
                                 "qk" => c.turn.quantum_kill,
+                                "bdk" => c.turn.blaze_double_kill,
+                                "bqk" => c.turn.blaze_quantum_kill,
                                 _ => c.turn.lock,
                             };
                             match target {
@@ -877,7 +897,7 @@ impl Rules for Elemental {
                 "Elemental chess: chess (castling, en passant, promotion; checkmate wins; stalemate, the 75-move rule and fivefold repetition draw, E1) with a secret loadout per army.\n\
                  Before the first move each player picks one element and one augmentor, offense and temporal ability; every piece carries them (E4). Nobody sees a loadout until both are locked in (E6).\n\
                  Check counts every capture by movement rules, even one an ability would block (E1a); a blocked capture is legal only when it has an effect: Sturdy used, or a Bastion knockback (E30).\n\
-                 A turn: /move from: to: [promote:] [dk:g7 Double Kill] [qk:a7 Quantum Kill] [res:knight@b1 Resurrection] [lock:d7 Temporal Lock] [then:f4,g5 for Side Step, Tailwind or Quantum Step] [face:e2=north for Block Pieces], previewed privately, then /endturn. Abilities act in the order of E38.\n{}\n\
+                 A turn: /move from: to: [promote:] [dk:g7 Double Kill] [qk:a7 Quantum Kill] [bdk: bqk: Blaze Rush] [res:knight@b1 Resurrection] [lock:d7 Temporal Lock] [then:f4,g5 for Side Step, Tailwind or Quantum Step] [face:e2=north for Block Pieces], previewed privately, then /endturn. Abilities act in the order of E38.\n{}\n\
                  See one with /rules game:elemental piece:earth (or block-piece, double-kill, knight …).",
                 ability_lines()
             ),

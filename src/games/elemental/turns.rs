@@ -31,6 +31,10 @@ pub struct Choices {
     pub double_kill: Option<String>,
     /// `qk:` square.
     pub quantum_kill: Option<String>,
+    /// `bdk:` square.
+    pub blaze_double_kill: Option<String>,
+    /// `bqk:` square.
+    pub blaze_quantum_kill: Option<String>,
     /// `res:` piece and square.
     pub revival: Option<elemental::Revival>,
     /// `lock:` square.
@@ -60,6 +64,8 @@ pub fn build(from: &SquareName, to: &SquareName, choices: &Choices) -> game_api:
     };
     turn.double_kill = parse(&choices.double_kill)?;
     turn.quantum_kill = parse(&choices.quantum_kill)?;
+    turn.blaze_double_kill = parse(&choices.blaze_double_kill)?;
+    turn.blaze_quantum_kill = parse(&choices.blaze_quantum_kill)?;
     turn.lock = parse(&choices.lock)?;
     turn.revival = choices.revival;
     if let Some(list) = &choices.then {

@@ -21,18 +21,25 @@ pub struct ElementalView {
     markers: Vec<Marker>,
 }
 
-/// What the position shows beyond pieces: Temporal Locks with their turns
-/// left (E36, E71).
+/// What the position shows beyond pieces: scorched squares with their
+/// rank and turns left (E9), Temporal Locks with theirs (E36, E71).
 fn markers(position: &Position) -> Vec<Marker> {
-    Square::all()
-        .filter_map(|square| {
-            let (_, _, info) = position.piece(square)?;
-            (info.locked > 0).then_some(Marker::Lock {
-                square,
-                turns: info.locked,
-            })
+    let scorch = Square::all().filter_map(|square| {
+        let tag = position.tag(square)?;
+        Some(Marker::Scorch {
+            square,
+            rank: tag.rank,
+            turns: tag.turns,
         })
-        .collect()
+    });
+    let locks = Square::all().filter_map(|square| {
+        let (_, _, info) = position.piece(square)?;
+        (info.locked > 0).then_some(Marker::Lock {
+            square,
+            turns: info.locked,
+        })
+    });
+    scorch.chain(locks).collect()
 }
 
 impl ElementalView {

@@ -22,8 +22,22 @@ pub enum FenError {
 pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 impl Board {
-    /// Checks what a FEN cannot say is wrong by its shape.
+    /// Checks what a FEN cannot say is wrong by its shape, and that the
+    /// side not to move is not in check by plain chess rules.
     pub(super) fn validate(&self) -> Result<(), FenError> {
+        self.validate_shape()?;
+        let them = self.turn.other();
+        if let Some(k) = self.king(them)
+            && self.attackers(k.index(), self.turn, self.occupied()) != 0
+        {
+            return Err(FenError::Illegal("the side not to move is in check"));
+        }
+        Ok(())
+    }
+
+    /// The checks of [`Board::validate`] but check, which abilities change
+    /// (Scorch stops lines, E52): a stored game judges that itself.
+    fn validate_shape(&self) -> Result<(), FenError> {
         for c in Color::BOTH {
             if self.pieces(c, Role::King).count_ones() != 1 {
                 return Err(FenError::Illegal("each side needs exactly one king"));
@@ -62,13 +76,14 @@ impl Board {
                 ));
             }
         }
-        let them = self.turn.other();
-        if let Some(k) = self.king(them)
-            && self.attackers(k.index(), self.turn, self.occupied()) != 0
-        {
-            return Err(FenError::Illegal("the side not to move is in check"));
-        }
         Ok(())
+    }
+
+    /// A FEN read with every check but check (see [`Board::validate_shape`]).
+    pub(crate) fn parse_unjudged(s: &str) -> Result<Board, FenError> {
+        let b = Board::parse_fields(s)?;
+        b.validate_shape()?;
+        Ok(b)
     }
 }
 
@@ -76,6 +91,15 @@ impl std::str::FromStr for Board {
     type Err = FenError;
     /// Parses a FEN (the counters may be left off).
     fn from_str(s: &str) -> Result<Board, FenError> {
+        let b = Board::parse_fields(s)?;
+        b.validate()?;
+        Ok(b)
+    }
+}
+
+impl Board {
+    /// The fields of a FEN, unjudged.
+    fn parse_fields(s: &str) -> Result<Board, FenError> {
         if s.len() > 128 {
             return Err(FenError::Syntax("longer than 128 characters"));
         }
@@ -152,7 +176,6 @@ impl std::str::FromStr for Board {
         if fields.next().is_some() {
             return Err(FenError::Syntax("too many fields"));
         }
-        b.validate()?;
         Ok(b)
     }
 }

@@ -1,0 +1,42 @@
+//! What the rules tests share: games from a FEN and loadout texts, turns
+//! played or refused by their text.
+
+#![allow(dead_code)]
+
+use elemental::{Event, Game, Loadout, Role, Square, Turn};
+
+/// A square by name.
+pub fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+/// A game from a FEN with loadouts in their text form (seed 42).
+pub fn game(fen: &str, white: &str, black: &str) -> Game {
+    let loadouts: [Loadout; 2] = [white.parse().unwrap(), black.parse().unwrap()];
+    Game::from_board(fen.parse().unwrap(), loadouts, 42).unwrap()
+}
+
+/// Plays a turn that must be legal.
+pub fn play(g: &Game, t: &str) -> (Game, Vec<Event>) {
+    g.play(&t.parse::<Turn>().unwrap())
+        .unwrap_or_else(|e| panic!("{t}: {e}"))
+}
+
+/// Why a turn is refused (it must be).
+pub fn refusal(g: &Game, t: &str) -> String {
+    g.play(&t.parse::<Turn>().unwrap()).unwrap_err().to_string()
+}
+
+/// Whether a turn is legal.
+pub fn legal(g: &Game, t: &str) -> bool {
+    g.find(&t.parse().unwrap()).is_ok()
+}
+
+/// The role on a square, if any.
+pub fn role_at(g: &Game, s: &str) -> Option<Role> {
+    g.position().piece(sq(s)).map(|(_, r, _)| r)
+}
+
+/// The bishop on b2 can take the knight on f6; a pawn stands on g7 next to
+/// it, a pawn on a7, a rook on g5, the black king on e8.
+pub const FORK: &str = "4k3/p5p1/5n2/6r1/8/8/1B6/4K3 w - - 0 1";
