@@ -69,7 +69,7 @@ fn e4_e6_loadouts_by_menu_and_command_with_refusals() {
     let offense = menu["menus"][2]["options"].to_string();
     assert!(offense.contains("double-kill") && !offense.contains("chain-kill"));
     let temporal = menu["menus"][3]["options"].to_string();
-    assert!(temporal.contains("temporal-lock") && !temporal.contains("do-over"));
+    assert!(temporal.contains("do-over") && !temporal.contains("schrodingers-laugh"));
     assert!(text(find(&replies, "\"water\" is not offered")).contains("element"));
     assert_eq!(
         find(&replies, "That menu is another player's")["user"],
@@ -544,5 +544,28 @@ fn e9_e10_a_scorch_wall_and_a_blaze_rush_in_a_game() {
         "{}",
         text(blaze)
     );
+    png_ok(replies.last().unwrap());
+}
+
+#[test]
+fn e34_e21_a_do_over_with_blinding_in_a_game() {
+    let s = Session::new();
+    let mut lines = script(
+        ["element:earth", "element:light temporal:do-over"],
+        &["e2-e4", "d7-d5", "e4-d5"],
+    );
+    // Blinding: Black moves first from the restored start.
+    lines.push_str("#r alice /turn move:e2-e4\n#r bob /turn move:e7-e5\n#r carol /board\n");
+    let replies = s.run(&lines);
+    let fired = find(&replies, "Move 2 · White (alice): e4-d5");
+    assert!(
+        text(fired).contains(
+            "Pawn takes pawn on d5 · Do-Over! The board rewinds 2 plies · Blinding: Black moves next"
+        ),
+        "{}",
+        text(fired)
+    );
+    assert!(text(find(&replies, "It's bob's turn")).contains("wait"));
+    find(&replies, "Move 1 · Black (bob): e7-e5");
     png_ok(replies.last().unwrap());
 }

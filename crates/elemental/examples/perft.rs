@@ -10,9 +10,7 @@
 //! is a turn (E82). Prints one line per depth from 1 to DEPTH with the
 //! count, the time and the rate; the last line is `perft(DEPTH) = N`.
 
-use elemental::{
-    Ability, Augmentor, Board, Element, Offense, Position, Slots, SplitMix64, Temporal,
-};
+use elemental::{Ability, Augmentor, Board, Element, Offense, Position, Slots, Temporal};
 use std::time::Instant;
 
 /// One side's `ELEMENT/AUGMENTOR/OFFENSE/TEMPORAL`.
@@ -91,7 +89,7 @@ fn run() -> Result<(), String> {
     for d in 1..=depth {
         let started = Instant::now();
         last = match &abilities {
-            Some(pos) => pos.perft_with(d, SplitMix64::new(seed)),
+            Some(pos) => pos.perft_with(d, seed),
             None => board.perft(d),
         };
         let secs = started.elapsed().as_secs_f64();

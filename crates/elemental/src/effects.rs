@@ -40,6 +40,9 @@ pub(crate) struct Effects {
     pub mover: Option<Square>,
     /// Whether a piece was removed or a Sturdy used (E81).
     pub irreversible: bool,
+    /// What each piece an ability removed carried, in order (Poisonous
+    /// Meat's removals aside: they fire no Do-Over, E56).
+    pub removed: Vec<crate::position::PieceInfo>,
 }
 
 impl Position {
@@ -57,6 +60,7 @@ impl Position {
             events: Vec::new(),
             mover: Some(at),
             irreversible: false,
+            removed: Vec::new(),
         };
         let mut out = vec![start];
         if let Some(v) = victim {
@@ -249,7 +253,9 @@ impl Effects {
             });
             return false;
         }
-        let _ = info;
+        if !ability.starts_with("Poisonous") {
+            self.removed.push(info);
+        }
         self.pos.take_off(sq);
         self.events.push(Event::Removed {
             color,
@@ -393,8 +399,14 @@ fn second_rank(c: Color) -> i8 {
 /// piece; identical pieces are one choice, the first to leave.
 pub(crate) fn distinct_missing(pos: &Position, c: Color) -> Vec<(Role, u8, usize, Missing)> {
     let mut out: Vec<(Role, u8, usize, Missing)> = Vec::new();
+    // Which piece is which does not make two pieces different.
+    let same = |a: &Missing, b: &Missing| {
+        a.role == b.role
+            && crate::position::PieceInfo { id: 0, ..a.info }
+                == crate::position::PieceInfo { id: 0, ..b.info }
+    };
     for (index, m) in pos.missing(c).enumerate() {
-        if out.iter().any(|(_, _, _, seen)| *seen == m) {
+        if out.iter().any(|(_, _, _, seen)| same(seen, &m)) {
             continue;
         }
         let nth = 1 + out.iter().filter(|(r, ..)| *r == m.role).count() as u8;

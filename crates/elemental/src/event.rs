@@ -134,6 +134,20 @@ pub enum Event {
         /// Where it stands.
         square: Square,
     },
+    /// A Do-Over fired: the turn is discarded and plies undone (E34).
+    DoOver {
+        /// Whose piece fired it.
+        color: Color,
+        /// Which.
+        role: Role,
+        /// How many completed plies were undone (2, fewer at the start).
+        plies: u8,
+    },
+    /// Blinding gave the Light side the move after a rewind (E21).
+    Blinded {
+        /// The Light side.
+        color: Color,
+    },
     /// A side passed: every move it has is locked (E36).
     Passed {
         /// Who passed.
@@ -302,6 +316,14 @@ impl fmt::Display for Event {
                 color.name(),
                 role.name()
             ),
+            Event::DoOver { color, role, plies } => write!(
+                f,
+                "Do-Over! {}'s {} fires it: this turn is discarded and the board rewinds {plies} pl{} (E34).",
+                color.name(),
+                role.name(),
+                if *plies == 1 { "y" } else { "ies" }
+            ),
+            Event::Blinded { color } => write!(f, "Blinding: {} moves next (E21).", color.name()),
             Event::Passed { color } => write!(
                 f,
                 "{} passes: every move it has is locked (E36).",
@@ -413,6 +435,11 @@ pub fn story(events: &[Event]) -> String {
                 role.name()
             )),
             Event::Passed { color } => Some(format!("{} passes, every move locked", color.name())),
+            Event::DoOver { plies, .. } => Some(format!(
+                "Do-Over! The board rewinds {plies} pl{}",
+                if *plies == 1 { "y" } else { "ies" }
+            )),
+            Event::Blinded { color } => Some(format!("Blinding: {} moves next", color.name())),
             Event::Stepped { to, .. } => Some(format!("steps to {to}")),
             Event::Swapped { with, .. } => Some(format!("Quantum Step swaps with {with}")),
             _ => None,

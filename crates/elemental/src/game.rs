@@ -43,8 +43,12 @@ pub struct Game {
     pub(crate) loadouts: [Loadout; 2],
     pub(crate) seed: u64,
     pub(crate) rng: SplitMix64,
-    /// Keys of the positions since the last irreversible turn, the current one last.
+    /// Keys of the positions since the last irreversible turn (with
+    /// Do-Over in play, since the start), the current one last.
     pub(crate) history: Vec<u64>,
+    /// With Do-Over in play, the position before each completed ply,
+    /// oldest first (a rewind restores one, E34); otherwise empty.
+    pub(crate) past: Vec<Position>,
 }
 
 /// Why a turn was refused. The game is unchanged.
@@ -76,7 +80,13 @@ impl Game {
             loadouts,
             seed,
             rng: SplitMix64::new(seed),
+            past: Vec::new(),
         })
+    }
+
+    /// Whether the past positions are kept for Do-Over's rewinds (E34).
+    pub fn keeps_past(&self) -> bool {
+        keeps_past(&self.position, &self.past)
     }
 
     /// The current position.
@@ -101,8 +111,7 @@ impl Game {
     }
     /// How many times the current position has occurred.
     pub fn repetitions(&self) -> usize {
-        let key = self.position.key();
-        self.history.iter().filter(|k| **k == key).count()
+        crate::rewind::repetitions(&self.history, &self.position)
     }
 
     /// Every legal turn now (none once the game is over).
@@ -326,8 +335,8 @@ impl Game {
     /// it is refused (the game unchanged).
     pub fn play(&self, turn: &Turn) -> Result<(Game, Vec<crate::Event>), TurnError> {
         let (facing_pos, candidate) = self.locate(turn)?;
-        let mut rng = self.rng;
-        let (position, mut events) = facing_pos.resolve(&candidate, &mut rng);
+        let mut next = self.clone();
+        let mut events = next.advance(&facing_pos, &candidate);
         for (sq, facing) in &turn.facings {
             if self.position.info[sq.index()].facing != Some(*facing) {
                 events.push(Event::Faced {
@@ -336,18 +345,6 @@ impl Game {
                 });
             }
         }
-        let mut next = Game {
-            position,
-            loadouts: self.loadouts.clone(),
-            seed: self.seed,
-            rng,
-            history: if position.board().halfmoves() == 0 {
-                vec![]
-            } else {
-                self.history.clone()
-            },
-        };
-        next.history.push(position.key());
         next.pass_while_locked_out(&mut events);
         let position = next.position;
         let them = next.turn();
@@ -370,6 +367,35 @@ impl Game {
 }
 
 impl Game {
+    /// Resolves `candidate` from `from` (the current position with the
+    /// turn's facings): the ply is recorded, or a Do-Over rewinds (E34).
+    fn advance(&mut self, from: &Position, candidate: &Candidate) -> Vec<Event> {
+        let mut line = Line {
+            position: self.position,
+            past: std::mem::take(&mut self.past),
+            history: std::mem::take(&mut self.history),
+            rng: self.rng,
+        };
+        let events = line.advance(from, candidate);
+        self.position = line.position;
+        self.past = line.past;
+        self.history = line.history;
+        self.rng = line.rng;
+        events
+    }
+
+    /// Counts the leaves of the legal turn tree `depth` plies deep from
+    /// this game, rewinds included (E82).
+    pub fn perft(&self, depth: u32) -> u64 {
+        Line {
+            position: self.position,
+            past: self.past.clone(),
+            history: self.history.clone(),
+            rng: self.rng,
+        }
+        .perft(depth)
+    }
+
     /// Plays the pass of a side whose every move is locked (E36), as often
     /// as it is the one legal turn: no player is asked for it.
     fn pass_while_locked_out(&mut self, events: &mut Vec<Event>) {
@@ -385,11 +411,94 @@ impl Game {
             if !only.turn.is_pass() {
                 return;
             }
-            let (after, passed) = self.position.resolve(only, &mut self.rng);
-            events.extend(passed);
-            self.position = after;
-            self.history.push(after.key());
+            let only = only.clone();
+            let from = self.position;
+            events.extend(self.advance(&from, &only));
         }
+    }
+}
+
+/// Whether the past positions are kept: once kept, always; from the start
+/// when some piece, on the board or missing, carries Do-Over (E34).
+fn keeps_past(position: &Position, past: &[Position]) -> bool {
+    let carries =
+        |i: &crate::position::PieceInfo| i.slots.temporal == Some(crate::loadout::Temporal::DoOver);
+    !past.is_empty()
+        || crate::bitboard::Bits(position.board.occupied()).any(|sq| carries(&position.info[sq]))
+        || Color::BOTH
+            .into_iter()
+            .any(|c| position.missing(c).any(|m| carries(&m.info)))
+}
+
+/// The course of play: the position, the positions before each completed
+/// ply (while Do-Over is in play), the repetition keys and the generator.
+#[derive(Clone)]
+pub(crate) struct Line {
+    pub(crate) position: Position,
+    pub(crate) past: Vec<Position>,
+    pub(crate) history: Vec<u64>,
+    pub(crate) rng: SplitMix64,
+}
+
+impl Line {
+    /// A line from `position` alone, the generator seeded `seed`.
+    pub(crate) fn start(position: Position, seed: u64) -> Line {
+        Line {
+            history: vec![position.key()],
+            position,
+            past: Vec::new(),
+            rng: SplitMix64::new(seed),
+        }
+    }
+
+    /// Resolves `candidate` from `from`: records the ply, or rewinds when
+    /// a Do-Over fires (E34, E77: the turn was validated in full first).
+    pub(crate) fn advance(&mut self, from: &Position, candidate: &Candidate) -> Vec<Event> {
+        let (after, mut events) = from.resolve(candidate, &mut self.rng);
+        let fired = match &candidate.outcome {
+            Outcome::Played { do_over, .. } => *do_over,
+            _ => None,
+        };
+        if let Some(id) = fired {
+            let (restored, rewound) =
+                crate::rewind::rewind(&self.position, id, &mut self.past, &mut self.history);
+            events.extend(rewound);
+            self.position = restored;
+            return events;
+        }
+        let keep = keeps_past(&self.position, &self.past);
+        crate::rewind::record(
+            &mut self.past,
+            &mut self.history,
+            &self.position,
+            &after,
+            keep,
+        );
+        self.position = after;
+        if !keep {
+            // Which piece is which matters only to rewinds.
+            self.position.renumber();
+        }
+        events
+    }
+
+    /// Perft through rewinds (E82): each branch carries its generator.
+    pub(crate) fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let candidates = self.position.candidates();
+        if depth == 1 {
+            return candidates.len() as u64;
+        }
+        candidates
+            .iter()
+            .map(|c| {
+                let mut next = self.clone();
+                let _ = next.advance(&self.position, c);
+                next.perft(depth - 1)
+            })
+            .sum()
     }
 }
 

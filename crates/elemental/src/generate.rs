@@ -7,7 +7,7 @@
 use crate::bitboard::{Bits, DIRECTIONS, KING, KNIGHT};
 use crate::chess::{MoveKind, castle_rook};
 use crate::effects::Victim;
-use crate::loadout::{Augmentor, Element};
+use crate::loadout::{Augmentor, Element, Temporal};
 use crate::position::{Blocker, Position};
 use crate::square::{Color, Role, Square};
 use crate::turn::Turn;
@@ -29,6 +29,9 @@ pub enum Outcome {
         promoted: Vec<Square>,
         /// What steps 4–7 did (E38), in order.
         effects: Vec<crate::event::Event>,
+        /// The piece (by number) whose Do-Over fires at step 9 (E34, E56):
+        /// the turn is then discarded and the board rewound.
+        do_over: Option<u8>,
     },
     /// A pass (E36): every move of the side is locked.
     Pass {
@@ -353,7 +356,15 @@ impl Position {
         };
         let pawn_moved = role == Role::Pawn;
         let slots = self.info[from.index()].slots;
+        let victim_info = victim.map(|v| self.info[v.square.index()]);
         for effects in next.effects(base.to, slots, victim) {
+            // E56: the first piece captured or removed (steps 3, 5, 6) with
+            // an unused Do-Over fires it.
+            let do_over = victim_info
+                .iter()
+                .chain(effects.removed.iter())
+                .find(|i| i.slots.temporal == Some(Temporal::DoOver) && !i.do_over_used)
+                .map(|i| i.id);
             let mut variants = vec![Variant {
                 then: vec![],
                 pos: effects.pos,
@@ -415,6 +426,7 @@ impl Position {
                         swapped,
                         promoted,
                         effects: effects.events.clone(),
+                        do_over,
                     },
                 });
             }
@@ -581,29 +593,15 @@ impl Position {
     }
 
     /// Counts the leaves of the legal turn tree `depth` plies deep (turns
-    /// without facing choices, E49). A blocked capture with a knockback
-    /// continues from the knockback a generator seeded 0 draws.
+    /// without facing choices, E49, E82), the game's generator seeded 0.
     pub fn perft(&self, depth: u32) -> u64 {
-        self.perft_with(depth, crate::rng::SplitMix64::new(0))
+        self.perft_with(depth, 0)
     }
 
-    /// Perft with the game's generator as it stands (E41, E82): each
-    /// subtree continues with the generator its turn left.
-    pub fn perft_with(&self, depth: u32, rng: crate::rng::SplitMix64) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let candidates = self.candidates();
-        if depth == 1 {
-            return candidates.len() as u64;
-        }
-        candidates
-            .iter()
-            .map(|c| {
-                let mut rng = rng;
-                let (next, _) = self.resolve(c, &mut rng);
-                next.perft_with(depth - 1, rng)
-            })
-            .sum()
+    /// Perft with the game's generator seeded `seed` (E41, E82): each
+    /// subtree continues with the generator its turn left, and a turn
+    /// that fires a Do-Over continues from the rewound position.
+    pub fn perft_with(&self, depth: u32, seed: u64) -> u64 {
+        crate::game::Line::start(*self, seed).perft(depth)
     }
 }

@@ -38,6 +38,7 @@ mod loadout;
 pub mod notation;
 mod position;
 mod resolve;
+mod rewind;
 mod rng;
 mod scorch;
 mod square;

@@ -101,7 +101,7 @@ ability!(
     /// The temporal slot (E34–E37).
     Temporal {
         /// Rewind two plies (E34).
-        DoOver = ("do-over", "Do-Over", false, "When captured, rewind the last two plies (E34)."),
+        DoOver = ("do-over", "Do-Over", true, "Once per piece: when it is captured or removed, the turn is discarded and the last two plies are undone (E34)."),
         /// Return a missing piece (E35).
         Resurrection = ("resurrection", "Resurrection", true, "After its capture, return one of your missing pieces of rank ≤ the victim's to your back two ranks (E35)."),
         /// Freeze an enemy piece (E36).

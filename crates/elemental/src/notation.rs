@@ -4,9 +4,10 @@
 //! 2. White's loadout and 3. Black's (see [`crate::Loadout`]'s text form);
 //! 4. what each piece carries, five characters per occupied square in
 //!    a1…h8 order: augmentor, offense, temporal (a letter each or `.`),
-//!    facing (`N E S W` or `.`), and the flags as one base-32 digit
-//!    (`0`–`9`, `a`–`v`): 1 Sturdy used, 2 displaced, 4 Temporal Lock
-//!    used, and 8 × the turns the piece stays locked (E36);
+//!    facing (`N E S W` or `.`), and the flags as one digit of
+//!    `0`–`9`, `a`–`z`, `A`–`Z`, `-`, `_` (0 to 63): 1 Sturdy used,
+//!    2 displaced, 4 Temporal Lock used, 8 × the turns the piece stays
+//!    locked (E36), 32 Do-Over used (E34);
 //! 5. the generator, `seed:state` in hex (secret until the game is over, E41);
 //! 6. the repetition history, position keys in hex separated by commas;
 //!
@@ -16,7 +17,14 @@
 //!   then the five characters of field 4;
 //! - `s:` the scorch tags (E9) in square order, separated by commas: the
 //!   square, the owner (`w` or `b`), the rank and the owner's turns left,
-//!   like `e4w32`.
+//!   like `e4w32`;
+//! - `i:` which piece is which (kept across rewinds, E34), two hex digits
+//!   per piece on the board in square order, then per missing piece;
+//!   left out when the pieces are numbered 1, 2, … in that order;
+//! - `p:` with Do-Over in play, the positions before each completed ply,
+//!   oldest first, separated by `~`, each as its FEN, pieces, missing
+//!   pieces, tags and numbering separated by `;` (a rewind restores one,
+//!   E34); the history then holds every position's key since the start.
 //!
 //! Texts written before part two read the same: their flag digits were
 //! 0–3 and they have six fields.
@@ -33,8 +41,11 @@ use crate::rng::SplitMix64;
 use crate::square::{Color, Facing, Square};
 use std::fmt;
 
+/// The digits of the flags character: base 32 as far as `v`, then on.
+const FLAGS: &str = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_";
+
 /// Longest game text accepted.
-pub const MAX_GAME_LEN: usize = 8192;
+pub const MAX_GAME_LEN: usize = 1 << 20;
 
 /// Why a game text does not parse.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -83,42 +94,189 @@ impl fmt::Display for Game {
         let p = &self.position;
         write!(
             f,
-            "{} | {} | {} | ",
-            p.board, self.loadouts[0], self.loadouts[1]
+            "{} | {} | {} | {}",
+            p.board,
+            self.loadouts[0],
+            self.loadouts[1],
+            pieces_text(p)
         )?;
-        for sq in Bits(p.board.occupied()) {
-            write_info(f, &p.info[sq])?;
-        }
         write!(f, " | {:x}:{:x} | ", self.seed, self.rng.state())?;
         let keys: Vec<String> = self.history.iter().map(|k| format!("{k:x}")).collect();
         write!(f, "{}", keys.join(","))?;
-        let mut missing = Vec::new();
-        for c in Color::BOTH {
-            for m in p.missing(c) {
-                let letter = m.role.letter();
-                let letter = if c == Color::White {
-                    letter.to_ascii_uppercase()
-                } else {
-                    letter
-                };
-                missing.push(format!("{letter}{}", Info(&m.info)));
+        for (key, text) in [
+            ("m", missing_text(p)),
+            ("s", tags_text(p)),
+            ("i", ids_text(p)),
+        ] {
+            if !text.is_empty() {
+                write!(f, " | {key}:{text}")?;
             }
         }
-        if !missing.is_empty() {
-            write!(f, " | m:{}", missing.join(","))?;
-        }
-        let tags: Vec<String> = Square::all()
-            .filter_map(|sq| {
-                let t = p.tag(sq)?;
-                let owner = if t.owner == Color::White { 'w' } else { 'b' };
-                Some(format!("{sq}{owner}{}{}", t.rank, t.turns))
-            })
-            .collect();
-        if !tags.is_empty() {
-            write!(f, " | s:{}", tags.join(","))?;
+        if !self.past.is_empty() {
+            let past: Vec<String> = self.past.iter().map(past_text).collect();
+            write!(f, " | p:{}", past.join("~"))?;
         }
         Ok(())
     }
+}
+
+/// Field 4: what each piece on the board carries.
+fn pieces_text(p: &Position) -> String {
+    Bits(p.board.occupied())
+        .map(|sq| Info(&p.info[sq]).to_string())
+        .collect()
+}
+
+/// The `m:` field's text (empty when nobody misses a piece).
+fn missing_text(p: &Position) -> String {
+    let mut missing = Vec::new();
+    for c in Color::BOTH {
+        for m in p.missing(c) {
+            let letter = m.role.letter();
+            let letter = if c == Color::White {
+                letter.to_ascii_uppercase()
+            } else {
+                letter
+            };
+            missing.push(format!("{letter}{}", Info(&m.info)));
+        }
+    }
+    missing.join(",")
+}
+
+/// The `s:` field's text (empty without tags).
+fn tags_text(p: &Position) -> String {
+    let tags: Vec<String> = Square::all()
+        .filter_map(|sq| {
+            let t = p.tag(sq)?;
+            let owner = if t.owner == Color::White { 'w' } else { 'b' };
+            Some(format!("{sq}{owner}{}{}", t.rank, t.turns))
+        })
+        .collect();
+    tags.join(",")
+}
+
+/// The `i:` field's text (empty when the pieces are numbered plainly).
+fn ids_text(p: &Position) -> String {
+    if p.numbered_plainly() {
+        return String::new();
+    }
+    let board = Bits(p.board.occupied()).map(|sq| p.info[sq].id);
+    let missing = Color::BOTH
+        .into_iter()
+        .flat_map(|c| p.missing(c).map(|m| m.info.id).collect::<Vec<_>>());
+    board.chain(missing).map(|id| format!("{id:02x}")).collect()
+}
+
+/// A past position (E34): FEN, pieces, missing, tags and numbering.
+fn past_text(p: &Position) -> String {
+    format!(
+        "{};{};{};{};{}",
+        p.board,
+        pieces_text(p),
+        missing_text(p),
+        tags_text(p),
+        ids_text(p)
+    )
+}
+
+/// The texts a position is read from.
+struct Parts<'a> {
+    fen: &'a str,
+    pieces: &'a str,
+    missing: Option<&'a str>,
+    tags: Option<&'a str>,
+    ids: Option<&'a str>,
+}
+
+/// A position from its texts, for sides with these elements.
+fn read_position(
+    parts: &Parts<'_>,
+    elements: [Option<crate::loadout::Element>; 2],
+) -> Result<Position, ParseGameError> {
+    let err = |m: &str| ParseGameError(m.to_string());
+    let board = Board::parse_unjudged(parts.fen).map_err(|e| err(&e.to_string()))?;
+    let mut position = Position::from_board(board);
+    position.elements = elements;
+    let chars: Vec<char> = parts.pieces.chars().collect();
+    let occupied: Vec<usize> = Bits(board.occupied()).collect();
+    if chars.len() != occupied.len() * 5 {
+        return Err(err("the pieces field needs 5 characters per piece"));
+    }
+    for (sq, c) in occupied.iter().zip(chars.chunks(5)) {
+        position.info[*sq] = read_info(c)?;
+    }
+    for token in parts.missing.iter().flat_map(|m| m.split(',')) {
+        let chars: Vec<char> = token.chars().collect();
+        let [letter, rest @ ..] = chars.as_slice() else {
+            return Err(err("a missing piece is six characters"));
+        };
+        if rest.len() != 5 {
+            return Err(err("a missing piece is six characters"));
+        }
+        let role = crate::square::Role::from_letter(*letter)
+            .filter(|r| *r != crate::square::Role::King)
+            .ok_or_else(|| err("bad missing piece"))?;
+        let color = if letter.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        if position.missing(color).count() >= crate::position::MAX_MISSING {
+            return Err(err("too many missing pieces"));
+        }
+        let info = read_info(rest)?;
+        position.push_missing(color, crate::position::Missing { role, info });
+    }
+    for token in parts.tags.iter().flat_map(|t| t.split(',')) {
+        let bad = || err("a scorch tag is square, owner, rank and turns, like e4w32");
+        if token.len() != 5 || !token.is_ascii() {
+            return Err(bad());
+        }
+        let sq: Square = token[..2].parse().map_err(|_| bad())?;
+        let owner = match &token[2..3] {
+            "w" => Color::White,
+            "b" => Color::Black,
+            _ => return Err(bad()),
+        };
+        let digit = |i: usize| token[i..i + 1].parse::<u8>().map_err(|_| bad());
+        let (rank, turns) = (digit(3)?, digit(4)?);
+        if !(1..=5).contains(&rank) || !(1..=3).contains(&turns) || position.tag(sq).is_some() {
+            return Err(bad());
+        }
+        position.set_tag(sq, crate::scorch::Tag { owner, rank, turns });
+    }
+    position.renumber();
+    if let Some(ids) = parts.ids {
+        let count = occupied.len()
+            + Color::BOTH
+                .iter()
+                .map(|c| position.missing(*c).count())
+                .sum::<usize>();
+        if ids.len() != count * 2 || !ids.is_ascii() {
+            return Err(err("the numbering has two hex digits per piece"));
+        }
+        let mut numbers = (0..count).map(|i| u8::from_str_radix(&ids[2 * i..2 * i + 2], 16));
+        for sq in &occupied {
+            position.info[*sq].id = numbers
+                .next()
+                .and_then(Result::ok)
+                .ok_or_else(|| err("bad number"))?;
+        }
+        for list in &mut position.missing {
+            for m in list.iter_mut().flatten() {
+                m.info.id = numbers
+                    .next()
+                    .and_then(Result::ok)
+                    .ok_or_else(|| err("bad number"))?;
+            }
+        }
+    }
+    // Check as the game counts it (E1a, E52), not as plain chess does.
+    if position.in_check(position.turn().other()) {
+        return Err(err("the side not to move is in check"));
+    }
+    Ok(position)
 }
 
 /// What a piece carries, in its five characters.
@@ -135,7 +293,8 @@ fn write_info(f: &mut fmt::Formatter<'_>, i: &PieceInfo) -> fmt::Result {
     let flags = u32::from(i.sturdy_used)
         | (u32::from(i.moved) << 1)
         | (u32::from(i.lock_used) << 2)
-        | (u32::from(i.locked) << 3);
+        | (u32::from(i.locked) << 3)
+        | (u32::from(i.do_over_used) << 5);
     write!(
         f,
         "{}{}{}{}{}",
@@ -143,7 +302,10 @@ fn write_info(f: &mut fmt::Formatter<'_>, i: &PieceInfo) -> fmt::Result {
         code(&OFF, i.slots.offense),
         code(&TMP, i.slots.temporal),
         i.facing.map_or('.', Facing::letter),
-        char::from_digit(flags, 32).unwrap_or('0')
+        FLAGS
+            .as_bytes()
+            .get(flags as usize)
+            .map_or('0', |b| *b as char)
     )
 }
 
@@ -159,9 +321,10 @@ fn read_info(c: &[char]) -> Result<PieceInfo, ParseGameError> {
                 .ok_or_else(|| err("bad facing"))?,
         ),
     };
-    let flags = c[4]
-        .to_digit(32)
-        .filter(|d| *d < 24)
+    let flags = FLAGS
+        .find(c[4])
+        .map(|d| d as u32)
+        .filter(|d| (d >> 3) & 3 < 3)
         .ok_or_else(|| err("bad flags"))?;
     let slots = Slots {
         augmentor: decode(&AUG, c[0])?,
@@ -177,7 +340,9 @@ fn read_info(c: &[char]) -> Result<PieceInfo, ParseGameError> {
         sturdy_used: flags & 1 != 0,
         moved: flags & 2 != 0,
         lock_used: flags & 4 != 0,
-        locked: (flags >> 3) as u8,
+        locked: ((flags >> 3) & 3) as u8,
+        do_over_used: flags & 32 != 0,
+        id: 0,
     })
 }
 
@@ -194,20 +359,18 @@ impl std::str::FromStr for Game {
                 "it has six fields separated by \" | \", then keyed ones",
             ));
         };
-        let (mut missing, mut tags) = (None, None);
+        // Keyed fields, each at most once and in the order m, s, i, p.
+        let mut keyed: [Option<&str>; 4] = [None; 4];
+        let mut last = None;
         for field in extra {
-            if let Some(m) = field
-                .strip_prefix("m:")
-                .filter(|_| missing.is_none() && tags.is_none())
-            {
-                missing = Some(m);
-            } else if let Some(t) = field.strip_prefix("s:").filter(|_| tags.is_none()) {
-                tags = Some(t);
-            } else {
-                return Err(err("unknown or repeated field"));
-            }
+            let index = ["m:", "s:", "i:", "p:"]
+                .iter()
+                .position(|k| field.starts_with(k))
+                .filter(|i| last.is_none_or(|l| *i > l))
+                .ok_or_else(|| err("unknown or repeated field"))?;
+            keyed[index] = Some(&field[2..]);
+            last = Some(index);
         }
-        let board = Board::parse_unjudged(fen).map_err(|e| err(&e.to_string()))?;
         let parse_loadout = |t: &str, c: Color| -> Result<Loadout, ParseGameError> {
             let l: Loadout = t
                 .parse()
@@ -219,55 +382,36 @@ impl std::str::FromStr for Game {
             parse_loadout(white, Color::White)?,
             parse_loadout(black, Color::Black)?,
         ];
-        let mut position = Position::from_board(board);
-        position.elements = [Some(loadouts[0].element), Some(loadouts[1].element)];
-        let chars: Vec<char> = pieces.chars().collect();
-        let occupied: Vec<usize> = Bits(board.occupied()).collect();
-        if chars.len() != occupied.len() * 5 {
-            return Err(err("the pieces field needs 5 characters per piece"));
-        }
-        for (sq, c) in occupied.iter().zip(chars.chunks(5)) {
-            position.info[*sq] = read_info(c)?;
-        }
-        for token in missing.iter().flat_map(|m| m.split(',')) {
-            let chars: Vec<char> = token.chars().collect();
-            let [letter, rest @ ..] = chars.as_slice() else {
-                return Err(err("a missing piece is six characters"));
+        let elements = [Some(loadouts[0].element), Some(loadouts[1].element)];
+        let position = read_position(
+            &Parts {
+                fen,
+                pieces,
+                missing: keyed[0],
+                tags: keyed[1],
+                ids: keyed[2],
+            },
+            elements,
+        )?;
+        let mut past = Vec::new();
+        for entry in keyed[3].iter().flat_map(|p| p.split('~')) {
+            let parts: Vec<&str> = entry.split(';').collect();
+            let [fen, pieces, missing, tags, ids] = parts.as_slice() else {
+                return Err(err("a past position has five parts"));
             };
-            if rest.len() != 5 {
-                return Err(err("a missing piece is six characters"));
+            fn some<'a>(t: &&'a str) -> Option<&'a str> {
+                (!t.is_empty()).then_some(*t)
             }
-            let role = crate::square::Role::from_letter(*letter)
-                .filter(|r| *r != crate::square::Role::King)
-                .ok_or_else(|| err("bad missing piece"))?;
-            let color = if letter.is_ascii_uppercase() {
-                Color::White
-            } else {
-                Color::Black
-            };
-            if position.missing(color).count() >= crate::position::MAX_MISSING {
-                return Err(err("too many missing pieces"));
-            }
-            let info = read_info(rest)?;
-            position.push_missing(color, crate::position::Missing { role, info });
-        }
-        for token in tags.iter().flat_map(|t| t.split(',')) {
-            let bad = || err("a scorch tag is square, owner, rank and turns, like e4w32");
-            if token.len() != 5 || !token.is_ascii() {
-                return Err(bad());
-            }
-            let sq: Square = token[..2].parse().map_err(|_| bad())?;
-            let owner = match &token[2..3] {
-                "w" => Color::White,
-                "b" => Color::Black,
-                _ => return Err(bad()),
-            };
-            let digit = |i: usize| token[i..i + 1].parse::<u8>().map_err(|_| bad());
-            let (rank, turns) = (digit(3)?, digit(4)?);
-            if !(1..=5).contains(&rank) || !(1..=3).contains(&turns) || position.tag(sq).is_some() {
-                return Err(bad());
-            }
-            position.set_tag(sq, crate::scorch::Tag { owner, rank, turns });
+            past.push(read_position(
+                &Parts {
+                    fen,
+                    pieces,
+                    missing: some(missing),
+                    tags: some(tags),
+                    ids: some(ids),
+                },
+                elements,
+            )?);
         }
         let (seed, state) = generator
             .split_once(':')
@@ -280,11 +424,8 @@ impl std::str::FromStr for Game {
         } else {
             history.split(',').map(hex).collect::<Result<Vec<_>, _>>()?
         };
-        // Check as the game counts it (E1a, E52), not as plain chess does.
-        if position.in_check(position.turn().other()) {
-            return Err(err("the side not to move is in check"));
-        }
-        if history.last() != Some(&position.key()) || history.len() > 151 {
+        let longest = if past.is_empty() { 151 } else { past.len() + 1 };
+        if history.last() != Some(&position.key()) || history.len() > longest {
             return Err(err("the history must end with the current position"));
         }
         let game = Game {
@@ -293,6 +434,7 @@ impl std::str::FromStr for Game {
             seed,
             rng,
             history,
+            past,
         };
         if game.to_string() != s {
             return Err(err("not in canonical form"));

@@ -23,6 +23,10 @@ pub struct PieceInfo {
     pub lock_used: bool,
     /// Its side's turns it stays locked (E36, E71): 0 when free.
     pub locked: u8,
+    /// Whether its Do-Over is used (E34: once per piece, kept by rewinds).
+    pub do_over_used: bool,
+    /// Which piece it is, the same across rewinds (1–32; 0 for none).
+    pub id: u8,
 }
 
 /// A piece that left the board and may be returned by Resurrection (E35):
@@ -86,6 +90,9 @@ impl Position {
             for sq in Bits(board.pieces(c, Role::Pawn)) {
                 info[sq].moved = Square::from_index(sq as u8).rank() != home;
             }
+        }
+        for (n, sq) in Bits(board.occupied()).enumerate() {
+            info[sq].id = n as u8 + 1;
         }
         Position {
             board,
@@ -389,6 +396,30 @@ impl Position {
         self.board.touch_castling(to);
     }
 
+    /// Numbers the pieces 1, 2, … in square order, then the missing ones in
+    /// the order they left: the numbering a stored text without numbers
+    /// stands for.
+    pub(crate) fn renumber(&mut self) {
+        let mut n = 0u8;
+        for sq in Bits(self.board.occupied()) {
+            n += 1;
+            self.info[sq].id = n;
+        }
+        for list in &mut self.missing {
+            for m in list.iter_mut().flatten() {
+                n += 1;
+                m.info.id = n;
+            }
+        }
+    }
+
+    /// Whether the pieces are numbered as [`Position::renumber`] does.
+    pub(crate) fn numbered_plainly(&self) -> bool {
+        let mut copy = *self;
+        copy.renumber();
+        copy == *self
+    }
+
     /// Takes a piece off the board for good or until a Resurrection (E35):
     /// it joins its side's missing pieces as it left, without its lock.
     pub(crate) fn take_off(&mut self, sq: Square) {
@@ -466,7 +497,8 @@ impl Position {
                     | ((i.sturdy_used as u64) << 12)
                     | ((pawn_fresh as u64) << 13)
                     | ((i.lock_used as u64) << 14)
-                    | ((i.locked as u64) << 15),
+                    | ((i.locked as u64) << 15)
+                    | ((i.do_over_used as u64) << 18),
             );
         }
         for sq in Bits(self.tagged) {

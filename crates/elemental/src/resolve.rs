@@ -26,6 +26,7 @@ impl Position {
                 swapped,
                 promoted,
                 effects,
+                ..
             } => {
                 if *castle {
                     events.push(Event::Castled {

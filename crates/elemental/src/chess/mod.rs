@@ -329,6 +329,10 @@ impl Board {
     pub(crate) fn touch_castling(&mut self, sq: Square) {
         self.castling &= !CASTLE_MASK[sq.index()];
     }
+    /// Gives the move to `c` (Blinding, E64), counters unchanged.
+    pub(crate) fn set_turn(&mut self, c: Color) {
+        self.turn = c;
+    }
     /// Sets the en passant square.
     pub(crate) fn set_ep(&mut self, ep: Option<Square>) {
         self.ep = ep;
