@@ -33,7 +33,7 @@ fn e4_e6_loadouts_by_menu_and_command_with_refusals() {
     let script = format!(
         "{OPENING}#r alice /move from:e2 to:e4\n#r carol /press g:1:*:loadout\n#r alice /press g:1:*:loadout\n\
          #r alice /choose g:1:*:lo:0:element water\n#r bob /choose g:1:*:lo:0:element air\n\
-         #r alice /choose g:1:*:lo:0:element air\n#r alice /choose g:1:*:lo:0:augmentor quantum-step\n#r alice /press g:1:*:lock:0\n\
+         #r alice /choose g:1:*:lo:0:element lightning\n#r alice /choose g:1:*:lo:0:augmentor quantum-step\n#r alice /press g:1:*:lock:0\n\
          #r alice /choose g:1:*:lo:0:element earth\n#r alice /press g:1:*:lock:0\n#r alice /loadout element:air\n\
          #r bob /loadout element:lightning augmentor:side-step piece:e7\n#r bob /loadout piece:e4 augmentor:side-step\n\
          #r bob /loadout augmentor:stalwart\n#r alice /game\n#r bob /board\n#r carol /rules game:elemental\n#r alice /loadout element:air\n"
@@ -63,11 +63,11 @@ fn e4_e6_loadouts_by_menu_and_command_with_refusals() {
             "g:1:*:lo:0:temporal"
         ]
     );
-    // The picker offers only what works: no Water, no Chain Kill.
+    // The picker offers only what works: no Water, no Schrödinger's Laugh.
     let elements = menu["menus"][0]["options"].to_string();
     assert!(!elements.contains("water") && elements.contains("fire"));
     let offense = menu["menus"][2]["options"].to_string();
-    assert!(offense.contains("double-kill") && !offense.contains("chain-kill"));
+    assert!(offense.contains("double-kill") && offense.contains("chain-kill"));
     let temporal = menu["menus"][3]["options"].to_string();
     assert!(temporal.contains("do-over") && !temporal.contains("schrodingers-laugh"));
     assert!(text(find(&replies, "\"water\" is not offered")).contains("element"));
@@ -75,8 +75,8 @@ fn e4_e6_loadouts_by_menu_and_command_with_refusals() {
         find(&replies, "That menu is another player's")["user"],
         "bob"
     );
-    // E51: Air with Quantum Step is refused at lock-in.
-    assert!(text(find(&replies, "Chain Kill")).contains("E51"));
+    // Lightning with Quantum Step (Raijin's capture) is refused at lock-in.
+    assert!(text(find(&replies, "Raijin")).contains("E19"));
     let mine = find(&replies, "You locked in: Earth; army: Quantum Step");
     assert_eq!(mine["user"], "alice");
     assert!(text(find(&replies, "You have locked in your loadout already")).contains("E6"));
@@ -98,7 +98,7 @@ fn e4_e6_loadouts_by_menu_and_command_with_refusals() {
     let info = find(&replies, "Elemental chess: alice (White) vs bob (Black).");
     assert!(text(info).contains("seed stays hidden"));
     // /rules says what comes later, within one Discord message.
-    let rules = text(find(&replies, "Coming later: Water, Chain Kill"));
+    let rules = text(find(&replies, "Coming later: Water, Schrödinger"));
     assert!(
         rules.chars().count() <= 2000,
         "{} characters",
@@ -292,6 +292,7 @@ fn e6_e41_loadouts_and_the_seed_stay_secret_over_whole_random_games() {
                 line.push_str(&format!(" promote:{}", p.name()));
             }
             for (option, square) in [
+                ("chain", pick.chain),
                 ("dk", pick.double_kill),
                 ("qk", pick.quantum_kill),
                 ("bdk", pick.blaze_double_kill),

@@ -555,11 +555,19 @@ fn wrong_choice(turn: &Turn, same_move: &[&Candidate]) -> Option<String> {
     }
     let all = || same_move.iter();
     check(
-        turn.double_kill,
-        all().map(|c| c.turn.double_kill),
-        "dk",
-        "Double Kill (E32: an enemy next to the captured square, rank ≤ the victim's, not a king or an Indomitable piece)",
+        turn.chain,
+        all().map(|c| c.turn.chain),
+        "chain",
+        "Chain Kill (E33: the last friendly piece of a chain of adjacent friends that starts next to the piece, and a capture from there)",
     )
+    .or_else(|| {
+        check(
+            turn.double_kill,
+            all().map(|c| c.turn.double_kill),
+            "dk",
+            "Double Kill (E32: an enemy next to the captured square, rank ≤ the victim's, not a king or an Indomitable piece)",
+        )
+    })
     .or_else(|| {
         check(
             turn.quantum_kill,

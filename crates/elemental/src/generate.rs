@@ -7,7 +7,7 @@
 use crate::bitboard::{Bits, DIRECTIONS, KING, KNIGHT};
 use crate::chess::{MoveKind, castle_rook};
 use crate::effects::Victim;
-use crate::loadout::{Augmentor, Element, Temporal};
+use crate::loadout::{Augmentor, Element, Offense, Temporal};
 use crate::position::{Blocker, Position};
 use crate::square::{Color, Role, Square};
 use crate::turn::Turn;
@@ -110,7 +110,12 @@ impl Position {
             bases.clear();
             self.base_moves(from, &mut bases);
             for base in &bases {
-                self.expand(from, *base, in_check, &mut out);
+                self.expand(from, *base, None, in_check, &mut out);
+            }
+            if self.chain_kill(from) {
+                for (link, base) in self.chain_bases(from) {
+                    self.expand(from, base, Some(link), in_check, &mut out);
+                }
             }
         }
         self.pass_if_locked_out(&mut out);
@@ -190,8 +195,9 @@ impl Position {
                 }
                 if self.has(us, Element::Air) {
                     for df in [-1, 1] {
+                        // E89: from a chain's end on the last rank it promotes.
                         if let Some(to) = from.offset(df, 0).filter(|s| enemy(*s)) {
-                            out.push(capture(to));
+                            push(out, to, Some(to));
                         }
                     }
                 }
@@ -280,13 +286,88 @@ impl Position {
         }
     }
 
+    /// Whether the piece on `sq` has Chain Kill: its own, or Tailwind's
+    /// grant to an Air piece with Quantum Step (E16, E33).
+    pub(crate) fn chain_kill(&self, sq: Square) -> bool {
+        let Some((c, _, info)) = self.piece(sq) else {
+            return false;
+        };
+        info.slots.offense == Some(Offense::ChainKill)
+            || (self.has(c, Element::Air) && info.slots.augmentor == Some(Augmentor::QuantumStep))
+    }
+
+    /// Whether the piece on `sq` has Quantum Step: its augmentor, or
+    /// Tailwind's grant to an Air piece with Chain Kill (E16).
+    pub(crate) fn quantum_step(&self, sq: Square) -> bool {
+        let Some((c, _, info)) = self.piece(sq) else {
+            return false;
+        };
+        info.slots.augmentor == Some(Augmentor::QuantumStep)
+            || (self.has(c, Element::Air) && info.slots.offense == Some(Offense::ChainKill))
+    }
+
+    /// Chain Kill's captures of the piece on `from` (E33, E60, E89): from
+    /// each friendly piece reachable through a chain of adjacent friends,
+    /// the captures its movement rules make as if it stood there, its own
+    /// square counting as empty. Each with the chain's last link.
+    fn chain_bases(&self, from: Square) -> Vec<(Square, Base)> {
+        let Some((us, role, info)) = self.piece(from) else {
+            return vec![];
+        };
+        let friends = self.board.side(us) & !from.bit();
+        let mut reached = 0u64;
+        let mut frontier = KING[from.index()] & friends;
+        while frontier != 0 {
+            reached |= frontier;
+            let mut next = 0u64;
+            for sq in Bits(frontier) {
+                next |= KING[sq] & friends;
+            }
+            frontier = next & !reached;
+        }
+        let mut out = Vec::new();
+        let mut found = Vec::new();
+        for link in Bits(reached) {
+            let link = Square::from_index(link as u8);
+            let mut ghost = *self;
+            ghost.board.clear(from);
+            ghost.board.clear(link);
+            ghost.board.put(link, us, role);
+            ghost.info[link.index()] = info;
+            found.clear();
+            ghost.base_moves(link, &mut found);
+            for base in &found {
+                if base.victim.is_some() && base.kind != MoveKind::Castle {
+                    out.push((link, *base));
+                }
+            }
+        }
+        out
+    }
+
     /// Turns a base move into legal turns: a blocked capture, or the move
     /// with each allowed sequence of extra steps.
-    fn expand(&self, from: Square, base: Base, in_check: bool, out: &mut Vec<Candidate>) {
+    fn expand(
+        &self,
+        from: Square,
+        base: Base,
+        chain: Option<Square>,
+        in_check: bool,
+        out: &mut Vec<Candidate>,
+    ) {
         let us = self.turn();
         let role = self.board.role_at(from).expect("a piece moves");
+        // A king is never captured: check (E1a) leaves Chain Kill out, so
+        // a chain may reach a king no check guards.
+        if base
+            .victim
+            .is_some_and(|v| self.board.role_at(v) == Some(Role::King))
+        {
+            return;
+        }
+        // E33: a cone tests the chain's last link as the capture's origin.
         if let Some(victim) = base.victim
-            && let Some(blocker) = self.blocker(role, from, victim)
+            && let Some(blocker) = self.blocker(role, chain.unwrap_or(from), victim)
         {
             // E50: a blocked pawn capture names no promotion; list it once.
             if matches!(base.kind, MoveKind::Promotion(r) if r != Role::Queen) {
@@ -303,7 +384,10 @@ impl Position {
                     self.knockback_candidates(from, victim)
                 };
                 out.push(Candidate {
-                    turn: Turn::new(from, base.to),
+                    turn: Turn {
+                        chain,
+                        ..Turn::new(from, base.to)
+                    },
                     outcome: Outcome::Blocked {
                         blocker,
                         defender: victim,
@@ -410,6 +494,7 @@ impl Position {
                         from,
                         to: base.to,
                         promotion,
+                        chain,
                         double_kill: effects.double_kill,
                         quantum_kill: effects.quantum_kill,
                         blaze_double_kill: effects.blaze_double_kill,
@@ -488,7 +573,8 @@ impl Position {
         };
         let them = us.other();
         let aug = info.slots.augmentor;
-        if aug == Some(Augmentor::QuantumStep) {
+        let first = out.len();
+        if self.quantum_step(at) {
             for to in Bits(KING[at.index()]) {
                 let to = Square::from_index(to as u8);
                 match self.board.piece_at(to) {
@@ -537,7 +623,6 @@ impl Position {
                     _ => {}
                 }
             }
-            return;
         }
         let side = aug == Some(Augmentor::SideStep);
         let steps = if self.has(us, Element::Air) && !captured {
@@ -545,7 +630,12 @@ impl Position {
         } else {
             usize::from(side)
         };
-        self.steps(at, is_king, steps, &mut vec![], &mut vec![], out);
+        // A piece with Quantum Step and steps offers both; a blink and a
+        // step to the same square are one turn.
+        let blinks: Vec<Vec<Square>> = out[first..].iter().map(|v| v.then.clone()).collect();
+        let mut stepped = Vec::new();
+        self.steps(at, is_king, steps, &mut vec![], &mut vec![], &mut stepped);
+        out.extend(stepped.into_iter().filter(|v| !blinks.contains(&v.then)));
     }
 
     fn steps(

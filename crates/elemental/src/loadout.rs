@@ -91,7 +91,7 @@ ability!(
         /// Remove any enemy once per turn (E32).
         QuantumKill = ("quantum-kill", "Quantum Kill", true, "Once per turn after a capture, remove any enemy of rank ≤ the victim's; with Lightning, Indomitable ones too (E32, E19)."),
         /// Capture from the end of a chain of friends (E33).
-        ChainKill = ("chain-kill", "Chain Kill", false, "Capture from the end of a chain of adjacent friendly pieces (E33)."),
+        ChainKill = ("chain-kill", "Chain Kill", true, "Capture from the end of a chain of adjacent friendly pieces, as if standing there (E33); with Air it also grants Quantum Step (E16)."),
         /// The captor dies too (E32).
         PoisonousMeat = ("poisonous-meat", "Poisonous Meat", true, "A higher rank that captures it is removed too, unless a king or Indomitable (E32)."),
     }
@@ -222,20 +222,10 @@ pub fn check_slots(element: Element, slots: &Slots) -> Result<(), LoadoutError> 
             "Shadow's Poisonous Meat is Sadist Streak's delayed mark (E24), which is not in the game yet",
         ));
     }
-    if slots.augmentor == Some(Augmentor::QuantumStep) {
-        match element {
-            Element::Air => {
-                return Err(LoadoutError::Pair(
-                    "Air with Quantum Step also grants Chain Kill (E16), which is not in the game yet (E51)",
-                ));
-            }
-            Element::Lightning => {
-                return Err(LoadoutError::Pair(
-                    "Lightning with Quantum Step grants Raijin's extra capture (E19), which is not in the game yet",
-                ));
-            }
-            _ => {}
-        }
+    if slots.augmentor == Some(Augmentor::QuantumStep) && element == Element::Lightning {
+        return Err(LoadoutError::Pair(
+            "Lightning with Quantum Step grants Raijin's extra capture (E19), which is not in the game yet",
+        ));
     }
     Ok(())
 }

@@ -62,6 +62,9 @@ pub struct Turn {
     pub to: Square,
     /// What a pawn reaching its last rank by its own move becomes (E1).
     pub promotion: Option<Role>,
+    /// Chain Kill: the chain's last link, the friendly piece the capture
+    /// is made from (E33, E60).
+    pub chain: Option<Square>,
     /// The Double Kill target (E32), by its square.
     pub double_kill: Option<Square>,
     /// The Quantum Kill target (E32), by its square.
@@ -90,6 +93,7 @@ impl Turn {
             from,
             to,
             promotion: None,
+            chain: None,
             double_kill: None,
             quantum_kill: None,
             blaze_double_kill: None,
@@ -147,6 +151,9 @@ impl fmt::Display for Turn {
         }
         if let Some(r) = self.promotion {
             write!(f, "={}", r.letter())?;
+        }
+        if let Some(s) = self.chain {
+            write!(f, " chain:{s}")?;
         }
         if let Some(s) = self.double_kill {
             write!(f, " dk:{s}")?;
@@ -235,7 +242,9 @@ impl std::str::FromStr for Turn {
             w.parse().map_err(|_| err("bad square in a choice"))
         };
         for w in words {
-            if let Some(sq) = w.strip_prefix("dk:") {
+            if let Some(sq) = w.strip_prefix("chain:") {
+                turn.chain = Some(once(&turn.chain, sq)?);
+            } else if let Some(sq) = w.strip_prefix("dk:") {
                 turn.double_kill = Some(once(&turn.double_kill, sq)?);
             } else if let Some(sq) = w.strip_prefix("qk:") {
                 turn.quantum_kill = Some(once(&turn.quantum_kill, sq)?);

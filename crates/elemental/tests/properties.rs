@@ -190,7 +190,7 @@ proptest! {
 fn every_offered_ability_is_named_in_the_picker_lists() {
     assert_eq!(Augmentor::ALL.iter().filter(|a| a.available()).count(), 6);
     assert_eq!(Element::ALL.iter().filter(|a| a.available()).count(), 6);
-    assert_eq!(Offense::ALL.iter().filter(|a| a.available()).count(), 3);
+    assert_eq!(Offense::ALL.iter().filter(|a| a.available()).count(), 4);
     assert_eq!(Temporal::ALL.iter().filter(|a| a.available()).count(), 3);
 }
 

@@ -719,13 +719,8 @@ fn e4_e51_the_picker_offers_only_what_works() {
     use elemental::Ability;
     assert!(Element::Fire.available() && !Element::Water.available());
     assert!(loadout("water -/-/-").check(Color::White).is_err());
-    assert!(
-        loadout("air quantum-step/-/-")
-            .check(Color::White)
-            .unwrap_err()
-            .to_string()
-            .contains("E51")
-    );
+    // E51: Air's Quantum Step grants Chain Kill (E16), now both exist.
+    assert!(loadout("air quantum-step/-/-").check(Color::White).is_ok());
     assert!(
         loadout("lightning quantum-step/-/-")
             .check(Color::White)
@@ -740,10 +735,11 @@ fn e4_e51_the_picker_offers_only_what_works() {
         "earth -/double-kill/resurrection",
         "earth -/quantum-kill/temporal-lock",
         "light -/poisonous-meat/-",
+        "earth -/chain-kill/do-over",
     ] {
         assert!(loadout(offered).check(Color::White).is_ok(), "{offered}");
     }
-    for later in ["earth -/chain-kill/-", "earth -/-/schrodingers-laugh"] {
+    for later in ["earth -/-/schrodingers-laugh", "water -/-/-"] {
         assert!(loadout(later).check(Color::White).is_err(), "{later}");
     }
     // Shadow's Poisonous Meat is Sadist Streak's delayed mark (E24).

@@ -47,7 +47,7 @@ impl Elemental {
                 players: 2..=2,
                 draws: true,
                 pieces: &words().piece,
-                help: "Elemental chess: first choose your secret loadout (Choose loadout, or /loadout element:… augmentor:…; Lightning sets single pieces with /loadout piece:e2 …); then a turn is one /move (dk:, qk:, bdk:, bqk:, res:, lock: for the abilities' choices, then: for extra steps, face: for Block Pieces) staged privately and played with /endturn, or /turn move:e2-e4.",
+                help: "Elemental chess: first choose your secret loadout (Choose loadout, or /loadout element:… augmentor:…; Lightning sets single pieces with /loadout piece:e2 …); then a turn is one /move (chain:, dk:, qk:, bdk:, bqk:, res:, lock: for the abilities' choices, then: for extra steps, face: for Block Pieces) staged privately and played with /endturn, or /turn move:e2-e4.",
                 setup: Some(game_api::Setup {
                     log_prefix: "loadout ",
                     public_entry: "locked in a loadout",
@@ -65,6 +65,12 @@ const THEN: OptionSpec = OptionSpec::text(
 
 const FACE: OptionSpec =
     OptionSpec::text("face", "Block Piece facings, like north or e2=north").suggested();
+
+const CHAIN: OptionSpec = OptionSpec::text(
+    "chain",
+    "Chain Kill: the friendly piece at the chain's end to capture from, like c3",
+)
+.suggested();
 
 const DOUBLE_KILL: OptionSpec = OptionSpec::text(
     "dk",
@@ -100,6 +106,7 @@ const MOVE_OPTIONS: &[OptionSpec] = &[
     common::FROM,
     common::TO,
     common::PROMOTE,
+    CHAIN,
     DOUBLE_KILL,
     QUANTUM_KILL,
     BLAZE_DOUBLE_KILL,
@@ -114,6 +121,7 @@ const MOVE_OPTIONS: &[OptionSpec] = &[
 const TURN_OPTIONS: &[OptionSpec] = &[
     common::TURN_MOVE,
     common::PROMOTE,
+    CHAIN,
     DOUBLE_KILL,
     QUANTUM_KILL,
     BLAZE_DOUBLE_KILL,
@@ -262,6 +270,7 @@ fn choices(command: &GameCommand) -> Outcome<turns::Choices> {
             .get("face")
             .map(|f| facings("face", f))
             .transpose()?,
+        chain: one_square("chain")?,
         double_kill: one_square("dk")?,
         quantum_kill: one_square("qk")?,
         blaze_double_kill: one_square("bdk")?,
@@ -825,7 +834,7 @@ impl Rules for Elemental {
                 }
                 out
             }
-            (_, option @ ("dk" | "qk" | "bdk" | "bqk" | "lock" | "res")) => {
+            (_, option @ ("chain" | "dk" | "qk" | "bdk" | "bqk" | "lock" | "res")) => {
                 let (from, to) = match field.get("move").map(|m| common::two_squares(&m)) {
                     Some(Ok((f, t))) => (
                         f.as_str().parse::<Square>().ok(),
@@ -849,6 +858,7 @@ impl Rules for Elemental {
                         },
                         _ => {
                             let target = match option {
+                                "chain" => c.turn.chain,
                                 "dk" => c.turn.double_kill,
                                 "qk" => c.turn.quantum_kill,
                                 "bdk" => c.turn.blaze_double_kill,
@@ -897,7 +907,7 @@ impl Rules for Elemental {
                 "Elemental chess: chess (castling, en passant, promotion; checkmate wins; stalemate, the 75-move rule and fivefold repetition draw, E1) with a secret loadout per army.\n\
                  Before the first move each player picks one element and one augmentor, offense and temporal ability; every piece carries them (E4). Nobody sees a loadout until both are locked in (E6).\n\
                  Check counts every capture by movement rules, even one an ability would block (E1a); a blocked capture is legal only when it has an effect: Sturdy used, or a Bastion knockback (E30).\n\
-                 A turn: /move from: to: [promote:] [dk:g7 Double Kill] [qk:a7 Quantum Kill] [bdk: bqk: Blaze Rush] [res:knight@b1 Resurrection] [lock:d7 Temporal Lock] [then:f4,g5 for Side Step, Tailwind or Quantum Step] [face:e2=north for Block Pieces], previewed privately, then /endturn. Abilities act in the order of E38.\n{}\n\
+                 A turn: /move from: to: [promote:] [chain:c3 Chain Kill] [dk:g7 Double Kill] [qk:a7 Quantum Kill] [bdk: bqk: Blaze Rush] [res:knight@b1 Resurrection] [lock:d7 Temporal Lock] [then:f4,g5 for Side Step, Tailwind or Quantum Step] [face:e2=north for Block Pieces], previewed privately, then /endturn. Abilities act in the order of E38.\n{}\n\
                  See one with /rules game:elemental piece:earth (or block-piece, double-kill, knight …).",
                 ability_lines()
             ),

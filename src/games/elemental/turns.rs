@@ -27,6 +27,8 @@ pub struct Choices {
     pub then: Option<String>,
     /// `face:` facings.
     pub face: Option<String>,
+    /// `chain:` square.
+    pub chain: Option<String>,
     /// `dk:` square.
     pub double_kill: Option<String>,
     /// `qk:` square.
@@ -62,6 +64,7 @@ pub fn build(from: &SquareName, to: &SquareName, choices: &Choices) -> game_api:
             .map(|s| s.parse::<Square>().map_err(|e| format!("{e}.").into()))
             .transpose()
     };
+    turn.chain = parse(&choices.chain)?;
     turn.double_kill = parse(&choices.double_kill)?;
     turn.quantum_kill = parse(&choices.quantum_kill)?;
     turn.blaze_double_kill = parse(&choices.blaze_double_kill)?;
