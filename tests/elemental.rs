@@ -33,7 +33,7 @@ fn e4_e6_loadouts_by_menu_and_command_with_refusals() {
     let script = format!(
         "{OPENING}#r alice /move from:e2 to:e4\n#r carol /press g:1:*:loadout\n#r alice /press g:1:*:loadout\n\
          #r alice /choose g:1:*:lo:0:element water\n#r bob /choose g:1:*:lo:0:element air\n\
-         #r alice /choose g:1:*:lo:0:element lightning\n#r alice /choose g:1:*:lo:0:augmentor quantum-step\n#r alice /press g:1:*:lock:0\n\
+         #r alice /choose g:1:*:lo:0:element shadow\n#r alice /choose g:1:*:lo:0:augmentor quantum-step\n#r alice /choose g:1:*:lo:0:offense poisonous-meat\n#r alice /press g:1:*:lock:0\n\
          #r alice /choose g:1:*:lo:0:element earth\n#r alice /press g:1:*:lock:0\n#r alice /loadout element:air\n\
          #r bob /loadout element:lightning augmentor:side-step piece:e7\n#r bob /loadout piece:e4 augmentor:side-step\n\
          #r bob /loadout augmentor:stalwart\n#r alice /game\n#r bob /board\n#r carol /rules game:elemental\n#r alice /loadout element:air\n"
@@ -75,9 +75,12 @@ fn e4_e6_loadouts_by_menu_and_command_with_refusals() {
         find(&replies, "That menu is another player's")["user"],
         "bob"
     );
-    // Lightning with Quantum Step (Raijin's capture) is refused at lock-in.
-    assert!(text(find(&replies, "Raijin")).contains("E19"));
-    let mine = find(&replies, "You locked in: Earth; army: Quantum Step");
+    // Shadow with Poisonous Meat (Sadist Streak) is refused at lock-in.
+    assert!(text(find(&replies, "Sadist Streak")).contains("E24"));
+    let mine = find(
+        &replies,
+        "You locked in: Earth; army: Quantum Step, Poisonous Meat",
+    );
     assert_eq!(mine["user"], "alice");
     assert!(text(find(&replies, "You have locked in your loadout already")).contains("E6"));
     // Overload per piece (E18).
@@ -86,7 +89,7 @@ fn e4_e6_loadouts_by_menu_and_command_with_refusals() {
     assert!(text(find(&replies, "holds none of your pieces")).contains("e4"));
     let both = find(&replies, "Both loadouts are locked in (E6)");
     assert_eq!(both["audience"], "everyone");
-    assert!(text(both).contains("alice (White): Earth; army: Quantum Step."));
+    assert!(text(both).contains("alice (White): Earth; army: Quantum Step, Poisonous Meat."));
     assert!(text(both).contains("bob (Black): Lightning; army: Stalwart; e7: Side Step."));
     png_ok(both);
     assert!(
@@ -306,6 +309,9 @@ fn e6_e41_loadouts_and_the_seed_stay_secret_over_whole_random_games() {
             if let Some(r) = pick.revival {
                 line.push_str(&format!(" res:{r}"));
             }
+            if let Some(r) = &pick.raijin {
+                line.push_str(&format!(" rj:{r}"));
+            }
             if !pick.then.is_empty() {
                 let then: Vec<String> = pick.then.iter().map(|s| s.to_string()).collect();
                 line.push_str(&format!(" then:{}", then.join(",")));
@@ -371,7 +377,6 @@ fn e5_e18_overload_per_piece_by_the_second_private_step() {
         4,
         "the piece, then its three slots"
     );
-    assert!(text(find(&replies, "Raijin")).contains("not in the game yet"));
     assert!(
         text(find(
             &replies,

@@ -48,7 +48,16 @@ pub(crate) struct Effects {
 impl Position {
     /// Every way steps 4–7 can go after the mover, with `slots`, arrived on
     /// `at` (`victim` if it captured). `self` is the position after step 3.
-    pub(crate) fn effects(&self, at: Square, slots: Slots, victim: Option<Victim>) -> Vec<Effects> {
+    /// Raijin's rerun (E19, E83) allows Quantum Kill only if the turn used
+    /// none (`quantum_kill`) and no Temporal Lock (`lock`).
+    pub(crate) fn effects(
+        &self,
+        at: Square,
+        slots: Slots,
+        victim: Option<Victim>,
+        quantum_kill: bool,
+        lock: bool,
+    ) -> Vec<Effects> {
         let start = Effects {
             double_kill: None,
             quantum_kill: None,
@@ -101,7 +110,7 @@ impl Position {
                 )
             };
             let own_qk = |out: Vec<Effects>| {
-                if slots.offense != Some(Offense::QuantumKill) {
+                if slots.offense != Some(Offense::QuantumKill) || !quantum_kill {
                     return out;
                 }
                 expand(
@@ -153,7 +162,7 @@ impl Position {
                 );
             }
         }
-        if slots.temporal == Some(Temporal::TemporalLock) {
+        if lock && slots.temporal == Some(Temporal::TemporalLock) {
             out = expand(
                 out,
                 |e| e.lock_choices(),

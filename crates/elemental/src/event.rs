@@ -134,6 +134,13 @@ pub enum Event {
         /// Where it stands.
         square: Square,
     },
+    /// Raijin's extra capture after the Quantum Step (E19).
+    Raijin {
+        /// The piece's square after the Quantum Step.
+        from: Square,
+        /// Where it captures.
+        to: Square,
+    },
     /// A Do-Over fired: the turn is discarded and plies undone (E34).
     DoOver {
         /// Whose piece fired it.
@@ -316,6 +323,10 @@ impl fmt::Display for Event {
                 color.name(),
                 role.name()
             ),
+            Event::Raijin { from, to } => write!(
+                f,
+                "Raijin: after its Quantum Step the piece on {from} captures once more, on {to} (E19)."
+            ),
             Event::DoOver { color, role, plies } => write!(
                 f,
                 "Do-Over! {}'s {} fires it: this turn is discarded and the board rewinds {plies} pl{} (E34).",
@@ -435,6 +446,13 @@ pub fn story(events: &[Event]) -> String {
                 role.name()
             )),
             Event::Passed { color } => Some(format!("{} passes, every move locked", color.name())),
+            Event::Raijin { .. } => match events.get(i + 1) {
+                Some(Event::Captured { role, square, .. }) => {
+                    i += 1;
+                    Some(format!("Raijin takes {} on {square}", role.name()))
+                }
+                _ => Some("Raijin".to_string()),
+            },
             Event::DoOver { plies, .. } => Some(format!(
                 "Do-Over! The board rewinds {plies} pl{}",
                 if *plies == 1 { "y" } else { "ies" }

@@ -291,6 +291,9 @@ impl Game {
         if !needs_promotion && turn.promotion.is_some() {
             return e("Only a pawn reaching its last rank promotes.".into());
         }
+        if turn.raijin.is_some() && turn.then.is_empty() {
+            return e("Raijin's capture comes after a Quantum Step (E19): add then: with the square the piece steps or swaps to.".into());
+        }
         if turn.then.is_empty() {
             return e(format!(
                 "{}-{} alone would leave your king in check or end the turn where the piece started (E1b, E43); add then: steps.",
@@ -517,14 +520,18 @@ fn where_now(turn: &Turn, candidate: &Candidate, sq: Square) -> Square {
     }
     match &candidate.outcome {
         Outcome::Blocked { .. } | Outcome::Pass { .. } => sq,
-        Outcome::Played { .. } => turn.then.last().copied().unwrap_or(turn.to),
+        Outcome::Played { block: Some(b), .. } => b.attacker,
+        Outcome::Played { .. } => match &turn.raijin {
+            Some(extra) => extra.to,
+            None => turn.then.last().copied().unwrap_or(turn.to),
+        },
     }
 }
 
 /// Which choice of `turn` (E39) none of the legal turns with the same
 /// move makes, and what it could be instead.
 fn wrong_choice(turn: &Turn, same_move: &[&Candidate]) -> Option<String> {
-    fn check<T: PartialEq + Copy + std::fmt::Display>(
+    fn check<T: PartialEq + Clone + std::fmt::Display>(
         given: Option<T>,
         offered: impl Iterator<Item = Option<T>>,
         option: &str,
@@ -598,6 +605,14 @@ fn wrong_choice(turn: &Turn, same_move: &[&Candidate]) -> Option<String> {
             all().map(|c| c.turn.revival),
             "res",
             "Resurrection (E35: a missing piece of rank ≤ the victim's, on an empty square of your back two ranks)",
+        )
+    })
+    .or_else(|| {
+        check(
+            turn.raijin.as_deref().cloned(),
+            all().map(|c| c.turn.raijin.as_deref().cloned()),
+            "rj",
+            "Raijin (E19: after a Quantum Step, one more capture from the new square)",
         )
     })
     .or_else(|| {

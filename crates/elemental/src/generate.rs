@@ -32,6 +32,11 @@ pub enum Outcome {
         /// The piece (by number) whose Do-Over fires at step 9 (E34, E56):
         /// the turn is then discarded and the board rewound.
         do_over: Option<u8>,
+        /// What Raijin's extra capture did (E19), after the Quantum Step.
+        raijin: Vec<crate::event::Event>,
+        /// Raijin's capture, when it was blocked: resolved with the
+        /// generator at the end of the turn (E70).
+        block: Option<Box<PendingBlock>>,
     },
     /// A pass (E36): every move of the side is locked.
     Pass {
@@ -47,6 +52,25 @@ pub enum Outcome {
         /// Knockback directions (E13), empty for Sturdy.
         candidates: Vec<usize>,
     },
+}
+
+/// A blocked capture that ends a turn after its move (Raijin's, E70),
+/// resolved when the turn is played: the position before it, the attacker,
+/// what blocks it and the knockback directions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PendingBlock {
+    /// The position before the blocked capture (the mover still on turn).
+    pub before: Position,
+    /// The attacker's square.
+    pub attacker: Square,
+    /// What blocks it.
+    pub blocker: Blocker,
+    /// The defender's square.
+    pub defender: Square,
+    /// Knockback directions (E13), empty for Sturdy.
+    pub candidates: Vec<usize>,
+    /// Whether the turn already reset the 75-move count.
+    pub irreversible: bool,
 }
 
 /// One legal turn and what it does.
@@ -83,6 +107,8 @@ struct Variant {
     pos: Position,
     swapped: Option<Square>,
     promoted: Vec<Square>,
+    /// Whether it is a Quantum Step (Raijin may follow, E19).
+    quantum: bool,
 }
 
 /// A move by movement rules alone, before abilities and king safety.
@@ -310,7 +336,7 @@ impl Position {
     /// each friendly piece reachable through a chain of adjacent friends,
     /// the captures its movement rules make as if it stood there, its own
     /// square counting as empty. Each with the chain's last link.
-    fn chain_bases(&self, from: Square) -> Vec<(Square, Base)> {
+    pub(crate) fn chain_bases(&self, from: Square) -> Vec<(Square, Base)> {
         let Some((us, role, info)) = self.piece(from) else {
             return vec![];
         };
@@ -441,7 +467,7 @@ impl Position {
         let pawn_moved = role == Role::Pawn;
         let slots = self.info[from.index()].slots;
         let victim_info = victim.map(|v| self.info[v.square.index()]);
-        for effects in next.effects(base.to, slots, victim) {
+        for effects in next.effects(base.to, slots, victim, true, true) {
             // E56: the first piece captured or removed (steps 3, 5, 6) with
             // an unused Do-Over fires it.
             let do_over = victim_info
@@ -454,6 +480,7 @@ impl Position {
                 pos: effects.pos,
                 swapped: None,
                 promoted: vec![],
+                quantum: false,
             }];
             // E32: a mover removed by Poisonous Meat takes no step-10 action.
             if let Some(at) = effects.mover {
@@ -466,13 +493,13 @@ impl Position {
                 pos: mut after,
                 swapped,
                 promoted,
+                quantum,
             } in variants
             {
                 let final_square = then.last().copied().unwrap_or(base.to);
-                // E43: no disguised pass.
-                if final_square == from {
-                    continue;
-                }
+                // E43: no disguised pass (Raijin's capture still may follow,
+                // E70).
+                let disguised = final_square == from;
                 let partner_pawn = swapped.is_some_and(|_| {
                     after.board.role_at(base.to) == Some(Role::Pawn)
                         || self.board.role_at(then[0]) == Some(Role::Pawn)
@@ -482,37 +509,61 @@ impl Position {
                 let ep = (base.kind == MoveKind::DoubleStep && final_square == base.to)
                     .then(|| from.offset(0, us.forward()))
                     .flatten();
+                let before_end = after;
                 after.board.set_ep(ep);
                 after.end_turn(irreversible);
-                // E1b, E86: judged after every effect of the turn, step 11's
-                // expiring tags included (E9).
-                if after.in_check(us) {
-                    continue;
-                }
-                out.push(Candidate {
-                    turn: Turn {
-                        from,
-                        to: base.to,
-                        promotion,
-                        chain,
-                        double_kill: effects.double_kill,
-                        quantum_kill: effects.quantum_kill,
-                        blaze_double_kill: effects.blaze_double_kill,
-                        blaze_quantum_kill: effects.blaze_quantum_kill,
-                        revival: effects.revival,
-                        lock: effects.lock,
-                        then,
-                        facings: vec![],
-                    },
-                    outcome: Outcome::Played {
+                let turn = Turn {
+                    from,
+                    to: base.to,
+                    promotion,
+                    chain,
+                    double_kill: effects.double_kill,
+                    quantum_kill: effects.quantum_kill,
+                    blaze_double_kill: effects.blaze_double_kill,
+                    blaze_quantum_kill: effects.blaze_quantum_kill,
+                    revival: effects.revival,
+                    lock: effects.lock,
+                    then: then.clone(),
+                    facings: vec![],
+                    raijin: None,
+                };
+                let played = |after: Position, raijin: Vec<crate::event::Event>, block, do_over| {
+                    Outcome::Played {
                         after: Box::new(after),
                         captured,
                         castle,
                         swapped,
-                        promoted,
+                        promoted: promoted.clone(),
                         effects: effects.events.clone(),
                         do_over,
-                    },
+                        raijin,
+                        block,
+                    }
+                };
+                // E19: after a Quantum Step a Lightning piece may capture once more.
+                if quantum && self.has(us, Element::Lightning) {
+                    let at = final_square;
+                    let qk_used = effects.quantum_kill.is_some();
+                    for run in before_end.raijin_runs(at, slots, qk_used, irreversible) {
+                        let turn = Turn {
+                            raijin: Some(Box::new(run.extra)),
+                            ..turn.clone()
+                        };
+                        let outcome = match run.block {
+                            Some(block) => played(after, run.events, Some(block), do_over),
+                            None => played(run.after, run.events, None, do_over.or(run.do_over)),
+                        };
+                        out.push(Candidate { turn, outcome });
+                    }
+                }
+                // E1b, E86: judged after every effect of the turn, step 11's
+                // expiring tags included (E9).
+                if disguised || after.in_check(us) {
+                    continue;
+                }
+                out.push(Candidate {
+                    turn,
+                    outcome: played(after, vec![], None, do_over),
                 });
             }
         }
@@ -588,6 +639,7 @@ impl Position {
                                 pos: p,
                                 swapped: None,
                                 promoted: if promoted { vec![to] } else { vec![] },
+                                quantum: true,
                             });
                         }
                     }
@@ -616,6 +668,7 @@ impl Position {
                                     pos: p,
                                     swapped: Some(to),
                                     promoted,
+                                    quantum: true,
                                 });
                             }
                         }
@@ -673,6 +726,7 @@ impl Position {
                 pos: p,
                 swapped: None,
                 promoted: promoted.clone(),
+                quantum: false,
             });
             p.steps(to, is_king, left - 1, path, promoted, out);
             if promotes {

@@ -37,6 +37,7 @@ mod generate;
 mod loadout;
 pub mod notation;
 mod position;
+mod raijin;
 mod resolve;
 mod rewind;
 mod rng;
@@ -47,7 +48,7 @@ mod turn;
 pub use chess::{Board, FenError, Move, MoveKind, MoveList, START_FEN};
 pub use event::{Event, story};
 pub use game::{Game, Status, TurnError};
-pub use generate::{Candidate, Outcome};
+pub use generate::{Candidate, Outcome, PendingBlock};
 pub use loadout::{
     Ability, Augmentor, Element, Loadout, LoadoutError, Offense, Slots, Temporal, check_slots,
     describe_slots,
@@ -56,4 +57,4 @@ pub use position::{Blocker, Missing, PieceInfo, Position, in_cone};
 pub use rng::SplitMix64;
 pub use scorch::Tag;
 pub use square::{Color, Facing, ParseSquareError, Role, Square};
-pub use turn::{MAX_TURN_LEN, ParseTurnError, Revival, Turn};
+pub use turn::{Extra, MAX_TURN_LEN, ParseTurnError, Revival, Turn};

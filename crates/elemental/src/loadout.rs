@@ -57,7 +57,7 @@ ability!(
         /// Gale Lift, Tailwind and Scatter Shot (E15–E17).
         Air = ("air", "Air", true, "Gale Lift phasing, Tailwind's 2 extra steps, Scatter Shot sideways pawn captures (E15–E17)."),
         /// Overload and Raijin (E18, E19).
-        Lightning = ("lightning", "Lightning", true, "Overload: slots chosen per piece (E18)."),
+        Lightning = ("lightning", "Lightning", true, "Overload: slots chosen per piece (E18); Raijin: Quantum Kill ignores Indomitable, and after a Quantum Step the piece may capture once more (E19)."),
         /// Radiant Vision, Blinding and Light Speed (E20–E22).
         Light = ("light", "Light", true, "Radiant Vision: sliders give check through the first blocker; Light Speed: Sturdy tested first on your captures (E20, E22)."),
         /// Anarchist Streak and Sadist Streak (E23, E24).
@@ -220,11 +220,6 @@ pub fn check_slots(element: Element, slots: &Slots) -> Result<(), LoadoutError> 
     if element == Element::Shadow && slots.offense == Some(Offense::PoisonousMeat) {
         return Err(LoadoutError::Pair(
             "Shadow's Poisonous Meat is Sadist Streak's delayed mark (E24), which is not in the game yet",
-        ));
-    }
-    if slots.augmentor == Some(Augmentor::QuantumStep) && element == Element::Lightning {
-        return Err(LoadoutError::Pair(
-            "Lightning with Quantum Step grants Raijin's extra capture (E19), which is not in the game yet",
         ));
     }
     Ok(())

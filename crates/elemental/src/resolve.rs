@@ -26,6 +26,8 @@ impl Position {
                 swapped,
                 promoted,
                 effects,
+                raijin,
+                block,
                 ..
             } => {
                 if *castle {
@@ -75,6 +77,21 @@ impl Position {
                         displaced: true,
                     });
                 }
+                events.extend(raijin.iter().cloned());
+                // Raijin's capture was blocked (E70): it resolves now, with
+                // the generator, and ends the turn.
+                if let Some(b) = block {
+                    let (next, more) = b.before.blocked(
+                        b.attacker,
+                        b.blocker,
+                        b.defender,
+                        &b.candidates,
+                        b.irreversible,
+                        rng,
+                    );
+                    events.extend(more);
+                    return (next, events);
+                }
                 (**after, events)
             }
             Outcome::Blocked {
@@ -82,61 +99,79 @@ impl Position {
                 defender,
                 candidates,
             } => {
-                let defender_role = self.board.role_at(*defender).expect("a defender");
-                events.push(Event::Blocked {
-                    attacker: role,
-                    from: turn.from,
-                    defender: defender_role,
-                    square: *defender,
-                    by: *blocker,
-                });
-                let mut next = *self;
-                let mut irreversible = false;
-                if *blocker == Blocker::Sturdy {
-                    next.info[defender.index()].sturdy_used = true;
-                    irreversible = true;
-                    events.push(Event::SturdyUsed { square: *defender });
-                } else if !candidates.is_empty() {
-                    let direction = candidates[(rng.next_u64() % candidates.len() as u64) as usize];
-                    let distance = 1 + rng.next_u64() % 3;
-                    match self.knockback(turn.from, direction, distance) {
-                        Some((p, to)) => {
-                            events.push(Event::KnockedBack {
-                                from: turn.from,
-                                to,
-                            });
-                            if role == Role::Pawn {
-                                irreversible = true;
-                                if p.board.role_at(to) == Some(Role::Queen) {
-                                    events.push(Event::Promoted {
-                                        square: to,
-                                        role: Role::Queen,
-                                        displaced: true,
-                                    });
-                                }
-                            }
-                            next = p;
-                        }
-                        None => events.push(Event::KnockbackCancelled { square: turn.from }),
-                    }
-                }
-                next.board.set_ep(None);
-                next.end_turn(irreversible);
-                if next.in_check(us) {
-                    // The landing is safe but step 11's expiring tags open a
-                    // line to the king (E9, E1b): the knockback is cancelled.
-                    next = *self;
-                    next.board.set_ep(None);
-                    next.end_turn(irreversible && *blocker == Blocker::Sturdy);
-                    events.retain(|e| {
-                        !matches!(e, Event::KnockedBack { .. } | Event::Promoted { .. })
-                    });
-                    events.push(Event::KnockbackCancelled { square: turn.from });
-                }
+                let (next, more) =
+                    self.blocked(turn.from, *blocker, *defender, candidates, false, rng);
+                events.extend(more);
                 (next, events)
             }
             Outcome::Pass { after } => (**after, vec![Event::Passed { color: us }]),
         }
+    }
+
+    /// A blocked capture by the piece on `attacker` (E30, E13, E40): Sturdy
+    /// used, or a knockback drawn from `rng` (two draws with a candidate,
+    /// E41) and cancelled when it would expose the king; then step 11.
+    /// `irreversible`: whether the turn already reset the 75-move count.
+    pub(crate) fn blocked(
+        &self,
+        attacker: Square,
+        blocker: Blocker,
+        defender: Square,
+        candidates: &[usize],
+        irreversible: bool,
+        rng: &mut SplitMix64,
+    ) -> (Position, Vec<Event>) {
+        let us = self.turn();
+        let role = self.board.role_at(attacker).unwrap_or(Role::King);
+        let defender_role = self.board.role_at(defender).unwrap_or(Role::Pawn);
+        let mut events = vec![Event::Blocked {
+            attacker: role,
+            from: attacker,
+            defender: defender_role,
+            square: defender,
+            by: blocker,
+        }];
+        let mut next = *self;
+        let mut irreversible = irreversible;
+        let mut moved = false;
+        if blocker == Blocker::Sturdy {
+            next.info[defender.index()].sturdy_used = true;
+            irreversible = true;
+            events.push(Event::SturdyUsed { square: defender });
+        } else if !candidates.is_empty() {
+            let direction = candidates[(rng.next_u64() % candidates.len() as u64) as usize];
+            let distance = 1 + rng.next_u64() % 3;
+            match self.knockback(attacker, direction, distance) {
+                Some((p, to)) => {
+                    events.push(Event::KnockedBack { from: attacker, to });
+                    if role == Role::Pawn {
+                        moved = true;
+                        if p.board.role_at(to) == Some(Role::Queen) {
+                            events.push(Event::Promoted {
+                                square: to,
+                                role: Role::Queen,
+                                displaced: true,
+                            });
+                        }
+                    }
+                    next = p;
+                }
+                None => events.push(Event::KnockbackCancelled { square: attacker }),
+            }
+        }
+        let before_end = next;
+        next.board.set_ep(None);
+        next.end_turn(irreversible || moved);
+        if next.in_check(us) && before_end != *self {
+            // The landing is safe but step 11's expiring tags open a line
+            // to the king (E9, E1b): the knockback is cancelled.
+            next = *self;
+            next.board.set_ep(None);
+            next.end_turn(irreversible);
+            events.retain(|e| !matches!(e, Event::KnockedBack { .. } | Event::Promoted { .. }));
+            events.push(Event::KnockbackCancelled { square: attacker });
+        }
+        (next, events)
     }
 
     /// The attacker on `from` knocked `distance` squares in direction

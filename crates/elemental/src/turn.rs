@@ -52,6 +52,88 @@ impl std::str::FromStr for Revival {
     }
 }
 
+/// Raijin's extra capture after a Quantum Step (E19, E70): where it
+/// captures, and the choices of its own run of steps 3–9.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Extra {
+    /// The square it captures on (the skipped square for en passant).
+    pub to: Square,
+    /// A pawn's promotion.
+    pub promotion: Option<Role>,
+    /// Chain Kill's last link.
+    pub chain: Option<Square>,
+    /// The Double Kill target.
+    pub double_kill: Option<Square>,
+    /// The Quantum Kill target (only if the turn used none yet).
+    pub quantum_kill: Option<Square>,
+    /// Resurrection's returned piece (E83: no Temporal Lock here).
+    pub revival: Option<Revival>,
+}
+
+impl Extra {
+    /// A capture on `to` with no choices.
+    pub fn new(to: Square) -> Extra {
+        Extra {
+            to,
+            promotion: None,
+            chain: None,
+            double_kill: None,
+            quantum_kill: None,
+            revival: None,
+        }
+    }
+}
+
+impl fmt::Display for Extra {
+    /// `f6`, `f8=q,dk:g7,res:knight@b1`: one word.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.to)?;
+        if let Some(r) = self.promotion {
+            write!(f, "={}", r.letter())?;
+        }
+        if let Some(s) = self.chain {
+            write!(f, ",chain:{s}")?;
+        }
+        if let Some(s) = self.double_kill {
+            write!(f, ",dk:{s}")?;
+        }
+        if let Some(s) = self.quantum_kill {
+            write!(f, ",qk:{s}")?;
+        }
+        if let Some(r) = self.revival {
+            write!(f, ",res:{r}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::str::FromStr for Extra {
+    type Err = &'static str;
+    fn from_str(s: &str) -> Result<Extra, &'static str> {
+        const WHY: &str = "Raijin's capture is a square with its choices, like f6 or f8=q,dk:g7";
+        let mut parts = s.split(',');
+        let head = parts.next().ok_or(WHY)?;
+        let (to, promotion) = match head.split_once('=') {
+            Some((to, p)) => (to, Some(Role::from_name(p).ok_or(WHY)?)),
+            None => (head, None),
+        };
+        let mut extra = Extra::new(to.parse().map_err(|_| WHY)?);
+        extra.promotion = promotion;
+        for part in parts {
+            let (key, value) = part.split_once(':').ok_or(WHY)?;
+            let square = || value.parse::<Square>().map_err(|_| WHY);
+            match key {
+                "chain" if extra.chain.is_none() => extra.chain = Some(square()?),
+                "dk" if extra.double_kill.is_none() => extra.double_kill = Some(square()?),
+                "qk" if extra.quantum_kill.is_none() => extra.quantum_kill = Some(square()?),
+                "res" if extra.revival.is_none() => extra.revival = Some(value.parse()?),
+                _ => return Err(WHY),
+            }
+        }
+        Ok(extra)
+    }
+}
+
 /// One submitted turn.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Turn {
@@ -84,6 +166,8 @@ pub struct Turn {
     /// Re-facings of Block Piece pieces, by their square at the start of
     /// the turn (E25, E49).
     pub facings: Vec<(Square, Facing)>,
+    /// Raijin's extra capture after the Quantum Step (E19).
+    pub raijin: Option<Box<Extra>>,
 }
 
 impl Turn {
@@ -102,6 +186,7 @@ impl Turn {
             lock: None,
             then: Vec::new(),
             facings: Vec::new(),
+            raijin: None,
         }
     }
     /// A pass (E36): the side's every move is locked. Written `pass`; it
@@ -176,6 +261,9 @@ impl fmt::Display for Turn {
         if !self.then.is_empty() {
             let squares: Vec<String> = self.then.iter().map(Square::to_string).collect();
             write!(f, " then:{}", squares.join(","))?;
+        }
+        if let Some(r) = &self.raijin {
+            write!(f, " rj:{r}")?;
         }
         if !self.facings.is_empty() {
             let faces: Vec<String> = self
@@ -259,6 +347,11 @@ impl std::str::FromStr for Turn {
                     return Err(err("a choice is given twice"));
                 }
                 turn.revival = Some(r.parse().map_err(err)?);
+            } else if let Some(r) = w.strip_prefix("rj:") {
+                if turn.raijin.is_some() {
+                    return Err(err("a choice is given twice"));
+                }
+                turn.raijin = Some(Box::new(r.parse().map_err(err)?));
             } else if let Some(list) = w.strip_prefix("then:") {
                 for sq in list.split(',').filter(|x| !x.is_empty()) {
                     turn.then

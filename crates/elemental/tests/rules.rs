@@ -721,10 +721,11 @@ fn e4_e51_the_picker_offers_only_what_works() {
     assert!(loadout("water -/-/-").check(Color::White).is_err());
     // E51: Air's Quantum Step grants Chain Kill (E16), now both exist.
     assert!(loadout("air quantum-step/-/-").check(Color::White).is_ok());
+    // Lightning's Quantum Step brings Raijin's capture (E19), which exists.
     assert!(
         loadout("lightning quantum-step/-/-")
             .check(Color::White)
-            .is_err()
+            .is_ok()
     );
     assert!(
         loadout("earth quantum-step/-/-")

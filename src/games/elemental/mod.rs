@@ -47,7 +47,7 @@ impl Elemental {
                 players: 2..=2,
                 draws: true,
                 pieces: &words().piece,
-                help: "Elemental chess: first choose your secret loadout (Choose loadout, or /loadout element:… augmentor:…; Lightning sets single pieces with /loadout piece:e2 …); then a turn is one /move (chain:, dk:, qk:, bdk:, bqk:, res:, lock: for the abilities' choices, then: for extra steps, face: for Block Pieces) staged privately and played with /endturn, or /turn move:e2-e4.",
+                help: "Elemental chess: first choose your secret loadout (Choose loadout, or /loadout element:… augmentor:…; Lightning sets single pieces with /loadout piece:e2 …); then a turn is one /move (chain:, dk:, qk:, bdk:, bqk:, res:, lock:, rj: for the abilities' choices, then: for extra steps, face: for Block Pieces) staged privately and played with /endturn, or /turn move:e2-e4.",
                 setup: Some(game_api::Setup {
                     log_prefix: "loadout ",
                     public_entry: "locked in a loadout",
@@ -93,6 +93,12 @@ const BLAZE_QUANTUM_KILL: OptionSpec = OptionSpec::text(
 )
 .suggested();
 
+const RAIJIN: OptionSpec = OptionSpec::text(
+    "rj",
+    "Lightning, Raijin: the capture after the Quantum Step, like f5 or f8=q,dk:g7",
+)
+.suggested();
+
 const RESURRECT: OptionSpec = OptionSpec::text(
     "res",
     "Resurrection: the missing piece to return and where, like knight@b1",
@@ -114,6 +120,7 @@ const MOVE_OPTIONS: &[OptionSpec] = &[
     RESURRECT,
     LOCK,
     THEN,
+    RAIJIN,
     FACE,
 ];
 
@@ -129,6 +136,7 @@ const TURN_OPTIONS: &[OptionSpec] = &[
     RESURRECT,
     LOCK,
     THEN,
+    RAIJIN,
     FACE,
 ];
 
@@ -277,6 +285,20 @@ fn choices(command: &GameCommand) -> Outcome<turns::Choices> {
         blaze_quantum_kill: one_square("bqk")?,
         revival,
         lock: one_square("lock")?,
+        raijin: match command.get("rj") {
+            Some(v) => Some(
+                v.trim()
+                    .to_ascii_lowercase()
+                    .parse::<elemental::Extra>()
+                    .map_err(|why| {
+                        format!(
+                            "`rj:{}` is not Raijin's capture: {why}.",
+                            game_api::words::shorten(v)
+                        )
+                    })?,
+            ),
+            None => None,
+        },
     })
 }
 
@@ -834,7 +856,7 @@ impl Rules for Elemental {
                 }
                 out
             }
-            (_, option @ ("chain" | "dk" | "qk" | "bdk" | "bqk" | "lock" | "res")) => {
+            (_, option @ ("chain" | "dk" | "qk" | "bdk" | "bqk" | "lock" | "res" | "rj")) => {
                 let (from, to) = match field.get("move").map(|m| common::two_squares(&m)) {
                     Some(Ok((f, t))) => (
                         f.as_str().parse::<Square>().ok(),
@@ -849,6 +871,20 @@ impl Rules for Elemental {
                     .filter(|c| Some(c.turn.from) == from && Some(c.turn.to) == to)
                 {
                     let (value, label) = match option {
+                        "rj" => match (&c.turn.raijin, field.get("then")) {
+                            (Some(r), Some(then))
+                                if c.turn
+                                    .then
+                                    .iter()
+                                    .map(Square::to_string)
+                                    .collect::<Vec<_>>()
+                                    .join(",")
+                                    == then.trim().to_ascii_lowercase() =>
+                            {
+                                (r.to_string(), format!("{r} · Raijin's capture"))
+                            }
+                            _ => continue,
+                        },
                         "res" => match c.turn.revival {
                             Some(r) => (
                                 r.to_string(),
@@ -907,7 +943,7 @@ impl Rules for Elemental {
                 "Elemental chess: chess (castling, en passant, promotion; checkmate wins; stalemate, the 75-move rule and fivefold repetition draw, E1) with a secret loadout per army.\n\
                  Before the first move each player picks one element and one augmentor, offense and temporal ability; every piece carries them (E4). Nobody sees a loadout until both are locked in (E6).\n\
                  Check counts every capture by movement rules, even one an ability would block (E1a); a blocked capture is legal only when it has an effect: Sturdy used, or a Bastion knockback (E30).\n\
-                 A turn: /move from: to: [promote:] [chain:c3 Chain Kill] [dk:g7 Double Kill] [qk:a7 Quantum Kill] [bdk: bqk: Blaze Rush] [res:knight@b1 Resurrection] [lock:d7 Temporal Lock] [then:f4,g5 for Side Step, Tailwind or Quantum Step] [face:e2=north for Block Pieces], previewed privately, then /endturn. Abilities act in the order of E38.\n{}\n\
+                 A turn: /move from: to: [promote:] [chain:c3 Chain Kill] [dk:g7 Double Kill] [qk:a7 Quantum Kill] [bdk: bqk: Blaze Rush] [res:knight@b1 Resurrection] [lock:d7 Temporal Lock] [then:f4,g5 for Side Step, Tailwind or Quantum Step] [rj:f5 Raijin's capture after it] [face:e2=north for Block Pieces], previewed privately, then /endturn. Abilities act in the order of E38.\n{}\n\
                  See one with /rules game:elemental piece:earth (or block-piece, double-kill, knight …).",
                 ability_lines()
             ),

@@ -41,6 +41,8 @@ pub struct Choices {
     pub revival: Option<elemental::Revival>,
     /// `lock:` square.
     pub lock: Option<String>,
+    /// `rj:` Raijin's capture.
+    pub raijin: Option<elemental::Extra>,
 }
 
 /// The turn a `/move` names.
@@ -71,6 +73,7 @@ pub fn build(from: &SquareName, to: &SquareName, choices: &Choices) -> game_api:
     turn.blaze_quantum_kill = parse(&choices.blaze_quantum_kill)?;
     turn.lock = parse(&choices.lock)?;
     turn.revival = choices.revival;
+    turn.raijin = choices.raijin.clone().map(Box::new);
     if let Some(list) = &choices.then {
         for sq in list.split(',').filter(|s| !s.is_empty()) {
             turn.then.push(sq.parse().map_err(|e| format!("{e}."))?);
