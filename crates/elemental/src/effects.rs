@@ -226,7 +226,12 @@ impl Effects {
     fn poison(&mut self, v: Victim) {
         let Some(at) = self.mover else { return };
         let them = self.us().other();
-        if v.slots.offense != Some(Offense::PoisonousMeat) || self.pos.has(them, Element::Shadow) {
+        if v.slots.offense != Some(Offense::PoisonousMeat) {
+            return;
+        }
+        // E24: Shadow's poison marks the captor instead.
+        if self.pos.has(them, Element::Shadow) {
+            self.mark(at, false);
             return;
         }
         let Some((_, role, info)) = self.pos.piece(at) else {
@@ -243,6 +248,20 @@ impl Effects {
         });
         if self.remove_by(at, "Poisonous Meat (E32)") {
             self.mover = None;
+        }
+    }
+
+    /// Marks the piece on `at` (E24) and says so.
+    fn mark(&mut self, at: Square, by_removal: bool) {
+        if let Some((color, role, _)) = self.pos.piece(at)
+            && self.pos.mark(at, by_removal)
+        {
+            self.events.push(Event::Marked {
+                color,
+                role,
+                square: at,
+                turns: if by_removal { 3 } else { 2 },
+            });
         }
     }
 
@@ -266,6 +285,14 @@ impl Effects {
             self.removed.push(info);
         }
         self.pos.take_off(sq);
+        // E24: a poisoned Shadow piece removed by a kill marks the remover.
+        if color != self.us()
+            && info.slots.offense == Some(Offense::PoisonousMeat)
+            && self.pos.has(color, Element::Shadow)
+            && let Some(at) = self.mover
+        {
+            self.mark(at, true);
+        }
         self.events.push(Event::Removed {
             color,
             role,

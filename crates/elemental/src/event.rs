@@ -134,6 +134,17 @@ pub enum Event {
         /// Where it stands.
         square: Square,
     },
+    /// Sadist Streak marked a piece (E24).
+    Marked {
+        /// Whose piece.
+        color: Color,
+        /// Which.
+        role: Role,
+        /// Where it stands.
+        square: Square,
+        /// Its side's turns until the removal.
+        turns: u8,
+    },
     /// Raijin's extra capture after the Quantum Step (E19).
     Raijin {
         /// The piece's square after the Quantum Step.
@@ -323,6 +334,23 @@ impl fmt::Display for Event {
                 color.name(),
                 role.name()
             ),
+            Event::Marked {
+                color,
+                role,
+                square,
+                turns,
+            } => write!(
+                f,
+                "Sadist Streak marks {}'s {} on {square}: it is removed at its side's {} turn from now{} (E24).",
+                color.name(),
+                role.name(),
+                if *turns == 2 { "second" } else { "third" },
+                if *turns == 2 {
+                    ", with every piece of its side that stands next to it by then"
+                } else {
+                    ", alone"
+                }
+            ),
             Event::Raijin { from, to } => write!(
                 f,
                 "Raijin: after its Quantum Step the piece on {from} captures once more, on {to} (E19)."
@@ -446,6 +474,10 @@ pub fn story(events: &[Event]) -> String {
                 role.name()
             )),
             Event::Passed { color } => Some(format!("{} passes, every move locked", color.name())),
+            Event::Marked { role, square, .. } => Some(format!(
+                "Sadist Streak marks the {} on {square}",
+                role.name()
+            )),
             Event::Raijin { .. } => match events.get(i + 1) {
                 Some(Event::Captured { role, square, .. }) => {
                     i += 1;

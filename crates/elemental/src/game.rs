@@ -459,8 +459,9 @@ impl Line {
     pub(crate) fn advance(&mut self, from: &Position, candidate: &Candidate) -> Vec<Event> {
         let (after, mut events) = from.resolve(candidate, &mut self.rng);
         let fired = match &candidate.outcome {
-            Outcome::Played { do_over, .. } => *do_over,
-            _ => None,
+            Outcome::Played { do_over, .. }
+            | Outcome::Blocked { do_over, .. }
+            | Outcome::Pass { do_over, .. } => *do_over,
         };
         if let Some(id) = fired {
             let (restored, rewound) =
@@ -470,6 +471,12 @@ impl Line {
             return events;
         }
         let keep = keeps_past(&self.position, &self.past);
+        let mut after = after;
+        if !keep {
+            // Which piece is which matters only to rewinds (and to marks,
+            // which follow the renumbering).
+            after.renumber();
+        }
         crate::rewind::record(
             &mut self.past,
             &mut self.history,
@@ -478,10 +485,6 @@ impl Line {
             keep,
         );
         self.position = after;
-        if !keep {
-            // Which piece is which matters only to rewinds.
-            self.position.renumber();
-        }
         events
     }
 

@@ -42,6 +42,10 @@ pub enum Outcome {
     Pass {
         /// The position after it.
         after: Box<Position>,
+        /// What step 8 did (E85: Sadist removals that are due).
+        effects: Vec<crate::event::Event>,
+        /// The piece whose Do-Over those removals fire (E56).
+        do_over: Option<u8>,
     },
     /// The capture is blocked (E30): the attacker stays (or is knocked back).
     Blocked {
@@ -51,6 +55,8 @@ pub enum Outcome {
         defender: Square,
         /// Knockback directions (E13), empty for Sturdy.
         candidates: Vec<usize>,
+        /// The piece whose Do-Over a Sadist removal at step 8 fires (E56).
+        do_over: Option<u8>,
     },
 }
 
@@ -80,6 +86,14 @@ pub struct Candidate {
     pub turn: Turn,
     /// What it does.
     pub outcome: Outcome,
+}
+
+/// The first of `removed` whose Do-Over is unused (E56), by number.
+pub(crate) fn first_do_over(removed: &[crate::position::PieceInfo]) -> Option<u8> {
+    removed
+        .iter()
+        .find(|i| i.slots.temporal == Some(Temporal::DoOver) && !i.do_over_used)
+        .map(|i| i.id)
 }
 
 /// The squares from `from` towards `to` on one rank, `to` included when
@@ -401,7 +415,9 @@ impl Position {
             }
             // E40: judged with the attacker on its own square (after step
             // 11, whose expiring tags may open a line, E9).
+            // E85: step 8 runs on a blocked capture too.
             let mut stays = *self;
+            let (_, removed, _) = stays.sadist_step(us);
             stays.end_turn(false);
             if !stays.in_check(us) && self.block_has_effect(blocker, from, victim) {
                 let candidates = if blocker == Blocker::Sturdy {
@@ -418,6 +434,7 @@ impl Position {
                         blocker,
                         defender: victim,
                         candidates,
+                        do_over: first_do_over(&removed),
                     },
                 });
             }
@@ -467,9 +484,19 @@ impl Position {
         let pawn_moved = role == Role::Pawn;
         let slots = self.info[from.index()].slots;
         let victim_info = victim.map(|v| self.info[v.square.index()]);
-        for effects in next.effects(base.to, slots, victim, true, true) {
-            // E56: the first piece captured or removed (steps 3, 5, 6) with
-            // an unused Do-Over fires it.
+        for mut effects in next.effects(base.to, slots, victim, true, true) {
+            // Step 8: Sadist removals that are due (E24).
+            let (due, removed, irreversible) = effects.pos.sadist_step(us);
+            effects.events.extend(due);
+            effects.removed.extend(removed);
+            effects.irreversible |= irreversible;
+            if let Some(at) = effects.mover
+                && effects.pos.info[at.index()].id != self.info[from.index()].id
+            {
+                effects.mover = None;
+            }
+            // E56: the first piece captured or removed (steps 3, 5, 6, 8)
+            // with an unused Do-Over fires it.
             let do_over = victim_info
                 .iter()
                 .chain(effects.removed.iter())
@@ -506,9 +533,11 @@ impl Position {
                 });
                 let irreversible =
                     captured.is_some() || pawn_moved || partner_pawn || effects.irreversible;
-                let ep = (base.kind == MoveKind::DoubleStep && final_square == base.to)
-                    .then(|| from.offset(0, us.forward()))
-                    .flatten();
+                let ep = (base.kind == MoveKind::DoubleStep
+                    && final_square == base.to
+                    && effects.mover.is_some())
+                .then(|| from.offset(0, us.forward()))
+                .flatten();
                 let before_end = after;
                 after.board.set_ep(ep);
                 after.end_turn(irreversible);
@@ -578,6 +607,7 @@ impl Position {
             *lock = lock.saturating_sub(1);
         }
         self.expire_tags(us);
+        self.gather_contacts();
         self.board.pass_turn(irreversible);
     }
 
@@ -601,8 +631,9 @@ impl Position {
             return;
         }
         let mut after = *self;
+        let (effects, removed, irreversible) = after.sadist_step(us);
         after.board.set_ep(None);
-        after.end_turn(false);
+        after.end_turn(irreversible);
         if after.in_check(us) {
             return;
         }
@@ -610,6 +641,8 @@ impl Position {
             turn: Turn::pass(),
             outcome: Outcome::Pass {
                 after: Box::new(after),
+                effects,
+                do_over: first_do_over(&removed),
             },
         });
     }

@@ -41,6 +41,7 @@ mod raijin;
 mod resolve;
 mod rewind;
 mod rng;
+mod sadist;
 mod scorch;
 mod square;
 mod turn;
@@ -55,6 +56,7 @@ pub use loadout::{
 };
 pub use position::{Blocker, Missing, PieceInfo, Position, in_cone};
 pub use rng::SplitMix64;
+pub use sadist::Mark;
 pub use scorch::Tag;
 pub use square::{Color, Facing, ParseSquareError, Role, Square};
 pub use turn::{Extra, MAX_TURN_LEN, ParseTurnError, Revival, Turn};

@@ -61,7 +61,7 @@ ability!(
         /// Radiant Vision, Blinding and Light Speed (E20–E22).
         Light = ("light", "Light", true, "Radiant Vision: sliders give check through the first blocker; Light Speed: Sturdy tested first on your captures (E20, E22)."),
         /// Anarchist Streak and Sadist Streak (E23, E24).
-        Shadow = ("shadow", "Shadow", true, "Anarchist Streak: every rank comparison in every ability is ignored, for both sides (E23)."),
+        Shadow = ("shadow", "Shadow", true, "Anarchist Streak: every rank comparison in every ability is ignored, for both sides (E23); Sadist Streak: your Poisonous Meat marks the captor, removed two of its turns later with every piece of its side that came next to it (E24)."),
     }
 );
 
@@ -206,8 +206,9 @@ impl Loadout {
     }
 }
 
-/// The slot checks of one piece under `element`.
-pub fn check_slots(element: Element, slots: &Slots) -> Result<(), LoadoutError> {
+/// The slot checks of one piece under `element` (every pairing of E51 is
+/// implemented now, so only what is not yet offered is refused).
+pub fn check_slots(_element: Element, slots: &Slots) -> Result<(), LoadoutError> {
     if let Some(a) = slots.augmentor.filter(|a| !a.available()) {
         return Err(LoadoutError::NotYet(a.title()));
     }
@@ -216,11 +217,6 @@ pub fn check_slots(element: Element, slots: &Slots) -> Result<(), LoadoutError> 
     }
     if let Some(t) = slots.temporal.filter(|t| !t.available()) {
         return Err(LoadoutError::NotYet(t.title()));
-    }
-    if element == Element::Shadow && slots.offense == Some(Offense::PoisonousMeat) {
-        return Err(LoadoutError::Pair(
-            "Shadow's Poisonous Meat is Sadist Streak's delayed mark (E24), which is not in the game yet",
-        ));
     }
     Ok(())
 }

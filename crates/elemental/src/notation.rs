@@ -18,6 +18,10 @@
 //! - `s:` the scorch tags (E9) in square order, separated by commas: the
 //!   square, the owner (`w` or `b`), the rank and the owner's turns left,
 //!   like `e4w32`;
+//! - `k:` Sadist Streak's marks (E24) in the order they were made,
+//!   separated by commas: the marked piece's number (two hex digits), its
+//!   side's turns left, `a` (alone) or `g` (with its group), and the group
+//!   as a hex bit set of piece numbers, like `0c2g1400`;
 //! - `i:` which piece is which (kept across rewinds, E34), two hex digits
 //!   per piece on the board in square order, then per missing piece;
 //!   left out when the pieces are numbered 1, 2, … in that order;
@@ -106,6 +110,7 @@ impl fmt::Display for Game {
         for (key, text) in [
             ("m", missing_text(p)),
             ("s", tags_text(p)),
+            ("k", marks_text(p)),
             ("i", ids_text(p)),
         ] {
             if !text.is_empty() {
@@ -156,9 +161,28 @@ fn tags_text(p: &Position) -> String {
     tags.join(",")
 }
 
-/// The `i:` field's text (empty when the pieces are numbered plainly).
+/// The `k:` field's text (empty without marks).
+fn marks_text(p: &Position) -> String {
+    let marks: Vec<String> = p
+        .marks()
+        .map(|m| {
+            format!(
+                "{:02x}{}{}{:x}",
+                m.id,
+                m.turns,
+                if m.alone { 'a' } else { 'g' },
+                m.group
+            )
+        })
+        .collect();
+    marks.join(",")
+}
+
+/// The `i:` field's text (empty when the pieces are numbered plainly and
+/// nothing is marked).
 fn ids_text(p: &Position) -> String {
-    if p.numbered_plainly() {
+    // Marks name pieces by number, so they keep the numbering written.
+    if p.numbered_plainly() && p.marks().next().is_none() {
         return String::new();
     }
     let board = Bits(p.board.occupied()).map(|sq| p.info[sq].id);
@@ -168,14 +192,15 @@ fn ids_text(p: &Position) -> String {
     board.chain(missing).map(|id| format!("{id:02x}")).collect()
 }
 
-/// A past position (E34): FEN, pieces, missing, tags and numbering.
+/// A past position (E34): FEN, pieces, missing, tags, marks and numbering.
 fn past_text(p: &Position) -> String {
     format!(
-        "{};{};{};{};{}",
+        "{};{};{};{};{};{}",
         p.board,
         pieces_text(p),
         missing_text(p),
         tags_text(p),
+        marks_text(p),
         ids_text(p)
     )
 }
@@ -186,6 +211,7 @@ struct Parts<'a> {
     pieces: &'a str,
     missing: Option<&'a str>,
     tags: Option<&'a str>,
+    marks: Option<&'a str>,
     ids: Option<&'a str>,
 }
 
@@ -246,7 +272,35 @@ fn read_position(
         }
         position.set_tag(sq, crate::scorch::Tag { owner, rank, turns });
     }
-    position.renumber();
+    for (i, token) in parts.marks.iter().flat_map(|t| t.split(',')).enumerate() {
+        let bad = || err("a mark is a number, turns, a or g and a group, like 0c2g1400");
+        if token.len() < 5 || !token.is_ascii() || i >= crate::sadist::MAX_MARKS {
+            return Err(bad());
+        }
+        let id = u8::from_str_radix(&token[..2], 16).map_err(|_| bad())?;
+        let turns = token[2..3].parse::<u8>().map_err(|_| bad())?;
+        let alone = match &token[3..4] {
+            "a" => true,
+            "g" => false,
+            _ => return Err(bad()),
+        };
+        let group = u64::from_str_radix(&token[4..], 16).map_err(|_| bad())?;
+        if !(1..=3).contains(&turns) {
+            return Err(bad());
+        }
+        position.marks[i] = Some(crate::sadist::Mark {
+            id,
+            turns,
+            alone,
+            group,
+        });
+    }
+    if parts.ids.is_none() && parts.marks.is_some() {
+        return Err(err("marked pieces need their numbering"));
+    }
+    if parts.ids.is_none() {
+        position.renumber();
+    }
     if let Some(ids) = parts.ids {
         let count = occupied.len()
             + Color::BOTH
@@ -359,11 +413,11 @@ impl std::str::FromStr for Game {
                 "it has six fields separated by \" | \", then keyed ones",
             ));
         };
-        // Keyed fields, each at most once and in the order m, s, i, p.
-        let mut keyed: [Option<&str>; 4] = [None; 4];
+        // Keyed fields, each at most once and in the order m, s, k, i, p.
+        let mut keyed: [Option<&str>; 5] = [None; 5];
         let mut last = None;
         for field in extra {
-            let index = ["m:", "s:", "i:", "p:"]
+            let index = ["m:", "s:", "k:", "i:", "p:"]
                 .iter()
                 .position(|k| field.starts_with(k))
                 .filter(|i| last.is_none_or(|l| *i > l))
@@ -389,15 +443,16 @@ impl std::str::FromStr for Game {
                 pieces,
                 missing: keyed[0],
                 tags: keyed[1],
-                ids: keyed[2],
+                marks: keyed[2],
+                ids: keyed[3],
             },
             elements,
         )?;
         let mut past = Vec::new();
-        for entry in keyed[3].iter().flat_map(|p| p.split('~')) {
+        for entry in keyed[4].iter().flat_map(|p| p.split('~')) {
             let parts: Vec<&str> = entry.split(';').collect();
-            let [fen, pieces, missing, tags, ids] = parts.as_slice() else {
-                return Err(err("a past position has five parts"));
+            let [fen, pieces, missing, tags, marks, ids] = parts.as_slice() else {
+                return Err(err("a past position has six parts"));
             };
             fn some<'a>(t: &&'a str) -> Option<&'a str> {
                 (!t.is_empty()).then_some(*t)
@@ -408,6 +463,7 @@ impl std::str::FromStr for Game {
                     pieces,
                     missing: some(missing),
                     tags: some(tags),
+                    marks: some(marks),
                     ids: some(ids),
                 },
                 elements,

@@ -79,6 +79,8 @@ pub struct Position {
     pub(crate) tags: [Option<crate::scorch::Tag>; 64],
     /// The scorched squares.
     pub(crate) tagged: u64,
+    /// Sadist Streak's marks, in the order they were made (E24).
+    pub(crate) marks: [Option<crate::sadist::Mark>; crate::sadist::MAX_MARKS],
 }
 
 impl Position {
@@ -101,6 +103,7 @@ impl Position {
             missing: [[None; MAX_MISSING]; 2],
             tags: [None; 64],
             tagged: 0,
+            marks: [None; crate::sadist::MAX_MARKS],
         }
     }
 
@@ -400,16 +403,31 @@ impl Position {
     /// the order they left: the numbering a stored text without numbers
     /// stands for.
     pub(crate) fn renumber(&mut self) {
+        let mut map = [0u8; 256];
         let mut n = 0u8;
         for sq in Bits(self.board.occupied()) {
             n += 1;
+            map[self.info[sq].id as usize] = n;
             self.info[sq].id = n;
         }
         for list in &mut self.missing {
             for m in list.iter_mut().flatten() {
                 n += 1;
+                map[m.info.id as usize] = n;
                 m.info.id = n;
             }
+        }
+        // Marks follow their pieces (E24).
+        for m in self.marks.iter_mut().flatten() {
+            m.id = map[m.id as usize];
+            let mut group = 0u64;
+            for old in Bits(m.group) {
+                let new = map[old];
+                if new != 0 && new < 64 {
+                    group |= 1u64 << new;
+                }
+            }
+            m.group = group;
         }
     }
 
@@ -429,6 +447,7 @@ impl Position {
                 ..self.info[sq.index()]
             };
             self.push_missing(c, Missing { role, info });
+            self.fizzle(info.id);
         }
         self.remove(sq);
     }
@@ -500,6 +519,10 @@ impl Position {
                     | ((i.locked as u64) << 15)
                     | ((i.do_over_used as u64) << 18),
             );
+        }
+        for m in self.marks.iter().flatten() {
+            h.write((2 << 40) | m.id as u64 | (m.turns as u64) << 8 | (m.alone as u64) << 12);
+            h.write(m.group);
         }
         for sq in Bits(self.tagged) {
             if let Some(t) = self.tags[sq] {

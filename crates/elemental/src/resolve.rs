@@ -87,6 +87,7 @@ impl Position {
                         b.defender,
                         &b.candidates,
                         b.irreversible,
+                        false,
                         rng,
                     );
                     events.extend(more);
@@ -98,20 +99,28 @@ impl Position {
                 blocker,
                 defender,
                 candidates,
+                ..
             } => {
                 let (next, more) =
-                    self.blocked(turn.from, *blocker, *defender, candidates, false, rng);
+                    self.blocked(turn.from, *blocker, *defender, candidates, false, true, rng);
                 events.extend(more);
                 (next, events)
             }
-            Outcome::Pass { after } => (**after, vec![Event::Passed { color: us }]),
+            Outcome::Pass { after, effects, .. } => {
+                let mut events = vec![Event::Passed { color: us }];
+                events.extend(effects.iter().cloned());
+                (**after, events)
+            }
         }
     }
 
     /// A blocked capture by the piece on `attacker` (E30, E13, E40): Sturdy
     /// used, or a knockback drawn from `rng` (two draws with a candidate,
     /// E41) and cancelled when it would expose the king; then step 11.
-    /// `irreversible`: whether the turn already reset the 75-move count.
+    /// `irreversible`: whether the turn already reset the 75-move count;
+    /// `step8`: whether step 8 (Sadist removals, E85) is still to run (not
+    /// after Raijin's capture: the turn ran it).
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn blocked(
         &self,
         attacker: Square,
@@ -119,6 +128,7 @@ impl Position {
         defender: Square,
         candidates: &[usize],
         irreversible: bool,
+        step8: bool,
         rng: &mut SplitMix64,
     ) -> (Position, Vec<Event>) {
         let us = self.turn();
@@ -159,17 +169,29 @@ impl Position {
                 None => events.push(Event::KnockbackCancelled { square: attacker }),
             }
         }
-        let before_end = next;
+        let knocked = next != *self && blocker != Blocker::Sturdy;
+        let step8 = |p: &mut Position, events: &mut Vec<Event>| {
+            if step8 {
+                let (due, _, removed) = p.sadist_step(us);
+                events.extend(due);
+                removed
+            } else {
+                false
+            }
+        };
+        let removed = step8(&mut next, &mut events);
         next.board.set_ep(None);
-        next.end_turn(irreversible || moved);
-        if next.in_check(us) && before_end != *self {
+        next.end_turn(irreversible || moved || removed);
+        if next.in_check(us) && knocked {
             // The landing is safe but step 11's expiring tags open a line
             // to the king (E9, E1b): the knockback is cancelled.
-            next = *self;
-            next.board.set_ep(None);
-            next.end_turn(irreversible);
             events.retain(|e| !matches!(e, Event::KnockedBack { .. } | Event::Promoted { .. }));
             events.push(Event::KnockbackCancelled { square: attacker });
+            next = *self;
+            let mut ignored = Vec::new();
+            let removed = step8(&mut next, &mut ignored);
+            next.board.set_ep(None);
+            next.end_turn(irreversible || removed);
         }
         (next, events)
     }

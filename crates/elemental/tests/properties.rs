@@ -240,7 +240,7 @@ fn e13_e41_knockbacks_happen_and_replay_identically() {
 /// use them, and every turn replays identically from the stored text.
 #[test]
 fn e32_e35_e36_effects_happen_and_replay_identically() {
-    let mut seen = [0usize; 5];
+    let mut seen = [0usize; 7];
     let mut picks = 7u64;
     let loadouts = [
         (
@@ -257,6 +257,10 @@ fn e32_e35_e36_effects_happen_and_replay_identically() {
         ),
         ("fire -/double-kill/temporal-lock", "earth -/-/resurrection"),
         ("light -/quantum-kill/do-over", "fire -/double-kill/do-over"),
+        (
+            "shadow -/poisonous-meat/do-over",
+            "lightning quantum-step/chain-kill/-",
+        ),
     ];
     for seed in 0..30u64 {
         let (w, b) = loadouts[seed as usize % loadouts.len()];
@@ -282,6 +286,8 @@ fn e32_e35_e36_effects_happen_and_replay_identically() {
                     Event::Resurrected { .. } => seen[2] += 1,
                     Event::Locked { .. } => seen[3] += 1,
                     Event::DoOver { .. } => seen[4] += 1,
+                    Event::Marked { .. } => seen[5] += 1,
+                    Event::Raijin { .. } => seen[6] += 1,
                     _ => {}
                 }
             }
@@ -290,6 +296,6 @@ fn e32_e35_e36_effects_happen_and_replay_identically() {
     }
     assert!(
         seen.iter().all(|n| *n >= 5),
-        "removals, poisonings, returns, locks, Do-Overs: {seen:?}"
+        "removals, poisonings, returns, locks, Do-Overs, marks, Raijin: {seen:?}"
     );
 }

@@ -114,6 +114,7 @@ pub fn block_warning(game: &Game, turn: &Turn, c: &Candidate) -> Option<String> 
         blocker,
         defender,
         candidates,
+        ..
     } = &c.outcome
     else {
         return None;

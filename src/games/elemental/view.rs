@@ -22,7 +22,8 @@ pub struct ElementalView {
 }
 
 /// What the position shows beyond pieces: scorched squares with their
-/// rank and turns left (E9), Temporal Locks with theirs (E36, E71).
+/// rank and turns left (E9), Temporal Locks with theirs (E36, E71), Sadist
+/// marks (E24).
 fn markers(position: &Position) -> Vec<Marker> {
     let scorch = Square::all().filter_map(|square| {
         let tag = position.tag(square)?;
@@ -39,7 +40,11 @@ fn markers(position: &Position) -> Vec<Marker> {
             turns: info.locked,
         })
     });
-    scorch.chain(locks).collect()
+    let marks = position
+        .marked()
+        .into_iter()
+        .map(|(square, _)| Marker::Mark { square });
+    scorch.chain(locks).chain(marks).collect()
 }
 
 impl ElementalView {
