@@ -63,13 +63,13 @@ fn e4_e6_loadouts_by_menu_and_command_with_refusals() {
             "g:1:*:lo:0:temporal"
         ]
     );
-    // The picker offers only what works: no Water, no Schrödinger's Laugh.
+    // The picker offers only what works: every ability but Water.
     let elements = menu["menus"][0]["options"].to_string();
     assert!(!elements.contains("water") && elements.contains("fire"));
     let offense = menu["menus"][2]["options"].to_string();
     assert!(offense.contains("double-kill") && offense.contains("chain-kill"));
     let temporal = menu["menus"][3]["options"].to_string();
-    assert!(temporal.contains("do-over") && !temporal.contains("schrodingers-laugh"));
+    assert!(temporal.contains("do-over") && temporal.contains("schrodingers-laugh"));
     assert!(text(find(&replies, "\"water\" is not offered")).contains("element"));
     assert_eq!(
         find(&replies, "That menu is another player's")["user"],
@@ -99,7 +99,7 @@ fn e4_e6_loadouts_by_menu_and_command_with_refusals() {
     let info = find(&replies, "Elemental chess: alice (White) vs bob (Black).");
     assert!(text(info).contains("seed stays hidden"));
     // /rules says what comes later, within one Discord message.
-    let rules = text(find(&replies, "Coming later: Water, Schrödinger"));
+    let rules = text(find(&replies, "Coming later: Water."));
     assert!(
         rules.chars().count() <= 2000,
         "{} characters",
@@ -289,6 +289,9 @@ fn e6_e41_loadouts_and_the_seed_stay_secret_over_whole_random_games() {
                 "bob"
             };
             let mut line = format!("#r {who} /move from:{} to:{}", pick.from, pick.to);
+            if pick.laugh {
+                line.push_str(" laugh:yes");
+            }
             if let Some(p) = pick.promotion {
                 line.push_str(&format!(" promote:{}", p.name()));
             }
@@ -572,4 +575,78 @@ fn e34_e21_a_do_over_with_blinding_in_a_game() {
     assert!(text(find(&replies, "It's bob's turn")).contains("wait"));
     find(&replies, "Move 1 · Black (bob): e7-e5");
     png_ok(replies.last().unwrap());
+}
+
+#[test]
+fn e37_e33_e24_a_schrodinger_copy_captured_a_chain_kill_and_a_delayed_removal() {
+    // Schrödinger: the e-pawn copies itself onto e3; taking either copy
+    // takes both.
+    let s = Session::new();
+    let mut lines = script(
+        ["element:light temporal:schrodingers-laugh", "element:air"],
+        &[],
+    );
+    for (who, t) in [
+        ("alice", "e2-e3 laugh:yes"),
+        ("bob", "d7-d5"),
+        ("alice", "e3-e4"),
+        ("bob", "d5-e4"),
+    ] {
+        lines.push_str(&format!("#r {who} /turn move:{t}\n"));
+    }
+    lines.push_str("#r carol /board\n");
+    let replies = s.run(&lines);
+    let laughed = find(&replies, "Move 1 · White (alice): laugh:e2-e3");
+    assert!(
+        laughed["alt"]
+            .as_str()
+            .unwrap()
+            .contains("e2 and e3 are one piece"),
+        "{}",
+        laughed["alt"]
+    );
+    let taken = find(&replies, "Move 2 · Black (bob): d5-e4");
+    assert!(
+        text(taken).contains("Pawn takes pawn on e4"),
+        "{}",
+        text(taken)
+    );
+    let board = replies.last().unwrap();
+    assert!(!board["alt"].as_str().unwrap().contains("one piece"));
+    png_ok(board);
+
+    // Chain Kill: the queen captures from the end of d1-c2-d3-e4.
+    let s = Session::new();
+    let replies = s.run(&script(
+        ["element:light offense:chain-kill", "element:air"],
+        &["e2-e4", "d7-d5", "d2-d3", "a7-a6", "d1-d5 chain:e4"],
+    ));
+    let chained = find(&replies, "Move 3 · White (alice): d1-d5 chain:e4");
+    assert!(
+        text(chained).contains("Queen takes pawn on d5"),
+        "{}",
+        text(chained)
+    );
+
+    // Sadist Streak: the captor of a poisoned Shadow pawn is removed at its
+    // side's second turn after.
+    let s = Session::new();
+    let replies = s.run(&script(
+        ["element:light", "element:shadow offense:poisonous-meat"],
+        &[
+            "e2-e4", "d7-d5", "e4-d5", "a7-a6", "a2-a3", "a6-a5", "h2-h3",
+        ],
+    ));
+    let marked = find(&replies, "Move 2 · White (alice): e4-d5");
+    assert!(
+        text(marked).contains("Sadist Streak marks the pawn on d5"),
+        "{}",
+        text(marked)
+    );
+    let removed = find(&replies, "Move 4 · White (alice): h2-h3");
+    assert!(
+        text(removed).contains("Sadist Streak removes the pawn on d5"),
+        "{}",
+        text(removed)
+    );
 }

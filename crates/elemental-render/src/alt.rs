@@ -145,6 +145,9 @@ pub fn describe(req: &BoardRequest) -> String {
                 )
             }
             crate::Marker::Mark { square } => format!("{square} marked."),
+            crate::Marker::Linked { square, with } => {
+                format!("{square} and {with} are one piece (Schrödinger's Laugh).")
+            }
         });
     }
     board_render::clip_alt(parts.join(" "))

@@ -35,6 +35,7 @@ struct SquareLook {
     check: bool,
     scorch: Option<(u8, u8)>,
     lock: Option<u8>,
+    linked: bool,
     mark: bool,
 }
 
@@ -145,6 +146,18 @@ impl Renderer {
         if look.mark {
             tile.blit(&a.mark, 0, 0, 255);
         }
+        if look.linked {
+            // Two interlocked links at the foot of the square (E37).
+            let s = (square / 8).max(4);
+            let x = (square as i32 - 3 * s as i32 / 2) / 2;
+            let y = square as i32 - s as i32 - 2;
+            for dx in [0, s as i32 / 2] {
+                tile.tint_rect(x + dx, y, s, 2, theme::FACING, 255);
+                tile.tint_rect(x + dx, y + s as i32 - 2, s, 2, theme::FACING, 255);
+                tile.tint_rect(x + dx, y, 2, s, theme::FACING, 255);
+                tile.tint_rect(x + dx + s as i32 - 2, y, 2, s, theme::FACING, 255);
+            }
+        }
     }
 
     /// The board picture of `req`, drawn for its viewer.
@@ -203,6 +216,7 @@ impl Renderer {
                     _ => None,
                 }),
                 mark: marker(|m| matches!(m, Marker::Mark { .. })),
+                linked: marker(|m| matches!(m, Marker::Linked { .. })),
             };
             if look == SquareLook::default() {
                 continue;

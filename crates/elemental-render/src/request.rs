@@ -38,6 +38,13 @@ pub enum Marker {
         /// Its square.
         square: Square,
     },
+    /// One square of a Schrödinger piece (E37), linked to its other one.
+    Linked {
+        /// This square.
+        square: Square,
+        /// The other copy's square.
+        with: Square,
+    },
 }
 
 impl Marker {
@@ -46,7 +53,8 @@ impl Marker {
         match *self {
             Marker::Scorch { square, .. }
             | Marker::Lock { square, .. }
-            | Marker::Mark { square } => square,
+            | Marker::Mark { square }
+            | Marker::Linked { square, .. } => square,
         }
     }
 }

@@ -305,20 +305,22 @@ impl Effects {
     /// Step 5 targets: an enemy next to the captured square of rank ≤ the
     /// victim's (E32).
     fn double_kill_choices(&self, v: Victim) -> Vec<Square> {
-        Bits(KING[v.square.index()])
+        let found: Vec<Square> = Bits(KING[v.square.index()])
             .map(|i| Square::from_index(i as u8))
             .filter(|s| self.removable(*s, v.role, false))
-            .collect()
+            .collect();
+        one_per_piece(&self.pos, found)
     }
 
     /// Step 6 targets: any enemy of rank ≤ the victim's; a Lightning Quantum
     /// Kill ignores Indomitable (E19, E32).
     fn quantum_kill_choices(&self, v: Victim) -> Vec<Square> {
         let lightning = self.pos.has(self.us(), Element::Lightning);
-        Bits(self.pos.board.side(self.us().other()))
+        let found: Vec<Square> = Bits(self.pos.board.side(self.us().other()))
             .map(|i| Square::from_index(i as u8))
             .filter(|s| self.removable(*s, v.role, lightning))
-            .collect()
+            .collect();
+        one_per_piece(&self.pos, found)
     }
 
     /// Step 7 choices of Resurrection (E35, E78): each different missing
@@ -389,9 +391,11 @@ impl Effects {
             return vec![];
         }
         let b = &self.pos.board;
-        Bits(b.side(self.us().other()) & !b.pieces(self.us().other(), Role::King))
-            .map(|i| Square::from_index(i as u8))
-            .collect()
+        let found: Vec<Square> =
+            Bits(b.side(self.us().other()) & !b.pieces(self.us().other(), Role::King))
+                .map(|i| Square::from_index(i as u8))
+                .collect();
+        one_per_piece(&self.pos, found)
     }
 
     /// Locks the enemy on `sq` for its side's next 2 turns (E36, E71) and
@@ -420,6 +424,16 @@ impl Effects {
             });
         }
     }
+}
+
+/// Targets by piece, not square (E82): a Schrödinger piece found on both
+/// its squares is named once, by the first.
+fn one_per_piece(pos: &Position, squares: Vec<Square>) -> Vec<Square> {
+    squares
+        .iter()
+        .copied()
+        .filter(|s| pos.twin(*s).is_none_or(|t| t > *s || !squares.contains(&t)))
+        .collect()
 }
 
 /// The rank a side's pawns start on.

@@ -210,6 +210,12 @@ impl Game {
         if turn.is_pass() {
             return e("You may pass only when every move you have is locked (E36).".into());
         }
+        if turn.laugh {
+            return e(format!(
+                "No Laugh from {} onto {}: Schrödinger's Laugh (E37) is once per piece, not the king's, not a locked piece's, and onto an empty neighbouring square the piece may be placed on.",
+                turn.from, turn.to
+            ));
+        }
         let Some((color, role, _)) = pos.piece(turn.from) else {
             return e(format!("There is no piece on {}.", turn.from));
         };

@@ -157,6 +157,7 @@ impl Position {
                     self.expand(from, base, Some(link), in_check, &mut out);
                 }
             }
+            self.laughs(from, &mut out);
         }
         self.pass_if_locked_out(&mut out);
         out
@@ -354,7 +355,9 @@ impl Position {
         let Some((us, role, info)) = self.piece(from) else {
             return vec![];
         };
-        let friends = self.board.side(us) & !from.bit();
+        // E60: the capturer's own other copy is not a link.
+        let twin = self.twin(from).map_or(0, Square::bit);
+        let friends = self.board.side(us) & !from.bit() & !twin;
         let mut reached = 0u64;
         let mut frontier = KING[from.index()] & friends;
         while frontier != 0 {
@@ -555,6 +558,7 @@ impl Position {
                     then: then.clone(),
                     facings: vec![],
                     raijin: None,
+                    laugh: false,
                 };
                 let played = |after: Position, raijin: Vec<crate::event::Event>, block, do_over| {
                     Outcome::Played {
@@ -602,6 +606,7 @@ impl Position {
     /// (E71) and its scorch tags expire (E9), then the other side moves.
     pub(crate) fn end_turn(&mut self, irreversible: bool) {
         let us = self.turn();
+        self.join_twins();
         for sq in Bits(self.board.side(us)) {
             let lock = &mut self.info[sq].locked;
             *lock = lock.saturating_sub(1);

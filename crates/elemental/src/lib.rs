@@ -34,6 +34,7 @@ mod effects;
 mod event;
 mod game;
 mod generate;
+mod laugh;
 mod loadout;
 pub mod notation;
 mod position;

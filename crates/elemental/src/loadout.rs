@@ -107,7 +107,7 @@ ability!(
         /// Freeze an enemy piece (E36).
         TemporalLock = ("temporal-lock", "Temporal Lock", true, "Once per piece, after it moves, lock an enemy piece (not the king) for its side's next 2 turns (E36)."),
         /// Split into two squares (E37).
-        SchrodingersLaugh = ("schrodingers-laugh", "Schrödinger's Laugh", false, "Instead of moving, copy itself onto an empty neighbour (E37)."),
+        SchrodingersLaugh = ("schrodingers-laugh", "Schrödinger's Laugh", true, "Once per piece (not the king), instead of moving, copy itself onto an empty neighbour: one piece on two squares, taken together (E37)."),
     }
 );
 

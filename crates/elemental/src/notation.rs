@@ -349,12 +349,19 @@ fn write_info(f: &mut fmt::Formatter<'_>, i: &PieceInfo) -> fmt::Result {
         | (u32::from(i.lock_used) << 2)
         | (u32::from(i.locked) << 3)
         | (u32::from(i.do_over_used) << 5);
+    // A used Schrödinger's Laugh is written in upper case (E37).
+    let temporal = code(&TMP, i.slots.temporal);
+    let temporal = if i.laughed {
+        temporal.to_ascii_uppercase()
+    } else {
+        temporal
+    };
     write!(
         f,
         "{}{}{}{}{}",
         code(&AUG, i.slots.augmentor),
         code(&OFF, i.slots.offense),
-        code(&TMP, i.slots.temporal),
+        temporal,
         i.facing.map_or('.', Facing::letter),
         FLAGS
             .as_bytes()
@@ -380,10 +387,11 @@ fn read_info(c: &[char]) -> Result<PieceInfo, ParseGameError> {
         .map(|d| d as u32)
         .filter(|d| (d >> 3) & 3 < 3)
         .ok_or_else(|| err("bad flags"))?;
+    let laughed = c[2] == 'X';
     let slots = Slots {
         augmentor: decode(&AUG, c[0])?,
         offense: decode(&OFF, c[1])?,
-        temporal: decode(&TMP, c[2])?,
+        temporal: decode(&TMP, if laughed { 'x' } else { c[2] })?,
     };
     if facing.is_some() != (slots.augmentor == Some(Augmentor::BlockPiece)) {
         return Err(err("a facing goes with Block Piece"));
@@ -397,6 +405,7 @@ fn read_info(c: &[char]) -> Result<PieceInfo, ParseGameError> {
         locked: ((flags >> 3) & 3) as u8,
         do_over_used: flags & 32 != 0,
         id: 0,
+        laughed,
     })
 }
 

@@ -25,8 +25,11 @@ pub struct PieceInfo {
     pub locked: u8,
     /// Whether its Do-Over is used (E34: once per piece, kept by rewinds).
     pub do_over_used: bool,
-    /// Which piece it is, the same across rewinds (1–32; 0 for none).
+    /// Which piece it is, the same across rewinds (1–32; 0 for none);
+    /// Schrödinger's two copies share it (E37).
     pub id: u8,
+    /// Whether its Schrödinger's Laugh is used (E37: once per piece).
+    pub laughed: bool,
 }
 
 /// A piece that left the board and may be returned by Resurrection (E35):
@@ -406,8 +409,14 @@ impl Position {
         let mut map = [0u8; 256];
         let mut n = 0u8;
         for sq in Bits(self.board.occupied()) {
+            let old = self.info[sq].id as usize;
+            // Schrödinger's copies share their number (E37).
+            if old != 0 && map[old] != 0 {
+                self.info[sq].id = map[old];
+                continue;
+            }
             n += 1;
-            map[self.info[sq].id as usize] = n;
+            map[old] = n;
             self.info[sq].id = n;
         }
         for list in &mut self.missing {
@@ -431,11 +440,36 @@ impl Position {
         }
     }
 
-    /// Whether the pieces are numbered as [`Position::renumber`] does.
+    /// Whether the pieces are numbered 1, 2, … in square order, then the
+    /// missing ones: what a stored text without numbers stands for.
     pub(crate) fn numbered_plainly(&self) -> bool {
-        let mut copy = *self;
-        copy.renumber();
-        copy == *self
+        let mut n = 0u8;
+        for sq in Bits(self.board.occupied()) {
+            n += 1;
+            if self.info[sq].id != n {
+                return false;
+            }
+        }
+        for c in Color::BOTH {
+            for m in self.missing(c) {
+                n += 1;
+                if m.info.id != n {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// The other square of a Schrödinger piece on `sq` (E37), if it has one.
+    pub fn twin(&self, sq: Square) -> Option<Square> {
+        let id = self.info[sq.index()].id;
+        if id == 0 || self.board.piece_at(sq).is_none() {
+            return None;
+        }
+        Bits(self.board.occupied())
+            .map(|s| Square::from_index(s as u8))
+            .find(|s| *s != sq && self.info[s.index()].id == id)
     }
 
     /// Takes a piece off the board for good or until a Resurrection (E35):
@@ -446,6 +480,10 @@ impl Position {
                 locked: 0,
                 ..self.info[sq.index()]
             };
+            // E37: taking either copy takes both, as one piece.
+            if let Some(t) = self.twin(sq) {
+                self.remove(t);
+            }
             self.push_missing(c, Missing { role, info });
             self.fizzle(info.id);
         }
@@ -517,7 +555,8 @@ impl Position {
                     | ((pawn_fresh as u64) << 13)
                     | ((i.lock_used as u64) << 14)
                     | ((i.locked as u64) << 15)
-                    | ((i.do_over_used as u64) << 18),
+                    | ((i.do_over_used as u64) << 18)
+                    | ((i.laughed as u64) << 19),
             );
         }
         for m in self.marks.iter().flatten() {

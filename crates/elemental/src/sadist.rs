@@ -93,9 +93,13 @@ impl Position {
             let Some((c, _)) = self.board.piece_at(sq) else {
                 continue;
             };
-            for n in Bits(KING[sq.index()] & self.board.side(c)) {
+            // Next to either square of a Schrödinger piece (E58).
+            let near = std::iter::once(sq)
+                .chain(self.twin(sq))
+                .fold(0u64, |a, s| a | KING[s.index()]);
+            for n in Bits(near & self.board.side(c)) {
                 let id = self.info[n].id;
-                if id < 64 {
+                if id < 64 && id != m.id {
                     m.group |= 1u64 << id;
                 }
             }

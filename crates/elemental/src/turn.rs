@@ -168,6 +168,9 @@ pub struct Turn {
     pub facings: Vec<(Square, Facing)>,
     /// Raijin's extra capture after the Quantum Step (E19).
     pub raijin: Option<Box<Extra>>,
+    /// Schrödinger's Laugh (E37): instead of moving, the piece on `from`
+    /// copies itself onto `to`.
+    pub laugh: bool,
 }
 
 impl Turn {
@@ -187,6 +190,15 @@ impl Turn {
             then: Vec::new(),
             facings: Vec::new(),
             raijin: None,
+            laugh: false,
+        }
+    }
+    /// Schrödinger's Laugh (E37): the piece on `from` copies itself onto
+    /// `to`. Written `laugh:d4-e5`.
+    pub fn laugh(from: Square, to: Square) -> Turn {
+        Turn {
+            laugh: true,
+            ..Turn::new(from, to)
         }
     }
     /// A pass (E36): the side's every move is locked. Written `pass`; it
@@ -231,6 +243,8 @@ impl fmt::Display for Turn {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.is_pass() {
             f.write_str("pass")?;
+        } else if self.laugh {
+            write!(f, "laugh:{}-{}", self.from, self.to)?;
         } else {
             write!(f, "{}-{}", self.from, self.to)?;
         }
@@ -305,6 +319,10 @@ impl std::str::FromStr for Turn {
                 Some(_) => Err(err("a pass is the whole turn")),
             };
         }
+        let (laugh, mv) = match mv.strip_prefix("laugh:") {
+            Some(rest) => (true, rest),
+            None => (false, mv),
+        };
         let (mv, promo) = match mv.split_once('=') {
             Some((m, p)) => (
                 m,
@@ -323,6 +341,7 @@ impl std::str::FromStr for Turn {
         }
         let mut turn = Turn::new(from, to);
         turn.promotion = promo;
+        turn.laugh = laugh;
         let once = |slot: &Option<Square>, w: &str| -> Result<Square, ParseTurnError> {
             if slot.is_some() {
                 return Err(err("a choice is given twice"));

@@ -740,7 +740,7 @@ fn e4_e51_the_picker_offers_only_what_works() {
     ] {
         assert!(loadout(offered).check(Color::White).is_ok(), "{offered}");
     }
-    for later in ["earth -/-/schrodingers-laugh", "water -/-/-"] {
+    for later in ["water -/-/-", "water side-step/-/-"] {
         assert!(loadout(later).check(Color::White).is_err(), "{later}");
     }
     // Shadow's Poisonous Meat is Sadist Streak's delayed mark (E24).

@@ -47,7 +47,7 @@ impl Elemental {
                 players: 2..=2,
                 draws: true,
                 pieces: &words().piece,
-                help: "Elemental chess: first choose your secret loadout (Choose loadout, or /loadout element:… augmentor:…; Lightning sets single pieces with /loadout piece:e2 …); then a turn is one /move (chain:, dk:, qk:, bdk:, bqk:, res:, lock:, rj: for the abilities' choices, then: for extra steps, face: for Block Pieces) staged privately and played with /endturn, or /turn move:e2-e4.",
+                help: "Elemental chess: first choose your secret loadout (Choose loadout, or /loadout element:… augmentor:…; Lightning sets single pieces with /loadout piece:e2 …); then a turn is one /move (chain:, dk:, qk:, bdk:, bqk:, res:, lock:, rj:, laugh: for the abilities' choices, then: for extra steps, face: for Block Pieces) staged privately and played with /endturn, or /turn move:e2-e4.",
                 setup: Some(game_api::Setup {
                     log_prefix: "loadout ",
                     public_entry: "locked in a loadout",
@@ -108,6 +108,12 @@ const RESURRECT: OptionSpec = OptionSpec::text(
 const LOCK: OptionSpec =
     OptionSpec::text("lock", "Temporal Lock: the enemy piece to lock, like d7").suggested();
 
+const LAUGH: OptionSpec = OptionSpec::choice(
+    "laugh",
+    "Schrödinger's Laugh: copy the piece onto to: instead of moving it",
+    &["yes"],
+);
+
 const MOVE_OPTIONS: &[OptionSpec] = &[
     common::FROM,
     common::TO,
@@ -121,6 +127,7 @@ const MOVE_OPTIONS: &[OptionSpec] = &[
     LOCK,
     THEN,
     RAIJIN,
+    LAUGH,
     FACE,
 ];
 
@@ -137,6 +144,7 @@ const TURN_OPTIONS: &[OptionSpec] = &[
     LOCK,
     THEN,
     RAIJIN,
+    LAUGH,
     FACE,
 ];
 
@@ -285,6 +293,7 @@ fn choices(command: &GameCommand) -> Outcome<turns::Choices> {
         blaze_quantum_kill: one_square("bqk")?,
         revival,
         lock: one_square("lock")?,
+        laugh: command.word("laugh", &["yes"], "a choice")?.is_some(),
         raijin: match command.get("rj") {
             Some(v) => Some(
                 v.trim()
@@ -943,7 +952,7 @@ impl Rules for Elemental {
                 "Elemental chess: chess (castling, en passant, promotion; checkmate wins; stalemate, the 75-move rule and fivefold repetition draw, E1) with a secret loadout per army.\n\
                  Before the first move each player picks one element and one augmentor, offense and temporal ability; every piece carries them (E4). Nobody sees a loadout until both are locked in (E6).\n\
                  Check counts every capture by movement rules, even one an ability would block (E1a); a blocked capture is legal only when it has an effect: Sturdy used, or a Bastion knockback (E30).\n\
-                 A turn: /move from: to: [promote:] [chain:c3 Chain Kill] [dk:g7 Double Kill] [qk:a7 Quantum Kill] [bdk: bqk: Blaze Rush] [res:knight@b1 Resurrection] [lock:d7 Temporal Lock] [then:f4,g5 for Side Step, Tailwind or Quantum Step] [rj:f5 Raijin's capture after it] [face:e2=north for Block Pieces], previewed privately, then /endturn. Abilities act in the order of E38.\n{}\n\
+                 A turn: /move from: to: [promote:] [chain:c3 Chain Kill] [dk:g7 Double Kill] [qk:a7 Quantum Kill] [bdk: bqk: Blaze Rush] [res:knight@b1 Resurrection] [lock:d7 Temporal Lock] [then:f4,g5 for Side Step, Tailwind or Quantum Step] [rj:f5 Raijin's capture after it] [laugh:yes Schrödinger's Laugh onto to:] [face:e2=north for Block Pieces], previewed privately, then /endturn. Abilities act in the order of E38.\n{}\n\
                  See one with /rules game:elemental piece:earth (or block-piece, double-kill, knight …).",
                 ability_lines()
             ),

@@ -43,6 +43,8 @@ pub struct Choices {
     pub lock: Option<String>,
     /// `rj:` Raijin's capture.
     pub raijin: Option<elemental::Extra>,
+    /// `laugh:yes`: Schrödinger's Laugh onto `to`.
+    pub laugh: bool,
 }
 
 /// The turn a `/move` names.
@@ -74,6 +76,7 @@ pub fn build(from: &SquareName, to: &SquareName, choices: &Choices) -> game_api:
     turn.lock = parse(&choices.lock)?;
     turn.revival = choices.revival;
     turn.raijin = choices.raijin.clone().map(Box::new);
+    turn.laugh = choices.laugh;
     if let Some(list) = &choices.then {
         for sq in list.split(',').filter(|s| !s.is_empty()) {
             turn.then.push(sq.parse().map_err(|e| format!("{e}."))?);

@@ -23,7 +23,7 @@ pub struct ElementalView {
 
 /// What the position shows beyond pieces: scorched squares with their
 /// rank and turns left (E9), Temporal Locks with theirs (E36, E71), Sadist
-/// marks (E24).
+/// marks (E24), the two squares of a Schrödinger piece (E37).
 fn markers(position: &Position) -> Vec<Marker> {
     let scorch = Square::all().filter_map(|square| {
         let tag = position.tag(square)?;
@@ -44,7 +44,13 @@ fn markers(position: &Position) -> Vec<Marker> {
         .marked()
         .into_iter()
         .map(|(square, _)| Marker::Mark { square });
-    scorch.chain(locks).chain(marks).collect()
+    let linked = Square::all().filter_map(|square| {
+        Some(Marker::Linked {
+            square,
+            with: position.twin(square)?,
+        })
+    });
+    scorch.chain(locks).chain(marks).chain(linked).collect()
 }
 
 impl ElementalView {

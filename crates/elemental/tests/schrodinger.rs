@@ -1,0 +1,106 @@
+//! Schrödinger's Laugh (E37, E60, E61, E73, E82, E84). Each test's name
+//! starts with the rule it proves.
+
+mod support;
+
+use elemental::{Event, Role};
+use support::{FORK, game, legal, play, refusal, role_at, sq};
+
+const LAUGH: &str = "light -/-/schrodingers-laugh";
+
+#[test]
+fn e37_a_laugh_copies_the_piece_and_taking_either_takes_both() {
+    let fen = "4k3/8/8/8/3N4/8/r7/4K3 w - - 0 1";
+    let g = game(fen, LAUGH, "light -/-/-");
+    let (g, events) = play(&g, "laugh:d4-e5");
+    assert!(!events.iter().any(|e| matches!(e, Event::Captured { .. })));
+    assert_eq!(role_at(&g, "d4"), Some(Role::Knight));
+    assert_eq!(role_at(&g, "e5"), Some(Role::Knight));
+    assert_eq!(g.position().twin(sq("d4")), Some(sq("e5")));
+    // The rook takes the copy on d4: both copies go, as one piece.
+    let (g, _) = play(&g, "a2-a4");
+    let (g, _) = play(&g, "e1-f1");
+    let (g, _) = play(&g, "a4-d4");
+    assert_eq!(role_at(&g, "d4"), Some(Role::Rook));
+    assert_eq!(role_at(&g, "e5"), None, "the other copy goes too");
+    assert_eq!(
+        g.position().missing(elemental::Color::White).count(),
+        1,
+        "one piece"
+    );
+}
+
+#[test]
+fn e37_e73_either_copy_moves_once_a_turn_and_never_laughs_again() {
+    let fen = "4k3/8/8/8/3N4/8/8/4K3 w - - 0 1";
+    let g = game(fen, LAUGH, "light -/-/-");
+    let (g, _) = play(&g, "laugh:d4-e5");
+    let (g, _) = play(&g, "e8-d8");
+    assert!(legal(&g, "d4-b5"));
+    assert!(legal(&g, "e5-g6"));
+    assert!(refusal(&g, "laugh:e5-e6").contains("E37"));
+    assert!(refusal(&g, "laugh:d4-d5").contains("E37"));
+    // Not the king.
+    assert!(refusal(&g, "laugh:e1-e2").contains("E37"));
+}
+
+#[test]
+fn e61_a_copy_on_the_last_rank_makes_both_queens() {
+    let fen = "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1";
+    let g = game(fen, LAUGH, "light -/-/-");
+    let (g, _) = play(&g, "laugh:b7-a8");
+    assert_eq!(role_at(&g, "a8"), Some(Role::Queen));
+    assert_eq!(role_at(&g, "b7"), Some(Role::Queen));
+    // A promotion of either by its move promotes both.
+    let g = game(fen, LAUGH, "light -/-/-");
+    let (g, _) = play(&g, "laugh:b7-c7");
+    let (g, _) = play(&g, "e8-f8");
+    let (g, _) = play(&g, "c7-c8=n");
+    assert_eq!(role_at(&g, "c8"), Some(Role::Knight));
+    assert_eq!(role_at(&g, "b7"), Some(Role::Knight));
+}
+
+#[test]
+fn e84_a_pawn_copy_on_its_start_rank_may_double_step() {
+    let fen = "4k3/8/8/8/8/8/3P4/4K3 w - - 0 1";
+    let g = game(fen, LAUGH, "light -/-/-");
+    let (g, _) = play(&g, "laugh:d2-c2");
+    let (g, _) = play(&g, "e8-f8");
+    assert!(legal(&g, "c2-c4"));
+    assert!(legal(&g, "d2-d4"));
+}
+
+#[test]
+fn e82_a_schrodinger_piece_is_one_target() {
+    // Black's a7 pawn laughs onto a6: Quantum Kill names that one piece
+    // once.
+    let g = game(FORK, "light -/quantum-kill/-", LAUGH);
+    let g = {
+        let (g, _) = play(&g, "e1-d1");
+        let (g, _) = play(&g, "laugh:a7-a6");
+        g
+    };
+    let targets: Vec<String> = g
+        .legal_turns()
+        .into_iter()
+        .filter(|c| c.turn.from == sq("b2") && c.turn.to == sq("f6"))
+        .filter_map(|c| c.turn.quantum_kill.map(|s| s.to_string()))
+        .collect();
+    assert!(targets.contains(&"a6".to_string()), "{targets:?}");
+    assert!(
+        !targets.contains(&"a7".to_string()),
+        "one name for one piece: {targets:?}"
+    );
+}
+
+#[test]
+fn e60_the_capturers_own_copy_is_not_a_chain_link() {
+    // The rook laughs onto b1; from b1 it could capture up the b-file, but
+    // its own copy is no link.
+    let fen = "4k3/1p6/8/8/8/8/8/R3K3 w - - 0 1";
+    let g = game(fen, "light -/chain-kill/schrodingers-laugh", "light -/-/-");
+    let (g, _) = play(&g, "laugh:a1-b1");
+    let (g, _) = play(&g, "e8-d8");
+    assert!(legal(&g, "b1-b7"));
+    assert!(!legal(&g, "a1-b7 chain:b1"));
+}
