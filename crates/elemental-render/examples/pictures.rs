@@ -60,6 +60,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         Marker::Mark {
             square: "f6".parse()?,
         },
+        Marker::Linked {
+            square: "c3".parse()?,
+            with: "d5".parse()?,
+        },
+        Marker::Linked {
+            square: "d5".parse()?,
+            with: "c3".parse()?,
+        },
     ];
     let reserved = BoardRequest {
         markers: &markers,
