@@ -28,7 +28,7 @@ impl Position {
                 effects,
                 raijin,
                 block,
-                ..
+                do_over,
             } => {
                 if *castle {
                     events.push(Event::Castled {
@@ -58,6 +58,10 @@ impl Position {
                     });
                 }
                 events.extend(effects.iter().cloned());
+                // E34, E38: a Do-Over at step 9 means step 10 never happens.
+                if do_over.is_some() {
+                    return (**after, events);
+                }
                 let mut at = turn.to;
                 if let Some(with) = swapped {
                     events.push(Event::Swapped {

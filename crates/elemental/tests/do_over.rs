@@ -194,3 +194,29 @@ fn e34_the_stored_game_keeps_the_past_and_continues_exactly() {
     assert_eq!(again, a);
     assert_eq!(again.perft(2), a.perft(2));
 }
+
+#[test]
+fn e55_draws_survive_a_rewind() {
+    // Ply 1: the bishop's capture of the Belligerent knight is blocked and
+    // knocked back (two draws). Ply 3 captures a Do-Over pawn and rewinds
+    // to the start: the generator keeps the draws.
+    let fen = "4k3/8/5n2/8/8/3p4/1B2P3/4K3 w - - 0 1";
+    let g = game(fen, "light -/-/-", "earth belligerent/-/do-over");
+    let start = g.rng();
+    let (g, events) = play(&g, "b2-f6");
+    assert!(events.iter().any(|e| matches!(e, Event::Blocked { .. })));
+    let drawn = g.rng();
+    assert_ne!(drawn, start, "a knockback draws");
+    let (g, _) = play(&g, "e8-d8");
+    let (g, events) = play(&g, "e2-d3");
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::DoOver { plies: 2, .. }))
+    );
+    assert_eq!(
+        g.position().board().to_string().split(' ').next(),
+        fen.split(' ').next()
+    );
+    assert_eq!(g.rng(), drawn, "the rewind gives no draws back");
+}

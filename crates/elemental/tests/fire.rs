@@ -49,7 +49,7 @@ fn e9_a_left_square_carries_the_rank_for_the_fire_players_next_three_turns() {
 }
 
 #[test]
-fn e9_lower_ranks_may_not_enter_equal_ranks_and_water_may() {
+fn e9_e59_lower_ranks_may_not_enter_equal_ranks_may_and_anarchy_stops_all() {
     // The white knight leaves d5 (rank 2): the black pawn on d6 may not
     // step onto it, the black knight on b6 may.
     let fen = "4k3/8/1n1p4/3N4/8/8/8/4K3 w - - 0 1";
@@ -249,4 +249,51 @@ fn stored_text_keeps_scorch_tags() {
     assert!(text.ends_with(" | s:g1w23"), "{text}");
     let back: Game = text.parse().unwrap();
     assert_eq!(back, g);
+}
+
+#[test]
+fn e67_tags_are_part_of_the_position_for_repetition() {
+    // The knight goes out and back: the same placement, but now with its
+    // tags, is a different position from the start.
+    let g = game(
+        "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1",
+        "fire -/-/-",
+        "light -/-/-",
+    );
+    let start = g.position().key();
+    let (g, _) = play(&g, "g1-f3");
+    let (g, _) = play(&g, "e8-d8");
+    let (g, _) = play(&g, "f3-g1");
+    let (g, _) = play(&g, "d8-e8");
+    assert_eq!(
+        g.position().board().to_string().split(' ').next(),
+        Some("4k3/8/8/8/8/8/8/4K1N1")
+    );
+    assert_ne!(g.position().key(), start);
+    assert_eq!(g.repetitions(), 1);
+    // Twice round, the tags have the same turns left: a repetition.
+    let (g, _) = play(&g, "g1-f3");
+    let (g, _) = play(&g, "e8-d8");
+    let (g, _) = play(&g, "f3-g1");
+    let (g, _) = play(&g, "d8-e8");
+    assert_eq!(g.repetitions(), 2);
+}
+
+#[test]
+fn e81_removals_sturdy_uses_and_pawn_displacements_reset_the_count() {
+    // A Sturdy use (a blocked capture) resets the 75-move count.
+    let fen = "4k3/8/5n2/8/8/8/1B6/4K3 w - - 30 40";
+    let g = game(fen, "light -/-/-", "earth -/-/-");
+    let (g, _) = play(&g, "b2-f6");
+    assert_eq!(g.position().board().halfmoves(), 0);
+    // A Quantum Step swap with a pawn displaces it: reset.
+    let fen = "4k3/8/8/8/8/8/3P4/3QK3 w - - 30 40";
+    let g = game(fen, "light quantum-step/-/-", "light -/-/-");
+    let (g, _) = play(&g, "d1-c2 then:d2");
+    assert_eq!(g.position().board().halfmoves(), 0);
+    // A Laugh displaces nothing (E84): the count goes on.
+    let fen = "4k3/8/8/8/8/8/8/3NK3 w - - 30 40";
+    let g = game(fen, "light -/-/schrodingers-laugh", "light -/-/-");
+    let (g, _) = play(&g, "laugh:d1-c2");
+    assert_eq!(g.position().board().halfmoves(), 31);
 }
