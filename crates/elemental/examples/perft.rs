@@ -10,40 +10,12 @@
 //! is a turn (E82). Prints one line per depth from 1 to DEPTH with the
 //! count, the time and the rate; the last line is `perft(DEPTH) = N`.
 
-use elemental::{Ability, Augmentor, Board, Element, Offense, Position, Slots, Temporal};
+use elemental::{Board, Position, Slots};
 use std::time::Instant;
 
 /// One side's `ELEMENT/AUGMENTOR/OFFENSE/TEMPORAL`.
-fn side(text: &str) -> Result<(Option<Element>, Slots), String> {
-    let parts: Vec<&str> = text.split('/').collect();
-    let [e, a, o, t] = parts.as_slice() else {
-        return Err(format!("{text}: give ELEMENT/AUGMENTOR/OFFENSE/TEMPORAL"));
-    };
-    fn slot<A: Ability>(t: &str) -> Result<Option<A>, String> {
-        if *t == *"-" {
-            return Ok(None);
-        }
-        let key = if t.eq_ignore_ascii_case("schrodinger") {
-            "schrodingers-laugh"
-        } else {
-            t
-        };
-        let a = A::from_key(key).ok_or_else(|| format!("unknown ability {t}"))?;
-        if !a.available() {
-            return Err(format!("{} is not implemented yet", a.title()));
-        }
-        Ok(Some(a))
-    }
-    let element = slot::<Element>(e)?;
-    let slots = Slots {
-        augmentor: slot::<Augmentor>(a)?,
-        offense: slot::<Offense>(o)?,
-        temporal: slot::<Temporal>(t)?,
-    };
-    if let Some(element) = element {
-        elemental::check_slots(element, &slots).map_err(|e| e.to_string())?;
-    }
-    Ok((element, slots))
+fn side(text: &str) -> Result<(Option<elemental::Element>, Slots), String> {
+    elemental::side_from_text(text).map_err(|e| e.to_string())
 }
 
 fn main() {

@@ -53,7 +53,7 @@ pub use game::{Game, Status, TurnError};
 pub use generate::{Candidate, Outcome, PendingBlock};
 pub use loadout::{
     Ability, Augmentor, Element, Loadout, LoadoutError, Offense, Slots, Temporal, check_slots,
-    describe_slots,
+    describe_slots, side_from_text,
 };
 pub use position::{Blocker, Missing, PieceInfo, Position, in_cone};
 pub use rng::SplitMix64;

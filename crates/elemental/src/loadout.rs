@@ -337,3 +337,38 @@ impl Loadout {
         text
     }
 }
+
+/// One side for perft and tests (E82, E92): `ELEMENT/AUGMENTOR/OFFENSE/TEMPORAL`,
+/// `-` for an empty slot or no element; `schrodinger` names Schrödinger's
+/// Laugh. Everything named must be offered in this release.
+pub fn side_from_text(text: &str) -> Result<(Option<Element>, Slots), LoadoutError> {
+    let parts: Vec<&str> = text.split('/').collect();
+    let [e, a, o, t] = parts.as_slice() else {
+        return Err(LoadoutError::Syntax(format!(
+            "{text}: give ELEMENT/AUGMENTOR/OFFENSE/TEMPORAL"
+        )));
+    };
+    fn slot<A: Ability>(t: &str) -> Result<Option<A>, LoadoutError> {
+        if t == "-" {
+            return Ok(None);
+        }
+        let key = if t.eq_ignore_ascii_case("schrodinger") {
+            "schrodingers-laugh"
+        } else {
+            t
+        };
+        let a = A::from_key(key)
+            .ok_or_else(|| LoadoutError::Syntax(format!("unknown ability \"{t}\"")))?;
+        if !a.available() {
+            return Err(LoadoutError::NotYet(a.title()));
+        }
+        Ok(Some(a))
+    }
+    let element = slot::<Element>(e)?;
+    let slots = Slots {
+        augmentor: slot::<Augmentor>(a)?,
+        offense: slot::<Offense>(o)?,
+        temporal: slot::<Temporal>(t)?,
+    };
+    Ok((element, slots))
+}
