@@ -449,12 +449,15 @@ fn second_rank(c: Color) -> i8 {
 /// piece; identical pieces are one choice, the first to leave.
 pub(crate) fn distinct_missing(pos: &Position, c: Color) -> Vec<(Role, u8, usize, Missing)> {
     let mut out: Vec<(Role, u8, usize, Missing)> = Vec::new();
-    // Which piece is which does not make two pieces different.
-    let same = |a: &Missing, b: &Missing| {
-        a.role == b.role
-            && crate::position::PieceInfo { id: 0, ..a.info }
-                == crate::position::PieceInfo { id: 0, ..b.info }
+    // Which piece is which does not make two pieces different, nor has a
+    // returned piece other than a pawn any use for having moved (it gets
+    // no castling rights, E35); a pawn's double step does count (E78).
+    let plain = |m: &Missing| crate::position::PieceInfo {
+        id: 0,
+        moved: m.role == Role::Pawn && m.info.moved,
+        ..m.info
     };
+    let same = |a: &Missing, b: &Missing| a.role == b.role && plain(a) == plain(b);
     for (index, m) in pos.missing(c).enumerate() {
         if out.iter().any(|(_, _, _, seen)| same(seen, &m)) {
             continue;
