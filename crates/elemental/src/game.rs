@@ -49,6 +49,8 @@ pub struct Game {
     /// With Do-Over in play, the position before each completed ply,
     /// oldest first (a rewind restores one, E34); otherwise empty.
     pub(crate) past: Vec<Position>,
+    /// Pieces Flood Wake keeps removed through every rewind (E11, E87).
+    pub(crate) flooded: Vec<u8>,
 }
 
 /// Why a turn was refused. The game is unchanged.
@@ -81,6 +83,7 @@ impl Game {
             seed,
             rng: SplitMix64::new(seed),
             past: Vec::new(),
+            flooded: Vec::new(),
         })
     }
 
@@ -384,12 +387,14 @@ impl Game {
             past: std::mem::take(&mut self.past),
             history: std::mem::take(&mut self.history),
             rng: self.rng,
+            flooded: std::mem::take(&mut self.flooded),
         };
         let events = line.advance(from, candidate);
         self.position = line.position;
         self.past = line.past;
         self.history = line.history;
         self.rng = line.rng;
+        self.flooded = line.flooded;
         events
     }
 
@@ -401,6 +406,7 @@ impl Game {
             past: self.past.clone(),
             history: self.history.clone(),
             rng: self.rng,
+            flooded: self.flooded.clone(),
         }
         .perft(depth)
     }
@@ -447,6 +453,8 @@ pub(crate) struct Line {
     pub(crate) past: Vec<Position>,
     pub(crate) history: Vec<u64>,
     pub(crate) rng: SplitMix64,
+    /// Pieces Flood Wake keeps removed through every rewind (E11, E87).
+    pub(crate) flooded: Vec<u8>,
 }
 
 impl Line {
@@ -457,6 +465,7 @@ impl Line {
             position,
             past: Vec::new(),
             rng: SplitMix64::new(seed),
+            flooded: Vec::new(),
         }
     }
 
@@ -470,8 +479,13 @@ impl Line {
             | Outcome::Pass { do_over, .. } => *do_over,
         };
         if let Some(id) = fired {
-            let (restored, rewound) =
-                crate::rewind::rewind(&self.position, id, &mut self.past, &mut self.history);
+            let (restored, rewound) = crate::rewind::rewind(
+                &self.position,
+                id,
+                &mut self.past,
+                &mut self.history,
+                &mut self.flooded,
+            );
             events.extend(rewound);
             self.position = restored;
             return events;

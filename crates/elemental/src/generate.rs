@@ -337,14 +337,17 @@ impl Position {
             || (self.has(c, Element::Air) && info.slots.augmentor == Some(Augmentor::QuantumStep))
     }
 
-    /// Whether the piece on `sq` has Quantum Step: its augmentor, or
-    /// Tailwind's grant to an Air piece with Chain Kill (E16).
+    /// Whether the piece on `sq` has Quantum Step: its augmentor,
+    /// Tailwind's grant to an Air piece with Chain Kill (E16), or Mist
+    /// Shroud's to every Water piece (E12).
     pub(crate) fn quantum_step(&self, sq: Square) -> bool {
         let Some((c, _, info)) = self.piece(sq) else {
             return false;
         };
         info.slots.augmentor == Some(Augmentor::QuantumStep)
             || (self.has(c, Element::Air) && info.slots.offense == Some(Offense::ChainKill))
+            // Mist Shroud: every Water piece has it besides its augmentor (E12).
+            || self.has(c, Element::Water)
     }
 
     /// Chain Kill's captures of the piece on `from` (E33, E60, E89): from

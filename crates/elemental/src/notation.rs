@@ -28,7 +28,9 @@
 //! - `p:` with Do-Over in play, the positions before each completed ply,
 //!   oldest first, separated by `~`, each as its FEN, pieces, missing
 //!   pieces, tags and numbering separated by `;` (a rewind restores one,
-//!   E34); the history then holds every position's key since the start.
+//!   E34); the history then holds every position's key since the start;
+//! - `f:` the pieces Flood Wake keeps removed through rewinds (E11, E87),
+//!   by number, two hex digits each.
 //!
 //! Texts written before part two read the same: their flag digits were
 //! 0–3 and they have six fields.
@@ -120,6 +122,10 @@ impl fmt::Display for Game {
         if !self.past.is_empty() {
             let past: Vec<String> = self.past.iter().map(past_text).collect();
             write!(f, " | p:{}", past.join("~"))?;
+        }
+        if !self.flooded.is_empty() {
+            let ids: String = self.flooded.iter().map(|id| format!("{id:02x}")).collect();
+            write!(f, " | f:{ids}")?;
         }
         Ok(())
     }
@@ -422,11 +428,11 @@ impl std::str::FromStr for Game {
                 "it has six fields separated by \" | \", then keyed ones",
             ));
         };
-        // Keyed fields, each at most once and in the order m, s, k, i, p.
-        let mut keyed: [Option<&str>; 5] = [None; 5];
+        // Keyed fields, each at most once and in the order m, s, k, i, p, f.
+        let mut keyed: [Option<&str>; 6] = [None; 6];
         let mut last = None;
         for field in extra {
-            let index = ["m:", "s:", "k:", "i:", "p:"]
+            let index = ["m:", "s:", "k:", "i:", "p:", "f:"]
                 .iter()
                 .position(|k| field.starts_with(k))
                 .filter(|i| last.is_none_or(|l| *i > l))
@@ -493,6 +499,16 @@ impl std::str::FromStr for Game {
         if history.last() != Some(&position.key()) || history.len() > longest {
             return Err(err("the history must end with the current position"));
         }
+        let mut flooded = Vec::new();
+        if let Some(ids) = keyed[5] {
+            if ids.len() % 2 != 0 || !ids.is_ascii() || ids.len() > 64 {
+                return Err(err("Flood Wake's pieces are two hex digits each"));
+            }
+            for i in (0..ids.len()).step_by(2) {
+                flooded
+                    .push(u8::from_str_radix(&ids[i..i + 2], 16).map_err(|_| err("bad number"))?);
+            }
+        }
         let game = Game {
             position,
             loadouts,
@@ -500,6 +516,7 @@ impl std::str::FromStr for Game {
             rng,
             history,
             past,
+            flooded,
         };
         if game.to_string() != s {
             return Err(err("not in canonical form"));

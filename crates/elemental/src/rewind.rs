@@ -104,9 +104,34 @@ pub(crate) fn rewind(
     fired: u8,
     past: &mut Vec<Position>,
     history: &mut Vec<u64>,
+    flooded: &mut Vec<u8>,
 ) -> (Position, Vec<Event>) {
     let mut events = Vec::new();
     let undo = past.len().min(2);
+    // E11, E66: enemy pieces a Water side took in the undone plies.
+    let undone: Vec<Position> = past[past.len() - undo..]
+        .iter()
+        .copied()
+        .chain(std::iter::once(*current))
+        .collect();
+    for pair in undone.windows(2) {
+        let (before, after) = (&pair[0], &pair[1]);
+        let water = before.turn();
+        if before.element(water) != Some(Element::Water) {
+            continue;
+        }
+        for sq in Square::all() {
+            if let Some((c, _, info)) = before.piece(sq)
+                && c != water
+                && find(after, info.id).is_none_or(|(_, _, on)| on.is_none())
+                && !flooded.contains(&info.id)
+            {
+                flooded.push(info.id);
+            }
+        }
+    }
+    // E87: a piece Resurrection has returned is kept no longer.
+    flooded.retain(|id| find(current, *id).is_none_or(|(_, _, on)| on.is_none()));
     let mut restored = if undo == 0 {
         *current
     } else {
@@ -125,6 +150,29 @@ pub(crate) fn rewind(
             plies: undo as u8,
         });
     }
+    // E11, E54, E87: Flood Wake keeps them removed, judged with the restored
+    // side to move: all or none, never leaving the other side in check.
+    if !flooded.is_empty() {
+        let mut washed = restored;
+        let mut kept = Vec::new();
+        for id in flooded.iter() {
+            if let Some((color, role, Some(sq))) = find(&washed, *id) {
+                washed.take_off(sq);
+                kept.push((color, role, sq));
+            }
+        }
+        if !kept.is_empty() && !washed.in_check(washed.turn().other()) {
+            restored = washed;
+            for (color, role, square) in kept {
+                events.push(Event::Removed {
+                    color,
+                    role,
+                    square,
+                    by: "Flood Wake (E11)",
+                });
+            }
+        }
+    }
     // E21, E64: Blinding gives the Light side the move unless the other
     // side is then in check.
     if let Some((light, _, _)) = owner
@@ -139,4 +187,106 @@ pub(crate) fn rewind(
     history.pop();
     history.push(restored.key());
     (restored, events)
+}
+
+#[cfg(test)]
+mod tests {
+    //! Water's mechanics, tested inside the crate while Water is not
+    //! offered (its concealment, E12, is not built yet).
+
+    use crate::{Event, Game, Loadout, Position, SplitMix64, Turn};
+
+    /// A game with these loadouts, Water allowed.
+    fn game(fen: &str, white: &str, black: &str) -> Game {
+        let loadouts: [Loadout; 2] = [white.parse().unwrap(), black.parse().unwrap()];
+        let position = Position::with_loadouts(fen.parse().unwrap(), [&loadouts[0], &loadouts[1]]);
+        Game {
+            history: vec![position.key()],
+            position,
+            loadouts,
+            seed: 1,
+            rng: SplitMix64::new(1),
+            past: Vec::new(),
+            flooded: Vec::new(),
+        }
+    }
+
+    fn play(g: &Game, t: &str) -> (Game, Vec<Event>) {
+        g.play(&t.parse::<Turn>().unwrap())
+            .unwrap_or_else(|e| panic!("{t}: {e}"))
+    }
+
+    fn occupied(g: &Game, s: &str) -> bool {
+        g.position().piece(s.parse().unwrap()).is_some()
+    }
+
+    /// Black's d5 and g5 pawns carry Do-Over; Water's a3 pawn can take b4.
+    const FEN: &str = "4k3/8/8/3p2p1/1p2P2P/P7/8/4K3 w - - 0 1";
+    const BLACK: &str = "lightning -/-/- d5=-/-/do-over g5=-/-/do-over";
+
+    #[test]
+    fn e11_e66_flood_wake_keeps_waters_captures_of_the_undone_plies() {
+        let g = game(FEN, "water -/-/-", BLACK);
+        let g = ["e1-f1", "e8-f8", "a3-b4", "f8-e8"]
+            .iter()
+            .fold(g, |g, t| play(&g, t).0);
+        let (g, events) = play(&g, "e4-d5");
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, Event::DoOver { plies: 2, .. }))
+        );
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, Event::Removed { by, .. } if by.starts_with("Flood Wake")))
+        );
+        // Restored before a3-b4: the white pawn is back on a3, the black
+        // one it took stays off the board.
+        assert!(occupied(&g, "a3") && !occupied(&g, "b4"));
+        assert!(occupied(&g, "e4") && occupied(&g, "d5"));
+        // Without Water, the rewind gives the pawn back.
+        let plain = game(FEN, "light -/-/-", BLACK);
+        let plain = ["e1-f1", "e8-f8", "a3-b4", "f8-e8"]
+            .iter()
+            .fold(plain, |g, t| play(&g, t).0);
+        let (plain, _) = play(&plain, "e4-d5");
+        assert!(occupied(&plain, "b4"));
+    }
+
+    #[test]
+    fn e87_a_flooded_piece_stays_removed_through_a_later_rewind() {
+        let g = game(FEN, "water -/-/-", BLACK);
+        let g = ["e1-f1", "e8-f8", "a3-b4", "f8-e8", "e4-d5"]
+            .iter()
+            .fold(g, |g, t| play(&g, t).0);
+        // A second Do-Over at once goes back to the start, where the b4
+        // pawn stood: it stays removed.
+        let (g, events) = play(&g, "h4-g5");
+        assert!(events.iter().any(|e| matches!(e, Event::DoOver { .. })));
+        assert!(
+            occupied(&g, "e1") && !occupied(&g, "b4"),
+            "{}",
+            g.position().board()
+        );
+        // The stored text keeps the flooded piece.
+        let text = g.to_string();
+        assert!(text.contains(" | f:"), "{text}");
+    }
+
+    #[test]
+    fn e12_mist_shroud_gives_every_water_piece_quantum_step() {
+        let g = game(
+            "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1",
+            "water -/-/-",
+            "light -/-/-",
+        );
+        assert!(g.find(&"g1-f3 then:g4".parse().unwrap()).is_ok(), "a blink");
+        let plain = game(
+            "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1",
+            "light -/-/-",
+            "light -/-/-",
+        );
+        assert!(plain.find(&"g1-f3 then:g4".parse().unwrap()).is_err());
+    }
 }
