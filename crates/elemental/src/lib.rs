@@ -44,6 +44,7 @@ mod rewind;
 mod rng;
 mod sadist;
 mod scorch;
+pub mod search;
 mod square;
 mod turn;
 

@@ -1,0 +1,79 @@
+//! The engine opponent on plain chess (Elemental chess with empty
+//! loadouts, issue 23): it finds mates and wins material, and a node budget
+//! makes it deterministic.
+
+use elemental::Board;
+use engine::{Limits, MATE, Searcher};
+
+fn best(fen: &str, depth: u32) -> (String, i32) {
+    let board: Board = fen.parse().unwrap();
+    let report = Searcher::new(1 << 16).search(&board, Limits::depth(depth));
+    (report.best.unwrap().to_string(), report.score)
+}
+
+#[test]
+fn finds_a_mate_in_one() {
+    // Back-rank mate: Ra1-a8.
+    let (m, score) = best("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 3);
+    assert_eq!(m, "a1a8");
+    assert_eq!(score, MATE - 1);
+}
+
+#[test]
+fn finds_scholars_mate() {
+    let (m, score) = best(
+        "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+        3,
+    );
+    assert_eq!(m, "h5f7");
+    assert_eq!(score, MATE - 1);
+}
+
+#[test]
+fn finds_a_mate_in_two_and_scores_it_three_plies_away() {
+    // 1. Qd8+ Bxd8 2. Re8#.
+    let (m, score) = best(
+        "r1b2k1r/ppp1bppp/8/1B1Q4/5q2/2P5/PPP2PPP/R3R1K1 w - - 1 1",
+        5,
+    );
+    assert_eq!(m, "d5d8");
+    assert_eq!(score, MATE - 3);
+}
+
+#[test]
+fn takes_a_hanging_queen_and_keeps_out_of_a_trap() {
+    // The black queen on d4 hangs to the knight on f3.
+    let (m, _) = best("4k3/8/8/8/3q4/5N2/8/4K3 w - - 0 1", 4);
+    assert_eq!(m, "f3d4");
+}
+
+#[test]
+fn the_same_node_budget_gives_the_same_move() {
+    let board = Board::start();
+    let limits = Limits {
+        nodes: 20_000,
+        ..Limits::depth(64)
+    };
+    let a = Searcher::new(1 << 16).search(&board, limits.clone());
+    let b = Searcher::new(1 << 16).search(&board, limits);
+    assert_eq!((a.best, a.score, a.depth), (b.best, b.score, b.depth));
+    assert!(a.depth >= 3, "depth {}", a.depth);
+}
+
+#[test]
+fn zobrist_keys_follow_the_position_not_the_path() {
+    use engine::SearchGame;
+    let start = Board::start();
+    let via = |moves: &[&str]| {
+        moves.iter().fold(start, |b, m| {
+            let mut all = Vec::new();
+            b.moves(&mut all);
+            let mv = all.into_iter().find(|x| x.to_string() == *m).unwrap();
+            b.play(mv)
+        })
+    };
+    let a = via(&["g1f3", "g8f6", "b1c3"]);
+    let b = via(&["b1c3", "g8f6", "g1f3"]);
+    assert_eq!(a.key(), b.key());
+    assert_ne!(a.key(), via(&["g1f3", "g8f6"]).key());
+}

@@ -1,0 +1,24 @@
+//! Game-tree search for the bot's engine opponent (issue 23), generic over
+//! [`SearchGame`], a small trait each rules crate implements for its typed
+//! position: legal moves, copy-make, a key, the score when no move is
+//! left, a static evaluation and which moves are noisy.
+//!
+//! - [`search`]: negamax alpha-beta with iterative deepening, principal
+//!   variation first, quiescence on noisy moves, stopping by depth, node
+//!   budget, deadline or a shared stop flag.
+//! - [`table`]: the transposition table.
+//! - [`ordering`]: the table's move, then noisy moves by hint, killers and
+//!   the history heuristic.
+//!
+//! Pure library: no I/O, no threads of its own; the host runs searches on
+//! its own workers and owns cancellation through [`Limits::stop`].
+
+#![warn(missing_docs)]
+
+mod game;
+pub mod ordering;
+pub mod search;
+pub mod table;
+
+pub use game::{MATE, SearchGame, is_mate};
+pub use search::{Limits, Report, Searcher};

@@ -1,0 +1,161 @@
+//! The search against plain minimax on a game small enough to solve:
+//! tic-tac-toe, where a finished line is a loss for the side to move and a
+//! full board a draw.
+
+use engine::{Limits, MATE, SearchGame, Searcher};
+use proptest::prelude::*;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Ttt {
+    cells: [u8; 9],
+    /// 1 or 2: who moves.
+    turn: u8,
+}
+
+const LINES: [[usize; 3]; 8] = [
+    [0, 1, 2],
+    [3, 4, 5],
+    [6, 7, 8],
+    [0, 3, 6],
+    [1, 4, 7],
+    [2, 5, 8],
+    [0, 4, 8],
+    [2, 4, 6],
+];
+
+impl Ttt {
+    fn won_by(&self, p: u8) -> bool {
+        LINES.iter().any(|l| l.iter().all(|&i| self.cells[i] == p))
+    }
+    fn lost(&self) -> bool {
+        self.won_by(3 - self.turn)
+    }
+}
+
+impl SearchGame for Ttt {
+    type Move = usize;
+    fn moves(&self, out: &mut Vec<usize>) {
+        if !self.lost() {
+            out.extend((0..9).filter(|&i| self.cells[i] == 0));
+        }
+    }
+    fn play(&self, m: usize) -> Ttt {
+        let mut next = *self;
+        next.cells[m] = self.turn;
+        next.turn = 3 - self.turn;
+        next
+    }
+    fn key(&self) -> u64 {
+        self.cells
+            .iter()
+            .fold(u64::from(self.turn), |k, c| k * 3 + u64::from(*c))
+    }
+    fn no_moves_score(&self) -> i32 {
+        if self.lost() { -MATE } else { 0 }
+    }
+    fn evaluate(&self) -> i32 {
+        0
+    }
+    fn is_noisy(&self, _m: usize) -> bool {
+        false
+    }
+}
+
+/// Plain minimax: +1 a win for the side to move, -1 a loss, 0 a draw.
+fn minimax(g: &Ttt) -> i32 {
+    let mut moves = Vec::new();
+    g.moves(&mut moves);
+    if moves.is_empty() {
+        return if g.lost() { -1 } else { 0 };
+    }
+    moves.iter().map(|&m| -minimax(&g.play(m))).max().unwrap()
+}
+
+fn sign(score: i32) -> i32 {
+    score.signum()
+}
+
+#[test]
+fn the_empty_board_is_a_draw() {
+    let start = Ttt {
+        cells: [0; 9],
+        turn: 1,
+    };
+    let report = Searcher::new(1 << 12).search(&start, Limits::depth(9));
+    assert_eq!(report.score, 0);
+    assert_eq!(minimax(&start), 0);
+}
+
+#[test]
+fn a_win_in_one_is_taken() {
+    // X on 0 and 1, O on 3 and 4: X to move wins on 2.
+    let g = Ttt {
+        cells: [1, 1, 0, 2, 2, 0, 0, 0, 0],
+        turn: 1,
+    };
+    let report = Searcher::new(1 << 12).search(&g, Limits::depth(9));
+    assert_eq!(report.best, Some(2));
+    assert_eq!(report.score, MATE - 1, "a mate found one ply away");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
+
+    /// The search's verdict and its best move agree with plain minimax on
+    /// random positions.
+    #[test]
+    fn agrees_with_minimax(picks in proptest::collection::vec(0usize..9, 0..6)) {
+        let mut g = Ttt { cells: [0; 9], turn: 1 };
+        for p in picks {
+            let mut moves = Vec::new();
+            g.moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            g = g.play(moves[p % moves.len()]);
+        }
+        let truth = minimax(&g);
+        let report = Searcher::new(1 << 10).search(&g, Limits::depth(9));
+        prop_assert_eq!(sign(report.score), truth);
+        if let Some(best) = report.best {
+            prop_assert_eq!(-minimax(&g.play(best)), truth, "the best move keeps the value");
+        }
+    }
+}
+
+#[test]
+fn a_node_budget_gives_the_same_answer_every_time() {
+    let start = Ttt {
+        cells: [0; 9],
+        turn: 1,
+    };
+    let limits = Limits {
+        nodes: 500,
+        ..Limits::depth(9)
+    };
+    let a = Searcher::new(1 << 10).search(&start, limits.clone());
+    let b = Searcher::new(1 << 10).search(&start, limits);
+    assert_eq!(
+        (a.best, a.score, a.depth, a.nodes),
+        (b.best, b.score, b.depth, b.nodes)
+    );
+    assert!(a.nodes <= 500 + 9, "{}", a.nodes);
+}
+
+#[test]
+fn a_raised_stop_flag_ends_the_search_with_a_move() {
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+    let start = Ttt {
+        cells: [0; 9],
+        turn: 1,
+    };
+    let stop = Arc::new(AtomicBool::new(true));
+    let limits = Limits {
+        stop: Some(stop),
+        ..Limits::depth(9)
+    };
+    let report = Searcher::new(1 << 10).search(&start, limits);
+    assert!(report.best.is_some());
+    assert_eq!(report.depth, 1, "the first iteration always completes");
+}
