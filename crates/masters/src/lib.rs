@@ -92,6 +92,7 @@ mod notation;
 mod piece;
 mod position;
 mod rules;
+pub mod search;
 mod square;
 mod turn;
 
