@@ -77,3 +77,59 @@ fn zobrist_keys_follow_the_position_not_the_path() {
     assert_eq!(a.key(), b.key());
     assert_ne!(a.key(), via(&["g1f3", "g8f6"]).key());
 }
+
+#[test]
+fn levels_think_longer_and_err_less_as_they_rise() {
+    use engine::Level;
+    assert!(Level::new(0).is_none() && Level::new(6).is_none());
+    let levels: Vec<Level> = (1..=5).map(|n| Level::new(n).unwrap()).collect();
+    for pair in levels.windows(2) {
+        assert!(pair[0].time() < pair[1].time());
+        assert!(pair[0].depth() < pair[1].depth());
+        assert!(pair[0].margin() > pair[1].margin());
+    }
+    assert_eq!(Level::MAX.margin(), 0);
+}
+
+#[test]
+fn low_levels_vary_with_the_seed_level_five_does_not_and_a_seed_repeats() {
+    use engine::{Level, choose};
+    use std::collections::BTreeSet;
+    let board = Board::start();
+    let now = std::time::Instant::now();
+    let pick = |level: u8, seed: u64| {
+        let level = Level::new(level).unwrap();
+        let mut s = Searcher::new(1 << 14);
+        choose(&mut s, &board, level, level.limits(now, Some(4_000)), seed)
+            .unwrap()
+            .to_string()
+    };
+    let weak: BTreeSet<String> = (0..12).map(|seed| pick(1, seed)).collect();
+    let strong: BTreeSet<String> = (0..12).map(|seed| pick(5, seed)).collect();
+    assert!(weak.len() >= 3, "level 1 varies: {weak:?}");
+    assert_eq!(strong.len(), 1, "level 5 does not: {strong:?}");
+    assert_eq!(pick(2, 7), pick(2, 7), "the same seed, the same move");
+}
+
+#[test]
+fn even_level_one_takes_a_free_queen() {
+    use engine::{Level, choose};
+    let board: Board = "4k3/8/8/8/3q4/5N2/8/4K3 w - - 0 1".parse().unwrap();
+    let level = Level::new(1).unwrap();
+    for seed in 0..8 {
+        let mut s = Searcher::new(1 << 14);
+        let m = choose(
+            &mut s,
+            &board,
+            level,
+            level.limits(std::time::Instant::now(), Some(4_000)),
+            seed,
+        )
+        .unwrap();
+        assert_eq!(
+            m.to_string(),
+            "f3d4",
+            "seed {seed}: its margin is smaller than a queen"
+        );
+    }
+}

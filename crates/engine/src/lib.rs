@@ -9,6 +9,8 @@
 //! - [`table`]: the transposition table.
 //! - [`ordering`]: the table's move, then noisy moves by hint, killers and
 //!   the history heuristic.
+//! - [`level`]: levels 1–5, their time and depth, and their deliberate,
+//!   seeded imperfection.
 //!
 //! Pure library: no I/O, no threads of its own; the host runs searches on
 //! its own workers and owns cancellation through [`Limits::stop`].
@@ -16,9 +18,11 @@
 #![warn(missing_docs)]
 
 mod game;
+pub mod level;
 pub mod ordering;
 pub mod search;
 pub mod table;
 
 pub use game::{MATE, SearchGame, is_mate};
+pub use level::{Level, choose};
 pub use search::{Limits, Report, Searcher};

@@ -1,0 +1,102 @@
+//! Levels 1–5 of the engine opponent (issue 23): how long it thinks and how
+//! much deliberate imperfection it allows itself. Level 1 is quick and
+//! weak, level 5 the strongest within its time; below 5 the engine picks at
+//! random, with a seeded generator, among the moves whose score is within
+//! the level's margin of the best.
+
+use crate::game::SearchGame;
+use crate::search::{Limits, Searcher};
+use std::time::{Duration, Instant};
+
+/// A level from 1 (weakest) to 5 (strongest).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Level(u8);
+
+impl Level {
+    /// The strongest level.
+    pub const MAX: Level = Level(5);
+
+    /// Level `n`, if it is 1 to 5.
+    pub fn new(n: u8) -> Option<Level> {
+        (1..=5).contains(&n).then_some(Level(n))
+    }
+
+    /// Its number.
+    pub fn number(self) -> u8 {
+        self.0
+    }
+
+    /// How long it may think: about 50 ms at level 1 up to 2 s at level 5.
+    pub fn time(self) -> Duration {
+        Duration::from_millis([50, 150, 400, 1000, 2000][self.0 as usize - 1])
+    }
+
+    /// The deepest iteration it searches.
+    pub fn depth(self) -> u32 {
+        [2, 3, 5, 8, 64][self.0 as usize - 1]
+    }
+
+    /// How far below the best a move may score and still be picked
+    /// (centipawns for chess): the deliberate imperfection.
+    pub fn margin(self) -> i32 {
+        [250, 120, 50, 15, 0][self.0 as usize - 1]
+    }
+
+    /// The search limits from `now`, or within `nodes` for a repeatable
+    /// search (tests and matches).
+    pub fn limits(self, now: Instant, nodes: Option<u64>) -> Limits {
+        Limits {
+            depth: self.depth(),
+            nodes: nodes.unwrap_or(u64::MAX),
+            deadline: nodes.is_none().then(|| now + self.time()),
+            stop: None,
+        }
+    }
+}
+
+/// The engine's choice at `level` in `root`: the search's best move at
+/// level 5; below it, a move drawn with `seed` among those a shallower
+/// look scores within the level's margin of the best. `None` without moves.
+pub fn choose<G: SearchGame>(
+    searcher: &mut Searcher<G>,
+    root: &G,
+    level: Level,
+    limits: Limits,
+    seed: u64,
+) -> Option<G::Move> {
+    let report = searcher.search(root, limits.clone());
+    let best = report.best?;
+    if level.margin() == 0 {
+        return Some(best);
+    }
+    let mut moves = Vec::new();
+    root.moves(&mut moves);
+    // Each move scored one iteration shallower than the search reached.
+    let depth = report.depth.saturating_sub(1).max(1);
+    let per_move = Limits {
+        depth: depth.saturating_sub(1),
+        nodes: limits.nodes / (moves.len() as u64 + 1),
+        ..limits
+    };
+    let mut scored: Vec<(G::Move, i32)> = moves
+        .into_iter()
+        .map(|m| {
+            let child = root.play(m);
+            let score = if per_move.depth == 0 {
+                -child.evaluate()
+            } else {
+                -searcher.search(&child, per_move.clone()).score
+            };
+            (m, score)
+        })
+        .collect();
+    let top = scored.iter().map(|(_, s)| *s).max()?;
+    scored.retain(|(_, s)| *s >= top - level.margin());
+    // SplitMix64 of the seed picks one.
+    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^= z >> 31;
+    let pick = (z % scored.len() as u64) as usize;
+    Some(scored.swap_remove(pick).0)
+}
