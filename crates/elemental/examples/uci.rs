@@ -61,9 +61,9 @@ fn main() {
 fn position(words: &[&str]) -> Option<Board> {
     let moves_at = words.iter().position(|w| *w == "moves");
     let setup = &words[..moves_at.unwrap_or(words.len())];
-    let mut board = match setup.first()? {
-        &"startpos" => Board::start(),
-        &"fen" => setup[1..].join(" ").parse().ok()?,
+    let mut board = match *setup.first()? {
+        "startpos" => Board::start(),
+        "fen" => setup[1..].join(" ").parse().ok()?,
         _ => return None,
     };
     for text in moves_at.map_or(&[][..], |i| &words[i + 1..]) {
