@@ -133,3 +133,42 @@ fn even_level_one_takes_a_free_queen() {
         );
     }
 }
+
+#[test]
+fn with_loadouts_it_plays_legal_turns_and_uses_abilities() {
+    use elemental::{Game, Loadout};
+    // Quantum Kill: taking the knight on f6 also removes the pawn on a7;
+    // the engine takes both rather than the knight alone.
+    let loadouts: [Loadout; 2] = [
+        "light -/quantum-kill/-".parse().unwrap(),
+        "light -/-/-".parse().unwrap(),
+    ];
+    let g = Game::from_board(
+        "4k3/p7/5n2/8/8/8/1B6/4K3 w - - 0 1".parse().unwrap(),
+        loadouts,
+        3,
+    )
+    .unwrap();
+    let report = Searcher::new(1 << 14).search(&g, Limits::depth(2));
+    let best = report.best.unwrap();
+    assert_eq!(best.to_string(), "b2-f6 qk:a7");
+    // A few turns with abilities on are all legal (a small position: the
+    // whole game is searched through the players' own checks).
+    let mut g = Game::from_board(
+        "4k3/2p5/8/8/8/8/1P3P2/R3K3 w Q - 0 1".parse().unwrap(),
+        [
+            "air side-step/chain-kill/temporal-lock".parse().unwrap(),
+            "earth stalwart/double-kill/resurrection".parse().unwrap(),
+        ],
+        5,
+    )
+    .unwrap();
+    for _ in 0..3 {
+        let limits = Limits {
+            nodes: 40,
+            ..Limits::depth(2)
+        };
+        let turn = Searcher::new(1 << 12).search(&g, limits).best.unwrap();
+        g = g.play(&turn).expect("a legal turn").0;
+    }
+}

@@ -14,8 +14,8 @@ pub fn is_mate(score: i32) -> bool {
 
 /// A position the search can walk. Scores are always for the side to move.
 pub trait SearchGame: Clone {
-    /// A move, small and copyable.
-    type Move: Copy + Eq + Hash + Debug;
+    /// A move (small and cheap to clone, ideally `Copy`).
+    type Move: Clone + Eq + Hash + Debug;
 
     /// Appends every legal move of the side to move to `out`.
     fn moves(&self, out: &mut Vec<Self::Move>);

@@ -81,7 +81,7 @@ pub fn choose<G: SearchGame>(
     let mut scored: Vec<(G::Move, i32)> = moves
         .into_iter()
         .map(|m| {
-            let child = root.play(m);
+            let child = root.play(m.clone());
             let score = if per_move.depth == 0 {
                 -child.evaluate()
             } else {

@@ -10,7 +10,7 @@ pub struct Ordering<M> {
     history: HashMap<M, i32>,
 }
 
-impl<M: Copy + Eq + Hash> Ordering<M> {
+impl<M: Clone + Eq + Hash> Ordering<M> {
     /// Empty tables.
     pub fn new() -> Ordering<M> {
         Ordering {
@@ -25,9 +25,9 @@ impl<M: Copy + Eq + Hash> Ordering<M> {
             self.killers.resize(ply + 1, [None, None]);
         }
         let k = &mut self.killers[ply];
-        if k[0] != Some(m) {
-            k[1] = k[0];
-            k[0] = Some(m);
+        if k[0].as_ref() != Some(&m) {
+            k[1] = k[0].take();
+            k[0] = Some(m.clone());
         }
         *self.history.entry(m).or_insert(0) += (depth * depth) as i32;
     }
@@ -38,29 +38,30 @@ impl<M: Copy + Eq + Hash> Ordering<M> {
         &self,
         moves: &mut [M],
         ply: usize,
-        first: Option<M>,
-        noisy: impl Fn(M) -> bool,
-        hint: impl Fn(M) -> i32,
+        first: Option<&M>,
+        noisy: impl Fn(&M) -> bool,
+        hint: impl Fn(&M) -> i32,
     ) {
-        let killers = self.killers.get(ply).copied().unwrap_or([None, None]);
-        moves.sort_by_cached_key(|&m| {
+        let none = [None, None];
+        let killers = self.killers.get(ply).unwrap_or(&none);
+        moves.sort_by_cached_key(|m| {
             let score = if Some(m) == first {
                 4_000_000
             } else if noisy(m) {
                 2_000_000 + hint(m)
-            } else if Some(m) == killers[0] {
+            } else if Some(m) == killers[0].as_ref() {
                 1_500_000
-            } else if Some(m) == killers[1] {
+            } else if Some(m) == killers[1].as_ref() {
                 1_400_000
             } else {
-                self.history.get(&m).copied().unwrap_or(0).min(1_000_000)
+                self.history.get(m).copied().unwrap_or(0).min(1_000_000)
             };
             std::cmp::Reverse(score)
         });
     }
 }
 
-impl<M: Copy + Eq + Hash> Default for Ordering<M> {
+impl<M: Clone + Eq + Hash> Default for Ordering<M> {
     fn default() -> Self {
         Ordering::new()
     }

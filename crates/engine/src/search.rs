@@ -98,7 +98,7 @@ impl<G: SearchGame> Searcher<G> {
         let mut moves = Vec::new();
         root.moves(&mut moves);
         let mut report = Report {
-            best: moves.first().copied(),
+            best: moves.first().cloned(),
             score: if moves.is_empty() {
                 root.no_moves_score()
             } else {
@@ -141,7 +141,7 @@ impl<G: SearchGame> Searcher<G> {
         let key = g.key();
         let entry = self.table.get(key);
         if ply > 0
-            && let Some(e) = entry
+            && let Some(e) = &entry
             && e.depth >= depth
         {
             let score = from_table(e.score, ply);
@@ -157,30 +157,31 @@ impl<G: SearchGame> Searcher<G> {
         if moves.is_empty() {
             return adjust(g.no_moves_score(), ply);
         }
+        let first = entry.and_then(|e| e.best);
         self.ordering.sort(
             &mut moves,
             ply,
-            entry.and_then(|e| e.best),
-            |m| g.is_noisy(m),
-            |m| g.hint(m),
+            first.as_ref(),
+            |m| g.is_noisy(m.clone()),
+            |m| g.hint(m.clone()),
         );
         let start_alpha = alpha;
         let mut best = i32::MIN;
         let mut best_move = None;
         for m in moves {
-            let score = -self.negamax(&g.play(m), depth - 1, ply + 1, -beta, -alpha);
+            let score = -self.negamax(&g.play(m.clone()), depth - 1, ply + 1, -beta, -alpha);
             if self.stopped && ply > 0 {
                 return 0;
             }
             if score > best {
                 best = score;
-                best_move = Some(m);
+                best_move = Some(m.clone());
             }
             if score > alpha {
                 alpha = score;
             }
             if alpha >= beta {
-                if !g.is_noisy(m) {
+                if !g.is_noisy(m.clone()) {
                     self.ordering.cutoff(ply, m, depth);
                 }
                 break;
@@ -218,8 +219,8 @@ impl<G: SearchGame> Searcher<G> {
             return stand;
         }
         alpha = alpha.max(stand);
-        moves.retain(|m| g.is_noisy(*m));
-        moves.sort_by_cached_key(|m| std::cmp::Reverse(g.hint(*m)));
+        moves.retain(|m| g.is_noisy(m.clone()));
+        moves.sort_by_cached_key(|m| std::cmp::Reverse(g.hint(m.clone())));
         for m in moves {
             let score = -self.quiescence(&g.play(m), -beta, -alpha, ply + 1, depth + 1);
             if score >= beta {

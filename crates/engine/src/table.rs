@@ -13,7 +13,7 @@ pub enum Bound {
 }
 
 /// One stored search result.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Entry<M> {
     /// The position's key.
     pub key: u64,
@@ -32,7 +32,7 @@ pub struct Table<M> {
     slots: Vec<Option<Entry<M>>>,
 }
 
-impl<M: Copy> Table<M> {
+impl<M: Clone> Table<M> {
     /// A table of `slots` entries (at least 1).
     pub fn new(slots: usize) -> Table<M> {
         Table {
@@ -46,13 +46,18 @@ impl<M: Copy> Table<M> {
 
     /// The entry for `key`, if this slot holds it.
     pub fn get(&self, key: u64) -> Option<Entry<M>> {
-        self.slots[self.index(key)].filter(|e| e.key == key)
+        self.slots[self.index(key)]
+            .as_ref()
+            .filter(|e| e.key == key)
+            .cloned()
     }
 
     /// Stores `entry`, replacing a shallower one or another position's.
     pub fn put(&mut self, entry: Entry<M>) {
         let i = self.index(entry.key);
-        let keep = self.slots[i].is_some_and(|old| old.key == entry.key && old.depth > entry.depth);
+        let keep = self.slots[i]
+            .as_ref()
+            .is_some_and(|old| old.key == entry.key && old.depth > entry.depth);
         if !keep {
             self.slots[i] = Some(entry);
         }

@@ -1,9 +1,10 @@
-//! The engine opponent's view of Elemental chess with empty loadouts,
-//! which is plain chess (issue 23): the chess core as an
-//! [`engine::SearchGame`], its Zobrist key ([`zobrist`]) and its
-//! evaluation ([`eval`]).
+//! The engine opponent's view of Elemental chess (issue 23): with empty
+//! loadouts, plain chess — the chess core as an [`engine::SearchGame`],
+//! its Zobrist key ([`zobrist`]) and its evaluation ([`eval`]); with
+//! loadouts, the whole game ([`game`]).
 
 pub mod eval;
+pub mod game;
 pub mod zobrist;
 
 use crate::chess::{Board, Move, MoveKind, MoveList};
