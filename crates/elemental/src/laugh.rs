@@ -67,6 +67,10 @@ impl Position {
     /// Keeps Schrödinger's copies one piece (E37, E61): the same flags,
     /// locks and type (a promotion of either promotes both).
     pub(crate) fn join_twins(&mut self) {
+        // Copies exist only after a Laugh, and both copies carry its flag.
+        if !Bits(self.board.occupied()).any(|sq| self.info[sq].laughed) {
+            return;
+        }
         for sq in Bits(self.board.occupied()) {
             let sq = Square::from_index(sq as u8);
             let Some(t) = self.twin(sq) else { continue };
