@@ -429,6 +429,9 @@ impl Effects {
 /// Targets by piece, not square (E82): a Schrödinger piece found on both
 /// its squares is named once, by the first.
 fn one_per_piece(pos: &Position, squares: Vec<Square>) -> Vec<Square> {
+    if !pos.has_twins() {
+        return squares;
+    }
     squares
         .iter()
         .copied()

@@ -64,11 +64,16 @@ impl Position {
         }
     }
 
+    /// Whether any Schrödinger piece may stand on two squares: copies exist
+    /// only after a Laugh, and both carry its flag.
+    pub(crate) fn has_twins(&self) -> bool {
+        Bits(self.board.occupied()).any(|sq| self.info[sq].laughed)
+    }
+
     /// Keeps Schrödinger's copies one piece (E37, E61): the same flags,
     /// locks and type (a promotion of either promotes both).
     pub(crate) fn join_twins(&mut self) {
-        // Copies exist only after a Laugh, and both copies carry its flag.
-        if !Bits(self.board.occupied()).any(|sq| self.info[sq].laughed) {
+        if !self.has_twins() {
             return;
         }
         for sq in Bits(self.board.occupied()) {
