@@ -114,26 +114,9 @@ const LAUGH: OptionSpec = OptionSpec::choice(
     &["yes"],
 );
 
-const MOVE_OPTIONS: &[OptionSpec] = &[
-    common::FROM,
-    common::TO,
-    common::PROMOTE,
-    CHAIN,
-    DOUBLE_KILL,
-    QUANTUM_KILL,
-    BLAZE_DOUBLE_KILL,
-    BLAZE_QUANTUM_KILL,
-    RESURRECT,
-    LOCK,
-    THEN,
-    RAIJIN,
-    LAUGH,
-    FACE,
-];
-
-/// `/turn` takes every option `/move` takes.
-const TURN_OPTIONS: &[OptionSpec] = &[
-    common::TURN_MOVE,
+/// Everything a turn may choose besides its move (E39), in the order the
+/// turn resolves them; `/move` and `/turn` both take them.
+const CHOICES: [OptionSpec; 12] = [
     common::PROMOTE,
     CHAIN,
     DOUBLE_KILL,
@@ -152,6 +135,11 @@ const TURN_OPTIONS: &[OptionSpec] = &[
 fn verbs() -> &'static [Verb] {
     static VERBS: OnceLock<Vec<Verb>> = OnceLock::new();
     static LOADOUT: OnceLock<Vec<OptionSpec>> = OnceLock::new();
+    static MOVE: OnceLock<Vec<OptionSpec>> = OnceLock::new();
+    static TURN: OnceLock<Vec<OptionSpec>> = OnceLock::new();
+    let with = |first: &[OptionSpec]| [first, &CHOICES[..]].concat();
+    let move_options = MOVE.get_or_init(|| with(&[common::FROM, common::TO]));
+    let turn_options = TURN.get_or_init(|| with(&[common::TURN_MOVE]));
     let loadout = LOADOUT.get_or_init(|| {
         let w = words();
         vec![
@@ -178,14 +166,14 @@ fn verbs() -> &'static [Verb] {
             Verb {
                 name: "move",
                 about: common::MOVE_ABOUT,
-                options: MOVE_OPTIONS,
+                options: move_options,
                 private: true,
                 role: game_api::Role::Stage,
             },
             Verb {
                 name: "turn",
                 about: common::TURN_ABOUT,
-                options: TURN_OPTIONS,
+                options: turn_options,
                 private: false,
                 role: game_api::Role::Turn,
             },
