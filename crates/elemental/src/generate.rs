@@ -88,10 +88,12 @@ pub struct Candidate {
     pub outcome: Outcome,
 }
 
-/// The first of `removed` whose Do-Over is unused (E56), by number.
-pub(crate) fn first_do_over(removed: &[crate::position::PieceInfo]) -> Option<u8> {
-    removed
-        .iter()
+/// The first of the pieces that left the board, in order, whose Do-Over
+/// is unused (E56), by number.
+pub(crate) fn first_do_over<'a>(
+    left: impl IntoIterator<Item = &'a crate::position::PieceInfo>,
+) -> Option<u8> {
+    left.into_iter()
         .find(|i| i.slots.temporal == Some(Temporal::DoOver) && !i.do_over_used)
         .map(|i| i.id)
 }
@@ -503,11 +505,7 @@ impl Position {
             }
             // E56: the first piece captured or removed (steps 3, 5, 6, 8)
             // with an unused Do-Over fires it.
-            let do_over = victim_info
-                .iter()
-                .chain(effects.removed.iter())
-                .find(|i| i.slots.temporal == Some(Temporal::DoOver) && !i.do_over_used)
-                .map(|i| i.id);
+            let do_over = first_do_over(victim_info.iter().chain(&effects.removed));
             let mut variants = vec![Variant {
                 then: vec![],
                 pos: effects.pos,

@@ -8,7 +8,7 @@ use crate::chess::MoveKind;
 use crate::effects::Victim;
 use crate::event::Event;
 use crate::generate::{Base, PendingBlock};
-use crate::loadout::{Slots, Temporal};
+use crate::loadout::Slots;
 use crate::position::{Blocker, Position};
 use crate::square::{Role, Square};
 use crate::turn::Extra;
@@ -144,10 +144,8 @@ impl Position {
                     });
                 }
                 events.extend(effects.events.iter().cloned());
-                let do_over = std::iter::once(&info)
-                    .chain(effects.removed.iter())
-                    .find(|i| i.slots.temporal == Some(Temporal::DoOver) && !i.do_over_used)
-                    .map(|i| i.id);
+                let do_over =
+                    crate::generate::first_do_over(std::iter::once(&info).chain(&effects.removed));
                 out.push(Run {
                     extra: Extra {
                         double_kill: effects.double_kill,

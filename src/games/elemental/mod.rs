@@ -246,13 +246,10 @@ fn facings(option: &str, value: &str) -> Outcome<String> {
 
 /// The turn's options besides the move, checked for shape (E39).
 fn choices(command: &GameCommand) -> Outcome<turns::Choices> {
-    let one_square = |key: &str| -> Outcome<Option<String>> {
+    let one_square = |key: &str| -> Outcome<Option<Square>> {
         command
             .get(key)
-            .map(|v| {
-                game_api::verbs::square(key, v.trim())?;
-                Ok(v.trim().to_ascii_lowercase())
-            })
+            .map(|v| turns::square(&game_api::verbs::square(key, v.trim())?))
             .transpose()
     };
     let revival = match command.get("res") {

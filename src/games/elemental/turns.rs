@@ -11,7 +11,7 @@ use game_api::{
     Audience, Commit, Effect, GameRecord, Out, Play, SquareName, Stage, Staged, Viewer,
 };
 
-fn square(value: &SquareName) -> game_api::Outcome<Square> {
+pub(super) fn square(value: &SquareName) -> game_api::Outcome<Square> {
     value
         .as_str()
         .parse::<Square>()
@@ -28,19 +28,19 @@ pub struct Choices {
     /// `face:` facings.
     pub face: Option<String>,
     /// `chain:` square.
-    pub chain: Option<String>,
+    pub chain: Option<Square>,
     /// `dk:` square.
-    pub double_kill: Option<String>,
+    pub double_kill: Option<Square>,
     /// `qk:` square.
-    pub quantum_kill: Option<String>,
+    pub quantum_kill: Option<Square>,
     /// `bdk:` square.
-    pub blaze_double_kill: Option<String>,
+    pub blaze_double_kill: Option<Square>,
     /// `bqk:` square.
-    pub blaze_quantum_kill: Option<String>,
+    pub blaze_quantum_kill: Option<Square>,
     /// `res:` piece and square.
     pub revival: Option<elemental::Revival>,
     /// `lock:` square.
-    pub lock: Option<String>,
+    pub lock: Option<Square>,
     /// `rj:` Raijin's capture.
     pub raijin: Option<elemental::Extra>,
     /// `laugh:yes`: Schrödinger's Laugh onto `to`.
@@ -63,17 +63,12 @@ pub fn build(from: &SquareName, to: &SquareName, choices: &Choices) -> game_api:
                 })?,
         );
     }
-    let parse = |v: &Option<String>| -> game_api::Outcome<Option<Square>> {
-        v.as_deref()
-            .map(|s| s.parse::<Square>().map_err(|e| format!("{e}.").into()))
-            .transpose()
-    };
-    turn.chain = parse(&choices.chain)?;
-    turn.double_kill = parse(&choices.double_kill)?;
-    turn.quantum_kill = parse(&choices.quantum_kill)?;
-    turn.blaze_double_kill = parse(&choices.blaze_double_kill)?;
-    turn.blaze_quantum_kill = parse(&choices.blaze_quantum_kill)?;
-    turn.lock = parse(&choices.lock)?;
+    turn.chain = choices.chain;
+    turn.double_kill = choices.double_kill;
+    turn.quantum_kill = choices.quantum_kill;
+    turn.blaze_double_kill = choices.blaze_double_kill;
+    turn.blaze_quantum_kill = choices.blaze_quantum_kill;
+    turn.lock = choices.lock;
     turn.revival = choices.revival;
     turn.raijin = choices.raijin.clone().map(Box::new);
     turn.laugh = choices.laugh;
