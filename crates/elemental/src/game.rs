@@ -39,18 +39,10 @@ impl Status {
 /// An Elemental chess game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
-    pub(crate) position: Position,
+    /// The course of play: the position, its past, the generator.
+    pub(crate) line: Line,
     pub(crate) loadouts: [Loadout; 2],
     pub(crate) seed: u64,
-    pub(crate) rng: SplitMix64,
-    /// Keys of the positions since the last irreversible turn (with
-    /// Do-Over in play, since the start), the current one last.
-    pub(crate) history: Vec<u64>,
-    /// With Do-Over in play, the position before each completed ply,
-    /// oldest first (a rewind restores one, E34); otherwise empty.
-    pub(crate) past: Vec<Position>,
-    /// Pieces Flood Wake keeps removed through every rewind (E11, E87).
-    pub(crate) flooded: Vec<u8>,
 }
 
 /// Why a turn was refused. The game is unchanged.
@@ -77,24 +69,20 @@ impl Game {
         }
         let position = Position::with_loadouts(board, [&loadouts[0], &loadouts[1]]);
         Ok(Game {
-            history: vec![position.key()],
-            position,
+            line: Line::start(position, seed),
             loadouts,
             seed,
-            rng: SplitMix64::new(seed),
-            past: Vec::new(),
-            flooded: Vec::new(),
         })
     }
 
     /// Whether the past positions are kept for Do-Over's rewinds (E34).
     pub fn keeps_past(&self) -> bool {
-        keeps_past(&self.position, &self.past)
+        keeps_past(&self.line.position, &self.line.past)
     }
 
     /// The current position.
     pub fn position(&self) -> &Position {
-        &self.position
+        &self.line.position
     }
     /// A side's loadout.
     pub fn loadout(&self, c: Color) -> &Loadout {
@@ -106,15 +94,15 @@ impl Game {
     }
     /// The generator as it stands.
     pub fn rng(&self) -> SplitMix64 {
-        self.rng
+        self.line.rng
     }
     /// Who moves.
     pub fn turn(&self) -> Color {
-        self.position.turn()
+        self.line.position.turn()
     }
     /// How many times the current position has occurred.
     pub fn repetitions(&self) -> usize {
-        crate::rewind::repetitions(&self.history, &self.position)
+        crate::rewind::repetitions(&self.line.history, &self.line.position)
     }
 
     /// Every legal turn now (none once the game is over).
@@ -125,11 +113,11 @@ impl Game {
         ) {
             return vec![];
         }
-        self.position.candidates()
+        self.line.position.candidates()
     }
 
     fn status_without_moves(&self) -> Status {
-        if self.position.board().halfmoves() >= 150 {
+        if self.line.position.board().halfmoves() >= 150 {
             Status::SeventyFiveMoves
         } else if self.repetitions() >= 5 {
             Status::Fivefold
@@ -142,8 +130,8 @@ impl Game {
     /// rule and repetition, E1).
     pub fn status(&self) -> Status {
         let us = self.turn();
-        if self.position.candidates().is_empty() {
-            return if self.position.in_check(us) {
+        if self.line.position.candidates().is_empty() {
+            return if self.line.position.in_check(us) {
                 Status::Checkmate { winner: us.other() }
             } else {
                 Status::Stalemate
@@ -178,7 +166,7 @@ impl Game {
     /// side's own cones during its turn, so applying them first is the
     /// same as at the end of the turn.
     fn with_facings(&self, turn: &Turn) -> Result<Position, TurnError> {
-        let mut pos = self.position;
+        let mut pos = self.line.position;
         let us = self.turn();
         for (i, (sq, facing)) in turn.facings.iter().enumerate() {
             if turn.facings[..i].iter().any(|(s, _)| s == sq) {
@@ -348,9 +336,9 @@ impl Game {
     pub fn play(&self, turn: &Turn) -> Result<(Game, Vec<crate::Event>), TurnError> {
         let (facing_pos, candidate) = self.locate(turn)?;
         let mut next = self.clone();
-        let mut events = next.advance(&facing_pos, &candidate);
+        let mut events = next.line.advance(&facing_pos, &candidate);
         for (sq, facing) in &turn.facings {
-            if self.position.info[sq.index()].facing != Some(*facing) {
+            if self.line.position.info[sq.index()].facing != Some(*facing) {
                 events.push(Event::Faced {
                     square: where_now(turn, &candidate, *sq),
                     facing: *facing,
@@ -358,7 +346,7 @@ impl Game {
             }
         }
         next.pass_while_locked_out(&mut events);
-        let position = next.position;
+        let position = next.line.position;
         let them = next.turn();
         match next.status() {
             Status::Checkmate { winner } => events.push(Event::Checkmate { winner }),
@@ -379,36 +367,10 @@ impl Game {
 }
 
 impl Game {
-    /// Resolves `candidate` from `from` (the current position with the
-    /// turn's facings): the ply is recorded, or a Do-Over rewinds (E34).
-    fn advance(&mut self, from: &Position, candidate: &Candidate) -> Vec<Event> {
-        let mut line = Line {
-            position: self.position,
-            past: std::mem::take(&mut self.past),
-            history: std::mem::take(&mut self.history),
-            rng: self.rng,
-            flooded: std::mem::take(&mut self.flooded),
-        };
-        let events = line.advance(from, candidate);
-        self.position = line.position;
-        self.past = line.past;
-        self.history = line.history;
-        self.rng = line.rng;
-        self.flooded = line.flooded;
-        events
-    }
-
     /// Counts the leaves of the legal turn tree `depth` plies deep from
     /// this game, rewinds included (E82).
     pub fn perft(&self, depth: u32) -> u64 {
-        Line {
-            position: self.position,
-            past: self.past.clone(),
-            history: self.history.clone(),
-            rng: self.rng,
-            flooded: self.flooded.clone(),
-        }
-        .perft(depth)
+        self.line.perft(depth)
     }
 
     /// Plays the pass of a side whose every move is locked (E36), as often
@@ -416,10 +378,10 @@ impl Game {
     fn pass_while_locked_out(&mut self, events: &mut Vec<Event>) {
         // Each pass counts a lock down; two sides cannot pass forever.
         for _ in 0..4 {
-            if !self.position.any_locked(self.turn()) {
+            if !self.line.position.any_locked(self.turn()) {
                 return;
             }
-            let candidates = self.position.candidates();
+            let candidates = self.line.position.candidates();
             let [only] = candidates.as_slice() else {
                 return;
             };
@@ -427,8 +389,8 @@ impl Game {
                 return;
             }
             let only = only.clone();
-            let from = self.position;
-            events.extend(self.advance(&from, &only));
+            let from = self.line.position;
+            events.extend(self.line.advance(&from, &only));
         }
     }
 }
@@ -447,10 +409,14 @@ fn keeps_past(position: &Position, past: &[Position]) -> bool {
 
 /// The course of play: the position, the positions before each completed
 /// ply (while Do-Over is in play), the repetition keys and the generator.
-#[derive(Clone)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Line {
     pub(crate) position: Position,
+    /// With Do-Over in play, the position before each completed ply,
+    /// oldest first (a rewind restores one, E34); otherwise empty.
     pub(crate) past: Vec<Position>,
+    /// Keys of the positions since the last irreversible turn (with
+    /// Do-Over in play, since the start), the current one last.
     pub(crate) history: Vec<u64>,
     pub(crate) rng: SplitMix64,
     /// Pieces Flood Wake keeps removed through every rewind (E11, E87).

@@ -97,7 +97,7 @@ fn decode<T: Copy>(table: &[(T, char)], c: char) -> Result<Option<T>, ParseGameE
 
 impl fmt::Display for Game {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let p = &self.position;
+        let p = &self.line.position;
         write!(
             f,
             "{} | {} | {} | {}",
@@ -106,8 +106,8 @@ impl fmt::Display for Game {
             self.loadouts[1],
             pieces_text(p)
         )?;
-        write!(f, " | {:x}:{:x} | ", self.seed, self.rng.state())?;
-        let keys: Vec<String> = self.history.iter().map(|k| format!("{k:x}")).collect();
+        write!(f, " | {:x}:{:x} | ", self.seed, self.line.rng.state())?;
+        let keys: Vec<String> = self.line.history.iter().map(|k| format!("{k:x}")).collect();
         write!(f, "{}", keys.join(","))?;
         for (key, text) in [
             ("m", missing_text(p)),
@@ -119,12 +119,17 @@ impl fmt::Display for Game {
                 write!(f, " | {key}:{text}")?;
             }
         }
-        if !self.past.is_empty() {
-            let past: Vec<String> = self.past.iter().map(past_text).collect();
+        if !self.line.past.is_empty() {
+            let past: Vec<String> = self.line.past.iter().map(past_text).collect();
             write!(f, " | p:{}", past.join("~"))?;
         }
-        if !self.flooded.is_empty() {
-            let ids: String = self.flooded.iter().map(|id| format!("{id:02x}")).collect();
+        if !self.line.flooded.is_empty() {
+            let ids: String = self
+                .line
+                .flooded
+                .iter()
+                .map(|id| format!("{id:02x}"))
+                .collect();
             write!(f, " | f:{ids}")?;
         }
         Ok(())
@@ -510,13 +515,15 @@ impl std::str::FromStr for Game {
             }
         }
         let game = Game {
-            position,
+            line: crate::game::Line {
+                position,
+                past,
+                history,
+                rng,
+                flooded,
+            },
             loadouts,
             seed,
-            rng,
-            history,
-            past,
-            flooded,
         };
         if game.to_string() != s {
             return Err(err("not in canonical form"));

@@ -194,20 +194,16 @@ mod tests {
     //! Water's mechanics, tested inside the crate while Water is not
     //! offered (its concealment, E12, is not built yet).
 
-    use crate::{Event, Game, Loadout, Position, SplitMix64, Turn};
+    use crate::{Event, Game, Loadout, Position, Turn};
 
     /// A game with these loadouts, Water allowed.
     fn game(fen: &str, white: &str, black: &str) -> Game {
         let loadouts: [Loadout; 2] = [white.parse().unwrap(), black.parse().unwrap()];
         let position = Position::with_loadouts(fen.parse().unwrap(), [&loadouts[0], &loadouts[1]]);
         Game {
-            history: vec![position.key()],
-            position,
+            line: crate::game::Line::start(position, 1),
             loadouts,
             seed: 1,
-            rng: SplitMix64::new(1),
-            past: Vec::new(),
-            flooded: Vec::new(),
         }
     }
 
