@@ -32,7 +32,7 @@ fn e4_e6_loadouts_by_menu_and_command_with_refusals() {
     let s = Session::new();
     let script = format!(
         "{OPENING}#r alice /move from:e2 to:e4\n#r carol /press g:1:*:loadout\n#r alice /press g:1:*:loadout\n\
-         #r alice /choose g:1:*:lo:0:element water\n#r bob /choose g:1:*:lo:0:element air\n\
+         #r alice /choose g:1:*:lo:0:element plasma\n#r bob /choose g:1:*:lo:0:element air\n\
          #r alice /choose g:1:*:lo:0:element shadow\n#r alice /choose g:1:*:lo:0:augmentor quantum-step\n#r alice /choose g:1:*:lo:0:offense poisonous-meat\n\
          #r alice /choose g:1:*:lo:0:element earth\n#r alice /press g:1:*:lock:0\n#r alice /loadout element:air\n\
          #r bob /loadout element:lightning augmentor:side-step piece:e7\n#r bob /loadout piece:e4 augmentor:side-step\n\
@@ -63,14 +63,14 @@ fn e4_e6_loadouts_by_menu_and_command_with_refusals() {
             "g:1:*:lo:0:temporal"
         ]
     );
-    // The picker offers only what works: every ability but Water.
+    // The picker offers only what works: every ability.
     let elements = menu["menus"][0]["options"].to_string();
-    assert!(!elements.contains("water") && elements.contains("fire"));
+    assert!(elements.contains("water") && elements.contains("fire"));
     let offense = menu["menus"][2]["options"].to_string();
     assert!(offense.contains("double-kill") && offense.contains("chain-kill"));
     let temporal = menu["menus"][3]["options"].to_string();
     assert!(temporal.contains("do-over") && temporal.contains("schrodingers-laugh"));
-    assert!(text(find(&replies, "\"water\" is not offered")).contains("element"));
+    assert!(text(find(&replies, "\"plasma\" is not offered")).contains("element"));
     assert_eq!(
         find(&replies, "That menu is another player's")["user"],
         "bob"
@@ -98,8 +98,9 @@ fn e4_e6_loadouts_by_menu_and_command_with_refusals() {
     );
     let info = find(&replies, "Elemental chess: alice (White) vs bob (Black).");
     assert!(text(info).contains("seed stays hidden"));
-    // /rules says what comes later, within one Discord message.
-    let rules = text(find(&replies, "Coming later: Water."));
+    // /rules names every element, Water included, within one Discord message.
+    let rules = text(find(&replies, "**Elements**: Fire, Water,"));
+    assert!(!rules.contains("Coming later"), "{rules}");
     assert!(
         rules.chars().count() <= 2000,
         "{} characters",

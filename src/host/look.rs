@@ -127,12 +127,17 @@ pub(super) async fn history(
             }
             continue;
         }
-        let number = g.turn_number(turn);
-        turn += 1;
+        let number = g.is_turn(t).then(|| {
+            turn += 1;
+            g.turn_number(turn - 1)
+        });
         let Some(line) = g.record_line(t, mover, looking) else {
             continue;
         };
-        record.push_str(&format!("{number}. {line} ({who})\n"));
+        match number {
+            Some(number) => record.push_str(&format!("{number}. {line} ({who})\n")),
+            None => record.push_str(&format!("- {line} ({who})\n")),
+        }
     }
     if let Some(result) = &game.result {
         record.push_str(&format!("{result}\n"));

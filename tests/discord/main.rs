@@ -1355,7 +1355,15 @@ async fn elemental_loadouts_are_locked_in_through_private_select_menus() {
     let (element_menu, elements) = &listed[0];
     assert_eq!(
         elements,
-        &["fire", "earth", "air", "lightning", "light", "shadow"],
+        &[
+            "fire",
+            "water",
+            "earth",
+            "air",
+            "lightning",
+            "light",
+            "shadow"
+        ],
         "only what works"
     );
     let (augmentor_menu, _) = &listed[1];
@@ -1423,4 +1431,96 @@ async fn elemental_loadouts_are_locked_in_through_private_select_menus() {
         both_text.contains("Earth; army: Block Piece")
             && both_text.contains("Air; army: Side Step")
     );
+}
+
+/// Everything in a call a person could read: its JSON (text, alt texts)
+/// and its text files.
+fn readable(call: &Call) -> String {
+    let mut text = call.json.to_string();
+    for (_, name, bytes) in &call.files {
+        if name.ends_with(".txt") {
+            text.push_str(&String::from_utf8_lossy(bytes));
+        }
+    }
+    text
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_water_loadout_stays_concealed_from_the_opponent_until_revealed() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(&fake, dir.path(), &[]).await;
+    alice_plays_bob(&fake, "elemental", ["7301", "7302"]).await;
+    say(&fake, ALICE, "loadout", &[("element", "fire")]).await;
+    // Bob's calls that only Bob receives (answers to his own commands).
+    let mut bobs: Vec<std::ops::Range<usize>> = vec![];
+    let start = fake.calls().len();
+    say(
+        &fake,
+        BOB,
+        "loadout",
+        &[
+            ("element", "water"),
+            ("augmentor", "stalwart"),
+            ("offense", "poisonous-meat"),
+        ],
+    )
+    .await;
+    bobs.push(start..fake.calls().len());
+    let both = followup(&fake, start, "Both loadouts are locked in").await;
+    assert!(
+        content_of(&both).contains("Water; concealed (E12)"),
+        "{}",
+        content_of(&both)
+    );
+    // Alice plays d-pawn forward until it attacks Bob's knight; Bob moves.
+    for (alice, bobs_move) in [("e2-e4", "b8-c6"), ("d2-d4", "a7-a6"), ("d4-d5", "a6-a5")] {
+        say(&fake, ALICE, "turn", &[("move", alice)]).await;
+        let start = fake.calls().len();
+        say(&fake, BOB, "turn", &[("move", bobs_move)]).await;
+        bobs.push(start..fake.calls().len());
+    }
+    say(&fake, ALICE, "game", &[]).await;
+    say(&fake, ALICE, "history", &[]).await;
+    say(&fake, ALICE, "board", &[]).await;
+    say(&fake, ALICE, "move", &[("from", "D5"), ("to", "C6")]).await;
+    let calls = fake.calls();
+    let others = |calls: &[Call], from: usize| -> Vec<String> {
+        calls
+            .iter()
+            .enumerate()
+            .skip(from)
+            .filter(|(i, c)| !(bobs.iter().any(|r| r.contains(i)) && flags(data(c)) == EPHEMERAL))
+            .map(|(_, c)| readable(c))
+            .collect()
+    };
+    let seen = others(&calls, bobs[0].start);
+    assert!(seen.len() > 10, "{}", seen.len());
+    for text in &seen {
+        for secret in ["Stalwart", "Poisonous", "stalwart", "poisonous"] {
+            assert!(!text.contains(secret), "{secret} leaked: {text}");
+        }
+    }
+    // The capture a concealed Stalwart defeats: blocked, and Stalwart is
+    // revealed to everyone — Poisonous Meat still is not.
+    let start = fake.calls().len();
+    let played = say(&fake, ALICE, "endturn", &[]).await;
+    let text = content_of(&played);
+    assert!(
+        text.contains("Black's Stalwart is revealed") && text.contains("blocked by Stalwart"),
+        "{text}"
+    );
+    say(&fake, ALICE, "game", &[]).await;
+    for text in others(&fake.calls(), start) {
+        assert!(!text.contains("Poisonous"), "leaked: {text}");
+    }
+}
+
+/// The text of a posted message or an interaction answer.
+fn content_of(call: &Call) -> String {
+    call.json["content"]
+        .as_str()
+        .or(call.json["data"]["content"].as_str())
+        .unwrap_or_default()
+        .to_string()
 }

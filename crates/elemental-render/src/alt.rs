@@ -105,7 +105,16 @@ pub fn describe(req: &BoardRequest) -> String {
     let who: Vec<String> = Color::BOTH
         .iter()
         .map(|&c| {
+            let hidden = req.concealed[c.index()];
             let loadout = match req.loadouts[c.index()] {
+                Some(l) if hidden.contains(elemental::Revealed::SLOTS) => {
+                    format!("{}; concealed: {}", l.element, hidden.words())
+                }
+                Some(l) if !hidden.is_empty() => format!(
+                    "{}; concealed: {}",
+                    pos.describe_loadout(c, l),
+                    hidden.words()
+                ),
                 Some(l) => pos.describe_loadout(c, l),
                 None => "loadout not shown yet".into(),
             };

@@ -55,6 +55,7 @@ impl Renderer {
         let req = BoardRequest {
             headline: &headline,
             marked: &to,
+            concealed: Default::default(),
             ..BoardRequest::new(&position)
         };
         let mut picture = self.board(&req)?;

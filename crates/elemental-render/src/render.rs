@@ -268,6 +268,10 @@ impl Renderer {
                 chip.blit(s, 0, 0, 255);
                 band.copy_from(&chip, Area::new(0, 0, s.width(), s.height()), x, t);
                 x += s.width() as i32 + 4;
+                // E12: a concealed loadout is marked, never drawn.
+                if !req.concealed[c.index()].is_empty() {
+                    x = a.header.draw(&mut band, x, y, theme::INK, "?") + 4;
+                }
             }
             let name = a
                 .header

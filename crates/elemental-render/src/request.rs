@@ -80,6 +80,10 @@ pub struct BoardRequest<'a> {
     pub markers: &'a [Marker],
     /// Squares tinted like the last move's (a `/rules` diagram's targets).
     pub marked: &'a [Square],
+    /// What of each side's loadout this viewer does not see (E12): the
+    /// header marks the side `?`, the alt text names the parts. The
+    /// position and loadouts given must already leave them out.
+    pub concealed: [elemental::Revealed; 2],
 }
 
 impl<'a> BoardRequest<'a> {
@@ -94,6 +98,7 @@ impl<'a> BoardRequest<'a> {
             last_move: None,
             markers: &[],
             marked: &[],
+            concealed: [elemental::Revealed::NONE; 2],
         }
     }
 

@@ -178,6 +178,24 @@ pub enum Event {
         /// Its new facing.
         facing: Facing,
     },
+    /// A slide stopped at a piece whose concealed augmentor cannot be
+    /// phased through (E62): the mover stays, the turn ends.
+    Stopped {
+        /// The mover's role.
+        role: Role,
+        /// Where it stays.
+        from: Square,
+        /// The piece it could not pass.
+        square: Square,
+    },
+    /// Part of a Water side's concealed loadout took effect and is shown
+    /// from now on (E12, E74).
+    Revealed {
+        /// The Water side.
+        color: Color,
+        /// What: `Stalwart`, `Mist Shroud`.
+        ability: &'static str,
+    },
     /// A king is in check.
     Check {
         /// Whose king.
@@ -252,6 +270,17 @@ impl fmt::Display for Event {
                     write!(f, "The pawn on {square} promotes to a {}.", role.name())
                 }
             }
+            Event::Stopped { role, from, square } => write!(
+                f,
+                "The {} on {from} cannot pass the piece on {square}: it cannot be phased through, so the {} stays and the turn ends (E3, E62).",
+                role.name(),
+                role.name()
+            ),
+            Event::Revealed { color, ability } => write!(
+                f,
+                "{}'s concealed {ability} is revealed (E12).",
+                color.name()
+            ),
             Event::Blocked {
                 attacker,
                 from,
@@ -490,6 +519,13 @@ pub fn story(events: &[Event]) -> String {
                 if *plies == 1 { "y" } else { "ies" }
             )),
             Event::Blinded { color } => Some(format!("Blinding: {} moves next", color.name())),
+            Event::Stopped { role, square, .. } => Some(format!(
+                "{} cannot pass the piece on {square}",
+                capital(role.name())
+            )),
+            Event::Revealed { color, ability } => {
+                Some(format!("{}'s {ability} is revealed", color.name()))
+            }
             Event::Stepped { to, .. } => Some(format!("steps to {to}")),
             Event::Swapped { with, .. } => Some(format!("Quantum Step swaps with {with}")),
             _ => None,

@@ -113,7 +113,7 @@ impl Game {
         ) {
             return vec![];
         }
-        self.line.position.candidates()
+        self.line.turns()
     }
 
     fn status_without_moves(&self) -> Status {
@@ -130,7 +130,7 @@ impl Game {
     /// rule and repetition, E1).
     pub fn status(&self) -> Status {
         let us = self.turn();
-        if self.line.position.candidates().is_empty() {
+        if self.line.turns().is_empty() {
             return if self.line.position.in_check(us) {
                 Status::Checkmate { winner: us.other() }
             } else {
@@ -153,10 +153,13 @@ impl Game {
         }
         let facing_pos = self.with_facings(turn)?;
         let bare = turn.without_facings();
-        let mut candidates = facing_pos.candidates();
+        // E12: the mover's turns as it sees them; refusals say nothing of
+        // what is concealed.
+        let belief = self.line.belief(&facing_pos);
+        let mut candidates = belief.candidates();
         match candidates.iter().position(|c| c.turn == bare) {
             Some(i) => Ok((facing_pos, candidates.swap_remove(i))),
-            None => Err(self.explain(&facing_pos, &candidates, &bare)),
+            None => Err(self.explain(&belief, &candidates, &bare)),
         }
     }
 
@@ -334,9 +337,12 @@ impl Game {
     /// Plays a submitted turn: the game after it and what happened, or why
     /// it is refused (the game unchanged).
     pub fn play(&self, turn: &Turn) -> Result<(Game, Vec<crate::Event>), TurnError> {
-        let (facing_pos, candidate) = self.locate(turn)?;
+        let (facing_pos, chosen) = self.locate(turn)?;
         let mut next = self.clone();
-        let mut events = next.line.advance(&facing_pos, &candidate);
+        let (mut events, candidate) = next
+            .line
+            .submit(&facing_pos, &chosen, &Default::default())
+            .map_err(|(_, why)| TurnError(why))?;
         for (sq, facing) in &turn.facings {
             if self.line.position.info[sq.index()].facing != Some(*facing) {
                 events.push(Event::Faced {
@@ -367,6 +373,18 @@ impl Game {
 }
 
 impl Game {
+    /// The game after a turn that a concealed ability rejects (E53, E86):
+    /// the ability revealed, and the events that say so; `None` when the
+    /// turn is not rejected that way ([`Game::play`] says why it fails).
+    pub fn reveal_on_rejection(&self, turn: &Turn) -> Option<(Game, Vec<Event>)> {
+        let (facing_pos, chosen) = self.locate(turn).ok()?;
+        let mut next = self.clone();
+        match next.line.submit(&facing_pos, &chosen, &Default::default()) {
+            Err((events, _)) if !events.is_empty() => Some((next, events)),
+            _ => None,
+        }
+    }
+
     /// Counts the leaves of the legal turn tree `depth` plies deep from
     /// this game, rewinds included (E82).
     pub fn perft(&self, depth: u32) -> u64 {
@@ -381,7 +399,7 @@ impl Game {
             if !self.line.position.any_locked(self.turn()) {
                 return;
             }
-            let candidates = self.line.position.candidates();
+            let candidates = self.line.turns();
             let [only] = candidates.as_slice() else {
                 return;
             };
@@ -390,7 +408,7 @@ impl Game {
             }
             let only = only.clone();
             let from = self.line.position;
-            events.extend(self.line.advance(&from, &only));
+            events.extend(self.line.advance(&from, &only, crate::Revealed::NONE));
         }
     }
 }
@@ -421,6 +439,9 @@ pub(crate) struct Line {
     pub(crate) rng: SplitMix64,
     /// Pieces Flood Wake keeps removed through every rewind (E11, E87).
     pub(crate) flooded: Vec<u8>,
+    /// What each side's concealed Water loadout has shown (E12, E74),
+    /// by side; never rewound (E34).
+    pub(crate) revealed: [crate::Revealed; 2],
 }
 
 impl Line {
@@ -432,12 +453,40 @@ impl Line {
             past: Vec::new(),
             rng: SplitMix64::new(seed),
             flooded: Vec::new(),
+            revealed: [crate::Revealed::NONE; 2],
         }
     }
 
-    /// Resolves `candidate` from `from`: records the ply, or rewinds when
-    /// a Do-Over fires (E34, E77: the turn was validated in full first).
-    pub(crate) fn advance(&mut self, from: &Position, candidate: &Candidate) -> Vec<Event> {
+    /// Resolves `candidate` (a real turn) from `from`: records the ply, or
+    /// rewinds when a Do-Over fires (E34, E77: the turn was validated in
+    /// full first); then says what of a concealed loadout it revealed,
+    /// `defeat` included (E12).
+    pub(crate) fn advance(
+        &mut self,
+        from: &Position,
+        candidate: &Candidate,
+        defeat: crate::Revealed,
+    ) -> Vec<Event> {
+        self.advance_known(from, candidate, defeat, &crate::conceal::Known::default())
+    }
+
+    /// [`Line::advance`] with the turn lists of `from` shared.
+    pub(crate) fn advance_known(
+        &mut self,
+        from: &Position,
+        candidate: &Candidate,
+        defeat: crate::Revealed,
+        known: &crate::conceal::Known,
+    ) -> Vec<Event> {
+        let reveals = self.reveals(from, candidate, defeat, known);
+        let mut events = self.resolve_and_record(from, candidate);
+        for (side, parts) in reveals {
+            events.extend(self.reveal(side, parts));
+        }
+        events
+    }
+
+    fn resolve_and_record(&mut self, from: &Position, candidate: &Candidate) -> Vec<Event> {
         let (after, mut events) = from.resolve(candidate, &mut self.rng);
         let fired = match &candidate.outcome {
             Outcome::Played { do_over, .. }
@@ -475,20 +524,37 @@ impl Line {
     }
 
     /// Perft through rewinds (E82): each branch carries its generator.
+    /// Against a concealed loadout the mover's turns are those it sees,
+    /// less those a concealed ability rejects (E12, E53).
     pub(crate) fn perft(&self, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
         }
-        let candidates = self.position.candidates();
-        if depth == 1 {
+        let candidates = self.turns();
+        if depth == 1 && !self.conceals_from_mover() {
             return candidates.len() as u64;
+        }
+        let known = crate::conceal::Known::default();
+        if depth == 1 {
+            let hidden = self.hidden_from_mover(&self.position);
+            return candidates
+                .iter()
+                .filter(|c| {
+                    matches!(
+                        self.position.realize(hidden, c, &known),
+                        crate::conceal::Realized::Play(..)
+                    )
+                })
+                .count() as u64;
         }
         candidates
             .iter()
             .map(|c| {
                 let mut next = self.clone();
-                let _ = next.advance(&self.position, c);
-                next.perft(depth - 1)
+                match next.submit(&self.position, c, &known) {
+                    Ok(_) => next.perft(depth - 1),
+                    Err(_) => 0,
+                }
             })
             .sum()
     }

@@ -30,6 +30,7 @@
 
 mod bitboard;
 pub mod chess;
+mod conceal;
 mod effects;
 mod event;
 mod game;
@@ -49,6 +50,7 @@ mod square;
 mod turn;
 
 pub use chess::{Board, FenError, Move, MoveKind, MoveList, START_FEN};
+pub use conceal::Revealed;
 pub use event::{Event, story};
 pub use game::{Game, Status, TurnError};
 pub use generate::{Candidate, Outcome, PendingBlock};

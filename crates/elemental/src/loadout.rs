@@ -51,7 +51,7 @@ ability!(
         /// Scorch and Blaze Rush (E9, E10).
         Fire = ("fire", "Fire", true, "Scorch: a square your piece leaves stops lower-rank enemies (not Water) for your next 3 turns; Blaze Rush: after a capture, one extra Double or Quantum Kill, both against Earth (E9–E10)."),
         /// Flood Wake and Mist Shroud (E11, E12).
-        Water = ("water", "Water", false, "Flood Wake and Mist Shroud (E11–E12)."),
+        Water = ("water", "Water", true, "Flood Wake: pieces your side took in the plies a Do-Over undoes stay removed; Mist Shroud: every piece has Quantum Step, and your loadout is hidden from the opponent until each ability first takes effect (E11–E12)."),
         /// Bastion and Sturdy (E13, E14).
         Earth = ("earth", "Earth", true, "Bastion: 180° Block Piece cones and seeded knockbacks; Sturdy: survive the first capture (E13–E14)."),
         /// Gale Lift, Tailwind and Scatter Shot (E15–E17).

@@ -30,7 +30,10 @@
 //!   pieces, tags and numbering separated by `;` (a rewind restores one,
 //!   E34); the history then holds every position's key since the start;
 //! - `f:` the pieces Flood Wake keeps removed through rewinds (E11, E87),
-//!   by number, two hex digits each.
+//!   by number, two hex digits each;
+//! - `r:` what each side's concealed Water loadout has revealed (E12,
+//!   E74), one hex digit per side, White's first: 1 augmentor, 2 offense,
+//!   4 temporal, 8 Mist Shroud.
 //!
 //! Texts written before part two read the same: their flag digits were
 //! 0–3 and they have six fields.
@@ -131,6 +134,10 @@ impl fmt::Display for Game {
                 .map(|id| format!("{id:02x}"))
                 .collect();
             write!(f, " | f:{ids}")?;
+        }
+        let [w, b] = self.line.revealed;
+        if !(w.is_empty() && b.is_empty()) {
+            write!(f, " | r:{:x}{:x}", w.bits(), b.bits())?;
         }
         Ok(())
     }
@@ -433,11 +440,11 @@ impl std::str::FromStr for Game {
                 "it has six fields separated by \" | \", then keyed ones",
             ));
         };
-        // Keyed fields, each at most once and in the order m, s, k, i, p, f.
-        let mut keyed: [Option<&str>; 6] = [None; 6];
+        // Keyed fields, each at most once and in the order m, s, k, i, p, f, r.
+        let mut keyed: [Option<&str>; 7] = [None; 7];
         let mut last = None;
         for field in extra {
-            let index = ["m:", "s:", "k:", "i:", "p:", "f:"]
+            let index = ["m:", "s:", "k:", "i:", "p:", "f:", "r:"]
                 .iter()
                 .position(|k| field.starts_with(k))
                 .filter(|i| last.is_none_or(|l| *i > l))
@@ -514,6 +521,20 @@ impl std::str::FromStr for Game {
                     .push(u8::from_str_radix(&ids[i..i + 2], 16).map_err(|_| err("bad number"))?);
             }
         }
+        let mut revealed = [crate::Revealed::NONE; 2];
+        if let Some(r) = keyed[6] {
+            let digits: Vec<u8> = r
+                .chars()
+                .map(|c| c.to_digit(16).map(|d| d as u8))
+                .collect::<Option<_>>()
+                .ok_or_else(|| err("reveals are hex digits"))?;
+            let [w, b] = digits.as_slice() else {
+                return Err(err("reveals are two hex digits"));
+            };
+            for (slot, d) in revealed.iter_mut().zip([w, b]) {
+                *slot = crate::Revealed::from_bits(*d).ok_or_else(|| err("bad reveal"))?;
+            }
+        }
         let game = Game {
             line: crate::game::Line {
                 position,
@@ -521,6 +542,7 @@ impl std::str::FromStr for Game {
                 history,
                 rng,
                 flooded,
+                revealed,
             },
             loadouts,
             seed,

@@ -56,6 +56,9 @@ pub enum Blocker {
     Belligerent,
     /// Sturdy: an Earth piece survives its first capture (E14).
     Sturdy,
+    /// A concealed Stalwart, Belligerent or Indomitable piece a slide
+    /// would phase through (E3, E62): the slide ends where it started.
+    Solid,
 }
 
 impl Blocker {
@@ -66,6 +69,7 @@ impl Blocker {
             Blocker::Stalwart => "Stalwart (E28)",
             Blocker::Belligerent => "Belligerent (E29)",
             Blocker::Sturdy => "Sturdy (E14)",
+            Blocker::Solid => "a piece that cannot be phased through (E3, E62)",
         }
     }
 }
@@ -306,6 +310,7 @@ impl Position {
                         && attacker.rank() > def_role.rank()
                 }
                 Blocker::Sturdy => self.sturdy(defender),
+                Blocker::Solid => false,
             }
         };
         let order = if self.has(us, Element::Light) {

@@ -138,12 +138,20 @@ impl Position {
         let us = self.turn();
         let role = self.board.role_at(attacker).unwrap_or(Role::King);
         let defender_role = self.board.role_at(defender).unwrap_or(Role::Pawn);
-        let mut events = vec![Event::Blocked {
-            attacker: role,
-            from: attacker,
-            defender: defender_role,
-            square: defender,
-            by: blocker,
+        let mut events = vec![if blocker == Blocker::Solid {
+            Event::Stopped {
+                role,
+                from: attacker,
+                square: defender,
+            }
+        } else {
+            Event::Blocked {
+                attacker: role,
+                from: attacker,
+                defender: defender_role,
+                square: defender,
+                by: blocker,
+            }
         }];
         let mut next = *self;
         let mut irreversible = irreversible;

@@ -161,6 +161,15 @@ pub(crate) fn rewind(
                 kept.push((color, role, sq));
             }
         }
+        // E1: an en passant right needs the passed pawn on its square.
+        if let Some(ep) = washed.board.ep_square()
+            && ep
+                .offset(0, -washed.turn().forward())
+                .and_then(|s| washed.board.role_at(s))
+                != Some(crate::square::Role::Pawn)
+        {
+            washed.board.set_ep(None);
+        }
         if !kept.is_empty() && !washed.in_check(washed.turn().other()) {
             restored = washed;
             for (color, role, square) in kept {
@@ -191,12 +200,12 @@ pub(crate) fn rewind(
 
 #[cfg(test)]
 mod tests {
-    //! Water's mechanics, tested inside the crate while Water is not
-    //! offered (its concealment, E12, is not built yet).
+    //! Flood Wake through rewinds (E11, E54, E66, E87); Water's
+    //! concealment has its own tests in `tests/concealment.rs`.
 
     use crate::{Event, Game, Loadout, Position, Turn};
 
-    /// A game with these loadouts, Water allowed.
+    /// A game with these loadouts.
     fn game(fen: &str, white: &str, black: &str) -> Game {
         let loadouts: [Loadout; 2] = [white.parse().unwrap(), black.parse().unwrap()];
         let position = Position::with_loadouts(fen.parse().unwrap(), [&loadouts[0], &loadouts[1]]);

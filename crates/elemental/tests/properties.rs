@@ -26,7 +26,7 @@ fn slots(n: usize) -> Slots {
 /// A random loadout this release offers.
 fn loadout(color: Color) -> impl Strategy<Value = Loadout> {
     (
-        0usize..6,
+        0usize..7,
         0usize..175,
         proptest::collection::vec((0u8..16, 0usize..175), 0..4),
     )
@@ -38,6 +38,7 @@ fn loadout(color: Color) -> impl Strategy<Value = Loadout> {
                 Element::Lightning,
                 Element::Light,
                 Element::Shadow,
+                Element::Water,
             ];
             let element = elements[e];
             let mut l = Loadout::new(element);
@@ -90,9 +91,25 @@ fn random_game(
                 turn.facings.push((s, Facing::ALL[*pick as usize % 4]));
             }
         }
-        let (next, events) = g.play(&turn).expect("a generated turn is legal");
-        out.push((g, turn, next.clone(), events));
-        g = next;
+        match g.play(&turn) {
+            Ok((next, events)) => {
+                out.push((g, turn, next.clone(), events));
+                g = next;
+            }
+            // E53, E86: a concealed ability rejects the turn and is
+            // revealed; the same side chooses again.
+            Err(e) => {
+                let (next, events) = g
+                    .reveal_on_rejection(&turn)
+                    .unwrap_or_else(|| panic!("a generated turn is legal: {turn}: {e}"));
+                assert!(
+                    events.iter().all(|e| matches!(e, Event::Revealed { .. }))
+                        && !events.is_empty()
+                );
+                assert_eq!(next.turn(), g.turn());
+                g = next;
+            }
+        }
     }
     out
 }
@@ -141,7 +158,8 @@ proptest! {
             // Rewinds, Laughs and the two squares of a Schrödinger piece
             // change the count otherwise.
             let linked = |g: &Game| Square::all().any(|s| g.position().twin(s).is_some());
-            if events.iter().any(|e| matches!(e, Event::DoOver { .. }))
+            // A concealed ability's defeat is not in the mover's own list (E12).
+            if events.iter().any(|e| matches!(e, Event::DoOver { .. } | Event::Revealed { .. }))
                 || turn.laugh
                 || linked(&before)
                 || linked(&after)
@@ -196,7 +214,7 @@ proptest! {
 #[test]
 fn every_offered_ability_is_named_in_the_picker_lists() {
     assert_eq!(Augmentor::ALL.iter().filter(|a| a.available()).count(), 6);
-    assert_eq!(Element::ALL.iter().filter(|a| a.available()).count(), 6);
+    assert_eq!(Element::ALL.iter().filter(|a| a.available()).count(), 7);
     assert_eq!(Offense::ALL.iter().filter(|a| a.available()).count(), 4);
     assert_eq!(Temporal::ALL.iter().filter(|a| a.available()).count(), 4);
 }

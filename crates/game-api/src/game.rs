@@ -314,6 +314,12 @@ pub trait Game: Send + Sync {
     fn turn_number(&self, index: usize) -> usize {
         index + 1
     }
+    /// Whether a (non-set-up) log entry is a turn the channel numbers; an
+    /// entry that only records something else (a concealed ability a
+    /// rejected turn revealed, E53) is listed unnumbered.
+    fn is_turn(&self, _entry: &LogEntry) -> bool {
+        true
+    }
     /// Replays one log entry (made by `seat`) on `state`: the next state.
     fn replay(&self, state: &str, seat: usize, entry: &str) -> Result<String, Fault>;
     /// Replays a whole log (seat and entry per turn) from `start`: the

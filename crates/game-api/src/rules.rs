@@ -124,6 +124,10 @@ pub trait Rules: Send + Sync + 'static {
     fn turn_number(&self, index: usize) -> usize {
         index + 1
     }
+    /// Whether a (non-set-up) log entry is a turn the channel numbers.
+    fn is_turn(&self, _entry: &LogEntry) -> bool {
+        true
+    }
     /// Replays one log entry (made by `seat`): the next state.
     fn replay(&self, state: Self::State, seat: usize, entry: &str) -> Result<Self::State, Fault>;
     /// The board picture for `viewer`.
@@ -275,6 +279,10 @@ impl<R: Rules> Game for Typed<R> {
 
     fn turn_number(&self, index: usize) -> usize {
         self.0.turn_number(index)
+    }
+
+    fn is_turn(&self, entry: &LogEntry) -> bool {
+        self.0.is_turn(entry)
     }
 
     fn replay(&self, state: &str, seat: usize, entry: &str) -> Result<String, Fault> {

@@ -395,9 +395,9 @@ fn lock_in(
         let text = format!(
             "Both loadouts are locked in (E6).\n{} (White): {}.\n{} (Black): {}.\n{} (White) moves first: /move from:e2 to:e4.",
             name(&row, Color::White),
-            w.describe(),
+            game.loadout_words(Color::White, None),
             name(&row, Color::Black),
-            b.describe(),
+            game.loadout_words(Color::Black, None),
             name(&row, Color::White)
         );
         Out::Board {

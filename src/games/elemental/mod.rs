@@ -645,7 +645,7 @@ impl Rules for Elemental {
                         "{} ({}): {}.",
                         name(game, c),
                         c.name(),
-                        g.position().describe_loadout(c, g.loadout(c))
+                        g.loadout_words(c, view::side_of(viewer))
                     ));
                 }
                 for c in Color::BOTH {
@@ -675,15 +675,32 @@ impl Rules for Elemental {
     }
 
     fn record_line(&self, entry: &LogEntry, seat: Option<usize>, viewer: Viewer) -> Option<String> {
+        let own = seat.is_some_and(|s| viewer == Viewer::Seat(s));
+        if let Some(turn) = entry.notation.strip_prefix(turns::REVEAL) {
+            return Some(if own {
+                format!("tried {turn}: a concealed ability stopped it and was revealed (E53)")
+            } else {
+                "a turn a concealed ability stopped; the ability was revealed (E53)".into()
+            });
+        }
         match entry.notation.strip_prefix("loadout ") {
-            Some(l) if seat.is_some_and(|s| viewer == Viewer::Seat(s)) => {
-                Some(format!("locked in {l} (only you see this)"))
+            Some(l) if own => Some(format!("locked in {l} (only you see this)")),
+            // E12: a Water loadout stays concealed in the record.
+            Some(l) if l.starts_with("water") => {
+                Some("locked in a Water loadout (concealed, E12)".into())
             }
             // Asked for the public only once both are locked in (`setup_shown`).
             Some(l) if viewer == Viewer::Public => Some(format!("locked in {l}")),
             Some(_) => None,
+            // E74: facings are the mover's own (a Water side's Block Piece
+            // may be concealed); the pictures show those that are public.
+            None if !own => Some(turns::without_facings(&entry.notation)),
             None => Some(entry.notation.clone()),
         }
+    }
+
+    fn is_turn(&self, entry: &LogEntry) -> bool {
+        !entry.notation.starts_with(turns::REVEAL)
     }
 
     fn setup_shown(&self, loaded: &Loaded, _seat: usize) -> bool {
@@ -737,10 +754,21 @@ impl Rules for Elemental {
                         color(seat).name()
                     )));
                 }
-                let turn: elemental::Turn = entry
+                let (text, rejected) = match entry.strip_prefix(turns::REVEAL) {
+                    Some(t) => (t, true),
+                    None => (entry, false),
+                };
+                let turn: elemental::Turn = text
                     .parse()
                     .map_err(|e: elemental::ParseTurnError| Fault::new(e.to_string()))?;
-                let (next, _) = game.play(&turn).map_err(|e| Fault::new(e.to_string()))?;
+                let next = if rejected {
+                    // E53: a rejected turn that revealed an ability.
+                    game.reveal_on_rejection(&turn)
+                        .ok_or_else(|| Fault::new("a recorded rejection that reveals nothing"))?
+                        .0
+                } else {
+                    game.play(&turn).map_err(|e| Fault::new(e.to_string()))?.0
+                };
                 stored.game = Some(next.to_string());
                 Ok(Loaded {
                     stored,

@@ -11,6 +11,18 @@ use game_api::{
     Audience, Commit, Effect, GameRecord, Out, Play, SquareName, Stage, Staged, Viewer,
 };
 
+/// The log entry of a turn a concealed ability rejected (E53), before
+/// the turn's text: replaying it reveals the ability again.
+pub const REVEAL: &str = "reveal ";
+
+/// A turn's text without its `face:` re-facings, as others read it.
+pub fn without_facings(text: &str) -> String {
+    text.split(' ')
+        .filter(|part| !part.starts_with("face:"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 pub(super) fn square(value: &SquareName) -> game_api::Outcome<Square> {
     value
         .as_str()
@@ -149,6 +161,9 @@ pub fn preview(
     turn: Turn,
 ) -> game_api::Outcome<Stage> {
     let side = on_turn(play, game)?;
+    // E12: the preview is made from what the mover sees, so it says
+    // nothing of a concealed ability.
+    let game = &game.seen_by(Some(side));
     let candidate = game.find(&turn).map_err(|e| e.to_string())?;
     let warning = block_warning(game, &turn, &candidate);
     let (shown, story) = match &candidate.outcome {
@@ -213,7 +228,34 @@ pub fn commit(
     turn: Turn,
 ) -> game_api::Outcome<Effect<Loaded>> {
     let side = on_turn(play, game)?;
-    let (next, events) = game.play(&turn).map_err(|e| e.to_string())?;
+    let (next, events) = match game.play(&turn) {
+        Ok(played) => played,
+        Err(e) => {
+            return match game.reveal_on_rejection(&turn) {
+                Some((next, events)) => Ok(rejected(
+                    art,
+                    play,
+                    state,
+                    side,
+                    &turn,
+                    next,
+                    &events,
+                    &e.to_string(),
+                )),
+                None => Err(e.to_string().into()),
+            };
+        }
+    };
+    // E74: what the channel may read of the turn (a concealed Block
+    // Piece's re-facings are the mover's secret).
+    let hides_facings = game
+        .concealed_from(side, None)
+        .contains(elemental::Revealed::AUGMENTOR);
+    let public_turn = if hides_facings {
+        turn.without_facings()
+    } else {
+        turn.clone()
+    };
     let mut row = play.game.clone();
     let mut stored = state.clone();
     stored.game = Some(next.to_string());
@@ -233,7 +275,7 @@ pub fn commit(
         && !story.contains(" · ")
         && !story.contains(" takes ");
     let mut lines = vec![format!(
-        "Move {} · {} ({}): {turn}{}",
+        "Move {} · {} ({}): {public_turn}{}",
         game.position().board().fullmoves(),
         side.name(),
         name(&row, side),
@@ -256,6 +298,7 @@ pub fn commit(
             | Event::Stalemate
             | Event::SeventyFiveMoves
             | Event::Fivefold => {}
+            Event::Faced { .. } if hides_facings => {}
             e => lines.push(format!("-# {e}")),
         }
     }
@@ -285,6 +328,54 @@ pub fn commit(
         lapses_draw: true,
         outs,
     })))
+}
+
+/// A turn a concealed ability rejected (E53, E86): the ability is
+/// revealed to everyone, the reason goes to the mover alone, and the same
+/// side plays another turn. The channel is not told what was tried.
+#[allow(clippy::too_many_arguments)]
+fn rejected(
+    art: &ElementalArt,
+    play: &Play<'_>,
+    state: &State,
+    side: Color,
+    turn: &Turn,
+    next: Game,
+    events: &[Event],
+    why: &str,
+) -> Effect<Loaded> {
+    let mut row = play.game.clone();
+    let mut stored = state.clone();
+    stored.game = Some(next.to_string());
+    row.state = stored.json();
+    let text = format!(
+        "{} ({}) chose a turn that a concealed ability stops (E53): {}. {} plays another turn.",
+        name(&row, side),
+        side.name(),
+        elemental::story(events),
+        side.name()
+    );
+    let outs = vec![
+        Out::Plain(game_api::Reply::private(&play.user.id, why.to_string())),
+        Out::Board {
+            audience: Audience::Everyone,
+            text,
+            picture: Box::new(view::playing(art, &row, &next, Viewer::Public)),
+            buttons: vec![],
+        },
+    ];
+    Effect::Commit(Box::new(Commit {
+        state: Loaded {
+            stored,
+            phase: Phase::Playing(Box::new(next)),
+        },
+        log: format!("{REVEAL}{turn}"),
+        last_move: row.last_move.clone(),
+        captured: row.captured.clone(),
+        ended: None,
+        lapses_draw: false,
+        outs,
+    }))
 }
 
 /// The staged turn of the player in `play`.

@@ -16,6 +16,7 @@ pub struct ElementalView {
     players: [String; 2],
     viewer: Viewer,
     loadouts: [Option<Loadout>; 2],
+    concealed: [elemental::Revealed; 2],
     headline: String,
     last_move: Option<(Square, Square)>,
     markers: Vec<Marker>,
@@ -67,6 +68,7 @@ impl ElementalView {
             last_move: self.last_move,
             markers: &self.markers,
             marked: &[],
+            concealed: self.concealed,
         }
     }
 }
@@ -96,24 +98,35 @@ fn players(game: &GameRecord) -> [String; 2] {
 }
 
 /// The picture of a game in play (`game` as it stands, perhaps staged
-/// ahead of the stored row).
+/// ahead of the stored row), drawn from what `viewer` may see of it (E12).
 pub fn playing(art: &ElementalArt, row: &GameRecord, game: &Game, viewer: Viewer) -> ElementalView {
     let headline = match common::ended_off_board(row, ["White", "Black"]) {
         Some(ended) => format!("Game over · {ended}"),
         None => elemental_render::status(game),
     };
+    let who = side_of(viewer);
+    let seen = game.seen_by(who);
     ElementalView {
         art: Arc::clone(art),
-        position: *game.position(),
+        position: *seen.position(),
         players: players(row),
         viewer,
         loadouts: [
-            Some(game.loadout(Color::White).clone()),
-            Some(game.loadout(Color::Black).clone()),
+            Some(seen.loadout(Color::White).clone()),
+            Some(seen.loadout(Color::Black).clone()),
         ],
+        concealed: Color::BOTH.map(|c| game.concealed_from(c, who)),
         headline,
         last_move: last_move(row),
-        markers: markers(game.position()),
+        markers: markers(seen.position()),
+    }
+}
+
+/// The side a viewer plays (`None`: the channel).
+pub fn side_of(viewer: Viewer) -> Option<Color> {
+    match viewer {
+        Viewer::Public => None,
+        Viewer::Seat(s) => Some(super::color(s)),
     }
 }
 
@@ -129,6 +142,7 @@ pub fn choosing(art: &ElementalArt, row: &GameRecord, viewer: Viewer) -> Element
         players: players(row),
         viewer,
         loadouts: [None, None],
+        concealed: Default::default(),
         headline,
         last_move: None,
         markers: vec![],
