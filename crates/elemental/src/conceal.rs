@@ -431,11 +431,7 @@ impl Position {
             out = out.union(Revealed::AUGMENTOR);
         }
         let (_, events) = self.resolve(played, &mut rng.clone());
-        let fires = |c: &Candidate| match &c.outcome {
-            Outcome::Played { do_over, .. }
-            | Outcome::Blocked { do_over, .. }
-            | Outcome::Pass { do_over, .. } => do_over.is_some(),
-        };
+        let fires = |c: &Candidate| c.outcome.do_over().is_some();
         for part in [Revealed::AUGMENTOR, Revealed::OFFENSE, Revealed::TEMPORAL] {
             if !hidden.contains(part) || out.contains(part) {
                 continue;
@@ -588,23 +584,33 @@ impl crate::game::Game {
     /// Empty slots count as concealed too (they never take effect), so
     /// what is shown never tells which slots are filled.
     pub fn concealed_from(&self, side: Color, viewer: Option<Color>) -> Revealed {
+        self.concealment(viewer)[side.index()]
+    }
+
+    /// [`Game::concealed_from`] for both sides, White's first (whether the
+    /// game is over is judged at most once).
+    pub fn concealment(&self, viewer: Option<Color>) -> [Revealed; 2] {
         let pos = &self.line.position;
-        if viewer == Some(side)
-            || viewer.is_some_and(|v| pos.has(v, Element::Light))
-            || !pos.has(side, Element::Water)
-            || self.status().is_over()
-        {
-            return Revealed::NONE;
-        }
-        Revealed::ALL.without(self.line.revealed[side.index()])
+        let mut over = None;
+        Color::BOTH.map(|side| {
+            if viewer == Some(side)
+                || viewer.is_some_and(|v| pos.has(v, Element::Light))
+                || !pos.has(side, Element::Water)
+                || *over.get_or_insert_with(|| self.status().is_over())
+            {
+                return Revealed::NONE;
+            }
+            Revealed::ALL.without(self.line.revealed[side.index()])
+        })
     }
 
     /// `side`'s loadout in words as `viewer` may read it:
     /// `Water; army: Stalwart; concealed: offense, temporal, Mist Shroud`.
     pub fn loadout_words(&self, side: Color, viewer: Option<Color>) -> String {
-        let seen = self.seen_by(viewer);
+        let concealment = self.concealment(viewer);
+        let seen = self.seen_with(concealment);
         let text = seen.position().describe_loadout(side, seen.loadout(side));
-        let hidden = self.concealed_from(side, viewer);
+        let hidden = concealment[side.index()];
         if hidden.is_empty() {
             return text;
         }
@@ -626,9 +632,14 @@ impl crate::game::Game {
     /// loadouts (E12, E74). Its pictures, previews and legal turns cannot
     /// tell a secret; it is never stored.
     pub fn seen_by(&self, viewer: Option<Color>) -> crate::game::Game {
+        self.seen_with(self.concealment(viewer))
+    }
+
+    /// The game with each side's `concealment` taken off.
+    fn seen_with(&self, concealment: [Revealed; 2]) -> crate::game::Game {
         let mut g = self.clone();
         for side in Color::BOTH {
-            let hidden = self.concealed_from(side, viewer);
+            let hidden = concealment[side.index()];
             if hidden.without(Revealed::MIST_SHROUD).is_empty() {
                 continue;
             }

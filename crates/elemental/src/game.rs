@@ -488,12 +488,7 @@ impl Line {
 
     fn resolve_and_record(&mut self, from: &Position, candidate: &Candidate) -> Vec<Event> {
         let (after, mut events) = from.resolve(candidate, &mut self.rng);
-        let fired = match &candidate.outcome {
-            Outcome::Played { do_over, .. }
-            | Outcome::Blocked { do_over, .. }
-            | Outcome::Pass { do_over, .. } => *do_over,
-        };
-        if let Some(id) = fired {
+        if let Some(id) = candidate.outcome.do_over() {
             let (restored, rewound) = crate::rewind::rewind(
                 &self.position,
                 id,

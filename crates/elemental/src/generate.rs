@@ -60,6 +60,17 @@ pub enum Outcome {
     },
 }
 
+impl Outcome {
+    /// The piece (by number) whose Do-Over the turn fires (E34, E56).
+    pub fn do_over(&self) -> Option<u8> {
+        match self {
+            Outcome::Played { do_over, .. }
+            | Outcome::Blocked { do_over, .. }
+            | Outcome::Pass { do_over, .. } => *do_over,
+        }
+    }
+}
+
 /// A blocked capture that ends a turn after its move (Raijin's, E70),
 /// resolved when the turn is played: the position before it, the attacker,
 /// what blocks it and the knockback directions.

@@ -115,7 +115,7 @@ pub fn playing(art: &ElementalArt, row: &GameRecord, game: &Game, viewer: Viewer
             Some(seen.loadout(Color::White).clone()),
             Some(seen.loadout(Color::Black).clone()),
         ],
-        concealed: Color::BOTH.map(|c| game.concealed_from(c, who)),
+        concealed: game.concealment(who),
         headline,
         last_move: last_move(row),
         markers: markers(seen.position()),
