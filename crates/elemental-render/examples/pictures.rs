@@ -1,4 +1,5 @@
-//! Writes the pictures under `docs/`:
+//! Writes the pictures under `docs/` (the last one shows a concealed
+//! Water loadout, E12):
 //! `cargo run -p elemental-render --example pictures -- OUT_DIR`.
 
 use elemental::{Color, Game, Loadout, Turn};
@@ -81,6 +82,32 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     std::fs::write(format!("{out}/elemental-diagram-knight.png"), &p.png)?;
     println!(
         "elemental-diagram-knight.png: {} bytes: {}",
+        p.png.len(),
+        p.alt
+    );
+    // E12: a Water loadout as the channel sees it, before anything is
+    // revealed: no badges or facings, and a `?` by Black's emblem.
+    let water: [Loadout; 2] = [
+        "fire -/-/-".parse()?,
+        "water block-piece/poisonous-meat/-".parse()?,
+    ];
+    let game = Game::new(water, 7)?;
+    let seen = game.seen_by(None);
+    let headline = elemental_render::status(&game);
+    let req = BoardRequest {
+        players: ["alice", "bob"],
+        loadouts: [
+            Some(seen.loadout(Color::White)),
+            Some(seen.loadout(Color::Black)),
+        ],
+        headline: &headline,
+        concealed: game.concealment(None),
+        ..BoardRequest::new(seen.position())
+    };
+    let p = renderer.board(&req)?;
+    std::fs::write(format!("{out}/elemental-concealed.png"), &p.png)?;
+    println!(
+        "elemental-concealed.png: {} bytes\n{}\n",
         p.png.len(),
         p.alt
     );
