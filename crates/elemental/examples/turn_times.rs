@@ -65,7 +65,14 @@ fn main() {
                 total += secs;
             }
             let pick = &legal[p.below(legal.len())].turn;
-            g = g.play(pick).expect("a generated turn is legal").0;
+            // E53: a concealed ability may refuse the turn, revealing itself.
+            g = match g.play(pick) {
+                Ok((next, _)) => next,
+                Err(e) => g
+                    .reveal_on_rejection(pick)
+                    .unwrap_or_else(|| panic!("a generated turn is legal: {pick}: {e}"))
+                    .0,
+            };
         }
     }
     times.sort_by(f64::total_cmp);
