@@ -68,10 +68,11 @@ fn main() {
             // E53: a concealed ability may refuse the turn, revealing itself.
             g = match g.play(pick) {
                 Ok((next, _)) => next,
-                Err(e) => g
-                    .reveal_on_rejection(pick)
-                    .unwrap_or_else(|| panic!("a generated turn is legal: {pick}: {e}"))
-                    .0,
+                Err(e) => {
+                    g.reveal_on_rejection(pick)
+                        .unwrap_or_else(|| panic!("a generated turn is legal: {pick}: {e}"))
+                        .0
+                }
             };
         }
     }
