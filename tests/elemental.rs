@@ -1,7 +1,9 @@
 //! Elemental chess end to end through the real `gamehost` console:
 //! loadouts by button, menu and `/loadout` with their refusals; games with
 //! loadouts to a checkmate, a stalemate and blocked captures (Sturdy and a
-//! seeded Bastion knockback); the secrecy of loadouts before both are
+//! seeded Bastion knockback) and the part-two abilities (Do-Over with
+//! Blinding and with Flood Wake, Quantum Kill, Resurrection, Temporal Lock,
+//! Scorch, Schrödinger, Chain Kill, Sadist); the secrecy of loadouts before both are
 //! locked in, and of the generator's seed, over whole random games. After
 //! each test, `gamehost verify` must pass (it replays every knockback).
 
@@ -576,6 +578,50 @@ fn e34_e21_a_do_over_with_blinding_in_a_game() {
     assert!(text(find(&replies, "It's bob's turn")).contains("wait"));
     find(&replies, "Move 1 · Black (bob): e7-e5");
     png_ok(replies.last().unwrap());
+}
+
+#[test]
+fn e34_e11_e66_a_do_over_with_flood_wake_in_a_game() {
+    // White is Water with Do-Over. 2. exd5 is a Water capture; 2... Qxd5
+    // takes a piece with an unused Do-Over, which rewinds 1... d5 and
+    // 2. exd5. Flood Wake keeps Black's d-pawn removed, and it is Black's
+    // move in the position after 1. e4.
+    let s = Session::new();
+    let mut lines = script(
+        ["element:water temporal:do-over", "element:air"],
+        &["e2-e4", "d7-d5", "e4-d5", "d8-d5"],
+    );
+    lines.push_str("#r bob /turn move:d7-d5\n#r bob /turn move:d8-d5\n#r carol /board\n");
+    let replies = s.run(&lines);
+    let fired = find(&replies, "Move 2 · Black (bob): d8-d5");
+    assert!(
+        text(fired).contains("Queen takes pawn on d5 · Do-Over! The board rewinds 2 plies"),
+        "{}",
+        text(fired)
+    );
+    assert!(
+        text(fired).contains("Flood Wake"),
+        "the story names Flood Wake: {}",
+        text(fired)
+    );
+    // The d-pawn is gone: d7-d5 has no piece to move, so Black's queen
+    // goes down the open file instead.
+    let refused = find(&replies, "There is no piece on d7");
+    assert_eq!(refused["user"], "bob", "a refusal is private");
+    find(&replies, "Move 1 · Black (bob): d8-d5");
+    let board = replies.last().unwrap();
+    let alt = board["alt"].as_str().unwrap();
+    assert!(alt.contains("Move 2 · White to move"), "{alt}");
+    assert!(
+        alt.contains("Water; army: Do-Over; concealed: augmentor, offense, Mist Shroud"),
+        "Do-Over is revealed by firing, the rest stays concealed (E12): {alt}"
+    );
+    assert!(
+        alt.contains("Black: king e8; queen d5;") && alt.contains("pawns a7 b7 c7 e7 f7 g7 h7."),
+        "{alt}"
+    );
+    assert!(alt.contains("pawns a2 b2 c2 d2 f2 g2 h2 e4."), "{alt}");
+    png_ok(board);
 }
 
 #[test]

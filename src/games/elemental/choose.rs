@@ -130,7 +130,7 @@ fn menus(play: &Play<'_>, seat: usize, d: &Draft) -> Reply {
     let mut reply = Reply::private(
         &play.user.id,
         format!(
-            "Choose your loadout (only you see this): one element, and an augmentor, offense and temporal ability for every piece. Then press Lock in. Offense and temporal abilities come in a later release (/rules game:elemental).\n{}",
+            "Choose your loadout (only you see this): one element, and an augmentor, offense and temporal ability for every piece. Then press Lock in; /rules game:elemental explains each ability.\n{}",
             summary(d)
         ),
     );

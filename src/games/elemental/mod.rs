@@ -1194,5 +1194,11 @@ mod tests {
         assert!(!said.iter().any(|r| r.text.contains("passes")));
         let said = h.handle(&ctx("bob"), parse("/turn move:h7-h6")).await;
         assert!(said[0].text.contains("h7-h6"), "{}", said[0].text);
+        // The passes are replayed from the log like any turn.
+        let report = crate::verify::verify(h.store(), &crate::test_support::games())
+            .await
+            .unwrap();
+        assert!(report.mismatches.is_empty(), "{}", report.summary());
+        assert_eq!(report.turns, 4, "{}", report.summary());
     }
 }
