@@ -182,9 +182,10 @@ fn expand<T: Copy>(
     choices: impl Fn(&Effects) -> Vec<T>,
     apply: impl Fn(&mut Effects, T),
 ) -> Vec<Effects> {
-    let mut out = Vec::with_capacity(variants.len());
-    for v in variants {
-        for c in choices(&v) {
+    let choices: Vec<Vec<T>> = variants.iter().map(&choices).collect();
+    let mut out = Vec::with_capacity(variants.len() + choices.iter().map(Vec::len).sum::<usize>());
+    for (v, choices) in variants.into_iter().zip(choices) {
+        for c in choices {
             let mut w = v.clone();
             apply(&mut w, c);
             out.push(w);

@@ -460,6 +460,9 @@ impl Position {
             return;
         }
         let them = us.other();
+        // E37: copies stand after the turn only if they stood before it
+        // (a laugh is generated apart; a returned copy stands alone).
+        let twins = self.has_twins();
         let mut next = *self;
         let victim = base.victim.map(|v| Victim {
             square: v,
@@ -553,9 +556,11 @@ impl Position {
                     && effects.mover.is_some())
                 .then(|| from.offset(0, us.forward()))
                 .flatten();
-                let before_end = after;
+                // Raijin's capture starts from the position before step 11.
+                let raijin_from =
+                    (quantum && self.has(us, Element::Lightning)).then(|| Box::new(after));
                 after.board.set_ep(ep);
-                after.end_turn(irreversible);
+                after.end_turn_with(irreversible, twins);
                 let turn = Turn {
                     from,
                     to: base.to,
@@ -586,7 +591,7 @@ impl Position {
                     }
                 };
                 // E19: after a Quantum Step a Lightning piece may capture once more.
-                if quantum && self.has(us, Element::Lightning) {
+                if let Some(before_end) = &raijin_from {
                     let at = final_square;
                     let qk_used = effects.quantum_kill.is_some();
                     for run in before_end.raijin_runs(at, slots, qk_used, irreversible) {
@@ -617,8 +622,17 @@ impl Position {
     /// Step 11 of E38 and the end of the ply: the mover's locks count down
     /// (E71) and its scorch tags expire (E9), then the other side moves.
     pub(crate) fn end_turn(&mut self, irreversible: bool) {
+        self.end_turn_with(irreversible, true);
+    }
+
+    /// [`Position::end_turn`], told whether Schrödinger copies may stand
+    /// (`twins`: false when the turn started without any and was not a
+    /// laugh, which skips looking for them).
+    fn end_turn_with(&mut self, irreversible: bool, twins: bool) {
         let us = self.turn();
-        self.join_twins();
+        if twins {
+            self.join_twins();
+        }
         for sq in Bits(self.board.side(us)) {
             let lock = &mut self.info[sq].locked;
             *lock = lock.saturating_sub(1);
@@ -675,7 +689,18 @@ impl Position {
         let them = us.other();
         let aug = info.slots.augmentor;
         let first = out.len();
-        if self.quantum_step(at) {
+        let quantum = self.quantum_step(at);
+        let side = aug == Some(Augmentor::SideStep);
+        let steps = if self.has(us, Element::Air) && !captured {
+            2
+        } else {
+            usize::from(side)
+        };
+        // Room for a blink and every sequence of steps at once, so the
+        // list of variants (each a whole position) does not move as it
+        // grows.
+        out.reserve(usize::from(quantum) * 8 + [0, 8, 72][steps]);
+        if quantum {
             for to in Bits(KING[at.index()]) {
                 let to = Square::from_index(to as u8);
                 match self.board.piece_at(to) {
@@ -727,25 +752,24 @@ impl Position {
                 }
             }
         }
-        let side = aug == Some(Augmentor::SideStep);
-        let steps = if self.has(us, Element::Air) && !captured {
-            2
-        } else {
-            usize::from(side)
-        };
         // A piece with Quantum Step and steps offers both; a blink and a
         // step to the same square are one turn.
-        let blinks: Vec<Vec<Square>> = out[first..].iter().map(|v| v.then.clone()).collect();
-        let mut stepped = Vec::new();
-        self.steps(at, is_king, steps, &mut vec![], &mut vec![], &mut stepped);
-        out.extend(stepped.into_iter().filter(|v| !blinks.contains(&v.then)));
+        let blinks = out[first..]
+            .iter()
+            .fold(0u64, |m, v| m | 1u64 << v.then[0].index());
+        self.steps(at, is_king, steps, blinks, &mut vec![], &mut vec![], out);
     }
 
+    /// The sequences of up to `left` extra steps from `at` (E16, E26),
+    /// each a variant; a single step onto a square of `blinks` is left out
+    /// (the blink there is the same turn).
+    #[allow(clippy::too_many_arguments)]
     fn steps(
         &self,
         at: Square,
         is_king: bool,
         left: usize,
+        blinks: u64,
         path: &mut Vec<Square>,
         promoted: &mut Vec<Square>,
         out: &mut Vec<Variant>,
@@ -771,14 +795,16 @@ impl Position {
             if promotes {
                 promoted.push(to);
             }
-            out.push(Variant {
-                then: path.clone(),
-                pos: p,
-                swapped: None,
-                promoted: promoted.clone(),
-                quantum: false,
-            });
-            p.steps(to, is_king, left - 1, path, promoted, out);
+            if !(path.len() == 1 && blinks & (1u64 << to.index()) != 0) {
+                out.push(Variant {
+                    then: path.clone(),
+                    pos: p,
+                    swapped: None,
+                    promoted: promoted.clone(),
+                    quantum: false,
+                });
+            }
+            p.steps(to, is_king, left - 1, blinks, path, promoted, out);
             if promotes {
                 promoted.pop();
             }
