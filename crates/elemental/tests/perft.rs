@@ -1,6 +1,8 @@
 //! E1: the chess core against the standard perft vectors in
 //! `tests/chess.perft` (every line up to [`MAX_NODES`] leaves).
 
+mod support;
+
 use elemental::Board;
 
 /// Lines with more leaves are left to the perft example.
@@ -65,37 +67,14 @@ const MAX_ABILITY_NODES: u64 = 300_000;
 /// E82: perft with abilities against `tests/abilities.perft`.
 #[test]
 fn e82_perft_with_abilities() {
-    let text = include_str!("abilities.perft");
-    let (mut fen, mut white, mut run) = (String::new(), String::new(), 0);
-    let mut position = None;
-    for line in text.lines().map(str::trim) {
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let (key, value) = line.split_once(' ').expect("key and value");
-        match key {
-            "id" => position = None,
-            "fen" => fen = value.into(),
-            "white" => white = value.into(),
-            "black" => {
-                let side =
-                    |t: &str| elemental::side_from_text(t).unwrap_or_else(|e| panic!("{t}: {e}"));
-                let board: Board = fen.parse().unwrap();
-                position = Some(elemental::Position::with_slots(
-                    board,
-                    [side(&white), side(value)],
-                ));
-            }
-            "perft" => {
-                let (d, n) = value.split_once(' ').expect("depth and count");
-                let (d, n): (u32, u64) = (d.parse().unwrap(), n.parse().unwrap());
-                if n <= MAX_ABILITY_NODES {
-                    let p = position.as_ref().expect("loadouts first");
-                    assert_eq!(p.perft(d), n, "{fen} {white} perft({d})");
-                    run += 1;
-                }
-            }
-            other => panic!("unknown key {other}"),
+    let side = |t: &str| elemental::side_from_text(t).unwrap_or_else(|e| panic!("{t}: {e}"));
+    let mut run = 0;
+    for line in support::ability_lines() {
+        let board: Board = line.fen.parse().unwrap();
+        let p = elemental::Position::with_slots(board, line.sides.each_ref().map(|t| side(t)));
+        for &(d, n) in line.counts.iter().filter(|(_, n)| *n <= MAX_ABILITY_NODES) {
+            assert_eq!(p.perft(d), n, "{} perft({d})", line.id);
+            run += 1;
         }
     }
     assert!(run >= 12, "only {run} lines ran");

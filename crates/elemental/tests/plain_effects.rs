@@ -1,10 +1,14 @@
-//! A second, plain generator for steps 4–7 of E38 (Poisonous Meat, Double
+//! A second, plain generator for steps 3–7 of E38 (Poisonous Meat, Double
 //! Kill, Quantum Kill, Resurrection, Temporal Lock) with the blocking
 //! augmentors, to cross-check the ability perft (E82). It knows nothing of
 //! the rules crate's generator: moves come from shakmaty, every choice is
-//! applied by hand to shakmaty's board. It covers loadouts whose elements
-//! change neither movement nor check: none (E92) and Shadow (Anarchist
-//! Streak; its marks come due too late to matter at these depths).
+//! applied by hand to shakmaty's board. It covers the elements none (E92),
+//! Shadow (Anarchist Streak; its marks come due too late to matter at
+//! these depths), Fire (Scorch and Blaze Rush, E9, E10, E52, E68) and
+//! Earth without a defensive augmentor or Block Piece (Sturdy, E14, E30,
+//! E57; no knockback can arise).
+
+mod support;
 
 use elemental::{Augmentor, Element, Offense, Slots, Temporal};
 use shakmaty::{
@@ -32,6 +36,17 @@ struct Info {
     /// A pawn that ever moved (E78: a returned pawn keeps its double step
     /// only if not).
     moved: bool,
+    /// Its Sturdy is used up (E14).
+    sturdy_used: bool,
+}
+
+/// A scorched square (E9): the Fire side that made it, the rank of the
+/// piece that left, and the owner's turns it still lasts.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Tag {
+    owner: Color,
+    rank: u8,
+    turns: u8,
 }
 
 /// Each side's missing pieces with what they carried.
@@ -51,6 +66,7 @@ struct State {
     info: [Info; 64],
     missing: Missing,
     sides: [(Option<Element>, Slots); 2],
+    tags: [Option<Tag>; 64],
 }
 
 fn rank(r: Role) -> u8 {
@@ -73,6 +89,55 @@ impl State {
     }
     fn anarchy(&self) -> bool {
         self.sides.iter().any(|s| s.0 == Some(Element::Shadow))
+    }
+    fn element(&self, c: Color) -> Option<Element> {
+        self.sides[idx(c)].0
+    }
+
+    /// E9, E59: the squares whose tags a piece of `c` and `role` may not
+    /// enter or pass through (enemy tags of a higher rank; every enemy tag
+    /// under Anarchist Streak; none for Water).
+    fn stops(&self, c: Color, role: Role) -> Bitboard {
+        if self.element(c) == Some(Element::Water) {
+            return Bitboard::EMPTY;
+        }
+        Square::ALL
+            .into_iter()
+            .filter(|sq| {
+                self.tags[*sq as usize]
+                    .is_some_and(|t| t.owner != c && (self.anarchy() || rank(role) < t.rank))
+            })
+            .collect()
+    }
+
+    /// E14: whether the piece of `c` on `sq` survives its next capture or
+    /// removal (Earth, no defensive augmentor, Sturdy unused).
+    fn sturdy(&self, info: &[Info; 64], sq: Square, c: Color) -> bool {
+        self.element(c) == Some(Element::Earth)
+            && !matches!(
+                self.slots(c).augmentor,
+                Some(Augmentor::Stalwart | Augmentor::Belligerent | Augmentor::Indomitable)
+            )
+            && !info[sq as usize].sturdy_used
+    }
+
+    /// E1a, E52, E69: whether `by` could capture on `sq` by movement rules,
+    /// each slider's line ending at a tag that stops it (the tag on `sq`
+    /// itself does not count).
+    fn attacked(&self, b: &Board, sq: Square, by: Color) -> bool {
+        let occ = b.occupied();
+        b.by_color(by).into_iter().any(|from| {
+            let role = b.role_at(from).unwrap();
+            let reach = match role {
+                Role::Pawn => attacks::pawn_attacks(by, from),
+                Role::Knight => attacks::knight_attacks(from),
+                Role::King => attacks::king_attacks(from),
+                Role::Bishop => attacks::bishop_attacks(from, occ | self.stops(by, role)),
+                Role::Rook => attacks::rook_attacks(from, occ | self.stops(by, role)),
+                Role::Queen => attacks::queen_attacks(from, occ | self.stops(by, role)),
+            };
+            reach.contains(sq)
+        })
     }
 
     /// Whether a capture of the piece on `defender` from `origin` by
@@ -108,10 +173,9 @@ impl State {
         }
     }
 
-    /// Whether `c`'s king is attacked on `b`.
-    fn in_check(b: &Board, c: Color) -> bool {
-        b.king_of(c)
-            .is_some_and(|k| b.attacks_to(k, !c, b.occupied()).any())
+    /// Whether `c`'s king is attacked on `b` (E1a).
+    fn in_check(&self, b: &Board, c: Color) -> bool {
+        b.king_of(c).is_some_and(|k| self.attacked(b, k, !c))
     }
 
     /// Every move by movement rules alone, kings left in check included:
@@ -135,6 +199,8 @@ impl State {
                 continue;
             }
             let role = b.role_at(from).unwrap();
+            // E9: a tag that stops the piece is neither entered nor crossed.
+            let stop = self.stops(us, role);
             let targets = match role {
                 Role::Pawn => {
                     let fwd: i32 = if us == Color::White { 8 } else { -8 };
@@ -145,7 +211,7 @@ impl State {
                     };
                     let mut pawn = Vec::new();
                     let one = Square::new((from as i32 + fwd) as u32);
-                    if !occ.contains(one) {
+                    if !occ.contains(one) && !stop.contains(one) {
                         pawn.push(plain(from, one, None));
                         let start = if us == Color::White {
                             Rank::Second
@@ -155,6 +221,7 @@ impl State {
                         let two = Square::new((from as i32 + 2 * fwd) as u32);
                         if from.rank() == start
                             && !occ.contains(two)
+                            && !stop.contains(two)
                             && !self.info[from as usize].moved
                         {
                             pawn.push(Plain {
@@ -163,7 +230,7 @@ impl State {
                             });
                         }
                     }
-                    for to in attacks::pawn_attacks(us, from) {
+                    for to in attacks::pawn_attacks(us, from) & !stop {
                         if theirs.contains(to) {
                             pawn.push(plain(from, to, Some(to)));
                         } else if self.ep == Some(to) {
@@ -193,15 +260,15 @@ impl State {
                     continue;
                 }
                 Role::Knight => attacks::knight_attacks(from),
-                Role::Bishop => attacks::bishop_attacks(from, occ),
-                Role::Rook => attacks::rook_attacks(from, occ),
-                Role::Queen => attacks::queen_attacks(from, occ),
+                Role::Bishop => attacks::bishop_attacks(from, occ | stop),
+                Role::Rook => attacks::rook_attacks(from, occ | stop),
+                Role::Queen => attacks::queen_attacks(from, occ | stop),
                 Role::King => attacks::king_attacks(from),
             };
-            for to in targets & !ours {
+            for to in targets & !ours & !stop {
                 out.push(plain(from, to, theirs.contains(to).then_some(to)));
             }
-            if role == Role::King && !Self::in_check(b, us) {
+            if role == Role::King && !self.in_check(b, us) {
                 // Castling: rights, empty squares between, the king's
                 // crossing square not attacked (its landing is judged at
                 // the end).
@@ -215,6 +282,14 @@ impl State {
                         (File::C, File::D, File::D)
                     };
                     let between = attacks::between(from, rook);
+                    let king_to = Square::from_coords(king_to, from.rank());
+                    let rook_to = Square::from_coords(rook_to, from.rank());
+                    // E9: neither crosses nor lands on a tag that stops it.
+                    let king_path = attacks::between(from, king_to).with(king_to);
+                    let rook_path = attacks::between(rook, rook_to).with(rook_to);
+                    if (king_path & stop).any() || (rook_path & self.stops(us, Role::Rook)).any() {
+                        continue;
+                    }
                     let cross = Square::from_coords(cross, from.rank());
                     let mut mid = b.clone();
                     mid.discard_piece_at(from);
@@ -225,15 +300,19 @@ impl State {
                             role: Role::King,
                         },
                     );
+                    // E44, E68: judged as the king stands on the crossing
+                    // square, its start already scorched if it is Fire.
+                    let mut probe = self.clone();
+                    probe.scorch(us, from, Role::King);
                     if (between & occ).any()
                         || self.info[rook as usize].locked > 0
-                        || Self::in_check(&mid, us)
+                        || probe.in_check(&mid, us)
                     {
                         continue;
                     }
                     out.push(Plain {
-                        rook: Some((rook, Square::from_coords(rook_to, from.rank()))),
-                        ..plain(from, Square::from_coords(king_to, from.rank()), None)
+                        rook: Some((rook, rook_to)),
+                        ..plain(from, king_to, None)
                     });
                 }
             }
@@ -251,6 +330,24 @@ impl State {
             if let Some(v) = m.victim
                 && self.blocked(role, m.from, v, them)
             {
+                continue;
+            }
+            // E14, E30, E40, E85: a capture Sturdy blocks uses it up; the
+            // attacker stays and the turn ends (steps 8, 9 and 11 only). A
+            // blocked pawn capture onto the last rank is one turn (E50).
+            if let Some(v) = m.victim
+                && self.sturdy(&self.info, v, them)
+            {
+                if m.promotion.is_some_and(|r| r != Role::Queen) {
+                    continue;
+                }
+                let mut blocked = self.clone();
+                blocked.info[v as usize].sturdy_used = true;
+                blocked.ep = None;
+                blocked.end_turn(us, self.board.clone());
+                if !blocked.in_check(&blocked.board, us) {
+                    out.push(blocked);
+                }
                 continue;
             }
             let victim_role = m.victim.map(|v| self.board.role_at(v).unwrap());
@@ -286,6 +383,11 @@ impl State {
                 base.info[rt as usize] = base.info[rf as usize];
                 base.info[rf as usize] = Info::default();
             }
+            // E9, E68: a Fire piece scorches the squares it leaves.
+            base.scorch(us, m.from, role);
+            if let Some((rf, _)) = m.rook {
+                base.scorch(us, rf, Role::Rook);
+            }
             base.castling.discard(m.from);
             base.castling.discard(m.to);
             if let Some(v) = m.victim {
@@ -300,7 +402,7 @@ impl State {
             out.extend(base.effects(us, m.to, m.victim.zip(victim_role)));
         }
         if out.is_empty()
-            && !Self::in_check(&self.board, us)
+            && !self.in_check(&self.board, us)
             && self.info.iter().any(|i| i.locked > 0)
         {
             let mut free = self.clone();
@@ -343,8 +445,14 @@ impl State {
             }
         }
         let mut states: Vec<Branch> = vec![(board, info, missing)];
+        // E14, E57: a Sturdy piece survives its first removal (and may be
+        // targeted again by a later removal of the same turn).
         let remove =
             |b: &mut Board, i: &mut [Info; 64], ms: &mut [Vec<(Role, Info)>; 2], sq: Square| {
+                if self.sturdy(i, sq, b.color_at(sq).unwrap()) {
+                    i[sq as usize].sturdy_used = true;
+                    return;
+                }
                 let p = b.remove_piece_at(sq).unwrap();
                 let mut left = i[sq as usize];
                 left.locked = 0;
@@ -367,21 +475,55 @@ impl State {
                 }
                 states = next;
             }
-            // Step 6: Quantum Kill, anywhere.
-            if slots.offense == Some(Offense::QuantumKill) {
+            // E10: Blaze Rush's extra Double Kill, after the piece's own;
+            // against anything but Earth it takes the place of the extra
+            // Quantum Kill, so those branches wait apart.
+            let blaze = self.element(us) == Some(Element::Fire);
+            let both = self.element(them) == Some(Element::Earth);
+            let mut blazed: Vec<Branch> = Vec::new();
+            if blaze {
                 let mut next = Vec::new();
                 for (b, i, ms) in &states {
                     next.push((b.clone(), *i, ms.clone()));
-                    for sq in b.by_color(them) {
+                    for sq in shakmaty::attacks::king_attacks(vsq) {
                         if self.removable(b, sq, them, vr) {
                             let (mut b, mut i, mut ms) = (b.clone(), *i, ms.clone());
                             remove(&mut b, &mut i, &mut ms, sq);
-                            next.push((b, i, ms));
+                            if both {
+                                next.push((b, i, ms));
+                            } else {
+                                blazed.push((b, i, ms));
+                            }
                         }
                     }
                 }
                 states = next;
             }
+            // Step 6: Quantum Kill, anywhere; then Blaze Rush's.
+            let quantum = |states: Vec<Branch>, extra: bool| -> Vec<Branch> {
+                let mut states = states;
+                let kinds = [slots.offense == Some(Offense::QuantumKill), extra];
+                for on in kinds {
+                    if !on {
+                        continue;
+                    }
+                    let mut next = Vec::new();
+                    for (b, i, ms) in &states {
+                        next.push((b.clone(), *i, ms.clone()));
+                        for sq in b.by_color(them) {
+                            if self.removable(b, sq, them, vr) {
+                                let (mut b, mut i, mut ms) = (b.clone(), *i, ms.clone());
+                                remove(&mut b, &mut i, &mut ms, sq);
+                                next.push((b, i, ms));
+                            }
+                        }
+                    }
+                    states = next;
+                }
+                states
+            };
+            states = quantum(states, blaze);
+            states.extend(quantum(blazed, blaze && both));
             // Step 7: Resurrection.
             if slots.temporal == Some(Temporal::Resurrection) {
                 let mut next = Vec::new();
@@ -411,7 +553,10 @@ impl State {
                             } else {
                                 r == first || r == second
                             };
-                            if fits && b.piece_at(sq).is_none() {
+                            if fits
+                                && b.piece_at(sq).is_none()
+                                && !self.stops(us, *role).contains(sq)
+                            {
                                 let (mut b, mut i, mut ms) = (b.clone(), *i, ms.clone());
                                 let (role, left) = ms[idx(us)].remove(k);
                                 b.set_piece_at(sq, Piece { color: us, role });
@@ -449,18 +594,29 @@ impl State {
         }
         let mut out = Vec::new();
         for (b, i, ms) in states {
-            // E1b, E86: the mover's king safe after every effect.
-            let king = b.king_of(us).unwrap();
-            if b.attacks_to(king, them, b.occupied()).any() {
-                continue;
-            }
             let mut s = self.clone();
             s.info = i;
             s.missing = ms;
             s.end_turn(us, b);
-            out.push(s);
+            // E1b, E86: the mover's king safe after every effect, step 11's
+            // expired tags included.
+            if !s.in_check(&s.board, us) {
+                out.push(s);
+            }
         }
         out
+    }
+
+    /// E9, E68: tags the square a Fire piece of `us` and `role` left; the
+    /// turn's own end takes the count to 3.
+    fn scorch(&mut self, us: Color, sq: Square, role: Role) {
+        if self.element(us) == Some(Element::Fire) {
+            self.tags[sq as usize] = Some(Tag {
+                owner: us,
+                rank: rank(role),
+                turns: 4,
+            });
+        }
     }
 
     /// Step 11 and the hand-over: `us`'s locks count down; the board `b`
@@ -469,6 +625,17 @@ impl State {
         for sq in b.by_color(us) {
             let l = &mut self.info[sq as usize].locked;
             *l = l.saturating_sub(1);
+        }
+        // E9: `us`'s tags count down; expired ones go.
+        for t in &mut self.tags {
+            if let Some(tag) = t
+                && tag.owner == us
+            {
+                tag.turns -= 1;
+                if tag.turns == 0 {
+                    *t = None;
+                }
+            }
         }
         // Castling needs its rook.
         self.castling &= b.rooks();
@@ -512,6 +679,7 @@ fn plain(fen: &str, sides: [&str; 2]) -> State {
         info,
         missing: [vec![], vec![]],
         sides: [side(sides[0]), side(sides[1])],
+        tags: [None; 64],
     }
 }
 
@@ -526,7 +694,7 @@ const POSITIONS: [&str; 3] = [
     "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
 ];
 
-const LOADOUTS: [[&str; 2]; 4] = [
+const LOADOUTS: [[&str; 2]; 7] = [
     [
         "-/-/double-kill/temporal-lock",
         "-/stalwart/quantum-kill/resurrection",
@@ -540,6 +708,12 @@ const LOADOUTS: [[&str; 2]; 4] = [
         "-/indomitable/double-kill/resurrection",
     ],
     ["-/-/-/-", "-/-/-/-"],
+    ["fire/-/double-kill/-", "earth/-/-/-"],
+    [
+        "earth/-/quantum-kill/temporal-lock",
+        "fire/-/-/resurrection",
+    ],
+    ["fire/-/quantum-kill/-", "shadow/-/double-kill/-"],
 ];
 
 /// A depth is compared only when the one before had at most this many
@@ -573,4 +747,54 @@ fn e82_perft_agrees_with_a_plain_generator() {
 fn e1b_e82_effects_that_rescue_the_king_agree_with_a_plain_generator() {
     let (fen, sides) = (POSITIONS[0], LOADOUTS[1]);
     assert_eq!(rules(fen, sides).perft(3), plain(fen, sides).perft(3));
+}
+
+/// Whether this generator implements every ability of a side's loadout
+/// text (see the module comment).
+fn covers(side: &str) -> bool {
+    let (element, slots) = elemental::side_from_text(side).unwrap();
+    let mobile = matches!(
+        slots.augmentor,
+        Some(Augmentor::SideStep | Augmentor::QuantumStep)
+    );
+    let knockback = element == Some(Element::Earth)
+        && matches!(
+            slots.augmentor,
+            Some(Augmentor::BlockPiece | Augmentor::Stalwart | Augmentor::Belligerent)
+        );
+    matches!(
+        element,
+        None | Some(Element::Shadow | Element::Fire | Element::Earth)
+    ) && !mobile
+        && !knockback
+        && slots.offense != Some(Offense::ChainKill)
+        && !matches!(
+            slots.temporal,
+            Some(Temporal::DoOver | Temporal::SchrodingersLaugh)
+        )
+}
+
+/// A recorded count is compared only up to this many leaves.
+const MAX_RECORDED: u64 = 150_000;
+
+/// E82: the counts recorded in `tests/abilities.perft` (the lines,
+/// to be compared with an independent implementation) agree with this
+/// generator wherever it implements both loadouts.
+#[test]
+fn e82_the_recorded_ability_counts_agree_with_a_plain_generator() {
+    let mut compared = Vec::new();
+    for line in support::ability_lines() {
+        let [white, black] = line.sides.each_ref().map(String::as_str);
+        if !(covers(white) && covers(black)) {
+            continue;
+        }
+        let state = plain(&line.fen, [white, black]);
+        for &(d, n) in line.counts.iter().filter(|(_, n)| *n <= MAX_RECORDED) {
+            assert_eq!(state.perft(d), n, "{} perft({d})", line.id);
+            compared.push((line.id.clone(), d));
+        }
+    }
+    // position1 with Fire against Earth and with Shadow against a bare
+    // Temporal Lock, each to depth 3.
+    assert_eq!(compared.len(), 6, "{compared:?}");
 }
