@@ -32,6 +32,8 @@ impl Position {
             }
             let mut next = *self;
             next.info[from.index()].laughed = true;
+            // E37: the copies have no castling rights.
+            next.board.touch_castling(from);
             next.board.put(to, us, role);
             next.info[to.index()] = next.info[from.index()];
             // E61: a copy placed on the last rank makes both queens.

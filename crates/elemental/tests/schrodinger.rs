@@ -31,6 +31,16 @@ fn e37_a_laugh_copies_the_piece_and_taking_either_takes_both() {
 }
 
 #[test]
+fn e37_a_rook_that_laughs_has_no_castling_right() {
+    let fen = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1";
+    let g = game(fen, LAUGH, "light -/-/-");
+    let (g, _) = play(&g, "laugh:a1-a2");
+    let (g, _) = play(&g, "e8-d8");
+    assert!(!legal(&g, "e1-c1"), "the laughing rook's side is gone");
+    assert!(legal(&g, "e1-g1"), "the other rook keeps its right");
+}
+
+#[test]
 fn e37_e73_either_copy_moves_once_a_turn_and_never_laughs_again() {
     let fen = "4k3/8/8/8/3N4/8/8/4K3 w - - 0 1";
     let g = game(fen, LAUGH, "light -/-/-");
