@@ -3,7 +3,8 @@
 //! loadouts to a checkmate, a stalemate and blocked captures (Sturdy and a
 //! seeded Bastion knockback) and the part-two abilities (Do-Over with
 //! Blinding and with Flood Wake, Quantum Kill, Resurrection, Temporal Lock,
-//! Scorch, Schrödinger, Chain Kill, Sadist); the secrecy of loadouts before both are
+//! Scorch, Schrödinger, Chain Kill, Sadist; a forced pass from a stored
+//! position); the secrecy of loadouts before both are
 //! locked in, and of the generator's seed, over whole random games. After
 //! each test, `gamehost verify` must pass (it replays every knockback).
 
@@ -341,6 +342,78 @@ fn e6_e41_loadouts_and_the_seed_stay_secret_over_whole_random_games() {
             "every generated turn was accepted: {replies:#?}"
         );
     }
+}
+
+/// Stores a game in channel `r` between alice (White) and bob from `fen`
+/// with these loadouts (seed 5), as if both had locked in.
+fn stored_game_at(s: &Session, fen: &str, loadouts: [&str; 2]) {
+    let loadouts: [elemental::Loadout; 2] = loadouts.map(|l| l.parse().unwrap());
+    let game = elemental::Game::from_board(fen.parse().unwrap(), loadouts.clone(), 5).unwrap();
+    let state = serde_json::json!({
+        "loadouts": [loadouts[0].to_string(), loadouts[1].to_string()],
+        "seed": 5,
+        "game": game.to_string(),
+    })
+    .to_string();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let store = gamehost::store::Store::open(&s.db(), gamehost::config::Synchronous::Normal)
+            .await
+            .unwrap();
+        let mut c = store.write().await.unwrap();
+        let players = [
+            gamehost::host::command::User::named("alice"),
+            gamehost::host::command::User::named("bob"),
+        ];
+        gamehost::store::insert_game(
+            &mut c,
+            "r",
+            "elemental",
+            &players,
+            &state,
+            Default::default(),
+        )
+        .await
+        .unwrap();
+        c.commit().await.unwrap();
+    });
+}
+
+#[test]
+fn e36_e72_a_forced_pass_in_a_game() {
+    // Black's king on a8 is boxed in by the king on c7 and the knight on
+    // c6; once White locks its one pawn, Black passes twice.
+    let s = Session::new();
+    stored_game_at(
+        &s,
+        "k7/2K4p/2N5/8/8/8/8/7R w - - 0 1",
+        ["light -/-/temporal-lock", "light -/-/-"],
+    );
+    let replies = s.run(
+        "#r alice /turn move:h1-h2 lock:h7
+#r bob /turn move:h7-h6
+#r alice /turn move:h2-g2
+#r alice /turn move:g2-f2
+#r bob /turn move:h7-h6
+#r carol /board
+",
+    );
+    let locked = find(&replies, "h1-h2 lock:h7");
+    assert!(
+        text(locked).contains("Black passes, every move locked"),
+        "{}",
+        text(locked)
+    );
+    let refused = find(&replies, "It's alice's turn");
+    assert_eq!(refused["user"], "bob", "a refusal is private");
+    assert!(text(find(&replies, "h2-g2")).contains("Black passes"));
+    let freed = find(&replies, "g2-f2");
+    assert!(!text(freed).contains("passes"), "{}", text(freed));
+    find(&replies, "Black (bob): h7-h6");
+    png_ok(replies.last().unwrap());
 }
 
 /// The stored state of game 1 (secrets included: read from the database).
