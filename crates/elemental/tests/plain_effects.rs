@@ -1177,7 +1177,9 @@ impl State {
             if at == Some(from) {
                 continue;
             }
-            s.ep = if stepped { None } else { ep };
+            // E1: the right stands while the passed pawn is on its landing
+            // square, also after steps that bring it back there.
+            s.ep = if stepped && at != br.mover { None } else { ep };
             let b = s.board.clone();
             s.end_turn(us, b);
             if !s.in_check(&s.board, us) {

@@ -100,6 +100,19 @@ fn e1_en_passant_and_its_captured_square() {
     assert!(!legal(&g2, "e5-d6"));
 }
 
+/// E1, E16: the right stands while the passed pawn is on its landing
+/// square, so Tailwind steps that bring it back keep it; steps that leave
+/// the square do not.
+#[test]
+fn e1_e16_en_passant_after_tailwind_steps_back_to_the_landing_square() {
+    let fen = "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1";
+    let g = game(fen, PLAIN, "air -/-/-");
+    let (back, _) = play(&g, "d7-d5 then:c5,d5");
+    assert!(legal(&back, "e5-d6"));
+    let (away, _) = play(&g, "d7-d5 then:c5");
+    assert!(!legal(&away, "e5-d6"));
+}
+
 #[test]
 fn e1_promotion_is_named() {
     let g = game("4k3/P7/8/8/8/8/8/4K3 w - - 0 1", PLAIN, PLAIN);
