@@ -260,6 +260,31 @@ mod tests {
     }
 
     #[test]
+    fn e54_flood_wake_is_cancelled_when_it_would_leave_the_other_side_in_check() {
+        // Nd3xb4 takes the pawn that blocks Ba3's line to f8. The rewind
+        // restores the position after e8-f8 with White to move: keeping
+        // b4 off the board would leave Black's king in check there, so
+        // Flood Wake keeps nothing (E54).
+        let fen = "4k3/8/8/3p2p1/1p2P2P/B2N4/8/4K3 w - - 0 1";
+        let g = game(fen, "water -/-/-", BLACK);
+        let g = ["e1-f1", "e8-f8", "d3-b4", "f8-e8"]
+            .iter()
+            .fold(g, |g, t| play(&g, t).0);
+        let (g, events) = play(&g, "e4-d5");
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, Event::DoOver { plies: 2, .. }))
+        );
+        assert!(
+            !events
+                .iter()
+                .any(|e| matches!(e, Event::Removed { by, .. } if by.starts_with("Flood Wake")))
+        );
+        assert!(occupied(&g, "b4") && occupied(&g, "d3") && occupied(&g, "f8"));
+    }
+
+    #[test]
     fn e87_a_flooded_piece_stays_removed_through_a_later_rewind() {
         let g = game(FEN, "water -/-/-", BLACK);
         let g = ["e1-f1", "e8-f8", "a3-b4", "f8-e8", "e4-d5"]

@@ -1,7 +1,6 @@
 //! One test per numbered item of the source's "Stacking & conflicts"
 //! list (`../shared/seeds/003_1eb99a91b4fb18f4.txt`), as the rules file
-//! settles each. Item 11 (Radiant Vision against Mist Shroud) waits for
-//! Water.
+//! settles each.
 
 mod support;
 
@@ -184,6 +183,30 @@ fn stacking_10_scorch_walls_stop_lower_ranks_only_and_phasing_endpoints() {
         legal(&g, "a1-a5"),
         "without the tag the slide phases through a4"
     );
+}
+
+#[test]
+fn stacking_11_radiant_vision_sees_through_mist_but_does_not_stop_its_steps() {
+    use elemental::{Color, Revealed};
+    // E12, E20: the Light player sees the Water loadout; the channel and a
+    // player of another element do not; Water's pieces still blink.
+    let fen = "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1";
+    let g = game(fen, "water stalwart/-/-", "light -/-/-");
+    assert!(
+        g.concealed_from(Color::White, Some(Color::Black))
+            .is_empty()
+    );
+    assert!(
+        g.concealed_from(Color::White, None)
+            .contains(Revealed::AUGMENTOR)
+    );
+    let against_fire = game(fen, "water stalwart/-/-", "fire -/-/-");
+    assert!(
+        against_fire
+            .concealed_from(Color::White, Some(Color::Black))
+            .contains(Revealed::MIST_SHROUD)
+    );
+    assert!(legal(&g, "g1-f3 then:g4"), "Quantum Step still works");
 }
 
 #[test]
