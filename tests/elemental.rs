@@ -242,6 +242,40 @@ fn random_loadout(rng: &mut impl Rng) -> (String, Vec<&'static str>) {
     (text, words)
 }
 
+/// The console command that submits `pick` as `who`.
+fn move_command(who: &str, pick: &elemental::Turn) -> String {
+    let mut line = format!("#r {who} /move from:{} to:{}", pick.from, pick.to);
+    if pick.laugh {
+        line.push_str(" laugh:yes");
+    }
+    if let Some(p) = pick.promotion {
+        line.push_str(&format!(" promote:{}", p.name()));
+    }
+    for (option, square) in [
+        ("chain", pick.chain),
+        ("dk", pick.double_kill),
+        ("qk", pick.quantum_kill),
+        ("bdk", pick.blaze_double_kill),
+        ("bqk", pick.blaze_quantum_kill),
+        ("lock", pick.lock),
+    ] {
+        if let Some(sq) = square {
+            line.push_str(&format!(" {option}:{sq}"));
+        }
+    }
+    if let Some(r) = pick.revival {
+        line.push_str(&format!(" res:{r}"));
+    }
+    if let Some(r) = &pick.raijin {
+        line.push_str(&format!(" rj:{r}"));
+    }
+    if !pick.then.is_empty() {
+        let then: Vec<String> = pick.then.iter().map(|s| s.to_string()).collect();
+        line.push_str(&format!(" then:{}", then.join(",")));
+    }
+    line
+}
+
 #[test]
 fn e6_e41_loadouts_and_the_seed_stay_secret_over_whole_random_games() {
     let mut rng = rand::rngs::StdRng::seed_from_u64(13);
@@ -292,35 +326,7 @@ fn e6_e41_loadouts_and_the_seed_stay_secret_over_whole_random_games() {
             } else {
                 "bob"
             };
-            let mut line = format!("#r {who} /move from:{} to:{}", pick.from, pick.to);
-            if pick.laugh {
-                line.push_str(" laugh:yes");
-            }
-            if let Some(p) = pick.promotion {
-                line.push_str(&format!(" promote:{}", p.name()));
-            }
-            for (option, square) in [
-                ("chain", pick.chain),
-                ("dk", pick.double_kill),
-                ("qk", pick.quantum_kill),
-                ("bdk", pick.blaze_double_kill),
-                ("bqk", pick.blaze_quantum_kill),
-                ("lock", pick.lock),
-            ] {
-                if let Some(sq) = square {
-                    line.push_str(&format!(" {option}:{sq}"));
-                }
-            }
-            if let Some(r) = pick.revival {
-                line.push_str(&format!(" res:{r}"));
-            }
-            if let Some(r) = &pick.raijin {
-                line.push_str(&format!(" rj:{r}"));
-            }
-            if !pick.then.is_empty() {
-                let then: Vec<String> = pick.then.iter().map(|s| s.to_string()).collect();
-                line.push_str(&format!(" then:{}", then.join(",")));
-            }
+            let line = move_command(who, pick);
             script.push_str(&format!("{line}\n#r {who} /endturn\n"));
             game = game.play(pick).unwrap().0;
             plies += 1;
@@ -768,5 +774,141 @@ fn e37_e33_e24_a_schrodinger_copy_captured_a_chain_kill_and_a_delayed_removal() 
         text(removed).contains("Sadist Streak removes the pawn on d5"),
         "{}",
         text(removed)
+    );
+}
+
+/// A value of `all` other than `not`, at random.
+fn other<T: Copy + PartialEq>(rng: &mut impl Rng, all: &[T], not: T) -> T {
+    loop {
+        let a = all[rng.random_range(0..all.len())];
+        if a != not {
+            break a;
+        }
+    }
+}
+
+/// E12, E53, E74: over whole random games, no reply to the opponent or the
+/// channel (text, alt text, attached files) names an ability of a Water
+/// loadout before it is revealed. The opponent's element and abilities
+/// share no name with the Water player's, so any such name is a leak.
+#[test]
+fn e12_e74_a_water_loadout_stays_concealed_over_whole_random_games() {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(22);
+    let pick = |rng: &mut rand::rngs::StdRng, n: usize| rng.random_range(0..n);
+    // Replies checked while some ability was concealed, and abilities
+    // revealed: the test means something only if both happen.
+    let (checked, revealed) = (std::cell::Cell::new(0), std::cell::Cell::new(0));
+    for round in 0..3 {
+        let s = Session::new();
+        let augs = Augmentor::ALL;
+        let offs = Offense::ALL;
+        let temps = Temporal::ALL;
+        let (wa, wo, wt) = (
+            augs[pick(&mut rng, augs.len())],
+            offs[pick(&mut rng, offs.len())],
+            temps[pick(&mut rng, temps.len())],
+        );
+        // Black: another augmentor, offense and temporal ability, and an
+        // element without Radiant Vision or grants (E16, E20).
+        let (ba, bo, bt) = (
+            other(&mut rng, augs, wa),
+            other(&mut rng, offs, wo),
+            other(&mut rng, temps, wt),
+        );
+        let elements = [Element::Fire, Element::Earth, Element::Shadow];
+        let be = elements[pick(&mut rng, elements.len())];
+        let bo = if be == Element::Shadow && bo == Offense::PoisonousMeat {
+            None
+        } else {
+            Some(bo)
+        };
+        let white = format!(
+            "element:water augmentor:{} offense:{} temporal:{}",
+            wa.key(),
+            wo.key(),
+            wt.key()
+        );
+        let black = format!(
+            "element:{} augmentor:{} temporal:{}{}",
+            be.key(),
+            ba.key(),
+            bt.key(),
+            bo.map(|o| format!(" offense:{}", o.key()))
+                .unwrap_or_default()
+        );
+        let start = s.run(&format!(
+            "{OPENING}#r alice /loadout {white}\n#r bob /loadout {black}\n"
+        ));
+        find(&start, "Both loadouts are locked in");
+        let state = stored_state(&s);
+        let mut game: elemental::Game = serde_json::from_str::<Value>(&state).unwrap()["game"]
+            .as_str()
+            .unwrap()
+            .parse()
+            .unwrap();
+        let secrets = [
+            (elemental::Revealed::AUGMENTOR, wa.title()),
+            (elemental::Revealed::OFFENSE, wo.title()),
+            (elemental::Revealed::TEMPORAL, wt.title()),
+        ];
+        let check = |replies: &[Value], game: &elemental::Game, when: &str| {
+            let known = game.revealed(Color::White);
+            if !known.contains(elemental::Revealed::SLOTS) {
+                checked.set(checked.get() + replies.len());
+            }
+            for r in replies.iter().filter(|r| r["user"] != "alice") {
+                let mut shown = format!("{} {}", text(r), r["alt"].as_str().unwrap_or(""));
+                for f in r["files"].as_array().into_iter().flatten() {
+                    if let Some(path) = f.as_str().or(f["path"].as_str()) {
+                        shown.push_str(&std::fs::read_to_string(path).unwrap_or_default());
+                    }
+                }
+                // Fire's own Blaze Rush names the kills it grants (E10).
+                let shown = shown
+                    .replace("Blaze Rush's Double Kill", "Blaze Rush")
+                    .replace("Blaze Rush's Quantum Kill", "Blaze Rush");
+                for (part, title) in secrets {
+                    assert!(
+                        known.contains(part) || !shown.contains(title),
+                        "round {round}, {when}: {title} leaked before it was revealed in {r}"
+                    );
+                }
+            }
+        };
+        check(&start, &game, "loadouts");
+        let mut plies = 0;
+        while plies < 30 && !game.status().is_over() {
+            let turns = game.legal_turns();
+            let chosen = turns[rng.random_range(0..turns.len())].turn.clone();
+            let who = if game.turn() == Color::White {
+                "alice"
+            } else {
+                "bob"
+            };
+            let replies = s.run(&format!(
+                "{}\n#r {who} /endturn\n#r carol /board\n",
+                move_command(who, &chosen)
+            ));
+            // E53: a turn a concealed ability refuses reveals only that
+            // ability; the same side moves again.
+            game = match game.play(&chosen) {
+                Ok((next, _)) => next,
+                Err(_) => {
+                    game.reveal_on_rejection(&chosen)
+                        .expect("a refusal reveals")
+                        .0
+                }
+            };
+            check(&replies, &game, &format!("ply {plies} ({chosen})"));
+            plies += 1;
+        }
+        let end = s.run("#r bob /history\n#r carol /history\n#r bob /game\n");
+        check(&end, &game, "the end");
+        let known = game.revealed(Color::White);
+        revealed.set(revealed.get() + secrets.iter().filter(|(p, _)| known.contains(*p)).count());
+    }
+    assert!(
+        checked.get() > 100 && revealed.get() > 0,
+        "{checked:?} {revealed:?}"
     );
 }
