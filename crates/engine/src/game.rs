@@ -7,6 +7,22 @@ use std::hash::Hash;
 /// found `n` plies away scores `MATE - n`.
 pub const MATE: i32 = 30_000;
 
+/// A transposition-table key for a position that is `Hash` (for games
+/// without Zobrist keys of their own).
+pub fn hashed_key<T: std::hash::Hash>(position: &T) -> u64 {
+    use std::hash::Hasher;
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    position.hash(&mut h);
+    h.finish()
+}
+
+/// The score of a position with no move left in a game that ends when a
+/// piece is taken (a king, the last leader): lost if the game has a
+/// winner already (it can only be the other side), else drawn.
+pub fn no_moves_score(won_by_other: bool) -> i32 {
+    if won_by_other { -MATE } else { 0 }
+}
+
 /// Whether a score says a forced win or loss.
 pub fn is_mate(score: i32) -> bool {
     score.abs() >= MATE - 1_000

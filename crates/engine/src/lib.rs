@@ -23,6 +23,6 @@ pub mod ordering;
 pub mod search;
 pub mod table;
 
-pub use game::{MATE, SearchGame, is_mate};
+pub use game::{MATE, SearchGame, hashed_key, is_mate, no_moves_score};
 pub use level::{Level, choose};
 pub use search::{Limits, Report, Searcher};

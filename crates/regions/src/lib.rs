@@ -82,6 +82,7 @@ mod notation;
 mod piece;
 mod position;
 mod rules;
+pub mod search;
 mod square;
 
 pub use action::{Action, Carry, Move};

@@ -7,7 +7,6 @@ pub mod eval;
 
 use crate::position::Position;
 use crate::turn::Turn;
-use std::hash::{Hash, Hasher};
 
 impl engine::SearchGame for Position {
     type Move = Turn;
@@ -24,18 +23,12 @@ impl engine::SearchGame for Position {
     }
 
     fn key(&self) -> u64 {
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        self.hash(&mut h);
-        h.finish()
+        engine::hashed_key(self)
     }
 
     fn no_moves_score(&self) -> i32 {
         // The side to move has lost every leader (M37), or cannot move.
-        if self.winner().is_some() {
-            -engine::MATE
-        } else {
-            0
-        }
+        engine::no_moves_score(self.winner().is_some())
     }
 
     fn evaluate(&self) -> i32 {
