@@ -172,3 +172,58 @@ fn with_loadouts_it_plays_legal_turns_and_uses_abilities() {
         g = g.play(&turn).expect("a legal turn").0;
     }
 }
+
+#[test]
+fn e4_e6_the_engines_loadout_depends_on_its_level_and_seed_only() {
+    use elemental::search::choose;
+    use engine::Level;
+    // Chosen before the opponent's is shown (E6): nothing of it is an
+    // input. From level 3 up, the sturdy army; below, a valid draw.
+    for n in 3..=5 {
+        let l = choose::loadout(Level::new(n).unwrap(), n.into());
+        assert_eq!(l.to_string(), "earth -/double-kill/resurrection");
+    }
+    let drawn: std::collections::BTreeSet<String> = (0..30)
+        .map(|seed| choose::loadout(Level::new(1).unwrap(), seed).to_string())
+        .collect();
+    assert!(drawn.len() > 10, "{drawn:?}");
+    for text in &drawn {
+        let l: elemental::Loadout = text.parse().unwrap();
+        assert!(l.check(elemental::Color::White).is_ok(), "{text}");
+    }
+}
+
+#[test]
+fn e12_the_engines_turn_is_the_same_whatever_a_water_opponents_hidden_abilities_are() {
+    use elemental::search::choose;
+    use elemental::{Color, Game, Loadout};
+    use engine::Level;
+    // The pawn on d5 hangs to the queen unless a concealed Poisonous Meat
+    // would take the queen with it: an engine that read Black's loadout
+    // would decide differently for different loadouts.
+    let fen = "4k3/8/8/3p4/8/8/8/3QK3 w - - 0 1";
+    let mut chosen = std::collections::BTreeSet::new();
+    for black in [
+        "water -/-/-",
+        "water -/poisonous-meat/-",
+        "water stalwart/-/do-over",
+        "water belligerent/quantum-kill/-",
+        "water indomitable/poisonous-meat/schrodingers-laugh",
+    ] {
+        let loadouts: [Loadout; 2] = [
+            "earth -/double-kill/resurrection".parse().unwrap(),
+            black.parse().unwrap(),
+        ];
+        let g = Game::from_board(fen.parse().unwrap(), loadouts, 9).unwrap();
+        for n in [1, 5] {
+            let level = Level::new(n).unwrap();
+            let t = choose::turn(&g, Color::White, level, 4, Some(30_000), None).unwrap();
+            assert!(
+                g.find(&t).is_ok(),
+                "{black}: {t} is a turn White may submit"
+            );
+            chosen.insert((n, t.to_string()));
+        }
+    }
+    assert_eq!(chosen.len(), 2, "one turn per level: {chosen:?}");
+}

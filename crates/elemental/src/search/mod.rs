@@ -1,8 +1,10 @@
 //! The engine opponent's view of Elemental chess (issue 23): with empty
 //! loadouts, plain chess — the chess core as an [`engine::SearchGame`],
 //! its Zobrist key ([`zobrist`]) and its evaluation ([`eval`]); with
-//! loadouts, the whole game ([`game`]).
+//! loadouts, the whole game ([`game`]); the engine's loadout and turn
+//! as an opponent may choose them ([`choose`]).
 
+pub mod choose;
 pub mod eval;
 pub mod game;
 pub mod zobrist;
