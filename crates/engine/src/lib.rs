@@ -11,6 +11,8 @@
 //!   the history heuristic.
 //! - [`level`]: levels 1–5, their time and depth, and their deliberate,
 //!   seeded imperfection.
+//! - [`ladder`]: repeatable matches between a random mover, a greedy
+//!   player and the levels, for measuring them.
 //!
 //! Pure library: no I/O, no threads of its own; the host runs searches on
 //! its own workers and owns cancellation through [`Limits::stop`].
@@ -18,6 +20,7 @@
 #![warn(missing_docs)]
 
 mod game;
+pub mod ladder;
 pub mod level;
 pub mod ordering;
 pub mod search;

@@ -159,3 +159,26 @@ fn a_raised_stop_flag_ends_the_search_with_a_move() {
     assert!(report.best.is_some());
     assert_eq!(report.depth, 1, "the first iteration always completes");
 }
+
+#[test]
+fn in_matches_level_five_never_loses_and_beats_a_random_mover() {
+    use engine::ladder::{Player, Result, match_score, play};
+    let empty = Ttt {
+        cells: [0; 9],
+        turn: 1,
+    };
+    let five = engine::ladder::ladder_engine(5);
+    let score = match_score(|_| empty, five, Player::Random, 40, 9);
+    assert_eq!(score.losses, 0, "{score:?}");
+    assert!(score.wins >= 20, "{score:?}");
+    // Against itself tic-tac-toe is a draw.
+    assert_eq!(play(&empty, five, five, 9, 3), Result::Drawn);
+    // A clean draw record is an even match.
+    let even = engine::ladder::Score {
+        wins: 5,
+        draws: 10,
+        losses: 5,
+    };
+    assert_eq!(even.share(), 0.5);
+    assert!(even.elo().0.abs() < 1e-6);
+}
