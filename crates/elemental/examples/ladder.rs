@@ -4,6 +4,8 @@
 //! plies (then a draw); each level thinks within its ladder node budget.
 //! Each pair of games (colours swapped) starts from the same opening: four
 //! random plies from the start, drawn by the pair's number.
+//! With `times` instead of GAMES: each level's time per turn (p50, p99)
+//! on 30 positions of a level-3 game, and level 5's nodes per second.
 //! `cargo run --release -p elemental --example ladder -- [GAMES]` (200 by
 //! default).
 
@@ -27,9 +29,13 @@ fn opening(game: u32) -> Board {
 }
 
 fn main() {
-    let games = std::env::args()
-        .nth(1)
-        .and_then(|g| g.parse().ok())
-        .unwrap_or(200);
+    let first = std::env::args().nth(1);
+    if first.as_deref() == Some("times") {
+        // Each level's real time per turn on positions of a level-3 game.
+        let positions = engine::ladder::sample_positions(&opening(0), 30, 1);
+        engine::ladder::time_levels(&positions);
+        return;
+    }
+    let games = first.and_then(|g| g.parse().ok()).unwrap_or(200);
     engine::ladder::run_ladder(opening, games, 300);
 }

@@ -243,3 +243,63 @@ pub fn run_ladder<G: SearchGame>(
     }
     out
 }
+
+/// The positions of one game between two level-3 engines from `start`
+/// (every ply, at most `plies`): positions a real game meets, for timing.
+pub fn sample_positions<G: SearchGame>(start: &G, plies: u32, seed: u64) -> Vec<G> {
+    let mut out = Vec::new();
+    let mut pos = start.clone();
+    let mut seed = seed;
+    let mut searcher = Searcher::new(1 << 16);
+    for _ in 0..plies {
+        let Some(m) = move_of(&pos, ladder_engine(3), &mut searcher, &mut seed) else {
+            break;
+        };
+        out.push(pos.clone());
+        pos = pos.play(m);
+    }
+    out
+}
+
+/// Times each level on `positions` with its real clock (the time per
+/// turn a player waits) and prints, per level, the median and p99
+/// milliseconds and the nodes per second of the level-5 searches.
+pub fn time_levels<G: SearchGame>(positions: &[G]) {
+    for n in 1..=5u8 {
+        let level = Level::new(n).expect("a level");
+        let mut millis = Vec::new();
+        let (mut nodes, mut secs) = (0u64, 0f64);
+        for (i, pos) in positions.iter().enumerate() {
+            let mut searcher = Searcher::new(1 << 16);
+            let started = std::time::Instant::now();
+            let limits = level.limits(started, None);
+            if n == 5 {
+                let report = searcher.search(pos, limits.clone());
+                nodes += report.nodes;
+                secs += started.elapsed().as_secs_f64();
+            }
+            let started = std::time::Instant::now();
+            let _ = choose(
+                &mut searcher,
+                pos,
+                level,
+                level.limits(started, None),
+                i as u64,
+            );
+            millis.push(started.elapsed().as_secs_f64() * 1e3);
+        }
+        millis.sort_by(f64::total_cmp);
+        let at = |q: f64| millis[((millis.len() as f64 - 1.0) * q) as usize];
+        let speed = if n == 5 {
+            format!(", {:.2} M nodes/s", nodes as f64 / secs.max(1e-9) / 1e6)
+        } else {
+            String::new()
+        };
+        println!(
+            "level {n}: {} turns, p50 {:.0} ms, p99 {:.0} ms{speed}",
+            millis.len(),
+            at(0.5),
+            at(0.99)
+        );
+    }
+}

@@ -4,6 +4,8 @@
 //! level thinks within its ladder node budget. Each game starts after
 //! both infiltrators are picked, drawn by the game's number; both players
 //! search the whole position (the secret-aware choice is tested apart).
+//! With `times` instead of GAMES: each level's time per turn (p50, p99)
+//! on 30 positions of a level-3 game, and level 5's nodes per second.
 //! `cargo run --release -p regions --example ladder -- [GAMES]` (200 by
 //! default).
 
@@ -22,9 +24,13 @@ fn start(game: u32) -> Position {
 }
 
 fn main() {
-    let games = std::env::args()
-        .nth(1)
-        .and_then(|g| g.parse().ok())
-        .unwrap_or(200);
+    let first = std::env::args().nth(1);
+    if first.as_deref() == Some("times") {
+        // Each level's real time per turn on positions of a level-3 game.
+        let positions = engine::ladder::sample_positions(&start(0), 30, 1);
+        engine::ladder::time_levels(&positions);
+        return;
+    }
+    let games = first.and_then(|g| g.parse().ok()).unwrap_or(200);
     engine::ladder::run_ladder(start, games, 300);
 }
