@@ -4,7 +4,8 @@
 //! plies (then a draw); each level thinks within its ladder node budget.
 //! Each pair of games (colours swapped) starts from the same opening: four
 //! random plies from the start, drawn by the pair's number.
-//! With `times` instead of GAMES: each level's time per turn (p50, p99)
+//! With `low` after GAMES: only the two lowest level gaps. With `times`
+//! instead of GAMES: each level's time per turn (p50, p99)
 //! on 30 positions of a level-3 game, and level 5's nodes per second.
 //! `cargo run --release -p elemental --example ladder -- [GAMES]` (200 by
 //! default).
@@ -37,5 +38,6 @@ fn main() {
         return;
     }
     let games = first.and_then(|g| g.parse().ok()).unwrap_or(200);
-    engine::ladder::run_ladder(opening, games, 300);
+    let low = std::env::args().any(|a| a == "low");
+    engine::ladder::run_ladder(opening, games, 300, low);
 }

@@ -216,15 +216,27 @@ pub fn ladder_pairings() -> Vec<(Player, Player)> {
     out
 }
 
+/// The pairings to run: all of [`ladder_pairings`], or with `low` only
+/// the two lowest gaps (levels 3–2 and 2–1), which are quick to measure.
+pub fn pairings(low: bool) -> Vec<(Player, Player)> {
+    let all = ladder_pairings();
+    if low {
+        all[all.len() - 2..].to_vec()
+    } else {
+        all
+    }
+}
+
 /// Plays every pairing and prints a line per match (for the examples):
 /// `A vs B: W-D-L of N, share %, Elo ± margin`.
 pub fn run_ladder<G: SearchGame>(
     starts: impl Fn(u32) -> G + Copy,
     games: u32,
     max_plies: u32,
+    low: bool,
 ) -> Vec<(Player, Player, Score)> {
     let mut out = Vec::new();
-    for (a, b) in ladder_pairings() {
+    for (a, b) in pairings(low) {
         let started = std::time::Instant::now();
         let score = match_score(starts, a, b, games, max_plies);
         let (elo, margin) = score.elo();

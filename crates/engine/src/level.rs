@@ -26,20 +26,21 @@ impl Level {
         self.0
     }
 
-    /// How long it may think: about 50 ms at level 1 up to 2 s at level 5.
+    /// How long it may think: 50 ms at level 1 up to 2 s at level 5 (the
+    /// low levels stop sooner, at their depth).
     pub fn time(self) -> Duration {
         Duration::from_millis([50, 150, 400, 1000, 2000][self.0 as usize - 1])
     }
 
     /// The deepest iteration it searches.
     pub fn depth(self) -> u32 {
-        [2, 3, 5, 8, 64][self.0 as usize - 1]
+        [1, 3, 5, 8, 64][self.0 as usize - 1]
     }
 
     /// How far below the best a move may score and still be picked
     /// (centipawns for chess): the deliberate imperfection.
     pub fn margin(self) -> i32 {
-        [250, 120, 50, 15, 0][self.0 as usize - 1]
+        [300, 60, 50, 15, 0][self.0 as usize - 1]
     }
 
     /// The search limits from `now`, or within `nodes` for a repeatable

@@ -2,7 +2,8 @@
 //! mover and a one-ply greedy player, then each level against the one
 //! below, colours alternating, every game from the start, at most 300
 //! plies (then a draw); each level thinks within its ladder node budget.
-//! With `times` instead of GAMES: each level's time per turn (p50, p99)
+//! With `low` after GAMES: only the two lowest level gaps. With `times`
+//! instead of GAMES: each level's time per turn (p50, p99)
 //! on 30 positions of a level-3 game, and level 5's nodes per second.
 //! `cargo run --release -p masters --example ladder -- [GAMES]` (200 by
 //! default).
@@ -16,5 +17,6 @@ fn main() {
         return;
     }
     let games = first.and_then(|g| g.parse().ok()).unwrap_or(200);
-    engine::ladder::run_ladder(|_| masters::Position::start(), games, 300);
+    let low = std::env::args().any(|a| a == "low");
+    engine::ladder::run_ladder(|_| masters::Position::start(), games, 300, low);
 }

@@ -4,7 +4,8 @@
 //! level thinks within its ladder node budget. Each game starts after
 //! both infiltrators are picked, drawn by the game's number; both players
 //! search the whole position (the secret-aware choice is tested apart).
-//! With `times` instead of GAMES: each level's time per turn (p50, p99)
+//! With `low` after GAMES: only the two lowest level gaps. With `times`
+//! instead of GAMES: each level's time per turn (p50, p99)
 //! on 30 positions of a level-3 game, and level 5's nodes per second.
 //! `cargo run --release -p regions --example ladder -- [GAMES]` (200 by
 //! default).
@@ -32,5 +33,6 @@ fn main() {
         return;
     }
     let games = first.and_then(|g| g.parse().ok()).unwrap_or(200);
-    engine::ladder::run_ladder(start, games, 300);
+    let low = std::env::args().any(|a| a == "low");
+    engine::ladder::run_ladder(start, games, 300, low);
 }
