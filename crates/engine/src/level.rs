@@ -65,11 +65,21 @@ pub fn choose<G: SearchGame>(
     limits: Limits,
     seed: u64,
 ) -> Option<G::Move> {
-    let report = searcher.search(root, limits.clone());
-    let best = report.best?;
     if level.margin() == 0 {
-        return Some(best);
+        return searcher.search(root, limits).best;
     }
+    // Against the clock the first half goes to the search and the rest to
+    // scoring each move; a node budget is shared as before.
+    let deadline = limits.deadline;
+    let first = Limits {
+        deadline: deadline.map(|d| {
+            let now = Instant::now();
+            now + d.saturating_duration_since(now) / 2
+        }),
+        ..limits.clone()
+    };
+    let report = searcher.search(root, first);
+    report.best.as_ref()?;
     let mut moves = Vec::new();
     root.moves(&mut moves);
     // Each move scored one iteration shallower than the search reached.
@@ -83,7 +93,10 @@ pub fn choose<G: SearchGame>(
         .into_iter()
         .map(|m| {
             let child = root.play(m.clone());
-            let score = if per_move.depth == 0 {
+            // Past the deadline the rest are scored as they stand: a
+            // search always completes one iteration, which would overrun.
+            let late = deadline.is_some_and(|d| Instant::now() >= d);
+            let score = if per_move.depth == 0 || late {
                 -child.evaluate()
             } else {
                 -searcher.search(&child, per_move.clone()).score
