@@ -40,13 +40,12 @@ pub enum Result {
     Drawn,
 }
 
-/// SplitMix64, one draw.
+/// One draw below `n` from the generator state `state`, which moves on.
 fn draw(state: &mut u64, n: usize) -> usize {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    ((z ^ (z >> 31)) % n.max(1) as u64) as usize
+    let mut draws = crate::Draws::new(*state);
+    let pick = draws.below(n);
+    *state = draws.state();
+    pick
 }
 
 /// `player`'s move in `pos` (`None` without moves).
@@ -314,4 +313,19 @@ pub fn time_levels<G: SearchGame>(positions: &[G]) {
             at(0.99)
         );
     }
+}
+
+/// The ladder examples' command line, `[GAMES] [low]` or `times`: the
+/// ladder over `games` (200 by default) from `starts`, at most `max_plies`
+/// plies a game, only the two lowest gaps with `low`; or, with `times`,
+/// each level's time per turn on 30 positions of a game from `starts(0)`.
+pub fn cli<G: SearchGame>(starts: impl Fn(u32) -> G + Copy, max_plies: u32) {
+    let first = std::env::args().nth(1);
+    if first.as_deref() == Some("times") {
+        time_levels(&sample_positions(&starts(0), 30, 1));
+        return;
+    }
+    let games = first.and_then(|g| g.parse().ok()).unwrap_or(200);
+    let low = std::env::args().any(|a| a == "low");
+    run_ladder(starts, games, max_plies, low);
 }

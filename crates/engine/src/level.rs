@@ -106,11 +106,6 @@ pub fn choose<G: SearchGame>(
         .collect();
     let top = scored.iter().map(|(_, s)| *s).max()?;
     scored.retain(|(_, s)| *s >= top - level.margin());
-    // SplitMix64 of the seed picks one.
-    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^= z >> 31;
-    let pick = (z % scored.len() as u64) as usize;
+    let pick = crate::Draws::new(seed).below(scored.len());
     Some(scored.swap_remove(pick).0)
 }

@@ -11,6 +11,7 @@
 //!   the history heuristic.
 //! - [`level`]: levels 1–5, their time and depth, and their deliberate,
 //!   seeded imperfection.
+//! - [`draws`]: the seeded draws behind every choice left to chance.
 //! - [`ladder`]: repeatable matches between a random mover, a greedy
 //!   player and the levels, for measuring them.
 //!
@@ -19,6 +20,7 @@
 
 #![warn(missing_docs)]
 
+pub mod draws;
 mod game;
 pub mod ladder;
 pub mod level;
@@ -26,6 +28,7 @@ pub mod ordering;
 pub mod search;
 pub mod table;
 
+pub use draws::Draws;
 pub use game::{MATE, SearchGame, hashed_key, is_mate, no_moves_score};
 pub use level::{Level, choose};
 pub use search::{Limits, Report, Searcher};

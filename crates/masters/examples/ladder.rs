@@ -9,14 +9,5 @@
 //! default).
 
 fn main() {
-    let first = std::env::args().nth(1);
-    if first.as_deref() == Some("times") {
-        // Each level's real time per turn on positions of a level-3 game.
-        let positions = engine::ladder::sample_positions(&masters::Position::start(), 30, 1);
-        engine::ladder::time_levels(&positions);
-        return;
-    }
-    let games = first.and_then(|g| g.parse().ok()).unwrap_or(200);
-    let low = std::env::args().any(|a| a == "low");
-    engine::ladder::run_ladder(|_| masters::Position::start(), games, 300, low);
+    engine::ladder::cli(|_| masters::Position::start(), 300);
 }

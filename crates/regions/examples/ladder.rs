@@ -25,14 +25,5 @@ fn start(game: u32) -> Position {
 }
 
 fn main() {
-    let first = std::env::args().nth(1);
-    if first.as_deref() == Some("times") {
-        // Each level's real time per turn on positions of a level-3 game.
-        let positions = engine::ladder::sample_positions(&start(0), 30, 1);
-        engine::ladder::time_levels(&positions);
-        return;
-    }
-    let games = first.and_then(|g| g.parse().ok()).unwrap_or(200);
-    let low = std::env::args().any(|a| a == "low");
-    engine::ladder::run_ladder(start, games, 300, low);
+    engine::ladder::cli(start, 300);
 }

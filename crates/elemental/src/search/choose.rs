@@ -34,14 +34,8 @@ pub fn loadout(level: Level, seed: u64) -> Loadout {
         };
         return l;
     }
-    let mut state = seed;
-    let mut draw = |n: usize| {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        ((z ^ (z >> 31)) % n as u64) as usize
-    };
+    let mut draws = engine::Draws::new(seed);
+    let mut draw = |n: usize| draws.below(n);
     loop {
         let elements: Vec<Element> = Element::ALL
             .iter()

@@ -10,24 +10,10 @@ use crate::piece::{Kind, Side};
 use crate::position::{Infiltrator, Position};
 use crate::search::eval;
 use crate::square::Square;
-use engine::{Level, Limits, Searcher};
+use engine::{Draws, Level, Limits, Searcher};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
-
-/// A small seeded generator (SplitMix64) for the engine's draws.
-struct Draws(u64);
-
-impl Draws {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
-        (z % n.max(1) as u64) as usize
-    }
-}
 
 /// Kinds a player may pick as an infiltrator (R13).
 fn pickable(kind: Kind) -> bool {
@@ -41,7 +27,7 @@ fn pickable(kind: Kind) -> bool {
 pub fn pick(pos: &Position, side: Side, level: Level, seed: u64) -> Option<Square> {
     let choices = pos.pick_choices(side);
     if level.number() < 3 {
-        return choices.get(Draws(seed).below(choices.len())).copied();
+        return choices.get(Draws::new(seed).below(choices.len())).copied();
     }
     choices.into_iter().max_by_key(|sq| {
         let kind = pos.piece_at(*sq).map_or(Kind::Pawn, |p| p.kind);
@@ -97,7 +83,7 @@ pub fn choose(
     stop: Option<Arc<AtomicBool>>,
 ) -> Option<Action> {
     let us = pos.to_move();
-    let mut draws = Draws(seed);
+    let mut draws = Draws::new(seed);
     let views: Vec<Position> = if unknown(pos, us) {
         let mut pool = suspects(pos, us);
         (0..guesses(level))
@@ -124,7 +110,7 @@ pub fn choose(
             deadline: limits.deadline.map(|_| Instant::now() + level.time() / n),
             ..limits.clone()
         };
-        let Some(action) = engine::choose(&mut searcher, view, level, limits, draws.0) else {
+        let Some(action) = engine::choose(&mut searcher, view, level, limits, draws.state()) else {
             continue;
         };
         match votes.iter_mut().find(|(a, _)| *a == action) {
