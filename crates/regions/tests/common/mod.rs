@@ -5,26 +5,8 @@
 use regions::{Action, Infiltrator, Kind, Piece, Position, Setup, Side, Square};
 use std::path::Path;
 
-/// SplitMix64: small, seeded, good enough to pick random actions.
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
-
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+/// The engine's seeded generator (SplitMix64), to pick random actions.
+pub use engine::Draws as Rng;
 
 pub fn sq(s: &str) -> Square {
     s.parse().unwrap_or_else(|e| panic!("{e}"))
