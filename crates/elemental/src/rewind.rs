@@ -221,6 +221,25 @@ mod tests {
             .unwrap_or_else(|e| panic!("{t}: {e}"))
     }
 
+    /// The game after `turns`, each legal.
+    fn after(g: Game, turns: &[&str]) -> Game {
+        turns.iter().fold(g, |g, t| play(&g, t).0)
+    }
+
+    /// Whether the events hold a two-ply Do-Over.
+    fn rewound_two(events: &[Event]) -> bool {
+        events
+            .iter()
+            .any(|e| matches!(e, Event::DoOver { plies: 2, .. }))
+    }
+
+    /// Whether Flood Wake kept a piece removed.
+    fn flooded(events: &[Event]) -> bool {
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Removed { by, .. } if by.starts_with("Flood Wake")))
+    }
+
     fn occupied(g: &Game, s: &str) -> bool {
         g.position().piece(s.parse().unwrap()).is_some()
     }
@@ -231,30 +250,22 @@ mod tests {
 
     #[test]
     fn e11_e66_flood_wake_keeps_waters_captures_of_the_undone_plies() {
-        let g = game(FEN, "water -/-/-", BLACK);
-        let g = ["e1-f1", "e8-f8", "a3-b4", "f8-e8"]
-            .iter()
-            .fold(g, |g, t| play(&g, t).0);
+        let g = after(
+            game(FEN, "water -/-/-", BLACK),
+            &["e1-f1", "e8-f8", "a3-b4", "f8-e8"],
+        );
         let (g, events) = play(&g, "e4-d5");
-        assert!(
-            events
-                .iter()
-                .any(|e| matches!(e, Event::DoOver { plies: 2, .. }))
-        );
-        assert!(
-            events
-                .iter()
-                .any(|e| matches!(e, Event::Removed { by, .. } if by.starts_with("Flood Wake")))
-        );
+        assert!(rewound_two(&events));
+        assert!(flooded(&events));
         // Restored before a3-b4: the white pawn is back on a3, the black
         // one it took stays off the board.
         assert!(occupied(&g, "a3") && !occupied(&g, "b4"));
         assert!(occupied(&g, "e4") && occupied(&g, "d5"));
         // Without Water, the rewind gives the pawn back.
-        let plain = game(FEN, "light -/-/-", BLACK);
-        let plain = ["e1-f1", "e8-f8", "a3-b4", "f8-e8"]
-            .iter()
-            .fold(plain, |g, t| play(&g, t).0);
+        let plain = after(
+            game(FEN, "light -/-/-", BLACK),
+            &["e1-f1", "e8-f8", "a3-b4", "f8-e8"],
+        );
         let (plain, _) = play(&plain, "e4-d5");
         assert!(occupied(&plain, "b4"));
     }
@@ -266,30 +277,22 @@ mod tests {
         // b4 off the board would leave Black's king in check there, so
         // Flood Wake keeps nothing (E54).
         let fen = "4k3/8/8/3p2p1/1p2P2P/B2N4/8/4K3 w - - 0 1";
-        let g = game(fen, "water -/-/-", BLACK);
-        let g = ["e1-f1", "e8-f8", "d3-b4", "f8-e8"]
-            .iter()
-            .fold(g, |g, t| play(&g, t).0);
+        let g = after(
+            game(fen, "water -/-/-", BLACK),
+            &["e1-f1", "e8-f8", "d3-b4", "f8-e8"],
+        );
         let (g, events) = play(&g, "e4-d5");
-        assert!(
-            events
-                .iter()
-                .any(|e| matches!(e, Event::DoOver { plies: 2, .. }))
-        );
-        assert!(
-            !events
-                .iter()
-                .any(|e| matches!(e, Event::Removed { by, .. } if by.starts_with("Flood Wake")))
-        );
+        assert!(rewound_two(&events));
+        assert!(!flooded(&events));
         assert!(occupied(&g, "b4") && occupied(&g, "d3") && occupied(&g, "f8"));
     }
 
     #[test]
     fn e87_a_flooded_piece_stays_removed_through_a_later_rewind() {
-        let g = game(FEN, "water -/-/-", BLACK);
-        let g = ["e1-f1", "e8-f8", "a3-b4", "f8-e8", "e4-d5"]
-            .iter()
-            .fold(g, |g, t| play(&g, t).0);
+        let g = after(
+            game(FEN, "water -/-/-", BLACK),
+            &["e1-f1", "e8-f8", "a3-b4", "f8-e8", "e4-d5"],
+        );
         // A second Do-Over at once goes back to the start, where the b4
         // pawn stood: it stays removed.
         let (g, events) = play(&g, "h4-g5");
