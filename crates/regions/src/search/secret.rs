@@ -95,20 +95,18 @@ pub fn choose(
     } else {
         vec![*pos]
     };
-    let n = views.len() as u32;
-    let started = Instant::now();
-    let limits = Limits {
-        depth: level.depth(),
-        nodes: nodes.map_or(u64::MAX, |n| n / u64::from(views.len() as u32)),
-        deadline: nodes.is_none().then(|| started + level.time() / n),
-        stop,
-    };
+    // Each guess gets an equal share of the time or the node budget.
+    let share = views.len() as u32;
     let mut searcher = Searcher::<Position>::new(1 << 16);
     let mut votes: Vec<(Action, usize)> = Vec::new();
     for view in &views {
         let limits = Limits {
-            deadline: limits.deadline.map(|_| Instant::now() + level.time() / n),
-            ..limits.clone()
+            depth: level.depth(),
+            nodes: nodes.map_or(u64::MAX, |n| n / u64::from(share)),
+            deadline: nodes
+                .is_none()
+                .then(|| Instant::now() + level.time() / share),
+            stop: stop.clone(),
         };
         let Some(action) = engine::choose(&mut searcher, view, level, limits, draws.state()) else {
             continue;
