@@ -556,7 +556,9 @@ impl Position {
                     && effects.mover.is_some())
                 .then(|| from.offset(0, us.forward()))
                 .flatten();
-                // Raijin's capture starts from the position before step 11.
+                // Raijin's capture starts from the position before step 11
+                // (copied only for a Lightning step; boxed, so the copy is
+                // made inside the closure).
                 let raijin_from =
                     (quantum && self.has(us, Element::Lightning)).then(|| Box::new(after));
                 after.board.set_ep(ep);
