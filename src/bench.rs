@@ -165,6 +165,8 @@ impl Table {
                 players: None,
                 time: None,
                 rated: true,
+                level: None,
+                bots: None,
             };
             host.handle(&self.ctx(0), challenge).await;
             host.handle(&self.ctx(1), Command::Accept).await;

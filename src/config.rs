@@ -50,6 +50,12 @@ pub enum Synchronous {
 pub struct GameSettings {
     /// Minutes an open challenge waits for an answer.
     pub challenge_expiry_minutes: u64,
+    /// How many engine searches run at once (each on a core of its own;
+    /// more wait in line). 0: one per core.
+    pub engine_searches: usize,
+    /// A fixed node budget per engine turn instead of each level's time:
+    /// the engine then plays the same game for the same moves (tests).
+    pub engine_nodes: Option<u64>,
 }
 
 /// Board picture settings.
@@ -171,6 +177,8 @@ impl Default for GameSettings {
     fn default() -> Self {
         GameSettings {
             challenge_expiry_minutes: 15,
+            engine_searches: 0,
+            engine_nodes: None,
         }
     }
 }

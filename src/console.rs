@@ -264,6 +264,12 @@ pub async fn serve(
         sink,
     };
     let mut number = 0usize;
+    // Engine seats left to act by an earlier run think again now.
+    for (channel, reply) in engine_turns(host, None).await {
+        if let Flow::Stop = print_reply(&channel, &reply, &mut out)? {
+            return Ok(());
+        }
+    }
     if format == Format::Text {
         eprintln!(
             "gamehost console: type `#channel user /command`, like `#lobby alice /help`. End with Ctrl-D."
@@ -328,6 +334,12 @@ async fn announce_due(host: &Host, out: &mut Output<'_>) -> anyhow::Result<Flow>
         }
         Err(e) => tracing::warn!("could not look at the clock: {e}"),
     }
+    // A seat that ran out of time may leave the turn to an engine seat.
+    for (channel, reply) in engine_turns(host, None).await {
+        if let Flow::Stop = print_reply(&channel, &reply, out)? {
+            return Ok(Flow::Stop);
+        }
+    }
     Ok(Flow::Go)
 }
 
@@ -374,6 +386,11 @@ pub async fn checked_lines(
     line: &str,
 ) -> Result<(Vec<(String, Reply)>, bool), String> {
     let (channel, user, rest) = split_line(line)?;
+    if crate::host::engine::is_engine(&console_user(&user).id) {
+        return Err(format!(
+            "`{user}` is the bot's name in the console (challenge it with /challenge opponent:engine); type as someone else"
+        ));
+    }
     let ctx = Ctx {
         server: "console".into(),
         channel: channel.clone(),
@@ -398,7 +415,26 @@ pub async fn checked_lines(
         Err(text) => (vec![Reply::private(&ctx.user.id, text)], false),
     };
     out.extend(replies.into_iter().map(|r| (channel.clone(), r)));
+    // The bot answers at once: its turns in this channel, each announced
+    // like a player's.
+    if done {
+        out.extend(engine_turns(host, Some(&channel)).await);
+    }
     Ok((out, done))
+}
+
+/// Most engine turns played in one go (a table where only engine seats
+/// are left plays on to its end).
+const ENGINE_TURNS_AT_ONCE: usize = 10_000;
+
+/// Plays the engine turns due (in `channel`, or everywhere) and returns
+/// their replies with their channels.
+async fn engine_turns(host: &Host, channel: Option<&str>) -> Vec<(String, Reply)> {
+    host.drain_engine_turns(channel, ENGINE_TURNS_AT_ONCE)
+        .await
+        .into_iter()
+        .flat_map(|(channel, replies)| replies.into_iter().map(move |r| (channel.clone(), r)))
+        .collect()
 }
 
 fn print_reply(channel: &str, reply: &Reply, out: &mut Output<'_>) -> anyhow::Result<Flow> {

@@ -96,26 +96,42 @@ async fn run(app: poise::ApplicationContext<'_, Bot, Error>) -> Result<(), Error
         interaction.member.as_deref(),
     );
     let (options, mentioned, nick) = read_options(&app);
+    // This bot is the engine opponent; other bots cannot play.
+    let engine = mentioned
+        .as_ref()
+        .is_some_and(|u| u.id == app.framework().bot_id());
     if let Some(user) = &mentioned
         && user.bot
+        && !engine
         && name == "challenge"
     {
-        // Bots cannot play yet: refused before anything is stored.
+        // Refused before anything is stored.
         return refuse(
             app,
             format!(
-                "{} is a bot, and bots cannot play yet: challenge a person in this channel.",
+                "{} is a bot, and only I play here as a bot: challenge me or a person in this channel.",
                 user.display_name()
             ),
         )
         .await;
     }
-    let mentioned = mentioned.map(|u| User {
-        id: u.id.to_string(),
-        name: nick.unwrap_or_else(|| u.display_name().to_string()),
+    // The mention as typed (its Discord id), and the player it names.
+    let mentioned = mentioned.map(|u| {
+        let player = User {
+            id: if engine {
+                crate::host::engine::ENGINE_ID.to_string()
+            } else {
+                u.id.to_string()
+            },
+            name: nick.unwrap_or_else(|| u.display_name().to_string()),
+        };
+        (u.id.to_string(), player)
     });
     let command = Command::from_options(&name, &options, bot.host.games(), |id| {
-        mentioned.clone().filter(|u| u.id == id)
+        mentioned
+            .clone()
+            .filter(|(typed, _)| typed == id)
+            .map(|(_, player)| player)
     });
     // This command answers the interaction itself; poise must not.
     app.has_sent_initial_response

@@ -141,6 +141,48 @@ async fn sweep(host: Host, http: std::sync::Arc<serenity::Http>, rest: rest::Res
     }
 }
 
+/// Longest wait between two looks for engine seats to act (another
+/// process may have committed a turn meanwhile).
+const ENGINE_AT_LEAST_EVERY: Duration = Duration::from_secs(5);
+
+/// The engine's player: whenever an engine seat is to act (after any
+/// command, at start-up after a restart), its turn is thought and
+/// committed in a task of its own, and announced in the game's channel
+/// like a player's. The host bounds how many searches run at once.
+async fn engine_turns(host: Host, http: std::sync::Arc<serenity::Http>) {
+    loop {
+        match host.engine_turns().await {
+            Ok(due) => {
+                for turn in due {
+                    let host = host.clone();
+                    let http = http.clone();
+                    tokio::spawn(async move {
+                        let replies = host.play_engine_turn(&turn).await;
+                        let Ok(channel) = turn.channel.parse::<u64>() else {
+                            return;
+                        };
+                        let channel = serenity::ChannelId::new(channel);
+                        for reply in replies {
+                            if let Err(e) =
+                                channel.send_message(&http, respond::message(reply)).await
+                            {
+                                tracing::warn!(
+                                    "could not post the engine's turn in {channel}: {e}"
+                                );
+                            }
+                        }
+                    });
+                }
+            }
+            Err(e) => tracing::warn!("could not look for engine turns: {e}"),
+        }
+        tokio::select! {
+            () = tokio::time::sleep(ENGINE_AT_LEAST_EVERY) => {}
+            () = host.changed() => {}
+        }
+    }
+}
+
 /// Connects to Discord and serves until the process is stopped.
 pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
     let token = settings
@@ -160,6 +202,7 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
     let rest = rest::Rest::new(settings.api_base.as_deref(), token.expose());
     let defer_after = Duration::from_millis(settings.defer_after_ms);
     let store = host.store().clone();
+    let host_for_stop = host.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: registration::all(host.games()),
@@ -187,6 +230,7 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
                 );
                 eprintln!("Connected to Discord as {}.", ready.user.name);
                 tokio::spawn(sweep(host.clone(), ctx.http.clone(), rest.clone()));
+                tokio::spawn(engine_turns(host.clone(), ctx.http.clone()));
                 Ok(Bot {
                     host,
                     rest,
@@ -204,9 +248,11 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
     .await
     .context("cannot start the Discord client")?;
     let shards = client.shard_manager.clone();
+    let stopping = host_for_stop.clone();
     tokio::spawn(async move {
         if tokio::signal::ctrl_c().await.is_ok() {
             eprintln!("Stopping: closing the Discord connection.");
+            stopping.stop_engines();
             shards.shutdown_all().await;
         }
     });

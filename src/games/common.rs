@@ -178,3 +178,17 @@ pub fn drawn(
         alt: p.alt,
     })
 }
+
+/// The engine level a request to think names (a fault when out of range:
+/// the host only asks for levels it offers).
+pub fn engine_level(think: &game_api::Think) -> Result<engine::Level, Fault> {
+    engine::Level::new(think.level)
+        .ok_or_else(|| Fault::new(format!("engine level {} does not exist", think.level)))
+}
+
+/// The stop flag a search watches, from a request to think.
+pub fn engine_stop(
+    think: &game_api::Think,
+) -> Option<std::sync::Arc<std::sync::atomic::AtomicBool>> {
+    Some(std::sync::Arc::clone(&think.stop))
+}

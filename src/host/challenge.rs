@@ -4,9 +4,21 @@
 
 use super::command::{SideChoice, User};
 use super::reply::{Button, ButtonStyle, Reply};
-use super::{Ctx, Host, Refusal, clock, refuse, store, table};
+use super::{Ctx, Host, Refusal, clock, engine, refuse, store, table};
 use game_api::{ButtonId, ChallengeAction, Game, Out};
 use sqlx::SqliteConnection;
+
+/// How a challenge is played: its clock, whether rated, and the engine's
+/// level when the bot is the opponent.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Terms {
+    /// Seconds per turn, or no clock.
+    pub turn_seconds: Option<i64>,
+    /// Whether the game counts for ratings.
+    pub rated: bool,
+    /// The engine's level, as asked.
+    pub level: Option<u8>,
+}
 
 impl Host {
     /// The open challenge in the channel, after expiring it if its time is up.
@@ -31,8 +43,31 @@ impl Host {
         opponent: User,
         game: &dyn Game,
         side: SideChoice,
-        (turn_seconds, rated): (Option<i64>, bool),
+        terms: Terms,
     ) -> Result<Vec<Out>, Refusal> {
+        let Terms {
+            turn_seconds,
+            rated,
+            level,
+        } = terms;
+        // The bot itself (or, in a rematch, the engine seat of the last game).
+        let engine_level = match engine::level_of(&opponent.id) {
+            Some(l) => Some(l),
+            None if opponent.id == engine::ENGINE_ID => {
+                Some(level.unwrap_or(game_api::engine::DEFAULT_LEVEL))
+            }
+            None => None,
+        };
+        if let Some(level) = engine_level {
+            return self
+                .engine_game(c, ctx, game, side, level, turn_seconds)
+                .await;
+        }
+        if level.is_some() {
+            return refuse(
+                "`level:` sets the bot's strength when you challenge the bot itself (opponent: the bot); leave it out against a person.",
+            );
+        }
         if opponent.id == ctx.user.id {
             return refuse(
                 "You can't challenge yourself: name someone else, like /challenge opponent:bob.",
@@ -112,6 +147,54 @@ impl Host {
         let mut reply = Reply::public(text).with_buttons(buttons);
         reply.pings = vec![opponent.id.clone()];
         Ok(vec![Out::Plain(reply)])
+    }
+
+    /// A game against the engine at `level`: it accepts at once. Engine
+    /// games are not rated, so they never mix with ratings between people
+    /// and the engine is never on a leaderboard.
+    async fn engine_game(
+        &self,
+        c: &mut SqliteConnection,
+        ctx: &Ctx,
+        game: &dyn Game,
+        side: SideChoice,
+        level: u8,
+        turn_seconds: Option<i64>,
+    ) -> Result<Vec<Out>, Refusal> {
+        let meta = game.meta();
+        if !game.has_engine() {
+            return refuse(format!(
+                "The bot does not play {} yet: challenge a person.",
+                meta.title
+            ));
+        }
+        if store::running_game(c, &ctx.channel).await?.is_some() {
+            return refuse(
+                "A game is already running in this channel: watch it with /board, or play the bot in another channel.",
+            );
+        }
+        if let Some(open) = self.live_challenge(c, &ctx.channel).await? {
+            return refuse(table::already_open(&open));
+        }
+        let seat = match side {
+            SideChoice::Seat(seat) => seat.min(1),
+            SideChoice::Random => usize::from(rand::random::<bool>()),
+        };
+        let bot = engine::seat_user(level, 1);
+        let players = if seat == 0 {
+            vec![ctx.user.clone(), bot]
+        } else {
+            vec![bot, ctx.user.clone()]
+        };
+        let mut outs = vec![Out::Plain(Reply::public(format!(
+            "{} plays the bot at level {level} in {} (not rated). The bot takes its turns itself.",
+            ctx.user.name, meta.title
+        )))];
+        outs.extend(
+            self.open_game(c, ctx, game, &players, (turn_seconds, false), None)
+                .await?,
+        );
+        Ok(outs)
     }
 
     /// The open challenge addressed to the user, or why there is none.

@@ -11,6 +11,7 @@ mod challenge;
 pub mod clock;
 pub mod command;
 mod ending;
+pub mod engine;
 pub mod help;
 mod leaderboard;
 mod look;
@@ -110,6 +111,8 @@ pub struct Host {
     changed: Arc<tokio::sync::Notify>,
     /// Where deadlines are read.
     clock: Arc<dyn clock::Clock>,
+    /// The engine opponent's searches.
+    engines: Arc<engine::Engines>,
 }
 
 /// Time per turn when a challenge names none.
@@ -141,6 +144,10 @@ impl Host {
     ) -> Host {
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         let drawing = Arc::new(tokio::sync::Semaphore::new(cores));
+        let engines = Arc::new(engine::Engines::new(
+            settings.engine_searches,
+            settings.engine_nodes,
+        ));
         Host {
             store,
             games,
@@ -148,6 +155,7 @@ impl Host {
             settings,
             changed: Arc::new(tokio::sync::Notify::new()),
             clock,
+            engines,
         }
     }
 
@@ -379,6 +387,20 @@ impl Host {
         }
         .await;
         self.changed.notify_waiters();
+        if result.is_ok() {
+            self.interrupt_engines(&ctx.channel).await;
+        }
+        self.deliver(ctx, result).await
+    }
+
+    /// What a command's result becomes: the replies, pictures drawn off
+    /// the async workers; a refusal as one private sentence, a fault or a
+    /// storage error logged and apologised for.
+    async fn deliver(
+        &self,
+        ctx: &Ctx,
+        result: Result<Vec<Out>, Refusal>,
+    ) -> Result<Vec<Reply>, Vec<Reply>> {
         match result {
             Ok(outs) => {
                 // Pictures take a millisecond or two of CPU: draw them off the
@@ -387,7 +409,14 @@ impl Host {
                 let drawn = tokio::task::spawn_blocking(move || view::render(outs)).await;
                 drop(permit);
                 match drawn {
-                    Ok(replies) => Ok(replies),
+                    // The engine is never notified: it acts when its seat is due.
+                    Ok(replies) => Ok(replies
+                        .into_iter()
+                        .map(|mut r| {
+                            r.pings.retain(|id| !engine::is_engine(id));
+                            r
+                        })
+                        .collect()),
                     Err(e) => {
                         tracing::error!("drawing failed: {e}");
                         Ok(vec![Reply::private(
@@ -430,6 +459,8 @@ impl Host {
                 players,
                 time,
                 rated,
+                level,
+                bots,
             } => {
                 let turn_seconds = match time {
                     None => Some(DEFAULT_TURN_SECONDS),
@@ -440,14 +471,23 @@ impl Host {
                     return refuse("That game is not hosted here any more.");
                 };
                 if *game.meta().players.end() > 2 {
-                    self.open_table(c, ctx, opponent, game, players, (turn_seconds, rated))
+                    let seats = table::Seats {
+                        players,
+                        bots,
+                        level,
+                    };
+                    self.open_table(c, ctx, opponent, game, seats, (turn_seconds, rated))
                         .await
                 } else {
                     let Some(opponent) = opponent else {
                         return refuse("Name who you challenge, like /challenge opponent:bob.");
                     };
-                    self.challenge(c, ctx, opponent, game, side, (turn_seconds, rated))
-                        .await
+                    let terms = challenge::Terms {
+                        turn_seconds,
+                        rated,
+                        level,
+                    };
+                    self.challenge(c, ctx, opponent, game, side, terms).await
                 }
             }
             Command::Join => self.join(c, ctx, None).await,

@@ -68,6 +68,11 @@ impl Host {
         };
         // Seats swapped: the presser takes the other seat.
         let side = SideChoice::Seat(1 - me.min(1));
+        let terms = super::challenge::Terms {
+            turn_seconds,
+            rated: old.rated,
+            level: None,
+        };
         self.challenge(c, ctx, opponent, game, side, terms).await
     }
 

@@ -5,10 +5,21 @@
 
 use super::command::User;
 use super::reply::{Button, ButtonStyle, Reply};
-use super::{Ctx, Host, Refusal, refuse};
+use super::{Ctx, Host, Refusal, engine, refuse};
 use crate::store::{self, ChallengeRow, Table};
 use game_api::{ButtonId, ChallengeAction, Game, Out};
 use sqlx::SqliteConnection;
+
+/// Who sits at a new table: its size, and the engine's seats and level.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Seats {
+    /// Seats at the table (`players:`); the game's most by default.
+    pub players: Option<usize>,
+    /// Seats the engine takes at once (`bots:`).
+    pub bots: Option<usize>,
+    /// The engine's level (`level:`).
+    pub level: Option<u8>,
+}
 
 /// The refusal for a second challenge while one is open.
 pub(super) fn already_open(open: &ChallengeRow) -> String {
@@ -65,20 +76,36 @@ fn table_message(id: i64, kind: &dyn Game, table: &Table, opener: &User, lead: &
 }
 
 impl Host {
-    /// `/challenge game:throne [players:N] [opponent:…]`: opens a table.
+    /// `/challenge game:throne [players:N] [opponent:…] [bots:N level:L]`:
+    /// opens a table, with the engine in `bots` seats at once (the bot as
+    /// `opponent:` takes one seat). A table with the engine is not rated.
     pub(super) async fn open_table(
         &self,
         c: &mut SqliteConnection,
         ctx: &Ctx,
         invited: Option<User>,
         kind: &dyn Game,
-        players: Option<usize>,
+        seats: Seats,
         (turn_seconds, rated): (Option<i64>, bool),
     ) -> Result<Vec<Out>, Refusal> {
         if invited.as_ref().is_some_and(|u| u.id == ctx.user.id) {
             return refuse(
                 "You sit at your own table already: invite someone else, or leave opponent: out.",
             );
+        }
+        let bot_invited = invited.as_ref().is_some_and(|u| engine::is_engine(&u.id));
+        let invited = invited.filter(|_| !bot_invited);
+        let bots = seats.bots.or(bot_invited.then_some(1)).unwrap_or(0);
+        if seats.level.is_some() && bots == 0 {
+            return refuse(
+                "`level:` sets the bot's strength: seat it with bots:1 (or opponent: the bot), or leave level: out.",
+            );
+        }
+        if bots > 0 && !kind.has_engine() {
+            return refuse(format!(
+                "The bot does not play {} yet: open the table for people.",
+                kind.meta().title
+            ));
         }
         if store::running_game(c, &ctx.channel).await?.is_some() {
             return refuse(
@@ -89,17 +116,19 @@ impl Host {
             return refuse(already_open(&open));
         }
         let game = kind;
-        let size = players.unwrap_or(*game.meta().players.clone().end());
-        self.insert_table(
-            c,
-            ctx,
-            kind,
-            vec![ctx.user.clone()],
-            size,
-            invited,
-            (turn_seconds, rated),
-        )
-        .await
+        let size = seats.players.unwrap_or(*game.meta().players.clone().end());
+        if bots >= size {
+            return refuse(format!(
+                "A table for {size} has room for at most {} bots besides you: lower bots: or raise players:.",
+                size - 1
+            ));
+        }
+        let level = seats.level.unwrap_or(game_api::engine::DEFAULT_LEVEL);
+        let mut sitting = vec![ctx.user.clone()];
+        sitting.extend((1..=bots).map(|n| engine::seat_user(level, n)));
+        let rated = rated && bots == 0;
+        self.insert_table(c, ctx, kind, sitting, size, invited, (turn_seconds, rated))
+            .await
     }
 
     /// A rematch table: `seats` already filled (rotated from the last game),

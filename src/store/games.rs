@@ -170,6 +170,18 @@ pub struct GameTerms<'a> {
     pub clock: Option<(i64, i64)>,
 }
 
+/// The running games in which the engine plays a seat, oldest first.
+pub async fn engine_games(c: &mut SqliteConnection) -> Result<Vec<GameRecord>, sqlx::Error> {
+    sqlx::query_as::<_, GameColumns>(
+        "SELECT * FROM games WHERE status = 'running' AND engine_seats > 0 ORDER BY id",
+    )
+    .fetch_all(&mut *c)
+    .await?
+    .into_iter()
+    .map(record)
+    .collect()
+}
+
 /// Records a new running game; returns its id.
 pub async fn insert_game(
     c: &mut SqliteConnection,
@@ -180,9 +192,13 @@ pub async fn insert_game(
     terms: GameTerms<'_>,
 ) -> Result<i64, sqlx::Error> {
     let clock = terms.clock;
+    let engine_seats = players
+        .iter()
+        .filter(|p| crate::host::engine::level_of(&p.id).is_some())
+        .count() as i64;
     let players = serde_json::to_string(players).map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
     let row = sqlx::query(
-        "INSERT INTO games (channel, game, players, start_state, state, created_at, updated_at, turn_seconds, deadline, server, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        "INSERT INTO games (channel, game, players, start_state, state, created_at, updated_at, turn_seconds, deadline, server, rated, engine_seats) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
     )
     .bind(channel)
     .bind(game)
@@ -195,6 +211,7 @@ pub async fn insert_game(
     .bind(clock.map(|(_, deadline)| deadline))
     .bind(terms.server)
     .bind(i64::from(terms.rated))
+    .bind(engine_seats)
     .fetch_one(&mut *c)
     .await?;
     row.try_get(0)

@@ -20,8 +20,8 @@ pub use challenges::{
 };
 pub use drafts::{clear_draft, clear_drafts, draft, put_draft};
 pub use games::{
-    GameTerms, game, game_ids, games_due, insert_game, latest_game, mark_reminded, next_game_event,
-    running_game, set_draw_message, set_draw_offer, update_game,
+    GameTerms, engine_games, game, game_ids, games_due, insert_game, latest_game, mark_reminded,
+    next_game_event, running_game, set_draw_message, set_draw_offer, update_game,
 };
 pub use turns::{append_turn, last_mover, turn_count, turns};
 

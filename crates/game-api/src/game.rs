@@ -344,4 +344,19 @@ pub trait Game: Send + Sync {
     fn suggest(&self, play: Play<'_>, field: &Field) -> Vec<Suggestion>;
     /// `/rules game:… [piece:…]`.
     fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out>;
+    /// Whether the game has an engine opponent.
+    fn has_engine(&self) -> bool {
+        false
+    }
+    /// The engine's action for `think.seat` in the stored `state`, in the
+    /// game's own notation, chosen from what that seat may see (slow: run
+    /// it off the async workers); `None` when the seat has nothing to do.
+    fn think(&self, _state: &str, _think: &crate::Think) -> Result<Option<String>, Fault> {
+        Ok(None)
+    }
+    /// Plays a choice [`Game::think`] made, for the engine's seat in
+    /// `play`, through the same checks and commit as a player's command.
+    fn play_choice(&self, _play: Play<'_>, _choice: &str) -> Outcome<Effect> {
+        crate::failure::refuse("This game has no engine opponent.")
+    }
 }

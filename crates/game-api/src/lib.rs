@@ -10,6 +10,7 @@
 #![warn(missing_docs)]
 
 pub mod button;
+pub mod engine;
 pub mod failure;
 pub mod game;
 pub mod out;
@@ -22,6 +23,7 @@ pub mod verbs;
 pub mod words;
 
 pub use button::{ButtonId, ChallengeAction};
+pub use engine::Think;
 pub use failure::{Failure, Fault, Outcome, Refusal, refuse};
 pub use game::{
     Commit, Effect, Game, GameMeta, Next, Play, Setup, Stage, Staged, TimeOut, not_seated,

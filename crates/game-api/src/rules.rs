@@ -4,6 +4,7 @@
 //! game its typed state; after a commit it writes the new state once and
 //! reads from the typed value who acts next and how the game stands.
 
+use crate::engine::Think;
 use crate::failure::{Fault, Outcome};
 use crate::game::{Effect, Game, GameMeta, Next, Play, Stage, TimeOut};
 use crate::out::Out;
@@ -141,6 +142,26 @@ pub trait Rules: Send + Sync + 'static {
     fn suggest(&self, play: Play<'_>, state: &Self::State, field: &Field) -> Vec<Suggestion>;
     /// `/rules game:… [piece:…]`.
     fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out>;
+    /// Whether the game has an engine opponent ([`Rules::think`]).
+    fn has_engine(&self) -> bool {
+        false
+    }
+    /// The engine's action for `think.seat` in `state`, in the game's own
+    /// notation (what [`Rules::play_choice`] reads), chosen from what that
+    /// seat may see; `None` when the seat has nothing to do.
+    fn think(&self, _state: &Self::State, _think: &Think) -> Result<Option<String>, Fault> {
+        Ok(None)
+    }
+    /// Plays a choice [`Rules::think`] made, for the engine's seat in
+    /// `play`, through the same checks and commit as a player's command.
+    fn play_choice(
+        &self,
+        _play: Play<'_>,
+        _state: Self::State,
+        _choice: &str,
+    ) -> Outcome<Effect<Self::State>> {
+        crate::failure::refuse("This game has no engine opponent.")
+    }
 }
 
 /// Each run of entries by one seat is a turn; set-up entries are not turns.
@@ -317,5 +338,21 @@ impl<R: Rules> Game for Typed<R> {
 
     fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out> {
         self.0.rules(user, piece)
+    }
+
+    fn has_engine(&self) -> bool {
+        self.0.has_engine()
+    }
+
+    fn think(&self, state: &str, think: &Think) -> Result<Option<String>, Fault> {
+        self.0.think(&self.0.read(state)?, think)
+    }
+
+    fn play_choice(&self, play: Play<'_>, choice: &str) -> Outcome<Effect> {
+        let state = self.0.read(&play.game.state)?;
+        Ok(self
+            .0
+            .play_choice(play, state, choice)?
+            .map(|s| self.next(s)))
     }
 }

@@ -5,7 +5,8 @@
 //! For 2, 3 and 4 players: GAMES (default 1,000) seeded games with a bot
 //! playing uniformly random legal moves, then with a careful bot (a
 //! one-move look-ahead that captures, finishes, forms and avoids
-//! exposure, as the rules file describes its bot); won %, median and p90
+//! exposure, as the rules file describes its bot: the engine's
+//! `throne::search::eval::move_score`); won %, median and p90
 //! rounds per player (rounds of all seats, bonus rounds included, ÷
 //! players, over won games), games stuck at the 2,000-round cap, and
 //! complete games per second on one core.
@@ -13,8 +14,8 @@
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 use std::time::Instant;
-use throne::board::{self, Place};
-use throne::{Event, Kind, Move, Phase, Position, Seat};
+use throne::search::eval::move_score;
+use throne::{Phase, Position};
 
 /// Rounds after which a game counts as stuck.
 const CAP: u32 = 2000;
@@ -24,84 +25,6 @@ const CAP: u32 = 2000;
 enum Bot {
     Random,
     Careful,
-}
-
-/// Distances a single throw value can carry a piece of `kind`.
-fn reach(kind: Kind, d: u32) -> bool {
-    let values: &[u32] = match kind {
-        Kind::Soldier => &[2, 3, 4, 5, 6, 7, 8, 11, 16],
-        Kind::Unit => &[1, 2, 3, 4, 8],
-        Kind::Squad => &[1, 2, 4],
-    };
-    values.contains(&d)
-}
-
-/// Whether a `kind` of `seat` on ring square `square` could be captured
-/// by another seat's piece of the same kind with one throw.
-fn exposed(pos: &Position, seat: Seat, square: u8, kind: Kind) -> bool {
-    let players = pos.players();
-    if board::is_shield(players, square) {
-        return false;
-    }
-    pos.active().filter(|&o| o != seat).any(|o| {
-        let target = board::step_of(players, o, square);
-        pos.pieces(o)
-            .iter()
-            .any(|&(step, k, _)| k == kind && step < target && reach(kind, (target - step) as u32))
-    })
-}
-
-/// The careful bot's score for a move: a one-move look-ahead.
-fn score(pos: &Position, m: &Move) -> i32 {
-    let seat = pos.turn();
-    let mut after = pos.clone();
-    let mut events = Vec::new();
-    if after.apply(m, &mut events).is_err() {
-        return i32::MIN;
-    }
-    let mut s = 0;
-    for e in &events {
-        s += match e {
-            Event::Won { .. } => 10_000,
-            Event::Captured { count, kind, .. } => 300 * *count as i32 * kind.size() as i32,
-            Event::Finished { .. } => 200,
-            Event::Formed { .. } => 120,
-            Event::BonusEarned { .. } => 50,
-            Event::Moved {
-                from,
-                to,
-                kind,
-                lost,
-                ..
-            } => {
-                let a = from.step_for(pos.players(), seat).unwrap_or(0) as i32;
-                let b = to.step_for(pos.players(), seat).unwrap_or(0) as i32;
-                let gained = if pos.gate_open(seat) {
-                    b - a
-                } else {
-                    (b - a).rem_euclid(12)
-                };
-                let mut v = gained * kind.size() as i32 - 2 * *lost as i32;
-                // Gathering on the gate, where formations happen (T17).
-                if b == 12 && *kind != Kind::Squad {
-                    v += 25;
-                }
-                if let Place::Ring(q) = to
-                    && exposed(&after, seat, *q, *kind)
-                {
-                    v -= 40 * kind.size() as i32;
-                }
-                if let Place::Ring(q) = from
-                    && exposed(pos, seat, *q, *kind)
-                {
-                    v += 20 * kind.size() as i32;
-                }
-                v
-            }
-            _ => 0,
-        };
-    }
-    s
 }
 
 /// One game: `Some(rounds)` when it was won.
@@ -121,7 +44,7 @@ fn play(players: usize, seed: u64, bot: Bot) -> Option<u32> {
                     Bot::Random => moves[(choice.next_u32() as usize) % moves.len()],
                     Bot::Careful => *moves
                         .iter()
-                        .max_by_key(|m| (score(&pos, m), choice.next_u32() & 0xff))
+                        .max_by_key(|m| (move_score(&pos, m), choice.next_u32() & 0xff))
                         .expect("a legal move"),
                 };
                 pos.apply(&pick, &mut events).expect("a legal move");

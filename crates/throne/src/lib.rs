@@ -34,6 +34,7 @@ pub mod moves;
 pub mod notation;
 pub mod piece;
 pub mod position;
+pub mod search;
 pub mod throw;
 
 pub use board::{Place, Seat};

@@ -372,8 +372,22 @@ fn lock_in(
     seat: usize,
     d: &Draft,
 ) -> Outcome<Effect<Loaded>> {
+    let loadout = loadout_of(d, color(seat))?;
+    lock_loadout(art, play, state, locked, seat, loadout)
+}
+
+/// Stores a checked `loadout` for `seat` (secretly) and announces only
+/// that it was locked in; once both are, shows both to everyone (E6) and
+/// starts play. The engine's loadout is locked in here too.
+pub fn lock_loadout(
+    art: &ElementalArt,
+    play: &Play<'_>,
+    state: &State,
+    locked: &[Option<Loadout>; 2],
+    seat: usize,
+    loadout: Loadout,
+) -> Outcome<Effect<Loaded>> {
     let side = color(seat);
-    let loadout = loadout_of(d, side)?;
     let mut next = state.clone();
     next.loadouts[seat] = Some(loadout.to_string());
     let mut all = locked.clone();

@@ -8,6 +8,7 @@
 //! locked in, and the seed nobody until the game is over.
 
 mod choose;
+mod engine;
 mod state;
 mod turns;
 mod view;
@@ -957,6 +958,18 @@ impl Rules for Elemental {
             }
             _ => vec![],
         }
+    }
+
+    fn has_engine(&self) -> bool {
+        true
+    }
+
+    fn think(&self, loaded: &Loaded, think: &game_api::Think) -> Result<Option<String>, Fault> {
+        engine::think(loaded, think)
+    }
+
+    fn play_choice(&self, play: Play<'_>, loaded: Loaded, choice: &str) -> Outcome<Effect<Loaded>> {
+        engine::play_choice(&self.art, &play, loaded, choice)
     }
 
     fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out> {

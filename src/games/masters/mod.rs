@@ -3,6 +3,7 @@
 //! `crates/masters` and `crates/masters-render`.
 
 pub mod draft;
+mod engine;
 mod suggest;
 mod turns;
 mod view;
@@ -556,6 +557,23 @@ impl Rules for Masters {
 
     fn suggest(&self, play: Play<'_>, pos: &Position, field: &Field) -> Vec<Suggestion> {
         suggest::suggest(&play, *pos, field)
+    }
+
+    fn has_engine(&self) -> bool {
+        true
+    }
+
+    fn think(&self, pos: &Position, think: &game_api::Think) -> Result<Option<String>, Fault> {
+        engine::think(pos, think)
+    }
+
+    fn play_choice(
+        &self,
+        play: Play<'_>,
+        pos: Position,
+        choice: &str,
+    ) -> Outcome<Effect<Position>> {
+        engine::play_choice(&self.art, &play, pos, choice)
     }
 
     fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out> {

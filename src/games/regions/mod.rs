@@ -8,6 +8,7 @@
 //! pictures, their `/game` and their `/history`. Everything public is made
 //! for [`Viewer::Public`], and the public position text hides the picks.
 
+mod engine;
 mod turns;
 mod view;
 
@@ -549,6 +550,23 @@ impl Rules for Regions {
             }
             _ => vec![],
         }
+    }
+
+    fn has_engine(&self) -> bool {
+        true
+    }
+
+    fn think(&self, pos: &Position, think: &game_api::Think) -> Result<Option<String>, Fault> {
+        engine::think(pos, think)
+    }
+
+    fn play_choice(
+        &self,
+        play: Play<'_>,
+        pos: Position,
+        choice: &str,
+    ) -> Outcome<Effect<Position>> {
+        engine::play_choice(&self.art, &play, pos, choice)
     }
 
     fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out> {

@@ -8,6 +8,7 @@
 //! throw is logged with its values and `gamehost verify` throws again from
 //! the stored generator and checks they match.
 
+mod engine;
 mod texts;
 mod turns;
 mod view;
@@ -457,6 +458,23 @@ impl Rules for Throne {
             _ => {}
         }
         out
+    }
+
+    fn has_engine(&self) -> bool {
+        true
+    }
+
+    fn think(&self, pos: &Position, think: &game_api::Think) -> Result<Option<String>, Fault> {
+        engine::think(pos, think)
+    }
+
+    fn play_choice(
+        &self,
+        play: Play<'_>,
+        pos: Position,
+        choice: &str,
+    ) -> Outcome<Effect<Position>> {
+        engine::play_choice(&self.art, &play, pos, choice)
     }
 
     fn rules(&self, user: &User, _piece: Option<&str>) -> Outcome<Out> {

@@ -235,6 +235,22 @@ pub(super) fn advance(
         );
     }
     let mv = named_move(pos, me, piece, kind, values)?;
+    play_move(art, play, pos, mv)
+}
+
+/// Plays a typed move for the player on turn (a named one, or the engine's).
+pub(super) fn play_move(
+    art: &ThroneArt,
+    play: &Play<'_>,
+    pos: &Position,
+    mv: Move,
+) -> Outcome<Effect<Position>> {
+    seated_on_turn(play, pos)?;
+    if pos.phase() == Phase::Throw {
+        return Err(
+            "Throw first with /throw: moving waits until the round's throws are done (T8).".into(),
+        );
+    }
     let mut after = pos.clone();
     let mut events = Vec::new();
     after.apply(&mv, &mut events).map_err(|e| e.to_string())?;

@@ -70,6 +70,10 @@ pub enum Command {
         time: Option<TurnTime>,
         /// Whether the game is rated (`rated:false` for a friendly game).
         rated: bool,
+        /// The engine's level, when the bot is the opponent or sits at the table.
+        level: Option<u8>,
+        /// Games at a table: how many seats the engine takes at once.
+        bots: Option<usize>,
     },
     /// `/leaderboard [game:…]`: the server's best players of a game.
     Leaderboard {

@@ -168,6 +168,37 @@ impl Command {
                         ));
                     }
                 };
+                let level = match get("level") {
+                    None => None,
+                    Some(l) => match l.trim().parse::<u8>() {
+                        Ok(n) if game_api::engine::LEVELS.contains(&n) => Some(n),
+                        _ => {
+                            return Err(format!(
+                                "`level:{}` is not a level: use 1 (quick, weak) to 5 (strongest).",
+                                shorten(l)
+                            ));
+                        }
+                    },
+                };
+                let bots = match get("bots") {
+                    None => None,
+                    Some(n) => match n.trim().parse::<usize>() {
+                        Ok(n) if table && n >= 1 && n < *counts.end() => Some(n),
+                        _ if !table => {
+                            return Err(format!(
+                                "`bots:` is for games at a table; in {} challenge the bot itself, like /challenge opponent:engine.",
+                                meta.title
+                            ));
+                        }
+                        _ => {
+                            return Err(format!(
+                                "`bots:{}` is not a number of bot seats: use 1 to {}.",
+                                shorten(n),
+                                counts.end() - 1
+                            ));
+                        }
+                    },
+                };
                 Command::Challenge {
                     opponent,
                     game: meta.name.to_string(),
@@ -175,6 +206,8 @@ impl Command {
                     players,
                     time,
                     rated,
+                    level,
+                    bots,
                 }
             }
             "replay" => Command::Replay {

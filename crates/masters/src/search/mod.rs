@@ -51,3 +51,26 @@ impl engine::SearchGame for Position {
         victim + claimed
     }
 }
+
+/// The engine's turn for the side to move at `level`, drawn with `seed`
+/// where the level allows imperfection, within the level's time (or
+/// `nodes`, repeatably); `stop` ends it early. `None` when there is no turn.
+pub fn choose(
+    pos: &Position,
+    level: engine::Level,
+    seed: u64,
+    nodes: Option<u64>,
+    stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+) -> Option<Turn> {
+    let limits = engine::Limits {
+        stop,
+        ..level.limits(std::time::Instant::now(), nodes)
+    };
+    engine::choose(
+        &mut engine::Searcher::<Position>::new(1 << 16),
+        pos,
+        level,
+        limits,
+        seed,
+    )
+}

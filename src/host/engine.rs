@@ -1,0 +1,432 @@
+//! The engine opponent's seats (issue 23): who they are, when they act,
+//! and running their searches without slowing the channels.
+//!
+//! An engine seat is a player whose id is `engine:LEVEL:N`; no person's
+//! id has that shape (Discord ids are numbers; the console refuses the
+//! name `engine`). A front end maps "the bot" (Discord: the bot's own
+//! user; console: the name [`ENGINE_ID`]) to [`ENGINE_ID`], and the host
+//! seats the engine at the level asked for.
+//!
+//! Whenever an engine seat is to act, a front end calls
+//! [`Host::play_engine_turn`] (the console after each command, Discord
+//! from a background task): the game thinks off the async workers, at most
+//! [`crate::config::GameSettings::engine_searches`] at once, and the choice
+//! is committed through the same path as a player's command, only if the
+//! game has not changed meanwhile. A resignation, an abort or a draw that
+//! lands first stops the search and wins; a restart finds the seat still
+//! to act and thinks again.
+
+use super::command::User;
+use super::reply::{Audience, Reply};
+use super::{Ctx, Host, Refusal, play, staging};
+use crate::store;
+use game_api::Think;
+use std::collections::{HashMap, HashSet};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+
+/// The id that stands for the engine in `/challenge opponent:` (the
+/// console's reserved name; Discord's front end maps the bot's own user
+/// to it).
+pub const ENGINE_ID: &str = "engine";
+
+/// The player who plays engine seat `n` (1-based) at `level`.
+pub fn seat_user(level: u8, n: usize) -> User {
+    let name = if n <= 1 {
+        format!("Engine (level {level})")
+    } else {
+        format!("Engine {n} (level {level})")
+    };
+    User {
+        id: format!("{ENGINE_ID}:{level}:{n}"),
+        name,
+    }
+}
+
+/// The level of the engine seat with this player id; `None` for a person.
+pub fn level_of(id: &str) -> Option<u8> {
+    let rest = id.strip_prefix(ENGINE_ID)?.strip_prefix(':')?;
+    let (level, n) = rest.split_once(':')?;
+    n.parse::<usize>().ok()?;
+    level
+        .parse::<u8>()
+        .ok()
+        .filter(|l| game_api::engine::LEVELS.contains(l))
+}
+
+/// Whether this id is the engine's (a seat, or the engine as an opponent).
+pub fn is_engine(id: &str) -> bool {
+    id == ENGINE_ID || level_of(id).is_some()
+}
+
+/// One engine seat that is to act.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineTurn {
+    /// The game.
+    pub game: i64,
+    /// Its channel (where the turn is announced).
+    pub channel: String,
+    /// The game's version the turn is for: a turn for an older version is
+    /// not played.
+    pub version: i64,
+    /// The engine's seat.
+    pub seat: usize,
+    /// Its level.
+    pub level: u8,
+}
+
+/// A search in progress.
+struct Thinking {
+    channel: String,
+    version: i64,
+    stop: Arc<AtomicBool>,
+}
+
+/// The host's engine searches: the pool's permits and what is in flight.
+pub(super) struct Engines {
+    /// One permit per search that may run at once.
+    permits: Arc<tokio::sync::Semaphore>,
+    /// A node budget instead of the levels' times (repeatable play).
+    nodes: Option<u64>,
+    /// Searches in flight, by game.
+    thinking: Mutex<HashMap<i64, Thinking>>,
+    /// Turns whose choice the game refused (a fault, logged): not retried.
+    refused: Mutex<HashSet<(i64, i64)>>,
+    /// Set at shutdown: no new search starts, running ones stop.
+    closing: AtomicBool,
+}
+
+impl Engines {
+    /// `searches` at once (0: one per core), each within `nodes` if given.
+    pub(super) fn new(searches: usize, nodes: Option<u64>) -> Engines {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let searches = if searches == 0 { cores } else { searches };
+        Engines {
+            permits: Arc::new(tokio::sync::Semaphore::new(searches)),
+            nodes,
+            thinking: Mutex::new(HashMap::new()),
+            refused: Mutex::new(HashSet::new()),
+            closing: AtomicBool::new(false),
+        }
+    }
+
+    /// The searches in flight in `channel`: their game, version and stop flag.
+    fn in_channel(&self, channel: &str) -> Vec<(i64, i64, Arc<AtomicBool>)> {
+        let thinking = self.thinking.lock().unwrap_or_else(|e| e.into_inner());
+        thinking
+            .iter()
+            .filter(|(_, t)| t.channel == channel)
+            .map(|(id, t)| (*id, t.version, Arc::clone(&t.stop)))
+            .collect()
+    }
+
+    /// Registers a search for `turn`; `None` if one runs for its game already.
+    fn begin(&self, turn: &EngineTurn) -> Option<Arc<AtomicBool>> {
+        let mut thinking = self.thinking.lock().unwrap_or_else(|e| e.into_inner());
+        if thinking.contains_key(&turn.game) {
+            return None;
+        }
+        let stop = Arc::new(AtomicBool::new(false));
+        thinking.insert(
+            turn.game,
+            Thinking {
+                channel: turn.channel.clone(),
+                version: turn.version,
+                stop: Arc::clone(&stop),
+            },
+        );
+        Some(stop)
+    }
+
+    fn end(&self, game: i64) {
+        let mut thinking = self.thinking.lock().unwrap_or_else(|e| e.into_inner());
+        thinking.remove(&game);
+    }
+}
+
+/// The seed of the engine's choice in game `id` at `version`: the same
+/// game played the same way gives the same choices.
+fn seed(id: i64, version: i64) -> u64 {
+    (id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (version as u64).rotate_left(32)
+}
+
+/// The replies the channel may see of an engine turn: nothing addressed
+/// to the engine itself (its secret pick or loadout, its previews).
+fn for_people(replies: Vec<Reply>) -> Vec<Reply> {
+    replies
+        .into_iter()
+        .filter(|r| !matches!(&r.audience, Audience::Private(id) if is_engine(id)))
+        .collect()
+}
+
+impl Host {
+    /// Every engine seat that is to act now, in running games (searches in
+    /// flight and turns already refused left out).
+    pub async fn engine_turns(&self) -> Result<Vec<EngineTurn>, sqlx::Error> {
+        let mut c = self.store.read().await?;
+        let games = store::engine_games(&mut c).await?;
+        drop(c);
+        let busy: HashSet<i64> = {
+            let thinking = self
+                .engines
+                .thinking
+                .lock()
+                .unwrap_or_else(|e| e.into_inner());
+            thinking.keys().copied().collect()
+        };
+        let refused = self
+            .engines
+            .refused
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
+        let mut due = Vec::new();
+        for game in games {
+            if busy.contains(&game.id) || refused.contains(&(game.id, game.version)) {
+                continue;
+            }
+            let Some(g) = self.games.get(&game.game) else {
+                continue;
+            };
+            let to_act = match g.to_act(&game.state) {
+                Ok(seats) => seats,
+                Err(e) => {
+                    tracing::error!("game {} does not read: {e}", game.id);
+                    continue;
+                }
+            };
+            for seat in to_act {
+                let Some(level) = game.players.get(seat).and_then(|p| level_of(&p.id)) else {
+                    continue;
+                };
+                due.push(EngineTurn {
+                    game: game.id,
+                    channel: game.channel.clone(),
+                    version: game.version,
+                    seat,
+                    level,
+                });
+                // One seat at a time: the next is found after this one plays.
+                break;
+            }
+        }
+        Ok(due)
+    }
+
+    /// Plays every engine turn due in `channel` (all channels when `None`),
+    /// one after another, until no engine seat is to act: the replies to
+    /// send, each with its channel. The console calls this after each
+    /// command; at most `limit` turns are played.
+    pub async fn drain_engine_turns(
+        &self,
+        channel: Option<&str>,
+        limit: usize,
+    ) -> Vec<(String, Vec<Reply>)> {
+        let mut sent = Vec::new();
+        for _ in 0..limit {
+            let due = match self.engine_turns().await {
+                Ok(due) => due,
+                Err(e) => {
+                    tracing::error!("cannot read the engine's games: {e}");
+                    break;
+                }
+            };
+            let Some(turn) = due
+                .into_iter()
+                .find(|t| channel.is_none_or(|c| c == t.channel))
+            else {
+                break;
+            };
+            let replies = self.play_engine_turn(&turn).await;
+            sent.push((turn.channel.clone(), replies));
+        }
+        sent
+    }
+
+    /// Thinks for one engine turn and commits it, if the game has not
+    /// changed meanwhile: the replies for the channel (none when the turn
+    /// was no longer wanted, or another search for the game runs).
+    pub async fn play_engine_turn(&self, turn: &EngineTurn) -> Vec<Reply> {
+        if self.engines.closing.load(Ordering::Relaxed) {
+            return vec![];
+        }
+        let Some(stop) = self.engines.begin(turn) else {
+            return vec![];
+        };
+        let choice = self.think(turn, &stop).await;
+        self.engines.end(turn.game);
+        let choice = match choice {
+            Ok(Some(choice)) if !stop.load(Ordering::Relaxed) => choice,
+            Ok(_) => return vec![],
+            Err(e) => {
+                tracing::error!("engine in game {}: {e}", turn.game);
+                self.engine_refused(turn);
+                return vec![];
+            }
+        };
+        match self.commit_engine_turn(turn, &choice).await {
+            Ok(replies) => for_people(replies),
+            Err(replies) => {
+                // The engine's own refusal is never shown: logged, not retried.
+                let why: Vec<&str> = replies.iter().map(|r| r.text.as_str()).collect();
+                tracing::error!(
+                    "engine choice in game {} refused: {}",
+                    turn.game,
+                    why.join(" ")
+                );
+                self.engine_refused(turn);
+                vec![]
+            }
+        }
+    }
+
+    /// Stops every search and starts no new one (shutdown).
+    pub fn stop_engines(&self) {
+        self.engines.closing.store(true, Ordering::Relaxed);
+        let thinking = self
+            .engines
+            .thinking
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        for t in thinking.values() {
+            t.stop.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// After a command in `channel`: a search there whose game has moved
+    /// on (a resignation, an abort, an accepted draw) is stopped.
+    pub(super) async fn interrupt_engines(&self, channel: &str) {
+        let searches = self.engines.in_channel(channel);
+        if searches.is_empty() {
+            return;
+        }
+        let Ok(mut c) = self.store.read().await else {
+            return;
+        };
+        for (id, version, stop) in searches {
+            let moved_on = match store::game(&mut c, id).await {
+                Ok(Some(g)) => g.version != version || g.status != "running",
+                Ok(None) => true,
+                Err(_) => false,
+            };
+            if moved_on {
+                stop.store(true, Ordering::Relaxed);
+            }
+        }
+    }
+
+    fn engine_refused(&self, turn: &EngineTurn) {
+        let mut refused = self
+            .engines
+            .refused
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        refused.insert((turn.game, turn.version));
+    }
+
+    /// The game's choice for the turn, thought off the async workers once
+    /// a search permit is free; `Ok(None)` when there is nothing to do.
+    async fn think(
+        &self,
+        turn: &EngineTurn,
+        stop: &Arc<AtomicBool>,
+    ) -> Result<Option<String>, game_api::Fault> {
+        let fault = |e: &dyn std::fmt::Display| game_api::Fault::new(e.to_string());
+        let game = {
+            let mut c = self.store.read().await.map_err(|e| fault(&e))?;
+            store::game(&mut c, turn.game)
+                .await
+                .map_err(|e| fault(&e))?
+        };
+        let Some(game) = game.filter(|g| g.version == turn.version && g.status == "running") else {
+            return Ok(None);
+        };
+        let permit = Arc::clone(&self.engines.permits)
+            .acquire_owned()
+            .await
+            .map_err(|e| fault(&e))?;
+        if stop.load(Ordering::Relaxed) || self.engines.closing.load(Ordering::Relaxed) {
+            return Ok(None);
+        }
+        let games = Arc::clone(&self.games);
+        let think = Think {
+            seat: turn.seat,
+            level: turn.level,
+            seed: seed(game.id, game.version),
+            nodes: self.engines.nodes,
+            stop: Arc::clone(stop),
+        };
+        let chosen = tokio::task::spawn_blocking(move || {
+            let _permit = permit;
+            match games.get(&game.game) {
+                Some(g) => g.think(&game.state, &think),
+                None => Err(game_api::Fault::new(format!(
+                    "game {} is of a game not registered here",
+                    game.id
+                ))),
+            }
+        })
+        .await;
+        chosen.map_err(|e| fault(&e))?
+    }
+
+    /// Commits the engine's choice as its seat's command, in one
+    /// transaction, if the game is still at the turn's version.
+    async fn commit_engine_turn(
+        &self,
+        turn: &EngineTurn,
+        choice: &str,
+    ) -> Result<Vec<Reply>, Vec<Reply>> {
+        let mut seated = None;
+        let result = async {
+            let mut tx = self.store.write().await?;
+            let Some(game) = store::game(&mut tx, turn.game).await? else {
+                return Ok(vec![]);
+            };
+            if game.version != turn.version || game.status != "running" {
+                // A player's command got there first: it stands.
+                return Ok(vec![]);
+            }
+            let Some(user) = game.players.get(turn.seat).cloned() else {
+                return Err(Refusal::Fault(game_api::Fault::new("no such engine seat")));
+            };
+            let ctx = Ctx {
+                server: game.server.clone(),
+                channel: game.channel.clone(),
+                user,
+            };
+            let g = play::adapter(&self.games, &game)?;
+            let draft = staging::load(&mut tx, &game, &ctx.user.id).await?;
+            let effect = g.play_choice(staging::play(&game, &ctx, &draft, None), choice)?;
+            let outs = play::apply(&self.games, &mut tx, &ctx, game, effect, self.now()).await?;
+            tx.commit().await?;
+            seated = Some(ctx);
+            Ok::<_, Refusal>(outs)
+        }
+        .await;
+        self.changed.notify_waiters();
+        let ctx = seated.unwrap_or_else(|| Ctx {
+            server: String::new(),
+            channel: turn.channel.clone(),
+            user: seat_user(turn.level, turn.seat + 1),
+        });
+        self.deliver(&ctx, result).await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn engine_seats_are_told_apart_from_people() {
+        assert_eq!(level_of(&seat_user(4, 2).id), Some(4));
+        assert_eq!(level_of("engine:6:1"), None);
+        assert_eq!(level_of("engine"), None);
+        assert_eq!(level_of("123456789012345678"), None);
+        assert_eq!(level_of("engineer"), None);
+        assert!(is_engine(ENGINE_ID));
+        assert!(!is_engine("alice"));
+        assert_ne!(seat_user(2, 1).id, seat_user(2, 2).id);
+    }
+}

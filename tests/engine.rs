@@ -1,0 +1,439 @@
+//! Games against the engine opponent (issue 23), end to end through the
+//! console's host: `/challenge opponent:engine level:…` (and `bots:` at a
+//! Throne table) starts them, the engine takes its own turns after each
+//! command, publicly like a player, and every game is played to its end.
+//! The person's turns are drawn from the legal ones by the rules crates
+//! and typed as commands. The engine thinks within a node budget, so it
+//! plays the same way for the same moves.
+
+mod common;
+
+use gamehost::host::Host;
+use gamehost::host::reply::{Audience, Reply};
+use serde_json::Value;
+
+/// A host on a new database in `dir`, the engine on a node budget.
+async fn engine_host(dir: &tempfile::TempDir) -> Host {
+    let store = gamehost::store::Store::open(
+        &dir.path().join("e.db"),
+        gamehost::config::Synchronous::Normal,
+    )
+    .await
+    .unwrap();
+    let settings = gamehost::config::GameSettings {
+        engine_nodes: Some(3_000),
+        ..Default::default()
+    };
+    Host::new(store, gamehost::default_games(64).unwrap(), settings)
+}
+
+/// Every reply to one console line, with its channel.
+async fn line(h: &Host, text: &str) -> Vec<(String, Reply)> {
+    gamehost::console::lines(h, text).await.unwrap()
+}
+
+/// The stored state of the channel's latest game and whether it runs.
+async fn stored(h: &Host, channel: &str) -> (String, bool, Vec<String>) {
+    let mut c = h.store().read().await.unwrap();
+    let g = gamehost::store::latest_game(&mut c, channel)
+        .await
+        .unwrap()
+        .unwrap();
+    let ids = g.players.iter().map(|p| p.id.clone()).collect();
+    (g.state, g.status == "running", ids)
+}
+
+/// A draw from `seed`, below `n`.
+fn below(seed: &mut u64, n: usize) -> usize {
+    *seed = seed
+        .wrapping_mul(6_364_136_223_846_793_005)
+        .wrapping_add(1_442_695_040_888_963_407);
+    ((*seed >> 33) as usize) % n.max(1)
+}
+
+/// Nothing the person was told privately was a refusal, and the engine's
+/// own replies never reached the channel.
+fn check(replies: &[(String, Reply)], person: &str) {
+    for (_, r) in replies {
+        if let Audience::Private(who) = &r.audience {
+            assert_eq!(who, person, "a reply for {who}: {}", r.text);
+        }
+        assert!(
+            !r.pings.iter().any(|p| p.starts_with("engine")),
+            "{}",
+            r.text
+        );
+    }
+}
+
+/// How many public replies name `who` (its turn lines, among others).
+fn lines_naming(replies: &[(String, Reply)], who: &str) -> usize {
+    replies
+        .iter()
+        .filter(|(_, r)| r.audience == Audience::Everyone && r.text.contains(who))
+        .count()
+}
+
+fn texts(replies: &[(String, Reply)]) -> String {
+    replies
+        .iter()
+        .map(|(_, r)| r.text.as_str())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Plays the person's side with `turn` (the command for the stored state,
+/// or `None` when it is not their turn) until the game ends; the replies.
+async fn play_out(
+    h: &Host,
+    channel: &str,
+    person: &str,
+    mut turn: impl FnMut(&str, usize, &mut u64) -> Option<String>,
+) -> Vec<(String, Reply)> {
+    let mut seed = 7;
+    let mut all = Vec::new();
+    for _ in 0..600 {
+        let (state, running, ids) = stored(h, channel).await;
+        if !running {
+            return all;
+        }
+        let seat = ids.iter().position(|id| id == person).unwrap();
+        let command = turn(&state, seat, &mut seed)
+            .unwrap_or_else(|| panic!("the person has nothing to do in {state}"));
+        let replies = line(h, &format!("#{channel} {person} {command}")).await;
+        check(&replies, person);
+        let refused = replies.iter().find(|(_, r)| {
+            matches!(&r.audience, Audience::Private(_)) && !r.text.contains("Only you")
+        });
+        assert!(refused.is_none(), "{command}: {}", texts(&replies));
+        all.extend(replies);
+    }
+    panic!("the game against the engine did not end in 600 of the person's turns");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_masters_game_against_the_engine_is_played_to_the_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = engine_host(&dir).await;
+    let opened = line(&h, "#m alice /challenge opponent:engine level:3 side:frost").await;
+    let all = texts(&opened);
+    assert!(
+        all.contains("alice plays the bot at level 3 in Masters (not rated)"),
+        "{all}"
+    );
+    // The engine is Ember and moves first: its turn follows at once.
+    assert!(all.contains("Turn 1 · Ember (Engine (level 3))"), "{all}");
+    let replies = play_out(&h, "m", "alice", |state, _, seed| {
+        let pos: masters::Position = state.parse().unwrap();
+        let turns = pos.legal_turns();
+        let t = turns[below(seed, turns.len())];
+        let mut command = "/turn".to_string();
+        if let Some(m) = t.mv() {
+            command += &format!(" move:{}-{}", m.from, m.to);
+            if let Some(p) = m.promotion {
+                command += &format!(" promote:{p}");
+            }
+        }
+        if let Some(c) = t.claim() {
+            command += &format!(" claim:{c}");
+        }
+        match t.inheritance {
+            Some(masters::Inheritance::Accept(k)) => command += &format!(" inherit:{}", k.name()),
+            Some(masters::Inheritance::Decline) => command += " inherit:decline",
+            None => {}
+        }
+        Some(command)
+    })
+    .await;
+    let all = texts(&replies);
+    assert!(lines_naming(&replies, "Frost (alice)") >= 3, "{all}");
+    assert!(lines_naming(&replies, "(Engine (level 3))") >= 3, "{all}");
+    assert!(
+        all.contains("Rematch") || all.contains("wins") || all.contains("won"),
+        "{all}"
+    );
+    // Not rated: the leaderboard never lists the engine.
+    let board = line(&h, "#m alice /leaderboard game:masters").await;
+    assert!(!texts(&board).contains("Engine"), "{}", texts(&board));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_regions_game_against_the_engine_is_played_to_the_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = engine_host(&dir).await;
+    let opened = line(
+        &h,
+        "#r bob /challenge game:regions opponent:engine level:2 side:white",
+    )
+    .await;
+    let all = texts(&opened);
+    // The engine picks at once, and only that it picked is shown.
+    assert!(
+        all.contains("Engine (level 2) (Black) has picked an infiltrator"),
+        "{all}"
+    );
+    let replies = play_out(&h, "r", "bob", |state, seat, seed| {
+        let pos: regions::Position = state.parse().unwrap();
+        let side = if seat == 0 {
+            regions::Side::White
+        } else {
+            regions::Side::Black
+        };
+        if !pos.picks_done() {
+            let choices = pos.pick_choices(side);
+            return Some(format!(
+                "/pick piece:{}",
+                choices[below(seed, choices.len())]
+            ));
+        }
+        let plain: Vec<regions::Move> = pos
+            .legal_actions()
+            .into_iter()
+            .filter_map(|a| a.mv())
+            .filter(|m| m.carry.is_none())
+            .collect();
+        if plain.is_empty() {
+            return Some("/reveal".into());
+        }
+        let m = plain[below(seed, plain.len())];
+        Some(match m.promotion {
+            Some(p) => format!("/turn move:{}-{} promote:{p}", m.from, m.to),
+            None => format!("/turn move:{}-{}", m.from, m.to),
+        })
+    })
+    .await;
+    let all = texts(&replies);
+    assert!(lines_naming(&replies, "(Engine (level 2))") >= 3, "{all}");
+    assert!(all.contains("Watch it again"), "{all}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_elemental_game_against_the_engine_is_played_to_the_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = engine_host(&dir).await;
+    let opened = line(
+        &h,
+        "#e carol /challenge game:elemental opponent:engine level:4",
+    )
+    .await;
+    let all = texts(&opened);
+    assert!(all.contains("has locked in a loadout"), "{all}");
+    // Its loadout stays secret until both are locked in (E6).
+    assert!(!all.contains("Earth"), "{all}");
+    let replies = play_out(&h, "e", "carol", |state, _, seed| {
+        let stored: Value = serde_json::from_str(state).unwrap();
+        let Some(game) = stored["game"].as_str() else {
+            return Some("/loadout element:fire".into());
+        };
+        let game: elemental::Game = game.parse().unwrap();
+        let plain: Vec<elemental::Turn> = game
+            .legal_turns()
+            .into_iter()
+            .map(|c| c.turn)
+            .filter(|t| !t.to_string().contains(' ') && !t.to_string().contains(':'))
+            .collect();
+        if plain.is_empty() {
+            return Some("/resign".into());
+        }
+        let t = &plain[below(seed, plain.len())];
+        Some(format!(
+            "/turn move:{}",
+            t.to_string()
+                .replace("=q", " promote:queen")
+                .replace("=r", " promote:rook")
+                .replace("=b", " promote:bishop")
+                .replace("=n", " promote:knight")
+        ))
+    })
+    .await;
+    let all = texts(&replies);
+    assert!(all.contains("Both loadouts are locked in"), "{all}");
+    assert!(lines_naming(&replies, "(Engine (level 4))") >= 3, "{all}");
+    assert!(all.contains("Watch it again"), "{all}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_throne_table_of_one_person_and_three_engine_seats_finishes() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = engine_host(&dir).await;
+    let opened = line(&h, "#t dave /challenge game:throne bots:3 level:2").await;
+    let all = texts(&opened);
+    assert!(all.contains("Engine 3 (level 2)"), "{all}");
+    assert!(all.contains("friendly (unrated)"), "{all}");
+    line(&h, "#t dave /start").await;
+    let replies = play_out(&h, "t", "dave", |state, _, seed| {
+        let pos: throne::Position = state.parse().unwrap();
+        match pos.phase() {
+            throne::Phase::Throw => Some("/throw".into()),
+            throne::Phase::Move => {
+                let moves = pos.legal_moves();
+                let m = moves[below(seed, moves.len())];
+                Some(format!(
+                    "/move piece:{} kind:{} values:{}",
+                    m.from, m.kind, m.values
+                ))
+            }
+            throne::Phase::Won(_) => None,
+        }
+    })
+    .await;
+    let all = texts(&replies);
+    assert!(all.contains("wins the Throne"), "{all}");
+    for seat in [
+        "Blue (Engine (level 2))",
+        "Green (Engine 2 (level 2))",
+        "Gold (Engine 3 (level 2))",
+    ] {
+        assert!(lines_naming(&replies, seat) >= 10, "{seat}: {all}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_engine_is_refused_where_it_does_not_fit() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = engine_host(&dir).await;
+    let cases = [
+        (
+            "#a alice /challenge opponent:bob level:3",
+            "`level:` sets the bot's strength",
+        ),
+        (
+            "#a alice /challenge opponent:engine level:9",
+            "`level:9` is not a level",
+        ),
+        (
+            "#a alice /challenge opponent:engine bots:2",
+            "`bots:` is for games at a table",
+        ),
+        (
+            "#a alice /challenge game:throne players:3 bots:3",
+            "at most 2 bots",
+        ),
+        (
+            "#a alice /challenge game:throne level:2",
+            "seat it with bots:1",
+        ),
+    ];
+    for (typed, expected) in cases {
+        let replies = line(&h, typed).await;
+        assert!(
+            replies[0].1.text.contains(expected),
+            "{typed}: {}",
+            replies[0].1.text
+        );
+    }
+    // Nobody may type as the engine in the console.
+    assert!(
+        gamehost::console::lines(&h, "#a engine /help")
+            .await
+            .is_err()
+    );
+    // None of that opened anything.
+    let replies = line(&h, "#a alice /challenge opponent:engine").await;
+    assert!(
+        texts(&replies).contains("plays the bot at level 3"),
+        "{}",
+        texts(&replies)
+    );
+}
+
+/// `user` in `channel`, straight to the host (no engine turns after it).
+async fn direct(h: &Host, channel: &str, user: &str, text: &str) -> Vec<Reply> {
+    common::say(h, channel, user, text).await
+}
+
+/// How many turns the channel's latest game has stored.
+async fn turns_stored(h: &Host, channel: &str) -> usize {
+    let mut c = h.store().read().await.unwrap();
+    let g = gamehost::store::latest_game(&mut c, channel)
+        .await
+        .unwrap()
+        .unwrap();
+    gamehost::store::turns(&mut c, g.id).await.unwrap().len()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_resignation_that_lands_while_the_engine_thinks_wins() {
+    let dir = tempfile::tempdir().unwrap();
+    // Against the clock: level 5 thinks for up to two seconds.
+    let h = common::host(&dir).await;
+    direct(
+        &h,
+        "m",
+        "alice",
+        "/challenge opponent:engine level:5 side:frost",
+    )
+    .await;
+    let due = h.engine_turns().await.unwrap();
+    assert_eq!(due.len(), 1, "the engine (Ember) is to move");
+    let thinking = {
+        let h = h.clone();
+        let turn = due[0].clone();
+        tokio::spawn(async move { h.play_engine_turn(&turn).await })
+    };
+    let resigned = direct(&h, "m", "alice", "/resign").await;
+    assert!(resigned[0].text.contains("resigns"), "{}", resigned[0].text);
+    let replies = thinking.await.unwrap();
+    assert!(
+        replies.is_empty(),
+        "{:?}",
+        replies.iter().map(|r| &r.text).collect::<Vec<_>>()
+    );
+    assert_eq!(turns_stored(&h, "m").await, 0);
+    assert!(h.engine_turns().await.unwrap().is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_restart_the_engine_thinks_again_and_a_stale_turn_is_not_played() {
+    let dir = tempfile::tempdir().unwrap();
+    let due = {
+        let h = engine_host(&dir).await;
+        direct(
+            &h,
+            "r",
+            "bob",
+            "/challenge game:regions opponent:engine level:1",
+        )
+        .await;
+        // The bot stops before the engine has picked.
+        h.engine_turns().await.unwrap()
+    };
+    assert_eq!(due.len(), 1);
+    let h = engine_host(&dir).await;
+    let played = h.drain_engine_turns(None, 10).await;
+    assert_eq!(played.len(), 1, "the pick, then bob's pick is awaited");
+    let shown = texts(
+        &played
+            .into_iter()
+            .flat_map(|(c, rs)| rs.into_iter().map(move |r| (c.clone(), r)))
+            .collect::<Vec<_>>(),
+    );
+    assert!(shown.contains("has picked an infiltrator"), "{shown}");
+    assert_eq!(turns_stored(&h, "r").await, 1);
+    // The turn it was asked before the restart is out of date now.
+    assert!(h.play_engine_turn(&due[0]).await.is_empty());
+    assert_eq!(turns_stored(&h, "r").await, 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_against_the_engine_starts_at_once_with_sides_swapped() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = engine_host(&dir).await;
+    line(&h, "#m alice /challenge opponent:engine level:1 side:ember").await;
+    let over = line(&h, "#m alice /resign").await;
+    let rematch = over
+        .iter()
+        .flat_map(|(_, r)| r.buttons.iter())
+        .find(|b| b.label == "Rematch")
+        .expect("a Rematch button")
+        .id
+        .clone();
+    let again = texts(&line(&h, &format!("#m alice /press {rematch}")).await);
+    assert!(again.contains("alice plays the bot at level 1"), "{again}");
+    assert!(
+        again.contains("alice (Frost)")
+            || again.contains("(Frost): alice")
+            || again.contains("vs alice (Frost)"),
+        "{again}"
+    );
+}
