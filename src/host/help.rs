@@ -43,6 +43,7 @@ pub fn help_text(games: &Games) -> String {
         "Games: {} (/challenge opponent:<name> game:<game>; Throne: /challenge game:throne players:<2-4>, then /join; /rules game:<game>).\n",
         game_api::words::either(&names)
     ));
+    text.push_str("Nobody to play? Challenge the bot itself, /challenge opponent:<the bot> level:<1-5> (in the console: opponent:engine); at a Throne table, bots:<1-3> seats it. Games against the bot are not rated.\n");
     let lines: Vec<&str> = games.iter().map(|g| g.meta().help).collect();
     text.push_str(&lines.join("\n"));
     text

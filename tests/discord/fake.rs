@@ -94,9 +94,15 @@ pub const ROBOT: Person = Person {
     name: "robot",
 };
 
+/// The gamehost itself (the application's bot user): the engine opponent.
+pub const GAMEHOST: Person = Person {
+    id: APP,
+    name: "gamehost",
+};
+
 fn user(p: Person) -> Value {
     json!({"id": p.id, "username": p.name, "global_name": null, "avatar": null, "discriminator": "0",
-           "bot": p.id == ROBOT.id})
+           "bot": p.id == ROBOT.id || p.id == APP})
 }
 
 fn bot_user() -> Value {
@@ -281,7 +287,7 @@ impl Fake {
             .iter()
             .map(|(k, v)| match v.strip_prefix('@') {
                 Some(id) => {
-                    let p = [ALICE, BOB, CAROL, ROBOT]
+                    let p = [ALICE, BOB, CAROL, ROBOT, GAMEHOST]
                         .into_iter()
                         .find(|p| p.id == id)
                         .unwrap();

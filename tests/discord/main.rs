@@ -1524,3 +1524,97 @@ fn content_of(call: &Call) -> String {
         .unwrap_or_default()
         .to_string()
 }
+
+/// The lobby's latest game as stored: its state and whether it runs.
+async fn lobby_game(dir: &Path) -> (String, bool) {
+    let store = Store::open(&dir.join("games.db"), Synchronous::Normal)
+        .await
+        .unwrap();
+    let mut c = store.read().await.unwrap();
+    let g = store::latest_game(&mut c, LOBBY).await.unwrap().unwrap();
+    drop(c);
+    store.close().await;
+    (g.state, g.status == "running")
+}
+
+/// The engine's announcements posted in the lobby after call `skip`.
+fn engine_posts(fake: &Fake, skip: usize) -> Vec<String> {
+    fake.calls()
+        .into_iter()
+        .skip(skip)
+        .filter(|c| c.method == "POST" && c.path == format!("/channels/{LOBBY}/messages"))
+        .map(|c| c.json["content"].as_str().unwrap_or("").to_string())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_masters_game_against_the_bot_itself_is_played_to_the_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(&fake, dir.path(), &[("GAMEHOST_GAMES__ENGINE_NODES", "2000")]).await;
+    // Challenging the bot's own user starts a game against the engine at once.
+    let skip = fake.calls().len();
+    let opened = say(
+        &fake,
+        ALICE,
+        "challenge",
+        &[("opponent", &format!("@{}", fake::APP)), ("level", "2"), ("side", "frost")],
+    )
+    .await;
+    assert!(
+        content(&opened).contains("alice plays the bot at level 2 in Masters (not rated)"),
+        "{}",
+        content(&opened)
+    );
+    // The engine plays Ember: its first turn is posted in the channel,
+    // with the board, and alice is pinged.
+    let first = fake
+        .wait_call(skip, Duration::from_secs(20), |c| {
+            c.method == "POST"
+                && c.path == format!("/channels/{LOBBY}/messages")
+                && c.json["content"]
+                    .as_str()
+                    .is_some_and(|t| t.starts_with("Turn 1 · Ember (Engine (level 2))"))
+        })
+        .await;
+    assert!(content_of(&first).contains("<@101>"), "{}", content_of(&first));
+    let mut seed = 11u64;
+    for _ in 0..400 {
+        let (state, running) = lobby_game(dir.path()).await;
+        if !running {
+            break;
+        }
+        let pos: masters::Position = state.parse().unwrap();
+        if pos.to_move() != masters::Side::Frost {
+            // The engine's answer is on its way.
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            continue;
+        }
+        let turns = pos.legal_turns();
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        let t = turns[((seed >> 33) as usize) % turns.len()];
+        let mut options: Vec<(&str, String)> = Vec::new();
+        if let Some(m) = t.mv() {
+            options.push(("move", format!("{}-{}", m.from, m.to)));
+            if let Some(p) = m.promotion {
+                options.push(("promote", p.to_string()));
+            }
+        }
+        if let Some(c) = t.claim() {
+            options.push(("claim", c.to_string()));
+        }
+        match t.inheritance {
+            Some(masters::Inheritance::Accept(k)) => options.push(("inherit", k.name().into())),
+            Some(masters::Inheritance::Decline) => options.push(("inherit", "decline".into())),
+            None => {}
+        }
+        let typed: Vec<(&str, &str)> = options.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        let answer = say(&fake, ALICE, "turn", &typed).await;
+        assert_ne!(flags(data(&answer)), EPHEMERAL, "{}", content(&answer));
+    }
+    let (_, running) = lobby_game(dir.path()).await;
+    assert!(!running, "the game against the engine did not end");
+    let posts = engine_posts(&fake, skip);
+    assert!(posts.len() >= 3, "{posts:?}");
+    assert!(posts.iter().all(|p| !p.contains("<@4200>")), "the engine is never pinged");
+}

@@ -9,9 +9,12 @@
 //! odds (T7, T8).
 //!
 //! Levels: 1 plays a random legal move; 2 the careful one-move look
-//! ([`eval::move_score`]); 3 and 4 plan the rest of their round two and
-//! three moves deep; 5 also plays each of its best first moves out against
-//! sampled throws and careful opponents, and keeps the best on average.
+//! ([`eval::move_score`], the rules file's careful bot) with a deliberate
+//! slip, a random move one time in two; 3 the careful look; 4 and 5 plan
+//! the rest of their round three moves deep for their best first moves,
+//! then weigh each against sampled futures (4: 4 moves × 24 futures;
+//! 5: 10 × 256): the others' careful gains in their next round, less what
+//! this seat can gain in its round after theirs.
 
 pub mod eval;
 
@@ -25,11 +28,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// Moves kept at each inner step of a round plan (by the one-move score).
 const BEAM: usize = 8;
 /// First moves level 5 plays out.
-const CANDIDATES: usize = 6;
+const CANDIDATES: usize = 10;
 /// Sampled futures per first move at level 5.
-const FUTURES: usize = 24;
+const FUTURES: usize = 256;
 /// Rounds of the other seats played out in each future.
-const OTHER_ROUNDS: usize = 3;
+const OTHER_ROUNDS: usize = 1;
 
 /// The engine's action for the seat on turn at `level`: throw when the
 /// round's throws are due, else a move; draws from `seed`; `stop` ends the
@@ -58,13 +61,11 @@ pub fn choose_move(
     let mut draws = Draws::new(seed);
     match level.number() {
         1 => moves.get(draws.below(moves.len())).copied(),
-        2 => best_by(&moves, &mut draws, |m| eval::move_score(pos, m)),
-        3 | 4 => {
-            let depth = if level.number() == 3 { 2 } else { 3 };
-            let me = pos.turn();
-            best_by(&moves, &mut draws, |m| plan(&after(pos, m), me, depth - 1))
-        }
-        _ => monte_carlo(pos, &moves, &mut draws, stop),
+        // The careful look, with a deliberate slip: a random move one time in two.
+        2 if draws.below(2) == 0 => moves.get(draws.below(moves.len())).copied(),
+        2 | 3 => best_by(&moves, &mut draws, |m| eval::move_score(pos, m)),
+        4 => monte_carlo(pos, &moves, &mut draws, stop, 4, 24),
+        _ => monte_carlo(pos, &moves, &mut draws, stop, CANDIDATES, FUTURES),
     }
 }
 
@@ -86,28 +87,26 @@ fn after(pos: &Position, m: &Move) -> Position {
     next
 }
 
-/// The best `me` can reach with `depth` more moves of its own round
-/// (inner steps keep the [`BEAM`] best moves by the one-move score).
+/// The most `me` gains with `depth` more moves of its own round: the sum
+/// of their one-move scores (inner steps keep the [`BEAM`] best moves).
 fn plan(pos: &Position, me: Seat, depth: u32) -> i32 {
-    let own_round = pos.phase() == Phase::Move && pos.turn() == me;
-    if depth == 0 || !own_round {
-        let bonus = if pos.phase() == Phase::Throw && pos.turn() == me {
-            60
-        } else {
-            0
-        };
-        return eval::evaluate(pos, me) + bonus;
+    if depth == 0 || pos.phase() != Phase::Move || pos.turn() != me {
+        return 0;
     }
-    let mut moves = pos.legal_moves();
-    if moves.len() > BEAM {
-        moves.sort_by_cached_key(|m| std::cmp::Reverse(eval::move_score(pos, m)));
-        moves.truncate(BEAM);
+    let mut scored: Vec<(i32, Move)> = pos
+        .legal_moves()
+        .into_iter()
+        .map(|m| (eval::move_score(pos, &m), m))
+        .collect();
+    if scored.len() > BEAM {
+        scored.sort_by_key(|(s, _)| std::cmp::Reverse(*s));
+        scored.truncate(BEAM);
     }
-    moves
+    scored
         .iter()
-        .map(|m| plan(&after(pos, m), me, depth - 1))
+        .map(|(s, m)| s.saturating_add(plan(&after(pos, m), me, depth - 1)))
         .max()
-        .unwrap_or_else(|| eval::evaluate(pos, me))
+        .unwrap_or(0)
 }
 
 /// One round's chain of throws, drawn with the shells' odds (T7, T8).
@@ -122,37 +121,53 @@ fn sample_chain(draws: &mut Draws) -> Vec<u8> {
     }
 }
 
-/// Plays on from `pos` with sampled throws: `me` finishes its round by
-/// its plan, the others play careful moves, for up to [`OTHER_ROUNDS`]
-/// rounds of theirs; the position reached.
-fn play_out(mut pos: Position, me: Seat, draws: &mut Draws) -> Position {
+/// What the other seats gain in their next round after `pos` (where `me`
+/// has finished its round, or goes on with its plan), with sampled throws
+/// and careful moves (the sum of their one-move scores), less what `me`
+/// can gain in its own round after theirs.
+fn others_gain(mut pos: Position, me: Seat, draws: &mut Draws) -> i64 {
     let mut events = Vec::new();
-    let mut others = 0;
+    let mut gained = 0i64;
+    let mut rounds = 0;
     for _ in 0..200 {
         match pos.phase() {
-            Phase::Won(_) => break,
+            Phase::Won(w) => {
+                if w != me {
+                    gained += i64::from(eval::WON);
+                }
+                break;
+            }
             Phase::Throw => {
-                if pos.turn() != me {
-                    if others == OTHER_ROUNDS {
+                if pos.turn() == me {
+                    if rounds > 0 {
+                        // Back to `me`: what its next round can gain counts for it.
+                        if pos.throw_given(&sample_chain(draws), &mut events).is_ok() {
+                            gained -= i64::from(plan(&pos, me, 2));
+                        }
                         break;
                     }
-                    others += 1;
-                } else if others > 0 {
-                    break;
+                } else {
+                    if rounds == OTHER_ROUNDS {
+                        break;
+                    }
+                    rounds += 1;
                 }
-                let chain = sample_chain(draws);
-                if pos.throw_given(&chain, &mut events).is_err() {
+                if pos.throw_given(&sample_chain(draws), &mut events).is_err() {
                     break;
                 }
             }
             Phase::Move => {
                 let moves = pos.legal_moves();
-                let pick = if pos.turn() == me {
-                    best_by(&moves, draws, |m| plan(&after(&pos, m), me, 1))
+                let mine = pos.turn() == me;
+                let pick = if mine {
+                    best_by(&moves, draws, |m| eval::move_score(&pos, m))
                 } else {
                     best_by(&moves, draws, |m| eval::move_score(&pos, m))
                 };
                 let Some(m) = pick else { break };
+                if !mine {
+                    gained += i64::from(eval::move_score(&pos, &m).max(0));
+                }
                 if pos.apply(&m, &mut events).is_err() {
                     break;
                 }
@@ -160,39 +175,47 @@ fn play_out(mut pos: Position, me: Seat, draws: &mut Draws) -> Position {
         }
         events.clear();
     }
-    pos
+    gained
 }
 
-/// Level 5: the [`CANDIDATES`] best first moves by a three-move plan, each
-/// played out over [`FUTURES`] sampled futures; the best on average.
+/// Level 5: the [`CANDIDATES`] best first moves by a three-move plan of
+/// its round; for each, what the others gain over [`FUTURES`] sampled
+/// throws is taken off its plan (a sampled expectimax: chance at their
+/// throws, their careful best at their moves). The best on balance.
 fn monte_carlo(
     pos: &Position,
     moves: &[Move],
     draws: &mut Draws,
     stop: Option<&AtomicBool>,
+    candidates: usize,
+    futures: usize,
 ) -> Option<Move> {
     let me = pos.turn();
     let mut planned: Vec<(i32, Move)> = moves
         .iter()
-        .map(|m| (plan(&after(pos, m), me, 2), *m))
+        .map(|m| {
+            let next = after(pos, m);
+            (eval::move_score(pos, m).saturating_add(plan(&next, me, 2)), *m)
+        })
         .collect();
     planned.sort_by_key(|(s, _)| std::cmp::Reverse(*s));
-    planned.truncate(CANDIDATES);
+    planned.truncate(candidates);
     let first = planned.first().map(|(_, m)| *m)?;
     if planned.len() == 1 {
         return Some(first);
     }
     let mut best = (i64::MIN, first);
-    for (_, m) in &planned {
+    for (value, m) in &planned {
         if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
             break;
         }
         let start = after(pos, m);
-        let total: i64 = (0..FUTURES)
-            .map(|_| i64::from(eval::evaluate(&play_out(start.clone(), me, draws), me)))
+        let lost: i64 = (0..futures)
+            .map(|_| others_gain(start.clone(), me, draws))
             .sum();
-        if total > best.0 {
-            best = (total, *m);
+        let balance = i64::from(*value) * futures as i64 - lost;
+        if balance > best.0 {
+            best = (balance, *m);
         }
     }
     Some(best.1)
