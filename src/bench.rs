@@ -40,6 +40,10 @@ pub struct BenchOptions {
     pub seed: u64,
     /// Finished games to store before the load starts (for memory figures).
     pub stored: usize,
+    /// Level-5 engine games kept thinking in channels of their own while
+    /// the load runs (the host's engine pool bounds how many searches run
+    /// at once).
+    pub engines: usize,
 }
 
 /// What a run measured.
@@ -265,11 +269,75 @@ async fn prefill(host: &Host, n: usize) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Plays a Masters game against the engine at level 5 in `engine-{i}`
+/// until `done`: the engine thinks (about 2 s), a person answers at once
+/// with a random legal turn, again; a finished game is followed by another.
+async fn engine_load(host: Host, i: usize, done: Arc<std::sync::atomic::AtomicBool>) {
+    use std::sync::atomic::Ordering;
+    let channel = format!("engine-{i}");
+    let person = User::named(&format!("e{i}"));
+    let ctx = Ctx {
+        server: "bench".into(),
+        channel: channel.clone(),
+        user: person.clone(),
+    };
+    let mut rng = StdRng::seed_from_u64(i as u64);
+    while !done.load(Ordering::Relaxed) {
+        let running = match host.store().read().await {
+            Ok(mut c) => store::running_game(&mut c, &channel).await.ok().flatten(),
+            Err(_) => None,
+        };
+        let Some(game) = running else {
+            let challenge = Command::Challenge {
+                opponent: Some(User::named(crate::host::engine::ENGINE_ID)),
+                game: "masters".into(),
+                side: SideChoice::Seat(1),
+                players: None,
+                time: None,
+                rated: false,
+                level: Some(5),
+                bots: None,
+            };
+            host.handle(&ctx, challenge).await;
+            continue;
+        };
+        let Ok(pos) = game.state.parse::<Position>() else {
+            return;
+        };
+        let mover = &game.players[pos.to_move().index()];
+        if mover.id == person.id {
+            let turns = pos.legal_turns();
+            let command = match turns.is_empty() {
+                true => Command::Resign,
+                false => command_for(&turns[rng.random_range(0..turns.len())]),
+            };
+            host.handle(&ctx, command).await;
+        } else {
+            host.drain_engine_turns(Some(&channel), 1).await;
+        }
+    }
+}
+
 /// Runs the load and reports what it measured.
 pub async fn run(host: Host, options: BenchOptions) -> anyhow::Result<BenchReport> {
+    let done = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let thinking: Vec<_> = (0..options.engines)
+        .map(|i| tokio::spawn(engine_load(host.clone(), i, Arc::clone(&done))))
+        .collect();
+    let report = measure(&host, options).await;
+    done.store(true, std::sync::atomic::Ordering::Relaxed);
+    host.stop_engines();
+    for t in thinking {
+        let _ = t.await;
+    }
+    report
+}
+
+/// The load itself.
+async fn measure(host: &Host, options: BenchOptions) -> anyhow::Result<BenchReport> {
     if options.stored > 0 {
         let t = Instant::now();
-        prefill(&host, options.stored).await?;
+        prefill(host, options.stored).await?;
         eprintln!(
             "stored {} finished games in {:.1} s",
             options.stored,
@@ -289,7 +357,7 @@ pub async fn run(host: Host, options: BenchOptions) -> anyhow::Result<BenchRepor
         .map(|i| Arc::new(Table::new(i)))
         .collect();
     for t in &tables {
-        t.position(&host).await?;
+        t.position(host).await?;
     }
     let started = Instant::now();
     let latencies = Arc::new(Mutex::new(Vec::with_capacity(

@@ -61,6 +61,9 @@ enum Mode {
         /// Store this many finished games first (memory with many stored games).
         #[arg(long, default_value_t = 0)]
         stored: usize,
+        /// Keep this many level-5 engine games thinking while the load runs.
+        #[arg(long, default_value_t = 0)]
+        engines: usize,
     },
     /// Replay every stored game's turn log and compare with its stored position.
     Verify {
@@ -176,12 +179,13 @@ async fn run() -> anyhow::Result<()> {
             ack,
             seed,
             stored,
+            engines,
         } => {
             let scratch = tempfile_dir()?;
             let path = db.unwrap_or_else(|| scratch.join("bench.db"));
             let host = open_host(&settings, Some(path.clone())).await?;
             eprintln!(
-                "bench: {games} games × {turns} turns, {}, synchronous = {:?}, database {}",
+                "bench: {games} games × {turns} turns, {}, {engines} engine games thinking, synchronous = {:?}, database {}",
                 rate.map_or("closed loop".to_string(), |r| format!(
                     "{r} turns/s offered"
                 )),
@@ -197,6 +201,7 @@ async fn run() -> anyhow::Result<()> {
                     ack,
                     seed,
                     stored,
+                    engines,
                 },
             )
             .await?;

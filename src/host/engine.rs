@@ -82,10 +82,78 @@ struct Thinking {
     stop: Arc<AtomicBool>,
 }
 
-/// The host's engine searches: the pool's permits and what is in flight.
+/// A search to run on the pool.
+type Job = Box<dyn FnOnce() + Send>;
+
+/// Threads of their own for the searches, at the lowest CPU priority: a
+/// busy core gives the channels' commands (and their pictures) first
+/// call, and the searches take what is left. Jobs wait in line.
+struct SearchPool {
+    jobs: Mutex<std::sync::mpsc::Sender<Job>>,
+}
+
+impl SearchPool {
+    fn new(threads: usize) -> SearchPool {
+        let (tx, rx) = std::sync::mpsc::channel::<Job>();
+        let rx = Arc::new(Mutex::new(rx));
+        for n in 0..threads {
+            let rx = Arc::clone(&rx);
+            let spawned = std::thread::Builder::new()
+                .name(format!("engine-{n}"))
+                .spawn(move || {
+                    lowest_priority();
+                    loop {
+                        let job = {
+                            let rx = rx.lock().unwrap_or_else(|e| e.into_inner());
+                            rx.recv()
+                        };
+                        match job {
+                            Ok(job) => job(),
+                            Err(_) => return,
+                        }
+                    }
+                });
+            if let Err(e) = spawned {
+                tracing::error!("cannot start an engine thread: {e}");
+            }
+        }
+        SearchPool {
+            jobs: Mutex::new(tx),
+        }
+    }
+
+    /// Runs `f` on the pool; its answer, or `None` if the pool is gone.
+    async fn run<T: Send + 'static>(&self, f: impl FnOnce() -> T + Send + 'static) -> Option<T> {
+        let (tx, rx) = tokio::sync::oneshot::channel();
+        let job: Job = Box::new(move || {
+            let _ = tx.send(f());
+        });
+        self.jobs
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .send(job)
+            .ok()?;
+        rx.await.ok()
+    }
+}
+
+/// Puts the calling thread at the lowest CPU priority (Linux: nice 19 for
+/// this thread alone); elsewhere it keeps its priority.
+fn lowest_priority() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: gettid and setpriority only read their integer arguments.
+    unsafe {
+        let tid = libc::syscall(libc::SYS_gettid) as libc::id_t;
+        if libc::setpriority(libc::PRIO_PROCESS, tid, 19) != 0 {
+            tracing::warn!("engine thread keeps its CPU priority");
+        }
+    }
+}
+
+/// The host's engine searches: the pool and what is in flight.
 pub(super) struct Engines {
-    /// One permit per search that may run at once.
-    permits: Arc<tokio::sync::Semaphore>,
+    /// Where searches run, at most one per thread.
+    pool: SearchPool,
     /// A node budget instead of the levels' times (repeatable play).
     nodes: Option<u64>,
     /// Searches in flight, by game.
@@ -102,7 +170,7 @@ impl Engines {
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         let searches = if searches == 0 { cores } else { searches };
         Engines {
-            permits: Arc::new(tokio::sync::Semaphore::new(searches)),
+            pool: SearchPool::new(searches),
             nodes,
             thinking: Mutex::new(HashMap::new()),
             refused: Mutex::new(HashSet::new()),
@@ -324,8 +392,8 @@ impl Host {
         refused.insert((turn.game, turn.version));
     }
 
-    /// The game's choice for the turn, thought off the async workers once
-    /// a search permit is free; `Ok(None)` when there is nothing to do.
+    /// The game's choice for the turn, thought on the engine's threads
+    /// once one is free; `Ok(None)` when there is nothing to do.
     async fn think(
         &self,
         turn: &EngineTurn,
@@ -341,10 +409,6 @@ impl Host {
         let Some(game) = game.filter(|g| g.version == turn.version && g.status == "running") else {
             return Ok(None);
         };
-        let permit = Arc::clone(&self.engines.permits)
-            .acquire_owned()
-            .await
-            .map_err(|e| fault(&e))?;
         if stop.load(Ordering::Relaxed) || self.engines.closing.load(Ordering::Relaxed) {
             return Ok(None);
         }
@@ -356,18 +420,24 @@ impl Host {
             nodes: self.engines.nodes,
             stop: Arc::clone(stop),
         };
-        let chosen = tokio::task::spawn_blocking(move || {
-            let _permit = permit;
-            match games.get(&game.game) {
-                Some(g) => g.think(&game.state, &think),
-                None => Err(game_api::Fault::new(format!(
-                    "game {} is of a game not registered here",
-                    game.id
-                ))),
-            }
-        })
-        .await;
-        chosen.map_err(|e| fault(&e))?
+        let chosen = self
+            .engines
+            .pool
+            .run(move || {
+                // Waited in line: no longer wanted.
+                if think.stopped() {
+                    return Ok(None);
+                }
+                match games.get(&game.game) {
+                    Some(g) => g.think(&game.state, &think),
+                    None => Err(game_api::Fault::new(format!(
+                        "game {} is of a game not registered here",
+                        game.id
+                    ))),
+                }
+            })
+            .await;
+        chosen.unwrap_or_else(|| Err(fault(&"the engine's threads are gone")))
     }
 
     /// Commits the engine's choice as its seat's command, in one

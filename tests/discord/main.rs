@@ -1551,14 +1551,23 @@ fn engine_posts(fake: &Fake, skip: usize) -> Vec<String> {
 async fn a_masters_game_against_the_bot_itself_is_played_to_the_end() {
     let dir = tempfile::tempdir().unwrap();
     let fake = Fake::start().await;
-    let _bot = connected(&fake, dir.path(), &[("GAMEHOST_GAMES__ENGINE_NODES", "2000")]).await;
+    let _bot = connected(
+        &fake,
+        dir.path(),
+        &[("GAMEHOST_GAMES__ENGINE_NODES", "2000")],
+    )
+    .await;
     // Challenging the bot's own user starts a game against the engine at once.
     let skip = fake.calls().len();
     let opened = say(
         &fake,
         ALICE,
         "challenge",
-        &[("opponent", &format!("@{}", fake::APP)), ("level", "2"), ("side", "frost")],
+        &[
+            ("opponent", &format!("@{}", fake::APP)),
+            ("level", "2"),
+            ("side", "frost"),
+        ],
     )
     .await;
     assert!(
@@ -1577,7 +1586,11 @@ async fn a_masters_game_against_the_bot_itself_is_played_to_the_end() {
                     .is_some_and(|t| t.starts_with("Turn 1 · Ember (Engine (level 2))"))
         })
         .await;
-    assert!(content_of(&first).contains("<@101>"), "{}", content_of(&first));
+    assert!(
+        content_of(&first).contains("<@101>"),
+        "{}",
+        content_of(&first)
+    );
     let mut seed = 11u64;
     for _ in 0..400 {
         let (state, running) = lobby_game(dir.path()).await;
@@ -1616,5 +1629,8 @@ async fn a_masters_game_against_the_bot_itself_is_played_to_the_end() {
     assert!(!running, "the game against the engine did not end");
     let posts = engine_posts(&fake, skip);
     assert!(posts.len() >= 3, "{posts:?}");
-    assert!(posts.iter().all(|p| !p.contains("<@4200>")), "the engine is never pinged");
+    assert!(
+        posts.iter().all(|p| !p.contains("<@4200>")),
+        "the engine is never pinged"
+    );
 }

@@ -80,7 +80,11 @@ fn share(a: Player, b: Player, games: u32) -> (f64, f64) {
     for g in 0..games {
         let seed = 1000 + u64::from(g) / 2;
         let a_first = g % 2 == 0;
-        let winner = if a_first { play(a, b, seed) } else { play(b, a, seed) };
+        let winner = if a_first {
+            play(a, b, seed)
+        } else {
+            play(b, a, seed)
+        };
         won += match winner {
             Some(0) if a_first => 1.0,
             Some(1) if !a_first => 1.0,

@@ -195,7 +195,10 @@ fn monte_carlo(
         .iter()
         .map(|m| {
             let next = after(pos, m);
-            (eval::move_score(pos, m).saturating_add(plan(&next, me, 2)), *m)
+            (
+                eval::move_score(pos, m).saturating_add(plan(&next, me, 2)),
+                *m,
+            )
         })
         .collect();
     planned.sort_by_key(|(s, _)| std::cmp::Reverse(*s));
