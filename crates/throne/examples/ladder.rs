@@ -1,7 +1,8 @@
 //! Throne's engine levels in two-player games (issue 23): each pairing
 //! plays GAMES seeded games (default 200), seats alternating, and prints
 //! the first player's share of wins.
-//! `cargo run --release -p throne --example ladder -- [GAMES] [all|top]`
+//! `cargo run --release -p throne --example ladder -- [GAMES] [all|top] [PAIRING]`,
+//! or `-- times` for each level's time per move.
 //!
 //! Players: a random mover, the one-ply greedy player (the move whose
 //! position evaluates best), the careful bot of `simulate.rs` (the
@@ -97,8 +98,55 @@ fn share(a: Player, b: Player, games: u32) -> (f64, f64) {
     (p, 1.96 * (p * (1.0 - p) / f64::from(games)).sqrt())
 }
 
+/// Each level's time per move (p50, p99) on the move positions of ten
+/// careful two-player games.
+fn times() {
+    let mut positions = Vec::new();
+    for seed in 0..10u64 {
+        let mut pos = Position::new(2, 500 + seed).expect("two players");
+        let mut events = Vec::new();
+        while pos.rounds() < 2000 {
+            match pos.phase() {
+                Phase::Won(_) => break,
+                Phase::Throw => pos.throw(&mut events).expect("a throw"),
+                Phase::Move => {
+                    positions.push(pos.clone());
+                    let m = Player::Level(3).choose(&pos, seed).expect("a move");
+                    pos.apply(&m, &mut events).expect("a legal move");
+                }
+            }
+        }
+    }
+    println!("{} positions", positions.len());
+    println!("| level | p50 | p99 | max |");
+    println!("|---|---|---|---|");
+    for n in 1..=5u8 {
+        let mut spent: Vec<f64> = positions
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let start = Instant::now();
+                let _ = Player::Level(n).choose(p, i as u64);
+                start.elapsed().as_secs_f64() * 1000.0
+            })
+            .collect();
+        spent.sort_by(f64::total_cmp);
+        let at = |q: f64| spent[((spent.len() - 1) as f64 * q).round() as usize];
+        println!(
+            "| {n} | {:.2} ms | {:.2} ms | {:.2} ms |",
+            at(0.5),
+            at(0.99),
+            at(1.0)
+        );
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().is_some_and(|a| a == "times") {
+        times();
+        return;
+    }
     let games: u32 = args.first().and_then(|g| g.parse().ok()).unwrap_or(200);
     let top = args.iter().any(|a| a == "top");
     let only: Option<usize> = args.get(2).and_then(|n| n.parse().ok());
