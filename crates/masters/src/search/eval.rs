@@ -1,8 +1,15 @@
-//! A first evaluation of Masters for the engine opponent: the material of
-//! the pieces each side controls (M4), leaders weighted because losing all
-//! three loses the game (M37), from the side to move's point of view.
+//! The evaluation of Masters for the engine opponent, from the side to
+//! move's point of view:
+//! - material of the pieces each side controls (M4: a claimed piece
+//!   counts for its claimer), leaders weighted;
+//! - leaders left standing (M26, M37: the last one standing is in danger);
+//! - the cardinals' auras: a controlled piece on a protected square cannot
+//!   be captured or claimed (M16–M18);
+//! - claims threatened: the best piece the mover's puppeteer can claim
+//!   now (M21);
+//! - the witch's inheritance: a witch with a moveset can move (M8, M30).
 
-use crate::piece::{Kind, Side};
+use crate::piece::Kind;
 use crate::position::Position;
 
 /// What a piece is worth to the side that controls it.
@@ -20,17 +27,49 @@ pub const fn value(kind: Kind) -> i32 {
     }
 }
 
+/// What being down to `n` standing leaders costs (M37: none left loses).
+const LEADERS_LEFT: [i32; 4] = [0, -400, -100, 0];
+
+/// The value of the pieces in `squares`.
+fn worth(p: &Position, squares: crate::bitboard::Bitboard) -> i32 {
+    squares
+        .squares()
+        .filter_map(|sq| p.piece_at(sq))
+        .map(|piece| value(piece.kind))
+        .sum()
+}
+
 /// The evaluation for the side to move.
 pub fn evaluate(p: &Position) -> i32 {
     let us = p.to_move();
+    let protected = p.protected();
     let mut score = 0;
     for (side, sign) in [(us, 1), (us.other(), -1)] {
         let mine = p.controlled(side);
-        for kind in Kind::ALL {
-            let of_kind = p.of(Side::Ember, kind) | p.of(Side::Frost, kind);
-            let count = (mine & of_kind).count() as i32;
-            score += sign * count * value(kind);
+        let mut side_score = worth(p, mine);
+        // Protected pieces cannot be taken or claimed (M17).
+        side_score += worth(p, mine & protected) / 16;
+        let standing = [Kind::General, Kind::Puppeteer, Kind::Witch]
+            .into_iter()
+            .filter(|k| !(p.of(side, *k) & p.controlled(side)).is_empty())
+            .count();
+        side_score += LEADERS_LEFT[standing.min(3)];
+        // A witch that can move is a piece; one without a moveset waits (M30).
+        if let Some(kind) = p.witch_moveset(side)
+            && !p.of(side, Kind::Witch).is_empty()
+        {
+            side_score += value(kind) / 4;
         }
+        score += sign * side_score;
     }
+    // Claims: the best piece the mover may claim now (M21).
+    let claimable = p.claim_targets();
+    let best_claim = claimable
+        .squares()
+        .filter_map(|sq| p.piece_at(sq))
+        .map(|piece| value(piece.kind))
+        .max()
+        .unwrap_or(0);
+    score += best_claim / 3;
     score
 }
