@@ -51,19 +51,11 @@ impl Host {
             level,
         } = terms;
         // The bot itself (or, in a rematch, the engine seat of the last game).
-        let engine_level = match engine::level_of(&opponent.id) {
-            Some(l) => Some(l),
-            None if opponent.id == engine::ENGINE_ID => {
-                Some(level.unwrap_or(game_api::engine::DEFAULT_LEVEL))
-            }
-            None => None,
-        };
-        if let Some(level) = engine_level {
-            return self
-                .engine_game(c, ctx, game, side, level, turn_seconds)
-                .await;
-        }
-        if level.is_some() {
+        let engine_level = engine::level_of(&opponent.id).or_else(|| {
+            (opponent.id == engine::ENGINE_ID)
+                .then(|| level.unwrap_or(game_api::engine::DEFAULT_LEVEL))
+        });
+        if engine_level.is_none() && level.is_some() {
             return refuse(
                 "`level:` sets the bot's strength when you challenge the bot itself (opponent: the bot); leave it out against a person.",
             );
@@ -80,6 +72,11 @@ impl Host {
         }
         if let Some(open) = self.live_challenge(c, &ctx.channel).await? {
             return refuse(table::already_open(&open));
+        }
+        if let Some(level) = engine_level {
+            return self
+                .engine_game(c, ctx, game, side, level, turn_seconds)
+                .await;
         }
         let meta = game.meta();
         let minutes = self.settings.challenge_expiry_minutes;
@@ -149,9 +146,10 @@ impl Host {
         Ok(vec![Out::Plain(reply)])
     }
 
-    /// A game against the engine at `level`: it accepts at once. Engine
-    /// games are not rated, so they never mix with ratings between people
-    /// and the engine is never on a leaderboard.
+    /// A game against the engine at `level` (the channel already checked
+    /// free): it accepts at once. Engine games are not rated, so they never
+    /// mix with ratings between people and the engine is never on a
+    /// leaderboard.
     async fn engine_game(
         &self,
         c: &mut SqliteConnection,
@@ -167,14 +165,6 @@ impl Host {
                 "The bot does not play {} yet: challenge a person.",
                 meta.title
             ));
-        }
-        if store::running_game(c, &ctx.channel).await?.is_some() {
-            return refuse(
-                "A game is already running in this channel: watch it with /board, or play the bot in another channel.",
-            );
-        }
-        if let Some(open) = self.live_challenge(c, &ctx.channel).await? {
-            return refuse(table::already_open(&open));
         }
         let seat = match side {
             SideChoice::Seat(seat) => seat.min(1),

@@ -158,14 +158,11 @@ fn others_gain(mut pos: Position, me: Seat, draws: &mut Draws) -> i64 {
             }
             Phase::Move => {
                 let moves = pos.legal_moves();
-                let mine = pos.turn() == me;
-                let pick = if mine {
-                    best_by(&moves, draws, |m| eval::move_score(&pos, m))
-                } else {
-                    best_by(&moves, draws, |m| eval::move_score(&pos, m))
+                // Everyone plays the careful move here (`me` in a bonus round too).
+                let Some(m) = best_by(&moves, draws, |m| eval::move_score(&pos, m)) else {
+                    break;
                 };
-                let Some(m) = pick else { break };
-                if !mine {
+                if pos.turn() != me {
                     gained += i64::from(eval::move_score(&pos, &m).max(0));
                 }
                 if pos.apply(&m, &mut events).is_err() {
