@@ -242,12 +242,17 @@ impl Host {
                 .unwrap_or_else(|e| e.into_inner());
             thinking.keys().copied().collect()
         };
-        let refused = self
-            .engines
-            .refused
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .clone();
+        let refused = {
+            let mut refused = self
+                .engines
+                .refused
+                .lock()
+                .unwrap_or_else(|e| e.into_inner());
+            // Forgotten once its game has moved on or ended.
+            refused
+                .retain(|(id, version)| games.iter().any(|g| g.id == *id && g.version == *version));
+            refused.clone()
+        };
         let mut due = Vec::new();
         for game in games {
             if busy.contains(&game.id) || refused.contains(&(game.id, game.version)) {
@@ -263,10 +268,12 @@ impl Host {
                     continue;
                 }
             };
-            for seat in to_act {
-                let Some(level) = game.players.get(seat).and_then(|p| level_of(&p.id)) else {
-                    continue;
-                };
+            // One seat at a time: the next is found after this one plays.
+            let first = to_act.into_iter().find_map(|seat| {
+                let level = game.players.get(seat).and_then(|p| level_of(&p.id))?;
+                Some((seat, level))
+            });
+            if let Some((seat, level)) = first {
                 due.push(EngineTurn {
                     game: game.id,
                     channel: game.channel.clone(),
@@ -274,8 +281,6 @@ impl Host {
                     seat,
                     level,
                 });
-                // One seat at a time: the next is found after this one plays.
-                break;
             }
         }
         Ok(due)
@@ -306,6 +311,10 @@ impl Host {
                 break;
             };
             let replies = self.play_engine_turn(&turn).await;
+            if replies.is_empty() {
+                // Nothing was played: what is due next is for later.
+                break;
+            }
             sent.push((turn.channel.clone(), replies));
         }
         sent
@@ -324,8 +333,14 @@ impl Host {
         let choice = self.think(turn, &stop).await;
         self.engines.end(turn.game);
         let choice = match choice {
-            Ok(Some(choice)) if !stop.load(Ordering::Relaxed) => choice,
-            Ok(_) => return vec![],
+            Ok(_) if stop.load(Ordering::Relaxed) => return vec![],
+            Ok(Some(choice)) => choice,
+            Ok(None) => {
+                // Stale (the game moved on), or the game has nothing for a
+                // seat it says is to act: not asked again at this version.
+                self.engine_refused(turn);
+                return vec![];
+            }
             Err(e) => {
                 tracing::error!("engine in game {}: {e}", turn.game);
                 self.engine_refused(turn);
