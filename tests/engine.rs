@@ -8,9 +8,10 @@
 
 mod common;
 
+use common::random_turns;
+
 use gamehost::host::Host;
 use gamehost::host::reply::{Audience, Reply};
-use serde_json::Value;
 
 /// A host on a new database in `dir`, the engine on a node budget.
 async fn engine_host(dir: &tempfile::TempDir) -> Host {
@@ -41,14 +42,6 @@ async fn stored(h: &Host, channel: &str) -> (String, bool, Vec<String>) {
         .unwrap();
     let ids = g.players.iter().map(|p| p.id.clone()).collect();
     (g.state, g.status == "running", ids)
-}
-
-/// A draw from `seed`, below `n`.
-fn below(seed: &mut u64, n: usize) -> usize {
-    *seed = seed
-        .wrapping_mul(6_364_136_223_846_793_005)
-        .wrapping_add(1_442_695_040_888_963_407);
-    ((*seed >> 33) as usize) % n.max(1)
 }
 
 /// Nothing the person was told privately was a refusal, and the engine's
@@ -124,25 +117,7 @@ async fn a_masters_game_against_the_engine_is_played_to_the_end() {
     // The engine is Ember and moves first: its turn follows at once.
     assert!(all.contains("Turn 1 · Ember (Engine (level 3))"), "{all}");
     let replies = play_out(&h, "m", "alice", |state, _, seed| {
-        let pos: masters::Position = state.parse().unwrap();
-        let turns = pos.legal_turns();
-        let t = turns[below(seed, turns.len())];
-        let mut command = "/turn".to_string();
-        if let Some(m) = t.mv() {
-            command += &format!(" move:{}-{}", m.from, m.to);
-            if let Some(p) = m.promotion {
-                command += &format!(" promote:{p}");
-            }
-        }
-        if let Some(c) = t.claim() {
-            command += &format!(" claim:{c}");
-        }
-        match t.inheritance {
-            Some(masters::Inheritance::Accept(k)) => command += &format!(" inherit:{}", k.name()),
-            Some(masters::Inheritance::Decline) => command += " inherit:decline",
-            None => {}
-        }
-        Some(command)
+        random_turns::masters(state, masters::Side::Frost, seed)
     })
     .await;
     let all = texts(&replies);
@@ -173,33 +148,8 @@ async fn a_regions_game_against_the_engine_is_played_to_the_end() {
         "{all}"
     );
     let replies = play_out(&h, "r", "bob", |state, seat, seed| {
-        let pos: regions::Position = state.parse().unwrap();
-        let side = if seat == 0 {
-            regions::Side::White
-        } else {
-            regions::Side::Black
-        };
-        if !pos.picks_done() {
-            let choices = pos.pick_choices(side);
-            return Some(format!(
-                "/pick piece:{}",
-                choices[below(seed, choices.len())]
-            ));
-        }
-        let plain: Vec<regions::Move> = pos
-            .legal_actions()
-            .into_iter()
-            .filter_map(|a| a.mv())
-            .filter(|m| m.carry.is_none())
-            .collect();
-        if plain.is_empty() {
-            return Some("/reveal".into());
-        }
-        let m = plain[below(seed, plain.len())];
-        Some(match m.promotion {
-            Some(p) => format!("/turn move:{}-{} promote:{p}", m.from, m.to),
-            None => format!("/turn move:{}-{}", m.from, m.to),
-        })
+        let side = [regions::Side::White, regions::Side::Black][seat];
+        random_turns::regions(state, side, seed)
     })
     .await;
     let all = texts(&replies);
@@ -220,30 +170,9 @@ async fn an_elemental_game_against_the_engine_is_played_to_the_end() {
     assert!(all.contains("has locked in a loadout"), "{all}");
     // Its loadout stays secret until both are locked in (E6).
     assert!(!all.contains("Earth"), "{all}");
-    let replies = play_out(&h, "e", "carol", |state, _, seed| {
-        let stored: Value = serde_json::from_str(state).unwrap();
-        let Some(game) = stored["game"].as_str() else {
-            return Some("/loadout element:fire".into());
-        };
-        let game: elemental::Game = game.parse().unwrap();
-        let plain: Vec<elemental::Turn> = game
-            .legal_turns()
-            .into_iter()
-            .map(|c| c.turn)
-            .filter(|t| !t.to_string().contains(' ') && !t.to_string().contains(':'))
-            .collect();
-        if plain.is_empty() {
-            return Some("/resign".into());
-        }
-        let t = &plain[below(seed, plain.len())];
-        Some(format!(
-            "/turn move:{}",
-            t.to_string()
-                .replace("=q", " promote:queen")
-                .replace("=r", " promote:rook")
-                .replace("=b", " promote:bishop")
-                .replace("=n", " promote:knight")
-        ))
+    let replies = play_out(&h, "e", "carol", |state, seat, seed| {
+        let colour = [elemental::Color::White, elemental::Color::Black][seat];
+        random_turns::elemental(state, colour, seed)
     })
     .await;
     let all = texts(&replies);
@@ -261,22 +190,7 @@ async fn a_throne_table_of_one_person_and_three_engine_seats_finishes() {
     assert!(all.contains("Engine 3 (level 2)"), "{all}");
     assert!(all.contains("friendly (unrated)"), "{all}");
     line(&h, "#t dave /start").await;
-    let replies = play_out(&h, "t", "dave", |state, _, seed| {
-        let pos: throne::Position = state.parse().unwrap();
-        match pos.phase() {
-            throne::Phase::Throw => Some("/throw".into()),
-            throne::Phase::Move => {
-                let moves = pos.legal_moves();
-                let m = moves[below(seed, moves.len())];
-                Some(format!(
-                    "/move piece:{} kind:{} values:{}",
-                    m.from, m.kind, m.values
-                ))
-            }
-            throne::Phase::Won(_) => None,
-        }
-    })
-    .await;
+    let replies = play_out(&h, "t", "dave", random_turns::throne).await;
     let all = texts(&replies);
     assert!(all.contains("wins the Throne"), "{all}");
     for seat in [

@@ -3,6 +3,8 @@
 //! answers slash commands, autocomplete and button clicks.
 
 mod fake;
+#[path = "../common/random_turns.rs"]
+mod random_turns;
 
 use fake::{ALICE, BOB, CAROL, Call, Fake, Person};
 use gamehost::config::Synchronous;
@@ -1525,8 +1527,9 @@ fn content_of(call: &Call) -> String {
         .to_string()
 }
 
-/// The lobby's latest game as stored: its state and whether it runs.
-async fn lobby_game(dir: &Path) -> (String, bool) {
+/// The lobby's latest game as stored: its state, whether it runs, and its
+/// players' ids by seat.
+async fn lobby_game(dir: &Path) -> (String, bool, Vec<String>) {
     let store = Store::open(&dir.join("games.db"), Synchronous::Normal)
         .await
         .unwrap();
@@ -1534,7 +1537,8 @@ async fn lobby_game(dir: &Path) -> (String, bool) {
     let g = store::latest_game(&mut c, LOBBY).await.unwrap().unwrap();
     drop(c);
     store.close().await;
-    (g.state, g.status == "running")
+    let ids = g.players.iter().map(|p| p.id.clone()).collect();
+    (g.state, g.status == "running", ids)
 }
 
 /// The engine's announcements posted in the lobby after call `skip`.
@@ -1551,30 +1555,15 @@ fn engine_posts(fake: &Fake, skip: usize) -> Vec<String> {
 async fn a_masters_game_against_the_bot_itself_is_played_to_the_end() {
     let dir = tempfile::tempdir().unwrap();
     let fake = Fake::start().await;
-    let _bot = connected(
-        &fake,
-        dir.path(),
-        &[("GAMEHOST_GAMES__ENGINE_NODES", "2000")],
-    )
-    .await;
+    let _bot = connected(&fake, dir.path(), ENGINE_NODES).await;
     // Challenging the bot's own user starts a game against the engine at once.
-    let skip = fake.calls().len();
-    let opened = say(
+    let skip = challenge_the_bot(
         &fake,
         ALICE,
-        "challenge",
-        &[
-            ("opponent", &format!("@{}", fake::APP)),
-            ("level", "2"),
-            ("side", "frost"),
-        ],
+        &[("level", "2"), ("side", "frost")],
+        "alice plays the bot at level 2 in Masters (not rated)",
     )
     .await;
-    assert!(
-        content(&opened).contains("alice plays the bot at level 2 in Masters (not rated)"),
-        "{}",
-        content(&opened)
-    );
     // The engine plays Ember: its first turn is posted in the channel,
     // with the board, and alice is pinged.
     let first = fake
@@ -1591,41 +1580,11 @@ async fn a_masters_game_against_the_bot_itself_is_played_to_the_end() {
         "{}",
         content_of(&first)
     );
-    let mut seed = 11u64;
-    for _ in 0..400 {
-        let (state, running) = lobby_game(dir.path()).await;
-        if !running {
-            break;
-        }
-        let pos: masters::Position = state.parse().unwrap();
-        if pos.to_move() != masters::Side::Frost {
-            // The engine's answer is on its way.
-            tokio::time::sleep(Duration::from_millis(20)).await;
-            continue;
-        }
-        let turns = pos.legal_turns();
-        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-        let t = turns[((seed >> 33) as usize) % turns.len()];
-        let mut options: Vec<(&str, String)> = Vec::new();
-        if let Some(m) = t.mv() {
-            options.push(("move", format!("{}-{}", m.from, m.to)));
-            if let Some(p) = m.promotion {
-                options.push(("promote", p.to_string()));
-            }
-        }
-        if let Some(c) = t.claim() {
-            options.push(("claim", c.to_string()));
-        }
-        match t.inheritance {
-            Some(masters::Inheritance::Accept(k)) => options.push(("inherit", k.name().into())),
-            Some(masters::Inheritance::Decline) => options.push(("inherit", "decline".into())),
-            None => {}
-        }
-        let typed: Vec<(&str, &str)> = options.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        let answer = say(&fake, ALICE, "turn", &typed).await;
-        assert_ne!(flags(data(&answer)), EPHEMERAL, "{}", content(&answer));
-    }
-    let (_, running) = lobby_game(dir.path()).await;
+    play_against_the_bot(&fake, dir.path(), ALICE, |state, _, seed| {
+        random_turns::masters(state, masters::Side::Frost, seed)
+    })
+    .await;
+    let (_, running, _) = lobby_game(dir.path()).await;
     assert!(!running, "the game against the engine did not end");
     let posts = engine_posts(&fake, skip);
     assert!(posts.len() >= 3, "{posts:?}");
@@ -1633,4 +1592,147 @@ async fn a_masters_game_against_the_bot_itself_is_played_to_the_end() {
         posts.iter().all(|p| !p.contains("<@4200>")),
         "the engine is never pinged"
     );
+}
+
+/// Challenges the bot's own user as `who` with `options` (game, level,
+/// side), the engine on a node budget, and checks the game starts at once
+/// with the announcement `starts`: the call count before the challenge.
+async fn challenge_the_bot(
+    fake: &Fake,
+    who: Person,
+    options: &[(&str, &str)],
+    starts: &str,
+) -> usize {
+    let skip = fake.calls().len();
+    let bot = format!("@{}", fake::APP);
+    let mut all = vec![("opponent", bot.as_str())];
+    all.extend_from_slice(options);
+    let opened = say(fake, who, "challenge", &all).await;
+    assert!(content(&opened).contains(starts), "{}", content(&opened));
+    skip
+}
+
+/// The bot's settings for games against the engine: a node budget, so
+/// that it plays the same way for the same moves.
+const ENGINE_NODES: &[(&str, &str)] = &[("GAMEHOST_GAMES__ENGINE_NODES", "2000")];
+
+/// Plays `person`'s seat in the lobby's game against the bot until the game
+/// ends, typing what `turn` gives for the stored state and the person's
+/// seat (`/name key:value …`), or waiting while it gives `None` (the
+/// engine is to act). Answers to moves must be public, not refusals.
+async fn play_against_the_bot(
+    fake: &Fake,
+    dir: &Path,
+    person: Person,
+    mut turn: impl FnMut(&str, usize, &mut u64) -> Option<String>,
+) {
+    let mut seed = 5u64;
+    let deadline = std::time::Instant::now() + Duration::from_secs(240);
+    while std::time::Instant::now() < deadline {
+        let (state, running, ids) = lobby_game(dir).await;
+        if !running {
+            return;
+        }
+        let seat = ids.iter().position(|id| id == person.id).unwrap();
+        let Some(line) = turn(&state, seat, &mut seed) else {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            continue;
+        };
+        let mut words = line.split_whitespace();
+        let name = words.next().unwrap().trim_start_matches('/').to_string();
+        let options: Vec<(&str, &str)> = words.map(|w| w.split_once(':').unwrap()).collect();
+        let answer = say(fake, person, &name, &options).await;
+        if !matches!(name.as_str(), "pick" | "loadout") {
+            assert_ne!(
+                flags(data(&answer)),
+                EPHEMERAL,
+                "{line}: {}",
+                content(&answer)
+            );
+        }
+    }
+    panic!("the game against the bot did not end in time");
+}
+
+/// Checks the engine's posts after `skip`: enough of them, none pinging
+/// the engine, none telling a secret that only its owner may read.
+fn check_engine_posts(fake: &Fake, skip: usize, engine_lines: &str) {
+    let posts = engine_posts(fake, skip);
+    let by_engine = posts.iter().filter(|p| p.contains(engine_lines)).count();
+    assert!(by_engine >= 3, "{posts:?}");
+    assert!(
+        posts.iter().all(|p| !p.contains("<@4200>")),
+        "the engine is never pinged"
+    );
+    assert!(
+        posts
+            .iter()
+            .all(|p| !p.contains("Your infiltrator") && !p.contains("Your loadout")),
+        "{posts:?}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_regions_game_against_the_bot_itself_is_played_to_the_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(&fake, dir.path(), ENGINE_NODES).await;
+    let skip = challenge_the_bot(
+        &fake,
+        BOB,
+        &[("game", "regions"), ("level", "2"), ("side", "white")],
+        "bob plays the bot at level 2 in Regions chess (not rated)",
+    )
+    .await;
+    play_against_the_bot(&fake, dir.path(), BOB, |state, _, seed| {
+        random_turns::regions(state, regions::Side::White, seed)
+    })
+    .await;
+    check_engine_posts(&fake, skip, "(Engine (level 2))");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_elemental_game_against_the_bot_itself_is_played_to_the_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(&fake, dir.path(), ENGINE_NODES).await;
+    let skip = challenge_the_bot(
+        &fake,
+        CAROL,
+        &[("game", "elemental"), ("level", "3"), ("side", "white")],
+        "carol plays the bot at level 3 in Elemental chess (not rated)",
+    )
+    .await;
+    play_against_the_bot(&fake, dir.path(), CAROL, |state, _, seed| {
+        random_turns::elemental(state, elemental::Color::White, seed)
+    })
+    .await;
+    check_engine_posts(&fake, skip, "(Engine (level 3))");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_throne_table_of_one_person_and_three_bots_finishes_on_discord() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(&fake, dir.path(), &[]).await;
+    let skip = fake.calls().len();
+    let opened = say(
+        &fake,
+        ALICE,
+        "challenge",
+        &[("game", "throne"), ("bots", "3"), ("level", "2")],
+    )
+    .await;
+    assert!(
+        content(&opened).contains("Engine 3 (level 2)"),
+        "{}",
+        content(&opened)
+    );
+    let started = say(&fake, ALICE, "start", &[]).await;
+    assert_ne!(flags(data(&started)), EPHEMERAL, "{}", content(&started));
+    play_against_the_bot(&fake, dir.path(), ALICE, random_turns::throne).await;
+    check_engine_posts(&fake, skip, "(Engine 3 (level 2))");
+    let (state, _, _) = lobby_game(dir.path()).await;
+    let end: throne::Position = state.parse().unwrap();
+    assert!(matches!(end.phase(), throne::Phase::Won(_)), "{state}");
 }

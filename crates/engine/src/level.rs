@@ -2,7 +2,8 @@
 //! much deliberate imperfection it allows itself. Level 1 is quick and
 //! weak, level 5 the strongest within its time; below 5 the engine picks at
 //! random, with a seeded generator, among the moves whose score is within
-//! the level's margin of the best.
+//! the level's margin of the best. Level 1 also slips: one turn in three
+//! it plays any legal move.
 
 use crate::game::SearchGame;
 use crate::search::{Limits, Searcher};
@@ -43,6 +44,13 @@ impl Level {
         [300, 60, 50, 15, 0][self.0 as usize - 1]
     }
 
+    /// In how many turns of 100 it plays a legal move drawn at random,
+    /// without looking: level 1's slips, which keep it clearly below
+    /// level 2 in every game (a margin alone did not in Masters).
+    pub fn slip_percent(self) -> u64 {
+        [33, 0, 0, 0, 0][self.0 as usize - 1]
+    }
+
     /// The search limits from `now`, or within `nodes` for a repeatable
     /// search (tests and matches).
     pub fn limits(self, now: Instant, nodes: Option<u64>) -> Limits {
@@ -57,7 +65,8 @@ impl Level {
 
 /// The engine's choice at `level` in `root`: the search's best move at
 /// level 5; below it, a move drawn with `seed` among those a shallower
-/// look scores within the level's margin of the best. `None` without moves.
+/// look scores within the level's margin of the best, or at level 1 now
+/// and then any move (its slips). `None` without moves.
 pub fn choose<G: SearchGame>(
     searcher: &mut Searcher<G>,
     root: &G,
@@ -67,6 +76,12 @@ pub fn choose<G: SearchGame>(
 ) -> Option<G::Move> {
     if level.margin() == 0 {
         return searcher.search(root, limits).best;
+    }
+    let mut draws = crate::Draws::new(seed);
+    if draws.next_u64() % 100 < level.slip_percent() {
+        let mut moves = Vec::new();
+        root.moves(&mut moves);
+        return (!moves.is_empty()).then(|| moves.swap_remove(draws.below(moves.len())));
     }
     // Against the clock the first half goes to the search and the rest to
     // scoring each move; a node budget is shared as before.
@@ -106,6 +121,6 @@ pub fn choose<G: SearchGame>(
         .collect();
     let top = scored.iter().map(|(_, s)| *s).max()?;
     scored.retain(|(_, s)| *s >= top - level.margin());
-    let pick = crate::Draws::new(seed).below(scored.len());
+    let pick = draws.below(scored.len());
     Some(scored.swap_remove(pick).0)
 }

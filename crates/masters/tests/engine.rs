@@ -76,3 +76,12 @@ fn m21_a_claim_the_mover_can_make_now_counts() {
     let hidden = eval(&format!("{leaders} d:F8"));
     assert!(seen > hidden, "{seen} vs {hidden}");
 }
+
+#[test]
+fn m21_a_claim_the_enemy_threatens_counts_against_the_mover() {
+    // Frost's puppeteer on E12 sees Ember's dragon on E5, or the dragon stands aside.
+    let leaders = "G:A1 P:J1 W:C1 g:A12 p:E12 w:C12";
+    let threatened = eval(&format!("{leaders} D:E5"));
+    let safe = eval(&format!("{leaders} D:F5"));
+    assert!(threatened < safe, "{threatened} vs {safe}");
+}

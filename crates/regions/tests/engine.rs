@@ -143,3 +143,22 @@ fn the_engines_actions_are_legal_and_repeat_with_a_node_budget() {
         pos = pos.play(&a).unwrap().0;
     }
 }
+
+#[test]
+fn r7_a_commander_with_a_pawn_to_carry_is_worth_more() {
+    // The same commander on e2 and plain pawn on rank 2: beside it on d2,
+    // or far away on a2 (both outside the air, so only the carry differs).
+    let beside: Position = "10/5k4/10/10/10/10/10/10/3PC5/5K4 w 1 - x/x -"
+        .parse()
+        .unwrap();
+    let apart: Position = "10/5k4/10/10/10/10/10/10/P3C5/5K4 w 1 - x/x -"
+        .parse()
+        .unwrap();
+    let score = regions::search::eval::evaluate;
+    assert!(
+        score(&beside) > score(&apart),
+        "{} vs {}",
+        score(&beside),
+        score(&apart)
+    );
+}

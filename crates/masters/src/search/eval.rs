@@ -5,8 +5,9 @@
 //! - leaders left standing (M26, M37: the last one standing is in danger);
 //! - the cardinals' auras: a controlled piece on a protected square cannot
 //!   be captured or claimed (M16–M18);
-//! - claims threatened: the best piece the mover's puppeteer can claim
-//!   now (M21);
+//! - claims: the best piece the mover's puppeteer can claim now, less a
+//!   share of the best piece the enemy's puppeteer threatens to claim on
+//!   its next turn (M21);
 //! - the witch's inheritance: a witch with a moveset can move (M8, M30).
 
 use crate::piece::Kind;
@@ -62,14 +63,21 @@ pub fn evaluate(p: &Position) -> i32 {
         }
         score += sign * side_score;
     }
-    // Claims: the best piece the mover may claim now (M21).
-    let claimable = p.claim_targets();
-    let best_claim = claimable
+    // Claims: the best piece the mover may claim now (M21), and the best
+    // the enemy threatens to claim next (the mover may still answer it).
+    if p.winner().is_none() {
+        score += best_claim(p, p.targets(us)) / 3;
+        score -= best_claim(p, p.targets(us.other())) / 6;
+    }
+    score
+}
+
+/// The value of the best piece among the claim `targets`.
+fn best_claim(p: &Position, targets: crate::bitboard::Bitboard) -> i32 {
+    targets
         .squares()
         .filter_map(|sq| p.piece_at(sq))
         .map(|piece| value(piece.kind))
         .max()
-        .unwrap_or(0);
-    score += best_claim / 3;
-    score
+        .unwrap_or(0)
 }

@@ -35,6 +35,27 @@ const fn regional(kind: Kind) -> bool {
     !matches!(kind, Kind::Scout | Kind::Tower | Kind::Queen)
 }
 
+/// What each plain pawn a commander may carry is worth to it (up to two).
+const CARRY: i32 = 12;
+
+/// How many friendly plain pawns stand on the 8 squares around the
+/// commander on `sq` (R7's carry candidates).
+fn carriable(p: &Position, side: Side, sq: crate::square::Square) -> i32 {
+    let mut n = 0;
+    for df in -1..=1 {
+        for dr in -1..=1 {
+            if let Some(next) = sq.offset(df, dr)
+                && (df, dr) != (0, 0)
+                && p.piece_at(next)
+                    .is_some_and(|q| q.kind == Kind::Pawn && q.side == side)
+            {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
 /// The evaluation for the side to move.
 pub fn evaluate(p: &Position) -> i32 {
     let us = p.to_move();
@@ -56,6 +77,9 @@ pub fn evaluate(p: &Position) -> i32 {
                     Side::Black => 8 - i32::from(sq.rank()),
                 };
                 v += 6 * advanced * advanced / 2;
+            }
+            if piece.kind == Kind::Commander {
+                v += CARRY * carriable(p, side, sq).min(2);
             }
             score += sign * v;
         }
