@@ -14,7 +14,9 @@
 //! the rest of their round three moves deep for their best first moves,
 //! then weigh each against sampled futures (4: 4 moves × 24 futures;
 //! 5: 10 × 256): the others' careful gains in their next round, less what
-//! this seat can gain in its round after theirs.
+//! this seat can gain in its round after theirs. Every first move meets
+//! the same sampled throws (common random numbers), so their comparison
+//! is not blurred by luck.
 
 pub mod eval;
 
@@ -125,7 +127,10 @@ fn sample_chain(draws: &mut Draws) -> Vec<u8> {
 /// has finished its round, or goes on with its plan), with sampled throws
 /// and careful moves (the sum of their one-move scores), less what `me`
 /// can gain in its own round after theirs.
-fn others_gain(mut pos: Position, me: Seat, draws: &mut Draws) -> i64 {
+///
+/// Throws come from `throws` and ties from `ties`, so that one seed gives
+/// every candidate the same throws (common random numbers).
+fn others_gain(mut pos: Position, me: Seat, throws: &mut Draws, ties: &mut Draws) -> i64 {
     let mut events = Vec::new();
     let mut gained = 0i64;
     let mut rounds = 0;
@@ -141,7 +146,7 @@ fn others_gain(mut pos: Position, me: Seat, draws: &mut Draws) -> i64 {
                 if pos.turn() == me {
                     if rounds > 0 {
                         // Back to `me`: what its next round can gain counts for it.
-                        if pos.throw_given(&sample_chain(draws), &mut events).is_ok() {
+                        if pos.throw_given(&sample_chain(throws), &mut events).is_ok() {
                             gained -= i64::from(plan(&pos, me, 2));
                         }
                         break;
@@ -152,14 +157,14 @@ fn others_gain(mut pos: Position, me: Seat, draws: &mut Draws) -> i64 {
                     }
                     rounds += 1;
                 }
-                if pos.throw_given(&sample_chain(draws), &mut events).is_err() {
+                if pos.throw_given(&sample_chain(throws), &mut events).is_err() {
                     break;
                 }
             }
             Phase::Move => {
                 let moves = pos.legal_moves();
                 // Everyone plays the careful move here (`me` in a bonus round too).
-                let Some(m) = best_by(&moves, draws, |m| eval::move_score(&pos, m)) else {
+                let Some(m) = best_by(&moves, ties, |m| eval::move_score(&pos, m)) else {
                     break;
                 };
                 if pos.turn() != me {
@@ -204,14 +209,19 @@ fn monte_carlo(
     if planned.len() == 1 {
         return Some(first);
     }
+    let base = draws.next_u64();
     let mut best = (i64::MIN, first);
     for (value, m) in &planned {
         if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
             break;
         }
         let start = after(pos, m);
-        let lost: i64 = (0..futures)
-            .map(|_| others_gain(start.clone(), me, draws))
+        // Future `f` throws the same for every candidate.
+        let lost: i64 = (0..futures as u64)
+            .map(|f| {
+                let mut throws = Draws::new(base ^ f.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+                others_gain(start.clone(), me, &mut throws, draws)
+            })
             .sum();
         let balance = i64::from(*value) * futures as i64 - lost;
         if balance > best.0 {
