@@ -25,8 +25,18 @@ pub struct Settings {
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
 #[serde(default, deny_unknown_fields)]
 pub struct DatabaseSettings {
-    /// The SQLite file (created if missing).
+    /// The SQLite file (created if missing), when `url` is not set.
     pub path: PathBuf,
+    /// The database as a URL, instead of `path`: `sqlite://FILE` or
+    /// `postgres://USER:PASSWORD@HOST:PORT/DATABASE` (add `?sslmode=require`
+    /// or `verify-full` for TLS). Several bot processes may share one
+    /// PostgreSQL database.
+    pub url: Option<String>,
+    /// Connections each bot process keeps open to the database.
+    pub pool_size: u32,
+    /// Seconds one statement may run before PostgreSQL cancels it, and the
+    /// longest wait for a free connection.
+    pub statement_timeout_seconds: u64,
     /// SQLite `synchronous` in WAL mode: `normal` (the default: a commit is
     /// written to the WAL before it is acknowledged, so it survives kill -9
     /// and a restart; an OS crash or power cut may lose the last commits) or
@@ -164,10 +174,35 @@ impl std::fmt::Debug for Token {
     }
 }
 
+impl DatabaseSettings {
+    /// How to connect: `url` (or `database`, a path or URL given on the
+    /// command line, first), else the SQLite file at `path`.
+    pub fn connect(&self, database: Option<&str>) -> crate::store::Connect {
+        let url = match database.or(self.url.as_deref()) {
+            Some(given) if given.contains("://") || given.starts_with("sqlite:") => {
+                given.to_string()
+            }
+            Some(file) => crate::store::sqlite_url(Path::new(file)),
+            None => crate::store::sqlite_url(&self.path),
+        };
+        crate::store::Connect {
+            url,
+            synchronous: self.synchronous,
+            pool_size: self.pool_size,
+            statement_timeout: std::time::Duration::from_secs(
+                self.statement_timeout_seconds.max(1),
+            ),
+        }
+    }
+}
+
 impl Default for DatabaseSettings {
     fn default() -> Self {
         DatabaseSettings {
             path: PathBuf::from("gamehost.db"),
+            url: None,
+            pool_size: 8,
+            statement_timeout_seconds: 10,
             synchronous: Synchronous::Normal,
         }
     }
@@ -239,6 +274,35 @@ mod tests {
             .extract()
             .unwrap();
         assert_eq!(parsed, Settings::default());
+    }
+
+    #[test]
+    fn the_database_is_a_file_or_a_url_and_the_command_line_wins() {
+        let mut db = DatabaseSettings {
+            path: PathBuf::from("/var/lib/my games/g.db"),
+            ..DatabaseSettings::default()
+        };
+        let file = db.connect(None).url;
+        assert_eq!(file, "sqlite:///var/lib/my%20games/g.db?mode=rwc");
+        assert_eq!(
+            crate::store::sqlite_file(&file),
+            Some(PathBuf::from("/var/lib/my games/g.db"))
+        );
+        db.url = Some("postgres://bot:pw@db:5432/games?sslmode=require".into());
+        assert_eq!(
+            db.connect(None).url,
+            "postgres://bot:pw@db:5432/games?sslmode=require"
+        );
+        assert_eq!(
+            crate::store::shown_url(&db.connect(None).url),
+            "postgres://bot:…@db:5432/games?sslmode=require"
+        );
+        assert_eq!(
+            db.connect(Some("other.db")).url,
+            "sqlite://other.db?mode=rwc"
+        );
+        assert_eq!(db.connect(Some("postgres://h/x")).url, "postgres://h/x");
+        assert_eq!(crate::store::sqlite_file("postgres://h/x"), None);
     }
 
     #[test]

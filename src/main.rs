@@ -67,19 +67,29 @@ enum Mode {
     },
     /// Replay every stored game's turn log and compare with its stored position.
     Verify {
-        /// Database file (default: the configured one).
+        /// Database file or URL, `sqlite://…` or `postgres://…` (default:
+        /// the configured one).
         #[arg(long)]
-        db: Option<PathBuf>,
+        db: Option<String>,
     },
 }
 
 async fn open_host(settings: &Settings, db: Option<PathBuf>) -> anyhow::Result<Host> {
-    let path = db.unwrap_or_else(|| settings.database.path.clone());
-    let store = store::Store::open(&path, settings.database.synchronous)
-        .await
-        .map_err(|e| anyhow::anyhow!("cannot open the database {}: {e}", path.display()))?;
+    let db = db.map(|p| p.to_string_lossy().into_owned());
+    let store = open_store(settings, db.as_deref()).await?;
     let games = registry(settings)?;
     Ok(Host::new(store, games, settings.games.clone()))
+}
+
+/// The database `db` names (a file or URL), else the configured one.
+async fn open_store(settings: &Settings, db: Option<&str>) -> anyhow::Result<store::Store> {
+    let how = settings.database.connect(db);
+    store::Store::connect(&how).await.map_err(|e| {
+        anyhow::anyhow!(
+            "cannot open the database {}: {e}",
+            store::shown_url(&how.url)
+        )
+    })
 }
 
 /// The games this binary serves: every game of `gamehost::games::all`.
@@ -210,12 +220,14 @@ async fn run() -> anyhow::Result<()> {
             let _ = std::fs::remove_dir_all(&scratch);
         }
         Mode::Verify { db } => {
-            let path = db.unwrap_or_else(|| settings.database.path.clone());
-            // Checking must not create an empty database where none was.
-            if !path.is_file() {
-                anyhow::bail!("there is no database at {}", path.display());
+            let how = settings.database.connect(db.as_deref());
+            // Checking must not create an empty SQLite file where none was.
+            if let Some(file) = store::sqlite_file(&how.url)
+                && !file.is_file()
+            {
+                anyhow::bail!("there is no database at {}", file.display());
             }
-            let store = store::Store::open(&path, settings.database.synchronous).await?;
+            let store = open_store(&settings, db.as_deref()).await?;
             let games = registry(&settings)?;
             let report = verify::verify(&store, &games).await?;
             println!("{}", report.summary());

@@ -5,10 +5,11 @@
 //! nothing.
 
 use crate::host::command::User;
+use crate::store::Conn;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 use skillratings::{MultiTeamOutcome, Outcomes};
-use sqlx::{Row, SqliteConnection};
+use sqlx::Row;
 
 /// Games a rating needs before it stops being provisional.
 pub const SETTLED_AFTER_GAMES: i64 = 5;
@@ -109,7 +110,7 @@ pub struct Change {
     pub after: f64,
 }
 
-fn rating_from_row(r: &sqlx::sqlite::SqliteRow) -> Result<Rating, sqlx::Error> {
+fn rating_from_row(r: &sqlx::any::AnyRow) -> Result<Rating, sqlx::Error> {
     Ok(Rating {
         user: User {
             id: r.try_get("user_id")?,
@@ -127,13 +128,13 @@ fn rating_from_row(r: &sqlx::sqlite::SqliteRow) -> Result<Rating, sqlx::Error> {
 
 /// `user`'s rating in `game` on `server`, or a new player's.
 pub async fn get(
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     server: &str,
     game: &str,
     system: System,
     user: &User,
 ) -> Result<Rating, sqlx::Error> {
-    let row = sqlx::query("SELECT * FROM ratings WHERE server = ? AND game = ? AND user_id = ?")
+    let row = sqlx::query("SELECT * FROM ratings WHERE server = $1 AND game = $2 AND user_id = $3")
         .bind(server)
         .bind(game)
         .bind(&user.id)
@@ -203,11 +204,40 @@ pub fn rate(system: System, before: &[Rating], places: &[u8]) -> Vec<(f64, f64, 
     }
 }
 
+/// Keeps two games that end at once for one player from both reading the
+/// rating the other is about to change. SQLite's write transaction holds
+/// the whole database already; on PostgreSQL each player's rating in this
+/// game takes a transaction-scoped advisory lock, in a fixed order so two
+/// games never wait on each other in a circle.
+async fn lock_ratings(
+    c: &mut Conn,
+    server: &str,
+    game: &str,
+    players: &[User],
+) -> Result<(), sqlx::Error> {
+    if c.backend_name() != "PostgreSQL" {
+        return Ok(());
+    }
+    let mut keys: Vec<String> = players
+        .iter()
+        .map(|p| format!("rating/{server}/{game}/{}", p.id))
+        .collect();
+    keys.sort();
+    keys.dedup();
+    for key in keys {
+        sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))::TEXT")
+            .bind(key)
+            .execute(&mut *c)
+            .await?;
+    }
+    Ok(())
+}
+
 /// Records the result of the rated game `finished`: every player's new
 /// rating and the result rows, in the caller's transaction. `places` are
 /// per seat.
 pub async fn record(
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     finished: &crate::store::GameRecord,
     system: System,
     places: &[u8],
@@ -219,6 +249,7 @@ pub async fn record(
         finished.game.as_str(),
         &finished.players,
     );
+    lock_ratings(c, server, game, players).await?;
     let mut before = Vec::with_capacity(players.len());
     for p in players {
         before.push(get(c, server, game, system, p).await?);
@@ -239,10 +270,11 @@ pub async fn record(
         };
         sqlx::query(
             "INSERT INTO ratings (server, game, user_id, name, rating, deviation, volatility, games, wins, losses, draws) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 1, $8, $9, $10) \
              ON CONFLICT (server, game, user_id) DO UPDATE SET name = excluded.name, rating = excluded.rating, \
-             deviation = excluded.deviation, volatility = excluded.volatility, games = games + 1, \
-             wins = wins + excluded.wins, losses = losses + excluded.losses, draws = draws + excluded.draws",
+             deviation = excluded.deviation, volatility = excluded.volatility, games = ratings.games + 1, \
+             wins = ratings.wins + excluded.wins, losses = ratings.losses + excluded.losses, \
+             draws = ratings.draws + excluded.draws",
         )
         .bind(server)
         .bind(game)
@@ -258,7 +290,7 @@ pub async fn record(
         .await?;
         sqlx::query(
             "INSERT INTO results (game_id, user_id, server, game, outcome, place, rating_before, rating_after, finished_at) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
         )
         .bind(game_id)
         .bind(&user.id)
@@ -284,12 +316,12 @@ pub async fn record(
 /// The rated players of `game` on `server`, best first (ties: more games
 /// first, then by name).
 pub async fn leaderboard(
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     server: &str,
     game: &str,
 ) -> Result<Vec<Rating>, sqlx::Error> {
     let rows = sqlx::query(
-        "SELECT * FROM ratings WHERE server = ? AND game = ? AND games > 0 \
+        "SELECT * FROM ratings WHERE server = $1 AND game = $2 AND games > 0 \
          ORDER BY rating DESC, games DESC, name ASC",
     )
     .bind(server)
@@ -316,12 +348,12 @@ pub struct PastResult {
 
 /// `user`'s rated results on `server`, newest first.
 pub async fn results(
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     server: &str,
     user_id: &str,
 ) -> Result<Vec<PastResult>, sqlx::Error> {
     let rows = sqlx::query(
-        "SELECT * FROM results WHERE server = ? AND user_id = ? ORDER BY finished_at DESC, game_id DESC",
+        "SELECT * FROM results WHERE server = $1 AND user_id = $2 ORDER BY finished_at DESC, game_id DESC",
     )
     .bind(server)
     .bind(user_id)
@@ -342,11 +374,11 @@ pub async fn results(
 
 /// The rating changes a finished game made, per player.
 pub async fn changes_of(
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     game_id: i64,
 ) -> Result<Vec<(String, f64, f64)>, sqlx::Error> {
     let rows =
-        sqlx::query("SELECT user_id, rating_before, rating_after FROM results WHERE game_id = ?")
+        sqlx::query("SELECT user_id, rating_before, rating_after FROM results WHERE game_id = $1")
             .bind(game_id)
             .fetch_all(&mut *c)
             .await?;

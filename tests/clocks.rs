@@ -2,8 +2,9 @@
 //! test sleeps): reminders at half time (once), a loss on time, an abort
 //! before the second turn (by the clock or by /abort), a Throne seat that
 //! times out while the rest play on to a win, a deadline that passed while
-//! the bot was stopped, two sweepers on one database, and an idle console
+//! the bot was stopped, and an idle console
 //! that announces an expiry by itself (it polls the console's output).
+//! Two sweepers on one database: `tests/both_databases.rs`.
 
 use gamehost::config::{GameSettings, Synchronous};
 
@@ -334,26 +335,6 @@ async fn a_deadline_that_passed_while_the_bot_was_stopped_is_applied_at_start_up
             .contains(&format!("ran out of time at {when}")),
         "the time it really expired"
     );
-}
-
-#[tokio::test]
-async fn two_sweepers_on_one_database_apply_a_deadline_once() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("g.db");
-    let clock = Arc::new(ManualClock::at(START));
-    let a = host(&db, &clock).await;
-    let b = host(&db, &clock).await;
-    masters_two_turns_in(&a).await;
-    clock.advance(3601);
-    let (x, y) = tokio::join!(a.sweep(), b.sweep());
-    let all: Vec<String> = x
-        .unwrap()
-        .into_iter()
-        .chain(y.unwrap())
-        .map(|e| e.reply.text)
-        .collect();
-    assert_eq!(all.len(), 1, "{all:?}");
-    assert!(all[0].contains("ran out of time"));
 }
 
 /// Lines written to memory, for a console under test.

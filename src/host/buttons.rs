@@ -3,14 +3,14 @@
 
 use super::play;
 use super::{Ctx, Host, Refusal};
+use crate::store::Conn;
 use game_api::{ButtonId, ChallengeAction, Out};
-use sqlx::SqliteConnection;
 
 impl Host {
     /// A button or menu choice, by its id.
     pub(super) async fn press(
         &self,
-        c: &mut SqliteConnection,
+        c: &mut Conn,
         ctx: &Ctx,
         button: ButtonId,
         game_channel: Option<&str>,

@@ -5,8 +5,8 @@
 use super::command::{SideChoice, User};
 use super::reply::{Button, ButtonStyle, Reply};
 use super::{Ctx, Host, Refusal, clock, engine, refuse, store, table};
+use crate::store::Conn;
 use game_api::{ButtonId, ChallengeAction, Game, Out};
-use sqlx::SqliteConnection;
 
 /// How a challenge is played: its clock, whether rated, and the engine's
 /// level when the bot is the opponent.
@@ -24,7 +24,7 @@ impl Host {
     /// The open challenge in the channel, after expiring it if its time is up.
     pub(super) async fn live_challenge(
         &self,
-        c: &mut SqliteConnection,
+        c: &mut Conn,
         channel: &str,
     ) -> Result<Option<store::ChallengeRow>, Refusal> {
         match store::open_challenge(c, channel).await? {
@@ -38,7 +38,7 @@ impl Host {
 
     pub(super) async fn challenge(
         &self,
-        c: &mut SqliteConnection,
+        c: &mut Conn,
         ctx: &Ctx,
         opponent: User,
         game: &dyn Game,
@@ -152,7 +152,7 @@ impl Host {
     /// leaderboard.
     async fn engine_game(
         &self,
-        c: &mut SqliteConnection,
+        c: &mut Conn,
         ctx: &Ctx,
         game: &dyn Game,
         side: SideChoice,
@@ -190,7 +190,7 @@ impl Host {
     /// The open challenge addressed to the user, or why there is none.
     pub(super) async fn my_challenge(
         &self,
-        c: &mut SqliteConnection,
+        c: &mut Conn,
         ctx: &Ctx,
         id: Option<i64>,
     ) -> Result<store::ChallengeRow, Refusal> {
@@ -226,7 +226,7 @@ impl Host {
 
     pub(super) async fn accept(
         &self,
-        c: &mut SqliteConnection,
+        c: &mut Conn,
         ctx: &Ctx,
         id: Option<i64>,
         game_channel: Option<&str>,
@@ -262,7 +262,7 @@ impl Host {
     /// channel (or `game_channel`): the messages after Accept or Start.
     pub(super) async fn open_game(
         &self,
-        c: &mut SqliteConnection,
+        c: &mut Conn,
         ctx: &Ctx,
         game: &dyn Game,
         players: &[User],
@@ -300,7 +300,7 @@ impl Host {
 
     pub(super) async fn decline(
         &self,
-        c: &mut SqliteConnection,
+        c: &mut Conn,
         ctx: &Ctx,
         id: Option<i64>,
     ) -> Result<Vec<Out>, Refusal> {
@@ -312,11 +312,7 @@ impl Host {
         )))])
     }
 
-    pub(super) async fn cancel(
-        &self,
-        c: &mut SqliteConnection,
-        ctx: &Ctx,
-    ) -> Result<Vec<Out>, Refusal> {
+    pub(super) async fn cancel(&self, c: &mut Conn, ctx: &Ctx) -> Result<Vec<Out>, Refusal> {
         let Some(ch) = self.live_challenge(c, &ctx.channel).await? else {
             return refuse("There is no open challenge in this channel to cancel.");
         };

@@ -6,15 +6,15 @@ use super::play::{adapter, apply, name, running, seat, seated};
 use super::reply::{Audience, Button, ButtonStyle, Reply};
 use super::{Ctx, Games, Refusal, refuse};
 use crate::ratings;
+use crate::store::Conn;
 use crate::store::{self};
 use game_api::{ButtonId, GameRecord, Out, Play, Viewer};
-use sqlx::SqliteConnection;
 
 /// `/resign` in the running game: the game's own rule if it has one,
 /// else the host's.
 pub(super) async fn resign_command(
     games: &Games,
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     ctx: &Ctx,
     now: i64,
 ) -> Result<Vec<Out>, Refusal> {
@@ -40,7 +40,7 @@ pub(super) async fn resign_command(
 /// `/draw` in the running game.
 pub(super) async fn draw_command(
     games: &Games,
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     ctx: &Ctx,
     action: DrawAction,
 ) -> Result<Vec<Out>, Refusal> {
@@ -56,11 +56,7 @@ pub(super) async fn draw_command(
 }
 
 /// `/abort`: either player ends the game before its second turn; no result.
-pub(super) async fn abort(
-    games: &Games,
-    c: &mut SqliteConnection,
-    ctx: &Ctx,
-) -> Result<Vec<Out>, Refusal> {
+pub(super) async fn abort(games: &Games, c: &mut Conn, ctx: &Ctx) -> Result<Vec<Out>, Refusal> {
     let game = running(c, ctx).await?;
     let me = seated(&game, ctx)?;
     let log = store::turns(c, game.id).await?;
@@ -80,7 +76,7 @@ pub(super) async fn abort(
 /// first) says how it ended; the line that announces the new ratings.
 pub(super) async fn rate(
     games: &Games,
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     game: &GameRecord,
     places: Option<Vec<u8>>,
     now: i64,
@@ -112,7 +108,7 @@ pub(super) async fn rate(
 
 pub(super) async fn finish(
     games: &Games,
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     mut game: GameRecord,
     status: &str,
     result: String,
@@ -164,7 +160,7 @@ fn others(game: &GameRecord, seats: &[&str], me: usize) -> (String, usize) {
 /// the others share the win.
 pub(super) async fn resign(
     games: &Games,
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     ctx: &Ctx,
     game: GameRecord,
 ) -> Result<Vec<Out>, Refusal> {
@@ -187,7 +183,7 @@ pub(super) async fn resign(
 /// offer stands for every other player; any of them answers it.
 pub(super) async fn draw(
     games: &Games,
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     ctx: &Ctx,
     game: GameRecord,
     action: DrawAction,

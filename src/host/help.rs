@@ -3,8 +3,8 @@
 
 use super::command;
 use super::{Ctx, Games, Refusal, store};
+use crate::store::Conn;
 use game_api::{Out, Reply};
-use sqlx::SqliteConnection;
 
 /// `/help`: the host's commands, then every game's, then each game's line.
 pub fn help_text(games: &Games) -> String {
@@ -66,7 +66,7 @@ fn hosted(games: &Games) -> String {
 /// with neither, the games hosted here (or, for a piece, the first game that has it).
 pub(super) async fn rules(
     games: &Games,
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     ctx: &Ctx,
     game: Option<&str>,
     piece: Option<&str>,

@@ -5,8 +5,8 @@ use super::reply::Reply;
 use super::{Ctx, Games, Refusal};
 use crate::ratings::{self, System};
 use crate::store;
+use crate::store::Conn;
 use game_api::{Game, Out};
-use sqlx::SqliteConnection;
 
 /// How many players the leaderboard lists.
 pub const TOP: usize = 10;
@@ -18,7 +18,7 @@ fn system(game: &dyn Game) -> System {
 /// `/leaderboard [game]`: the ten best, with ratings and game counts, and the caller's place.
 pub(super) async fn leaderboard(
     games: &Games,
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     ctx: &Ctx,
     game: Option<&str>,
 ) -> Result<Vec<Out>, Refusal> {
@@ -77,7 +77,7 @@ pub(super) async fn leaderboard(
 /// `/profile [user]`: rating per game, wins, losses, draws, streak, last five games.
 pub(super) async fn profile(
     games: &Games,
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     ctx: &Ctx,
     user: Option<User>,
 ) -> Result<Vec<Out>, Refusal> {

@@ -29,12 +29,12 @@ pub mod view;
 pub use game_api::reply;
 
 use crate::config::GameSettings;
+use crate::store::Conn;
 use crate::store::{self, Store};
 use command::{Command, User};
 use game_api::{ButtonId, Out};
 pub use registry::Games;
 use reply::Reply;
-use sqlx::SqliteConnection;
 use std::sync::Arc;
 
 /// Where a command came from: a channel and a user.
@@ -446,7 +446,7 @@ impl Host {
 
     async fn dispatch(
         &self,
-        c: &mut SqliteConnection,
+        c: &mut Conn,
         ctx: &Ctx,
         command: Command,
         game_channel: Option<&str>,

@@ -6,10 +6,10 @@ use super::command::DrawAction;
 use super::ending::{draw, rate};
 use super::staging;
 use super::{Ctx, Games, Refusal, refuse};
+use crate::store::Conn;
 use crate::store::{self};
 use game_api::out::{append_first_public, due_first_public, ping_first_public};
 use game_api::{Effect, Game, GameCommand, GameRecord, Out, Role, Viewer};
-use sqlx::SqliteConnection;
 
 /// The game a stored record is of, or a fault if no registered game has its name.
 pub(super) fn adapter<'g>(games: &'g Games, game: &GameRecord) -> Result<&'g dyn Game, Refusal> {
@@ -22,7 +22,7 @@ pub(super) fn adapter<'g>(games: &'g Games, game: &GameRecord) -> Result<&'g dyn
 }
 
 /// The running game in the channel, or a refusal saying how to start one.
-pub(super) async fn running(c: &mut SqliteConnection, ctx: &Ctx) -> Result<GameRecord, Refusal> {
+pub(super) async fn running(c: &mut Conn, ctx: &Ctx) -> Result<GameRecord, Refusal> {
     match store::running_game(c, &ctx.channel).await? {
         Some(game) => {
             traced(&game, ctx);
@@ -35,7 +35,7 @@ pub(super) async fn running(c: &mut SqliteConnection, ctx: &Ctx) -> Result<GameR
 }
 
 /// The latest game in the channel (running or finished), or a refusal.
-pub(super) async fn latest(c: &mut SqliteConnection, ctx: &Ctx) -> Result<GameRecord, Refusal> {
+pub(super) async fn latest(c: &mut Conn, ctx: &Ctx) -> Result<GameRecord, Refusal> {
     match store::latest_game(c, &ctx.channel).await? {
         Some(game) => {
             traced(&game, ctx);
@@ -78,7 +78,7 @@ pub(super) fn seated(game: &GameRecord, ctx: &Ctx) -> Result<usize, Refusal> {
 /// A command of the running game's own (`/move`, `/throw`, …).
 pub(super) async fn game_command(
     games: &Games,
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     ctx: &Ctx,
     command: GameCommand,
     now: i64,
@@ -101,7 +101,7 @@ pub(super) async fn game_command(
 /// refusal naming the games that do.
 async fn staging_game<'g>(
     games: &'g Games,
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     ctx: &Ctx,
     verb: &str,
 ) -> Result<(GameRecord, &'g dyn Game), Refusal> {
@@ -116,7 +116,7 @@ async fn staging_game<'g>(
 /// `/undo`: clears the staged turn.
 pub(super) async fn undo_command(
     games: &Games,
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     ctx: &Ctx,
 ) -> Result<Vec<Out>, Refusal> {
     let (game, _) = staging_game(games, c, ctx, "undo").await?;
@@ -128,7 +128,7 @@ pub(super) async fn undo_command(
 /// turn is already played.
 pub(super) async fn end_turn(
     games: &Games,
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     ctx: &Ctx,
     revision: Option<&str>,
     now: i64,
@@ -152,7 +152,7 @@ pub(super) async fn end_turn(
 /// game alone decides whether the button still applies.
 pub(super) async fn press(
     games: &Games,
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     ctx: &Ctx,
     id: i64,
     version: Option<i64>,
@@ -189,7 +189,7 @@ pub(super) async fn press(
 /// is unchanged).
 pub(super) async fn apply(
     games: &Games,
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     ctx: &Ctx,
     mut game: GameRecord,
     effect: Effect,

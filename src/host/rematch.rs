@@ -5,8 +5,8 @@ use super::command::SideChoice;
 use super::reply::{Button, ButtonStyle};
 use super::{Ctx, Host, Refusal, refuse};
 use crate::store;
+use crate::store::Conn;
 use game_api::{ButtonId, Game, GameRecord, Out};
-use sqlx::SqliteConnection;
 
 /// The Rematch button for finished game `game_id`.
 pub fn button(game_id: i64) -> Button {
@@ -26,7 +26,7 @@ impl Host {
     /// A press of Rematch under game `id`'s final message.
     pub(super) async fn rematch(
         &self,
-        c: &mut SqliteConnection,
+        c: &mut Conn,
         ctx: &Ctx,
         id: i64,
     ) -> Result<Vec<Out>, Refusal> {
@@ -78,7 +78,7 @@ impl Host {
 
     async fn rematch_table(
         &self,
-        c: &mut SqliteConnection,
+        c: &mut Conn,
         ctx: &Ctx,
         old: &GameRecord,
         game: &dyn Game,

@@ -7,8 +7,8 @@
 use super::reply::Reply;
 use super::{Ctx, Games, Refusal, refuse};
 use crate::store;
+use crate::store::Conn;
 use game_api::{Drawn, Fault, Game, GameRecord, LogEntry, Out, Picture, Viewer};
-use sqlx::SqliteConnection;
 
 /// Most turns a replay shows; a longer game shows its last ones, with a note.
 pub const MAX_TURNS: usize = 200;
@@ -105,7 +105,7 @@ pub fn frames(
 /// `/replay [game]`: the latest game in the channel, or game `id` of this server.
 pub(super) async fn replay(
     games: &Games,
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     ctx: &Ctx,
     id: Option<i64>,
 ) -> Result<Vec<Out>, Refusal> {

@@ -8,9 +8,9 @@
 use super::reply::{Button, ButtonStyle, Reply};
 use super::{Ctx, Games, Refusal, refuse};
 use crate::store;
+use crate::store::Conn;
 use game_api::{Audience, ButtonId, Game, GameCommand, GameRecord, Out, Play, Role, Stage};
 use serde::{Deserialize, Serialize};
-use sqlx::SqliteConnection;
 
 /// A player's draft in one game, as stored.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -42,7 +42,7 @@ impl Draft {
 
 /// The user's draft in `game`.
 pub(super) async fn load(
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     game: &GameRecord,
     user: &str,
 ) -> Result<Draft, sqlx::Error> {
@@ -53,7 +53,7 @@ pub(super) async fn load(
 
 /// Stores the user's draft.
 pub(super) async fn save(
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     game: &GameRecord,
     user: &str,
     draft: &Draft,
@@ -118,7 +118,7 @@ pub fn not_staged_here(games: &Games, verb: &str, playing: &dyn Game) -> String 
 /// A command that adds to the staged turn: the game checks it, the host
 /// keeps it and shows the preview privately with End turn and Undo.
 pub(super) async fn stage(
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     ctx: &Ctx,
     game: &GameRecord,
     g: &dyn Game,
@@ -145,7 +145,7 @@ pub(super) async fn stage(
 /// `/turn` is refused while a turn is staged (the player ends or undoes it
 /// first); otherwise the game plays it at once.
 pub(super) async fn before_turn(
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     ctx: &Ctx,
     game: &GameRecord,
     g: &dyn Game,
@@ -161,11 +161,7 @@ pub(super) async fn before_turn(
 }
 
 /// `/undo` or the Undo button: clears the staged turn.
-pub(super) async fn undo(
-    c: &mut SqliteConnection,
-    ctx: &Ctx,
-    game: &GameRecord,
-) -> Result<Vec<Out>, Refusal> {
+pub(super) async fn undo(c: &mut Conn, ctx: &Ctx, game: &GameRecord) -> Result<Vec<Out>, Refusal> {
     if game.seat_of(&ctx.user.id).is_none() {
         return Err(game_api::not_seated(game).into());
     }

@@ -6,9 +6,9 @@
 use super::command::User;
 use super::reply::{Button, ButtonStyle, Reply};
 use super::{Ctx, Host, Refusal, engine, refuse};
+use crate::store::Conn;
 use crate::store::{self, ChallengeRow, Table};
 use game_api::{ButtonId, ChallengeAction, Game, Out};
-use sqlx::SqliteConnection;
 
 /// Who sits at a new table: its size, and the engine's seats and level.
 #[derive(Clone, Copy, Debug)]
@@ -81,7 +81,7 @@ impl Host {
     /// `opponent:` takes one seat). A table with the engine is not rated.
     pub(super) async fn open_table(
         &self,
-        c: &mut SqliteConnection,
+        c: &mut Conn,
         ctx: &Ctx,
         invited: Option<User>,
         kind: &dyn Game,
@@ -135,7 +135,7 @@ impl Host {
     /// opened by the user who pressed Rematch.
     pub(super) async fn open_table_with(
         &self,
-        c: &mut SqliteConnection,
+        c: &mut Conn,
         ctx: &Ctx,
         kind: &dyn Game,
         seats: Vec<User>,
@@ -156,7 +156,7 @@ impl Host {
     #[allow(clippy::too_many_arguments)]
     async fn insert_table(
         &self,
-        c: &mut SqliteConnection,
+        c: &mut Conn,
         ctx: &Ctx,
         kind: &dyn Game,
         seats: Vec<User>,
@@ -215,7 +215,7 @@ impl Host {
     /// The open table in the channel (the one `id` names, if given).
     async fn my_table(
         &self,
-        c: &mut SqliteConnection,
+        c: &mut Conn,
         ctx: &Ctx,
         id: Option<i64>,
     ) -> Result<(ChallengeRow, Table, &dyn Game), Refusal> {
@@ -242,7 +242,7 @@ impl Host {
     /// `/join` or the Join button.
     pub(super) async fn join(
         &self,
-        c: &mut SqliteConnection,
+        c: &mut Conn,
         ctx: &Ctx,
         id: Option<i64>,
     ) -> Result<Vec<Out>, Refusal> {
@@ -278,7 +278,7 @@ impl Host {
     /// `/leave` or the Leave button.
     pub(super) async fn leave(
         &self,
-        c: &mut SqliteConnection,
+        c: &mut Conn,
         ctx: &Ctx,
         id: Option<i64>,
     ) -> Result<Vec<Out>, Refusal> {
@@ -311,7 +311,7 @@ impl Host {
     /// `/start` or the Start button: the opener starts the game.
     pub(super) async fn start(
         &self,
-        c: &mut SqliteConnection,
+        c: &mut Conn,
         ctx: &Ctx,
         id: Option<i64>,
         game_channel: Option<&str>,

@@ -1,9 +1,10 @@
 //! The `challenges` table: open challenges and tables, until they are
 //! accepted, started, declined, withdrawn or expire.
 
+use super::Conn;
 use super::now;
 use game_api::User;
-use sqlx::{Row, SqliteConnection};
+use sqlx::Row;
 
 /// A challenge as stored (JSON text for the table's seats).
 #[derive(sqlx::FromRow)]
@@ -103,11 +104,11 @@ impl ChallengeRow {
 
 /// The open challenge in `channel`, if any.
 pub async fn open_challenge(
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     channel: &str,
 ) -> Result<Option<ChallengeRow>, sqlx::Error> {
     sqlx::query_as::<_, ChallengeColumns>(
-        "SELECT * FROM challenges WHERE channel = ? AND status = 'open'",
+        "SELECT * FROM challenges WHERE channel = $1 AND status = 'open'",
     )
     .bind(channel)
     .fetch_optional(&mut *c)
@@ -140,10 +141,7 @@ pub struct NewChallenge<'a> {
 }
 
 /// Records a new open challenge or table; returns its id.
-pub async fn insert_challenge(
-    c: &mut SqliteConnection,
-    new: NewChallenge<'_>,
-) -> Result<i64, sqlx::Error> {
+pub async fn insert_challenge(c: &mut Conn, new: NewChallenge<'_>) -> Result<i64, sqlx::Error> {
     let seats = match new.table_size {
         Some(_) => Some(
             serde_json::to_string(&[new.challenger])
@@ -153,7 +151,7 @@ pub async fn insert_challenge(
     };
     let row = sqlx::query(
         "INSERT INTO challenges (channel, game, challenger, challenger_name, opponent, opponent_name, side, created_at, expires_at, seats, table_size, turn_seconds, rated) \
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
     )
     .bind(new.channel)
     .bind(new.game)
@@ -174,13 +172,9 @@ pub async fn insert_challenge(
 }
 
 /// Stores who sits at table `id`.
-pub async fn set_table_seats(
-    c: &mut SqliteConnection,
-    id: i64,
-    seats: &[User],
-) -> Result<(), sqlx::Error> {
+pub async fn set_table_seats(c: &mut Conn, id: i64, seats: &[User]) -> Result<(), sqlx::Error> {
     let seats = serde_json::to_string(seats).map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
-    sqlx::query("UPDATE challenges SET seats = ? WHERE id = ?")
+    sqlx::query("UPDATE challenges SET seats = $1 WHERE id = $2")
         .bind(seats)
         .bind(id)
         .execute(&mut *c)
@@ -190,11 +184,11 @@ pub async fn set_table_seats(
 
 /// Records the message that shows challenge `id`.
 pub async fn set_challenge_message(
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     id: i64,
     message_id: &str,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE challenges SET message_id = ? WHERE id = ?")
+    sqlx::query("UPDATE challenges SET message_id = $1 WHERE id = $2")
         .bind(message_id)
         .bind(id)
         .execute(&mut *c)
@@ -203,7 +197,7 @@ pub async fn set_challenge_message(
 }
 
 /// When the next open challenge expires (unix seconds), if any is open.
-pub async fn next_challenge_expiry(c: &mut SqliteConnection) -> Result<Option<i64>, sqlx::Error> {
+pub async fn next_challenge_expiry(c: &mut Conn) -> Result<Option<i64>, sqlx::Error> {
     sqlx::query_scalar("SELECT MIN(expires_at) FROM challenges WHERE status = 'open'")
         .fetch_one(&mut *c)
         .await
@@ -213,11 +207,11 @@ pub async fn next_challenge_expiry(c: &mut SqliteConnection) -> Result<Option<i6
 /// them. The update is conditional, so when several processes share the
 /// database each expiry is returned to exactly one of them.
 pub async fn expire_due_challenges(
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     now: i64,
 ) -> Result<Vec<ChallengeRow>, sqlx::Error> {
     let rows = sqlx::query_as::<_, ChallengeColumns>(
-        "UPDATE challenges SET status = 'expired' WHERE status = 'open' AND expires_at <= ? RETURNING *",
+        "UPDATE challenges SET status = 'expired' WHERE status = 'open' AND expires_at <= $1 RETURNING *",
     )
     .bind(now)
     .fetch_all(&mut *c)
@@ -226,12 +220,8 @@ pub async fn expire_due_challenges(
 }
 
 /// Sets a challenge's status.
-pub async fn set_challenge_status(
-    c: &mut SqliteConnection,
-    id: i64,
-    status: &str,
-) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE challenges SET status = ? WHERE id = ?")
+pub async fn set_challenge_status(c: &mut Conn, id: i64, status: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE challenges SET status = $1 WHERE id = $2")
         .bind(status)
         .bind(id)
         .execute(&mut *c)

@@ -2,9 +2,10 @@
 //! result. A change is a conditional update on the version, so two
 //! commits on one game never both succeed.
 
+use super::Conn;
 use super::now;
 use game_api::{GameRecord, User};
-use sqlx::{Row, SqliteConnection};
+use sqlx::Row;
 
 /// A game as stored (JSON text for the players and the captured kinds).
 #[derive(sqlx::FromRow)]
@@ -54,10 +55,10 @@ fn record(r: GameColumns) -> Result<GameRecord, sqlx::Error> {
 }
 
 /// Running games with a clock whose deadline or half-time reminder is due at `now`.
-pub async fn games_due(c: &mut SqliteConnection, now: i64) -> Result<Vec<GameRecord>, sqlx::Error> {
+pub async fn games_due(c: &mut Conn, now: i64) -> Result<Vec<GameRecord>, sqlx::Error> {
     // Two indexed ranges (deadlines, then reminders not yet sent).
     let mut rows = sqlx::query_as::<_, GameColumns>(
-        "SELECT * FROM games WHERE status = 'running' AND deadline IS NOT NULL AND deadline <= ? \
+        "SELECT * FROM games WHERE status = 'running' AND deadline IS NOT NULL AND deadline <= $1 \
          ORDER BY deadline",
     )
     .bind(now)
@@ -66,7 +67,7 @@ pub async fn games_due(c: &mut SqliteConnection, now: i64) -> Result<Vec<GameRec
     rows.extend(
         sqlx::query_as::<_, GameColumns>(
             "SELECT * FROM games WHERE status = 'running' AND deadline IS NOT NULL AND reminded = 0 \
-             AND deadline - turn_seconds / 2 <= ? AND deadline > ?",
+             AND deadline - turn_seconds / 2 <= $1 AND deadline > $2",
         )
         .bind(now)
         .bind(now)
@@ -78,7 +79,7 @@ pub async fn games_due(c: &mut SqliteConnection, now: i64) -> Result<Vec<GameRec
 
 /// When the next clock event of a running game is due (a deadline, or a
 /// half-time reminder not yet sent), if any game runs with a clock.
-pub async fn next_game_event(c: &mut SqliteConnection) -> Result<Option<i64>, sqlx::Error> {
+pub async fn next_game_event(c: &mut Conn) -> Result<Option<i64>, sqlx::Error> {
     // Each minimum comes from its own index.
     let deadline: Option<i64> = sqlx::query_scalar(
         "SELECT MIN(deadline) FROM games WHERE status = 'running' AND deadline IS NOT NULL",
@@ -99,40 +100,33 @@ pub async fn next_game_event(c: &mut SqliteConnection) -> Result<Option<i64>, sq
 
 /// Records the half-time reminder of game `id` at `version`; false when
 /// it was already sent (by this or another process) or the game moved on.
-pub async fn mark_reminded(
-    c: &mut SqliteConnection,
-    id: i64,
-    version: i64,
-) -> Result<bool, sqlx::Error> {
-    let done =
-        sqlx::query("UPDATE games SET reminded = 1 WHERE id = ? AND version = ? AND reminded = 0")
-            .bind(id)
-            .bind(version)
-            .execute(&mut *c)
-            .await?;
+pub async fn mark_reminded(c: &mut Conn, id: i64, version: i64) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "UPDATE games SET reminded = 1 WHERE id = $1 AND version = $2 AND reminded = 0",
+    )
+    .bind(id)
+    .bind(version)
+    .execute(&mut *c)
+    .await?;
     Ok(done.rows_affected() == 1)
 }
 
 /// The running game in `channel`, if any.
-pub async fn running_game(
-    c: &mut SqliteConnection,
-    channel: &str,
-) -> Result<Option<GameRecord>, sqlx::Error> {
-    sqlx::query_as::<_, GameColumns>("SELECT * FROM games WHERE channel = ? AND status = 'running'")
-        .bind(channel)
-        .fetch_optional(&mut *c)
-        .await?
-        .map(record)
-        .transpose()
+pub async fn running_game(c: &mut Conn, channel: &str) -> Result<Option<GameRecord>, sqlx::Error> {
+    sqlx::query_as::<_, GameColumns>(
+        "SELECT * FROM games WHERE channel = $1 AND status = 'running'",
+    )
+    .bind(channel)
+    .fetch_optional(&mut *c)
+    .await?
+    .map(record)
+    .transpose()
 }
 
 /// The most recent game in `channel`, running or finished.
-pub async fn latest_game(
-    c: &mut SqliteConnection,
-    channel: &str,
-) -> Result<Option<GameRecord>, sqlx::Error> {
+pub async fn latest_game(c: &mut Conn, channel: &str) -> Result<Option<GameRecord>, sqlx::Error> {
     sqlx::query_as::<_, GameColumns>(
-        "SELECT * FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1",
+        "SELECT * FROM games WHERE channel = $1 ORDER BY id DESC LIMIT 1",
     )
     .bind(channel)
     .fetch_optional(&mut *c)
@@ -142,8 +136,8 @@ pub async fn latest_game(
 }
 
 /// A game by id.
-pub async fn game(c: &mut SqliteConnection, id: i64) -> Result<Option<GameRecord>, sqlx::Error> {
-    sqlx::query_as::<_, GameColumns>("SELECT * FROM games WHERE id = ?")
+pub async fn game(c: &mut Conn, id: i64) -> Result<Option<GameRecord>, sqlx::Error> {
+    sqlx::query_as::<_, GameColumns>("SELECT * FROM games WHERE id = $1")
         .bind(id)
         .fetch_optional(&mut *c)
         .await?
@@ -152,7 +146,7 @@ pub async fn game(c: &mut SqliteConnection, id: i64) -> Result<Option<GameRecord
 }
 
 /// Every game id, oldest first.
-pub async fn game_ids(c: &mut SqliteConnection) -> Result<Vec<i64>, sqlx::Error> {
+pub async fn game_ids(c: &mut Conn) -> Result<Vec<i64>, sqlx::Error> {
     sqlx::query_scalar("SELECT id FROM games ORDER BY id")
         .fetch_all(&mut *c)
         .await
@@ -171,7 +165,7 @@ pub struct GameTerms<'a> {
 }
 
 /// The running games in which the engine plays a seat, oldest first.
-pub async fn engine_games(c: &mut SqliteConnection) -> Result<Vec<GameRecord>, sqlx::Error> {
+pub async fn engine_games(c: &mut Conn) -> Result<Vec<GameRecord>, sqlx::Error> {
     sqlx::query_as::<_, GameColumns>(
         "SELECT * FROM games WHERE status = 'running' AND engine_seats > 0 ORDER BY id",
     )
@@ -184,7 +178,7 @@ pub async fn engine_games(c: &mut SqliteConnection) -> Result<Vec<GameRecord>, s
 
 /// Records a new running game; returns its id.
 pub async fn insert_game(
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     channel: &str,
     game: &str,
     players: &[User],
@@ -198,7 +192,7 @@ pub async fn insert_game(
         .count() as i64;
     let players = serde_json::to_string(players).map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
     let row = sqlx::query(
-        "INSERT INTO games (channel, game, players, start_state, state, created_at, updated_at, turn_seconds, deadline, server, rated, engine_seats) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        "INSERT INTO games (channel, game, players, start_state, state, created_at, updated_at, turn_seconds, deadline, server, rated, engine_seats) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
     )
     .bind(channel)
     .bind(game)
@@ -220,16 +214,12 @@ pub async fn insert_game(
 /// Stores `g` as the new state of its game if its version is still
 /// `expected`, bumping the version. Returns false (and changes nothing)
 /// when another change got there first.
-pub async fn update_game(
-    c: &mut SqliteConnection,
-    g: &GameRecord,
-    expected: i64,
-) -> Result<bool, sqlx::Error> {
+pub async fn update_game(c: &mut Conn, g: &GameRecord, expected: i64) -> Result<bool, sqlx::Error> {
     let captured =
         serde_json::to_string(&g.captured).map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
     let done = sqlx::query(
-        "UPDATE games SET state = ?, version = version + 1, status = ?, result = ?, draw_offer = ?, last_move = ?, captured = ?, updated_at = ?, deadline = ?, reminded = ? \
-         WHERE id = ? AND version = ?",
+        "UPDATE games SET state = $1, version = version + 1, status = $2, result = $3, draw_offer = $4, last_move = $5, captured = $6, updated_at = $7, deadline = $8, reminded = $9 \
+         WHERE id = $10 AND version = $11",
     )
     .bind(&g.state)
     .bind(&g.status)
@@ -251,12 +241,12 @@ pub async fn update_game(
 /// offerer). The version is unchanged: an offer changes no position, so
 /// the players' staged-turn buttons stay valid (M39).
 pub async fn set_draw_offer(
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     game_id: i64,
     offer: Option<&str>,
 ) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(
-        "UPDATE games SET draw_offer = ?, updated_at = ? WHERE id = ? AND status = 'running'",
+        "UPDATE games SET draw_offer = $1, updated_at = $2 WHERE id = $3 AND status = 'running'",
     )
     .bind(offer)
     .bind(now())
@@ -268,11 +258,11 @@ pub async fn set_draw_offer(
 
 /// Records (or clears) the message that shows game `id`'s draw offer.
 pub async fn set_draw_message(
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     id: i64,
     message_id: Option<&str>,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE games SET draw_message = ? WHERE id = ?")
+    sqlx::query("UPDATE games SET draw_message = $1 WHERE id = $2")
         .bind(message_id)
         .bind(id)
         .execute(&mut *c)

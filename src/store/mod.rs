@@ -1,6 +1,8 @@
-//! SQLite storage through sqlx: challenges, games, the turn log, drafts.
+//! Storage through sqlx: challenges, games, the turn log, drafts, on an
+//! embedded SQLite file or a PostgreSQL server (issue 24), with the same
+//! queries and the same guarantees.
 //!
-//! WAL journal, checkpointed by a background task every half second so a
+//! SQLite: WAL journal, checkpointed by a background task every half second so a
 //! checkpoint's fsync never lands inside a player's commit; `synchronous` as configured: NORMAL by default (a commit is
 //! in the WAL before it returns, so an acknowledged turn survives kill -9
 //! and a restart), FULL to survive power loss too. Every change runs in a
@@ -26,15 +28,48 @@ pub use games::{
 pub use turns::{append_turn, last_mover, turn_count, turns};
 
 use crate::config::Synchronous;
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Sqlite, SqlitePool, Transaction};
+use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
+use sqlx::{AnyConnection, AnyPool, Connection, Executor, Transaction};
 use std::path::Path;
+use std::str::FromStr;
 use std::time::Duration;
+
+/// The database driver: SQLite or PostgreSQL, chosen at start-up by the
+/// database URL. Queries are written once, with `$1, $2, …` placeholders,
+/// which both understand.
+pub type Db = sqlx::Any;
+
+/// One database connection (a transaction dereferences to one).
+pub type Conn = sqlx::AnyConnection;
+
+/// Which database server the store talks to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    /// An embedded SQLite file (the default).
+    Sqlite,
+    /// A PostgreSQL server, shared by any number of bot processes.
+    Postgres,
+}
+
+/// How to reach the database: its URL and the pool's limits.
+#[derive(Clone, Debug)]
+pub struct Connect {
+    /// `sqlite://PATH` or `postgres://USER@HOST:PORT/DB?sslmode=…`.
+    pub url: String,
+    /// SQLite `synchronous` (SQLite only).
+    pub synchronous: Synchronous,
+    /// Connections in the pool.
+    pub pool_size: u32,
+    /// How long one statement may run before the server cancels it
+    /// (PostgreSQL), and how long to wait for a connection.
+    pub statement_timeout: Duration,
+}
 
 /// The database.
 #[derive(Clone)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: AnyPool,
+    backend: Backend,
 }
 
 pub use game_api::{GameRecord, LogEntry};
@@ -47,56 +82,150 @@ pub fn now() -> i64 {
         .unwrap_or(0)
 }
 
-impl Store {
-    /// Opens (creating if missing) the database file and applies the migrations.
-    pub async fn open(path: &Path, synchronous: Synchronous) -> Result<Store, sqlx::Error> {
-        let options = SqliteConnectOptions::new()
-            .filename(path)
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(match synchronous {
-                Synchronous::Full => SqliteSynchronous::Full,
-                Synchronous::Normal => SqliteSynchronous::Normal,
-            })
-            .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(10))
-            // Checkpoints run in the background (below), never inside a commit.
-            .pragma("wal_autocheckpoint", "0");
-        let pool = SqlitePoolOptions::new()
-            .max_connections(8)
-            .connect_with(options)
-            .await?;
-        sqlx::migrate!("./migrations").run(&pool).await?;
-        let checkpointer = pool.clone();
-        tokio::spawn(async move {
-            let mut tick = tokio::time::interval(Duration::from_millis(500));
-            loop {
-                tick.tick().await;
-                if checkpointer.is_closed() {
-                    break;
-                }
-                // PASSIVE: copies what it can without blocking writers.
-                let done = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
-                    .execute(&checkpointer)
-                    .await;
-                if let Err(e) = done {
-                    if checkpointer.is_closed() {
-                        break;
-                    }
-                    tracing::warn!("WAL checkpoint failed: {e}");
-                }
+/// The `sqlite://` URL of the file at `path` (created if missing).
+pub fn sqlite_url(path: &Path) -> String {
+    let mut url = String::from("sqlite://");
+    for b in path.to_string_lossy().bytes() {
+        // Characters a URL would read as its own structure are escaped.
+        match b {
+            b'%' | b'?' | b'#' | b' ' => url.push_str(&format!("%{b:02X}")),
+            _ => url.push(b as char),
+        }
+    }
+    url.push_str("?mode=rwc");
+    url
+}
+
+/// The SQLite file a `sqlite://` URL names, if it is one.
+pub fn sqlite_file(url: &str) -> Option<std::path::PathBuf> {
+    let rest = url
+        .strip_prefix("sqlite://")
+        .or(url.strip_prefix("sqlite:"))?;
+    let path = rest.split('?').next().unwrap_or("");
+    let mut out = Vec::new();
+    let bytes = path.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = bytes
+            .get(i + 1..i + 3)
+            .and_then(|h| std::str::from_utf8(h).ok());
+        match (bytes[i], hex.and_then(|h| u8::from_str_radix(h, 16).ok())) {
+            (b'%', Some(b)) => {
+                out.push(b);
+                i += 3;
             }
-        });
-        Ok(Store { pool })
+            (b, _) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    Some(std::path::PathBuf::from(
+        String::from_utf8_lossy(&out).into_owned(),
+    ))
+}
+
+/// `url` fit for a log line: any password replaced by `…`.
+pub fn shown_url(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let user = &url[scheme + 3..at];
+            match user.split_once(':') {
+                Some((name, _)) => format!("{}{name}:…{}", &url[..scheme + 3], &url[at..]),
+                None => url.to_string(),
+            }
+        }
+        _ => url.to_string(),
+    }
+}
+
+impl Store {
+    /// Opens (creating if missing) the SQLite file at `path` and applies
+    /// the migrations.
+    pub async fn open(path: &Path, synchronous: Synchronous) -> Result<Store, sqlx::Error> {
+        Store::connect(&Connect {
+            url: sqlite_url(path),
+            synchronous,
+            pool_size: 8,
+            statement_timeout: Duration::from_secs(10),
+        })
+        .await
     }
 
-    /// A write transaction (`BEGIN IMMEDIATE`).
-    pub async fn write(&self) -> Result<Transaction<'static, Sqlite>, sqlx::Error> {
-        self.pool.begin_with("BEGIN IMMEDIATE").await
+    /// Connects to the database `how.url` names (SQLite or PostgreSQL),
+    /// creating an SQLite file if missing, and applies that backend's
+    /// migrations.
+    pub async fn connect(how: &Connect) -> Result<Store, sqlx::Error> {
+        sqlx::any::install_default_drivers();
+        let backend = if how.url.starts_with("postgres://") || how.url.starts_with("postgresql://")
+        {
+            Backend::Postgres
+        } else if how.url.starts_with("sqlite:") {
+            Backend::Sqlite
+        } else {
+            return Err(sqlx::Error::Configuration(
+                "database.url must start with sqlite:// or postgres://".into(),
+            ));
+        };
+        let options = AnyConnectOptions::from_str(&how.url)?;
+        let synchronous = match how.synchronous {
+            Synchronous::Full => "PRAGMA synchronous = FULL",
+            Synchronous::Normal => "PRAGMA synchronous = NORMAL",
+        };
+        let timeout_ms = how.statement_timeout.as_millis();
+        // One connection first: a database that is down, or a file that is
+        // not a database, is one clear error at once (the pool would retry
+        // until its timeout).
+        let mut probe =
+            tokio::time::timeout(how.statement_timeout, AnyConnection::connect_with(&options))
+                .await
+                .map_err(|_| sqlx::Error::PoolTimedOut)??;
+        prepare(&mut probe, backend, synchronous, timeout_ms).await?;
+        probe.close().await?;
+        let pool = AnyPoolOptions::new()
+            .max_connections(how.pool_size.max(1))
+            .acquire_timeout(how.statement_timeout)
+            .after_connect(move |c, _| {
+                Box::pin(async move { prepare(c, backend, synchronous, timeout_ms).await })
+            })
+            .connect_with(options)
+            .await?;
+        match backend {
+            Backend::Sqlite => {
+                // PostgreSQL's migrator locks the database itself; SQLite's
+                // does not, so processes starting at once take turns here.
+                let _turn = match sqlite_file(&how.url) {
+                    Some(file) => Some(migration_lock(&file).await?),
+                    None => None,
+                };
+                sqlx::migrate!("./migrations").run(&pool).await?
+            }
+            Backend::Postgres => sqlx::migrate!("./migrations/postgres").run(&pool).await?,
+        }
+        if backend == Backend::Sqlite {
+            spawn_checkpointer(pool.clone());
+        }
+        Ok(Store { pool, backend })
+    }
+
+    /// Which database server this is.
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// A write transaction: on SQLite `BEGIN IMMEDIATE`, which takes the
+    /// single write lock up front; on PostgreSQL a plain transaction, where
+    /// the conditional updates on a game's version keep two commits of one
+    /// turn from both succeeding.
+    pub async fn write(&self) -> Result<Transaction<'static, Db>, sqlx::Error> {
+        match self.backend {
+            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await,
+            Backend::Postgres => self.pool.begin().await,
+        }
     }
 
     /// A read-only connection.
-    pub async fn read(&self) -> Result<sqlx::pool::PoolConnection<Sqlite>, sqlx::Error> {
+    pub async fn read(&self) -> Result<sqlx::pool::PoolConnection<Db>, sqlx::Error> {
         self.pool.acquire().await
     }
 
@@ -104,4 +233,81 @@ impl Store {
     pub async fn close(&self) {
         self.pool.close().await;
     }
+}
+
+/// An exclusive lock on the file `<database>.lock` next to the SQLite
+/// file, held until the returned file is dropped (Linux `flock`;
+/// elsewhere no lock is taken).
+async fn migration_lock(database: &Path) -> Result<std::fs::File, sqlx::Error> {
+    let mut name = database.as_os_str().to_owned();
+    name.push(".lock");
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(std::path::PathBuf::from(name))?;
+    tokio::task::spawn_blocking(move || {
+        #[cfg(target_os = "linux")]
+        {
+            use std::os::fd::AsRawFd;
+            // SAFETY: flock reads the descriptor of a file this closure owns.
+            if unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX) } != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+        }
+        Ok(file)
+    })
+    .await
+    .map_err(|e| sqlx::Error::Io(std::io::Error::other(e)))?
+    .map_err(sqlx::Error::Io)
+}
+
+/// Sets up a new connection: SQLite's journal, durability, foreign keys
+/// and lock wait (`synchronous` is its PRAGMA); PostgreSQL's statement
+/// timeout (`timeout_ms`).
+async fn prepare(
+    c: &mut AnyConnection,
+    backend: Backend,
+    synchronous: &'static str,
+    timeout_ms: u128,
+) -> Result<(), sqlx::Error> {
+    match backend {
+        Backend::Sqlite => {
+            // WAL; checkpoints run in the background, never inside a commit.
+            c.execute("PRAGMA journal_mode = WAL").await?;
+            c.execute(synchronous).await?;
+            c.execute("PRAGMA foreign_keys = ON").await?;
+            c.execute("PRAGMA busy_timeout = 10000").await?;
+            c.execute("PRAGMA wal_autocheckpoint = 0").await?;
+        }
+        Backend::Postgres => {
+            // A number: nothing in it is read as SQL.
+            let set = format!("SET statement_timeout = {timeout_ms}");
+            c.execute(sqlx::AssertSqlSafe(set)).await?;
+        }
+    }
+    Ok(())
+}
+
+/// Copies the WAL into the SQLite file every half second (PASSIVE: without
+/// blocking writers), so a checkpoint's fsync never lands inside a commit.
+fn spawn_checkpointer(pool: AnyPool) {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(Duration::from_millis(500));
+        loop {
+            tick.tick().await;
+            if pool.is_closed() {
+                break;
+            }
+            let done = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
+                .execute(&pool)
+                .await;
+            if let Err(e) = done {
+                if pool.is_closed() {
+                    break;
+                }
+                tracing::warn!("WAL checkpoint failed: {e}");
+            }
+        }
+    });
 }

@@ -1,8 +1,8 @@
 //! The `turns` table: every game's log, one entry per committed action.
 
+use super::Conn;
 use super::now;
 use game_api::LogEntry;
-use sqlx::SqliteConnection;
 
 /// A log entry as stored.
 #[derive(sqlx::FromRow)]
@@ -14,8 +14,8 @@ struct TurnColumns {
 }
 
 /// How many turns game `id` has in its log.
-pub async fn turn_count(c: &mut SqliteConnection, id: i64) -> Result<i64, sqlx::Error> {
-    sqlx::query_scalar("SELECT COUNT(*) FROM turns WHERE game_id = ?")
+pub async fn turn_count(c: &mut Conn, id: i64) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar("SELECT COUNT(*) FROM turns WHERE game_id = $1")
         .bind(id)
         .fetch_one(&mut *c)
         .await
@@ -24,7 +24,7 @@ pub async fn turn_count(c: &mut SqliteConnection, id: i64) -> Result<i64, sqlx::
 /// Appends a committed action to the log, numbered after the last entry
 /// (from 1).
 pub async fn append_turn(
-    c: &mut SqliteConnection,
+    c: &mut Conn,
     game_id: i64,
     user_id: &str,
     seat: usize,
@@ -32,7 +32,7 @@ pub async fn append_turn(
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
         "INSERT INTO turns (game_id, number, user_id, seat, notation, committed_at) \
-         SELECT ?1, COALESCE(MAX(number), 0) + 1, ?2, ?3, ?4, ?5 FROM turns WHERE game_id = ?1",
+         SELECT $1, COALESCE(MAX(number), 0) + 1, $2, $3, $4, $5 FROM turns WHERE game_id = $1",
     )
     .bind(game_id)
     .bind(user_id)
@@ -45,9 +45,9 @@ pub async fn append_turn(
 }
 
 /// A game's turn log, in order.
-pub async fn turns(c: &mut SqliteConnection, game_id: i64) -> Result<Vec<LogEntry>, sqlx::Error> {
+pub async fn turns(c: &mut Conn, game_id: i64) -> Result<Vec<LogEntry>, sqlx::Error> {
     let rows = sqlx::query_as::<_, TurnColumns>(
-        "SELECT number, user_id, seat, notation FROM turns WHERE game_id = ? ORDER BY number",
+        "SELECT number, user_id, seat, notation FROM turns WHERE game_id = $1 ORDER BY number",
     )
     .bind(game_id)
     .fetch_all(&mut *c)
@@ -64,11 +64,8 @@ pub async fn turns(c: &mut SqliteConnection, game_id: i64) -> Result<Vec<LogEntr
 }
 
 /// Who committed the last turn of a game, if any turn was played.
-pub async fn last_mover(
-    c: &mut SqliteConnection,
-    game_id: i64,
-) -> Result<Option<String>, sqlx::Error> {
-    sqlx::query_scalar("SELECT user_id FROM turns WHERE game_id = ? ORDER BY number DESC LIMIT 1")
+pub async fn last_mover(c: &mut Conn, game_id: i64) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT user_id FROM turns WHERE game_id = $1 ORDER BY number DESC LIMIT 1")
         .bind(game_id)
         .fetch_optional(&mut *c)
         .await

@@ -139,3 +139,58 @@ pub async fn say(
         Err(text) => vec![gamehost::host::reply::Reply::private(&ctx.user.id, text)],
     }
 }
+
+/// Which database a test runs on (issue 24: the store's guarantees hold on
+/// both).
+#[derive(Clone, Copy, Debug)]
+pub enum Backend {
+    /// A SQLite file in the test's folder.
+    Sqlite,
+    /// A fresh database on the throwaway PostgreSQL server that
+    /// `scripts/with-postgres` starts (its URL in POSTGRES_TEST_URL).
+    Postgres,
+}
+
+/// How to reach a new, empty database for one test on `backend`, or
+/// `None` for PostgreSQL when no server was started for the tests (the
+/// test then says so and checks nothing; `.ci/run` always starts one).
+pub async fn fresh_database(
+    backend: Backend,
+    dir: &tempfile::TempDir,
+) -> Option<gamehost::store::Connect> {
+    use sqlx::Connection;
+    let url = match backend {
+        Backend::Sqlite => gamehost::store::sqlite_url(&dir.path().join("both.db")),
+        Backend::Postgres => {
+            let Ok(server) = std::env::var("POSTGRES_TEST_URL") else {
+                eprintln!("no PostgreSQL for this test: run it through scripts/with-postgres");
+                return None;
+            };
+            static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+            let name = format!(
+                "t_{}_{}_{}",
+                std::process::id(),
+                NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .unwrap()
+                    .subsec_nanos()
+            );
+            let mut admin = sqlx::PgConnection::connect(&server).await.unwrap();
+            let create = format!("CREATE DATABASE {name}");
+            sqlx::raw_sql(sqlx::AssertSqlSafe(create))
+                .execute(&mut admin)
+                .await
+                .unwrap();
+            admin.close().await.unwrap();
+            let (base, _) = server.rsplit_once('/').unwrap();
+            format!("{base}/{name}")
+        }
+    };
+    Some(gamehost::store::Connect {
+        url,
+        synchronous: gamehost::config::Synchronous::Normal,
+        pool_size: 8,
+        statement_timeout: std::time::Duration::from_secs(10),
+    })
+}

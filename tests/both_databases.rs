@@ -1,0 +1,243 @@
+//! The store's guarantees on the embedded SQLite file and on a PostgreSQL
+//! server (issue 24): the same tests, each run on both databases. A game
+//! is played, rated and verified; two bot processes (two hosts with pools
+//! of their own on one database) never both commit one turn; two clock
+//! sweepers apply a deadline once; the migrations apply once; and a
+//! database that is down at start-up is one clear error.
+//!
+//! PostgreSQL is the throwaway server `scripts/with-postgres` starts for
+//! the README's test command (and so for `.ci/run`); each test makes a
+//! fresh database on it.
+
+mod common;
+
+use common::{Backend, fresh_database};
+use gamehost::config::GameSettings;
+use gamehost::host::Host;
+use gamehost::host::clock::{Clock, ManualClock};
+use gamehost::store::{self, Store};
+use std::sync::Arc;
+
+/// Runs each named test body once per database, as `NAME::sqlite` and
+/// `NAME::postgres`.
+macro_rules! on_both {
+    ($($name:ident),* $(,)?) => {$(
+        mod $name {
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn sqlite() {
+                super::$name(super::Backend::Sqlite).await
+            }
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn postgres() {
+                super::$name(super::Backend::Postgres).await
+            }
+        }
+    )*};
+}
+
+on_both!(
+    a_game_is_played_rated_and_verified,
+    two_hosts_never_both_commit_one_turn,
+    two_sweepers_apply_a_deadline_once,
+    the_migrations_apply_once,
+);
+
+const START: i64 = 1_795_000_000;
+
+/// A host on the database `how` names, with its own pool (as a separate
+/// bot process has), on the test's clock.
+async fn host(how: &store::Connect, clock: &Arc<ManualClock>) -> Host {
+    let store = Store::connect(how).await.unwrap();
+    Host::with_clock(
+        store,
+        gamehost::default_games(64).unwrap(),
+        GameSettings::default(),
+        Arc::clone(clock) as Arc<dyn Clock>,
+    )
+}
+
+/// Two hosts on one fresh database (two bot processes), a Masters game
+/// started through the first, and the clock they share; `None` without
+/// a PostgreSQL server for the tests.
+async fn two_processes(
+    backend: Backend,
+    dir: &tempfile::TempDir,
+) -> Option<(Host, Host, Arc<ManualClock>)> {
+    let how = fresh_database(backend, dir).await?;
+    let clock = Arc::new(ManualClock::at(START));
+    let a = host(&how, &clock).await;
+    let b = host(&how, &clock).await;
+    masters_started(&a).await;
+    Some((a, b, clock))
+}
+
+/// All the replies' text.
+fn texts(replies: &[gamehost::host::reply::Reply]) -> String {
+    replies
+        .iter()
+        .map(|r| r.text.as_str())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The latest game in channel `m`.
+async fn game(h: &Host) -> store::GameRecord {
+    let mut c = h.store().read().await.unwrap();
+    store::latest_game(&mut c, "m").await.unwrap().unwrap()
+}
+
+/// How many turns game `id` has logged.
+async fn turns(h: &Host, id: i64) -> i64 {
+    let mut c = h.store().read().await.unwrap();
+    store::turn_count(&mut c, id).await.unwrap()
+}
+
+/// A Masters game in channel `m` between alice (Ember) and bob, with an
+/// hour per turn.
+async fn masters_started(h: &Host) {
+    common::say(
+        h,
+        "m",
+        "alice",
+        "/challenge opponent:bob side:ember time:1h",
+    )
+    .await;
+    let started = texts(&common::say(h, "m", "bob", "/accept").await);
+    assert!(started.contains("Game on"), "{started}");
+}
+
+async fn a_game_is_played_rated_and_verified(backend: Backend) {
+    let dir = tempfile::tempdir().unwrap();
+    let Some(how) = fresh_database(backend, &dir).await else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::at(START));
+    let h = host(&how, &clock).await;
+    masters_started(&h).await;
+    for (who, line) in [
+        ("alice", "/turn move:E2-E4"),
+        ("bob", "/turn move:E11-E9"),
+        ("alice", "/resign"),
+    ] {
+        let said = texts(&common::say(&h, "m", who, line).await);
+        assert!(!said.contains("went wrong"), "{line}: {said}");
+    }
+    let g = game(&h).await;
+    assert_eq!(g.status, "resigned");
+    assert_eq!(turns(&h, g.id).await, 2);
+    // The rating changed in the transaction that ended the game.
+    let board = texts(&common::say(&h, "m", "alice", "/leaderboard game:masters").await);
+    assert!(board.contains("bob") && board.contains("alice"), "{board}");
+    let report = gamehost::verify::verify(h.store(), &gamehost::default_games(64).unwrap())
+        .await
+        .unwrap();
+    assert_eq!((report.games, report.turns), (1, 2), "{}", report.summary());
+    assert!(report.mismatches.is_empty(), "{}", report.summary());
+    h.store().close().await;
+}
+
+async fn two_hosts_never_both_commit_one_turn(backend: Backend) {
+    let dir = tempfile::tempdir().unwrap();
+    let Some((a, b, _)) = two_processes(backend, &dir).await else {
+        return;
+    };
+    // The same first turn reaches both processes at once, five times over
+    // (each round on a new game).
+    for round in 0..5 {
+        let (x, y) = tokio::join!(
+            common::say(&a, "m", "alice", "/turn move:E2-E4"),
+            common::say(&b, "m", "alice", "/turn move:E2-E4"),
+        );
+        let both = format!("{}\n{}", texts(&x), texts(&y));
+        let committed = both.matches("Turn 1 ·").count();
+        assert_eq!(committed, 1, "round {round}: {both}");
+        let g = game(&a).await;
+        assert_eq!(turns(&a, g.id).await, 1, "round {round}: {both}");
+        common::say(&a, "m", "alice", "/resign").await;
+        masters_started(&b).await;
+    }
+    a.store().close().await;
+    b.store().close().await;
+}
+
+async fn two_sweepers_apply_a_deadline_once(backend: Backend) {
+    let dir = tempfile::tempdir().unwrap();
+    let Some((a, b, clock)) = two_processes(backend, &dir).await else {
+        return;
+    };
+    common::say(&a, "m", "alice", "/turn move:E2-E4").await;
+    common::say(&b, "m", "bob", "/turn move:E11-E9").await;
+    clock.advance(3601);
+    let (x, y) = tokio::join!(a.sweep(), b.sweep());
+    let all: Vec<String> = x
+        .unwrap()
+        .into_iter()
+        .chain(y.unwrap())
+        .map(|e| e.reply.text)
+        .collect();
+    assert_eq!(all.len(), 1, "{all:?}");
+    assert!(all[0].contains("ran out of time"), "{all:?}");
+    assert_eq!(game(&a).await.status, "timeout");
+    a.store().close().await;
+    b.store().close().await;
+}
+
+async fn the_migrations_apply_once(backend: Backend) {
+    let dir = tempfile::tempdir().unwrap();
+    let Some(how) = fresh_database(backend, &dir).await else {
+        return;
+    };
+    // Two processes start on one new database at once, then one restarts.
+    let (x, y) = tokio::join!(Store::connect(&how), Store::connect(&how));
+    let (x, y) = (x.unwrap(), y.unwrap());
+    x.close().await;
+    y.close().await;
+    let again = Store::connect(&how).await.unwrap();
+    let mut c = again.read().await.unwrap();
+    let applied: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM _sqlx_migrations")
+        .fetch_one(&mut *c)
+        .await
+        .unwrap();
+    let expected = match backend {
+        Backend::Sqlite => std::fs::read_dir("migrations")
+            .unwrap()
+            .filter(|e| {
+                e.as_ref()
+                    .unwrap()
+                    .path()
+                    .extension()
+                    .is_some_and(|x| x == "sql")
+            })
+            .count(),
+        Backend::Postgres => std::fs::read_dir("migrations/postgres").unwrap().count(),
+    };
+    assert_eq!(applied, expected as i64);
+    drop(c);
+    again.close().await;
+}
+
+#[tokio::test]
+async fn a_database_that_is_down_is_one_clear_error_and_no_password_is_shown() {
+    // Nothing listens on port 1.
+    let url = "postgres://gamehost:secret@127.0.0.1:1/gamehost";
+    let how = store::Connect {
+        url: url.into(),
+        synchronous: gamehost::config::Synchronous::Normal,
+        pool_size: 1,
+        statement_timeout: std::time::Duration::from_secs(2),
+    };
+    assert!(Store::connect(&how).await.is_err());
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_gamehost"))
+        .args(["verify", "--db", url])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    let lines: Vec<&str> = said.lines().filter(|l| !l.trim().is_empty()).collect();
+    assert_eq!(lines.len(), 1, "{said}");
+    assert!(
+        lines[0].contains("cannot open the database postgres://gamehost:…@127.0.0.1:1/gamehost"),
+        "{said}"
+    );
+    assert!(!said.contains("secret"), "{said}");
+}
