@@ -44,6 +44,9 @@ pub struct BenchOptions {
     /// the load runs (the host's engine pool bounds how many searches run
     /// at once).
     pub engines: usize,
+    /// The first game's channel number: processes sharing one database
+    /// each take their own range of channels, as shard ranges do.
+    pub first_channel: usize,
 }
 
 /// What a run measured.
@@ -353,7 +356,8 @@ async fn measure(host: &Host, options: BenchOptions) -> anyhow::Result<BenchRepo
         ))),
         None => None,
     };
-    let tables: Vec<Arc<Table>> = (0..options.games)
+    let first = options.first_channel;
+    let tables: Vec<Arc<Table>> = (first..first + options.games)
         .map(|i| Arc::new(Table::new(i)))
         .collect();
     for t in &tables {

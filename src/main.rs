@@ -28,7 +28,7 @@ enum Mode {
     Run,
     /// Play in the terminal: lines like `#lobby alice /challenge opponent:bob`.
     Console {
-        /// Database file (default: the configured one, gamehost.db).
+        /// Database file or `postgres://` URL (default: the configured one).
         #[arg(long)]
         db: Option<PathBuf>,
         /// Folder for pictures and files.
@@ -49,7 +49,7 @@ enum Mode {
         /// Offer this many turns per second in total (open loop); default: closed loop.
         #[arg(long)]
         rate: Option<f64>,
-        /// Database file (default: a fresh temporary one).
+        /// Database file or `postgres://` URL (default: a fresh temporary file).
         #[arg(long)]
         db: Option<PathBuf>,
         /// Append every acknowledged turn to this file, after its commit returned.
@@ -64,6 +64,10 @@ enum Mode {
         /// Keep this many level-5 engine games thinking while the load runs.
         #[arg(long, default_value_t = 0)]
         engines: usize,
+        /// Number the games' channels from here (bench-N, …), so that
+        /// several processes on one database each play their own games.
+        #[arg(long, default_value_t = 0)]
+        first_channel: usize,
     },
     /// Replay every stored game's turn log and compare with its stored position.
     Verify {
@@ -190,6 +194,7 @@ async fn run() -> anyhow::Result<()> {
             seed,
             stored,
             engines,
+            first_channel,
         } => {
             let scratch = tempfile_dir()?;
             let path = db.unwrap_or_else(|| scratch.join("bench.db"));
@@ -212,6 +217,7 @@ async fn run() -> anyhow::Result<()> {
                     seed,
                     stored,
                     engines,
+                    first_channel,
                 },
             )
             .await?;

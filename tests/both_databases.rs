@@ -2,8 +2,9 @@
 //! server (issue 24): the same tests, each run on both databases. A game
 //! is played, rated and verified; two bot processes (two hosts with pools
 //! of their own on one database) never both commit one turn; two clock
-//! sweepers apply a deadline once; the migrations apply once; and a
-//! database that is down at start-up is one clear error.
+//! sweepers apply a deadline once; the migrations apply once; a database
+//! that is down at start-up is one clear error; and a PostgreSQL that
+//! goes away mid-game asks the player to try again, with nothing written.
 //!
 //! PostgreSQL is the throwaway server `scripts/with-postgres` starts for
 //! the README's test command (and so for `.ci/run`); each test makes a
@@ -240,4 +241,53 @@ async fn a_database_that_is_down_is_one_clear_error_and_no_password_is_shown() {
         "{said}"
     );
     assert!(!said.contains("secret"), "{said}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_postgresql_that_goes_away_mid_game_asks_to_try_again_and_the_game_goes_on() {
+    use sqlx::Connection;
+    let dir = tempfile::tempdir().unwrap();
+    let Some(mut how) = fresh_database(Backend::Postgres, &dir).await else {
+        return;
+    };
+    how.statement_timeout = std::time::Duration::from_secs(2);
+    let clock = Arc::new(ManualClock::at(START));
+    let h = host(&how, &clock).await;
+    masters_started(&h).await;
+    assert!(texts(&common::say(&h, "m", "alice", "/turn move:E2-E4").await).contains("Turn 1"));
+    let before = game(&h).await;
+
+    // The database goes away: no new connections, every open one cut.
+    let name = how.url.rsplit_once('/').unwrap().1.to_string();
+    let server = std::env::var("POSTGRES_TEST_URL").unwrap();
+    let mut admin = sqlx::PgConnection::connect(&server).await.unwrap();
+    let away = [
+        format!("ALTER DATABASE {name} ALLOW_CONNECTIONS false"),
+        format!(
+            "SELECT pg_terminate_backend(pid)::TEXT FROM pg_stat_activity WHERE datname = '{name}'"
+        ),
+    ];
+    for sql in away {
+        sqlx::raw_sql(sqlx::AssertSqlSafe(sql))
+            .execute(&mut admin)
+            .await
+            .unwrap();
+    }
+    let said = texts(&common::say(&h, "m", "bob", "/turn move:E11-E9").await);
+    assert!(said.contains("Please try again"), "{said}");
+
+    // It comes back: nothing was half-written, and the same turn now goes through.
+    let back = format!("ALTER DATABASE {name} ALLOW_CONNECTIONS true");
+    sqlx::raw_sql(sqlx::AssertSqlSafe(back))
+        .execute(&mut admin)
+        .await
+        .unwrap();
+    let g = game(&h).await;
+    assert_eq!((g.version, &g.state), (before.version, &before.state));
+    assert_eq!(turns(&h, g.id).await, 1);
+    let said = texts(&common::say(&h, "m", "bob", "/turn move:E11-E9").await);
+    assert!(said.contains("Turn 2"), "{said}");
+    assert_eq!(turns(&h, g.id).await, 2);
+    admin.close().await.unwrap();
+    h.store().close().await;
 }

@@ -1,58 +1,60 @@
-//! Crash test: the load runs in a child process that is killed with SIGKILL
-//! at random moments, several times, and restarted on the same database.
-//! Every turn the child acknowledged (written to a file only after its
-//! commit returned) must be in the turn log, and `gamehost verify` must pass.
+//! Crash test, on both databases: the load runs in child processes that
+//! are killed with SIGKILL at random moments, several times, and restarted
+//! on the same database. On SQLite one process is killed and restarted; on
+//! PostgreSQL two processes play their own channels on one database (as
+//! two shard ranges do) and one of them is killed and restarted while the
+//! other plays on. Every turn a process acknowledged (written to its file
+//! only after the commit returned) must be in the turn log, and `gamehost
+//! verify` must pass.
 
-use sqlx::Row;
-use std::process::{Command, Stdio};
+mod common;
+
+use common::{Backend, fresh_database};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 const ROUNDS: u64 = 5;
+/// Games each process plays.
+const GAMES: usize = 12;
 
 #[tokio::test(flavor = "current_thread")]
-async fn acknowledged_turns_survive_kill_9() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("crash.db");
-    let ack = dir.path().join("ack.tsv");
-    let mut seed = 0x5EED_u64;
-    for round in 0..ROUNDS {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_gamehost"))
-            .args([
-                "bench",
-                "--games",
-                "12",
-                "--turns",
-                "1000000",
-                "--seed",
-                &round.to_string(),
-                "--db",
-            ])
-            .arg(&db)
-            .arg("--ack")
-            .arg(&ack)
-            .current_dir(dir.path())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("gamehost starts");
-        seed = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let wait = 400 + (seed >> 33) % 1200;
-        tokio::time::sleep(Duration::from_millis(wait)).await;
-        assert!(
-            child.try_wait().unwrap().is_none(),
-            "round {round}: the load ended before the kill"
-        );
-        child.kill().unwrap(); // SIGKILL
-        child.wait().unwrap();
-    }
+async fn acknowledged_turns_survive_kill_9_on_sqlite() {
+    crash(Backend::Sqlite, 1).await;
+}
 
-    let text = std::fs::read_to_string(&ack).unwrap();
-    // Each acknowledgement is one write of a whole line, so a kill leaves no
-    // torn line (one cut off would be completed by the next round's first
-    // line into a wrong acknowledgement). Only whole lines of exactly three
-    // fields count, and every line must be one.
+#[tokio::test(flavor = "current_thread")]
+async fn acknowledged_turns_survive_kill_9_of_one_of_two_processes_on_postgres() {
+    crash(Backend::Postgres, 2).await;
+}
+
+/// A bench process on `db` playing games from channel `first` on, its
+/// acknowledgements appended to `ack`.
+fn load(dir: &Path, db: &str, ack: &Path, seed: u64, first: usize) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_gamehost"))
+        .args(["bench", "--games", &GAMES.to_string(), "--turns", "1000000"])
+        .args([
+            "--seed",
+            &seed.to_string(),
+            "--first-channel",
+            &first.to_string(),
+        ])
+        .args(["--db", db])
+        .arg("--ack")
+        .arg(ack)
+        .current_dir(dir)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("gamehost starts")
+}
+
+/// The acknowledged turns in `ack`: (game, number, notation). Each is one
+/// write of a whole line, so a kill leaves no torn line (one cut off would
+/// be completed by the next round's first line into a wrong one): only
+/// whole lines of exactly three fields count, and every line must be one.
+fn acknowledged(ack: &Path) -> Vec<(i64, i64, String)> {
+    let text = std::fs::read_to_string(ack).unwrap();
     let complete = &text[..text.rfind('\n').map_or(0, |i| i + 1)];
     let acked: Vec<(i64, i64, String)> = complete
         .lines()
@@ -65,31 +67,82 @@ async fn acknowledged_turns_survive_kill_9() {
             _ => None,
         })
         .collect();
-    let lines = complete.lines().count();
-    assert_eq!(acked.len(), lines, "torn acknowledgement lines");
-    assert!(acked.len() > 100, "only {} turns acknowledged", acked.len());
+    assert_eq!(
+        acked.len(),
+        complete.lines().count(),
+        "torn acknowledgement lines"
+    );
+    acked
+}
 
-    let options = sqlx::sqlite::SqliteConnectOptions::new().filename(&db);
-    let pool = sqlx::SqlitePool::connect_with(options).await.unwrap();
-    for (game, number, notation) in &acked {
-        let row = sqlx::query("SELECT notation FROM turns WHERE game_id = ? AND number = ?")
-            .bind(game)
-            .bind(number)
-            .fetch_optional(&pool)
-            .await
-            .unwrap();
-        let stored: Option<String> = row.map(|r| r.get(0));
-        assert_eq!(
-            stored.as_deref(),
-            Some(notation.as_str()),
-            "acknowledged turn {number} of game {game} is missing"
+async fn crash(backend: Backend, processes: usize) {
+    let dir = tempfile::tempdir().unwrap();
+    let Some(how) = fresh_database(backend, &dir).await else {
+        return;
+    };
+    let db = gamehost::store::sqlite_file(&how.url)
+        .map(|f| f.display().to_string())
+        .unwrap_or_else(|| how.url.clone());
+    let ack = |p: usize| dir.path().join(format!("ack-{p}.tsv"));
+    // Processes 1.. play on throughout; process 0 is killed and restarted.
+    let mut others: Vec<Child> = (1..processes)
+        .map(|p| load(dir.path(), &db, &ack(p), 100 + p as u64, p * GAMES))
+        .collect();
+    let mut seed = 0x5EED_u64;
+    for round in 0..ROUNDS {
+        let mut child = load(dir.path(), &db, &ack(0), round, 0);
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let wait = 400 + (seed >> 33) % 1200;
+        tokio::time::sleep(Duration::from_millis(wait)).await;
+        assert!(
+            child.try_wait().unwrap().is_none(),
+            "round {round}: the load ended before the kill"
         );
+        child.kill().unwrap(); // SIGKILL
+        child.wait().unwrap();
     }
-    pool.close().await;
+    for other in &mut others {
+        assert!(
+            other.try_wait().unwrap().is_none(),
+            "the other process stopped"
+        );
+        other.kill().unwrap();
+        other.wait().unwrap();
+    }
+
+    let store = gamehost::store::Store::connect(&how).await.unwrap();
+    let mut c = store.read().await.unwrap();
+    let mut total = 0;
+    for p in 0..processes {
+        let acked = acknowledged(&ack(p));
+        assert!(
+            acked.len() > 100,
+            "process {p}: only {} turns acknowledged",
+            acked.len()
+        );
+        total += acked.len();
+        for (game, number, notation) in &acked {
+            let stored: Option<String> =
+                sqlx::query_scalar("SELECT notation FROM turns WHERE game_id = $1 AND number = $2")
+                    .bind(game)
+                    .bind(number)
+                    .fetch_optional(&mut *c)
+                    .await
+                    .unwrap();
+            assert_eq!(
+                stored.as_deref(),
+                Some(notation.as_str()),
+                "acknowledged turn {number} of game {game} is missing"
+            );
+        }
+    }
+    drop(c);
+    store.close().await;
 
     let out = Command::new(env!("CARGO_BIN_EXE_gamehost"))
-        .args(["verify", "--db"])
-        .arg(&db)
+        .args(["verify", "--db", &db])
         .output()
         .unwrap();
     let summary = String::from_utf8_lossy(&out.stdout);
@@ -97,8 +150,5 @@ async fn acknowledged_turns_survive_kill_9() {
         out.status.success() && summary.contains("every stored position matches"),
         "{summary}"
     );
-    eprintln!(
-        "{ROUNDS} kills, {} acknowledged turns all present; {summary}",
-        acked.len()
-    );
+    eprintln!("{ROUNDS} kills, {total} acknowledged turns all present; {summary}");
 }

@@ -137,19 +137,16 @@ impl SearchPool {
     }
 }
 
-/// Puts the calling thread at the lowest CPU priority (Linux: the idle
-/// scheduling class, which any other thread waking up preempts at once,
-/// and nice 19 should that class be refused); elsewhere it keeps its
-/// priority.
+/// Puts the calling thread at the lowest CPU priority (Linux: nice 19 for
+/// this thread alone); elsewhere it keeps its priority. Linux's idle
+/// scheduling class was measured too and left the host's tail longer
+/// (BENCHMARKS.md).
 fn lowest_priority() {
     #[cfg(target_os = "linux")]
-    // SAFETY: gettid, sched_setscheduler and setpriority only read their
-    // arguments; `param` lives across the call.
+    // SAFETY: gettid and setpriority only read their integer arguments.
     unsafe {
-        let param = libc::sched_param { sched_priority: 0 };
-        let idle = libc::sched_setscheduler(0, libc::SCHED_IDLE, &param) == 0;
         let tid = libc::syscall(libc::SYS_gettid) as libc::id_t;
-        if !idle && libc::setpriority(libc::PRIO_PROCESS, tid, 19) != 0 {
+        if libc::setpriority(libc::PRIO_PROCESS, tid, 19) != 0 {
             tracing::warn!("engine thread keeps its CPU priority");
         }
     }
