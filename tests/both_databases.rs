@@ -291,3 +291,22 @@ async fn a_postgresql_that_goes_away_mid_game_asks_to_try_again_and_the_game_goe
     admin.close().await.unwrap();
     h.store().close().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgresql_is_reached_over_tls_when_the_url_asks_for_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some(mut how) = fresh_database(Backend::Postgres, &dir).await else {
+        return;
+    };
+    how.url.push_str("?sslmode=require");
+    let store = Store::connect(&how).await.unwrap();
+    let mut c = store.read().await.unwrap();
+    let encrypted: String =
+        sqlx::query_scalar("SELECT ssl::TEXT FROM pg_stat_ssl WHERE pid = pg_backend_pid()")
+            .fetch_one(&mut *c)
+            .await
+            .unwrap();
+    assert_eq!(encrypted, "true");
+    drop(c);
+    store.close().await;
+}
