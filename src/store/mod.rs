@@ -32,6 +32,7 @@ use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::{AnyConnection, AnyPool, Connection, Executor, Transaction};
 use std::path::Path;
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// The database driver: SQLite or PostgreSQL, chosen at start-up by the
@@ -70,6 +71,39 @@ pub struct Connect {
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
+    /// SQLite: this process's writers queue here, first come first served,
+    /// before one of them takes the file's write lock. Without it several
+    /// pooled connections contend for that lock, and SQLite's busy handler
+    /// makes the losers sleep 1, 2, 5, 10 ms…: at 500 turns/s that set the
+    /// p99 at 20 ms (BENCHMARKS.md). Other processes still wait on the lock.
+    writers: Option<Arc<tokio::sync::Mutex<()>>>,
+}
+
+/// A write transaction; it keeps this process's place at the SQLite write
+/// lock until it is committed or dropped (rolled back).
+pub struct WriteTx {
+    tx: Transaction<'static, Db>,
+    _turn: Option<tokio::sync::OwnedMutexGuard<()>>,
+}
+
+impl WriteTx {
+    /// Commits the transaction.
+    pub async fn commit(self) -> Result<(), sqlx::Error> {
+        self.tx.commit().await
+    }
+}
+
+impl std::ops::Deref for WriteTx {
+    type Target = Conn;
+    fn deref(&self) -> &Conn {
+        &self.tx
+    }
+}
+
+impl std::ops::DerefMut for WriteTx {
+    fn deref_mut(&mut self) -> &mut Conn {
+        &mut self.tx
+    }
 }
 
 pub use game_api::{GameRecord, LogEntry};
@@ -205,7 +239,12 @@ impl Store {
         if backend == Backend::Sqlite {
             spawn_checkpointer(pool.clone());
         }
-        Ok(Store { pool, backend })
+        let writers = (backend == Backend::Sqlite).then(|| Arc::new(tokio::sync::Mutex::new(())));
+        Ok(Store {
+            pool,
+            backend,
+            writers,
+        })
     }
 
     /// Which database server this is.
@@ -214,14 +253,20 @@ impl Store {
     }
 
     /// A write transaction: on SQLite `BEGIN IMMEDIATE`, which takes the
-    /// single write lock up front; on PostgreSQL a plain transaction, where
+    /// single write lock up front, once this process's earlier writers are
+    /// done; on PostgreSQL a plain transaction, where
     /// the conditional updates on a game's version keep two commits of one
     /// turn from both succeeding.
-    pub async fn write(&self) -> Result<Transaction<'static, Db>, sqlx::Error> {
-        match self.backend {
-            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await,
-            Backend::Postgres => self.pool.begin().await,
-        }
+    pub async fn write(&self) -> Result<WriteTx, sqlx::Error> {
+        let turn = match &self.writers {
+            Some(queue) => Some(Arc::clone(queue).lock_owned().await),
+            None => None,
+        };
+        let tx = match self.backend {
+            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
+            Backend::Postgres => self.pool.begin().await?,
+        };
+        Ok(WriteTx { tx, _turn: turn })
     }
 
     /// A read-only connection.
