@@ -19,24 +19,7 @@ use gamehost::host::clock::{Clock, ManualClock};
 use gamehost::store::{self, Store};
 use std::sync::Arc;
 
-/// Runs each named test body once per database, as `NAME::sqlite` and
-/// `NAME::postgres`.
-macro_rules! on_both {
-    ($($name:ident),* $(,)?) => {$(
-        mod $name {
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn sqlite() {
-                super::$name(super::Backend::Sqlite).await
-            }
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn postgres() {
-                super::$name(super::Backend::Postgres).await
-            }
-        }
-    )*};
-}
-
-on_both!(
+common::on_both!(
     a_game_is_played_rated_and_verified,
     two_hosts_never_both_commit_one_turn,
     two_sweepers_apply_a_deadline_once,

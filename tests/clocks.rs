@@ -4,23 +4,36 @@
 //! times out while the rest play on to a win, a deadline that passed while
 //! the bot was stopped, and an idle console
 //! that announces an expiry by itself (it polls the console's output).
-//! Two sweepers on one database: `tests/both_databases.rs`.
+//! Each runs on SQLite and on PostgreSQL (`NAME::sqlite`, `NAME::postgres`);
+//! two sweepers on one database: `tests/both_databases.rs`.
 
-use gamehost::config::{GameSettings, Synchronous};
+mod common;
+
+use common::{Backend, fresh_database};
+use gamehost::config::GameSettings;
 
 use gamehost::host::clock::ManualClock;
 use gamehost::host::command::User;
 use gamehost::host::reply::Reply;
 use gamehost::host::{Ctx, Host};
 use gamehost::store::{self, Store};
-use std::path::Path;
 use std::sync::Arc;
 use throne::{Phase, Position};
 
 const START: i64 = 1_795_000_000;
 
-async fn host(db: &Path, clock: &Arc<ManualClock>) -> Host {
-    let store = Store::open(db, Synchronous::Normal).await.unwrap();
+common::on_both!(
+    a_player_is_reminded_once_at_half_time_and_then_loses_on_time,
+    a_move_restarts_the_clock_and_clears_the_reminder,
+    a_game_that_times_out_before_its_second_turn_is_aborted,
+    a_secret_pick_phase_that_times_out_names_everyone_still_choosing,
+    either_player_aborts_before_the_second_turn_and_nobody_after,
+    a_throne_seat_that_times_out_leaves_and_the_rest_play_to_a_win,
+    a_deadline_that_passed_while_the_bot_was_stopped_is_applied_at_start_up,
+);
+
+async fn host(how: &store::Connect, clock: &Arc<ManualClock>) -> Host {
+    let store = Store::connect(how).await.unwrap();
     Host::with_clock(
         store,
         gamehost::default_games(64).unwrap(),
@@ -79,11 +92,13 @@ async fn masters_two_turns_in(h: &Host) {
     assert!(texts(&say(h, "m", "bob", "/turn move:E11-E9").await).contains("Turn 2"));
 }
 
-#[tokio::test]
-async fn a_player_is_reminded_once_at_half_time_and_then_loses_on_time() {
+async fn a_player_is_reminded_once_at_half_time_and_then_loses_on_time(backend: Backend) {
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::at(START));
-    let h = host(&dir.path().join("g.db"), &clock).await;
+    let Some(how) = fresh_database(backend, &dir).await else {
+        return;
+    };
+    let h = host(&how, &clock).await;
     masters_two_turns_in(&h).await;
     let due = game(&h, "m").await.deadline.unwrap();
     assert_eq!(due, START + 3600);
@@ -144,11 +159,13 @@ async fn a_player_is_reminded_once_at_half_time_and_then_loses_on_time() {
     assert!(swept(&h).await.is_empty());
 }
 
-#[tokio::test]
-async fn a_move_restarts_the_clock_and_clears_the_reminder() {
+async fn a_move_restarts_the_clock_and_clears_the_reminder(backend: Backend) {
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::at(START));
-    let h = host(&dir.path().join("g.db"), &clock).await;
+    let Some(how) = fresh_database(backend, &dir).await else {
+        return;
+    };
+    let h = host(&how, &clock).await;
     masters_two_turns_in(&h).await;
     clock.advance(2000);
     assert_eq!(swept(&h).await.len(), 1, "alice reminded");
@@ -163,11 +180,13 @@ async fn a_move_restarts_the_clock_and_clears_the_reminder() {
     assert!(swept(&h).await.is_empty());
 }
 
-#[tokio::test]
-async fn a_game_that_times_out_before_its_second_turn_is_aborted() {
+async fn a_game_that_times_out_before_its_second_turn_is_aborted(backend: Backend) {
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::at(START));
-    let h = host(&dir.path().join("g.db"), &clock).await;
+    let Some(how) = fresh_database(backend, &dir).await else {
+        return;
+    };
+    let h = host(&how, &clock).await;
     say(
         &h,
         "m",
@@ -188,11 +207,13 @@ async fn a_game_that_times_out_before_its_second_turn_is_aborted() {
     assert!(g.result.unwrap().contains("no result"));
 }
 
-#[tokio::test]
-async fn a_secret_pick_phase_that_times_out_names_everyone_still_choosing() {
+async fn a_secret_pick_phase_that_times_out_names_everyone_still_choosing(backend: Backend) {
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::at(START));
-    let h = host(&dir.path().join("g.db"), &clock).await;
+    let Some(how) = fresh_database(backend, &dir).await else {
+        return;
+    };
+    let h = host(&how, &clock).await;
     say(
         &h,
         "e",
@@ -212,11 +233,13 @@ async fn a_secret_pick_phase_that_times_out_names_everyone_still_choosing() {
     assert_eq!(game(&h, "e").await.status, "aborted");
 }
 
-#[tokio::test]
-async fn either_player_aborts_before_the_second_turn_and_nobody_after() {
+async fn either_player_aborts_before_the_second_turn_and_nobody_after(backend: Backend) {
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::at(START));
-    let h = host(&dir.path().join("g.db"), &clock).await;
+    let Some(how) = fresh_database(backend, &dir).await else {
+        return;
+    };
+    let h = host(&how, &clock).await;
     say(&h, "m", "alice", "/challenge opponent:bob").await;
     say(&h, "m", "bob", "/accept").await;
     let refused = texts(&say(&h, "m", "carol", "/abort").await);
@@ -267,11 +290,13 @@ async fn play_throne(h: &Host, names: &[&str], stop: impl Fn(&Position) -> bool)
     }
 }
 
-#[tokio::test]
-async fn a_throne_seat_that_times_out_leaves_and_the_rest_play_to_a_win() {
+async fn a_throne_seat_that_times_out_leaves_and_the_rest_play_to_a_win(backend: Backend) {
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::at(START));
-    let h = host(&dir.path().join("g.db"), &clock).await;
+    let Some(how) = fresh_database(backend, &dir).await else {
+        return;
+    };
+    let h = host(&how, &clock).await;
     say(&h, "t", "alice", "/challenge game:throne players:3 time:1h").await;
     say(&h, "t", "bob", "/join").await;
     say(&h, "t", "carol", "/join").await;
@@ -311,19 +336,20 @@ async fn a_throne_seat_that_times_out_leaves_and_the_rest_play_to_a_win() {
     assert!(log.iter().any(|t| t.notation == "resign green"));
 }
 
-#[tokio::test]
-async fn a_deadline_that_passed_while_the_bot_was_stopped_is_applied_at_start_up() {
+async fn a_deadline_that_passed_while_the_bot_was_stopped_is_applied_at_start_up(backend: Backend) {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("g.db");
+    let Some(how) = fresh_database(backend, &dir).await else {
+        return;
+    };
     let clock = Arc::new(ManualClock::at(START));
     {
-        let h = host(&db, &clock).await;
+        let h = host(&how, &clock).await;
         masters_two_turns_in(&h).await;
         h.store().close().await;
     }
     // A day later the bot starts again.
     clock.advance(86_400);
-    let h = host(&db, &clock).await;
+    let h = host(&how, &clock).await;
     let swept = swept(&h).await;
     assert_eq!(swept.len(), 1, "one timeout, no reminder first: {swept:?}");
     let g = game(&h, "m").await;
@@ -361,7 +387,7 @@ impl Written {
 async fn an_idle_console_announces_an_expiry_when_it_happens() {
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::at(START));
-    let h = host(&dir.path().join("c.db"), &clock).await;
+    let h = host(&store::Connect::file(&dir.path().join("c.db")), &clock).await;
     let (mut typing, console_in) = tokio::io::duplex(1024);
     let written = Written::default();
     let console = {

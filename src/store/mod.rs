@@ -66,6 +66,18 @@ pub struct Connect {
     pub statement_timeout: Duration,
 }
 
+impl Connect {
+    /// The SQLite file at `path`, with the default settings.
+    pub fn file(path: &Path) -> Connect {
+        Connect {
+            url: sqlite_url(path),
+            synchronous: Synchronous::Normal,
+            pool_size: 8,
+            statement_timeout: Duration::from_secs(10),
+        }
+    }
+}
+
 /// The database.
 #[derive(Clone)]
 pub struct Store {
@@ -178,10 +190,8 @@ impl Store {
     /// the migrations.
     pub async fn open(path: &Path, synchronous: Synchronous) -> Result<Store, sqlx::Error> {
         Store::connect(&Connect {
-            url: sqlite_url(path),
             synchronous,
-            pool_size: 8,
-            statement_timeout: Duration::from_secs(10),
+            ..Connect::file(path)
         })
         .await
     }

@@ -140,6 +140,26 @@ pub async fn say(
     }
 }
 
+/// Runs each named async test body, which takes a [`Backend`], once per
+/// database, as `NAME::sqlite` and `NAME::postgres`.
+#[allow(unused_macros)]
+macro_rules! on_both {
+    ($($name:ident),* $(,)?) => {$(
+        mod $name {
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn sqlite() {
+                super::$name(super::Backend::Sqlite).await
+            }
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn postgres() {
+                super::$name(super::Backend::Postgres).await
+            }
+        }
+    )*};
+}
+#[allow(unused_imports)]
+pub(crate) use on_both;
+
 /// Which database a test runs on (issue 24: the store's guarantees hold on
 /// both).
 #[derive(Clone, Copy, Debug)]
