@@ -185,6 +185,11 @@ impl DatabaseSettings {
             Some(file) => crate::store::sqlite_url(Path::new(file)),
             None => crate::store::sqlite_url(&self.path),
         };
+        self.connect_url(url)
+    }
+
+    /// How to connect to the database at `url`, with these settings.
+    pub fn connect_url(&self, url: String) -> crate::store::Connect {
         crate::store::Connect {
             url,
             synchronous: self.synchronous,

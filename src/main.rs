@@ -205,7 +205,7 @@ async fn run() -> anyhow::Result<()> {
                     "{r} turns/s offered"
                 )),
                 settings.database.synchronous,
-                path.display()
+                store::shown_url(&path.to_string_lossy())
             );
             let report = bench::run(
                 host.clone(),

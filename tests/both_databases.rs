@@ -13,9 +13,8 @@
 mod common;
 
 use common::{Backend, fresh_database};
-use gamehost::config::GameSettings;
 use gamehost::host::Host;
-use gamehost::host::clock::{Clock, ManualClock};
+use gamehost::host::clock::ManualClock;
 use gamehost::store::{self, Store};
 use std::sync::Arc;
 
@@ -28,18 +27,6 @@ common::on_both!(
 
 const START: i64 = 1_795_000_000;
 
-/// A host on the database `how` names, with its own pool (as a separate
-/// bot process has), on the test's clock.
-async fn host(how: &store::Connect, clock: &Arc<ManualClock>) -> Host {
-    let store = Store::connect(how).await.unwrap();
-    Host::with_clock(
-        store,
-        gamehost::default_games(64).unwrap(),
-        GameSettings::default(),
-        Arc::clone(clock) as Arc<dyn Clock>,
-    )
-}
-
 /// Two hosts on one fresh database (two bot processes), a Masters game
 /// started through the first, and the clock they share; `None` without
 /// a PostgreSQL server for the tests.
@@ -49,8 +36,8 @@ async fn two_processes(
 ) -> Option<(Host, Host, Arc<ManualClock>)> {
     let how = fresh_database(backend, dir).await?;
     let clock = Arc::new(ManualClock::at(START));
-    let a = host(&how, &clock).await;
-    let b = host(&how, &clock).await;
+    let a = common::clocked_host(&how, &clock).await;
+    let b = common::clocked_host(&how, &clock).await;
     masters_started(&a).await;
     Some((a, b, clock))
 }
@@ -96,7 +83,7 @@ async fn a_game_is_played_rated_and_verified(backend: Backend) {
         return;
     };
     let clock = Arc::new(ManualClock::at(START));
-    let h = host(&how, &clock).await;
+    let h = common::clocked_host(&how, &clock).await;
     masters_started(&h).await;
     for (who, line) in [
         ("alice", "/turn move:E2-E4"),
@@ -205,10 +192,9 @@ async fn a_database_that_is_down_is_one_clear_error_and_no_password_is_shown() {
     // Nothing listens on port 1.
     let url = "postgres://gamehost:secret@127.0.0.1:1/gamehost";
     let how = store::Connect {
-        url: url.into(),
-        synchronous: gamehost::config::Synchronous::Normal,
         pool_size: 1,
         statement_timeout: std::time::Duration::from_secs(2),
+        ..store::Connect::url(url.into())
     };
     assert!(Store::connect(&how).await.is_err());
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_gamehost"))
@@ -235,7 +221,7 @@ async fn a_postgresql_that_goes_away_mid_game_asks_to_try_again_and_the_game_goe
     };
     how.statement_timeout = std::time::Duration::from_secs(2);
     let clock = Arc::new(ManualClock::at(START));
-    let h = host(&how, &clock).await;
+    let h = common::clocked_host(&how, &clock).await;
     masters_started(&h).await;
     assert!(texts(&common::say(&h, "m", "alice", "/turn move:E2-E4").await).contains("Turn 1"));
     let before = game(&h).await;

@@ -10,13 +10,12 @@
 mod common;
 
 use common::{Backend, fresh_database};
-use gamehost::config::GameSettings;
 
 use gamehost::host::clock::ManualClock;
 use gamehost::host::command::User;
 use gamehost::host::reply::Reply;
 use gamehost::host::{Ctx, Host};
-use gamehost::store::{self, Store};
+use gamehost::store;
 use std::sync::Arc;
 use throne::{Phase, Position};
 
@@ -31,16 +30,6 @@ common::on_both!(
     a_throne_seat_that_times_out_leaves_and_the_rest_play_to_a_win,
     a_deadline_that_passed_while_the_bot_was_stopped_is_applied_at_start_up,
 );
-
-async fn host(how: &store::Connect, clock: &Arc<ManualClock>) -> Host {
-    let store = Store::connect(how).await.unwrap();
-    Host::with_clock(
-        store,
-        gamehost::default_games(64).unwrap(),
-        GameSettings::default(),
-        Arc::clone(clock) as Arc<dyn gamehost::host::clock::Clock>,
-    )
-}
 
 async fn say(h: &Host, channel: &str, user: &str, line: &str) -> Vec<Reply> {
     let ctx = Ctx {
@@ -98,7 +87,7 @@ async fn a_player_is_reminded_once_at_half_time_and_then_loses_on_time(backend: 
     let Some(how) = fresh_database(backend, &dir).await else {
         return;
     };
-    let h = host(&how, &clock).await;
+    let h = common::clocked_host(&how, &clock).await;
     masters_two_turns_in(&h).await;
     let due = game(&h, "m").await.deadline.unwrap();
     assert_eq!(due, START + 3600);
@@ -165,7 +154,7 @@ async fn a_move_restarts_the_clock_and_clears_the_reminder(backend: Backend) {
     let Some(how) = fresh_database(backend, &dir).await else {
         return;
     };
-    let h = host(&how, &clock).await;
+    let h = common::clocked_host(&how, &clock).await;
     masters_two_turns_in(&h).await;
     clock.advance(2000);
     assert_eq!(swept(&h).await.len(), 1, "alice reminded");
@@ -186,7 +175,7 @@ async fn a_game_that_times_out_before_its_second_turn_is_aborted(backend: Backen
     let Some(how) = fresh_database(backend, &dir).await else {
         return;
     };
-    let h = host(&how, &clock).await;
+    let h = common::clocked_host(&how, &clock).await;
     say(
         &h,
         "m",
@@ -213,7 +202,7 @@ async fn a_secret_pick_phase_that_times_out_names_everyone_still_choosing(backen
     let Some(how) = fresh_database(backend, &dir).await else {
         return;
     };
-    let h = host(&how, &clock).await;
+    let h = common::clocked_host(&how, &clock).await;
     say(
         &h,
         "e",
@@ -239,7 +228,7 @@ async fn either_player_aborts_before_the_second_turn_and_nobody_after(backend: B
     let Some(how) = fresh_database(backend, &dir).await else {
         return;
     };
-    let h = host(&how, &clock).await;
+    let h = common::clocked_host(&how, &clock).await;
     say(&h, "m", "alice", "/challenge opponent:bob").await;
     say(&h, "m", "bob", "/accept").await;
     let refused = texts(&say(&h, "m", "carol", "/abort").await);
@@ -296,7 +285,7 @@ async fn a_throne_seat_that_times_out_leaves_and_the_rest_play_to_a_win(backend:
     let Some(how) = fresh_database(backend, &dir).await else {
         return;
     };
-    let h = host(&how, &clock).await;
+    let h = common::clocked_host(&how, &clock).await;
     say(&h, "t", "alice", "/challenge game:throne players:3 time:1h").await;
     say(&h, "t", "bob", "/join").await;
     say(&h, "t", "carol", "/join").await;
@@ -343,13 +332,13 @@ async fn a_deadline_that_passed_while_the_bot_was_stopped_is_applied_at_start_up
     };
     let clock = Arc::new(ManualClock::at(START));
     {
-        let h = host(&how, &clock).await;
+        let h = common::clocked_host(&how, &clock).await;
         masters_two_turns_in(&h).await;
         h.store().close().await;
     }
     // A day later the bot starts again.
     clock.advance(86_400);
-    let h = host(&how, &clock).await;
+    let h = common::clocked_host(&how, &clock).await;
     let swept = swept(&h).await;
     assert_eq!(swept.len(), 1, "one timeout, no reminder first: {swept:?}");
     let g = game(&h, "m").await;
@@ -387,7 +376,7 @@ impl Written {
 async fn an_idle_console_announces_an_expiry_when_it_happens() {
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::at(START));
-    let h = host(&store::Connect::file(&dir.path().join("c.db")), &clock).await;
+    let h = common::clocked_host(&store::Connect::file(&dir.path().join("c.db")), &clock).await;
     let (mut typing, console_in) = tokio::io::duplex(1024);
     let written = Written::default();
     let console = {

@@ -67,14 +67,14 @@ pub struct Connect {
 }
 
 impl Connect {
+    /// The database at `url`, with the default settings.
+    pub fn url(url: String) -> Connect {
+        crate::config::DatabaseSettings::default().connect_url(url)
+    }
+
     /// The SQLite file at `path`, with the default settings.
     pub fn file(path: &Path) -> Connect {
-        Connect {
-            url: sqlite_url(path),
-            synchronous: Synchronous::Normal,
-            pool_size: 8,
-            statement_timeout: Duration::from_secs(10),
-        }
+        Connect::url(sqlite_url(path))
     }
 }
 
@@ -83,12 +83,12 @@ impl Connect {
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
-    /// SQLite: this process's writers queue here, first come first served,
+    /// SQLite (unused on PostgreSQL): this process's writers queue here, first come first served,
     /// before one of them takes the file's write lock. Without it several
     /// pooled connections contend for that lock, and SQLite's busy handler
     /// makes the losers sleep 1, 2, 5, 10 ms…: at 500 turns/s that set the
     /// p99 at 20 ms (BENCHMARKS.md). Other processes still wait on the lock.
-    writers: Option<Arc<tokio::sync::Mutex<()>>>,
+    writers: Arc<tokio::sync::Mutex<()>>,
 }
 
 /// A write transaction; it keeps this process's place at the SQLite write
@@ -128,18 +128,19 @@ pub fn now() -> i64 {
         .unwrap_or(0)
 }
 
+/// What a path in a `sqlite://` URL escapes: what the URL would read as
+/// its own structure, and control characters.
+const URL_PATH: &percent_encoding::AsciiSet = &percent_encoding::CONTROLS
+    .add(b'%')
+    .add(b'?')
+    .add(b'#')
+    .add(b' ');
+
 /// The `sqlite://` URL of the file at `path` (created if missing).
 pub fn sqlite_url(path: &Path) -> String {
-    let mut url = String::from("sqlite://");
-    for b in path.to_string_lossy().bytes() {
-        // Characters a URL would read as its own structure are escaped.
-        match b {
-            b'%' | b'?' | b'#' | b' ' => url.push_str(&format!("%{b:02X}")),
-            _ => url.push(b as char),
-        }
-    }
-    url.push_str("?mode=rwc");
-    url
+    let path = path.to_string_lossy();
+    let encoded = percent_encoding::utf8_percent_encode(&path, URL_PATH);
+    format!("sqlite://{encoded}?mode=rwc")
 }
 
 /// The SQLite file a `sqlite://` URL names, if it is one.
@@ -148,27 +149,8 @@ pub fn sqlite_file(url: &str) -> Option<std::path::PathBuf> {
         .strip_prefix("sqlite://")
         .or(url.strip_prefix("sqlite:"))?;
     let path = rest.split('?').next().unwrap_or("");
-    let mut out = Vec::new();
-    let bytes = path.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        let hex = bytes
-            .get(i + 1..i + 3)
-            .and_then(|h| std::str::from_utf8(h).ok());
-        match (bytes[i], hex.and_then(|h| u8::from_str_radix(h, 16).ok())) {
-            (b'%', Some(b)) => {
-                out.push(b);
-                i += 3;
-            }
-            (b, _) => {
-                out.push(b);
-                i += 1;
-            }
-        }
-    }
-    Some(std::path::PathBuf::from(
-        String::from_utf8_lossy(&out).into_owned(),
-    ))
+    let decoded = percent_encoding::percent_decode_str(path).decode_utf8_lossy();
+    Some(std::path::PathBuf::from(decoded.into_owned()))
 }
 
 /// `url` fit for a log line: any password replaced by `…`.
@@ -242,24 +224,16 @@ impl Store {
                     Some(file) => Some(migration_lock(&file).await?),
                     None => None,
                 };
-                sqlx::migrate!("./migrations").run(&pool).await?
+                sqlx::migrate!("./migrations").run(&pool).await?;
+                spawn_checkpointer(pool.clone());
             }
             Backend::Postgres => sqlx::migrate!("./migrations/postgres").run(&pool).await?,
         }
-        if backend == Backend::Sqlite {
-            spawn_checkpointer(pool.clone());
-        }
-        let writers = (backend == Backend::Sqlite).then(|| Arc::new(tokio::sync::Mutex::new(())));
         Ok(Store {
             pool,
             backend,
-            writers,
+            writers: Arc::new(tokio::sync::Mutex::new(())),
         })
-    }
-
-    /// Which database server this is.
-    pub fn backend(&self) -> Backend {
-        self.backend
     }
 
     /// A write transaction: on SQLite `BEGIN IMMEDIATE`, which takes the
@@ -268,15 +242,19 @@ impl Store {
     /// the conditional updates on a game's version keep two commits of one
     /// turn from both succeeding.
     pub async fn write(&self) -> Result<WriteTx, sqlx::Error> {
-        let turn = match &self.writers {
-            Some(queue) => Some(Arc::clone(queue).lock_owned().await),
-            None => None,
-        };
-        let tx = match self.backend {
-            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
-            Backend::Postgres => self.pool.begin().await?,
-        };
-        Ok(WriteTx { tx, _turn: turn })
+        Ok(match self.backend {
+            Backend::Sqlite => {
+                let turn = Arc::clone(&self.writers).lock_owned().await;
+                WriteTx {
+                    tx: self.pool.begin_with("BEGIN IMMEDIATE").await?,
+                    _turn: Some(turn),
+                }
+            }
+            Backend::Postgres => WriteTx {
+                tx: self.pool.begin().await?,
+                _turn: None,
+            },
+        })
     }
 
     /// A read-only connection.

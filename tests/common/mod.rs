@@ -161,14 +161,24 @@ macro_rules! on_both {
 pub(crate) use on_both;
 
 /// Which database a test runs on (issue 24: the store's guarantees hold on
-/// both).
-#[derive(Clone, Copy, Debug)]
-pub enum Backend {
-    /// A SQLite file in the test's folder.
-    Sqlite,
-    /// A fresh database on the throwaway PostgreSQL server that
-    /// `scripts/with-postgres` starts (its URL in POSTGRES_TEST_URL).
-    Postgres,
+/// both): a SQLite file in the test's folder, or a fresh database on the
+/// throwaway PostgreSQL server that `scripts/with-postgres` starts (its
+/// URL in POSTGRES_TEST_URL).
+pub use gamehost::store::Backend;
+
+/// A host on the database `how` names, with a pool of its own (as a
+/// separate bot process has), on the test's `clock`.
+pub async fn clocked_host(
+    how: &gamehost::store::Connect,
+    clock: &std::sync::Arc<gamehost::host::clock::ManualClock>,
+) -> gamehost::host::Host {
+    let store = gamehost::store::Store::connect(how).await.unwrap();
+    gamehost::host::Host::with_clock(
+        store,
+        gamehost::default_games(64).unwrap(),
+        gamehost::config::GameSettings::default(),
+        std::sync::Arc::clone(clock) as std::sync::Arc<dyn gamehost::host::clock::Clock>,
+    )
 }
 
 /// How to reach a new, empty database for one test on `backend`, or
@@ -207,10 +217,5 @@ pub async fn fresh_database(
             format!("{base}/{name}")
         }
     };
-    Some(gamehost::store::Connect {
-        url,
-        synchronous: gamehost::config::Synchronous::Normal,
-        pool_size: 8,
-        statement_timeout: std::time::Duration::from_secs(10),
-    })
+    Some(gamehost::store::Connect::url(url))
 }

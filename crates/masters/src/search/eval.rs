@@ -31,13 +31,17 @@ pub const fn value(kind: Kind) -> i32 {
 /// What being down to `n` standing leaders costs (M37: none left loses).
 const LEADERS_LEFT: [i32; 4] = [0, -400, -100, 0];
 
-/// The value of the pieces in `squares`.
-fn worth(p: &Position, squares: crate::bitboard::Bitboard) -> i32 {
+/// The value of each piece in `squares`.
+fn values(p: &Position, squares: crate::bitboard::Bitboard) -> impl Iterator<Item = i32> + '_ {
     squares
         .squares()
         .filter_map(|sq| p.piece_at(sq))
         .map(|piece| value(piece.kind))
-        .sum()
+}
+
+/// The value of the pieces in `squares`.
+fn worth(p: &Position, squares: crate::bitboard::Bitboard) -> i32 {
+    values(p, squares).sum()
 }
 
 /// The evaluation for the side to move.
@@ -74,10 +78,5 @@ pub fn evaluate(p: &Position) -> i32 {
 
 /// The value of the best piece among the claim `targets`.
 fn best_claim(p: &Position, targets: crate::bitboard::Bitboard) -> i32 {
-    targets
-        .squares()
-        .filter_map(|sq| p.piece_at(sq))
-        .map(|piece| value(piece.kind))
-        .max()
-        .unwrap_or(0)
+    values(p, targets).max().unwrap_or(0)
 }
