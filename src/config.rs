@@ -308,6 +308,12 @@ mod tests {
         );
         assert_eq!(db.connect(Some("postgres://h/x")).url, "postgres://h/x");
         assert_eq!(crate::store::sqlite_file("postgres://h/x"), None);
+        // Non-ASCII names survive the URL (sqlx decodes the escapes).
+        let named = crate::store::sqlite_url(Path::new("/srv/spiele ä/g.db"));
+        assert_eq!(
+            crate::store::sqlite_file(&named),
+            Some(PathBuf::from("/srv/spiele ä/g.db"))
+        );
     }
 
     #[test]

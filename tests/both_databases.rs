@@ -279,3 +279,18 @@ async fn postgresql_is_reached_over_tls_when_the_url_asks_for_it() {
     drop(c);
     store.close().await;
 }
+
+#[tokio::test]
+async fn an_sqlite_file_under_a_non_ascii_name_opens_where_it_was_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("spiele ä#1");
+    std::fs::create_dir(&folder).unwrap();
+    let file = folder.join("g.db");
+    let store = Store::connect(&store::Connect::file(&file)).await.unwrap();
+    store.close().await;
+    assert!(
+        file.is_file(),
+        "{:?}",
+        std::fs::read_dir(dir.path()).unwrap().collect::<Vec<_>>()
+    );
+}
