@@ -1,7 +1,8 @@
 //! The store's guarantees on the embedded SQLite file and on a PostgreSQL
 //! server (issue 24): the same tests, each run on both databases. A game
 //! is played, rated and verified; two bot processes (two hosts with pools
-//! of their own on one database) never both commit one turn; two clock
+//! of their own on one database) never both commit one turn, also when 24
+//! presses and /endturn race over both; two clock
 //! sweepers apply a deadline once; the migrations apply once; a database
 //! that is down at start-up is one clear error; and a PostgreSQL that
 //! goes away mid-game asks the player to try again, with nothing written.
@@ -21,6 +22,7 @@ use std::sync::Arc;
 common::on_both!(
     a_game_is_played_rated_and_verified,
     two_hosts_never_both_commit_one_turn,
+    twenty_four_racing_end_turns_and_presses_commit_once,
     two_sweepers_apply_a_deadline_once,
     the_migrations_apply_once,
 );
@@ -127,6 +129,46 @@ async fn two_hosts_never_both_commit_one_turn(backend: Backend) {
         common::say(&a, "m", "alice", "/resign").await;
         masters_started(&b).await;
     }
+    a.store().close().await;
+    b.store().close().await;
+}
+
+async fn twenty_four_racing_end_turns_and_presses_commit_once(backend: Backend) {
+    let dir = tempfile::tempdir().unwrap();
+    let Some((a, b, _)) = two_processes(backend, &dir).await else {
+        return;
+    };
+    // A staged turn, then its "end turn" button pressed and /endturn typed
+    // 24 times at once, spread over both processes.
+    let preview = common::say(&a, "m", "alice", "/move from:E2 to:E4").await;
+    let button = preview[0].buttons[0].id.clone();
+    let attempts = (0..24).map(|i| {
+        let h = if i % 3 == 0 { b.clone() } else { a.clone() };
+        let line = if i % 2 == 0 {
+            format!("/press {button}")
+        } else {
+            "/endturn".to_string()
+        };
+        tokio::spawn(async move { texts(&common::say(&h, "m", "alice", &line).await) })
+    });
+    let (mut committed, mut refused) = (0, 0);
+    for attempt in attempts {
+        let said = attempt.await.unwrap();
+        if said.starts_with("Turn 1 · Ember (alice): E2-E4") {
+            committed += 1;
+        } else if said.contains("This board is out of date")
+            || said.starts_with("You have nothing staged")
+        {
+            // A button from before the commit is stale; a typed /endturn
+            // after it finds nothing left to play.
+            refused += 1;
+        } else {
+            panic!("unexpected reply: {said}");
+        }
+    }
+    assert_eq!((committed, refused), (1, 23));
+    let g = game(&a).await;
+    assert_eq!((turns(&a, g.id).await, g.version), (1, 1));
     a.store().close().await;
     b.store().close().await;
 }

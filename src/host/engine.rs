@@ -82,80 +82,10 @@ struct Thinking {
     stop: Arc<AtomicBool>,
 }
 
-/// A search to run on the pool.
-type Job = Box<dyn FnOnce() + Send>;
-
-/// Threads of their own for the searches, at the lowest CPU priority: a
-/// busy core gives the channels' commands (and their pictures) first
-/// call, and the searches take what is left. Jobs wait in line.
-struct SearchPool {
-    jobs: Mutex<std::sync::mpsc::Sender<Job>>,
-}
-
-impl SearchPool {
-    fn new(threads: usize) -> SearchPool {
-        let (tx, rx) = std::sync::mpsc::channel::<Job>();
-        let rx = Arc::new(Mutex::new(rx));
-        for n in 0..threads {
-            let rx = Arc::clone(&rx);
-            let spawned = std::thread::Builder::new()
-                .name(format!("engine-{n}"))
-                .spawn(move || {
-                    lowest_priority();
-                    loop {
-                        let job = {
-                            let rx = rx.lock().unwrap_or_else(|e| e.into_inner());
-                            rx.recv()
-                        };
-                        match job {
-                            Ok(job) => job(),
-                            Err(_) => return,
-                        }
-                    }
-                });
-            if let Err(e) = spawned {
-                tracing::error!("cannot start an engine thread: {e}");
-            }
-        }
-        SearchPool {
-            jobs: Mutex::new(tx),
-        }
-    }
-
-    /// Runs `f` on the pool; its answer, or `None` if the pool is gone.
-    async fn run<T: Send + 'static>(&self, f: impl FnOnce() -> T + Send + 'static) -> Option<T> {
-        let (tx, rx) = tokio::sync::oneshot::channel();
-        let job: Job = Box::new(move || {
-            let _ = tx.send(f());
-        });
-        self.jobs
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .send(job)
-            .ok()?;
-        rx.await.ok()
-    }
-}
-
-/// Puts the calling thread at the lowest CPU priority (Linux: nice 19 for
-/// this thread alone); elsewhere it keeps its priority. Linux's idle
-/// scheduling class was measured too and left the host's tail longer
-/// (BENCHMARKS.md).
-fn lowest_priority() {
-    #[cfg(target_os = "linux")]
-    // SAFETY: gettid and setpriority only read their integer arguments.
-    unsafe {
-        let tid = libc::syscall(libc::SYS_gettid) as libc::id_t;
-        if libc::setpriority(libc::PRIO_PROCESS, tid, 19) != 0 {
-            tracing::warn!("engine thread keeps its CPU priority");
-        }
-    }
-}
-
 /// The host's engine searches: the pool and what is in flight.
 pub(super) struct Engines {
     /// Where searches run, at most one per thread.
-    pool: SearchPool,
+    pool: super::threads::Pool,
     /// A node budget instead of the levels' times (repeatable play).
     nodes: Option<u64>,
     /// Searches in flight, by game.
@@ -172,7 +102,7 @@ impl Engines {
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         let searches = if searches == 0 { cores } else { searches };
         Engines {
-            pool: SearchPool::new(searches),
+            pool: super::threads::Pool::new("engine", searches, super::threads::ENGINE_NICE),
             nodes,
             thinking: Mutex::new(HashMap::new()),
             refused: Mutex::new(HashSet::new()),

@@ -23,6 +23,7 @@ pub mod staging;
 pub mod suggest;
 mod sweep;
 mod table;
+mod threads;
 pub mod view;
 
 /// Replies, as games and the host make them.
@@ -103,9 +104,9 @@ pub(crate) fn refuse<T>(text: impl Into<String>) -> Result<T, Refusal> {
 pub struct Host {
     store: Store,
     games: Arc<Games>,
-    /// At most one picture per core at a time: bounds memory and keeps
-    /// latency even under load.
-    drawing: Arc<tokio::sync::Semaphore>,
+    /// Where pictures are drawn: one thread per core, below the async
+    /// workers' priority.
+    drawing: Arc<threads::Pool>,
     settings: GameSettings,
     /// Woken after every command, so the sweeper looks at deadlines again.
     changed: Arc<tokio::sync::Notify>,
@@ -143,7 +144,7 @@ impl Host {
         clock: Arc<dyn clock::Clock>,
     ) -> Host {
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
-        let drawing = Arc::new(tokio::sync::Semaphore::new(cores));
+        let drawing = Arc::new(threads::Pool::new("draw", cores, threads::DRAWING_NICE));
         let engines = Arc::new(engine::Engines::new(
             settings.engine_searches,
             settings.engine_nodes,
@@ -405,20 +406,17 @@ impl Host {
             Ok(outs) => {
                 // Pictures take a millisecond or two of CPU: draw them off the
                 // async workers, one per core at a time.
-                let permit = Arc::clone(&self.drawing).acquire_owned().await;
-                let drawn = tokio::task::spawn_blocking(move || view::render(outs)).await;
-                drop(permit);
-                match drawn {
+                match self.drawing.run(move || view::render(outs)).await {
                     // The engine is never notified: it acts when its seat is due.
-                    Ok(replies) => Ok(replies
+                    Some(replies) => Ok(replies
                         .into_iter()
                         .map(|mut r| {
                             r.pings.retain(|id| !engine::is_engine(id));
                             r
                         })
                         .collect()),
-                    Err(e) => {
-                        tracing::error!("drawing failed: {e}");
+                    None => {
+                        tracing::error!("drawing failed in {}", ctx.channel);
                         Ok(vec![Reply::private(
                             &ctx.user.id,
                             "Your command was done, but I could not draw the picture.",

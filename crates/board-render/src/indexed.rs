@@ -1,15 +1,15 @@
-//! An 8-bit indexed image and its PNG encoding: rows filtered "Up",
-//! deflated by zlib-rs at [`DEFLATE_LEVEL`], written with the `png` crate.
+//! An 8-bit indexed image and its PNG encoding: deflated by zlib-rs at
+//! [`DEFLATE_LEVEL`] in bands that are compressed once each
+//! ([`crate::bands`]), written with the `png` crate.
 
 use crate::canvas::Canvas;
 use crate::palette::Palette;
-use flate2::Compression;
-use flate2::write::ZlibEncoder;
-use std::io::Write;
 
-/// The deflate level. Measured on a mid-game Masters board (zlib-rs):
-/// level 1 gave 32.3 KB in 1.48 ms, level 2 22.8 KB in 1.74 ms, level 3
-/// 22.6 KB in 2.14 ms, level 4 22.2 KB in 2.90 ms. Level 2 is the knee.
+/// The deflate level. Measured on a mid-game Masters board (zlib-rs, one
+/// stream): level 1 gave 32.3 KB in 1.48 ms, level 2 22.8 KB in 1.74 ms,
+/// level 3 22.6 KB in 2.14 ms, level 4 22.2 KB in 2.90 ms. Level 2 is the
+/// knee. In bands ([`crate::bands`]) level 1 made the board 35.1 KB and
+/// level 2 25.8 KB.
 pub const DEFLATE_LEVEL: u32 = 2;
 
 /// Why a PNG could not be written.
@@ -29,6 +29,44 @@ pub struct IndexedImage {
     width: u32,
     height: u32,
     pixels: Vec<u8>,
+    bands: BandLayout,
+}
+
+/// Where the image's independently compressed bands ([`crate::bands`])
+/// start: at row 0, at row `first`, then every `every` rows. A board
+/// picture puts a band edge where its squares' rows start, so that a turn
+/// recompresses only the rows of squares it changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BandLayout {
+    /// The second band's first row.
+    pub first: u32,
+    /// Rows per band after it (at least 1).
+    pub every: u32,
+}
+
+impl Default for BandLayout {
+    /// Bands of [`crate::BAND_ROWS`] rows.
+    fn default() -> BandLayout {
+        BandLayout {
+            first: crate::BAND_ROWS as u32,
+            every: crate::BAND_ROWS as u32,
+        }
+    }
+}
+
+impl BandLayout {
+    /// The bands' row ranges in an image `height` rows tall.
+    pub fn rows(self, height: u32) -> impl Iterator<Item = std::ops::Range<u32>> {
+        let every = self.every.max(1);
+        let first = self.first.clamp(1, height.max(1));
+        std::iter::once(0..first.min(height))
+            .chain(
+                (first..height)
+                    .step_by(every as usize)
+                    .map(move |s| s..(s + every).min(height)),
+            )
+            .filter(|r| !r.is_empty())
+    }
 }
 
 impl IndexedImage {
@@ -38,6 +76,7 @@ impl IndexedImage {
             width: canvas.width(),
             height: canvas.height(),
             pixels: vec![0; canvas.pixels().len()],
+            bands: BandLayout::default(),
         };
         image.put(canvas, 0, 0, palette);
         image
@@ -51,6 +90,11 @@ impl IndexedImage {
     /// Height in pixels.
     pub fn height(&self) -> u32 {
         self.height
+    }
+
+    /// Sets where the compressed bands start (see [`BandLayout`]).
+    pub fn set_bands(&mut self, bands: BandLayout) {
+        self.bands = bands;
     }
 
     /// The indices, row by row.
@@ -86,28 +130,12 @@ impl IndexedImage {
 
     /// The whole image as a PNG file.
     pub fn encode_png(&self, palette: &Palette) -> Result<Vec<u8>, EncodeError> {
-        let w = self.width as usize;
-        let h = self.height as usize;
-        // Filter every row with "Up": each byte minus the byte above it.
-        let mut filtered = vec![0u8; (w + 1) * h];
-        for (row, out) in filtered.chunks_exact_mut(w + 1).enumerate() {
-            out[0] = 2;
-            let cur = &self.pixels[row * w..(row + 1) * w];
-            if row == 0 {
-                out[1..].copy_from_slice(cur);
-            } else {
-                let up = &self.pixels[(row - 1) * w..row * w];
-                for ((o, c), u) in out[1..].iter_mut().zip(cur).zip(up) {
-                    *o = c.wrapping_sub(*u);
-                }
-            }
-        }
-        let mut z = ZlibEncoder::new(
-            Vec::with_capacity(filtered.len() / 8),
-            Compression::new(DEFLATE_LEVEL),
-        );
-        z.write_all(&filtered)?;
-        let idat = z.finish()?;
+        let idat = crate::bands::zlib_stream(
+            self.width as usize,
+            &self.pixels,
+            self.bands.rows(self.height),
+            DEFLATE_LEVEL,
+        )?;
 
         let mut out = Vec::with_capacity(idat.len() + 1024);
         let mut encoder = png::Encoder::new(&mut out, self.width, self.height);

@@ -3,9 +3,11 @@
 //! Everything expensive is prepared once (sprites, glyphs, the palette and
 //! its lookup table); a frame is composed on small RGB canvases with plain
 //! blend loops, quantised through the fixed palette into an indexed image,
-//! and encoded as an indexed PNG (rows filtered "Up", deflated by zlib-rs). A game's renderer decides what to draw and where.
+//! and encoded as an indexed PNG (deflated by zlib-rs in bands of rows,
+//! each distinct band compressed once). A game's renderer decides what to draw and where.
 
 mod animate;
+mod bands;
 mod canvas;
 mod indexed;
 mod kit;
@@ -16,8 +18,9 @@ mod tiles;
 mod vision;
 
 pub use animate::{AnimateError, animate};
+pub use bands::{BAND_ROWS, clear_band_cache};
 pub use canvas::{Area, Canvas, Rgb};
-pub use indexed::{DEFLATE_LEVEL, EncodeError, IndexedImage};
+pub use indexed::{BandLayout, DEFLATE_LEVEL, EncodeError, IndexedImage};
 pub use kit::{
     AssetError, CHESS_SIDES, DEFAULT_SQUARE, FONT, MAX_ALT, MAX_NAME_CHARS, MAX_SQUARE, MIN_SQUARE,
     Picture, RenderError, SideColors, check_square, clip_alt, drawn_name, paint, sprite_samples,

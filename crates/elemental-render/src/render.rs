@@ -178,6 +178,12 @@ impl Renderer {
         let pos = req.position;
         let bottom = req.bottom();
         let mut image = a.background_indexed[bottom.index()].clone();
+        // A band edge where each row of squares starts: a turn recompresses
+        // only the rows it changed (and the header).
+        image.set_bands(board_render::BandLayout {
+            first: g.board_top(),
+            every: square,
+        });
         let background = &a.background[bottom.index()];
         let mut tile = Canvas::new(square, square, theme::FRAME);
         for sq in Square::all() {

@@ -1,7 +1,7 @@
 //! Render + encode time and size of a mid-game board with aura and claim
 //! markers, and renderer start-up. `cargo bench -p masters-render`
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use masters::{Move, Position};
 use masters_render::{BoardRequest, Renderer};
 use std::hint::black_box;
@@ -25,10 +25,46 @@ fn render(c: &mut Criterion) {
     let mut req = BoardRequest::new(&pos);
     req.players = ["alice", "bob"];
     req.last_move = Some(Move::new("C4".parse().unwrap(), "C5".parse().unwrap()));
+    board_render::clear_band_cache();
     let size = renderer.board(&req).unwrap().png.len();
     eprintln!("mid-game board: {size} bytes");
+    // The same board again: every band of the picture is in the cache.
     c.bench_function("board_midgame_render_and_encode", |b| {
         b.iter(|| renderer.board(black_box(&req)).unwrap())
+    });
+    // Nothing cached: every band compressed.
+    c.bench_function("board_midgame_cold", |b| {
+        b.iter_batched(
+            board_render::clear_band_cache,
+            |()| renderer.board(black_box(&req)).unwrap(),
+            BatchSize::PerIteration,
+        )
+    });
+    // The board one turn later, with the board before it cached (what a
+    // game's next picture costs).
+    let turn = pos
+        .legal_turns()
+        .into_iter()
+        .find(|t| t.mv().is_some())
+        .expect("a move to make");
+    let (after, _) = pos.play(&turn).expect("a legal turn");
+    let mut next_req = BoardRequest::new(&after);
+    next_req.players = ["alice", "bob"];
+    next_req.last_move = turn.mv();
+    let before_req = &req;
+    eprintln!(
+        "next board: {} bytes",
+        renderer.board(&next_req).unwrap().png.len()
+    );
+    c.bench_function("board_next_turn", |b| {
+        b.iter_batched(
+            || {
+                board_render::clear_band_cache();
+                renderer.board(before_req).unwrap();
+            },
+            |()| renderer.board(black_box(&next_req)).unwrap(),
+            BatchSize::PerIteration,
+        )
     });
     let start = Position::start();
     let start_req = BoardRequest::new(&start);
