@@ -10,15 +10,20 @@
 //!
 //! Levels: 1 plays a random legal move; 2 the careful one-move look
 //! ([`eval::move_score`], the rules file's careful bot) with a deliberate
-//! slip, a random move one time in two; 3 the careful look; 4 and 5 plan
-//! the rest of their round three moves deep for their best first moves,
-//! then weigh each against sampled futures (4: 4 moves × 24 futures;
-//! 5: 10 × 256): the others' careful gains in their next round, less what
-//! this seat can gain in its round after theirs. Every first move meets
-//! the same sampled throws (common random numbers), so their comparison
-//! is not blurred by luck.
+//! slip, a random move one time in two; 3 the careful look; 4 and 5 rank
+//! their first moves by a three-move plan of their round, then judge the
+//! best of them by the win-chance model ([`value`]) at the end of sampled
+//! futures, every seat playing careful moves meanwhile:
+//! - level 4: 4 moves, 1 future each, judged when this seat is next about
+//!   to throw (after the others' round);
+//! - level 5: 10 moves, 256 futures each, judged one round later (after
+//!   this seat's next round too, when the next other seat is about to throw).
+//!
+//! Every first move meets the same sampled throws (common random numbers),
+//! so their comparison is not blurred by luck.
 
 pub mod eval;
+pub mod value;
 
 use crate::board::Seat;
 use crate::moves::{Action, Move};
@@ -33,8 +38,6 @@ const BEAM: usize = 8;
 const CANDIDATES: usize = 10;
 /// Sampled futures per first move at level 5.
 const FUTURES: usize = 256;
-/// Rounds of the other seats played out in each future.
-const OTHER_ROUNDS: usize = 1;
 
 /// The engine's action for the seat on turn at `level`: throw when the
 /// round's throws are due, else a move; draws from `seed`; `stop` ends the
@@ -66,8 +69,16 @@ pub fn choose_move(
         // The careful look, with a deliberate slip: a random move one time in two.
         2 if draws.below(2) == 0 => moves.get(draws.below(moves.len())).copied(),
         2 | 3 => best_by(&moves, &mut draws, |m| eval::move_score(pos, m)),
-        4 => monte_carlo(pos, &moves, &mut draws, stop, 4, 24),
-        _ => monte_carlo(pos, &moves, &mut draws, stop, CANDIDATES, FUTURES),
+        4 => monte_carlo(pos, &moves, &mut draws, stop, 4, 1, Horizon::TheirRound),
+        _ => monte_carlo(
+            pos,
+            &moves,
+            &mut draws,
+            stop,
+            CANDIDATES,
+            FUTURES,
+            Horizon::MyNextRound,
+        ),
     }
 }
 
@@ -123,39 +134,47 @@ fn sample_chain(draws: &mut Draws) -> Vec<u8> {
     }
 }
 
-/// What the other seats gain in their next round after `pos` (where `me`
-/// has finished its round, or goes on with its plan), with sampled throws
-/// and careful moves (the sum of their one-move scores), less what `me`
-/// can gain in its own round after theirs.
-///
-/// Throws come from `throws` and ties from `ties`, so that one seed gives
-/// every candidate the same throws (common random numbers).
-fn others_gain(mut pos: Position, me: Seat, throws: &mut Draws, ties: &mut Draws) -> i64 {
+/// How far a sampled future is played before the model judges it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Horizon {
+    /// The rest of this seat's round and the other seats' next round:
+    /// judged when this seat is next about to throw.
+    TheirRound,
+    /// One round more, this seat's next: judged when the next other seat
+    /// is about to throw.
+    MyNextRound,
+}
+
+/// `me`'s chance to win at the end of one sampled future from `pos`
+/// (where `me` has just moved): every seat plays careful moves (`me` too,
+/// bonus rounds included), throws come from `throws` and ties from `ties`.
+fn chance_after(
+    mut pos: Position,
+    me: Seat,
+    horizon: Horizon,
+    throws: &mut Draws,
+    ties: &mut Draws,
+) -> f32 {
     let mut events = Vec::new();
-    let mut gained = 0i64;
-    let mut rounds = 0;
-    for _ in 0..200 {
+    let mut others_played = false;
+    let mut mine_again = false;
+    // A bound on the moves played, far above a few rounds' worth.
+    for _ in 0..600 {
         match pos.phase() {
-            Phase::Won(w) => {
-                if w != me {
-                    gained += i64::from(eval::WON);
-                }
-                break;
-            }
+            Phase::Won(w) => return if w == me { 1.0 } else { 0.0 },
             Phase::Throw => {
-                if pos.turn() == me {
-                    if rounds > 0 {
-                        // Back to `me`: what its next round can gain counts for it.
-                        if pos.throw_given(&sample_chain(throws), &mut events).is_ok() {
-                            gained -= i64::from(plan(&pos, me, 2));
-                        }
-                        break;
+                let seat = pos.turn();
+                if seat == me && others_played {
+                    if horizon == Horizon::TheirRound {
+                        return value::win_chance(&pos, me);
                     }
-                } else {
-                    if rounds == OTHER_ROUNDS {
-                        break;
+                    mine_again = true;
+                } else if seat != me {
+                    if mine_again {
+                        // The model judges for the seat about to throw.
+                        return 1.0 - value::win_chance(&pos, seat);
                     }
-                    rounds += 1;
+                    others_played = true;
                 }
                 if pos.throw_given(&sample_chain(throws), &mut events).is_err() {
                     break;
@@ -163,13 +182,9 @@ fn others_gain(mut pos: Position, me: Seat, throws: &mut Draws, ties: &mut Draws
             }
             Phase::Move => {
                 let moves = pos.legal_moves();
-                // Everyone plays the careful move here (`me` in a bonus round too).
                 let Some(m) = best_by(&moves, ties, |m| eval::move_score(&pos, m)) else {
                     break;
                 };
-                if pos.turn() != me {
-                    gained += i64::from(eval::move_score(&pos, &m).max(0));
-                }
                 if pos.apply(&m, &mut events).is_err() {
                     break;
                 }
@@ -177,13 +192,13 @@ fn others_gain(mut pos: Position, me: Seat, throws: &mut Draws, ties: &mut Draws
         }
         events.clear();
     }
-    gained
+    value::win_chance(&pos, me)
 }
 
-/// Level 5: the [`CANDIDATES`] best first moves by a three-move plan of
-/// its round; for each, what the others gain over [`FUTURES`] sampled
-/// throws is taken off its plan (a sampled expectimax: chance at their
-/// throws, their careful best at their moves). The best on balance.
+/// Levels 4 and 5: the `candidates` best first moves by a three-move plan
+/// of the round; each is played into `futures` sampled futures (the same
+/// throws for every candidate) and judged by the model at `horizon`. The
+/// move with the best summed chance.
 fn monte_carlo(
     pos: &Position,
     moves: &[Move],
@@ -191,6 +206,7 @@ fn monte_carlo(
     stop: Option<&AtomicBool>,
     candidates: usize,
     futures: usize,
+    horizon: Horizon,
 ) -> Option<Move> {
     let me = pos.turn();
     let mut planned: Vec<(i32, Move)> = moves
@@ -210,22 +226,21 @@ fn monte_carlo(
         return Some(first);
     }
     let base = draws.next_u64();
-    let mut best = (i64::MIN, first);
-    for (value, m) in &planned {
+    let mut best = (f64::MIN, first);
+    for (_, m) in &planned {
         if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
             break;
         }
         let start = after(pos, m);
         // Future `f` throws the same for every candidate.
-        let lost: i64 = (0..futures as u64)
+        let chance: f64 = (0..futures as u64)
             .map(|f| {
                 let mut throws = Draws::new(base ^ f.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-                others_gain(start.clone(), me, &mut throws, draws)
+                f64::from(chance_after(start.clone(), me, horizon, &mut throws, draws))
             })
             .sum();
-        let balance = i64::from(*value) * futures as i64 - lost;
-        if balance > best.0 {
-            best = (balance, *m);
+        if chance > best.0 {
+            best = (chance, *m);
         }
     }
     Some(best.1)
