@@ -61,7 +61,8 @@ pub struct GameSettings {
     /// Minutes an open challenge waits for an answer.
     pub challenge_expiry_minutes: u64,
     /// How many engine searches run at once (each on a core of its own;
-    /// more wait in line). 0: one per core.
+    /// more wait in line). 0: one per core but one, so that a core is
+    /// always left to the channels' commands (at least one search).
     pub engine_searches: usize,
     /// A fixed node budget per engine turn instead of each level's time:
     /// the engine then plays the same game for the same moves (tests).

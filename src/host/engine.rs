@@ -97,10 +97,16 @@ pub(super) struct Engines {
 }
 
 impl Engines {
-    /// `searches` at once (0: one per core), each within `nodes` if given.
+    /// `searches` at once (0: one per core but one, at least one), each within `nodes` if given.
     pub(super) fn new(searches: usize, nodes: Option<u64>) -> Engines {
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
-        let searches = if searches == 0 { cores } else { searches };
+        // One core is left to the channels' commands: a search on every
+        // core added about 2 ms to the host's p99 (BENCHMARKS.md).
+        let searches = if searches == 0 {
+            cores.saturating_sub(1).max(1)
+        } else {
+            searches
+        };
         Engines {
             pool: super::threads::Pool::new("engine", searches, super::threads::ENGINE_NICE),
             nodes,
