@@ -534,11 +534,6 @@ mod tests {
     use super::*;
     use crate::test_support::{ctx, host};
 
-    async fn say(h: &Host, user: &str, line: &str) -> Vec<Reply> {
-        h.handle(&ctx(user), h.parse(line, |n| Some(User::named(n))).unwrap())
-            .await
-    }
-
     /// `Command::answers_privately` tells front ends what the host will do:
     /// checked on the host's real answers through a game's opening.
     #[tokio::test]
@@ -573,45 +568,5 @@ mod tests {
                 replies[0].text
             );
         }
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-    async fn simultaneous_end_turns_and_presses_commit_exactly_once() {
-        let dir = tempfile::tempdir().unwrap();
-        let h = host(&dir).await;
-        say(&h, "alice", "/challenge opponent:bob side:ember").await;
-        say(&h, "bob", "/accept").await;
-        let preview = say(&h, "alice", "/move from:E2 to:E4").await;
-        let button = preview[0].buttons[0].id.clone();
-        let attempts = (0..24).map(|i| {
-            let h = h.clone();
-            let line = if i % 2 == 0 {
-                format!("/press {button}")
-            } else {
-                "/endturn".to_string()
-            };
-            tokio::spawn(async move { say(&h, "alice", &line).await })
-        });
-        let mut committed = 0;
-        let mut stale = 0;
-        for a in attempts {
-            let replies = a.await.unwrap();
-            if replies[0].text.starts_with("Turn 1 · Ember (alice): E2-E4") {
-                committed += 1;
-            } else if replies[0].text.contains("This board is out of date")
-                || replies[0].text.starts_with("You have nothing staged")
-            {
-                // A button from before the commit is stale; a typed
-                // /endturn after it finds nothing left to play.
-                stale += 1;
-            } else {
-                panic!("unexpected reply: {:?}", replies[0].text);
-            }
-        }
-        assert_eq!((committed, stale), (1, 23));
-        let mut c = h.store().read().await.unwrap();
-        let game = store::running_game(&mut c, "lobby").await.unwrap().unwrap();
-        assert_eq!(store::turns(&mut c, game.id).await.unwrap().len(), 1);
-        assert_eq!(game.version, 1);
     }
 }

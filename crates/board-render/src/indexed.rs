@@ -55,6 +55,15 @@ impl Default for BandLayout {
 }
 
 impl BandLayout {
+    /// A board's layout: everything above the squares (`board_top` rows)
+    /// as one band, then a band per row of `square`-pixel squares.
+    pub fn square_rows(board_top: u32, square: u32) -> BandLayout {
+        BandLayout {
+            first: board_top,
+            every: square,
+        }
+    }
+
     /// The bands' row ranges in an image `height` rows tall.
     pub fn rows(self, height: u32) -> impl Iterator<Item = std::ops::Range<u32>> {
         let every = self.every.max(1);

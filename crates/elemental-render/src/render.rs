@@ -180,10 +180,7 @@ impl Renderer {
         let mut image = a.background_indexed[bottom.index()].clone();
         // A band edge where each row of squares starts: a turn recompresses
         // only the rows it changed (and the header).
-        image.set_bands(board_render::BandLayout {
-            first: g.board_top(),
-            every: square,
-        });
+        image.set_bands(board_render::BandLayout::square_rows(g.board_top(), square));
         let background = &a.background[bottom.index()];
         let mut tile = Canvas::new(square, square, theme::FRAME);
         for sq in Square::all() {

@@ -63,11 +63,7 @@ pub fn features(pos: &Position, seat: Seat) -> [f32; FEATURES] {
         .map(|o| figures(pos, o))
         .max_by(|a, b| progress(a).total_cmp(&progress(b)))
         .unwrap_or([0.0; FEATURES]);
-    let mut f = [0f32; FEATURES];
-    for i in 0..FEATURES {
-        f[i] = mine[i] - best_other[i];
-    }
-    f
+    std::array::from_fn(|i| mine[i] - best_other[i])
 }
 
 /// A rough race total, to pick the leading other seat.
