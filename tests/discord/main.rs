@@ -6,7 +6,7 @@ mod fake;
 #[path = "../common/random_turns.rs"]
 mod random_turns;
 
-use fake::{ALICE, BOB, CAROL, Call, Fake, Person};
+use fake::{ALICE, BOB, CAROL, Call, Fake, PATIENCE, Person};
 use gamehost::config::Synchronous;
 use gamehost::store::{self, Store};
 use serde_json::Value;
@@ -177,9 +177,7 @@ async fn recorded_challenge_message(dir: &Path) -> String {
             tokio::time::sleep(Duration::from_millis(10)).await;
         }
     };
-    let recorded = tokio::time::timeout(Duration::from_secs(10), recorded)
-        .await
-        .unwrap();
+    let recorded = tokio::time::timeout(PATIENCE, recorded).await.unwrap();
     store.close().await;
     recorded
 }
@@ -187,10 +185,8 @@ async fn recorded_challenge_message(dir: &Path) -> String {
 /// Waits for the bot to take the buttons off its message `id` in the lobby.
 async fn buttons_removed(fake: &Fake, id: &str) -> Call {
     let path = format!("/channels/{LOBBY}/messages/{id}");
-    fake.wait_call(0, Duration::from_secs(5), |c| {
-        c.method == "PATCH" && c.path == path
-    })
-    .await
+    fake.wait_call(0, PATIENCE, |c| c.method == "PATCH" && c.path == path)
+        .await
 }
 
 async fn connected(fake: &Fake, dir: &Path, extra: &[(&str, &str)]) -> Bot {
@@ -496,7 +492,7 @@ async fn slow_work_is_deferred_and_the_answer_edited_in() {
     let sent = fake.command(CAROL, LOBBY, "board", &[]).await;
     assert_eq!(flags(data(&fake.callback(&sent).await)), 0);
     let private = fake
-        .wait_call(sent.skip, Duration::from_secs(10), |c| {
+        .wait_call(sent.skip, PATIENCE, |c| {
             c.method == "POST" && c.path.starts_with("/webhooks/")
         })
         .await;
@@ -715,7 +711,7 @@ fn menus(message: &Value) -> Vec<(String, Vec<String>)> {
 
 /// The follow-up message posted after `sent` whose text contains `needle`.
 async fn followup(fake: &Fake, skip: usize, needle: &str) -> Call {
-    fake.wait_call(skip, Duration::from_secs(5), |c| {
+    fake.wait_call(skip, PATIENCE, |c| {
         c.method == "POST"
             && c.path.starts_with("/webhooks/")
             && c.json["content"]
@@ -890,7 +886,7 @@ async fn a_failed_registration_is_retried_and_one_that_keeps_failing_stops_the_b
             .filter(|c| c.method == "PUT")
             .count()
     };
-    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    let deadline = std::time::Instant::now() + PATIENCE;
     while registrations(&fake) < 2 {
         assert!(
             std::time::Instant::now() < deadline,
@@ -908,7 +904,7 @@ async fn a_failed_registration_is_retried_and_one_that_keeps_failing_stops_the_b
     fake.fail_registrations(usize::MAX);
     let mut bot = Bot::start(&fake, dir.path(), &[]);
     let status = bot
-        .exit_within(Duration::from_secs(30))
+        .exit_within(PATIENCE)
         .expect("the bot stops instead of staying deaf");
     assert!(!status.success());
     assert!(
@@ -1093,10 +1089,8 @@ async fn a_rate_limited_answer_is_retried_after_retry_after() {
         "retried after {waited:?}"
     );
     let original = format!("/webhooks/{}/{}/messages/@original", fake::APP, sent.token);
-    fake.wait_call(0, Duration::from_secs(5), |c| {
-        c.path == original && c.status == 200
-    })
-    .await;
+    fake.wait_call(0, PATIENCE, |c| c.path == original && c.status == 200)
+        .await;
     let edits: Vec<Call> = fake
         .calls()
         .into_iter()
@@ -1120,10 +1114,8 @@ async fn a_rate_limited_answer_is_retried_after_retry_after() {
     let skip = fake.calls().len();
     say(&fake, ALICE, "cancel", &[]).await;
     let path = format!("/channels/{LOBBY}/messages/{message}");
-    fake.wait_call(skip, Duration::from_secs(5), |c| {
-        c.path == path && c.status == 200
-    })
-    .await;
+    fake.wait_call(skip, PATIENCE, |c| c.path == path && c.status == 200)
+        .await;
     let removed: Vec<u16> = fake
         .calls()
         .into_iter()
@@ -1157,7 +1149,7 @@ async fn write_db(dir: &std::path::Path, sql: &'static str) {
 async fn sweeper_post(fake: &Fake) -> Call {
     let skip = fake.calls().len();
     say(fake, CAROL, "help", &[]).await;
-    fake.wait_call(skip, Duration::from_secs(5), |c| {
+    fake.wait_call(skip, PATIENCE, |c| {
         c.method == "POST" && c.path == format!("/channels/{LOBBY}/messages")
     })
     .await
@@ -1274,7 +1266,7 @@ async fn a_draw_offer_answered_by_command_or_lapsed_loses_its_buttons() {
     let offer = say(&fake, ALICE, "draw", &[("action", "offer")]).await;
     assert_eq!(custom_ids(data(&offer)).len(), 2);
     let original = fake
-        .wait_call(0, Duration::from_secs(5), |c| {
+        .wait_call(0, PATIENCE, |c| {
             c.method == "GET" && c.path.ends_with("/messages/@original")
         })
         .await;
@@ -1282,7 +1274,7 @@ async fn a_draw_offer_answered_by_command_or_lapsed_loses_its_buttons() {
     let skip = fake.calls().len();
     say(&fake, BOB, "draw", &[("action", "decline")]).await;
     let removed = fake
-        .wait_call(skip, Duration::from_secs(5), |c| {
+        .wait_call(skip, PATIENCE, |c| {
             c.method == "PATCH" && c.path.starts_with(&format!("/channels/{LOBBY}/messages/"))
         })
         .await;
@@ -1294,7 +1286,7 @@ async fn a_draw_offer_answered_by_command_or_lapsed_loses_its_buttons() {
     let played = say(&fake, BOB, "turn", &[("move", "E11-E9")]).await;
     assert!(content(&played).contains("lapsed"), "{}", content(&played));
     let removed = fake
-        .wait_call(skip, Duration::from_secs(5), |c| {
+        .wait_call(skip, PATIENCE, |c| {
             c.method == "PATCH" && c.path.starts_with(&format!("/channels/{LOBBY}/messages/"))
         })
         .await;
@@ -1567,7 +1559,7 @@ async fn a_masters_game_against_the_bot_itself_is_played_to_the_end() {
     // The engine plays Ember: its first turn is posted in the channel,
     // with the board, and alice is pinged.
     let first = fake
-        .wait_call(skip, Duration::from_secs(20), |c| {
+        .wait_call(skip, PATIENCE, |c| {
             c.method == "POST"
                 && c.path == format!("/channels/{LOBBY}/messages")
                 && c.json["content"]
@@ -1627,7 +1619,7 @@ async fn play_against_the_bot(
     mut turn: impl FnMut(&str, usize, &mut u64) -> Option<String>,
 ) {
     let mut seed = 5u64;
-    let deadline = std::time::Instant::now() + Duration::from_secs(240);
+    let deadline = std::time::Instant::now() + 10 * PATIENCE;
     while std::time::Instant::now() < deadline {
         let (state, running, ids) = lobby_game(dir).await;
         if !running {
