@@ -324,10 +324,16 @@ impl Effects {
         one_per_piece(&self.pos, found)
     }
 
-    /// Step 7 choices of Resurrection (E35, E78): each different missing
-    /// piece of rank ≤ the victim's, on each empty square of the back two
-    /// ranks (a pawn: the second rank only).
+    /// Step 7 choices of Resurrection (E35, E78, E94): each different
+    /// missing piece of rank ≤ the victim's, on each empty square of the
+    /// back two ranks (a pawn: the second rank only), while the capturer
+    /// is on the board.
     fn revival_choices(&self, v: Victim) -> Vec<Revival> {
+        // E94: a capturer removed before step 7 (Poisonous Meat) returns
+        // nothing; its Resurrection left the board with it.
+        if self.mover.is_none() {
+            return vec![];
+        }
         let us = self.us();
         let mut out = Vec::new();
         for (role, nth, _, _) in distinct_missing(&self.pos, us) {

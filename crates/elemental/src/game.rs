@@ -157,7 +157,18 @@ impl Game {
         // what is concealed.
         let belief = self.line.belief(&facing_pos);
         let mut candidates = belief.candidates();
-        match candidates.iter().position(|c| c.turn == bare) {
+        let found = match candidates.iter().position(|c| c.turn == bare) {
+            None if facing_pos.has_twins() => {
+                // E95: either square of a Schrödinger piece names it.
+                let name = |s: Square| facing_pos.twin(s).map_or(s, |t| t.min(s));
+                let wanted = bare.naming_with(name);
+                candidates
+                    .iter()
+                    .position(|c| c.turn.naming_with(name) == wanted)
+            }
+            found => found,
+        };
+        match found {
             Some(i) => Ok((facing_pos, candidates.swap_remove(i))),
             None => Err(self.explain(&belief, &candidates, &bare)),
         }
@@ -275,7 +286,7 @@ impl Game {
                 turn.to
             ));
         }
-        if let Some(why) = wrong_choice(turn, &same_move) {
+        if let Some(why) = wrong_choice(turn, &same_move).or_else(|| named_twice(turn)) {
             return e(why);
         }
         let all_blocked = same_move
@@ -580,6 +591,28 @@ fn where_now(turn: &Turn, candidate: &Candidate, sq: Square) -> Square {
 
 /// Which choice of `turn` (E39) none of the legal turns with the same
 /// move makes, and what it could be instead.
+/// Why a turn whose removals each exist alone is refused when two of them
+/// name one piece (E57, E96): the later one may name it again only while
+/// the piece is still on the board as the mover sees it (a Sturdy just
+/// used), and no such turn was offered.
+fn named_twice(turn: &Turn) -> Option<String> {
+    let removals = [
+        ("dk", "Double Kill", turn.double_kill),
+        ("bdk", "Blaze Rush's Double Kill", turn.blaze_double_kill),
+        ("qk", "Quantum Kill", turn.quantum_kill),
+        ("bqk", "Blaze Rush's Quantum Kill", turn.blaze_quantum_kill),
+    ];
+    removals.iter().enumerate().find_map(|(i, (a, first, sq))| {
+        let sq = (*sq)?;
+        let (b, second, _) = removals[i + 1..]
+            .iter()
+            .find(|(_, _, other)| *other == Some(sq))?;
+        Some(format!(
+            "{a}:{sq} and {b}:{sq} name the same piece: as far as you can see, your {first} removes it, so {second} may not name it again; only a piece still standing after a removal (saved by Sturdy) may be named twice (E57, E96)."
+        ))
+    })
+}
+
 fn wrong_choice(turn: &Turn, same_move: &[&Candidate]) -> Option<String> {
     fn check<T: PartialEq + Clone + std::fmt::Display>(
         given: Option<T>,

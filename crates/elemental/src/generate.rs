@@ -29,9 +29,13 @@ pub enum Outcome {
         promoted: Vec<Square>,
         /// What steps 4–7 did (E38), in order.
         effects: Vec<crate::event::Event>,
-        /// The piece (by number) whose Do-Over fires at step 9 (E34, E56):
-        /// the turn is then discarded and the board rewound.
+        /// The piece (by number) whose Do-Over fires (E34, E56): the turn
+        /// is then discarded and the board rewound.
         do_over: Option<u8>,
+        /// Whether that Do-Over fires at Raijin's extra capture, after
+        /// step 10, rather than at step 9 (which skips step 10): the turn
+        /// then announces its Quantum Step and Raijin's capture first.
+        do_over_after_raijin: bool,
         /// What Raijin's extra capture did (E19), after the Quantum Step.
         raijin: Vec<crate::event::Event>,
         /// Raijin's capture, when it was blocked: resolved with the
@@ -127,15 +131,28 @@ fn squares_between(from: Square, to: Square, last: bool) -> Vec<Square> {
     out
 }
 
-/// One end-of-move choice: the steps (or Quantum Step target), the
+/// One end-of-move choice: the Quantum Step target and the steps, the
 /// position after them, the friend swapped with, displaced promotions.
 struct Variant {
     then: Vec<Square>,
     pos: Position,
     swapped: Option<Square>,
     promoted: Vec<Square>,
-    /// Whether it is a Quantum Step (Raijin may follow, E19).
+    /// Whether it starts with a Quantum Step (Raijin may follow, E19).
     quantum: bool,
+}
+
+impl Variant {
+    /// A copy to continue with more steps.
+    fn start(&self) -> Variant {
+        Variant {
+            then: self.then.clone(),
+            pos: self.pos,
+            swapped: self.swapped,
+            promoted: self.promoted.clone(),
+            quantum: self.quantum,
+        }
+    }
 }
 
 /// A move by movement rules alone, before abilities and king safety.
@@ -579,7 +596,10 @@ impl Position {
                     raijin: None,
                     laugh: false,
                 };
-                let played = |after: Position, raijin: Vec<crate::event::Event>, block, do_over| {
+                let played = |after: Position,
+                              raijin: Vec<crate::event::Event>,
+                              block,
+                              (do_over, do_over_after_raijin)| {
                     Outcome::Played {
                         after: Box::new(after),
                         captured,
@@ -588,6 +608,7 @@ impl Position {
                         promoted: promoted.clone(),
                         effects: effects.events.clone(),
                         do_over,
+                        do_over_after_raijin,
                         raijin,
                         block,
                     }
@@ -602,8 +623,15 @@ impl Position {
                             ..turn.clone()
                         };
                         let outcome = match run.block {
-                            Some(block) => played(after, run.events, Some(block), do_over),
-                            None => played(run.after, run.events, None, do_over.or(run.do_over)),
+                            Some(block) => played(after, run.events, Some(block), (do_over, false)),
+                            None => {
+                                // Step 9's Do-Over comes first; Raijin's fires after step 10.
+                                let fired = match do_over {
+                                    Some(id) => (Some(id), false),
+                                    None => (run.do_over, run.do_over.is_some()),
+                                };
+                                played(run.after, run.events, None, fired)
+                            }
                         };
                         out.push(Candidate { turn, outcome });
                     }
@@ -615,7 +643,7 @@ impl Position {
                 }
                 out.push(Candidate {
                     turn,
-                    outcome: played(after, vec![], None, do_over),
+                    outcome: played(after, vec![], None, (do_over, false)),
                 });
             }
         }
@@ -680,10 +708,10 @@ impl Position {
         });
     }
 
-    /// The end-of-move mobility of the piece on `at` (E38 step 10): Quantum
-    /// Step, or Side Step and Tailwind steps. Adds (steps, position,
-    /// swapped friend) for each choice; a king is never left attacked on a
-    /// square it stands on (E44).
+    /// The end-of-move mobility of the piece on `at` (E38 step 10): its
+    /// Quantum Step, its Side Step and Tailwind steps, or both in that
+    /// order (E93). Adds (steps, position, swapped friend) for each
+    /// choice; a king is never left attacked on a square it stands on (E44).
     fn mobility(&self, at: Square, is_king: bool, captured: bool, out: &mut Vec<Variant>) {
         let Some((us, role, info)) = self.piece(at) else {
             return;
@@ -698,10 +726,10 @@ impl Position {
         } else {
             usize::from(side)
         };
-        // Room for a blink and every sequence of steps at once, so the
-        // list of variants (each a whole position) does not move as it
-        // grows.
-        out.reserve(usize::from(quantum) * 8 + [0, 8, 72][steps]);
+        // Room for every blink and sequence of steps at once, so the list
+        // of variants (each a whole position) does not move as it grows.
+        let paths = [1, 9, 73][steps];
+        out.reserve(usize::from(quantum) * 8 * paths + paths);
         if quantum {
             for to in Bits(KING[at.index()]) {
                 let to = Square::from_index(to as u8);
@@ -754,26 +782,42 @@ impl Position {
                 }
             }
         }
-        // A piece with Quantum Step and steps offers both; a blink and a
-        // step to the same square are one turn.
-        let blinks = out[first..]
+        let quantum_steps = first..out.len();
+        // E93: after its Quantum Step the piece takes its extra steps from
+        // the square it then stands on.
+        for i in quantum_steps.clone() {
+            let qs = &out[i];
+            let (pos, from, template) = (qs.pos, qs.then[0], qs.start());
+            pos.steps(from, is_king, steps, 0, template, out);
+        }
+        // Steps alone: a path whose first step a blink also reaches is that
+        // blink followed by the rest (one turn, listed above).
+        let blinks = out[quantum_steps]
             .iter()
+            .filter(|v| v.swapped.is_none())
             .fold(0u64, |m, v| m | 1u64 << v.then[0].index());
-        self.steps(at, is_king, steps, blinks, &mut vec![], &mut vec![], out);
+        let alone = Variant {
+            then: vec![],
+            pos: *self,
+            swapped: None,
+            promoted: vec![],
+            quantum: false,
+        };
+        self.steps(at, is_king, steps, blinks, alone, out);
     }
 
     /// The sequences of up to `left` extra steps from `at` (E16, E26),
-    /// each a variant; a single step onto a square of `blinks` is left out
-    /// (the blink there is the same turn).
-    #[allow(clippy::too_many_arguments)]
+    /// each a variant continuing `so_far` (what the piece did before them:
+    /// nothing, or its Quantum Step, E93); a path whose first step lands on
+    /// a square of `blinks` is left out (that blink and the rest are the
+    /// same turn).
     fn steps(
         &self,
         at: Square,
         is_king: bool,
         left: usize,
         blinks: u64,
-        path: &mut Vec<Square>,
-        promoted: &mut Vec<Square>,
+        so_far: Variant,
         out: &mut Vec<Variant>,
     ) {
         if left == 0 {
@@ -784,7 +828,7 @@ impl Position {
         };
         for to in Bits(KING[at.index()] & !self.board.occupied()) {
             let to = Square::from_index(to as u8);
-            if !self.enterable(to, us, role) {
+            if !self.enterable(to, us, role) || blinks & (1u64 << to.index()) != 0 {
                 continue;
             }
             let mut p = *self;
@@ -793,24 +837,19 @@ impl Position {
             if is_king && p.attacked_by(to, us.other()) {
                 continue;
             }
-            path.push(to);
+            let mut next = Variant {
+                then: so_far.then.clone(),
+                pos: p,
+                swapped: so_far.swapped,
+                promoted: so_far.promoted.clone(),
+                quantum: so_far.quantum,
+            };
+            next.then.push(to);
             if promotes {
-                promoted.push(to);
+                next.promoted.push(to);
             }
-            if !(path.len() == 1 && blinks & (1u64 << to.index()) != 0) {
-                out.push(Variant {
-                    then: path.clone(),
-                    pos: p,
-                    swapped: None,
-                    promoted: promoted.clone(),
-                    quantum: false,
-                });
-            }
-            p.steps(to, is_king, left - 1, blinks, path, promoted, out);
-            if promotes {
-                promoted.pop();
-            }
-            path.pop();
+            out.push(next.start());
+            p.steps(to, is_king, left - 1, 0, next, out);
         }
     }
 

@@ -59,6 +59,7 @@ impl Position {
                     promoted,
                     effects,
                     do_over: first_do_over(&removed),
+                    do_over_after_raijin: false,
                     raijin: vec![],
                     block: None,
                 },

@@ -394,10 +394,18 @@ impl Position {
     /// Moves a piece and what it carries to an empty square, dropping
     /// castling rights it had (E47).
     pub(crate) fn relocate(&mut self, from: Square, to: Square) {
+        if let Some((c, r)) = self.board.piece_at(from) {
+            self.scorch_left(from, c, r);
+        }
+        self.shift(from, to);
+    }
+
+    /// Moves the piece on `from` to `to` without tagging `from`: a later
+    /// leg of one displacement whose start was tagged (E68).
+    pub(crate) fn shift(&mut self, from: Square, to: Square) {
         let Some((c, r)) = self.board.piece_at(from) else {
             return;
         };
-        self.scorch_left(from, c, r);
         self.board.clear(from);
         self.board.put(to, c, r);
         self.info[to.index()] = self.info[from.index()];

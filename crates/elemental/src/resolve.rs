@@ -29,6 +29,7 @@ impl Position {
                 raijin,
                 block,
                 do_over,
+                do_over_after_raijin,
             } => {
                 if *castle {
                     events.push(Event::Castled {
@@ -58,21 +59,25 @@ impl Position {
                     });
                 }
                 events.extend(effects.iter().cloned());
-                // E34, E38: a Do-Over at step 9 means step 10 never happens.
-                if do_over.is_some() {
+                // E34, E38: a Do-Over at step 9 means step 10 never happens
+                // (one fired by Raijin's capture comes after it).
+                if do_over.is_some() && !do_over_after_raijin {
                     return (**after, events);
                 }
                 let mut at = turn.to;
+                let mut steps = turn.then.iter().copied();
+                // A swap is the Quantum Step; the steps after it (E93).
                 if let Some(with) = swapped {
                     events.push(Event::Swapped {
                         from: at,
                         with: *with,
                     });
-                } else {
-                    for &to in &turn.then {
-                        events.push(Event::Stepped { from: at, to });
-                        at = to;
-                    }
+                    at = *with;
+                    steps.next();
+                }
+                for to in steps {
+                    events.push(Event::Stepped { from: at, to });
+                    at = to;
                 }
                 for &square in promoted {
                     events.push(Event::Promoted {
@@ -226,7 +231,13 @@ impl Position {
             let Some(next) = at.offset(dx, dy).filter(|s| p.enterable(*s, us, role)) else {
                 break;
             };
-            p.relocate(at, next);
+            // One displacement: only the square it started from is tagged
+            // (E68), not the squares it crosses.
+            if at == from {
+                p.relocate(at, next);
+            } else {
+                p.shift(at, next);
+            }
             at = next;
             let unsafe_now = if role == Role::King {
                 p.attacked_by(at, us.other())

@@ -225,6 +225,31 @@ impl Turn {
         self.facings.push((square, facing));
         self
     }
+    /// The same turn with every square that names a piece (Double and
+    /// Quantum Kill, Blaze Rush's extras, Temporal Lock, Chain Kill links,
+    /// and the same in Raijin's capture) passed through `name`: E95 lets
+    /// either square of a Schrödinger piece name it, and `name` picks one.
+    pub(crate) fn naming_with(&self, name: impl Fn(Square) -> Square) -> Turn {
+        let each = |s: Option<Square>| s.map(&name);
+        Turn {
+            chain: each(self.chain),
+            double_kill: each(self.double_kill),
+            quantum_kill: each(self.quantum_kill),
+            blaze_double_kill: each(self.blaze_double_kill),
+            blaze_quantum_kill: each(self.blaze_quantum_kill),
+            lock: each(self.lock),
+            raijin: self.raijin.as_ref().map(|r| {
+                Box::new(Extra {
+                    chain: each(r.chain),
+                    double_kill: each(r.double_kill),
+                    quantum_kill: each(r.quantum_kill),
+                    ..**r
+                })
+            }),
+            ..self.clone()
+        }
+    }
+
     /// The move part alone (no facings), as generated.
     pub fn without_facings(&self) -> Turn {
         Turn {
@@ -390,8 +415,10 @@ impl std::str::FromStr for Turn {
                 return Err(err("unknown part"));
             }
         }
-        if turn.then.len() > 2 {
-            return Err(err("at most 2 steps follow a move"));
+        if turn.then.len() > 3 {
+            return Err(err(
+                "at most 3 squares follow a move: a Quantum Step and 2 steps (E93)",
+            ));
         }
         Ok(turn)
     }

@@ -4,7 +4,7 @@
 mod support;
 
 use elemental::{Color, Event, Game, Tag};
-use support::{FORK, game, legal, play, role_at, sq};
+use support::{FORK, game, legal, play, refusal, role_at, sq};
 
 fn tag(g: &Game, s: &str) -> Option<Tag> {
     g.position().tag(sq(s))
@@ -296,4 +296,50 @@ fn e81_removals_sturdy_uses_and_pawn_displacements_reset_the_count() {
     let g = game(fen, "light -/-/schrodingers-laugh", "light -/-/-");
     let (g, _) = play(&g, "laugh:d1-c2");
     assert_eq!(g.position().board().halfmoves(), 31);
+}
+
+#[test]
+fn e68_a_knockback_tags_the_square_it_started_from_not_the_squares_it_crossed() {
+    // A Fire knight on b4 attacks a Bastion rook on d5 and is knocked back;
+    // only south leaves it room for two or three squares (b3, b2, b1). The
+    // seeds are tried in order until one draws such a knockback.
+    let fen = "4k3/8/8/3r4/1N6/8/8/4K3 w - - 0 1";
+    let loadouts: [elemental::Loadout; 2] = [
+        "fire -/-/-".parse().unwrap(),
+        "earth block-piece/-/-".parse().unwrap(),
+    ];
+    let long = (0..256)
+        .find_map(|seed| {
+            let g = Game::from_board(fen.parse().unwrap(), loadouts.clone(), seed).unwrap();
+            let (after, events) = play(&g, "b4-d5");
+            events.iter().find_map(|e| match e {
+                Event::KnockedBack { to, .. } if *to == sq("b2") || *to == sq("b1") => {
+                    Some((after.clone(), *to))
+                }
+                _ => None,
+            })
+        })
+        .expect("some seed knocks the knight back two squares or more");
+    let (after, to) = long;
+    assert_eq!(tag(&after, "b4").map(|t| t.rank), Some(2), "its start");
+    assert_eq!(tag(&after, "b3"), None, "crossed, not tagged");
+    if to == sq("b1") {
+        assert_eq!(tag(&after, "b2"), None, "crossed, not tagged");
+    }
+    assert_eq!(tag(&after, &to.to_string()), None, "where it landed");
+}
+
+#[test]
+fn e96_a_later_removal_may_not_name_again_a_piece_the_mover_believes_removed() {
+    // The bishop takes f6; its Quantum Kill names a7, and Blaze Rush's
+    // extra names a7 again. Against a concealed Indomitable army the
+    // mover believes a7 removed by the first; against a plain one it is.
+    for black in ["water indomitable/-/-", "light -/-/-"] {
+        let g = game(FORK, "fire -/quantum-kill/-", black);
+        let why = refusal(&g, "b2-f6 qk:a7 bqk:a7");
+        assert!(why.contains("(E57, E96)"), "{black}: {why}");
+        assert!(why.contains("qk:a7 and bqk:a7"), "{black}: {why}");
+        assert!(!why.contains("king"), "{black}: {why}");
+        assert!(legal(&g, "b2-f6 qk:a7 bqk:g7"), "{black}: two pieces");
+    }
 }

@@ -6,7 +6,7 @@
 mod support;
 
 use elemental::{Color, Event, Game, Outcome, Role};
-use support::{FORK, game, play, refusal, role_at, sq};
+use support::{FORK, game, legal, play, refusal, role_at, sq};
 
 #[test]
 fn e32_double_kill_removes_a_neighbour_of_the_victim_up_to_its_rank() {
@@ -378,4 +378,26 @@ fn e38_the_turn_line_tells_the_story_in_order() {
         elemental::story(&events),
         "Bishop takes knight on f6 · Double Kill removes the pawn on g7"
     );
+}
+
+#[test]
+fn e94_a_capturer_removed_by_poisonous_meat_returns_nothing() {
+    // Black's rook takes White's knight on c2; White's queen then takes
+    // the rook on d5 (rank 3, enough to return the knight, rank 2).
+    let fen = "4k3/8/8/3r4/2r5/8/2N5/3QK3 b - - 0 1";
+    let control = game(fen, "light -/-/resurrection", "light -/-/-");
+    let (control, _) = play(&control, "c4-c2");
+    assert!(legal(&control, "d1-d5 res:knight@b1"), "unpoisoned, it may");
+    // Poisoned: the queen is removed at step 4, and its Resurrection with it.
+    let g = game(fen, "light -/-/resurrection", "light -/poisonous-meat/-");
+    let (g, _) = play(&g, "c4-c2");
+    assert!(!legal(&g, "d1-d5 res:knight@b1"));
+    let (next, events) = play(&g, "d1-d5");
+    assert_eq!(role_at(&next, "d5"), None, "the queen was poisoned");
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::Resurrected { .. }))
+    );
+    assert_eq!(next.position().missing(Color::White).count(), 2);
 }

@@ -73,3 +73,31 @@ fn e70_e43_a_quantum_step_back_is_no_pass_when_raijin_follows() {
     assert!(!legal(&g, "b1-a2 then:b1"));
     assert!(legal(&g, "b1-a2 then:b1 rj:h7"));
 }
+
+#[test]
+fn e34_e38_a_do_over_fired_by_raijins_capture_comes_after_the_quantum_step_and_is_told_after_it() {
+    // The pawn on f5 carries Do-Over: Raijin's capture fires it, after
+    // step 10, so the turn's blink and Raijin's capture are announced
+    // before the rewind (a Do-Over at step 9 skips step 10 instead).
+    let g = game(BLINK, "lightning quantum-step/-/-", "light -/-/do-over");
+    let (next, events) = play(&g, "b1-d2 then:e3 rj:f5");
+    let story = elemental::story(&events);
+    let order: Vec<usize> = [
+        events
+            .iter()
+            .position(|e| matches!(e, Event::Stepped { .. })),
+        events
+            .iter()
+            .position(|e| matches!(e, Event::Raijin { .. })),
+        events
+            .iter()
+            .position(|e| matches!(e, Event::DoOver { .. })),
+    ]
+    .into_iter()
+    .map(|i| i.unwrap_or_else(|| panic!("missing from: {story}")))
+    .collect();
+    assert!(order.is_sorted(), "{story}");
+    // The rewind itself is unchanged: the board is back at the start.
+    assert_eq!(role_at(&next, "b1"), Some(Role::Knight), "{story}");
+    assert_eq!(role_at(&next, "f5"), Some(Role::Pawn));
+}

@@ -10,6 +10,10 @@ fn sq(s: &str) -> Square {
     s.parse().unwrap()
 }
 
+fn role_at(g: &Game, s: &str) -> Option<Role> {
+    g.position().piece(sq(s)).map(|(_, r, _)| r)
+}
+
 fn loadout(text: &str) -> Loadout {
     text.parse().unwrap()
 }
@@ -442,9 +446,10 @@ fn e16_tailwind_two_steps_after_a_quiet_move_none_after_a_capture() {
     let g = game("4k3/8/8/3p4/8/8/8/4K1N1 w - - 0 1", "air -/-/-", PLAIN);
     assert!(legal(&g, "g1-f3 then:g4,h5"));
     assert!(legal(&g, "g1-f3 then:g4"));
+    assert!(!legal(&g, "g1-f3 then:g4,h5,h6"), "never a third step");
     assert!(
-        "g1-f3 then:g4,h5,h6".parse::<Turn>().is_err(),
-        "never a third step"
+        "g1-f3 then:g4,h5,h6,h7".parse::<Turn>().is_err(),
+        "never more than a Quantum Step and two steps (E93)"
     );
     let g = game("4k3/8/8/3p4/8/4N3/8/4K3 w - - 0 1", "air -/-/-", PLAIN);
     assert!(legal(&g, "e3-d5"));
@@ -841,4 +846,42 @@ fn e38_e39_a_choice_the_rules_do_not_allow_rejects_the_whole_turn() {
         after.position().board().piece_at(sq("e6")),
         Some((Color::White, Role::Knight))
     );
+}
+
+#[test]
+fn e93_a_quantum_step_then_tailwinds_two_steps_in_one_turn() {
+    // Air with the Quantum Step augmentor: the knight lands on f3, blinks
+    // to g4, then takes Tailwind's two steps; or swaps with the pawn on g2
+    // and steps on from there.
+    let fen = "4k3/8/8/8/8/8/6P1/4K1N1 w - - 0 1";
+    let g = game(fen, "air quantum-step/-/-", PLAIN);
+    let (after, events) = play(&g, "g1-f3 then:g4,h5,h6");
+    assert_eq!(role_at(&after, "h6"), Some(Role::Knight));
+    let stepped = events
+        .iter()
+        .filter(|e| matches!(e, Event::Stepped { .. }))
+        .count();
+    assert_eq!(stepped, 3, "the blink and two steps: {events:?}");
+    let (after, events) = play(&g, "g1-f3 then:g2,h3,h4");
+    assert_eq!(role_at(&after, "h4"), Some(Role::Knight));
+    assert_eq!(role_at(&after, "f3"), Some(Role::Pawn), "the swap partner");
+    assert!(matches!(events[1], Event::Swapped { .. }), "{events:?}");
+    assert!(matches!(events[2], Event::Stepped { .. }), "{events:?}");
+    // Each is optional: the blink alone, the swap alone, steps alone.
+    assert!(legal(&g, "g1-f3 then:g4"));
+    assert!(legal(&g, "g1-f3 then:g2"));
+    assert!(legal(&g, "g1-f3 then:e4,d5"));
+    // Without Quantum Step, two steps at most.
+    let plain_air = game(fen, "air -/-/-", PLAIN);
+    assert!(!legal(&plain_air, "g1-f3 then:g4,h5,h6"));
+}
+
+#[test]
+fn e93_a_water_piece_quantum_steps_then_side_steps() {
+    // Water gives every piece Quantum Step (E12) besides its Side Step.
+    let fen = "4k3/8/8/8/8/8/6P1/4K1N1 w - - 0 1";
+    let g = game(fen, "water side-step/-/-", PLAIN);
+    assert!(legal(&g, "g1-f3 then:g4,h5"));
+    assert!(legal(&g, "g1-f3 then:g2,h3"), "a swap, then the side step");
+    assert!(!legal(&g, "g1-f3 then:g4,h5,h6"), "one side step only");
 }

@@ -114,3 +114,21 @@ fn e60_the_capturers_own_copy_is_not_a_chain_link() {
     assert!(legal(&g, "b1-b7"));
     assert!(!legal(&g, "a1-b7 chain:b1"));
 }
+
+#[test]
+fn e95_either_square_of_a_schrodinger_piece_names_it_and_it_is_one_choice() {
+    // Black's knight laughs onto e6 (copies on d5 and e6); White's bishop
+    // moves and locks it, named by either square.
+    let fen = "4k3/8/8/3n4/8/8/8/4K2B b - - 0 1";
+    let g = game(fen, "light -/-/temporal-lock", LAUGH);
+    let (g, _) = play(&g, "laugh:d5-e6");
+    let (by_d5, _) = play(&g, "h1-g2 lock:d5");
+    let (by_e6, _) = play(&g, "h1-g2 lock:e6");
+    assert_eq!(by_d5.position(), by_e6.position(), "the same choice");
+    let locks = g
+        .legal_turns()
+        .into_iter()
+        .filter(|c| c.turn.from == sq("h1") && c.turn.to == sq("g2") && c.turn.lock.is_some())
+        .count();
+    assert_eq!(locks, 1, "counted once");
+}
