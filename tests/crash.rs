@@ -125,7 +125,7 @@ async fn crash(backend: Backend, processes: usize) {
         child.wait().unwrap();
     }
     // The other processes play on until they too have acknowledged as many.
-    for (p, other) in others.iter_mut().enumerate().map(|(i, o)| (i + 1, o)) {
+    for p in 1..processes {
         let deadline = Instant::now() + PATIENCE;
         while acknowledged_lines(&ack(p)) < wanted {
             assert!(

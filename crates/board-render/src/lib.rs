@@ -13,6 +13,7 @@ mod indexed;
 mod kit;
 mod palette;
 mod sprite;
+pub mod staged;
 mod text;
 mod tiles;
 mod vision;

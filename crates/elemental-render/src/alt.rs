@@ -130,6 +130,9 @@ pub fn describe(req: &BoardRequest) -> String {
             parts.push(format!("{} is in check.", c.name()));
         }
     }
+    if let Some(staged) = req.staged {
+        parts.push(staged.describe(|(c, r)| format!("{} {}", c.name(), r.name())));
+    }
     if let Some((from, to)) = req.last_move {
         parts.push(format!("Last move {from}-{to}."));
     }

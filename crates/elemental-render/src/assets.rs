@@ -45,6 +45,8 @@ pub struct Assets {
     pub lock: Sprite,
     /// A crosshair.
     pub mark: Sprite,
+    /// A staged turn's capture brackets and passed-through dot.
+    pub marks: board_render::staged::Marks,
     /// Header text.
     pub header: Text,
     /// `background[bottom]`: the empty board seen from `bottom`, labels included.
@@ -411,6 +413,10 @@ impl Assets {
         let scorch = scorch(square)?;
         let lock = padlock((square / 4).max(10))?;
         let mark = crosshair(square)?;
+        // Not trained into the palette: a preview's brackets and dots take
+        // its nearest colours (the check ring's red, the frame's dark), and
+        // every board stays under its size limit.
+        let marks = board_render::staged::Marks::new(square)?;
         let header = Text::new(FONT, theme::HEADER_PX)?;
         let label = Text::new(FONT, theme::LABEL_PX)?;
         let background = [
@@ -464,6 +470,7 @@ impl Assets {
             scorch,
             lock,
             mark,
+            marks,
             header,
             background,
             background_indexed,

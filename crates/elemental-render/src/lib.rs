@@ -41,4 +41,4 @@ pub mod theme;
 pub use alt::{MAX_ALT, status};
 pub use assets::badge_letters;
 pub use render::{RenderError, Renderer};
-pub use request::{BoardRequest, MAX_NAME_CHARS, Marker, Picture, Viewer};
+pub use request::{BoardRequest, MAX_NAME_CHARS, Marker, Picture, Staged, Viewer};

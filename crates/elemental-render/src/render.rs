@@ -6,6 +6,7 @@ use crate::assets::{Assets, badge_letters};
 use crate::layout::{Geometry, screen_direction};
 use crate::request::{BoardRequest, Marker, Picture};
 use crate::theme;
+use board_render::staged::{DIM_ALPHA, GHOST_OPACITY, SquareStaging};
 use board_render::{Area, Canvas, IndexedImage, TileCache};
 use elemental::{Augmentor, Color, Element, Role, Square};
 
@@ -27,6 +28,7 @@ const MAX_TILES: usize = 4096;
 struct SquareLook {
     highlight: bool,
     piece: Option<(Color, Role)>,
+    staged: SquareStaging<(Color, Role)>,
     emblem: Option<Element>,
     badge: Option<Augmentor>,
     /// Screen direction of a Block Piece arrow.
@@ -101,8 +103,16 @@ impl Renderer {
         if look.check {
             tile.blit(&a.check_ring, 0, 0, 255);
         }
+        let staged = look.staged;
+        if staged.dim {
+            tile.tint_rect(0, 0, square, square, [0, 0, 0], DIM_ALPHA);
+        }
         if let Some((c, r)) = look.piece {
-            tile.blit(&a.pieces[c.index()][r as usize], 0, 0, 255);
+            let opacity = if staged.dim { 170 } else { 255 };
+            tile.blit(&a.pieces[c.index()][r as usize], 0, 0, opacity);
+        }
+        if let Some((c, r)) = staged.ghost {
+            tile.blit(&a.pieces[c.index()][r as usize], 0, 0, GHOST_OPACITY);
         }
         if let Some(e) = look.emblem {
             let s = &a.emblems[e as usize];
@@ -145,6 +155,12 @@ impl Renderer {
         }
         if look.mark {
             tile.blit(&a.mark, 0, 0, 255);
+        }
+        if staged.taken {
+            tile.blit(&a.marks.brackets, 0, 0, 255);
+        }
+        if staged.passed {
+            tile.blit(&a.marks.passed, 0, 0, 255);
         }
         if look.linked {
             // Two interlocked links at the foot of the square (E37).
@@ -220,6 +236,7 @@ impl Renderer {
                 }),
                 mark: marker(|m| matches!(m, Marker::Mark { .. })),
                 linked: marker(|m| matches!(m, Marker::Linked { .. })),
+                staged: req.staged.map(|s| s.at(sq)).unwrap_or_default(),
             };
             if look == SquareLook::default() {
                 continue;

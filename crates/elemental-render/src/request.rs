@@ -84,7 +84,13 @@ pub struct BoardRequest<'a> {
     /// header marks the side `?`, the alt text names the parts. The
     /// position and loadouts given must already leave them out.
     pub concealed: [elemental::Revealed; 2],
+    /// A staged turn, for its player's private preview: the position is
+    /// the one before it (its re-facings applied), the turn marked on it.
+    pub staged: Option<&'a Staged>,
 }
+
+/// A staged turn's marks on an Elemental board: pieces by colour and role.
+pub type Staged = board_render::staged::Staging<Square, (Color, elemental::Role)>;
 
 impl<'a> BoardRequest<'a> {
     /// A public picture of `position` and nothing else.
@@ -99,6 +105,7 @@ impl<'a> BoardRequest<'a> {
             markers: &[],
             marked: &[],
             concealed: [elemental::Revealed::NONE; 2],
+            staged: None,
         }
     }
 

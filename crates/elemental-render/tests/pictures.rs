@@ -149,3 +149,93 @@ fn boards_stay_small_and_alt_text_short() {
     assert!(largest <= 24 * 1024, "largest board {largest} bytes");
     assert!(Renderer::with_square(20).is_err());
 }
+
+/// Pixels that differ between two pictures inside square `s`.
+fn changed(r: &Renderer, a: &image::RgbImage, b: &image::RgbImage, s: Square) -> usize {
+    let g = r.geometry();
+    let (x0, y0) = g.square_origin(s, Color::White);
+    (y0..y0 + g.square)
+        .flat_map(|y| (x0..x0 + g.square).map(move |x| (x, y)))
+        .filter(|&(x, y)| a.get_pixel(x, y) != b.get_pixel(x, y))
+        .count()
+}
+
+/// The plain board and the preview of `turn` (for White) in `g`.
+fn preview(r: &Renderer, g: &Game, turn: &str) -> (Picture, Picture) {
+    let turn: Turn = turn.parse().unwrap();
+    let before = g.with_facings(&turn).unwrap();
+    let (after, _) = g.play(&turn).unwrap();
+    let piece = |p: &elemental::Position, s| p.piece(s).map(|(c, r, _)| (c, r));
+    let mut marks = elemental_render::Staged::between(
+        Square::all(),
+        |s| piece(&before, s),
+        |s| piece(after.position(), s),
+        |(c, _)| c == Color::White,
+    );
+    if let Some((_, on_the_way)) = turn.then.split_last() {
+        marks.passed.push(turn.to);
+        marks.passed.extend_from_slice(on_the_way);
+    }
+    let plain = BoardRequest {
+        viewer: Viewer::Player(Color::White),
+        ..BoardRequest::new(g.position())
+    };
+    let staged = BoardRequest {
+        position: &before,
+        staged: Some(&marks),
+        ..plain
+    };
+    (r.board(&plain).unwrap(), r.board(&staged).unwrap())
+}
+
+#[test]
+fn a_staged_move_with_steps_dims_its_source_dots_its_path_and_ghosts_its_end() {
+    let r = Renderer::new().unwrap();
+    let loadouts: [Loadout; 2] = ["air -/-/-".parse().unwrap(), "light -/-/-".parse().unwrap()];
+    let g = Game::new(loadouts, 7).unwrap();
+    let (plain, staged) = preview(&r, &g, "g1-f3 then:g4,h5");
+    let (a, b) = (decode(&plain), decode(&staged));
+    let g1 = r.geometry().square_origin(sq("g1"), Color::White);
+    let (x, y) = (g1.0 + 2, g1.1 + 2);
+    assert!(
+        b.get_pixel(x, y)
+            .0
+            .iter()
+            .zip(a.get_pixel(x, y).0)
+            .all(|(b, a)| *b < a),
+        "g1 dimmed"
+    );
+    assert!(changed(&r, &a, &b, sq("h5")) > 150, "a ghost on h5");
+    for on_the_way in ["f3", "g4"] {
+        let n = changed(&r, &a, &b, sq(on_the_way));
+        assert!((20..600).contains(&n), "a dot on {on_the_way} ({n} pixels)");
+    }
+    assert!(
+        staged.alt.contains("Staged, not yet played"),
+        "{}",
+        staged.alt
+    );
+    assert!(staged.alt.contains("passes f3, g4"), "{}", staged.alt);
+}
+
+#[test]
+fn a_staged_capture_brackets_the_victim() {
+    let r = Renderer::new().unwrap();
+    let loadouts: [Loadout; 2] = [
+        "light -/-/-".parse().unwrap(),
+        "light -/-/-".parse().unwrap(),
+    ];
+    let mut g = Game::new(loadouts, 7).unwrap();
+    for t in ["e2-e4", "d7-d5"] {
+        g = g.play(&t.parse::<Turn>().unwrap()).unwrap().0;
+    }
+    let (plain, staged) = preview(&r, &g, "e4-d5");
+    let (a, b) = (decode(&plain), decode(&staged));
+    assert!(changed(&r, &a, &b, sq("d5")) > 40, "brackets on d5");
+    let black = theme::side(Color::Black).fill;
+    assert!(
+        in_square(&r, &b, sq("d5"), Color::White, black),
+        "the victim stays drawn"
+    );
+    assert!(staged.alt.contains("takes d5"), "{}", staged.alt);
+}

@@ -178,8 +178,8 @@ impl Game {
     /// mover's Block Piece pieces by its square at the start of the turn.
     /// Facings travel with their piece, and nothing in this release tests a
     /// side's own cones during its turn, so applying them first is the
-    /// same as at the end of the turn.
-    fn with_facings(&self, turn: &Turn) -> Result<Position, TurnError> {
+    /// same as at the end of the turn (a preview draws them so).
+    pub fn with_facings(&self, turn: &Turn) -> Result<Position, TurnError> {
         let mut pos = self.line.position;
         let us = self.turn();
         for (i, (sq, facing)) in turn.facings.iter().enumerate() {

@@ -190,37 +190,6 @@ fn ring(color: Rgb, square: u32) -> Result<Sprite, SpriteError> {
     })
 }
 
-fn brackets(square: u32) -> Result<Sprite, SpriteError> {
-    Sprite::draw(square, square, |pm| {
-        let (a, b, l) = (4.0, square as f32 - 4.0, 14.0);
-        let mut pb = PathBuilder::new();
-        for (x, y, dx, dy) in [
-            (a, a, 1.0, 1.0),
-            (b, a, -1.0, 1.0),
-            (a, b, 1.0, -1.0),
-            (b, b, -1.0, -1.0),
-        ] {
-            pb.move_to(x + dx * l, y);
-            pb.line_to(x, y);
-            pb.line_to(x, y + dy * l);
-        }
-        if let Some(path) = pb.finish() {
-            let stroke = Stroke {
-                width: 4.0,
-                line_cap: tiny_skia::LineCap::Round,
-                ..Stroke::default()
-            };
-            pm.stroke_path(
-                &path,
-                &paint(theme::BRACKET, 255),
-                &stroke,
-                Transform::identity(),
-                None,
-            );
-        }
-    })
-}
-
 fn piece_set(side: Side, size: u32) -> Result<PieceSet, SpriteError> {
     let colors = theme::side(side);
     let mut sprites = Vec::with_capacity(9);
@@ -420,7 +389,7 @@ impl Assets {
             ring(marker(Side::Ember), square)?,
             ring(marker(Side::Frost), square)?,
         ];
-        let brackets = brackets(square)?;
+        let brackets = board_render::staged::brackets(square, theme::BRACKET)?;
         let header = Text::new(FONT, theme::HEADER_PX)?;
         let label = Text::new(FONT, theme::LABEL_PX)?;
         let background = [

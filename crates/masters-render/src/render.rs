@@ -230,11 +230,17 @@ impl Renderer {
                 }
                 if m.to == sq {
                     let moving = pos.piece_at(m.from).expect("filtered above");
-                    let kind = match m.promotion {
-                        Some(p) if moving.kind == Kind::Scout => p.kind(),
-                        _ => moving.kind,
-                    };
-                    look.ghost = Some(Piece::new(kind, moving.owner));
+                    if piece.is_some_and(|p| p.owner != moving.owner) {
+                        // A capture: the victim as it stands, bracketed
+                        // (the diagrams' capture mark), not a blend.
+                        look.brackets = true;
+                    } else {
+                        let kind = match m.promotion {
+                            Some(p) if moving.kind == Kind::Scout => p.kind(),
+                            _ => moving.kind,
+                        };
+                        look.ghost = Some(Piece::new(kind, moving.owner));
+                    }
                 }
             }
             if look.is_plain() {

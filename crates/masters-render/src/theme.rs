@@ -17,10 +17,11 @@ pub const MUTED: Rgb = [0xA9, 0xA4, 0x9A];
 pub const HIGHLIGHT: Rgb = [0xE8, 0xD4, 0x4D];
 /// How strongly (0–255) the last move's squares are tinted.
 pub const HIGHLIGHT_ALPHA: u8 = 120;
-/// A staged move's source square is darkened by this much (0–255).
-pub const DIM_ALPHA: u8 = 110;
+/// A staged move's source square is darkened by this much (0–255): the
+/// look every board's preview shares.
+pub const DIM_ALPHA: u8 = board_render::staged::DIM_ALPHA;
 /// Opacity of the ghost on a staged move's destination.
-pub const GHOST_OPACITY: u8 = 120;
+pub const GHOST_OPACITY: u8 = board_render::staged::GHOST_OPACITY;
 /// Opacity of a reachable square's silhouette in piece diagrams.
 pub const DIAGRAM_OPACITY: u8 = 90;
 /// Opacity of a staged claim's halo.
@@ -30,7 +31,7 @@ pub const GOLD: Rgb = [0xF4, 0xC4, 0x30];
 /// The outline of small markers.
 pub const MARKER_LINE: Rgb = [0x1E, 0x1A, 0x14];
 /// Capture brackets in piece diagrams.
-pub const BRACKET: Rgb = [0xC2, 0x2B, 0x2B];
+pub const BRACKET: Rgb = board_render::staged::CAPTURE;
 /// Backdrop of the witch's corner badge.
 pub const BADGE: Rgb = [0x4A, 0x2F, 0x5E];
 

@@ -352,3 +352,67 @@ fn the_witch_badge_and_the_tray_are_big_enough_to_read_at_the_default_size() {
     let tall = rows.last().unwrap() - rows.first().unwrap() + 1;
     assert!(tall >= 30, "tray icons {tall} px tall");
 }
+
+/// A position and a move of its side to move that captures, reached by
+/// playing the first legal move (in order) each turn until one captures.
+fn a_capture() -> (Position, Move) {
+    let mut pos = Position::start();
+    for _ in 0..200 {
+        let turns = pos.legal_turns();
+        let capture = turns.iter().find_map(|t| match t.action {
+            masters::Action::Move(m) => pos
+                .piece_at(m.to)
+                .filter(|p| p.owner != pos.to_move())
+                .map(|_| m),
+            _ => None,
+        });
+        if let Some(m) = capture {
+            return (pos, m);
+        }
+        // Cycle through the moves so the armies meet.
+        let moves: Vec<&masters::Turn> = turns
+            .iter()
+            .filter(|t| matches!(t.action, masters::Action::Move(_)))
+            .collect();
+        let next = moves[pos.turn() as usize * 7 % moves.len()];
+        pos = pos.play(next).unwrap().0;
+    }
+    panic!("no capture within 200 turns");
+}
+
+#[test]
+fn a_staged_capture_shows_the_victim_with_brackets_not_a_blended_ghost() {
+    let (pos, m) = a_capture();
+    let bottom = pos.to_move();
+    let victim = pos.piece_at(m.to).unwrap();
+    let mut req = BoardRequest::new(&pos);
+    req.bottom = bottom;
+    let plain = draw(&req);
+    req.preview = Preview {
+        staged_move: Some(m),
+        staged_claim: None,
+        claim_picking: false,
+    };
+    let staged = draw(&req);
+    assert!(
+        count(&staged, m.to, bottom, theme::BRACKET) > 40,
+        "brackets on the victim's square"
+    );
+    assert_eq!(count(&plain, m.to, bottom, theme::BRACKET), 0);
+    // The victim itself is drawn as before: its solid fill is still there.
+    let fill = theme::side(victim.owner).fill;
+    let before = count(&plain, m.to, bottom, fill);
+    assert!(before > 50, "the victim's fill shows ({before} pixels)");
+    assert_eq!(
+        count(&staged, m.to, bottom, fill),
+        before,
+        "no ghost blended over the victim"
+    );
+    // And the source is dimmed.
+    let (ox, oy) = square_origin(m.from, bottom);
+    let (a, b) = (
+        plain.get_pixel(ox + 2, oy + 2).0,
+        staged.get_pixel(ox + 2, oy + 2).0,
+    );
+    assert!(b.iter().zip(a).all(|(b, a)| *b < a), "source dimmed");
+}

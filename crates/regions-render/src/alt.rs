@@ -71,6 +71,9 @@ pub fn describe(req: &BoardRequest) -> String {
         Side::Black,
     )];
     parts.push("Files a, b, i, j are water; c, d, g, h land; e, f the air channel.".into());
+    if let Some(staged) = req.staged {
+        parts.push(staged.describe(|p| format!("{} {}", p.side, p.kind.name())));
+    }
     if let Some((from, to)) = req.last_move {
         parts.push(if from == to {
             format!("Marked: {from}.")

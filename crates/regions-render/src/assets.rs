@@ -35,6 +35,8 @@ pub type PieceSet = [Sprite; 9];
 pub struct Assets {
     /// `pieces[side]`: square-sized sprites.
     pub pieces: [PieceSet; 2],
+    /// A staged turn's capture brackets and passed-through dot.
+    pub marks: board_render::staged::Marks,
     /// The red ring under a king in check.
     pub check_ring: Sprite,
     /// The viewer's own infiltrator badge (a mask), top-right of its square.
@@ -202,6 +204,7 @@ pub fn exact_colors() -> Vec<Rgb> {
         theme::INFILTRATOR,
         [255, 255, 255],
     ];
+    exact.push(board_render::staged::CAPTURE);
     for region in [Region::Water, Region::Land, Region::Air] {
         for ground in theme::squares(region) {
             exact.push(ground);
@@ -226,6 +229,7 @@ impl Assets {
         let check_ring = ring(theme::CHECK, square, false)?;
         let pick_ring = ring(theme::PICKABLE, square, true)?;
         let infiltrator = mask_badge(square)?;
+        let marks = board_render::staged::Marks::new(square)?;
         let header = Text::new(FONT, theme::HEADER_PX)?;
         let label = Text::new(FONT, theme::LABEL_PX)?;
         let background = [
@@ -241,7 +245,8 @@ impl Assets {
             pieces
                 .iter()
                 .flatten()
-                .chain([&check_ring, &pick_ring, &infiltrator]),
+                .chain([&check_ring, &pick_ring, &infiltrator])
+                .chain(marks.sprites()),
             square,
         ));
         let mut band = Canvas::new(g.width(), theme::HEADER, theme::FRAME);
@@ -260,6 +265,7 @@ impl Assets {
         ];
         Ok(Assets {
             pieces,
+            marks,
             check_ring,
             infiltrator,
             pick_ring,

@@ -33,4 +33,4 @@ pub mod theme;
 pub use alt::{MAX_ALT, status};
 pub use legend::LEGEND;
 pub use render::{RenderError, Renderer};
-pub use request::{BoardRequest, MAX_NAME_CHARS, Picture, Viewer};
+pub use request::{BoardRequest, MAX_NAME_CHARS, Picture, Staged, Viewer};

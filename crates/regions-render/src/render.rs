@@ -6,6 +6,7 @@ use crate::assets::Assets;
 use crate::layout::Geometry;
 use crate::request::{BoardRequest, Picture};
 use crate::theme;
+use board_render::staged::{GHOST_OPACITY, SquareStaging};
 use board_render::{Area, Canvas, IndexedImage, TileCache};
 use regions::{Kind, Piece, Side, Square};
 
@@ -27,6 +28,7 @@ const MAX_TILES: usize = 2048;
 struct SquareLook {
     highlight: bool,
     piece: Option<Piece>,
+    staged: SquareStaging<Piece>,
     check: bool,
     infiltrator: bool,
     pickable: bool,
@@ -79,8 +81,34 @@ impl Renderer {
         if look.pickable {
             tile.blit(&a.pick_ring, 0, 0, 255);
         }
+        let staged = look.staged;
+        if staged.dim {
+            tile.tint_rect(
+                0,
+                0,
+                square,
+                square,
+                [0, 0, 0],
+                board_render::staged::DIM_ALPHA,
+            );
+        }
         if let Some(p) = look.piece {
-            tile.blit(&a.pieces[p.side.index()][p.kind.index()], 0, 0, 255);
+            let opacity = if staged.dim { 170 } else { 255 };
+            tile.blit(&a.pieces[p.side.index()][p.kind.index()], 0, 0, opacity);
+        }
+        if let Some(p) = staged.ghost {
+            tile.blit(
+                &a.pieces[p.side.index()][p.kind.index()],
+                0,
+                0,
+                GHOST_OPACITY,
+            );
+        }
+        if staged.taken {
+            tile.blit(&a.marks.brackets, 0, 0, 255);
+        }
+        if staged.passed {
+            tile.blit(&a.marks.passed, 0, 0, 255);
         }
         if look.infiltrator {
             let b = &a.infiltrator;
@@ -131,6 +159,7 @@ impl Renderer {
                 check: piece.is_some_and(|p| p.kind == Kind::King && pos.in_check(p.side)),
                 infiltrator: own == Some(sq),
                 pickable: pickable.contains(&sq),
+                staged: req.staged.map(|s| s.at(sq)).unwrap_or_default(),
             };
             if look == SquareLook::default() {
                 continue;

@@ -31,7 +31,13 @@ pub struct BoardRequest<'a> {
     /// How the game ended when it did not end on the board (a resignation,
     /// an agreed draw), for the header and the alt text.
     pub ended: Option<&'a str>,
+    /// A staged turn, for its player's private preview: the position is
+    /// the one before it, with the turn's moves marked on it.
+    pub staged: Option<&'a Staged>,
 }
+
+/// A staged turn's marks on a Regions board.
+pub type Staged = board_render::staged::Staging<Square, regions::Piece>;
 
 impl<'a> BoardRequest<'a> {
     /// A public picture of `position` and nothing else.
@@ -44,6 +50,7 @@ impl<'a> BoardRequest<'a> {
             marked: &[],
             show_pick_choices: false,
             ended: None,
+            staged: None,
         }
     }
 

@@ -181,3 +181,128 @@ fn r2_white_pieces_stand_out_on_the_air_channel_which_stays_the_lightest_region(
     let lightest_land = theme::squares(Region::Land).map(luminance)[0];
     assert!(darkest_air > lightest_land);
 }
+
+/// Pixels of `c` inside `square` drawn from White's side.
+fn count(r: &Renderer, img: &image::RgbImage, square: Square, c: [u8; 3]) -> usize {
+    let g = r.geometry().square;
+    let (x0, y0) = r.geometry().square_origin(square, Side::White);
+    (y0..y0 + g)
+        .flat_map(|y| (x0..x0 + g).map(move |x| (x, y)))
+        .filter(|&(x, y)| img.get_pixel(x, y).0 == c)
+        .count()
+}
+
+/// The preview of `action` in `pos` for White, and the plain board.
+fn staged(r: &Renderer, pos: &Position, action: &str) -> (Picture, Picture) {
+    let action: regions::Action = action.parse().unwrap();
+    let (after, _) = pos.play(&action).unwrap();
+    let marks = regions_render::Staged::between(
+        Square::all(),
+        |s| pos.piece_at(s),
+        |s| after.piece_at(s),
+        |p| p.side == Side::White,
+    );
+    let plain = BoardRequest {
+        viewer: Viewer::Player(Side::White),
+        ..BoardRequest::new(pos)
+    };
+    let preview = BoardRequest {
+        staged: Some(&marks),
+        ..plain
+    };
+    (r.board(&plain).unwrap(), r.board(&preview).unwrap())
+}
+
+#[test]
+fn r7_a_staged_carry_dims_both_sources_and_ghosts_both_landings() {
+    let r = Renderer::new().unwrap();
+    let pos = Position::start()
+        .pick(Side::White, sq("e9"))
+        .unwrap()
+        .pick(Side::Black, sq("e2"))
+        .unwrap();
+    let (plain, preview) = staged(&r, &pos, "e2-e4 &d2");
+    let (a, b) = (decode(&plain), decode(&preview));
+    for source in ["e2", "d2"] {
+        let (before, after) = (
+            probe(&r, &a, sq(source), Side::White, 2, 2),
+            probe(&r, &b, sq(source), Side::White, 2, 2),
+        );
+        assert!(
+            after.iter().zip(before).all(|(x, y)| *x < y),
+            "{source} dimmed: {before:?} → {after:?}"
+        );
+    }
+    for landing in ["e4", "d4"] {
+        let changed = {
+            let g = r.geometry().square;
+            let (x0, y0) = r.geometry().square_origin(sq(landing), Side::White);
+            (y0..y0 + g)
+                .flat_map(|y| (x0..x0 + g).map(move |x| (x, y)))
+                .filter(|&(x, y)| a.get_pixel(x, y) != b.get_pixel(x, y))
+                .count()
+        };
+        assert!(changed > 150, "a ghost on {landing} ({changed} pixels)");
+        let fill = theme::side(Side::White).fill;
+        assert_eq!(
+            count(&r, &b, sq(landing), fill),
+            0,
+            "{landing}: a ghost, not a piece"
+        );
+    }
+    assert!(
+        preview.alt.contains("Staged, not yet played"),
+        "{}",
+        preview.alt
+    );
+    assert!(
+        preview.alt.contains("White to move"),
+        "the header still names the mover"
+    );
+}
+
+#[test]
+fn a_staged_capture_brackets_the_victim_and_leaves_it_drawn() {
+    let r = Renderer::new().unwrap();
+    let pos: Position = MIDGAME.parse().unwrap();
+    // Black to move: the bishop on c8 … find any capture of Black's.
+    let capture = pos
+        .legal_actions()
+        .into_iter()
+        .find_map(|a| match a {
+            regions::Action::Move(m) if pos.piece_at(m.to).is_some() => Some(m),
+            _ => None,
+        })
+        .expect("Black can capture");
+    let action = regions::Action::Move(capture);
+    let (after, _) = pos.play(&action).unwrap();
+    let marks = regions_render::Staged::between(
+        Square::all(),
+        |s| pos.piece_at(s),
+        |s| after.piece_at(s),
+        |p| p.side == Side::Black,
+    );
+    let plain = BoardRequest::new(&pos);
+    let preview = BoardRequest {
+        staged: Some(&marks),
+        ..plain
+    };
+    let (a, b) = (
+        decode(&r.board(&plain).unwrap()),
+        decode(&r.board(&preview).unwrap()),
+    );
+    let brackets = board_render::staged::CAPTURE;
+    assert!(
+        count(&r, &b, capture.to, brackets) > 30,
+        "brackets on the victim"
+    );
+    assert_eq!(count(&r, &a, capture.to, brackets), 0);
+    let fill = theme::side(Side::White).fill;
+    let victim = count(&r, &a, capture.to, fill);
+    assert!(victim > 30, "the victim is White's ({victim} fill pixels)");
+    assert_eq!(
+        count(&r, &b, capture.to, fill),
+        victim,
+        "drawn as it stands"
+    );
+}

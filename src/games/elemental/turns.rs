@@ -166,20 +166,47 @@ pub fn preview(
     let game = &game.seen_by(Some(side));
     let candidate = game.find(&turn).map_err(|e| e.to_string())?;
     let warning = block_warning(game, &turn, &candidate);
-    let (shown, story) = match &candidate.outcome {
+    let before = game.with_facings(&turn).map_err(|e| e.to_string())?;
+    let piece = |p: &elemental::Position, s: Square| p.piece(s).map(|(c, r, _)| (c, r));
+    let (staging, story) = match &candidate.outcome {
         Outcome::Played { .. } | Outcome::Pass { .. } => {
             let (next, events) = game.play(&turn).map_err(|e| e.to_string())?;
-            (next, Some(elemental::story(&events)))
+            let staging = if candidate.outcome.do_over().is_some() {
+                // A Do-Over rewinds the board: the move is marked, the
+                // text tells the rest.
+                elemental_render::Staged {
+                    left: vec![turn.from],
+                    passed: vec![turn.to],
+                    ..Default::default()
+                }
+            } else {
+                let after = next.position();
+                let mut staging = elemental_render::Staged::between(
+                    Square::all(),
+                    |s| piece(&before, s),
+                    |s| piece(after, s),
+                    |(c, _)| c == side,
+                );
+                // The squares a piece passes through on its way: the move's
+                // landing and each extra step but the last.
+                if let Some((_, on_the_way)) = turn.then.split_last() {
+                    staging.passed.push(turn.to);
+                    staging.passed.extend_from_slice(on_the_way);
+                }
+                staging
+            };
+            (staging, Some(elemental::story(&events)))
         }
-        Outcome::Blocked { .. } => (game.clone(), None),
+        // A blocked capture: the attacker stays (E30); the text says why.
+        Outcome::Blocked { .. } => (elemental_render::Staged::default(), None),
     };
-    let end = turn.then.last().copied().unwrap_or(turn.to);
-    let picture = view::with_last_move(
-        view::playing(art, play.game, &shown, Viewer::Seat(side.index())),
-        Some((turn.from, end)),
+    let picture = view::staged(
+        view::playing(art, play.game, game, Viewer::Seat(side.index())),
+        before,
+        staging,
     );
     let mut text = format!(
-        "Staged: {turn}. The picture shows the board after it. Press End turn (or /endturn) to play it, Undo (/undo) to start again."
+        "Staged: {turn}. The picture marks it on the board: the source dimmed, a ghost where a piece lands, brackets on a piece it takes, dots on the squares it passes. Press End turn (or /endturn) to play it, Undo (/undo) to start again."
     );
     if let Some(story) = story.filter(|s| !s.is_empty()) {
         text = format!("This turn: {story}.\n{text}");

@@ -20,6 +20,8 @@ pub struct ElementalView {
     headline: String,
     last_move: Option<(Square, Square)>,
     markers: Vec<Marker>,
+    /// A staged turn's marks (a private preview).
+    staged: Option<elemental_render::Staged>,
 }
 
 /// What the position shows beyond pieces: scorched squares with their
@@ -69,6 +71,7 @@ impl ElementalView {
             markers: &self.markers,
             marked: &[],
             concealed: self.concealed,
+            staged: self.staged.as_ref(),
         }
     }
 }
@@ -119,6 +122,7 @@ pub fn playing(art: &ElementalArt, row: &GameRecord, game: &Game, viewer: Viewer
         headline,
         last_move: last_move(row),
         markers: markers(seen.position()),
+        staged: None,
     }
 }
 
@@ -146,11 +150,20 @@ pub fn choosing(art: &ElementalArt, row: &GameRecord, viewer: Viewer) -> Element
         headline,
         last_move: None,
         markers: vec![],
+        staged: None,
     }
 }
 
-/// The same picture with another last move (a preview).
-pub fn with_last_move(mut v: ElementalView, last: Option<(Square, Square)>) -> ElementalView {
-    v.last_move = last;
+/// A staged turn's preview: `before` (the position the turn starts from,
+/// its re-facings applied) with the turn marked on it.
+pub fn staged(
+    mut v: ElementalView,
+    before: Position,
+    staged: elemental_render::Staged,
+) -> ElementalView {
+    v.markers = markers(&before);
+    v.position = before;
+    v.last_move = None;
+    v.staged = Some(staged);
     v
 }

@@ -144,10 +144,19 @@ pub(super) fn preview(
 ) -> Outcome<Stage> {
     let side = on_turn(play, pos)?;
     let (after, _) = pos.play(&action).map_err(action_error)?;
-    let mut v = view(art, play.game, after, Viewer::Seat(side.index()));
-    v.last_move = action.mv().map(|m| (m.from, m.to));
+    // The board before the turn, the turn marked on it: the source
+    // dimmed, a ghost where each piece lands (a carried pawn too),
+    // brackets on what it takes.
+    let mut v = view(art, play.game, *pos, Viewer::Seat(side.index()));
+    v.last_move = None;
+    v.staged = Some(regions_render::Staged::between(
+        Square::all(),
+        |sq| pos.piece_at(sq),
+        |sq| after.piece_at(sq),
+        |p| p.side == side,
+    ));
     let text = format!(
-        "Staged: {action}. The picture shows the board after it. Press End turn (or /endturn) to play it, Undo (/undo) to start again."
+        "Staged: {action}. The picture marks it on the board: the source dimmed, a ghost where a piece lands, brackets on a piece it takes. Press End turn (or /endturn) to play it, Undo (/undo) to start again."
     );
     let stage = Stage::Staged(Staged {
         turn: action.to_string(),

@@ -18,6 +18,8 @@ pub struct RegionsView {
     pub(super) last_move: Option<(Square, Square)>,
     pub(super) pick_choices: bool,
     ended: Option<String>,
+    /// A staged turn's marks (a private preview).
+    pub(super) staged: Option<regions_render::Staged>,
 }
 
 impl RegionsView {
@@ -34,6 +36,7 @@ impl RegionsView {
             marked: &[],
             show_pick_choices: self.pick_choices,
             ended: self.ended.as_deref(),
+            staged: self.staged.as_ref(),
         }
     }
 }
@@ -72,5 +75,6 @@ pub(super) fn view(
         last_move: last_move(game),
         pick_choices: false,
         ended: common::ended_off_board(game, ["White", "Black"]),
+        staged: None,
     }
 }
