@@ -85,3 +85,96 @@ async fn previews_in_every_chess_like_game_show_the_board_before_the_turn_with_i
         assert!(alt.contains(mover), "{channel}: {alt}");
     }
 }
+
+/// The frames of a GIF, composited, as RGB images.
+fn gif_frames(bytes: &[u8]) -> Vec<image::RgbImage> {
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::RGBA);
+    let mut decoder = options.read_info(bytes).unwrap();
+    let (w, h) = (decoder.width() as u32, decoder.height() as u32);
+    let mut canvas = image::RgbImage::new(w, h);
+    let mut out = Vec::new();
+    while let Some(f) = decoder.read_next_frame().unwrap() {
+        for y in 0..f.height as u32 {
+            for x in 0..f.width as u32 {
+                let s = ((y * f.width as u32 + x) * 4) as usize;
+                if f.buffer[s + 3] != 0 {
+                    let px = [f.buffer[s], f.buffer[s + 1], f.buffer[s + 2]];
+                    canvas.put_pixel(x + f.left as u32, y + f.top as u32, image::Rgb(px));
+                }
+            }
+        }
+        out.push(canvas.clone());
+    }
+    out
+}
+
+/// Plays Masters in channel `m` (a capture whenever one is legal, else the
+/// first plain move) until `captures` pieces have been taken.
+async fn masters_with_captures(h: &gamehost::host::Host, captures: usize) {
+    say(h, "m", "alice", "/challenge opponent:bob side:ember").await;
+    say(h, "m", "bob", "/accept").await;
+    let mut taken = 0;
+    for turn in 0..400 {
+        let state = {
+            let mut c = h.store().read().await.unwrap();
+            gamehost::store::latest_game(&mut c, "m")
+                .await
+                .unwrap()
+                .unwrap()
+                .state
+        };
+        let pos: masters::Position = state.parse().unwrap();
+        let moves: Vec<masters::Move> = pos
+            .legal_turns()
+            .into_iter()
+            .filter(|t| t.inheritance.is_none())
+            .filter_map(|t| match t.action {
+                masters::Action::Move(m) => Some(m),
+                _ => None,
+            })
+            .collect();
+        let capture = moves.iter().find(|m| pos.piece_at(m.to).is_some());
+        let m = capture.copied().unwrap_or(moves[turn * 5 % moves.len()]);
+        taken += usize::from(capture.is_some());
+        let who = if turn % 2 == 0 { "alice" } else { "bob" };
+        let line = format!(
+            "/turn move:{}",
+            masters::Turn::new(Some(m), None, None).unwrap()
+        );
+        let said = say(h, "m", who, &line).await;
+        assert!(said[0].text.contains("Turn"), "{line}: {}", said[0].text);
+        if taken >= captures {
+            return;
+        }
+    }
+    panic!("fewer than {captures} captures in 400 turns");
+}
+
+/// The tray of taken pieces (the bottom band of a Masters picture) is each
+/// frame's own: empty at the start, filled at the end.
+#[tokio::test]
+async fn a_masters_replay_draws_each_turns_own_tray() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    masters_with_captures(&h, 3).await;
+    say(&h, "m", "bob", "/resign").await;
+    let replay = say(&h, "m", "carol", "/replay").await;
+    let gif = &replay[0].attachments[0];
+    let frames = gif_frames(&gif.bytes);
+    let tray = |img: &image::RgbImage| -> std::collections::BTreeSet<[u8; 3]> {
+        let band = masters_render::theme::TRAY;
+        (img.height() - band..img.height())
+            .flat_map(|y| (0..img.width()).map(move |x| (x, y)))
+            .map(|(x, y)| img.get_pixel(x, y).0)
+            .collect()
+    };
+    let first = tray(&frames[0]);
+    assert_eq!(
+        first.len(),
+        1,
+        "frame 1 shows full armies and an empty tray: {first:?}"
+    );
+    let last = tray(frames.last().unwrap());
+    assert!(last.len() > 4, "the last frame's tray shows what was taken");
+}

@@ -75,19 +75,21 @@ pub fn frames(
         })
         .collect();
     let replayed = g
-        .replay_log(&game.start_state, &entries)
+        .replay_frames(&game.start_state, &entries)
         .map_err(|(i, e)| Fault::new(format!("turn {} does not replay: {e}", i + 1)))?;
-    let mut states = vec![(game.start_state.clone(), None)];
-    for (state, t) in replayed.into_iter().zip(log) {
-        states.push((state, Some(t.notation.clone())));
+    let mut states = vec![(game.start_state.clone(), vec![], None)];
+    for ((state, lost), t) in replayed.into_iter().zip(log) {
+        states.push((state, lost, Some(t.notation.clone())));
     }
     let skipped = states.len().saturating_sub(MAX_TURNS + 1);
     let last = states.len() - 1;
     let mut frames = Vec::with_capacity(states.len() - skipped);
-    for (i, (state, notation)) in states.into_iter().enumerate().skip(skipped) {
+    for (i, (state, lost, notation)) in states.into_iter().enumerate().skip(skipped) {
         let mut row = game.clone();
         row.state = state;
         row.last_move = notation;
+        // Each frame's own tray: what was lost by then.
+        row.captured = lost;
         if i < last {
             // Only the last frame shows how the game ended.
             row.status = "running".into();

@@ -338,6 +338,20 @@ pub trait Game: Send + Sync {
         }
         Ok(out)
     }
+    /// Replays a whole log for its pictures: the state after each entry
+    /// and the pieces lost per seat by then (see [`crate::Rules::lost`]),
+    /// or the entry that does not replay. By default nothing is lost.
+    fn replay_frames(
+        &self,
+        start: &str,
+        log: &[(usize, &str)],
+    ) -> Result<Vec<(String, Vec<Vec<String>>)>, (usize, Fault)> {
+        Ok(self
+            .replay_log(start, log)?
+            .into_iter()
+            .map(|s| (s, vec![]))
+            .collect())
+    }
     /// The board picture of the stored game for `viewer`.
     fn board(&self, game: &GameRecord, viewer: Viewer) -> Outcome<Box<dyn Picture>>;
     /// Legal values for `field`, for the player in `play` (empty when they choose nothing now).

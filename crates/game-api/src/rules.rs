@@ -131,6 +131,13 @@ pub trait Rules: Send + Sync + 'static {
     }
     /// Replays one log entry (made by `seat`): the next state.
     fn replay(&self, state: Self::State, seat: usize, entry: &str) -> Result<Self::State, Fault>;
+    /// The pieces a log entry (made by `seat` in `state`) takes, each as
+    /// its owner's seat and its kind in the game's notation, for a game
+    /// whose pictures show the pieces lost (a replay draws each frame's
+    /// own tray); none by default.
+    fn lost(&self, _state: &Self::State, _seat: usize, _entry: &str) -> Vec<(usize, String)> {
+        vec![]
+    }
     /// The board picture for `viewer`.
     fn board(
         &self,
@@ -321,6 +328,26 @@ impl<R: Rules> Game for Typed<R> {
         for (i, (seat, entry)) in log.iter().enumerate() {
             state = self.0.replay(state, *seat, entry).map_err(|e| (i, e))?;
             out.push(self.0.write(&state));
+        }
+        Ok(out)
+    }
+
+    fn replay_frames(
+        &self,
+        start: &str,
+        log: &[(usize, &str)],
+    ) -> Result<Vec<(String, Vec<Vec<String>>)>, (usize, Fault)> {
+        let mut state = self.0.read(start).map_err(|e| (0, e))?;
+        let mut lost: Vec<Vec<String>> = vec![vec![]; *self.0.meta().players.end()];
+        let mut out = Vec::with_capacity(log.len());
+        for (i, (seat, entry)) in log.iter().enumerate() {
+            for (owner, kind) in self.0.lost(&state, *seat, entry) {
+                if let Some(list) = lost.get_mut(owner) {
+                    list.push(kind);
+                }
+            }
+            state = self.0.replay(state, *seat, entry).map_err(|e| (i, e))?;
+            out.push((self.0.write(&state), lost.clone()));
         }
         Ok(out)
     }

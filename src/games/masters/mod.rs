@@ -540,6 +540,25 @@ impl Rules for Masters {
         Ok(next)
     }
 
+    fn lost(&self, pos: &Position, _seat: usize, entry: &str) -> Vec<(usize, String)> {
+        let Some((_, events)) = entry
+            .parse::<Turn>()
+            .ok()
+            .and_then(|turn| pos.play(&turn).ok())
+        else {
+            return vec![];
+        };
+        events
+            .iter()
+            .filter_map(|e| match e {
+                masters::Event::Captured { piece, .. } => {
+                    Some((piece.owner.index(), piece.kind.name().to_string()))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
     fn board(
         &self,
         game: &GameRecord,
