@@ -78,8 +78,8 @@ pub fn frames(
         .replay_frames(&game.start_state, &entries)
         .map_err(|(i, e)| Fault::new(format!("turn {} does not replay: {e}", i + 1)))?;
     let mut states = vec![(game.start_state.clone(), vec![], None)];
-    for ((state, lost), t) in replayed.into_iter().zip(log) {
-        states.push((state, lost, Some(t.notation.clone())));
+    for (r, t) in replayed.into_iter().zip(log) {
+        states.push((r.state, r.lost, Some(t.notation.clone())));
     }
     let skipped = states.len().saturating_sub(MAX_TURNS + 1);
     let last = states.len() - 1;

@@ -4,7 +4,7 @@
 use crate::failure::{Fault, Outcome, Refusal};
 use crate::out::Out;
 use crate::picture::Picture;
-use crate::record::{GameRecord, LogEntry};
+use crate::record::{GameRecord, LogEntry, Replayed};
 use crate::user::{User, Viewer};
 use crate::verbs::{Field, GameCommand, Suggestion, Verb};
 use std::ops::RangeInclusive;
@@ -345,11 +345,14 @@ pub trait Game: Send + Sync {
         &self,
         start: &str,
         log: &[(usize, &str)],
-    ) -> Result<Vec<(String, Vec<Vec<String>>)>, (usize, Fault)> {
+    ) -> Result<Vec<Replayed>, (usize, Fault)> {
         Ok(self
             .replay_log(start, log)?
             .into_iter()
-            .map(|s| (s, vec![]))
+            .map(|state| Replayed {
+                state,
+                lost: vec![],
+            })
             .collect())
     }
     /// The board picture of the stored game for `viewer`.

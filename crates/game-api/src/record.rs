@@ -73,3 +73,13 @@ pub struct LogEntry {
     /// Its notation (the game's own; replayed by `gamehost verify`).
     pub notation: String,
 }
+
+/// One state of a replayed log, for its picture: the state after an entry
+/// and the pieces lost per seat by then (kinds in the game's notation).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replayed {
+    /// The state after the entry.
+    pub state: String,
+    /// Kinds lost per seat, up to and including the entry.
+    pub lost: Vec<Vec<String>>,
+}

@@ -9,7 +9,7 @@ use crate::failure::{Fault, Outcome};
 use crate::game::{Effect, Game, GameMeta, Next, Play, Stage, TimeOut};
 use crate::out::Out;
 use crate::picture::Picture;
-use crate::record::{GameRecord, LogEntry};
+use crate::record::{GameRecord, LogEntry, Replayed};
 use crate::user::{User, Viewer};
 use crate::verbs::{Field, GameCommand, Suggestion, Verb};
 
@@ -336,7 +336,7 @@ impl<R: Rules> Game for Typed<R> {
         &self,
         start: &str,
         log: &[(usize, &str)],
-    ) -> Result<Vec<(String, Vec<Vec<String>>)>, (usize, Fault)> {
+    ) -> Result<Vec<Replayed>, (usize, Fault)> {
         let mut state = self.0.read(start).map_err(|e| (0, e))?;
         let mut lost: Vec<Vec<String>> = vec![vec![]; *self.0.meta().players.end()];
         let mut out = Vec::with_capacity(log.len());
@@ -347,7 +347,10 @@ impl<R: Rules> Game for Typed<R> {
                 }
             }
             state = self.0.replay(state, *seat, entry).map_err(|e| (i, e))?;
-            out.push((self.0.write(&state), lost.clone()));
+            out.push(Replayed {
+                state: self.0.write(&state),
+                lost: lost.clone(),
+            });
         }
         Ok(out)
     }
