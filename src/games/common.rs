@@ -30,6 +30,17 @@ pub fn ended_off_board(game: &GameRecord, seats: [&str; 2]) -> Option<String> {
     }
 }
 
+/// `how` (the commands for the seat that is to act) when a person sits in
+/// `seat`; nothing for an engine seat, which acts by itself and is never
+/// told what to type.
+pub fn how_to_act<'a>(game: &GameRecord, seat: usize, how: &'a str) -> &'a str {
+    if game.players.get(seat).is_some_and(|u| u.is_engine()) {
+        ""
+    } else {
+        how
+    }
+}
+
 /// The stored last move (`from-to`) as two squares of a game's own type.
 pub fn last_move_squares<S: std::str::FromStr>(game: &GameRecord) -> Option<(S, S)> {
     let (a, b) = game.last_move.as_deref()?.split_once('-')?;

@@ -291,6 +291,9 @@ impl Host {
             .into_iter()
             .filter_map(|s| row.players.get(s).map(|u| u.id.clone()))
             .collect();
+        if !first.is_empty() && first.iter().all(|id| engine::is_engine(id)) {
+            game_api::out::drop_turn_controls(&mut outs);
+        }
         game_api::out::ping_first_public(&mut outs, first);
         if let Some((_, due)) = clock {
             game_api::out::due_first_public(&mut outs, due);

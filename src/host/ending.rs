@@ -72,6 +72,25 @@ pub(super) async fn abort(games: &Games, c: &mut Conn, ctx: &Ctx) -> Result<Vec<
     finish(games, c, game, "aborted", result, text, None).await
 }
 
+/// What the channel is told when the last person leaves a game that
+/// plays on (Throne): the bot does not play on alone in a channel nobody
+/// plays in, so the game ends there, with no result to rate (tables with
+/// the bot are not rated).
+pub(super) const ENGINES_ALONE: &str =
+    "Only the bot's seats are left, so the game ends here: the bot does not play on alone.";
+
+/// Whether every seat still playing in `game` is the engine's (and at
+/// least one person sat in it).
+pub(super) fn only_engines_left(g: &dyn game_api::Game, game: &GameRecord) -> bool {
+    let people = game.players.iter().any(|u| !u.is_engine());
+    let in_play = g.in_play(&game.state);
+    people
+        && !in_play.is_empty()
+        && in_play
+            .iter()
+            .all(|&s| game.players.get(s).is_some_and(|u| u.is_engine()))
+}
+
 /// Rates a finished game when it is rated and `places` (per seat, 1 =
 /// first) says how it ended; the line that announces the new ratings.
 pub(super) async fn rate(

@@ -28,30 +28,16 @@ use std::sync::{Arc, Mutex};
 /// The id that stands for the engine in `/challenge opponent:` (the
 /// console's reserved name; Discord's front end maps the bot's own user
 /// to it).
-pub const ENGINE_ID: &str = "engine";
+pub use game_api::user::ENGINE_ID;
 
 /// The player who plays engine seat `n` (1-based) at `level`.
 pub fn seat_user(level: u8, n: usize) -> User {
-    let name = if n <= 1 {
-        format!("Engine (level {level})")
-    } else {
-        format!("Engine {n} (level {level})")
-    };
-    User {
-        id: format!("{ENGINE_ID}:{level}:{n}"),
-        name,
-    }
+    User::engine(level, n)
 }
 
 /// The level of the engine seat with this player id; `None` for a person.
 pub fn level_of(id: &str) -> Option<u8> {
-    let rest = id.strip_prefix(ENGINE_ID)?.strip_prefix(':')?;
-    let (level, n) = rest.split_once(':')?;
-    n.parse::<usize>().ok()?;
-    level
-        .parse::<u8>()
-        .ok()
-        .filter(|l| game_api::engine::LEVELS.contains(l))
+    game_api::user::engine_level(id)
 }
 
 /// Whether this id is the engine's (a seat, or the engine as an opponent).

@@ -220,6 +220,27 @@ pub(super) async fn apply(
                 game.status = status;
                 game.result = Some(result);
             }
+            // A game that plays on without a seat that left (Throne) ends
+            // once only the engine's seats are left.
+            let engines_alone = game.status == "running"
+                && super::ending::only_engines_left(adapter(games, &game)?, &game);
+            if engines_alone {
+                let seats = adapter(games, &game)?.meta().seat_names;
+                let who = seat(&game, &ctx.user.id).map_or_else(
+                    || "?".to_string(),
+                    |s| {
+                        format!(
+                            "{} ({})",
+                            name(&game, s),
+                            seats.get(s).copied().unwrap_or("?")
+                        )
+                    },
+                );
+                game.status = "resigned".into();
+                game.result = Some(format!(
+                    "{who} resigned; only the bot's seats were left, so the game ended there."
+                ));
+            }
             // The next seat's clock runs from this commit.
             game.deadline = match game.turn_seconds {
                 Some(s) if game.status == "running" => Some(now + s),
@@ -239,6 +260,17 @@ pub(super) async fn apply(
                 store::clear_drafts(c, game.id).await?;
             }
             let mut outs = commit.outs;
+            if engines_alone {
+                game_api::out::first_line_then(&mut outs, super::ending::ENGINES_ALONE);
+            }
+            let engines_to_act = engines_alone
+                || !to_act.is_empty()
+                    && to_act
+                        .iter()
+                        .all(|&s| game.players.get(s).is_some_and(|u| u.is_engine()));
+            if engines_to_act {
+                game_api::out::drop_turn_controls(&mut outs);
+            }
             // Whoever must act next is notified (not the one who just acted).
             let next: Vec<String> = to_act
                 .into_iter()

@@ -3,7 +3,7 @@
 //! half-time reminders, losses on time, a seat leaving a game that plays
 //! on, and aborts before the second turn.
 
-use super::ending::rate;
+use super::ending::{ENGINES_ALONE, only_engines_left, rate};
 use super::play::{adapter, name};
 use super::reply::Reply;
 use super::{Expired, Games, clock};
@@ -81,9 +81,17 @@ pub(super) async fn sweep_games(
                 standings,
             } = timed.state;
             next.state = state;
+            let mut engines_alone = false;
             if let Some((status, result)) = timed.ended {
                 next.status = status;
                 next.result = Some(result);
+                next.deadline = None;
+            } else if only_engines_left(g, &next) {
+                engines_alone = true;
+                next.status = "timeout".into();
+                next.result = Some(format!(
+                    "{loser} ran out of time and left; only the bot's seats were left, so the game ended there."
+                ));
                 next.deadline = None;
             } else {
                 // The next seat's clock runs from when this one expired.
@@ -95,7 +103,13 @@ pub(super) async fn sweep_games(
                 let user = game.players.get(seat).map_or("", |u| u.id.as_str());
                 store::append_turn(&mut tx, game.id, user, seat, &timed.log).await?;
                 store::clear_drafts(&mut tx, game.id).await?;
-                let mut text = format!("{} (at {when})", timed.text);
+                let mut text = if engines_alone {
+                    format!(
+                        "{loser} ran out of time and leaves the game (at {when}).\n{ENGINES_ALONE}"
+                    )
+                } else {
+                    format!("{} (at {when})", timed.text)
+                };
                 if next.status != "running"
                     && let Some(line) = rate(games, &mut tx, &next, standings, now).await?
                 {

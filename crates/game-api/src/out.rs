@@ -104,3 +104,43 @@ pub fn button_first_public(outs: &mut [Out], button: Button) {
         reply.buttons.push(button);
     }
 }
+
+/// Takes the turn's controls (game buttons and menus made for the state
+/// just reached) off every public message of `outs`: the seats to act are
+/// the engine's, which play by themselves, so nobody may press them.
+/// Buttons that do not belong to one state (a draw offer, Rematch) stay.
+pub fn drop_turn_controls(outs: &mut [Out]) {
+    let for_the_turn = |id: &str| {
+        matches!(
+            crate::ButtonId::parse(id),
+            Some(crate::ButtonId::Game {
+                version: Some(_),
+                ..
+            })
+        )
+    };
+    for out in outs.iter_mut() {
+        match out {
+            Out::Plain(r) | Out::Rich { reply: r, .. } if r.audience == Audience::Everyone => {
+                r.buttons.retain(|b| !for_the_turn(&b.id));
+                r.menus.retain(|m| !for_the_turn(&m.id));
+            }
+            Out::Board {
+                audience: Audience::Everyone,
+                buttons,
+                ..
+            } => buttons.retain(|b| !for_the_turn(&b.id)),
+            _ => {}
+        }
+    }
+}
+
+/// Keeps only the first line of the first public message of `outs` (what
+/// just happened) and adds `line`: for a game the host ends right after
+/// the game announced who acts next.
+pub fn first_line_then(outs: &mut [Out], line: &str) {
+    if let Some(reply) = first_public(outs) {
+        let first = reply.text.lines().next().unwrap_or("").to_string();
+        reply.text = format!("{first}\n{line}");
+    }
+}

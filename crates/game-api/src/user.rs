@@ -9,6 +9,12 @@ pub struct User {
     pub name: String,
 }
 
+/// The id that stands for the engine (the console's reserved name; a
+/// front end maps the bot's own user to it). Its seats' ids are
+/// `engine:LEVEL:N`, a shape no person's id has (Discord ids are numbers;
+/// the console refuses the name `engine`).
+pub const ENGINE_ID: &str = "engine";
+
 impl User {
     /// A user whose id is their name (the console).
     pub fn named(name: &str) -> User {
@@ -17,6 +23,41 @@ impl User {
             name: name.to_string(),
         }
     }
+
+    /// The player who plays engine seat `n` (1-based) at `level`.
+    pub fn engine(level: u8, n: usize) -> User {
+        let name = if n <= 1 {
+            format!("Engine (level {level})")
+        } else {
+            format!("Engine {n} (level {level})")
+        };
+        User {
+            id: format!("{ENGINE_ID}:{level}:{n}"),
+            name,
+        }
+    }
+
+    /// The level of this engine seat; `None` for a person.
+    pub fn engine_level(&self) -> Option<u8> {
+        engine_level(&self.id)
+    }
+
+    /// Whether this is an engine seat: it plays by itself, so nothing is
+    /// addressed to it (no instructions, no mentions, no buttons).
+    pub fn is_engine(&self) -> bool {
+        self.engine_level().is_some()
+    }
+}
+
+/// The level of the engine seat with this user id; `None` for a person.
+pub fn engine_level(id: &str) -> Option<u8> {
+    let rest = id.strip_prefix(ENGINE_ID)?.strip_prefix(':')?;
+    let (level, n) = rest.split_once(':')?;
+    n.parse::<usize>().ok()?;
+    level
+        .parse::<u8>()
+        .ok()
+        .filter(|l| crate::engine::LEVELS.contains(l))
 }
 
 /// Who a text or picture is made for.

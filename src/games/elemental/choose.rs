@@ -407,12 +407,13 @@ pub fn lock_loadout(
         playing = Some(Box::new(game.clone()));
         row.state = next.json();
         let text = format!(
-            "Both loadouts are locked in (E6).\n{} (White): {}.\n{} (Black): {}.\n{} (White) moves first: /move from:e2 to:e4.",
+            "Both loadouts are locked in (E6).\n{} (White): {}.\n{} (Black): {}.\n{} (White) moves first{}.",
             name(&row, Color::White),
             game.loadout_words(Color::White, None),
             name(&row, Color::Black),
             game.loadout_words(Color::Black, None),
-            name(&row, Color::White)
+            name(&row, Color::White),
+            crate::games::common::how_to_act(&row, Color::White.index(), ": /move from:e2 to:e4")
         );
         Out::Board {
             audience: Audience::Everyone,

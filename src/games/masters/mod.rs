@@ -265,10 +265,15 @@ impl Rules for Masters {
     fn started(&self, game: &GameRecord, start: &Position) -> Outcome<Vec<Out>> {
         let start = *start;
         let text = format!(
-            "Game on: {} (Ember) vs {} (Frost). Ember moves first: {}, stage your turn with /move and /claim, then /endturn (or /turn in one go).",
+            "Game on: {} (Ember) vs {} (Frost). Ember moves first: {}{}.",
             name(game, Side::Ember),
             name(game, Side::Frost),
-            name(game, Side::Ember)
+            name(game, Side::Ember),
+            common::how_to_act(
+                game,
+                Side::Ember.index(),
+                ", stage your turn with /move and /claim, then /endturn (or /turn in one go)"
+            )
         );
         let v = BoardView {
             art: Arc::clone(&self.art),

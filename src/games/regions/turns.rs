@@ -68,9 +68,14 @@ pub(super) fn pick(
     };
     let public_text = if next.picks_done() {
         format!(
-            "{} ({side}) has picked an infiltrator. Both have picked: {} (White) moves first with /move from:<square> to:<square>.",
+            "{} ({side}) has picked an infiltrator. Both have picked: {} (White) moves first{}.",
             play.user.name,
-            name(&game, Side::White)
+            name(&game, Side::White),
+            crate::games::common::how_to_act(
+                &game,
+                Side::White.index(),
+                " with /move from:<square> to:<square>"
+            )
         )
     } else {
         format!(

@@ -215,9 +215,10 @@ impl Rules for Throne {
             .map(|i| who(game, seat(i)))
             .collect();
         let text = format!(
-            "Throne begins: {}. Race your 12 soldiers round the ring and into the Throne: squad, squad, unit, soldier, soldier (T19). {} throws first: /throw or the button.",
+            "Throne begins: {}. Race your 12 soldiers round the ring and into the Throne: squad, squad, unit, soldier, soldier (T19). {} throws first{}.",
             seats.join(", "),
-            who(game, pos.turn())
+            who(game, pos.turn()),
+            common::how_to_act(game, pos.turn().index(), ": /throw or the button")
         );
         Ok(vec![Out::Board {
             audience: Audience::Everyone,

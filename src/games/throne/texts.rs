@@ -2,6 +2,7 @@
 //! with players named, and the move and throw buttons.
 
 use super::{seat, who};
+use crate::games::common::how_to_act;
 use game_api::{Button, ButtonId, ButtonStyle, GameRecord, Menu, MenuOption};
 use throne::{Event, Kind, Move, Phase, Place, Position};
 
@@ -98,19 +99,24 @@ pub(super) fn throw_button(game_id: i64, version: i64) -> Button {
 pub(super) fn next_line(game: &GameRecord, pos: &Position) -> Option<String> {
     match pos.phase() {
         Phase::Won(_) => None,
-        Phase::Throw => Some(format!("{} to throw: /throw.", who(game, pos.turn()))),
+        Phase::Throw => Some(format!(
+            "{} to throw{}.",
+            who(game, pos.turn()),
+            how_to_act(game, pos.turn().index(), ": /throw")
+        )),
         Phase::Move => {
             let n = pos.legal_moves().len();
+            let how = if n <= MAX_MOVE_BUTTONS {
+                ": /move piece:<place> values:<values> or a button"
+            } else {
+                ": /move piece:<place> values:<values> or a menu"
+            };
             Some(format!(
-                "{} to move with {} ({n} legal move{}): /move piece:<place> values:<values>{}.",
+                "{} to move with {} ({n} legal move{}){}.",
                 who(game, pos.turn()),
                 pos.unused(),
                 if n == 1 { "" } else { "s" },
-                if n <= MAX_MOVE_BUTTONS {
-                    " or a button"
-                } else {
-                    " or a menu"
-                }
+                how_to_act(game, pos.turn().index(), how)
             ))
         }
     }
