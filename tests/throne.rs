@@ -216,7 +216,7 @@ fn a_table_is_joined_left_and_started_and_refuses_what_does_not_fit() {
     assert_eq!(started["buttons"][0]["id"], "g:1:0:throw");
     let info = replies.last().unwrap();
     assert!(
-        text(info).contains("Throne, 3 players, round 0."),
+        text(info).contains("Throne, 3 players, turn 1."),
         "{}",
         text(info)
     );

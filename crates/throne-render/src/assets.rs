@@ -20,8 +20,10 @@ fn svg(kind: Kind) -> &'static str {
 
 /// Everything a frame is composed from.
 pub struct Assets {
-    /// `pieces[seat][kind]`: icons half a cell wide, emblem included.
-    pub pieces: Vec<[Sprite; 3]>,
+    /// `crowded[gate][seat][kind]`: the same, small enough for a 2 × 2
+    /// grid under a cell's top strip (its number and reach badge) and, on
+    /// a gate, above its cart slots, for a cell where several stacks stand.
+    pub crowded: [Vec<[Sprite; 3]>; 2],
     /// `big[seat][kind]`: the same, most of a cell wide, for a cell that
     /// holds one stack (the usual case).
     pub big: Vec<[Sprite; 3]>,
@@ -282,18 +284,11 @@ fn background(players: usize, g: Geometry, label: &Text, emblems: &[Sprite]) -> 
         // The gate: a thick border in the seat's colour and 4 empty cart slots.
         let (gx, gy) = g.ring_cell(gate);
         fill_cell(&mut c, (gx, gy), cell, theme::SHIELD, colour, 4 * line);
-        let slot = cell / 6;
         for i in 0..4 {
-            let sx = gx + cell / 2 - 2 * slot + i * slot;
-            let sy = gy + cell - 4 * line - slot - 1;
-            c.fill_rect(sx as i32, sy as i32, slot, slot, theme::LINE);
-            c.fill_rect(
-                sx as i32 + 1,
-                sy as i32 + 1,
-                slot - 2,
-                slot - 2,
-                theme::SHIELD,
-            );
+            let (sx, sy, w, h) = g.cart_slot(i);
+            let (sx, sy) = ((gx + sx) as i32, (gy + sy) as i32);
+            c.fill_rect(sx, sy, w, h, theme::LINE);
+            c.fill_rect(sx + 1, sy + 1, w - 2, h - 2, theme::SHIELD);
         }
         // The entry: a strip down its left side in the seat's colour.
         let (ex, ey) = g.ring_cell(entry);
@@ -354,17 +349,19 @@ impl Assets {
     /// Prepares everything for `g`.
     pub fn new(g: Geometry) -> Result<Assets, AssetError> {
         let k = g.square as f32 / 64.0;
-        let icon = g.cell() / 2 - 1;
         let big_icon = g.cell() * 7 / 10;
-        let mut pieces = Vec::new();
+        let mut crowded = [Vec::new(), Vec::new()];
         let mut big = Vec::new();
         let mut emblems = Vec::new();
         for seat in (0..4).filter_map(Seat::new) {
-            pieces.push([
-                piece(seat, Kind::Soldier, icon)?,
-                piece(seat, Kind::Unit, icon)?,
-                piece(seat, Kind::Squad, icon)?,
-            ]);
+            for (gate, set) in crowded.iter_mut().enumerate() {
+                let size = g.crowded_icon(gate == 1);
+                set.push([
+                    piece(seat, Kind::Soldier, size)?,
+                    piece(seat, Kind::Unit, size)?,
+                    piece(seat, Kind::Squad, size)?,
+                ]);
+            }
             big.push([
                 piece(seat, Kind::Soldier, big_icon)?,
                 piece(seat, Kind::Unit, big_icon)?,
@@ -401,8 +398,9 @@ impl Assets {
             tile.blit(s, 0, 0, 255);
             samples.extend(tile.pixels().iter().copied());
         };
-        for (i, set) in pieces.iter().chain(&big).enumerate() {
-            let i = i % pieces.len();
+        let sets = big.iter().chain(crowded.iter().flatten());
+        for (i, set) in sets.enumerate() {
+            let i = i % big.len();
             for p in set {
                 for ground in [
                     theme::GROUND,
@@ -441,7 +439,7 @@ impl Assets {
             .map(|b| IndexedImage::from_canvas(b, &palette))
             .collect();
         Ok(Assets {
-            pieces,
+            crowded,
             big,
             emblems,
             lock,

@@ -55,6 +55,36 @@ impl Geometry {
         self.square * 15 / 16
     }
 
+    /// The width of a line on the board.
+    pub fn line(&self) -> u32 {
+        (self.square / 32).max(1)
+    }
+
+    /// Height of a crowded cell's top strip (its number and reach badge).
+    pub fn crowded_strip(&self) -> u32 {
+        self.cell() / 4
+    }
+
+    /// Cart slot `i` (0–3) of a gate cell: its left, top, width and
+    /// height inside the cell, a row along the inside of the gate's thick
+    /// border at the foot.
+    pub fn cart_slot(&self, i: u32) -> (u32, u32, u32, u32) {
+        let c = self.cell();
+        let (w, h) = (c / 6, (c / 10).max(4));
+        (c / 2 - 2 * w + i * w, c - 4 * self.line() - h - 1, w, h)
+    }
+
+    /// Edge of a piece in a crowded cell's 2 × 2 grid, between the top
+    /// strip and the cell's foot (a gate's: its cart slots).
+    pub fn crowded_icon(&self, gate: bool) -> u32 {
+        let bottom = if gate {
+            self.cart_slot(0).1
+        } else {
+            self.cell() - 2 * self.line()
+        };
+        (bottom - self.crowded_strip()) / 2 - 1
+    }
+
     /// Radius of the circle through the ring squares' centres.
     pub fn ring_radius(&self) -> f32 {
         4.1 * self.s()

@@ -32,6 +32,8 @@ struct Cell {
     /// A ring square's number and its left offset, drawn again over the
     /// pieces so it stays readable.
     number: Option<(u8, u32)>,
+    /// Whether it is a gate (its foot holds the cart slots).
+    gate: bool,
     lock: bool,
     carts: Option<(Seat, u8)>,
     reach: bool,
@@ -70,6 +72,7 @@ impl Renderer {
             }
             let gate = g.ring_cell(board::ring_square(players, seat, 12));
             let cell = cells.entry(gate).or_default();
+            cell.gate = true;
             cell.lock = !pos.gate_open(seat);
             let slots = pos.cart_slots(seat);
             if slots > 0 {
@@ -110,8 +113,9 @@ impl Renderer {
 
     fn draw_cell(&self, tile: &mut Canvas, cell: &Cell) {
         let a = &self.assets;
-        let c = self.geometry.cell();
-        let line = (self.geometry.square / 32).max(1) as i32;
+        let g = self.geometry;
+        let c = g.cell();
+        let line = g.line() as i32;
         if cell.lock {
             let l = &a.lock;
             tile.blit(
@@ -121,59 +125,55 @@ impl Renderer {
                 200,
             );
         }
-        if let Some((seat, n)) = cell.carts {
-            let slot = c / 6;
-            for i in 0..n as u32 {
-                let sx = c / 2 - 2 * slot + i * slot;
-                let sy = c - 4 * line as u32 - slot - 1;
-                tile.fill_rect(
-                    sx as i32 + 1,
-                    sy as i32 + 1,
-                    slot - 2,
-                    slot - 2,
-                    theme::seat(seat),
+        // What stands here never covers the marks: the number (left) and
+        // the reach badge (right) keep the top, a gate's cart slots its foot.
+        let foot = if cell.gate {
+            c - g.cart_slot(0).1
+        } else {
+            2 * line as u32
+        };
+        match cell.pieces[..] {
+            [] => {}
+            [(seat, kind, n)] => {
+                // One stack is drawn big, in the cell's lower part.
+                let p = &a.big[seat.index()][kind as usize];
+                let (x, y) = (
+                    (c - p.width()) as i32 / 2,
+                    (c - p.height()) as i32 - foot.max(2 * line as u32) as i32,
                 );
+                tile.blit(p, x, y, 255);
+                if n > 1 {
+                    let (tx, ty) = (c as i32 - 4 * line, (c - foot) as i32 - line);
+                    self.count_badge(tile, &n.to_string(), tx, ty);
+                }
+            }
+            _ => {
+                // Up to four stacks in a 2 × 2 grid between the top strip
+                // and the foot; a fifth and more are summed up.
+                let q = g.crowded_icon(cell.gate) as i32 + 1;
+                let x0 = (c as i32 - 2 * q) / 2;
+                let y0 = g.crowded_strip() as i32;
+                let sprites = &a.crowded[usize::from(cell.gate)];
+                for (i, &(seat, kind, n)) in cell.pieces.iter().take(4).enumerate() {
+                    let (x, y) = (x0 + (i as i32 % 2) * q, y0 + (i as i32 / 2) * q);
+                    tile.blit(&sprites[seat.index()][kind as usize], x, y, 255);
+                    let more = if i == 3 && cell.pieces.len() > 4 {
+                        Some(format!("+{}", cell.pieces.len() - 3))
+                    } else if n > 1 {
+                        Some(n.to_string())
+                    } else {
+                        None
+                    };
+                    if let Some(text) = more {
+                        self.count_badge(tile, &text, x + q, y + q);
+                    }
+                }
             }
         }
-        // One stack is drawn big, in the cell's lower part (the number
-        // stays above it); up to four in a 2 × 2 grid; a fifth and more are
-        // summed up.
-        let half = (c / 2) as i32;
-        if let [(seat, kind, n)] = cell.pieces[..] {
-            let p = &a.big[seat.index()][kind as usize];
-            let (x, y) = (
-                (c - p.width()) as i32 / 2,
-                (c - p.height()) as i32 - 2 * line,
-            );
-            tile.blit(p, x, y, 255);
-            if n > 1 {
-                let text = n.to_string();
-                let w = a.label.width(&text) as i32;
-                let h = a.label.line_height() as i32;
-                let (tx, ty) = (c as i32 - w - 4 * line, c as i32 - h - 3 * line);
-                tile.fill_rect(tx - 2, ty, (w + 4) as u32, h as u32, theme::REACH);
-                a.label.draw(tile, tx, ty, theme::LINE, &text);
-            }
-        }
-        for (i, &(seat, kind, n)) in cell.pieces.iter().take(4).enumerate() {
-            if cell.pieces.len() == 1 {
-                break;
-            }
-            let (x, y) = ((i as i32 % 2) * half + 1, (i as i32 / 2) * half + 1);
-            tile.blit(&a.pieces[seat.index()][kind as usize], x, y, 255);
-            let more = if i == 3 && cell.pieces.len() > 4 {
-                Some(format!("+{}", cell.pieces.len() - 3))
-            } else if n > 1 {
-                Some(n.to_string())
-            } else {
-                None
-            };
-            if let Some(text) = more {
-                let w = a.label.width(&text) as i32;
-                let h = a.label.line_height() as i32;
-                let (tx, ty) = (x + half - w - 3, y + half - h - 1);
-                tile.fill_rect(tx - 2, ty, (w + 4) as u32, h as u32, theme::REACH);
-                a.label.draw(tile, tx, ty, theme::LINE, &text);
+        if let Some((seat, n)) = cell.carts {
+            for i in 0..u32::from(n) {
+                let (x, y, w, h) = g.cart_slot(i);
+                tile.fill_rect(x as i32 + 1, y as i32 + 1, w - 2, h - 2, theme::seat(seat));
             }
         }
         if let Some((q, dx)) = cell.number {
@@ -188,6 +188,17 @@ impl Renderer {
             let r = &a.reach;
             tile.blit(r, (c - r.width()) as i32 - 2 * line, 2 * line, 255);
         }
+    }
+
+    /// A count (`3`, `+2`) on a white chip whose bottom-right corner is at
+    /// (`right`, `bottom`).
+    fn count_badge(&self, tile: &mut Canvas, text: &str, right: i32, bottom: i32) {
+        let a = &self.assets;
+        let w = a.label.width(text) as i32;
+        let h = a.label.line_height() as i32;
+        let (tx, ty) = (right - w - 2, bottom - h);
+        tile.fill_rect(tx - 2, ty, (w + 4) as u32, h as u32, theme::REACH);
+        a.label.draw(tile, tx, ty, theme::LINE, text);
     }
 
     fn draw_home(&self, tile: &mut Canvas, pos: &Position, seat: Seat, req: &BoardRequest) {
@@ -247,7 +258,7 @@ impl Renderer {
                 format!("Throne · {}", alt::status(req))
             }
             _ => format!(
-                "Throne · {} · round {}",
+                "Throne · {} · turn {}",
                 alt::status(req),
                 pos.current_round()
             ),
@@ -278,7 +289,11 @@ impl Renderer {
                 } else {
                     String::new()
                 };
-                format!("threw {} · values {}{left}", t.value(), pos.round_values())
+                format!(
+                    "last throw {} · this turn {}{left}",
+                    t.value(),
+                    pos.round_values()
+                )
             }
             None => "no throw yet".to_string(),
         };

@@ -148,3 +148,54 @@ fn seat_colours_stay_apart_for_deuteranopes_and_every_seat_has_its_own_emblem() 
         "the check would catch a red–green pair (ΔE {d:.1})"
     );
 }
+
+/// A 4-player position whose Gold gate (square 9) holds five stacks of
+/// three seats with all four of Gold's cart slots filled, and whose Blue
+/// gate (square 3) holds three stacks.
+const CROWDED: &str = "throne 4 blue move 5 5 b0 r124 sd3 | 0 open 8s,9s,12u,13q 1 | 2 open 6s,12s3,12q,14u 0 | 1 open 3s,4s,9s,11s,12s,12q,14u 0 | 0 open 12s2,12u,12q,13q 0 | 610 210";
+
+#[test]
+fn t13_on_a_crowded_gate_no_piece_covers_the_cart_slots_or_the_square_number() {
+    let renderer = Renderer::new().unwrap();
+    let g = Geometry::new(theme::DEFAULT_SQUARE);
+    let pos: Position = CROWDED.parse().unwrap();
+    let p = renderer.board(&BoardRequest::new(&pos)).unwrap();
+    let img = image::load_from_memory(&p.png).unwrap().to_rgb8();
+    for seat in pos.seats() {
+        let gate = throne::board::ring_square(4, seat, 12);
+        let (cx, cy) = g.ring_cell(gate);
+        let filled = pos.cart_slots(seat);
+        for i in 0..4u32 {
+            let (x, y, w, h) = g.cart_slot(i);
+            let want = if i < u32::from(filled) {
+                theme::seat(seat)
+            } else {
+                theme::SHIELD
+            };
+            for py in y + 1..y + h - 1 {
+                for px in x + 1..x + w - 1 {
+                    assert_eq!(
+                        img.get_pixel(cx + px, cy + py).0,
+                        want,
+                        "{seat}'s gate (square {gate}), slot {i}, pixel ({px}, {py})"
+                    );
+                }
+            }
+        }
+    }
+    // The crowded gate's number keeps its corner: the strip above the
+    // grid shows no piece colour of another seat than the gate's.
+    let (cx, cy) = g.ring_cell(9);
+    let others = [
+        theme::seat(Seat::new(0).unwrap()),
+        theme::seat(Seat::new(1).unwrap()),
+    ];
+    for py in 0..g.crowded_strip() {
+        for px in 0..g.cell() / 3 {
+            assert!(
+                !others.contains(&img.get_pixel(cx + px, cy + py).0),
+                "a piece in square 9's number corner at ({px}, {py})"
+            );
+        }
+    }
+}

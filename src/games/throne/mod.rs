@@ -310,7 +310,11 @@ impl Rules for Throne {
 
     fn describe(&self, game: &GameRecord, pos: &Position, _viewer: Viewer) -> Outcome<Vec<String>> {
         let mut lines = vec![
-            format!("Throne, {} players, round {}.", pos.players(), pos.rounds()),
+            format!(
+                "Throne, {} players, turn {}.",
+                pos.players(),
+                pos.current_round()
+            ),
             self.status_line(game, pos)?,
         ];
         for s in pos.seats() {

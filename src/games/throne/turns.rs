@@ -80,7 +80,7 @@ pub(super) fn commit(
     if !threw.is_empty() {
         let values: Vec<String> = threw.iter().map(|t| t.value().to_string()).collect();
         lines.push(format!(
-            "Round {} · {} threw {}: {} to use.",
+            "Turn {} · {} threw {}: {} to use.",
             after.rounds(),
             who(game, mover),
             values.join(", "),
