@@ -67,6 +67,11 @@ pub struct GameSettings {
     /// A fixed node budget per engine turn instead of each level's time:
     /// the engine then plays the same game for the same moves (tests).
     pub engine_nodes: Option<u64>,
+    /// The public address of the rules pages, one per game named by the
+    /// game (`<rules_url>/throne.md`): the repository's `docs/rules`
+    /// folder where it is published. `/rules` links there; without it
+    /// `/rules` says everything in the message itself.
+    pub rules_url: Option<String>,
 }
 
 /// Board picture settings.
@@ -220,6 +225,7 @@ impl Default for GameSettings {
             challenge_expiry_minutes: 15,
             engine_searches: 0,
             engine_nodes: None,
+            rules_url: None,
         }
     }
 }

@@ -238,10 +238,21 @@ async fn alice_plays(h: &gamehost::host::Host, t: &str) -> Vec<Reply> {
                 m.kind.letter(),
                 m.values
             );
-            say_and_drain(h, t, "alice", &line).await
+            played(say_and_drain(h, t, "alice", &line).await, &line)
         }
-        _ => say_and_drain(h, t, "alice", "/throw").await,
+        _ => played(say_and_drain(h, t, "alice", "/throw").await, "/throw"),
     }
+}
+
+/// `replies`, checked to be no refusal of `line`.
+fn played(replies: Vec<Reply>, line: &str) -> Vec<Reply> {
+    assert!(
+        replies
+            .first()
+            .is_some_and(|r| r.audience == gamehost::host::reply::Audience::Everyone),
+        "{line} was refused: {replies:#?}"
+    );
+    replies
 }
 
 /// What the bot sends to the channel: no instructions addressed to the
@@ -396,5 +407,132 @@ async fn the_engine_is_not_addressed_as_a_person() {
             .contains("Ember moves first: Engine (level 1)."),
         "{}",
         started.text
+    );
+}
+
+/// Item 6: the texts as a player reads them.
+#[tokio::test]
+async fn texts_read_right() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    let texts = |r: &[Reply]| {
+        r.iter()
+            .map(|r| r.text.clone())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    // A game's command in another game's channel, with its article.
+    say(&h, "m", "alice", "/challenge opponent:bob side:ember").await;
+    say(&h, "m", "bob", "/accept").await;
+    let other = texts(&say(&h, "m", "alice", "/loadout element:fire").await);
+    assert!(
+        other.contains("/loadout is an Elemental chess command"),
+        "{other}"
+    );
+    // Aborted with no turn played: nothing to watch again.
+    let aborted = texts(&say(&h, "m", "alice", "/abort").await);
+    assert!(aborted.contains("aborted"), "{aborted}");
+    assert!(!aborted.contains("/replay"), "{aborted}");
+    // A table: one sitter is "only 1 sits"; a full table offers no Join.
+    say(&h, "t", "alice", "/challenge game:throne players:2").await;
+    let early = texts(&say(&h, "t", "alice", "/start").await);
+    assert!(early.contains("only 1 sits now"), "{early}");
+    let full = say(&h, "t", "bob", "/join").await;
+    assert!(
+        texts(&full).contains("The table is full"),
+        "{}",
+        texts(&full)
+    );
+    assert!(
+        full.iter()
+            .flat_map(|r| &r.buttons)
+            .all(|b| !b.id.ends_with(":join")),
+        "{full:?}"
+    );
+    // Rules: no repository path; every piece explained, or refused.
+    let throne = texts(&say(&h, "x", "alice", "/rules game:throne").await);
+    assert!(!throne.contains("docs/rules"), "{throne}");
+    let horseman = texts(&say(&h, "x", "alice", "/rules game:masters piece:horseman").await);
+    assert!(horseman.contains("Horseman (M12)"), "{horseman}");
+    let squad = texts(&say(&h, "x", "alice", "/rules game:throne piece:squad").await);
+    assert!(squad.contains("Squad (T11, T17)"), "{squad}");
+    let bishop = texts(&say(&h, "x", "alice", "/rules game:throne piece:bishop").await);
+    assert!(bishop.contains("not a Throne piece"), "{bishop}");
+}
+
+/// Item 6: with the rules' public address set, /rules links there.
+#[tokio::test]
+async fn rules_link_to_the_public_address_when_one_is_set() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = gamehost::store::Store::open(
+        &dir.path().join("l.db"),
+        gamehost::config::Synchronous::Normal,
+    )
+    .await
+    .unwrap();
+    let settings = gamehost::config::GameSettings {
+        rules_url: Some("https://example.org/gamehost/rules/".into()),
+        ..Default::default()
+    };
+    let h = gamehost::host::Host::new(store, gamehost::default_games(64).unwrap(), settings);
+    let rules = say(&h, "x", "alice", "/rules game:throne").await;
+    assert!(
+        rules[0]
+            .text
+            .contains("Every rule by id: https://example.org/gamehost/rules/throne.md"),
+        "{}",
+        rules[0].text
+    );
+}
+
+/// Item 6: the Masters record marks captures.
+#[tokio::test]
+async fn the_masters_record_marks_captures() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    masters_with_captures(&h, 1).await;
+    let history = say(&h, "m", "carol", "/history").await;
+    assert!(
+        history[0].text.contains("(takes the "),
+        "{}",
+        history[0].text
+    );
+}
+
+/// Item 7: the Elemental board's marks are explained where a player looks.
+#[tokio::test]
+async fn the_elemental_boards_marks_are_explained() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    let rules = say(&h, "x", "alice", "/rules game:elemental").await;
+    assert!(rules[0].text.contains("piece:board"), "{}", rules[0].text);
+    let board = say(&h, "x", "alice", "/rules game:elemental piece:board").await;
+    for mark in ["Earth a square block", "Sturdy", "St Stalwart", "scorched"] {
+        assert!(board[0].text.contains(mark), "{mark}: {}", board[0].text);
+    }
+    say(
+        &h,
+        "e",
+        "alice",
+        "/challenge opponent:bob game:elemental side:white",
+    )
+    .await;
+    say(&h, "e", "bob", "/accept").await;
+    say(
+        &h,
+        "e",
+        "alice",
+        "/loadout element:earth augmentor:stalwart",
+    )
+    .await;
+    let locked = say(&h, "e", "bob", "/loadout element:fire augmentor:side-step").await;
+    let public = locked
+        .iter()
+        .find(|r| r.text.contains("Both loadouts are locked in"))
+        .unwrap();
+    assert!(
+        public.text.contains("/rules piece:board"),
+        "{}",
+        public.text
     );
 }

@@ -149,8 +149,15 @@ pub(super) async fn finish(
         Some(line) => format!("{text}\n{line}"),
         None => text,
     };
-    let text = format!("{text}\n{}", super::rematch::replay_line(game.id));
-    let picture = adapter(games, &game)?.board(&game, Viewer::Public)?;
+    // A game with no turn played has nothing to watch again.
+    let g = adapter(games, &game)?;
+    let played = g.turns_played(&store::turns(c, game.id).await?);
+    let text = if played > 0 {
+        format!("{text}\n{}", super::rematch::replay_line(game.id))
+    } else {
+        text
+    };
+    let picture = g.board(&game, Viewer::Public)?;
     Ok(vec![Out::Board {
         audience: Audience::Everyone,
         text,

@@ -70,6 +70,7 @@ pub(super) async fn rules(
     ctx: &Ctx,
     game: Option<&str>,
     piece: Option<&str>,
+    rules_url: Option<&str>,
 ) -> Result<Vec<Out>, Refusal> {
     let name = match game {
         Some(name) => Some(name.to_string()),
@@ -90,9 +91,14 @@ pub(super) async fn rules(
             .unwrap_or_else(|| games.first()),
     };
     let mut out = g.rules(&ctx.user, piece)?;
-    if piece.is_none() {
-        // Every rule with the id the bot cites, on the game's own page.
-        let line = format!("\nEvery rule by id: docs/rules/{}.md", g.meta().name);
+    if let Some(url) = rules_url.filter(|_| piece.is_none()) {
+        // Every rule with the id the bot cites, on the game's own page,
+        // where a player can open it.
+        let line = format!(
+            "\nEvery rule by id: {}/{}.md",
+            url.trim_end_matches('/'),
+            g.meta().name
+        );
         match &mut out {
             Out::Plain(r) | Out::Rich { reply: r, .. } => r.text.push_str(&line),
             Out::Board { text, .. } => text.push_str(&line),

@@ -97,7 +97,18 @@ pub(super) async fn history(games: &Games, c: &mut Conn, ctx: &Ctx) -> Result<Ve
     // Set-up choices are not turns: turns are numbered as the channel
     // numbers them, set-up lines are not numbered.
     let mut turn = 0;
-    for t in &turns {
+    // What each turn did beyond its notation (captures, forced inheritance).
+    let entries: Vec<(usize, &str)> = turns
+        .iter()
+        .map(|t| {
+            (
+                usize::try_from(t.seat).unwrap_or(usize::MAX),
+                t.notation.as_str(),
+            )
+        })
+        .collect();
+    let notes = g.annotations(&game.start_state, &entries);
+    for (t, note) in turns.iter().zip(notes) {
         let mover = seat(&game, &t.user_id);
         let who = mover.map_or(t.user_id.as_str(), |s| name(&game, s));
         if let Some(s) = setup.filter(|s| s.owns(t)) {
@@ -119,9 +130,12 @@ pub(super) async fn history(games: &Games, c: &mut Conn, ctx: &Ctx) -> Result<Ve
             turn += 1;
             g.turn_number(turn - 1)
         });
-        let Some(line) = g.record_line(t, mover, looking) else {
+        let Some(mut line) = g.record_line(t, mover, looking) else {
             continue;
         };
+        if let Some(note) = note {
+            line = format!("{line} ({note})");
+        }
         match number {
             Some(number) => record.push_str(&format!("{number}. {line} ({who})\n")),
             None => record.push_str(&format!("- {line} ({who})\n")),

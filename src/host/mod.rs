@@ -499,7 +499,8 @@ impl Host {
                 help::help_text(&self.games),
             ))]),
             Command::Rules { game, piece } => {
-                help::rules(&self.games, c, ctx, game.as_deref(), piece.as_deref()).await
+                let url = self.settings.rules_url.as_deref();
+                help::rules(&self.games, c, ctx, game.as_deref(), piece.as_deref(), url).await
             }
             Command::Press { button } => match ButtonId::parse(&button) {
                 Some(id) => self.press(c, ctx, id, game_channel).await,

@@ -116,7 +116,7 @@ impl Games {
             .collect();
         let whose = match owners.as_slice() {
             [] => format!("/{verb} is not a command of any game I host"),
-            [one] => format!("/{verb} is a {one} command"),
+            [one] => format!("/{verb} is {} command", game_api::words::with_article(one)),
             many => format!("/{verb} is a command of {}", game_api::words::all_of(many)),
         };
         format!("{whose}; this channel is playing {}.", playing.meta().title)

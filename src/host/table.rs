@@ -51,7 +51,13 @@ fn table_message(id: i64, kind: &dyn Game, table: &Table, opener: &User, lead: &
     }
     let min = *game.meta().players.clone().start();
     let sitting = table.seats.len();
-    lines.push(if sitting >= min {
+    let full = sitting >= table.size;
+    lines.push(if full {
+        format!(
+            "The table is full; {} starts the game with Start or /start.",
+            opener.name
+        )
+    } else if sitting >= min {
         format!(
             "Join with the button or /join; {} starts the game with Start or /start.",
             opener.name
@@ -67,11 +73,16 @@ fn table_message(id: i64, kind: &dyn Game, table: &Table, opener: &User, lead: &
         label: label.into(),
         style,
     };
-    let buttons = vec![
+    let mut buttons = vec![
         button(ChallengeAction::Join, "Join", ButtonStyle::Primary),
         button(ChallengeAction::Leave, "Leave", ButtonStyle::Secondary),
         button(ChallengeAction::Start, "Start", ButtonStyle::Secondary),
     ];
+    if full {
+        // No seat to take: Start leads.
+        buttons.remove(0);
+        buttons[1].style = ButtonStyle::Primary;
+    }
     Out::Plain(Reply::public(lines.join("\n")).with_buttons(buttons))
 }
 
@@ -325,9 +336,12 @@ impl Host {
         }
         let min = *kind.meta().players.clone().start();
         if table.seats.len() < min {
+            let now = match table.seats.len() {
+                1 => "only 1 sits now".to_string(),
+                n => format!("{n} sit now"),
+            };
             return refuse(format!(
-                "At least {min} players must sit before the game starts; {} sit now.",
-                table.seats.len()
+                "At least {min} players must sit before the game starts; {now}."
             ));
         }
         store::set_challenge_status(c, ch.id, "accepted").await?;

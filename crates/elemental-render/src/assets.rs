@@ -400,7 +400,8 @@ impl Assets {
         let emblems: [Sprite; 7] = emblems
             .try_into()
             .unwrap_or_else(|_| unreachable!("seven elements"));
-        let badge = badge_disc((square * 3 / 8).max(16))?;
+        // In the corner, clear of the king's cross and the crowns.
+        let badge = badge_disc((square * 5 / 16).max(14))?;
         let badge_text = Text::new(FONT, theme::BADGE_PX * square as f32 / 64.0)?;
         let arrows = [
             arrow(0, square)?,

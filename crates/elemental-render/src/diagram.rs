@@ -1,6 +1,6 @@
 //! `/rules piece:` diagrams: one chess piece on a near-empty board with
-//! every square it may go to tinted, as the rules crate's move generator
-//! says (E1). Abilities change moves only through a loadout, so the
+//! every square it may go to marked (a ghost, or brackets on a capture),
+//! as the rules crate's move generator says (E1). Abilities change moves only through a loadout, so the
 //! diagram shows the piece as chess moves it.
 
 use crate::render::Renderer;
@@ -45,24 +45,42 @@ pub(crate) fn targets(board: &Board, at: Square) -> Vec<Square> {
 }
 
 impl Renderer {
-    /// The `/rules piece:` diagram of `role`: where it can go, tinted.
+    /// The `/rules piece:` diagram of `role`: a ghost of it on every
+    /// square it may move to, brackets on every piece it may capture.
     pub fn diagram(&self, role: Role) -> Result<Picture, RenderError> {
         let (board, at) = board(role);
         let position = Position::from_board(board);
         let to = targets(position.board(), at);
         let name = role.name();
         let headline = format!("{}{} on {at}", name[..1].to_uppercase(), &name[1..]);
+        let piece = |s: Square| position.piece(s).map(|(c, r, _)| (c, r));
+        let (captures, moves): (Vec<Square>, Vec<Square>) =
+            to.iter().partition(|s| piece(**s).is_some());
+        let marks = crate::Staged {
+            ghosts: moves
+                .iter()
+                .filter_map(|s| Some((*s, piece(at)?)))
+                .collect(),
+            taken: captures.clone(),
+            ..Default::default()
+        };
         let req = BoardRequest {
             headline: &headline,
-            marked: &to,
+            staged: Some(&marks),
             concealed: Default::default(),
             ..BoardRequest::new(&position)
         };
         let mut picture = self.board(&req)?;
-        let squares: Vec<String> = to.iter().map(|s| s.to_string()).collect();
+        let list = |v: &[Square]| {
+            v.iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
         picture.alt = board_render::clip_alt(format!(
-            "Diagram of the {name} on {at} (E1): tinted squares show where it can go: {}.",
-            squares.join(", ")
+            "Diagram of the {name} on {at} (E1): ghosts where it can move ({}), brackets where it can capture ({}).",
+            list(&moves),
+            list(&captures)
         ));
         Ok(picture)
     }

@@ -120,8 +120,8 @@ impl Renderer {
         }
         if let Some(aug) = look.badge {
             let b = &a.badge;
-            let x = (square - b.width()) as i32 - 1;
-            tile.blit(b, x, 1, 255);
+            let x = (square - b.width()) as i32;
+            tile.blit(b, x, 0, 255);
             let letters = badge_letters(aug);
             let w = a.badge_text.width(letters) as i32;
             let h = a.badge_text.line_height() as i32;
@@ -205,8 +205,7 @@ impl Renderer {
             let marker =
                 |f: fn(&Marker) -> bool| req.markers.iter().any(|m| m.square() == sq && f(m));
             let look = SquareLook {
-                highlight: req.last_move.is_some_and(|(f, t)| f == sq || t == sq)
-                    || req.marked.contains(&sq),
+                highlight: req.last_move.is_some_and(|(f, t)| f == sq || t == sq),
                 piece: piece.map(|(c, r, _)| (c, r)),
                 emblem: shown.and_then(|(c, _, _)| pos.element(c)),
                 // A Block Piece's arrow is its badge.

@@ -78,8 +78,6 @@ pub struct BoardRequest<'a> {
     pub last_move: Option<(Square, Square)>,
     /// Part-two markers.
     pub markers: &'a [Marker],
-    /// Squares tinted like the last move's (a `/rules` diagram's targets).
-    pub marked: &'a [Square],
     /// What of each side's loadout this viewer does not see (E12): the
     /// header marks the side `?`, the alt text names the parts. The
     /// position and loadouts given must already leave them out.
@@ -103,7 +101,6 @@ impl<'a> BoardRequest<'a> {
             headline: "",
             last_move: None,
             markers: &[],
-            marked: &[],
             concealed: [elemental::Revealed::NONE; 2],
             staged: None,
         }

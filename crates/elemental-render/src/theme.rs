@@ -65,7 +65,7 @@ pub const HEADER_PX: f32 = 17.0;
 /// Pixel size of file letters and rank numbers.
 pub const LABEL_PX: f32 = 13.0;
 /// Pixel size of badge letters, per 64-pixel square.
-pub const BADGE_PX: f32 = 11.0;
+pub const BADGE_PX: f32 = 10.0;
 /// Colours in the palette.
 pub const PALETTE_SIZE: usize = 48;
 /// Alpha levels a piece's anti-aliased edge is snapped to.

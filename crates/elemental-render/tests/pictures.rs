@@ -239,3 +239,44 @@ fn a_staged_capture_brackets_the_victim() {
     );
     assert!(staged.alt.contains("takes d5"), "{}", staged.alt);
 }
+
+#[test]
+fn an_augmentor_badge_stays_clear_of_the_kings_cross() {
+    // The same board with White's loadout hidden and shown: the badge on
+    // the king's square changes only columns right of its cross.
+    let r = Renderer::new().unwrap();
+    for aug in ["side-step", "stalwart", "indomitable", "quantum-step"] {
+        let loadouts: [Loadout; 2] = [
+            format!("light {aug}/-/-").parse().unwrap(),
+            "light -/-/-".parse().unwrap(),
+        ];
+        let g = Game::new(loadouts, 7).unwrap();
+        let hidden = BoardRequest::new(g.position());
+        let shown = BoardRequest {
+            loadouts: [Some(g.loadout(Color::White)), None],
+            ..hidden
+        };
+        let (a, b) = (
+            decode(&r.board(&hidden).unwrap()),
+            decode(&r.board(&shown).unwrap()),
+        );
+        let geo = r.geometry();
+        let (x0, y0) = geo.square_origin(sq("e1"), Color::White);
+        let ground = a.get_pixel(x0 + 1, y0 + geo.square / 2).0;
+        // The cross: the king's pixels in the top quarter of its square.
+        let cross: Vec<u32> = (0..geo.square)
+            .filter(|&x| (0..geo.square / 4).any(|y| a.get_pixel(x0 + x, y0 + y).0 != ground))
+            .collect();
+        let badge: Vec<u32> = (0..geo.square)
+            .filter(|&x| {
+                (0..geo.square / 2)
+                    .any(|y| a.get_pixel(x0 + x, y0 + y) != b.get_pixel(x0 + x, y0 + y))
+            })
+            .collect();
+        assert!(!cross.is_empty() && !badge.is_empty(), "{aug}");
+        assert!(
+            cross.iter().max() < badge.iter().min(),
+            "{aug}: the cross spans columns {cross:?}, the badge {badge:?}"
+        );
+    }
+}

@@ -338,6 +338,12 @@ pub trait Game: Send + Sync {
         }
         Ok(out)
     }
+    /// What each entry of a log did beyond its notation, in words every
+    /// viewer may read (see [`crate::Rules::annotate`]): one per entry,
+    /// `None` where there is nothing to add. None by default.
+    fn annotations(&self, _start: &str, log: &[(usize, &str)]) -> Vec<Option<String>> {
+        vec![None; log.len()]
+    }
     /// Replays a whole log for its pictures: the state after each entry
     /// and the pieces lost per seat by then (see [`crate::Rules::lost`]),
     /// or the entry that does not replay. By default nothing is lost.

@@ -131,6 +131,12 @@ pub trait Rules: Send + Sync + 'static {
     }
     /// Replays one log entry (made by `seat`): the next state.
     fn replay(&self, state: Self::State, seat: usize, entry: &str) -> Result<Self::State, Fault>;
+    /// What a log entry (made by `seat` in `state`) did beyond its
+    /// notation, in words every viewer may read (`takes the dragon on
+    /// F7`), for `/history`; none by default.
+    fn annotate(&self, _state: &Self::State, _seat: usize, _entry: &str) -> Option<String> {
+        None
+    }
     /// The pieces a log entry (made by `seat` in `state`) takes, each as
     /// its owner's seat and its kind in the game's notation, for a game
     /// whose pictures show the pieces lost (a replay draws each frame's
@@ -330,6 +336,22 @@ impl<R: Rules> Game for Typed<R> {
             out.push(self.0.write(&state));
         }
         Ok(out)
+    }
+
+    fn annotations(&self, start: &str, log: &[(usize, &str)]) -> Vec<Option<String>> {
+        let mut out = Vec::with_capacity(log.len());
+        let Ok(mut state) = self.0.read(start) else {
+            return vec![None; log.len()];
+        };
+        for (seat, entry) in log {
+            out.push(self.0.annotate(&state, *seat, entry));
+            match self.0.replay(state, *seat, entry) {
+                Ok(next) => state = next,
+                Err(_) => break,
+            }
+        }
+        out.resize(log.len(), None);
+        out
     }
 
     fn replay_frames(

@@ -19,6 +19,15 @@ pub fn all_of(words: &[&str]) -> String {
     }
 }
 
+/// `word` with its indefinite article: `an Elemental chess`, `a Masters`.
+pub fn with_article(word: &str) -> String {
+    let vowel = word
+        .chars()
+        .next()
+        .is_some_and(|c| "aeiouAEIOU".contains(c));
+    format!("{} {word}", if vowel { "an" } else { "a" })
+}
+
 /// At most 20 characters of what a user typed, to quote back in a refusal.
 pub fn shorten(s: &str) -> String {
     let cut: String = s.chars().take(20).collect();
@@ -39,5 +48,7 @@ mod tests {
         assert_eq!(all_of(&["a", "b"]), "a and b");
         assert_eq!(all_of(&["a"]), "a");
         assert_eq!(shorten(&"x".repeat(30)), format!("{}…", "x".repeat(20)));
+        assert_eq!(with_article("Elemental chess"), "an Elemental chess");
+        assert_eq!(with_article("Throne"), "a Throne");
     }
 }

@@ -109,13 +109,25 @@ pub(crate) fn diagram(
     at: regions::Square,
     targets: &[regions::Square],
 ) -> String {
-    let squares: Vec<String> = targets.iter().map(|s| s.to_string()).collect();
+    let list = |capture: bool| {
+        targets
+            .iter()
+            .filter(|s| pos.piece_at(**s).is_some() == capture)
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()
+    };
+    let (moves, captures) = (list(false), list(true));
+    let captures = if captures.is_empty() {
+        String::new()
+    } else {
+        format!(" It can capture on {}.", captures.join(", "))
+    };
     board_render::clip_alt(format!(
-        "Diagram of the {kind} ({}) on {at}, {} ground. White: {}. Black: {}. It can go to {}.",
+        "Diagram of the {kind} ({}) on {at}, {} ground. White: {}. Black: {}. It can move to {}.{captures}",
         kind.rule(),
         at.region().name(),
         pieces(pos, Side::White),
         pieces(pos, Side::Black),
-        squares.join(", ")
+        moves.join(", ")
     ))
 }

@@ -153,8 +153,7 @@ impl Renderer {
         for sq in Square::all() {
             let piece = pos.piece_at(sq);
             let look = SquareLook {
-                highlight: req.last_move.is_some_and(|(f, t)| f == sq || t == sq)
-                    || req.marked.contains(&sq),
+                highlight: req.last_move.is_some_and(|(f, t)| f == sq || t == sq),
                 piece,
                 check: piece.is_some_and(|p| p.kind == Kind::King && pos.in_check(p.side)),
                 infiltrator: own == Some(sq),
@@ -177,13 +176,29 @@ impl Renderer {
         image
     }
 
-    /// The `/rules piece:` diagram of `kind`: the piece on a made-up board
-    /// with every square it may go to tinted, its name in the header.
+    /// The `/rules piece:` diagram of `kind`: the piece on a made-up board,
+    /// a ghost of it on every square it may move to and brackets on every
+    /// piece it may capture (the look of a staged turn, and of the Masters
+    /// diagrams), its name in the header.
     pub fn diagram(&self, kind: Kind) -> Result<Picture, RenderError> {
         let (position, at) = crate::diagram::position(kind);
         let targets = crate::diagram::targets(&position, at);
+        let piece = position.piece_at(at);
+        let marks = crate::Staged {
+            ghosts: targets
+                .iter()
+                .filter(|s| position.piece_at(**s).is_none())
+                .filter_map(|s| Some((*s, piece?)))
+                .collect(),
+            taken: targets
+                .iter()
+                .copied()
+                .filter(|s| position.piece_at(*s).is_some())
+                .collect(),
+            ..Default::default()
+        };
         let req = BoardRequest {
-            marked: &targets,
+            staged: Some(&marks),
             ..BoardRequest::new(&position)
         };
         let mut image = self.board_frame(&req);
@@ -192,7 +207,7 @@ impl Renderer {
         let y = (theme::HEADER as i32 - a.header.line_height() as i32) / 2;
         let name = kind.name();
         let title = format!(
-            "{}{} ({}) on {at}: tinted squares show where it can go",
+            "{}{} ({}) on {at}: ghosts where it moves, brackets where it captures",
             name[..1].to_uppercase(),
             &name[1..],
             kind.rule()

@@ -24,8 +24,6 @@ pub struct BoardRequest<'a> {
     pub viewer: Viewer,
     /// The last move's two squares, highlighted (one square twice: a marked square, like a reveal).
     pub last_move: Option<(Square, Square)>,
-    /// Squares tinted like the last move's (a `/rules` diagram's targets).
-    pub marked: &'a [Square],
     /// Ring the pieces the viewer may pick as infiltrator (the pick phase, R13).
     pub show_pick_choices: bool,
     /// How the game ended when it did not end on the board (a resignation,
@@ -47,7 +45,6 @@ impl<'a> BoardRequest<'a> {
             players: ["White", "Black"],
             viewer: Viewer::Public,
             last_move: None,
-            marked: &[],
             show_pick_choices: false,
             ended: None,
             staged: None,

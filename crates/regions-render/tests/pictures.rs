@@ -306,3 +306,25 @@ fn a_staged_capture_brackets_the_victim_and_leaves_it_drawn() {
         "drawn as it stands"
     );
 }
+
+#[test]
+fn r10_the_jumper_diagram_shows_moves_as_ghosts_on_every_ground_and_captures_as_brackets() {
+    let r = Renderer::new().unwrap();
+    let img = decode(&r.diagram(regions::Kind::Jumper).unwrap());
+    let brackets = board_render::staged::CAPTURE;
+    assert!(
+        count(&r, &img, sq("c5"), brackets) > 30,
+        "the capture on c5"
+    );
+    // Moves on land (c4), air (e5) and water (b6): a ghost, not a faint tint.
+    for s in ["c4", "e5", "b6"] {
+        let ground = theme::squares(sq(s).region());
+        let plain = count(&r, &img, sq(s), ground[0]) + count(&r, &img, sq(s), ground[1]);
+        let all = (r.geometry().square * r.geometry().square) as usize;
+        assert!(
+            plain < all * 9 / 10,
+            "{s}: a ghost shows ({plain} of {all} pixels plain)"
+        );
+        assert_eq!(count(&r, &img, sq(s), brackets), 0, "{s} is a move");
+    }
+}

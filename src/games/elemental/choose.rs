@@ -407,7 +407,7 @@ pub fn lock_loadout(
         playing = Some(Box::new(game.clone()));
         row.state = next.json();
         let text = format!(
-            "Both loadouts are locked in (E6).\n{} (White): {}.\n{} (Black): {}.\n{} (White) moves first{}.",
+            "Both loadouts are locked in (E6).\n{} (White): {}.\n{} (Black): {}.\n{} (White) moves first{}. The emblems, badges and pips on the board: /rules piece:board.",
             name(&row, Color::White),
             game.loadout_words(Color::White, None),
             name(&row, Color::Black),

@@ -411,6 +411,7 @@ fn words() -> &'static Words {
             .chain(keys::<Augmentor>(false))
             .chain(keys::<elemental::Offense>(false))
             .chain(keys::<elemental::Temporal>(false))
+            .chain(["board"])
             .collect(),
         element: keys::<Element>(false),
         augmentor: keys::<Augmentor>(true),
@@ -979,15 +980,16 @@ impl Rules for Elemental {
                  Before the first move each player picks one element and one augmentor, offense and temporal ability; every piece carries them (E4). Nobody sees a loadout until both are locked in (E6).\n\
                  Check counts every capture by movement rules, even one an ability would block (E1a); a blocked capture is legal only when it has an effect: Sturdy used, or a Bastion knockback (E30).\n\
                  A turn: /move from: to: [promote:] [chain:c3 Chain Kill] [dk:g7 Double Kill] [qk:a7 Quantum Kill] [bdk: bqk: Blaze Rush] [res:knight@b1 Resurrection] [lock:d7 Temporal Lock] [then:f4,g5 for Side Step, Tailwind or Quantum Step] [rj:f5 Raijin's capture after it] [laugh:yes Schrödinger's Laugh onto to:] [face:e2=north for Block Pieces], previewed privately, then /endturn. Abilities act in the order of E38.\n{}\n\
-                 See one with /rules game:elemental piece:earth (or block-piece, double-kill, knight …).",
+                 See one with /rules game:elemental piece:earth (or block-piece, double-kill, knight …); the emblems, badges and pips on the board: piece:board.",
                 ability_lines()
             ),
+            Some(p) if p == "board" => READING_THE_BOARD.to_string(),
             Some(p) => {
                 if let Some(role) = Role::from_name(&p) {
                     return Ok(Out::Board {
                         audience: Audience::Private(user.id.clone()),
                         text: format!(
-                            "The {} moves as in chess (E1); its rank for ability comparisons is {} (E2). Tinted squares show where it can go.",
+                            "The {} moves as in chess (E1); its rank for ability comparisons is {} (E2). Ghosts show where it can move; brackets show where it can capture.",
                             role.name(),
                             role.rank()
                         ),
@@ -1016,6 +1018,9 @@ impl Rules for Elemental {
         Ok(Out::Plain(Reply::private(&user.id, text)))
     }
 }
+
+/// What the marks on an Elemental board mean (`/rules piece:board`).
+pub const READING_THE_BOARD: &str = "Reading the Elemental board: each piece's element emblem sits bottom-left (Fire a triangle, Water a drop, Earth a square block, Air a ring, Lightning a bolt, Light a star, Shadow a crescent); its augmentor's letters top-right (Ss Side Step, Qs Quantum Step, St Stalwart, Be Belligerent, In Indomitable; a Block Piece shows its facing as an arrow instead, E25); a brown pip bottom-right is an Earth piece's Sturdy, not yet used (E14). A hatched square with a number and dots is scorched: the rank it stops and Fire's turns left (E9); a padlock is a Temporal Lock with its turns (E36); a crosshair a Sadist mark (E24); linked rings the two squares of a Schrödinger piece (E37). A loadout still concealed shows as ? in the header (E12). In a private preview the moving piece's square is dimmed, a ghost shows where it lands, brackets mark what it takes and dots the squares it passes.";
 
 #[cfg(test)]
 mod tests {

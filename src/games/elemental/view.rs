@@ -69,7 +69,6 @@ impl ElementalView {
             headline: &self.headline,
             last_move: self.last_move,
             markers: &self.markers,
-            marked: &[],
             concealed: self.concealed,
             staged: self.staged.as_ref(),
         }

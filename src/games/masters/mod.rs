@@ -545,6 +545,27 @@ impl Rules for Masters {
         Ok(next)
     }
 
+    fn annotate(&self, pos: &Position, _seat: usize, entry: &str) -> Option<String> {
+        let (_, events) = pos.play(&entry.parse::<Turn>().ok()?).ok()?;
+        let said: Vec<String> = events
+            .iter()
+            .filter_map(|e| match e {
+                masters::Event::Captured { piece, square } => {
+                    Some(format!("takes the {} on {square}", piece.kind))
+                }
+                masters::Event::Promoted { to, .. } => Some(format!("promotes to a {to}")),
+                masters::Event::InheritanceAccepted {
+                    kind, forced: true, ..
+                } => Some(format!("the witch inherits the {kind}, forced (M34)")),
+                masters::Event::InheritanceAccepted { kind, .. } => {
+                    Some(format!("the witch inherits the {kind}"))
+                }
+                _ => None,
+            })
+            .collect();
+        (!said.is_empty()).then(|| said.join("; "))
+    }
+
     fn lost(&self, pos: &Position, _seat: usize, entry: &str) -> Vec<(usize, String)> {
         let Some((_, events)) = entry
             .parse::<Turn>()
@@ -618,7 +639,8 @@ impl Rules for Masters {
                 Ok(Out::Board {
                     audience: Audience::Private(user.id.clone()),
                     text: format!(
-                        "The {kind}: translucent pieces show where it can move; brackets show where it can capture.{extra}"
+                        "{} Translucent pieces show where it can move; brackets show where it can capture.{extra}",
+                        piece_rule(kind)
                     ),
                     picture: Box::new(common::RulesPicture::new(
                         &self.art,
@@ -638,6 +660,37 @@ impl Rules for Masters {
                  inherit its moves on your next turn. A scout reaching the far rank becomes a dragon, sentinel, archer or horseman.\n\
                  See a piece move with /rules piece:horseman.",
             ))),
+        }
+    }
+}
+
+/// How a piece moves, in one or two sentences with its rule id (M6–M13).
+fn piece_rule(kind: Kind) -> &'static str {
+    match kind {
+        Kind::General => {
+            "General (M6): a leader; 1 or 2 squares in a straight line in any of the 8 directions (the first square must be empty to go 2)."
+        }
+        Kind::Puppeteer => {
+            "Puppeteer (M7, M21): a leader; 1 square in any direction. It claims an enemy piece on its rank or file with nothing between them, and you control that piece until the line breaks."
+        }
+        Kind::Witch => {
+            "Witch (M8, M31): a leader with no move of her own; when one of your pieces is captured she may inherit its moves on your next turn, and then moves and captures as that piece does."
+        }
+        Kind::Cardinal => {
+            "Cardinal (M9, M16): slides any distance diagonally and shields the 8 squares around it (gold dots): pieces there cannot be captured or claimed."
+        }
+        Kind::Dragon => {
+            "Dragon (M10): slides any distance straight or diagonally, and may pass over your own pieces (not an enemy's)."
+        }
+        Kind::Sentinel => "Sentinel (M11): slides any distance straight along a rank or file.",
+        Kind::Archer => {
+            "Archer (M11): 1, 2 or 3 squares in a straight line in any of the 8 directions, over empty squares."
+        }
+        Kind::Horseman => {
+            "Horseman (M12): leaps 2 squares one way and 1 the other, over anything in between."
+        }
+        Kind::Scout => {
+            "Scout (M13, M36): 1 square straight forward, or 2 if both are empty, from any square; captures 1 square diagonally forward. On the far rank it becomes a dragon, sentinel, archer or horseman."
         }
     }
 }

@@ -618,7 +618,7 @@ impl Rules for Regions {
                 };
                 Ok(Out::Board {
                     audience: Audience::Private(user.id.clone()),
-                    text: format!("{text} Tinted squares show where it can go."),
+                    text: format!("{text} Ghosts show where it can move; brackets show where it can capture."),
                     picture: Box::new(common::RulesPicture::new(
                         &self.art,
                         format!("{kind}.png"),

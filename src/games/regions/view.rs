@@ -33,7 +33,6 @@ impl RegionsView {
             players: [&self.players[0], &self.players[1]],
             viewer,
             last_move: self.last_move,
-            marked: &[],
             show_pick_choices: self.pick_choices,
             ended: self.ended.as_deref(),
             staged: self.staged.as_ref(),

@@ -482,7 +482,27 @@ impl Rules for Throne {
         engine::play_choice(&self.art, &play, pos, choice)
     }
 
-    fn rules(&self, user: &User, _piece: Option<&str>) -> Outcome<Out> {
+    fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out> {
+        if let Some(p) = piece {
+            let text = match p.trim().to_ascii_lowercase().as_str() {
+                "soldier" => {
+                    "Soldier (T11): one of your 12; it moves the sum of the values you spend. Soldiers meeting on your gate form squads and then your unit (T17); the last two soldiers enter the Throne after both squads and the unit (T19)."
+                }
+                "unit" => {
+                    "Unit (T11, T17): 2 soldiers formed on your gate, drawn as a horse; it spends only even values (2, 4, 6, 8, 16) and moves half their sum. It enters the Throne third (T19)."
+                }
+                "squad" => {
+                    "Squad (T11, T17): 4 soldiers formed on your gate, drawn as a cart; it spends only multiples of 4 (4, 8, 16) and moves a quarter of their sum. Your two squads enter the Throne first (T19)."
+                }
+                _ => {
+                    return game_api::refuse(format!(
+                        "`piece:{}` is not a Throne piece: use soldier, unit or squad.",
+                        shorten(p)
+                    ));
+                }
+            };
+            return Ok(Out::Plain(Reply::private(&user.id, text)));
+        }
         let text = "Throne (2–4 players). Each player races 12 soldiers from home round a ring of 12 squares, across their own 2-square bridge and into the Throne in the centre. \
 Your round: /throw throws 8 shells; the white sides give the value (2–8; 1 white = 11, none = 16). 16, 11, 4, 6 and 8 are power values: you throw again, and the round's values are the whole chain. \
 Then spend the values: /move piece:<home, a square or your bridge> values:<some of them, like 6+5> (or press a button). A soldier moves the sum; a unit (2 soldiers, a horse) uses only even values and moves half; a squad (4, a cart) uses multiples of 4 and moves a quarter. \
