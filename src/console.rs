@@ -120,8 +120,6 @@ fn console_user(name: &str) -> User {
 struct Output<'a> {
     format: Format,
     images: &'a Path,
-    /// The number of the next saved file (continues across runs).
-    next_file: u64,
     /// Where lines are written; standard output when `None`.
     sink: Option<Box<dyn std::io::Write + Send>>,
 }
@@ -177,38 +175,52 @@ impl Output<'_> {
             })
             .take(40)
             .collect();
-        // Another console may share the folder: a name is claimed by
-        // creating the file, and a taken one is skipped.
-        for _ in 0..1000 {
-            let path = self.images.join(format!("{:06}-{safe}", self.next_file));
-            self.next_file += 1;
-            let created = std::fs::OpenOptions::new()
+        // Another console may share the folder: numbers are handed out
+        // under a lock on the folder, each the one after every numbered
+        // file there (whatever its suffix), so no two files share one.
+        let claimed = (|| -> std::io::Result<PathBuf> {
+            let _lock = FolderLock::take(self.images)?;
+            let n = first_free_number(self.images);
+            let path = self.images.join(format!("{n:06}-{safe}"));
+            let mut file = std::fs::OpenOptions::new()
                 .write(true)
                 .create_new(true)
-                .open(&path);
-            match created {
-                Ok(mut file) => {
-                    use std::io::Write;
-                    return match file.write_all(&a.bytes) {
-                        Ok(()) => Some(path),
-                        Err(e) => {
-                            tracing::warn!("could not save {}: {e}", path.display());
-                            None
-                        }
-                    };
-                }
-                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
-                Err(e) => {
-                    tracing::warn!("could not save {}: {e}", path.display());
-                    return None;
-                }
+                .open(&path)?;
+            use std::io::Write;
+            file.write_all(&a.bytes)?;
+            Ok(path)
+        })();
+        match claimed {
+            Ok(path) => Some(path),
+            Err(e) => {
+                tracing::warn!("could not save a picture in {}: {e}", self.images.display());
+                None
             }
         }
-        tracing::warn!(
-            "could not find a free picture name in {}",
-            self.images.display()
-        );
-        None
+    }
+}
+
+/// An exclusive lock on a pictures folder (its `.numbering.lock` file),
+/// held while a number is handed out; released when dropped (the file
+/// closes).
+struct FolderLock {
+    _file: std::fs::File,
+}
+
+impl FolderLock {
+    fn take(folder: &Path) -> std::io::Result<FolderLock> {
+        use std::os::fd::AsRawFd;
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(folder.join(".numbering.lock"))?;
+        // SAFETY: flock on a descriptor this value owns; it blocks until
+        // the lock is granted and is released when the file is closed.
+        if unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX) } != 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        Ok(FolderLock { _file: file })
     }
 }
 
@@ -260,7 +272,6 @@ pub async fn serve(
     let mut out = Output {
         format,
         images,
-        next_file: first_free_number(images),
         sink,
     };
     let mut number = 0usize;
@@ -391,6 +402,8 @@ pub async fn checked_lines(
             "`{user}` is the bot's name in the console (challenge it with /challenge opponent:engine); type as someone else"
         ));
     }
+    // Channels, like users, are named without regard to case.
+    let channel = channel.to_lowercase();
     let ctx = Ctx {
         server: "console".into(),
         channel: channel.clone(),
@@ -404,9 +417,10 @@ pub async fn checked_lines(
         Err(e) => tracing::warn!("could not expire old challenges: {e}"),
     }
     let (replies, done) = match host.parse(&rest, |name| {
+        // Someone no console user could be is nobody to challenge.
         let name = name.trim_start_matches('@');
         check_name(name, "user").ok()?;
-        Some(console_user(name))
+        (name.chars().count() <= MAX_NAME).then(|| console_user(name))
     }) {
         Ok(command) => match host.try_handle(&ctx, command).await {
             Ok(replies) => (replies, true),
@@ -545,30 +559,50 @@ mod tests {
     }
 
     #[test]
-    fn two_consoles_in_one_folder_never_overwrite_each_others_pictures() {
+    fn two_consoles_in_one_folder_never_share_a_picture_number() {
         let dir = tempfile::tempdir().unwrap();
-        // Two consoles that looked at the folder at the same moment.
-        let mut first = Output {
+        let output = || Output {
             format: Format::Json,
             images: dir.path(),
-            next_file: first_free_number(dir.path()),
             sink: None,
         };
-        let mut second = Output {
-            format: Format::Json,
-            images: dir.path(),
-            next_file: first_free_number(dir.path()),
-            sink: None,
-        };
-        let picture = |bytes: &[u8]| crate::host::reply::Attachment {
-            filename: "board.png".into(),
+        let file = |name: &str, bytes: &[u8]| crate::host::reply::Attachment {
+            filename: name.into(),
             bytes: bytes.to_vec(),
             description: String::new(),
         };
-        let a = first.save(&picture(b"first")).unwrap();
-        let b = second.save(&picture(b"second")).unwrap();
-        assert_ne!(a, b);
-        assert_eq!(std::fs::read(&a).unwrap(), b"first");
-        assert_eq!(std::fs::read(&b).unwrap(), b"second");
+        // Two consoles saving at once, boards and replays alternately.
+        let saved: Vec<PathBuf> = std::thread::scope(|s| {
+            let runs: Vec<_> = (0..2)
+                .map(|c| {
+                    s.spawn(move || {
+                        let mut out = output();
+                        (0..40)
+                            .map(|i| {
+                                let name = if i % 2 == 0 {
+                                    "board.png"
+                                } else {
+                                    "replay.gif"
+                                };
+                                out.save(&file(name, format!("{c}-{i}").as_bytes()))
+                                    .unwrap()
+                            })
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            runs.into_iter().flat_map(|r| r.join().unwrap()).collect()
+        });
+        let mut numbers: Vec<String> = saved
+            .iter()
+            .map(|p| p.file_name().unwrap().to_string_lossy()[..6].to_string())
+            .collect();
+        numbers.sort();
+        numbers.dedup();
+        assert_eq!(
+            numbers.len(),
+            80,
+            "every file its own number, whatever its suffix"
+        );
     }
 }

@@ -536,3 +536,24 @@ async fn the_elemental_boards_marks_are_explained() {
         public.text
     );
 }
+
+/// Item 8: the console refuses a challenge to a name no console user can
+/// have, and takes channel names without regard to case.
+#[test]
+fn console_names_are_checked_and_channels_ignore_case() {
+    let s = common::Session::new();
+    let long = "x".repeat(300);
+    let replies = s.run(&format!(
+        "#Lobby alice /challenge opponent:{long}\n\
+         #Lobby alice /challenge opponent:bob side:ember\n\
+         #lobby bob /accept\n\
+         #LOBBY alice /turn move:E2-E4\n"
+    ));
+    let texts: Vec<&str> = replies.iter().map(common::text).collect();
+    assert!(texts[0].starts_with("I don't know who"), "{}", texts[0]);
+    assert!(common::find(&replies, "Game on").is_object());
+    assert!(
+        texts.iter().any(|t| t.contains("Turn 1")),
+        "#LOBBY is #lobby: {texts:#?}"
+    );
+}
