@@ -512,7 +512,7 @@ async fn rules_piece_draws_a_diagram_in_regions_too() {
     assert!(
         picture
             .description
-            .contains("It can go to a1, g1, b2, f2, c3, e3, c5, e5, b6, f6, a7."),
+            .contains("It can move to a1, g1, b2, f2, c3, e3, c5, e5, b6, f6, a7."),
         "{}",
         picture.description
     );
@@ -559,7 +559,7 @@ async fn rules_piece_draws_a_diagram_in_elemental_too() {
     assert!(
         picture
             .description
-            .contains("where it can go: b3, b5, c2, c6, e2, e6, f3, f5."),
+            .contains("ghosts where it can move (b3, b5, c2, c6, e2, e6, f3, f5)."),
         "{}",
         picture.description
     );

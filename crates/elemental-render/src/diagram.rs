@@ -77,10 +77,14 @@ impl Renderer {
                 .collect::<Vec<_>>()
                 .join(", ")
         };
+        let captures = if captures.is_empty() {
+            String::new()
+        } else {
+            format!(", brackets where it can capture ({})", list(&captures))
+        };
         picture.alt = board_render::clip_alt(format!(
-            "Diagram of the {name} on {at} (E1): ghosts where it can move ({}), brackets where it can capture ({}).",
-            list(&moves),
-            list(&captures)
+            "Diagram of the {name} on {at} (E1): ghosts where it can move ({}){captures}.",
+            list(&moves)
         ));
         Ok(picture)
     }
