@@ -190,7 +190,7 @@ fn a_table_is_joined_left_and_started_and_refuses_what_does_not_fit() {
     assert_eq!(ids, ["ch:1:join", "ch:1:leave", "ch:1:start"]);
     assert!(text(find(&replies, "take a seat with /join")).contains("table"));
     assert!(text(find(&replies, "Only alice (who opened the table)")).contains("start"));
-    assert!(text(find(&replies, "At least 2 players must sit")).contains("1 sit now"));
+    assert!(text(find(&replies, "At least 2 players must sit")).contains("only 1 sits now"));
     let joined = find(&replies, "bob joins as Blue");
     assert!(text(joined).contains("2. Blue: bob") && text(joined).contains("3. Green: open"));
     assert!(text(find(&replies, "You already sit at this table")).len() > 10);

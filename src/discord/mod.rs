@@ -240,13 +240,17 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
             })
         })
         .build();
+    let resume = ResumeAddress::default();
     let mut client = serenity::ClientBuilder::new_with_http(
         http.build(),
         serenity::GatewayIntents::non_privileged(),
     )
     .framework(framework)
+    .event_handler(resume.clone())
     .await
     .context("cannot start the Discord client")?;
+    // Where the shards connect: READY's resume address replaces it.
+    let _ = resume.gateway.set(client.ws_url.clone());
     let shards = client.shard_manager.clone();
     let stopping = host_for_stop.clone();
     tokio::spawn(async move {
@@ -266,6 +270,36 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
     result.context(
         "the Discord connection failed (check the network, the token and discord.api_base)",
     )
+}
+
+/// Resuming at the session's own address (READY's `resume_gateway_url`),
+/// as Discord asks, rather than at the default gateway address.
+///
+/// serenity 0.12 connects every shard, for a resume or a new session
+/// alike, to the one address its client keeps; this handler writes each
+/// READY's resume address there. With one shard per process (the usual
+/// deployment, and what `discord.shards` ranges of one give) that is
+/// exactly Discord's rule; with several shards in one process a shard may
+/// resume, or identify anew, at another shard's session address, which
+/// is a Discord gateway all the same.
+#[derive(Clone, Default)]
+struct ResumeAddress {
+    /// The client's gateway address, once the client is built.
+    gateway: std::sync::Arc<std::sync::OnceLock<std::sync::Arc<tokio::sync::Mutex<String>>>>,
+}
+
+#[serenity::async_trait]
+impl serenity::EventHandler for ResumeAddress {
+    async fn ready(&self, _ctx: serenity::Context, ready: serenity::Ready) {
+        let Some(gateway) = self.gateway.get() else {
+            return;
+        };
+        let url = ready.resume_gateway_url.trim_end_matches('/').to_string();
+        if !url.is_empty() {
+            tracing::debug!("resuming at the session's own gateway address from now on");
+            *gateway.lock().await = url;
+        }
+    }
 }
 
 /// How many times registering the commands is tried before giving up.

@@ -50,7 +50,11 @@ struct State {
     /// The original response message of each interaction token.
     originals: Mutex<HashMap<String, Value>>,
     ws_url: Mutex<String>,
+    /// The session's own address, given in READY for resuming.
+    resume_url: Mutex<String>,
     identifies: Mutex<Vec<Value>>,
+    /// Each gateway connection's first command: (which address, op code).
+    openings: Mutex<Vec<(&'static str, u64)>>,
     answer_times: Mutex<Vec<Duration>>,
     /// How many command registrations still fail with a 500.
     failing_registrations: std::sync::atomic::AtomicUsize,
@@ -123,7 +127,10 @@ impl Fake {
         let state = Arc::new(State::default());
         let ws = TcpListener::bind("127.0.0.1:0").await.unwrap();
         *state.ws_url.lock().unwrap() = format!("ws://{}", ws.local_addr().unwrap());
-        tokio::spawn(gateway(ws, Arc::clone(&state)));
+        tokio::spawn(gateway(ws, "gateway", Arc::clone(&state)));
+        let resume = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        *state.resume_url.lock().unwrap() = format!("ws://{}", resume.local_addr().unwrap());
+        tokio::spawn(gateway(resume, "resume", Arc::clone(&state)));
         let rest = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let api_base = format!("http://{}", rest.local_addr().unwrap());
         let served = Arc::clone(&state);
@@ -163,6 +170,37 @@ impl Fake {
         let mut times = self.state.answer_times.lock().unwrap().clone();
         times.sort_unstable_by(|a, b| b.cmp(a));
         times
+    }
+
+    /// Each gateway connection's first command (IDENTIFY 2, RESUME 6), with
+    /// the address it came to: `gateway` (the default) or `resume` (the
+    /// session's, from READY).
+    pub fn openings(&self) -> Vec<(&'static str, u64)> {
+        self.state.openings.lock().unwrap().clone()
+    }
+
+    /// Asks the bot to reconnect (Discord's op 7), as Discord does when a
+    /// gateway server goes away: the bot should resume its session at the
+    /// address READY gave it.
+    pub fn ask_to_reconnect(&self) {
+        if let Some(tx) = self.state.gateway.lock().unwrap().as_ref() {
+            let _ = tx.send(json!({"op": 7, "d": null}).to_string());
+        }
+    }
+
+    /// Waits (up to `limit`) until some connection opened with `op`.
+    pub async fn wait_opening(&self, op: u64, limit: Duration) -> Vec<(&'static str, u64)> {
+        let deadline = Instant::now() + limit;
+        loop {
+            let notified = self.state.changed.notified();
+            let seen = self.openings();
+            if seen.iter().any(|(_, o)| *o == op) {
+                return seen;
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            assert!(!left.is_zero(), "no op {op} within {limit:?}: {seen:?}");
+            let _ = tokio::time::timeout(left, notified).await;
+        }
     }
 
     /// The IDENTIFY payloads the gateway received.
@@ -682,8 +720,11 @@ fn respond(
     }
 }
 
-/// The gateway: one connection at a time (the bot runs one shard).
-async fn gateway(listener: TcpListener, state: Arc<State>) {
+/// The gateway at one address (`name`): one connection at a time (the
+/// bot runs one shard). An IDENTIFY is answered with READY (which gives
+/// the session's resume address), a RESUME with RESUMED; a Reconnect (op
+/// 7) sent through [`Fake::ask_to_reconnect`] closes the connection after it.
+async fn gateway(listener: TcpListener, name: &'static str, state: Arc<State>) {
     loop {
         let Ok((stream, _)) = listener.accept().await else {
             return;
@@ -709,12 +750,20 @@ async fn gateway(listener: TcpListener, state: Arc<State>) {
                             Some(1) => { let _ = out.send(Frame::text(json!({"op": 11}).to_string())).await; }
                             Some(2) => {
                                 state.identifies.lock().unwrap().push(payload.clone());
+                                state.openings.lock().unwrap().push((name, 2));
                                 let ready = json!({"op": 0, "t": "READY", "s": 0, "d": {
                                     "v": 10, "user": bot_user(), "guilds": [], "session_id": "session",
-                                    "resume_gateway_url": *state.ws_url.lock().unwrap(), "shard": [0, 1],
+                                    "resume_gateway_url": *state.resume_url.lock().unwrap(), "shard": [0, 1],
                                     "application": {"id": APP, "flags": 0},
                                 }});
                                 let _ = out.send(Frame::text(ready.to_string())).await;
+                                *state.gateway.lock().unwrap() = Some(tx.clone());
+                                state.changed.notify_waiters();
+                            }
+                            Some(6) => {
+                                state.openings.lock().unwrap().push((name, 6));
+                                let resumed = json!({"op": 0, "t": "RESUMED", "s": payload["d"]["seq"].as_u64().unwrap_or(0) + 1, "d": {}});
+                                let _ = out.send(Frame::text(resumed.to_string())).await;
                                 *state.gateway.lock().unwrap() = Some(tx.clone());
                                 state.changed.notify_waiters();
                             }
@@ -722,7 +771,8 @@ async fn gateway(listener: TcpListener, state: Arc<State>) {
                         }
                     }
                     Some(text) = rx.recv() => {
-                        if out.send(Frame::text(text)).await.is_err() { break; }
+                        let reconnect = text.contains("\"op\":7");
+                        if out.send(Frame::text(text)).await.is_err() || reconnect { break; }
                     }
                 }
             }

@@ -1729,3 +1729,23 @@ async fn a_throne_table_of_one_person_and_three_bots_finishes_on_discord() {
     let end: throne::Position = state.parse().unwrap();
     assert!(matches!(end.phase(), throne::Phase::Won(_)), "{state}");
 }
+
+/// Item 9 of the third hour: after Discord asks the bot to reconnect, it
+/// resumes its session at the address READY gave it (not the default
+/// gateway), and goes on answering.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reconnect_resumes_at_the_sessions_own_address() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(&fake, dir.path(), &[]).await;
+    assert_eq!(
+        fake.openings(),
+        [("gateway", 2)],
+        "a new session at the default address"
+    );
+    fake.ask_to_reconnect();
+    let seen = fake.wait_opening(6, PATIENCE).await;
+    assert_eq!(seen, [("gateway", 2), ("resume", 6)]);
+    let help = say(&fake, ALICE, "help", &[]).await;
+    assert!(content(&help).starts_with("Commands"), "{}", content(&help));
+}
