@@ -85,6 +85,43 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         p.png.len(),
         p.alt
     );
+    // Black's private preview of a knight move with Tailwind's steps,
+    // from the mid-game: the source dimmed, dots on the way, a ghost
+    // where it ends.
+    let preview_game = game.play(&"c3-e4".parse()?)?.0;
+    // The knight on e5 goes to g4 and Tailwind steps it on to h3 and g3.
+    let staged: Turn = "e5-g4 then:h3,g3".parse()?;
+    let (after, _) = preview_game.play(&staged)?;
+    let before = preview_game.with_facings(&staged)?;
+    let piece = |p: &elemental::Position, s| p.piece(s).map(|(c, r, _)| (c, r));
+    let mut marks = elemental_render::Staged::between(
+        elemental::Square::all(),
+        |s| piece(&before, s),
+        |s| piece(after.position(), s),
+        |(c, _)| c == Color::Black,
+    );
+    marks.passed = vec![staged.to, staged.then[0]];
+    let headline = elemental_render::status(&preview_game);
+    let preview = BoardRequest {
+        players: ["alice", "bob"],
+        viewer: Viewer::Player(Color::Black),
+        loadouts: [
+            Some(preview_game.loadout(Color::White)),
+            Some(preview_game.loadout(Color::Black)),
+        ],
+        headline: &headline,
+        staged: Some(&marks),
+        ..BoardRequest::new(&before)
+    };
+    let p = renderer.board(&preview)?;
+    std::fs::write(format!("{out}/elemental-preview.png"), &p.png)?;
+    println!(
+        "elemental-preview.png: {} bytes
+{}
+",
+        p.png.len(),
+        p.alt
+    );
     // E12: a Water loadout as the channel sees it, before anything is
     // revealed: no badges or facings, and a `?` by Black's emblem.
     let water: [Loadout; 2] = [

@@ -99,6 +99,20 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     };
     save("claim-picking.png", renderer.board(&picking)?)?;
 
+    // A staged capture: the victim as it stands, bracketed.
+    let capture = mid.legal_turns().into_iter().find_map(|t| match t.action {
+        Action::Move(m) if mid.piece_at(m.to).is_some() => Some(m),
+        _ => None,
+    });
+    if let Some(m) = capture {
+        let mut taking = preview;
+        taking.preview = Preview {
+            staged_move: Some(m),
+            ..Preview::default()
+        };
+        save("preview-capture.png", renderer.board(&taking)?)?;
+    }
+
     for kind in [Kind::Puppeteer, Kind::Dragon, Kind::Witch] {
         save(&format!("diagram-{kind}.png"), renderer.diagram(kind)?)?;
     }

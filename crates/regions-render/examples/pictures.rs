@@ -4,7 +4,9 @@
 //! `regions-start.png` (public), `regions-midgame.png` (public, a check
 //! and the last move), `regions-private.png` (the same position in White's
 //! private view: board turned to White, its infiltrator marked),
-//! `regions-pick.png` (Black's pick view, pickable pieces ringed), the
+//! `regions-pick.png` (Black's pick view, pickable pieces ringed),
+//! `regions-preview.png` (White's private preview of a staged commander
+//! move that carries a pawn), the
 //! `/rules` legend and the `/rules piece:` diagrams of the jumper and
 //! the bishop.
 
@@ -60,6 +62,25 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     for (name, req) in shots {
         pictures.push((name.to_string(), renderer.board(&req)?));
     }
+    // White's private preview of a staged commander move carrying d2.
+    let picked = start
+        .pick(Side::White, "e9".parse()?)?
+        .pick(Side::Black, "c2".parse()?)?;
+    let carry: regions::Action = "e2-e4 &d2".parse()?;
+    let (after, _) = picked.play(&carry)?;
+    let marks = regions_render::Staged::between(
+        regions::Square::all(),
+        |s| picked.piece_at(s),
+        |s| after.piece_at(s),
+        |p| p.side == Side::White,
+    );
+    let preview = BoardRequest {
+        players,
+        viewer: Viewer::Player(Side::White),
+        staged: Some(&marks),
+        ..BoardRequest::new(&picked)
+    };
+    pictures.push(("regions-preview.png".to_string(), renderer.board(&preview)?));
     pictures.push(("regions-legend.png".to_string(), renderer.legend()?));
     for kind in [regions::Kind::Jumper, regions::Kind::Bishop] {
         pictures.push((
