@@ -304,6 +304,12 @@ async fn a_throne_table_left_to_the_engines_ends_when_the_last_person_resigns() 
         seen.extend(alice_plays(&h, t).await);
     }
     assert!(check_engine_turns_are_not_addressed(&seen) > 3, "{seen:#?}");
+    // Item 4: the channel numbers seat turns as turns, not rounds.
+    assert!(
+        seen.iter().any(|r| r.text.starts_with("Turn 1 · Red (alice) threw")),
+        "{seen:#?}"
+    );
+    assert!(!seen.iter().any(|r| r.text.starts_with("Round ")));
     let after = say_and_drain(&h, t, "alice", "/resign").await;
     let public: Vec<&Reply> = after
         .iter()
