@@ -306,7 +306,8 @@ async fn a_throne_table_left_to_the_engines_ends_when_the_last_person_resigns() 
     assert!(check_engine_turns_are_not_addressed(&seen) > 3, "{seen:#?}");
     // Item 4: the channel numbers seat turns as turns, not rounds.
     assert!(
-        seen.iter().any(|r| r.text.starts_with("Turn 1 · Red (alice) threw")),
+        seen.iter()
+            .any(|r| r.text.starts_with("Turn 1 · Red (alice) threw")),
         "{seen:#?}"
     );
     assert!(!seen.iter().any(|r| r.text.starts_with("Round ")));

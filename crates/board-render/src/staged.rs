@@ -25,6 +25,8 @@ pub const GHOST_OPACITY: u8 = 120;
 pub const CAPTURE: Rgb = [0xC2, 0x2B, 0x2B];
 /// The dot on a square a piece passes through.
 pub const PASSED: Rgb = [0x2B, 0x2A, 0x33];
+/// The ring on a square that may be chosen next.
+pub const OPTION: Rgb = [0x1F, 0x6F, 0xD1];
 
 /// What the squares of a staged turn show, by square, for pieces `P`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,6 +40,9 @@ pub struct Staging<S, P> {
     pub taken: Vec<S>,
     /// Squares a piece passes through on its way (extra steps): a dot.
     pub passed: Vec<S>,
+    /// Squares the player may choose next (a turn being built by
+    /// choices): a ring.
+    pub options: Vec<S>,
 }
 
 impl<S, P> Default for Staging<S, P> {
@@ -47,6 +52,7 @@ impl<S, P> Default for Staging<S, P> {
             ghosts: Vec::new(),
             taken: Vec::new(),
             passed: Vec::new(),
+            options: Vec::new(),
         }
     }
 }
@@ -127,6 +133,7 @@ impl<S: Copy + PartialEq, P: Copy + PartialEq> Staging<S, P> {
             && self.ghosts.is_empty()
             && self.taken.is_empty()
             && self.passed.is_empty()
+            && self.options.is_empty()
     }
 
     /// What `sq` shows: whether it is dimmed, its ghost, whether it is
@@ -137,6 +144,7 @@ impl<S: Copy + PartialEq, P: Copy + PartialEq> Staging<S, P> {
             ghost: self.ghosts.iter().find(|(s, _)| *s == sq).map(|(_, p)| *p),
             taken: self.taken.contains(&sq),
             passed: self.passed.contains(&sq) && !self.ghosts.iter().any(|(s, _)| *s == sq),
+            option: self.options.contains(&sq),
         }
     }
 }
@@ -153,6 +161,8 @@ pub struct SquareStaging<P> {
     pub taken: bool,
     /// A piece passes through: a dot.
     pub passed: bool,
+    /// It may be chosen next: a ring.
+    pub option: bool,
 }
 
 impl<P> Default for SquareStaging<P> {
@@ -162,6 +172,7 @@ impl<P> Default for SquareStaging<P> {
             ghost: None,
             taken: false,
             passed: false,
+            option: false,
         }
     }
 }
@@ -169,7 +180,7 @@ impl<P> Default for SquareStaging<P> {
 impl<P> SquareStaging<P> {
     /// Whether the square shows no staging.
     pub fn is_plain(&self) -> bool {
-        !self.dim && self.ghost.is_none() && !self.taken && !self.passed
+        !self.dim && self.ghost.is_none() && !self.taken && !self.passed && !self.option
     }
 }
 
@@ -179,6 +190,8 @@ pub struct Marks {
     pub brackets: Sprite,
     /// A dot in the middle of a square passed through.
     pub passed: Sprite,
+    /// A ring in the middle of a square that may be chosen next.
+    pub option: Sprite,
 }
 
 impl Marks {
@@ -187,12 +200,13 @@ impl Marks {
         Ok(Marks {
             brackets: brackets(square, CAPTURE)?,
             passed: dot(square, PASSED)?,
+            option: ring(square, OPTION)?,
         })
     }
 
     /// Every sprite, for training a palette that can show them.
-    pub fn sprites(&self) -> [&Sprite; 2] {
-        [&self.brackets, &self.passed]
+    pub fn sprites(&self) -> [&Sprite; 3] {
+        [&self.brackets, &self.passed, &self.option]
     }
 }
 
@@ -251,6 +265,23 @@ fn dot(square: u32, color: Rgb) -> Result<Sprite, SpriteError> {
                 Transform::identity(),
                 None,
             );
+        }
+    })
+}
+
+/// A ring with a pale rim in the middle of a square.
+fn ring(square: u32, color: Rgb) -> Result<Sprite, SpriteError> {
+    Sprite::draw(square, square, |pm| {
+        let c = square as f32 / 2.0;
+        let r = (square as f32 / 6.0).max(5.0);
+        if let Some(circle) = PathBuilder::from_circle(c, c, r) {
+            for (width, paint_) in [(6.0, paint([255, 255, 255], 200)), (3.0, paint(color, 255))] {
+                let stroke = Stroke {
+                    width: width * square as f32 / 64.0,
+                    ..Stroke::default()
+                };
+                pm.stroke_path(&circle, &paint_, &stroke, Transform::identity(), None);
+            }
         }
     })
 }

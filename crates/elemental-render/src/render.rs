@@ -162,6 +162,9 @@ impl Renderer {
         if staged.passed {
             tile.blit(&a.marks.passed, 0, 0, 255);
         }
+        if staged.option {
+            tile.blit(&a.marks.option, 0, 0, 255);
+        }
         if look.linked {
             // Two interlocked links at the foot of the square (E37).
             let s = (square / 8).max(4);

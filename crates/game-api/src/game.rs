@@ -1,6 +1,7 @@
 //! The [`Game`] trait: one hosted game as the host sees it, with its
 //! metadata, its commands, and what a command does.
 
+use crate::choice::Step;
 use crate::failure::{Fault, Outcome, Refusal};
 use crate::out::Out;
 use crate::picture::Picture;
@@ -377,8 +378,23 @@ pub trait Game: Send + Sync {
     fn think(&self, _state: &str, _think: &crate::Think) -> Result<Option<String>, Fault> {
         Ok(None)
     }
-    /// Plays a choice [`Game::think`] made, for the engine's seat in
-    /// `play`, through the same checks and commit as a player's command.
+    /// The next step of `seat`'s turn after the choices `path` (see
+    /// [`crate::Rules::choices`]).
+    fn choices(&self, _game: &GameRecord, _seat: usize, _path: &[String]) -> Outcome<Step> {
+        crate::failure::refuse("This game is played by its commands only.")
+    }
+    /// The picture of a step for `seat` (see [`crate::Rules::choice_picture`]).
+    fn choice_picture(
+        &self,
+        game: &GameRecord,
+        seat: usize,
+        _path: &[String],
+    ) -> Outcome<Box<dyn Picture>> {
+        self.board(game, Viewer::Seat(seat))
+    }
+    /// Plays a turn in the game's own notation (what [`Game::think`] or a
+    /// complete path of [`Game::choices`] gives) for the seat in `play`,
+    /// through the same checks and commit as a player's command.
     fn play_choice(&self, _play: Play<'_>, _choice: &str) -> Outcome<Effect> {
         crate::failure::refuse("This game has no engine opponent.")
     }

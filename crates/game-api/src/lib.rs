@@ -10,6 +10,7 @@
 #![warn(missing_docs)]
 
 pub mod button;
+pub mod choice;
 pub mod engine;
 pub mod failure;
 pub mod game;
@@ -23,6 +24,7 @@ pub mod verbs;
 pub mod words;
 
 pub use button::{ButtonId, ChallengeAction};
+pub use choice::{Choice, Step, Target, TrieStep, TurnTrie};
 pub use engine::Think;
 pub use failure::{Failure, Fault, Outcome, Refusal, refuse};
 pub use game::{

@@ -4,6 +4,7 @@
 //! game its typed state; after a commit it writes the new state once and
 //! reads from the typed value who acts next and how the game stands.
 
+use crate::choice::Step;
 use crate::engine::Think;
 use crate::failure::{Fault, Outcome};
 use crate::game::{Effect, Game, GameMeta, Next, Play, Stage, TimeOut};
@@ -165,8 +166,34 @@ pub trait Rules: Send + Sync + 'static {
     fn think(&self, _state: &Self::State, _think: &Think) -> Result<Option<String>, Fault> {
         Ok(None)
     }
-    /// Plays a choice [`Rules::think`] made, for the engine's seat in
-    /// `play`, through the same checks and commit as a player's command.
+    /// The next step of `seat`'s turn after the choices `path` (their
+    /// keys), from what that seat may see; a refusal when the seat has
+    /// nothing to choose now or the path leads to no legal turn (the
+    /// position moved on). A complete step names the turn, which
+    /// [`Rules::play_choice`] plays.
+    fn choices(
+        &self,
+        _game: &GameRecord,
+        _state: &Self::State,
+        _seat: usize,
+        _path: &[String],
+    ) -> Outcome<Step> {
+        crate::failure::refuse("This game is played by its commands only.")
+    }
+    /// The picture of a step for `seat` (only they see it): the choices so
+    /// far staged on the board, the places they may choose next marked.
+    fn choice_picture(
+        &self,
+        game: &GameRecord,
+        state: &Self::State,
+        seat: usize,
+        _path: &[String],
+    ) -> Outcome<Box<dyn Picture>> {
+        self.board(game, state, Viewer::Seat(seat))
+    }
+    /// Plays a turn in the game's own notation (what [`Rules::think`] or a
+    /// complete path of [`Rules::choices`] gives) for the seat in `play`,
+    /// through the same checks and commit as a player's command.
     fn play_choice(
         &self,
         _play: Play<'_>,
@@ -398,6 +425,20 @@ impl<R: Rules> Game for Typed<R> {
 
     fn think(&self, state: &str, think: &Think) -> Result<Option<String>, Fault> {
         self.0.think(&self.0.read(state)?, think)
+    }
+
+    fn choices(&self, game: &GameRecord, seat: usize, path: &[String]) -> Outcome<Step> {
+        self.0.choices(game, &self.0.read(&game.state)?, seat, path)
+    }
+
+    fn choice_picture(
+        &self,
+        game: &GameRecord,
+        seat: usize,
+        path: &[String],
+    ) -> Outcome<Box<dyn Picture>> {
+        self.0
+            .choice_picture(game, &self.0.read(&game.state)?, seat, path)
     }
 
     fn play_choice(&self, play: Play<'_>, choice: &str) -> Outcome<Effect> {

@@ -48,6 +48,8 @@ pub struct Assets {
     pub ring: [Sprite; 2],
     /// Corner brackets around a capturable square (piece diagrams).
     pub brackets: Sprite,
+    /// The staged-turn marks every board shares (the option ring).
+    pub marks: board_render::staged::Marks,
     /// Header text.
     pub header: Text,
     /// Label text.
@@ -390,6 +392,9 @@ impl Assets {
             ring(marker(Side::Frost), square)?,
         ];
         let brackets = board_render::staged::brackets(square, theme::BRACKET)?;
+        // Not trained into the palette: the option ring takes its nearest
+        // colours, and every board stays under its size limit.
+        let marks = board_render::staged::Marks::new(square)?;
         let header = Text::new(FONT, theme::HEADER_PX)?;
         let label = Text::new(FONT, theme::LABEL_PX)?;
         let background = [
@@ -431,6 +436,7 @@ impl Assets {
             staged_dot,
             ring,
             brackets,
+            marks,
             header,
             label,
             background,

@@ -37,6 +37,7 @@ pub(crate) struct SquareLook {
     pub staged_claim: Option<Side>,
     pub ring: Option<Side>,
     pub brackets: bool,
+    pub option: bool,
 }
 
 impl SquareLook {
@@ -52,6 +53,7 @@ impl SquareLook {
             && self.ring.is_none()
             && self.staged_claim.is_none()
             && !self.brackets
+            && !self.option
     }
 }
 
@@ -140,6 +142,9 @@ impl Renderer {
         if let Some(side) = look.ring {
             tile.blit(&a.ring[side.index()], 0, 0, 255);
         }
+        if look.option {
+            tile.blit(&a.marks.option, 0, 0, 255);
+        }
         let markers = usize::from(look.gold)
             + usize::from(look.claimed_by.is_some() || look.staged_claim.is_some());
         let centres = self.geometry.marker_centres(markers);
@@ -219,6 +224,7 @@ impl Renderer {
                 claimed_by: pos.claimer(sq),
                 ring: rings.contains(sq).then_some(mover),
                 staged_claim: (staged_claim_square == Some(sq)).then_some(mover),
+                option: req.options.contains(&sq),
                 ..SquareLook::default()
             };
             if let Some(p) = piece.filter(|p| p.kind == Kind::Witch) {

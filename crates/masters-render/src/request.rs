@@ -36,6 +36,9 @@ pub struct BoardRequest<'a> {
     /// an agreed draw), for the header and the alt text, like
     /// `Frost wins: Ember resigned`.
     pub ended: Option<&'a str>,
+    /// Squares the player may choose next (a turn built by choices): a
+    /// ring on each.
+    pub options: &'a [Square],
 }
 
 impl<'a> BoardRequest<'a> {
@@ -49,6 +52,7 @@ impl<'a> BoardRequest<'a> {
             captured: [&[], &[]],
             preview: Preview::default(),
             ended: None,
+            options: &[],
         }
     }
 

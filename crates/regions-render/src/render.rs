@@ -110,6 +110,9 @@ impl Renderer {
         if staged.passed {
             tile.blit(&a.marks.passed, 0, 0, 255);
         }
+        if staged.option {
+            tile.blit(&a.marks.option, 0, 0, 255);
+        }
         if look.infiltrator {
             let b = &a.infiltrator;
             tile.blit(b, (square - b.width()) as i32 - 1, 1, 255);

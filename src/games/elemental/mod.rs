@@ -7,6 +7,7 @@
 //! generator's seed; a loadout reaches only its owner until both have
 //! locked in, and the seed nobody until the game is over.
 
+mod choices;
 mod choose;
 mod engine;
 mod state;
@@ -967,6 +968,26 @@ impl Rules for Elemental {
 
     fn think(&self, loaded: &Loaded, think: &game_api::Think) -> Result<Option<String>, Fault> {
         engine::think(loaded, think)
+    }
+
+    fn choices(
+        &self,
+        _game: &GameRecord,
+        loaded: &Loaded,
+        seat: usize,
+        path: &[String],
+    ) -> Outcome<game_api::Step> {
+        choices::step(loaded, seat, path)
+    }
+
+    fn choice_picture(
+        &self,
+        game: &GameRecord,
+        loaded: &Loaded,
+        seat: usize,
+        path: &[String],
+    ) -> Outcome<Box<dyn Picture>> {
+        choices::picture(&self.art, game, loaded, seat, path)
     }
 
     fn play_choice(&self, play: Play<'_>, loaded: Loaded, choice: &str) -> Outcome<Effect<Loaded>> {

@@ -2,6 +2,7 @@
 //! their previews, commits and texts, suggestions and pictures, over
 //! `crates/masters` and `crates/masters-render`.
 
+mod choices;
 pub mod draft;
 mod engine;
 mod suggest;
@@ -192,6 +193,7 @@ fn view(
         captured: captured(game),
         preview,
         ended: common::ended_off_board(game, ["Ember", "Frost"]),
+        options: vec![],
     }
 }
 
@@ -287,6 +289,7 @@ impl Rules for Masters {
             captured: [vec![], vec![]],
             preview: Default::default(),
             ended: None,
+            options: vec![],
         };
         Ok(vec![board_out(Audience::Everyone, text, v, vec![])])
     }
@@ -564,6 +567,26 @@ impl Rules for Masters {
             })
             .collect();
         (!said.is_empty()).then(|| said.join("; "))
+    }
+
+    fn choices(
+        &self,
+        _game: &GameRecord,
+        pos: &Position,
+        seat: usize,
+        path: &[String],
+    ) -> Outcome<game_api::Step> {
+        choices::step(pos, seat, path)
+    }
+
+    fn choice_picture(
+        &self,
+        game: &GameRecord,
+        pos: &Position,
+        seat: usize,
+        path: &[String],
+    ) -> Outcome<Box<dyn Picture>> {
+        choices::picture(&self.art, game, pos, seat, path)
     }
 
     fn lost(&self, pos: &Position, _seat: usize, entry: &str) -> Vec<(usize, String)> {

@@ -26,6 +26,8 @@ pub struct BoardView {
     pub preview: Preview,
     /// How the game ended off the board, if it did.
     pub ended: Option<String>,
+    /// Squares the player may choose next (a turn built by choices).
+    pub options: Vec<masters::Square>,
 }
 
 impl BoardView {
@@ -38,6 +40,7 @@ impl BoardView {
             captured: [&self.captured[0], &self.captured[1]],
             preview: self.preview,
             ended: self.ended.as_deref(),
+            options: &self.options,
         }
     }
 }

@@ -8,6 +8,7 @@
 //! pictures, their `/game` and their `/history`. Everything public is made
 //! for [`Viewer::Public`], and the public position text hides the picks.
 
+mod choices;
 mod engine;
 mod turns;
 mod view;
@@ -558,6 +559,26 @@ impl Rules for Regions {
 
     fn think(&self, pos: &Position, think: &game_api::Think) -> Result<Option<String>, Fault> {
         engine::think(pos, think)
+    }
+
+    fn choices(
+        &self,
+        _game: &GameRecord,
+        pos: &Position,
+        seat: usize,
+        path: &[String],
+    ) -> Outcome<game_api::Step> {
+        choices::step(pos, seat, path)
+    }
+
+    fn choice_picture(
+        &self,
+        game: &GameRecord,
+        pos: &Position,
+        seat: usize,
+        path: &[String],
+    ) -> Outcome<Box<dyn Picture>> {
+        choices::picture(&self.art, game, pos, seat, path)
     }
 
     fn play_choice(

@@ -8,6 +8,7 @@
 //! throw is logged with its values and `gamehost verify` throws again from
 //! the stored generator and checks they match.
 
+mod choices;
 mod engine;
 mod texts;
 mod turns;
@@ -471,6 +472,26 @@ impl Rules for Throne {
 
     fn think(&self, pos: &Position, think: &game_api::Think) -> Result<Option<String>, Fault> {
         engine::think(pos, think)
+    }
+
+    fn choices(
+        &self,
+        _game: &GameRecord,
+        pos: &Position,
+        seat: usize,
+        path: &[String],
+    ) -> Outcome<game_api::Step> {
+        choices::step(pos, seat, path)
+    }
+
+    fn choice_picture(
+        &self,
+        game: &GameRecord,
+        pos: &Position,
+        seat: usize,
+        path: &[String],
+    ) -> Outcome<Box<dyn Picture>> {
+        choices::picture(&self.art, game, pos, seat, path)
     }
 
     fn play_choice(

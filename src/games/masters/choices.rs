@@ -1,0 +1,226 @@
+//! A Masters turn as a path of choices, read from the rules crate's legal
+//! turns: an inheritance answer when the witch has offers, then a piece and
+//! its square (and a promotion), then a claim — or Claim alone, then its
+//! target (M20–M24, M32, M36).
+
+use super::{MastersArt, Preview, side_of, view};
+use game_api::{Choice, GameRecord, Outcome, Picture, Step, TurnTrie, refuse};
+use masters::{Action, Inheritance, Position, Turn};
+
+/// The path of choices that makes `turn` in `pos`.
+fn path(pos: &Position, turn: &Turn) -> Vec<Choice> {
+    let mut path = Vec::with_capacity(4);
+    match turn.inheritance {
+        Some(Inheritance::Accept(k)) => path.push(Choice::named(
+            format!("inherit:{k}"),
+            format!("your witch inherits the {k}"),
+        )),
+        Some(Inheritance::Decline) => path.push(Choice::named(
+            "inherit:decline",
+            "decline the witch's offers",
+        )),
+        None => {}
+    }
+    let (mv, claim) = match turn.action {
+        Action::Move(m) => (Some(m), None),
+        Action::Claim(c) => (None, Some(c)),
+        Action::MoveAndClaim(m, c) => (Some(m), Some(c)),
+    };
+    if let Some(m) = mv {
+        let piece = pos
+            .piece_at(m.from)
+            .map_or("piece".to_string(), |p| p.kind.to_string());
+        path.push(Choice::place(
+            m.from.to_string(),
+            format!("{} · {piece}", m.from),
+        ));
+        path.push(
+            Choice::place(m.to.to_string(), format!("{}-{}", m.from, m.to))
+                .in_group(m.from.to_string()),
+        );
+        if let Some(p) = m.promotion {
+            path.push(Choice::named(
+                format!("promote:{p}"),
+                format!("promote to a {p}"),
+            ));
+        }
+    } else {
+        path.push(Choice::named("claim", "claim only"));
+    }
+    if let Some(c) = claim {
+        path.push(Choice::place_keyed(
+            format!("claim:{c}"),
+            c.to_string(),
+            format!("claim {c}"),
+        ));
+    }
+    path
+}
+
+/// Every legal turn of `pos` with its path.
+fn trie(pos: &Position) -> TurnTrie {
+    let mut t = TurnTrie::new();
+    for turn in pos.legal_turns() {
+        t.add(path(pos, &turn), turn.to_string());
+    }
+    t
+}
+
+/// The next step of `seat`'s turn after `path`.
+pub(super) fn step(pos: &Position, seat: usize, path: &[String]) -> Outcome<Step> {
+    if pos.winner().is_some() {
+        return refuse("The game is over.");
+    }
+    if side_of(seat) != pos.to_move() {
+        return refuse(format!("It is {}'s turn, not yours.", pos.to_move()));
+    }
+    let Some(found) = trie(pos).step(path) else {
+        return refuse("Those choices no longer make a turn here: start again.");
+    };
+    let kinds = |prefix: &str| found.choices.iter().any(|c| c.key.starts_with(prefix));
+    let prompt = if found.chosen.is_empty() {
+        if kinds("inherit:") {
+            "Your witch has offers: answer them, or choose a piece to move (or Claim)."
+        } else {
+            "Choose a piece to move, or Claim."
+        }
+    } else if kinds("promote:") {
+        "Choose what your scout becomes."
+    } else if kinds("claim:") && found.turn.is_some() {
+        "Claim a piece (dashed rings), or End turn."
+    } else if kinds("claim:") {
+        "Choose the piece your puppeteer claims (dashed rings)."
+    } else if found.choices.is_empty() {
+        "End turn to play it."
+    } else if kinds("inherit:")
+        || found
+            .chosen
+            .last()
+            .is_some_and(|c| c.key.starts_with("inherit:"))
+    {
+        "Choose a piece to move, or Claim."
+    } else {
+        "Choose where it goes."
+    };
+    Ok(found.with_prompt(prompt))
+}
+
+/// The picture of a step: the move chosen so far staged, claim targets
+/// ringed, the squares that may be chosen next marked.
+pub(super) fn picture(
+    art: &MastersArt,
+    game: &GameRecord,
+    pos: &Position,
+    seat: usize,
+    path: &[String],
+) -> Outcome<Box<dyn Picture>> {
+    let side = side_of(seat);
+    let squares: Vec<masters::Square> = path.iter().filter_map(|k| k.parse().ok()).collect();
+    let staged_move = match squares[..] {
+        [from, to, ..] => Some(masters::Move::new(from, to)),
+        _ => None,
+    };
+    let staged_claim = path
+        .iter()
+        .find_map(|k| k.strip_prefix("claim:"))
+        .and_then(|c| c.parse().ok());
+    let next = step(pos, seat, path)?;
+    let claim_picking = next.choices.iter().any(|c| c.key.starts_with("claim:"));
+    let mut v = view(
+        art,
+        game,
+        *pos,
+        side,
+        Preview {
+            staged_move,
+            staged_claim,
+            claim_picking,
+        },
+    );
+    v.options = next
+        .choices
+        .iter()
+        .filter(|c| !c.key.starts_with("claim:"))
+        .filter_map(|c| c.place_name()?.parse().ok())
+        .collect();
+    Ok(Box::new(v))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    /// Every complete path from the start of a turn: its turns' notation.
+    fn paths(pos: &Position) -> Vec<String> {
+        let seat = pos.to_move().index();
+        let mut out = vec![];
+        let mut step = |p: &[String]| step(pos, seat, p).ok();
+        game_api::choice::complete_paths(&mut step, &mut vec![], &mut out);
+        out.into_iter().map(|(_, turn)| turn).collect()
+    }
+
+    /// The positions of the rules crate's perft files: the start and the
+    /// tactical ones (claims both ways, pending and forced offers,
+    /// promotions with a held piece, a held puppeteer).
+    fn positions() -> Vec<(String, Position, u64)> {
+        let mut out = vec![];
+        for file in [
+            include_str!("../../../crates/masters/tests/start.perft"),
+            include_str!("../../../crates/masters/tests/tactics.perft"),
+        ] {
+            let mut id = String::new();
+            let mut pos = None;
+            for line in file.lines() {
+                if let Some(rest) = line.strip_prefix("id ") {
+                    id = rest.to_string();
+                } else if let Some(rest) = line.strip_prefix("position ") {
+                    pos = Some(rest.parse::<Position>().unwrap());
+                } else if let Some(rest) = line.strip_prefix("perft 1 ") {
+                    out.push((id.clone(), pos.unwrap(), rest.parse().unwrap()));
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn m20_m24_m32_m36_every_legal_turn_is_exactly_one_complete_path() {
+        let all = positions();
+        assert!(all.len() >= 6);
+        for (id, pos, perft1) in all {
+            let found = paths(&pos);
+            assert_eq!(found.len() as u64, perft1, "{id}: paths against perft(1)");
+            let legal: BTreeSet<String> = pos.legal_turns().iter().map(|t| t.to_string()).collect();
+            let distinct: BTreeSet<String> = found.iter().cloned().collect();
+            assert_eq!(distinct.len(), found.len(), "{id}: a turn reached twice");
+            assert_eq!(distinct, legal, "{id}: the same turns");
+        }
+    }
+
+    #[test]
+    fn paths_two_turns_deep_from_the_start_count_perft_2() {
+        let start = Position::start();
+        let total: usize = paths(&start)
+            .iter()
+            .map(|t| paths(&start.play(&t.parse().unwrap()).unwrap().0).len())
+            .sum();
+        assert_eq!(total, 2905);
+    }
+
+    #[test]
+    fn a_path_that_leads_nowhere_and_another_seats_turn_are_refused() {
+        let start = Position::start();
+        assert!(step(&start, 1, &[]).is_err(), "Frost is not to move");
+        assert!(
+            step(&start, 0, &["E7".into()]).is_err(),
+            "no piece to move there"
+        );
+        let first = step(&start, 0, &[]).unwrap();
+        assert!(
+            first.choices.iter().all(|c| c.place_name().is_some()),
+            "pieces only: nothing to claim yet"
+        );
+        assert!(first.complete.is_none());
+    }
+}

@@ -1,0 +1,141 @@
+//! A Throne turn as a path of choices: Throw (the round's whole power
+//! chain, T8), or a piece by its place, its kind when several kinds stand
+//! there, and the values it spends (T10, T11) — what the source texts'
+//! destination badges and combination buttons offer.
+
+use super::texts::move_label;
+use super::{ThroneArt, seat, view::view};
+use game_api::{Choice, GameRecord, Outcome, Picture, Step, TurnTrie, refuse};
+use throne::{Action, Move, Phase, Position};
+
+/// The path of choices that makes `m` in `pos`, where `mixed` says
+/// whether several kinds stand on its place (then the kind is chosen).
+fn path_of(pos: &Position, m: &Move, mixed: bool) -> Vec<Choice> {
+    let from = m.from.to_string();
+    let mut path = vec![Choice::place(from.clone(), from.clone())];
+    if mixed {
+        path.push(
+            Choice::named(format!("kind:{}", m.kind), format!("the {}", m.kind))
+                .in_group(from.clone()),
+        );
+    }
+    path.push(
+        Choice::named(format!("values:{}", m.values), move_label(pos, m))
+            .in_group(format!("{from} {}", m.kind)),
+    );
+    path
+}
+
+/// The next step of `seat`'s turn after `path`.
+pub(super) fn step(pos: &Position, seat_index: usize, path: &[String]) -> Outcome<Step> {
+    if matches!(pos.phase(), Phase::Won(_)) {
+        return refuse("The game is over.");
+    }
+    if pos.turn() != seat(seat_index) {
+        return refuse(format!("It is {}'s turn, not yours.", pos.turn()));
+    }
+    let mut trie = TurnTrie::new();
+    let prompt = match pos.phase() {
+        Phase::Throw => {
+            trie.add(
+                vec![Choice::named("throw", "throw the shells")],
+                "throw".into(),
+            );
+            "Throw your shells."
+        }
+        _ => {
+            let moves = pos.legal_moves();
+            for m in &moves {
+                let mixed = moves.iter().any(|o| o.from == m.from && o.kind != m.kind);
+                trie.add(path_of(pos, m, mixed), Action::Move(*m).to_string());
+            }
+            ""
+        }
+    };
+    let Some(found) = trie.step(path) else {
+        return refuse("Those choices no longer make a move here: start again.");
+    };
+    let kinds = |prefix: &str| found.choices.iter().any(|c| c.key.starts_with(prefix));
+    let prompt = if !prompt.is_empty() {
+        prompt.to_string()
+    } else if found.chosen.is_empty() {
+        format!("Choose a piece to move with {}.", pos.unused())
+    } else if kinds("kind:") {
+        "Several kinds stand there: choose one.".into()
+    } else if kinds("values:") {
+        "Choose the values to spend (where it lands).".into()
+    } else {
+        "End turn to play it.".into()
+    };
+    Ok(found.with_prompt(prompt))
+}
+
+/// The picture of a step: the board with its reach badges (every square
+/// the values reach, T-rules' picture), as the channel sees it.
+pub(super) fn picture(
+    art: &ThroneArt,
+    game: &GameRecord,
+    pos: &Position,
+    seat_index: usize,
+    path: &[String],
+) -> Outcome<Box<dyn Picture>> {
+    step(pos, seat_index, path)?;
+    Ok(Box::new(view(art, game, pos.clone())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+    use throne::Kind;
+
+    /// How many of `moves` move a piece of `kind`.
+    fn count(moves: &[Move], kind: Kind) -> usize {
+        moves.iter().filter(|m| m.kind == kind).count()
+    }
+
+    fn paths(pos: &Position) -> Vec<String> {
+        let mut out = vec![];
+        let seat = pos.turn().index();
+        let mut step = |p: &[String]| step(pos, seat, p).ok();
+        game_api::choice::complete_paths(&mut step, &mut vec![], &mut out);
+        out.into_iter().map(|(_, t)| t).collect()
+    }
+
+    /// Random games of 2–4 players: at every move phase the paths are
+    /// exactly the legal moves; at every throw, one path, Throw.
+    #[test]
+    fn t8_t10_t11_every_legal_move_is_exactly_one_complete_path() {
+        let mut mixed_seen = 0;
+        for (players, seed) in [(2, 1u64), (3, 2), (4, 3), (4, 4)] {
+            let mut pos = Position::new(players, seed).unwrap();
+            let mut events = vec![];
+            let mut pick = seed;
+            for _ in 0..600 {
+                match pos.phase() {
+                    Phase::Won(_) => break,
+                    Phase::Throw => {
+                        assert_eq!(paths(&pos), ["throw"]);
+                        pos.throw(&mut events).unwrap();
+                    }
+                    Phase::Move => {
+                        let moves = pos.legal_moves();
+                        let found = paths(&pos);
+                        let legal: BTreeSet<String> =
+                            moves.iter().map(|m| Action::Move(*m).to_string()).collect();
+                        let distinct: BTreeSet<String> = found.iter().cloned().collect();
+                        assert_eq!(found.len(), moves.len());
+                        assert_eq!(distinct, legal);
+                        mixed_seen += usize::from(
+                            count(&moves, Kind::Unit) > 0 && count(&moves, Kind::Soldier) > 0,
+                        );
+                        pick = pick.wrapping_mul(6364136223846793005).wrapping_add(1);
+                        pos.apply(&moves[(pick >> 33) as usize % moves.len()], &mut events)
+                            .unwrap();
+                    }
+                }
+            }
+        }
+        assert!(mixed_seen > 0, "some move phase offered several kinds");
+    }
+}
