@@ -161,6 +161,7 @@ const META: GameMeta = GameMeta {
     pieces: &[],
     help: "Connect Four: /drop column:<1-7>; four in a row wins.",
     setup: None,
+    choices: false,
 };
 
 const VERBS: &[Verb] = &[Verb {

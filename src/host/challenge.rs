@@ -293,6 +293,9 @@ impl Host {
             .collect();
         if !first.is_empty() && first.iter().all(|id| engine::is_engine(id)) {
             game_api::out::drop_turn_controls(&mut outs);
+        } else if game.meta().choices {
+            // Whoever is to act may choose their turn without typing.
+            game_api::out::button_first_public(&mut outs, super::choosing::play_button(&row));
         }
         game_api::out::ping_first_public(&mut outs, first);
         if let Some((_, due)) = clock {

@@ -8,6 +8,7 @@
 
 mod buttons;
 mod challenge;
+mod choosing;
 pub mod clock;
 pub mod command;
 mod ending;
@@ -248,6 +249,8 @@ impl Host {
             | Command::Rules { .. }
             | Command::Help
             | Command::Undo
+            | Command::Choices
+            | Command::ChooseNumber { .. }
             | Command::Choose { .. } => true,
             Command::Press { button } => match ButtonId::parse(button) {
                 Some(ButtonId::Game { action, .. })
@@ -257,7 +260,8 @@ impl Host {
                 }
                 Some(ButtonId::Game { action, .. }) => {
                     let parts: Vec<&str> = action.iter().map(String::as_str).collect();
-                    self.games.iter().any(|g| g.private_button(&parts))
+                    choosing::is_private_action(&parts)
+                        || self.games.iter().any(|g| g.private_button(&parts))
                 }
                 _ => false,
             },
@@ -525,6 +529,14 @@ impl Host {
             Command::Draw { action } => ending::draw_command(&self.games, c, ctx, action).await,
             Command::Play(command) => {
                 play::game_command(&self.games, c, ctx, command, self.now()).await
+            }
+            Command::Choices => {
+                let game = play::running(c, ctx).await?;
+                choosing::open(&self.games, c, ctx, game, self.now()).await
+            }
+            Command::ChooseNumber { n } => {
+                let game = play::running(c, ctx).await?;
+                choosing::choose_number(&self.games, c, ctx, game, n, self.now()).await
             }
         }
     }

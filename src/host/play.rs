@@ -140,6 +140,10 @@ pub(super) async fn end_turn(
     let draft = staging::load(c, &game, &ctx.user.id).await?;
     staging::current(&draft, revision)?;
     if draft.staged.is_none() {
+        // A turn chosen step by step (/play) is played the same way.
+        if revision.is_none() && super::choosing::has_choices(&draft, &game) {
+            return super::choosing::end(games, c, ctx, game, now).await;
+        }
         // Also a second /endturn right after one's own: it was played.
         return refuse(staging::nothing_staged(g));
     }
@@ -175,6 +179,9 @@ pub(super) async fn press(
         ["draw-decline"] => draw(games, c, ctx, game, DrawAction::Decline).await,
         ["endturn", revision] => end_turn(games, c, ctx, Some(revision), now).await,
         ["undo", _] => staging::undo(c, ctx, &game).await,
+        _ if super::choosing::owns(action) => {
+            super::choosing::press(games, c, ctx, game, action, now).await
+        }
         _ => {
             let g = adapter(games, &game)?;
             let draft = staging::load(c, &game, &ctx.user.id).await?;
@@ -252,6 +259,7 @@ pub(super) async fn apply(
                     "This board is out of date: another turn was committed first. Use /board to see the current position.",
                 );
             }
+            game.version = expected + 1;
             let seat = seat(&game, &ctx.user.id).unwrap_or(0);
             store::append_turn(c, game.id, &ctx.user.id, seat, &commit.log).await?;
             if game.status == "running" {
@@ -270,6 +278,9 @@ pub(super) async fn apply(
                         .all(|&s| game.players.get(s).is_some_and(|u| u.is_engine()));
             if engines_to_act {
                 game_api::out::drop_turn_controls(&mut outs);
+            } else if game.status == "running" && adapter(games, &game)?.meta().choices {
+                // Whoever is to act may choose their turn without typing.
+                game_api::out::button_first_public(&mut outs, super::choosing::play_button(&game));
             }
             // Whoever must act next is notified (not the one who just acted).
             let next: Vec<String> = to_act

@@ -25,6 +25,9 @@ pub(super) struct Draft {
     /// A private form the game keeps (loadout choices in progress).
     #[serde(default)]
     pub own: Option<String>,
+    /// The choices made so far in a turn being chosen (`/play`).
+    #[serde(default)]
+    pub chosen: Option<super::choosing::Chosen>,
 }
 
 impl Draft {
@@ -166,10 +169,16 @@ pub(super) async fn undo(c: &mut Conn, ctx: &Ctx, game: &GameRecord) -> Result<V
         return Err(game_api::not_seated(game).into());
     }
     let mut draft = load(c, game, &ctx.user.id).await?;
-    if draft.staged.is_none() {
+    let chosen = super::choosing::has_choices(&draft, game);
+    if draft.staged.is_none() && !chosen {
         return refuse("You have nothing staged.");
     }
     draft.staged = None;
+    if let Some(c) = draft.chosen.as_mut() {
+        // A new start; the older steps' buttons go stale.
+        c.keys.clear();
+        c.revision += 1;
+    }
     draft.revision += 1;
     save(c, game, &ctx.user.id, &draft).await?;
     Ok(vec![Out::Plain(Reply::private(

@@ -224,7 +224,7 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
         format!("/applications/{}/commands", fake::APP)
     );
     let commands = registered.json.as_array().unwrap();
-    assert_eq!(commands.len(), 28);
+    assert_eq!(commands.len(), 29);
     let mv = commands.iter().find(|c| c["name"] == "move").unwrap();
     assert!(mv["description"].as_str().unwrap().contains("Stage a move"));
     let from = mv["options"]

@@ -33,6 +33,9 @@ pub struct GameMeta {
     pub help: &'static str,
     /// A secret set-up before the first turn, if the game has one.
     pub setup: Option<Setup>,
+    /// Whether its turns can be chosen step by step ([`Game::choices`]):
+    /// front ends then offer a Play button for the seat to act.
+    pub choices: bool,
 }
 
 /// A secret set-up phase (Regions infiltrator picks, Elemental loadouts):

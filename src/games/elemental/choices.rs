@@ -34,7 +34,7 @@ fn path_of(game: &Game, turn: &Turn) -> Vec<Choice> {
     };
     let named = |key: String, label: String| Choice::named(key, label);
     let place_keyed = |prefix: &str, sq: Square, label: String| {
-        Choice::place_keyed(format!("{prefix}:{sq}"), sq.to_string(), label)
+        Choice::place_keyed(format!("{prefix}.{sq}"), sq.to_string(), label)
     };
     let mut path = vec![
         Choice::place(turn.from.to_string(), piece(turn.from)),
@@ -50,7 +50,7 @@ fn path_of(game: &Game, turn: &Turn) -> Vec<Choice> {
     }
     if let Some(r) = turn.promotion {
         path.push(named(
-            format!("promote:{}", r.name()),
+            format!("promote.{}", r.name()),
             format!("promote to a {}", r.name()),
         ));
     }
@@ -84,7 +84,7 @@ fn path_of(game: &Game, turn: &Turn) -> Vec<Choice> {
     if let Some(r) = turn.revival {
         path.push(
             Choice::place_keyed(
-                format!("res:{r}"),
+                format!("res.{r}"),
                 r.square.to_string(),
                 format!("Resurrection: {r}"),
             )
@@ -110,7 +110,7 @@ fn path_of(game: &Game, turn: &Turn) -> Vec<Choice> {
         ));
         if let Some(r) = rj.promotion {
             path.push(named(
-                format!("rj-promote:{}", r.name()),
+                format!("rj-promote.{}", r.name()),
                 format!("promote to a {}", r.name()),
             ));
         }
@@ -129,7 +129,7 @@ fn path_of(game: &Game, turn: &Turn) -> Vec<Choice> {
         }
         if let Some(r) = rj.revival {
             path.push(Choice::place_keyed(
-                format!("rj-res:{r}"),
+                format!("rj-res.{r}"),
                 r.square.to_string(),
                 format!("its Resurrection: {r}"),
             ));
@@ -168,7 +168,7 @@ fn facings(game: &Game, done: &[(Square, Facing)]) -> Vec<Choice> {
             }
             out.push(
                 Choice::place_keyed(
-                    format!("face:{sq}={}", f.name()),
+                    format!("face.{sq}={}", f.name()),
                     sq.to_string(),
                     format!("face {sq} {}", f.name()),
                 )
@@ -197,13 +197,13 @@ fn playing(game: &Game, seat: usize, path: &[String]) -> Outcome<Step> {
     // Re-facings come last and change no turn: they are read off the end.
     let split = path
         .iter()
-        .position(|k| k.starts_with("face:"))
+        .position(|k| k.starts_with("face."))
         .unwrap_or(path.len());
     let (core, faced) = path.split_at(split);
     let mut done = vec![];
     for key in faced {
         let Some((sq, f)) = key
-            .strip_prefix("face:")
+            .strip_prefix("face.")
             .and_then(|f| f.split_once('='))
             .and_then(|(s, f)| Some((s.parse::<Square>().ok()?, Facing::from_name(f)?)))
         else {
@@ -220,13 +220,18 @@ fn playing(game: &Game, seat: usize, path: &[String]) -> Outcome<Step> {
     if let Some(turn) = found.turn.as_mut() {
         let offered = facings(&seen, &done);
         for (sq, f) in &done {
-            let key = format!("face:{sq}={}", f.name());
+            let key = format!("face.{sq}={}", f.name());
             if !facings(&seen, &[]).iter().any(|c| c.key == key) {
                 return refuse("Those choices no longer make a turn here: start again.");
             }
             turn.push_str(&format!(" face:{sq}={}", f.name()));
         }
-        if done.is_empty() || !offered.is_empty() {
+        // Once a piece is re-faced only re-facings follow (they come last),
+        // while the turn's text has room for one more (its limit).
+        if !done.is_empty() {
+            found.choices.clear();
+        }
+        if turn.len() + " face:a1=north".len() <= elemental::MAX_TURN_LEN {
             found.choices.extend(offered);
         }
     }
@@ -239,7 +244,7 @@ fn playing(game: &Game, seat: usize, path: &[String]) -> Outcome<Step> {
         "Add a choice (or re-face a Block Piece), or End turn."
     } else if found.turn.is_some() {
         "End turn to play it."
-    } else if kinds("promote:") || kinds("rj-promote:") {
+    } else if kinds("promote.") || kinds("rj-promote.") {
         "Choose what the pawn becomes."
     } else {
         "Choose what the turn's abilities do."
@@ -256,10 +261,10 @@ fn slot_choices<A: Ability>(slot: &str, none_allowed: bool) -> Vec<Choice> {
     let mut out: Vec<Choice> = A::ALL
         .iter()
         .filter(|a| a.available())
-        .map(|a| Choice::named(format!("{slot}:{}", a.key()), a.title()))
+        .map(|a| Choice::named(format!("{slot}.{}", a.key()), a.title()))
         .collect();
     if none_allowed {
-        out.push(Choice::named(format!("{slot}:-"), format!("no {slot}")));
+        out.push(Choice::named(format!("{slot}.-"), format!("no {slot}")));
     }
     out
 }
@@ -289,12 +294,12 @@ fn loadout(
     let mut keys = path.iter();
     let Some(element) = keys
         .next()
-        .map(|k| k.strip_prefix("element:").and_then(Element::from_key))
+        .map(|k| k.strip_prefix("element.").and_then(Element::from_key))
     else {
         let choices = Element::ALL
             .iter()
             .filter(|e| e.available())
-            .map(|e| Choice::named(format!("element:{}", e.key()), e.title()))
+            .map(|e| Choice::named(format!("element.{}", e.key()), e.title()))
             .collect();
         return Ok(Step {
             prompt: "Choose your army's element (only you see this until both have locked in, E6)."
@@ -315,7 +320,7 @@ fn loadout(
     let mut slots = elemental::Slots::default();
     let mut filled = 0;
     for key in keys {
-        let (slot, value) = key.split_once(':').unwrap_or((key.as_str(), ""));
+        let (slot, value) = key.split_once('.').unwrap_or((key.as_str(), ""));
         match (filled, slot) {
             (0, "augmentor") => match slot_value(value) {
                 Some(a) => slots.augmentor = a,
@@ -392,7 +397,7 @@ fn loadout(
                     if home && !pieces.iter().any(|(s, _)| *s == sq) && current != Some(sq) {
                         more.push(
                             Choice::place_keyed(
-                                format!("piece:{sq}"),
+                                format!("piece.{sq}"),
                                 sq.to_string(),
                                 format!("slots for {sq} (Overload, E18)"),
                             )
@@ -610,15 +615,15 @@ mod tests {
         let none = [None, None];
         let k = |s: &str| s.to_string();
         let first = loadout(0, &none, &[]).unwrap();
-        assert!(first.choices.iter().any(|c| c.key == "element:earth"));
+        assert!(first.choices.iter().any(|c| c.key == "element.earth"));
         let done = loadout(
             0,
             &none,
             &[
-                k("element:earth"),
-                k("augmentor:block-piece"),
-                k("offense:-"),
-                k("temporal:-"),
+                k("element.earth"),
+                k("augmentor.block-piece"),
+                k("offense.-"),
+                k("temporal.-"),
             ],
         )
         .unwrap();
@@ -627,14 +632,14 @@ mod tests {
             Some("loadout earth block-piece/-/-")
         );
         let lightning = [
-            k("element:lightning"),
-            k("augmentor:stalwart"),
-            k("offense:-"),
-            k("temporal:-"),
-            k("piece:e2"),
-            k("augmentor:side-step"),
-            k("offense:-"),
-            k("temporal:-"),
+            k("element.lightning"),
+            k("augmentor.stalwart"),
+            k("offense.-"),
+            k("temporal.-"),
+            k("piece.e2"),
+            k("augmentor.side-step"),
+            k("offense.-"),
+            k("temporal.-"),
         ];
         let over = loadout(0, &none, &lightning).unwrap();
         assert_eq!(
@@ -642,10 +647,10 @@ mod tests {
             Some("loadout lightning stalwart/-/- e2=side-step/-/-")
         );
         assert!(
-            over.choices.iter().all(|c| c.key != "piece:e2"),
+            over.choices.iter().all(|c| c.key != "piece.e2"),
             "e2 is set"
         );
-        assert!(loadout(0, &none, &[k("element:nothing")]).is_err());
+        assert!(loadout(0, &none, &[k("element.nothing")]).is_err());
         assert!(loadout(1, &none, &lightning).is_err(), "e2 is not Black's");
     }
 }

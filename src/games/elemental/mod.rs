@@ -54,6 +54,7 @@ impl Elemental {
                     log_prefix: "loadout ",
                     public_entry: "locked in a loadout",
                 }),
+                choices: true,
             },
         }
     }

@@ -12,11 +12,11 @@ fn path(pos: &Position, turn: &Turn) -> Vec<Choice> {
     let mut path = Vec::with_capacity(4);
     match turn.inheritance {
         Some(Inheritance::Accept(k)) => path.push(Choice::named(
-            format!("inherit:{k}"),
+            format!("inherit.{k}"),
             format!("your witch inherits the {k}"),
         )),
         Some(Inheritance::Decline) => path.push(Choice::named(
-            "inherit:decline",
+            "inherit.decline",
             "decline the witch's offers",
         )),
         None => {}
@@ -40,7 +40,7 @@ fn path(pos: &Position, turn: &Turn) -> Vec<Choice> {
         );
         if let Some(p) = m.promotion {
             path.push(Choice::named(
-                format!("promote:{p}"),
+                format!("promote.{p}"),
                 format!("promote to a {p}"),
             ));
         }
@@ -49,7 +49,7 @@ fn path(pos: &Position, turn: &Turn) -> Vec<Choice> {
     }
     if let Some(c) = claim {
         path.push(Choice::place_keyed(
-            format!("claim:{c}"),
+            format!("claim.{c}"),
             c.to_string(),
             format!("claim {c}"),
         ));
@@ -79,24 +79,24 @@ pub(super) fn step(pos: &Position, seat: usize, path: &[String]) -> Outcome<Step
     };
     let kinds = |prefix: &str| found.choices.iter().any(|c| c.key.starts_with(prefix));
     let prompt = if found.chosen.is_empty() {
-        if kinds("inherit:") {
+        if kinds("inherit.") {
             "Your witch has offers: answer them, or choose a piece to move (or Claim)."
         } else {
             "Choose a piece to move, or Claim."
         }
-    } else if kinds("promote:") {
+    } else if kinds("promote.") {
         "Choose what your scout becomes."
-    } else if kinds("claim:") && found.turn.is_some() {
+    } else if kinds("claim.") && found.turn.is_some() {
         "Claim a piece (dashed rings), or End turn."
-    } else if kinds("claim:") {
+    } else if kinds("claim.") {
         "Choose the piece your puppeteer claims (dashed rings)."
     } else if found.choices.is_empty() {
         "End turn to play it."
-    } else if kinds("inherit:")
+    } else if kinds("inherit.")
         || found
             .chosen
             .last()
-            .is_some_and(|c| c.key.starts_with("inherit:"))
+            .is_some_and(|c| c.key.starts_with("inherit."))
     {
         "Choose a piece to move, or Claim."
     } else {
@@ -122,10 +122,10 @@ pub(super) fn picture(
     };
     let staged_claim = path
         .iter()
-        .find_map(|k| k.strip_prefix("claim:"))
+        .find_map(|k| k.strip_prefix("claim."))
         .and_then(|c| c.parse().ok());
     let next = step(pos, seat, path)?;
-    let claim_picking = next.choices.iter().any(|c| c.key.starts_with("claim:"));
+    let claim_picking = next.choices.iter().any(|c| c.key.starts_with("claim."));
     let mut v = view(
         art,
         game,
@@ -140,7 +140,7 @@ pub(super) fn picture(
     v.options = next
         .choices
         .iter()
-        .filter(|c| !c.key.starts_with("claim:"))
+        .filter(|c| !c.key.starts_with("claim."))
         .filter_map(|c| c.place_name()?.parse().ok())
         .collect();
     Ok(Box::new(v))

@@ -20,14 +20,14 @@ fn path_of(pos: &Position, action: &Action) -> Vec<Choice> {
             ];
             if let Some(p) = m.promotion {
                 path.push(Choice::named(
-                    format!("promote:{p}"),
+                    format!("promote.{p}"),
                     format!("promote to a {p}"),
                 ));
             }
             if let Some(c) = m.carry {
                 path.push(
                     Choice::place_keyed(
-                        format!("carry:{}", c.from),
+                        format!("carry.{}", c.from),
                         c.from.to_string(),
                         format!("carry the pawn on {}", c.from),
                     )
@@ -35,7 +35,7 @@ fn path_of(pos: &Position, action: &Action) -> Vec<Choice> {
                 );
                 if let Some(p) = c.promotion {
                     path.push(Choice::named(
-                        format!("carry-promote:{p}"),
+                        format!("carry-promote.{p}"),
                         format!("the carried pawn becomes a {p}"),
                     ));
                 }
@@ -81,11 +81,11 @@ pub(super) fn step(pos: &Position, seat: usize, path: &[String]) -> Outcome<Step
         prompt
     } else if found.chosen.is_empty() {
         "Choose a piece to move (or Reveal)."
-    } else if kinds("carry-promote:") {
+    } else if kinds("carry-promote.") {
         "Choose what the carried pawn becomes."
-    } else if kinds("promote:") {
+    } else if kinds("promote.") {
         "Choose what the pawn becomes."
-    } else if kinds("carry:") {
+    } else if kinds("carry.") {
         "Choose a pawn for the commander to carry, or End turn to move it alone."
     } else if found.choices.is_empty() {
         "End turn to play it."

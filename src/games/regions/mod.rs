@@ -67,6 +67,7 @@ const META: GameMeta = GameMeta {
         log_prefix: "pick ",
         public_entry: "picked an infiltrator",
     }),
+    choices: true,
 };
 
 const CARRY: OptionSpec =

@@ -15,12 +15,12 @@ fn path_of(pos: &Position, m: &Move, mixed: bool) -> Vec<Choice> {
     let mut path = vec![Choice::place(from.clone(), from.clone())];
     if mixed {
         path.push(
-            Choice::named(format!("kind:{}", m.kind), format!("the {}", m.kind))
+            Choice::named(format!("kind.{}", m.kind), format!("the {}", m.kind))
                 .in_group(from.clone()),
         );
     }
     path.push(
-        Choice::named(format!("values:{}", m.values), move_label(pos, m))
+        Choice::named(format!("values.{}", m.values), move_label(pos, m))
             .in_group(format!("{from} {}", m.kind)),
     );
     path
@@ -60,9 +60,9 @@ pub(super) fn step(pos: &Position, seat_index: usize, path: &[String]) -> Outcom
         prompt.to_string()
     } else if found.chosen.is_empty() {
         format!("Choose a piece to move with {}.", pos.unused())
-    } else if kinds("kind:") {
+    } else if kinds("kind.") {
         "Several kinds stand there: choose one.".into()
-    } else if kinds("values:") {
+    } else if kinds("values.") {
         "Choose the values to spend (where it lands).".into()
     } else {
         "End turn to play it.".into()

@@ -142,6 +142,14 @@ pub enum Command {
         /// The value chosen.
         value: String,
     },
+    /// `/play`: choose your turn step by step, privately (the Play button
+    /// does the same).
+    Choices,
+    /// `/choose N` (console): the Nth choice of your current step.
+    ChooseNumber {
+        /// From 1.
+        n: usize,
+    },
     /// A command of the game in the channel (`/move`, `/throw`, …).
     Play(GameCommand),
 }
@@ -174,7 +182,8 @@ impl Command {
             Command::Rules { .. } => "rules",
             Command::Help => "help",
             Command::Press { .. } => "press",
-            Command::Choose { .. } => "choose",
+            Command::Choose { .. } | Command::ChooseNumber { .. } => "choose",
+            Command::Choices => "play",
             Command::Play(c) => &c.verb,
         }
     }

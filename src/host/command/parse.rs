@@ -239,6 +239,7 @@ impl Command {
             "history" => Command::History,
             "resign" => Command::Resign,
             "undo" => Command::Undo,
+            "play" => Command::Choices,
             "endturn" => Command::EndTurn,
             "draw" => Command::Draw {
                 action: match need("action", "/draw action:offer")?
@@ -311,9 +312,20 @@ impl Command {
             ));
         }
         if first.eq_ignore_ascii_case("/choose") {
-            let (Some(menu), Some(value), None) = (words.next(), words.next(), words.next()) else {
+            let rest: Vec<&str> = words.collect();
+            if let [n] = rest[..] {
+                return match n.parse::<usize>() {
+                    Ok(n) if n >= 1 => Ok(Command::ChooseNumber { n }),
+                    _ => Err(format!(
+                        "`/choose {}`: give a choice's number, like /choose 2 (/play lists them), or a menu id and a value.",
+                        shorten(n)
+                    )),
+                };
+            }
+            let [menu, value] = rest[..] else {
                 return Err(
-                    "`/choose` needs a menu id and a value, like /choose g:1:0:pick e9.".into(),
+                    "`/choose` needs a choice's number, like /choose 2 (/play lists them), or a menu id and a value, like /choose g:1:0:pick e9."
+                        .into(),
                 );
             };
             return Ok(Command::Choose {

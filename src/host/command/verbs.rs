@@ -140,6 +140,13 @@ pub const HOST_VERBS: &[Verb] = &[
         role: Role::Act,
     },
     Verb {
+        name: "play",
+        about: "Play your turn by choosing, step by step, without typing (privately)",
+        options: &[],
+        private: true,
+        role: Role::Act,
+    },
+    Verb {
         name: "undo",
         about: "Clear your staged turn",
         options: &[],

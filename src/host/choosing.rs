@@ -1,0 +1,376 @@
+//! Playing by choosing, the same for every game: a player's choice session
+//! (the choices made so far, kept in their draft for the game's version),
+//! each step answered privately with the game's picture of it and its
+//! choices as buttons or menus, Back, Start again and End turn. A complete
+//! path is the game's own notation of a turn, played through the same
+//! commit as a typed command.
+//!
+//! Button and menu ids, all under the host's own `cs` (games use other
+//! words): `g:ID:VERSION:cs` opens (or shows again) the presser's session;
+//! `g:ID:VERSION:cs:p:REV:KEY` adds a choice (a menu: `cs:p:REV:~N`, the
+//! key its value); `cs:b:REV`, `cs:a:REV` and `cs:e:REV` go back one,
+//! start again and play the turn. `REV` is the session's revision: a
+//! button from an older step is refused.
+
+use super::reply::{Button, ButtonStyle, Menu, MenuOption, Reply};
+use super::staging::{self, Draft};
+use super::{Ctx, Games, Refusal, refuse};
+use crate::store::Conn;
+use game_api::{ButtonId, Choice, Game, GameRecord, Out, Step};
+use serde::{Deserialize, Serialize};
+
+/// Buttons under one message (Discord: 5 rows of 5; one row is kept for
+/// Back, Start again and End turn).
+const MAX_CHOICE_BUTTONS: usize = 20;
+/// Options in one select menu (Discord's limit).
+const MENU_SIZE: usize = game_api::MAX_SUGGESTIONS;
+/// Select menus under one message (Discord's five rows, one kept for the
+/// step's own buttons).
+const MAX_MENUS: usize = 4;
+/// The longest button or menu id Discord takes.
+const MAX_ID: usize = 100;
+
+/// A player's choices so far in one game, as stored in their draft.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub(super) struct Chosen {
+    /// The game's version they were made at: a session of an older
+    /// version is over (the position moved on).
+    pub version: i64,
+    /// Bumped by every change: a button of an older step is refused.
+    pub(super) revision: u32,
+    /// The choices' keys, in order.
+    pub(super) keys: Vec<String>,
+}
+
+impl Chosen {
+    /// The session in `draft` if it is for `game`'s version; otherwise a
+    /// new, empty one.
+    fn current(draft: &Draft, game: &GameRecord) -> Chosen {
+        match &draft.chosen {
+            Some(c) if c.version == game.version => c.clone(),
+            Some(c) => Chosen {
+                version: game.version,
+                revision: c.revision + 1,
+                keys: vec![],
+            },
+            None => Chosen {
+                version: game.version,
+                ..Chosen::default()
+            },
+        }
+    }
+}
+
+/// What a press of a choice button asks.
+enum Ask<'a> {
+    /// Show the current step.
+    Show,
+    /// Add the choice with this key.
+    Pick(&'a str),
+    /// Take the last choice back.
+    Back,
+    /// Drop every choice.
+    Again,
+    /// Play the complete turn.
+    End,
+}
+
+/// The Play button under a turn message: opens the presser's choices.
+pub fn play_button(game: &GameRecord) -> Button {
+    Button {
+        id: ButtonId::game(game.id, Some(game.version), &["cs"]).to_string(),
+        label: "Play".into(),
+        style: ButtonStyle::Primary,
+    }
+}
+
+/// Whether a game button's action belongs to a choice session (answered
+/// privately, except End turn, which plays the turn for everyone).
+pub fn is_private_action(action: &[&str]) -> bool {
+    matches!(
+        action.first(),
+        Some(&("choices" | "pick" | "back" | "again"))
+    )
+}
+
+/// `/play`, or the Play button: the presser's current step.
+pub(super) async fn open(
+    games: &Games,
+    c: &mut Conn,
+    ctx: &Ctx,
+    game: GameRecord,
+    now: i64,
+) -> Result<Vec<Out>, Refusal> {
+    act(games, c, ctx, game, None, Ask::Show, now).await
+}
+
+/// `/choose N`: the `n`th choice (from 1) of the user's current step.
+pub(super) async fn choose_number(
+    games: &Games,
+    c: &mut Conn,
+    ctx: &Ctx,
+    game: GameRecord,
+    n: usize,
+    now: i64,
+) -> Result<Vec<Out>, Refusal> {
+    let g = super::play::adapter(games, &game)?;
+    let seat = super::play::seated(&game, ctx)?;
+    let draft = staging::load(c, &game, &ctx.user.id).await?;
+    let chosen = Chosen::current(&draft, &game);
+    let step = g.choices(&game, seat, &chosen.keys)?;
+    let Some(choice) = n.checked_sub(1).and_then(|i| step.choices.get(i)) else {
+        return refuse(format!(
+            "There is no choice {n} now: choose 1 to {} (/play lists them).",
+            step.choices.len()
+        ));
+    };
+    let key = choice.key.clone();
+    act(
+        games,
+        c,
+        ctx,
+        game,
+        Some(chosen.revision),
+        Ask::Pick(&key),
+        now,
+    )
+    .await
+}
+
+/// Whether `draft` holds choices made at `game`'s version.
+pub(super) fn has_choices(draft: &Draft, game: &GameRecord) -> bool {
+    draft
+        .chosen
+        .as_ref()
+        .is_some_and(|c| c.version == game.version && !c.keys.is_empty())
+}
+
+/// `/endturn` with a turn chosen step by step: plays it if complete.
+pub(super) async fn end(
+    games: &Games,
+    c: &mut Conn,
+    ctx: &Ctx,
+    game: GameRecord,
+    now: i64,
+) -> Result<Vec<Out>, Refusal> {
+    act(games, c, ctx, game, None, Ask::End, now).await
+}
+
+/// A button or menu choice of a session: `action` after `g:ID:VERSION:`.
+pub(super) async fn press(
+    games: &Games,
+    c: &mut Conn,
+    ctx: &Ctx,
+    game: GameRecord,
+    action: &[&str],
+    now: i64,
+) -> Result<Vec<Out>, Refusal> {
+    let revision = |r: &str| {
+        r.parse::<u32>()
+            .map_err(|_| Refusal::User("That button is not one of mine.".into()))
+    };
+    let (rev, ask) = match action {
+        ["cs"] => (None, Ask::Show),
+        // A menu's choice: its number (`~0`) before the value chosen.
+        ["cs", "p", rev, menu, key] if menu.starts_with('~') => {
+            (Some(revision(rev)?), Ask::Pick(key))
+        }
+        ["cs", "p", rev, key] => (Some(revision(rev)?), Ask::Pick(key)),
+        ["cs", "b", rev] => (Some(revision(rev)?), Ask::Back),
+        ["cs", "a", rev] => (Some(revision(rev)?), Ask::Again),
+        ["cs", "e", rev] => (Some(revision(rev)?), Ask::End),
+        _ => return refuse("That button is not one of mine."),
+    };
+    act(games, c, ctx, game, rev, ask, now).await
+}
+
+/// Does what `ask` asks of the user's session (checked against `rev`,
+/// the revision its button was made for), stores the session, and answers
+/// with the next step — or, for End turn, plays the turn.
+async fn act(
+    games: &Games,
+    c: &mut Conn,
+    ctx: &Ctx,
+    game: GameRecord,
+    rev: Option<u32>,
+    ask: Ask<'_>,
+    now: i64,
+) -> Result<Vec<Out>, Refusal> {
+    let g = super::play::adapter(games, &game)?;
+    let seat = super::play::seated(&game, ctx)?;
+    let mut draft = staging::load(c, &game, &ctx.user.id).await?;
+    let mut chosen = Chosen::current(&draft, &game);
+    if rev.is_some_and(|r| r != chosen.revision) {
+        return refuse(
+            "These choices are out of date: you have chosen since. Use the newest message, or /play.",
+        );
+    }
+    match ask {
+        Ask::Show => {}
+        Ask::Pick(key) => {
+            let step = g.choices(&game, seat, &chosen.keys)?;
+            if !step.choices.iter().any(|c| c.key == key) {
+                return refuse("That is not one of the choices now: /play shows them.");
+            }
+            chosen.keys.push(key.to_string());
+            chosen.revision += 1;
+        }
+        Ask::Back => {
+            if chosen.keys.pop().is_none() {
+                return refuse("You have chosen nothing yet.");
+            }
+            chosen.revision += 1;
+        }
+        Ask::Again => {
+            chosen.keys.clear();
+            chosen.revision += 1;
+        }
+        Ask::End => {
+            let step = g.choices(&game, seat, &chosen.keys)?;
+            let Some(turn) = step.complete else {
+                return refuse(format!("Your turn is not complete yet: {}", step.prompt));
+            };
+            let play = staging::play(&game, ctx, &draft, None);
+            let effect = g.play_choice(play, &turn)?;
+            return super::play::apply(games, c, ctx, game, effect, now).await;
+        }
+    }
+    let step = g.choices(&game, seat, &chosen.keys)?;
+    let picture = g.choice_picture(&game, seat, &chosen.keys)?;
+    draft.chosen = Some(chosen.clone());
+    staging::save(c, &game, &ctx.user.id, &draft).await?;
+    Ok(vec![step_message(&game, g, ctx, &chosen, step, picture)])
+}
+
+/// The private message that shows a step: what to do, the choices so far,
+/// the choices now (numbered, for `/choose N`), as buttons or menus.
+fn step_message(
+    game: &GameRecord,
+    g: &dyn Game,
+    ctx: &Ctx,
+    chosen: &Chosen,
+    step: Step,
+    picture: Box<dyn game_api::Picture>,
+) -> Out {
+    let mut lines = vec![format!("{} · {}", g.meta().title, step.prompt)];
+    if !step.so_far.is_empty() {
+        lines.push(format!("So far: {}.", step.so_far));
+    }
+    if let Some(turn) = &step.complete {
+        lines.push(format!("Complete: End turn plays {turn}."));
+    }
+    if !step.choices.is_empty() {
+        let numbered: Vec<String> = step
+            .choices
+            .iter()
+            .enumerate()
+            .map(|(i, c)| format!("{} {}", i + 1, c.label))
+            .collect();
+        lines.push(format!("Choices (/choose N): {}.", numbered.join(" · ")));
+    }
+    let rev = chosen.revision.to_string();
+    let id = |action: &[&str]| ButtonId::game(game.id, Some(game.version), action).to_string();
+    let mut reply = Reply::private(&ctx.user.id, lines.join("\n"));
+    let fits = |c: &Choice| id(&["cs", "p", &rev, &c.key]).len() <= MAX_ID;
+    if step.choices.len() <= MAX_CHOICE_BUTTONS && step.choices.iter().all(fits) {
+        reply.buttons = step
+            .choices
+            .iter()
+            .map(|c| Button {
+                id: id(&["cs", "p", &rev, &c.key]),
+                label: button_label(&c.label),
+                style: ButtonStyle::Secondary,
+            })
+            .collect();
+    } else {
+        reply.menus = menus(&step.choices, &id(&["cs", "p", &rev]));
+    }
+    if !chosen.keys.is_empty() {
+        reply.buttons.push(Button {
+            id: id(&["cs", "b", &rev]),
+            label: "Back".into(),
+            style: ButtonStyle::Secondary,
+        });
+        reply.buttons.push(Button {
+            id: id(&["cs", "a", &rev]),
+            label: "Start again".into(),
+            style: ButtonStyle::Secondary,
+        });
+    }
+    if step.complete.is_some() {
+        reply.buttons.push(Button {
+            id: id(&["cs", "e", &rev]),
+            label: "End turn".into(),
+            style: ButtonStyle::Primary,
+        });
+    }
+    Out::Rich { reply, picture }
+}
+
+/// A button's label: Discord shows at most 80 characters.
+fn button_label(label: &str) -> String {
+    if label.chars().count() <= 80 {
+        label.to_string()
+    } else {
+        let cut: String = label.chars().take(79).collect();
+        format!("{cut}…")
+    }
+}
+
+/// The choices as select menus of at most 25 each: one menu per group
+/// while the groups fit, else in runs of 25, at most [`MAX_MENUS`] menus
+/// (no choice is cut off: a step with more than 100 choices is grouped
+/// first by the game).
+fn menus(choices: &[Choice], id: &str) -> Vec<Menu> {
+    let option = |c: &Choice| MenuOption {
+        label: button_label(&c.label),
+        value: c.key.clone(),
+    };
+    let mut groups: Vec<(Option<&str>, Vec<&Choice>)> = vec![];
+    for c in choices {
+        match groups.iter_mut().find(|(g, _)| *g == c.group.as_deref()) {
+            Some((_, list)) => list.push(c),
+            None => groups.push((c.group.as_deref(), vec![c])),
+        }
+    }
+    let by_group = groups.len() <= MAX_MENUS && groups.iter().all(|(_, l)| l.len() <= MENU_SIZE);
+    let runs: Vec<(String, Vec<&Choice>)> = if by_group {
+        groups
+            .into_iter()
+            .map(|(g, l)| (g.map_or("Choose…".to_string(), |g| format!("{g}…")), l))
+            .collect()
+    } else {
+        choices
+            .chunks(MENU_SIZE)
+            .enumerate()
+            .map(|(i, run)| {
+                let first = run.first().map_or("", |c| c.label.as_str());
+                (
+                    format!("{}. {}…", i + 1, shorten(first)),
+                    run.iter().collect(),
+                )
+            })
+            .collect()
+    };
+    runs.into_iter()
+        .take(MAX_MENUS)
+        .enumerate()
+        .map(|(i, (placeholder, list))| Menu {
+            // Each menu its own id (Discord asks for unique ones): its
+            // number, marked `~`, comes back before the value chosen.
+            id: format!("{id}:~{i}"),
+            placeholder: button_label(&placeholder),
+            options: list.into_iter().map(option).collect(),
+        })
+        .collect()
+}
+
+/// At most 40 characters of a label.
+fn shorten(s: &str) -> String {
+    s.chars().take(40).collect()
+}
+
+/// Whether `action` (after `g:ID:VERSION:`) is a choice session's.
+pub fn owns(action: &[&str]) -> bool {
+    action.first() == Some(&"cs")
+}

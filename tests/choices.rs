@@ -1,0 +1,203 @@
+//! Playing by choosing (issue 32): whole games of every game played only
+//! through `/play` and its buttons — no typed option — each ending with
+//! `gamehost verify` clean; stale choice buttons are refused; the other
+//! player never sees a step.
+
+mod common;
+
+use common::{host, say};
+use gamehost::host::Host;
+use gamehost::host::reply::{Audience, Reply};
+
+/// A little generator for picking choices.
+struct Draws(u64);
+
+impl Draws {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n.max(1)
+    }
+}
+
+/// The ids of `reply`'s buttons whose action starts with `what`, and of its
+/// menus' options (as `menu value` for `/choose`).
+fn picks(reply: &Reply) -> Vec<String> {
+    let mut out: Vec<String> = reply
+        .buttons
+        .iter()
+        .filter(|b| b.id.contains(":cs:p:"))
+        .map(|b| format!("/press {}", b.id))
+        .collect();
+    for m in &reply.menus {
+        out.extend(
+            m.options
+                .iter()
+                .map(|o| format!("/choose {} {}", m.id, o.value)),
+        );
+    }
+    out
+}
+
+fn button(reply: &Reply, action: &str) -> Option<String> {
+    reply
+        .buttons
+        .iter()
+        .find(|b| b.id.contains(&format!(":cs:{action}:")))
+        .map(|b| format!("/press {}", b.id))
+}
+
+/// The game in `channel` as stored.
+async fn game(h: &Host, channel: &str) -> gamehost::store::GameRecord {
+    let mut c = h.store().read().await.unwrap();
+    gamehost::store::latest_game(&mut c, channel)
+        .await
+        .unwrap()
+        .unwrap()
+}
+
+/// Plays the game in `channel` to its end (or `turns` turns) by choices
+/// alone: whoever is to act opens /play and picks at random, sometimes
+/// going back, until End turn; every step answers privately.
+async fn play_by_choices(
+    h: &Host,
+    channel: &str,
+    names: &[&str],
+    seed: u64,
+    turns: usize,
+) -> usize {
+    let mut draws = Draws(seed);
+    let mut played = 0;
+    while played < turns {
+        let g = game(h, channel).await;
+        if g.status != "running" {
+            break;
+        }
+        let rules = h.games().get(&g.game).unwrap();
+        let to_act = rules.to_act(&g.state).unwrap();
+        let Some(&seat) = to_act.first() else { break };
+        let who = names[seat];
+        let mut step = say(h, channel, who, "/play").await;
+        for _ in 0..64 {
+            let reply = &step[0];
+            assert_eq!(
+                reply.audience,
+                Audience::Private(who.to_string()),
+                "{}",
+                reply.text
+            );
+            assert!(
+                !reply.attachments.is_empty(),
+                "{channel}: a step shows its picture: {}",
+                reply.text
+            );
+            let options = picks(reply);
+            let end = button(reply, "e");
+            let line = match (&end, options.is_empty()) {
+                (Some(end), true) => end.clone(),
+                (Some(end), false) if draws.below(3) == 0 => end.clone(),
+                (_, false) if draws.below(12) == 0 && button(reply, "b").is_some() => {
+                    button(reply, "b").unwrap()
+                }
+                (_, false) => options[draws.below(options.len())].clone(),
+                (None, true) => panic!(
+                    "a step with nothing to choose and no End turn: {}",
+                    reply.text
+                ),
+            };
+            step = say(h, channel, who, &line).await;
+            if line == end.clone().unwrap_or_default() {
+                assert!(
+                    step.iter().any(|r| r.audience == Audience::Everyone),
+                    "End turn plays the turn for everyone: {step:#?}"
+                );
+                played += 1;
+                break;
+            }
+        }
+    }
+    played
+}
+
+async fn verified(h: &Host) {
+    let report = gamehost::verify::verify(h.store(), h.games())
+        .await
+        .unwrap();
+    assert!(
+        report.summary().contains("every stored position matches"),
+        "{}",
+        report.summary()
+    );
+}
+
+#[tokio::test]
+async fn whole_games_of_every_game_are_played_by_choices_alone() {
+    let _ = tracing_subscriber::fmt().with_test_writer().try_init();
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    say(&h, "m", "alice", "/challenge opponent:bob side:ember").await;
+    say(&h, "m", "bob", "/accept").await;
+    say(
+        &h,
+        "r",
+        "alice",
+        "/challenge opponent:bob game:regions side:white",
+    )
+    .await;
+    say(&h, "r", "bob", "/accept").await;
+    say(
+        &h,
+        "e",
+        "alice",
+        "/challenge opponent:bob game:elemental side:white",
+    )
+    .await;
+    say(&h, "e", "bob", "/accept").await;
+    say(&h, "t", "alice", "/challenge game:throne players:2").await;
+    say(&h, "t", "bob", "/join").await;
+    say(&h, "t", "alice", "/start").await;
+    let names = ["alice", "bob"];
+    for (channel, seed, at_least) in [("m", 1, 60), ("r", 2, 60), ("e", 3, 40), ("t", 4, 50)] {
+        let played = play_by_choices(&h, channel, &names, seed, 2000).await;
+        assert!(played >= at_least, "{channel}: {played} turns");
+    }
+    verified(&h).await;
+}
+
+#[tokio::test]
+async fn a_stale_choice_button_is_refused_and_the_opponent_sees_no_step() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    say(&h, "m", "alice", "/challenge opponent:bob side:ember").await;
+    let started = say(&h, "m", "bob", "/accept").await;
+    // The turn message carries the Play button.
+    assert!(
+        started
+            .iter()
+            .flat_map(|r| &r.buttons)
+            .any(|b| b.label == "Play"),
+        "{started:#?}"
+    );
+    let first = say(&h, "m", "alice", "/play").await;
+    let pick = picks(&first[0]).remove(0);
+    let second = say(&h, "m", "alice", &pick).await;
+    // An older step's button: out of date.
+    let again = say(&h, "m", "alice", &pick).await;
+    assert!(again[0].text.contains("out of date"), "{}", again[0].text);
+    // bob cannot open alice's choices, nor press her buttons.
+    let bobs = say(&h, "m", "bob", "/play").await;
+    assert!(bobs[0].text.contains("turn"), "{}", bobs[0].text);
+    let to = picks(&second[0]).remove(0);
+    let pressed = say(&h, "m", "bob", &to).await;
+    assert!(
+        pressed[0].text.contains("out of date") || pressed[0].text.contains("turn"),
+        "{}",
+        pressed[0].text
+    );
+    // The position moves on (alice plays by typing): her step is stale.
+    say(&h, "m", "alice", "/turn move:E2-E4").await;
+    let late = say(&h, "m", "alice", &to).await;
+    assert!(late[0].text.contains("out of date"), "{}", late[0].text);
+}
