@@ -160,8 +160,13 @@ async fn whole_games_of_every_game_are_played_by_choices_alone() {
     say(&h, "t", "alice", "/start").await;
     let names = ["alice", "bob"];
     for (channel, seed, at_least) in [("m", 1, 60), ("r", 2, 60), ("e", 3, 40), ("t", 4, 50)] {
-        let played = play_by_choices(&h, channel, &names, seed, 2000).await;
+        let played = play_by_choices(&h, channel, &names, seed, 3000).await;
         assert!(played >= at_least, "{channel}: {played} turns");
+        assert_ne!(
+            game(&h, channel).await.status,
+            "running",
+            "{channel}: played to its end"
+        );
     }
     verified(&h).await;
 }
@@ -200,4 +205,134 @@ async fn a_stale_choice_button_is_refused_and_the_opponent_sees_no_step() {
     say(&h, "m", "alice", "/turn move:E2-E4").await;
     let late = say(&h, "m", "alice", &to).await;
     assert!(late[0].text.contains("out of date"), "{}", late[0].text);
+}
+
+/// Chooses the choices with these keys, one after another, from `who`'s
+/// /play in `channel`, then ends the turn: every reply on the way.
+async fn choose_keys(h: &Host, channel: &str, who: &str, keys: &[&str]) -> Vec<Reply> {
+    let mut all = say(h, channel, who, "/play").await;
+    for key in keys {
+        let step = all.last().unwrap().clone();
+        let line = step
+            .buttons
+            .iter()
+            .find(|b| b.id.ends_with(&format!(":{key}")))
+            .map(|b| format!("/press {}", b.id))
+            .or_else(|| {
+                step.menus
+                    .iter()
+                    .find(|m| m.options.iter().any(|o| o.value == *key))
+                    .map(|m| format!("/choose {} {key}", m.id))
+            })
+            .unwrap_or_else(|| panic!("no choice {key} in {step:#?}"));
+        all.extend(say(h, channel, who, &line).await);
+    }
+    let end = button(all.last().unwrap(), "e").expect("End turn");
+    all.extend(say(h, channel, who, &end).await);
+    all
+}
+
+/// Everything in `replies` that someone other than `owner` may see, as
+/// bytes: text, buttons, menus, pictures and their alt text.
+fn seen_by_others(replies: &[Reply], owner: &str) -> Vec<String> {
+    replies
+        .iter()
+        .filter(|r| r.audience != Audience::Private(owner.to_string()))
+        .map(|r| {
+            let files: Vec<String> = r
+                .attachments
+                .iter()
+                .map(|a| format!("{}:{}:{:?}", a.filename, a.description, a.bytes))
+                .collect();
+            format!(
+                "{:?}|{}|{:?}|{:?}|{files:?}",
+                r.audience, r.text, r.buttons, r.menus
+            )
+        })
+        .collect()
+}
+
+/// Secrets chosen through the choice flow stay their owner's: a Regions
+/// pick and an Elemental Water loadout made by /play leave every other
+/// viewer's bytes (the opponent's steps, the channel) the same whatever
+/// they are.
+#[tokio::test]
+async fn secrets_chosen_step_by_step_reach_no_one_else() {
+    let mut seen = vec![];
+    for (pick, loadout) in [
+        (
+            ["e9"],
+            [
+                "element.water",
+                "augmentor.stalwart",
+                "offense.-",
+                "temporal.-",
+            ],
+        ),
+        (
+            ["c9"],
+            [
+                "element.water",
+                "augmentor.side-step",
+                "offense.double-kill",
+                "temporal.-",
+            ],
+        ),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let h = host(&dir).await;
+        let mut others = vec![];
+        // Regions: alice picks through the choices; bob then picks and
+        // both play a typed move each.
+        say(
+            &h,
+            "r",
+            "alice",
+            "/challenge opponent:bob game:regions side:white",
+        )
+        .await;
+        say(&h, "r", "bob", "/accept").await;
+        others.extend(seen_by_others(
+            &choose_keys(&h, "r", "alice", &pick).await,
+            "alice",
+        ));
+        for (who, line) in [
+            ("bob", "/play"),
+            ("bob", "/pick piece:c2"),
+            ("alice", "/turn move:e2-e4"),
+            ("bob", "/play"),
+            ("carol", "/board"),
+            ("bob", "/history"),
+        ] {
+            others.extend(seen_by_others(&say(&h, "r", who, line).await, "alice"));
+        }
+        // Elemental: bob's Water loadout through the choices.
+        say(
+            &h,
+            "e",
+            "alice",
+            "/challenge opponent:bob game:elemental side:white",
+        )
+        .await;
+        say(&h, "e", "bob", "/accept").await;
+        others.extend(seen_by_others(
+            &choose_keys(&h, "e", "bob", &loadout).await,
+            "bob",
+        ));
+        for (who, line) in [
+            ("alice", "/loadout element:fire"),
+            ("alice", "/turn move:e2-e4"),
+            ("carol", "/board"),
+            ("alice", "/history"),
+            ("alice", "/game"),
+        ] {
+            others.extend(seen_by_others(&say(&h, "e", who, line).await, "bob"));
+        }
+        seen.push(others);
+    }
+    assert!(seen[0].len() > 8);
+    assert_eq!(
+        seen[0], seen[1],
+        "another viewer's bytes differ with the secret"
+    );
 }

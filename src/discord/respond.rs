@@ -145,7 +145,7 @@ pub async fn answer(
         }
         let message = match (i, deferred) {
             (0, None)
-                if !reply.menus.is_empty()
+                if (reply.replaces || !reply.menus.is_empty())
                     && matches!(&reply.audience, Audience::Private(u)
                         if Some(u.as_str()) == target.replaces_for) =>
             {

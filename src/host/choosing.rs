@@ -271,6 +271,7 @@ fn step_message(
     let rev = chosen.revision.to_string();
     let id = |action: &[&str]| ButtonId::game(game.id, Some(game.version), action).to_string();
     let mut reply = Reply::private(&ctx.user.id, lines.join("\n"));
+    reply.replaces = true;
     let fits = |c: &Choice| id(&["cs", "p", &rev, &c.key]).len() <= MAX_ID;
     if step.choices.len() <= MAX_CHOICE_BUTTONS && step.choices.iter().all(fits) {
         reply.buttons = step

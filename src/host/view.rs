@@ -22,6 +22,7 @@ pub fn render(outs: Vec<Out>) -> Vec<Reply> {
                     menus: vec![],
                     pings: vec![],
                     due: None,
+                    replaces: false,
                 },
                 picture.as_ref(),
             ),

@@ -49,6 +49,9 @@ struct State {
     gateway: Mutex<Option<mpsc::UnboundedSender<String>>>,
     /// The original response message of each interaction token.
     originals: Mutex<HashMap<String, Value>>,
+    /// The message each component interaction was made on, by token (an
+    /// UPDATE_MESSAGE answer replaces it).
+    clicked: Mutex<HashMap<String, Value>>,
     ws_url: Mutex<String>,
     /// The session's own address, given in READY for resuming.
     resume_url: Mutex<String>,
@@ -300,6 +303,13 @@ impl Fake {
             .unwrap()
             .clone()
             .expect("the bot is connected");
+        if let Some(message) = interaction.get("message") {
+            self.state
+                .clicked
+                .lock()
+                .unwrap()
+                .insert(token.clone(), message.clone());
+        }
         let skip = self.calls().len();
         sender.send(frame.to_string()).unwrap();
         Sent {
@@ -666,6 +676,16 @@ fn respond(
                     json!({"content": "", "flags": json["data"]["flags"]})
                 };
                 let m = message(&new_id(), "500", &data, files);
+                state.originals.lock().unwrap().insert(token.to_string(), m);
+            } else if kind == 7 {
+                // UPDATE_MESSAGE: the clicked message, replaced, keeps its id
+                // and its visibility.
+                let clicked = state.clicked.lock().unwrap().get(*token).cloned();
+                let clicked = clicked.unwrap_or(Value::Null);
+                let mut data = json["data"].clone();
+                data["flags"] = clicked["flags"].clone();
+                let id = clicked["id"].as_str().map_or_else(new_id, str::to_string);
+                let m = message(&id, "500", &data, files);
                 state.originals.lock().unwrap().insert(token.to_string(), m);
             }
             reply(StatusCode::NO_CONTENT, Value::Null)

@@ -85,6 +85,10 @@ pub struct Reply {
     /// When the turn this message announces is due (unix seconds): Discord
     /// shows it as a relative time, the console as a date.
     pub due: Option<i64>,
+    /// Whether, answering a click on its reader's own private message, it
+    /// replaces that message rather than adding one (a step of a turn
+    /// being chosen: the steps follow each other in one place).
+    pub replaces: bool,
 }
 
 impl Reply {
@@ -98,6 +102,7 @@ impl Reply {
             menus: vec![],
             pings: vec![],
             due: None,
+            replaces: false,
         }
     }
 
@@ -111,6 +116,7 @@ impl Reply {
             menus: vec![],
             pings: vec![],
             due: None,
+            replaces: false,
         }
     }
 
