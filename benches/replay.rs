@@ -45,7 +45,7 @@ fn main() {
         start_state: start,
         state: pos.to_string(),
         version: log.len() as i64,
-        status: "running".into(),
+        status: game_api::GameStatus::Running,
         result: None,
         draw_offer: None,
         last_move: None,

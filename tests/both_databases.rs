@@ -96,7 +96,7 @@ async fn a_game_is_played_rated_and_verified(backend: Backend) {
         assert!(!said.contains("went wrong"), "{line}: {said}");
     }
     let g = game(&h).await;
-    assert_eq!(g.status, "resigned");
+    assert_eq!(g.status, gamehost::store::GameStatus::Resigned);
     assert_eq!(turns(&h, g.id).await, 2);
     // The rating changed in the transaction that ended the game.
     let board = texts(&common::say(&h, "m", "alice", "/leaderboard game:masters").await);
@@ -190,7 +190,7 @@ async fn two_sweepers_apply_a_deadline_once(backend: Backend) {
         .collect();
     assert_eq!(all.len(), 1, "{all:?}");
     assert!(all[0].contains("ran out of time"), "{all:?}");
-    assert_eq!(game(&a).await.status, "timeout");
+    assert_eq!(game(&a).await.status, gamehost::store::GameStatus::Timeout);
     a.store().close().await;
     b.store().close().await;
 }

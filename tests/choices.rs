@@ -72,7 +72,7 @@ async fn play_by_choices(
     let mut played = 0;
     while played < turns {
         let g = game(h, channel).await;
-        if g.status != "running" {
+        if g.status != game_api::GameStatus::Running {
             break;
         }
         let rules = h.games().get(&g.game).unwrap();
@@ -164,7 +164,7 @@ async fn whole_games_of_every_game_are_played_by_choices_alone() {
         assert!(played >= at_least, "{channel}: {played} turns");
         assert_ne!(
             game(&h, channel).await.status,
-            "running",
+            gamehost::store::GameStatus::Running,
             "{channel}: played to its end"
         );
     }

@@ -126,7 +126,7 @@ async fn a_player_is_reminded_once_at_half_time_and_then_loses_on_time(backend: 
             .contains("alice (Ember) ran out of time. bob (Frost) wins the game.")
     );
     let g = game(&h, "m").await;
-    assert_eq!(g.status, "timeout");
+    assert_eq!(g.status, gamehost::store::GameStatus::Timeout);
     assert!(
         g.result
             .as_deref()
@@ -192,7 +192,7 @@ async fn a_game_that_times_out_before_its_second_turn_is_aborted(backend: Backen
             .contains("bob did not play in time, before the second turn: the game is aborted")
     }));
     let g = game(&h, "m").await;
-    assert_eq!(g.status, "aborted");
+    assert_eq!(g.status, gamehost::store::GameStatus::Aborted);
     assert!(g.result.unwrap().contains("no result"));
 }
 
@@ -219,7 +219,10 @@ async fn a_secret_pick_phase_that_times_out_names_everyone_still_choosing(backen
             .starts_with("alice and bob did not play in time, before the second turn")),
         "{swept:?}"
     );
-    assert_eq!(game(&h, "e").await.status, "aborted");
+    assert_eq!(
+        game(&h, "e").await.status,
+        gamehost::store::GameStatus::Aborted
+    );
 }
 
 async fn either_player_aborts_before_the_second_turn_and_nobody_after(backend: Backend) {
@@ -238,11 +241,17 @@ async fn either_player_aborts_before_the_second_turn_and_nobody_after(backend: B
     );
     let aborted = say(&h, "m", "bob", "/abort").await;
     assert!(texts(&aborted).contains("bob aborted the game before the second turn. No result."));
-    assert_eq!(game(&h, "m").await.status, "aborted");
+    assert_eq!(
+        game(&h, "m").await.status,
+        gamehost::store::GameStatus::Aborted
+    );
     masters_two_turns_in(&h).await;
     let refused = say(&h, "m", "alice", "/abort").await;
     assert!(texts(&refused).contains("Too late to abort: 2 turns have been played"));
-    assert_eq!(game(&h, "m").await.status, "running");
+    assert_eq!(
+        game(&h, "m").await.status,
+        gamehost::store::GameStatus::Running
+    );
     // No clock when asked for none.
     say(&h, "n", "alice", "/challenge opponent:bob time:none").await;
     say(&h, "n", "bob", "/accept").await;
@@ -304,7 +313,7 @@ async fn a_throne_seat_that_times_out_leaves_and_the_rest_play_to_a_win(backend:
     let (_, left) = left.expect("announced");
     assert_eq!(left.pings, ["alice"], "Red throws next");
     let g = game(&h, "t").await;
-    assert_eq!(g.status, "running");
+    assert_eq!(g.status, gamehost::store::GameStatus::Running);
     assert_eq!(
         g.deadline,
         Some(due + 3600),
@@ -317,7 +326,7 @@ async fn a_throne_seat_that_times_out_leaves_and_the_rest_play_to_a_win(backend:
     let winner = end.winner().unwrap().index();
     assert_ne!(winner, 2);
     let g = game(&h, "t").await;
-    assert_eq!(g.status, "won");
+    assert_eq!(g.status, gamehost::store::GameStatus::Won);
     assert_eq!(g.deadline, None);
     // The log replays: the timeout is stored as Green leaving.
     let mut c = h.store().read().await.unwrap();
@@ -342,7 +351,7 @@ async fn a_deadline_that_passed_while_the_bot_was_stopped_is_applied_at_start_up
     let swept = swept(&h).await;
     assert_eq!(swept.len(), 1, "one timeout, no reminder first: {swept:?}");
     let g = game(&h, "m").await;
-    assert_eq!(g.status, "timeout");
+    assert_eq!(g.status, gamehost::store::GameStatus::Timeout);
     let when = gamehost::host::clock::utc(START + 3600);
     assert!(
         g.result

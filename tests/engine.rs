@@ -41,7 +41,7 @@ async fn stored(h: &Host, channel: &str) -> (String, bool, Vec<String>) {
         .unwrap()
         .unwrap();
     let ids = g.players.iter().map(|p| p.id.clone()).collect();
-    (g.state, g.status == "running", ids)
+    (g.state, g.status == game_api::GameStatus::Running, ids)
 }
 
 /// Nothing the person was told privately was a refusal, and the engine's

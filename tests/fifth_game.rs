@@ -259,9 +259,12 @@ impl Rules for ConnectFour {
                     META.seat_names[w as usize]
                 );
                 line = format!("{line}\n{result}");
-                Some(("won".to_string(), result))
+                Some(game_api::Ending::new(game_api::GameStatus::Won, result))
             }
-            None if next.full() => Some(("drawn".to_string(), "Drawn: the board is full.".into())),
+            None if next.full() => Some(game_api::Ending::new(
+                game_api::GameStatus::Drawn,
+                "Drawn: the board is full.",
+            )),
             None => None,
         };
         Ok(Effect::Commit(Box::new(Commit {

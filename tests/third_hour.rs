@@ -332,7 +332,7 @@ async fn a_throne_table_left_to_the_engines_ends_when_the_last_person_resigns() 
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(game.status, "resigned");
+    assert_eq!(game.status, gamehost::store::GameStatus::Resigned);
 }
 
 /// Item 1, on the clock: a person whose time runs out at a table of bots
@@ -370,7 +370,7 @@ async fn a_throne_table_whose_last_person_times_out_ends() {
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(game.status, "timeout");
+    assert_eq!(game.status, gamehost::store::GameStatus::Timeout);
 }
 
 /// Item 5: the engine is never told what to type.

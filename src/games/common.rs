@@ -2,7 +2,7 @@
 //! move, places of a two-player game, the staged-turn buttons, draw offers.
 
 use game_api::verbs::square;
-use game_api::{Fault, GameRecord, OptionSpec, Refusal, SquareName, Verb};
+use game_api::{Fault, GameRecord, GameStatus, OptionSpec, Refusal, SquareName, Verb};
 
 /// How a finished game ended when it did not end on the board, in a few
 /// words for a picture's header and alt text (`Frost wins: Ember
@@ -10,8 +10,8 @@ use game_api::{Fault, GameRecord, OptionSpec, Refusal, SquareName, Verb};
 /// board itself shows the end.
 pub fn ended_off_board(game: &GameRecord, seats: [&str; 2]) -> Option<String> {
     let result = game.result.as_deref()?;
-    match game.status.as_str() {
-        "resigned" => {
+    match game.status {
+        GameStatus::Resigned => {
             let loser = (0..2).find(|&i| result.contains(&format!("({}) resigned", seats[i])))?;
             Some(format!(
                 "{} wins: {} resigned",
@@ -19,13 +19,15 @@ pub fn ended_off_board(game: &GameRecord, seats: [&str; 2]) -> Option<String> {
                 seats[loser]
             ))
         }
-        "drawn" if result.starts_with("Drawn by agreement") => Some("drawn by agreement".into()),
-        "timeout" => {
+        GameStatus::Drawn if result.starts_with("Drawn by agreement") => {
+            Some("drawn by agreement".into())
+        }
+        GameStatus::Timeout => {
             let loser =
                 (0..2).find(|&i| result.contains(&format!("({}) ran out of time", seats[i])))?;
             Some(format!("{} wins on time", seats[1 - loser]))
         }
-        "aborted" => Some("aborted".into()),
+        GameStatus::Aborted => Some("aborted".into()),
         _ => None,
     }
 }

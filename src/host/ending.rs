@@ -2,13 +2,14 @@
 //! ratings of a finished game.
 
 use super::command::DrawAction;
+use super::commit::{Cause, Change, commit_command};
 use super::play::{adapter, apply, name, running, seat, seated};
 use super::reply::{Audience, Button, ButtonStyle, Reply};
 use super::{Ctx, Games, Refusal, refuse};
 use crate::ratings;
 use crate::store::Conn;
 use crate::store::{self};
-use game_api::{ButtonId, GameRecord, Out, Play, Viewer};
+use game_api::{ButtonId, Ending, GameRecord, GameStatus, Out, Play, Viewer};
 
 /// `/resign` in the running game: the game's own rule if it has one,
 /// else the host's.
@@ -33,7 +34,7 @@ pub(super) async fn resign_command(
             let effect = effect?;
             apply(games, c, ctx, game, effect, now).await
         }
-        None => resign(games, c, ctx, game).await,
+        None => resign(games, c, ctx, game, now).await,
     }
 }
 
@@ -43,6 +44,7 @@ pub(super) async fn draw_command(
     c: &mut Conn,
     ctx: &Ctx,
     action: DrawAction,
+    now: i64,
 ) -> Result<Vec<Out>, Refusal> {
     let game = running(c, ctx).await?;
     let g = adapter(games, &game)?;
@@ -52,11 +54,16 @@ pub(super) async fn draw_command(
             g.meta().title
         ));
     }
-    draw(games, c, ctx, game, action).await
+    draw(games, c, ctx, game, action, now).await
 }
 
 /// `/abort`: either player ends the game before its second turn; no result.
-pub(super) async fn abort(games: &Games, c: &mut Conn, ctx: &Ctx) -> Result<Vec<Out>, Refusal> {
+pub(super) async fn abort(
+    games: &Games,
+    c: &mut Conn,
+    ctx: &Ctx,
+    now: i64,
+) -> Result<Vec<Out>, Refusal> {
     let game = running(c, ctx).await?;
     let me = seated(&game, ctx)?;
     let log = store::turns(c, game.id).await?;
@@ -69,7 +76,8 @@ pub(super) async fn abort(games: &Games, c: &mut Conn, ctx: &Ctx) -> Result<Vec<
     let who = name(&game, me).to_string();
     let result = format!("Aborted by {who} before the second turn; no result.");
     let text = format!("{who} aborted the game before the second turn. No result.");
-    finish(games, c, game, "aborted", result, text, None).await
+    let ending = Ending::new(GameStatus::Aborted, result);
+    finish(games, c, ctx, game, ending, text, None, now).await
 }
 
 /// What the channel is told when the last person leaves a game that
@@ -125,45 +133,35 @@ pub(super) async fn rate(
     Ok(Some(format!("Ratings: {}.", parts.join(", "))))
 }
 
+/// Ends `game` off the board (a resignation, an agreed draw, an abort by
+/// the seated player `ctx`): the public board with `text`, through the
+/// one commit path.
+#[allow(clippy::too_many_arguments)]
 pub(super) async fn finish(
     games: &Games,
     c: &mut Conn,
-    mut game: GameRecord,
-    status: &str,
-    result: String,
+    ctx: &Ctx,
+    game: GameRecord,
+    ending: Ending,
     text: String,
     places: Option<Vec<u8>>,
+    now: i64,
 ) -> Result<Vec<Out>, Refusal> {
-    let expected = game.version;
-    game.status = status.to_string();
-    game.result = Some(result);
-    game.draw_offer = None;
-    game.deadline = None;
-    if !store::update_game(c, &game, expected).await? {
-        return refuse(
-            "This board is out of date: the game changed meanwhile. Use /board to see the current position.",
-        );
-    }
-    store::clear_drafts(c, game.id).await?;
-    let text = match rate(games, c, &game, places, store::now()).await? {
-        Some(line) => format!("{text}\n{line}"),
-        None => text,
-    };
-    // A game with no turn played has nothing to watch again.
-    let g = adapter(games, &game)?;
-    let played = g.turns_played(&store::turns(c, game.id).await?);
-    let text = if played > 0 {
-        format!("{text}\n{}", super::rematch::replay_line(game.id))
-    } else {
-        text
-    };
-    let picture = g.board(&game, Viewer::Public)?;
-    Ok(vec![Out::Board {
+    let seat = seated(&game, ctx)?;
+    // The picture shows the game as it ends.
+    let mut shown = game.clone();
+    shown.status = ending.status;
+    shown.result = Some(ending.result.clone());
+    let picture = adapter(games, &game)?.board(&shown, Viewer::Public)?;
+    let outs = vec![Out::Board {
         audience: Audience::Everyone,
         text,
         picture,
-        buttons: vec![super::rematch::button(game.id)],
-    }])
+        buttons: vec![],
+    }];
+    let mut change = Change::new(Cause::Seat(ctx.user.id.clone(), seat), now, outs);
+    change.ended = Some((ending, places));
+    commit_command(games, c, game, change, now).await
 }
 
 /// `name (Side)` for each seat but `me`, joined as people write lists.
@@ -189,6 +187,7 @@ pub(super) async fn resign(
     c: &mut Conn,
     ctx: &Ctx,
     game: GameRecord,
+    now: i64,
 ) -> Result<Vec<Out>, Refusal> {
     let me = seated(&game, ctx)?;
     let seats = adapter(games, &game)?.meta().seat_names;
@@ -202,7 +201,8 @@ pub(super) async fn resign(
     );
     let mut places = vec![1; game.players.len()];
     places[me] = 2;
-    finish(games, c, game, "resigned", result, text, Some(places)).await
+    let ending = Ending::new(GameStatus::Resigned, result);
+    finish(games, c, ctx, game, ending, text, Some(places), now).await
 }
 
 /// Offer, accept or decline a draw (M39 and the same in every game): an
@@ -213,6 +213,7 @@ pub(super) async fn draw(
     ctx: &Ctx,
     game: GameRecord,
     action: DrawAction,
+    now: i64,
 ) -> Result<Vec<Out>, Refusal> {
     let me = seated(&game, ctx)?;
     let seats = adapter(games, &game)?.meta().seat_names;
@@ -277,16 +278,8 @@ pub(super) async fn draw(
                 name(&game, me)
             );
             let places = vec![1; game.players.len()];
-            finish(
-                games,
-                c,
-                game,
-                "drawn",
-                "Drawn by agreement.".to_string(),
-                text,
-                Some(places),
-            )
-            .await
+            let ending = Ending::new(GameStatus::Drawn, "Drawn by agreement.");
+            finish(games, c, ctx, game, ending, text, Some(places), now).await
         }
         DrawAction::Decline => {
             if !store::set_draw_offer(c, game.id, None).await? {

@@ -312,7 +312,7 @@ impl Host {
         };
         for (id, version, stop) in searches {
             let moved_on = match store::game(&mut c, id).await {
-                Ok(Some(g)) => g.version != version || g.status != "running",
+                Ok(Some(g)) => g.version != version || g.status != game_api::GameStatus::Running,
                 Ok(None) => true,
                 Err(_) => false,
             };
@@ -345,7 +345,9 @@ impl Host {
                 .await
                 .map_err(|e| fault(&e))?
         };
-        let Some(game) = game.filter(|g| g.version == turn.version && g.status == "running") else {
+        let Some(game) =
+            game.filter(|g| g.version == turn.version && g.status == game_api::GameStatus::Running)
+        else {
             return Ok(None);
         };
         if stop.load(Ordering::Relaxed) || self.engines.closing.load(Ordering::Relaxed) {
@@ -392,7 +394,7 @@ impl Host {
             let Some(game) = store::game(&mut tx, turn.game).await? else {
                 return Ok(vec![]);
             };
-            if game.version != turn.version || game.status != "running" {
+            if game.version != turn.version || game.status != game_api::GameStatus::Running {
                 // A player's command got there first: it stands.
                 return Ok(vec![]);
             }

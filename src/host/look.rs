@@ -30,7 +30,7 @@ pub(super) async fn game_info(games: &Games, c: &mut Conn, ctx: &Ctx) -> Result<
     let mut lines = g.describe(&game, viewer(&game, ctx))?;
     let mut reply = Reply::private(&ctx.user.id, String::new());
     match (game.turn_seconds, game.deadline) {
-        (Some(s), Some(due)) if game.status == "running" => {
+        (Some(s), Some(due)) if game.status == game_api::GameStatus::Running => {
             let on_turn = g.to_act(&game.state).unwrap_or_default();
             // Seats that left the game (a Throne resignation) wait for nothing.
             let playing = g.in_play(&game.state);
@@ -51,11 +51,11 @@ pub(super) async fn game_info(games: &Games, c: &mut Conn, ctx: &Ctx) -> Result<
             reply.due = Some(due);
         }
         // A finished game has no clock any more.
-        _ if game.status != "running" => {}
+        _ if game.status != game_api::GameStatus::Running => {}
         (Some(s), _) => lines.push(format!("Clock: {} per turn.", clock::words(s))),
         (None, _) => lines.push("No clock: turns may take as long as they take.".into()),
     }
-    if game.status != "running" {
+    if game.status != game_api::GameStatus::Running {
         let changes = ratings::changes_of(c, game.id).await?;
         if !changes.is_empty() {
             let sys = ratings::System::for_players(*g.meta().players.end());

@@ -11,6 +11,7 @@ mod challenge;
 mod choosing;
 pub mod clock;
 pub mod command;
+mod commit;
 mod ending;
 pub mod engine;
 pub mod help;
@@ -336,7 +337,7 @@ impl Host {
         let Some(game) = store::latest_game(&mut tx, channel).await? else {
             return Ok(None);
         };
-        let settled = game.draw_offer.is_none() || game.status != "running";
+        let settled = game.draw_offer.is_none() || game.status != game_api::GameStatus::Running;
         let Some(message) = game.draw_message.filter(|_| settled) else {
             return Ok(None);
         };
@@ -510,7 +511,7 @@ impl Host {
                 Some(id) => self.press(c, ctx, id, game_channel).await,
                 None => refuse("That button is not one of mine."),
             },
-            Command::Abort => ending::abort(&self.games, c, ctx).await,
+            Command::Abort => ending::abort(&self.games, c, ctx, self.now()).await,
             Command::Leaderboard { game } => {
                 leaderboard::leaderboard(&self.games, c, ctx, game.as_deref()).await
             }
@@ -526,7 +527,9 @@ impl Host {
             Command::Resign => ending::resign_command(&self.games, c, ctx, self.now()).await,
             Command::Undo => play::undo_command(&self.games, c, ctx).await,
             Command::EndTurn => play::end_turn(&self.games, c, ctx, None, self.now()).await,
-            Command::Draw { action } => ending::draw_command(&self.games, c, ctx, action).await,
+            Command::Draw { action } => {
+                ending::draw_command(&self.games, c, ctx, action, self.now()).await
+            }
             Command::Play(command) => {
                 play::game_command(&self.games, c, ctx, command, self.now()).await
             }

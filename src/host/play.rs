@@ -3,12 +3,12 @@
 //! what it did, resigning, draws, and looking at the game.
 
 use super::command::DrawAction;
-use super::ending::{draw, rate};
+use super::commit::{Cause, Change, commit_command};
+use super::ending::draw;
 use super::staging;
 use super::{Ctx, Games, Refusal, refuse};
 use crate::store::Conn;
 use crate::store::{self};
-use game_api::out::{append_first_public, due_first_public, ping_first_public};
 use game_api::{Effect, Game, GameCommand, GameRecord, Out, Role, Viewer};
 
 /// The game a stored record is of, or a fault if no registered game has its name.
@@ -169,14 +169,14 @@ pub(super) async fn press(
     if game.channel != ctx.channel {
         return refuse("That button belongs to a game in another channel.");
     }
-    if version.is_some_and(|v| v != game.version) || game.status != "running" {
+    if version.is_some_and(|v| v != game.version) || game.status != game_api::GameStatus::Running {
         return refuse(
             "This board is out of date: the game has moved on since. Use /board to see the current position.",
         );
     }
     match action {
-        ["draw-accept"] => draw(games, c, ctx, game, DrawAction::Accept).await,
-        ["draw-decline"] => draw(games, c, ctx, game, DrawAction::Decline).await,
+        ["draw-accept"] => draw(games, c, ctx, game, DrawAction::Accept, now).await,
+        ["draw-decline"] => draw(games, c, ctx, game, DrawAction::Decline, now).await,
         ["endturn", revision] => end_turn(games, c, ctx, Some(revision), now).await,
         ["undo", _] => staging::undo(c, ctx, &game).await,
         _ if super::choosing::owns(action) => {
@@ -191,14 +191,13 @@ pub(super) async fn press(
     }
 }
 
-/// Stores what a game command did: a draft, or a committed action (one
-/// transaction appends it to the log and updates the game if its version
-/// is unchanged).
+/// Stores what a game command did: a draft, or a committed action (through
+/// the one commit path, [`super::commit`]).
 pub(super) async fn apply(
     games: &Games,
     c: &mut Conn,
     ctx: &Ctx,
-    mut game: GameRecord,
+    game: GameRecord,
     effect: Effect,
     now: i64,
 ) -> Result<Vec<Out>, Refusal> {
@@ -210,97 +209,17 @@ pub(super) async fn apply(
             staging::save(c, &game, &ctx.user.id, &stored).await?;
             Ok(outs)
         }
-        Effect::Commit(commit) => {
-            let expected = game.version;
-            let game_api::Next {
-                text,
-                to_act,
-                standings,
-            } = commit.state;
-            game.state = text;
-            game.last_move = commit.last_move;
-            game.captured = commit.captured;
-            if commit.lapses_draw {
-                game.draw_offer.take_if(|o| *o != ctx.user.id);
-            }
-            if let Some((status, result)) = commit.ended {
-                game.status = status;
-                game.result = Some(result);
-            }
-            // A game that plays on without a seat that left (Throne) ends
-            // once only the engine's seats are left.
-            let engines_alone = game.status == "running"
-                && super::ending::only_engines_left(adapter(games, &game)?, &game);
-            if engines_alone {
-                let seats = adapter(games, &game)?.meta().seat_names;
-                let who = seat(&game, &ctx.user.id).map_or_else(
-                    || "?".to_string(),
-                    |s| {
-                        format!(
-                            "{} ({})",
-                            name(&game, s),
-                            seats.get(s).copied().unwrap_or("?")
-                        )
-                    },
-                );
-                game.status = "resigned".into();
-                game.result = Some(format!(
-                    "{who} resigned; only the bot's seats were left, so the game ended there."
-                ));
-            }
-            // The next seat's clock runs from this commit.
-            game.deadline = match game.turn_seconds {
-                Some(s) if game.status == "running" => Some(now + s),
-                _ => None,
-            };
-            game.reminded = false;
-            if !store::update_game(c, &game, expected).await? {
-                return refuse(
-                    "This board is out of date: another turn was committed first. Use /board to see the current position.",
-                );
-            }
-            game.version = expected + 1;
+        Effect::Commit(done) => {
             let seat = seat(&game, &ctx.user.id).unwrap_or(0);
-            store::append_turn(c, game.id, &ctx.user.id, seat, &commit.log).await?;
-            if game.status == "running" {
-                store::clear_draft(c, game.id, &ctx.user.id).await?;
-            } else {
-                store::clear_drafts(c, game.id).await?;
-            }
-            let mut outs = commit.outs;
-            if engines_alone {
-                game_api::out::first_line_then(&mut outs, super::ending::ENGINES_ALONE);
-            }
-            let engines_to_act = engines_alone
-                || !to_act.is_empty()
-                    && to_act
-                        .iter()
-                        .all(|&s| game.players.get(s).is_some_and(|u| u.is_engine()));
-            if engines_to_act {
-                game_api::out::drop_turn_controls(&mut outs);
-            } else if game.status == "running" && adapter(games, &game)?.meta().choices {
-                // Whoever is to act may choose their turn without typing.
-                game_api::out::button_first_public(&mut outs, super::choosing::play_button(&game));
-            }
-            // Whoever must act next is notified (not the one who just acted).
-            let next: Vec<String> = to_act
-                .into_iter()
-                .filter_map(|s| game.players.get(s))
-                .filter(|u| u.id != ctx.user.id)
-                .map(|u| u.id.clone())
-                .collect();
-            ping_first_public(&mut outs, next);
-            if let Some(due) = game.deadline {
-                due_first_public(&mut outs, due);
-            }
-            if game.status != "running" {
-                if let Some(line) = rate(games, c, &game, standings, now).await? {
-                    append_first_public(&mut outs, &line);
-                }
-                game_api::out::button_first_public(&mut outs, super::rematch::button(game.id));
-                append_first_public(&mut outs, &super::rematch::replay_line(game.id));
-            }
-            Ok(outs)
+            let cause = Cause::Seat(ctx.user.id.clone(), seat);
+            let mut change = Change::new(cause, now, done.outs);
+            change.next = Some(done.state);
+            change.log = Some((seat, done.log));
+            change.last_move = Some(done.last_move);
+            change.captured = Some(done.captured);
+            change.ended = done.ended.map(|e| (e, None));
+            change.lapses_draw = done.lapses_draw;
+            commit_command(games, c, game, change, now).await
         }
     }
 }

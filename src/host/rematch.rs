@@ -36,7 +36,7 @@ impl Host {
         if old.channel != ctx.channel {
             return refuse("That button belongs to a game in another channel.");
         }
-        if old.status == "running" {
+        if old.status == game_api::GameStatus::Running {
             return refuse("That game is still running: finish it first.");
         }
         let Some(me) = old.players.iter().position(|p| p.id == ctx.user.id) else {

@@ -92,7 +92,7 @@ pub fn frames(
         row.captured = lost;
         if i < last {
             // Only the last frame shows how the game ended.
-            row.status = "running".into();
+            row.status = game_api::GameStatus::Running;
             row.result = None;
         }
         let frame = g.board(&row, Viewer::Public).map_err(|e| match e {

@@ -3,11 +3,17 @@
 //! half-time reminders, losses on time, a seat leaving a game that plays
 //! on, and aborts before the second turn.
 
-use super::ending::{ENGINES_ALONE, only_engines_left, rate};
+use super::commit::{Cause, Change, commit};
 use super::play::{adapter, name};
 use super::reply::Reply;
-use super::{Expired, Games, clock};
+use super::{Expired, Games, Refusal, clock};
 use crate::store::{self, Store};
+use game_api::{Ending, GameStatus, Out};
+
+/// A message for the channel.
+fn public(text: String) -> Out {
+    Out::Plain(Reply::public(text))
+}
 
 /// Applies every clock event due at `now`: half-time reminders (once per
 /// turn) and timeouts (a loss on time, a seat leaving a Throne game, or an
@@ -58,81 +64,46 @@ pub(super) async fn sweep_games(
         };
         let loser = name(&game, seat).to_string();
         let when = clock::utc(deadline);
-        let mut next = game.clone();
-        let text;
-        if g.turns_played(&log) < 2 {
+        let change = if g.turns_played(&log) < 2 {
             // Everyone who had to act (both players of a secret pick
             // phase, perhaps) is named.
             let late: Vec<&str> = on_turn.iter().map(|&s| name(&game, s)).collect();
             let late = game_api::words::all_of(&late);
-            next.status = "aborted".into();
-            next.result = Some(format!(
-                "Aborted: {late} did not play in time before the second turn (at {when}); no result."
-            ));
-            next.deadline = None;
-            text = format!(
+            let text = format!(
                 "{late} did not play in time, before the second turn: the game is aborted, with no result."
             );
-        } else if let Some(timed) = g.time_out(&game, seat) {
-            let Ok(timed) = timed else { continue };
-            let game_api::Next {
-                text: state,
-                to_act,
-                standings,
-            } = timed.state;
-            next.state = state;
-            let mut engines_alone = false;
-            if let Some((status, result)) = timed.ended {
-                next.status = status;
-                next.result = Some(result);
-                next.deadline = None;
-            } else if only_engines_left(g, &next) {
-                engines_alone = true;
-                next.status = "timeout".into();
-                next.result = Some(format!(
-                    "{loser} ran out of time and left; only the bot's seats were left, so the game ended there."
-                ));
-                next.deadline = None;
-            } else {
-                // The next seat's clock runs from when this one expired.
-                next.deadline = Some(deadline + seconds);
-            }
-            next.reminded = false;
-            let updated = store::update_game(&mut tx, &next, game.version).await?;
-            if updated {
-                let user = game.players.get(seat).map_or("", |u| u.id.as_str());
-                store::append_turn(&mut tx, game.id, user, seat, &timed.log).await?;
-                store::clear_drafts(&mut tx, game.id).await?;
-                let mut text = if engines_alone {
+            let mut change = Change::new(Cause::Clock(None), now, vec![public(text)]);
+            change.ended = Some((
+                Ending::new(
+                    GameStatus::Aborted,
                     format!(
-                        "{loser} ran out of time and leaves the game (at {when}).\n{ENGINES_ALONE}"
-                    )
-                } else {
-                    format!("{} (at {when})", timed.text)
-                };
-                if next.status != "running"
-                    && let Some(line) = rate(games, &mut tx, &next, standings, now).await?
-                {
-                    text = format!("{text}\n{line}");
+                        "Aborted: {late} did not play in time before the second turn (at {when}); no result."
+                    ),
+                ),
+                None,
+            ));
+            change
+        } else if let Some(timed) = g.time_out(&game, seat) {
+            let timed = match timed {
+                Ok(timed) => timed,
+                Err(e) => {
+                    // Never dropped unseen: the game stays due, and an
+                    // admin can look (`gamehost verify`).
+                    tracing::error!(
+                        "game {}: the time-out of seat {seat} failed: {e:?}",
+                        game.id
+                    );
+                    continue;
                 }
-                let mut reply = Reply::public(text);
-                if next.status != "running" {
-                    reply.buttons.push(super::rematch::button(game.id));
-                }
-                if next.status == "running" {
-                    reply.pings = to_act
-                        .into_iter()
-                        .filter_map(|s| next.players.get(s).map(|u| u.id.clone()))
-                        .collect();
-                    reply.due = next.deadline;
-                }
-                out.push(Expired {
-                    channel: game.channel.clone(),
-                    message_id: None,
-                    reply,
-                });
-            }
-            continue;
+            };
+            let text = format!("{} (at {when})", timed.text);
+            let mut change = Change::new(Cause::Clock(Some(seat)), now, vec![public(text)]);
+            change.next = Some(timed.state);
+            change.log = Some((seat, timed.log));
+            change.ended = timed.ended.map(|e| (e, None));
+            // The next seat's clock runs from when this one expired.
+            change.clock_from = deadline;
+            change
         } else {
             let seats = g.meta().seat_names;
             let winner_seat = (0..game.players.len()).find(|&s| s != seat).unwrap_or(0);
@@ -141,32 +112,41 @@ pub(super) async fn sweep_games(
                 seats.get(seat).copied().unwrap_or("?"),
                 seats.get(winner_seat).copied().unwrap_or("?"),
             );
-            next.status = "timeout".into();
-            next.result = Some(format!(
-                "{loser} ({side}) ran out of time at {when}; {winner} ({other}) wins."
-            ));
-            next.deadline = None;
-            text = format!("{loser} ({side}) ran out of time. {winner} ({other}) wins the game.");
-        }
-        next.draw_offer = None;
-        if store::update_game(&mut tx, &next, game.version).await? {
-            store::clear_drafts(&mut tx, game.id).await?;
-            let mut text = text;
-            if next.status == "timeout" {
-                let mut places = vec![1; next.players.len()];
-                if let Some(p) = places.get_mut(seat) {
-                    *p = 2;
-                }
-                if let Some(line) = rate(games, &mut tx, &next, Some(places), now).await? {
-                    text = format!("{text}\n{line}");
-                }
+            let text =
+                format!("{loser} ({side}) ran out of time. {winner} ({other}) wins the game.");
+            let mut places = vec![1; game.players.len()];
+            if let Some(p) = places.get_mut(seat) {
+                *p = 2;
             }
-            out.push(Expired {
-                channel: game.channel.clone(),
+            let mut change = Change::new(Cause::Clock(Some(seat)), now, vec![public(text)]);
+            change.ended = Some((
+                Ending::new(
+                    GameStatus::Timeout,
+                    format!("{loser} ({side}) ran out of time at {when}; {winner} ({other}) wins."),
+                ),
+                Some(places),
+            ));
+            change
+        };
+        let (id, channel) = (game.id, game.channel.clone());
+        // Another process may have applied it first: then nothing is done.
+        let outs = match commit(games, &mut tx, game, change, now).await {
+            Ok(Some(outs)) => outs,
+            Ok(None) => continue,
+            Err(Refusal::Store(e)) => return Err(e),
+            Err(e) => {
+                tracing::error!("game {id}: its time-out could not be applied: {e:?}");
+                continue;
+            }
+        };
+        out.extend(outs.into_iter().filter_map(|o| match o {
+            Out::Plain(reply) => Some(Expired {
+                channel: channel.clone(),
                 message_id: None,
-                reply: Reply::public(text).with_buttons(vec![super::rematch::button(game.id)]),
-            });
-        }
+                reply,
+            }),
+            _ => None,
+        }));
     }
     tx.commit().await?;
     Ok(out)

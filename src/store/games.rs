@@ -4,7 +4,7 @@
 
 use super::Conn;
 use super::now;
-use game_api::{GameRecord, User};
+use game_api::{GameRecord, GameStatus, User};
 use sqlx::Row;
 
 /// A game as stored (JSON text for the players and the captured kinds).
@@ -30,6 +30,34 @@ struct GameColumns {
     draw_message: Option<String>,
 }
 
+/// A status as the `status` column writes it: the only place a game's
+/// status is text.
+pub fn status_text(status: GameStatus) -> &'static str {
+    match status {
+        GameStatus::Running => "running",
+        GameStatus::Won => "won",
+        GameStatus::Resigned => "resigned",
+        GameStatus::Drawn => "drawn",
+        GameStatus::Timeout => "timeout",
+        GameStatus::Aborted => "aborted",
+    }
+}
+
+/// A `status` column's text read back.
+fn status_of(text: &str) -> Result<GameStatus, sqlx::Error> {
+    [
+        GameStatus::Running,
+        GameStatus::Won,
+        GameStatus::Resigned,
+        GameStatus::Drawn,
+        GameStatus::Timeout,
+        GameStatus::Aborted,
+    ]
+    .into_iter()
+    .find(|s| status_text(*s) == text)
+    .ok_or_else(|| sqlx::Error::Decode(format!("unknown game status `{text}`").into()))
+}
+
 fn record(r: GameColumns) -> Result<GameRecord, sqlx::Error> {
     let json = |e: serde_json::Error| sqlx::Error::Decode(Box::new(e));
     Ok(GameRecord {
@@ -40,7 +68,7 @@ fn record(r: GameColumns) -> Result<GameRecord, sqlx::Error> {
         start_state: r.start_state,
         state: r.state,
         version: r.version,
-        status: r.status,
+        status: status_of(&r.status)?,
         result: r.result,
         draw_offer: r.draw_offer,
         last_move: r.last_move,
@@ -222,7 +250,7 @@ pub async fn update_game(c: &mut Conn, g: &GameRecord, expected: i64) -> Result<
          WHERE id = $10 AND version = $11",
     )
     .bind(&g.state)
-    .bind(&g.status)
+    .bind(status_text(g.status))
     .bind(&g.result)
     .bind(&g.draw_offer)
     .bind(&g.last_move)

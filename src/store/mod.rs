@@ -118,7 +118,7 @@ impl std::ops::DerefMut for WriteTx {
     }
 }
 
-pub use game_api::{GameRecord, LogEntry};
+pub use game_api::{GameRecord, GameStatus, LogEntry};
 
 /// Unix seconds now.
 pub fn now() -> i64 {

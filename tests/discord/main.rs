@@ -1531,7 +1531,7 @@ async fn lobby_game(dir: &Path) -> (String, bool, Vec<String>) {
     drop(c);
     store.close().await;
     let ids = g.players.iter().map(|p| p.id.clone()).collect();
-    (g.state, g.status == "running", ids)
+    (g.state, g.status == game_api::GameStatus::Running, ids)
 }
 
 /// The engine's announcements posted in the lobby after call `skip`.
@@ -1760,7 +1760,7 @@ async fn lobby_to_act(dir: &Path) -> Option<usize> {
     let g = store::latest_game(&mut c, LOBBY).await.unwrap().unwrap();
     drop(c);
     store.close().await;
-    if g.status != "running" {
+    if g.status != game_api::GameStatus::Running {
         return None;
     }
     let games = gamehost::default_games(64).unwrap();

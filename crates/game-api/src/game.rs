@@ -170,8 +170,8 @@ pub struct Commit<S = Next> {
     pub last_move: Option<String>,
     /// Kinds lost per seat, replacing the stored list.
     pub captured: Vec<Vec<String>>,
-    /// The new status (`won`, `drawn`) and result text, if the game ended.
-    pub ended: Option<(String, String)>,
+    /// How the game ended, if it did.
+    pub ended: Option<crate::record::Ending>,
     /// Whether a standing draw offer by another player lapses (a turn was played).
     pub lapses_draw: bool,
     /// What to send.
@@ -221,8 +221,8 @@ pub struct TimeOut<S = Next> {
     pub state: S,
     /// The log entry (replayed by `gamehost verify`).
     pub log: String,
-    /// The new status and result, if the game ended.
-    pub ended: Option<(String, String)>,
+    /// How the game ended, if it did.
+    pub ended: Option<crate::record::Ending>,
     /// What to announce.
     pub text: String,
 }

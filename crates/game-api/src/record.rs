@@ -20,8 +20,8 @@ pub struct GameRecord {
     pub state: String,
     /// Bumped by every change.
     pub version: i64,
-    /// running, won, resigned, drawn, timeout or aborted.
-    pub status: String,
+    /// Whether it runs, and how it ended.
+    pub status: GameStatus,
     /// How it ended, for people.
     pub result: Option<String>,
     /// The user id of a pending draw offer.
@@ -57,7 +57,44 @@ impl GameRecord {
 
     /// Whether the game is still being played.
     pub fn running(&self) -> bool {
-        self.status == "running"
+        self.status == GameStatus::Running
+    }
+}
+
+/// Whether a game runs, and how it ended (stored as text by the store
+/// alone).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameStatus {
+    /// Being played.
+    Running,
+    /// Won on the board.
+    Won,
+    /// Ended by a resignation (the others share the win).
+    Resigned,
+    /// Drawn, by the rules or by agreement.
+    Drawn,
+    /// Lost on time.
+    Timeout,
+    /// Ended before the second turn, with no result.
+    Aborted,
+}
+
+/// How a game ended: its status and its result in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ending {
+    /// The status it ended with (never [`GameStatus::Running`]).
+    pub status: GameStatus,
+    /// The result, for people (`alice (Ember) wins by capturing every leader.`).
+    pub result: String,
+}
+
+impl Ending {
+    /// An ending with this status and result.
+    pub fn new(status: GameStatus, result: impl Into<String>) -> Ending {
+        Ending {
+            status,
+            result: result.into(),
+        }
     }
 }
 

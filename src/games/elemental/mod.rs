@@ -595,9 +595,7 @@ impl Rules for Elemental {
 
     fn status_line(&self, game: &GameRecord, loaded: &Loaded) -> Outcome<String> {
         let phase = &loaded.phase;
-        if let (Some(result), s) = (&game.result, game.status.as_str())
-            && s != "running"
-        {
+        if let (Some(result), false) = (&game.result, game.running()) {
             return Ok(format!("Game over: {result}"));
         }
         Ok(match phase {
@@ -664,7 +662,7 @@ impl Rules for Elemental {
                     }
                 }
                 lines.push(format!("Position: `{}`", g.position().board()));
-                let over = g.status().is_over() || game.status != "running";
+                let over = g.status().is_over() || game.status != game_api::GameStatus::Running;
                 lines.push(if over {
                     format!(
                         "Generator seed: {:x} (SplitMix64, E41): replay the knockbacks with it.",

@@ -223,25 +223,29 @@ pub fn preview(
 }
 
 /// The last line of a finished game and its stored status and result.
-fn ending(row: &GameRecord, status: Status) -> Option<(String, String, String)> {
+fn ending(row: &GameRecord, status: Status) -> Option<(game_api::GameStatus, String, String)> {
     let player = |c: Color| format!("{} ({})", name(row, c), c.name());
     match status {
         Status::Playing => None,
         Status::Checkmate { winner } => {
             let result = format!("{} wins by checkmate.", player(winner));
-            Some(("won".into(), result.clone(), format!("Checkmate! {result}")))
+            Some((
+                game_api::GameStatus::Won,
+                result.clone(),
+                format!("Checkmate! {result}"),
+            ))
         }
         Status::Stalemate => {
             let r = "Drawn by stalemate (E1).".to_string();
-            Some(("drawn".into(), r.clone(), r))
+            Some((game_api::GameStatus::Drawn, r.clone(), r))
         }
         Status::SeventyFiveMoves => {
             let r = "Drawn by the 75-move rule (E1).".to_string();
-            Some(("drawn".into(), r.clone(), r))
+            Some((game_api::GameStatus::Drawn, r.clone(), r))
         }
         Status::Fivefold => {
             let r = "Drawn by fivefold repetition (E1).".to_string();
-            Some(("drawn".into(), r.clone(), r))
+            Some((game_api::GameStatus::Drawn, r.clone(), r))
         }
     }
 }
@@ -335,7 +339,7 @@ pub fn commit(
         .unwrap_or(Status::Playing);
     let ended = ending(&row, status).map(|(status, result, line)| {
         lines.push(line);
-        (status, result)
+        game_api::Ending::new(status, result)
     });
     let outs = vec![Out::Board {
         audience: Audience::Everyone,

@@ -478,8 +478,8 @@ impl Rules for Masters {
     }
 
     fn status_line(&self, game: &GameRecord, pos: &Position) -> Outcome<String> {
-        Ok(match (&game.result, game.status.as_str()) {
-            (Some(result), s) if s != "running" => format!("Game over: {result}"),
+        Ok(match (&game.result, game.running()) {
+            (Some(result), false) => format!("Game over: {result}"),
             _ => format!(
                 "Turn {} · {} ({}) to move.",
                 pos.turn(),

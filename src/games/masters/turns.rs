@@ -187,8 +187,8 @@ pub(super) fn commit(
     }
     let mut ended = None;
     if let Some(winner) = next.winner() {
-        ended = Some((
-            "won".to_string(),
+        ended = Some(game_api::Ending::new(
+            game_api::GameStatus::Won,
             format!(
                 "{} ({winner}) wins: all three of {}'s leaders have fallen.",
                 name(&game, winner),

@@ -366,9 +366,7 @@ impl Rules for Regions {
     }
 
     fn status_line(&self, game: &GameRecord, pos: &Position) -> Outcome<String> {
-        if let (Some(result), s) = (&game.result, game.status.as_str())
-            && s != "running"
-        {
+        if let (Some(result), false) = (&game.result, game.running()) {
             return Ok(format!("Game over: {result}"));
         }
         if !pos.picks_done() {

@@ -227,7 +227,7 @@ pub(super) fn commit(
                     name(&game, *winner),
                     winner.other()
                 ));
-                ended = Some(("won".to_string(), result));
+                ended = Some(game_api::Ending::new(game_api::GameStatus::Won, result));
             }
             Event::NoLegalAction { side: stuck } => {
                 let result = format!(
@@ -235,7 +235,7 @@ pub(super) fn commit(
                     name(&game, *stuck)
                 );
                 lines.push(result.clone());
-                ended = Some(("drawn".to_string(), result));
+                ended = Some(game_api::Ending::new(game_api::GameStatus::Drawn, result));
             }
             e => lines.push(format!("-# {e}")),
         }

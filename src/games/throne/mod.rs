@@ -159,8 +159,8 @@ impl Rules for Throne {
             let log = Action::Resign(me).to_string();
             let mut effect = commit(&self.art, &play, &pos, after.clone(), &events, log, None);
             if let (Effect::Commit(c), Some(w)) = (&mut effect, after.winner()) {
-                c.ended = Some((
-                    "resigned".into(),
+                c.ended = Some(game_api::Ending::new(
+                    game_api::GameStatus::Resigned,
                     format!(
                         "{} resigned; {} wins.",
                         who(play.game, me),
@@ -184,15 +184,15 @@ impl Rules for Throne {
             let mut events = Vec::new();
             after.resign(me, &mut events).map_err(|e| e.to_string())?;
             let ended = after.winner().map(|w| {
-                (
-                    "timeout".to_string(),
+                game_api::Ending::new(
+                    game_api::GameStatus::Timeout,
                     format!("{} ran out of time; {} wins.", who(game, me), who(game, w)),
                 )
             });
             let text = match (&ended, next_line(game, &after)) {
-                (Some((_, result)), _) => result.clone(),
+                (Some(ending), _) => ending.result.clone(),
                 (None, Some(next)) => format!(
-                    "{} ran out of time and leaves the game; the others play on. {next}",
+                    "{} ran out of time and leaves the game.\n{next}",
                     who(game, me)
                 ),
                 (None, None) => format!("{} ran out of time and leaves the game.", who(game, me)),
@@ -299,7 +299,8 @@ impl Rules for Throne {
     }
 
     fn status_line(&self, game: &GameRecord, pos: &Position) -> Outcome<String> {
-        if matches!(game.status.as_str(), "resigned" | "timeout" | "aborted")
+        use game_api::GameStatus::{Aborted, Resigned, Timeout};
+        if matches!(game.status, Resigned | Timeout | Aborted)
             && let Some(result) = &game.result
         {
             return Ok(result.clone());

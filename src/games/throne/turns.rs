@@ -75,7 +75,7 @@ pub(super) fn commit(
     let mut outs = Vec::new();
     let ended = after.winner().map(|w| {
         let text = format!("{} wins the Throne.", who(game, w));
-        ("won".to_string(), text)
+        game_api::Ending::new(game_api::GameStatus::Won, text)
     });
     if !threw.is_empty() {
         let values: Vec<String> = threw.iter().map(|t| t.value().to_string()).collect();
@@ -113,9 +113,9 @@ pub(super) fn commit(
             Phase::Won(_) => vec![],
         };
         let mut shown = game.clone();
-        if let Some((status, result)) = &ended {
-            shown.status = status.clone();
-            shown.result = Some(result.clone());
+        if let Some(ending) = &ended {
+            shown.status = ending.status;
+            shown.result = Some(ending.result.clone());
         }
         let menus = match after.phase() {
             Phase::Move => move_menus(game.id, version, &after),

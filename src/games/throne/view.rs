@@ -43,8 +43,9 @@ impl Picture for ThroneView {
 }
 
 pub(super) fn view(art: &ThroneArt, game: &GameRecord, position: Position) -> ThroneView {
-    let ended = match (game.status.as_str(), &game.result) {
-        ("resigned" | "timeout" | "aborted", Some(result)) => {
+    use game_api::GameStatus::{Aborted, Resigned, Timeout};
+    let ended = match (game.status, &game.result) {
+        (Resigned | Timeout | Aborted, Some(result)) => {
             Some(result.trim_end_matches('.').to_string())
         }
         _ => None,

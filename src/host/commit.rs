@@ -1,0 +1,209 @@
+//! The one way a game's stored state changes. A player's turn, End turn,
+//! a choice session's turn, the engine's turn, a resignation, a draw, an
+//! abort and the clock's time-outs all describe what changed as a
+//! [`Change`], and [`commit`] does the rest the same way for each: the
+//! version check (two racing commits never both succeed), the log entry,
+//! the drafts, the clock, the end of a game only engines are left in,
+//! ratings, who is notified and the message's buttons — all on the host's
+//! injected clock, in the command's own transaction.
+
+use super::ending::{ENGINES_ALONE, only_engines_left, rate};
+use super::engine;
+use super::play::adapter;
+use super::{Games, Refusal};
+use crate::store::{self, Conn};
+use game_api::out::{
+    append_first_public, button_first_public, due_first_public, first_line_then, ping_first_public,
+};
+use game_api::{Ending, GameRecord, GameStatus, Next, Out};
+
+/// What made a change: it decides how a game the last person leaves
+/// ends, and whose draft goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Cause {
+    /// A seated user acted (their turn, resignation, draw, abort): their
+    /// id and seat.
+    Seat(String, usize),
+    /// The clock: the seat on turn ran out of time (`Some`), or an abort
+    /// before the second turn (`None`).
+    Clock(Option<usize>),
+}
+
+/// A change of a game, as its maker describes it.
+#[derive(Debug)]
+pub(super) struct Change {
+    /// Who or what made it.
+    pub cause: Cause,
+    /// The new state and who acts next, when the position changed.
+    pub next: Option<Next>,
+    /// The log entry, made by this seat (replayed by `gamehost verify`).
+    pub log: Option<(usize, String)>,
+    /// The last move, when this change moved.
+    pub last_move: Option<Option<String>>,
+    /// Kinds lost per seat, replacing the stored list.
+    pub captured: Option<Vec<Vec<String>>>,
+    /// How the game ended, if it did, with each seat's place for ratings.
+    pub ended: Option<(Ending, Option<Vec<u8>>)>,
+    /// Whether a standing draw offer by another player lapses.
+    pub lapses_draw: bool,
+    /// When the next seat's clock starts: the commit's time, or for a
+    /// time-out the moment the last deadline passed.
+    pub clock_from: i64,
+    /// What to send.
+    pub outs: Vec<Out>,
+}
+
+impl Change {
+    /// A change by `cause` at `now` that sends `outs`, and changes nothing
+    /// else yet.
+    pub fn new(cause: Cause, now: i64, outs: Vec<Out>) -> Change {
+        Change {
+            cause,
+            next: None,
+            log: None,
+            last_move: None,
+            captured: None,
+            ended: None,
+            lapses_draw: false,
+            clock_from: now,
+            outs,
+        }
+    }
+}
+
+/// Stores `change` of `game` and returns what to send; `None` when the
+/// game changed meanwhile (its version moved on: nothing is written).
+pub(super) async fn commit(
+    games: &Games,
+    c: &mut Conn,
+    mut game: GameRecord,
+    change: Change,
+    now: i64,
+) -> Result<Option<Vec<Out>>, Refusal> {
+    let g = adapter(games, &game)?;
+    let expected = game.version;
+    let actor = match &change.cause {
+        Cause::Seat(id, _) => Some(id.clone()),
+        Cause::Clock(_) => None,
+    };
+    let mut to_act = vec![];
+    let mut standings = None;
+    if let Some(next) = change.next {
+        game.state = next.text;
+        to_act = next.to_act;
+        standings = next.standings;
+    }
+    if let Some(last) = change.last_move {
+        game.last_move = last;
+    }
+    if let Some(captured) = change.captured {
+        game.captured = captured;
+    }
+    if change.lapses_draw {
+        game.draw_offer.take_if(|o| Some(&*o) != actor.as_ref());
+    }
+    let mut places = None;
+    if let Some((ending, given)) = change.ended {
+        game.status = ending.status;
+        game.result = Some(ending.result);
+        places = given.or(standings);
+    }
+    // A game that plays on without a seat that left (Throne) ends once
+    // only the engine's seats are left: the bot does not play on alone.
+    let engines_alone = game.running() && only_engines_left(g, &game);
+    if engines_alone {
+        let seats = g.meta().seat_names;
+        let (who, status, how) = match &change.cause {
+            Cause::Seat(_, s) => (*s, GameStatus::Resigned, "resigned"),
+            Cause::Clock(s) => (s.unwrap_or(0), GameStatus::Timeout, "ran out of time"),
+        };
+        game.status = status;
+        game.result = Some(format!(
+            "{} ({}) {how}; only the bot's seats were left, so the game ended there.",
+            game.name(who),
+            seats.get(who).copied().unwrap_or("?")
+        ));
+    }
+    if !game.running() {
+        game.draw_offer = None;
+    }
+    // The next seat's clock runs from this change.
+    game.deadline = match game.turn_seconds {
+        Some(s) if game.running() => Some(change.clock_from + s),
+        _ => None,
+    };
+    game.reminded = false;
+    if !store::update_game(c, &game, expected).await? {
+        return Ok(None);
+    }
+    game.version = expected + 1;
+    if let Some((seat, entry)) = &change.log {
+        let user = game
+            .players
+            .get(*seat)
+            .map_or("", |u| u.id.as_str())
+            .to_string();
+        store::append_turn(c, game.id, &user, *seat, entry).await?;
+    }
+    match (&change.cause, game.running()) {
+        (Cause::Seat(id, _), true) => store::clear_draft(c, game.id, id).await?,
+        _ => store::clear_drafts(c, game.id).await?,
+    }
+    let mut outs = change.outs;
+    if engines_alone {
+        first_line_then(&mut outs, ENGINES_ALONE);
+    }
+    let engines_to_act = !to_act.is_empty()
+        && to_act
+            .iter()
+            .all(|&s| game.players.get(s).is_some_and(|u| u.is_engine()));
+    if !game.running() || engines_to_act {
+        // Nobody may press a turn's buttons: the game is over, or the
+        // engine's seats play by themselves.
+        game_api::out::drop_turn_controls(&mut outs);
+    } else if g.meta().choices {
+        // Whoever is to act may choose their turn without typing.
+        button_first_public(&mut outs, super::choosing::play_button(&game));
+    }
+    // Whoever must act next is notified (not the one who just acted, nor
+    // the engine).
+    let next: Vec<String> = to_act
+        .into_iter()
+        .filter_map(|s| game.players.get(s))
+        .filter(|u| Some(&u.id) != actor.as_ref() && !engine::is_engine(&u.id))
+        .map(|u| u.id.clone())
+        .collect();
+    ping_first_public(&mut outs, next);
+    if let Some(due) = game.deadline {
+        due_first_public(&mut outs, due);
+    }
+    if !game.running() {
+        if let Some(line) = rate(games, c, &game, places, now).await? {
+            append_first_public(&mut outs, &line);
+        }
+        button_first_public(&mut outs, super::rematch::button(game.id));
+        // A game with no turn played has nothing to watch again.
+        if g.turns_played(&store::turns(c, game.id).await?) > 0 {
+            append_first_public(&mut outs, &super::rematch::replay_line(game.id));
+        }
+    }
+    Ok(Some(outs))
+}
+
+/// [`commit`] for a command: a change that lost the race to another is
+/// refused with the sentence that says so.
+pub(super) async fn commit_command(
+    games: &Games,
+    c: &mut Conn,
+    game: GameRecord,
+    change: Change,
+    now: i64,
+) -> Result<Vec<Out>, Refusal> {
+    match commit(games, c, game, change, now).await? {
+        Some(outs) => Ok(outs),
+        None => Err(Refusal::User(
+            "This board is out of date: another change was committed first. Use /board to see the current position."
+                .into(),
+        )),
+    }
+}
