@@ -33,6 +33,7 @@ fn main() {
             number,
             user_id: if number % 2 == 1 { "alice" } else { "bob" }.into(),
             seat: (number - 1) % 2,
+            kind: game_api::EntryKind::Turn,
             notation: t.to_string(),
         });
         pos = pos.play(&t).expect("legal").0;

@@ -269,7 +269,7 @@ impl Rules for ConnectFour {
         };
         Ok(Effect::Commit(Box::new(Commit {
             state: next.clone(),
-            log: col.to_string(),
+            log: game_api::LogLine::turn(col.to_string()),
             last_move: None,
             captured: vec![vec![], vec![]],
             ended,

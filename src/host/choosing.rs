@@ -230,7 +230,7 @@ async fn act(
             let Some(turn) = step.complete else {
                 return refuse(format!("Your turn is not complete yet: {}", step.prompt));
             };
-            let play = staging::play(&game, ctx, &draft, None);
+            let play = staging::play(&game, ctx, &draft);
             let effect = g.play_choice(play, &turn)?;
             return super::play::apply(games, c, ctx, game, effect, now).await;
         }

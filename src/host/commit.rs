@@ -37,7 +37,7 @@ pub(super) struct Change {
     /// The new state and who acts next, when the position changed.
     pub next: Option<Next>,
     /// The log entry, made by this seat (replayed by `gamehost verify`).
-    pub log: Option<(usize, String)>,
+    pub log: Option<(usize, game_api::LogLine)>,
     /// The last move, when this change moved.
     pub last_move: Option<Option<String>>,
     /// Kinds lost per seat, replacing the stored list.

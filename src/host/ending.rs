@@ -27,7 +27,6 @@ pub(super) async fn resign_command(
         seat: seat(&game, &ctx.user.id),
         draft: None,
         staged: None,
-        last_mover: None,
     };
     match g.resign(play) {
         Some(effect) => {

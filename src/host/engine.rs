@@ -408,7 +408,7 @@ impl Host {
             };
             let g = play::adapter(&self.games, &game)?;
             let draft = staging::load(&mut tx, &game, &ctx.user.id).await?;
-            let effect = g.play_choice(staging::play(&game, &ctx, &draft, None), choice)?;
+            let effect = g.play_choice(staging::play(&game, &ctx, &draft), choice)?;
             let outs = play::apply(&self.games, &mut tx, &ctx, game, effect, self.now()).await?;
             tx.commit().await?;
             seated = Some(ctx);

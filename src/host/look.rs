@@ -111,7 +111,7 @@ pub(super) async fn history(games: &Games, c: &mut Conn, ctx: &Ctx) -> Result<Ve
     for (t, note) in turns.iter().zip(notes) {
         let mover = seat(&game, &t.user_id);
         let who = mover.map_or(t.user_id.as_str(), |s| name(&game, s));
-        if let Some(s) = setup.filter(|s| s.owns(t)) {
+        if let Some(s) = setup.filter(|_| t.kind == game_api::EntryKind::Setup) {
             // A set-up choice reads in full for its owner alone (E6, R13),
             // and for everyone once the game has made it public.
             let owner = mover.is_some_and(|m| looking == Viewer::Seat(m));
@@ -126,7 +126,7 @@ pub(super) async fn history(games: &Games, c: &mut Conn, ctx: &Ctx) -> Result<Ve
             }
             continue;
         }
-        let number = g.is_turn(t).then(|| {
+        let number = (t.kind == game_api::EntryKind::Turn).then(|| {
             turn += 1;
             g.turn_number(turn - 1)
         });

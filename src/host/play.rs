@@ -93,7 +93,7 @@ pub(super) async fn game_command(
         Role::Turn => staging::before_turn(c, ctx, &game, g).await?,
         Role::Act => staging::load(c, &game, &ctx.user.id).await?,
     };
-    let effect = g.act(staging::play(&game, ctx, &draft, None), &command)?;
+    let effect = g.act(staging::play(&game, ctx, &draft), &command)?;
     apply(games, c, ctx, game, effect, now).await
 }
 
@@ -147,7 +147,7 @@ pub(super) async fn end_turn(
         // Also a second /endturn right after one's own: it was played.
         return refuse(staging::nothing_staged(g));
     }
-    let effect = g.play_staged(staging::play(&game, ctx, &draft, None))?;
+    let effect = g.play_staged(staging::play(&game, ctx, &draft))?;
     apply(games, c, ctx, game, effect, now).await
 }
 
@@ -185,7 +185,7 @@ pub(super) async fn press(
         _ => {
             let g = adapter(games, &game)?;
             let draft = staging::load(c, &game, &ctx.user.id).await?;
-            let effect = g.press(staging::play(&game, ctx, &draft, None), action)?;
+            let effect = g.press(staging::play(&game, ctx, &draft), action)?;
             apply(games, c, ctx, game, effect, now).await
         }
     }

@@ -128,7 +128,7 @@ pub(super) async fn stage(
     command: &GameCommand,
 ) -> Result<Vec<Out>, Refusal> {
     let mut draft = load(c, game, &ctx.user.id).await?;
-    let play = play(game, ctx, &draft, None);
+    let play = play(game, ctx, &draft);
     match g.stage(play, command)? {
         Stage::Answer(outs) => Ok(outs),
         Stage::Staged(staged) => {
@@ -200,18 +200,12 @@ pub(super) fn current(draft: &Draft, revision: Option<&str>) -> Result<(), Refus
 
 /// The game's view of a command from `ctx`: the game, who asks, their
 /// private form and staged turn.
-pub(super) fn play<'a>(
-    game: &'a GameRecord,
-    ctx: &'a Ctx,
-    draft: &'a Draft,
-    last_mover: Option<&'a str>,
-) -> Play<'a> {
+pub(super) fn play<'a>(game: &'a GameRecord, ctx: &'a Ctx, draft: &'a Draft) -> Play<'a> {
     Play {
         game,
         user: &ctx.user,
         seat: game.seat_of(&ctx.user.id),
         draft: draft.own.as_deref(),
         staged: draft.staged.as_deref(),
-        last_mover,
     }
 }

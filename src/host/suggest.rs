@@ -44,7 +44,7 @@ impl Host {
             return Ok(vec![]);
         }
         let draft = super::staging::load(&mut c, &game, &ctx.user.id).await?;
-        let play = super::staging::play(&game, ctx, &draft, None);
+        let play = super::staging::play(&game, ctx, &draft);
         Ok(g.suggest(play, field))
     }
 }

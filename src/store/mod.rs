@@ -25,7 +25,7 @@ pub use games::{
     GameTerms, engine_games, game, game_ids, games_due, insert_game, latest_game, mark_reminded,
     next_game_event, running_game, set_draw_message, set_draw_offer, update_game,
 };
-pub use turns::{append_turn, last_mover, turn_count, turns};
+pub use turns::{append_turn, turn_count, turns};
 
 use crate::config::Synchronous;
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};

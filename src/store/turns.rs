@@ -2,7 +2,24 @@
 
 use super::Conn;
 use super::now;
-use game_api::LogEntry;
+use game_api::{EntryKind, LogEntry};
+
+/// A kind as the `kind` column writes it: the only place it is text.
+fn kind_text(kind: EntryKind) -> &'static str {
+    match kind {
+        EntryKind::Turn => "turn",
+        EntryKind::Setup => "setup",
+        EntryKind::Note => "note",
+    }
+}
+
+/// A `kind` column's text read back.
+fn kind_of(text: &str) -> Result<EntryKind, sqlx::Error> {
+    [EntryKind::Turn, EntryKind::Setup, EntryKind::Note]
+        .into_iter()
+        .find(|k| kind_text(*k) == text)
+        .ok_or_else(|| sqlx::Error::Decode(format!("unknown log entry kind `{text}`").into()))
+}
 
 /// A log entry as stored.
 #[derive(sqlx::FromRow)]
@@ -10,6 +27,7 @@ struct TurnColumns {
     number: i64,
     user_id: String,
     seat: i64,
+    kind: String,
     notation: String,
 }
 
@@ -28,16 +46,17 @@ pub async fn append_turn(
     game_id: i64,
     user_id: &str,
     seat: usize,
-    notation: &str,
+    entry: &game_api::LogLine,
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
-        "INSERT INTO turns (game_id, number, user_id, seat, notation, committed_at) \
-         SELECT $1, COALESCE(MAX(number), 0) + 1, $2, $3, $4, $5 FROM turns WHERE game_id = $1",
+        "INSERT INTO turns (game_id, number, user_id, seat, kind, notation, committed_at) \
+         SELECT $1, COALESCE(MAX(number), 0) + 1, $2, $3, $4, $5, $6 FROM turns WHERE game_id = $1",
     )
     .bind(game_id)
     .bind(user_id)
     .bind(seat as i64)
-    .bind(notation)
+    .bind(kind_text(entry.kind))
+    .bind(&entry.text)
     .bind(now())
     .execute(&mut *c)
     .await?;
@@ -47,26 +66,20 @@ pub async fn append_turn(
 /// A game's turn log, in order.
 pub async fn turns(c: &mut Conn, game_id: i64) -> Result<Vec<LogEntry>, sqlx::Error> {
     let rows = sqlx::query_as::<_, TurnColumns>(
-        "SELECT number, user_id, seat, notation FROM turns WHERE game_id = $1 ORDER BY number",
+        "SELECT number, user_id, seat, kind, notation FROM turns WHERE game_id = $1 ORDER BY number",
     )
     .bind(game_id)
     .fetch_all(&mut *c)
     .await?;
-    Ok(rows
-        .into_iter()
-        .map(|r| LogEntry {
-            number: r.number,
-            user_id: r.user_id,
-            seat: r.seat,
-            notation: r.notation,
+    rows.into_iter()
+        .map(|r| {
+            Ok(LogEntry {
+                number: r.number,
+                user_id: r.user_id,
+                seat: r.seat,
+                kind: kind_of(&r.kind)?,
+                notation: r.notation,
+            })
         })
-        .collect())
-}
-
-/// Who committed the last turn of a game, if any turn was played.
-pub async fn last_mover(c: &mut Conn, game_id: i64) -> Result<Option<String>, sqlx::Error> {
-    sqlx::query_scalar("SELECT user_id FROM turns WHERE game_id = $1 ORDER BY number DESC LIMIT 1")
-        .bind(game_id)
-        .fetch_optional(&mut *c)
-        .await
+        .collect()
 }

@@ -40,21 +40,13 @@ pub struct GameMeta {
 
 /// A secret set-up phase (Regions infiltrator picks, Elemental loadouts):
 /// every player chooses at once before the first turn, and each choice is
-/// logged but hidden from everyone but its owner. The host counts no
-/// set-up entry as a turn and shows the others only [`Setup::public_entry`].
+/// logged (as [`crate::EntryKind::Setup`]) but hidden from everyone but
+/// its owner. The host counts no set-up entry as a turn and shows the
+/// others only [`Setup::public_entry`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Setup {
-    /// Every set-up log entry starts with this (`pick `).
-    pub log_prefix: &'static str,
     /// How another player's set-up entry reads in `/history` (`picked an infiltrator`).
     pub public_entry: &'static str,
-}
-
-impl Setup {
-    /// Whether `entry` was made in the set-up.
-    pub fn owns(&self, entry: &LogEntry) -> bool {
-        entry.notation.starts_with(self.log_prefix)
-    }
 }
 
 /// The refusal for someone who does not play in `game`.
@@ -80,20 +72,12 @@ pub struct Play<'a> {
     pub draft: Option<&'a str>,
     /// Their staged turn (the game's own text), if any.
     pub staged: Option<&'a str>,
-    /// Who committed the last log entry, if any (to answer a double /endturn).
-    pub last_mover: Option<&'a str>,
 }
 
 impl Play<'_> {
     /// The player's seat, or the refusal for someone who does not play here.
     pub fn seated(&self) -> Result<usize, Refusal> {
         self.seat.ok_or_else(|| not_seated(self.game))
-    }
-
-    /// Whether this player committed the last entry and it is not their
-    /// turn now: a second End turn of the same turn.
-    pub fn just_played(&self, on_turn: usize) -> bool {
-        self.seat.is_some_and(|s| s != on_turn) && self.last_mover == Some(self.user.id.as_str())
     }
 
     /// The display name of the player in `seat`.
@@ -165,7 +149,7 @@ pub struct Commit<S = Next> {
     /// The new state.
     pub state: S,
     /// The log entry (replayed by `gamehost verify`; shown only through [`Game::record_line`]).
-    pub log: String,
+    pub log: crate::record::LogLine,
     /// The last move, in the game's notation, if this action moved.
     pub last_move: Option<String>,
     /// Kinds lost per seat, replacing the stored list.
@@ -220,7 +204,7 @@ pub struct TimeOut<S = Next> {
     /// The new state.
     pub state: S,
     /// The log entry (replayed by `gamehost verify`).
-    pub log: String,
+    pub log: crate::record::LogLine,
     /// How the game ended, if it did.
     pub ended: Option<crate::record::Ending>,
     /// What to announce.
@@ -246,16 +230,10 @@ pub trait Game: Send + Sync {
     fn time_out(&self, _game: &GameRecord, _seat: usize) -> Option<Outcome<TimeOut>> {
         None
     }
-    /// Each seat's place (1 = first; equal places tie) when `state`
-    /// itself is a finished game (a win on the board, a draw by the
-    /// rules); `None` while it runs. Ratings are computed from it.
-    fn standings(&self, _state: &str) -> Option<Vec<u8>> {
-        None
-    }
     /// How many turns the log holds (a game with fewer than two can be
     /// aborted): by default each run of entries by one seat is a turn.
     fn turns_played(&self, log: &[LogEntry]) -> usize {
-        crate::rules::default_turns(log, self.meta().setup)
+        crate::rules::default_turns(log)
     }
     /// The stored state a new game for `players` starts from (a game with
     /// chance draws its seed here).
@@ -317,12 +295,6 @@ pub trait Game: Send + Sync {
     /// White's and Black's move as one.
     fn turn_number(&self, index: usize) -> usize {
         index + 1
-    }
-    /// Whether a (non-set-up) log entry is a turn the channel numbers; an
-    /// entry that only records something else (a concealed ability a
-    /// rejected turn revealed, E53) is listed unnumbered.
-    fn is_turn(&self, _entry: &LogEntry) -> bool {
-        true
     }
     /// Replays one log entry (made by `seat`) on `state`: the next state.
     fn replay(&self, state: &str, seat: usize, entry: &str) -> Result<String, Fault>;

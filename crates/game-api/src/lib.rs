@@ -32,7 +32,7 @@ pub use game::{
 };
 pub use out::Out;
 pub use picture::{Art, Drawn, Frame, Picture};
-pub use record::{Ending, GameRecord, GameStatus, LogEntry, Replayed};
+pub use record::{Ending, EntryKind, GameRecord, GameStatus, LogEntry, LogLine, Replayed};
 pub use reply::{Attachment, Audience, Button, ButtonStyle, Menu, MenuOption, Reply};
 pub use rules::{Rules, Typed};
 pub use user::{User, Viewer};

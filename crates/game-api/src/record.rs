@@ -98,7 +98,7 @@ impl Ending {
     }
 }
 
-/// One committed log entry (a turn, or a set-up choice).
+/// One committed log entry (a turn, a set-up choice, or a note).
 #[derive(Clone, Debug)]
 pub struct LogEntry {
     /// Entry number from 1.
@@ -107,8 +107,60 @@ pub struct LogEntry {
     pub user_id: String,
     /// Their seat (0-based).
     pub seat: i64,
+    /// What it is.
+    pub kind: EntryKind,
     /// Its notation (the game's own; replayed by `gamehost verify`).
     pub notation: String,
+}
+
+/// What a log entry is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EntryKind {
+    /// A turn the channel numbers.
+    Turn,
+    /// A secret set-up choice (a Regions pick, an Elemental loadout):
+    /// shown to its owner alone until the game makes it public, and not
+    /// a turn.
+    Setup,
+    /// Something recorded that is not a turn (an Elemental turn a
+    /// concealed ability refused, which revealed it, E53): listed, not
+    /// numbered.
+    Note,
+}
+
+/// A log entry a game commits: its kind and its notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogLine {
+    /// What it is.
+    pub kind: EntryKind,
+    /// The game's own notation (what [`crate::Game::replay`] reads).
+    pub text: String,
+}
+
+impl LogLine {
+    /// A turn.
+    pub fn turn(text: impl Into<String>) -> LogLine {
+        LogLine {
+            kind: EntryKind::Turn,
+            text: text.into(),
+        }
+    }
+
+    /// A secret set-up choice.
+    pub fn setup(text: impl Into<String>) -> LogLine {
+        LogLine {
+            kind: EntryKind::Setup,
+            text: text.into(),
+        }
+    }
+
+    /// A note that is not a turn.
+    pub fn note(text: impl Into<String>) -> LogLine {
+        LogLine {
+            kind: EntryKind::Note,
+            text: text.into(),
+        }
+    }
 }
 
 /// One state of a replayed log, for its picture: the state after an entry

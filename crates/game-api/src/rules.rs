@@ -46,7 +46,7 @@ pub trait Rules: Send + Sync + 'static {
     /// How many turns the log holds: by default each run of entries by
     /// one seat, set-up entries left out.
     fn turns_played(&self, log: &[LogEntry]) -> usize {
-        default_turns(log, self.meta().setup)
+        default_turns(log)
     }
     /// The messages after a challenge is accepted.
     fn started(&self, game: &GameRecord, state: &Self::State) -> Outcome<Vec<Out>>;
@@ -126,10 +126,6 @@ pub trait Rules: Send + Sync + 'static {
     fn turn_number(&self, index: usize) -> usize {
         index + 1
     }
-    /// Whether a (non-set-up) log entry is a turn the channel numbers.
-    fn is_turn(&self, _entry: &LogEntry) -> bool {
-        true
-    }
     /// Replays one log entry (made by `seat`): the next state.
     fn replay(&self, state: Self::State, seat: usize, entry: &str) -> Result<Self::State, Fault>;
     /// What a log entry (made by `seat` in `state`) did beyond its
@@ -205,10 +201,13 @@ pub trait Rules: Send + Sync + 'static {
 }
 
 /// Each run of entries by one seat is a turn; set-up entries are not turns.
-pub fn default_turns(log: &[LogEntry], setup: Option<crate::game::Setup>) -> usize {
+pub fn default_turns(log: &[LogEntry]) -> usize {
     let mut turns = 0;
     let mut last = None;
-    for entry in log.iter().filter(|e| !setup.is_some_and(|s| s.owns(e))) {
+    for entry in log
+        .iter()
+        .filter(|e| e.kind != crate::record::EntryKind::Setup)
+    {
         if last != Some(entry.seat) {
             turns += 1;
             last = Some(entry.seat);
@@ -263,10 +262,6 @@ impl<R: Rules> Game for Typed<R> {
                 text: t.text,
             })
         })
-    }
-
-    fn standings(&self, state: &str) -> Option<Vec<u8>> {
-        self.0.standings(&self.0.read(state).ok()?)
     }
 
     fn turns_played(&self, log: &[LogEntry]) -> usize {
@@ -340,10 +335,6 @@ impl<R: Rules> Game for Typed<R> {
 
     fn turn_number(&self, index: usize) -> usize {
         self.0.turn_number(index)
-    }
-
-    fn is_turn(&self, entry: &LogEntry) -> bool {
-        self.0.is_turn(entry)
     }
 
     fn replay(&self, state: &str, seat: usize, entry: &str) -> Result<String, Fault> {

@@ -444,7 +444,7 @@ pub fn lock_loadout(
             stored: next,
             phase,
         },
-        log: format!("loadout {loadout}"),
+        log: game_api::LogLine::setup(format!("loadout {loadout}")),
         last_move: None,
         captured: row.captured.clone(),
         ended: None,

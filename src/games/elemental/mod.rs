@@ -51,7 +51,6 @@ impl Elemental {
                 pieces: &words().piece,
                 help: "Elemental chess: first choose your secret loadout (Choose loadout, or /loadout element:… augmentor:…; Lightning sets single pieces with /loadout piece:e2 …); then a turn is one /move (chain:, dk:, qk:, bdk:, bqk:, res:, lock:, rj:, laugh: for the abilities' choices, then: for extra steps, face: for Block Pieces) staged privately and played with /endturn, or /turn move:e2-e4.",
                 setup: Some(game_api::Setup {
-                    log_prefix: "loadout ",
                     public_entry: "locked in a loadout",
                 }),
                 choices: true,
@@ -699,10 +698,6 @@ impl Rules for Elemental {
             None if !own => Some(turns::without_facings(&entry.notation)),
             None => Some(entry.notation.clone()),
         }
-    }
-
-    fn is_turn(&self, entry: &LogEntry) -> bool {
-        !entry.notation.starts_with(turns::REVEAL)
     }
 
     fn setup_shown(&self, loaded: &Loaded, _seat: usize) -> bool {

@@ -207,7 +207,7 @@ pub(super) fn commit(
     let v = view(art, &game, next, Side::Ember, Preview::default());
     Ok(Effect::Commit(Box::new(Commit {
         state: next,
-        log: turn.to_string(),
+        log: game_api::LogLine::turn(turn.to_string()),
         last_move: game.last_move.clone(),
         captured: game.captured.clone(),
         ended,

@@ -64,7 +64,6 @@ const META: GameMeta = GameMeta {
     ],
     help: "Regions chess: first /pick your secret infiltrator; then a turn is one /move (with carry: for a commander) staged privately and played with /endturn, or a /reveal.",
     setup: Some(Setup {
-        log_prefix: "pick ",
         public_entry: "picked an infiltrator",
     }),
     choices: true,

@@ -92,7 +92,7 @@ pub(super) fn pick(
     };
     Ok(Effect::Commit(Box::new(Commit {
         state: next,
-        log: format!("pick {sq}"),
+        log: game_api::LogLine::setup(format!("pick {sq}")),
         last_move: game.last_move.clone(),
         captured: game.captured.clone(),
         ended: None,
@@ -256,7 +256,7 @@ pub(super) fn commit(
     }
     Ok(Effect::Commit(Box::new(Commit {
         state: next,
-        log: action.to_string(),
+        log: game_api::LogLine::turn(action.to_string()),
         last_move: game.last_move.clone(),
         captured: game.captured.clone(),
         ended,

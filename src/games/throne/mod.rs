@@ -199,7 +199,7 @@ impl Rules for Throne {
             };
             Ok(TimeOut {
                 state: after,
-                log: Action::Resign(me).to_string(),
+                log: game_api::LogLine::turn(Action::Resign(me).to_string()),
                 ended,
                 text,
             })

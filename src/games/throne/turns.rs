@@ -130,7 +130,7 @@ pub(super) fn commit(
     }
     Effect::Commit(Box::new(Commit {
         state: after,
-        log,
+        log: game_api::LogLine::turn(log),
         last_move,
         captured: vec![vec![]; game.players.len()],
         ended,
