@@ -249,7 +249,7 @@ impl Rules for ConnectFour {
         let Ok(col) = text.trim().parse::<usize>() else {
             return refuse(format!("`column:{text}` is not a column: use 1–7."));
         };
-        let next = board.drop(col)?;
+        let next = board.drop(col).map_err(game_api::Failure::refused)?;
         let mut line = format!("{} drops into column {col}.", play.name(seat));
         let ended = match next.winner() {
             Some(w) => {

@@ -2,7 +2,7 @@
 //! click is handled the same way after a restart.
 
 use super::play;
-use super::{Ctx, Host, Refusal};
+use super::{Ctx, Host, NotDone};
 use crate::store::Conn;
 use game_api::{ButtonId, ChallengeAction, Out};
 
@@ -14,7 +14,7 @@ impl Host {
         ctx: &Ctx,
         button: ButtonId,
         game_channel: Option<&str>,
-    ) -> Result<Vec<Out>, Refusal> {
+    ) -> Result<Vec<Out>, NotDone> {
         match button {
             ButtonId::Rematch { id } => self.rematch(c, ctx, id).await,
             ButtonId::Challenge { id, action } => match action {

@@ -4,7 +4,7 @@
 
 use super::command::{SideChoice, User};
 use super::reply::{Button, ButtonStyle, Reply};
-use super::{Ctx, Host, Refusal, clock, engine, refuse, store, table};
+use super::{Ctx, Host, NotDone, clock, engine, refuse, store, table};
 use crate::store::Conn;
 use game_api::{ButtonId, ChallengeAction, Game, Out};
 
@@ -26,7 +26,7 @@ impl Host {
         &self,
         c: &mut Conn,
         channel: &str,
-    ) -> Result<Option<store::ChallengeRow>, Refusal> {
+    ) -> Result<Option<store::ChallengeRow>, NotDone> {
         match store::open_challenge(c, channel).await? {
             Some(ch) if ch.expires_at <= self.now() => {
                 store::set_challenge_status(c, ch.id, "expired").await?;
@@ -44,7 +44,7 @@ impl Host {
         game: &dyn Game,
         side: SideChoice,
         terms: Terms,
-    ) -> Result<Vec<Out>, Refusal> {
+    ) -> Result<Vec<Out>, NotDone> {
         let Terms {
             turn_seconds,
             rated,
@@ -158,7 +158,7 @@ impl Host {
         side: SideChoice,
         level: u8,
         turn_seconds: Option<i64>,
-    ) -> Result<Vec<Out>, Refusal> {
+    ) -> Result<Vec<Out>, NotDone> {
         let meta = game.meta();
         if !game.has_engine() {
             return refuse(format!(
@@ -193,7 +193,7 @@ impl Host {
         c: &mut Conn,
         ctx: &Ctx,
         id: Option<i64>,
-    ) -> Result<store::ChallengeRow, Refusal> {
+    ) -> Result<store::ChallengeRow, NotDone> {
         let Some(ch) = self.live_challenge(c, &ctx.channel).await? else {
             return refuse(match id {
                 Some(_) => "This challenge is no longer open.",
@@ -230,7 +230,7 @@ impl Host {
         ctx: &Ctx,
         id: Option<i64>,
         game_channel: Option<&str>,
-    ) -> Result<Vec<Out>, Refusal> {
+    ) -> Result<Vec<Out>, NotDone> {
         let ch = self.my_challenge(c, ctx, id).await?;
         let Some(game) = self.games.get(&ch.game) else {
             return refuse("This challenge names a game I no longer host.");
@@ -268,7 +268,7 @@ impl Host {
         players: &[User],
         (turn_seconds, rated): (Option<i64>, bool),
         game_channel: Option<&str>,
-    ) -> Result<Vec<Out>, Refusal> {
+    ) -> Result<Vec<Out>, NotDone> {
         let start = game.start_state(players.len())?;
         let channel = game_channel.unwrap_or(&ctx.channel);
         if store::running_game(c, channel).await?.is_some() {
@@ -309,7 +309,7 @@ impl Host {
         c: &mut Conn,
         ctx: &Ctx,
         id: Option<i64>,
-    ) -> Result<Vec<Out>, Refusal> {
+    ) -> Result<Vec<Out>, NotDone> {
         let ch = self.my_challenge(c, ctx, id).await?;
         store::set_challenge_status(c, ch.id, "declined").await?;
         Ok(vec![Out::Plain(Reply::public(format!(
@@ -318,7 +318,7 @@ impl Host {
         )))])
     }
 
-    pub(super) async fn cancel(&self, c: &mut Conn, ctx: &Ctx) -> Result<Vec<Out>, Refusal> {
+    pub(super) async fn cancel(&self, c: &mut Conn, ctx: &Ctx) -> Result<Vec<Out>, NotDone> {
         let Some(ch) = self.live_challenge(c, &ctx.channel).await? else {
             return refuse("There is no open challenge in this channel to cancel.");
         };

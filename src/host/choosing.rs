@@ -14,7 +14,7 @@
 
 use super::reply::{Button, ButtonStyle, Menu, MenuOption, Reply};
 use super::staging::{self, Draft};
-use super::{Ctx, Games, Refusal, refuse};
+use super::{Ctx, Games, NotDone, refuse};
 use crate::store::Conn;
 use game_api::{ButtonId, Choice, Game, GameRecord, Out, Step};
 use serde::{Deserialize, Serialize};
@@ -100,7 +100,7 @@ pub(super) async fn open(
     ctx: &Ctx,
     game: GameRecord,
     now: i64,
-) -> Result<Vec<Out>, Refusal> {
+) -> Result<Vec<Out>, NotDone> {
     act(games, c, ctx, game, None, Ask::Show, now).await
 }
 
@@ -112,7 +112,7 @@ pub(super) async fn choose_number(
     game: GameRecord,
     n: usize,
     now: i64,
-) -> Result<Vec<Out>, Refusal> {
+) -> Result<Vec<Out>, NotDone> {
     let g = super::play::adapter(games, &game)?;
     let seat = super::play::seated(&game, ctx)?;
     let draft = staging::load(c, &game, &ctx.user.id).await?;
@@ -152,7 +152,7 @@ pub(super) async fn end(
     ctx: &Ctx,
     game: GameRecord,
     now: i64,
-) -> Result<Vec<Out>, Refusal> {
+) -> Result<Vec<Out>, NotDone> {
     act(games, c, ctx, game, None, Ask::End, now).await
 }
 
@@ -164,10 +164,10 @@ pub(super) async fn press(
     game: GameRecord,
     action: &[&str],
     now: i64,
-) -> Result<Vec<Out>, Refusal> {
+) -> Result<Vec<Out>, NotDone> {
     let revision = |r: &str| {
         r.parse::<u32>()
-            .map_err(|_| Refusal::User("That button is not one of mine.".into()))
+            .map_err(|_| NotDone::refused("That button is not one of mine."))
     };
     let (rev, ask) = match action {
         ["cs"] => (None, Ask::Show),
@@ -195,7 +195,7 @@ async fn act(
     rev: Option<u32>,
     ask: Ask<'_>,
     now: i64,
-) -> Result<Vec<Out>, Refusal> {
+) -> Result<Vec<Out>, NotDone> {
     let g = super::play::adapter(games, &game)?;
     let seat = super::play::seated(&game, ctx)?;
     let mut draft = staging::load(c, &game, &ctx.user.id).await?;

@@ -10,7 +10,7 @@
 use super::ending::{ENGINES_ALONE, only_engines_left, rate};
 use super::engine;
 use super::play::adapter;
-use super::{Games, Refusal};
+use super::{Games, NotDone};
 use crate::store::{self, Conn};
 use game_api::out::{
     append_first_public, button_first_public, due_first_public, first_line_then, ping_first_public,
@@ -79,7 +79,7 @@ pub(super) async fn commit(
     mut game: GameRecord,
     change: Change,
     now: i64,
-) -> Result<Option<Vec<Out>>, Refusal> {
+) -> Result<Option<Vec<Out>>, NotDone> {
     let g = adapter(games, &game)?;
     let expected = game.version;
     let actor = match &change.cause {
@@ -198,12 +198,11 @@ pub(super) async fn commit_command(
     game: GameRecord,
     change: Change,
     now: i64,
-) -> Result<Vec<Out>, Refusal> {
+) -> Result<Vec<Out>, NotDone> {
     match commit(games, c, game, change, now).await? {
         Some(outs) => Ok(outs),
-        None => Err(Refusal::User(
-            "This board is out of date: another change was committed first. Use /board to see the current position."
-                .into(),
+        None => Err(NotDone::refused(
+            "This board is out of date: another change was committed first. Use /board to see the current position.",
         )),
     }
 }

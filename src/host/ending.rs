@@ -5,7 +5,7 @@ use super::command::DrawAction;
 use super::commit::{Cause, Change, commit_command};
 use super::play::{adapter, apply, name, running, seat, seated};
 use super::reply::{Audience, Button, ButtonStyle, Reply};
-use super::{Ctx, Games, Refusal, refuse};
+use super::{Ctx, Games, NotDone, refuse};
 use crate::ratings;
 use crate::store::Conn;
 use crate::store::{self};
@@ -18,7 +18,7 @@ pub(super) async fn resign_command(
     c: &mut Conn,
     ctx: &Ctx,
     now: i64,
-) -> Result<Vec<Out>, Refusal> {
+) -> Result<Vec<Out>, NotDone> {
     let game = running(c, ctx).await?;
     let g = adapter(games, &game)?;
     let play = Play {
@@ -44,7 +44,7 @@ pub(super) async fn draw_command(
     ctx: &Ctx,
     action: DrawAction,
     now: i64,
-) -> Result<Vec<Out>, Refusal> {
+) -> Result<Vec<Out>, NotDone> {
     let game = running(c, ctx).await?;
     let g = adapter(games, &game)?;
     if !g.meta().draws {
@@ -62,7 +62,7 @@ pub(super) async fn abort(
     c: &mut Conn,
     ctx: &Ctx,
     now: i64,
-) -> Result<Vec<Out>, Refusal> {
+) -> Result<Vec<Out>, NotDone> {
     let game = running(c, ctx).await?;
     let me = seated(&game, ctx)?;
     let log = store::turns(c, game.id).await?;
@@ -145,7 +145,7 @@ pub(super) async fn finish(
     text: String,
     places: Option<Vec<u8>>,
     now: i64,
-) -> Result<Vec<Out>, Refusal> {
+) -> Result<Vec<Out>, NotDone> {
     let seat = seated(&game, ctx)?;
     // The picture shows the game as it ends.
     let mut shown = game.clone();
@@ -187,7 +187,7 @@ pub(super) async fn resign(
     ctx: &Ctx,
     game: GameRecord,
     now: i64,
-) -> Result<Vec<Out>, Refusal> {
+) -> Result<Vec<Out>, NotDone> {
     let me = seated(&game, ctx)?;
     let seats = adapter(games, &game)?.meta().seat_names;
     let side = seats.get(me).copied().unwrap_or("?");
@@ -213,7 +213,7 @@ pub(super) async fn draw(
     game: GameRecord,
     action: DrawAction,
     now: i64,
-) -> Result<Vec<Out>, Refusal> {
+) -> Result<Vec<Out>, NotDone> {
     let me = seated(&game, ctx)?;
     let seats = adapter(games, &game)?.meta().seat_names;
     let side = seats.get(me).copied().unwrap_or("?");

@@ -18,7 +18,7 @@
 
 use super::command::User;
 use super::reply::{Audience, Reply};
-use super::{Ctx, Host, Refusal, play, staging};
+use super::{Ctx, Host, NotDone, play, staging};
 use crate::store;
 use game_api::Think;
 use std::collections::{HashMap, HashSet};
@@ -399,7 +399,7 @@ impl Host {
                 return Ok(vec![]);
             }
             let Some(user) = game.players.get(turn.seat).cloned() else {
-                return Err(Refusal::Fault(game_api::Fault::new("no such engine seat")));
+                return Err(NotDone::Fault(game_api::Fault::new("no such engine seat")));
             };
             let ctx = Ctx {
                 server: game.server.clone(),
@@ -412,7 +412,7 @@ impl Host {
             let outs = play::apply(&self.games, &mut tx, &ctx, game, effect, self.now()).await?;
             tx.commit().await?;
             seated = Some(ctx);
-            Ok::<_, Refusal>(outs)
+            Ok::<_, NotDone>(outs)
         }
         .await;
         self.changed.notify_waiters();

@@ -2,7 +2,7 @@
 //! game's rules.
 
 use super::command;
-use super::{Ctx, Games, Refusal, store};
+use super::{Ctx, Games, NotDone, store};
 use crate::store::Conn;
 use game_api::{Out, Reply};
 
@@ -71,7 +71,7 @@ pub(super) async fn rules(
     game: Option<&str>,
     piece: Option<&str>,
     rules_url: Option<&str>,
-) -> Result<Vec<Out>, Refusal> {
+) -> Result<Vec<Out>, NotDone> {
     let name = match game {
         Some(name) => Some(name.to_string()),
         None => store::latest_game(c, &ctx.channel).await?.map(|g| g.game),

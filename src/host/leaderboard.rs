@@ -2,7 +2,7 @@
 
 use super::command::User;
 use super::reply::Reply;
-use super::{Ctx, Games, Refusal};
+use super::{Ctx, Games, NotDone};
 use crate::ratings::{self, System};
 use crate::store;
 use crate::store::Conn;
@@ -21,7 +21,7 @@ pub(super) async fn leaderboard(
     c: &mut Conn,
     ctx: &Ctx,
     game: Option<&str>,
-) -> Result<Vec<Out>, Refusal> {
+) -> Result<Vec<Out>, NotDone> {
     let name = match game {
         Some(name) => Some(name.to_string()),
         None => store::latest_game(c, &ctx.channel).await?.map(|g| g.game),
@@ -80,7 +80,7 @@ pub(super) async fn profile(
     c: &mut Conn,
     ctx: &Ctx,
     user: Option<User>,
-) -> Result<Vec<Out>, Refusal> {
+) -> Result<Vec<Out>, NotDone> {
     let who = user.unwrap_or_else(|| ctx.user.clone());
     let mut lines = vec![format!("{} on this server:", who.name)];
     let mut any = false;

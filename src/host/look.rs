@@ -3,14 +3,14 @@
 
 use super::play::{adapter, latest, name, seat, viewer};
 use super::reply::{Attachment, Audience, Reply};
-use super::{Ctx, Games, Refusal, clock};
+use super::{Ctx, Games, NotDone, clock};
 use crate::ratings;
 use crate::store::Conn;
 use crate::store::{self};
 use game_api::{Out, Viewer};
 
 /// `/board`: the current (or last finished) game, for everyone.
-pub(super) async fn board(games: &Games, c: &mut Conn, ctx: &Ctx) -> Result<Vec<Out>, Refusal> {
+pub(super) async fn board(games: &Games, c: &mut Conn, ctx: &Ctx) -> Result<Vec<Out>, NotDone> {
     let game = latest(c, ctx).await?;
     let g = adapter(games, &game)?;
     let text = g.status_line(&game)?;
@@ -24,7 +24,7 @@ pub(super) async fn board(games: &Games, c: &mut Conn, ctx: &Ctx) -> Result<Vec<
 }
 
 /// `/game`: the state of play in words, privately, as the user may see it.
-pub(super) async fn game_info(games: &Games, c: &mut Conn, ctx: &Ctx) -> Result<Vec<Out>, Refusal> {
+pub(super) async fn game_info(games: &Games, c: &mut Conn, ctx: &Ctx) -> Result<Vec<Out>, NotDone> {
     let game = latest(c, ctx).await?;
     let g = adapter(games, &game)?;
     let mut lines = g.describe(&game, viewer(&game, ctx))?;
@@ -80,7 +80,7 @@ pub(super) async fn game_info(games: &Games, c: &mut Conn, ctx: &Ctx) -> Result<
 }
 
 /// `/history`: the game record as the user may see it, as text and as a file.
-pub(super) async fn history(games: &Games, c: &mut Conn, ctx: &Ctx) -> Result<Vec<Out>, Refusal> {
+pub(super) async fn history(games: &Games, c: &mut Conn, ctx: &Ctx) -> Result<Vec<Out>, NotDone> {
     let game = latest(c, ctx).await?;
     let g = adapter(games, &game)?;
     let turns = store::turns(c, game.id).await?;

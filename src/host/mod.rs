@@ -54,51 +54,52 @@ pub struct Ctx {
 
 /// Why a command did nothing.
 #[derive(Debug)]
-pub(crate) enum Refusal {
+pub(crate) enum NotDone {
     /// The user asked for something the rules or the game do not allow; the sentence says why.
-    User(String),
+    Refused(game_api::Refusal),
     /// Storage failed.
     Store(sqlx::Error),
     /// Something broke on our side (damaged state, a game's fault): logged, never shown.
     Fault(game_api::Fault),
 }
 
-impl From<sqlx::Error> for Refusal {
-    fn from(e: sqlx::Error) -> Refusal {
-        Refusal::Store(e)
+impl NotDone {
+    /// A refusal with this sentence.
+    pub(crate) fn refused(text: impl Into<String>) -> NotDone {
+        NotDone::Refused(game_api::Refusal::new(text))
     }
 }
 
-impl From<String> for Refusal {
-    fn from(s: String) -> Refusal {
-        Refusal::User(s)
+impl From<sqlx::Error> for NotDone {
+    fn from(e: sqlx::Error) -> NotDone {
+        NotDone::Store(e)
     }
 }
 
-impl From<game_api::Failure> for Refusal {
-    fn from(f: game_api::Failure) -> Refusal {
+impl From<game_api::Failure> for NotDone {
+    fn from(f: game_api::Failure) -> NotDone {
         match f {
-            game_api::Failure::Refused(r) => Refusal::User(r.0),
-            game_api::Failure::Fault(f) => Refusal::Fault(f),
+            game_api::Failure::Refused(r) => NotDone::Refused(r),
+            game_api::Failure::Fault(f) => NotDone::Fault(f),
         }
     }
 }
 
-impl From<game_api::Refusal> for Refusal {
-    fn from(r: game_api::Refusal) -> Refusal {
-        Refusal::User(r.0)
+impl From<game_api::Refusal> for NotDone {
+    fn from(r: game_api::Refusal) -> NotDone {
+        NotDone::Refused(r)
     }
 }
 
-impl From<game_api::Fault> for Refusal {
-    fn from(f: game_api::Fault) -> Refusal {
-        Refusal::Fault(f)
+impl From<game_api::Fault> for NotDone {
+    fn from(f: game_api::Fault) -> NotDone {
+        NotDone::Fault(f)
     }
 }
 
 /// Short for a refusal with a sentence.
-pub(crate) fn refuse<T>(text: impl Into<String>) -> Result<T, Refusal> {
-    Err(Refusal::User(text.into()))
+pub(crate) fn refuse<T>(text: impl Into<String>) -> Result<T, NotDone> {
+    Err(NotDone::refused(text))
 }
 
 /// The host: storage, the registered games, and the settings.
@@ -389,7 +390,7 @@ impl Host {
             let mut tx = self.store.write().await?;
             let outs = self.dispatch(&mut tx, ctx, command, game_channel).await?;
             tx.commit().await?;
-            Ok::<_, Refusal>(outs)
+            Ok::<_, NotDone>(outs)
         }
         .await;
         self.changed.notify_waiters();
@@ -405,7 +406,7 @@ impl Host {
     async fn deliver(
         &self,
         ctx: &Ctx,
-        result: Result<Vec<Out>, Refusal>,
+        result: Result<Vec<Out>, NotDone>,
     ) -> Result<Vec<Reply>, Vec<Reply>> {
         match result {
             Ok(outs) => {
@@ -429,15 +430,15 @@ impl Host {
                     }
                 }
             }
-            Err(Refusal::User(text)) => Err(vec![Reply::private(&ctx.user.id, text)]),
-            Err(Refusal::Fault(e)) => {
+            Err(NotDone::Refused(refusal)) => Err(vec![Reply::private(&ctx.user.id, refusal.0)]),
+            Err(NotDone::Fault(e)) => {
                 tracing::error!("fault in {}: {e}", ctx.channel);
                 Err(vec![Reply::private(
                     &ctx.user.id,
                     "Something went wrong on my side and nothing was changed; an admin can check the games with `gamehost verify`.",
                 )])
             }
-            Err(Refusal::Store(e)) => {
+            Err(NotDone::Store(e)) => {
                 tracing::error!("storage error in {}: {e}", ctx.channel);
                 Err(vec![Reply::private(
                     &ctx.user.id,
@@ -453,7 +454,7 @@ impl Host {
         ctx: &Ctx,
         command: Command,
         game_channel: Option<&str>,
-    ) -> Result<Vec<Out>, Refusal> {
+    ) -> Result<Vec<Out>, NotDone> {
         match command {
             Command::Challenge {
                 opponent,

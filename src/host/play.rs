@@ -6,15 +6,15 @@ use super::command::DrawAction;
 use super::commit::{Cause, Change, commit_command};
 use super::ending::draw;
 use super::staging;
-use super::{Ctx, Games, Refusal, refuse};
+use super::{Ctx, Games, NotDone, refuse};
 use crate::store::Conn;
 use crate::store::{self};
 use game_api::{Effect, Game, GameCommand, GameRecord, Out, Role, Viewer};
 
 /// The game a stored record is of, or a fault if no registered game has its name.
-pub(super) fn adapter<'g>(games: &'g Games, game: &GameRecord) -> Result<&'g dyn Game, Refusal> {
+pub(super) fn adapter<'g>(games: &'g Games, game: &GameRecord) -> Result<&'g dyn Game, NotDone> {
     games.get(&game.game).ok_or_else(|| {
-        Refusal::Fault(game_api::Fault::new(format!(
+        NotDone::Fault(game_api::Fault::new(format!(
             "game {} is of a game not registered here: `{}`",
             game.id, game.game
         )))
@@ -22,7 +22,7 @@ pub(super) fn adapter<'g>(games: &'g Games, game: &GameRecord) -> Result<&'g dyn
 }
 
 /// The running game in the channel, or a refusal saying how to start one.
-pub(super) async fn running(c: &mut Conn, ctx: &Ctx) -> Result<GameRecord, Refusal> {
+pub(super) async fn running(c: &mut Conn, ctx: &Ctx) -> Result<GameRecord, NotDone> {
     match store::running_game(c, &ctx.channel).await? {
         Some(game) => {
             traced(&game, ctx);
@@ -35,7 +35,7 @@ pub(super) async fn running(c: &mut Conn, ctx: &Ctx) -> Result<GameRecord, Refus
 }
 
 /// The latest game in the channel (running or finished), or a refusal.
-pub(super) async fn latest(c: &mut Conn, ctx: &Ctx) -> Result<GameRecord, Refusal> {
+pub(super) async fn latest(c: &mut Conn, ctx: &Ctx) -> Result<GameRecord, NotDone> {
     match store::latest_game(c, &ctx.channel).await? {
         Some(game) => {
             traced(&game, ctx);
@@ -71,8 +71,8 @@ pub(super) fn viewer(game: &GameRecord, ctx: &Ctx) -> Viewer {
 }
 
 /// The user's seat, if they are seated; otherwise a refusal.
-pub(super) fn seated(game: &GameRecord, ctx: &Ctx) -> Result<usize, Refusal> {
-    seat(game, &ctx.user.id).ok_or_else(|| Refusal::from(game_api::not_seated(game)))
+pub(super) fn seated(game: &GameRecord, ctx: &Ctx) -> Result<usize, NotDone> {
+    seat(game, &ctx.user.id).ok_or_else(|| NotDone::from(game_api::not_seated(game)))
 }
 
 /// A command of the running game's own (`/move`, `/throw`, …).
@@ -82,7 +82,7 @@ pub(super) async fn game_command(
     ctx: &Ctx,
     command: GameCommand,
     now: i64,
-) -> Result<Vec<Out>, Refusal> {
+) -> Result<Vec<Out>, NotDone> {
     let game = running(c, ctx).await?;
     let g = adapter(games, &game)?;
     let Some(verb) = g.verbs().iter().find(|v| v.name == command.verb) else {
@@ -104,7 +104,7 @@ async fn staging_game<'g>(
     c: &mut Conn,
     ctx: &Ctx,
     verb: &str,
-) -> Result<(GameRecord, &'g dyn Game), Refusal> {
+) -> Result<(GameRecord, &'g dyn Game), NotDone> {
     let game = running(c, ctx).await?;
     let g = adapter(games, &game)?;
     if !staging::stages(g) {
@@ -118,7 +118,7 @@ pub(super) async fn undo_command(
     games: &Games,
     c: &mut Conn,
     ctx: &Ctx,
-) -> Result<Vec<Out>, Refusal> {
+) -> Result<Vec<Out>, NotDone> {
     let (game, _) = staging_game(games, c, ctx, "undo").await?;
     staging::undo(c, ctx, &game).await
 }
@@ -132,7 +132,7 @@ pub(super) async fn end_turn(
     ctx: &Ctx,
     revision: Option<&str>,
     now: i64,
-) -> Result<Vec<Out>, Refusal> {
+) -> Result<Vec<Out>, NotDone> {
     let (game, g) = staging_game(games, c, ctx, "endturn").await?;
     if game.seat_of(&ctx.user.id).is_none() {
         return Err(game_api::not_seated(&game).into());
@@ -162,7 +162,7 @@ pub(super) async fn press(
     version: Option<i64>,
     action: &[&str],
     now: i64,
-) -> Result<Vec<Out>, Refusal> {
+) -> Result<Vec<Out>, NotDone> {
     let Some(game) = store::game(c, id).await? else {
         return refuse("That button belongs to a game I don't know.");
     };
@@ -200,7 +200,7 @@ pub(super) async fn apply(
     game: GameRecord,
     effect: Effect,
     now: i64,
-) -> Result<Vec<Out>, Refusal> {
+) -> Result<Vec<Out>, NotDone> {
     match effect {
         Effect::Reply(outs) => Ok(outs),
         Effect::Draft { draft, outs } => {

@@ -3,7 +3,7 @@
 
 use super::command::SideChoice;
 use super::reply::{Button, ButtonStyle};
-use super::{Ctx, Host, Refusal, refuse};
+use super::{Ctx, Host, NotDone, refuse};
 use crate::store;
 use crate::store::Conn;
 use game_api::{ButtonId, Game, GameRecord, Out};
@@ -29,7 +29,7 @@ impl Host {
         c: &mut Conn,
         ctx: &Ctx,
         id: i64,
-    ) -> Result<Vec<Out>, Refusal> {
+    ) -> Result<Vec<Out>, NotDone> {
         let Some(old) = store::game(c, id).await? else {
             return refuse("That button belongs to a game I don't know.");
         };
@@ -83,7 +83,7 @@ impl Host {
         old: &GameRecord,
         game: &dyn Game,
         terms: (Option<i64>, bool),
-    ) -> Result<Vec<Out>, Refusal> {
+    ) -> Result<Vec<Out>, NotDone> {
         // Seats rotated: the first seat moves to the last; the presser opens it.
         let mut seats = old.players.clone();
         seats.rotate_left(1);

@@ -5,7 +5,7 @@
 //! between two frames is stored (`board_render::animate`).
 
 use super::reply::Reply;
-use super::{Ctx, Games, Refusal, refuse};
+use super::{Ctx, Games, NotDone, refuse};
 use crate::store;
 use crate::store::Conn;
 use game_api::{Drawn, Fault, Game, GameRecord, LogEntry, Out, Picture, Viewer};
@@ -110,7 +110,7 @@ pub(super) async fn replay(
     c: &mut Conn,
     ctx: &Ctx,
     id: Option<i64>,
-) -> Result<Vec<Out>, Refusal> {
+) -> Result<Vec<Out>, NotDone> {
     let game = match id {
         Some(id) => match store::game(c, id).await? {
             Some(g)
@@ -139,9 +139,8 @@ pub(super) async fn replay(
     };
     let (frames, skipped) = frames(g, &game, &log).map_err(|e| {
         tracing::error!("game {} cannot be replayed: {e}", game.id);
-        Refusal::User(
-            "This game's record cannot be replayed; an admin can check it with `gamehost verify`."
-                .into(),
+        NotDone::refused(
+            "This game's record cannot be replayed; an admin can check it with `gamehost verify`.",
         )
     })?;
     let title = g.meta().title;

@@ -6,7 +6,7 @@
 //! preview) and plays it.
 
 use super::reply::{Button, ButtonStyle, Reply};
-use super::{Ctx, Games, Refusal, refuse};
+use super::{Ctx, Games, NotDone, refuse};
 use crate::store;
 use crate::store::Conn;
 use game_api::{Audience, ButtonId, Game, GameCommand, GameRecord, Out, Play, Role, Stage};
@@ -126,7 +126,7 @@ pub(super) async fn stage(
     game: &GameRecord,
     g: &dyn Game,
     command: &GameCommand,
-) -> Result<Vec<Out>, Refusal> {
+) -> Result<Vec<Out>, NotDone> {
     let mut draft = load(c, game, &ctx.user.id).await?;
     let play = play(game, ctx, &draft);
     match g.stage(play, command)? {
@@ -152,7 +152,7 @@ pub(super) async fn before_turn(
     ctx: &Ctx,
     game: &GameRecord,
     g: &dyn Game,
-) -> Result<Draft, Refusal> {
+) -> Result<Draft, NotDone> {
     let draft = load(c, game, &ctx.user.id).await?;
     if let Some(staged) = &draft.staged {
         return refuse(format!(
@@ -164,7 +164,7 @@ pub(super) async fn before_turn(
 }
 
 /// `/undo` or the Undo button: clears the staged turn.
-pub(super) async fn undo(c: &mut Conn, ctx: &Ctx, game: &GameRecord) -> Result<Vec<Out>, Refusal> {
+pub(super) async fn undo(c: &mut Conn, ctx: &Ctx, game: &GameRecord) -> Result<Vec<Out>, NotDone> {
     if game.seat_of(&ctx.user.id).is_none() {
         return Err(game_api::not_seated(game).into());
     }
@@ -189,7 +189,7 @@ pub(super) async fn undo(c: &mut Conn, ctx: &Ctx, game: &GameRecord) -> Result<V
 
 /// Whether the End turn of `revision` (a button's) is still the newest
 /// preview's; `None` (typed `/endturn`) always is.
-pub(super) fn current(draft: &Draft, revision: Option<&str>) -> Result<(), Refusal> {
+pub(super) fn current(draft: &Draft, revision: Option<&str>) -> Result<(), NotDone> {
     match revision {
         Some(r) if r.parse::<u32>().ok() != Some(draft.revision) => refuse(
             "This preview is out of date: your staged turn has changed since. Use the newest preview, or /endturn.",

@@ -6,7 +6,7 @@
 use super::commit::{Cause, Change, commit};
 use super::play::{adapter, name};
 use super::reply::Reply;
-use super::{Expired, Games, Refusal, clock};
+use super::{Expired, Games, NotDone, clock};
 use crate::store::{self, Store};
 use game_api::{Ending, GameStatus, Out};
 
@@ -133,7 +133,7 @@ pub(super) async fn sweep_games(
         let outs = match commit(games, &mut tx, game, change, now).await {
             Ok(Some(outs)) => outs,
             Ok(None) => continue,
-            Err(Refusal::Store(e)) => return Err(e),
+            Err(NotDone::Store(e)) => return Err(e),
             Err(e) => {
                 tracing::error!("game {id}: its time-out could not be applied: {e:?}");
                 continue;

@@ -5,7 +5,7 @@
 
 use super::command::User;
 use super::reply::{Button, ButtonStyle, Reply};
-use super::{Ctx, Host, Refusal, engine, refuse};
+use super::{Ctx, Host, NotDone, engine, refuse};
 use crate::store::Conn;
 use crate::store::{self, ChallengeRow, Table};
 use game_api::{ButtonId, ChallengeAction, Game, Out};
@@ -98,7 +98,7 @@ impl Host {
         kind: &dyn Game,
         seats: Seats,
         (turn_seconds, rated): (Option<i64>, bool),
-    ) -> Result<Vec<Out>, Refusal> {
+    ) -> Result<Vec<Out>, NotDone> {
         if invited.as_ref().is_some_and(|u| u.id == ctx.user.id) {
             return refuse(
                 "You sit at your own table already: invite someone else, or leave opponent: out.",
@@ -151,7 +151,7 @@ impl Host {
         kind: &dyn Game,
         seats: Vec<User>,
         terms: (Option<i64>, bool),
-    ) -> Result<Vec<Out>, Refusal> {
+    ) -> Result<Vec<Out>, NotDone> {
         if store::running_game(c, &ctx.channel).await?.is_some() {
             return refuse("A game is already running in this channel.");
         }
@@ -174,7 +174,7 @@ impl Host {
         size: usize,
         invited: Option<User>,
         (turn_seconds, rated): (Option<i64>, bool),
-    ) -> Result<Vec<Out>, Refusal> {
+    ) -> Result<Vec<Out>, NotDone> {
         let game = kind;
         let minutes = self.settings.challenge_expiry_minutes;
         let expires = self.now() + (minutes as i64) * 60;
@@ -229,7 +229,7 @@ impl Host {
         c: &mut Conn,
         ctx: &Ctx,
         id: Option<i64>,
-    ) -> Result<(ChallengeRow, Table, &dyn Game), Refusal> {
+    ) -> Result<(ChallengeRow, Table, &dyn Game), NotDone> {
         let open = self.live_challenge(c, &ctx.channel).await?;
         let Some(ch) = open.filter(|ch| id.is_none_or(|id| id == ch.id)) else {
             return refuse(match id {
@@ -256,7 +256,7 @@ impl Host {
         c: &mut Conn,
         ctx: &Ctx,
         id: Option<i64>,
-    ) -> Result<Vec<Out>, Refusal> {
+    ) -> Result<Vec<Out>, NotDone> {
         let (ch, mut table, kind) = self.my_table(c, ctx, id).await?;
         if table.seats.iter().any(|u| u.id == ctx.user.id) {
             return refuse("You already sit at this table.");
@@ -292,7 +292,7 @@ impl Host {
         c: &mut Conn,
         ctx: &Ctx,
         id: Option<i64>,
-    ) -> Result<Vec<Out>, Refusal> {
+    ) -> Result<Vec<Out>, NotDone> {
         if id.is_none()
             && self.live_challenge(c, &ctx.channel).await?.is_none()
             && let Some(game) = store::running_game(c, &ctx.channel).await?
@@ -326,7 +326,7 @@ impl Host {
         ctx: &Ctx,
         id: Option<i64>,
         game_channel: Option<&str>,
-    ) -> Result<Vec<Out>, Refusal> {
+    ) -> Result<Vec<Out>, NotDone> {
         let (ch, table, kind) = self.my_table(c, ctx, id).await?;
         if ch.challenger.id != ctx.user.id {
             return refuse(format!(

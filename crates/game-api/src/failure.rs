@@ -87,17 +87,3 @@ pub fn refuse<T>(text: impl Into<String>) -> Result<T, Failure> {
 
 /// The result of a game command.
 pub type Outcome<T> = Result<T, Failure>;
-
-/// A game's own check that failed, written as a sentence for the player.
-impl From<String> for Failure {
-    fn from(text: String) -> Failure {
-        Failure::refused(text)
-    }
-}
-
-/// A game's own check that failed, written as a sentence for the player.
-impl From<&str> for Failure {
-    fn from(text: &str) -> Failure {
-        Failure::refused(text)
-    }
-}

@@ -455,7 +455,9 @@ pub(super) fn picture(
             let turn: Turn = text
                 .parse()
                 .map_err(|e| game_api::Fault::new(format!("choice turn `{text}`: {e}")))?;
-            let before = seen.with_facings(&turn).map_err(|e| e.to_string())?;
+            let before = seen
+                .with_facings(&turn)
+                .map_err(|e| game_api::Failure::refused(e.to_string()))?;
             let marks = match seen.play(&turn) {
                 Ok((after, _))
                     if seen

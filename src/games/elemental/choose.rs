@@ -47,7 +47,7 @@ fn parse_slot<A: Ability>(value: Option<&str>) -> Outcome<Option<A>> {
         None | Some("none") | Some("-") => Ok(None),
         Some(v) => A::from_key(v)
             .map(Some)
-            .ok_or_else(|| format!("\"{v}\" is not a choice here.").into()),
+            .ok_or_else(|| game_api::Failure::refused(format!("\"{v}\" is not a choice here."))),
     }
 }
 
@@ -65,7 +65,8 @@ fn loadout_of(d: &Draft, side: Color) -> Outcome<Loadout> {
         .element
         .as_deref()
         .and_then(Element::from_key)
-        .ok_or("Choose an element first (the Element menu, or /loadout element:earth).")?;
+        .ok_or("Choose an element first (the Element menu, or /loadout element:earth).")
+        .map_err(game_api::Failure::refused)?;
     let mut l = Loadout::new(element);
     l.army = slots_of(
         d.augmentor.as_deref(),
@@ -74,16 +75,22 @@ fn loadout_of(d: &Draft, side: Color) -> Outcome<Loadout> {
     )?;
     if element == Element::Lightning {
         for (sq, slots) in &d.pieces {
-            let sq: Square = sq.parse().map_err(|e| format!("{e}."))?;
+            let sq: Square = sq
+                .parse()
+                .map_err(|e| format!("{e}."))
+                .map_err(game_api::Failure::refused)?;
             l.pieces.push((
                 sq,
                 slots
                     .parse()
-                    .map_err(|e: elemental::LoadoutError| e.to_string())?,
+                    .map_err(|e: elemental::LoadoutError| e.to_string())
+                    .map_err(game_api::Failure::refused)?,
             ));
         }
     }
-    l.check(side).map_err(|e| format!("{e}."))?;
+    l.check(side)
+        .map_err(|e| format!("{e}."))
+        .map_err(game_api::Failure::refused)?;
     Ok(l)
 }
 
@@ -112,9 +119,9 @@ fn menu_id(play: &Play<'_>, seat: usize, slot: &str) -> String {
 fn chooser(play: &Play<'_>, locked: &[Option<Loadout>; 2]) -> Outcome<usize> {
     let seat = play.seated()?;
     if locked[seat].is_some() {
-        return Err(
-            "You have locked in your loadout already; play starts when both have (E6).".into(),
-        );
+        return Err(game_api::Failure::refused(
+            "You have locked in your loadout already; play starts when both have (E6).",
+        ));
     }
     Ok(seat)
 }
@@ -209,30 +216,43 @@ pub fn choose(
 ) -> Outcome<Effect<Loaded>> {
     let seat = chooser(play, locked)?;
     if seat.to_string() != seat_text {
-        return Err("That menu is another player's; press Choose loadout for your own.".into());
+        return Err(game_api::Failure::refused(
+            "That menu is another player's; press Choose loadout for your own.",
+        ));
     }
     let mut d = Draft::read(play);
     let reply = match (slot, value) {
         ("pieces", None) => {
             if d.element.as_deref() != Some("lightning") {
-                return Err("Only Lightning (Overload, E18) chooses slots per piece.".into());
+                return Err(game_api::Failure::refused(
+                    "Only Lightning (Overload, E18) chooses slots per piece.",
+                ));
             }
             return Ok(Effect::Reply(vec![Out::Plain(piece_menus(play, seat, &d))]));
         }
         ("piece", Some(v)) => {
-            let sq: Square = v.parse().map_err(|e| format!("{e}."))?;
+            let sq: Square = v
+                .parse()
+                .map_err(|e| format!("{e}."))
+                .map_err(game_api::Failure::refused)?;
             d.piece = Some(sq.to_string());
             piece_menus(play, seat, &d)
         }
         (s, Some(v)) if s.starts_with("p-") => {
-            let sq = d.piece.clone().ok_or("Choose the piece first.")?;
+            let sq = d
+                .piece
+                .clone()
+                .ok_or("Choose the piece first.")
+                .map_err(game_api::Failure::refused)?;
             set_piece_slot(&mut d, seat, &sq, &s[2..], v)?;
             piece_menus(play, seat, &d)
         }
         (s, Some(v)) if SLOTS.contains(&s) => {
             let ok = slot_options(s).iter().any(|o| o.value == v);
             if !ok {
-                return Err(format!("\"{v}\" is not offered for {s}.").into());
+                return Err(game_api::Failure::refused(format!(
+                    "\"{v}\" is not offered for {s}."
+                )));
             }
             let value = Some(v.to_string());
             match s {
@@ -243,7 +263,7 @@ pub fn choose(
             }
             menus(play, seat, &d)
         }
-        _ => return Err("That menu is not one of mine.".into()),
+        _ => return Err(game_api::Failure::refused("That menu is not one of mine.")),
     };
     d.revision += 1;
     Ok(Effect::Draft {
@@ -254,13 +274,18 @@ pub fn choose(
 
 /// Sets one slot of one piece in the draft (Overload).
 fn set_piece_slot(d: &mut Draft, seat: usize, sq: &str, slot: &str, value: &str) -> Outcome<()> {
-    let square: Square = sq.parse().map_err(|e| format!("{e}."))?;
+    let square: Square = sq
+        .parse()
+        .map_err(|e| format!("{e}."))
+        .map_err(game_api::Failure::refused)?;
     let home = match color(seat) {
         Color::White => square.rank() <= 1,
         Color::Black => square.rank() >= 6,
     };
     if !home {
-        return Err(format!("{sq} holds none of your pieces at the start.").into());
+        return Err(game_api::Failure::refused(format!(
+            "{sq} holds none of your pieces at the start."
+        )));
     }
     let current = d
         .pieces
@@ -277,14 +302,17 @@ fn set_piece_slot(d: &mut Draft, seat: usize, sq: &str, slot: &str, value: &str)
         });
     let mut slots: Slots = current
         .parse()
-        .map_err(|e: elemental::LoadoutError| e.to_string())?;
+        .map_err(|e: elemental::LoadoutError| e.to_string())
+        .map_err(game_api::Failure::refused)?;
     match slot {
         "augmentor" => slots.augmentor = parse_slot(Some(value))?,
         "offense" => slots.offense = parse_slot(Some(value))?,
         "temporal" => slots.temporal = parse_slot(Some(value))?,
-        _ => return Err("That menu is not one of mine.".into()),
+        _ => return Err(game_api::Failure::refused("That menu is not one of mine.")),
     }
-    elemental::check_slots(Element::Lightning, &slots).map_err(|e| format!("{e}."))?;
+    elemental::check_slots(Element::Lightning, &slots)
+        .map_err(|e| format!("{e}."))
+        .map_err(game_api::Failure::refused)?;
     d.pieces.retain(|(s, _)| s != sq);
     d.pieces.push((sq.to_string(), slots.to_string()));
     Ok(())
@@ -311,10 +339,9 @@ pub fn command(
     }
     if let Some(sq) = piece {
         if d.element.as_deref() != Some("lightning") {
-            return Err(
-                "Only Lightning (Overload, E18) chooses slots per piece: add element:lightning."
-                    .into(),
-            );
+            return Err(game_api::Failure::refused(
+                "Only Lightning (Overload, E18) chooses slots per piece: add element:lightning.",
+            ));
         }
         for (slot, value) in [
             ("augmentor", augmentor),
@@ -357,7 +384,9 @@ pub fn lock_button(
 ) -> Outcome<Effect<Loaded>> {
     let seat = chooser(play, locked)?;
     if seat.to_string() != seat_text {
-        return Err("That button is another player's; press Choose loadout for your own.".into());
+        return Err(game_api::Failure::refused(
+            "That button is another player's; press Choose loadout for your own.",
+        ));
     }
     lock_in(art, play, state, locked, seat, &Draft::read(play))
 }
@@ -402,7 +431,9 @@ pub fn lock_loadout(
     ));
     let mut playing = None;
     let public = if let [Some(w), Some(b)] = &all {
-        let game = Game::new([w.clone(), b.clone()], state.seed).map_err(|e| format!("{e}."))?;
+        let game = Game::new([w.clone(), b.clone()], state.seed)
+            .map_err(|e| format!("{e}."))
+            .map_err(game_api::Failure::refused)?;
         next.game = Some(game.to_string());
         playing = Some(Box::new(game.clone()));
         row.state = next.json();

@@ -42,7 +42,9 @@ pub(super) fn play_choice(
     match (&phase, choice.strip_prefix("loadout ")) {
         (Phase::Loadouts(locked), Some(text)) => {
             if locked.get(seat).is_none_or(Option::is_some) {
-                return Err("Your loadout is locked in already.".into());
+                return Err(game_api::Failure::refused(
+                    "Your loadout is locked in already.",
+                ));
             }
             let loadout: elemental::Loadout = text.parse().map_err(|e| fault(&e))?;
             loadout.check(color(seat)).map_err(|e| fault(&e))?;

@@ -192,12 +192,11 @@ fn ability(command: &GameCommand, key: &str, words: &[&str]) -> Outcome<Option<S
     if words.contains(&normal.as_str()) {
         Ok(Some(normal))
     } else {
-        Err(format!(
+        Err(game_api::Failure::refused(format!(
             "`{key}:{}` is not one to choose: use {}.",
             game_api::words::shorten(value),
             game_api::words::either(words)
-        )
-        .into())
+        )))
     }
 }
 
@@ -205,11 +204,10 @@ fn ability(command: &GameCommand, key: &str, words: &[&str]) -> Outcome<Option<S
 fn squares_list(option: &str, value: &str) -> Outcome<String> {
     let parts: Vec<&str> = value.split([',', ' ']).filter(|p| !p.is_empty()).collect();
     if parts.is_empty() || parts.len() > 2 {
-        return Err(format!(
+        return Err(game_api::Failure::refused(format!(
             "`{option}:{}` is not a list of steps: give one or two squares, like {option}:f4 or {option}:f4,g5.",
             game_api::words::shorten(value)
-        )
-        .into());
+        )));
     }
     for p in &parts {
         game_api::verbs::square(option, p)?;
@@ -255,12 +253,17 @@ fn choices(command: &GameCommand) -> Outcome<turns::Choices> {
             .transpose()
     };
     let revival = match command.get("res") {
-        Some(v) => Some(v.trim().parse::<elemental::Revival>().map_err(|why| {
-            format!(
-                "`res:{}` is not a returned piece: {why}.",
-                game_api::words::shorten(v)
-            )
-        })?),
+        Some(v) => Some(
+            v.trim()
+                .parse::<elemental::Revival>()
+                .map_err(|why| {
+                    format!(
+                        "`res:{}` is not a returned piece: {why}.",
+                        game_api::words::shorten(v)
+                    )
+                })
+                .map_err(game_api::Failure::refused)?,
+        ),
         None => None,
     };
     Ok(turns::Choices {
@@ -291,7 +294,8 @@ fn choices(command: &GameCommand) -> Outcome<turns::Choices> {
                             "`rj:{}` is not Raijin's capture: {why}.",
                             game_api::words::shorten(v)
                         )
-                    })?,
+                    })
+                    .map_err(game_api::Failure::refused)?,
             ),
             None => None,
         },
@@ -322,9 +326,11 @@ fn playing<'a>(play: &Play<'_>, phase: &'a Phase) -> Outcome<&'a elemental::Game
         Phase::Loadouts(locked) => {
             let seat = play.seated()?;
             Err(if locked.get(seat).is_some_and(Option::is_none) {
-                CHOOSE_FIRST.into()
+                game_api::Failure::refused(CHOOSE_FIRST)
             } else {
-                "Your opponent is still choosing their loadout; play starts when they have locked in (E6).".into()
+                game_api::Failure::refused(
+                    "Your opponent is still choosing their loadout; play starts when they have locked in (E6).",
+                )
             })
         }
     }
@@ -517,7 +523,9 @@ impl Rules for Elemental {
                 );
             }
             (Phase::Playing(_), "loadout") => {
-                return Err("Both loadouts are locked in; they cannot change during the game (E6). See them with /game.".into());
+                return Err(game_api::Failure::refused(
+                    "Both loadouts are locked in; they cannot change during the game (E6). See them with /game.",
+                ));
             }
             (phase, _) => playing(&play, phase)?,
         };
@@ -532,7 +540,9 @@ impl Rules for Elemental {
                 let choices = choices(command)?;
                 turns::on_turn(&play, game)?;
                 let Some((from, to)) = mv else {
-                    return Err("A turn needs a move, like /turn move:e2-e4.".into());
+                    return Err(game_api::Failure::refused(
+                        "A turn needs a move, like /turn move:e2-e4.",
+                    ));
                 };
                 let turn = turns::build(&from, &to, &choices)?;
                 turns::commit(art, &play, &state, game, turn)
@@ -586,9 +596,13 @@ impl Rules for Elemental {
                 choose::lock_button(&self.art, &play, &state, locked, seat)
             }
             (Phase::Playing(_), ["loadout" | "lo" | "lock", ..]) => {
-                Err("Both loadouts are locked in already (E6); see them with /game.".into())
+                Err(game_api::Failure::refused(
+                    "Both loadouts are locked in already (E6); see them with /game.",
+                ))
             }
-            _ => Err("That button is not one of mine.".into()),
+            _ => Err(game_api::Failure::refused(
+                "That button is not one of mine.",
+            )),
         }
     }
 
@@ -1024,9 +1038,9 @@ impl Rules for Elemental {
                 } else if let Some(a) = elemental::Temporal::from_key(&p) {
                     format!("{}: {}{}", a.title(), a.summary(), later(a))
                 } else {
-                    return Err(format!(
+                    return Err(game_api::Failure::refused(format!(
                         "`piece:{p}` is not an Elemental chess piece, element or ability: try knight, earth, block-piece or double-kill."
-                    ).into());
+                    )));
                 }
             }
         };

@@ -27,7 +27,7 @@ pub(super) fn square(value: &SquareName) -> game_api::Outcome<Square> {
     value
         .as_str()
         .parse::<Square>()
-        .map_err(|e| format!("{e}.").into())
+        .map_err(|e| game_api::Failure::refused(format!("{e}.")))
 }
 
 /// What a `/move` or `/turn` gives besides the move (E39), each checked
@@ -64,7 +64,7 @@ pub fn build(from: &SquareName, to: &SquareName, choices: &Choices) -> game_api:
     let from = square(from)?;
     let mut turn = Turn::new(from, square(to)?);
     if turn.is_pass() {
-        return Err("A move goes to another square.".into());
+        return Err(game_api::Failure::refused("A move goes to another square."));
     }
     if let Some(p) = &choices.promote {
         turn.promotion = Some(
@@ -72,7 +72,8 @@ pub fn build(from: &SquareName, to: &SquareName, choices: &Choices) -> game_api:
                 .filter(|r| Role::PROMOTIONS.contains(r))
                 .ok_or_else(|| {
                     format!("`promote:{p}` is not a choice: use queen, rook, bishop or knight.")
-                })?,
+                })
+                .map_err(game_api::Failure::refused)?,
         );
     }
     turn.chain = choices.chain;
@@ -86,16 +87,27 @@ pub fn build(from: &SquareName, to: &SquareName, choices: &Choices) -> game_api:
     turn.laugh = choices.laugh;
     if let Some(list) = &choices.then {
         for sq in list.split(',').filter(|s| !s.is_empty()) {
-            turn.then.push(sq.parse().map_err(|e| format!("{e}."))?);
+            turn.then.push(
+                sq.parse()
+                    .map_err(|e| format!("{e}."))
+                    .map_err(game_api::Failure::refused)?,
+            );
         }
     }
     if let Some(list) = &choices.face {
         for item in list.split(',').filter(|s| !s.is_empty()) {
             let (sq, dir) = match item.split_once('=') {
-                Some((sq, dir)) => (sq.parse::<Square>().map_err(|e| format!("{e}."))?, dir),
+                Some((sq, dir)) => (
+                    sq.parse::<Square>()
+                        .map_err(|e| format!("{e}."))
+                        .map_err(game_api::Failure::refused)?,
+                    dir,
+                ),
                 None => (from, item),
             };
-            let facing = Facing::from_name(dir).ok_or("A facing is north, east, south or west.")?;
+            let facing = Facing::from_name(dir)
+                .ok_or("A facing is north, east, south or west.")
+                .map_err(game_api::Failure::refused)?;
             turn.facings.push((sq, facing));
         }
     }
@@ -108,12 +120,11 @@ pub fn on_turn(play: &Play<'_>, game: &Game) -> game_api::Outcome<Color> {
     let side = color(seat);
     // The host sends game commands only to running games.
     if game.turn() != side {
-        return Err(format!(
+        return Err(game_api::Failure::refused(format!(
             "It's {}'s turn ({}); wait for their move.",
             name(play.game, game.turn()),
             game.turn().name()
-        )
-        .into());
+        )));
     }
     Ok(side)
 }
@@ -164,13 +175,19 @@ pub fn preview(
     // E12: the preview is made from what the mover sees, so it says
     // nothing of a concealed ability.
     let game = &game.seen_by(Some(side));
-    let candidate = game.find(&turn).map_err(|e| e.to_string())?;
+    let candidate = game
+        .find(&turn)
+        .map_err(|e| game_api::Failure::refused(e.to_string()))?;
     let warning = block_warning(game, &turn, &candidate);
-    let before = game.with_facings(&turn).map_err(|e| e.to_string())?;
+    let before = game
+        .with_facings(&turn)
+        .map_err(|e| game_api::Failure::refused(e.to_string()))?;
     let piece = |p: &elemental::Position, s: Square| p.piece(s).map(|(c, r, _)| (c, r));
     let (staging, story) = match &candidate.outcome {
         Outcome::Played { .. } | Outcome::Pass { .. } => {
-            let (next, events) = game.play(&turn).map_err(|e| e.to_string())?;
+            let (next, events) = game
+                .play(&turn)
+                .map_err(|e| game_api::Failure::refused(e.to_string()))?;
             let staging = if candidate.outcome.do_over().is_some() {
                 // A Do-Over rewinds the board: the move is marked, the
                 // text tells the rest.
@@ -273,7 +290,7 @@ pub fn commit(
                     &events,
                     &e.to_string(),
                 )),
-                None => Err(e.to_string().into()),
+                None => Err(game_api::Failure::refused(e.to_string())),
             };
         }
     };
@@ -413,5 +430,5 @@ fn rejected(
 pub fn staged(play: &Play<'_>) -> game_api::Outcome<Turn> {
     play.staged
         .and_then(|t| t.parse().ok())
-        .ok_or_else(|| "You have no move staged: stage one with /move, or play in one go with /turn move:e2-e4.".into())
+        .ok_or_else(|| game_api::Failure::refused("You have no move staged: stage one with /move, or play in one go with /turn move:e2-e4."))
 }

@@ -139,29 +139,27 @@ fn on_turn(play: &Play<'_>, pos: &Position) -> Outcome<Side> {
     let side = seated(play)?;
     let to_move = pos.to_move();
     if side != to_move {
-        return Err(format!(
+        return Err(game_api::Failure::refused(format!(
             "It's {}'s turn ({to_move}); wait for their move.",
             name(play.game, to_move)
-        )
-        .into());
+        )));
     }
     Ok(side)
 }
 
 fn square(value: &SquareName) -> Outcome<Square> {
-    Ok(value
+    value
         .as_str()
         .parse::<Square>()
-        .map_err(|e| e.to_string())?)
+        .map_err(|e| game_api::Failure::refused(e.to_string()))
 }
 
 fn promotion(value: &str) -> Outcome<Promotion> {
     value.parse::<Promotion>().map_err(|_| {
-        format!(
+        game_api::Failure::refused(format!(
             "`promote:{}` is not a choice: use dragon, sentinel, archer or horseman.",
             value.chars().take(20).collect::<String>()
-        )
-        .into()
+        ))
     })
 }
 
@@ -224,10 +222,9 @@ fn turn_options(command: &GameCommand) -> Outcome<TurnOptions> {
     let mv = command.get("move").map(common::two_squares).transpose()?;
     let claim = command.square("claim")?;
     if mv.is_none() && claim.is_none() {
-        return Err(
-            "A turn needs a move or a claim (or both), like /turn move:E2-E4 or /turn claim:F7."
-                .into(),
-        );
+        return Err(game_api::Failure::refused(
+            "A turn needs a move or a claim (or both), like /turn move:E2-E4 or /turn claim:F7.",
+        ));
     }
     let inherit = command
         .get("inherit")
@@ -332,20 +329,20 @@ impl Rules for Masters {
                     })
                     .transpose()?;
                 if mv.is_none() && promote.is_some() {
-                    return Err(
-                        "`promote:` goes with a move, like /turn move:E11-E12 promote:dragon."
-                            .into(),
-                    );
+                    return Err(game_api::Failure::refused(
+                        "`promote:` goes with a move, like /turn move:E11-E12 promote:dragon.",
+                    ));
                 }
                 let claim = claim.as_ref().map(square).transpose()?;
                 let inheritance = inherit
                     .as_deref()
                     .map(|i| draft::inherit(i).and_then(|c| draft::resolve(c, &pos, "inherit")))
-                    .transpose()?;
+                    .transpose()
+                    .map_err(game_api::Failure::refused)?;
                 let Some(turn) = Turn::new(mv, claim, inheritance) else {
-                    return Err(
-                        "A turn needs a move or a claim (or both), like /turn move:E2-E4.".into(),
-                    );
+                    return Err(game_api::Failure::refused(
+                        "A turn needs a move or a claim (or both), like /turn move:E2-E4.",
+                    ));
                 };
                 commit(art, &play, pos, turn)
             }
@@ -421,10 +418,9 @@ impl Rules for Masters {
                 on_turn(&play, &pos)?;
                 let d = load_draft(&play);
                 if let Some(t) = &d.claim {
-                    return Err(format!(
+                    return Err(game_api::Failure::refused(format!(
                         "You already staged a claim on {t}: /undo first to change it."
-                    )
-                    .into());
+                    )));
                 }
                 let trial = Draft {
                     claim: Some(square(&target)?.to_string()),
@@ -435,16 +431,16 @@ impl Rules for Masters {
             "inherit" => {
                 let choice = command.need("choice", "/inherit choice:accept")?;
                 let choice = game_api::verbs::word("choice", choice, ANSWERS, "an answer")
-                    .map_err(|r| r.0.replacen("`choice:", "`inherit:", 1))?;
+                    .map_err(|r| r.0.replacen("`choice:", "`inherit:", 1))
+                    .map_err(game_api::Failure::refused)?;
                 on_turn(&play, &pos)?;
-                let choice = draft::inherit(&choice)?;
+                let choice = draft::inherit(&choice).map_err(game_api::Failure::refused)?;
                 let d = load_draft(&play);
                 if let Some(old) = d.inherit {
-                    return Err(format!(
+                    return Err(game_api::Failure::refused(format!(
                         "You already chose to {}: /undo first to change it.",
                         draft::describe(old)
-                    )
-                    .into());
+                    )));
                 }
                 let trial = Draft {
                     inherit: Some(choice),
@@ -460,7 +456,9 @@ impl Rules for Masters {
 
     fn play_staged(&self, play: Play<'_>, pos: Position) -> Outcome<Effect<Position>> {
         on_turn(&play, &pos)?;
-        let turn = load_draft(&play).turn(&pos)?;
+        let turn = load_draft(&play)
+            .turn(&pos)
+            .map_err(game_api::Failure::refused)?;
         commit(&self.art, &play, pos, turn)
     }
 
@@ -474,7 +472,9 @@ impl Rules for Masters {
         _pos: Position,
         _action: &[&str],
     ) -> Outcome<Effect<Position>> {
-        Err("That button is not one of mine.".into())
+        Err(game_api::Failure::refused(
+            "That button is not one of mine.",
+        ))
     }
 
     fn status_line(&self, game: &GameRecord, pos: &Position) -> Outcome<String> {
@@ -650,7 +650,7 @@ impl Rules for Masters {
             Some(p) => {
                 let kind: Kind = p.parse().map_err(|_| {
                     format!("`piece:{p}` is not a Masters piece: use general, puppeteer, witch, cardinal, dragon, sentinel, archer, horseman or scout.")
-                })?;
+                }).map_err(game_api::Failure::refused)?;
                 let extra = match kind {
                     Kind::Puppeteer => {
                         " In a game, /claim without a target rings every piece your puppeteer may claim with a dashed circle in your colour; a claimed piece then carries a dot in the claimer's colour."

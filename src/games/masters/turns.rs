@@ -13,8 +13,10 @@ pub(crate) fn answered(pos: &Position, d: &Draft) -> Outcome<Position> {
     let answer = d
         .inherit
         .map(|i| draft::resolve(i, pos, "choice"))
-        .transpose()?;
-    Ok(pos.answered(answer).map_err(|e| e.to_string())?)
+        .transpose()
+        .map_err(game_api::Failure::refused)?;
+    pos.answered(answer)
+        .map_err(|e| game_api::Failure::refused(e.to_string()))
 }
 
 /// What was just staged.
@@ -34,8 +36,11 @@ pub(super) fn check_staged(pos: &Position, d: &Draft, part: Part) -> Outcome<Opt
     let answer = d
         .inherit
         .map(|i| draft::resolve(i, pos, "choice"))
-        .transpose()?;
-    let after_answer = pos.answered(answer).map_err(|e| e.to_string())?;
+        .transpose()
+        .map_err(game_api::Failure::refused)?;
+    let after_answer = pos
+        .answered(answer)
+        .map_err(|e| game_api::Failure::refused(e.to_string()))?;
     let Some(turn) = Turn::new(d.mv(), d.claim(), answer) else {
         return Ok(None);
     };
@@ -55,7 +60,7 @@ pub(super) fn check_staged(pos: &Position, d: &Draft, part: Part) -> Outcome<Opt
                     m.from
                 );
             }
-            Err(text.into())
+            Err(game_api::Failure::refused(text))
         }
     }
 }
@@ -154,7 +159,10 @@ pub(super) fn commit(
 ) -> Outcome<Effect<Position>> {
     let mut game = play.game.clone();
     let side = pos.to_move();
-    let (next, events) = pos.play(&turn).map_err(turn_error)?;
+    let (next, events) = pos
+        .play(&turn)
+        .map_err(turn_error)
+        .map_err(game_api::Failure::refused)?;
     let number = i64::from(pos.turn());
     for e in &events {
         if let Event::Captured { piece, .. } = e

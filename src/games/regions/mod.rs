@@ -137,16 +137,15 @@ fn square(value: &SquareName) -> Outcome<Square> {
     value
         .as_str()
         .parse::<Square>()
-        .map_err(|e| format!("{e}.").into())
+        .map_err(|e| game_api::Failure::refused(format!("{e}.")))
 }
 
 fn promotion(option: &str, value: &str) -> Outcome<Promotion> {
     value.parse::<Promotion>().map_err(|_| {
-        format!(
+        game_api::Failure::refused(format!(
             "`{option}:{}` is not a choice: use queen, tower, bishop, scout or hussar.",
             value.chars().take(20).collect::<String>()
-        )
-        .into()
+        ))
     })
 }
 
@@ -158,17 +157,20 @@ fn on_turn(play: &Play<'_>, pos: &Position) -> Outcome<Side> {
     let side = seated(play)?;
     if !pos.picks_done() {
         return Err(match pos.infiltrator(side) {
-            Infiltrator::Unpicked => "First pick your infiltrator: press Pick your infiltrator, or /pick piece:<square> (an enemy piece other than the king, queen, towers and scouts).".into(),
-            _ => "Your opponent is still picking their infiltrator; play starts when they have.".into(),
+            Infiltrator::Unpicked => game_api::Failure::refused(
+                "First pick your infiltrator: press Pick your infiltrator, or /pick piece:<square> (an enemy piece other than the king, queen, towers and scouts).",
+            ),
+            _ => game_api::Failure::refused(
+                "Your opponent is still picking their infiltrator; play starts when they have.",
+            ),
         });
     }
     let to_move = pos.to_move();
     if side != to_move {
-        return Err(format!(
+        return Err(game_api::Failure::refused(format!(
             "It's {}'s turn ({to_move}); wait for their move.",
             name(play.game, to_move)
-        )
-        .into());
+        )));
     }
     Ok(side)
 }
@@ -293,7 +295,9 @@ impl Rules for Regions {
                     .transpose()?;
                 on_turn(&play, &pos)?;
                 let Some((from, to)) = mv else {
-                    return Err("A turn needs a move, like /turn move:e2-e4.".into());
+                    return Err(game_api::Failure::refused(
+                        "A turn needs a move, like /turn move:e2-e4.",
+                    ));
                 };
                 let action = move_action(
                     &from,
@@ -348,19 +352,22 @@ impl Rules for Regions {
             ["pick"] => pick_prompt(&self.art, &play, &pos),
             ["pick", seat, sq] => {
                 if play.seat.map(|s| s.to_string()).as_deref() != Some(*seat) {
-                    return Err(
-                        "That menu is another player's; press Pick your infiltrator for your own."
-                            .into(),
-                    );
+                    return Err(game_api::Failure::refused(
+                        "That menu is another player's; press Pick your infiltrator for your own.",
+                    ));
                 }
                 pick(
                     &self.art,
                     &play,
                     &pos,
-                    sq.parse::<Square>().map_err(|e| format!("{e}."))?,
+                    sq.parse::<Square>()
+                        .map_err(|e| format!("{e}."))
+                        .map_err(game_api::Failure::refused)?,
                 )
             }
-            _ => Err("That button is not one of mine.".into()),
+            _ => Err(game_api::Failure::refused(
+                "That button is not one of mine.",
+            )),
         }
     }
 
@@ -611,7 +618,7 @@ impl Rules for Regions {
             Some(p) => {
                 let kind: Kind = p.parse().map_err(|_| {
                     format!("`piece:{p}` is not a Regions piece: use pawn, commander, jumper, hussar, bishop, scout, tower, queen or king.")
-                })?;
+                }).map_err(game_api::Failure::refused)?;
                 let text = match kind {
                     Kind::Pawn => {
                         "Pawn (R6): one square straight forward, captures one square diagonally forward. On its first move it may go further: 1 from water, 2 from land, 3 from the air. Promotes on the last rank to a queen, tower, bishop, scout or hussar."

@@ -18,7 +18,9 @@ pub(super) fn pick_prompt(
 ) -> Outcome<Effect<Position>> {
     let side = seated(play)?;
     if pos.infiltrator(side) != Infiltrator::Unpicked {
-        return Err("You have already picked your infiltrator (R13).".into());
+        return Err(game_api::Failure::refused(
+            "You have already picked your infiltrator (R13).",
+        ));
     }
     let choices = pos.pick_choices(side);
     let menu = Menu {
@@ -53,7 +55,9 @@ pub(super) fn pick(
     sq: Square,
 ) -> Outcome<Effect<Position>> {
     let side = seated(play)?;
-    let next = pos.pick(side, sq).map_err(|e| e.to_string())?;
+    let next = pos
+        .pick(side, sq)
+        .map_err(|e| game_api::Failure::refused(e.to_string()))?;
     let kind = pos.piece_at(sq).map_or(Kind::Pawn, |p| p.kind);
     let mut game = play.game.clone();
     game.state = next.to_string();
@@ -119,7 +123,9 @@ pub(super) fn move_action(
             m = m.carrying(square(c)?, cp);
         }
         (None, Some(_)) => {
-            return Err("`carry_promote:` goes with `carry:`, like /move from:e9 to:e10 promote:queen carry:d9 carry_promote:queen.".into());
+            return Err(game_api::Failure::refused(
+                "`carry_promote:` goes with `carry:`, like /move from:e9 to:e10 promote:queen carry:d9 carry_promote:queen.",
+            ));
         }
         (None, None) => {}
     }
@@ -148,7 +154,10 @@ pub(super) fn preview(
     action: Action,
 ) -> Outcome<Stage> {
     let side = on_turn(play, pos)?;
-    let (after, _) = pos.play(&action).map_err(action_error)?;
+    let (after, _) = pos
+        .play(&action)
+        .map_err(action_error)
+        .map_err(game_api::Failure::refused)?;
     // The board before the turn, the turn marked on it: the source
     // dimmed, a ghost where each piece lands (a carried pawn too),
     // brackets on what it takes.
@@ -180,7 +189,10 @@ pub(super) fn commit(
     action: Action,
 ) -> Outcome<Effect<Position>> {
     let side = on_turn(play, pos)?;
-    let (next, events) = pos.play(&action).map_err(action_error)?;
+    let (next, events) = pos
+        .play(&action)
+        .map_err(action_error)
+        .map_err(game_api::Failure::refused)?;
     let mut game = play.game.clone();
     game.state = next.to_string();
     if let Some(m) = action.mv() {
@@ -269,5 +281,5 @@ pub(super) fn commit(
 pub(super) fn staged(play: &Play<'_>) -> Outcome<Action> {
     play.staged
         .and_then(|a| a.parse().ok())
-        .ok_or_else(|| "You have no move staged: stage one with /move, or play in one go with /turn move:e2-e4.".into())
+        .ok_or_else(|| game_api::Failure::refused("You have no move staged: stage one with /move, or play in one go with /turn move:e2-e4."))
 }

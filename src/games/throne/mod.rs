@@ -155,7 +155,9 @@ impl Rules for Throne {
             let me = seat(play.seated()?);
             let mut after = pos.clone();
             let mut events = Vec::new();
-            after.resign(me, &mut events).map_err(|e| e.to_string())?;
+            after
+                .resign(me, &mut events)
+                .map_err(|e| game_api::Failure::refused(e.to_string()))?;
             let log = Action::Resign(me).to_string();
             let mut effect = commit(&self.art, &play, &pos, after.clone(), &events, log, None);
             if let (Effect::Commit(c), Some(w)) = (&mut effect, after.winner()) {
@@ -182,7 +184,9 @@ impl Rules for Throne {
             let me = seat(seat_index);
             let mut after = pos.clone();
             let mut events = Vec::new();
-            after.resign(me, &mut events).map_err(|e| e.to_string())?;
+            after
+                .resign(me, &mut events)
+                .map_err(|e| game_api::Failure::refused(e.to_string()))?;
             let ended = after.winner().map(|w| {
                 game_api::Ending::new(
                     game_api::GameStatus::Timeout,
@@ -259,22 +263,20 @@ impl Rules for Throne {
                         c.chars().all(|ch| ch.is_ascii_alphabetic()) && k.parse::<u8>().is_ok()
                     });
                 if !place_like || piece.len() > 12 {
-                    return Err(format!(
+                    return Err(game_api::Failure::refused(format!(
                         "`piece:{}` is not a place: use home, a ring square 1–12, or a bridge square like red-1.",
                         shorten(&piece)
-                    )
-                    .into());
+                    )));
                 }
                 let values = command.need("values", example)?.trim().to_string();
                 if values.is_empty()
                     || values.len() > 40
                     || !values.split('+').all(|v| v.trim().parse::<u8>().is_ok())
                 {
-                    return Err(format!(
+                    return Err(game_api::Failure::refused(format!(
                         "`values:{}` is not a list of values: join them with +, like values:6+5.",
                         shorten(&values)
-                    )
-                    .into());
+                    )));
                 }
                 let kind = command.word("kind", META.pieces, "a kind of piece")?;
                 advance(&self.art, &play, &pos, &piece, kind.as_deref(), &values)
@@ -292,9 +294,13 @@ impl Rules for Throne {
             // A choice from a move menu: `place|kind|values`.
             ["mvs", _page, choice] => match choice.split('|').collect::<Vec<_>>()[..] {
                 [place, kind, values] => advance(&self.art, &play, &pos, place, Some(kind), values),
-                _ => Err("That menu choice is not one of mine.".into()),
+                _ => Err(game_api::Failure::refused(
+                    "That menu choice is not one of mine.",
+                )),
             },
-            _ => Err("That button is not one of mine.".into()),
+            _ => Err(game_api::Failure::refused(
+                "That button is not one of mine.",
+            )),
         }
     }
 

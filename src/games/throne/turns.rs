@@ -31,10 +31,15 @@ fn board_with_moves(
 pub(super) fn seated_on_turn(play: &Play<'_>, pos: &Position) -> Outcome<Seat> {
     let me = seat(play.seated()?);
     if let Some(w) = pos.winner() {
-        return Err(format!("The game is over: {} won.", who(play.game, w)).into());
+        return Err(game_api::Failure::refused(format!(
+            "The game is over: {} won.",
+            who(play.game, w)
+        )));
     }
     if pos.resigned(me) {
-        return Err("You resigned from this game; you can watch with /board.".into());
+        return Err(game_api::Failure::refused(
+            "You resigned from this game; you can watch with /board.",
+        ));
     }
     if pos.turn() != me {
         let doing = if pos.phase() == Phase::Throw {
@@ -42,11 +47,10 @@ pub(super) fn seated_on_turn(play: &Play<'_>, pos: &Position) -> Outcome<Seat> {
         } else {
             "move"
         };
-        return Err(format!(
+        return Err(game_api::Failure::refused(format!(
             "It is {}'s round: wait for them to {doing}.",
             who(play.game, pos.turn())
-        )
-        .into());
+        )));
     }
     Ok(me)
 }
@@ -142,14 +146,16 @@ pub(super) fn commit(
 pub(super) fn throw(art: &ThroneArt, play: &Play<'_>, pos: &Position) -> Outcome<Effect<Position>> {
     seated_on_turn(play, pos)?;
     if pos.phase() == Phase::Move {
-        return Err(format!(
+        return Err(game_api::Failure::refused(format!(
             "You have thrown already: move with {} (/move piece:<place> values:<values>); there is no passing (T16).",
             pos.unused()
-        ).into());
+        )));
     }
     let mut after = pos.clone();
     let mut events = Vec::new();
-    after.throw(&mut events).map_err(|e| e.to_string())?;
+    after
+        .throw(&mut events)
+        .map_err(|e| game_api::Failure::refused(e.to_string()))?;
     let values: Vec<String> = events
         .iter()
         .filter_map(|e| match e {
@@ -172,26 +178,30 @@ pub(super) fn named_move(
 ) -> Outcome<Move> {
     let place: Place = piece
         .parse()
-        .map_err(|e: throne::board::PlaceError| e.to_string())?;
+        .map_err(|e: throne::board::PlaceError| e.to_string())
+        .map_err(game_api::Failure::refused)?;
     if let Place::Bridge(owner, _) = place
         && owner != me
     {
-        return Err(format!(
+        return Err(game_api::Failure::refused(format!(
             "{place} is {owner}'s bridge; your bridge squares are {}-1 and {}-2.",
             me.colour(),
             me.colour()
-        )
-        .into());
+        )));
     }
     if place == Place::Throne {
-        return Err("Pieces in the Throne have finished; they do not move again.".into());
+        return Err(game_api::Failure::refused(
+            "Pieces in the Throne have finished; they do not move again.",
+        ));
     }
     let values: Values = values
         .parse()
-        .map_err(|e: throne::throw::ValuesError| e.to_string())?;
+        .map_err(|e: throne::throw::ValuesError| e.to_string())
+        .map_err(game_api::Failure::refused)?;
     let kind = match kind {
         Some(k) => Kind::from_name(k)
-            .ok_or_else(|| format!("`kind:{k}` is not a kind: use soldier, unit or squad."))?,
+            .ok_or_else(|| format!("`kind:{k}` is not a kind: use soldier, unit or squad."))
+            .map_err(game_api::Failure::refused)?,
         None if place == Place::Home => Kind::Soldier,
         None => {
             let step = place.step_for(pos.players(), me).unwrap_or(0);
@@ -200,15 +210,18 @@ pub(super) fn named_move(
                 .filter(|&k| pos.count_at(me, step, k) > 0)
                 .collect();
             match here.as_slice() {
-                [] => return Err(format!("You have no piece on {place}.").into()),
+                [] => {
+                    return Err(game_api::Failure::refused(format!(
+                        "You have no piece on {place}."
+                    )));
+                }
                 [one] => *one,
                 several => {
                     let names: Vec<&str> = several.iter().map(|k| k.name()).collect();
-                    return Err(format!(
+                    return Err(game_api::Failure::refused(format!(
                         "Several of your pieces stand on {place}: add kind:{}.",
                         names.join(" or kind:")
-                    )
-                    .into());
+                    )));
                 }
             }
         }
@@ -230,9 +243,9 @@ pub(super) fn advance(
 ) -> Outcome<Effect<Position>> {
     let me = seated_on_turn(play, pos)?;
     if pos.phase() == Phase::Throw {
-        return Err(
-            "Throw first with /throw: moving waits until the round's throws are done (T8).".into(),
-        );
+        return Err(game_api::Failure::refused(
+            "Throw first with /throw: moving waits until the round's throws are done (T8).",
+        ));
     }
     let mv = named_move(pos, me, piece, kind, values)?;
     play_move(art, play, pos, mv)
@@ -247,13 +260,15 @@ pub(super) fn play_move(
 ) -> Outcome<Effect<Position>> {
     seated_on_turn(play, pos)?;
     if pos.phase() == Phase::Throw {
-        return Err(
-            "Throw first with /throw: moving waits until the round's throws are done (T8).".into(),
-        );
+        return Err(game_api::Failure::refused(
+            "Throw first with /throw: moving waits until the round's throws are done (T8).",
+        ));
     }
     let mut after = pos.clone();
     let mut events = Vec::new();
-    after.apply(&mv, &mut events).map_err(|e| e.to_string())?;
+    after
+        .apply(&mv, &mut events)
+        .map_err(|e| game_api::Failure::refused(e.to_string()))?;
     let log = mv.to_string();
     Ok(commit(
         art,
