@@ -292,7 +292,7 @@ async fn engine_load(host: Host, i: usize, done: Arc<std::sync::atomic::AtomicBo
         };
         let Some(game) = running else {
             let challenge = Command::Challenge {
-                opponent: Some(User::named(crate::host::engine::ENGINE_ID)),
+                opponent: Some(User::named(game_api::user::ENGINE_ID)),
                 game: "masters".into(),
                 side: SideChoice::Seat(1),
                 players: None,

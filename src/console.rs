@@ -397,7 +397,7 @@ pub async fn checked_lines(
     line: &str,
 ) -> Result<(Vec<(String, Reply)>, bool), String> {
     let (channel, user, rest) = split_line(line)?;
-    if crate::host::engine::is_engine(&console_user(&user).id) {
+    if game_api::user::is_engine_id(&console_user(&user).id) {
         return Err(format!(
             "`{user}` is the bot's name in the console (challenge it with /challenge opponent:engine); type as someone else"
         ));

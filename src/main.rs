@@ -107,7 +107,7 @@ fn tempfile_dir() -> anyhow::Result<PathBuf> {
     let dir = std::env::temp_dir().join(format!(
         "gamehost-bench-{}-{}",
         std::process::id(),
-        store::now()
+        gamehost::host::clock::Clock::now(&gamehost::host::clock::SystemClock)
     ));
     std::fs::create_dir_all(&dir)?;
     Ok(dir)

@@ -69,6 +69,162 @@ fn adapters_import_neither_host_nor_store_and_the_host_names_no_game() {
     }
 }
 
+/// The text of a source file without its comments (`//` to the end of a
+/// line), so a doc comment that mentions a path is no use of it.
+fn code(text: &str) -> String {
+    text.lines()
+        .map(|l| l.split("//").next().unwrap_or(""))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn game_status_words_and_the_wall_clock_stay_in_the_store() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let store = root.join("store");
+    for (path, text) in sources(&root) {
+        if Path::new(&path).starts_with(&store) {
+            continue;
+        }
+        let code = code(&text);
+        assert!(
+            !code.contains("\"running\""),
+            "{path} spells a game status as text; use game_api::GameStatus"
+        );
+        assert!(
+            !code.contains("store::now"),
+            "{path} reads the wall clock through the store; use the host's clock"
+        );
+    }
+}
+
+#[test]
+fn no_string_turns_into_a_refusal_by_itself() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = sources(&root.join("src"));
+    files.extend(sources(&root.join("crates")));
+    for (path, text) in files {
+        let code = code(&text);
+        for line in code
+            .lines()
+            .filter(|l| l.contains("impl") && l.contains("From<"))
+        {
+            let stringy = ["String", "str>", "Into<String>", "ToString"]
+                .iter()
+                .any(|s| line.contains(s));
+            let refusal = ["Refusal", "Failure", "NotDone"]
+                .iter()
+                .any(|s| line.contains(s));
+            assert!(
+                !(stringy && refusal),
+                "{path}: `{}` makes any string a refusal; build one with its constructor",
+                line.trim()
+            );
+        }
+    }
+}
+
+/// The modules of `src/host` (a file, or a folder with its files) and,
+/// for each, the sibling modules it names.
+fn host_imports() -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
+    let host = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/host");
+    let mut modules = std::collections::BTreeMap::new();
+    for entry in std::fs::read_dir(&host).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_stem().unwrap().to_string_lossy().to_string();
+        if name == "mod" {
+            continue;
+        }
+        let text: String = if path.is_dir() {
+            sources(&path).into_iter().map(|(_, t)| code(&t)).collect()
+        } else {
+            code(&std::fs::read_to_string(&path).unwrap())
+        };
+        modules.insert(name, text);
+    }
+    let names: std::collections::BTreeSet<String> = modules.keys().cloned().collect();
+    let mut graph = std::collections::BTreeMap::new();
+    for (name, text) in &modules {
+        let mut uses = std::collections::BTreeSet::new();
+        for prefix in ["super::", "crate::host::"] {
+            for (at, _) in text.match_indices(prefix) {
+                let rest = &text[at + prefix.len()..];
+                // `super::x`, or the first segment of each path in `super::{…}`.
+                let heads: Vec<&str> = match rest.strip_prefix('{') {
+                    Some(group) => {
+                        let mut depth = 0;
+                        let end = group
+                            .find(|c| {
+                                match c {
+                                    '{' => depth += 1,
+                                    '}' if depth == 0 => return true,
+                                    '}' => depth -= 1,
+                                    _ => {}
+                                }
+                                false
+                            })
+                            .unwrap_or(group.len());
+                        group[..end]
+                            .split(',')
+                            .map(|part| part.trim().split("::").next().unwrap_or(""))
+                            .collect()
+                    }
+                    None => vec![
+                        rest.split(|c: char| !c.is_alphanumeric() && c != '_')
+                            .next()
+                            .unwrap_or(""),
+                    ],
+                };
+                uses.extend(
+                    heads
+                        .into_iter()
+                        .filter(|h| names.contains(*h) && *h != name)
+                        .map(str::to_string),
+                );
+            }
+        }
+        graph.insert(name.clone(), uses);
+    }
+    graph
+}
+
+#[test]
+fn the_host_modules_import_each_other_without_a_cycle() {
+    let graph = host_imports();
+    assert!(graph.len() > 10, "found only {graph:?}");
+    assert!(
+        graph["play"].contains("commit"),
+        "the reader misses imports: {graph:?}"
+    );
+    // Depth-first search; a module met again while still on the path closes a cycle.
+    fn visit<'a>(
+        at: &'a str,
+        graph: &'a std::collections::BTreeMap<String, std::collections::BTreeSet<String>>,
+        path: &mut Vec<&'a str>,
+        done: &mut std::collections::BTreeSet<&'a str>,
+    ) {
+        if done.contains(at) {
+            return;
+        }
+        if let Some(start) = path.iter().position(|m| *m == at) {
+            panic!(
+                "src/host imports in a cycle: {} → {at}",
+                path[start..].join(" → ")
+            );
+        }
+        path.push(at);
+        for next in &graph[at] {
+            visit(next, graph, path, done);
+        }
+        path.pop();
+        done.insert(at);
+    }
+    let mut done = std::collections::BTreeSet::new();
+    for module in graph.keys() {
+        visit(module, &graph, &mut vec![], &mut done);
+    }
+}
+
 /// Starts a game of `game` in a channel of its own name.
 async fn start(h: &Host, game: &str) -> String {
     let channel = format!("play-{game}");

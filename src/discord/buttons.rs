@@ -19,7 +19,7 @@ pub async fn on_event(
         } => press(ctx, click, bot).await?,
         serenity::FullEvent::InteractionCreate {
             interaction: serenity::Interaction::Command(command),
-        } if !crate::host::command::verbs::HOST_VERBS
+        } if !crate::host::verbs::HOST_VERBS
             .iter()
             .any(|v| v.name == command.data.name)
             && !bot

@@ -119,7 +119,7 @@ async fn run(app: poise::ApplicationContext<'_, Bot, Error>) -> Result<(), Error
     let mentioned = mentioned.map(|u| {
         let player = User {
             id: if engine {
-                crate::host::engine::ENGINE_ID.to_string()
+                game_api::user::ENGINE_ID.to_string()
             } else {
                 u.id.to_string()
             },

@@ -131,7 +131,7 @@ async fn sweep(host: Host, http: std::sync::Arc<serenity::Http>, rest: rest::Res
             Err(e) => tracing::warn!("could not expire old challenges: {e}"),
         }
         let wait = match host.next_deadline().await {
-            Ok(Some(at)) => (at - crate::store::now()).clamp(1, SWEEP_AT_LEAST_EVERY),
+            Ok(Some(at)) => (at - host.now()).clamp(1, SWEEP_AT_LEAST_EVERY),
             _ => SWEEP_AT_LEAST_EVERY,
         };
         tokio::select! {

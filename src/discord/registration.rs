@@ -5,7 +5,7 @@
 
 use super::{Bot, Error, autocomplete};
 use crate::host::Games;
-use crate::host::command::verbs::HOST_VERBS;
+use crate::host::verbs::HOST_VERBS;
 use game_api::{OptionKind, OptionSpec};
 use poise::serenity_prelude as serenity;
 use std::borrow::Cow;
@@ -211,8 +211,8 @@ fn command(name: &str, about: &str, mut options: Vec<Declared>) -> poise::Comman
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::host::command::verbs::HOST_VERBS;
     use crate::host::command::{Command, User};
+    use crate::host::verbs::HOST_VERBS;
 
     #[test]
     fn every_command_is_a_slash_command_with_descriptions_and_its_options() {

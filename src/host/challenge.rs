@@ -4,7 +4,7 @@
 
 use super::command::{SideChoice, User};
 use super::reply::{Button, ButtonStyle, Reply};
-use super::{Ctx, Host, NotDone, clock, engine, refuse, store, table};
+use super::{Ctx, NotDone, Session, clock, opening, refuse, store};
 use crate::store::Conn;
 use game_api::{ButtonId, ChallengeAction, Game, Out};
 
@@ -20,320 +20,259 @@ pub(super) struct Terms {
     pub level: Option<u8>,
 }
 
-impl Host {
-    /// The open challenge in the channel, after expiring it if its time is up.
-    pub(super) async fn live_challenge(
-        &self,
-        c: &mut Conn,
-        channel: &str,
-    ) -> Result<Option<store::ChallengeRow>, NotDone> {
-        match store::open_challenge(c, channel).await? {
-            Some(ch) if ch.expires_at <= self.now() => {
-                store::set_challenge_status(c, ch.id, "expired").await?;
-                Ok(None)
-            }
-            other => Ok(other),
-        }
+pub(super) async fn challenge(
+    session: &Session<'_>,
+    c: &mut Conn,
+    ctx: &Ctx,
+    opponent: User,
+    game: &dyn Game,
+    side: SideChoice,
+    terms: Terms,
+) -> Result<Vec<Out>, NotDone> {
+    let Terms {
+        turn_seconds,
+        rated,
+        level,
+    } = terms;
+    // The bot itself (or, in a rematch, the engine seat of the last game).
+    let engine_level = opponent.engine_level().or_else(|| {
+        (opponent.id == game_api::user::ENGINE_ID)
+            .then(|| level.unwrap_or(game_api::engine::DEFAULT_LEVEL))
+    });
+    if engine_level.is_none() && level.is_some() {
+        return refuse(
+            "`level:` sets the bot's strength when you challenge the bot itself (opponent: the bot); leave it out against a person.",
+        );
     }
-
-    pub(super) async fn challenge(
-        &self,
-        c: &mut Conn,
-        ctx: &Ctx,
-        opponent: User,
-        game: &dyn Game,
-        side: SideChoice,
-        terms: Terms,
-    ) -> Result<Vec<Out>, NotDone> {
-        let Terms {
+    if opponent.id == ctx.user.id {
+        return refuse(
+            "You can't challenge yourself: name someone else, like /challenge opponent:bob.",
+        );
+    }
+    if store::running_game(c, &ctx.channel).await?.is_some() {
+        return refuse(
+            "A game is already running in this channel: watch it with /board, or challenge in another channel.",
+        );
+    }
+    if let Some(open) = opening::live_challenge(session, c, &ctx.channel).await? {
+        return refuse(opening::already_open(&open));
+    }
+    if let Some(level) = engine_level {
+        return engine_game(session, c, ctx, game, side, level, turn_seconds).await;
+    }
+    let meta = game.meta();
+    let minutes = session.settings.challenge_expiry_minutes;
+    let side_word = match side {
+        SideChoice::Seat(seat) => meta.side_words.get(seat).copied().unwrap_or("random"),
+        SideChoice::Random => "random",
+    };
+    let expires = session.now + (minutes as i64) * 60;
+    let id = store::insert_challenge(
+        c,
+        store::NewChallenge {
+            channel: &ctx.channel,
+            game: meta.name,
+            challenger: &ctx.user,
+            opponent: Some(&opponent),
+            side: side_word,
+            expires_at: expires,
+            table_size: None,
             turn_seconds,
             rated,
-            level,
-        } = terms;
-        // The bot itself (or, in a rematch, the engine seat of the last game).
-        let engine_level = engine::level_of(&opponent.id).or_else(|| {
-            (opponent.id == engine::ENGINE_ID)
-                .then(|| level.unwrap_or(game_api::engine::DEFAULT_LEVEL))
-        });
-        if engine_level.is_none() && level.is_some() {
-            return refuse(
-                "`level:` sets the bot's strength when you challenge the bot itself (opponent: the bot); leave it out against a person.",
-            );
-        }
-        if opponent.id == ctx.user.id {
-            return refuse(
-                "You can't challenge yourself: name someone else, like /challenge opponent:bob.",
-            );
-        }
-        if store::running_game(c, &ctx.channel).await?.is_some() {
-            return refuse(
-                "A game is already running in this channel: watch it with /board, or challenge in another channel.",
-            );
-        }
-        if let Some(open) = self.live_challenge(c, &ctx.channel).await? {
-            return refuse(table::already_open(&open));
-        }
-        if let Some(level) = engine_level {
-            return self
-                .engine_game(c, ctx, game, side, level, turn_seconds)
-                .await;
-        }
-        let meta = game.meta();
-        let minutes = self.settings.challenge_expiry_minutes;
-        let side_word = match side {
-            SideChoice::Seat(seat) => meta.side_words.get(seat).copied().unwrap_or("random"),
-            SideChoice::Random => "random",
-        };
-        let expires = self.now() + (minutes as i64) * 60;
-        let id = store::insert_challenge(
-            c,
-            store::NewChallenge {
-                channel: &ctx.channel,
-                game: meta.name,
-                challenger: &ctx.user,
-                opponent: Some(&opponent),
-                side: side_word,
-                expires_at: expires,
-                table_size: None,
-                turn_seconds,
-                rated,
-            },
-        )
-        .await?;
-        let plays = match side {
-            SideChoice::Seat(seat) => format!(
-                "playing {}",
-                meta.seat_names.get(seat).copied().unwrap_or("?")
-            ),
-            SideChoice::Random => "sides by coin flip".to_string(),
-        };
-        let unit = if minutes == 1 { "minute" } else { "minutes" };
-        let clock = match turn_seconds {
-            Some(s) => format!("{} per turn", clock::words(s)),
-            None => "no clock".to_string(),
-        };
-        let clock = if rated {
-            clock
-        } else {
-            format!("{clock}, friendly (unrated)")
-        };
-        let text = format!(
-            "{} challenges {} to {} ({plays}) with {clock}. {}, answer with /accept or /decline within {minutes} {unit}.",
-            ctx.user.name, opponent.name, meta.title, opponent.name
-        );
-        let buttons = vec![
-            Button {
-                id: ButtonId::Challenge {
-                    id,
-                    action: ChallengeAction::Accept,
-                }
-                .to_string(),
-                label: "Accept".into(),
-                style: ButtonStyle::Primary,
-            },
-            Button {
-                id: ButtonId::Challenge {
-                    id,
-                    action: ChallengeAction::Decline,
-                }
-                .to_string(),
-                label: "Decline".into(),
-                style: ButtonStyle::Secondary,
-            },
-        ];
-        let mut reply = Reply::public(text).with_buttons(buttons);
-        reply.pings = vec![opponent.id.clone()];
-        Ok(vec![Out::Plain(reply)])
-    }
-
-    /// A game against the engine at `level` (the channel already checked
-    /// free): it accepts at once. Engine games are not rated, so they never
-    /// mix with ratings between people and the engine is never on a
-    /// leaderboard.
-    async fn engine_game(
-        &self,
-        c: &mut Conn,
-        ctx: &Ctx,
-        game: &dyn Game,
-        side: SideChoice,
-        level: u8,
-        turn_seconds: Option<i64>,
-    ) -> Result<Vec<Out>, NotDone> {
-        let meta = game.meta();
-        if !game.has_engine() {
-            return refuse(format!(
-                "The bot does not play {} yet: challenge a person.",
-                meta.title
-            ));
-        }
-        let seat = match side {
-            SideChoice::Seat(seat) => seat.min(1),
-            SideChoice::Random => usize::from(rand::random::<bool>()),
-        };
-        let bot = engine::seat_user(level, 1);
-        let players = if seat == 0 {
-            vec![ctx.user.clone(), bot]
-        } else {
-            vec![bot, ctx.user.clone()]
-        };
-        let mut outs = vec![Out::Plain(Reply::public(format!(
-            "{} plays the bot at level {level} in {} (not rated). The bot takes its turns itself.",
-            ctx.user.name, meta.title
-        )))];
-        outs.extend(
-            self.open_game(c, ctx, game, &players, (turn_seconds, false), None)
-                .await?,
-        );
-        Ok(outs)
-    }
-
-    /// The open challenge addressed to the user, or why there is none.
-    pub(super) async fn my_challenge(
-        &self,
-        c: &mut Conn,
-        ctx: &Ctx,
-        id: Option<i64>,
-    ) -> Result<store::ChallengeRow, NotDone> {
-        let Some(ch) = self.live_challenge(c, &ctx.channel).await? else {
-            return refuse(match id {
-                Some(_) => "This challenge is no longer open.",
-                None => {
-                    "There is no open challenge in this channel; start one with /challenge opponent:<name>."
-                }
-            });
-        };
-        if id.is_some_and(|id| id != ch.id) {
-            return refuse("This challenge is no longer open.");
-        }
-        if ch.table.is_some() {
-            return refuse(format!(
-                "{} has opened a table here: take a seat with /join (its opener starts it with /start).",
-                ch.challenger.name
-            ));
-        }
-        match &ch.opponent {
-            Some(o) if o.id == ctx.user.id => {}
-            Some(o) => {
-                return refuse(format!(
-                    "This challenge is for {}; only they can answer it.",
-                    o.name
-                ));
+        },
+    )
+    .await?;
+    let plays = match side {
+        SideChoice::Seat(seat) => format!(
+            "playing {}",
+            meta.seat_names.get(seat).copied().unwrap_or("?")
+        ),
+        SideChoice::Random => "sides by coin flip".to_string(),
+    };
+    let unit = if minutes == 1 { "minute" } else { "minutes" };
+    let clock = match turn_seconds {
+        Some(s) => format!("{} per turn", clock::words(s)),
+        None => "no clock".to_string(),
+    };
+    let clock = if rated {
+        clock
+    } else {
+        format!("{clock}, friendly (unrated)")
+    };
+    let text = format!(
+        "{} challenges {} to {} ({plays}) with {clock}. {}, answer with /accept or /decline within {minutes} {unit}.",
+        ctx.user.name, opponent.name, meta.title, opponent.name
+    );
+    let buttons = vec![
+        Button {
+            id: ButtonId::Challenge {
+                id,
+                action: ChallengeAction::Accept,
             }
-            None => return refuse("This challenge is no longer open."),
-        }
-        Ok(ch)
-    }
+            .to_string(),
+            label: "Accept".into(),
+            style: ButtonStyle::Primary,
+        },
+        Button {
+            id: ButtonId::Challenge {
+                id,
+                action: ChallengeAction::Decline,
+            }
+            .to_string(),
+            label: "Decline".into(),
+            style: ButtonStyle::Secondary,
+        },
+    ];
+    let mut reply = Reply::public(text).with_buttons(buttons);
+    reply.pings = vec![opponent.id.clone()];
+    Ok(vec![Out::Plain(reply)])
+}
 
-    pub(super) async fn accept(
-        &self,
-        c: &mut Conn,
-        ctx: &Ctx,
-        id: Option<i64>,
-        game_channel: Option<&str>,
-    ) -> Result<Vec<Out>, NotDone> {
-        let ch = self.my_challenge(c, ctx, id).await?;
-        let Some(game) = self.games.get(&ch.game) else {
-            return refuse("This challenge names a game I no longer host.");
-        };
-        let words = game.meta().side_words;
-        let challenger_seat = match words.iter().position(|w| *w == ch.side) {
-            Some(seat) => seat,
-            None => usize::from(rand::random::<bool>()),
-        };
-        let opponent = ctx.user.clone();
-        let players = if challenger_seat == 0 {
-            vec![ch.challenger.clone(), opponent]
-        } else {
-            vec![opponent, ch.challenger.clone()]
-        };
-        store::set_challenge_status(c, ch.id, "accepted").await?;
-        self.open_game(
-            c,
-            ctx,
-            game,
-            &players,
-            (ch.turn_seconds, ch.rated),
-            game_channel,
-        )
-        .await
+/// A game against the engine at `level` (the channel already checked
+/// free): it accepts at once. Engine games are not rated, so they never
+/// mix with ratings between people and the engine is never on a
+/// leaderboard.
+async fn engine_game(
+    session: &Session<'_>,
+    c: &mut Conn,
+    ctx: &Ctx,
+    game: &dyn Game,
+    side: SideChoice,
+    level: u8,
+    turn_seconds: Option<i64>,
+) -> Result<Vec<Out>, NotDone> {
+    let meta = game.meta();
+    if !game.has_engine() {
+        return refuse(format!(
+            "The bot does not play {} yet: challenge a person.",
+            meta.title
+        ));
     }
+    let seat = match side {
+        SideChoice::Seat(seat) => seat.min(1),
+        SideChoice::Random => usize::from(rand::random::<bool>()),
+    };
+    let bot = User::engine(level, 1);
+    let players = if seat == 0 {
+        vec![ctx.user.clone(), bot]
+    } else {
+        vec![bot, ctx.user.clone()]
+    };
+    let mut outs = vec![Out::Plain(Reply::public(format!(
+        "{} plays the bot at level {level} in {} (not rated). The bot takes its turns itself.",
+        ctx.user.name, meta.title
+    )))];
+    outs.extend(
+        opening::open_game(session, c, ctx, game, &players, (turn_seconds, false), None).await?,
+    );
+    Ok(outs)
+}
 
-    /// Starts a game of `kind` for `players` (in seat order) in the
-    /// channel (or `game_channel`): the messages after Accept or Start.
-    pub(super) async fn open_game(
-        &self,
-        c: &mut Conn,
-        ctx: &Ctx,
-        game: &dyn Game,
-        players: &[User],
-        (turn_seconds, rated): (Option<i64>, bool),
-        game_channel: Option<&str>,
-    ) -> Result<Vec<Out>, NotDone> {
-        let start = game.start_state(players.len())?;
-        let channel = game_channel.unwrap_or(&ctx.channel);
-        if store::running_game(c, channel).await?.is_some() {
-            return refuse("A game is already running there.");
-        }
-        let clock = turn_seconds.map(|s| (s, self.now() + s));
-        let terms = store::GameTerms {
-            server: &ctx.server,
-            rated,
-            clock,
-        };
-        let id = store::insert_game(c, channel, game.meta().name, players, &start, terms).await?;
-        let Some(row) = store::game(c, id).await? else {
-            return refuse("The new game could not be read back; please try again.");
-        };
-        let mut outs = game.started(&row)?;
-        let first: Vec<String> = game
-            .to_act(&row.state)
-            .unwrap_or_default()
-            .into_iter()
-            .filter_map(|s| row.players.get(s).map(|u| u.id.clone()))
-            .collect();
-        if !first.is_empty() && first.iter().all(|id| engine::is_engine(id)) {
-            game_api::out::drop_turn_controls(&mut outs);
-        } else if game.meta().choices {
-            // Whoever is to act may choose their turn without typing.
-            game_api::out::button_first_public(&mut outs, super::choosing::play_button(&row));
-        }
-        game_api::out::ping_first_public(&mut outs, first);
-        if let Some((_, due)) = clock {
-            game_api::out::due_first_public(&mut outs, due);
-        }
-        Ok(outs)
+/// The open challenge addressed to the user, or why there is none.
+pub(super) async fn my_challenge(
+    session: &Session<'_>,
+    c: &mut Conn,
+    ctx: &Ctx,
+    id: Option<i64>,
+) -> Result<store::ChallengeRow, NotDone> {
+    let Some(ch) = opening::live_challenge(session, c, &ctx.channel).await? else {
+        return refuse(match id {
+            Some(_) => "This challenge is no longer open.",
+            None => {
+                "There is no open challenge in this channel; start one with /challenge opponent:<name>."
+            }
+        });
+    };
+    if id.is_some_and(|id| id != ch.id) {
+        return refuse("This challenge is no longer open.");
     }
-
-    pub(super) async fn decline(
-        &self,
-        c: &mut Conn,
-        ctx: &Ctx,
-        id: Option<i64>,
-    ) -> Result<Vec<Out>, NotDone> {
-        let ch = self.my_challenge(c, ctx, id).await?;
-        store::set_challenge_status(c, ch.id, "declined").await?;
-        Ok(vec![Out::Plain(Reply::public(format!(
-            "{} declined {}'s challenge.",
-            ctx.user.name, ch.challenger.name
-        )))])
+    if ch.table.is_some() {
+        return refuse(format!(
+            "{} has opened a table here: take a seat with /join (its opener starts it with /start).",
+            ch.challenger.name
+        ));
     }
-
-    pub(super) async fn cancel(&self, c: &mut Conn, ctx: &Ctx) -> Result<Vec<Out>, NotDone> {
-        let Some(ch) = self.live_challenge(c, &ctx.channel).await? else {
-            return refuse("There is no open challenge in this channel to cancel.");
-        };
-        if ch.challenger.id != ctx.user.id {
+    match &ch.opponent {
+        Some(o) if o.id == ctx.user.id => {}
+        Some(o) => {
             return refuse(format!(
-                "Only {} can cancel their challenge.",
-                ch.challenger.name
+                "This challenge is for {}; only they can answer it.",
+                o.name
             ));
         }
-        store::set_challenge_status(c, ch.id, "cancelled").await?;
-        let text = match (&ch.table, &ch.opponent) {
-            (Some(_), _) => format!("{} closed the table.", ctx.user.name),
-            (None, Some(o)) => format!("{} withdrew the challenge to {}.", ctx.user.name, o.name),
-            (None, None) => format!("{} withdrew the challenge.", ctx.user.name),
-        };
-        Ok(vec![Out::Plain(Reply::public(text))])
+        None => return refuse("This challenge is no longer open."),
     }
+    Ok(ch)
+}
+
+pub(super) async fn accept(
+    session: &Session<'_>,
+    c: &mut Conn,
+    ctx: &Ctx,
+    id: Option<i64>,
+    game_channel: Option<&str>,
+) -> Result<Vec<Out>, NotDone> {
+    let ch = my_challenge(session, c, ctx, id).await?;
+    let Some(game) = session.games.get(&ch.game) else {
+        return refuse("This challenge names a game I no longer host.");
+    };
+    let words = game.meta().side_words;
+    let challenger_seat = match words.iter().position(|w| *w == ch.side) {
+        Some(seat) => seat,
+        None => usize::from(rand::random::<bool>()),
+    };
+    let opponent = ctx.user.clone();
+    let players = if challenger_seat == 0 {
+        vec![ch.challenger.clone(), opponent]
+    } else {
+        vec![opponent, ch.challenger.clone()]
+    };
+    store::set_challenge_status(c, ch.id, "accepted").await?;
+    opening::open_game(
+        session,
+        c,
+        ctx,
+        game,
+        &players,
+        (ch.turn_seconds, ch.rated),
+        game_channel,
+    )
+    .await
+}
+
+pub(super) async fn decline(
+    session: &Session<'_>,
+    c: &mut Conn,
+    ctx: &Ctx,
+    id: Option<i64>,
+) -> Result<Vec<Out>, NotDone> {
+    let ch = my_challenge(session, c, ctx, id).await?;
+    store::set_challenge_status(c, ch.id, "declined").await?;
+    Ok(vec![Out::Plain(Reply::public(format!(
+        "{} declined {}'s challenge.",
+        ctx.user.name, ch.challenger.name
+    )))])
+}
+
+pub(super) async fn cancel(
+    session: &Session<'_>,
+    c: &mut Conn,
+    ctx: &Ctx,
+) -> Result<Vec<Out>, NotDone> {
+    let Some(ch) = opening::live_challenge(session, c, &ctx.channel).await? else {
+        return refuse("There is no open challenge in this channel to cancel.");
+    };
+    if ch.challenger.id != ctx.user.id {
+        return refuse(format!(
+            "Only {} can cancel their challenge.",
+            ch.challenger.name
+        ));
+    }
+    store::set_challenge_status(c, ch.id, "cancelled").await?;
+    let text = match (&ch.table, &ch.opponent) {
+        (Some(_), _) => format!("{} closed the table.", ctx.user.name),
+        (None, Some(o)) => format!("{} withdrew the challenge to {}.", ctx.user.name, o.name),
+        (None, None) => format!("{} withdrew the challenge.", ctx.user.name),
+    };
+    Ok(vec![Out::Plain(Reply::public(text))])
 }

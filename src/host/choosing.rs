@@ -13,11 +13,10 @@
 //! button from an older step is refused.
 
 use super::reply::{Button, ButtonStyle, Menu, MenuOption, Reply};
-use super::staging::{self, Draft};
-use super::{Ctx, Games, NotDone, refuse};
+use super::staging::{self, Chosen};
+use super::{Ctx, NotDone, Session, refuse};
 use crate::store::Conn;
 use game_api::{ButtonId, Choice, Game, GameRecord, Out, Step};
-use serde::{Deserialize, Serialize};
 
 /// Buttons under one message (Discord: 5 rows of 5; one row is kept for
 /// Back, Start again and End turn).
@@ -29,37 +28,6 @@ const MENU_SIZE: usize = game_api::MAX_SUGGESTIONS;
 const MAX_MENUS: usize = 4;
 /// The longest button or menu id Discord takes.
 const MAX_ID: usize = 100;
-
-/// A player's choices so far in one game, as stored in their draft.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub(super) struct Chosen {
-    /// The game's version they were made at: a session of an older
-    /// version is over (the position moved on).
-    pub version: i64,
-    /// Bumped by every change: a button of an older step is refused.
-    pub(super) revision: u32,
-    /// The choices' keys, in order.
-    pub(super) keys: Vec<String>,
-}
-
-impl Chosen {
-    /// The session in `draft` if it is for `game`'s version; otherwise a
-    /// new, empty one.
-    fn current(draft: &Draft, game: &GameRecord) -> Chosen {
-        match &draft.chosen {
-            Some(c) if c.version == game.version => c.clone(),
-            Some(c) => Chosen {
-                version: game.version,
-                revision: c.revision + 1,
-                keys: vec![],
-            },
-            None => Chosen {
-                version: game.version,
-                ..Chosen::default()
-            },
-        }
-    }
-}
 
 /// What a press of a choice button asks.
 enum Ask<'a> {
@@ -75,46 +43,33 @@ enum Ask<'a> {
     End,
 }
 
-/// The Play button under a turn message: opens the presser's choices.
-pub fn play_button(game: &GameRecord) -> Button {
-    Button {
-        id: ButtonId::game(game.id, Some(game.version), &["cs"]).to_string(),
-        label: "Play".into(),
-        style: ButtonStyle::Primary,
-    }
-}
-
-/// Whether a game button's action belongs to a choice session (answered
-/// privately, except End turn, which plays the turn for everyone).
+/// Whether a game button's action belongs to a choice session and is
+/// answered privately: every step is, except End turn, which plays the
+/// turn for everyone.
 pub fn is_private_action(action: &[&str]) -> bool {
-    matches!(
-        action.first(),
-        Some(&("choices" | "pick" | "back" | "again"))
-    )
+    matches!(action, ["cs"] | ["cs", "p" | "b" | "a", ..])
 }
 
 /// `/play`, or the Play button: the presser's current step.
 pub(super) async fn open(
-    games: &Games,
+    session: &Session<'_>,
     c: &mut Conn,
     ctx: &Ctx,
     game: GameRecord,
-    now: i64,
 ) -> Result<Vec<Out>, NotDone> {
-    act(games, c, ctx, game, None, Ask::Show, now).await
+    act(session, c, ctx, game, None, Ask::Show).await
 }
 
 /// `/choose N`: the `n`th choice (from 1) of the user's current step.
 pub(super) async fn choose_number(
-    games: &Games,
+    session: &Session<'_>,
     c: &mut Conn,
     ctx: &Ctx,
     game: GameRecord,
     n: usize,
-    now: i64,
 ) -> Result<Vec<Out>, NotDone> {
-    let g = super::play::adapter(games, &game)?;
-    let seat = super::play::seated(&game, ctx)?;
+    let g = super::lookup::adapter(session.games, &game)?;
+    let seat = super::lookup::seated(&game, ctx)?;
     let draft = staging::load(c, &game, &ctx.user.id).await?;
     let chosen = Chosen::current(&draft, &game);
     let step = g.choices(&game, seat, &chosen.keys)?;
@@ -126,44 +81,33 @@ pub(super) async fn choose_number(
     };
     let key = choice.key.clone();
     act(
-        games,
+        session,
         c,
         ctx,
         game,
         Some(chosen.revision),
         Ask::Pick(&key),
-        now,
     )
     .await
 }
 
-/// Whether `draft` holds choices made at `game`'s version.
-pub(super) fn has_choices(draft: &Draft, game: &GameRecord) -> bool {
-    draft
-        .chosen
-        .as_ref()
-        .is_some_and(|c| c.version == game.version && !c.keys.is_empty())
-}
-
 /// `/endturn` with a turn chosen step by step: plays it if complete.
 pub(super) async fn end(
-    games: &Games,
+    session: &Session<'_>,
     c: &mut Conn,
     ctx: &Ctx,
     game: GameRecord,
-    now: i64,
 ) -> Result<Vec<Out>, NotDone> {
-    act(games, c, ctx, game, None, Ask::End, now).await
+    act(session, c, ctx, game, None, Ask::End).await
 }
 
 /// A button or menu choice of a session: `action` after `g:ID:VERSION:`.
 pub(super) async fn press(
-    games: &Games,
+    session: &Session<'_>,
     c: &mut Conn,
     ctx: &Ctx,
     game: GameRecord,
     action: &[&str],
-    now: i64,
 ) -> Result<Vec<Out>, NotDone> {
     let revision = |r: &str| {
         r.parse::<u32>()
@@ -181,23 +125,22 @@ pub(super) async fn press(
         ["cs", "e", rev] => (Some(revision(rev)?), Ask::End),
         _ => return refuse("That button is not one of mine."),
     };
-    act(games, c, ctx, game, rev, ask, now).await
+    act(session, c, ctx, game, rev, ask).await
 }
 
 /// Does what `ask` asks of the user's session (checked against `rev`,
 /// the revision its button was made for), stores the session, and answers
 /// with the next step — or, for End turn, plays the turn.
 async fn act(
-    games: &Games,
+    session: &Session<'_>,
     c: &mut Conn,
     ctx: &Ctx,
     game: GameRecord,
     rev: Option<u32>,
     ask: Ask<'_>,
-    now: i64,
 ) -> Result<Vec<Out>, NotDone> {
-    let g = super::play::adapter(games, &game)?;
-    let seat = super::play::seated(&game, ctx)?;
+    let g = super::lookup::adapter(session.games, &game)?;
+    let seat = super::lookup::seated(&game, ctx)?;
     let mut draft = staging::load(c, &game, &ctx.user.id).await?;
     let mut chosen = Chosen::current(&draft, &game);
     if rev.is_some_and(|r| r != chosen.revision) {
@@ -232,7 +175,7 @@ async fn act(
             };
             let play = staging::play(&game, ctx, &draft);
             let effect = g.play_choice(play, &turn)?;
-            return super::play::apply(games, c, ctx, game, effect, now).await;
+            return super::commit::apply(session, c, ctx, game, effect).await;
         }
     }
     let step = g.choices(&game, seat, &chosen.keys)?;

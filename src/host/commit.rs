@@ -7,15 +7,15 @@
 //! ratings, who is notified and the message's buttons — all on the host's
 //! injected clock, in the command's own transaction.
 
-use super::ending::{ENGINES_ALONE, only_engines_left, rate};
-use super::engine;
-use super::play::adapter;
-use super::{Games, NotDone};
+use super::lookup::{adapter, seat};
+use super::staging;
+use super::{Ctx, NotDone, Session};
+use crate::ratings;
 use crate::store::{self, Conn};
 use game_api::out::{
     append_first_public, button_first_public, due_first_public, first_line_then, ping_first_public,
 };
-use game_api::{Ending, GameRecord, GameStatus, Next, Out};
+use game_api::{Effect, Ending, GameRecord, GameStatus, Next, Out};
 
 /// What made a change: it decides how a game the last person leaves
 /// ends, and whose draft goes.
@@ -74,13 +74,12 @@ impl Change {
 /// Stores `change` of `game` and returns what to send; `None` when the
 /// game changed meanwhile (its version moved on: nothing is written).
 pub(super) async fn commit(
-    games: &Games,
+    session: &Session<'_>,
     c: &mut Conn,
     mut game: GameRecord,
     change: Change,
-    now: i64,
 ) -> Result<Option<Vec<Out>>, NotDone> {
-    let g = adapter(games, &game)?;
+    let g = adapter(session.games, &game)?;
     let expected = game.version;
     let actor = match &change.cause {
         Cause::Seat(id, _) => Some(id.clone()),
@@ -163,14 +162,14 @@ pub(super) async fn commit(
         game_api::out::drop_turn_controls(&mut outs);
     } else if g.meta().choices {
         // Whoever is to act may choose their turn without typing.
-        button_first_public(&mut outs, super::choosing::play_button(&game));
+        button_first_public(&mut outs, super::controls::play_button(&game));
     }
     // Whoever must act next is notified (not the one who just acted, nor
     // the engine).
     let next: Vec<String> = to_act
         .into_iter()
         .filter_map(|s| game.players.get(s))
-        .filter(|u| Some(&u.id) != actor.as_ref() && !engine::is_engine(&u.id))
+        .filter(|u| Some(&u.id) != actor.as_ref() && !u.is_engine())
         .map(|u| u.id.clone())
         .collect();
     ping_first_public(&mut outs, next);
@@ -178,31 +177,114 @@ pub(super) async fn commit(
         due_first_public(&mut outs, due);
     }
     if !game.running() {
-        if let Some(line) = rate(games, c, &game, places, now).await? {
+        if let Some(line) = rate(session, c, &game, places).await? {
             append_first_public(&mut outs, &line);
         }
-        button_first_public(&mut outs, super::rematch::button(game.id));
+        button_first_public(&mut outs, super::controls::rematch_button(game.id));
         // A game with no turn played has nothing to watch again.
         if g.turns_played(&store::turns(c, game.id).await?) > 0 {
-            append_first_public(&mut outs, &super::rematch::replay_line(game.id));
+            append_first_public(&mut outs, &super::controls::replay_line(game.id));
         }
     }
     Ok(Some(outs))
 }
 
+/// What the channel is told when the last person leaves a game that
+/// plays on (Throne): the bot does not play on alone in a channel nobody
+/// plays in, so the game ends there, with no result to rate (tables with
+/// the bot are not rated).
+pub(super) const ENGINES_ALONE: &str =
+    "Only the bot's seats are left, so the game ends here: the bot does not play on alone.";
+
+/// Whether every seat still playing in `game` is the engine's (and at
+/// least one person sat in it).
+pub(super) fn only_engines_left(g: &dyn game_api::Game, game: &GameRecord) -> bool {
+    let people = game.players.iter().any(|u| !u.is_engine());
+    let in_play = g.in_play(&game.state);
+    people
+        && !in_play.is_empty()
+        && in_play
+            .iter()
+            .all(|&s| game.players.get(s).is_some_and(|u| u.is_engine()))
+}
+
+/// Rates a finished game when it is rated and `places` (per seat, 1 =
+/// first) says how it ended; the line that announces the new ratings.
+pub(super) async fn rate(
+    session: &Session<'_>,
+    c: &mut Conn,
+    game: &GameRecord,
+    places: Option<Vec<u8>>,
+) -> Result<Option<String>, sqlx::Error> {
+    if !game.rated {
+        return Ok(None);
+    }
+    let Some(places) = places.filter(|p| p.len() == game.players.len()) else {
+        return Ok(None);
+    };
+    let Ok(g) = adapter(session.games, game) else {
+        return Ok(None);
+    };
+    let system = ratings::System::for_players(*g.meta().players.end());
+    let changes = ratings::record(c, game, system, &places, session.now).await?;
+    let parts: Vec<String> = changes
+        .iter()
+        .map(|ch| {
+            format!(
+                "{} {} → {}",
+                ch.user.name,
+                system.show(ch.before),
+                system.show(ch.after)
+            )
+        })
+        .collect();
+    Ok(Some(format!("Ratings: {}.", parts.join(", "))))
+}
+
 /// [`commit`] for a command: a change that lost the race to another is
 /// refused with the sentence that says so.
 pub(super) async fn commit_command(
-    games: &Games,
+    session: &Session<'_>,
     c: &mut Conn,
     game: GameRecord,
     change: Change,
-    now: i64,
 ) -> Result<Vec<Out>, NotDone> {
-    match commit(games, c, game, change, now).await? {
+    match commit(session, c, game, change).await? {
         Some(outs) => Ok(outs),
         None => Err(NotDone::refused(
             "This board is out of date: another change was committed first. Use /board to see the current position.",
         )),
+    }
+}
+
+/// Stores what a game command did: a draft, or a committed action (through
+/// the one commit path, [`super::commit`]).
+pub(super) async fn apply(
+    session: &Session<'_>,
+    c: &mut Conn,
+    ctx: &Ctx,
+    game: GameRecord,
+    effect: Effect,
+) -> Result<Vec<Out>, NotDone> {
+    match effect {
+        Effect::Reply(outs) => Ok(outs),
+        Effect::Draft { draft, outs } => {
+            let mut stored = staging::load(c, &game, &ctx.user.id).await?;
+            stored.own = Some(draft);
+            staging::save(c, &game, &ctx.user.id, &stored).await?;
+            Ok(outs)
+        }
+        Effect::Commit(done) => {
+            let seat = seat(&game, &ctx.user.id).unwrap_or(0);
+            let cause = Cause::Seat(ctx.user.id.clone(), seat);
+            let mut change = Change::new(cause, session.now, done.outs);
+            change.next = Some(done.state);
+            change.log = Some((seat, done.log));
+            change.last_move = Some(done.last_move);
+            change.captured = Some(done.captured);
+            change.ended = done.ended.map(|e| (e, None));
+            change.lapses_draw = done.lapses_draw;
+            commit_command(session, c, game, change).await
+        }
     }
 }

@@ -2,11 +2,11 @@
 //! ratings of a finished game.
 
 use super::command::DrawAction;
+use super::commit::apply;
 use super::commit::{Cause, Change, commit_command};
-use super::play::{adapter, apply, name, running, seat, seated};
+use super::lookup::{adapter, name, running, seat, seated};
 use super::reply::{Audience, Button, ButtonStyle, Reply};
-use super::{Ctx, Games, NotDone, refuse};
-use crate::ratings;
+use super::{Ctx, NotDone, Session, refuse};
 use crate::store::Conn;
 use crate::store::{self};
 use game_api::{ButtonId, Ending, GameRecord, GameStatus, Out, Play, Viewer};
@@ -14,13 +14,12 @@ use game_api::{ButtonId, Ending, GameRecord, GameStatus, Out, Play, Viewer};
 /// `/resign` in the running game: the game's own rule if it has one,
 /// else the host's.
 pub(super) async fn resign_command(
-    games: &Games,
+    session: &Session<'_>,
     c: &mut Conn,
     ctx: &Ctx,
-    now: i64,
 ) -> Result<Vec<Out>, NotDone> {
     let game = running(c, ctx).await?;
-    let g = adapter(games, &game)?;
+    let g = adapter(session.games, &game)?;
     let play = Play {
         game: &game,
         user: &ctx.user,
@@ -31,42 +30,40 @@ pub(super) async fn resign_command(
     match g.resign(play) {
         Some(effect) => {
             let effect = effect?;
-            apply(games, c, ctx, game, effect, now).await
+            apply(session, c, ctx, game, effect).await
         }
-        None => resign(games, c, ctx, game, now).await,
+        None => resign(session, c, ctx, game).await,
     }
 }
 
 /// `/draw` in the running game.
 pub(super) async fn draw_command(
-    games: &Games,
+    session: &Session<'_>,
     c: &mut Conn,
     ctx: &Ctx,
     action: DrawAction,
-    now: i64,
 ) -> Result<Vec<Out>, NotDone> {
     let game = running(c, ctx).await?;
-    let g = adapter(games, &game)?;
+    let g = adapter(session.games, &game)?;
     if !g.meta().draws {
         return refuse(format!(
             "{} has no draws: play on, or /resign.",
             g.meta().title
         ));
     }
-    draw(games, c, ctx, game, action, now).await
+    draw(session, c, ctx, game, action).await
 }
 
 /// `/abort`: either player ends the game before its second turn; no result.
 pub(super) async fn abort(
-    games: &Games,
+    session: &Session<'_>,
     c: &mut Conn,
     ctx: &Ctx,
-    now: i64,
 ) -> Result<Vec<Out>, NotDone> {
     let game = running(c, ctx).await?;
     let me = seated(&game, ctx)?;
     let log = store::turns(c, game.id).await?;
-    let played = adapter(games, &game)?.turns_played(&log);
+    let played = adapter(session.games, &game)?.turns_played(&log);
     if played >= 2 {
         return refuse(format!(
             "Too late to abort: {played} turns have been played. /resign ends the game instead."
@@ -76,60 +73,7 @@ pub(super) async fn abort(
     let result = format!("Aborted by {who} before the second turn; no result.");
     let text = format!("{who} aborted the game before the second turn. No result.");
     let ending = Ending::new(GameStatus::Aborted, result);
-    finish(games, c, ctx, game, ending, text, None, now).await
-}
-
-/// What the channel is told when the last person leaves a game that
-/// plays on (Throne): the bot does not play on alone in a channel nobody
-/// plays in, so the game ends there, with no result to rate (tables with
-/// the bot are not rated).
-pub(super) const ENGINES_ALONE: &str =
-    "Only the bot's seats are left, so the game ends here: the bot does not play on alone.";
-
-/// Whether every seat still playing in `game` is the engine's (and at
-/// least one person sat in it).
-pub(super) fn only_engines_left(g: &dyn game_api::Game, game: &GameRecord) -> bool {
-    let people = game.players.iter().any(|u| !u.is_engine());
-    let in_play = g.in_play(&game.state);
-    people
-        && !in_play.is_empty()
-        && in_play
-            .iter()
-            .all(|&s| game.players.get(s).is_some_and(|u| u.is_engine()))
-}
-
-/// Rates a finished game when it is rated and `places` (per seat, 1 =
-/// first) says how it ended; the line that announces the new ratings.
-pub(super) async fn rate(
-    games: &Games,
-    c: &mut Conn,
-    game: &GameRecord,
-    places: Option<Vec<u8>>,
-    now: i64,
-) -> Result<Option<String>, sqlx::Error> {
-    if !game.rated {
-        return Ok(None);
-    }
-    let Some(places) = places.filter(|p| p.len() == game.players.len()) else {
-        return Ok(None);
-    };
-    let Ok(g) = adapter(games, game) else {
-        return Ok(None);
-    };
-    let system = ratings::System::for_players(*g.meta().players.end());
-    let changes = ratings::record(c, game, system, &places, now).await?;
-    let parts: Vec<String> = changes
-        .iter()
-        .map(|ch| {
-            format!(
-                "{} {} → {}",
-                ch.user.name,
-                system.show(ch.before),
-                system.show(ch.after)
-            )
-        })
-        .collect();
-    Ok(Some(format!("Ratings: {}.", parts.join(", "))))
+    finish(session, c, ctx, game, ending, text, None).await
 }
 
 /// Ends `game` off the board (a resignation, an agreed draw, an abort by
@@ -137,30 +81,29 @@ pub(super) async fn rate(
 /// one commit path.
 #[allow(clippy::too_many_arguments)]
 pub(super) async fn finish(
-    games: &Games,
+    session: &Session<'_>,
     c: &mut Conn,
     ctx: &Ctx,
     game: GameRecord,
     ending: Ending,
     text: String,
     places: Option<Vec<u8>>,
-    now: i64,
 ) -> Result<Vec<Out>, NotDone> {
     let seat = seated(&game, ctx)?;
     // The picture shows the game as it ends.
     let mut shown = game.clone();
     shown.status = ending.status;
     shown.result = Some(ending.result.clone());
-    let picture = adapter(games, &game)?.board(&shown, Viewer::Public)?;
+    let picture = adapter(session.games, &game)?.board(&shown, Viewer::Public)?;
     let outs = vec![Out::Board {
         audience: Audience::Everyone,
         text,
         picture,
         buttons: vec![],
     }];
-    let mut change = Change::new(Cause::Seat(ctx.user.id.clone(), seat), now, outs);
+    let mut change = Change::new(Cause::Seat(ctx.user.id.clone(), seat), session.now, outs);
     change.ended = Some((ending, places));
-    commit_command(games, c, game, change, now).await
+    commit_command(session, c, game, change).await
 }
 
 /// `name (Side)` for each seat but `me`, joined as people write lists.
@@ -182,14 +125,13 @@ fn others(game: &GameRecord, seats: &[&str], me: usize) -> (String, usize) {
 /// Any seated player, on any seat's turn (M38 and the same in every game):
 /// the others share the win.
 pub(super) async fn resign(
-    games: &Games,
+    session: &Session<'_>,
     c: &mut Conn,
     ctx: &Ctx,
     game: GameRecord,
-    now: i64,
 ) -> Result<Vec<Out>, NotDone> {
     let me = seated(&game, ctx)?;
-    let seats = adapter(games, &game)?.meta().seat_names;
+    let seats = adapter(session.games, &game)?.meta().seat_names;
     let side = seats.get(me).copied().unwrap_or("?");
     let (winners, count) = others(&game, seats, me);
     let wins = if count == 1 { "wins" } else { "win" };
@@ -201,21 +143,20 @@ pub(super) async fn resign(
     let mut places = vec![1; game.players.len()];
     places[me] = 2;
     let ending = Ending::new(GameStatus::Resigned, result);
-    finish(games, c, ctx, game, ending, text, Some(places), now).await
+    finish(session, c, ctx, game, ending, text, Some(places)).await
 }
 
 /// Offer, accept or decline a draw (M39 and the same in every game): an
 /// offer stands for every other player; any of them answers it.
 pub(super) async fn draw(
-    games: &Games,
+    session: &Session<'_>,
     c: &mut Conn,
     ctx: &Ctx,
     game: GameRecord,
     action: DrawAction,
-    now: i64,
 ) -> Result<Vec<Out>, NotDone> {
     let me = seated(&game, ctx)?;
-    let seats = adapter(games, &game)?.meta().seat_names;
+    let seats = adapter(session.games, &game)?.meta().seat_names;
     let side = seats.get(me).copied().unwrap_or("?");
     let others: Vec<&str> = (0..game.players.len())
         .filter(|&s| s != me)
@@ -278,7 +219,7 @@ pub(super) async fn draw(
             );
             let places = vec![1; game.players.len()];
             let ending = Ending::new(GameStatus::Drawn, "Drawn by agreement.");
-            finish(games, c, ctx, game, ending, text, Some(places), now).await
+            finish(session, c, ctx, game, ending, text, Some(places)).await
         }
         DrawAction::Decline => {
             if !store::set_draw_offer(c, game.id, None).await? {

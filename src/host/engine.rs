@@ -18,32 +18,12 @@
 
 use super::command::User;
 use super::reply::{Audience, Reply};
-use super::{Ctx, Host, NotDone, play, staging};
+use super::{Ctx, Host, NotDone, staging};
 use crate::store;
 use game_api::Think;
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
-
-/// The id that stands for the engine in `/challenge opponent:` (the
-/// console's reserved name; Discord's front end maps the bot's own user
-/// to it).
-pub use game_api::user::ENGINE_ID;
-
-/// The player who plays engine seat `n` (1-based) at `level`.
-pub fn seat_user(level: u8, n: usize) -> User {
-    User::engine(level, n)
-}
-
-/// The level of the engine seat with this player id; `None` for a person.
-pub fn level_of(id: &str) -> Option<u8> {
-    game_api::user::engine_level(id)
-}
-
-/// Whether this id is the engine's (a seat, or the engine as an opponent).
-pub fn is_engine(id: &str) -> bool {
-    id == ENGINE_ID || level_of(id).is_some()
-}
 
 /// One engine seat that is to act.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -147,7 +127,9 @@ fn seed(id: i64, version: i64) -> u64 {
 fn for_people(replies: Vec<Reply>) -> Vec<Reply> {
     replies
         .into_iter()
-        .filter(|r| !matches!(&r.audience, Audience::Private(id) if is_engine(id)))
+        .filter(
+            |r| !matches!(&r.audience, Audience::Private(id) if game_api::user::is_engine_id(id)),
+        )
         .collect()
 }
 
@@ -194,7 +176,7 @@ impl Host {
             };
             // One seat at a time: the next is found after this one plays.
             let first = to_act.into_iter().find_map(|seat| {
-                let level = game.players.get(seat).and_then(|p| level_of(&p.id))?;
+                let level = game.players.get(seat).and_then(User::engine_level)?;
                 Some((seat, level))
             });
             if let Some((seat, level)) = first {
@@ -406,10 +388,11 @@ impl Host {
                 channel: game.channel.clone(),
                 user,
             };
-            let g = play::adapter(&self.games, &game)?;
+            let session = self.session();
+            let g = super::lookup::adapter(session.games, &game)?;
             let draft = staging::load(&mut tx, &game, &ctx.user.id).await?;
             let effect = g.play_choice(staging::play(&game, &ctx, &draft), choice)?;
-            let outs = play::apply(&self.games, &mut tx, &ctx, game, effect, self.now()).await?;
+            let outs = super::commit::apply(&session, &mut tx, &ctx, game, effect).await?;
             tx.commit().await?;
             seated = Some(ctx);
             Ok::<_, NotDone>(outs)
@@ -419,25 +402,8 @@ impl Host {
         let ctx = seated.unwrap_or_else(|| Ctx {
             server: String::new(),
             channel: turn.channel.clone(),
-            user: seat_user(turn.level, turn.seat + 1),
+            user: User::engine(turn.level, turn.seat + 1),
         });
         self.deliver(&ctx, result).await
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn engine_seats_are_told_apart_from_people() {
-        assert_eq!(level_of(&seat_user(4, 2).id), Some(4));
-        assert_eq!(level_of("engine:6:1"), None);
-        assert_eq!(level_of("engine"), None);
-        assert_eq!(level_of("123456789012345678"), None);
-        assert_eq!(level_of("engineer"), None);
-        assert!(is_engine(ENGINE_ID));
-        assert!(!is_engine("alice"));
-        assert_ne!(seat_user(2, 1).id, seat_user(2, 2).id);
     }
 }

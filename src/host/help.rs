@@ -1,8 +1,7 @@
 //! `/help` and `/rules`: the commands of the host and of every game, and a
 //! game's rules.
 
-use super::command;
-use super::{Ctx, Games, NotDone, store};
+use super::{Ctx, Games, NotDone, Session, store};
 use crate::store::Conn;
 use game_api::{Out, Reply};
 
@@ -13,7 +12,7 @@ pub fn help_text(games: &Games) -> String {
         let opts: String = options.iter().map(|o| format!(" {o}:…")).collect();
         format!("/{name}{opts} — {about}\n")
     };
-    for verb in command::verbs::HOST_VERBS {
+    for verb in super::verbs::HOST_VERBS {
         text.push_str(&line(
             verb.name,
             verb.options.iter().map(|o| o.name).collect(),
@@ -65,7 +64,7 @@ fn hosted(games: &Games) -> String {
 /// `/rules [game] [piece]`: the named game, else the game in the channel;
 /// with neither, the games hosted here (or, for a piece, the first game that has it).
 pub(super) async fn rules(
-    games: &Games,
+    session: &Session<'_>,
     c: &mut Conn,
     ctx: &Ctx,
     game: Option<&str>,
@@ -76,19 +75,20 @@ pub(super) async fn rules(
         Some(name) => Some(name.to_string()),
         None => store::latest_game(c, &ctx.channel).await?.map(|g| g.game),
     };
-    let g = match (name.and_then(|n| games.get(&n)), piece) {
+    let g = match (name.and_then(|n| session.games.get(&n)), piece) {
         (Some(g), _) => g,
         // No game named or played here: the games I host.
         (None, None) => {
             return Ok(vec![Out::Plain(Reply::private(
                 &ctx.user.id,
-                hosted(games),
+                hosted(session.games),
             ))]);
         }
-        (None, Some(p)) => games
+        (None, Some(p)) => session
+            .games
             .iter()
             .find(|g| g.meta().pieces.contains(&p))
-            .unwrap_or_else(|| games.first()),
+            .unwrap_or_else(|| session.games.first()),
     };
     let mut out = g.rules(&ctx.user, piece)?;
     if let Some(url) = rules_url.filter(|_| piece.is_none()) {

@@ -2,7 +2,7 @@
 
 use super::command::User;
 use super::reply::Reply;
-use super::{Ctx, Games, NotDone};
+use super::{Ctx, NotDone, Session};
 use crate::ratings::{self, System};
 use crate::store;
 use crate::store::Conn;
@@ -17,7 +17,7 @@ fn system(game: &dyn Game) -> System {
 
 /// `/leaderboard [game]`: the ten best, with ratings and game counts, and the caller's place.
 pub(super) async fn leaderboard(
-    games: &Games,
+    session: &Session<'_>,
     c: &mut Conn,
     ctx: &Ctx,
     game: Option<&str>,
@@ -27,8 +27,8 @@ pub(super) async fn leaderboard(
         None => store::latest_game(c, &ctx.channel).await?.map(|g| g.game),
     };
     let kind = name
-        .and_then(|n| games.get(&n))
-        .unwrap_or_else(|| games.first());
+        .and_then(|n| session.games.get(&n))
+        .unwrap_or_else(|| session.games.first());
     let sys = system(kind);
     let board = ratings::leaderboard(c, &ctx.server, kind.meta().name).await?;
     let title = kind.meta().title;
@@ -76,7 +76,7 @@ pub(super) async fn leaderboard(
 
 /// `/profile [user]`: rating per game, wins, losses, draws, streak, last five games.
 pub(super) async fn profile(
-    games: &Games,
+    session: &Session<'_>,
     c: &mut Conn,
     ctx: &Ctx,
     user: Option<User>,
@@ -84,7 +84,7 @@ pub(super) async fn profile(
     let who = user.unwrap_or_else(|| ctx.user.clone());
     let mut lines = vec![format!("{} on this server:", who.name)];
     let mut any = false;
-    for kind in games.iter() {
+    for kind in session.games.iter() {
         let sys = system(kind);
         let r = ratings::get(c, &ctx.server, kind.meta().name, sys, &who).await?;
         if r.games == 0 {
@@ -125,10 +125,11 @@ pub(super) async fn profile(
     lines.push(format!("Current streak: {streak} {plural}."));
     lines.push("Last games:".into());
     for r in results.iter().take(5) {
-        let title = games
+        let title = session
+            .games
             .get(&r.game)
             .map_or(r.game.as_str(), |k| k.meta().title);
-        let sys = games.get(&r.game).map_or(System::Glicko2, system);
+        let sys = session.games.get(&r.game).map_or(System::Glicko2, system);
         lines.push(format!(
             "game {} · {title} · {} · {} → {}",
             r.game_id,

@@ -1,18 +1,22 @@
 //! Looking at a game: `/board` for everyone, `/game` and `/history`
 //! privately, each as the asker may see it.
 
-use super::play::{adapter, latest, name, seat, viewer};
+use super::lookup::{adapter, latest, name, seat, viewer};
 use super::reply::{Attachment, Audience, Reply};
-use super::{Ctx, Games, NotDone, clock};
+use super::{Ctx, NotDone, Session, clock};
 use crate::ratings;
 use crate::store::Conn;
 use crate::store::{self};
 use game_api::{Out, Viewer};
 
 /// `/board`: the current (or last finished) game, for everyone.
-pub(super) async fn board(games: &Games, c: &mut Conn, ctx: &Ctx) -> Result<Vec<Out>, NotDone> {
+pub(super) async fn board(
+    session: &Session<'_>,
+    c: &mut Conn,
+    ctx: &Ctx,
+) -> Result<Vec<Out>, NotDone> {
     let game = latest(c, ctx).await?;
-    let g = adapter(games, &game)?;
+    let g = adapter(session.games, &game)?;
     let text = g.status_line(&game)?;
     let picture = g.board(&game, Viewer::Public)?;
     Ok(vec![Out::Board {
@@ -24,9 +28,13 @@ pub(super) async fn board(games: &Games, c: &mut Conn, ctx: &Ctx) -> Result<Vec<
 }
 
 /// `/game`: the state of play in words, privately, as the user may see it.
-pub(super) async fn game_info(games: &Games, c: &mut Conn, ctx: &Ctx) -> Result<Vec<Out>, NotDone> {
+pub(super) async fn game_info(
+    session: &Session<'_>,
+    c: &mut Conn,
+    ctx: &Ctx,
+) -> Result<Vec<Out>, NotDone> {
     let game = latest(c, ctx).await?;
-    let g = adapter(games, &game)?;
+    let g = adapter(session.games, &game)?;
     let mut lines = g.describe(&game, viewer(&game, ctx))?;
     let mut reply = Reply::private(&ctx.user.id, String::new());
     match (game.turn_seconds, game.deadline) {
@@ -80,9 +88,13 @@ pub(super) async fn game_info(games: &Games, c: &mut Conn, ctx: &Ctx) -> Result<
 }
 
 /// `/history`: the game record as the user may see it, as text and as a file.
-pub(super) async fn history(games: &Games, c: &mut Conn, ctx: &Ctx) -> Result<Vec<Out>, NotDone> {
+pub(super) async fn history(
+    session: &Session<'_>,
+    c: &mut Conn,
+    ctx: &Ctx,
+) -> Result<Vec<Out>, NotDone> {
     let game = latest(c, ctx).await?;
-    let g = adapter(games, &game)?;
+    let g = adapter(session.games, &game)?;
     let turns = store::turns(c, game.id).await?;
     let seats = g.meta().seat_names;
     let sides: Vec<String> = game
@@ -145,7 +157,7 @@ pub(super) async fn history(games: &Games, c: &mut Conn, ctx: &Ctx) -> Result<Ve
         record.push_str(&format!("{result}\n"));
     }
     if !turns.is_empty() {
-        record.push_str(&format!("{}\n", super::rematch::replay_line(game.id)));
+        record.push_str(&format!("{}\n", super::controls::replay_line(game.id)));
     }
     let shown = if record.len() > 1800 {
         format!(

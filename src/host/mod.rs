@@ -6,18 +6,21 @@
 //! it commits, so an acknowledged turn is stored. A command that fails
 //! changes nothing and answers the user privately with what to do instead.
 
-mod buttons;
 mod challenge;
 mod choosing;
 pub mod clock;
 pub mod command;
 mod commit;
+mod controls;
 mod ending;
 pub mod engine;
 pub mod help;
 mod leaderboard;
 mod look;
+mod lookup;
+mod opening;
 mod play;
+mod press;
 pub mod registry;
 mod rematch;
 pub mod replay;
@@ -26,6 +29,7 @@ pub mod suggest;
 mod sweep;
 mod table;
 mod threads;
+pub mod verbs;
 pub mod view;
 
 /// Replies, as games and the host make them.
@@ -50,6 +54,23 @@ pub struct Ctx {
     pub channel: String,
     /// Who sent it.
     pub user: User,
+}
+
+/// What a command's handlers share besides its transaction and its
+/// sender: the registered games, the settings, and the moment the command
+/// runs (read once from the host's clock, so one command has one time).
+///
+/// Two calling styles, one per kind of code: what opens transactions (a
+/// command from a front end, the engine's turn, the sweeper) is a method
+/// of [`Host`]; everything inside one transaction is a free function of
+/// its module, taking the session, the transaction and the sender.
+pub(crate) struct Session<'a> {
+    /// The registered games.
+    pub games: &'a Games,
+    /// The host's settings.
+    pub settings: &'a GameSettings,
+    /// Now, by the host's clock (unix seconds).
+    pub now: i64,
 }
 
 /// Why a command did nothing.
@@ -168,15 +189,25 @@ impl Host {
         self.clock.now()
     }
 
+    /// The session of one command (or one engine turn, or one sweep), at
+    /// this moment.
+    pub(crate) fn session(&self) -> Session<'_> {
+        Session {
+            games: &self.games,
+            settings: &self.settings,
+            now: self.now(),
+        }
+    }
+
     /// Expires every challenge and table whose time is up and returns the
     /// announcements (each expiry exactly once, even with several
     /// processes on one database).
     pub async fn sweep(&self) -> Result<Vec<Expired>, sqlx::Error> {
         let mut tx = self.store.write().await?;
-        let now = self.now();
-        let due = store::expire_due_challenges(&mut tx, now).await?;
+        let session = self.session();
+        let due = store::expire_due_challenges(&mut tx, session.now).await?;
         tx.commit().await?;
-        let mut announcements = sweep::sweep_games(&self.games, &self.store, now).await?;
+        let mut announcements = sweep::sweep_games(&session, &self.store).await?;
         let mut expired: Vec<Expired> = due
             .into_iter()
             .map(|ch| {
@@ -388,7 +419,8 @@ impl Host {
     ) -> Result<Vec<Reply>, Vec<Reply>> {
         let result = async {
             let mut tx = self.store.write().await?;
-            let outs = self.dispatch(&mut tx, ctx, command, game_channel).await?;
+            let session = self.session();
+            let outs = dispatch(&session, &mut tx, ctx, command, game_channel).await?;
             tx.commit().await?;
             Ok::<_, NotDone>(outs)
         }
@@ -417,7 +449,7 @@ impl Host {
                     Some(replies) => Ok(replies
                         .into_iter()
                         .map(|mut r| {
-                            r.pings.retain(|id| !engine::is_engine(id));
+                            r.pings.retain(|id| !game_api::user::is_engine_id(id));
                             r
                         })
                         .collect()),
@@ -447,101 +479,106 @@ impl Host {
             }
         }
     }
+}
 
-    async fn dispatch(
-        &self,
-        c: &mut Conn,
-        ctx: &Ctx,
-        command: Command,
-        game_channel: Option<&str>,
-    ) -> Result<Vec<Out>, NotDone> {
-        match command {
-            Command::Challenge {
-                opponent,
-                game,
-                side,
-                players,
-                time,
-                rated,
-                level,
-                bots,
-            } => {
-                let turn_seconds = match time {
-                    None => Some(DEFAULT_TURN_SECONDS),
-                    Some(command::TurnTime::Seconds(s)) => Some(s),
-                    Some(command::TurnTime::Unlimited) => None,
+/// Runs `command` in transaction `c`.
+async fn dispatch(
+    session: &Session<'_>,
+    c: &mut Conn,
+    ctx: &Ctx,
+    command: Command,
+    game_channel: Option<&str>,
+) -> Result<Vec<Out>, NotDone> {
+    match command {
+        Command::Challenge {
+            opponent,
+            game,
+            side,
+            players,
+            time,
+            rated,
+            level,
+            bots,
+        } => {
+            let turn_seconds = match time {
+                None => Some(DEFAULT_TURN_SECONDS),
+                Some(command::TurnTime::Seconds(s)) => Some(s),
+                Some(command::TurnTime::Unlimited) => None,
+            };
+            let Some(game) = session.games.get(&game) else {
+                return refuse("That game is not hosted here any more.");
+            };
+            if *game.meta().players.end() > 2 {
+                let seats = table::Seats {
+                    players,
+                    bots,
+                    level,
                 };
-                let Some(game) = self.games.get(&game) else {
-                    return refuse("That game is not hosted here any more.");
+                table::open_table(
+                    session,
+                    c,
+                    ctx,
+                    opponent,
+                    game,
+                    seats,
+                    (turn_seconds, rated),
+                )
+                .await
+            } else {
+                let Some(opponent) = opponent else {
+                    return refuse("Name who you challenge, like /challenge opponent:bob.");
                 };
-                if *game.meta().players.end() > 2 {
-                    let seats = table::Seats {
-                        players,
-                        bots,
-                        level,
-                    };
-                    self.open_table(c, ctx, opponent, game, seats, (turn_seconds, rated))
-                        .await
-                } else {
-                    let Some(opponent) = opponent else {
-                        return refuse("Name who you challenge, like /challenge opponent:bob.");
-                    };
-                    let terms = challenge::Terms {
-                        turn_seconds,
-                        rated,
-                        level,
-                    };
-                    self.challenge(c, ctx, opponent, game, side, terms).await
-                }
+                let terms = challenge::Terms {
+                    turn_seconds,
+                    rated,
+                    level,
+                };
+                challenge::challenge(session, c, ctx, opponent, game, side, terms).await
             }
-            Command::Join => self.join(c, ctx, None).await,
-            Command::Leave => self.leave(c, ctx, None).await,
-            Command::Start => self.start(c, ctx, None, game_channel).await,
-            Command::Accept => self.accept(c, ctx, None, game_channel).await,
-            Command::Decline => self.decline(c, ctx, None).await,
-            Command::Cancel => self.cancel(c, ctx).await,
-            Command::Help => Ok(vec![Out::Plain(Reply::private(
-                &ctx.user.id,
-                help::help_text(&self.games),
-            ))]),
-            Command::Rules { game, piece } => {
-                let url = self.settings.rules_url.as_deref();
-                help::rules(&self.games, c, ctx, game.as_deref(), piece.as_deref(), url).await
-            }
-            Command::Press { button } => match ButtonId::parse(&button) {
-                Some(id) => self.press(c, ctx, id, game_channel).await,
-                None => refuse("That button is not one of mine."),
-            },
-            Command::Abort => ending::abort(&self.games, c, ctx, self.now()).await,
-            Command::Leaderboard { game } => {
-                leaderboard::leaderboard(&self.games, c, ctx, game.as_deref()).await
-            }
-            Command::Profile { user } => leaderboard::profile(&self.games, c, ctx, user).await,
-            Command::Replay { game } => replay::replay(&self.games, c, ctx, game).await,
-            Command::Choose { menu, value } => match ButtonId::parse_choice(&menu, &value) {
-                Some(id) => self.press(c, ctx, id, game_channel).await,
-                None => refuse("That menu is not one of mine."),
-            },
-            Command::Board => look::board(&self.games, c, ctx).await,
-            Command::Game => look::game_info(&self.games, c, ctx).await,
-            Command::History => look::history(&self.games, c, ctx).await,
-            Command::Resign => ending::resign_command(&self.games, c, ctx, self.now()).await,
-            Command::Undo => play::undo_command(&self.games, c, ctx).await,
-            Command::EndTurn => play::end_turn(&self.games, c, ctx, None, self.now()).await,
-            Command::Draw { action } => {
-                ending::draw_command(&self.games, c, ctx, action, self.now()).await
-            }
-            Command::Play(command) => {
-                play::game_command(&self.games, c, ctx, command, self.now()).await
-            }
-            Command::Choices => {
-                let game = play::running(c, ctx).await?;
-                choosing::open(&self.games, c, ctx, game, self.now()).await
-            }
-            Command::ChooseNumber { n } => {
-                let game = play::running(c, ctx).await?;
-                choosing::choose_number(&self.games, c, ctx, game, n, self.now()).await
-            }
+        }
+        Command::Join => table::join(session, c, ctx, None).await,
+        Command::Leave => table::leave(session, c, ctx, None).await,
+        Command::Start => table::start(session, c, ctx, None, game_channel).await,
+        Command::Accept => challenge::accept(session, c, ctx, None, game_channel).await,
+        Command::Decline => challenge::decline(session, c, ctx, None).await,
+        Command::Cancel => challenge::cancel(session, c, ctx).await,
+        Command::Help => Ok(vec![Out::Plain(Reply::private(
+            &ctx.user.id,
+            help::help_text(session.games),
+        ))]),
+        Command::Rules { game, piece } => {
+            let url = session.settings.rules_url.as_deref();
+            help::rules(session, c, ctx, game.as_deref(), piece.as_deref(), url).await
+        }
+        Command::Press { button } => match ButtonId::parse(&button) {
+            Some(id) => press::press(session, c, ctx, id, game_channel).await,
+            None => refuse("That button is not one of mine."),
+        },
+        Command::Abort => ending::abort(session, c, ctx).await,
+        Command::Leaderboard { game } => {
+            leaderboard::leaderboard(session, c, ctx, game.as_deref()).await
+        }
+        Command::Profile { user } => leaderboard::profile(session, c, ctx, user).await,
+        Command::Replay { game } => replay::replay(session, c, ctx, game).await,
+        Command::Choose { menu, value } => match ButtonId::parse_choice(&menu, &value) {
+            Some(id) => press::press(session, c, ctx, id, game_channel).await,
+            None => refuse("That menu is not one of mine."),
+        },
+        Command::Board => look::board(session, c, ctx).await,
+        Command::Game => look::game_info(session, c, ctx).await,
+        Command::History => look::history(session, c, ctx).await,
+        Command::Resign => ending::resign_command(session, c, ctx).await,
+        Command::Undo => play::undo_command(session, c, ctx).await,
+        Command::EndTurn => play::end_turn(session, c, ctx, None).await,
+        Command::Draw { action } => ending::draw_command(session, c, ctx, action).await,
+        Command::Play(command) => play::game_command(session, c, ctx, command).await,
+        Command::Choices => {
+            let game = lookup::running(c, ctx).await?;
+            choosing::open(session, c, ctx, game).await
+        }
+        Command::ChooseNumber { n } => {
+            let game = lookup::running(c, ctx).await?;
+            choosing::choose_number(session, c, ctx, game, n).await
         }
     }
 }
@@ -572,6 +609,8 @@ mod tests {
             ("bob", "/turn move:E11-E9"),
             ("alice", "/draw action:offer"),
             ("bob", "/draw action:decline"),
+            ("alice", "/play"),
+            ("alice", "/choose 1"),
             ("alice", "/resign"),
         ];
         for (user, line) in script {
@@ -584,6 +623,32 @@ mod tests {
                 "{line}: {}",
                 replies[0].text
             );
+            if line == "/turn move:E11-E9" {
+                // A choice session by its buttons: Play under the turn
+                // message, a choice, Back.
+                let mut next = replies[0].buttons.clone();
+                for step in [":cs", ":cs:p:", ":cs:b:"] {
+                    let button = next
+                        .iter()
+                        .find(|b| match step {
+                            ":cs" => b.id.ends_with(step),
+                            _ => b.id.contains(step),
+                        })
+                        .unwrap_or_else(|| panic!("no {step} button in {next:?}"))
+                        .id
+                        .clone();
+                    let command = Command::Press { button };
+                    let private = h.answers_privately(&ctx("alice"), &command).await;
+                    let replies = h.handle(&ctx("alice"), command).await;
+                    assert!(private, "{step}");
+                    assert!(
+                        matches!(replies[0].audience, reply::Audience::Private(_)),
+                        "{step}: {}",
+                        replies[0].text
+                    );
+                    next = replies[0].buttons.clone();
+                }
+            }
         }
     }
 }

@@ -45,9 +45,9 @@ impl Games {
                 return Err(format!("`{name}` names fewer seats than it has players"));
             }
             for verb in g.verbs() {
-                let host = super::command::verbs::HOST_VERBS
+                let host = super::verbs::HOST_VERBS
                     .iter()
-                    .chain(super::command::verbs::CONSOLE_VERBS);
+                    .chain(super::verbs::CONSOLE_VERBS);
                 if host.clone().any(|h| h.name == verb.name) {
                     return Err(format!(
                         "`{name}` declares the host's command /{}",

@@ -2,91 +2,73 @@
 //! players again, seats swapped (rotated for 3–4), same clock and rating.
 
 use super::command::SideChoice;
-use super::reply::{Button, ButtonStyle};
-use super::{Ctx, Host, NotDone, refuse};
+use super::{Ctx, NotDone, Session, refuse};
 use crate::store;
 use crate::store::Conn;
-use game_api::{ButtonId, Game, GameRecord, Out};
+use game_api::{Game, GameRecord, Out};
 
-/// The Rematch button for finished game `game_id`.
-pub fn button(game_id: i64) -> Button {
-    Button {
-        id: ButtonId::Rematch { id: game_id }.to_string(),
-        label: "Rematch".into(),
-        style: ButtonStyle::Secondary,
+/// A press of Rematch under game `id`'s final message.
+pub(super) async fn rematch(
+    session: &Session<'_>,
+    c: &mut Conn,
+    ctx: &Ctx,
+    id: i64,
+) -> Result<Vec<Out>, NotDone> {
+    let Some(old) = store::game(c, id).await? else {
+        return refuse("That button belongs to a game I don't know.");
+    };
+    if old.channel != ctx.channel {
+        return refuse("That button belongs to a game in another channel.");
     }
+    if old.status == game_api::GameStatus::Running {
+        return refuse("That game is still running: finish it first.");
+    }
+    let Some(me) = old.players.iter().position(|p| p.id == ctx.user.id) else {
+        return Err(game_api::not_seated(&old).into());
+    };
+    let Some(game) = session.games.get(&old.game) else {
+        return refuse("That game is one I no longer host.");
+    };
+    // The other player pressed Rematch first: this press answers it.
+    if let Some(open) = super::opening::live_challenge(session, c, &ctx.channel).await?
+        && open.game == old.game
+        && old.players.iter().any(|p| p.id == open.challenger.id)
+    {
+        if open.table.is_some() {
+            return super::table::join(session, c, ctx, Some(open.id)).await;
+        }
+        if open.opponent.as_ref().is_some_and(|o| o.id == ctx.user.id) {
+            return super::challenge::accept(session, c, ctx, Some(open.id), None).await;
+        }
+    }
+    let turn_seconds = old.turn_seconds;
+    let terms = (turn_seconds, old.rated);
+    if *game.meta().players.end() > 2 {
+        return rematch_table(session, c, ctx, &old, game, terms).await;
+    }
+    let Some(opponent) = old.players.get(1 - me.min(1)).cloned() else {
+        return refuse("That game had no opponent.");
+    };
+    // Seats swapped: the presser takes the other seat.
+    let side = SideChoice::Seat(1 - me.min(1));
+    let terms = super::challenge::Terms {
+        turn_seconds,
+        rated: old.rated,
+        level: None,
+    };
+    super::challenge::challenge(session, c, ctx, opponent, game, side, terms).await
 }
 
-/// The line that links a finished game's replay.
-pub fn replay_line(game_id: i64) -> String {
-    format!("Watch it again: /replay game:{game_id}")
-}
-
-impl Host {
-    /// A press of Rematch under game `id`'s final message.
-    pub(super) async fn rematch(
-        &self,
-        c: &mut Conn,
-        ctx: &Ctx,
-        id: i64,
-    ) -> Result<Vec<Out>, NotDone> {
-        let Some(old) = store::game(c, id).await? else {
-            return refuse("That button belongs to a game I don't know.");
-        };
-        if old.channel != ctx.channel {
-            return refuse("That button belongs to a game in another channel.");
-        }
-        if old.status == game_api::GameStatus::Running {
-            return refuse("That game is still running: finish it first.");
-        }
-        let Some(me) = old.players.iter().position(|p| p.id == ctx.user.id) else {
-            return Err(game_api::not_seated(&old).into());
-        };
-        let games = std::sync::Arc::clone(&self.games);
-        let Some(game) = games.get(&old.game) else {
-            return refuse("That game is one I no longer host.");
-        };
-        // The other player pressed Rematch first: this press answers it.
-        if let Some(open) = self.live_challenge(c, &ctx.channel).await?
-            && open.game == old.game
-            && old.players.iter().any(|p| p.id == open.challenger.id)
-        {
-            if open.table.is_some() {
-                return self.join(c, ctx, Some(open.id)).await;
-            }
-            if open.opponent.as_ref().is_some_and(|o| o.id == ctx.user.id) {
-                return self.accept(c, ctx, Some(open.id), None).await;
-            }
-        }
-        let turn_seconds = old.turn_seconds;
-        let terms = (turn_seconds, old.rated);
-        if *game.meta().players.end() > 2 {
-            return self.rematch_table(c, ctx, &old, game, terms).await;
-        }
-        let Some(opponent) = old.players.get(1 - me.min(1)).cloned() else {
-            return refuse("That game had no opponent.");
-        };
-        // Seats swapped: the presser takes the other seat.
-        let side = SideChoice::Seat(1 - me.min(1));
-        let terms = super::challenge::Terms {
-            turn_seconds,
-            rated: old.rated,
-            level: None,
-        };
-        self.challenge(c, ctx, opponent, game, side, terms).await
-    }
-
-    async fn rematch_table(
-        &self,
-        c: &mut Conn,
-        ctx: &Ctx,
-        old: &GameRecord,
-        game: &dyn Game,
-        terms: (Option<i64>, bool),
-    ) -> Result<Vec<Out>, NotDone> {
-        // Seats rotated: the first seat moves to the last; the presser opens it.
-        let mut seats = old.players.clone();
-        seats.rotate_left(1);
-        self.open_table_with(c, ctx, game, seats, terms).await
-    }
+async fn rematch_table(
+    session: &Session<'_>,
+    c: &mut Conn,
+    ctx: &Ctx,
+    old: &GameRecord,
+    game: &dyn Game,
+    terms: (Option<i64>, bool),
+) -> Result<Vec<Out>, NotDone> {
+    // Seats rotated: the first seat moves to the last; the presser opens it.
+    let mut seats = old.players.clone();
+    seats.rotate_left(1);
+    super::table::open_table_with(session, c, ctx, game, seats, terms).await
 }

@@ -5,7 +5,7 @@
 //! between two frames is stored (`board_render::animate`).
 
 use super::reply::Reply;
-use super::{Ctx, Games, NotDone, refuse};
+use super::{Ctx, NotDone, Session, refuse};
 use crate::store;
 use crate::store::Conn;
 use game_api::{Drawn, Fault, Game, GameRecord, LogEntry, Out, Picture, Viewer};
@@ -106,7 +106,7 @@ pub fn frames(
 
 /// `/replay [game]`: the latest game in the channel, or game `id` of this server.
 pub(super) async fn replay(
-    games: &Games,
+    session: &Session<'_>,
     c: &mut Conn,
     ctx: &Ctx,
     id: Option<i64>,
@@ -134,7 +134,7 @@ pub(super) async fn replay(
         },
     };
     let log = store::turns(c, game.id).await?;
-    let Some(g) = games.get(&game.game) else {
+    let Some(g) = session.games.get(&game.game) else {
         return refuse("That game is one I no longer host.");
     };
     let (frames, skipped) = frames(g, &game, &log).map_err(|e| {

@@ -27,7 +27,7 @@ pub(super) struct Draft {
     pub own: Option<String>,
     /// The choices made so far in a turn being chosen (`/play`).
     #[serde(default)]
-    pub chosen: Option<super::choosing::Chosen>,
+    pub chosen: Option<Chosen>,
 }
 
 impl Draft {
@@ -169,7 +169,7 @@ pub(super) async fn undo(c: &mut Conn, ctx: &Ctx, game: &GameRecord) -> Result<V
         return Err(game_api::not_seated(game).into());
     }
     let mut draft = load(c, game, &ctx.user.id).await?;
-    let chosen = super::choosing::has_choices(&draft, game);
+    let chosen = has_choices(&draft, game);
     if draft.staged.is_none() && !chosen {
         return refuse("You have nothing staged.");
     }
@@ -208,4 +208,43 @@ pub(super) fn play<'a>(game: &'a GameRecord, ctx: &'a Ctx, draft: &'a Draft) -> 
         draft: draft.own.as_deref(),
         staged: draft.staged.as_deref(),
     }
+}
+
+/// A player's choices so far in one game, as stored in their draft.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub(super) struct Chosen {
+    /// The game's version they were made at: a session of an older
+    /// version is over (the position moved on).
+    pub version: i64,
+    /// Bumped by every change: a button of an older step is refused.
+    pub(super) revision: u32,
+    /// The choices' keys, in order.
+    pub(super) keys: Vec<String>,
+}
+
+impl Chosen {
+    /// The session in `draft` if it is for `game`'s version; otherwise a
+    /// new, empty one.
+    pub(super) fn current(draft: &Draft, game: &GameRecord) -> Chosen {
+        match &draft.chosen {
+            Some(c) if c.version == game.version => c.clone(),
+            Some(c) => Chosen {
+                version: game.version,
+                revision: c.revision + 1,
+                keys: vec![],
+            },
+            None => Chosen {
+                version: game.version,
+                ..Chosen::default()
+            },
+        }
+    }
+}
+
+/// Whether `draft` holds choices made at `game`'s version.
+pub(super) fn has_choices(draft: &Draft, game: &GameRecord) -> bool {
+    draft
+        .chosen
+        .as_ref()
+        .is_some_and(|c| c.version == game.version && !c.keys.is_empty())
 }

@@ -4,9 +4,9 @@
 //! on, and aborts before the second turn.
 
 use super::commit::{Cause, Change, commit};
-use super::play::{adapter, name};
+use super::lookup::{adapter, name};
 use super::reply::Reply;
-use super::{Expired, Games, NotDone, clock};
+use super::{Expired, NotDone, Session, clock};
 use crate::store::{self, Store};
 use game_api::{Ending, GameStatus, Out};
 
@@ -20,17 +20,16 @@ fn public(text: String) -> Out {
 /// abort before the second turn). Each is a conditional update, so with
 /// several processes on one database each happens once.
 pub(super) async fn sweep_games(
-    games: &Games,
+    session: &Session<'_>,
     store: &Store,
-    now: i64,
 ) -> Result<Vec<Expired>, sqlx::Error> {
     let mut tx = store.write().await?;
     let mut out = Vec::new();
-    for game in store::games_due(&mut tx, now).await? {
+    for game in store::games_due(&mut tx, session.now).await? {
         let (Some(deadline), Some(seconds)) = (game.deadline, game.turn_seconds) else {
             continue;
         };
-        let Ok(g) = adapter(games, &game) else {
+        let Ok(g) = adapter(session.games, &game) else {
             continue;
         };
         let on_turn = g.to_act(&game.state).unwrap_or_default();
@@ -38,7 +37,7 @@ pub(super) async fn sweep_games(
             .iter()
             .filter_map(|&s| game.players.get(s).map(|u| u.id.clone()))
             .collect();
-        if deadline > now {
+        if deadline > session.now {
             // Half the time is gone: remind the seat on turn, once.
             if store::mark_reminded(&mut tx, game.id, game.version).await? {
                 let names: Vec<&str> = on_turn.iter().map(|&s| name(&game, s)).collect();
@@ -72,7 +71,7 @@ pub(super) async fn sweep_games(
             let text = format!(
                 "{late} did not play in time, before the second turn: the game is aborted, with no result."
             );
-            let mut change = Change::new(Cause::Clock(None), now, vec![public(text)]);
+            let mut change = Change::new(Cause::Clock(None), session.now, vec![public(text)]);
             change.ended = Some((
                 Ending::new(
                     GameStatus::Aborted,
@@ -97,7 +96,7 @@ pub(super) async fn sweep_games(
                 }
             };
             let text = format!("{} (at {when})", timed.text);
-            let mut change = Change::new(Cause::Clock(Some(seat)), now, vec![public(text)]);
+            let mut change = Change::new(Cause::Clock(Some(seat)), session.now, vec![public(text)]);
             change.next = Some(timed.state);
             change.log = Some((seat, timed.log));
             change.ended = timed.ended.map(|e| (e, None));
@@ -118,7 +117,7 @@ pub(super) async fn sweep_games(
             if let Some(p) = places.get_mut(seat) {
                 *p = 2;
             }
-            let mut change = Change::new(Cause::Clock(Some(seat)), now, vec![public(text)]);
+            let mut change = Change::new(Cause::Clock(Some(seat)), session.now, vec![public(text)]);
             change.ended = Some((
                 Ending::new(
                     GameStatus::Timeout,
@@ -130,7 +129,7 @@ pub(super) async fn sweep_games(
         };
         let (id, channel) = (game.id, game.channel.clone());
         // Another process may have applied it first: then nothing is done.
-        let outs = match commit(games, &mut tx, game, change, now).await {
+        let outs = match commit(session, &mut tx, game, change).await {
             Ok(Some(outs)) => outs,
             Ok(None) => continue,
             Err(NotDone::Store(e)) => return Err(e),

@@ -5,7 +5,7 @@
 
 use super::command::User;
 use super::reply::{Button, ButtonStyle, Reply};
-use super::{Ctx, Host, NotDone, engine, refuse};
+use super::{Ctx, NotDone, Session, refuse};
 use crate::store::Conn;
 use crate::store::{self, ChallengeRow, Table};
 use game_api::{ButtonId, ChallengeAction, Game, Out};
@@ -19,24 +19,6 @@ pub(super) struct Seats {
     pub bots: Option<usize>,
     /// The engine's level (`level:`).
     pub level: Option<u8>,
-}
-
-/// The refusal for a second challenge while one is open.
-pub(super) fn already_open(open: &ChallengeRow) -> String {
-    match (&open.table, &open.opponent) {
-        (Some(_), _) => format!(
-            "{} has a table open here; join it with /join, or wait until it starts or is closed.",
-            open.challenger.name
-        ),
-        (None, Some(o)) => format!(
-            "{} has already challenged {} here; it must be answered or cancelled first.",
-            open.challenger.name, o.name
-        ),
-        (None, None) => format!(
-            "{} has a challenge open here; it must be answered or cancelled first.",
-            open.challenger.name
-        ),
-    }
 }
 
 /// The public message that shows a table: its seats and the buttons.
@@ -86,275 +68,284 @@ fn table_message(id: i64, kind: &dyn Game, table: &Table, opener: &User, lead: &
     Out::Plain(Reply::public(lines.join("\n")).with_buttons(buttons))
 }
 
-impl Host {
-    /// `/challenge game:throne [players:N] [opponent:…] [bots:N level:L]`:
-    /// opens a table, with the engine in `bots` seats at once (the bot as
-    /// `opponent:` takes one seat). A table with the engine is not rated.
-    pub(super) async fn open_table(
-        &self,
-        c: &mut Conn,
-        ctx: &Ctx,
-        invited: Option<User>,
-        kind: &dyn Game,
-        seats: Seats,
-        (turn_seconds, rated): (Option<i64>, bool),
-    ) -> Result<Vec<Out>, NotDone> {
-        if invited.as_ref().is_some_and(|u| u.id == ctx.user.id) {
-            return refuse(
-                "You sit at your own table already: invite someone else, or leave opponent: out.",
-            );
-        }
-        let bot_invited = invited.as_ref().is_some_and(|u| engine::is_engine(&u.id));
-        let invited = invited.filter(|_| !bot_invited);
-        let bots = seats.bots.or(bot_invited.then_some(1)).unwrap_or(0);
-        if seats.level.is_some() && bots == 0 {
-            return refuse(
-                "`level:` sets the bot's strength: seat it with bots:1 (or opponent: the bot), or leave level: out.",
-            );
-        }
-        if bots > 0 && !kind.has_engine() {
-            return refuse(format!(
-                "The bot does not play {} yet: open the table for people.",
-                kind.meta().title
-            ));
-        }
-        if store::running_game(c, &ctx.channel).await?.is_some() {
-            return refuse(
-                "A game is already running in this channel: watch it with /board, or open a table in another channel.",
-            );
-        }
-        if let Some(open) = self.live_challenge(c, &ctx.channel).await? {
-            return refuse(already_open(&open));
-        }
-        let game = kind;
-        let size = seats.players.unwrap_or(*game.meta().players.clone().end());
-        if bots >= size {
-            return refuse(format!(
-                "A table for {size} has room for at most {} bots besides you: lower bots: or raise players:.",
-                size - 1
-            ));
-        }
-        let level = seats.level.unwrap_or(game_api::engine::DEFAULT_LEVEL);
-        let mut sitting = vec![ctx.user.clone()];
-        sitting.extend((1..=bots).map(|n| engine::seat_user(level, n)));
-        let rated = rated && bots == 0;
-        self.insert_table(c, ctx, kind, sitting, size, invited, (turn_seconds, rated))
-            .await
-    }
-
-    /// A rematch table: `seats` already filled (rotated from the last game),
-    /// opened by the user who pressed Rematch.
-    pub(super) async fn open_table_with(
-        &self,
-        c: &mut Conn,
-        ctx: &Ctx,
-        kind: &dyn Game,
-        seats: Vec<User>,
-        terms: (Option<i64>, bool),
-    ) -> Result<Vec<Out>, NotDone> {
-        if store::running_game(c, &ctx.channel).await?.is_some() {
-            return refuse("A game is already running in this channel.");
-        }
-        if let Some(open) = self.live_challenge(c, &ctx.channel).await? {
-            return refuse(already_open(&open));
-        }
-        let size = seats.len();
-        self.insert_table(c, ctx, kind, seats, size, None, terms)
-            .await
-    }
-
-    /// Stores a new table with `seats` and announces it.
-    #[allow(clippy::too_many_arguments)]
-    async fn insert_table(
-        &self,
-        c: &mut Conn,
-        ctx: &Ctx,
-        kind: &dyn Game,
-        seats: Vec<User>,
-        size: usize,
-        invited: Option<User>,
-        (turn_seconds, rated): (Option<i64>, bool),
-    ) -> Result<Vec<Out>, NotDone> {
-        let game = kind;
-        let minutes = self.settings.challenge_expiry_minutes;
-        let expires = self.now() + (minutes as i64) * 60;
-        let id = store::insert_challenge(
-            c,
-            store::NewChallenge {
-                channel: &ctx.channel,
-                game: kind.meta().name,
-                challenger: &ctx.user,
-                opponent: invited.as_ref(),
-                side: "random",
-                expires_at: expires,
-                table_size: Some(size),
-                turn_seconds,
-                rated,
-            },
-        )
-        .await?;
-        if seats.len() > 1 {
-            store::set_table_seats(c, id, &seats).await?;
-        }
-        let table = Table { seats, size };
-        let unit = if minutes == 1 { "minute" } else { "minutes" };
-        let invite = match &invited {
-            Some(u) => format!(" {}, you are invited.", u.name),
-            None => String::new(),
-        };
-        let clock = match turn_seconds {
-            Some(s) => format!("{} per turn", super::clock::words(s)),
-            None => "no clock".to_string(),
-        };
-        let clock = if rated {
-            clock
-        } else {
-            format!("{clock}, friendly (unrated)")
-        };
-        let lead = format!(
-            "{} opens a {} table for {size} players ({clock}; open for {minutes} {unit}).{invite}",
-            ctx.user.name,
-            game.meta().title
+/// `/challenge game:throne [players:N] [opponent:…] [bots:N level:L]`:
+/// opens a table, with the engine in `bots` seats at once (the bot as
+/// `opponent:` takes one seat). A table with the engine is not rated.
+pub(super) async fn open_table(
+    session: &Session<'_>,
+    c: &mut Conn,
+    ctx: &Ctx,
+    invited: Option<User>,
+    kind: &dyn Game,
+    seats: Seats,
+    (turn_seconds, rated): (Option<i64>, bool),
+) -> Result<Vec<Out>, NotDone> {
+    if invited.as_ref().is_some_and(|u| u.id == ctx.user.id) {
+        return refuse(
+            "You sit at your own table already: invite someone else, or leave opponent: out.",
         );
-        let mut out = table_message(id, kind, &table, &ctx.user, &lead);
-        if let (Out::Plain(reply), Some(u)) = (&mut out, invited) {
-            reply.pings = vec![u.id];
-        }
-        Ok(vec![out])
     }
+    let bot_invited = invited
+        .as_ref()
+        .is_some_and(|u| game_api::user::is_engine_id(&u.id));
+    let invited = invited.filter(|_| !bot_invited);
+    let bots = seats.bots.or(bot_invited.then_some(1)).unwrap_or(0);
+    if seats.level.is_some() && bots == 0 {
+        return refuse(
+            "`level:` sets the bot's strength: seat it with bots:1 (or opponent: the bot), or leave level: out.",
+        );
+    }
+    if bots > 0 && !kind.has_engine() {
+        return refuse(format!(
+            "The bot does not play {} yet: open the table for people.",
+            kind.meta().title
+        ));
+    }
+    if store::running_game(c, &ctx.channel).await?.is_some() {
+        return refuse(
+            "A game is already running in this channel: watch it with /board, or open a table in another channel.",
+        );
+    }
+    if let Some(open) = super::opening::live_challenge(session, c, &ctx.channel).await? {
+        return refuse(super::opening::already_open(&open));
+    }
+    let game = kind;
+    let size = seats.players.unwrap_or(*game.meta().players.clone().end());
+    if bots >= size {
+        return refuse(format!(
+            "A table for {size} has room for at most {} bots besides you: lower bots: or raise players:.",
+            size - 1
+        ));
+    }
+    let level = seats.level.unwrap_or(game_api::engine::DEFAULT_LEVEL);
+    let mut sitting = vec![ctx.user.clone()];
+    sitting.extend((1..=bots).map(|n| User::engine(level, n)));
+    let rated = rated && bots == 0;
+    insert_table(
+        session,
+        c,
+        ctx,
+        kind,
+        sitting,
+        size,
+        invited,
+        (turn_seconds, rated),
+    )
+    .await
+}
 
-    /// The open table in the channel (the one `id` names, if given).
-    async fn my_table(
-        &self,
-        c: &mut Conn,
-        ctx: &Ctx,
-        id: Option<i64>,
-    ) -> Result<(ChallengeRow, Table, &dyn Game), NotDone> {
-        let open = self.live_challenge(c, &ctx.channel).await?;
-        let Some(ch) = open.filter(|ch| id.is_none_or(|id| id == ch.id)) else {
-            return refuse(match id {
-                Some(_) => "This table is no longer open.",
-                None => {
-                    "There is no open table in this channel; open one with /challenge game:throne."
-                }
-            });
-        };
-        let Some(table) = ch.table.clone() else {
-            return refuse(
-                "The open challenge here is for two players: answer it with /accept or /decline.",
-            );
-        };
-        let Some(kind) = self.games.get(&ch.game) else {
-            return refuse("This table is for a game I no longer host.");
-        };
-        Ok((ch, table, kind))
+/// A rematch table: `seats` already filled (rotated from the last game),
+/// opened by the user who pressed Rematch.
+pub(super) async fn open_table_with(
+    session: &Session<'_>,
+    c: &mut Conn,
+    ctx: &Ctx,
+    kind: &dyn Game,
+    seats: Vec<User>,
+    terms: (Option<i64>, bool),
+) -> Result<Vec<Out>, NotDone> {
+    if store::running_game(c, &ctx.channel).await?.is_some() {
+        return refuse("A game is already running in this channel.");
     }
+    if let Some(open) = super::opening::live_challenge(session, c, &ctx.channel).await? {
+        return refuse(super::opening::already_open(&open));
+    }
+    let size = seats.len();
+    insert_table(session, c, ctx, kind, seats, size, None, terms).await
+}
 
-    /// `/join` or the Join button.
-    pub(super) async fn join(
-        &self,
-        c: &mut Conn,
-        ctx: &Ctx,
-        id: Option<i64>,
-    ) -> Result<Vec<Out>, NotDone> {
-        let (ch, mut table, kind) = self.my_table(c, ctx, id).await?;
-        if table.seats.iter().any(|u| u.id == ctx.user.id) {
-            return refuse("You already sit at this table.");
-        }
-        if table.seats.len() >= table.size {
-            return refuse(format!(
-                "This table is full ({} seats); {} can start it.",
-                table.size, ch.challenger.name
-            ));
-        }
-        table.seats.push(ctx.user.clone());
-        store::set_table_seats(c, ch.id, &table.seats).await?;
-        let seat = kind
-            .meta()
-            .seat_names
-            .get(table.seats.len() - 1)
-            .copied()
-            .unwrap_or("?");
-        let lead = format!("{} joins as {seat}.", ctx.user.name);
-        let mut out = table_message(ch.id, kind, &table, &ch.challenger, &lead);
-        if let Out::Plain(reply) = &mut out
-            && table.seats.len() == table.size
-        {
-            reply.text.push_str(" The table is full.");
-            reply.pings = vec![ch.challenger.id.clone()];
-        }
-        Ok(vec![out])
+/// Stores a new table with `seats` and announces it.
+#[allow(clippy::too_many_arguments)]
+async fn insert_table(
+    session: &Session<'_>,
+    c: &mut Conn,
+    ctx: &Ctx,
+    kind: &dyn Game,
+    seats: Vec<User>,
+    size: usize,
+    invited: Option<User>,
+    (turn_seconds, rated): (Option<i64>, bool),
+) -> Result<Vec<Out>, NotDone> {
+    let game = kind;
+    let minutes = session.settings.challenge_expiry_minutes;
+    let expires = session.now + (minutes as i64) * 60;
+    let id = store::insert_challenge(
+        c,
+        store::NewChallenge {
+            channel: &ctx.channel,
+            game: kind.meta().name,
+            challenger: &ctx.user,
+            opponent: invited.as_ref(),
+            side: "random",
+            expires_at: expires,
+            table_size: Some(size),
+            turn_seconds,
+            rated,
+        },
+    )
+    .await?;
+    if seats.len() > 1 {
+        store::set_table_seats(c, id, &seats).await?;
     }
+    let table = Table { seats, size };
+    let unit = if minutes == 1 { "minute" } else { "minutes" };
+    let invite = match &invited {
+        Some(u) => format!(" {}, you are invited.", u.name),
+        None => String::new(),
+    };
+    let clock = match turn_seconds {
+        Some(s) => format!("{} per turn", super::clock::words(s)),
+        None => "no clock".to_string(),
+    };
+    let clock = if rated {
+        clock
+    } else {
+        format!("{clock}, friendly (unrated)")
+    };
+    let lead = format!(
+        "{} opens a {} table for {size} players ({clock}; open for {minutes} {unit}).{invite}",
+        ctx.user.name,
+        game.meta().title
+    );
+    let mut out = table_message(id, kind, &table, &ctx.user, &lead);
+    if let (Out::Plain(reply), Some(u)) = (&mut out, invited) {
+        reply.pings = vec![u.id];
+    }
+    Ok(vec![out])
+}
 
-    /// `/leave` or the Leave button.
-    pub(super) async fn leave(
-        &self,
-        c: &mut Conn,
-        ctx: &Ctx,
-        id: Option<i64>,
-    ) -> Result<Vec<Out>, NotDone> {
-        if id.is_none()
-            && self.live_challenge(c, &ctx.channel).await?.is_none()
-            && let Some(game) = store::running_game(c, &ctx.channel).await?
-            && game.seat_of(&ctx.user.id).is_some()
-        {
-            return refuse("The table's game has started: to leave it, /resign.");
-        }
-        let (ch, mut table, kind) = self.my_table(c, ctx, id).await?;
-        if ch.challenger.id == ctx.user.id {
-            return refuse("You opened this table: close it with /cancel.");
-        }
-        let Some(at) = table.seats.iter().position(|u| u.id == ctx.user.id) else {
-            return refuse("You don't sit at this table.");
+/// The open table in the channel (the one `id` names, if given).
+async fn my_table<'g>(
+    session: &Session<'g>,
+    c: &mut Conn,
+    ctx: &Ctx,
+    id: Option<i64>,
+) -> Result<(ChallengeRow, Table, &'g dyn Game), NotDone> {
+    let open = super::opening::live_challenge(session, c, &ctx.channel).await?;
+    let Some(ch) = open.filter(|ch| id.is_none_or(|id| id == ch.id)) else {
+        return refuse(match id {
+            Some(_) => "This table is no longer open.",
+            None => "There is no open table in this channel; open one with /challenge game:throne.",
+        });
+    };
+    let Some(table) = ch.table.clone() else {
+        return refuse(
+            "The open challenge here is for two players: answer it with /accept or /decline.",
+        );
+    };
+    let Some(kind) = session.games.get(&ch.game) else {
+        return refuse("This table is for a game I no longer host.");
+    };
+    Ok((ch, table, kind))
+}
+
+/// `/join` or the Join button.
+pub(super) async fn join(
+    session: &Session<'_>,
+    c: &mut Conn,
+    ctx: &Ctx,
+    id: Option<i64>,
+) -> Result<Vec<Out>, NotDone> {
+    let (ch, mut table, kind) = my_table(session, c, ctx, id).await?;
+    if table.seats.iter().any(|u| u.id == ctx.user.id) {
+        return refuse("You already sit at this table.");
+    }
+    if table.seats.len() >= table.size {
+        return refuse(format!(
+            "This table is full ({} seats); {} can start it.",
+            table.size, ch.challenger.name
+        ));
+    }
+    table.seats.push(ctx.user.clone());
+    store::set_table_seats(c, ch.id, &table.seats).await?;
+    let seat = kind
+        .meta()
+        .seat_names
+        .get(table.seats.len() - 1)
+        .copied()
+        .unwrap_or("?");
+    let lead = format!("{} joins as {seat}.", ctx.user.name);
+    let mut out = table_message(ch.id, kind, &table, &ch.challenger, &lead);
+    if let Out::Plain(reply) = &mut out
+        && table.seats.len() == table.size
+    {
+        reply.text.push_str(" The table is full.");
+        reply.pings = vec![ch.challenger.id.clone()];
+    }
+    Ok(vec![out])
+}
+
+/// `/leave` or the Leave button.
+pub(super) async fn leave(
+    session: &Session<'_>,
+    c: &mut Conn,
+    ctx: &Ctx,
+    id: Option<i64>,
+) -> Result<Vec<Out>, NotDone> {
+    if id.is_none()
+        && super::opening::live_challenge(session, c, &ctx.channel)
+            .await?
+            .is_none()
+        && let Some(game) = store::running_game(c, &ctx.channel).await?
+        && game.seat_of(&ctx.user.id).is_some()
+    {
+        return refuse("The table's game has started: to leave it, /resign.");
+    }
+    let (ch, mut table, kind) = my_table(session, c, ctx, id).await?;
+    if ch.challenger.id == ctx.user.id {
+        return refuse("You opened this table: close it with /cancel.");
+    }
+    let Some(at) = table.seats.iter().position(|u| u.id == ctx.user.id) else {
+        return refuse("You don't sit at this table.");
+    };
+    table.seats.remove(at);
+    store::set_table_seats(c, ch.id, &table.seats).await?;
+    let lead = format!("{} leaves the table.", ctx.user.name);
+    Ok(vec![table_message(
+        ch.id,
+        kind,
+        &table,
+        &ch.challenger,
+        &lead,
+    )])
+}
+
+/// `/start` or the Start button: the opener starts the game.
+pub(super) async fn start(
+    session: &Session<'_>,
+    c: &mut Conn,
+    ctx: &Ctx,
+    id: Option<i64>,
+    game_channel: Option<&str>,
+) -> Result<Vec<Out>, NotDone> {
+    let (ch, table, kind) = my_table(session, c, ctx, id).await?;
+    if ch.challenger.id != ctx.user.id {
+        return refuse(format!(
+            "Only {} (who opened the table) can start it.",
+            ch.challenger.name
+        ));
+    }
+    let min = *kind.meta().players.clone().start();
+    if table.seats.len() < min {
+        let now = match table.seats.len() {
+            1 => "only 1 sits now".to_string(),
+            n => format!("{n} sit now"),
         };
-        table.seats.remove(at);
-        store::set_table_seats(c, ch.id, &table.seats).await?;
-        let lead = format!("{} leaves the table.", ctx.user.name);
-        Ok(vec![table_message(
-            ch.id,
-            kind,
-            &table,
-            &ch.challenger,
-            &lead,
-        )])
+        return refuse(format!(
+            "At least {min} players must sit before the game starts; {now}."
+        ));
     }
-
-    /// `/start` or the Start button: the opener starts the game.
-    pub(super) async fn start(
-        &self,
-        c: &mut Conn,
-        ctx: &Ctx,
-        id: Option<i64>,
-        game_channel: Option<&str>,
-    ) -> Result<Vec<Out>, NotDone> {
-        let (ch, table, kind) = self.my_table(c, ctx, id).await?;
-        if ch.challenger.id != ctx.user.id {
-            return refuse(format!(
-                "Only {} (who opened the table) can start it.",
-                ch.challenger.name
-            ));
-        }
-        let min = *kind.meta().players.clone().start();
-        if table.seats.len() < min {
-            let now = match table.seats.len() {
-                1 => "only 1 sits now".to_string(),
-                n => format!("{n} sit now"),
-            };
-            return refuse(format!(
-                "At least {min} players must sit before the game starts; {now}."
-            ));
-        }
-        store::set_challenge_status(c, ch.id, "accepted").await?;
-        self.open_game(
-            c,
-            ctx,
-            kind,
-            &table.seats,
-            (ch.turn_seconds, ch.rated),
-            game_channel,
-        )
-        .await
-    }
+    store::set_challenge_status(c, ch.id, "accepted").await?;
+    super::opening::open_game(
+        session,
+        c,
+        ctx,
+        kind,
+        &table.seats,
+        (ch.turn_seconds, ch.rated),
+        game_channel,
+    )
+    .await
 }
 
 #[cfg(test)]
@@ -362,7 +353,7 @@ mod tests {
     use crate::host::command::User;
     use crate::test_support::{ctx, host};
 
-    async fn say(h: &super::Host, user: &str, line: &str) -> String {
+    async fn say(h: &crate::host::Host, user: &str, line: &str) -> String {
         let replies = h
             .handle(&ctx(user), h.parse(line, |n| Some(User::named(n))).unwrap())
             .await;

@@ -95,13 +95,6 @@ pub struct Table {
     pub size: usize,
 }
 
-impl ChallengeRow {
-    /// Whether its time to be answered is up.
-    pub fn expired(&self) -> bool {
-        self.expires_at <= now()
-    }
-}
-
 /// The open challenge in `channel`, if any.
 pub async fn open_challenge(
     c: &mut Conn,

@@ -214,10 +214,7 @@ pub async fn insert_game(
     terms: GameTerms<'_>,
 ) -> Result<i64, sqlx::Error> {
     let clock = terms.clock;
-    let engine_seats = players
-        .iter()
-        .filter(|p| crate::host::engine::level_of(&p.id).is_some())
-        .count() as i64;
+    let engine_seats = players.iter().filter(|p| p.is_engine()).count() as i64;
     let players = serde_json::to_string(players).map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
     let row = sqlx::query(
         "INSERT INTO games (channel, game, players, start_state, state, created_at, updated_at, turn_seconds, deadline, server, rated, engine_seats) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",

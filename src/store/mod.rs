@@ -120,8 +120,9 @@ impl std::ops::DerefMut for WriteTx {
 
 pub use game_api::{GameRecord, GameStatus, LogEntry};
 
-/// Unix seconds now.
-pub fn now() -> i64 {
+/// Unix seconds now: when a row was written, for the record. Deadlines
+/// and every other time a command acts on are the host's clock's.
+pub(crate) fn now() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs() as i64)

@@ -60,6 +60,12 @@ pub fn engine_level(id: &str) -> Option<u8> {
         .filter(|l| crate::engine::LEVELS.contains(l))
 }
 
+/// Whether this user id is the engine's: one of its seats, or the engine
+/// named as an opponent ([`ENGINE_ID`]).
+pub fn is_engine_id(id: &str) -> bool {
+    id == ENGINE_ID || engine_level(id).is_some()
+}
+
 /// Who a text or picture is made for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Viewer {
@@ -67,4 +73,25 @@ pub enum Viewer {
     Public,
     /// The player in this seat (0-based): their own secrets may show.
     Seat(usize),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn engine_seats_are_told_apart_from_people() {
+        assert_eq!(User::engine(4, 2).engine_level(), Some(4));
+        assert_eq!(engine_level("engine:6:1"), None);
+        assert_eq!(engine_level("engine"), None);
+        assert_eq!(engine_level("123456789012345678"), None);
+        assert_eq!(engine_level("engineer"), None);
+        assert!(is_engine_id(ENGINE_ID));
+        assert!(!is_engine_id("alice"));
+        assert!(
+            !User::named(ENGINE_ID).is_engine(),
+            "the opponent's name is no seat"
+        );
+        assert_ne!(User::engine(2, 1).id, User::engine(2, 2).id);
+    }
 }

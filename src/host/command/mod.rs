@@ -8,7 +8,6 @@
 //! sentence saying what to write instead.
 
 mod parse;
-pub mod verbs;
 
 pub use game_api::{GameCommand, User};
 

@@ -3,9 +3,9 @@
 //! every registered game's. A game command's options are checked again,
 //! against its own rules, by the game in the channel.
 
-use super::verbs::HOST_VERBS;
 use super::{Command, DrawAction, GameCommand, MAX_LINE, SideChoice, TURN_TIMES, TurnTime, User};
 use crate::host::registry::Games;
+use crate::host::verbs::HOST_VERBS;
 use game_api::words::{either, shorten};
 
 fn name_of_game(games: &Games, value: &str) -> Result<String, String> {

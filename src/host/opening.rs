@@ -1,0 +1,87 @@
+//! Opening a game, for challenges and tables alike: the channel's live
+//! challenge or table (one at a time), the refusal while one is open, and
+//! the game's first messages once its seats are settled.
+
+use super::command::User;
+use super::{Ctx, NotDone, Session, refuse};
+use crate::store::{self, ChallengeRow, Conn};
+use game_api::{Game, Out};
+
+/// The open challenge in the channel, after expiring it if its time is up.
+pub(super) async fn live_challenge(
+    session: &Session<'_>,
+    c: &mut Conn,
+    channel: &str,
+) -> Result<Option<store::ChallengeRow>, NotDone> {
+    match store::open_challenge(c, channel).await? {
+        Some(ch) if ch.expires_at <= session.now => {
+            store::set_challenge_status(c, ch.id, "expired").await?;
+            Ok(None)
+        }
+        other => Ok(other),
+    }
+}
+
+/// The refusal for a second challenge while one is open.
+pub(super) fn already_open(open: &ChallengeRow) -> String {
+    match (&open.table, &open.opponent) {
+        (Some(_), _) => format!(
+            "{} has a table open here; join it with /join, or wait until it starts or is closed.",
+            open.challenger.name
+        ),
+        (None, Some(o)) => format!(
+            "{} has already challenged {} here; it must be answered or cancelled first.",
+            open.challenger.name, o.name
+        ),
+        (None, None) => format!(
+            "{} has a challenge open here; it must be answered or cancelled first.",
+            open.challenger.name
+        ),
+    }
+}
+
+/// Starts a game of `kind` for `players` (in seat order) in the
+/// channel (or `game_channel`): the messages after Accept or Start.
+pub(super) async fn open_game(
+    session: &Session<'_>,
+    c: &mut Conn,
+    ctx: &Ctx,
+    game: &dyn Game,
+    players: &[User],
+    (turn_seconds, rated): (Option<i64>, bool),
+    game_channel: Option<&str>,
+) -> Result<Vec<Out>, NotDone> {
+    let start = game.start_state(players.len())?;
+    let channel = game_channel.unwrap_or(&ctx.channel);
+    if store::running_game(c, channel).await?.is_some() {
+        return refuse("A game is already running there.");
+    }
+    let clock = turn_seconds.map(|s| (s, session.now + s));
+    let terms = store::GameTerms {
+        server: &ctx.server,
+        rated,
+        clock,
+    };
+    let id = store::insert_game(c, channel, game.meta().name, players, &start, terms).await?;
+    let Some(row) = store::game(c, id).await? else {
+        return refuse("The new game could not be read back; please try again.");
+    };
+    let mut outs = game.started(&row)?;
+    let first: Vec<String> = game
+        .to_act(&row.state)
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|s| row.players.get(s).map(|u| u.id.clone()))
+        .collect();
+    if !first.is_empty() && first.iter().all(|id| game_api::user::is_engine_id(id)) {
+        game_api::out::drop_turn_controls(&mut outs);
+    } else if game.meta().choices {
+        // Whoever is to act may choose their turn without typing.
+        game_api::out::button_first_public(&mut outs, super::controls::play_button(&row));
+    }
+    game_api::out::ping_first_public(&mut outs, first);
+    if let Some((_, due)) = clock {
+        game_api::out::due_first_public(&mut outs, due);
+    }
+    Ok(outs)
+}
