@@ -117,10 +117,13 @@ fn command_for(turn: &Turn) -> Command {
         };
         options.push(("inherit".to_string(), answer));
     }
-    Command::Play(game_api::GameCommand {
-        verb: "turn".into(),
-        options,
-    })
+    Command::Play {
+        command: game_api::GameCommand {
+            verb: "turn".into(),
+            options,
+        },
+        game: None,
+    }
 }
 
 struct Table {

@@ -14,14 +14,14 @@ async fn commands_parse_with_options_in_any_case() {
     let h = host(&dir).await;
     let parse = |line: &str| h.parse(line, |s| Some(User::named(s))).unwrap();
     match parse("/move from:e2 to:E4") {
-        Command::Play(c) => {
+        Command::Play { command: c, .. } => {
             assert_eq!(c.verb, "move");
             assert_eq!(c.get("from"), Some("e2"));
             assert_eq!(c.get("to"), Some("E4"));
         }
         other => panic!("{other:?}"),
     }
-    assert!(matches!(parse("/Claim"), Command::Play(c) if c.verb == "claim"));
+    assert!(matches!(parse("/Claim"), Command::Play { command: c, .. } if c.verb == "claim"));
     assert!(matches!(
         parse("/challenge opponent:bob side:ember"),
         Command::Challenge { ref game, side: SideChoice::Seat(0), .. } if game == "masters"

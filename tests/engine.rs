@@ -283,7 +283,7 @@ async fn a_resignation_that_lands_while_the_engine_thinks_wins() {
     let thinking = {
         let h = h.clone();
         let turn = due[0].clone();
-        tokio::spawn(async move { h.play_engine_turn(&turn).await })
+        tokio::spawn(async move { h.play_engine_turn(&turn).await.replies })
     };
     let resigned = direct(&h, "m", "alice", "/resign").await;
     assert!(resigned[0].text.contains("resigns"), "{}", resigned[0].text);
@@ -325,7 +325,7 @@ async fn after_a_restart_the_engine_thinks_again_and_a_stale_turn_is_not_played(
     assert!(shown.contains("has picked an infiltrator"), "{shown}");
     assert_eq!(turns_stored(&h, "r").await, 1);
     // The turn it was asked before the restart is out of date now.
-    assert!(h.play_engine_turn(&due[0]).await.is_empty());
+    assert!(h.play_engine_turn(&due[0]).await.replies.is_empty());
     assert_eq!(turns_stored(&h, "r").await, 1);
 }
 

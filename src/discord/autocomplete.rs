@@ -14,10 +14,15 @@ pub fn complete<'a>(
 ) -> poise::BoxFuture<'a, serenity::CreateAutocompleteResponse> {
     Box::pin(async move {
         let interaction = app.interaction;
-        let verb = app.command().name.to_string();
+        let (verb, _) = super::commands::invoked(&app);
         let mut focused = None;
         let mut given = vec![];
-        for o in &interaction.data.options {
+        // A per-game subcommand (`/move masters`) carries the options inside.
+        let options = match interaction.data.options.first().map(|o| &o.value) {
+            Some(serenity::CommandDataOptionValue::SubCommand(inner)) => inner,
+            _ => &interaction.data.options,
+        };
+        for o in options {
             match &o.value {
                 serenity::CommandDataOptionValue::Autocomplete { value, .. } => {
                     focused = Some(o.name.clone());

@@ -99,12 +99,15 @@ async fn press(
         );
         respond::answer(http, &bot.rest, target, work, bot.defer_after, false).await?
     } else {
-        let work = bot.host.handle(&who, command);
+        let work = bot.host.answer(&who, command, None);
         respond::answer(http, &bot.rest, target, work, bot.defer_after, private).await?
     };
+    let mut answered = answered;
     if answered.public && !ephemeral {
         respond::remove_buttons(&bot.rest, click.channel_id, click.message.id).await;
+        let clicked = click.message.id.to_string();
+        answered.retired.retain(|m| *m != clicked);
     }
-    super::settle_draw_offer(bot, click.channel_id, answered.draw_message).await;
+    super::settle(bot, click.channel_id, answered).await;
     Ok(())
 }

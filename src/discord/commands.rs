@@ -3,7 +3,8 @@
 //! to [`Command::from_options`], the same check the console uses, so both
 //! front ends accept and refuse exactly the same things.
 
-use super::{Bot, Error, challenge_message, host_ctx, respond, threads};
+use super::{Bot, Error, host_ctx, respond, threads};
+use crate::host::Answer;
 use crate::host::command::{Command, User};
 use crate::host::reply::Reply;
 use poise::serenity_prelude as serenity;
@@ -57,6 +58,15 @@ fn read_options(
     (options, mentioned, nick)
 }
 
+/// The command's verb, and the game its subcommand names (`/move masters`),
+/// if it is one of a game's.
+pub(super) fn invoked(app: &poise::ApplicationContext<'_, Bot, Error>) -> (String, Option<String>) {
+    match app.command_tree {
+        [parent, .., sub] => (parent.name.to_string(), Some(sub.name.to_string())),
+        _ => (app.command().name.to_string(), None),
+    }
+}
+
 /// Answers the interaction privately with `text` and does nothing else.
 async fn refuse(app: poise::ApplicationContext<'_, Bot, Error>, text: String) -> Result<(), Error> {
     let interaction = app.interaction;
@@ -70,7 +80,10 @@ async fn refuse(app: poise::ApplicationContext<'_, Bot, Error>, text: String) ->
         attachment_limit: u64::from(interaction.attachment_size_limit),
         replaces_for: None,
     };
-    let refusal = vec![Reply::private(&interaction.user.id.to_string(), text)];
+    let refusal = Answer {
+        replies: vec![Reply::private(&interaction.user.id.to_string(), text)],
+        ..Answer::nothing()
+    };
     let http = &ctx.serenity_context().http;
     respond::answer(
         http,
@@ -89,7 +102,7 @@ async fn run(app: poise::ApplicationContext<'_, Bot, Error>) -> Result<(), Error
     let ctx = poise::Context::Application(app);
     let interaction = app.interaction;
     let bot = ctx.data();
-    let name = app.command().name.to_string();
+    let (name, for_game) = invoked(&app);
     let who = host_ctx(
         interaction.channel_id,
         &interaction.user,
@@ -132,7 +145,8 @@ async fn run(app: poise::ApplicationContext<'_, Bot, Error>) -> Result<(), Error
             .clone()
             .filter(|(typed, _)| typed == id)
             .map(|(_, player)| player)
-    });
+    })
+    .map(|command| command.for_game(for_game));
     // This command answers the interaction itself; poise must not.
     app.has_sent_initial_response
         .store(true, std::sync::atomic::Ordering::SeqCst);
@@ -144,19 +158,12 @@ async fn run(app: poise::ApplicationContext<'_, Bot, Error>) -> Result<(), Error
         attachment_limit: u64::from(interaction.attachment_size_limit),
         replaces_for: None,
     };
-    // The challenge message that /accept, /decline or /cancel would settle.
-    let settles = match command {
-        Ok(Command::Accept | Command::Decline | Command::Cancel) => bot
-            .host
-            .open_challenge(&who.channel)
-            .await?
-            .as_ref()
-            .and_then(challenge_message),
-        _ => None,
-    };
     let answered = match command {
         Err(text) => {
-            let refusal = vec![Reply::private(&who.user.id, text)];
+            let refusal = Answer {
+                replies: vec![Reply::private(&who.user.id, text)],
+                ..Answer::nothing()
+            };
             respond::answer(
                 http,
                 &bot.rest,
@@ -180,20 +187,10 @@ async fn run(app: poise::ApplicationContext<'_, Bot, Error>) -> Result<(), Error
         }
         Ok(command) => {
             let private = bot.host.answers_privately(&who, &command).await;
-            let work = bot.host.handle(&who, command);
+            let work = bot.host.answer(&who, command, None);
             respond::answer(http, &bot.rest, target, work, bot.defer_after, private).await?
         }
     };
-    if let Some((challenge, message)) = answered.challenge_message {
-        bot.host
-            .note_challenge_message(challenge, &message.to_string())
-            .await?;
-    }
-    if let Some(message) = settles
-        && answered.public
-    {
-        respond::remove_buttons(&bot.rest, interaction.channel_id, message).await;
-    }
-    super::settle_draw_offer(bot, interaction.channel_id, answered.draw_message).await;
+    super::settle(bot, interaction.channel_id, answered).await;
     Ok(())
 }

@@ -68,26 +68,26 @@ fn host_ctx(
     }
 }
 
-/// After an interaction: records a draw offer's new message, and takes
-/// the buttons off the recorded one once the offer is answered or lapses.
-async fn settle_draw_offer(
-    bot: &Bot,
-    channel: serenity::ChannelId,
-    posted: Option<(i64, serenity::MessageId)>,
-) {
-    if let Some((game, message)) = posted
-        && let Err(e) = bot.host.note_draw_message(game, &message.to_string()).await
-    {
-        tracing::warn!("could not record the draw offer's message: {e}");
-    }
-    match bot.host.settled_draw_message(&channel.to_string()).await {
-        Ok(Some(message)) => {
-            if let Ok(id) = message.parse::<u64>() {
-                respond::remove_buttons(&bot.rest, channel, serenity::MessageId::new(id)).await;
-            }
+/// After an interaction: records the messages posted for what the host
+/// will name again (a challenge, a table, a draw offer), and takes the
+/// buttons off every message the host says no longer applies.
+async fn settle(bot: &Bot, channel: serenity::ChannelId, answered: respond::Answered) {
+    let mut retired = answered.retired;
+    for (posted, message) in answered.posted {
+        match bot.host.note_posted(posted, &message.to_string()).await {
+            Ok(replaced) => retired.extend(replaced),
+            Err(e) => tracing::warn!("could not record the message of {posted:?}: {e}"),
         }
-        Ok(None) => {}
-        Err(e) => tracing::warn!("could not look at the draw offer: {e}"),
+    }
+    retire(&bot.rest, channel, &retired).await;
+}
+
+/// Takes the buttons off these messages (ids as the host keeps them).
+async fn retire(rest: &rest::Rest, channel: serenity::ChannelId, messages: &[String]) {
+    for message in messages {
+        if let Some(id) = message.parse::<u64>().ok().filter(|id| *id != 0) {
+            respond::remove_buttons(rest, channel, serenity::MessageId::new(id)).await;
+        }
     }
 }
 
@@ -116,16 +116,7 @@ async fn sweep(host: Host, http: std::sync::Arc<serenity::Http>, rest: rest::Res
                     if let Err(err) = channel.send_message(&http, respond::message(e.reply)).await {
                         tracing::warn!("could not announce an expiry in {channel}: {err}");
                     }
-                    if let Some(message) = e.message_id.and_then(|m| m.parse::<u64>().ok()) {
-                        respond::remove_buttons(&rest, channel, serenity::MessageId::new(message))
-                            .await;
-                    }
-                    // A game ended by the clock takes its standing draw offer with it.
-                    if let Ok(Some(offer)) = host.settled_draw_message(&e.channel).await
-                        && let Ok(id) = offer.parse::<u64>()
-                    {
-                        respond::remove_buttons(&rest, channel, serenity::MessageId::new(id)).await;
-                    }
+                    retire(&rest, channel, &e.retired).await;
                 }
             }
             Err(e) => tracing::warn!("could not expire old challenges: {e}"),
@@ -149,20 +140,22 @@ const ENGINE_AT_LEAST_EVERY: Duration = Duration::from_secs(5);
 /// command, at start-up after a restart), its turn is thought and
 /// committed in a task of its own, and announced in the game's channel
 /// like a player's. The host bounds how many searches run at once.
-async fn engine_turns(host: Host, http: std::sync::Arc<serenity::Http>) {
+async fn engine_turns(host: Host, http: std::sync::Arc<serenity::Http>, rest: rest::Rest) {
     loop {
         match host.engine_turns().await {
             Ok(due) => {
                 for turn in due {
                     let host = host.clone();
                     let http = http.clone();
+                    let rest = rest.clone();
                     tokio::spawn(async move {
-                        let replies = host.play_engine_turn(&turn).await;
+                        let answer = host.play_engine_turn(&turn).await;
                         let Ok(channel) = turn.channel.parse::<u64>() else {
                             return;
                         };
                         let channel = serenity::ChannelId::new(channel);
-                        for reply in replies {
+                        retire(&rest, channel, &answer.retired).await;
+                        for reply in answer.replies {
                             if let Err(e) =
                                 channel.send_message(&http, respond::message(reply)).await
                             {
@@ -221,7 +214,7 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 let commands = &framework.options().commands;
-                register(ctx, commands, guild).await?;
+                register(ctx, &registration::payload(host.games()), guild).await?;
                 tracing::info!(
                     "connected as {} with {} commands registered {}",
                     ready.user.name,
@@ -230,7 +223,7 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
                 );
                 eprintln!("Connected to Discord as {}.", ready.user.name);
                 tokio::spawn(sweep(host.clone(), ctx.http.clone(), rest.clone()));
-                tokio::spawn(engine_turns(host.clone(), ctx.http.clone()));
+                tokio::spawn(engine_turns(host.clone(), ctx.http.clone(), rest.clone()));
                 Ok(Bot {
                     host,
                     rest,
@@ -309,17 +302,17 @@ const REGISTER_ATTEMPTS: u32 = 5;
 /// doubling waits: a bot whose commands are not registered answers nothing.
 async fn register(
     ctx: &serenity::Context,
-    commands: &[poise::Command<Bot, Error>],
+    commands: &serde_json::Value,
     guild: Option<serenity::GuildId>,
 ) -> Result<(), Error> {
     let mut wait = std::time::Duration::from_millis(500);
     for attempt in 1.. {
         let done = match guild {
-            Some(g) => poise::builtins::register_in_guild(ctx, commands, g).await,
-            None => poise::builtins::register_globally(ctx, commands).await,
+            Some(g) => ctx.http.create_guild_commands(g, commands).await,
+            None => ctx.http.create_global_commands(commands).await,
         };
         match done {
-            Ok(()) => return Ok(()),
+            Ok(_) => return Ok(()),
             Err(e) if attempt < REGISTER_ATTEMPTS => {
                 tracing::warn!(
                     "registering the slash commands failed (attempt {attempt} of {REGISTER_ATTEMPTS}), trying again in {wait:?}: {e}"

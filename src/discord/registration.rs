@@ -1,35 +1,55 @@
 //! The slash commands as registered, built from the declarations: the
 //! host's own commands and every registered game's ([`game_api::Verb`]).
-//! A command several games share (`/move`) is registered once with the
-//! union of their options; the game in the channel checks its own.
+//! A command only one game has, or several with the same options, is one
+//! command; a command several games declare with options of their own
+//! (`/move`, `/turn`) has one subcommand per game (`/move masters`), so a
+//! player is offered only their game's options.
+//!
+//! [`all`] is what the framework dispatches on; [`payload`] is what is
+//! registered with Discord, built from the same declarations, with each
+//! option's declared integer range.
 
 use super::{Bot, Error, autocomplete};
 use crate::host::Games;
 use crate::host::verbs::HOST_VERBS;
 use game_api::{OptionKind, OptionSpec};
 use poise::serenity_prelude as serenity;
+use serde_json::{Value, json};
 use std::borrow::Cow;
 
 /// Discord's longest description.
 pub(super) const MAX_DESCRIPTION: usize = 100;
 
-/// Every command, for registration: the host's, then each game command
-/// once; in server channels only (games are played in a channel with an
+/// The largest integer Discord takes in an option (2⁵³, either sign).
+const DISCORD_INTEGER: i64 = 1 << 53;
+
+/// A slash command as registered.
+struct Slash {
+    name: String,
+    about: String,
+    body: Body,
+}
+
+/// What a slash command takes.
+enum Body {
+    /// Options of its own.
+    Options(Vec<Declared>),
+    /// One subcommand per game that declares it, each with that game's
+    /// options: the subcommand's name is the game's.
+    PerGame(Vec<(&'static str, String, Vec<Declared>)>),
+}
+
+/// Every command's declaration: the host's, then each game command once;
+/// in server channels only (games are played in a channel with an
 /// opponent; a direct message has none).
-pub fn all(games: &Games) -> Vec<poise::Command<Bot, Error>> {
+fn slashes(games: &Games) -> Vec<Slash> {
     let mut commands = vec![];
     for verb in HOST_VERBS {
-        let options: Vec<Declared> = verb
-            .options
-            .iter()
-            .map(|o| Declared {
-                spec: *o,
-                about: o.about.to_string(),
-                required: o.required,
-                words: words_of(o.kind, games),
-            })
-            .collect();
-        commands.push(command(verb.name, verb.about, options));
+        commands.push(Slash {
+            name: verb.name.to_string(),
+            about: verb.about.to_string(),
+            body: Body::Options(verb.options.iter().map(|o| own(o, games)).collect()),
+        });
     }
     let all = games.iter().count();
     for name in games.verb_names() {
@@ -42,9 +62,133 @@ pub fn all(games: &Games) -> Vec<poise::Command<Bot, Error>> {
         } else {
             about.to_string()
         };
-        commands.push(command(name, &about, union(&declared, games)));
+        let names = |v: &game_api::Verb| v.options.iter().map(|o| o.name).collect::<Vec<_>>();
+        let same = declared.windows(2).all(|w| names(w[0].1) == names(w[1].1));
+        let body = if same {
+            Body::Options(union(&declared, games))
+        } else {
+            Body::PerGame(
+                declared
+                    .iter()
+                    .map(|(g, v)| {
+                        let about = format!("{}: {}", g.meta().title, v.about);
+                        let options = v.options.iter().map(|o| own(o, games)).collect();
+                        (g.meta().name, about, options)
+                    })
+                    .collect(),
+            )
+        };
+        commands.push(Slash {
+            name: name.to_string(),
+            about,
+            body,
+        });
     }
     commands
+}
+
+/// Every command, as the framework dispatches them.
+pub fn all(games: &Games) -> Vec<poise::Command<Bot, Error>> {
+    slashes(games)
+        .into_iter()
+        .map(|slash| match slash.body {
+            Body::Options(options) => command(&slash.name, &slash.name, &slash.about, options),
+            Body::PerGame(subs) => {
+                let subcommands = subs
+                    .into_iter()
+                    .map(|(game, about, options)| {
+                        command(game, &format!("{} {game}", slash.name), &about, options)
+                    })
+                    .collect();
+                poise::Command {
+                    subcommands,
+                    subcommand_required: true,
+                    ..command(&slash.name, &slash.name, &slash.about, vec![])
+                }
+            }
+        })
+        .collect()
+}
+
+/// Every command as Discord registers it (the body of a bulk overwrite):
+/// server channels only, required options first, fixed choices as
+/// numbered choices (as the framework reads them back), declared integer
+/// ranges as Discord's `min_value` and `max_value`.
+pub fn payload(games: &Games) -> Value {
+    let commands: Vec<Value> = slashes(games)
+        .into_iter()
+        .map(|slash| {
+            let options: Vec<Value> = match slash.body {
+                Body::Options(options) => options_json(options),
+                Body::PerGame(subs) => subs
+                    .into_iter()
+                    .map(|(game, about, options)| {
+                        json!({
+                            "type": 1,
+                            "name": game,
+                            "description": clip(&about),
+                            "options": options_json(options),
+                        })
+                    })
+                    .collect(),
+            };
+            json!({
+                "type": 1,
+                "name": slash.name,
+                "description": clip(&slash.about),
+                "contexts": [0],
+                "options": options,
+            })
+        })
+        .collect();
+    Value::Array(commands)
+}
+
+/// The options of one command (or subcommand), as Discord takes them.
+fn options_json(mut options: Vec<Declared>) -> Vec<Value> {
+    options.sort_by_key(|d| !d.required);
+    options
+        .into_iter()
+        .map(|d| {
+            let mut option = json!({
+                "name": d.spec.name,
+                "description": clip(&d.about),
+                "required": d.required,
+            });
+            match (&d.words, d.spec.kind) {
+                (Some(words), _) => {
+                    option["type"] = json!(4);
+                    option["choices"] = words
+                        .iter()
+                        .enumerate()
+                        .map(|(i, w)| json!({"name": w, "value": i}))
+                        .collect();
+                }
+                (None, OptionKind::User) => option["type"] = json!(6),
+                (None, OptionKind::Bool) => option["type"] = json!(5),
+                (None, OptionKind::Integer { min, max }) => {
+                    option["type"] = json!(4);
+                    option["min_value"] = json!(min.clamp(-DISCORD_INTEGER, DISCORD_INTEGER));
+                    option["max_value"] = json!(max.clamp(-DISCORD_INTEGER, DISCORD_INTEGER));
+                }
+                (None, _) => option["type"] = json!(3),
+            }
+            if d.spec.autocomplete && d.words.is_none() {
+                option["autocomplete"] = json!(true);
+            }
+            option
+        })
+        .collect()
+}
+
+/// An option declared by one command alone, as registered.
+fn own(o: &OptionSpec, games: &Games) -> Declared {
+    Declared {
+        spec: *o,
+        about: o.about.to_string(),
+        required: o.required,
+        words: words_of(o.kind, games),
+    }
 }
 
 /// One option as registered: its declaration, with what the games that
@@ -143,8 +287,16 @@ fn clip(text: &str) -> String {
     }
 }
 
-/// A poise command for `name` with `options`, run by [`slash`].
-fn command(name: &str, about: &str, mut options: Vec<Declared>) -> poise::Command<Bot, Error> {
+/// A framework command for `name` (`qualified` with its parent's, for a
+/// subcommand) with `options`, run by [`super::commands::slash`]. What
+/// Discord is told is [`payload`]'s; this is what the framework reads an
+/// interaction with.
+fn command(
+    name: &str,
+    qualified: &str,
+    about: &str,
+    mut options: Vec<Declared>,
+) -> poise::Command<Bot, Error> {
     // Discord wants required options first.
     options.sort_by_key(|d| !d.required);
     let parameters = options
@@ -166,15 +318,9 @@ fn command(name: &str, about: &str, mut options: Vec<Declared>) -> poise::Comman
                     (_, true) => |b| b.kind(serenity::CommandOptionType::Integer),
                     (OptionKind::User, _) => |b| b.kind(serenity::CommandOptionType::User),
                     (OptionKind::Bool, _) => |b| b.kind(serenity::CommandOptionType::Boolean),
-                    (OptionKind::Integer { min: 2, max: 4 }, _) => |b| {
-                        b.kind(serenity::CommandOptionType::Integer)
-                            .min_int_value(2)
-                            .max_int_value(4)
-                    },
-                    (OptionKind::Integer { .. }, _) => |b| {
-                        b.kind(serenity::CommandOptionType::Integer)
-                            .min_int_value(1)
-                    },
+                    (OptionKind::Integer { .. }, _) => {
+                        |b| b.kind(serenity::CommandOptionType::Integer)
+                    }
                     _ => |b| b.kind(serenity::CommandOptionType::String),
                 };
             poise::CommandParameter {
@@ -197,8 +343,8 @@ fn command(name: &str, about: &str, mut options: Vec<Declared>) -> poise::Comman
         .collect();
     poise::Command {
         name: Cow::Owned(name.to_string()),
-        qualified_name: Cow::Owned(name.to_string()),
-        identifying_name: Cow::Owned(name.to_string()),
+        qualified_name: Cow::Owned(qualified.to_string()),
+        identifying_name: Cow::Owned(qualified.to_string()),
         source_code_name: Cow::Owned(name.to_string()),
         description: Some(Cow::Owned(clip(about))),
         parameters,
@@ -214,6 +360,23 @@ mod tests {
     use crate::host::command::{Command, User};
     use crate::host::verbs::HOST_VERBS;
 
+    /// Each leaf command the framework dispatches: its verb, the game its
+    /// subcommand names, and the command.
+    fn leaves(
+        commands: &[poise::Command<Bot, Error>],
+    ) -> Vec<(String, Option<String>, &poise::Command<Bot, Error>)> {
+        let mut out = vec![];
+        for c in commands {
+            if c.subcommands.is_empty() {
+                out.push((c.name.to_string(), None, c));
+            }
+            for sub in &c.subcommands {
+                out.push((c.name.to_string(), Some(sub.name.to_string()), sub));
+            }
+        }
+        out
+    }
+
     #[test]
     fn every_command_is_a_slash_command_with_descriptions_and_its_options() {
         let games = crate::test_support::games();
@@ -221,21 +384,29 @@ mod tests {
         let mut names: Vec<&str> = HOST_VERBS.iter().map(|v| v.name).collect();
         names.extend(games.verb_names());
         assert_eq!(slash.len(), names.len());
-        for name in names {
-            let command = slash
-                .iter()
-                .find(|c| c.name == name)
-                .unwrap_or_else(|| panic!("/{name} is missing"));
+        for name in &names {
+            assert!(slash.iter().any(|c| c.name == *name), "/{name} is missing");
+        }
+        for (verb, game, command) in leaves(&slash) {
             let description = command.description.as_deref().unwrap_or("");
             assert!(
                 !description.is_empty() && description.chars().count() <= MAX_DESCRIPTION,
-                "/{name}: {description:?}"
+                "/{verb} {game:?}: {description:?}"
             );
-            let mut want: Vec<&str> = match HOST_VERBS.iter().find(|v| v.name == name) {
-                Some(v) => v.options.iter().map(|o| o.name).collect(),
-                None => {
+            // A host command has its own options; a game's has the union
+            // of the games that share it, or a subcommand per game with
+            // exactly that game's.
+            let mut want: Vec<&str> = match (HOST_VERBS.iter().find(|v| v.name == verb), &game) {
+                (Some(v), _) => v.options.iter().map(|o| o.name).collect(),
+                (None, Some(game)) => games
+                    .with_verb(&verb)
+                    .into_iter()
+                    .find(|(g, _)| g.meta().name == game)
+                    .map(|(_, v)| v.options.iter().map(|o| o.name).collect())
+                    .unwrap_or_default(),
+                (None, None) => {
                     let mut all = vec![];
-                    for (_, v) in games.with_verb(name) {
+                    for (_, v) in games.with_verb(&verb) {
                         for o in v.options {
                             if !all.contains(&o.name) {
                                 all.push(o.name);
@@ -248,42 +419,130 @@ mod tests {
             let mut have: Vec<&str> = command.parameters.iter().map(|p| p.name.as_ref()).collect();
             have.sort_unstable();
             want.sort_unstable();
-            assert_eq!(have, want, "/{name} options");
+            assert_eq!(have, want, "/{verb} {game:?} options");
             for p in &command.parameters {
                 assert!(
                     p.description
                         .as_deref()
                         .is_some_and(|d| !d.is_empty() && d.chars().count() <= MAX_DESCRIPTION),
-                    "/{name} {}",
+                    "/{verb} {}",
                     p.name
                 );
-                assert!(p.type_setter.is_some(), "/{name} {} has a type", p.name);
+                assert!(p.type_setter.is_some(), "/{verb} {} has a type", p.name);
             }
             // Required options come first, as Discord wants.
             let required: Vec<bool> = command.parameters.iter().map(|p| p.required).collect();
-            assert!(required.windows(2).all(|w| w[0] || !w[1]), "/{name}");
+            assert!(required.windows(2).all(|w| w[0] || !w[1]), "/{verb}");
         }
+        // The two commands the games share with options of their own are
+        // per game.
+        for verb in ["move", "turn"] {
+            let c = slash.iter().find(|c| c.name == verb).unwrap();
+            assert!(c.subcommands.len() >= 3, "/{verb}");
+        }
+    }
+
+    /// What Discord is told is what the framework reads: the same
+    /// commands, subcommands, options (in order) and numbered choices, and
+    /// every declared integer range.
+    #[test]
+    fn the_registration_matches_the_dispatched_commands_and_keeps_integer_ranges() {
+        let games = crate::test_support::games();
+        let slash = all(&games);
+        let payload = payload(&games);
+        let registered = payload.as_array().unwrap();
+        assert_eq!(registered.len(), slash.len());
+        for (verb, game, command) in leaves(&slash) {
+            let top = registered
+                .iter()
+                .find(|c| c["name"] == verb.as_str())
+                .unwrap();
+            assert_eq!(top["contexts"], json!([0]), "/{verb}");
+            let options = match &game {
+                None => &top["options"],
+                Some(game) => {
+                    let sub = top["options"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .find(|o| o["name"] == game.as_str())
+                        .unwrap();
+                    assert_eq!(sub["type"], 1);
+                    &sub["options"]
+                }
+            };
+            let options = options.as_array().unwrap();
+            assert_eq!(options.len(), command.parameters.len(), "/{verb} {game:?}");
+            for (o, p) in options.iter().zip(&command.parameters) {
+                assert_eq!(o["name"], p.name.as_ref());
+                assert_eq!(o["required"], p.required);
+                let choices: Vec<&str> = p.choices.iter().map(|c| c.name.as_ref()).collect();
+                let numbered: Vec<(String, u64)> = o["choices"]
+                    .as_array()
+                    .map(|c| {
+                        c.iter()
+                            .map(|c| {
+                                (
+                                    c["name"].as_str().unwrap().to_string(),
+                                    c["value"].as_u64().unwrap(),
+                                )
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                let expected: Vec<(String, u64)> = choices
+                    .iter()
+                    .enumerate()
+                    .map(|(i, c)| (c.to_string(), i as u64))
+                    .collect();
+                assert_eq!(numbered, expected, "/{verb} {}", p.name);
+            }
+        }
+        let option = |verb: &str, name: &str| -> Value {
+            registered
+                .iter()
+                .find(|c| c["name"] == verb)
+                .and_then(|c| c["options"].as_array())
+                .and_then(|o| o.iter().find(|o| o["name"] == name).cloned())
+                .unwrap()
+        };
+        for verb in HOST_VERBS {
+            for o in verb.options {
+                if let OptionKind::Integer { min, max } = o.kind {
+                    let registered = option(verb.name, o.name);
+                    assert_eq!(registered["type"], 4);
+                    assert_eq!(
+                        registered["min_value"].as_i64(),
+                        Some(min.max(-DISCORD_INTEGER))
+                    );
+                    assert_eq!(
+                        registered["max_value"].as_i64(),
+                        Some(max.min(DISCORD_INTEGER))
+                    );
+                }
+            }
+        }
+        assert_eq!(option("challenge", "level")["max_value"], 5);
     }
 
     #[test]
     fn fixed_choices_are_words_the_parser_accepts() {
         let games = crate::test_support::games();
         let bob = |_: &str| Some(User::named("bob"));
-        for c in all(&games) {
+        for (verb, _, c) in leaves(&all(&games)) {
             for p in &c.parameters {
                 for choice in p.choices.iter() {
                     let mut options = vec![(p.name.to_string(), choice.name.to_string())];
-                    if c.name == "challenge" {
+                    if verb == "challenge" {
                         options.push(("opponent".into(), "bob".into()));
                         if p.name == "side" && matches!(&*choice.name, "white" | "black") {
                             options.push(("game".into(), "regions".into()));
                         }
                     }
-                    let parsed = Command::from_options(&c.name, &options, &games, bob);
+                    let parsed = Command::from_options(&verb, &options, &games, bob);
                     assert!(
                         parsed.is_ok(),
-                        "/{} {}:{}: {parsed:?}",
-                        c.name,
+                        "/{verb} {}:{}: {parsed:?}",
                         p.name,
                         choice.name
                     );

@@ -3,8 +3,8 @@
 //! filled in when done.
 
 use super::rest::{self, File, Rest, RestError};
-use crate::host::reply::{Attachment, Audience, Button, ButtonStyle, Menu, Reply};
-use game_api::{ButtonId, ChallengeAction};
+use crate::host::Answer;
+use crate::host::reply::{Attachment, Audience, Button, ButtonStyle, Menu, Posted, Reply};
 use poise::serenity_prelude as serenity;
 use serde_json::Value;
 use std::future::Future;
@@ -35,12 +35,13 @@ pub struct Target<'a> {
     pub replaces_for: Option<&'a str>,
 }
 
-/// What the answer was, for callers that need the message (thread anchors).
+/// What the answer was: what to record and what to take buttons off.
 pub struct Answered {
-    /// The challenge message, if one of the replies carried a challenge's buttons.
-    pub challenge_message: Option<(i64, serenity::MessageId)>,
-    /// The draw-offer message, if one of the replies carried an offer's buttons.
-    pub draw_message: Option<(i64, serenity::MessageId)>,
+    /// The messages posted for replies the host will name again
+    /// ([`Posted`]), to record with `Host::note_posted`.
+    pub posted: Vec<(Posted, serenity::MessageId)>,
+    /// Messages whose buttons no longer apply, as the host said.
+    pub retired: Vec<String>,
     /// Whether the first reply was public: the interaction did something
     /// everyone sees (refusals are private).
     pub public: bool,
@@ -94,7 +95,7 @@ pub async fn answer(
     http: &serenity::Http,
     rest: &Rest,
     target: Target<'_>,
-    work: impl Future<Output = Vec<Reply>>,
+    work: impl Future<Output = Answer>,
     defer_after: Duration,
     private_if_deferred: bool,
 ) -> Result<Answered, RestError> {
@@ -108,7 +109,7 @@ pub async fn answer(
             .await
     };
     let mut work = std::pin::pin!(work);
-    let (replies, deferred) = if defer_after.is_zero() {
+    let (done, deferred) = if defer_after.is_zero() {
         // Zero means always defer first.
         defer().await?;
         (work.await, Some(private_if_deferred))
@@ -122,17 +123,16 @@ pub async fn answer(
         }
     };
     let mut answered = Answered {
-        challenge_message: None,
-        draw_message: None,
+        posted: vec![],
+        retired: done.retired,
         public: false,
     };
-    for (i, mut reply) in replies.into_iter().enumerate() {
+    for (i, mut reply) in done.replies.into_iter().enumerate() {
         let private = matches!(reply.audience, Audience::Private(_));
         if i == 0 {
             answered.public = !private;
         }
-        let challenge = challenge_id(&reply);
-        let offer = draw_offer_id(&reply);
+        let posted = reply.posted;
         let mut files = files(&mut reply);
         // A file over the upload limit would fail the whole answer: leave it out and say so.
         let limit = target.attachment_limit;
@@ -164,9 +164,9 @@ pub async fn answer(
                 body["data"]["attachments"] = rest::attachments(&files);
                 rest.callback(target.id, target.token, &body, &files, deadline)
                     .await?;
-                match (challenge, offer) {
-                    (None, None) => None,
-                    _ => Some(rest.original(app, target.token).await?),
+                match posted {
+                    None => None,
+                    Some(_) => Some(rest.original(app, target.token).await?),
                 }
             }
             (0, Some(deferred_private)) if deferred_private == private => {
@@ -188,43 +188,11 @@ pub async fn answer(
                 Some(rest.followup(app, target.token, &body, &files).await?)
             }
         };
-        if let (Some(id), Some(m)) = (challenge, message.as_ref().and_then(message_id)) {
-            answered.challenge_message = Some((id, m));
-        }
-        if let (Some(id), Some(m)) = (offer, message.as_ref().and_then(message_id)) {
-            answered.draw_message = Some((id, m));
+        if let (Some(posted), Some(m)) = (posted, message.as_ref().and_then(message_id)) {
+            answered.posted.push((posted, m));
         }
     }
     Ok(answered)
-}
-
-/// The challenge id behind a reply's Accept button (`ch:ID:accept`).
-fn challenge_id(reply: &Reply) -> Option<i64> {
-    reply
-        .buttons
-        .iter()
-        .find_map(|b| match ButtonId::parse(&b.id)? {
-            ButtonId::Challenge {
-                id,
-                action: ChallengeAction::Accept,
-            } => Some(id),
-            _ => None,
-        })
-}
-
-/// The game id behind a reply's Accept draw button (`g:ID:*:draw-accept`).
-fn draw_offer_id(reply: &Reply) -> Option<i64> {
-    reply
-        .buttons
-        .iter()
-        .find_map(|b| match ButtonId::parse(&b.id)? {
-            ButtonId::Game {
-                id,
-                version: None,
-                action,
-            } if action == ["draw-accept"] => Some(id),
-            _ => None,
-        })
 }
 
 /// The text, cut to Discord's limit.
@@ -385,16 +353,5 @@ mod tests {
         assert_eq!(cut.chars().count(), MAX_CONTENT);
         assert!(cut.ends_with('…'));
         assert_eq!(content("short"), "short");
-    }
-
-    #[test]
-    fn the_accept_button_names_its_challenge() {
-        let reply = Reply::public("x").with_buttons(vec![Button {
-            id: "ch:42:accept".into(),
-            label: "Accept".into(),
-            style: ButtonStyle::Primary,
-        }]);
-        assert_eq!(challenge_id(&reply), Some(42));
-        assert_eq!(challenge_id(&Reply::public("y")), None);
     }
 }

@@ -2,9 +2,9 @@
 //! challenge message, and the thread is the game's channel from then on.
 
 use super::{Bot, challenge_message, respond};
-use crate::host::Ctx;
 use crate::host::command::Command;
 use crate::host::reply::{Audience, Reply};
+use crate::host::{Answer, Ctx};
 use poise::serenity_prelude as serenity;
 
 /// Accepts the challenge in `channel` (by `/accept` or its button) into a new
@@ -18,11 +18,11 @@ pub async fn accept(
     who: &Ctx,
     command: Command,
     anchor: Option<serenity::MessageId>,
-) -> Vec<Reply> {
+) -> Answer {
     let challenge = match bot.host.open_challenge(&who.channel).await {
         Ok(Some(ch)) if ch.opponent.as_ref().is_some_and(|o| o.id == who.user.id) => ch,
         // Not acceptable by this user: let the host say why.
-        _ => return bot.host.handle(who, command).await,
+        _ => return bot.host.answer(who, command, None).await,
     };
     let anchor = anchor.or_else(|| challenge_message(&challenge));
     let name = format!(
@@ -53,21 +53,25 @@ pub async fn accept(
         Ok(thread) => thread.id,
         Err(e) => {
             tracing::warn!("cannot start a thread in {channel}, playing in the channel: {e}");
-            return bot.host.handle(who, command).await;
+            return bot.host.answer(who, command, None).await;
         }
     };
-    let replies = bot
+    let done = bot
         .host
-        .accept_into(who, command, &thread.to_string())
+        .answer(who, command, Some(&thread.to_string()))
         .await;
-    if !replies.iter().any(|r| r.audience == Audience::Everyone) {
+    if !done
+        .replies
+        .iter()
+        .any(|r| r.audience == Audience::Everyone)
+    {
         if let Err(e) = thread.delete(http).await {
             tracing::warn!("cannot remove the unused thread {thread}: {e}");
         }
-        return replies;
+        return done;
     }
     let mut answer = vec![];
-    for reply in replies {
+    for reply in done.replies {
         if reply.audience != Audience::Everyone {
             answer.push(reply);
             continue;
@@ -83,5 +87,8 @@ pub async fn accept(
             who.user.name
         )),
     );
-    answer
+    Answer {
+        replies: answer,
+        ..done
+    }
 }

@@ -123,7 +123,9 @@ pub(super) async fn challenge(
             style: ButtonStyle::Secondary,
         },
     ];
-    let mut reply = Reply::public(text).with_buttons(buttons);
+    let mut reply = Reply::public(text)
+        .with_buttons(buttons)
+        .posting(game_api::Posted::Challenge(id));
     reply.pings = vec![opponent.id.clone()];
     Ok(vec![Out::Plain(reply)])
 }

@@ -204,7 +204,10 @@ pub(super) async fn draw(
                     style: ButtonStyle::Secondary,
                 },
             ];
-            Ok(vec![Out::Plain(Reply::public(text).with_buttons(buttons))])
+            let reply = Reply::public(text)
+                .with_buttons(buttons)
+                .posting(game_api::Posted::DrawOffer(game.id));
+            Ok(vec![Out::Plain(reply)])
         }
         DrawAction::Accept | DrawAction::Decline if offer.is_none() => {
             refuse("There is no draw offer to answer; offer one with /draw action:offer.")

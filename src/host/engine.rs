@@ -216,7 +216,7 @@ impl Host {
             else {
                 break;
             };
-            let replies = self.play_engine_turn(&turn).await;
+            let replies = self.play_engine_turn(&turn).await.replies;
             if replies.is_empty() {
                 // Nothing was played: what is due next is for later.
                 break;
@@ -229,33 +229,36 @@ impl Host {
     /// Thinks for one engine turn and commits it, if the game has not
     /// changed meanwhile: the replies for the channel (none when the turn
     /// was no longer wanted, or another search for the game runs).
-    pub async fn play_engine_turn(&self, turn: &EngineTurn) -> Vec<Reply> {
+    pub async fn play_engine_turn(&self, turn: &EngineTurn) -> super::Answer {
         if self.engines.closing.load(Ordering::Relaxed) {
-            return vec![];
+            return super::Answer::nothing();
         }
         let Some(stop) = self.engines.begin(turn) else {
-            return vec![];
+            return super::Answer::nothing();
         };
         let choice = self.think(turn, &stop).await;
         self.engines.end(turn.game);
         let choice = match choice {
-            Ok(_) if stop.load(Ordering::Relaxed) => return vec![],
+            Ok(_) if stop.load(Ordering::Relaxed) => return super::Answer::nothing(),
             Ok(Some(choice)) => choice,
             Ok(None) => {
                 // Stale (the game moved on), or the game has nothing for a
                 // seat it says is to act: not asked again at this version.
                 self.engine_refused(turn);
-                return vec![];
+                return super::Answer::nothing();
             }
             Err(e) => {
                 tracing::error!("engine in game {}: {e}", turn.game);
                 self.engine_refused(turn);
-                return vec![];
+                return super::Answer::nothing();
             }
         };
         match self.commit_engine_turn(turn, &choice).await {
-            Ok(replies) => for_people(replies),
-            Err(replies) => {
+            answer if answer.done => super::Answer {
+                replies: for_people(answer.replies),
+                ..answer
+            },
+            super::Answer { replies, .. } => {
                 // The engine's own refusal is never shown: logged, not retried.
                 let why: Vec<&str> = replies.iter().map(|r| r.text.as_str()).collect();
                 tracing::error!(
@@ -264,7 +267,7 @@ impl Host {
                     why.join(" ")
                 );
                 self.engine_refused(turn);
-                vec![]
+                super::Answer::nothing()
             }
         }
     }
@@ -365,20 +368,16 @@ impl Host {
 
     /// Commits the engine's choice as its seat's command, in one
     /// transaction, if the game is still at the turn's version.
-    async fn commit_engine_turn(
-        &self,
-        turn: &EngineTurn,
-        choice: &str,
-    ) -> Result<Vec<Reply>, Vec<Reply>> {
+    async fn commit_engine_turn(&self, turn: &EngineTurn, choice: &str) -> super::Answer {
         let mut seated = None;
         let result = async {
             let mut tx = self.store.write().await?;
             let Some(game) = store::game(&mut tx, turn.game).await? else {
-                return Ok(vec![]);
+                return Ok((vec![], vec![]));
             };
             if game.version != turn.version || game.status != game_api::GameStatus::Running {
                 // A player's command got there first: it stands.
-                return Ok(vec![]);
+                return Ok((vec![], vec![]));
             }
             let Some(user) = game.players.get(turn.seat).cloned() else {
                 return Err(NotDone::Fault(game_api::Fault::new("no such engine seat")));
@@ -393,9 +392,11 @@ impl Host {
             let draft = staging::load(&mut tx, &game, &ctx.user.id).await?;
             let effect = g.play_choice(staging::play(&game, &ctx, &draft), choice)?;
             let outs = super::commit::apply(&session, &mut tx, &ctx, game, effect).await?;
+            // A draw offer the engine's turn declined loses its buttons.
+            let retired = super::shown::retired(&mut tx, &ctx.channel, None).await?;
             tx.commit().await?;
             seated = Some(ctx);
-            Ok::<_, NotDone>(outs)
+            Ok::<_, NotDone>((outs, retired))
         }
         .await;
         self.changed.notify_waiters();

@@ -24,6 +24,7 @@ mod press;
 pub mod registry;
 mod rematch;
 pub mod replay;
+mod shown;
 pub mod staging;
 pub mod suggest;
 mod sweep;
@@ -39,7 +40,7 @@ use crate::config::GameSettings;
 use crate::store::Conn;
 use crate::store::{self, Store};
 use command::{Command, User};
-use game_api::{ButtonId, Out};
+use game_api::{ButtonId, Out, Posted};
 pub use registry::Games;
 use reply::Reply;
 use std::sync::Arc;
@@ -143,13 +144,38 @@ pub struct Host {
 /// Time per turn when a challenge names none.
 pub const DEFAULT_TURN_SECONDS: i64 = 86_400;
 
+/// What a command did, for the front end that sent it.
+#[derive(Debug)]
+pub struct Answer {
+    /// The messages to send; a command not done answers one private
+    /// sentence.
+    pub replies: Vec<Reply>,
+    /// Messages on show whose buttons no longer apply: ids a front end
+    /// recorded with [`Host::note_posted`].
+    pub retired: Vec<String>,
+    /// Whether the command was done (otherwise nothing changed).
+    pub done: bool,
+}
+
+impl Answer {
+    /// Nothing to send, nothing done.
+    pub fn nothing() -> Answer {
+        Answer {
+            replies: vec![],
+            retired: vec![],
+            done: false,
+        }
+    }
+}
+
 /// A challenge or table whose time ran out, to announce in its channel.
 #[derive(Clone, Debug)]
 pub struct Expired {
     /// Its channel.
     pub channel: String,
-    /// The message that showed it (its buttons should go), if recorded.
-    pub message_id: Option<String>,
+    /// Messages on show whose buttons no longer apply (the challenge's or
+    /// table's, a game's draw offer), as recorded by [`Host::note_posted`].
+    pub retired: Vec<String>,
     /// The announcement.
     pub reply: Reply,
 }
@@ -225,7 +251,7 @@ impl Host {
                 };
                 Expired {
                     channel: ch.channel.clone(),
-                    message_id: ch.message_id.clone(),
+                    retired: ch.message_id.iter().cloned().collect(),
                     reply: Reply::public(text),
                 }
             })
@@ -298,7 +324,7 @@ impl Host {
                 }
                 _ => false,
             },
-            Command::Play(c) => {
+            Command::Play { command: c, .. } => {
                 let declared = self.games.with_verb(&c.verb);
                 let private: Vec<bool> = declared.iter().map(|(_, v)| v.private).collect();
                 if private.iter().all(|p| *p) || private.iter().all(|p| !*p) {
@@ -322,24 +348,35 @@ impl Host {
 
     /// Runs one command and returns what to send. Never panics on input.
     pub async fn handle(&self, ctx: &Ctx, command: Command) -> Vec<Reply> {
-        self.run(ctx, command, None)
-            .await
-            .unwrap_or_else(|refusal| refusal)
+        self.answer(ctx, command, None).await.replies
     }
 
     /// The same, telling a refused command (its one private sentence, as
     /// `Err`) from one that was done.
     pub async fn try_handle(&self, ctx: &Ctx, command: Command) -> Result<Vec<Reply>, Vec<Reply>> {
-        self.run(ctx, command, None).await
+        let answer = self.answer(ctx, command, None).await;
+        match answer.done {
+            true => Ok(answer.replies),
+            false => Err(answer.replies),
+        }
     }
 
-    /// Runs an accept (`/accept` or an Accept button) whose game is to be
-    /// played in `game_channel` (a thread made for it) rather than in the
-    /// channel of the challenge. Other commands run as [`Host::handle`] does.
-    pub async fn accept_into(&self, ctx: &Ctx, command: Command, game_channel: &str) -> Vec<Reply> {
-        self.run(ctx, command, Some(game_channel))
-            .await
-            .unwrap_or_else(|refusal| refusal)
+    /// Runs one command for a front end: the replies, and the messages on
+    /// show whose buttons no longer apply. An accept (`/accept` or an
+    /// Accept button) with a `game_channel` (a thread made for the game)
+    /// starts the game there rather than in the challenge's channel.
+    pub async fn answer(&self, ctx: &Ctx, command: Command, game_channel: Option<&str>) -> Answer {
+        use tracing::Instrument;
+        // What the logs of this command carry: where and which command,
+        // never an option's value (a secret pick or loadout) or a token.
+        let span = tracing::info_span!(
+            "command",
+            channel = %ctx.channel,
+            verb = %command.verb(),
+            game = tracing::field::Empty,
+            seat = tracing::field::Empty,
+        );
+        self.run(ctx, command, game_channel).instrument(span).await
     }
 
     /// The open (unexpired) challenge in `channel`, if any.
@@ -353,76 +390,30 @@ impl Host {
             .filter(|ch| ch.expires_at > self.now()))
     }
 
-    /// Records the message that shows game `id`'s draw offer (front ends
-    /// that have message ids call this after posting it).
-    pub async fn note_draw_message(&self, id: i64, message_id: &str) -> Result<(), sqlx::Error> {
-        let mut tx = self.store.write().await?;
-        store::set_draw_message(&mut tx, id, Some(message_id)).await?;
-        tx.commit().await
-    }
-
-    /// The recorded draw-offer message of the channel's latest game once
-    /// the offer no longer stands (answered, lapsed, or the game over):
-    /// forgotten here and returned, so a front end takes its buttons off.
-    pub async fn settled_draw_message(&self, channel: &str) -> Result<Option<String>, sqlx::Error> {
-        let mut tx = self.store.write().await?;
-        let Some(game) = store::latest_game(&mut tx, channel).await? else {
-            return Ok(None);
-        };
-        let settled = game.draw_offer.is_none() || game.status != game_api::GameStatus::Running;
-        let Some(message) = game.draw_message.filter(|_| settled) else {
-            return Ok(None);
-        };
-        store::set_draw_message(&mut tx, game.id, None).await?;
-        tx.commit().await?;
-        Ok(Some(message))
-    }
-
-    /// Records the message that shows challenge `id` (front ends that have
-    /// message ids call this after posting it).
-    pub async fn note_challenge_message(
+    /// Records the message a front end posted for a reply's [`Posted`]
+    /// (front ends with message ids call this once it is sent). Returns the
+    /// messages whose buttons should go: the one it replaces, and itself if
+    /// what it shows was settled meanwhile.
+    pub async fn note_posted(
         &self,
-        id: i64,
+        posted: Posted,
         message_id: &str,
-    ) -> Result<(), sqlx::Error> {
+    ) -> Result<Vec<String>, sqlx::Error> {
         let mut tx = self.store.write().await?;
-        store::set_challenge_message(&mut tx, id, message_id).await?;
-        tx.commit().await
+        let replaced = shown::record(&mut tx, posted, message_id).await?;
+        tx.commit().await?;
+        Ok(replaced)
     }
 
-    async fn run(
-        &self,
-        ctx: &Ctx,
-        command: Command,
-        game_channel: Option<&str>,
-    ) -> Result<Vec<Reply>, Vec<Reply>> {
-        use tracing::Instrument;
-        // What the logs of this command carry: where and which command,
-        // never an option's value (a secret pick or loadout) or a token.
-        let span = tracing::info_span!(
-            "command",
-            channel = %ctx.channel,
-            verb = %command.verb(),
-            game = tracing::field::Empty,
-            seat = tracing::field::Empty,
-        );
-        self.run_in_span(ctx, command, game_channel)
-            .instrument(span)
-            .await
-    }
-
-    async fn run_in_span(
-        &self,
-        ctx: &Ctx,
-        command: Command,
-        game_channel: Option<&str>,
-    ) -> Result<Vec<Reply>, Vec<Reply>> {
+    async fn run(&self, ctx: &Ctx, command: Command, game_channel: Option<&str>) -> Answer {
         let result = async {
             let mut tx = self.store.write().await?;
             let session = self.session();
+            let shown_before = shown::challenge_shown(&mut tx, &ctx.channel).await?;
             let outs = dispatch(&session, &mut tx, ctx, command, game_channel).await?;
+            let retired = shown::retired(&mut tx, &ctx.channel, shown_before).await?;
             tx.commit().await?;
-            Ok::<_, NotDone>(outs)
+            Ok::<_, NotDone>((outs, retired))
         }
         .await;
         self.changed.notify_waiters();
@@ -435,47 +426,54 @@ impl Host {
     /// What a command's result becomes: the replies, pictures drawn off
     /// the async workers; a refusal as one private sentence, a fault or a
     /// storage error logged and apologised for.
-    async fn deliver(
-        &self,
-        ctx: &Ctx,
-        result: Result<Vec<Out>, NotDone>,
-    ) -> Result<Vec<Reply>, Vec<Reply>> {
+    async fn deliver(&self, ctx: &Ctx, result: Result<(Vec<Out>, Vec<String>), NotDone>) -> Answer {
+        let refused = |text: &str| Answer {
+            replies: vec![Reply::private(&ctx.user.id, text)],
+            retired: vec![],
+            done: false,
+        };
         match result {
-            Ok(outs) => {
+            Ok((outs, retired)) => {
                 // Pictures take a millisecond or two of CPU: draw them off the
                 // async workers, one per core at a time.
                 match self.drawing.run(move || view::render(outs)).await {
                     // The engine is never notified: it acts when its seat is due.
-                    Some(replies) => Ok(replies
-                        .into_iter()
-                        .map(|mut r| {
-                            r.pings.retain(|id| !game_api::user::is_engine_id(id));
-                            r
-                        })
-                        .collect()),
+                    Some(replies) => Answer {
+                        replies: replies
+                            .into_iter()
+                            .map(|mut r| {
+                                r.pings.retain(|id| !game_api::user::is_engine_id(id));
+                                r
+                            })
+                            .collect(),
+                        retired,
+                        done: true,
+                    },
                     None => {
                         tracing::error!("drawing failed in {}", ctx.channel);
-                        Ok(vec![Reply::private(
-                            &ctx.user.id,
-                            "Your command was done, but I could not draw the picture.",
-                        )])
+                        Answer {
+                            replies: vec![Reply::private(
+                                &ctx.user.id,
+                                "Your command was done, but I could not draw the picture.",
+                            )],
+                            retired,
+                            done: true,
+                        }
                     }
                 }
             }
-            Err(NotDone::Refused(refusal)) => Err(vec![Reply::private(&ctx.user.id, refusal.0)]),
+            Err(NotDone::Refused(refusal)) => refused(refusal.text()),
             Err(NotDone::Fault(e)) => {
                 tracing::error!("fault in {}: {e}", ctx.channel);
-                Err(vec![Reply::private(
-                    &ctx.user.id,
+                refused(
                     "Something went wrong on my side and nothing was changed; an admin can check the games with `gamehost verify`.",
-                )])
+                )
             }
             Err(NotDone::Store(e)) => {
                 tracing::error!("storage error in {}: {e}", ctx.channel);
-                Err(vec![Reply::private(
-                    &ctx.user.id,
+                refused(
                     "Something went wrong on my side and nothing was changed. Please try again.",
-                )])
+                )
             }
         }
     }
@@ -571,7 +569,9 @@ async fn dispatch(
         Command::Undo => play::undo_command(session, c, ctx).await,
         Command::EndTurn => play::end_turn(session, c, ctx, None).await,
         Command::Draw { action } => ending::draw_command(session, c, ctx, action).await,
-        Command::Play(command) => play::game_command(session, c, ctx, command).await,
+        Command::Play { command, game } => {
+            play::game_command(session, c, ctx, command, game.as_deref()).await
+        }
         Command::Choices => {
             let game = lookup::running(c, ctx).await?;
             choosing::open(session, c, ctx, game).await

@@ -12,15 +12,26 @@ use crate::store::Conn;
 use crate::store::{self};
 use game_api::{Game, GameCommand, GameRecord, Out, Role};
 
-/// A command of the running game's own (`/move`, `/throw`, …).
+/// A command of the running game's own (`/move`, `/throw`, …), perhaps
+/// given for a named game (`for_game`, Discord's `/move masters`).
 pub(super) async fn game_command(
     session: &Session<'_>,
     c: &mut Conn,
     ctx: &Ctx,
     command: GameCommand,
+    for_game: Option<&str>,
 ) -> Result<Vec<Out>, NotDone> {
     let game = running(c, ctx).await?;
     let g = adapter(session.games, &game)?;
+    if let Some(other) = for_game.filter(|name| *name != g.meta().name) {
+        let title = session.games.get(other).map_or(other, |o| o.meta().title);
+        return refuse(format!(
+            "That is /{verb} for {title}; this channel plays {}: use /{verb} {}.",
+            g.meta().title,
+            g.meta().name,
+            verb = command.verb,
+        ));
+    }
     let Some(verb) = g.verbs().iter().find(|v| v.name == command.verb) else {
         return refuse(session.games.elsewhere(&command.verb, g));
     };

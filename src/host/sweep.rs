@@ -51,7 +51,7 @@ pub(super) async fn sweep_games(
                 reply.due = Some(deadline);
                 out.push(Expired {
                     channel: game.channel.clone(),
-                    message_id: None,
+                    retired: vec![],
                     reply,
                 });
             }
@@ -138,10 +138,12 @@ pub(super) async fn sweep_games(
                 continue;
             }
         };
+        // A game the clock ended takes its standing draw offer with it.
+        let mut retired = super::shown::retired(&mut tx, &channel, None).await?;
         out.extend(outs.into_iter().filter_map(|o| match o {
             Out::Plain(reply) => Some(Expired {
                 channel: channel.clone(),
-                message_id: None,
+                retired: std::mem::take(&mut retired),
                 reply,
             }),
             _ => None,

@@ -65,7 +65,11 @@ fn table_message(id: i64, kind: &dyn Game, table: &Table, opener: &User, lead: &
         buttons.remove(0);
         buttons[1].style = ButtonStyle::Primary;
     }
-    Out::Plain(Reply::public(lines.join("\n")).with_buttons(buttons))
+    Out::Plain(
+        Reply::public(lines.join("\n"))
+            .with_buttons(buttons)
+            .posting(game_api::Posted::Challenge(id)),
+    )
 }
 
 /// `/challenge game:throne [players:N] [opponent:…] [bots:N level:L]`:

@@ -23,6 +23,7 @@ pub fn render(outs: Vec<Out>) -> Vec<Reply> {
                     pings: vec![],
                     due: None,
                     replaces: false,
+                    posted: None,
                 },
                 picture.as_ref(),
             ),

@@ -175,18 +175,28 @@ pub async fn set_table_seats(c: &mut Conn, id: i64, seats: &[User]) -> Result<()
     Ok(())
 }
 
-/// Records the message that shows challenge `id`.
+/// Records the message that shows challenge `id`; returns the message it
+/// replaces (a table shown again after a seat changed), if another, and
+/// whether the challenge is still open.
 pub async fn set_challenge_message(
     c: &mut Conn,
     id: i64,
     message_id: &str,
-) -> Result<(), sqlx::Error> {
+) -> Result<(Option<String>, bool), sqlx::Error> {
+    let before: Option<(Option<String>, String)> =
+        sqlx::query_as("SELECT message_id, status FROM challenges WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&mut *c)
+            .await?;
     sqlx::query("UPDATE challenges SET message_id = $1 WHERE id = $2")
         .bind(message_id)
         .bind(id)
         .execute(&mut *c)
         .await?;
-    Ok(())
+    let Some((replaced, status)) = before else {
+        return Ok((None, false));
+    };
+    Ok((replaced.filter(|m| m != message_id), status == "open"))
 }
 
 /// When the next open challenge expires (unix seconds), if any is open.

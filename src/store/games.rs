@@ -281,6 +281,25 @@ pub async fn set_draw_offer(
     Ok(done.rows_affected() == 1)
 }
 
+/// The recorded messages of draw offers in `channel` that no longer stand
+/// (answered, lapsed, or the game over), forgotten as they are returned.
+pub async fn settled_draw_messages(
+    c: &mut Conn,
+    channel: &str,
+) -> Result<Vec<String>, sqlx::Error> {
+    let settled: Vec<(i64, String)> = sqlx::query_as(
+        "SELECT id, draw_message FROM games WHERE channel = $1 AND draw_message IS NOT NULL \
+         AND (draw_offer IS NULL OR status <> 'running')",
+    )
+    .bind(channel)
+    .fetch_all(&mut *c)
+    .await?;
+    for (id, _) in &settled {
+        set_draw_message(c, *id, None).await?;
+    }
+    Ok(settled.into_iter().map(|(_, message)| message).collect())
+}
+
 /// Records (or clears) the message that shows game `id`'s draw offer.
 pub async fn set_draw_message(
     c: &mut Conn,

@@ -23,7 +23,8 @@ pub use challenges::{
 pub use drafts::{clear_draft, clear_drafts, draft, put_draft};
 pub use games::{
     GameTerms, engine_games, game, game_ids, games_due, insert_game, latest_game, mark_reminded,
-    next_game_event, running_game, set_draw_message, set_draw_offer, update_game,
+    next_game_event, running_game, set_draw_message, set_draw_offer, settled_draw_messages,
+    update_game,
 };
 pub use turns::{append_turn, turn_count, turns};
 

@@ -335,8 +335,20 @@ impl Fake {
         options: &[(&str, &str)],
     ) -> Sent {
         let mut users = serde_json::Map::new();
+        let registered = self.registered_options(name);
         let options: Vec<Value> = options
             .iter()
+            .map(|(k, v)| {
+                // Discord offers only the options the bot registered.
+                if let Some(registered) = &registered {
+                    assert!(
+                        registered.iter().any(|o| o["name"] == *k),
+                        "/{name} has no option {k}: {:?}",
+                        registered.iter().map(|o| &o["name"]).collect::<Vec<_>>()
+                    );
+                }
+                (k, v)
+            })
             .map(|(k, v)| match v.strip_prefix('@') {
                 Some(id) => {
                     let p = [ALICE, BOB, CAROL, ROBOT, GAMEHOST]
@@ -349,6 +361,7 @@ impl Fake {
                 None => self.option(name, k, v),
             })
             .collect();
+        let (name, options) = Fake::nested(name, options);
         self.dispatch(json!({
             "type": 2, "guild_id": GUILD, "channel_id": channel, "member": Fake::member(who),
             "data": {"id": "77", "name": name, "type": 1, "options": options,
@@ -357,22 +370,54 @@ impl Fake {
         .await
     }
 
-    /// An option as Discord sends it: a choice picked by its name is sent
-    /// with the value and type the bot registered for it.
-    fn option(&self, command: &str, name: &str, value: &str) -> Value {
+    /// A command's name and options as Discord sends them: for a
+    /// subcommand (`move masters`), the parent's name and the options
+    /// inside the subcommand.
+    fn nested(name: &str, options: Vec<Value>) -> (String, Vec<Value>) {
+        match name.split_once(' ') {
+            Some((parent, sub)) => (
+                parent.to_string(),
+                vec![json!({"name": sub, "type": 1, "options": options})],
+            ),
+            None => (name.to_string(), options),
+        }
+    }
+
+    /// The options the bot registered for `name` (`move masters` for a
+    /// subcommand), if it registered that command.
+    fn registered_options(&self, name: &str) -> Option<Vec<Value>> {
         let registered = self
             .calls()
             .into_iter()
             .rev()
             .find(|c| c.method == "PUT")
-            .map(|c| c.json)
-            .unwrap_or(Value::Null);
-        let option = registered
-            .as_array()
+            .map(|c| c.json)?;
+        let (parent, sub) = match name.split_once(' ') {
+            Some((parent, sub)) => (parent, Some(sub)),
+            None => (name, None),
+        };
+        let command = registered
+            .as_array()?
+            .iter()
+            .find(|c| c["name"] == parent)?
+            .clone();
+        let options = command["options"].as_array().cloned().unwrap_or_default();
+        match sub {
+            None => Some(options),
+            Some(sub) => options
+                .into_iter()
+                .find(|o| o["name"] == sub && o["type"] == 1)
+                .map(|o| o["options"].as_array().cloned().unwrap_or_default()),
+        }
+    }
+
+    /// An option as Discord sends it: a choice picked by its name is sent
+    /// with the value and type the bot registered for it.
+    fn option(&self, command: &str, name: &str, value: &str) -> Value {
+        let option = self
+            .registered_options(command)
+            .unwrap_or_default()
             .into_iter()
-            .flatten()
-            .filter(|c| c["name"] == command)
-            .flat_map(|c| c["options"].as_array().cloned().unwrap_or_default())
             .find(|o| o["name"] == name);
         if let Some(option) = &option
             && let Some(choices) = option["choices"].as_array().filter(|c| !c.is_empty())
@@ -410,6 +455,7 @@ impl Fake {
             .map(|(k, v)| json!({"name": k, "type": 3, "value": v}))
             .collect();
         options.push(json!({"name": focused, "type": 3, "value": typed, "focused": true}));
+        let (name, options) = Fake::nested(name, options);
         self.dispatch(json!({
             "type": 4, "guild_id": GUILD, "channel_id": channel, "member": Fake::member(who),
             "data": {"id": "77", "name": name, "type": 1, "options": options},

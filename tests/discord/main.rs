@@ -227,21 +227,55 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
     assert_eq!(commands.len(), 29);
     let mv = commands.iter().find(|c| c["name"] == "move").unwrap();
     assert!(mv["description"].as_str().unwrap().contains("Stage a move"));
-    let from = mv["options"]
+    // One subcommand per game, each with that game's options only: a
+    // Masters player is never offered Elemental chess's kill targets.
+    let per_game = |command: &Value, game: &str| -> Vec<String> {
+        let sub = command["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["name"] == game && o["type"] == 1)
+            .unwrap_or_else(|| panic!("no subcommand {game} in {}", command["name"]));
+        sub["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|o| o["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(per_game(mv, "masters"), ["from", "to", "promote"]);
+    assert_eq!(per_game(mv, "throne"), ["piece", "values", "kind"]);
+    assert!(per_game(mv, "elemental").contains(&"bdk".to_string()));
+    let turn = commands.iter().find(|c| c["name"] == "turn").unwrap();
+    assert!(!per_game(turn, "masters").contains(&"laugh".to_string()));
+    let masters_move = &mv["options"][0]["options"];
+    let from = masters_move
         .as_array()
         .unwrap()
         .iter()
         .find(|o| o["name"] == "from")
         .unwrap();
     assert_eq!(from["autocomplete"], true);
-    let promote = mv["options"]
+    let promote = masters_move
         .as_array()
         .unwrap()
         .iter()
         .find(|o| o["name"] == "promote")
         .unwrap();
-    // Promotion pieces depend on the game: offered by autocomplete.
+    // Promotion pieces are offered by autocomplete.
     assert_eq!(promote["autocomplete"], true);
+    // Declared integer ranges reach Discord.
+    let challenge = commands.iter().find(|c| c["name"] == "challenge").unwrap();
+    let players = challenge["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "players")
+        .unwrap();
+    assert_eq!(
+        (players["min_value"].as_i64(), players["max_value"].as_i64()),
+        (Some(2), Some(4))
+    );
 
     // A challenge cancelled with /cancel: its message loses its buttons.
     let first = say(&fake, ALICE, "challenge", &[("opponent", "@102")]).await;
@@ -299,7 +333,7 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
     let from = fake
         .callback(
             &fake
-                .autocomplete(ALICE, LOBBY, "move", &[], "from", "e")
+                .autocomplete(ALICE, LOBBY, "move masters", &[], "from", "e")
                 .await,
         )
         .await;
@@ -321,7 +355,7 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
     let to = fake
         .callback(
             &fake
-                .autocomplete(ALICE, LOBBY, "move", &[("from", "E2")], "to", "")
+                .autocomplete(ALICE, LOBBY, "move masters", &[("from", "E2")], "to", "")
                 .await,
         )
         .await;
@@ -336,7 +370,11 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
         "{targets:?}"
     );
     let none = fake
-        .callback(&fake.autocomplete(BOB, LOBBY, "move", &[], "from", "").await)
+        .callback(
+            &fake
+                .autocomplete(BOB, LOBBY, "move masters", &[], "from", "")
+                .await,
+        )
         .await;
     assert_eq!(
         data(&none)["choices"].as_array().unwrap().len(),
@@ -345,7 +383,13 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
     );
 
     // A staged move: a private preview with End turn and Undo.
-    let preview = say(&fake, ALICE, "move", &[("from", "E2"), ("to", "E4")]).await;
+    let preview = say(
+        &fake,
+        ALICE,
+        "move masters",
+        &[("from", "E2"), ("to", "E4")],
+    )
+    .await;
     assert_eq!(flags(data(&preview)), EPHEMERAL);
     assert_eq!(pictures(&preview), 1);
     let preview_ids = custom_ids(data(&preview));
@@ -356,12 +400,24 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
     assert!(preview_ids[1].contains(":undo:"));
 
     // A spectator cannot move.
-    let intruder = say(&fake, CAROL, "move", &[("from", "E2"), ("to", "E4")]).await;
+    let intruder = say(
+        &fake,
+        CAROL,
+        "move masters",
+        &[("from", "E2"), ("to", "E4")],
+    )
+    .await;
     assert_eq!(flags(data(&intruder)), EPHEMERAL);
     assert!(content(&intruder).contains("Only alice and bob play"));
 
     // A malformed square gets a sentence, not a crash.
-    let typo = say(&fake, ALICE, "move", &[("from", "Z9"), ("to", "E4")]).await;
+    let typo = say(
+        &fake,
+        ALICE,
+        "move masters",
+        &[("from", "Z9"), ("to", "E4")],
+    )
+    .await;
     assert!(content(&typo).contains("is not a square"));
 
     // /endturn plays it for everyone.
@@ -653,7 +709,12 @@ async fn with_thread_per_game_the_game_moves_into_a_thread() {
 
     // The thread is the game's channel; the lobby is free for another challenge.
     let sent = fake
-        .command(ALICE, &thread, "move", &[("from", "E2"), ("to", "E4")])
+        .command(
+            ALICE,
+            &thread,
+            "move masters",
+            &[("from", "E2"), ("to", "E4")],
+        )
         .await;
     let preview = fake.callback(&sent).await;
     assert!(
@@ -862,7 +923,7 @@ async fn players_are_pinged_by_exact_mentions_commands_are_for_servers_and_bots_
     // After each turn, the player to move next is pinged.
     let accepted = say(&fake, BOB, "accept", &[]).await;
     assert!(content(&accepted).contains("<@101>"), "alice moves first");
-    let turn = say(&fake, ALICE, "turn", &[("move", "E2-E4")]).await;
+    let turn = say(&fake, ALICE, "turn masters", &[("move", "E2-E4")]).await;
     assert!(content(&turn).starts_with("Turn 1"));
     assert!(content(&turn).ends_with("<@102>"), "{}", content(&turn));
     assert_eq!(
@@ -1002,7 +1063,14 @@ async fn a_throne_table_is_joined_with_buttons_and_a_round_played_with_move_butt
             let offered = fake
                 .callback(
                     &fake
-                        .autocomplete(ALICE, LOBBY, "move", &[("piece", "home")], "values", "")
+                        .autocomplete(
+                            ALICE,
+                            LOBBY,
+                            "move throne",
+                            &[("piece", "home")],
+                            "values",
+                            "",
+                        )
                         .await,
                 )
                 .await;
@@ -1013,7 +1081,7 @@ async fn a_throne_table_is_joined_with_buttons_and_a_round_played_with_move_butt
             answer = say(
                 &fake,
                 ALICE,
-                "move",
+                "move throne",
                 &[("piece", "home"), ("values", &values)],
             )
             .await;
@@ -1044,7 +1112,7 @@ async fn a_throne_table_is_joined_with_buttons_and_a_round_played_with_move_butt
     let offered = fake
         .callback(
             &fake
-                .autocomplete(BOB, LOBBY, "move", &[], "piece", "")
+                .autocomplete(BOB, LOBBY, "move throne", &[], "piece", "")
                 .await,
         )
         .await;
@@ -1281,10 +1349,10 @@ async fn a_draw_offer_answered_by_command_or_lapsed_loses_its_buttons() {
         .await;
     assert_eq!(removed.json["components"], serde_json::json!([]));
     // An offer that lapses because the opponent plays a turn instead.
-    say(&fake, ALICE, "turn", &[("move", "E2-E4")]).await;
+    say(&fake, ALICE, "turn masters", &[("move", "E2-E4")]).await;
     say(&fake, ALICE, "draw", &[("action", "offer")]).await;
     let skip = fake.calls().len();
-    let played = say(&fake, BOB, "turn", &[("move", "E11-E9")]).await;
+    let played = say(&fake, BOB, "turn masters", &[("move", "E11-E9")]).await;
     assert!(content(&played).contains("lapsed"), "{}", content(&played));
     let removed = fake
         .wait_call(skip, PATIENCE, |c| {
@@ -1307,7 +1375,7 @@ async fn a_replay_over_the_upload_limit_is_left_out_and_said_so() {
     )
     .await;
     say(&fake, BOB, "accept", &[]).await;
-    say(&fake, ALICE, "turn", &[("move", "E2-E4")]).await;
+    say(&fake, ALICE, "turn masters", &[("move", "E2-E4")]).await;
     say(&fake, BOB, "resign", &[]).await;
     let replay = say(&fake, CAROL, "replay", &[]).await;
     assert_eq!(flags(data(&replay)), 0);
@@ -1470,15 +1538,21 @@ async fn a_water_loadout_stays_concealed_from_the_opponent_until_revealed() {
     );
     // Alice plays d-pawn forward until it attacks Bob's knight; Bob moves.
     for (alice, bobs_move) in [("e2-e4", "b8-c6"), ("d2-d4", "a7-a6"), ("d4-d5", "a6-a5")] {
-        say(&fake, ALICE, "turn", &[("move", alice)]).await;
+        say(&fake, ALICE, "turn elemental", &[("move", alice)]).await;
         let start = fake.calls().len();
-        say(&fake, BOB, "turn", &[("move", bobs_move)]).await;
+        say(&fake, BOB, "turn elemental", &[("move", bobs_move)]).await;
         bobs.push(start..fake.calls().len());
     }
     say(&fake, ALICE, "game", &[]).await;
     say(&fake, ALICE, "history", &[]).await;
     say(&fake, ALICE, "board", &[]).await;
-    say(&fake, ALICE, "move", &[("from", "D5"), ("to", "C6")]).await;
+    say(
+        &fake,
+        ALICE,
+        "move elemental",
+        &[("from", "D5"), ("to", "C6")],
+    )
+    .await;
     let calls = fake.calls();
     let others = |calls: &[Call], from: usize| -> Vec<String> {
         calls
@@ -1573,7 +1647,7 @@ async fn a_masters_game_against_the_bot_itself_is_played_to_the_end() {
         "{}",
         content_of(&first)
     );
-    play_against_the_bot(&fake, dir.path(), ALICE, |state, _, seed| {
+    play_against_the_bot(&fake, dir.path(), "masters", ALICE, |state, _, seed| {
         random_turns::masters(state, masters::Side::Frost, seed)
     })
     .await;
@@ -1616,6 +1690,7 @@ const ENGINE_NODES: &[(&str, &str)] = &[("GAMEHOST_GAMES__ENGINE_NODES", "2000")
 async fn play_against_the_bot(
     fake: &Fake,
     dir: &Path,
+    game: &str,
     person: Person,
     mut turn: impl FnMut(&str, usize, &mut u64) -> Option<String>,
 ) {
@@ -1632,7 +1707,11 @@ async fn play_against_the_bot(
             continue;
         };
         let mut words = line.split_whitespace();
-        let name = words.next().unwrap().trim_start_matches('/').to_string();
+        let mut name = words.next().unwrap().trim_start_matches('/').to_string();
+        // The commands the games share are Discord subcommands per game.
+        if matches!(name.as_str(), "move" | "turn") {
+            name = format!("{name} {game}");
+        }
         let options: Vec<(&str, &str)> = words.map(|w| w.split_once(':').unwrap()).collect();
         let answer = say(fake, person, &name, &options).await;
         if !matches!(name.as_str(), "pick" | "loadout") {
@@ -1677,7 +1756,7 @@ async fn a_regions_game_against_the_bot_itself_is_played_to_the_end() {
         "bob plays the bot at level 2 in Regions chess (not rated)",
     )
     .await;
-    play_against_the_bot(&fake, dir.path(), BOB, |state, _, seed| {
+    play_against_the_bot(&fake, dir.path(), "regions", BOB, |state, _, seed| {
         random_turns::regions(state, regions::Side::White, seed)
     })
     .await;
@@ -1696,7 +1775,7 @@ async fn an_elemental_game_against_the_bot_itself_is_played_to_the_end() {
         "carol plays the bot at level 3 in Elemental chess (not rated)",
     )
     .await;
-    play_against_the_bot(&fake, dir.path(), CAROL, |state, _, seed| {
+    play_against_the_bot(&fake, dir.path(), "elemental", CAROL, |state, _, seed| {
         random_turns::elemental(state, elemental::Color::White, seed)
     })
     .await;
@@ -1723,7 +1802,7 @@ async fn a_throne_table_of_one_person_and_three_bots_finishes_on_discord() {
     );
     let started = say(&fake, ALICE, "start", &[]).await;
     assert_ne!(flags(data(&started)), EPHEMERAL, "{}", content(&started));
-    play_against_the_bot(&fake, dir.path(), ALICE, random_turns::throne).await;
+    play_against_the_bot(&fake, dir.path(), "throne", ALICE, random_turns::throne).await;
     check_engine_posts(&fake, skip, "(Engine 3 (level 2))");
     let (state, _, _) = lobby_game(dir.path()).await;
     let end: throne::Position = state.parse().unwrap();

@@ -33,7 +33,7 @@ pub use game::{
 pub use out::Out;
 pub use picture::{Art, Drawn, Frame, Picture};
 pub use record::{Ending, EntryKind, GameRecord, GameStatus, LogEntry, LogLine, Replayed};
-pub use reply::{Attachment, Audience, Button, ButtonStyle, Menu, MenuOption, Reply};
+pub use reply::{Attachment, Audience, Button, ButtonStyle, Menu, MenuOption, Posted, Reply};
 pub use rules::{Rules, Typed};
 pub use user::{User, Viewer};
 pub use verbs::{Field, GameCommand, OptionKind, OptionSpec, Role, SquareName, Suggestion, Verb};

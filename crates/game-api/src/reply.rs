@@ -67,6 +67,19 @@ pub struct Menu {
     pub options: Vec<MenuOption>,
 }
 
+/// What a message shows that lives on after it is sent: a front end that
+/// has message ids records the posted message under this
+/// ([`Reply::posted`]), and the host later names it again when its buttons
+/// no longer apply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Posted {
+    /// The open challenge or table with this id (Accept, Join, Start…).
+    Challenge(i64),
+    /// The draw offer standing in the game with this id (Accept draw,
+    /// Decline draw).
+    DrawOffer(i64),
+}
+
 /// One message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reply {
@@ -89,6 +102,8 @@ pub struct Reply {
     /// replaces that message rather than adding one (a step of a turn
     /// being chosen: the steps follow each other in one place).
     pub replaces: bool,
+    /// What this message shows that a front end should remember it by.
+    pub posted: Option<Posted>,
 }
 
 impl Reply {
@@ -103,6 +118,7 @@ impl Reply {
             pings: vec![],
             due: None,
             replaces: false,
+            posted: None,
         }
     }
 
@@ -117,7 +133,14 @@ impl Reply {
             pings: vec![],
             due: None,
             replaces: false,
+            posted: None,
         }
+    }
+
+    /// The same message, remembered as showing `posted`.
+    pub fn posting(mut self, posted: Posted) -> Reply {
+        self.posted = Some(posted);
+        self
     }
 
     /// The same message with a file.

@@ -150,13 +150,28 @@ pub enum Command {
         n: usize,
     },
     /// A command of the game in the channel (`/move`, `/throw`, …).
-    Play(GameCommand),
+    Play {
+        /// The verb and options as given.
+        command: GameCommand,
+        /// The game it was given for, when the front end's command names
+        /// one (Discord's per-game `/move masters`); the console's does not.
+        game: Option<String>,
+    },
 }
 
 /// Longest command line accepted.
 pub const MAX_LINE: usize = 512;
 
 impl Command {
+    /// The same command given for `game` (a front end's per-game command):
+    /// a game command then names it; every other command is unchanged.
+    pub fn for_game(self, game: Option<String>) -> Command {
+        match self {
+            Command::Play { command, .. } => Command::Play { command, game },
+            other => other,
+        }
+    }
+
     /// The command's name without the slash (`move`, `challenge`), for logs.
     pub fn verb(&self) -> &str {
         match self {
@@ -183,7 +198,7 @@ impl Command {
             Command::Press { .. } => "press",
             Command::Choose { .. } | Command::ChooseNumber { .. } => "choose",
             Command::Choices => "play",
-            Command::Play(c) => &c.verb,
+            Command::Play { command, .. } => &command.verb,
         }
     }
 }

@@ -286,7 +286,10 @@ impl Command {
                 Command::Rules { game, piece }
             }
             "help" => Command::Help,
-            _ => Command::Play(given),
+            _ => Command::Play {
+                command: given,
+                game: None,
+            },
         })
     }
 
