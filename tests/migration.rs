@@ -1,8 +1,8 @@
 //! Schema changes upgrade an existing database in place: a database as the
 //! release before the game seam wrote it (its two migrations, applied by
-//! sqlx as that release did, and a running Masters game with its log) is
-//! opened by this release; the new migration runs, the game goes on, and
-//! `verify` replays it.
+//! sqlx as that release did, and a running Masters game with its log and a
+//! staged move kept as text) is opened by this release; the new migrations
+//! run, the staged move is played, and `verify` replays the game.
 
 use gamehost::config::{GameSettings, Synchronous};
 
@@ -62,6 +62,13 @@ async fn previous_release_database(dir: &Path, path: &Path) -> (String, String) 
             .await
             .unwrap();
     }
+    // Alice's staged move, as a later release kept it: the game's draft as
+    // JSON written into a string inside the host's JSON.
+    sqlx::query("INSERT INTO drafts (game_id, user_id, draft) VALUES (1, 'alice', ?)")
+        .bind(r#"{"revision":1,"staged":"{\"mv\":\"E4-E5\",\"claim\":null,\"inherit\":null}"}"#)
+        .execute(&pool)
+        .await
+        .unwrap();
     pool.close().await;
     (start.to_string(), pos.to_string())
 }
@@ -102,11 +109,11 @@ async fn a_database_of_the_previous_release_upgrades_and_its_masters_game_goes_o
         channel: "lobby".into(),
         user: User::named("alice"),
     };
+    // The staged move kept in the older form is played as it was staged.
     let replies = host
         .handle(
             &alice,
-            host.parse("/turn move:E4-E5", |n| Some(User::named(n)))
-                .unwrap(),
+            host.parse("/endturn", |n| Some(User::named(n))).unwrap(),
         )
         .await;
     assert!(

@@ -9,7 +9,9 @@ use super::reply::{Button, ButtonStyle, Reply};
 use super::{Ctx, Games, NotDone, refuse};
 use crate::store;
 use crate::store::Conn;
-use game_api::{Audience, ButtonId, Game, GameCommand, GameRecord, Out, Play, Role, Stage};
+use game_api::{
+    Audience, ButtonId, Game, GameCommand, GameDraft, GameRecord, Out, Play, Role, Stage,
+};
 use serde::{Deserialize, Serialize};
 
 /// A player's draft in one game, as stored.
@@ -19,12 +21,12 @@ pub(super) struct Draft {
     /// buttons carry it, so an older preview's buttons are refused.
     #[serde(default)]
     pub revision: u32,
-    /// The staged turn, in the game's own text.
+    /// The staged turn, as the game keeps it.
     #[serde(default)]
-    pub staged: Option<String>,
+    pub staged: Option<GameDraft>,
     /// A private form the game keeps (loadout choices in progress).
     #[serde(default)]
-    pub own: Option<String>,
+    pub own: Option<GameDraft>,
     /// The choices made so far in a turn being chosen (`/play`).
     #[serde(default)]
     pub chosen: Option<Chosen>,
@@ -205,8 +207,8 @@ pub(super) fn play<'a>(game: &'a GameRecord, ctx: &'a Ctx, draft: &'a Draft) -> 
         game,
         user: &ctx.user,
         seat: game.seat_of(&ctx.user.id),
-        draft: draft.own.as_deref(),
-        staged: draft.staged.as_deref(),
+        draft: draft.own.as_ref(),
+        staged: draft.staged.as_ref(),
     }
 }
 

@@ -2,6 +2,7 @@
 //! metadata, its commands, and what a command does.
 
 use crate::choice::Step;
+use crate::draft::GameDraft;
 use crate::failure::{Fault, Outcome, Refusal};
 use crate::out::Out;
 use crate::picture::Picture;
@@ -67,11 +68,11 @@ pub struct Play<'a> {
     pub user: &'a User,
     /// Their seat, if they play in this game.
     pub seat: Option<usize>,
-    /// Their stored draft (the game's own text: a private form in
-    /// progress), if any.
-    pub draft: Option<&'a str>,
-    /// Their staged turn (the game's own text), if any.
-    pub staged: Option<&'a str>,
+    /// Their stored draft (a private form in progress, as the game kept
+    /// it), if any.
+    pub draft: Option<&'a GameDraft>,
+    /// Their staged turn (as the game kept it), if any.
+    pub staged: Option<&'a GameDraft>,
 }
 
 impl Play<'_> {
@@ -121,10 +122,10 @@ pub struct Next {
 pub enum Effect<S = Next> {
     /// Nothing to store; send these.
     Reply(Vec<Out>),
-    /// Store the user's new draft (the game's own text), then send these.
+    /// Store the user's new draft, then send these.
     Draft {
         /// The draft.
-        draft: String,
+        draft: GameDraft,
         /// What to send.
         outs: Vec<Out>,
     },
@@ -190,8 +191,8 @@ pub enum Stage {
 /// A staged turn and its private preview.
 #[derive(Debug)]
 pub struct Staged {
-    /// The staged turn in the game's own text.
-    pub turn: String,
+    /// The staged turn, as the game keeps it.
+    pub turn: GameDraft,
     /// The preview's text: what is staged, with any warning.
     pub text: String,
     /// The preview picture (the board after the staged turn).
@@ -273,8 +274,8 @@ pub trait Game: Send + Sync {
         crate::failure::refuse("Nothing is staged in this game.")
     }
     /// A staged turn in words (`E2-E4, claim F7`).
-    fn describe_staged(&self, staged: &str) -> String {
-        staged.to_string()
+    fn describe_staged(&self, staged: &GameDraft) -> String {
+        staged.text().unwrap_or("a turn").to_string()
     }
     /// One status line: whose turn, or how the game ended.
     fn status_line(&self, game: &GameRecord) -> Outcome<String>;

@@ -11,6 +11,7 @@
 
 pub mod button;
 pub mod choice;
+pub mod draft;
 pub mod engine;
 pub mod failure;
 pub mod game;
@@ -25,6 +26,7 @@ pub mod words;
 
 pub use button::{ButtonId, ChallengeAction};
 pub use choice::{Choice, Step, Target, TrieStep, TurnTrie};
+pub use draft::GameDraft;
 pub use engine::Think;
 pub use failure::{Failure, Fault, Outcome, Refusal, refuse};
 pub use game::{

@@ -5,6 +5,7 @@
 //! reads from the typed value who acts next and how the game stands.
 
 use crate::choice::Step;
+use crate::draft::GameDraft;
 use crate::engine::Think;
 use crate::failure::{Fault, Outcome};
 use crate::game::{Effect, Game, GameMeta, Next, Play, Stage, TimeOut};
@@ -88,8 +89,8 @@ pub trait Rules: Send + Sync + 'static {
         crate::failure::refuse("Nothing is staged in this game.")
     }
     /// A staged turn in words (`E2-E4, claim F7`).
-    fn describe_staged(&self, staged: &str) -> String {
-        staged.to_string()
+    fn describe_staged(&self, staged: &GameDraft) -> String {
+        staged.text().unwrap_or("a turn").to_string()
     }
     /// `/resign` when the game decides what it does; `None` for the host's rule.
     fn resign(&self, _play: Play<'_>, _state: Self::State) -> Option<Outcome<Effect<Self::State>>> {
@@ -311,7 +312,7 @@ impl<R: Rules> Game for Typed<R> {
         Ok(self.0.play_staged(play, state)?.map(|s| self.next(s)))
     }
 
-    fn describe_staged(&self, staged: &str) -> String {
+    fn describe_staged(&self, staged: &GameDraft) -> String {
         self.0.describe_staged(staged)
     }
 

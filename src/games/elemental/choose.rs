@@ -8,6 +8,7 @@ use super::{ElementalArt, color, name, view};
 use elemental::{
     Ability, Augmentor, Color, Element, Game, Loadout, Offense, Slots, Square, Temporal,
 };
+use game_api::GameDraft;
 use game_api::{
     Audience, Button, ButtonId, ButtonStyle, Commit, Effect, Menu, MenuOption, Out, Outcome, Play,
     Reply, Viewer,
@@ -267,7 +268,7 @@ pub fn choose(
     };
     d.revision += 1;
     Ok(Effect::Draft {
-        draft: d.json(),
+        draft: GameDraft::of(&d),
         outs: vec![Out::Plain(reply)],
     })
 }
@@ -358,7 +359,7 @@ pub fn command(
             summary(&d)
         );
         return Ok(Effect::Draft {
-            draft: d.json(),
+            draft: GameDraft::of(&d),
             outs: vec![Out::Plain(Reply::private(&play.user.id, text))],
         });
     }

@@ -5,6 +5,7 @@
 //! game itself, once both have locked in, is the rules crate's text.
 
 use elemental::{Color, Game, Loadout};
+use game_api::GameDraft;
 use game_api::{Fault, Play};
 use serde::{Deserialize, Serialize};
 
@@ -105,13 +106,6 @@ pub struct Draft {
 impl Draft {
     /// The draft of the player in `play`.
     pub fn read(play: &Play<'_>) -> Draft {
-        play.draft
-            .and_then(|t| serde_json::from_str(t).ok())
-            .unwrap_or_default()
-    }
-
-    /// The JSON text.
-    pub fn json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_else(|_| "{}".into())
+        play.draft.and_then(GameDraft::read).unwrap_or_default()
     }
 }

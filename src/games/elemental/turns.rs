@@ -7,6 +7,7 @@ use super::{ElementalArt, color, name, view};
 use elemental::{
     Blocker, Candidate, Color, Event, Facing, Game, Outcome, Role, Square, Status, Turn,
 };
+use game_api::GameDraft;
 use game_api::{
     Audience, Commit, Effect, GameRecord, Out, Play, SquareName, Stage, Staged, Viewer,
 };
@@ -232,11 +233,14 @@ pub fn preview(
         text = format!("{w}\n{text}");
     }
     let stage = Stage::Staged(Staged {
-        turn: turn.to_string(),
+        turn: GameDraft::of(&turn.to_string()),
         text,
         picture: Box::new(picture),
     });
-    Ok(crate::games::common::replacing(stage, play.staged))
+    Ok(crate::games::common::replacing(
+        stage,
+        play.staged.and_then(GameDraft::text),
+    ))
 }
 
 /// The last line of a finished game and its stored status and result.
@@ -429,6 +433,7 @@ fn rejected(
 /// The staged turn of the player in `play`.
 pub fn staged(play: &Play<'_>) -> game_api::Outcome<Turn> {
     play.staged
+        .and_then(GameDraft::text)
         .and_then(|t| t.parse().ok())
         .ok_or_else(|| game_api::Failure::refused("You have no move staged: stage one with /move, or play in one go with /turn move:e2-e4."))
 }

@@ -60,17 +60,6 @@ pub struct Draft {
 }
 
 impl Draft {
-    /// Reads a stored draft; a damaged one reads as empty.
-    pub fn from_json(text: Option<&str>) -> Draft {
-        text.and_then(|t| serde_json::from_str(t).ok())
-            .unwrap_or_default()
-    }
-
-    /// The draft as stored.
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_else(|_| "{}".to_string())
-    }
-
     /// The staged move.
     pub fn mv(&self) -> Option<Move> {
         self.mv.as_deref().and_then(|m| m.parse().ok())

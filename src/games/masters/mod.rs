@@ -11,6 +11,7 @@ mod view;
 
 use super::common;
 use draft::Draft;
+use game_api::GameDraft;
 use game_api::{
     Art, Audience, Button, Effect, Failure, Fault, Field, GameCommand, GameMeta, GameRecord,
     LogEntry, OptionSpec, Out, Outcome, Picture, Play, Reply, Role, Rules, SquareName, Stage,
@@ -206,7 +207,7 @@ fn board_out(audience: Audience, text: String, view: BoardView, buttons: Vec<But
 }
 
 fn load_draft(play: &Play<'_>) -> Draft {
-    Draft::from_json(play.staged)
+    play.staged.and_then(GameDraft::read).unwrap_or_default()
 }
 
 /// The options of `/turn`, read: the move, the claim, the inheritance
@@ -462,8 +463,8 @@ impl Rules for Masters {
         commit(&self.art, &play, pos, turn)
     }
 
-    fn describe_staged(&self, staged: &str) -> String {
-        describe_draft(&Draft::from_json(Some(staged)))
+    fn describe_staged(&self, staged: &GameDraft) -> String {
+        describe_draft(&staged.read().unwrap_or_default())
     }
 
     fn press(

@@ -4,6 +4,7 @@
 
 use super::draft::{self, Draft};
 use super::{MastersArt, board_out, name, view};
+use game_api::GameDraft;
 use game_api::{Audience, Commit, Effect, GameRecord, Outcome, Play, Stage, Staged};
 use masters::{Action, ClaimError, Event, Move, Position, Side, Turn, TurnError};
 use masters_render::Preview;
@@ -144,7 +145,7 @@ pub(super) fn staged_preview(
     };
     let v = view(art, game, shown, side, preview);
     Stage::Staged(Staged {
-        turn: d.to_json(),
+        turn: GameDraft::of(&d),
         text,
         picture: Box::new(v),
     })

@@ -4,6 +4,7 @@
 
 use super::view::view;
 use super::{RegionsArt, name, on_turn, piece_label, promotion, seated, square};
+use game_api::GameDraft;
 use game_api::{
     Audience, ButtonId, Commit, Effect, Menu, MenuOption, Out, Outcome, Play, Reply, SquareName,
     Stage, Staged, Viewer,
@@ -173,11 +174,14 @@ pub(super) fn preview(
         "Staged: {action}. The picture marks it on the board: the source dimmed, a ghost where a piece lands, brackets on a piece it takes. Press End turn (or /endturn) to play it, Undo (/undo) to start again."
     );
     let stage = Stage::Staged(Staged {
-        turn: action.to_string(),
+        turn: GameDraft::of(&action.to_string()),
         text,
         picture: Box::new(v),
     });
-    Ok(crate::games::common::replacing(stage, play.staged))
+    Ok(crate::games::common::replacing(
+        stage,
+        play.staged.and_then(GameDraft::text),
+    ))
 }
 
 /// Plays `action` and announces it: public lines for public events, a
@@ -280,6 +284,7 @@ pub(super) fn commit(
 /// The staged action of the player in `play`.
 pub(super) fn staged(play: &Play<'_>) -> Outcome<Action> {
     play.staged
+        .and_then(GameDraft::text)
         .and_then(|a| a.parse().ok())
         .ok_or_else(|| game_api::Failure::refused("You have no move staged: stage one with /move, or play in one go with /turn move:e2-e4."))
 }
