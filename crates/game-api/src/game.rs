@@ -216,26 +216,12 @@ pub struct TimeOut<S = Next> {
 /// pictures takes the [`Viewer`] (or answers only the asking seat), so a
 /// secret reaches only its owner.
 pub trait Game: Send + Sync {
+    // ——— Core rules: what a game is, its commands and turns, and how its record replays ———
+
     /// Name, title, seats and the other constants.
     fn meta(&self) -> &GameMeta;
     /// The game's own commands (`/move`, `/throw`), with their options.
     fn verbs(&self) -> &'static [Verb];
-    /// `/resign` when the game decides what it does (Throne with 3–4
-    /// players plays on); `None` for the host's rule: the others share the win.
-    fn resign(&self, _play: Play<'_>) -> Option<Outcome<Effect>> {
-        None
-    }
-    /// What happens when `seat` runs out of time, when the game decides
-    /// (Throne with 3–4 players: the seat leaves and the rest play on);
-    /// `None` for the host's rule: the seat loses on time.
-    fn time_out(&self, _game: &GameRecord, _seat: usize) -> Option<Outcome<TimeOut>> {
-        None
-    }
-    /// How many turns the log holds (a game with fewer than two can be
-    /// aborted): by default each run of entries by one seat is a turn.
-    fn turns_played(&self, log: &[LogEntry]) -> usize {
-        crate::rules::default_turns(log)
-    }
     /// The stored state a new game for `players` starts from (a game with
     /// chance draws its seed here).
     fn start_state(&self, players: usize) -> Result<String, Fault>;
@@ -277,6 +263,43 @@ pub trait Game: Send + Sync {
     fn describe_staged(&self, staged: &GameDraft) -> String {
         staged.text().unwrap_or("a turn").to_string()
     }
+    /// `/resign` when the game decides what it does (Throne with 3–4
+    /// players plays on); `None` for the host's rule: the others share the win.
+    fn resign(&self, _play: Play<'_>) -> Option<Outcome<Effect>> {
+        None
+    }
+    /// What happens when `seat` runs out of time, when the game decides
+    /// (Throne with 3–4 players: the seat leaves and the rest play on);
+    /// `None` for the host's rule: the seat loses on time.
+    fn time_out(&self, _game: &GameRecord, _seat: usize) -> Option<Outcome<TimeOut>> {
+        None
+    }
+    /// How many turns the log holds (a game with fewer than two can be
+    /// aborted): by default each run of entries by one seat is a turn.
+    fn turns_played(&self, log: &[LogEntry]) -> usize {
+        crate::rules::default_turns(log)
+    }
+    /// Replays one log entry (made by `seat`) on `state`: the next state.
+    fn replay(&self, state: &str, seat: usize, entry: &str) -> Result<String, Fault>;
+    /// Replays a whole log (seat and entry per turn) from `start`: the
+    /// state after each entry, or the entry that does not replay (its
+    /// index) and why.
+    fn replay_log(
+        &self,
+        start: &str,
+        log: &[(usize, &str)],
+    ) -> Result<Vec<String>, (usize, Fault)> {
+        let mut state = start.to_string();
+        let mut out = Vec::with_capacity(log.len());
+        for (i, (seat, entry)) in log.iter().enumerate() {
+            state = self.replay(&state, *seat, entry).map_err(|e| (i, e))?;
+            out.push(state.clone());
+        }
+        Ok(out)
+    }
+
+    // ——— Views: what each viewer is shown (never another seat's secret) ———
+
     /// One status line: whose turn, or how the game ended.
     fn status_line(&self, game: &GameRecord) -> Outcome<String>;
     /// `/game`: the state of play in words, for `viewer`.
@@ -296,24 +319,6 @@ pub trait Game: Send + Sync {
     /// White's and Black's move as one.
     fn turn_number(&self, index: usize) -> usize {
         index + 1
-    }
-    /// Replays one log entry (made by `seat`) on `state`: the next state.
-    fn replay(&self, state: &str, seat: usize, entry: &str) -> Result<String, Fault>;
-    /// Replays a whole log (seat and entry per turn) from `start`: the
-    /// state after each entry, or the entry that does not replay (its
-    /// index) and why.
-    fn replay_log(
-        &self,
-        start: &str,
-        log: &[(usize, &str)],
-    ) -> Result<Vec<String>, (usize, Fault)> {
-        let mut state = start.to_string();
-        let mut out = Vec::with_capacity(log.len());
-        for (i, (seat, entry)) in log.iter().enumerate() {
-            state = self.replay(&state, *seat, entry).map_err(|e| (i, e))?;
-            out.push(state.clone());
-        }
-        Ok(out)
     }
     /// What each entry of a log did beyond its notation, in words every
     /// viewer may read (see [`crate::Rules::annotate`]): one per entry,
@@ -344,6 +349,9 @@ pub trait Game: Send + Sync {
     fn suggest(&self, play: Play<'_>, field: &Field) -> Vec<Suggestion>;
     /// `/rules game:… [piece:…]`.
     fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out>;
+
+    // ——— Engine side ———
+
     /// Whether the game has an engine opponent.
     fn has_engine(&self) -> bool {
         false
@@ -354,6 +362,9 @@ pub trait Game: Send + Sync {
     fn think(&self, _state: &str, _think: &crate::Think) -> Result<Option<String>, Fault> {
         Ok(None)
     }
+
+    // ——— Choices: a turn as a path of choices, which every front end can click through ———
+
     /// The next step of `seat`'s turn after the choices `path` (see
     /// [`crate::Rules::choices`]).
     fn choices(&self, _game: &GameRecord, _seat: usize, _path: &[String]) -> Outcome<Step> {

@@ -6,6 +6,43 @@
 //! of games and knows nothing else about them; a game knows nothing of the
 //! host, the database or Discord. Everything that crosses between the two
 //! is a type of this crate.
+//!
+//! Most games implement [`Rules`] over their own state type and are
+//! registered as [`Typed`]`(rules)`, which reads and writes the stored state
+//! around each call. Both traits group their methods the same way: the core
+//! rules (commands, turns, replaying the record), the views (what each
+//! [`Viewer`] is shown), the engine side, and the choices.
+//!
+//! # The life of a turn
+//!
+//! 1. **A front end** (the console, Discord, later the web) turns what a
+//!    player did into a command: a typed `/move from:E2 to:E4`, a button
+//!    id ([`ButtonId`]), or a choice key from a [`Step`]. The host finds the
+//!    channel's game and the player's seat and builds a [`Play`]: the
+//!    stored [`GameRecord`], who asks, their seat, and what they have
+//!    staged or drafted ([`GameDraft`]).
+//! 2. **The game decides.** [`Game::act`] (or [`Game::press`],
+//!    [`Game::stage`], [`Game::play_staged`], [`Game::play_choice`]) reads
+//!    the state, checks the rules and answers an [`Effect`]: a reply only,
+//!    a new draft, or a committed turn ([`Commit`]: the next state and who
+//!    acts ([`Next`]), the log entry ([`LogLine`]), an [`Ending`] if the
+//!    game is over, and the messages ([`Out`]) for each audience). A turn
+//!    the rules forbid is a [`Refusal`] and changes nothing; a damaged
+//!    state is a [`Fault`], logged and never shown to a player.
+//! 3. **The host commits** every change the same way (`src/host/commit.rs`):
+//!    the version check (of two racing commits only one succeeds), the log
+//!    entry, the drafts, the clock, ratings, who is notified, the Play and
+//!    Rematch buttons, all in the command's one transaction.
+//! 4. **After the commit**, pictures ([`Picture`]) are drawn off the async
+//!    workers and the replies go out: the channel sees the public board,
+//!    each seat only what [`Viewer::Seat`] may see.
+//!
+//! A turn made of choices takes the same road: [`Game::choices`] answers
+//! each [`Step`] (the options, each a [`Target`] on the board or a named
+//! option, and whether the turn may end there); a complete path is the
+//! game's own notation of the turn, played by [`Game::play_choice`]. The
+//! engine ([`Game::think`]) answers in the same notation, so its turns
+//! commit through the same path.
 
 #![warn(missing_docs)]
 

@@ -18,9 +18,10 @@ use crate::verbs::{Field, GameCommand, Suggestion, Verb};
 /// One hosted game over its own state type. Every method that makes text
 /// or pictures takes the [`Viewer`] (or answers only the asking seat).
 pub trait Rules: Send + Sync + 'static {
+    // ——— Core rules: the state, its commands and turns, and how its record replays ———
+
     /// The game's state, as its rules crate holds it (secrets included).
     type State: Send;
-
     /// Name, title, seats and the other constants.
     fn meta(&self) -> &GameMeta;
     /// The game's own commands, with their options.
@@ -106,6 +107,11 @@ pub trait Rules: Send + Sync + 'static {
     ) -> Option<Outcome<TimeOut<Self::State>>> {
         None
     }
+    /// Replays one log entry (made by `seat`): the next state.
+    fn replay(&self, state: Self::State, seat: usize, entry: &str) -> Result<Self::State, Fault>;
+
+    // ——— Views: what each viewer is shown (never another seat's secret) ———
+
     /// One status line: whose turn, or how the game ended.
     fn status_line(&self, game: &GameRecord, state: &Self::State) -> Outcome<String>;
     /// `/game`: the state of play in words, for `viewer`.
@@ -127,8 +133,6 @@ pub trait Rules: Send + Sync + 'static {
     fn turn_number(&self, index: usize) -> usize {
         index + 1
     }
-    /// Replays one log entry (made by `seat`): the next state.
-    fn replay(&self, state: Self::State, seat: usize, entry: &str) -> Result<Self::State, Fault>;
     /// What a log entry (made by `seat` in `state`) did beyond its
     /// notation, in words every viewer may read (`takes the dragon on
     /// F7`), for `/history`; none by default.
@@ -153,6 +157,9 @@ pub trait Rules: Send + Sync + 'static {
     fn suggest(&self, play: Play<'_>, state: &Self::State, field: &Field) -> Vec<Suggestion>;
     /// `/rules game:… [piece:…]`.
     fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out>;
+
+    // ——— Engine side ———
+
     /// Whether the game has an engine opponent ([`Rules::think`]).
     fn has_engine(&self) -> bool {
         false
@@ -163,6 +170,9 @@ pub trait Rules: Send + Sync + 'static {
     fn think(&self, _state: &Self::State, _think: &Think) -> Result<Option<String>, Fault> {
         Ok(None)
     }
+
+    // ——— Choices: a turn as a path of choices, which every front end can click through ———
+
     /// The next step of `seat`'s turn after the choices `path` (their
     /// keys), from what that seat may see; a refusal when the seat has
     /// nothing to choose now or the path leads to no legal turn (the
