@@ -39,24 +39,13 @@ fn main() {
         pos = pos.play(&t).expect("legal").0;
     }
     let game = GameRecord {
-        id: 1,
-        channel: "bench".into(),
-        game: "masters".into(),
-        players: vec![User::named("alice"), User::named("bob")],
         start_state: start,
-        state: pos.to_string(),
         version: log.len() as i64,
-        status: game_api::GameStatus::Running,
-        result: None,
-        draw_offer: None,
-        last_move: None,
-        captured: vec![vec![], vec![]],
-        turn_seconds: None,
-        deadline: None,
-        reminded: false,
-        server: String::new(),
-        rated: false,
-        draw_message: None,
+        ..GameRecord::unstored(
+            "masters",
+            vec![User::named("alice"), User::named("bob")],
+            pos.to_string(),
+        )
     };
     let games = gamehost::default_games(64).expect("games");
     let g = games.get("masters").expect("masters");

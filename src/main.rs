@@ -68,6 +68,10 @@ enum Mode {
         /// several processes on one database each play their own games.
         #[arg(long, default_value_t = 0)]
         first_channel: usize,
+        /// Which games, and how often: `masters`, or `masters=2,throne=1`
+        /// (default: every game alike).
+        #[arg(long, default_value_t = bench::Mix::default())]
+        mix: bench::Mix,
     },
     /// Replay every stored game's turn log and compare with its stored position.
     Verify {
@@ -195,12 +199,13 @@ async fn run() -> anyhow::Result<()> {
             stored,
             engines,
             first_channel,
+            mix,
         } => {
             let scratch = tempfile_dir()?;
             let path = db.unwrap_or_else(|| scratch.join("bench.db"));
             let host = open_host(&settings, Some(path.clone())).await?;
             eprintln!(
-                "bench: {games} games × {turns} turns, {}, {engines} engine games thinking, synchronous = {:?}, database {}",
+                "bench: {games} games ({mix}) × {turns} turns, {}, {engines} engine games thinking, synchronous = {:?}, database {}",
                 rate.map_or("closed loop".to_string(), |r| format!(
                     "{r} turns/s offered"
                 )),
@@ -218,6 +223,7 @@ async fn run() -> anyhow::Result<()> {
                     stored,
                     engines,
                     first_channel,
+                    mix,
                 },
             )
             .await?;

@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::random_turns;
+use gamehost::bench::turns as random_turns;
 
 use gamehost::host::Host;
 use gamehost::host::reply::{Audience, Reply};

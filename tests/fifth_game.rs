@@ -162,6 +162,7 @@ const META: GameMeta = GameMeta {
     help: "Connect Four: /drop column:<1-7>; four in a row wins.",
     setup: None,
     choices: false,
+    prepares_choices: false,
 };
 
 const VERBS: &[Verb] = &[Verb {

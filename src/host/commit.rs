@@ -135,6 +135,7 @@ pub(super) async fn commit(
     if !store::update_game(c, &game, expected).await? {
         return Ok(None);
     }
+    super::shown::settle_draw(session, c, &mut game).await?;
     game.version = expected + 1;
     if let Some((seat, entry)) = &change.log {
         let user = game
@@ -161,8 +162,21 @@ pub(super) async fn commit(
         // engine's seats play by themselves.
         game_api::out::drop_turn_controls(&mut outs);
     } else if g.meta().choices {
-        // Whoever is to act may choose their turn without typing.
+        // Whoever is to act may choose their turn without typing; their
+        // game prepares the first step once this commits, if it asks to.
         button_first_public(&mut outs, super::controls::play_button(&game));
+        let people: Vec<usize> = to_act
+            .iter()
+            .copied()
+            .filter(|&s| game.players.get(s).is_some_and(|u| !u.is_engine()))
+            .collect();
+        if !people.is_empty() && g.meta().prepares_choices {
+            session
+                .prepare
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push((game.clone(), people));
+        }
     }
     // Whoever must act next is notified (not the one who just acted, nor
     // the engine).

@@ -228,6 +228,11 @@ pub(super) async fn draw(
             if !store::set_draw_offer(c, game.id, None).await? {
                 return refuse("This game has ended meanwhile.");
             }
+            let mut answered = GameRecord {
+                draw_offer: None,
+                ..game.clone()
+            };
+            super::shown::settle_draw(session, c, &mut answered).await?;
             Ok(vec![Out::Plain(Reply::public(format!(
                 "{} ({side}) declines the draw. Play on.",
                 name(&game, me)

@@ -370,6 +370,7 @@ impl Host {
     /// transaction, if the game is still at the turn's version.
     async fn commit_engine_turn(&self, turn: &EngineTurn, choice: &str) -> super::Answer {
         let mut seated = None;
+        let session = self.session();
         let result = async {
             let mut tx = self.store.write().await?;
             let Some(game) = store::game(&mut tx, turn.game).await? else {
@@ -387,13 +388,12 @@ impl Host {
                 channel: game.channel.clone(),
                 user,
             };
-            let session = self.session();
             let g = super::lookup::adapter(session.games, &game)?;
             let draft = staging::load(&mut tx, &game, &ctx.user.id).await?;
             let effect = g.play_choice(staging::play(&game, &ctx, &draft), choice)?;
             let outs = super::commit::apply(&session, &mut tx, &ctx, game, effect).await?;
             // A draw offer the engine's turn declined loses its buttons.
-            let retired = super::shown::retired(&mut tx, &ctx.channel, None).await?;
+            let retired = super::shown::retired(&session, &mut tx, &ctx.channel, None).await?;
             tx.commit().await?;
             seated = Some(ctx);
             Ok::<_, NotDone>((outs, retired))
@@ -405,6 +405,10 @@ impl Host {
             channel: turn.channel.clone(),
             user: User::engine(turn.level, turn.seat + 1),
         });
-        self.deliver(&ctx, result).await
+        let answer = self.deliver(&ctx, result).await;
+        if answer.done {
+            self.prepare_choices(session);
+        }
+        answer
     }
 }

@@ -72,6 +72,29 @@ pub(crate) struct Session<'a> {
     pub settings: &'a GameSettings,
     /// Now, by the host's clock (unix seconds).
     pub now: i64,
+    /// Positions committed in this session whose people to act may choose
+    /// their turn step by step: their games prepare the first step once
+    /// the transaction has committed ([`Host::prepare_choices`]).
+    pub prepare: std::sync::Mutex<Vec<(game_api::GameRecord, Vec<usize>)>>,
+    /// Recorded messages whose buttons this session's changes settled (a
+    /// draw offer answered, lapsed or ended with its game), named to the
+    /// front end once the transaction commits.
+    pub retired: std::sync::Mutex<Vec<String>>,
+}
+
+impl Session<'_> {
+    /// Notes that `message`'s buttons no longer apply.
+    pub(crate) fn retire(&self, message: String) {
+        self.retired
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(message);
+    }
+
+    /// The messages retired so far (each once).
+    pub(crate) fn take_retired(&self) -> Vec<String> {
+        std::mem::take(&mut *self.retired.lock().unwrap_or_else(|e| e.into_inner()))
+    }
 }
 
 /// Why a command did nothing.
@@ -222,6 +245,28 @@ impl Host {
             games: &self.games,
             settings: &self.settings,
             now: self.now(),
+            prepare: std::sync::Mutex::new(vec![]),
+            retired: std::sync::Mutex::new(vec![]),
+        }
+    }
+
+    /// Has each game of `session`'s commits prepare its people's first
+    /// choice step, on the drawing threads, after the replies: a player
+    /// who presses Play finds it ready.
+    pub(crate) fn prepare_choices(&self, session: Session<'_>) {
+        let prepare = session
+            .prepare
+            .into_inner()
+            .unwrap_or_else(|e| e.into_inner());
+        for (game, seats) in prepare {
+            let games = Arc::clone(&self.games);
+            self.drawing.spawn(move || {
+                if let Some(g) = games.get(&game.game) {
+                    for seat in seats {
+                        g.prepare_choices(&game, seat);
+                    }
+                }
+            });
         }
     }
 
@@ -406,21 +451,30 @@ impl Host {
     }
 
     async fn run(&self, ctx: &Ctx, command: Command, game_channel: Option<&str>) -> Answer {
+        let session = self.session();
         let result = async {
             let mut tx = self.store.write().await?;
-            let session = self.session();
-            let shown_before = shown::challenge_shown(&mut tx, &ctx.channel).await?;
+            let shown_before = if command.may_settle_challenge() {
+                shown::challenge_shown(&mut tx, &ctx.channel).await?
+            } else {
+                None
+            };
             let outs = dispatch(&session, &mut tx, ctx, command, game_channel).await?;
-            let retired = shown::retired(&mut tx, &ctx.channel, shown_before).await?;
+            let retired = shown::retired(&session, &mut tx, &ctx.channel, shown_before).await?;
             tx.commit().await?;
             Ok::<_, NotDone>((outs, retired))
         }
         .await;
         self.changed.notify_waiters();
-        if result.is_ok() {
+        let done = result.is_ok();
+        if done {
             self.interrupt_engines(&ctx.channel).await;
         }
-        self.deliver(ctx, result).await
+        let answer = self.deliver(ctx, result).await;
+        if done {
+            self.prepare_choices(session);
+        }
+        answer
     }
 
     /// What a command's result becomes: the replies, pictures drawn off

@@ -3,8 +3,9 @@
 //! one ([`Posted`]); once its buttons no longer apply, the host names it
 //! again in the command's own transaction, so the front end takes them off.
 
+use super::Session;
 use crate::store::{self, Conn};
-use game_api::Posted;
+use game_api::{GameRecord, Posted};
 
 /// The channel's open challenge or table with its recorded message, as it
 /// stands before a command.
@@ -19,8 +20,9 @@ pub(super) async fn challenge_shown(
 
 /// The messages in `channel` whose buttons no longer apply after a
 /// command: the challenge shown before it if it is no longer open, and
-/// every draw offer that no longer stands (each named once).
+/// every draw offer the session's changes settled (each named once).
 pub(super) async fn retired(
+    session: &Session<'_>,
     c: &mut Conn,
     channel: &str,
     challenge_before: Option<(i64, String)>,
@@ -32,8 +34,25 @@ pub(super) async fn retired(
             retired.push(message);
         }
     }
-    retired.extend(store::settled_draw_messages(c, channel).await?);
+    retired.extend(session.take_retired());
     Ok(retired)
+}
+
+/// Once `game`'s draw offer no longer stands (answered, lapsed, or ended
+/// with the game), its recorded message is retired and forgotten.
+pub(super) async fn settle_draw(
+    session: &Session<'_>,
+    c: &mut Conn,
+    game: &mut GameRecord,
+) -> Result<(), sqlx::Error> {
+    if game.draw_offer.is_some() && game.running() {
+        return Ok(());
+    }
+    if let Some(message) = game.draw_message.take() {
+        store::set_draw_message(c, game.id, None).await?;
+        session.retire(message);
+    }
+    Ok(())
 }
 
 /// Records the message a front end posted for `posted`; returns the

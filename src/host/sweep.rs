@@ -139,7 +139,7 @@ pub(super) async fn sweep_games(
             }
         };
         // A game the clock ended takes its standing draw offer with it.
-        let mut retired = super::shown::retired(&mut tx, &channel, None).await?;
+        let mut retired = super::shown::retired(session, &mut tx, &channel, None).await?;
         out.extend(outs.into_iter().filter_map(|o| match o {
             Out::Plain(reply) => Some(Expired {
                 channel: channel.clone(),

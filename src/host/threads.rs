@@ -59,6 +59,21 @@ impl Pool {
         }
     }
 
+    /// Runs `f` on the pool when a thread is free, without waiting for it
+    /// (a panic is caught and logged).
+    pub(super) fn spawn(&self, f: impl FnOnce() + Send + 'static) {
+        let job: Job = Box::new(move || {
+            if std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).is_err() {
+                tracing::error!("a job of the host's threads panicked");
+            }
+        });
+        let _ = self
+            .jobs
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .send(job);
+    }
+
     /// Runs `f` on the pool; its answer, or `None` if the pool is gone or
     /// `f` panicked.
     pub(super) async fn run<T: Send + 'static>(

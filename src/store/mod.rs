@@ -201,6 +201,14 @@ impl Store {
             Synchronous::Normal => "PRAGMA synchronous = NORMAL",
         };
         let timeout_ms = how.statement_timeout.as_millis();
+        // PostgreSQL's migrator locks the database itself; SQLite's does
+        // not, and a new file's switch to WAL may refuse a second process
+        // at once, so processes starting on one SQLite file take turns
+        // from their first connection to their last migration.
+        let _turn = match (backend, sqlite_file(&how.url)) {
+            (Backend::Sqlite, Some(file)) => Some(migration_lock(&file).await?),
+            _ => None,
+        };
         // One connection first: a database that is down, or a file that is
         // not a database, is one clear error at once (the pool would retry
         // until its timeout).
@@ -220,12 +228,6 @@ impl Store {
             .await?;
         match backend {
             Backend::Sqlite => {
-                // PostgreSQL's migrator locks the database itself; SQLite's
-                // does not, so processes starting at once take turns here.
-                let _turn = match sqlite_file(&how.url) {
-                    Some(file) => Some(migration_lock(&file).await?),
-                    None => None,
-                };
                 sqlx::migrate!("./migrations").run(&pool).await?;
                 spawn_checkpointer(pool.clone());
             }
@@ -308,11 +310,13 @@ async fn prepare(
 ) -> Result<(), sqlx::Error> {
     match backend {
         Backend::Sqlite => {
+            // Waiting for a lock comes first: switching a new file to WAL
+            // takes one, and another process may be starting at once.
+            c.execute("PRAGMA busy_timeout = 10000").await?;
             // WAL; checkpoints run in the background, never inside a commit.
             c.execute("PRAGMA journal_mode = WAL").await?;
             c.execute(synchronous).await?;
             c.execute("PRAGMA foreign_keys = ON").await?;
-            c.execute("PRAGMA busy_timeout = 10000").await?;
             c.execute("PRAGMA wal_autocheckpoint = 0").await?;
         }
         Backend::Postgres => {

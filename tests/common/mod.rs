@@ -2,8 +2,6 @@
 //! `gamehost` binary on a temporary SQLite file, and reading its JSON.
 #![allow(dead_code)]
 
-pub mod random_turns;
-
 use serde_json::Value;
 use std::io::Write;
 use std::path::{Path, PathBuf};

@@ -3,10 +3,9 @@
 //! answers slash commands, autocomplete and button clicks.
 
 mod fake;
-#[path = "../common/random_turns.rs"]
-mod random_turns;
 
 use fake::{ALICE, BOB, CAROL, Call, Fake, PATIENCE, Person};
+use gamehost::bench::turns as random_turns;
 use gamehost::config::Synchronous;
 use gamehost::store::{self, Store};
 use serde_json::Value;

@@ -37,6 +37,10 @@ pub struct GameMeta {
     /// Whether its turns can be chosen step by step ([`Game::choices`]):
     /// front ends then offer a Play button for the seat to act.
     pub choices: bool,
+    /// Whether the game works a position's first choice step out ahead,
+    /// when the host asks after a commit ([`Game::prepare_choices`]): only
+    /// for a game whose first step is slow to work out.
+    pub prepares_choices: bool,
 }
 
 /// A secret set-up phase (Regions infiltrator picks, Elemental loadouts):
@@ -370,6 +374,9 @@ pub trait Game: Send + Sync {
     fn choices(&self, _game: &GameRecord, _seat: usize, _path: &[String]) -> Outcome<Step> {
         crate::failure::refuse("This game is played by its commands only.")
     }
+    /// Works out ahead what `seat`'s first step will need (see
+    /// [`crate::Rules::prepare_choices`]); nothing by default.
+    fn prepare_choices(&self, _game: &GameRecord, _seat: usize) {}
     /// The picture of a step for `seat` (see [`crate::Rules::choice_picture`]).
     fn choice_picture(
         &self,

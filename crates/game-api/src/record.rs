@@ -45,6 +45,33 @@ pub struct GameRecord {
 }
 
 impl GameRecord {
+    /// A running game of `game` that no store holds (id 0, version 0, no
+    /// clock, unrated) between `players` at `state`: for benchmarks and
+    /// tools that drive a game without a host.
+    pub fn unstored(game: &str, players: Vec<User>, state: String) -> GameRecord {
+        let seats = players.len();
+        GameRecord {
+            id: 0,
+            channel: String::new(),
+            game: game.to_string(),
+            players,
+            start_state: state.clone(),
+            state,
+            version: 0,
+            status: GameStatus::Running,
+            result: None,
+            draw_offer: None,
+            last_move: None,
+            captured: vec![vec![]; seats],
+            turn_seconds: None,
+            deadline: None,
+            reminded: false,
+            server: String::new(),
+            rated: false,
+            draw_message: None,
+        }
+    }
+
     /// The seat `user_id` plays, if seated.
     pub fn seat_of(&self, user_id: &str) -> Option<usize> {
         self.players.iter().position(|p| p.id == user_id)

@@ -187,6 +187,10 @@ pub trait Rules: Send + Sync + 'static {
     ) -> Outcome<Step> {
         crate::failure::refuse("This game is played by its commands only.")
     }
+    /// Works out ahead what `seat`'s first step will need, for a game that
+    /// keeps it (the host asks after a commit, off the command's path, for
+    /// each person to act); nothing by default.
+    fn prepare_choices(&self, _state: &Self::State, _seat: usize) {}
     /// The picture of a step for `seat` (only they see it): the choices so
     /// far staged on the board, the places they may choose next marked.
     fn choice_picture(
@@ -431,6 +435,12 @@ impl<R: Rules> Game for Typed<R> {
 
     fn choices(&self, game: &GameRecord, seat: usize, path: &[String]) -> Outcome<Step> {
         self.0.choices(game, &self.0.read(&game.state)?, seat, path)
+    }
+
+    fn prepare_choices(&self, game: &GameRecord, seat: usize) {
+        if let Ok(state) = self.0.read(&game.state) {
+            self.0.prepare_choices(&state, seat);
+        }
     }
 
     fn choice_picture(

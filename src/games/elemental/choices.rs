@@ -147,6 +147,50 @@ fn turn_trie(seen: &Game) -> TurnTrie {
     trie
 }
 
+/// A position as its mover sees it (E12), its turns with their paths, and
+/// its status line (worked out once, when a picture first asks).
+struct Known {
+    seen: Game,
+    trie: TurnTrie,
+    status: std::sync::OnceLock<String>,
+}
+
+/// Positions whose turns were made into paths lately, newest last: a turn
+/// chosen step by step asks for one position at every step and for every
+/// step's picture, so its turns are made once.
+static RECENT: std::sync::Mutex<Vec<(String, Color, std::sync::Arc<Known>)>> =
+    std::sync::Mutex::new(Vec::new());
+
+/// How many positions [`RECENT`] keeps.
+const RECENT_POSITIONS: usize = 32;
+
+/// `game`'s turns for `side`, made into paths once per position.
+fn known(game: &Game, side: Color) -> std::sync::Arc<Known> {
+    let key = game.to_string();
+    let recent = |r: &[(String, Color, std::sync::Arc<Known>)]| {
+        r.iter()
+            .rev()
+            .find(|(k, s, _)| *s == side && *k == key)
+            .map(|(_, _, known)| std::sync::Arc::clone(known))
+    };
+    if let Some(found) = recent(&RECENT.lock().unwrap_or_else(|e| e.into_inner())) {
+        return found;
+    }
+    let seen = game.seen_by(Some(side));
+    let trie = turn_trie(&seen);
+    let made = std::sync::Arc::new(Known {
+        seen,
+        trie,
+        status: std::sync::OnceLock::new(),
+    });
+    let mut recent = RECENT.lock().unwrap_or_else(|e| e.into_inner());
+    if recent.len() >= RECENT_POSITIONS {
+        recent.remove(0);
+    }
+    recent.push((key, side, std::sync::Arc::clone(&made)));
+    made
+}
+
 /// The re-facings a complete turn may add (E25, E49): each of the mover's
 /// Block Piece pieces not yet re-faced, to each direction it does not face.
 fn facings(game: &Game, done: &[(Square, Facing)]) -> Vec<Choice> {
@@ -193,7 +237,8 @@ fn playing(game: &Game, seat: usize, path: &[String]) -> Outcome<Step> {
         ));
     }
     // E12: the mover's turns as it sees them.
-    let seen = game.seen_by(Some(side));
+    let known = known(game, side);
+    let seen = &known.seen;
     // Re-facings come last and change no turn: they are read off the end.
     let split = path
         .iter()
@@ -211,17 +256,17 @@ fn playing(game: &Game, seat: usize, path: &[String]) -> Outcome<Step> {
         };
         done.push((sq, f));
     }
-    let Some(mut found) = turn_trie(&seen).step(core) else {
+    let Some(mut found) = known.trie.step(core) else {
         return refuse("Those choices no longer make a turn here: start again.");
     };
     if !done.is_empty() && found.turn.is_none() {
         return refuse("Those choices no longer make a turn here: start again.");
     }
     if let Some(turn) = found.turn.as_mut() {
-        let offered = facings(&seen, &done);
+        let offered = facings(seen, &done);
         for (sq, f) in &done {
             let key = format!("face.{sq}={}", f.name());
-            if !facings(&seen, &[]).iter().any(|c| c.key == key) {
+            if !facings(seen, &[]).iter().any(|c| c.key == key) {
                 return refuse("Those choices no longer make a turn here: start again.");
             }
             turn.push_str(&format!(" face:{sq}={}", f.name()));
@@ -425,6 +470,16 @@ fn loadout(
     })
 }
 
+/// Makes `seat`'s turns into paths now, if they are to move, so that
+/// their first step finds them made.
+pub(super) fn prepare(loaded: &Loaded, seat: usize) {
+    if let Phase::Playing(game) = &loaded.phase
+        && game.position().turn() == color(seat)
+    {
+        known(game, color(seat));
+    }
+}
+
 /// The next step of `seat`'s turn after `path`.
 pub(super) fn step(loaded: &Loaded, seat: usize, path: &[String]) -> Outcome<Step> {
     match &loaded.phase {
@@ -448,7 +503,8 @@ pub(super) fn picture(
         return Ok(Box::new(view::choosing(art, row, Viewer::Seat(seat))));
     };
     let side = color(seat);
-    let seen = game.seen_by(Some(side));
+    let known = known(game, side);
+    let seen = &known.seen;
     let piece = |p: &elemental::Position, s: Square| p.piece(s).map(|(c, r, _)| (c, r));
     let (before, mut marks) = match &next.complete {
         Some(text) => {
@@ -498,7 +554,12 @@ pub(super) fn picture(
         .filter_map(|c| c.place_name()?.parse().ok())
         .collect();
     Ok(Box::new(view::staged(
-        view::playing(art, row, &seen, Viewer::Seat(seat)),
+        view::playing_with_status(art, row, game, Viewer::Seat(seat), || {
+            known
+                .status
+                .get_or_init(|| elemental_render::status(game))
+                .clone()
+        }),
         before,
         marks,
     )))

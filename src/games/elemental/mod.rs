@@ -54,6 +54,7 @@ impl Elemental {
                     public_entry: "locked in a loadout",
                 }),
                 choices: true,
+                prepares_choices: true,
             },
         }
     }
@@ -986,6 +987,10 @@ impl Rules for Elemental {
         path: &[String],
     ) -> Outcome<game_api::Step> {
         choices::step(loaded, seat, path)
+    }
+
+    fn prepare_choices(&self, loaded: &Loaded, seat: usize) {
+        choices::prepare(loaded, seat);
     }
 
     fn choice_picture(

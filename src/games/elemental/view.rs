@@ -102,9 +102,22 @@ fn players(game: &GameRecord) -> [String; 2] {
 /// The picture of a game in play (`game` as it stands, perhaps staged
 /// ahead of the stored row), drawn from what `viewer` may see of it (E12).
 pub fn playing(art: &ElementalArt, row: &GameRecord, game: &Game, viewer: Viewer) -> ElementalView {
+    playing_with_status(art, row, game, viewer, || elemental_render::status(game))
+}
+
+/// [`playing`] with the game's status line from `status` (asked only
+/// while the game is not over off the board): a caller that knows it
+/// already spares working it out again.
+pub fn playing_with_status(
+    art: &ElementalArt,
+    row: &GameRecord,
+    game: &Game,
+    viewer: Viewer,
+    status: impl FnOnce() -> String,
+) -> ElementalView {
     let headline = match common::ended_off_board(row, ["White", "Black"]) {
         Some(ended) => format!("Game over · {ended}"),
-        None => elemental_render::status(game),
+        None => status(),
     };
     let who = side_of(viewer);
     let seen = game.seen_by(who);

@@ -78,11 +78,18 @@ pub(super) fn step(pos: &Position, seat: usize, path: &[String]) -> Outcome<Step
         return refuse("Those choices no longer make a turn here: start again.");
     };
     let kinds = |prefix: &str| found.choices.iter().any(|c| c.key.starts_with(prefix));
+    // Claim alone is offered only where a claim may be made (M20).
+    let or_claim = found.choices.iter().any(|c| c.key == "claim");
+    let choose_piece = if or_claim {
+        "Choose a piece to move, or Claim."
+    } else {
+        "Choose a piece to move."
+    };
     let prompt = if found.chosen.is_empty() {
         if kinds("inherit.") {
-            "Your witch has offers: answer them, or choose a piece to move (or Claim)."
+            "Your witch has offers: answer them, or choose a piece to move."
         } else {
-            "Choose a piece to move, or Claim."
+            choose_piece
         }
     } else if kinds("promote.") {
         "Choose what your scout becomes."
@@ -98,7 +105,7 @@ pub(super) fn step(pos: &Position, seat: usize, path: &[String]) -> Outcome<Step
             .last()
             .is_some_and(|c| c.key.starts_with("inherit."))
     {
-        "Choose a piece to move, or Claim."
+        choose_piece
     } else {
         "Choose where it goes."
     };
@@ -222,5 +229,23 @@ mod tests {
             "pieces only: nothing to claim yet"
         );
         assert!(first.complete.is_none());
+    }
+
+    #[test]
+    fn m20_the_prompt_offers_claim_only_where_a_claim_may_be_made() {
+        let prompt_of = |pos: &Position| {
+            let step = step(pos, pos.to_move().index(), &[]).unwrap();
+            let offers_claim = step.choices.iter().any(|c| c.key == "claim");
+            (step.prompt.clone(), offers_claim)
+        };
+        let (at_start, claim_at_start) = prompt_of(&Position::start());
+        assert!(!claim_at_start);
+        assert_eq!(at_start, "Choose a piece to move.");
+        let claiming = positions()
+            .into_iter()
+            .map(|(_, pos, _)| prompt_of(&pos))
+            .find(|(_, offers)| *offers)
+            .expect("a recorded position with a claim");
+        assert!(claiming.0.contains("or Claim"), "{claiming:?}");
     }
 }

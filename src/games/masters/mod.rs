@@ -63,6 +63,7 @@ const META: GameMeta = GameMeta {
     help: "Masters: a turn is a move, a claim, or both: stage them privately, look at the preview, then /endturn.",
     setup: None,
     choices: true,
+    prepares_choices: false,
 };
 
 const PROMOTIONS: &[&str] = &["dragon", "sentinel", "archer", "horseman"];

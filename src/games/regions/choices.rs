@@ -79,8 +79,10 @@ pub(super) fn step(pos: &Position, seat: usize, path: &[String]) -> Outcome<Step
     let kinds = |prefix: &str| found.choices.iter().any(|c| c.key.starts_with(prefix));
     let prompt = if !prompt.is_empty() {
         prompt
-    } else if found.chosen.is_empty() {
+    } else if found.chosen.is_empty() && kinds("reveal") {
         "Choose a piece to move (or Reveal)."
+    } else if found.chosen.is_empty() {
+        "Choose a piece to move."
     } else if kinds("carry-promote.") {
         "Choose what the carried pawn becomes."
     } else if kinds("promote.") {

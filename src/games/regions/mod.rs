@@ -67,6 +67,7 @@ const META: GameMeta = GameMeta {
         public_entry: "picked an infiltrator",
     }),
     choices: true,
+    prepares_choices: false,
 };
 
 const CARRY: OptionSpec =

@@ -58,6 +58,7 @@ const META: GameMeta = GameMeta {
     help: "Throne: /challenge game:throne players:<2-4> opens a table; /join, /leave, /start; then /throw and /move piece:<place> values:<6+5> (kind:unit|squad when several stand there).",
     setup: None,
     choices: true,
+    prepares_choices: false,
 };
 
 /// The Throne commands.

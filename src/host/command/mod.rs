@@ -163,6 +163,39 @@ pub enum Command {
 pub const MAX_LINE: usize = 512;
 
 impl Command {
+    /// Whether the command may open, answer or close the channel's
+    /// challenge or table (a button or menu may belong to one); every other
+    /// command acts on a game, which runs only where no challenge is open.
+    pub fn may_settle_challenge(&self) -> bool {
+        match self {
+            Command::Challenge { .. }
+            | Command::Join
+            | Command::Leave
+            | Command::Start
+            | Command::Accept
+            | Command::Decline
+            | Command::Cancel
+            | Command::Press { .. }
+            | Command::Choose { .. } => true,
+            Command::Leaderboard { .. }
+            | Command::Profile { .. }
+            | Command::Replay { .. }
+            | Command::Abort
+            | Command::Board
+            | Command::Game
+            | Command::History
+            | Command::Resign
+            | Command::Undo
+            | Command::EndTurn
+            | Command::Draw { .. }
+            | Command::Rules { .. }
+            | Command::Help
+            | Command::Choices
+            | Command::ChooseNumber { .. }
+            | Command::Play { .. } => false,
+        }
+    }
+
     /// The same command given for `game` (a front end's per-game command):
     /// a game command then names it; every other command is unchanged.
     pub fn for_game(self, game: Option<String>) -> Command {

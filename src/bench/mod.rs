@@ -1,6 +1,9 @@
 //! `gamehost bench`: drives the host core directly (no Discord) with many
 //! concurrent games, each playing random legal turns through the same path
-//! as a real command: validate, commit to SQLite, render the public picture.
+//! as a real command: validate, commit to the database, render the public
+//! picture. The games are a configurable mix of every hosted game
+//! (`--mix masters=2,throne=1`; all four alike by default), Throne tables
+//! of two to four; engine games (`--engines`) take the mix's games in turn.
 //!
 //! Closed loop (default): every game submits its next turn as soon as the
 //! last one committed, which measures saturation throughput. Open loop
@@ -8,19 +11,17 @@
 //! to random games, as a busy server would see them; a turn's latency counts
 //! from the moment it was offered, queueing included.
 //!
-//! With `--ack FILE`, every committed turn is appended to FILE as
-//! `game-id<TAB>turn-number<TAB>notation`, only after its commit returned
+//! With `--ack FILE`, every committed log entry is appended to FILE as
+//! `game-id<TAB>entry-number<TAB>notation`, only after its commit returned
 //! (the crash test checks them against the database).
 //! Games found running in the bench channels are continued, so a killed run
 //! can be resumed on the same database.
 
-use crate::host::command::{Command, SideChoice, User};
-use crate::host::{Ctx, Host};
-use crate::store;
-use masters::{Inheritance, Position, Turn};
+pub mod turns;
+
+use crate::host::Host;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use std::io::Write;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -47,6 +48,72 @@ pub struct BenchOptions {
     /// The first game's channel number: processes sharing one database
     /// each take their own range of channels, as shard ranges do.
     pub first_channel: usize,
+    /// Which games are played, and how often.
+    pub mix: Mix,
+}
+
+/// Which games the load plays: each game's name with its weight.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mix(Vec<(String, usize)>);
+
+/// The games the benchmark knows how to play.
+pub const MIXABLE: [&str; 4] = ["masters", "regions", "throne", "elemental"];
+
+impl Default for Mix {
+    /// Every game alike.
+    fn default() -> Mix {
+        Mix(MIXABLE.iter().map(|g| (g.to_string(), 1)).collect())
+    }
+}
+
+impl std::str::FromStr for Mix {
+    type Err = String;
+
+    /// `masters`, `masters,throne` or `masters=3,throne=1`.
+    fn from_str(text: &str) -> Result<Mix, String> {
+        let mut mix = vec![];
+        for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let (game, weight) = part.split_once('=').unwrap_or((part, "1"));
+            if !MIXABLE.contains(&game) {
+                return Err(format!(
+                    "`{game}` is not a game the benchmark plays: use {}",
+                    MIXABLE.join(", ")
+                ));
+            }
+            let weight: usize = weight
+                .parse()
+                .map_err(|_| format!("`{part}`: the weight is a whole number"))?;
+            if weight > 0 {
+                mix.push((game.to_string(), weight));
+            }
+        }
+        if mix.is_empty() {
+            return Err("the mix names no game".into());
+        }
+        Ok(Mix(mix))
+    }
+}
+
+impl std::fmt::Display for Mix {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let parts: Vec<String> = self.0.iter().map(|(g, w)| format!("{g}={w}")).collect();
+        f.write_str(&parts.join(","))
+    }
+}
+
+impl Mix {
+    /// The game of the `i`th table: the weights spread evenly over the tables.
+    pub fn game(&self, i: usize) -> &str {
+        let total: usize = self.0.iter().map(|(_, w)| w).sum();
+        let mut at = i % total.max(1);
+        for (game, weight) in &self.0 {
+            if at < *weight {
+                return game;
+            }
+            at -= weight;
+        }
+        &self.0[0].0
+    }
 }
 
 /// What a run measured.
@@ -97,128 +164,11 @@ pub fn peak_rss_mib() -> f64 {
         .map_or(0.0, |kib| kib / 1024.0)
 }
 
-/// The command that plays `turn`.
-fn command_for(turn: &Turn) -> Command {
-    let mv = turn.mv();
-    let mut options = vec![];
-    if let Some(m) = mv {
-        options.push(("move".to_string(), format!("{}-{}", m.from, m.to)));
-        if let Some(p) = m.promotion {
-            options.push(("promote".to_string(), p.to_string()));
-        }
-    }
-    if let Some(c) = turn.claim() {
-        options.push(("claim".to_string(), c.to_string()));
-    }
-    if let Some(i) = turn.inheritance {
-        let answer = match i {
-            Inheritance::Accept(k) => k.name().to_string(),
-            Inheritance::Decline => "decline".to_string(),
-        };
-        options.push(("inherit".to_string(), answer));
-    }
-    Command::Play {
-        command: game_api::GameCommand {
-            verb: "turn".into(),
-            options,
-        },
-        game: None,
-    }
-}
+mod table;
+use table::{Played, Table};
 
-struct Table {
-    channel: String,
-    players: [User; 2],
-}
-
-impl Table {
-    fn new(i: usize) -> Table {
-        Table {
-            channel: format!("bench-{i}"),
-            players: [
-                User::named(&format!("p{i}a")),
-                User::named(&format!("p{i}b")),
-            ],
-        }
-    }
-
-    fn ctx(&self, seat: usize) -> Ctx {
-        Ctx {
-            server: "bench".into(),
-            channel: self.channel.clone(),
-            user: self.players[seat].clone(),
-        }
-    }
-
-    /// The running game's id and position and the seat to move, starting a game if none runs.
-    async fn position(&self, host: &Host) -> anyhow::Result<(i64, Position, usize)> {
-        loop {
-            let game = {
-                let mut c = host.store().read().await?;
-                store::running_game(&mut c, &self.channel).await?
-            };
-            if let Some(game) = game {
-                let pos: Position = game.state.parse()?;
-                let mover = &game.players[pos.to_move().index()];
-                let seat = if mover.id == self.players[0].id { 0 } else { 1 };
-                if pos.legal_turns().is_empty() {
-                    // No legal turn (M40): resign and start again.
-                    host.handle(&self.ctx(seat), Command::Resign).await;
-                    continue;
-                }
-                return Ok((game.id, pos, seat));
-            }
-            let challenge = Command::Challenge {
-                opponent: Some(self.players[1].clone()),
-                game: "masters".into(),
-                side: SideChoice::Seat(0),
-                players: None,
-                time: None,
-                rated: true,
-                level: None,
-                bots: None,
-            };
-            host.handle(&self.ctx(0), challenge).await;
-            host.handle(&self.ctx(1), Command::Accept).await;
-        }
-    }
-
-    /// Plays one random legal turn; returns whether it committed.
-    async fn play_one(
-        &self,
-        host: &Host,
-        rng: &mut StdRng,
-        ack: &Option<Arc<Mutex<std::fs::File>>>,
-    ) -> anyhow::Result<bool> {
-        let (game_id, pos, seat) = self.position(host).await?;
-        let turns = pos.legal_turns();
-        let turn = turns[rng.random_range(0..turns.len())];
-        let replies = host.handle(&self.ctx(seat), command_for(&turn)).await;
-        let committed = replies
-            .first()
-            .is_some_and(|r| r.text.starts_with(&format!("Turn {} ·", pos.turn())));
-        if committed {
-            if let Some(file) = ack {
-                let mut f = file
-                    .lock()
-                    .map_err(|_| anyhow::anyhow!("ack file lock poisoned"))?;
-                // One write call per line: a kill cannot leave half a line
-                // that the next run's first line would then complete.
-                let line = format!("{game_id}\t{}\t{turn}\n", pos.turn());
-                f.write_all(line.as_bytes())?;
-            }
-        } else {
-            tracing::warn!(
-                "turn refused in {}: {:?}",
-                self.channel,
-                replies.first().map(|r| &r.text)
-            );
-        }
-        Ok(committed)
-    }
-}
-
-/// Records one turn: its latency since `since` if it committed, a refusal otherwise.
+/// Records one turn: its latency since `since` if it committed, a refusal
+/// otherwise (nobody to act in a game of people counts as one too).
 fn record(
     latencies: &Mutex<Vec<Duration>>,
     refused: &Mutex<usize>,
@@ -243,9 +193,9 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[((sorted.len() - 1) as f64 * p).round() as usize]
 }
 
-/// Stores `n` finished games (challenge, accept, one turn, resign), at most
-/// 16 at a time, in channels `stored-…`.
-async fn prefill(host: &Host, n: usize) -> anyhow::Result<()> {
+/// Stores `n` finished games (opened, one action, resigned), at most 16
+/// at a time, in channels `stored-…`, of the mix's games.
+async fn prefill(host: &Host, n: usize, mix: &Mix) -> anyhow::Result<()> {
     let mut set = tokio::task::JoinSet::new();
     for i in 0..n {
         if set.len() >= 16
@@ -254,18 +204,11 @@ async fn prefill(host: &Host, n: usize) -> anyhow::Result<()> {
             done??;
         }
         let host = host.clone();
+        let table = Table::new(format!("stored-{i}"), mix.game(i), i);
         set.spawn(async move {
-            let table = Table {
-                channel: format!("stored-{i}"),
-                players: [
-                    User::named(&format!("s{i}a")),
-                    User::named(&format!("s{i}b")),
-                ],
-            };
-            let (_, pos, seat) = table.position(&host).await?;
-            let turn = pos.legal_turns()[0];
-            host.handle(&table.ctx(seat), command_for(&turn)).await;
-            host.handle(&table.ctx(0), Command::Resign).await;
+            let mut seed = i as u64;
+            table.play_one(&host, &mut seed, &None).await?;
+            table.resign(&host).await;
             Ok::<_, anyhow::Error>(())
         });
     }
@@ -275,51 +218,25 @@ async fn prefill(host: &Host, n: usize) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Plays a Masters game against the engine at level 5 in `engine-{i}`
-/// until `done`: the engine thinks (about 2 s), a person answers at once
-/// with a random legal turn, again; a finished game is followed by another.
-async fn engine_load(host: Host, i: usize, done: Arc<std::sync::atomic::AtomicBool>) {
+/// Plays games against the engine at level 5 in `engine-{i}` until
+/// `done`: the engine thinks (about 2 s), a person answers at once with a
+/// random legal action, again; a finished game is followed by another.
+async fn engine_load(host: Host, i: usize, game: String, done: Arc<std::sync::atomic::AtomicBool>) {
     use std::sync::atomic::Ordering;
-    let channel = format!("engine-{i}");
-    let person = User::named(&format!("e{i}"));
-    let ctx = Ctx {
-        server: "bench".into(),
-        channel: channel.clone(),
-        user: person.clone(),
-    };
-    let mut rng = StdRng::seed_from_u64(i as u64);
+    let table = Table::against_engine(format!("engine-{i}"), &game);
+    let mut seed = i as u64;
     while !done.load(Ordering::Relaxed) {
-        let running = match host.store().read().await {
-            Ok(mut c) => store::running_game(&mut c, &channel).await.ok().flatten(),
-            Err(_) => None,
-        };
-        let Some(game) = running else {
-            let challenge = Command::Challenge {
-                opponent: Some(User::named(game_api::user::ENGINE_ID)),
-                game: "masters".into(),
-                side: SideChoice::Seat(1),
-                players: None,
-                time: None,
-                rated: false,
-                level: Some(5),
-                bots: None,
-            };
-            host.handle(&ctx, challenge).await;
-            continue;
-        };
-        let Ok(pos) = game.state.parse::<Position>() else {
-            return;
-        };
-        let mover = &game.players[pos.to_move().index()];
-        if mover.id == person.id {
-            let turns = pos.legal_turns();
-            let command = match turns.is_empty() {
-                true => Command::Resign,
-                false => command_for(&turns[rng.random_range(0..turns.len())]),
-            };
-            host.handle(&ctx, command).await;
-        } else {
-            host.drain_engine_turns(Some(&channel), 1).await;
+        match table.play_one(&host, &mut seed, &None).await {
+            // The engine's seat is to act: its turn.
+            Ok(Played::Waiting) => {
+                host.drain_engine_turns(Some(&table.channel), 1).await;
+            }
+            Ok(Played::Done) => {}
+            Ok(Played::Refused) => return,
+            Err(e) => {
+                tracing::warn!("engine game in {}: {e}", table.channel);
+                return;
+            }
         }
     }
 }
@@ -328,7 +245,10 @@ async fn engine_load(host: Host, i: usize, done: Arc<std::sync::atomic::AtomicBo
 pub async fn run(host: Host, options: BenchOptions) -> anyhow::Result<BenchReport> {
     let done = Arc::new(std::sync::atomic::AtomicBool::new(false));
     let thinking: Vec<_> = (0..options.engines)
-        .map(|i| tokio::spawn(engine_load(host.clone(), i, Arc::clone(&done))))
+        .map(|i| {
+            let game = options.mix.game(i).to_string();
+            tokio::spawn(engine_load(host.clone(), i, game, Arc::clone(&done)))
+        })
         .collect();
     let report = measure(&host, options).await;
     done.store(true, std::sync::atomic::Ordering::Relaxed);
@@ -343,7 +263,7 @@ pub async fn run(host: Host, options: BenchOptions) -> anyhow::Result<BenchRepor
 async fn measure(host: &Host, options: BenchOptions) -> anyhow::Result<BenchReport> {
     if options.stored > 0 {
         let t = Instant::now();
-        prefill(host, options.stored).await?;
+        prefill(host, options.stored, &options.mix).await?;
         eprintln!(
             "stored {} finished games in {:.1} s",
             options.stored,
@@ -361,10 +281,10 @@ async fn measure(host: &Host, options: BenchOptions) -> anyhow::Result<BenchRepo
     };
     let first = options.first_channel;
     let tables: Vec<Arc<Table>> = (first..first + options.games)
-        .map(|i| Arc::new(Table::new(i)))
+        .map(|i| Arc::new(Table::new(format!("bench-{i}"), options.mix.game(i), i)))
         .collect();
     for t in &tables {
-        t.position(host).await?;
+        t.open(host).await?;
     }
     let started = Instant::now();
     let latencies = Arc::new(Mutex::new(Vec::with_capacity(
@@ -380,19 +300,19 @@ async fn measure(host: &Host, options: BenchOptions) -> anyhow::Result<BenchRepo
             ack.clone(),
             Arc::clone(&latencies),
             Arc::clone(&refused),
-            StdRng::seed_from_u64(options.seed ^ (i as u64).wrapping_mul(0x9E37_79B9)),
+            options.seed ^ (i as u64).wrapping_mul(0x9E37_79B9),
         )
     };
     match options.rate {
         None => {
             for (i, table) in tables.iter().enumerate() {
-                let (host, table, ack, latencies, refused, mut rng) = worker(i, table);
+                let (host, table, ack, latencies, refused, mut seed) = worker(i, table);
                 let turns = options.turns;
                 tasks.push(tokio::spawn(async move {
                     for _ in 0..turns {
                         let t0 = Instant::now();
-                        let ok = table.play_one(&host, &mut rng, &ack).await?;
-                        record(&latencies, &refused, ok, t0)?;
+                        let played = table.play_one(&host, &mut seed, &ack).await?;
+                        record(&latencies, &refused, played == Played::Done, t0)?;
                     }
                     Ok::<_, anyhow::Error>(())
                 }));
@@ -404,11 +324,11 @@ async fn measure(host: &Host, options: BenchOptions) -> anyhow::Result<BenchRepo
             for (i, table) in tables.iter().enumerate() {
                 let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<Instant>();
                 senders.push(tx);
-                let (host, table, ack, latencies, refused, mut rng) = worker(i, table);
+                let (host, table, ack, latencies, refused, mut seed) = worker(i, table);
                 tasks.push(tokio::spawn(async move {
                     while let Some(offered) = rx.recv().await {
-                        let ok = table.play_one(&host, &mut rng, &ack).await?;
-                        record(&latencies, &refused, ok, offered)?;
+                        let played = table.play_one(&host, &mut seed, &ack).await?;
+                        record(&latencies, &refused, played == Played::Done, offered)?;
                     }
                     Ok::<_, anyhow::Error>(())
                 }));
