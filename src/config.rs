@@ -19,6 +19,43 @@ pub struct Settings {
     pub images: ImageSettings,
     /// Discord connection.
     pub discord: DiscordSettings,
+    /// The games' web pages.
+    pub web: WebSettings,
+}
+
+/// The web server that shows games as pages.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+pub struct WebSettings {
+    /// Where it listens (`127.0.0.1:8350`). Unset: the local console
+    /// serves on [`WebSettings::CONSOLE_LISTEN`], Discord serves no pages.
+    /// An address other than loopback exposes the pages to the network.
+    pub listen: Option<std::net::SocketAddr>,
+    /// The pages' public address (`https://games.example.org`), for
+    /// links in messages; unset, messages carry no links.
+    pub public_url: Option<String>,
+    /// Requests one client address may make per minute.
+    pub requests_per_minute: u32,
+    /// Whether the local console serves the pages on loopback when
+    /// `listen` is unset (tests that compare its output byte for byte turn
+    /// it off: each game's page key is random).
+    pub console_pages: bool,
+}
+
+impl WebSettings {
+    /// Where the local console serves pages unless told otherwise.
+    pub const CONSOLE_LISTEN: &'static str = "127.0.0.1:8350";
+}
+
+impl Default for WebSettings {
+    fn default() -> Self {
+        WebSettings {
+            listen: None,
+            public_url: None,
+            requests_per_minute: 600,
+            console_pages: true,
+        }
+    }
 }
 
 /// Where and how games are stored.

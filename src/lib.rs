@@ -13,6 +13,7 @@ pub mod host;
 pub mod ratings;
 pub mod store;
 pub mod verify;
+pub mod web;
 
 #[cfg(test)]
 mod test_support;

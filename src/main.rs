@@ -5,7 +5,7 @@
 //! verify` checks every stored game against its turn log.
 
 use clap::{Parser, Subcommand};
-use gamehost::config::Settings;
+use gamehost::config::{Settings, WebSettings};
 use gamehost::host::{Games, Host};
 use gamehost::{bench, console, store, verify};
 use std::path::PathBuf;
@@ -73,6 +73,16 @@ enum Mode {
         #[arg(long, default_value_t = bench::Mix::default())]
         mix: bench::Mix,
     },
+    /// Serve the games' web pages alone, from a database (no Discord, no
+    /// console): a separate host in front of a shared PostgreSQL.
+    Web {
+        /// Database file or `postgres://` URL (default: the configured one).
+        #[arg(long)]
+        db: Option<String>,
+        /// Where to listen (default: `web.listen`, else 127.0.0.1:8350).
+        #[arg(long)]
+        listen: Option<std::net::SocketAddr>,
+    },
     /// Replay every stored game's turn log and compare with its stored position.
     Verify {
         /// Database file or URL, `sqlite://…` or `postgres://…` (default:
@@ -104,6 +114,56 @@ async fn open_store(settings: &Settings, db: Option<&str>) -> anyhow::Result<sto
 fn registry(settings: &Settings) -> anyhow::Result<Arc<Games>> {
     gamehost::default_games(settings.images.square_px)
         .map_err(|e| anyhow::anyhow!("cannot start the renderer (images.square_px): {e}"))
+}
+
+/// Starts the web pages beside the bot: at `web.listen`, else (for the
+/// console, `local`) on loopback; prints where. A console whose usual
+/// port is taken serves on another free one. Messages link to the pages
+/// at `web.public_url`, or (the console) where they are served.
+async fn start_web(settings: &Settings, host: &mut Host, local: bool) -> anyhow::Result<()> {
+    if let Some(public) = &settings.web.public_url {
+        host.link_pages(public);
+    }
+    let wanted = match (settings.web.listen, local) {
+        (Some(addr), _) => addr,
+        (None, true) if settings.web.console_pages => WebSettings::CONSOLE_LISTEN.parse()?,
+        (None, _) => return Ok(()),
+    };
+    let bound = match gamehost::web::bind(wanted).await {
+        Ok(b) => b,
+        Err(_) if settings.web.listen.is_none() => {
+            gamehost::web::bind(std::net::SocketAddr::from(([127, 0, 0, 1], 0))).await?
+        }
+        Err(e) => anyhow::bail!("cannot serve the web pages on {wanted}: {e}"),
+    };
+    let (listener, addr) = bound;
+    announce_web(&addr);
+    if local && settings.web.public_url.is_none() {
+        host.link_pages(&format!("http://{addr}"));
+    }
+    let site = gamehost::web::Site::new(
+        host.store().clone(),
+        host.shared_games(),
+        settings.web.clone(),
+        &settings.games,
+    );
+    tokio::spawn(async move {
+        if let Err(e) = gamehost::web::serve(listener, Arc::new(site)).await {
+            tracing::error!("the web pages stopped: {e}");
+        }
+    });
+    Ok(())
+}
+
+/// Says where the pages are, and whether the network can reach them.
+fn announce_web(addr: &std::net::SocketAddr) {
+    if gamehost::web::is_loopback(addr) {
+        eprintln!("Game pages: http://{addr}/ (this machine only)");
+    } else {
+        eprintln!(
+            "Game pages: http://{addr}/ (reachable from the network: put a TLS proxy in front)"
+        );
+    }
 }
 
 /// A fresh folder under the system's temporary folder.
@@ -167,7 +227,8 @@ async fn run() -> anyhow::Result<()> {
     let settings = Settings::load(cli.config.as_deref())?;
     match cli.command.unwrap_or(Mode::Run) {
         Mode::Run => {
-            let host = open_host(&settings, None).await?;
+            let mut host = open_host(&settings, None).await?;
+            start_web(&settings, &mut host, settings.discord.token.is_none()).await?;
             if settings.discord.token.is_some() {
                 eprintln!("Connecting to Discord…");
                 gamehost::discord::run(host, &settings.discord).await?;
@@ -180,7 +241,8 @@ async fn run() -> anyhow::Result<()> {
             }
         }
         Mode::Console { db, images, json } => {
-            let host = open_host(&settings, db).await?;
+            let mut host = open_host(&settings, db).await?;
+            start_web(&settings, &mut host, true).await?;
             let format = if json {
                 console::Format::Json
             } else {
@@ -230,6 +292,24 @@ async fn run() -> anyhow::Result<()> {
             host.store().close().await;
             println!("{}", report.summary());
             let _ = std::fs::remove_dir_all(&scratch);
+        }
+        Mode::Web { db, listen } => {
+            let store = open_store(&settings, db.as_deref()).await?;
+            let wanted = match listen.or(settings.web.listen) {
+                Some(addr) => addr,
+                None => WebSettings::CONSOLE_LISTEN.parse()?,
+            };
+            let (listener, addr) = gamehost::web::bind(wanted)
+                .await
+                .map_err(|e| anyhow::anyhow!("cannot serve the web pages on {wanted}: {e}"))?;
+            announce_web(&addr);
+            let site = gamehost::web::Site::new(
+                store,
+                registry(&settings)?,
+                settings.web.clone(),
+                &settings.games,
+            );
+            gamehost::web::serve(listener, Arc::new(site)).await?;
         }
         Mode::Verify { db } => {
             let how = settings.database.connect(db.as_deref());

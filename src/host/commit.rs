@@ -199,6 +199,9 @@ pub(super) async fn commit(
         if g.turns_played(&store::turns(c, game.id).await?) > 0 {
             append_first_public(&mut outs, &super::controls::replay_line(game.id));
         }
+        if let Some(line) = super::controls::page_line(session, c, game.id).await? {
+            append_first_public(&mut outs, &line);
+        }
     }
     Ok(Some(outs))
 }

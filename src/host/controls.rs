@@ -1,8 +1,25 @@
 //! The buttons and lines the host puts under a game's messages: Play
 //! while it runs, Rematch and the replay line once it is over.
 
+use super::Session;
 use super::reply::{Button, ButtonStyle};
+use crate::store::{self, Conn};
 use game_api::{ButtonId, GameRecord};
+
+/// The line that links game `game_id`'s web page, where messages link to
+/// the pages.
+pub(super) async fn page_line(
+    session: &Session<'_>,
+    c: &mut Conn,
+    game_id: i64,
+) -> Result<Option<String>, sqlx::Error> {
+    let Some(base) = session.pages else {
+        return Ok(None);
+    };
+    Ok(store::page_key(c, game_id)
+        .await?
+        .map(|key| format!("The game's page: {base}/g/{key}")))
+}
 
 /// The Play button under a turn message: opens the presser's choices.
 pub fn play_button(game: &GameRecord) -> Button {

@@ -1,7 +1,7 @@
 //! Looking at a game: `/board` for everyone, `/game` and `/history`
 //! privately, each as the asker may see it.
 
-use super::lookup::{adapter, latest, name, seat, viewer};
+use super::lookup::{adapter, latest, name, viewer};
 use super::reply::{Attachment, Audience, Reply};
 use super::{Ctx, NotDone, Session, clock};
 use crate::ratings;
@@ -104,53 +104,10 @@ pub(super) async fn history(
         .map(|(i, p)| format!("{} ({})", p.name, seats.get(i).copied().unwrap_or("?")))
         .collect();
     let mut record = format!("{}: {}\n", g.meta().title, sides.join(" vs "));
-    let looking = viewer(&game, ctx);
-    let setup = g.meta().setup;
-    // Set-up choices are not turns: turns are numbered as the channel
-    // numbers them, set-up lines are not numbered.
-    let mut turn = 0;
-    // What each turn did beyond its notation (captures, forced inheritance).
-    let entries: Vec<(usize, &str)> = turns
-        .iter()
-        .map(|t| {
-            (
-                usize::try_from(t.seat).unwrap_or(usize::MAX),
-                t.notation.as_str(),
-            )
-        })
-        .collect();
-    let notes = g.annotations(&game.start_state, &entries);
-    for (t, note) in turns.iter().zip(notes) {
-        let mover = seat(&game, &t.user_id);
-        let who = mover.map_or(t.user_id.as_str(), |s| name(&game, s));
-        if let Some(s) = setup.filter(|_| t.kind == game_api::EntryKind::Setup) {
-            // A set-up choice reads in full for its owner alone (E6, R13),
-            // and for everyone once the game has made it public.
-            let owner = mover.is_some_and(|m| looking == Viewer::Seat(m));
-            let shown = mover.is_some_and(|m| g.setup_shown(&game, m));
-            let line = match (owner || shown, shown) {
-                (false, _) => Some(s.public_entry.to_string()),
-                (true, true) => g.record_line(t, mover, Viewer::Public),
-                (true, false) => g.record_line(t, mover, looking),
-            };
-            if let Some(line) = line {
-                record.push_str(&format!("- {line} ({who})\n"));
-            }
-            continue;
-        }
-        let number = (t.kind == game_api::EntryKind::Turn).then(|| {
-            turn += 1;
-            g.turn_number(turn - 1)
-        });
-        let Some(mut line) = g.record_line(t, mover, looking) else {
-            continue;
-        };
-        if let Some(note) = note {
-            line = format!("{line} ({note})");
-        }
-        match number {
-            Some(number) => record.push_str(&format!("{number}. {line} ({who})\n")),
-            None => record.push_str(&format!("- {line} ({who})\n")),
+    for line in super::record::lines(g, &game, &turns, viewer(&game, ctx)) {
+        match line.number {
+            Some(number) => record.push_str(&format!("{number}. {} ({})\n", line.text, line.who)),
+            None => record.push_str(&format!("- {} ({})\n", line.text, line.who)),
         }
     }
     if let Some(result) = &game.result {
@@ -158,6 +115,9 @@ pub(super) async fn history(
     }
     if !turns.is_empty() {
         record.push_str(&format!("{}\n", super::controls::replay_line(game.id)));
+        if let Some(line) = super::controls::page_line(session, c, game.id).await? {
+            record.push_str(&format!("{line}\n"));
+        }
     }
     let shown = if record.len() > 1800 {
         format!(

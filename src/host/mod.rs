@@ -21,6 +21,7 @@ mod lookup;
 mod opening;
 mod play;
 mod press;
+pub mod record;
 pub mod registry;
 mod rematch;
 pub mod replay;
@@ -72,6 +73,8 @@ pub(crate) struct Session<'a> {
     pub settings: &'a GameSettings,
     /// Now, by the host's clock (unix seconds).
     pub now: i64,
+    /// The web pages' address, when messages link to them.
+    pub pages: Option<&'a str>,
     /// Positions committed in this session whose people to act may choose
     /// their turn step by step: their games prepare the first step once
     /// the transaction has committed ([`Host::prepare_choices`]).
@@ -162,6 +165,8 @@ pub struct Host {
     clock: Arc<dyn clock::Clock>,
     /// The engine opponent's searches.
     engines: Arc<engine::Engines>,
+    /// The web pages' address, when messages link to them.
+    pages: Option<Arc<str>>,
 }
 
 /// Time per turn when a challenge names none.
@@ -230,7 +235,14 @@ impl Host {
             changed: Arc::new(tokio::sync::Notify::new()),
             clock,
             engines,
+            pages: None,
         }
+    }
+
+    /// Has the game's first and last messages and `/history` link to its
+    /// web page under `base` (`http://127.0.0.1:8350`).
+    pub fn link_pages(&mut self, base: &str) {
+        self.pages = Some(Arc::from(base.trim_end_matches('/')));
     }
 
     /// Now, by the host's clock (unix seconds).
@@ -245,6 +257,7 @@ impl Host {
             games: &self.games,
             settings: &self.settings,
             now: self.now(),
+            pages: self.pages.as_deref(),
             prepare: std::sync::Mutex::new(vec![]),
             retired: std::sync::Mutex::new(vec![]),
         }
@@ -330,6 +343,12 @@ impl Host {
     /// The registered games.
     pub fn games(&self) -> &Games {
         &self.games
+    }
+
+    /// The registered games, to share with another part of the process
+    /// (the web pages).
+    pub fn shared_games(&self) -> Arc<Games> {
+        Arc::clone(&self.games)
     }
 
     /// Reads a typed line (`/move from:E2 to:E4`) against the registered games.

@@ -65,15 +65,7 @@ pub fn frames(
     game: &GameRecord,
     log: &[LogEntry],
 ) -> Result<(Vec<Box<dyn Picture>>, usize), Fault> {
-    let entries: Vec<(usize, &str)> = log
-        .iter()
-        .map(|t| {
-            (
-                usize::try_from(t.seat).unwrap_or(usize::MAX),
-                t.notation.as_str(),
-            )
-        })
-        .collect();
+    let entries = LogEntry::replayable(log);
     let replayed = g
         .replay_frames(&game.start_state, &entries)
         .map_err(|(i, e)| Fault::new(format!("turn {} does not replay: {e}", i + 1)))?;
@@ -102,6 +94,46 @@ pub fn frames(
         frames.push(frame);
     }
     Ok((frames, skipped))
+}
+
+/// `game` as it stood after its first `turn` log entries (0: its start),
+/// as the public saw it then: that turn's tray and last move, and the
+/// ending only on the last entry.
+pub fn position_at(
+    g: &dyn Game,
+    game: &GameRecord,
+    log: &[LogEntry],
+    turn: usize,
+) -> Result<GameRecord, Fault> {
+    let turn = turn.min(log.len());
+    let entries = LogEntry::replayable(&log[..turn]);
+    let replayed = g
+        .replay_frames(&game.start_state, &entries)
+        .map_err(|(i, e)| Fault::new(format!("turn {} does not replay: {e}", i + 1)))?;
+    let mut row = game.clone();
+    match replayed.into_iter().last() {
+        Some(last) => {
+            row.state = last.state;
+            row.captured = last.lost;
+            // A set-up choice (a secret pick) is never a last move.
+            row.last_move = log[..turn]
+                .iter()
+                .rev()
+                .find(|t| t.kind == game_api::EntryKind::Turn)
+                .map(|t| t.notation.clone());
+        }
+        None => {
+            row.state = game.start_state.clone();
+            row.captured = vec![vec![]; game.players.len()];
+            row.last_move = None;
+        }
+    }
+    if turn < log.len() {
+        row.status = game_api::GameStatus::Running;
+        row.result = None;
+        row.draw_offer = None;
+    }
+    Ok(row)
 }
 
 /// `/replay [game]`: the latest game in the channel, or game `id` of this server.

@@ -217,7 +217,7 @@ pub async fn insert_game(
     let engine_seats = players.iter().filter(|p| p.is_engine()).count() as i64;
     let players = serde_json::to_string(players).map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
     let row = sqlx::query(
-        "INSERT INTO games (channel, game, players, start_state, state, created_at, updated_at, turn_seconds, deadline, server, rated, engine_seats) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
+        "INSERT INTO games (channel, game, players, start_state, state, created_at, updated_at, turn_seconds, deadline, server, rated, engine_seats, page_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
     )
     .bind(channel)
     .bind(game)
@@ -231,9 +231,48 @@ pub async fn insert_game(
     .bind(terms.server)
     .bind(i64::from(terms.rated))
     .bind(engine_seats)
+    .bind(new_page_key())
     .fetch_one(&mut *c)
     .await?;
     row.try_get(0)
+}
+
+/// A new game's page key: 96 random bits as 24 hex digits.
+fn new_page_key() -> String {
+    let bits: [u8; 12] = rand::random();
+    bits.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The game whose page key is `key`, with its key checked for shape first
+/// (16–64 hex digits), so no other text reaches the query.
+pub async fn game_by_page_key(c: &mut Conn, key: &str) -> Result<Option<GameRecord>, sqlx::Error> {
+    let shaped = (16..=64).contains(&key.len()) && key.bytes().all(|b| b.is_ascii_hexdigit());
+    if !shaped {
+        return Ok(None);
+    }
+    sqlx::query_as::<_, GameColumns>("SELECT * FROM games WHERE page_key = $1")
+        .bind(key)
+        .fetch_optional(&mut *c)
+        .await?
+        .map(record)
+        .transpose()
+}
+
+/// Game `id`'s page key.
+pub async fn page_key(c: &mut Conn, id: i64) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT page_key FROM games WHERE id = $1")
+        .bind(id)
+        .fetch_optional(&mut *c)
+        .await
+        .map(Option::flatten)
+}
+
+/// When game `id` was created (unix seconds).
+pub async fn created_at(c: &mut Conn, id: i64) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar("SELECT created_at FROM games WHERE id = $1")
+        .bind(id)
+        .fetch_optional(&mut *c)
+        .await
 }
 
 /// Stores `g` as the new state of its game if its version is still

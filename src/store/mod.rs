@@ -22,9 +22,9 @@ pub use challenges::{
 };
 pub use drafts::{clear_draft, clear_drafts, draft, put_draft};
 pub use games::{
-    GameTerms, engine_games, game, game_ids, games_due, insert_game, latest_game, mark_reminded,
-    next_game_event, running_game, set_draw_message, set_draw_offer, settled_draw_messages,
-    update_game,
+    GameTerms, created_at, engine_games, game, game_by_page_key, game_ids, games_due, insert_game,
+    latest_game, mark_reminded, next_game_event, page_key, running_game, set_draw_message,
+    set_draw_offer, settled_draw_messages, update_game,
 };
 pub use turns::{append_turn, turn_count, turns};
 

@@ -140,6 +140,21 @@ pub struct LogEntry {
     pub notation: String,
 }
 
+impl LogEntry {
+    /// The entries of `log` as the games replay them: each one's seat
+    /// (`usize::MAX` for none a game has) and notation.
+    pub fn replayable(log: &[LogEntry]) -> Vec<(usize, &str)> {
+        log.iter()
+            .map(|t| {
+                (
+                    usize::try_from(t.seat).unwrap_or(usize::MAX),
+                    t.notation.as_str(),
+                )
+            })
+            .collect()
+    }
+}
+
 /// What a log entry is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum EntryKind {

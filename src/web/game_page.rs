@@ -1,0 +1,237 @@
+//! A game's page: who plays, how it stands or ended, the board after any
+//! turn (each turn its own URL, first / back / forward / last as plain
+//! links, so it works without a script), the record in the game's own
+//! notation with the turn shown highlighted, and the record to download.
+//! Everything is the public view: set-up choices read as the channel read
+//! them until the game makes them public. Every text is escaped by the
+//! template engine.
+
+use super::{KeyAndTurn, Site, SiteState, find, html, not_found, pictures, turn_in};
+use crate::host::record::{self, RecordLine};
+use crate::store::{GameRecord, LogEntry};
+use axum::extract::Path;
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use game_api::Viewer;
+use maud::{DOCTYPE, Markup, html};
+
+/// `/g/<key>`: the page at the game's latest turn.
+pub(super) async fn latest(state: SiteState, key: Path<String>) -> Response {
+    let site = state.0;
+    match find(&site, &key.0).await {
+        Ok((game, log)) => {
+            let turn = log.len();
+            page(&site, &key.0, &game, &log, turn).await
+        }
+        Err(answer) => answer,
+    }
+}
+
+/// `/g/<key>/<turn>`: the page after the game's first `turn` log entries.
+pub(super) async fn at_turn(state: SiteState, path: KeyAndTurn) -> Response {
+    let (site, (key, turn)) = (state.0, path.0);
+    match find(&site, &key).await {
+        Ok((game, log)) => match turn_in(&turn, log.len()) {
+            Some(turn) => page(&site, &key, &game, &log, turn).await,
+            None => not_found().await,
+        },
+        Err(answer) => answer,
+    }
+}
+
+/// `/g/<key>/record.txt`: the public record as text.
+pub(super) async fn record(state: SiteState, key: Path<String>) -> Response {
+    let site = state.0;
+    let (game, log) = match find(&site, &key.0).await {
+        Ok(found) => found,
+        Err(answer) => return answer,
+    };
+    let Some(g) = site.games.get(&game.game) else {
+        return not_found().await;
+    };
+    let mut text = format!("{}: {}\n", g.meta().title, players(&site, &game));
+    for line in record::lines(g, &game, &log, Viewer::Public) {
+        text.push_str(&line_text(&line));
+        text.push('\n');
+    }
+    if let Some(result) = &game.result {
+        text.push_str(result);
+        text.push('\n');
+    }
+    (
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
+            (
+                header::CONTENT_DISPOSITION,
+                "attachment; filename=\"record.txt\"",
+            ),
+        ],
+        text,
+    )
+        .into_response()
+}
+
+/// A record line as the channel writes it.
+fn line_text(line: &RecordLine) -> String {
+    match line.number {
+        Some(n) => format!("{n}. {} ({})", line.text, line.who),
+        None => format!("- {} ({})", line.text, line.who),
+    }
+}
+
+/// The players with their seats, `alice (Ember) vs bob (Frost)`.
+fn players(site: &Site, game: &GameRecord) -> String {
+    let seats = site
+        .games
+        .get(&game.game)
+        .map_or(&[][..], |g| g.meta().seat_names);
+    game.players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| format!("{} ({})", p.name, seats.get(i).copied().unwrap_or("?")))
+        .collect::<Vec<_>>()
+        .join(" vs ")
+}
+
+/// A date for people, `27 November 2026`.
+fn date(unix: i64) -> String {
+    let format = time::macros::format_description!("[day padding:none] [month repr:long] [year]");
+    time::OffsetDateTime::from_unix_timestamp(unix)
+        .ok()
+        .and_then(|t| t.format(&format).ok())
+        .unwrap_or_default()
+}
+
+async fn page(
+    site: &Site,
+    key: &str,
+    game: &GameRecord,
+    log: &[LogEntry],
+    turn: usize,
+) -> Response {
+    let Some(g) = site.games.get(&game.game) else {
+        return not_found().await;
+    };
+    let frame = match pictures::frame(site, game, log, turn).await {
+        Ok(f) => f,
+        Err(answer) => return answer,
+    };
+    let created = match site.store.read().await {
+        Ok(mut c) => crate::store::created_at(&mut c, game.id)
+            .await
+            .ok()
+            .flatten(),
+        Err(_) => None,
+    };
+    let title = g.meta().title;
+    let who = players(site, game);
+    let lines = record::lines(g, game, log, Viewer::Public);
+    let last = log.len();
+    let base = format!("/g/{key}");
+    let at = |t: usize| format!("{base}/{t}");
+    let board_url = format!("{base}/{turn}/board.png");
+    let standing = match (&game.result, game.running()) {
+        (Some(result), _) => result.clone(),
+        (None, true) => "In play.".to_string(),
+        (None, false) => String::new(),
+    };
+    // What the turn shown did, in words: its line of the record.
+    let this_turn = lines
+        .iter()
+        .find(|l| turn > 0 && l.entry == turn - 1)
+        .map(line_text);
+    let caption = match (turn, this_turn) {
+        (0, _) => "The start.".to_string(),
+        (_, Some(text)) => format!("After {text}"),
+        (_, None) => format!("After entry {turn}."),
+    };
+    let rules = site
+        .rules_url
+        .as_ref()
+        .map(|u| format!("{}/{}.md", u.trim_end_matches('/'), g.meta().name));
+    let public = site
+        .web
+        .public_url
+        .as_deref()
+        .map(|u| u.trim_end_matches('/'));
+    let markup: Markup = html! {
+        (DOCTYPE)
+        html lang="en" {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                title { (title) ": " (who) }
+                meta name="description" content=(format!("{title}: {who}. {standing}"));
+                meta property="og:type" content="website";
+                meta property="og:title" content=(format!("{title}: {who}"));
+                meta property="og:description" content=(frame.alt);
+                @if let Some(public) = public {
+                    meta property="og:image" content=(format!("{public}{board_url}"));
+                    meta property="og:url" content=(format!("{public}{}", at(turn)));
+                }
+                link rel="stylesheet" href="/assets/page.css";
+                script src="/assets/page.js" defer {}
+            }
+            body {
+                main id="game" data-live=(format!("{base}/live")) data-turn=(turn)
+                    data-last=(last) data-version=(game.version) data-latest=(base) {
+                    header {
+                        h1 { (title) }
+                        p.players { (who) }
+                        p.standing { (standing) }
+                        p.meta {
+                            @if let Some(created) = created { "Started " (date(created)) }
+                            @if let Some(rules) = &rules { " · " a href=(rules) { "Rules" } }
+                        }
+                    }
+                    figure {
+                        img src=(board_url) alt=(frame.alt);
+                        figcaption { (caption) }
+                    }
+                    nav.steps aria-label="Turns" {
+                        @if turn > 0 {
+                            a id="first" href=(at(0)) { "« First" }
+                            a id="back" rel="prev" href=(at(turn - 1)) { "◀ Back" }
+                        } @else {
+                            span { "« First" } span { "◀ Back" }
+                        }
+                        span.at { (turn) " / " (last) }
+                        @if turn < last {
+                            a id="forward" rel="next" href=(at(turn + 1)) { "Forward ▶" }
+                            a id="last" href=(at(last)) { "Last »" }
+                        } @else {
+                            span { "Forward ▶" } span { "Last »" }
+                        }
+                    }
+                    section.record aria-label="Record" {
+                        h2 { "Record" }
+                        @if lines.is_empty() {
+                            p { "No turns have been played yet." }
+                        }
+                        ol {
+                            @for line in &lines {
+                                @let current = turn > 0 && line.entry == turn - 1;
+                                li class=[current.then_some("current")] {
+                                    a href=(at(line.entry + 1)) aria-current=[current.then_some("step")] {
+                                        (line_text(line))
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    p.files {
+                        a href=(format!("{base}/replay.gif")) { "Replay (GIF)" }
+                        " · "
+                        a href=(format!("{base}/record.txt")) download { "Download the record" }
+                    }
+                }
+            }
+        }
+    };
+    let mut answer = html(markup);
+    answer.headers_mut().insert(
+        header::CACHE_CONTROL,
+        header::HeaderValue::from_static("no-cache"),
+    );
+    answer
+}

@@ -1,0 +1,97 @@
+//! The event stream that tells open pages a game moved on
+//! (`/g/<key>/live`, server-sent events): one watcher per watched game
+//! reads its version from the database a few times a second, however many
+//! pages watch it, and stops when the last page has gone. Each event
+//! carries only the game's new version and its number of log entries; the
+//! page then fetches its public view like any visitor.
+
+use super::{SiteState, find};
+use crate::store::Store;
+use axum::extract::Path;
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use std::collections::HashMap;
+use std::convert::Infallible;
+use std::sync::Mutex;
+use std::time::Duration;
+use tokio::sync::watch;
+
+/// How often a watcher looks at its game.
+const LOOK_EVERY: Duration = Duration::from_millis(250);
+
+/// What a page learns: the game's version and its number of log entries.
+type Moved = (i64, usize);
+
+/// The watchers, by game id.
+pub(super) struct Hub {
+    store: Store,
+    watchers: Mutex<HashMap<i64, watch::Receiver<Moved>>>,
+}
+
+impl Hub {
+    /// No watcher yet, over `store`.
+    pub(super) fn new(store: Store) -> Hub {
+        Hub {
+            store,
+            watchers: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// A receiver of game `id`'s changes, starting its watcher if none runs.
+    fn watch(&self, id: i64, now: Moved) -> watch::Receiver<Moved> {
+        let mut watchers = self.watchers.lock().unwrap_or_else(|e| e.into_inner());
+        watchers.retain(|_, r| r.has_changed().is_ok());
+        if let Some(r) = watchers.get(&id) {
+            return r.clone();
+        }
+        let (tx, rx) = watch::channel(now);
+        watchers.insert(id, rx.clone());
+        let store = self.store.clone();
+        tokio::spawn(async move {
+            let mut ticker = tokio::time::interval(LOOK_EVERY);
+            // Ends once no page watches (only the hub's own receiver is left).
+            while tx.receiver_count() > 1 {
+                ticker.tick().await;
+                let Ok(mut c) = store.read().await else {
+                    continue;
+                };
+                let Ok(Some(game)) = crate::store::game(&mut c, id).await else {
+                    continue;
+                };
+                if game.version != tx.borrow().0 {
+                    let entries = crate::store::turn_count(&mut c, id)
+                        .await
+                        .ok()
+                        .and_then(|n| usize::try_from(n).ok())
+                        .unwrap_or(0);
+                    tx.send_replace((game.version, entries));
+                }
+                if !game.running() {
+                    // A finished game changes no more.
+                    break;
+                }
+            }
+        });
+        rx
+    }
+}
+
+/// `/g/<key>/live`: an event each time the game changes.
+pub(super) async fn stream(state: SiteState, key: Path<String>) -> Response {
+    let site = state.0;
+    let (game, log) = match find(&site, &key.0).await {
+        Ok(found) => found,
+        Err(answer) => return answer,
+    };
+    let rx = site.live.watch(game.id, (game.version, log.len()));
+    let events = tokio_stream::StreamExt::map(
+        tokio_stream::wrappers::WatchStream::from_changes(rx),
+        |(version, entries)| {
+            let data = format!("{{\"version\":{version},\"entries\":{entries}}}");
+            Ok::<_, Infallible>(Event::default().event("moved").data(data))
+        },
+    );
+    Sse::new(events)
+        .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
+        .into_response()
+}

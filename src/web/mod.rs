@@ -1,0 +1,235 @@
+//! The games' web pages, served by the bot's own process (or alone by
+//! `gamehost web --db …`): each game at `/g/<key>`, its key one nobody can
+//! guess, every turn its own URL, the board from the game's own renderer
+//! in the public view only, live while the game runs.
+//!
+//! The site only reads: every route is a GET, it opens read transactions
+//! only, and no request names a file. Where the pieces are:
+//! - `game_page.rs`: the HTML of a game's page;
+//! - `pictures.rs`: where a page gets its picture (drawn from the public
+//!   view, cached);
+//! - `live.rs`: the event stream that tells open pages a game moved on;
+//! - `limits.rs`: requests per minute per client address;
+//! - `assets/`: the page's one style sheet and one script.
+
+mod game_page;
+mod limits;
+mod live;
+mod pictures;
+
+use crate::config::{GameSettings, WebSettings};
+use crate::host::Games;
+use crate::store::Store;
+use axum::Router;
+use axum::extract::{Path, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+use tower_http::set_header::SetResponseHeaderLayer;
+
+/// What the pages are made from: the database, the games, the settings.
+pub struct Site {
+    store: Store,
+    games: Arc<Games>,
+    web: WebSettings,
+    rules_url: Option<String>,
+    pictures: pictures::Pictures,
+    live: live::Hub,
+}
+
+impl Site {
+    /// A site over `store` showing `games`.
+    pub fn new(
+        store: Store,
+        games: Arc<Games>,
+        web: WebSettings,
+        games_settings: &GameSettings,
+    ) -> Site {
+        Site {
+            store: store.clone(),
+            games,
+            web,
+            rules_url: games_settings.rules_url.clone(),
+            pictures: pictures::Pictures::default(),
+            live: live::Hub::new(store),
+        }
+    }
+}
+
+/// The strict policy every response carries: nothing but this site's own
+/// style sheet, script, pictures and event stream.
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; img-src 'self'; style-src 'self'; \
+     script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; \
+     frame-ancestors 'none'";
+
+/// The longest a request may take to answer (an event stream's body
+/// runs on after its answer).
+const REQUEST_TIME: Duration = Duration::from_secs(10);
+
+/// The site's routes with their limits and headers.
+pub fn router(site: Arc<Site>) -> Router {
+    let limiter = limits::Limiter::per_minute(site.web.requests_per_minute);
+    Router::new()
+        .route("/", get(home))
+        .route("/assets/page.css", get(style))
+        .route("/assets/page.js", get(script))
+        .route("/g/{key}", get(game_page::latest))
+        .route("/g/{key}/live", get(live::stream))
+        .route("/g/{key}/replay.gif", get(pictures::replay))
+        .route("/g/{key}/record.txt", get(game_page::record))
+        .route("/g/{key}/{turn}", get(game_page::at_turn))
+        .route("/g/{key}/{turn}/board.png", get(pictures::board))
+        .fallback(not_found)
+        .with_state(site)
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::new(limiter),
+            limits::limit,
+        ))
+        .layer(tower_http::limit::RequestBodyLimitLayer::new(1024))
+        .layer(tower_http::timeout::TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            REQUEST_TIME,
+        ))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+        ))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("no-referrer"),
+        ))
+}
+
+/// Binds `addr`; the listener and the address it got (port 0 picks one).
+pub async fn bind(addr: SocketAddr) -> std::io::Result<(tokio::net::TcpListener, SocketAddr)> {
+    let listener = tokio::net::TcpListener::bind(addr).await?;
+    let bound = listener.local_addr()?;
+    Ok((listener, bound))
+}
+
+/// Serves `site` on `listener` until the process ends.
+pub async fn serve(listener: tokio::net::TcpListener, site: Arc<Site>) -> std::io::Result<()> {
+    axum::serve(
+        listener,
+        router(site).into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .await
+}
+
+/// Whether `addr` is reachable from this machine only.
+pub fn is_loopback(addr: &SocketAddr) -> bool {
+    addr.ip().is_loopback()
+}
+
+async fn home() -> Response {
+    let page = maud::html! {
+        (maud::DOCTYPE)
+        html lang="en" {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                title { "gamehost" }
+                link rel="stylesheet" href="/assets/page.css";
+            }
+            body {
+                main {
+                    h1 { "gamehost" }
+                    p { "Each game has its own page; its link is in the game's messages (or ask the bot for /history)." }
+                }
+            }
+        }
+    };
+    html(page)
+}
+
+/// An HTML answer.
+fn html(page: maud::Markup) -> Response {
+    (
+        [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
+        page.into_string(),
+    )
+        .into_response()
+}
+
+async fn style() -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "text/css; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
+        include_str!("assets/page.css"),
+    )
+        .into_response()
+}
+
+async fn script() -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
+        include_str!("assets/page.js"),
+    )
+        .into_response()
+}
+
+/// The one answer for anything that is not a page: no game, no such turn,
+/// a malformed key.
+async fn not_found() -> Response {
+    (
+        StatusCode::NOT_FOUND,
+        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+        "There is no such page.",
+    )
+        .into_response()
+}
+
+/// A fault reading the database: logged, answered in one sentence.
+fn unavailable(e: impl std::fmt::Display) -> Response {
+    tracing::error!("web: {e}");
+    (
+        StatusCode::SERVICE_UNAVAILABLE,
+        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+        "The games cannot be read just now; try again in a moment.",
+    )
+        .into_response()
+}
+
+/// The game a page key names, with its log; `Err` is the answer to give.
+async fn find(
+    site: &Site,
+    key: &str,
+) -> Result<(crate::store::GameRecord, Vec<crate::store::LogEntry>), Response> {
+    let mut c = site.store.read().await.map_err(unavailable)?;
+    let Some(game) = crate::store::game_by_page_key(&mut c, key)
+        .await
+        .map_err(unavailable)?
+    else {
+        return Err(not_found().await);
+    };
+    let log = crate::store::turns(&mut c, game.id)
+        .await
+        .map_err(unavailable)?;
+    Ok((game, log))
+}
+
+/// Keys and turn numbers as they arrive in a path.
+type KeyAndTurn = Path<(String, String)>;
+
+/// A turn number from a path: 0 to `last`.
+fn turn_in(text: &str, last: usize) -> Option<usize> {
+    if text.is_empty() || text.len() > 6 || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok().filter(|t| *t <= last)
+}
+
+/// Shared by the handlers.
+type SiteState = State<Arc<Site>>;

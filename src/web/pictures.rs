@@ -1,0 +1,156 @@
+//! Where a web page gets its picture: the game's own renderer draws the
+//! board as it stood after a turn, in the public view only (never a seat's
+//! view: no secret reaches a page), off the async workers; drawn pictures
+//! are kept by game, version and turn, so a page many people watch is drawn
+//! once per change.
+
+use super::{KeyAndTurn, SiteState, find, not_found, turn_in, unavailable};
+use crate::host::replay;
+use crate::store::{GameRecord, LogEntry};
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use game_api::{Drawn, Viewer};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+/// Most pictures kept; past it the oldest half goes.
+const KEPT: usize = 512;
+
+/// A drawn board: the PNG and its alt text.
+pub(super) type Frame = Arc<Drawn>;
+
+/// Which picture: game id, game version, turn.
+type FrameKey = (i64, i64, usize);
+
+/// The pictures kept, each with when it was drawn (a counter), and the
+/// counter.
+#[derive(Default)]
+struct Kept {
+    drawn: u64,
+    frames: HashMap<FrameKey, (u64, Frame)>,
+}
+
+/// Drawn pictures by game, version and turn.
+#[derive(Default)]
+pub(super) struct Pictures {
+    kept: Mutex<Kept>,
+}
+
+impl Pictures {
+    fn get(&self, key: FrameKey) -> Option<Frame> {
+        let kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
+        kept.frames.get(&key).map(|(_, f)| Arc::clone(f))
+    }
+
+    fn put(&self, key: FrameKey, frame: Frame) {
+        let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
+        kept.drawn += 1;
+        let stamp = kept.drawn;
+        if kept.frames.len() >= KEPT {
+            let cut = stamp.saturating_sub(KEPT as u64 / 2);
+            kept.frames.retain(|_, (s, _)| *s >= cut);
+        }
+        kept.frames.insert(key, (stamp, frame));
+    }
+}
+
+/// The public picture of `game` after its first `turn` log entries.
+pub(super) async fn frame(
+    site: &super::Site,
+    game: &GameRecord,
+    log: &[LogEntry],
+    turn: usize,
+) -> Result<Frame, Response> {
+    let key = (game.id, game.version, turn);
+    if let Some(f) = site.pictures.get(key) {
+        return Ok(f);
+    }
+    if site.games.get(&game.game).is_none() {
+        return Err(not_found().await);
+    }
+    let games = Arc::clone(&site.games);
+    let (game, log) = (game.clone(), log.to_vec());
+    let drawn = tokio::task::spawn_blocking(move || {
+        let g = games
+            .get(&game.game)
+            .ok_or_else(|| game_api::Fault::new("a game no longer hosted"))?;
+        let row = replay::position_at(g, &game, &log, turn)?;
+        let picture = g.board(&row, Viewer::Public).map_err(|e| match e {
+            game_api::Failure::Fault(f) => f,
+            game_api::Failure::Refused(r) => game_api::Fault::new(r.0),
+        })?;
+        picture.draw()
+    })
+    .await
+    .map_err(unavailable)?
+    .map_err(unavailable)?;
+    let frame = Arc::new(drawn);
+    site.pictures.put(key, Arc::clone(&frame));
+    Ok(frame)
+}
+
+/// `/g/<key>/<turn>/board.png`.
+pub(super) async fn board(state: SiteState, path: KeyAndTurn) -> Response {
+    let (site, (key, turn)) = (state.0, path.0);
+    let (game, log) = match find(&site, &key).await {
+        Ok(found) => found,
+        Err(answer) => return answer,
+    };
+    let Some(turn) = turn_in(&turn, log.len()) else {
+        return not_found().await;
+    };
+    match frame(&site, &game, &log, turn).await {
+        Ok(f) => png(&f.bytes, game.running()),
+        Err(answer) => answer,
+    }
+}
+
+/// `/g/<key>/replay.gif`: the whole game animated, as `/replay` posts it.
+pub(super) async fn replay(state: SiteState, key: axum::extract::Path<String>) -> Response {
+    let site = state.0;
+    let (game, log) = match find(&site, &key.0).await {
+        Ok(found) => found,
+        Err(answer) => return answer,
+    };
+    if site.games.get(&game.game).is_none() {
+        return not_found().await;
+    }
+    let games = Arc::clone(&site.games);
+    let drawn = tokio::task::spawn_blocking(move || {
+        let g = games
+            .get(&game.game)
+            .ok_or_else(|| game_api::Fault::new("a game no longer hosted"))?;
+        let (frames, _) = replay::frames(g, &game, &log)?;
+        game_api::Picture::draw(&replay::Replay::new(frames, String::new()))
+    })
+    .await;
+    match drawn {
+        Ok(Ok(d)) => (
+            [
+                (header::CONTENT_TYPE, "image/gif"),
+                (header::CACHE_CONTROL, "no-cache"),
+            ],
+            d.bytes,
+        )
+            .into_response(),
+        Ok(Err(e)) => unavailable(e),
+        Err(e) => unavailable(e),
+    }
+}
+
+/// A PNG answer; a finished game's pictures never change.
+fn png(bytes: &[u8], running: bool) -> Response {
+    let cache = if running {
+        "no-cache"
+    } else {
+        "public, max-age=86400"
+    };
+    (
+        [
+            (header::CONTENT_TYPE, "image/png"),
+            (header::CACHE_CONTROL, cache),
+        ],
+        bytes.to_vec(),
+    )
+        .into_response()
+}
