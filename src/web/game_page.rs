@@ -6,7 +6,8 @@
 //! them until the game makes them public. Every text is escaped by the
 //! template engine.
 
-use super::{KeyAndTurn, Site, SiteState, find, html, not_found, pictures, turn_in};
+use super::kept::LATEST;
+use super::{KeyAndTurn, Site, SiteState, find, find_game, log_of, not_found, pictures, turn_in};
 use crate::host::record::{self, RecordLine};
 use crate::store::{GameRecord, LogEntry};
 use axum::extract::Path;
@@ -17,26 +18,61 @@ use maud::{DOCTYPE, Markup, html};
 
 /// `/g/<key>`: the page at the game's latest turn.
 pub(super) async fn latest(state: SiteState, key: Path<String>) -> Response {
-    let site = state.0;
-    match find(&site, &key.0).await {
-        Ok((game, log)) => {
-            let turn = log.len();
-            page(&site, &key.0, &game, &log, turn).await
-        }
-        Err(answer) => answer,
-    }
+    kept_page(&state.0, &key.0, None).await
 }
 
 /// `/g/<key>/<turn>`: the page after the game's first `turn` log entries.
 pub(super) async fn at_turn(state: SiteState, path: KeyAndTurn) -> Response {
-    let (site, (key, turn)) = (state.0, path.0);
-    match find(&site, &key).await {
-        Ok((game, log)) => match turn_in(&turn, log.len()) {
-            Some(turn) => page(&site, &key, &game, &log, turn).await,
-            None => not_found().await,
+    let (key, turn) = path.0;
+    // Checked for shape before anything is read.
+    if turn_in(&turn, 999_999).is_none() {
+        return not_found().await;
+    }
+    kept_page(&state.0, &key, Some(turn)).await
+}
+
+/// A page as kept for the game's version, made if it is not: a page many
+/// people watch is made once per change.
+async fn kept_page(site: &Site, key: &str, turn: Option<String>) -> Response {
+    let game = match find_game(site, key).await {
+        Ok(game) => game,
+        Err(answer) => return answer,
+    };
+    let asked = match &turn {
+        Some(t) => turn_in(t, 999_999).unwrap_or(LATEST),
+        None => LATEST,
+    };
+    let at = (game.id, game.version, asked);
+    if let Some(page) = site.pages.get(&at) {
+        return answer(page.as_str().to_owned());
+    }
+    let log = match log_of(site, &game).await {
+        Ok(log) => log,
+        Err(answer) => return answer,
+    };
+    let shown = match turn {
+        None => log.len(),
+        Some(t) => match turn_in(&t, log.len()) {
+            Some(t) => t,
+            None => return not_found().await,
         },
+    };
+    match page(site, key, &game, &log, shown).await {
+        Ok(text) => answer(site.pages.put(at, text).as_str().to_owned()),
         Err(answer) => answer,
     }
+}
+
+/// A page's answer: HTML that is always checked again.
+fn answer(text: String) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        text,
+    )
+        .into_response()
 }
 
 /// `/g/<key>/record.txt`: the public record as text.
@@ -102,20 +138,18 @@ fn date(unix: i64) -> String {
         .unwrap_or_default()
 }
 
+/// The HTML of `game`'s page after its first `turn` log entries.
 async fn page(
     site: &Site,
     key: &str,
     game: &GameRecord,
     log: &[LogEntry],
     turn: usize,
-) -> Response {
+) -> Result<String, Response> {
     let Some(g) = site.games.get(&game.game) else {
-        return not_found().await;
+        return Err(not_found().await);
     };
-    let frame = match pictures::frame(site, game, log, turn).await {
-        Ok(f) => f,
-        Err(answer) => return answer,
-    };
+    let frame = pictures::frame(site, game, log, turn).await?;
     let created = match site.store.read().await {
         Ok(mut c) => crate::store::created_at(&mut c, game.id)
             .await
@@ -228,10 +262,5 @@ async fn page(
             }
         }
     };
-    let mut answer = html(markup);
-    answer.headers_mut().insert(
-        header::CACHE_CONTROL,
-        header::HeaderValue::from_static("no-cache"),
-    );
-    answer
+    Ok(markup.into_string())
 }

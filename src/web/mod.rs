@@ -13,6 +13,7 @@
 //! - `assets/`: the page's one style sheet and one script.
 
 mod game_page;
+mod kept;
 mod limits;
 mod live;
 mod pictures;
@@ -36,7 +37,8 @@ pub struct Site {
     games: Arc<Games>,
     web: WebSettings,
     rules_url: Option<String>,
-    pictures: pictures::Pictures,
+    pictures: kept::Kept<kept::At, game_api::Drawn>,
+    pages: kept::Kept<kept::At, String>,
     live: live::Hub,
 }
 
@@ -53,7 +55,8 @@ impl Site {
             games,
             web,
             rules_url: games_settings.rules_url.clone(),
-            pictures: pictures::Pictures::default(),
+            pictures: kept::Kept::new(pictures::KEPT),
+            pages: kept::Kept::new(pictures::KEPT),
             live: live::Hub::new(store),
         }
     }
@@ -64,6 +67,10 @@ impl Site {
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; img-src 'self'; style-src 'self'; \
      script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; \
      frame-ancestors 'none'";
+
+/// How many requests the site answers at once (an event stream counts
+/// only while its answer starts).
+const ANSWERED_AT_ONCE: usize = 1;
 
 /// The longest a request may take to answer (an event stream's body
 /// runs on after its answer).
@@ -87,6 +94,12 @@ pub fn router(site: Arc<Site>) -> Router {
         .layer(axum::middleware::from_fn_with_state(
             Arc::new(limiter),
             limits::limit,
+        ))
+        // At most one request is answered at a time, the rest wait their
+        // turn: however hard the site is read, the bot's commands keep the
+        // other cores.
+        .layer(tower::limit::GlobalConcurrencyLimitLayer::new(
+            ANSWERED_AT_ONCE,
         ))
         .layer(tower_http::limit::RequestBodyLimitLayer::new(1024))
         .layer(tower_http::timeout::TimeoutLayer::with_status_code(
@@ -121,6 +134,14 @@ pub async fn serve(listener: tokio::net::TcpListener, site: Arc<Site>) -> std::i
         router(site).into_make_service_with_connect_info::<SocketAddr>(),
     )
     .await
+}
+
+/// Serves `site` on a free loopback port in the background; its base URL
+/// (`http://127.0.0.1:PORT`), for tests and benchmarks.
+pub async fn serve_on_loopback(site: Site) -> std::io::Result<String> {
+    let (listener, addr) = bind(SocketAddr::from(([127, 0, 0, 1], 0))).await?;
+    tokio::spawn(serve(listener, Arc::new(site)));
+    Ok(format!("http://{addr}"))
 }
 
 /// Whether `addr` is reachable from this machine only.
@@ -207,17 +228,30 @@ async fn find(
     site: &Site,
     key: &str,
 ) -> Result<(crate::store::GameRecord, Vec<crate::store::LogEntry>), Response> {
-    let mut c = site.store.read().await.map_err(unavailable)?;
-    let Some(game) = crate::store::game_by_page_key(&mut c, key)
-        .await
-        .map_err(unavailable)?
-    else {
-        return Err(not_found().await);
-    };
-    let log = crate::store::turns(&mut c, game.id)
-        .await
-        .map_err(unavailable)?;
+    let game = find_game(site, key).await?;
+    let log = log_of(site, &game).await?;
     Ok((game, log))
+}
+
+/// The game a page key names; `Err` is the answer to give.
+async fn find_game(site: &Site, key: &str) -> Result<crate::store::GameRecord, Response> {
+    let mut c = site.store.read().await.map_err(unavailable)?;
+    match crate::store::game_by_page_key(&mut c, key).await {
+        Ok(Some(game)) => Ok(game),
+        Ok(None) => Err(not_found().await),
+        Err(e) => Err(unavailable(e)),
+    }
+}
+
+/// `game`'s log.
+async fn log_of(
+    site: &Site,
+    game: &crate::store::GameRecord,
+) -> Result<Vec<crate::store::LogEntry>, Response> {
+    let mut c = site.store.read().await.map_err(unavailable)?;
+    crate::store::turns(&mut c, game.id)
+        .await
+        .map_err(unavailable)
 }
 
 /// Keys and turn numbers as they arrive in a path.

@@ -4,55 +4,19 @@
 //! are kept by game, version and turn, so a page many people watch is drawn
 //! once per change.
 
-use super::{KeyAndTurn, SiteState, find, not_found, turn_in, unavailable};
+use super::{KeyAndTurn, SiteState, find, find_game, log_of, not_found, turn_in, unavailable};
 use crate::host::replay;
 use crate::store::{GameRecord, LogEntry};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use game_api::{Drawn, Viewer};
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
-/// Most pictures kept; past it the oldest half goes.
-const KEPT: usize = 512;
+/// Most pictures kept; past it the older half goes.
+pub(super) const KEPT: usize = 512;
 
 /// A drawn board: the PNG and its alt text.
 pub(super) type Frame = Arc<Drawn>;
-
-/// Which picture: game id, game version, turn.
-type FrameKey = (i64, i64, usize);
-
-/// The pictures kept, each with when it was drawn (a counter), and the
-/// counter.
-#[derive(Default)]
-struct Kept {
-    drawn: u64,
-    frames: HashMap<FrameKey, (u64, Frame)>,
-}
-
-/// Drawn pictures by game, version and turn.
-#[derive(Default)]
-pub(super) struct Pictures {
-    kept: Mutex<Kept>,
-}
-
-impl Pictures {
-    fn get(&self, key: FrameKey) -> Option<Frame> {
-        let kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
-        kept.frames.get(&key).map(|(_, f)| Arc::clone(f))
-    }
-
-    fn put(&self, key: FrameKey, frame: Frame) {
-        let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
-        kept.drawn += 1;
-        let stamp = kept.drawn;
-        if kept.frames.len() >= KEPT {
-            let cut = stamp.saturating_sub(KEPT as u64 / 2);
-            kept.frames.retain(|_, (s, _)| *s >= cut);
-        }
-        kept.frames.insert(key, (stamp, frame));
-    }
-}
 
 /// The public picture of `game` after its first `turn` log entries.
 pub(super) async fn frame(
@@ -62,7 +26,7 @@ pub(super) async fn frame(
     turn: usize,
 ) -> Result<Frame, Response> {
     let key = (game.id, game.version, turn);
-    if let Some(f) = site.pictures.get(key) {
+    if let Some(f) = site.pictures.get(&key) {
         return Ok(f);
     }
     if site.games.get(&game.game).is_none() {
@@ -84,21 +48,30 @@ pub(super) async fn frame(
     .await
     .map_err(unavailable)?
     .map_err(unavailable)?;
-    let frame = Arc::new(drawn);
-    site.pictures.put(key, Arc::clone(&frame));
-    Ok(frame)
+    Ok(site.pictures.put(key, drawn))
 }
 
 /// `/g/<key>/<turn>/board.png`.
 pub(super) async fn board(state: SiteState, path: KeyAndTurn) -> Response {
     let (site, (key, turn)) = (state.0, path.0);
-    let (game, log) = match find(&site, &key).await {
-        Ok(found) => found,
-        Err(answer) => return answer,
-    };
-    let Some(turn) = turn_in(&turn, log.len()) else {
+    let Some(turn) = turn_in(&turn, 999_999) else {
         return not_found().await;
     };
+    let game = match find_game(&site, &key).await {
+        Ok(game) => game,
+        Err(answer) => return answer,
+    };
+    // Kept: no need to read the log.
+    if let Some(f) = site.pictures.get(&(game.id, game.version, turn)) {
+        return png(&f.bytes, game.running());
+    }
+    let log = match log_of(&site, &game).await {
+        Ok(log) => log,
+        Err(answer) => return answer,
+    };
+    if turn > log.len() {
+        return not_found().await;
+    }
     match frame(&site, &game, &log, turn).await {
         Ok(f) => png(&f.bytes, game.running()),
         Err(answer) => answer,

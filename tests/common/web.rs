@@ -5,7 +5,6 @@ use super::say;
 use gamehost::bench::turns;
 use gamehost::host::Host;
 use gamehost::store;
-use std::sync::Arc;
 use std::time::Duration;
 
 /// How long a test waits for something that should come at once.
@@ -19,11 +18,7 @@ pub async fn serve(h: &Host) -> String {
         gamehost::config::WebSettings::default(),
         &gamehost::config::GameSettings::default(),
     );
-    let (listener, addr) = gamehost::web::bind("127.0.0.1:0".parse().unwrap())
-        .await
-        .unwrap();
-    tokio::spawn(gamehost::web::serve(listener, Arc::new(site)));
-    format!("http://{addr}")
+    gamehost::web::serve_on_loopback(site).await.unwrap()
 }
 
 /// Plays up to `actions` random legal actions in `channel`'s game; the
