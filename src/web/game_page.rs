@@ -115,6 +115,15 @@ fn line_text(line: &RecordLine) -> String {
     }
 }
 
+/// A record line in the page's list: numbered turns keep their number,
+/// set-up choices and notes read without the record's dash.
+fn list_text(line: &RecordLine) -> String {
+    match line.number {
+        Some(n) => format!("{n}. {} ({})", line.text, line.who),
+        None => format!("{} ({})", line.text, line.who),
+    }
+}
+
 /// The players with their seats, `alice (Ember) vs bob (Frost)`.
 fn players(site: &Site, game: &GameRecord) -> String {
     let seats = site
@@ -247,7 +256,7 @@ async fn page(
                                 @let current = turn > 0 && line.entry == turn - 1;
                                 li class=[current.then_some("current")] {
                                     a href=(at(line.entry + 1)) aria-current=[current.then_some("step")] {
-                                        (line_text(line))
+                                        (list_text(line))
                                     }
                                 }
                             }
