@@ -25,6 +25,7 @@ async fn say(h: &Host, channel: &str, user: &str, line: &str) -> Duration {
         server: "s".into(),
         channel: channel.into(),
         user: User::named(user),
+        manages_server: false,
     };
     let command = h.parse(line, |n| Some(User::named(n))).expect("a command");
     let t = Instant::now();

@@ -408,6 +408,8 @@ pub async fn checked_lines(
         server: "console".into(),
         channel: channel.clone(),
         user: console_user(&user),
+        // The console is one person's machine: they manage its server.
+        manages_server: true,
     };
     let mut out = vec![];
     // Challenges and tables whose time ran out are announced first, in

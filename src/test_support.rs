@@ -26,6 +26,7 @@ pub(crate) fn ctx(user: &str) -> Ctx {
         server: "test".into(),
         channel: "lobby".into(),
         user: User::named(user),
+        manages_server: false,
     }
 }
 

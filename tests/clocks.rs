@@ -36,6 +36,7 @@ async fn say(h: &Host, channel: &str, user: &str, line: &str) -> Vec<Reply> {
         server: "test".into(),
         channel: channel.into(),
         user: User::named(user),
+        manages_server: false,
     };
     let command = h.parse(line, |n| Some(User::named(n))).unwrap();
     h.handle(&ctx, command).await

@@ -17,6 +17,7 @@ fn ctx(channel: &str, user: &str) -> Ctx {
         server: "s".into(),
         channel: channel.into(),
         user: User::named(user),
+        manages_server: false,
     }
 }
 

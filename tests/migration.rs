@@ -108,6 +108,7 @@ async fn a_database_of_the_previous_release_upgrades_and_its_masters_game_goes_o
         server: "test".into(),
         channel: "lobby".into(),
         user: User::named("alice"),
+        manages_server: false,
     };
     // The staged move kept in the older form is played as it was staged.
     let replies = host

@@ -30,6 +30,7 @@ async fn say_on(h: &Host, server: &str, channel: &str, user: &str, line: &str) -
         server: server.into(),
         channel: channel.into(),
         user: User::named(user),
+        manages_server: false,
     };
     let command = h.parse(line, |n| Some(User::named(n))).unwrap();
     let replies: Vec<Reply> = h.handle(&ctx, command).await;
@@ -201,6 +202,7 @@ async fn buttons(h: &Host, channel: &str, user: &str, line: &str) -> Vec<Reply> 
         server: "s1".into(),
         channel: channel.into(),
         user: User::named(user),
+        manages_server: false,
     };
     h.handle(&ctx, h.parse(line, |n| Some(User::named(n))).unwrap())
         .await

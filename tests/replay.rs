@@ -28,6 +28,7 @@ async fn say(h: &Host, user: &str, line: &str) -> Vec<Reply> {
         server: "s".into(),
         channel: "r".into(),
         user: User::named(user),
+        manages_server: false,
     };
     h.handle(&ctx, h.parse(line, |n| Some(User::named(n))).unwrap())
         .await

@@ -399,3 +399,94 @@ async fn the_console_serves_the_pages_and_links_each_new_game() {
     drop(stdin);
     child.wait().await.unwrap();
 }
+
+/// `line` from `user`, who manages the server.
+async fn say_as_admin(h: &Host, channel: &str, user: &str, line: &str) -> Vec<String> {
+    use gamehost::host::command::User;
+    let ctx = gamehost::host::Ctx {
+        server: "s".into(),
+        channel: channel.into(),
+        user: User::named(user),
+        manages_server: true,
+    };
+    let command = h.parse(line, |n| Some(User::named(n))).unwrap();
+    h.handle(&ctx, command)
+        .await
+        .into_iter()
+        .map(|r| r.text)
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_servers_archive_is_listed_only_once_someone_who_manages_it_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    let games = seeded(&h).await;
+    let base = serve(&h).await;
+    let get = |path: String| {
+        let url = format!("{base}{path}");
+        async move {
+            let r = reqwest::get(url).await.unwrap();
+            let status = r.status().as_u16();
+            (status, r.text().await.unwrap())
+        }
+    };
+    // Off by default: no archive, no player pages; game pages by link.
+    assert_eq!(get("/s/s".into()).await.0, 404);
+    assert_eq!(get("/s/s/p/alice".into()).await.0, 404);
+    assert_eq!(get(format!("/g/{}", games[0].1)).await.0, 200);
+    // A player who does not manage the server cannot list it.
+    let refused = say(&h, "m", "carol", "/archive state:on").await;
+    assert!(
+        refused[0].text.starts_with("Only someone who may manage"),
+        "{:?}",
+        refused[0].text
+    );
+    assert_eq!(get("/s/s".into()).await.0, 404);
+    let said = say_as_admin(&h, "m", "dora", "/archive state:on").await;
+    assert!(said[0].contains("listed on the web"), "{said:?}");
+    let (status, page) = get("/s/s".into()).await;
+    assert_eq!(status, 200);
+    for (title, key, _) in &games {
+        assert!(
+            page.contains(&format!("href=\"/g/{key}\"")),
+            "{title} listed"
+        );
+    }
+    assert!(page.contains("Masters leaderboard"), "{page}");
+    assert!(page.contains("href=\"/s/s/p/bob\""));
+    // Filters are links: one game, or one player.
+    let (_, masters_only) = get("/s/s?game=masters".into()).await;
+    assert!(masters_only.contains(&format!("href=\"/g/{}\"", games[0].1)));
+    assert!(!masters_only.contains(&format!("href=\"/g/{}\"", games[1].1)));
+    let (_, carols) = get("/s/s?player=carol".into()).await;
+    assert!(
+        carols.contains(&format!("href=\"/g/{}\"", games[2].1)),
+        "carol sits at the Throne table"
+    );
+    assert!(!carols.contains(&format!("href=\"/g/{}\"", games[0].1)));
+    // A player's page: the rating over time and recent games.
+    let (status, alice) = get("/s/s/p/alice".into()).await;
+    assert_eq!(status, 200);
+    assert!(
+        alice.contains("<svg") && alice.contains("Masters rating over 1 rated games"),
+        "{alice}"
+    );
+    // A player who asks is shown as anonymous, and has no page.
+    say(&h, "m", "bob", "/anonymous state:on").await;
+    let (_, page) = get("/s/s".into()).await;
+    assert!(
+        !page.contains(">bob<") && !page.contains("/p/bob"),
+        "{page}"
+    );
+    assert!(page.contains("anonymous"));
+    assert_eq!(get("/s/s/p/bob".into()).await.0, 404);
+    // Other servers, malformed ids: nothing.
+    for bad in ["/s/other", "/s/..%2F..", "/s/s/p/..%2Fx", "/s/s/p/nobody"] {
+        assert_eq!(get(bad.into()).await.0, 404, "{bad}");
+    }
+    // Off again: gone, the game pages stay.
+    say_as_admin(&h, "m", "dora", "/archive state:off").await;
+    assert_eq!(get("/s/s".into()).await.0, 404);
+    assert_eq!(get(format!("/g/{}", games[1].1)).await.0, 200);
+}

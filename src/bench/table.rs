@@ -65,6 +65,7 @@ impl Table {
             server: "bench".into(),
             channel: self.channel.clone(),
             user: user.clone(),
+            manages_server: false,
         }
     }
 

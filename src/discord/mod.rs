@@ -65,6 +65,11 @@ fn host_ctx(
             id: user.id.to_string(),
             name: name.to_string(),
         },
+        // Discord sends the member's permissions in the channel with
+        // every interaction.
+        manages_server: member
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_guild()),
     }
 }
 

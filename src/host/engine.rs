@@ -387,6 +387,7 @@ impl Host {
                 server: game.server.clone(),
                 channel: game.channel.clone(),
                 user,
+                manages_server: false,
             };
             let g = super::lookup::adapter(session.games, &game)?;
             let draft = staging::load(&mut tx, &game, &ctx.user.id).await?;
@@ -404,6 +405,7 @@ impl Host {
             server: String::new(),
             channel: turn.channel.clone(),
             user: User::engine(turn.level, turn.seat + 1),
+            manages_server: false,
         });
         let answer = self.deliver(&ctx, result).await;
         if answer.done {

@@ -6,6 +6,7 @@
 //! it commits, so an acknowledged turn is stored. A command that fails
 //! changes nothing and answers the user privately with what to do instead.
 
+mod archive;
 mod challenge;
 mod choosing;
 pub mod clock;
@@ -56,6 +57,10 @@ pub struct Ctx {
     pub channel: String,
     /// Who sent it.
     pub user: User,
+    /// Whether they may change the server's settings (Discord's Manage
+    /// Server permission; everyone in the local console, which is one
+    /// person's machine).
+    pub manages_server: bool,
 }
 
 /// What a command's handlers share besides its transaction and its
@@ -369,6 +374,7 @@ impl Host {
         match command {
             Command::Game
             | Command::History
+            | Command::Anonymous { .. }
             | Command::Rules { .. }
             | Command::Help
             | Command::Undo
@@ -630,6 +636,8 @@ async fn dispatch(
             leaderboard::leaderboard(session, c, ctx, game.as_deref()).await
         }
         Command::Profile { user } => leaderboard::profile(session, c, ctx, user).await,
+        Command::Archive { on } => archive::set_archive(session, c, ctx, on).await,
+        Command::Anonymous { on } => archive::set_anonymous(c, ctx, on).await,
         Command::Replay { game } => replay::replay(session, c, ctx, game).await,
         Command::Choose { menu, value } => match ButtonId::parse_choice(&menu, &value) {
             Some(id) => press::press(session, c, ctx, id, game_channel).await,

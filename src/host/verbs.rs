@@ -11,6 +11,8 @@ const GAME: OptionSpec = OptionSpec {
     autocomplete: false,
 };
 
+const ON_OR_OFF: OptionSpec = OptionSpec::choice("state", "on or off", &["on", "off"]).required();
+
 /// The host's commands, in the order `/help` lists them. Game commands
 /// follow them in `/help`.
 pub const HOST_VERBS: &[Verb] = &[
@@ -214,6 +216,20 @@ pub const HOST_VERBS: &[Verb] = &[
             autocomplete: false,
         }],
         private: false,
+        role: Role::Act,
+    },
+    Verb {
+        name: "archive",
+        about: "List this server's games on the web, or stop (who manages the server)",
+        options: &[ON_OR_OFF],
+        private: false,
+        role: Role::Act,
+    },
+    Verb {
+        name: "anonymous",
+        about: "Be shown as \"anonymous\" in this bot's web archives, or by name again",
+        options: &[ON_OR_OFF],
+        private: true,
         role: Role::Act,
     },
     Verb {

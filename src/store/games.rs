@@ -258,6 +258,24 @@ pub async fn game_by_page_key(c: &mut Conn, key: &str) -> Result<Option<GameReco
         .transpose()
 }
 
+/// The ids of `server`'s latest `limit` games, newest first; only of
+/// `game` unless it is empty.
+pub async fn recent_game_ids(
+    c: &mut Conn,
+    server: &str,
+    game: &str,
+    limit: i64,
+) -> Result<Vec<i64>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT id FROM games WHERE server = $1 AND ($2 = '' OR game = $2)          ORDER BY id DESC LIMIT $3",
+    )
+    .bind(server)
+    .bind(game)
+    .bind(limit)
+    .fetch_all(&mut *c)
+    .await
+}
+
 /// Game `id`'s page key.
 pub async fn page_key(c: &mut Conn, id: i64) -> Result<Option<String>, sqlx::Error> {
     sqlx::query_scalar("SELECT page_key FROM games WHERE id = $1")

@@ -13,6 +13,7 @@
 mod challenges;
 mod drafts;
 mod games;
+mod settings;
 mod turns;
 
 pub use challenges::{
@@ -26,6 +27,7 @@ pub use games::{
     latest_game, mark_reminded, next_game_event, page_key, running_game, set_draw_message,
     set_draw_offer, settled_draw_messages, update_game,
 };
+pub use settings::{anonymous_players, archive_on, recent_games, set_anonymous, set_archive};
 pub use turns::{append_turn, turn_count, turns};
 
 use crate::config::Synchronous;

@@ -9,9 +9,12 @@
 //! - `pictures.rs`: where a page gets its picture (drawn from the public
 //!   view, cached);
 //! - `live.rs`: the event stream that tells open pages a game moved on;
+//! - `archive.rs`: a server's archive and its players' pages, once the
+//!   server lists them;
 //! - `limits.rs`: requests per minute per client address;
 //! - `assets/`: the page's one style sheet and one script.
 
+mod archive;
 mod game_page;
 mod kept;
 mod limits;
@@ -89,6 +92,8 @@ pub fn router(site: Arc<Site>) -> Router {
         .route("/g/{key}/record.txt", get(game_page::record))
         .route("/g/{key}/{turn}", get(game_page::at_turn))
         .route("/g/{key}/{turn}/board.png", get(pictures::board))
+        .route("/s/{server}", get(archive::server_page))
+        .route("/s/{server}/p/{user}", get(archive::player_page))
         .fallback(not_found)
         .with_state(site)
         .layer(axum::middleware::from_fn_with_state(

@@ -135,6 +135,7 @@ pub async fn say(
         server: "s".into(),
         channel: channel.into(),
         user: User::named(user),
+        manages_server: false,
     };
     match h.parse(line, |n| Some(User::named(n))) {
         Ok(command) => h.handle(&ctx, command).await,

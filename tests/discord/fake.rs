@@ -99,6 +99,12 @@ pub const CAROL: Person = Person {
     name: "carol",
 };
 
+/// A member with the Manage Server permission.
+pub const DORA: Person = Person {
+    id: "105",
+    name: "dora",
+};
+
 /// Another bot in the server (not the gamehost).
 pub const ROBOT: Person = Person {
     id: "104",
@@ -321,8 +327,10 @@ impl Fake {
     }
 
     fn member(p: Person) -> Value {
+        // Manage Server is bit 5 (32).
+        let permissions = if p.id == DORA.id { "32" } else { "0" };
         json!({"user": user(p), "roles": [], "joined_at": now(), "deaf": false, "mute": false,
-               "flags": 0, "permissions": "0"})
+               "flags": 0, "permissions": permissions})
     }
 
     /// `/name option:value …` typed by `who` in `channel`; option values

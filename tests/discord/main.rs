@@ -4,7 +4,7 @@
 
 mod fake;
 
-use fake::{ALICE, BOB, CAROL, Call, Fake, PATIENCE, Person};
+use fake::{ALICE, BOB, CAROL, Call, DORA, Fake, PATIENCE, Person};
 use gamehost::bench::turns as random_turns;
 use gamehost::config::Synchronous;
 use gamehost::store::{self, Store};
@@ -223,7 +223,12 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
         format!("/applications/{}/commands", fake::APP)
     );
     let commands = registered.json.as_array().unwrap();
-    assert_eq!(commands.len(), 29);
+    assert_eq!(commands.len(), 31);
+    let archive = commands.iter().find(|c| c["name"] == "archive").unwrap();
+    assert_eq!(
+        archive["options"][0]["choices"].as_array().unwrap().len(),
+        2
+    );
     let mv = commands.iter().find(|c| c["name"] == "move").unwrap();
     assert!(mv["description"].as_str().unwrap().contains("Stage a move"));
     // One subcommand per game, each with that game's options only: a
@@ -482,6 +487,27 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
         times.len(),
         times[0],
         times[times.len() / 2]
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn only_a_member_who_manages_the_server_lists_its_archive() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(&fake, dir.path(), &[]).await;
+    let refused = say(&fake, CAROL, "archive", &[("state", "on")]).await;
+    assert_eq!(flags(data(&refused)), 64, "a refusal is private");
+    assert!(
+        content(&refused).starts_with("Only someone who may manage this server"),
+        "{}",
+        content(&refused)
+    );
+    let listed = say(&fake, DORA, "archive", &[("state", "on")]).await;
+    assert_eq!(flags(data(&listed)), 0);
+    assert!(
+        content(&listed).contains("listed on the web"),
+        "{}",
+        content(&listed)
     );
 }
 

@@ -283,6 +283,7 @@ mod tests {
             server: "test".into(),
             channel: "other".into(),
             user: User::named("bob"),
+            manages_server: false,
         };
         assert!(
             h.suggest(&elsewhere, &field("move", "from", &[]), "")

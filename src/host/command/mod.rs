@@ -89,6 +89,17 @@ pub enum Command {
         /// Which game (its number); without one, the channel's latest.
         game: Option<i64>,
     },
+    /// `/archive state:on|off`: list (or stop listing) this server's games
+    /// on the web (who manages the server only).
+    Archive {
+        /// Listed or not.
+        on: bool,
+    },
+    /// `/anonymous state:on|off`: be shown as "anonymous" in web archives.
+    Anonymous {
+        /// Shown as anonymous or by name.
+        on: bool,
+    },
     /// `/abort`: end the game before its second turn, with no result.
     Abort,
     /// `/join`: take a seat at the open table.
@@ -178,6 +189,8 @@ impl Command {
             | Command::Press { .. }
             | Command::Choose { .. } => true,
             Command::Leaderboard { .. }
+            | Command::Archive { .. }
+            | Command::Anonymous { .. }
             | Command::Profile { .. }
             | Command::Replay { .. }
             | Command::Abort
@@ -211,6 +224,8 @@ impl Command {
             Command::Challenge { .. } => "challenge",
             Command::Leaderboard { .. } => "leaderboard",
             Command::Profile { .. } => "profile",
+            Command::Archive { .. } => "archive",
+            Command::Anonymous { .. } => "anonymous",
             Command::Replay { .. } => "replay",
             Command::Abort => "abort",
             Command::Join => "join",

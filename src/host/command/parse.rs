@@ -227,6 +227,12 @@ impl Command {
             "profile" => Command::Profile {
                 user: get("user").map(|who| member(&mention, who)).transpose()?,
             },
+            "archive" => Command::Archive {
+                on: on_or_off(need("state", "/archive state:on")?, "/archive")?,
+            },
+            "anonymous" => Command::Anonymous {
+                on: on_or_off(need("state", "/anonymous state:on")?, "/anonymous")?,
+            },
             "abort" => Command::Abort,
             "join" => Command::Join,
             "leave" => Command::Leave,
@@ -367,5 +373,17 @@ impl Command {
             options.push((key.to_ascii_lowercase(), value.to_string()));
         }
         Command::from_options(first, &options, games, mention)
+    }
+}
+
+/// `on` or `off` for `verb`'s `state:` option.
+fn on_or_off(value: &str, verb: &str) -> Result<bool, String> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "on" => Ok(true),
+        "off" => Ok(false),
+        other => Err(format!(
+            "`state:{}` is neither on nor off: use {verb} state:on or state:off.",
+            shorten(other)
+        )),
     }
 }

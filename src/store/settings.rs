@@ -1,0 +1,69 @@
+//! What servers and players have chosen about the web archive: whether a
+//! server's games are listed, whether a player is shown as "anonymous".
+
+use super::Conn;
+use game_api::GameRecord;
+
+/// Lists (or stops listing) `server`'s games in its web archive.
+pub async fn set_archive(c: &mut Conn, server: &str, on: bool) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO server_settings (server, archive) VALUES ($1, $2) \
+         ON CONFLICT (server) DO UPDATE SET archive = excluded.archive",
+    )
+    .bind(server)
+    .bind(i64::from(on))
+    .execute(&mut *c)
+    .await?;
+    Ok(())
+}
+
+/// Whether `server`'s archive is listed.
+pub async fn archive_on(c: &mut Conn, server: &str) -> Result<bool, sqlx::Error> {
+    let on: Option<i64> =
+        sqlx::query_scalar("SELECT archive FROM server_settings WHERE server = $1")
+            .bind(server)
+            .fetch_optional(&mut *c)
+            .await?;
+    Ok(on == Some(1))
+}
+
+/// Shows (or stops showing) `user_id` as "anonymous" in archives.
+pub async fn set_anonymous(c: &mut Conn, user_id: &str, on: bool) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO player_settings (user_id, anonymous) VALUES ($1, $2) \
+         ON CONFLICT (user_id) DO UPDATE SET anonymous = excluded.anonymous",
+    )
+    .bind(user_id)
+    .bind(i64::from(on))
+    .execute(&mut *c)
+    .await?;
+    Ok(())
+}
+
+/// The players who asked to be shown as "anonymous".
+pub async fn anonymous_players(c: &mut Conn) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT user_id FROM player_settings WHERE anonymous = 1")
+        .fetch_all(&mut *c)
+        .await
+}
+
+/// `server`'s latest `limit` games, newest first, with their page keys;
+/// only games of `game` when given.
+pub async fn recent_games(
+    c: &mut Conn,
+    server: &str,
+    game: Option<&str>,
+    limit: i64,
+) -> Result<Vec<(GameRecord, String)>, sqlx::Error> {
+    let mut out = vec![];
+    for id in super::games::recent_game_ids(c, server, game.unwrap_or(""), limit).await? {
+        let (Some(g), Some(key)) = (
+            super::games::game(c, id).await?,
+            super::games::page_key(c, id).await?,
+        ) else {
+            continue;
+        };
+        out.push((g, key));
+    }
+    Ok(out)
+}

@@ -1,0 +1,305 @@
+//! A server's archive (`/s/<server>`): its recent games, filtered by game
+//! or player through plain links, and its leaderboards; and a player's page
+//! (`/s/<server>/p/<user>`): ratings, the rating over time as a plot,
+//! recent games. Listed only once the server turned its archive on
+//! (`/archive state:on`); a player who asked to be anonymous is shown as
+//! "anonymous" and has no page. Game pages open from their links whatever
+//! the archive says.
+
+use super::{Site, SiteState, html, not_found, unavailable};
+use crate::store::{self, GameRecord};
+use axum::extract::{Path, Query};
+use axum::response::Response;
+use maud::{DOCTYPE, Markup, html};
+use std::collections::HashSet;
+
+/// The archive's filters, from the query string.
+#[derive(serde::Deserialize, Default)]
+pub(super) struct Filters {
+    /// Only games of this game (`masters`).
+    game: Option<String>,
+    /// Only games with this player (a user id).
+    player: Option<String>,
+}
+
+/// Most games an archive page lists.
+const LISTED: i64 = 50;
+
+/// A server id or user id as it may appear in a path: 1–64 letters,
+/// digits, `-` or `_`.
+fn shaped(id: &str) -> bool {
+    (1..=64).contains(&id.len())
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+/// What an archive shows of `server`, if it is listed: the anonymous players.
+async fn listed(site: &Site, server: &str) -> Result<HashSet<String>, Response> {
+    if !shaped(server) {
+        return Err(not_found().await);
+    }
+    let mut c = site.store.read().await.map_err(unavailable)?;
+    if !store::archive_on(&mut c, server)
+        .await
+        .map_err(unavailable)?
+    {
+        return Err(not_found().await);
+    }
+    Ok(store::anonymous_players(&mut c)
+        .await
+        .map_err(unavailable)?
+        .into_iter()
+        .collect())
+}
+
+/// `name`, or "anonymous" for a player who asked.
+fn shown_name<'a>(id: &str, name: &'a str, anonymous: &HashSet<String>) -> &'a str {
+    if anonymous.contains(id) {
+        "anonymous"
+    } else {
+        name
+    }
+}
+
+/// The page frame shared by the archive's pages.
+fn frame(title: &str, body: Markup) -> Markup {
+    html! {
+        (DOCTYPE)
+        html lang="en" {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                title { (title) }
+                link rel="stylesheet" href="/assets/page.css";
+            }
+            body { main.archive { (body) } }
+        }
+    }
+}
+
+/// One game in a list: its title, players (linked to their pages), how it
+/// stands, linked to its page.
+fn game_row(
+    site: &Site,
+    server: &str,
+    game: &GameRecord,
+    key: &str,
+    anonymous: &HashSet<String>,
+) -> Markup {
+    let title = site
+        .games
+        .get(&game.game)
+        .map_or(game.game.as_str(), |g| g.meta().title);
+    let standing = game.result.clone().unwrap_or_else(|| {
+        if game.running() {
+            "In play.".into()
+        } else {
+            String::new()
+        }
+    });
+    html! {
+        li {
+            a href=(format!("/g/{key}")) { (title) " #" (game.id) }
+            " · "
+            @for (i, p) in game.players.iter().enumerate() {
+                @if i > 0 { " vs " }
+                @if anonymous.contains(&p.id) || p.is_engine() {
+                    (shown_name(&p.id, &p.name, anonymous))
+                } @else {
+                    a href=(format!("/s/{server}/p/{}", p.id)) { (p.name) }
+                }
+            }
+            " · " (standing)
+        }
+    }
+}
+
+/// `/s/<server>`: recent games and leaderboards.
+pub(super) async fn server_page(
+    state: SiteState,
+    server: Path<String>,
+    Query(filters): Query<Filters>,
+) -> Response {
+    let (site, server) = (state.0, server.0);
+    let anonymous = match listed(&site, &server).await {
+        Ok(a) => a,
+        Err(answer) => return answer,
+    };
+    let game_filter = filters
+        .game
+        .as_deref()
+        .and_then(|g| site.games.get(g))
+        .map(|g| g.meta().name);
+    let player_filter = filters
+        .player
+        .filter(|p| shaped(p) && !anonymous.contains(p));
+    let mut c = match site.store.read().await {
+        Ok(c) => c,
+        Err(e) => return unavailable(e),
+    };
+    let mut games = match store::recent_games(&mut c, &server, game_filter, LISTED * 4).await {
+        Ok(g) => g,
+        Err(e) => return unavailable(e),
+    };
+    if let Some(p) = &player_filter {
+        games.retain(|(g, _)| g.players.iter().any(|u| &u.id == p));
+    }
+    games.truncate(LISTED as usize);
+    let mut boards = vec![];
+    for g in site.games.iter() {
+        let name = g.meta().name;
+        if game_filter.is_some_and(|f| f != name) {
+            continue;
+        }
+        match crate::ratings::leaderboard(&mut c, &server, name).await {
+            Ok(rows) if !rows.is_empty() => boards.push((g.meta().title, rows)),
+            Ok(_) => {}
+            Err(e) => return unavailable(e),
+        }
+    }
+    let base = format!("/s/{server}");
+    let body = html! {
+        h1 { "Game archive" }
+        nav.steps aria-label="Games" {
+            a href=(base) { "All games" }
+            @for g in site.games.iter() {
+                a href=(format!("{base}?game={}", g.meta().name)) { (g.meta().title) }
+            }
+        }
+        @if let Some(p) = &player_filter {
+            p { "Only games with one player: " a href=(base) { "show everyone's" } }
+            p { a href=(format!("{base}/p/{p}")) { "The player's page" } }
+        }
+        section aria-label="Recent games" {
+            h2 { "Recent games" }
+            @if games.is_empty() { p { "No games yet." } }
+            ol.games {
+                @for (g, key) in &games { (game_row(&site, &server, g, key, &anonymous)) }
+            }
+        }
+        @for (title, rows) in &boards {
+            section aria-label=(format!("{title} leaderboard")) {
+                h2 { (title) " leaderboard" }
+                ol {
+                    @for r in rows.iter().take(10) {
+                        li {
+                            @if anonymous.contains(&r.user.id) {
+                                "anonymous"
+                            } @else {
+                                a href=(format!("{base}/p/{}", r.user.id)) { (r.user.name) }
+                            }
+                            " · " (format!("{:.0}", r.rating))
+                            " · " (r.wins) "–" (r.losses) "–" (r.draws)
+                        }
+                    }
+                }
+            }
+        }
+    };
+    html(frame("Game archive", body))
+}
+
+/// `/s/<server>/p/<user>`: a player's ratings, rating over time, games.
+pub(super) async fn player_page(state: SiteState, path: Path<(String, String)>) -> Response {
+    let (site, (server, user)) = (state.0, path.0);
+    let anonymous = match listed(&site, &server).await {
+        Ok(a) => a,
+        Err(answer) => return answer,
+    };
+    if !shaped(&user) || anonymous.contains(&user) {
+        return not_found().await;
+    }
+    let mut c = match site.store.read().await {
+        Ok(c) => c,
+        Err(e) => return unavailable(e),
+    };
+    let results = match crate::ratings::results(&mut c, &server, &user).await {
+        Ok(r) => r,
+        Err(e) => return unavailable(e),
+    };
+    let mut games = match store::recent_games(&mut c, &server, None, LISTED * 4).await {
+        Ok(g) => g,
+        Err(e) => return unavailable(e),
+    };
+    games.retain(|(g, _)| g.players.iter().any(|u| u.id == user));
+    games.truncate(LISTED as usize);
+    let Some(name) = games
+        .iter()
+        .flat_map(|(g, _)| g.players.iter())
+        .find(|u| u.id == user)
+        .map(|u| u.name.clone())
+    else {
+        return not_found().await;
+    };
+    let mut plots = vec![];
+    for g in site.games.iter() {
+        // Oldest first: the rating after each rated game of this game.
+        let points: Vec<f64> = results
+            .iter()
+            .rev()
+            .filter(|r| r.game == g.meta().name)
+            .map(|r| r.after)
+            .collect();
+        if !points.is_empty() {
+            plots.push((g.meta().title, points));
+        }
+    }
+    let base = format!("/s/{server}");
+    let body = html! {
+        h1 { (name) }
+        p { a href=(base) { "The server's archive" } }
+        @for (title, points) in &plots {
+            section aria-label=(format!("{title} rating")) {
+                h2 { (title) ": " (format!("{:.0}", points.last().copied().unwrap_or_default())) }
+                (plot(title, points))
+            }
+        }
+        section aria-label="Recent games" {
+            h2 { "Recent games" }
+            ol.games {
+                @for (g, key) in &games { (game_row(&site, &server, g, key, &anonymous)) }
+            }
+        }
+    };
+    html(frame(&name, body))
+}
+
+/// The rating over time as an SVG line, with its range in words (the
+/// plot's alternative text).
+fn plot(title: &str, points: &[f64]) -> Markup {
+    let (w, h, pad) = (320.0, 120.0, 8.0);
+    let lo = points.iter().copied().fold(f64::INFINITY, f64::min);
+    let hi = points.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let span = (hi - lo).max(1.0);
+    let step = if points.len() > 1 {
+        (w - 2.0 * pad) / (points.len() - 1) as f64
+    } else {
+        0.0
+    };
+    let line: Vec<String> = points
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            format!(
+                "{:.1},{:.1}",
+                pad + step * i as f64,
+                h - pad - (p - lo) / span * (h - 2.0 * pad)
+            )
+        })
+        .collect();
+    let words = format!(
+        "{title} rating over {} rated games, from {:.0} to {:.0} (lowest {lo:.0}, highest {hi:.0})",
+        points.len(),
+        points.first().copied().unwrap_or_default(),
+        points.last().copied().unwrap_or_default()
+    );
+    html! {
+        svg.plot viewBox=(format!("0 0 {w} {h}")) role="img" aria-label=(words) {
+            title { (words) }
+            polyline fill="none" stroke="currentColor" stroke-width="2" points=(line.join(" ")) {}
+            text x=(w - pad) y=(pad + 10.0) text-anchor="end" font-size="11" fill="currentColor" { (format!("{hi:.0}")) }
+            text x=(w - pad) y=(h - pad - 2.0) text-anchor="end" font-size="11" fill="currentColor" { (format!("{lo:.0}")) }
+        }
+    }
+}
