@@ -507,7 +507,12 @@ fn print_reply(channel: &str, reply: &Reply, out: &mut Output<'_>) -> anyhow::Re
                 lines.push(format!("    file: {f}"));
             }
             for b in &reply.buttons {
-                lines.push(format!("    button [{}]: /press {}", b.label, b.id));
+                match b.style {
+                    game_api::ButtonStyle::Link => {
+                        lines.push(format!("    link [{}]: {}", b.label, b.id))
+                    }
+                    _ => lines.push(format!("    button [{}]: /press {}", b.label, b.id)),
+                }
             }
             for m in &reply.menus {
                 lines.push(format!(

@@ -380,8 +380,8 @@ async fn the_console_serves_the_pages_and_links_each_new_game() {
     let link = tokio::time::timeout(PATIENCE, async {
         loop {
             let line = out.next_line().await.unwrap().expect("a page line");
-            if let Some(at) = line.find("The game's page: ") {
-                break line[at + "The game's page: ".len()..].trim().to_string();
+            if let Some(at) = line.find("link [Game page]: ") {
+                break line[at + "link [Game page]: ".len()..].trim().to_string();
             }
         }
     })

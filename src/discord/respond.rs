@@ -241,13 +241,16 @@ pub fn button_rows(buttons: &[Button]) -> Vec<serenity::CreateActionRow> {
         .map(|row| {
             serenity::CreateActionRow::Buttons(
                 row.iter()
-                    .map(|b| {
-                        serenity::CreateButton::new(&b.id)
+                    .map(|b| match b.style {
+                        ButtonStyle::Link => {
+                            serenity::CreateButton::new_link(&b.id).label(&b.label)
+                        }
+                        ButtonStyle::Primary => serenity::CreateButton::new(&b.id)
                             .label(&b.label)
-                            .style(match b.style {
-                                ButtonStyle::Primary => serenity::ButtonStyle::Primary,
-                                ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
-                            })
+                            .style(serenity::ButtonStyle::Primary),
+                        ButtonStyle::Secondary => serenity::CreateButton::new(&b.id)
+                            .label(&b.label)
+                            .style(serenity::ButtonStyle::Secondary),
                     })
                     .collect(),
             )

@@ -199,8 +199,8 @@ pub(super) async fn commit(
         if g.turns_played(&store::turns(c, game.id).await?) > 0 {
             append_first_public(&mut outs, &super::controls::replay_line(game.id));
         }
-        if let Some(line) = super::controls::page_line(session, c, game.id).await? {
-            append_first_public(&mut outs, &line);
+        if let Some(button) = super::controls::page_button(session, c, game.id).await? {
+            button_first_public(&mut outs, button);
         }
     }
     Ok(Some(outs))

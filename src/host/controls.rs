@@ -6,9 +6,8 @@ use super::reply::{Button, ButtonStyle};
 use crate::store::{self, Conn};
 use game_api::{ButtonId, GameRecord};
 
-/// The line that links game `game_id`'s web page, where messages link to
-/// the pages.
-pub(super) async fn page_line(
+/// Game `game_id`'s web page address, where messages link to the pages.
+async fn page_url(
     session: &Session<'_>,
     c: &mut Conn,
     game_id: i64,
@@ -18,7 +17,33 @@ pub(super) async fn page_line(
     };
     Ok(store::page_key(c, game_id)
         .await?
-        .map(|key| format!("The game's page: {base}/g/{key}")))
+        .map(|key| format!("{base}/g/{key}")))
+}
+
+/// The line that links game `game_id`'s web page (in a text such as the
+/// record), where messages link to the pages.
+pub(super) async fn page_line(
+    session: &Session<'_>,
+    c: &mut Conn,
+    game_id: i64,
+) -> Result<Option<String>, sqlx::Error> {
+    Ok(page_url(session, c, game_id)
+        .await?
+        .map(|url| format!("The game's page: {url}")))
+}
+
+/// The Link button to game `game_id`'s web page, where messages link to
+/// the pages.
+pub(super) async fn page_button(
+    session: &Session<'_>,
+    c: &mut Conn,
+    game_id: i64,
+) -> Result<Option<Button>, sqlx::Error> {
+    Ok(page_url(session, c, game_id).await?.map(|url| Button {
+        id: url,
+        label: "Game page".into(),
+        style: ButtonStyle::Link,
+    }))
 }
 
 /// The Play button under a turn message: opens the presser's choices.

@@ -83,8 +83,8 @@ pub(super) async fn open_game(
     if let Some((_, due)) = clock {
         game_api::out::due_first_public(&mut outs, due);
     }
-    if let Some(line) = super::controls::page_line(session, c, row.id).await? {
-        game_api::out::append_first_public(&mut outs, &line);
+    if let Some(button) = super::controls::page_button(session, c, row.id).await? {
+        game_api::out::button_first_public(&mut outs, button);
     }
     Ok(outs)
 }

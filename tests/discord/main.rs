@@ -512,6 +512,31 @@ async fn only_a_member_who_manages_the_server_lists_its_archive() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_a_public_address_a_game_links_its_page_with_a_link_button() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(
+        &fake,
+        dir.path(),
+        &[("GAMEHOST_WEB__PUBLIC_URL", "https://games.example.org/")],
+    )
+    .await;
+    say(&fake, ALICE, "challenge", &[("opponent", "@102")]).await;
+    let started = say(&fake, BOB, "accept", &[]).await;
+    let links: Vec<&Value> = data(&started)["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().into_iter().flatten())
+        .filter(|b| b["style"] == 5)
+        .collect();
+    assert_eq!(links.len(), 1, "{}", data(&started));
+    let url = links[0]["url"].as_str().unwrap();
+    assert!(url.starts_with("https://games.example.org/g/"), "{url}");
+    assert!(links[0]["custom_id"].is_null(), "a link carries no id");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn slow_work_is_deferred_and_the_answer_edited_in() {
     let dir = tempfile::tempdir().unwrap();
     let fake = Fake::start().await;

@@ -33,6 +33,9 @@ pub enum ButtonStyle {
     Primary,
     /// A neutral action.
     Secondary,
+    /// A link to a web page: the button's id is the page's address, and
+    /// pressing it opens the page (nothing reaches the bot).
+    Link,
 }
 
 /// A button under a message; its id says what pressing it does.
