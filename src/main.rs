@@ -147,11 +147,7 @@ async fn start_web(settings: &Settings, host: &mut Host, local: bool) -> anyhow:
         settings.web.clone(),
         &settings.games,
     );
-    tokio::spawn(async move {
-        if let Err(e) = gamehost::web::serve(listener, Arc::new(site)).await {
-            tracing::error!("the web pages stopped: {e}");
-        }
-    });
+    gamehost::web::serve_beside_the_bot(listener, Arc::new(site))?;
     Ok(())
 }
 

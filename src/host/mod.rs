@@ -31,7 +31,7 @@ pub mod staging;
 pub mod suggest;
 mod sweep;
 mod table;
-mod threads;
+pub(crate) mod threads;
 pub mod verbs;
 pub mod view;
 

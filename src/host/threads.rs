@@ -12,7 +12,7 @@
 use std::sync::{Arc, Mutex};
 
 /// CPU priority (Linux nice value) of the threads that draw pictures.
-pub(super) const DRAWING_NICE: i32 = 10;
+pub(crate) const DRAWING_NICE: i32 = 10;
 
 /// CPU priority of the engine's searches: the lowest. Linux's idle
 /// scheduling class was measured too and left the host's tail longer
@@ -99,7 +99,7 @@ impl Pool {
 
 /// Lowers the calling thread's CPU priority to nice `nice` (Linux: this
 /// thread alone); elsewhere it keeps its priority.
-fn lower_priority(nice: i32) {
+pub(crate) fn lower_priority(nice: i32) {
     #[cfg(target_os = "linux")]
     // SAFETY: gettid and setpriority only read their integer arguments.
     unsafe {

@@ -145,8 +145,42 @@ pub async fn serve(listener: tokio::net::TcpListener, site: Arc<Site>) -> std::i
 /// (`http://127.0.0.1:PORT`), for tests and benchmarks.
 pub async fn serve_on_loopback(site: Site) -> std::io::Result<String> {
     let (listener, addr) = bind(SocketAddr::from(([127, 0, 0, 1], 0))).await?;
-    tokio::spawn(serve(listener, Arc::new(site)));
+    serve_beside_the_bot(listener, Arc::new(site))?;
     Ok(format!("http://{addr}"))
+}
+
+/// Serves `site` on `listener` from threads of its own, below the bot's
+/// CPU priority (as pictures are drawn): however hard the pages are read,
+/// the bot's commands come first. Returns once the threads have started.
+pub fn serve_beside_the_bot(
+    listener: tokio::net::TcpListener,
+    site: Arc<Site>,
+) -> std::io::Result<()> {
+    let listener = listener.into_std()?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(std::thread::available_parallelism().map_or(2, |n| n.get()))
+        .thread_name("web")
+        .on_thread_start(|| {
+            crate::host::threads::lower_priority(crate::host::threads::DRAWING_NICE)
+        })
+        .enable_all()
+        .build()?;
+    std::thread::Builder::new()
+        .name("web".into())
+        .spawn(move || {
+            crate::host::threads::lower_priority(crate::host::threads::DRAWING_NICE);
+            runtime.block_on(async move {
+                match tokio::net::TcpListener::from_std(listener) {
+                    Ok(listener) => {
+                        if let Err(e) = serve(listener, site).await {
+                            tracing::error!("the web pages stopped: {e}");
+                        }
+                    }
+                    Err(e) => tracing::error!("the web pages cannot listen: {e}"),
+                }
+            })
+        })?;
+    Ok(())
 }
 
 /// Whether `addr` is reachable from this machine only.
