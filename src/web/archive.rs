@@ -272,8 +272,10 @@ fn plot(title: &str, points: &[f64]) -> Markup {
     let lo = points.iter().copied().fold(f64::INFINITY, f64::min);
     let hi = points.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let span = (hi - lo).max(1.0);
+    // The line keeps clear of the labels on the right.
+    let labels = 40.0;
     let step = if points.len() > 1 {
-        (w - 2.0 * pad) / (points.len() - 1) as f64
+        (w - 2.0 * pad - labels) / (points.len() - 1) as f64
     } else {
         0.0
     };
