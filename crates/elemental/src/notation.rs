@@ -303,7 +303,9 @@ fn read_position(
             _ => return Err(bad()),
         };
         let group = u64::from_str_radix(&token[4..], 16).map_err(|_| bad())?;
-        if !(1..=3).contains(&turns) {
+        // A removal's mark starts at 4, counted down at step 8 of its turn
+        // (E38): a turn that ends before step 8 keeps it at 4.
+        if !(1..=4).contains(&turns) {
             return Err(bad());
         }
         position.marks[i] = Some(crate::sadist::Mark {

@@ -43,8 +43,16 @@ impl Board {
                 return Err(FenError::Illegal("each side needs exactly one king"));
             }
         }
-        if self.role(Role::Pawn) & (RANK_1 | RANK_1 << 56) != 0 {
-            return Err(FenError::Illegal("a pawn stands on the first or last rank"));
+        // A pawn may stand on its own first rank (a Quantum Step swap or a
+        // Tailwind step can take it there, E16, E27), never on the rank it
+        // promotes on.
+        let white_last = RANK_1 << 56;
+        if self.pieces(Color::White, Role::Pawn) & white_last != 0
+            || self.pieces(Color::Black, Role::Pawn) & RANK_1 != 0
+        {
+            return Err(FenError::Illegal(
+                "a pawn stands on the rank it promotes on",
+            ));
         }
         let needs = [
             (CASTLE_WK, Color::White, 4, 7),
