@@ -4,7 +4,7 @@
 
 use super::command::{SideChoice, User};
 use super::reply::{Button, ButtonStyle, Reply};
-use super::{Ctx, NotDone, Session, clock, opening, refuse, store};
+use super::{Ctx, NotDone, Session, opening, refuse, store};
 use crate::store::Conn;
 use game_api::{ButtonId, ChallengeAction, Game, Out};
 
@@ -90,15 +90,7 @@ pub(super) async fn challenge(
         SideChoice::Random => "sides by coin flip".to_string(),
     };
     let unit = if minutes == 1 { "minute" } else { "minutes" };
-    let clock = match turn_seconds {
-        Some(s) => format!("{} per turn", clock::words(s)),
-        None => "no clock".to_string(),
-    };
-    let clock = if rated {
-        clock
-    } else {
-        format!("{clock}, friendly (unrated)")
-    };
+    let clock = super::clock::terms_words(turn_seconds, rated);
     let text = format!(
         "{} challenges {} to {} ({plays}) with {clock}. {}, answer with /accept or /decline within {minutes} {unit}.",
         ctx.user.name, opponent.name, meta.title, opponent.name

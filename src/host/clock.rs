@@ -77,6 +77,20 @@ pub fn utc(unix: i64) -> String {
         .unwrap_or_else(|_| format!("{unix} (unix time)"))
 }
 
+/// A game's terms for people: `1 day per turn` or `no clock`, with
+/// `, friendly (unrated)` when it is not rated.
+pub fn terms_words(turn_seconds: Option<i64>, rated: bool) -> String {
+    let clock = match turn_seconds {
+        Some(s) => format!("{} per turn", words(s)),
+        None => "no clock".to_string(),
+    };
+    if rated {
+        clock
+    } else {
+        format!("{clock}, friendly (unrated)")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -197,15 +197,7 @@ async fn insert_table(
         Some(u) => format!(" {}, you are invited.", u.name),
         None => String::new(),
     };
-    let clock = match turn_seconds {
-        Some(s) => format!("{} per turn", super::clock::words(s)),
-        None => "no clock".to_string(),
-    };
-    let clock = if rated {
-        clock
-    } else {
-        format!("{clock}, friendly (unrated)")
-    };
+    let clock = super::clock::terms_words(turn_seconds, rated);
     let lead = format!(
         "{} opens a {} table for {size} players ({clock}; open for {minutes} {unit}).{invite}",
         ctx.user.name,
