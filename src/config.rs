@@ -40,6 +40,13 @@ pub struct WebSettings {
     /// `listen` is unset (tests that compare its output byte for byte turn
     /// it off: each game's page key is random).
     pub console_pages: bool,
+    /// The secret that signs the links a seated player plays with (HMAC);
+    /// prefer the `GAMEHOST_WEB__LINK_SECRET` environment variable. Unset,
+    /// a random one is made at each start (links then end with the
+    /// process).
+    pub link_secret: Option<Token>,
+    /// Hours a play link stays good.
+    pub link_hours: u64,
 }
 
 impl WebSettings {
@@ -54,6 +61,8 @@ impl Default for WebSettings {
             public_url: None,
             requests_per_minute: 600,
             console_pages: true,
+            link_secret: None,
+            link_hours: 12,
         }
     }
 }
@@ -153,6 +162,32 @@ pub struct DiscordSettings {
     /// in later (Discord drops interactions unanswered after 3 s); 0 always
     /// defers.
     pub defer_after_ms: u64,
+    /// The Play button launches the game page inside Discord as an
+    /// Activity (set the URL mapping in the developer portal, see the
+    /// README); needs `client_id`, `client_secret` and `web.public_url`.
+    pub activity: bool,
+    /// The application's id (the OAuth2 client id), for the Activity.
+    pub client_id: Option<u64>,
+    /// The application's OAuth2 client secret, for the Activity; prefer
+    /// the `GAMEHOST_DISCORD__CLIENT_SECRET` environment variable.
+    pub client_secret: Option<Token>,
+    /// Advanced: where the Activity's OAuth2 code is exchanged and the
+    /// player read (`<oauth_base>/oauth2/token`, `<oauth_base>/users/@me`)
+    /// instead of `https://discord.com/api` (the tests' fake).
+    pub oauth_base: Option<String>,
+    /// Which pages may frame the Activity (a Content-Security-Policy
+    /// `frame-ancestors` list).
+    pub activity_frame_ancestors: String,
+}
+
+impl DiscordSettings {
+    /// Where Discord's OAuth2 and user endpoints are.
+    pub fn oauth_base(&self) -> &str {
+        self.oauth_base
+            .as_deref()
+            .unwrap_or("https://discord.com/api")
+            .trim_end_matches('/')
+    }
 }
 
 impl Default for DiscordSettings {
@@ -164,6 +199,12 @@ impl Default for DiscordSettings {
             api_base: None,
             shards: None,
             defer_after_ms: 1500,
+            activity: false,
+            client_id: None,
+            client_secret: None,
+            oauth_base: None,
+            activity_frame_ancestors:
+                "https://discord.com https://*.discord.com https://*.discordsays.com".into(),
         }
     }
 }

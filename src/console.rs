@@ -300,8 +300,19 @@ pub async fn serve(
             }
         }
     });
+    // Turns played on the game pages are announced here like any other.
+    let mut deliveries = host.deliveries();
     loop {
         let bytes = tokio::select! {
+            Some(d) = async { match deliveries.as_mut() {
+                Some(r) => r.recv().await,
+                None => std::future::pending().await,
+            } } => {
+                if let Flow::Stop = deliver(host, d, &mut out).await? {
+                    break;
+                }
+                continue;
+            }
             read = incoming.recv() => match read {
                 Some(Ok(bytes)) if !bytes.is_empty() => bytes,
                 Some(Err(e)) => return Err(e.into()),
@@ -327,6 +338,26 @@ pub async fn serve(
         }
     }
     Ok(())
+}
+
+/// Prints what a turn played on a game page announces, then any engine
+/// turn it made due.
+async fn deliver(
+    host: &Host,
+    d: crate::host::seat::Delivery,
+    out: &mut Output<'_>,
+) -> anyhow::Result<Flow> {
+    for reply in &d.replies {
+        if let Flow::Stop = print_reply(&d.channel, reply, out)? {
+            return Ok(Flow::Stop);
+        }
+    }
+    for (channel, reply) in engine_turns(host, Some(&d.channel)).await {
+        if let Flow::Stop = print_reply(&channel, &reply, out)? {
+            return Ok(Flow::Stop);
+        }
+    }
+    Ok(Flow::Go)
 }
 
 /// Announces whatever the clock made due while nobody typed.

@@ -6,6 +6,7 @@
 
 use clap::{Parser, Subcommand};
 use gamehost::config::{Settings, WebSettings};
+use gamehost::host::seat_link::SeatLinks;
 use gamehost::host::{Games, Host};
 use gamehost::{bench, console, store, verify};
 use std::path::PathBuf;
@@ -141,14 +142,49 @@ async fn start_web(settings: &Settings, host: &mut Host, local: bool) -> anyhow:
     if local && settings.web.public_url.is_none() {
         host.link_pages(&format!("http://{addr}"));
     }
+    // Seated players play on the pages with links signed by this secret.
+    let hours = settings.web.link_hours;
+    host.enable_seat_links(match &settings.web.link_secret {
+        Some(secret) => SeatLinks::new(secret.expose().as_bytes(), hours),
+        None => SeatLinks::random(hours),
+    });
+    let activity = activity_settings(settings)?;
+    let console = local && settings.discord.token.is_none();
     let site = gamehost::web::Site::new(
         host.store().clone(),
         host.shared_games(),
         settings.web.clone(),
         &settings.games,
-    );
+    )
+    .with_play(gamehost::web::Play {
+        host: host.clone(),
+        console,
+        activity,
+    });
     gamehost::web::serve_beside_the_bot(listener, Arc::new(site))?;
     Ok(())
+}
+
+/// The Activity's settings when `discord.activity` is on (an error when
+/// what it needs is missing).
+fn activity_settings(
+    settings: &Settings,
+) -> anyhow::Result<Option<gamehost::web::ActivitySettings>> {
+    let d = &settings.discord;
+    if !d.activity {
+        return Ok(None);
+    }
+    let (Some(client_id), Some(client_secret)) = (d.client_id, d.client_secret.clone()) else {
+        anyhow::bail!(
+            "discord.activity is on: set discord.client_id and discord.client_secret (GAMEHOST_DISCORD__CLIENT_SECRET)"
+        );
+    };
+    Ok(Some(gamehost::web::ActivitySettings {
+        client_id,
+        client_secret,
+        oauth_base: d.oauth_base().to_string(),
+        frame_ancestors: d.activity_frame_ancestors.clone(),
+    }))
 }
 
 /// Says where the pages are, and whether the network can reach them.

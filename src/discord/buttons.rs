@@ -54,6 +54,9 @@ async fn unknown(
     Ok(())
 }
 
+/// The interaction callback that launches the app's Activity.
+const LAUNCH_ACTIVITY: u8 = 12;
+
 async fn press(
     ctx: &serenity::Context,
     click: &serenity::ComponentInteraction,
@@ -68,6 +71,21 @@ async fn press(
             ..
         })
     );
+    // The Play button opens the game inside Discord, where the Activity
+    // is on (it then learns who pressed it from Discord itself).
+    if bot.activity
+        && matches!(
+            game_api::ButtonId::parse(&id),
+            Some(game_api::ButtonId::Game { ref action, .. }) if action.len() == 1 && action[0] == "cs"
+        )
+    {
+        let launch = serde_json::json!({ "type": LAUNCH_ACTIVITY });
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(3);
+        bot.rest
+            .callback(click.id, &click.token, &launch, &[], deadline)
+            .await?;
+        return Ok(());
+    }
     let command = match &click.data.kind {
         serenity::ComponentInteractionDataKind::StringSelect { values } => Command::Choose {
             menu: id,

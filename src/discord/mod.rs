@@ -34,6 +34,8 @@ pub struct Bot {
     rest: rest::Rest,
     thread_per_game: bool,
     defer_after: Duration,
+    /// Whether the Play button launches the Activity.
+    activity: bool,
 }
 
 /// The slash commands registered for `games`, by name: the host's own and
@@ -181,6 +183,27 @@ async fn engine_turns(host: Host, http: std::sync::Arc<serenity::Http>, rest: re
     }
 }
 
+/// Turns played on the game pages (or in the Activity): announced in
+/// their channels like any other, the buttons they settled retired.
+async fn web_turns(
+    mut deliveries: tokio::sync::mpsc::UnboundedReceiver<crate::host::seat::Delivery>,
+    http: std::sync::Arc<serenity::Http>,
+    rest: rest::Rest,
+) {
+    while let Some(d) = deliveries.recv().await {
+        let Ok(channel) = d.channel.parse::<u64>() else {
+            continue;
+        };
+        let channel = serenity::ChannelId::new(channel);
+        retire(&rest, channel, &d.retired).await;
+        for reply in d.replies {
+            if let Err(e) = channel.send_message(&http, respond::message(reply)).await {
+                tracing::warn!("could not post a turn played on the web in {channel}: {e}");
+            }
+        }
+    }
+}
+
 /// Connects to Discord and serves until the process is stopped.
 pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
     let token = settings
@@ -199,6 +222,7 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
     let thread_per_game = settings.thread_per_game;
     let rest = rest::Rest::new(settings.api_base.as_deref(), token.expose());
     let defer_after = Duration::from_millis(settings.defer_after_ms);
+    let activity = settings.activity;
     let store = host.store().clone();
     let host_for_stop = host.clone();
     let framework = poise::Framework::builder()
@@ -229,11 +253,15 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
                 eprintln!("Connected to Discord as {}.", ready.user.name);
                 tokio::spawn(sweep(host.clone(), ctx.http.clone(), rest.clone()));
                 tokio::spawn(engine_turns(host.clone(), ctx.http.clone(), rest.clone()));
+                if let Some(deliveries) = host.deliveries() {
+                    tokio::spawn(web_turns(deliveries, ctx.http.clone(), rest.clone()));
+                }
                 Ok(Bot {
                     host,
                     rest,
                     thread_per_game,
                     defer_after,
+                    activity,
                 })
             })
         })

@@ -178,6 +178,32 @@ impl<R: Send + Sync + 'static> game_api::Picture for RulesPicture<R> {
     }
 }
 
+/// The places of a square board whose squares are `square` pixels wide
+/// and drawn at `origin(square)`: each square under its own name.
+pub fn square_places<S: std::fmt::Display>(
+    size: (u32, u32),
+    square: u32,
+    squares: impl Iterator<Item = S>,
+    origin: impl Fn(&S) -> (u32, u32),
+) -> game_api::Places {
+    game_api::Places {
+        width: size.0,
+        height: size.1,
+        spots: squares
+            .map(|sq| {
+                let (x, y) = origin(&sq);
+                game_api::Spot {
+                    place: sq.to_string(),
+                    x,
+                    y,
+                    w: square,
+                    h: square,
+                }
+            })
+            .collect(),
+    }
+}
+
 /// A renderer's finished picture as the host sends it, named `filename`;
 /// a render failure becomes a fault.
 pub fn drawn(

@@ -30,7 +30,7 @@ const MAX_MENUS: usize = 4;
 const MAX_ID: usize = 100;
 
 /// What a press of a choice button asks.
-enum Ask<'a> {
+pub(super) enum Ask<'a> {
     /// Show the current step.
     Show,
     /// Add the choice with this key.
@@ -140,6 +140,47 @@ async fn act(
     ask: Ask<'_>,
 ) -> Result<Vec<Out>, NotDone> {
     let g = super::lookup::adapter(session.games, &game)?;
+    let web = match ask {
+        // The Play button (or /play) links the page where the turn may be
+        // played by clicking, when pages are linked.
+        Ask::Show => super::seat::play_link(session, c, ctx, &game).await?,
+        _ => None,
+    };
+    match advance(session, c, ctx, game.clone(), rev, ask).await? {
+        Advanced::Played(outs) => Ok(outs),
+        Advanced::Step(shown) => Ok(vec![step_message(&game, g, ctx, shown, web)]),
+    }
+}
+
+/// Where a session's step led.
+pub(super) enum Advanced {
+    /// To the next step, stored.
+    Step(Shown),
+    /// End turn played the turn: what the commit says.
+    Played(Vec<Out>),
+}
+
+/// A step as it is shown: the step, its picture, and the session.
+pub(super) struct Shown {
+    /// The step.
+    pub step: Step,
+    /// The game's picture of it, for the seat.
+    pub picture: Box<dyn game_api::Picture>,
+    /// The session it belongs to.
+    pub chosen: Chosen,
+}
+
+/// Does what `ask` asks of the user's session (checked against `rev`),
+/// stores the session, and says where it led.
+pub(super) async fn advance(
+    session: &Session<'_>,
+    c: &mut Conn,
+    ctx: &Ctx,
+    game: GameRecord,
+    rev: Option<u32>,
+    ask: Ask<'_>,
+) -> Result<Advanced, NotDone> {
+    let g = super::lookup::adapter(session.games, &game)?;
     let seat = super::lookup::seated(&game, ctx)?;
     let mut draft = staging::load(c, &game, &ctx.user.id).await?;
     let mut chosen = Chosen::current(&draft, &game);
@@ -175,14 +216,19 @@ async fn act(
             };
             let play = staging::play(&game, ctx, &draft);
             let effect = g.play_choice(play, &turn)?;
-            return super::commit::apply(session, c, ctx, game, effect).await;
+            let outs = super::commit::apply(session, c, ctx, game, effect).await?;
+            return Ok(Advanced::Played(outs));
         }
     }
     let step = g.choices(&game, seat, &chosen.keys)?;
     let picture = g.choice_picture(&game, seat, &chosen.keys)?;
     draft.chosen = Some(chosen.clone());
     staging::save(c, &game, &ctx.user.id, &draft).await?;
-    Ok(vec![step_message(&game, g, ctx, &chosen, step, picture)])
+    Ok(Advanced::Step(Shown {
+        step,
+        picture,
+        chosen,
+    }))
 }
 
 /// The private message that shows a step: what to do, the choices so far,
@@ -191,10 +237,14 @@ fn step_message(
     game: &GameRecord,
     g: &dyn Game,
     ctx: &Ctx,
-    chosen: &Chosen,
-    step: Step,
-    picture: Box<dyn game_api::Picture>,
+    shown: Shown,
+    web: Option<String>,
 ) -> Out {
+    let Shown {
+        step,
+        picture,
+        chosen,
+    } = shown;
     let mut lines = vec![format!("{} · {}", g.meta().title, step.prompt)];
     if !step.so_far.is_empty() {
         lines.push(format!("So far: {}.", step.so_far));
@@ -246,6 +296,13 @@ fn step_message(
             id: id(&["cs", "e", &rev]),
             label: "End turn".into(),
             style: ButtonStyle::Primary,
+        });
+    }
+    if let Some(url) = web {
+        reply.buttons.push(Button {
+            id: url,
+            label: "Play on the web".into(),
+            style: ButtonStyle::Link,
         });
     }
     Out::Rich { reply, picture }

@@ -26,6 +26,8 @@ pub mod record;
 pub mod registry;
 mod rematch;
 pub mod replay;
+pub mod seat;
+pub mod seat_link;
 mod shown;
 pub mod staging;
 pub mod suggest;
@@ -80,6 +82,8 @@ pub(crate) struct Session<'a> {
     pub now: i64,
     /// The web pages' address, when messages link to them.
     pub pages: Option<&'a str>,
+    /// What signs play links, when the Play button links a page to play on.
+    pub links: Option<&'a seat_link::SeatLinks>,
     /// Positions committed in this session whose people to act may choose
     /// their turn step by step: their games prepare the first step once
     /// the transaction has committed ([`Host::prepare_choices`]).
@@ -172,6 +176,10 @@ pub struct Host {
     engines: Arc<engine::Engines>,
     /// The web pages' address, when messages link to them.
     pages: Option<Arc<str>>,
+    /// What signs play links, when seated players may play on the pages.
+    links: Option<Arc<seat_link::SeatLinks>>,
+    /// What turns played on the pages announce, for the front end.
+    outbox: Arc<seat::Outbox>,
 }
 
 /// Time per turn when a challenge names none.
@@ -241,6 +249,8 @@ impl Host {
             clock,
             engines,
             pages: None,
+            links: None,
+            outbox: Arc::new(seat::Outbox::new()),
         }
     }
 
@@ -263,6 +273,7 @@ impl Host {
             settings: &self.settings,
             now: self.now(),
             pages: self.pages.as_deref(),
+            links: self.links.as_deref(),
             prepare: std::sync::Mutex::new(vec![]),
             retired: std::sync::Mutex::new(vec![]),
         }

@@ -13,6 +13,7 @@
 mod challenges;
 mod drafts;
 mod games;
+mod seat_links;
 mod settings;
 mod turns;
 
@@ -27,6 +28,7 @@ pub use games::{
     latest_game, mark_reminded, next_game_event, page_key, running_game, set_draw_message,
     set_draw_offer, settled_draw_messages, update_game,
 };
+pub use seat_links::{next_seat_link, seat_link};
 pub use settings::{anonymous_players, archive_on, recent_games, set_anonymous, set_archive};
 pub use turns::{append_turn, turn_count, turns};
 

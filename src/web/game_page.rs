@@ -57,7 +57,7 @@ async fn kept_page(site: &Site, key: &str, turn: Option<String>) -> Response {
             None => return not_found().await,
         },
     };
-    match page(site, key, &game, &log, shown).await {
+    match page(site, key, &game, &log, shown, None).await {
         Ok(text) => answer(site.pages.put(at, text).as_str().to_owned()),
         Err(answer) => answer,
     }
@@ -147,13 +147,24 @@ fn date(unix: i64) -> String {
         .unwrap_or_default()
 }
 
-/// The HTML of `game`'s page after its first `turn` log entries.
-async fn page(
+/// A seated player's page: who plays there and where its session is.
+pub(super) struct Seated<'a> {
+    /// The seat page's own address (`/g/<key>/seat/<token>`).
+    pub base: &'a str,
+    /// The seat's player, for the page's heading.
+    pub player: &'a str,
+}
+
+/// The HTML of `game`'s page after its first `turn` log entries; with
+/// `seated`, the page where that seat plays by clicking (its board and
+/// choices come from the seat's session, fetched by the page's script).
+pub(super) async fn page(
     site: &Site,
     key: &str,
     game: &GameRecord,
     log: &[LogEntry],
     turn: usize,
+    seated: Option<Seated<'_>>,
 ) -> Result<String, Response> {
     let Some(g) = site.games.get(&game.game) else {
         return Err(not_found().await);
@@ -214,10 +225,15 @@ async fn page(
                 }
                 link rel="stylesheet" href="/assets/page.css";
                 script src="/assets/page.js" defer {}
+                @if seated.is_some() {
+                    script src="/assets/play.js" defer {}
+                }
             }
             body {
                 main id="game" data-live=(format!("{base}/live")) data-turn=(turn)
-                    data-last=(last) data-version=(game.version) data-latest=(base) {
+                    data-last=(last) data-version=(game.version)
+                    data-latest=(seated.as_ref().map_or(base.as_str(), |s| s.base))
+                    data-seat=[seated.as_ref().map(|s| s.base)] {
                     header {
                         h1 { (title) }
                         p.players { (who) }
@@ -228,8 +244,18 @@ async fn page(
                         }
                     }
                     figure {
-                        img src=(board_url) alt=(frame.alt);
+                        div.board {
+                            img src=(board_url) alt=(frame.alt);
+                        }
                         figcaption { (caption) }
+                    }
+                    @if let Some(seated) = &seated {
+                        section id="play" aria-label="Your turn" {
+                            h2 { "Playing as " (seated.player) }
+                            p.prompt aria-live="polite" {
+                                "Playing here needs the page's script; the game's commands work as ever."
+                            }
+                        }
                     }
                     nav.steps aria-label="Turns" {
                         @if turn > 0 {

@@ -12,14 +12,26 @@
 //! - `archive.rs`: a server's archive and its players' pages, once the
 //!   server lists them;
 //! - `limits.rs`: requests per minute per client address;
-//! - `assets/`: the page's one style sheet and one script.
+//! - `seat_page.rs`: where a seated player plays by clicking (a play
+//!   link proves the seat; every ask goes through the host);
+//! - `console_seats.rs`: the local console's "play as" on loopback;
+//! - `activity.rs`: the page inside Discord (an Activity) and its OAuth2
+//!   sign-in;
+//! - `assets/`: the style sheet, the pages' scripts, and Discord's
+//!   Embedded App SDK (vendored, with its licence).
+//!
+//! The site reads only, except where a seat plays: those asks go through
+//! the host (`Host::seat_choose`), as a command does.
 
+mod activity;
 mod archive;
+mod console_seats;
 mod game_page;
 mod kept;
 mod limits;
 mod live;
 mod pictures;
+mod seat_page;
 
 use crate::config::{GameSettings, WebSettings};
 use crate::host::Games;
@@ -43,6 +55,20 @@ pub struct Site {
     pictures: kept::Kept<kept::At, game_api::Drawn>,
     pages: kept::Kept<kept::At, String>,
     live: live::Hub,
+    /// Where seated players play, when they may.
+    play: Option<Play>,
+    step_pictures: seat_page::StepPictures,
+}
+
+/// What playing on the pages needs: the host the turns go through.
+pub struct Play {
+    /// The host (its choice sessions, checks and commit).
+    pub host: crate::host::Host,
+    /// Whether this is the local console's site: anyone on loopback may
+    /// choose which console user they are.
+    pub console: bool,
+    /// The Discord Activity, when on.
+    pub activity: Option<activity::ActivitySettings>,
 }
 
 impl Site {
@@ -61,9 +87,19 @@ impl Site {
             pictures: kept::Kept::new(pictures::KEPT),
             pages: kept::Kept::new(pictures::KEPT),
             live: live::Hub::new(store),
+            play: None,
+            step_pictures: seat_page::StepPictures::default(),
         }
     }
+
+    /// The same site, where seated players play through `play`'s host.
+    pub fn with_play(mut self, play: Play) -> Site {
+        self.play = Some(play);
+        self
+    }
 }
+
+pub use activity::ActivitySettings;
 
 /// The strict policy every response carries: nothing but this site's own
 /// style sheet, script, pictures and event stream.
@@ -86,6 +122,22 @@ pub fn router(site: Arc<Site>) -> Router {
         .route("/", get(home))
         .route("/assets/page.css", get(style))
         .route("/assets/page.js", get(script))
+        .route("/assets/play.js", get(play_script))
+        .route("/assets/activity.js", get(activity::script))
+        .route("/assets/discord-sdk.js", get(activity::sdk))
+        .route("/activity", get(activity::page))
+        .route("/activity/session", axum::routing::post(activity::session))
+        .route("/g/{key}/seat/{token}", get(seat_page::seat_page))
+        .route(
+            "/g/{key}/seat/{token}/step",
+            get(seat_page::current).post(seat_page::act),
+        )
+        .route(
+            "/g/{key}/seat/{token}/board/{version}/{revision}",
+            get(seat_page::picture),
+        )
+        .route("/g/{key}/as", get(console_seats::choose))
+        .route("/g/{key}/as/{seat}", get(console_seats::play_as))
         .route("/g/{key}", get(game_page::latest))
         .route("/g/{key}/live", get(live::stream))
         .route("/g/{key}/replay.gif", get(pictures::replay))
@@ -111,7 +163,8 @@ pub fn router(site: Arc<Site>) -> Router {
             StatusCode::REQUEST_TIMEOUT,
             REQUEST_TIME,
         ))
-        .layer(SetResponseHeaderLayer::overriding(
+        // The Activity's page sets its own (it may be framed by Discord).
+        .layer(SetResponseHeaderLayer::if_not_present(
             header::CONTENT_SECURITY_POLICY,
             HeaderValue::from_static(CONTENT_SECURITY_POLICY),
         ))
@@ -188,16 +241,26 @@ pub fn is_loopback(addr: &SocketAddr) -> bool {
     addr.ip().is_loopback()
 }
 
+/// A simple page's head: its title, the style sheet and `scripts`.
+fn simple_head(title: &str, scripts: &[&str]) -> maud::Markup {
+    maud::html! {
+        head {
+            meta charset="utf-8";
+            meta name="viewport" content="width=device-width, initial-scale=1";
+            title { (title) }
+            link rel="stylesheet" href="/assets/page.css";
+            @for s in scripts {
+                script src=(s) defer {}
+            }
+        }
+    }
+}
+
 async fn home() -> Response {
     let page = maud::html! {
         (maud::DOCTYPE)
         html lang="en" {
-            head {
-                meta charset="utf-8";
-                meta name="viewport" content="width=device-width, initial-scale=1";
-                title { "gamehost" }
-                link rel="stylesheet" href="/assets/page.css";
-            }
+            (simple_head("gamehost", &[]))
             body {
                 main {
                     h1 { "gamehost" }
@@ -225,6 +288,17 @@ async fn style() -> Response {
             (header::CACHE_CONTROL, "public, max-age=3600"),
         ],
         include_str!("assets/page.css"),
+    )
+        .into_response()
+}
+
+async fn play_script() -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
+        include_str!("assets/play.js"),
     )
         .into_response()
 }

@@ -65,3 +65,47 @@ pub async fn key(h: &Host, channel: &str) -> (String, usize) {
     let entries = store::turns(&mut c, game.id).await.unwrap().len();
     (key, entries)
 }
+
+/// The settings of a site played on by tests: many requests a minute
+/// (every test's browser and client are on one loopback address).
+pub fn busy_site_settings() -> gamehost::config::WebSettings {
+    gamehost::config::WebSettings {
+        requests_per_minute: 1_000_000,
+        ..Default::default()
+    }
+}
+
+/// Serves `h`'s games where seated players play (links signed with a
+/// test secret, the console's "play as" on), with the Activity when
+/// `activity` is given: the base URL, and the host that plays.
+pub async fn serve_playing(
+    mut h: Host,
+    activity: Option<gamehost::web::ActivitySettings>,
+) -> (String, Host) {
+    h.enable_seat_links(gamehost::host::seat_link::SeatLinks::new(
+        b"the tests' secret",
+        12,
+    ));
+    let site = gamehost::web::Site::new(
+        h.store().clone(),
+        h.shared_games(),
+        busy_site_settings(),
+        &gamehost::config::GameSettings::default(),
+    )
+    .with_play(gamehost::web::Play {
+        host: h.clone(),
+        console: true,
+        activity,
+    });
+    let base = gamehost::web::serve_on_loopback(site).await.unwrap();
+    (base, h)
+}
+
+/// The address where `seat` of `channel`'s latest game plays (a new play
+/// link, revoking the older).
+pub async fn seat_url(h: &Host, base: &str, channel: &str, seat: usize) -> String {
+    let game = latest(h, channel).await;
+    let (key, _) = self::key(h, channel).await;
+    let token = h.new_seat_token(game.id, seat).await.unwrap().unwrap();
+    format!("{base}/g/{key}/seat/{token}")
+}

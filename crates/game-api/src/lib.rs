@@ -70,7 +70,7 @@ pub use game::{
     Commit, Effect, Game, GameMeta, Next, Play, Setup, Stage, Staged, TimeOut, not_seated,
 };
 pub use out::Out;
-pub use picture::{Art, Drawn, Frame, Picture};
+pub use picture::{Art, Drawn, Frame, Picture, Places, Spot};
 pub use record::{Ending, EntryKind, GameRecord, GameStatus, LogEntry, LogLine, Replayed};
 pub use reply::{Attachment, Audience, Button, ButtonStyle, Menu, MenuOption, Posted, Reply};
 pub use rules::{Rules, Typed};

@@ -33,6 +33,49 @@ pub trait Picture: Send + std::fmt::Debug {
     fn frame(&self) -> Option<Result<Frame<'_>, Fault>> {
         None
     }
+    /// Where each place of the board is drawn, in the drawn picture's
+    /// pixels (the same geometry the picture is drawn with): what a click
+    /// on the picture means. Empty for pictures that are not boards.
+    fn places(&self) -> Places {
+        Places::default()
+    }
+}
+
+/// Where a picture's places are: its size and one box per place.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Places {
+    /// The picture's width in pixels.
+    pub width: u32,
+    /// The picture's height in pixels.
+    pub height: u32,
+    /// The places, each once.
+    pub spots: Vec<Spot>,
+}
+
+/// One place of a board picture: its name (as choices name places) and
+/// its box in pixels.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Spot {
+    /// The place's name, as a [`crate::Target::Place`] names it.
+    pub place: String,
+    /// Left edge.
+    pub x: u32,
+    /// Top edge.
+    pub y: u32,
+    /// Width.
+    pub w: u32,
+    /// Height.
+    pub h: u32,
+}
+
+impl Places {
+    /// The place drawn at pixel (`x`, `y`), if any.
+    pub fn at(&self, x: u32, y: u32) -> Option<&str> {
+        self.spots
+            .iter()
+            .find(|s| x >= s.x && x < s.x + s.w && y >= s.y && y < s.y + s.h)
+            .map(|s| s.place.as_str())
+    }
 }
 
 /// A renderer made on first use (a server that plays one game does not

@@ -86,6 +86,18 @@ impl Picture for ElementalView {
     fn draw(&self) -> Result<Drawn, Fault> {
         common::drawn("board.png", self.art.get()?.board(&self.request()))
     }
+
+    fn places(&self) -> game_api::Places {
+        let Ok(r) = self.art.get() else {
+            return game_api::Places::default();
+        };
+        let g = r.geometry();
+        // The picture's bottom side is the viewer's, White for the public.
+        let bottom = side_of(self.viewer).unwrap_or(Color::White);
+        common::square_places((g.width(), g.height()), g.square, Square::all(), |sq| {
+            g.square_origin(*sq, bottom)
+        })
+    }
 }
 
 fn last_move(game: &GameRecord) -> Option<(Square, Square)> {

@@ -56,4 +56,17 @@ impl Picture for BoardView {
     fn draw(&self) -> Result<Drawn, Fault> {
         common::drawn("board.png", self.art.get()?.board(&self.request()))
     }
+
+    fn places(&self) -> game_api::Places {
+        let Ok(r) = self.art.get() else {
+            return game_api::Places::default();
+        };
+        let g = r.geometry();
+        common::square_places(
+            (g.width(), g.height()),
+            g.square,
+            masters::Square::all(),
+            |sq| g.square_origin(*sq, self.bottom),
+        )
+    }
 }

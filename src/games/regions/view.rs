@@ -51,6 +51,21 @@ impl Picture for RegionsView {
     fn draw(&self) -> Result<Drawn, Fault> {
         common::drawn("board.png", self.art.get()?.board(&self.request()))
     }
+
+    fn places(&self) -> game_api::Places {
+        let Ok(r) = self.art.get() else {
+            return game_api::Places::default();
+        };
+        let g = r.geometry();
+        // The picture's bottom side is the viewer's, White for the public.
+        let bottom = match self.viewer {
+            Viewer::Public => Side::White,
+            Viewer::Seat(s) => side_of(s),
+        };
+        common::square_places((g.width(), g.height()), g.square, Square::all(), |sq| {
+            g.square_origin(*sq, bottom)
+        })
+    }
 }
 
 fn last_move(game: &GameRecord) -> Option<(Square, Square)> {

@@ -40,6 +40,52 @@ impl Picture for ThroneView {
         };
         common::drawn("board.png", self.art.get()?.board(&req))
     }
+
+    fn places(&self) -> game_api::Places {
+        use throne::board::{Place, Seat};
+        let Ok(r) = self.art.get() else {
+            return game_api::Places::default();
+        };
+        let g = r.geometry();
+        let players = self.players.len();
+        let mover = self.position.turn();
+        let cell = g.cell();
+        let mut spots = vec![];
+        let mut add = |place: Place, (x, y): (u32, u32), edge: u32| {
+            spots.push(game_api::Spot {
+                place: place.to_string(),
+                x,
+                y,
+                w: edge,
+                h: edge,
+            })
+        };
+        // A piece at home is chosen by "home": the mover's own.
+        add(Place::Home, g.home_cell(players, mover), cell);
+        for q in 1..=12 {
+            add(
+                Place::Ring(q),
+                g.cell_of(players, mover, Place::Ring(q)),
+                cell,
+            );
+        }
+        for seat in (0..players).filter_map(Seat::new) {
+            for k in 1..=2 {
+                let place = Place::Bridge(seat, k);
+                add(place, g.cell_of(players, seat, place), cell);
+            }
+        }
+        add(
+            Place::Throne,
+            g.cell_of(players, mover, Place::Throne),
+            g.throne_box(),
+        );
+        game_api::Places {
+            width: g.width(),
+            height: g.height(),
+            spots,
+        }
+    }
 }
 
 pub(super) fn view(art: &ThroneArt, game: &GameRecord, position: Position) -> ThroneView {

@@ -29,6 +29,8 @@
           now.replaceChildren(...fresh.childNodes);
           for (const k of ["turn", "last", "version"]) now.dataset[k] = fresh.dataset[k];
           history.replaceState(null, "", now.dataset.latest);
+          // A seated page's script shows the seat's step again.
+          document.dispatchEvent(new CustomEvent("gamehost:moved"));
         }
       });
   });

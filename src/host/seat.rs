@@ -1,0 +1,404 @@
+//! A seated player's turn from a front end that is not a chat (the game's
+//! web page, the Discord Activity): the same choice session, the same
+//! version check and the same commit as the Play button's, with the step
+//! answered as data (its choices, its picture and where each place is
+//! drawn) rather than as a message. What a commit announces goes to the
+//! game's channel through the front end ([`Host::deliveries`]).
+//!
+//! Who may act is proven by a play link ([`super::seat_link`]): bound to
+//! one seat of one game, expiring, revoked by a newer link for that seat,
+//! and void once the game is over.
+
+use super::choosing::{self, Advanced, Ask};
+use super::command::Command;
+use super::seat_link::{SeatLinks, Unsigned};
+use super::{Answer, Ctx, Host, NotDone, Session};
+use crate::store::{self, Conn};
+use game_api::reply::{Audience, Reply};
+use game_api::{ButtonId, Choice, Drawn, GameRecord, Places};
+
+/// A play link checked against its game: this seat may act.
+#[derive(Clone, Debug)]
+pub struct SeatPass {
+    /// The game as it stood when the link was checked.
+    pub game: GameRecord,
+    /// The seat (from 0).
+    pub seat: usize,
+}
+
+/// Why a play link does not play, in one sentence for the page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoPass {
+    /// Not a link of this host for this game's seat.
+    Forged,
+    /// Past its time.
+    Expired,
+    /// A newer link was made for the seat.
+    Replaced,
+    /// The game is over.
+    Finished,
+    /// Links are not made here (no pages), or storage failed.
+    Unavailable,
+}
+
+impl NoPass {
+    /// The sentence a page shows.
+    pub fn text(&self) -> &'static str {
+        match self {
+            NoPass::Forged => {
+                "This play link is not valid: ask for a new one with the Play button."
+            }
+            NoPass::Expired => {
+                "This play link has expired: ask for a new one with the Play button."
+            }
+            NoPass::Replaced => {
+                "A newer play link was made for this seat: use that one, or press Play again."
+            }
+            NoPass::Finished => "The game is over: this link no longer plays.",
+            NoPass::Unavailable => "Playing on the web is not available just now.",
+        }
+    }
+}
+
+/// What a seated page asks of its session.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatAsk {
+    /// The current step.
+    Show,
+    /// Add the choice with this key.
+    Pick(String),
+    /// Take the last choice back.
+    Back,
+    /// Drop every choice.
+    Again,
+    /// Play the complete turn.
+    End,
+}
+
+/// A step as a page shows it.
+#[derive(Debug)]
+pub struct SeatStep {
+    /// The game's version the step belongs to.
+    pub version: i64,
+    /// The session's revision (asks made for another are refused).
+    pub revision: u32,
+    /// What to do now.
+    pub prompt: String,
+    /// The choices made so far, in words.
+    pub so_far: String,
+    /// The turn End turn plays, when the path is complete.
+    pub complete: Option<String>,
+    /// Whether anything has been chosen (Back and Undo apply).
+    pub chosen_any: bool,
+    /// What may be chosen now.
+    pub choices: Vec<Choice>,
+    /// The seat's picture of the step.
+    pub picture: Drawn,
+    /// Where each place is drawn in the picture.
+    pub places: Places,
+}
+
+/// What a seated page's ask came to.
+#[derive(Debug)]
+pub enum SeatAnswer {
+    /// The next step.
+    Step(SeatStep),
+    /// Nothing to choose now (another seat's turn, say): why.
+    Waiting(String),
+    /// The turn was played and announced.
+    Played,
+    /// Refused: one sentence, nothing changed.
+    Refused(String),
+}
+
+/// What a commit made elsewhere (on a web page) announces in its game's
+/// channel: the front end posts it there.
+#[derive(Debug)]
+pub struct Delivery {
+    /// The game's channel.
+    pub channel: String,
+    /// The replies to post (public ones in the channel).
+    pub replies: Vec<Reply>,
+    /// Messages on show whose buttons no longer apply.
+    pub retired: Vec<String>,
+}
+
+/// The channel of deliveries: one sender in the host, the receiver taken
+/// once by the front end that posts them.
+pub(super) struct Outbox {
+    sender: tokio::sync::mpsc::UnboundedSender<Delivery>,
+    receiver: std::sync::Mutex<Option<tokio::sync::mpsc::UnboundedReceiver<Delivery>>>,
+}
+
+impl Outbox {
+    pub(super) fn new() -> Outbox {
+        let (sender, receiver) = tokio::sync::mpsc::unbounded_channel();
+        Outbox {
+            sender,
+            receiver: std::sync::Mutex::new(Some(receiver)),
+        }
+    }
+}
+
+/// The page where `ctx`'s user plays `game` by clicking, with a new play
+/// link (revoking the older): when pages are linked and the user is seated
+/// in the running game.
+pub(super) async fn play_link(
+    session: &Session<'_>,
+    c: &mut Conn,
+    ctx: &Ctx,
+    game: &GameRecord,
+) -> Result<Option<String>, NotDone> {
+    let (Some(pages), Some(links)) = (session.pages, session.links) else {
+        return Ok(None);
+    };
+    let Some(seat) = game.players.iter().position(|p| p.id == ctx.user.id) else {
+        return Ok(None);
+    };
+    if !game.running() {
+        return Ok(None);
+    }
+    let Some(key) = store::page_key(c, game.id).await? else {
+        return Ok(None);
+    };
+    let generation = store::next_seat_link(c, game.id, seat).await?;
+    let token = links.sign(game.id, seat, &ctx.user.id, generation, session.now);
+    Ok(Some(format!("{pages}/g/{key}/seat/{token}")))
+}
+
+/// Who acts for `pass`: its seat's player, in its game's channel.
+fn seat_ctx(pass: &SeatPass) -> Option<Ctx> {
+    let user = pass.game.players.get(pass.seat)?.clone();
+    Some(Ctx {
+        server: pass.game.server.clone(),
+        channel: pass.game.channel.clone(),
+        user,
+        manages_server: false,
+    })
+}
+
+/// The sentence for a page that acted on a game that has moved on.
+pub const STALE: &str =
+    "This page was out of date: the game moved on, and it now shows the game as it stands.";
+
+impl Host {
+    /// Has the Play button link a page where the turn is played by
+    /// clicking, with links signed by `links`.
+    pub fn enable_seat_links(&mut self, links: SeatLinks) {
+        self.links = Some(std::sync::Arc::new(links));
+    }
+
+    /// The front end's receiver of what commits made on web pages announce
+    /// (given once; `None` after).
+    pub fn deliveries(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<Delivery>> {
+        self.outbox
+            .receiver
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take()
+    }
+
+    /// A new play link's token for `seat` of game `game_id` (revoking the
+    /// older ones), for the local console's pages; `None` when links are
+    /// not made here, or the game is not running or has no such seat.
+    pub async fn new_seat_token(
+        &self,
+        game_id: i64,
+        seat: usize,
+    ) -> Result<Option<String>, sqlx::Error> {
+        let Some(links) = &self.links else {
+            return Ok(None);
+        };
+        let mut tx = self.store.write().await?;
+        let Some(game) = store::game(&mut tx, game_id).await? else {
+            return Ok(None);
+        };
+        let Some(player) = game.players.get(seat) else {
+            return Ok(None);
+        };
+        if !game.running() || player.is_engine() {
+            return Ok(None);
+        }
+        let generation = store::next_seat_link(&mut tx, game_id, seat).await?;
+        tx.commit().await?;
+        Ok(Some(links.sign(
+            game_id,
+            seat,
+            &player.id,
+            generation,
+            self.now(),
+        )))
+    }
+
+    /// Checks a play link's token against its game, which must be
+    /// `expected_game` (the page it came with).
+    pub async fn seat_pass(&self, token: &str, expected_game: i64) -> Result<SeatPass, NoPass> {
+        let Some(links) = &self.links else {
+            return Err(NoPass::Unavailable);
+        };
+        let Some(said) = SeatLinks::read(token) else {
+            return Err(NoPass::Forged);
+        };
+        if said.game != expected_game {
+            return Err(NoPass::Forged);
+        }
+        let mut c = self.store.read().await.map_err(|_| NoPass::Unavailable)?;
+        let game = store::game(&mut c, said.game)
+            .await
+            .map_err(|_| NoPass::Unavailable)?
+            .ok_or(NoPass::Forged)?;
+        let player = game.players.get(said.seat).ok_or(NoPass::Forged)?;
+        let signed = links
+            .check(token, &player.id, self.now())
+            .map_err(|e| match e {
+                Unsigned::Forged => NoPass::Forged,
+                Unsigned::Expired => NoPass::Expired,
+            })?;
+        let current = store::seat_link(&mut c, game.id, signed.seat)
+            .await
+            .map_err(|_| NoPass::Unavailable)?;
+        if signed.generation != current {
+            return Err(NoPass::Replaced);
+        }
+        if !game.running() {
+            return Err(NoPass::Finished);
+        }
+        Ok(SeatPass {
+            game,
+            seat: signed.seat,
+        })
+    }
+
+    /// Does what a seated page asks, if the game is still at `seen` (the
+    /// version the page shows; `None` for [`SeatAsk::Show`]) and the
+    /// session at `revision`: the same session, checks and commit as the
+    /// Play button's.
+    pub async fn seat_choose(
+        &self,
+        pass: &SeatPass,
+        seen: Option<i64>,
+        revision: Option<u32>,
+        ask: SeatAsk,
+    ) -> SeatAnswer {
+        // Nothing here logs the choice's key (a secret pick or loadout).
+        let Some(ctx) = seat_ctx(pass) else {
+            return SeatAnswer::Refused(NoPass::Forged.text().into());
+        };
+        if let SeatAsk::End = ask {
+            let Some(version) = seen else {
+                return SeatAnswer::Refused(STALE.into());
+            };
+            let rev = revision.unwrap_or_default().to_string();
+            let button = ButtonId::game(pass.game.id, Some(version), &["cs", "e", &rev]);
+            let answer = self
+                .answer(
+                    &ctx,
+                    Command::Press {
+                        button: button.to_string(),
+                    },
+                    None,
+                )
+                .await;
+            return self.played(&ctx, answer);
+        }
+        let session = self.session();
+        let result = async {
+            let mut tx = self.store.write().await?;
+            let Some(game) = store::game(&mut tx, pass.game.id).await? else {
+                return Err(NotDone::refused(NoPass::Forged.text()));
+            };
+            if !game.running() {
+                return Err(NotDone::refused(NoPass::Finished.text()));
+            }
+            if seen.is_some_and(|v| v != game.version) {
+                return Err(NotDone::refused(STALE));
+            }
+            let ask = match &ask {
+                SeatAsk::Show => Ask::Show,
+                SeatAsk::Pick(key) => Ask::Pick(key),
+                SeatAsk::Back => Ask::Back,
+                SeatAsk::Again => Ask::Again,
+                SeatAsk::End => Ask::End,
+            };
+            let version = game.version;
+            let advanced = choosing::advance(&session, &mut tx, &ctx, game, revision, ask).await?;
+            tx.commit().await?;
+            Ok((version, advanced))
+        }
+        .await;
+        let (version, shown) = match result {
+            Ok((version, Advanced::Step(shown))) => (version, shown),
+            // End is answered above; a step never plays.
+            Ok((_, Advanced::Played(_))) => return SeatAnswer::Played,
+            Err(NotDone::Refused(r)) => {
+                return match ask {
+                    SeatAsk::Show => SeatAnswer::Waiting(r.text().to_string()),
+                    _ => SeatAnswer::Refused(r.text().to_string()),
+                };
+            }
+            Err(NotDone::Store(e)) => {
+                tracing::error!("storage error on a seated page of game {}: {e}", pass.game.id);
+                return SeatAnswer::Refused(
+                    "Something went wrong on my side and nothing was changed. Please try again."
+                        .into(),
+                );
+            }
+            Err(NotDone::Fault(e)) => {
+                tracing::error!("fault on a seated page of game {}: {e}", pass.game.id);
+                return SeatAnswer::Refused(
+                    "Something went wrong on my side and nothing was changed.".into(),
+                );
+            }
+        };
+        let choosing::Shown {
+            step,
+            picture,
+            chosen,
+        } = shown;
+        let drawn = self
+            .drawing
+            .run(move || picture.draw().map(|d| (d, picture.places())))
+            .await;
+        let Some(Ok((picture, places))) = drawn else {
+            tracing::error!("drawing a seated page's step failed");
+            return SeatAnswer::Refused("I could not draw the board just now.".into());
+        };
+        SeatAnswer::Step(SeatStep {
+            version,
+            revision: chosen.revision,
+            prompt: step.prompt,
+            so_far: step.so_far,
+            complete: step.complete,
+            chosen_any: !chosen.keys.is_empty(),
+            choices: step.choices,
+            picture,
+            places,
+        })
+    }
+
+    /// A played turn's answer: its announcements to the channel's front
+    /// end, the page told it was played (or the refusal).
+    fn played(&self, ctx: &Ctx, answer: Answer) -> SeatAnswer {
+        if !answer.done {
+            let text = answer
+                .replies
+                .first()
+                .map_or("That was not done.".to_string(), |r| r.text.clone());
+            return SeatAnswer::Refused(text);
+        }
+        let replies: Vec<Reply> = answer
+            .replies
+            .into_iter()
+            .filter(|r| !matches!(r.audience, Audience::Private(_)))
+            .collect();
+        let delivery = Delivery {
+            channel: ctx.channel.clone(),
+            replies,
+            retired: answer.retired,
+        };
+        if self.outbox.sender.send(delivery).is_err() {
+            tracing::warn!("a turn played on the web has nobody to announce it");
+        }
+        SeatAnswer::Played
+    }
+}

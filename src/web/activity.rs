@@ -1,0 +1,258 @@
+//! The game page inside Discord, as an Activity. Discord loads `/activity`
+//! in a frame (through its proxy, by the URL mapping set in the developer
+//! portal); the page's script does the Embedded App SDK's handshake with
+//! its parent frame, asks Discord to authorize the app (an OAuth2 code),
+//! and sends the code and the channel to `/activity/session`. There the
+//! bot's server exchanges the code for the player's identity at Discord's
+//! token endpoint (never trusting the page for who it is), and answers
+//! with where to go: the seat's play page (a new play link) for a player
+//! of the channel's running game; the spectator page when the server lists
+//! its archive; otherwise a sentence.
+
+use super::{Site, SiteState, not_found};
+use crate::config::Token;
+use axum::extract::Form;
+use axum::http::{HeaderValue, header};
+use axum::response::{IntoResponse, Response};
+use serde::{Deserialize, Serialize};
+
+/// What the Activity needs from the settings.
+#[derive(Clone, Debug)]
+pub struct ActivitySettings {
+    /// The application's (OAuth2 client's) id.
+    pub client_id: u64,
+    /// Its OAuth2 secret.
+    pub client_secret: Token,
+    /// Where the token endpoint and the user endpoint are
+    /// (`https://discord.com/api`).
+    pub oauth_base: String,
+    /// Who may frame the page (CSP `frame-ancestors`).
+    pub frame_ancestors: String,
+}
+
+/// The Activity page's policy: the site's, framed by Discord only.
+fn policy(frame_ancestors: &str) -> String {
+    let ancestors: String = frame_ancestors
+        .chars()
+        .filter(|c| !matches!(c, ';' | ',' | '\r' | '\n'))
+        .collect();
+    super::CONTENT_SECURITY_POLICY.replace(
+        "frame-ancestors 'none'",
+        &format!("frame-ancestors {}", ancestors.trim()),
+    )
+}
+
+/// `/activity`: the page Discord frames.
+pub(super) async fn page(state: SiteState) -> Response {
+    let site = state.0;
+    let Some(activity) = site.play.as_ref().and_then(|p| p.activity.as_ref()) else {
+        return not_found().await;
+    };
+    let markup = maud::html! {
+        (maud::DOCTYPE)
+        html lang="en" {
+            (super::simple_head("gamehost", &["/assets/discord-sdk.js", "/assets/activity.js"]))
+            body {
+                main id="activity" data-client-id=(activity.client_id) {
+                    h1 { "gamehost" }
+                    p id="status" aria-live="polite" { "Connecting to Discord…" }
+                }
+            }
+        }
+    };
+    let mut answer = super::html(markup);
+    if let Ok(value) = HeaderValue::from_str(&policy(&activity.frame_ancestors)) {
+        answer
+            .headers_mut()
+            .insert(header::CONTENT_SECURITY_POLICY, value);
+    }
+    answer
+}
+
+/// What the Activity's script sends: Discord's OAuth2 code and the
+/// channel the Activity runs in.
+#[derive(Deserialize)]
+pub(super) struct SignIn {
+    code: String,
+    channel: String,
+}
+
+/// Where the Activity goes next, or why it cannot.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum Next {
+    Go { url: String },
+    Stay { error: String },
+}
+
+fn next(n: &Next) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "application/json"),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        serde_json::to_string(n).unwrap_or_default(),
+    )
+        .into_response()
+}
+
+fn stay(text: &str) -> Response {
+    next(&Next::Stay { error: text.into() })
+}
+
+/// `POST /activity/session`: who the code says the player is, and where
+/// they go.
+pub(super) async fn session(state: SiteState, form: Form<SignIn>) -> Response {
+    let (site, sign_in) = (state.0, form.0);
+    let Some(play) = &site.play else {
+        return not_found().await;
+    };
+    let Some(activity) = &play.activity else {
+        return not_found().await;
+    };
+    let valid = |s: &str, most: usize| !s.is_empty() && s.len() <= most;
+    if !valid(&sign_in.code, 200)
+        || !valid(&sign_in.channel, 30)
+        || !sign_in.channel.bytes().all(|b| b.is_ascii_digit())
+    {
+        return stay("Discord did not say who you are: close the Activity and open it again.");
+    }
+    let user = match identify(activity, &sign_in.code).await {
+        Ok(user) => user,
+        Err(e) => {
+            tracing::warn!("the Activity could not identify a player: {e}");
+            return stay(
+                "Discord did not confirm who you are: close the Activity and open it again.",
+            );
+        }
+    };
+    match destination(&site, &play.host, &sign_in.channel, &user).await {
+        Ok(n) => next(&n),
+        Err(e) => super::unavailable(e),
+    }
+}
+
+/// Where `user` goes in `channel`.
+async fn destination(
+    site: &Site,
+    host: &crate::host::Host,
+    channel: &str,
+    user: &str,
+) -> Result<Next, sqlx::Error> {
+    let game = {
+        let mut c = site.store.read().await?;
+        let Some(game) = crate::store::running_game(&mut c, channel).await? else {
+            return Ok(Next::Stay {
+                error: "There is no game running in this channel: start one with /challenge."
+                    .into(),
+            });
+        };
+        let key = crate::store::page_key(&mut c, game.id).await?;
+        let listed = crate::store::archive_on(&mut c, &game.server).await?;
+        (game, key, listed)
+    };
+    let (game, Some(key), listed) = game else {
+        return Ok(Next::Stay {
+            error: "This game has no page.".into(),
+        });
+    };
+    if let Some(seat) = game.players.iter().position(|p| p.id == user)
+        && let Some(token) = host.new_seat_token(game.id, seat).await?
+    {
+        return Ok(Next::Go {
+            url: format!("/g/{key}/seat/{token}"),
+        });
+    }
+    if listed {
+        return Ok(Next::Go {
+            url: format!("/g/{key}"),
+        });
+    }
+    Ok(Next::Stay {
+        error: "Only the game's players open it here; watch it in the channel.".into(),
+    })
+}
+
+/// The id of the Discord user whose authorization `code` is: the code
+/// exchanged at the token endpoint, the user read with the token.
+async fn identify(activity: &ActivitySettings, code: &str) -> Result<String, String> {
+    #[derive(Deserialize)]
+    struct Granted {
+        access_token: String,
+    }
+    #[derive(Deserialize)]
+    struct Me {
+        id: String,
+    }
+    let client = reqwest::Client::builder()
+        .timeout(std::time::Duration::from_secs(8))
+        .build()
+        .map_err(|e| e.to_string())?;
+    let base = activity.oauth_base.trim_end_matches('/');
+    let client_id = activity.client_id.to_string();
+    let granted = client
+        .post(format!("{base}/oauth2/token"))
+        .form(&[
+            ("client_id", client_id.as_str()),
+            ("client_secret", activity.client_secret.expose()),
+            ("grant_type", "authorization_code"),
+            ("code", code),
+        ])
+        .send()
+        .await
+        .map_err(|e| format!("token endpoint: {}", e.without_url()))?;
+    if !granted.status().is_success() {
+        return Err(format!("token endpoint answered {}", granted.status()));
+    }
+    let granted: Granted = serde_json::from_slice(
+        &granted
+            .bytes()
+            .await
+            .map_err(|e| format!("token endpoint: {}", e.without_url()))?,
+    )
+    .map_err(|e| format!("token endpoint: {e}"))?;
+    let me = client
+        .get(format!("{base}/users/@me"))
+        .bearer_auth(&granted.access_token)
+        .send()
+        .await
+        .map_err(|e| format!("user endpoint: {}", e.without_url()))?;
+    if !me.status().is_success() {
+        return Err(format!("user endpoint answered {}", me.status()));
+    }
+    let me: Me = serde_json::from_slice(
+        &me.bytes()
+            .await
+            .map_err(|e| format!("user endpoint: {}", e.without_url()))?,
+    )
+    .map_err(|e| format!("user endpoint: {e}"))?;
+    if me.id.is_empty() || me.id.len() > 30 || !me.id.bytes().all(|b| b.is_ascii_digit()) {
+        return Err("user endpoint: not a user id".into());
+    }
+    Ok(me.id)
+}
+
+/// `/assets/activity.js`.
+pub(super) async fn script() -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
+        include_str!("assets/activity.js"),
+    )
+        .into_response()
+}
+
+/// `/assets/discord-sdk.js`: Discord's Embedded App SDK, vendored
+/// (`scripts/refresh-discord-sdk`).
+pub(super) async fn sdk() -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=86400"),
+        ],
+        include_str!("assets/discord-sdk.js"),
+    )
+        .into_response()
+}

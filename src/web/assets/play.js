@@ -1,0 +1,167 @@
+// A seated player's page: the turn is built by clicking, through the
+// game's own choices (the page knows nothing of any game). The board is
+// the seat's picture of the step; each place a choice names gets a button
+// over the box where the picture draws it; named choices, Back, Undo and
+// End turn are buttons by the board. Every click asks the server, which
+// checks it as it checks a command.
+"use strict";
+(function () {
+  const start = document.getElementById("game");
+  if (!start || !start.dataset.seat) return;
+  const base = start.dataset.seat;
+  let step = null;
+  let busy = false;
+
+  function make(tag, cls, text) {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+  function button(text, cls, onClick) {
+    const b = make("button", cls, text);
+    b.type = "button";
+    b.addEventListener("click", onClick);
+    return b;
+  }
+  function panel() { return document.getElementById("play"); }
+  function note(text) {
+    const p = panel();
+    if (!p) return;
+    let n = p.querySelector(".note");
+    if (!n) { n = make("p", "note"); n.setAttribute("role", "alert"); p.appendChild(n); }
+    n.textContent = text;
+  }
+
+  // Shows a step: its picture with a button over each place to choose,
+  // its named choices, and the turn's own buttons.
+  function show(s) {
+    const p = panel();
+    if (!p) return;
+    const heading = p.querySelector("h2");
+    p.replaceChildren();
+    if (heading) p.appendChild(heading);
+    const board = document.querySelector("#game figure .board");
+    const old = board && board.querySelector(".spots");
+    if (old) old.remove();
+    if (s.state !== "step") {
+      step = null;
+      p.dataset.state = s.state;
+      p.appendChild(make("p", "prompt", s.text || ""));
+      return;
+    }
+    step = s;
+    p.dataset.state = "step";
+    p.dataset.revision = String(s.revision);
+    const img = board.querySelector("img");
+    img.src = s.picture;
+    img.alt = s.alt;
+    p.appendChild(make("p", "prompt", s.prompt));
+    if (s.so_far) p.appendChild(make("p", "so-far", "So far: " + s.so_far + "."));
+    // One button per place; a place several choices name asks which.
+    const spots = make("div", "spots");
+    const byPlace = new Map();
+    for (const c of s.places) {
+      if (!byPlace.has(c.place)) byPlace.set(c.place, []);
+      byPlace.get(c.place).push(c);
+    }
+    for (const [place, list] of byPlace) {
+      const first = list[0];
+      const b = button("", "spot", function () {
+        if (list.length === 1) return act("pick", first.key);
+        offer(list);
+      });
+      b.dataset.place = place;
+      if (list.length === 1) b.dataset.key = first.key;
+      b.setAttribute("aria-label", list.map(function (c) { return c.label; }).join(" or "));
+      b.title = b.getAttribute("aria-label");
+      b.style.left = (100 * first.x / s.width) + "%";
+      b.style.top = (100 * first.y / s.height) + "%";
+      b.style.width = (100 * first.w / s.width) + "%";
+      b.style.height = (100 * first.h / s.height) + "%";
+      spots.appendChild(b);
+    }
+    board.appendChild(spots);
+    const options = make("div", "options");
+    for (const c of s.options) {
+      const b = button(c.label, "option", function () { act("pick", c.key); });
+      b.dataset.key = c.key;
+      options.appendChild(b);
+    }
+    p.appendChild(options);
+    const turn = make("div", "turn");
+    if (s.chosen) {
+      turn.appendChild(button("Back", "back", function () { act("back"); }));
+      turn.appendChild(button("Undo", "undo", function () { act("again"); }));
+    }
+    if (s.complete) {
+      const end = button("End turn: " + s.complete, "end", function () { act("end"); });
+      end.id = "end-turn";
+      turn.appendChild(end);
+    }
+    p.appendChild(turn);
+  }
+
+  // Several choices name one place: which.
+  function offer(list) {
+    const options = panel().querySelector(".options");
+    options.replaceChildren();
+    for (const c of list) {
+      const b = button(c.label, "option", function () { act("pick", c.key); });
+      b.dataset.key = c.key;
+      options.appendChild(b);
+    }
+    note("Several choices here: pick one.");
+  }
+
+  function answer(r) {
+    if (r.ok) return r.json();
+    return r.text().then(function (text) { return { state: "refused", text: text }; });
+  }
+
+  // Asks the server; a refusal leaves the step as it was, a page left
+  // behind by the game fetches the game again.
+  function act(ask, key) {
+    if (busy || !step) return;
+    busy = true;
+    const body = new URLSearchParams({ ask: ask, version: step.version, revision: step.revision });
+    if (key !== undefined) body.set("key", key);
+    fetch(base + "/step", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: body,
+    }).then(answer).then(function (s) {
+      busy = false;
+      if (s.state === "played") return refresh();
+      if (s.state === "refused") {
+        note(s.text);
+        if (/out of date|moved on/.test(s.text)) refresh(s.text);
+        return;
+      }
+      show(s);
+    }).catch(function () { busy = false; note("The server did not answer; try again."); });
+  }
+
+  function load(then) {
+    return fetch(base + "/step").then(answer).then(function (s) { show(s); if (then) note(then); });
+  }
+
+  // The whole game again (record, standing), then the step.
+  function refresh(then) {
+    return fetch(base, { headers: { Accept: "text/html" } })
+      .then(function (r) { return r.ok ? r.text() : null; })
+      .then(function (text) {
+        const now = document.getElementById("game");
+        const fresh = text && new DOMParser().parseFromString(text, "text/html").getElementById("game");
+        if (now && fresh) {
+          now.replaceChildren(...fresh.childNodes);
+          for (const k of ["turn", "last", "version"]) now.dataset[k] = fresh.dataset[k];
+        }
+        return load(then);
+      });
+  }
+
+  // The page's live stream moved the game on (page.js replaced it).
+  document.addEventListener("gamehost:moved", function () { load(); });
+  load();
+})();

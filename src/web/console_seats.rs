@@ -1,0 +1,92 @@
+//! The local console's pages: whoever sits at this machine chooses which
+//! console user they are and plays that seat (`/g/<key>/as`, then
+//! `/g/<key>/as/<seat>`, which makes a play link and goes there). Only
+//! when the site serves the console, and only to a client on loopback.
+
+use super::{Site, SiteState, find_game, html, not_found};
+use axum::extract::{ConnectInfo, Path};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use std::net::SocketAddr;
+
+/// Whether `peer` may choose a console user here.
+fn allowed(site: &Site, peer: &SocketAddr) -> bool {
+    site.play.as_ref().is_some_and(|p| p.console) && peer.ip().is_loopback()
+}
+
+/// `/g/<key>/as`: the seats to play as.
+pub(super) async fn choose(
+    state: SiteState,
+    peer: ConnectInfo<SocketAddr>,
+    key: Path<String>,
+) -> Response {
+    let site = state.0;
+    if !allowed(&site, &peer.0) {
+        return not_found().await;
+    }
+    let game = match find_game(&site, &key.0).await {
+        Ok(game) => game,
+        Err(answer) => return answer,
+    };
+    let title = site
+        .games
+        .get(&game.game)
+        .map_or("Game", |g| g.meta().title);
+    let page = maud::html! {
+        (maud::DOCTYPE)
+        html lang="en" {
+            (super::simple_head(&format!("{title}: play as…"), &[]))
+            body {
+                main.archive {
+                    h1 { (title) ": play as…" }
+                    @if !game.running() {
+                        p { "The game is over." }
+                    }
+                    ul.seats {
+                        @for (i, p) in game.players.iter().enumerate() {
+                            @if game.running() && !p.is_engine() {
+                                li { a href=(format!("/g/{}/as/{i}", key.0)) { (p.name) } }
+                            }
+                        }
+                    }
+                    p { a href=(format!("/g/{}", key.0)) { "Watch instead" } }
+                }
+            }
+        }
+    };
+    html(page)
+}
+
+/// `/g/<key>/as/<seat>`: a new play link for that seat, and there.
+pub(super) async fn play_as(
+    state: SiteState,
+    peer: ConnectInfo<SocketAddr>,
+    path: Path<(String, String)>,
+) -> Response {
+    let (site, (key, seat)) = (state.0, path.0);
+    if !allowed(&site, &peer.0) {
+        return not_found().await;
+    }
+    let Ok(seat) = seat.parse::<usize>() else {
+        return not_found().await;
+    };
+    let game = match find_game(&site, &key).await {
+        Ok(game) => game,
+        Err(answer) => return answer,
+    };
+    let Some(play) = &site.play else {
+        return not_found().await;
+    };
+    match play.host.new_seat_token(game.id, seat).await {
+        Ok(Some(token)) => (
+            StatusCode::SEE_OTHER,
+            [
+                (header::LOCATION, format!("/g/{key}/seat/{token}")),
+                (header::CACHE_CONTROL, "no-store".to_string()),
+            ],
+        )
+            .into_response(),
+        Ok(None) => not_found().await,
+        Err(e) => super::unavailable(e),
+    }
+}

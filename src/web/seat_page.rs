@@ -1,0 +1,330 @@
+//! Where a seated player plays by clicking: `/g/<key>/seat/<token>`, the
+//! game's page with the seat's own board and choices. The page asks its
+//! step (`…/step`, JSON), acts on it (a POST to the same address: a
+//! choice's key, Back, Undo or End turn, with the game's version and the
+//! session's revision it saw) and shows the step's picture
+//! (`…/board/<version>/<revision>`), the game's own picture of the step,
+//! with where each place is drawn so that a click names a place.
+//!
+//! Nothing here decides anything: every ask goes through the host's
+//! choice session, its version check and its commit, as the Play button's
+//! do. The token proves the seat (the host checks it on every request);
+//! nothing the client sends is trusted beyond naming a choice.
+
+use super::game_page::{self, Seated};
+use super::{Site, SiteState, find, not_found};
+use crate::host::seat::{SeatAnswer, SeatAsk, SeatPass, SeatStep};
+use axum::extract::{Form, Path};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use game_api::{Drawn, Target};
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+/// A seat: its game's id and its number.
+type SeatOf = (i64, usize);
+
+/// A step's picture: the game's version, the session's revision, the PNG.
+type StepPicture = (i64, u32, Arc<Drawn>);
+
+/// The last step picture of each seat, served to its page.
+#[derive(Default)]
+pub(super) struct StepPictures {
+    by_seat: Mutex<HashMap<SeatOf, StepPicture>>,
+}
+
+/// Most seats whose last picture is kept; past it they are all let go.
+const KEPT_SEATS: usize = 4096;
+
+impl StepPictures {
+    fn put(&self, game: i64, seat: usize, version: i64, revision: u32, drawn: Drawn) {
+        let mut map = self.by_seat.lock().unwrap_or_else(|e| e.into_inner());
+        if map.len() >= KEPT_SEATS {
+            map.clear();
+        }
+        map.insert((game, seat), (version, revision, Arc::new(drawn)));
+    }
+
+    fn get(&self, game: i64, seat: usize, version: i64, revision: u32) -> Option<Arc<Drawn>> {
+        let map = self.by_seat.lock().unwrap_or_else(|e| e.into_inner());
+        match map.get(&(game, seat)) {
+            Some((v, r, d)) if *v == version && *r == revision => Some(Arc::clone(d)),
+            _ => None,
+        }
+    }
+}
+
+/// What the page sends to act: the ask, the key of a choice, and the
+/// version and revision it saw.
+#[derive(Deserialize)]
+pub(super) struct Act {
+    ask: String,
+    #[serde(default)]
+    key: Option<String>,
+    #[serde(default)]
+    version: Option<i64>,
+    #[serde(default)]
+    revision: Option<u32>,
+}
+
+/// A step as the page's script reads it.
+#[derive(Serialize)]
+#[serde(tag = "state", rename_all = "lowercase")]
+enum StepJson {
+    /// Choose.
+    Step {
+        version: i64,
+        revision: u32,
+        prompt: String,
+        so_far: String,
+        complete: Option<String>,
+        chosen: bool,
+        picture: String,
+        alt: String,
+        width: u32,
+        height: u32,
+        /// Choices of a place, each with the box the place is drawn in.
+        places: Vec<PlaceJson>,
+        /// Named choices (and places the picture does not draw).
+        options: Vec<OptionJson>,
+    },
+    /// Nothing to choose now.
+    Waiting { text: String },
+    /// The turn was played.
+    Played,
+    /// Refused; nothing changed.
+    Refused { text: String },
+}
+
+#[derive(Serialize)]
+struct PlaceJson {
+    key: String,
+    label: String,
+    place: String,
+    x: u32,
+    y: u32,
+    w: u32,
+    h: u32,
+}
+
+#[derive(Serialize)]
+struct OptionJson {
+    key: String,
+    label: String,
+    group: Option<String>,
+}
+
+/// The seat a page's token proves, for the game its key names; `Err` is
+/// the answer to give (a one-sentence refusal).
+async fn pass(site: &Site, key: &str, token: &str) -> Result<SeatPass, Response> {
+    let Some(play) = &site.play else {
+        return Err(not_found().await);
+    };
+    let game = super::find_game(site, key).await?;
+    play.host
+        .seat_pass(token, game.id)
+        .await
+        .map_err(|no| refusal(StatusCode::FORBIDDEN, no.text()))
+}
+
+/// A refusal as the page shows it: one sentence.
+fn refusal(status: StatusCode, text: &str) -> Response {
+    (
+        status,
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        text.to_string(),
+    )
+        .into_response()
+}
+
+/// `/g/<key>/seat/<token>`: the page the seat plays on.
+pub(super) async fn seat_page(state: SiteState, path: Path<(String, String)>) -> Response {
+    let (site, (key, token)) = (state.0, path.0);
+    let pass = match pass(&site, &key, &token).await {
+        Ok(pass) => pass,
+        Err(answer) => return answer,
+    };
+    let (game, log) = match find(&site, &key).await {
+        Ok(found) => found,
+        Err(answer) => return answer,
+    };
+    let base = format!("/g/{key}/seat/{token}");
+    let player = game.players.get(pass.seat).map_or("?", |p| p.name.as_str());
+    let seated = Seated {
+        base: &base,
+        player,
+    };
+    match game_page::page(&site, &key, &game, &log, log.len(), Some(seated)).await {
+        Ok(text) => (
+            [
+                (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+                (header::CACHE_CONTROL, "no-store"),
+            ],
+            text,
+        )
+            .into_response(),
+        Err(answer) => answer,
+    }
+}
+
+/// `GET /g/<key>/seat/<token>/step`: the seat's current step.
+pub(super) async fn current(state: SiteState, path: Path<(String, String)>) -> Response {
+    let (site, (key, token)) = (state.0, path.0);
+    let pass = match pass(&site, &key, &token).await {
+        Ok(pass) => pass,
+        Err(answer) => return answer,
+    };
+    let answer = match &site.play {
+        Some(play) => {
+            play.host
+                .seat_choose(&pass, None, None, SeatAsk::Show)
+                .await
+        }
+        None => return not_found().await,
+    };
+    json(&site, &key, &token, &pass, answer)
+}
+
+/// `POST /g/<key>/seat/<token>/step`: a choice, Back, Undo or End turn.
+pub(super) async fn act(
+    state: SiteState,
+    path: Path<(String, String)>,
+    form: Form<Act>,
+) -> Response {
+    let (site, (key, token), act) = (state.0, path.0, form.0);
+    let pass = match pass(&site, &key, &token).await {
+        Ok(pass) => pass,
+        Err(answer) => return answer,
+    };
+    let ask = match (act.ask.as_str(), act.key) {
+        ("pick", Some(key)) if key.len() <= 200 => SeatAsk::Pick(key),
+        ("back", _) => SeatAsk::Back,
+        ("again", _) => SeatAsk::Again,
+        ("end", _) => SeatAsk::End,
+        ("show", _) => SeatAsk::Show,
+        _ => {
+            return refusal(
+                StatusCode::BAD_REQUEST,
+                "That is not something a page can ask.",
+            );
+        }
+    };
+    let answer = match &site.play {
+        Some(play) => {
+            play.host
+                .seat_choose(&pass, act.version, act.revision, ask)
+                .await
+        }
+        None => return not_found().await,
+    };
+    json(&site, &key, &token, &pass, answer)
+}
+
+/// `/g/<key>/seat/<token>/board/<version>/<revision>`: the picture of the
+/// seat's step at that version and revision (kept since the page asked
+/// for the step).
+pub(super) async fn picture(
+    state: SiteState,
+    path: Path<(String, String, String, String)>,
+) -> Response {
+    let (site, (key, token, version, revision)) = (state.0, path.0);
+    let (Ok(version), Ok(revision)) = (version.parse::<i64>(), revision.parse::<u32>()) else {
+        return not_found().await;
+    };
+    let pass = match pass(&site, &key, &token).await {
+        Ok(pass) => pass,
+        Err(answer) => return answer,
+    };
+    match site
+        .step_pictures
+        .get(pass.game.id, pass.seat, version, revision)
+    {
+        Some(drawn) => (
+            [
+                (header::CONTENT_TYPE, "image/png"),
+                (header::CACHE_CONTROL, "private, no-store"),
+            ],
+            drawn.bytes.clone(),
+        )
+            .into_response(),
+        None => not_found().await,
+    }
+}
+
+/// An answer as JSON, the step's picture kept for the page to fetch.
+fn json(site: &Site, key: &str, token: &str, pass: &SeatPass, answer: SeatAnswer) -> Response {
+    let body = match answer {
+        SeatAnswer::Step(step) => step_json(site, key, token, pass, step),
+        SeatAnswer::Waiting(text) => StepJson::Waiting { text },
+        SeatAnswer::Played => StepJson::Played,
+        SeatAnswer::Refused(text) => StepJson::Refused { text },
+    };
+    match serde_json::to_string(&body) {
+        Ok(text) => (
+            [
+                (header::CONTENT_TYPE, "application/json"),
+                (header::CACHE_CONTROL, "no-store"),
+            ],
+            text,
+        )
+            .into_response(),
+        Err(e) => super::unavailable(e),
+    }
+}
+
+fn step_json(site: &Site, key: &str, token: &str, pass: &SeatPass, step: SeatStep) -> StepJson {
+    let mut places = vec![];
+    let mut options = vec![];
+    for c in step.choices {
+        let spot = match &c.target {
+            Target::Place(name) => step.places.spots.iter().find(|s| &s.place == name),
+            Target::Named => None,
+        };
+        match spot {
+            Some(s) => places.push(PlaceJson {
+                key: c.key,
+                label: c.label,
+                place: s.place.clone(),
+                x: s.x,
+                y: s.y,
+                w: s.w,
+                h: s.h,
+            }),
+            None => options.push(OptionJson {
+                key: c.key,
+                label: c.label,
+                group: c.group,
+            }),
+        }
+    }
+    let picture = format!(
+        "/g/{key}/seat/{token}/board/{}/{}",
+        step.version, step.revision
+    );
+    let alt = step.picture.alt.clone();
+    site.step_pictures.put(
+        pass.game.id,
+        pass.seat,
+        step.version,
+        step.revision,
+        step.picture,
+    );
+    StepJson::Step {
+        version: step.version,
+        revision: step.revision,
+        prompt: step.prompt,
+        so_far: step.so_far,
+        complete: step.complete,
+        chosen: step.chosen_any,
+        picture,
+        alt,
+        width: step.places.width,
+        height: step.places.height,
+        places,
+        options,
+    }
+}
