@@ -7,63 +7,10 @@
 
 mod common;
 
-use common::web::{PATIENCE, key, play, serve};
+use common::browser::{chromedriver, driver, session, until};
+use common::web::{key, play, serve};
 use common::{host, say};
-use fantoccini::{ClientBuilder, Locator};
-use std::time::{Duration, Instant};
-
-/// The driver's path, when this run has one.
-fn chromedriver() -> Option<String> {
-    std::env::var("WEB_TEST_CHROMEDRIVER")
-        .ok()
-        .filter(|p| std::path::Path::new(p).exists())
-}
-
-/// ChromeDriver on a free port, killed when dropped.
-struct Driver(std::process::Child, u16);
-
-impl Drop for Driver {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-async fn driver(path: &str) -> Driver {
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let child = std::process::Command::new(path)
-        .arg(format!("--port={port}"))
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .expect("ChromeDriver starts");
-    let started = Instant::now();
-    while tokio::net::TcpStream::connect(("127.0.0.1", port))
-        .await
-        .is_err()
-    {
-        assert!(started.elapsed() < PATIENCE, "ChromeDriver did not listen");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    Driver(child, port)
-}
-
-/// Waits until `check` holds on the page.
-async fn until(c: &fantoccini::Client, what: &str, script: &str) -> serde_json::Value {
-    let started = Instant::now();
-    loop {
-        let v = c.execute(script, vec![]).await.unwrap();
-        if v.as_bool() != Some(false) && !v.is_null() {
-            return v;
-        }
-        assert!(started.elapsed() < PATIENCE, "never: {what}");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-}
+use fantoccini::Locator;
 
 /// The picture's address and the highlighted line, as the page shows them.
 async fn shown(c: &fantoccini::Client) -> (String, String) {
@@ -97,27 +44,7 @@ async fn a_page_steps_through_its_game_and_follows_it_live() {
     let (key, entries) = key(&h, "m").await;
     let base = serve(&h).await;
     let driver = driver(&path).await;
-    let profile = tempfile::tempdir().unwrap();
-    let mut caps = serde_json::Map::new();
-    caps.insert(
-        "goog:chromeOptions".into(),
-        serde_json::json!({
-            "binary": "/usr/bin/chromium",
-            "args": [
-                "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-                "--no-first-run", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync",
-                "--window-size=420,1200",
-                format!("--user-data-dir={}", profile.path().display()),
-            ],
-        }),
-    );
-    let connector = hyper_util::client::legacy::connect::HttpConnector::new();
-    let c = ClientBuilder::new(connector)
-        .capabilities(caps)
-        .connect(&format!("http://127.0.0.1:{}", driver.1))
-        .await
-        .expect("a browser session");
+    let (c, _profile) = session(&driver, 420, 1200).await;
     c.goto(&format!("{base}/g/{key}")).await.unwrap();
     let mut seen = vec![shown(&c).await];
     assert!(

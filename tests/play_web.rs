@@ -342,3 +342,184 @@ async fn the_console_chooses_its_user_on_loopback_only() {
         .unwrap();
     assert_eq!(r.status(), 404);
 }
+
+/// Picks, on `page`, the option labelled `label` or the place keyed
+/// `label` (or, for a number, the option at that place in the list); the
+/// step after it.
+async fn pick_labelled(page: &Page, step: &Value, label: &str) -> Value {
+    let options = step["options"].as_array().unwrap();
+    let places = step["places"].as_array().unwrap();
+    let found = match label.parse::<usize>() {
+        Ok(i) => options.get(i),
+        Err(_) => options
+            .iter()
+            .find(|o| o["label"] == label)
+            .or_else(|| places.iter().find(|p| p["key"] == label)),
+    }
+    .unwrap_or_else(|| panic!("{label} is offered: {step:#}"));
+    let next = page
+        .act(step, "pick", Some(found["key"].as_str().unwrap()))
+        .await;
+    assert_eq!(next["state"], "step", "{next:#}");
+    next
+}
+
+/// Every response a page and a spectator get, as bytes, with the game's
+/// key and the run's play links written as placeholders.
+struct Seen {
+    base: String,
+    key: String,
+    tokens: Vec<String>,
+    responses: Vec<(String, Vec<u8>)>,
+}
+
+impl Seen {
+    async fn get(&mut self, what: &str, url: &str) -> Value {
+        let bytes = reqwest::get(url).await.unwrap().bytes().await.unwrap();
+        let mut text = String::from_utf8_lossy(&bytes).into_owned();
+        let is_text = std::str::from_utf8(&bytes).is_ok();
+        let json = serde_json::from_str(&text).unwrap_or(Value::Null);
+        let stored = if is_text {
+            for t in &self.tokens {
+                text = text.replace(t.as_str(), "TOKEN");
+            }
+            text.replace(&self.key, "KEY")
+                .replace(&self.base, "BASE")
+                .into_bytes()
+        } else {
+            bytes.to_vec()
+        };
+        self.responses.push((what.to_string(), stored));
+        json
+    }
+
+    /// Bob's page (its HTML, its step and the step's picture) and a
+    /// spectator's (the page, its picture, the record).
+    async fn look(&mut self, bob: &str) {
+        let base = self.base.clone();
+        let key = self.key.clone();
+        self.get("bob's page", bob).await;
+        let step = self.get("bob's step", &format!("{bob}/step")).await;
+        if let Some(picture) = step["picture"].as_str() {
+            self.get("bob's picture", &format!("{base}{picture}")).await;
+        }
+        self.get("the spectator's page", &format!("{base}/g/{key}"))
+            .await;
+        let turns = latest_entries(&self.responses);
+        self.get(
+            "the spectator's picture",
+            &format!("{base}/g/{key}/{turns}/board.png"),
+        )
+        .await;
+        self.get("the record", &format!("{base}/g/{key}/record.txt"))
+            .await;
+    }
+}
+
+/// The number of turns the last spectator page shows (`data-last`).
+fn latest_entries(responses: &[(String, Vec<u8>)]) -> usize {
+    let page = &responses.last().unwrap().1;
+    let text = String::from_utf8_lossy(page);
+    let at = text.find("data-last=\"").unwrap() + "data-last=\"".len();
+    text[at..].split('"').next().unwrap().parse().unwrap()
+}
+
+/// One run of a game in which alice's secret is chosen by `alice_secret`
+/// (labels or option numbers, then End turn) and everything else is the
+/// same: what bob and a spectator received, and what alice's page showed.
+async fn a_run(
+    game: &str,
+    alice_secret: &[&str],
+    bob_secret: &[&str],
+    then: &[(usize, &[&str])],
+) -> (Vec<(String, Vec<u8>)>, Value) {
+    let dir = tempfile::tempdir().unwrap();
+    let (base, h) = serve_playing(host(&dir).await, None).await;
+    say(
+        &h,
+        "c",
+        "alice",
+        &format!("/challenge opponent:bob game:{game} side:white"),
+    )
+    .await;
+    say(&h, "c", "bob", "/accept").await;
+    let (alice_url, bob_url) = (
+        seat_url(&h, &base, "c", 0).await,
+        seat_url(&h, &base, "c", 1).await,
+    );
+    let token = |u: &str| u.rsplit('/').next().unwrap().to_string();
+    let mut seen = Seen {
+        base: base.clone(),
+        key: key(&h, "c").await.0,
+        tokens: vec![token(&alice_url), token(&bob_url)],
+        responses: vec![],
+    };
+    let (alice, bob) = (Page::new(alice_url), Page::new(bob_url));
+    seen.look(&bob.url).await;
+    // Alice chooses her secret step by step; bob looks after each step.
+    let mut step = alice.step().await;
+    for label in alice_secret {
+        step = pick_labelled(&alice, &step, label).await;
+        seen.look(&bob.url).await;
+    }
+    let alice_saw = step.clone();
+    assert_eq!(alice.act(&step, "end", None).await["state"], "played");
+    seen.look(&bob.url).await;
+    // Bob's own secret, the same in every run.
+    let mut step = bob.step().await;
+    for label in bob_secret {
+        step = pick_labelled(&bob, &step, label).await;
+    }
+    assert_eq!(bob.act(&step, "end", None).await["state"], "played");
+    seen.look(&bob.url).await;
+    // Then the same turns: seat and place keys.
+    for (seat, path) in then {
+        let page = if *seat == 0 { &alice } else { &bob };
+        let step = pick_all(page, path).await;
+        assert_eq!(page.act(&step, "end", None).await["state"], "played");
+        seen.look(&bob.url).await;
+    }
+    (seen.responses, alice_saw)
+}
+
+/// A game, alice's two secrets, bob's, and the turns after.
+type Case<'a> = (&'a str, [&'a [&'a str]; 2], &'a [&'a str], Turns<'a>);
+
+/// Turns by seat and place keys.
+type Turns<'a> = &'a [(usize, &'a [&'a str])];
+
+/// Secrets reach only their owner's page: bob's page and a spectator's
+/// receive the same bytes whichever infiltrator alice picks (Regions) or
+/// whichever Water loadout she builds (Elemental), through her choosing,
+/// both picks, and turns after.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_other_side_and_spectators_receive_the_same_bytes_whatever_the_secret() {
+    let regions_turns: &[(usize, &[&str])] = &[(0, &["c2", "c3"]), (1, &["c9", "c8"])];
+    let elemental_turns: &[(usize, &[&str])] = &[(0, &["e2", "e4"]), (1, &["e7", "e5"])];
+    let cases: [Case; 2] = [
+        ("regions", [&["g9"], &["c9"]], &["a2"], regions_turns),
+        (
+            "elemental",
+            [&["Water", "0", "0", "0"], &["Water", "1", "1", "1"]],
+            &["Fire", "0", "0", "0"],
+            elemental_turns,
+        ),
+    ];
+    for (game, [one, two], bobs, then) in cases {
+        let (a, alice_a) = a_run(game, one, bobs, then).await;
+        let (b, alice_b) = a_run(game, two, bobs, then).await;
+        assert_ne!(
+            alice_a["so_far"], alice_b["so_far"],
+            "{game}: the two runs differ in alice's secret"
+        );
+        assert_eq!(a.len(), b.len());
+        for ((what, x), (_, y)) in a.iter().zip(&b) {
+            assert!(
+                x == y,
+                "{game}: {what} differs with alice's secret:\n{}\n---\n{}",
+                String::from_utf8_lossy(x),
+                String::from_utf8_lossy(y)
+            );
+        }
+    }
+}

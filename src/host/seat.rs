@@ -337,7 +337,10 @@ impl Host {
                 };
             }
             Err(NotDone::Store(e)) => {
-                tracing::error!("storage error on a seated page of game {}: {e}", pass.game.id);
+                tracing::error!(
+                    "storage error on a seated page of game {}: {e}",
+                    pass.game.id
+                );
                 return SeatAnswer::Refused(
                     "Something went wrong on my side and nothing was changed. Please try again."
                         .into(),

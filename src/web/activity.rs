@@ -12,7 +12,7 @@
 use super::{Site, SiteState, not_found};
 use crate::config::Token;
 use axum::extract::Form;
-use axum::http::{HeaderValue, header};
+use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 
@@ -30,8 +30,10 @@ pub struct ActivitySettings {
     pub frame_ancestors: String,
 }
 
-/// The Activity page's policy: the site's, framed by Discord only.
-fn policy(frame_ancestors: &str) -> String {
+/// The site's policy when the Activity is on: its pages may be framed by
+/// Discord (the Activity's page, then the game's page it goes to), and by
+/// nobody else.
+pub(super) fn policy(frame_ancestors: &str) -> String {
     let ancestors: String = frame_ancestors
         .chars()
         .filter(|c| !matches!(c, ';' | ',' | '\r' | '\n'))
@@ -60,13 +62,7 @@ pub(super) async fn page(state: SiteState) -> Response {
             }
         }
     };
-    let mut answer = super::html(markup);
-    if let Ok(value) = HeaderValue::from_str(&policy(&activity.frame_ancestors)) {
-        answer
-            .headers_mut()
-            .insert(header::CONTENT_SECURITY_POLICY, value);
-    }
-    answer
+    super::html(markup)
 }
 
 /// What the Activity's script sends: Discord's OAuth2 code and the

@@ -118,6 +118,12 @@ const REQUEST_TIME: Duration = Duration::from_secs(10);
 /// The site's routes with their limits and headers.
 pub fn router(site: Arc<Site>) -> Router {
     let limiter = limits::Limiter::per_minute(site.web.requests_per_minute);
+    // With the Activity on, Discord may frame the pages; else nobody.
+    let policy = match site.play.as_ref().and_then(|p| p.activity.as_ref()) {
+        Some(a) => HeaderValue::from_str(&activity::policy(&a.frame_ancestors))
+            .unwrap_or(HeaderValue::from_static(CONTENT_SECURITY_POLICY)),
+        None => HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+    };
     Router::new()
         .route("/", get(home))
         .route("/assets/page.css", get(style))
@@ -163,10 +169,9 @@ pub fn router(site: Arc<Site>) -> Router {
             StatusCode::REQUEST_TIMEOUT,
             REQUEST_TIME,
         ))
-        // The Activity's page sets its own (it may be framed by Discord).
-        .layer(SetResponseHeaderLayer::if_not_present(
+        .layer(SetResponseHeaderLayer::overriding(
             header::CONTENT_SECURITY_POLICY,
-            HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+            policy,
         ))
         .layer(SetResponseHeaderLayer::overriding(
             header::X_CONTENT_TYPE_OPTIONS,

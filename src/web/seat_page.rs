@@ -279,9 +279,23 @@ fn json(site: &Site, key: &str, token: &str, pass: &SeatPass, answer: SeatAnswer
 fn step_json(site: &Site, key: &str, token: &str, pass: &SeatPass, step: SeatStep) -> StepJson {
     let mut places = vec![];
     let mut options = vec![];
+    let spot_of = |name: &str| step.places.spots.iter().find(|s| s.place == name);
     for c in step.choices {
+        // A named choice the board draws (a destination badge) is a
+        // button there as well as by the board.
+        if let (Target::Named, Some(s)) = (&c.target, c.drawn_at.as_deref().and_then(spot_of)) {
+            places.push(PlaceJson {
+                key: c.key.clone(),
+                label: c.label.clone(),
+                place: s.place.clone(),
+                x: s.x,
+                y: s.y,
+                w: s.w,
+                h: s.h,
+            });
+        }
         let spot = match &c.target {
-            Target::Place(name) => step.places.spots.iter().find(|s| &s.place == name),
+            Target::Place(name) => spot_of(name),
             Target::Named => None,
         };
         match spot {

@@ -2,6 +2,7 @@
 //! `gamehost` binary on a temporary SQLite file, and reading its JSON.
 #![allow(dead_code)]
 
+pub mod browser;
 pub mod web;
 
 use serde_json::Value;

@@ -124,7 +124,15 @@ impl<S: Copy + PartialEq, P: Copy + PartialEq> Staging<S, P> {
         if !self.passed.is_empty() {
             parts.push(format!("passes {}", list(&self.passed)));
         }
-        format!("Staged, not yet played: {}.", parts.join("; "))
+        let marked = (!self.options.is_empty())
+            .then(|| format!("Marked to choose: {}.", list(&self.options)));
+        match (parts.is_empty(), marked) {
+            (true, Some(marked)) => marked,
+            (false, Some(marked)) => {
+                format!("Staged, not yet played: {}. {marked}", parts.join("; "))
+            }
+            (_, None) => format!("Staged, not yet played: {}.", parts.join("; ")),
+        }
     }
 
     /// Whether the staging marks nothing.

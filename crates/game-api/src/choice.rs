@@ -40,6 +40,9 @@ pub struct Choice {
     /// Piece facing): the turn stays the same turn of the rules, so paths
     /// are counted without them.
     pub modifier: bool,
+    /// Where the board draws a named choice, if it does (a Throne move's
+    /// destination badge): a click on that place chooses it too.
+    pub drawn_at: Option<String>,
 }
 
 impl Choice {
@@ -56,6 +59,7 @@ impl Choice {
             target: Target::Place(name.into()),
             group: None,
             modifier: false,
+            drawn_at: None,
         }
     }
 
@@ -68,6 +72,7 @@ impl Choice {
             target: Target::Place(name),
             group: None,
             modifier: false,
+            drawn_at: None,
         }
     }
 
@@ -79,12 +84,19 @@ impl Choice {
             target: Target::Named,
             group: None,
             modifier: false,
+            drawn_at: None,
         }
     }
 
     /// The same choice, in `group`.
     pub fn in_group(mut self, group: impl Into<String>) -> Choice {
         self.group = Some(group.into());
+        self
+    }
+
+    /// The same choice, drawn on the board at the place named `place`.
+    pub fn drawn_at(mut self, place: impl Into<String>) -> Choice {
+        self.drawn_at = Some(place.into());
         self
     }
 

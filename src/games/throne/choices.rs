@@ -19,10 +19,13 @@ fn path_of(pos: &Position, m: &Move, mixed: bool) -> Vec<Choice> {
                 .in_group(from.clone()),
         );
     }
-    path.push(
-        Choice::named(format!("values.{}", m.values), move_label(pos, m))
-            .in_group(format!("{from} {}", m.kind)),
-    );
+    let values = Choice::named(format!("values.{}", m.values), move_label(pos, m))
+        .in_group(format!("{from} {}", m.kind));
+    // Its destination badge on the board chooses it too.
+    path.push(match pos.destination(m) {
+        Ok(to) => values.drawn_at(to.to_string()),
+        Err(_) => values,
+    });
     path
 }
 

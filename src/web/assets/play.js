@@ -11,6 +11,9 @@
   const base = start.dataset.seat;
   let step = null;
   let busy = false;
+  // Counts what the panel has shown (a test, or an assistive tool, can
+  // tell a new step from the old).
+  let shown = 0;
 
   function make(tag, cls, text) {
     const e = document.createElement(tag);
@@ -40,6 +43,7 @@
     if (!p) return;
     const heading = p.querySelector("h2");
     p.replaceChildren();
+    p.dataset.shown = String(++shown);
     if (heading) p.appendChild(heading);
     const board = document.querySelector("#game figure .board");
     const old = board && board.querySelector(".spots");
@@ -112,6 +116,7 @@
       options.appendChild(b);
     }
     note("Several choices here: pick one.");
+    panel().dataset.shown = String(++shown);
   }
 
   function answer(r) {

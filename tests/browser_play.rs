@@ -1,0 +1,498 @@
+//! Playing by clicking in a real browser (issue 35): two headless
+//! Chromium sessions, one per player, each on its seat's page (a phone's
+//! width), build turns only by clicking the board's places and the
+//! buttons by it; the other page follows each turn live. Every game of
+//! the four, then `gamehost verify`. A Masters turn shows the staged look
+//! (claim mode's dashed rings, the queued claim, the dimmed source and
+//! the ghost); with WEB_TEST_SCREENSHOT naming a folder, each is saved
+//! there.
+//!
+//! The test suite plays each game's first turns; `scripts/click-games`
+//! plays every game to its end the same way (a long browser run).
+
+mod common;
+
+use common::browser::{Driver, chromedriver, driver, session, until};
+use common::web::{latest, seat_url, serve_playing};
+use common::{host, say};
+use fantoccini::{Client, Locator};
+use gamehost::host::Host;
+use std::time::{Duration, Instant};
+
+/// A little generator for picking what to click.
+struct Draws(u64);
+
+impl Draws {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n.max(1)
+    }
+}
+
+/// One player's browser, on their seat's page.
+struct Player {
+    c: Client,
+    _profile: tempfile::TempDir,
+}
+
+impl Player {
+    async fn open(driver: &Driver, url: &str) -> Player {
+        let (c, profile) = session(driver, 390, 1100).await;
+        c.goto(url).await.unwrap();
+        until(
+            &c,
+            "the seat's panel shows",
+            "const p = document.getElementById('play'); return !!(p && p.dataset.state);",
+        )
+        .await;
+        Player {
+            c,
+            _profile: profile,
+        }
+    }
+
+    /// What the panel offers now: its state, what it has shown, the places
+    /// and buttons to click.
+    async fn offered(&self) -> serde_json::Value {
+        self.c
+            .execute(
+                "const p = document.getElementById('play');
+                 const img = document.querySelector('#game figure img');
+                 return {
+                   state: p.dataset.state, shown: p.dataset.shown,
+                   loaded: img.complete && img.naturalWidth > 0,
+                   places: [...document.querySelectorAll('.spots button.spot')].map(b => b.dataset.place),
+                   options: [...p.querySelectorAll('.options button')].map(b => b.dataset.key),
+                   end: !!document.getElementById('end-turn'),
+                   version: document.getElementById('game').dataset.version,
+                 };",
+                vec![],
+            )
+            .await
+            .unwrap()
+    }
+
+    /// Clicks what `css` finds and waits for the panel to show something new.
+    async fn click(&self, css: &str) {
+        let before = self.offered().await["shown"].clone();
+        self.c
+            .find(Locator::Css(css))
+            .await
+            .unwrap_or_else(|e| panic!("{css}: {e}"))
+            .click()
+            .await
+            .unwrap_or_else(|e| panic!("{css}: {e}"));
+        let started = Instant::now();
+        loop {
+            let now = self.offered().await;
+            if now["shown"] != before {
+                return;
+            }
+            assert!(
+                started.elapsed() < common::web::PATIENCE,
+                "{css} showed nothing new"
+            );
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+
+    async fn screenshot(&self, name: &str) {
+        if let Ok(folder) = std::env::var("WEB_TEST_SCREENSHOT") {
+            until(
+                &self.c,
+                "the picture loads",
+                "const i = document.querySelector('#game figure img'); return i.complete && i.naturalWidth > 0;",
+            )
+            .await;
+            let _ = std::fs::create_dir_all(&folder);
+            let shot = self.c.screenshot().await.unwrap();
+            std::fs::write(std::path::Path::new(&folder).join(name), shot).unwrap();
+        }
+    }
+}
+
+/// Plays one turn of `player` by clicking: random places and buttons
+/// until End turn (taken at once when nothing else is offered, else now
+/// and then). Returns the number of clicks.
+async fn click_a_turn(player: &Player, draws: &mut Draws, shot: Option<String>) -> usize {
+    for clicks in 1..200 {
+        if clicks == 2
+            && let Some(name) = &shot
+        {
+            player.screenshot(name).await;
+        }
+        let o = player.offered().await;
+        assert_eq!(o["state"], "step", "the player to act has a step: {o}");
+        let places: Vec<String> = serde_json::from_value(o["places"].clone()).unwrap();
+        let options: Vec<String> = serde_json::from_value(o["options"].clone()).unwrap();
+        let end = o["end"].as_bool().unwrap();
+        let total = places.len() + options.len();
+        if end && (total == 0 || draws.below(3) == 0) {
+            player.click("#end-turn").await;
+            return clicks;
+        }
+        assert!(total > 0, "a step offers something: {o}");
+        let i = draws.below(total);
+        if i < places.len() {
+            player
+                .click(&format!(".spots button.spot[data-place='{}']", places[i]))
+                .await;
+        } else {
+            let key = &options[i - places.len()];
+            player
+                .click(&format!("#play .options button[data-key='{key}']"))
+                .await;
+        }
+    }
+    panic!("a turn of 200 clicks");
+}
+
+/// Starts a game of each kind: channel, game, opening lines.
+async fn start_games(h: &Host) {
+    for (channel, line) in [
+        ("m", "/challenge opponent:bob side:ember"),
+        ("r", "/challenge opponent:bob game:regions side:white"),
+        ("e", "/challenge opponent:bob game:elemental side:white"),
+    ] {
+        say(h, channel, "alice", line).await;
+        say(h, channel, "bob", "/accept").await;
+    }
+    say(h, "t", "alice", "/challenge game:throne players:2").await;
+    say(h, "t", "bob", "/join").await;
+    say(h, "t", "alice", "/start").await;
+}
+
+/// Plays `channel`'s game by clicks in the two browsers for `turns` turns
+/// (or to its end); the turns played and how long each took to reach the
+/// other page.
+async fn play_by_clicks(
+    h: &Host,
+    channel: &str,
+    players: &[Player; 2],
+    turns: usize,
+    seed: u64,
+) -> (usize, Vec<Duration>) {
+    let mut draws = Draws(seed);
+    let mut reached = vec![];
+    let mut played = 0;
+    while played < turns {
+        let game = latest(h, channel).await;
+        if !game.running() {
+            break;
+        }
+        let g = h.games().get(&game.game).unwrap();
+        let Some(&seat) = g.to_act(&game.state).unwrap().first() else {
+            break;
+        };
+        let player = &players[seat];
+        // The page follows the game by itself: wait until it shows it.
+        until(
+            &player.c,
+            "the page to act is at the game's version",
+            &format!(
+                "const p = document.getElementById('play');
+                 return document.getElementById('game').dataset.version === '{}' && p.dataset.state === 'step';",
+                game.version
+            ),
+        )
+        .await;
+        let shot = (played < 3).then(|| format!("{channel}-turn{}.png", played + 1));
+        click_a_turn(player, &mut draws, shot).await;
+        let started = Instant::now();
+        let after = latest(h, channel).await;
+        assert!(after.version > game.version, "{channel}: End turn played");
+        let other = &players[1 - seat];
+        until(
+            &other.c,
+            "the other page shows the turn",
+            &format!(
+                "return document.getElementById('game').dataset.version === '{}';",
+                after.version
+            ),
+        )
+        .await;
+        reached.push(started.elapsed());
+        played += 1;
+    }
+    (played, reached)
+}
+
+/// The staged look on alice's Masters page: claim mode (dashed rings),
+/// the queued claim, then a move staged (dimmed source, ghost), each
+/// picture the game's own of the step; then End turn.
+async fn staged_masters_turn(h: &Host, alice: &Player) {
+    for (who, line) in [
+        ("alice", "/turn move:G2-F3"),
+        ("bob", "/turn move:A11-A10"),
+        ("alice", "/turn move:F1-G2"),
+        ("bob", "/turn move:A10-A9"),
+    ] {
+        say(h, "m", who, line).await;
+    }
+    let version = latest(h, "m").await.version;
+    until(
+        &alice.c,
+        "alice's page follows the typed turns",
+        &format!("return document.getElementById('game').dataset.version === '{version}' && document.getElementById('play').dataset.state === 'step';"),
+    )
+    .await;
+    let o = alice.offered().await;
+    let claim = o["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|k| k.as_str().is_some_and(|k| k.contains("claim")))
+        .unwrap_or_else(|| panic!("Claim is offered: {o}"))
+        .as_str()
+        .unwrap()
+        .to_string();
+    alice
+        .click(&format!("#play .options button[data-key='{claim}']"))
+        .await;
+    let prompt = alice
+        .c
+        .find(Locator::Css("#play .prompt"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(prompt.contains("dashed rings"), "{prompt}");
+    alice.screenshot("masters-claim-mode.png").await;
+    alice.click(".spots button.spot[data-place='G11']").await;
+    alice.screenshot("masters-claim-queued.png").await;
+    // Undo, then a move with the claim after it.
+    alice.click("#play .turn button.undo").await;
+    alice.click(".spots button.spot[data-place='E2']").await;
+    alice.click(".spots button.spot[data-place='E4']").await;
+    let o = alice.offered().await;
+    assert_eq!(o["end"], true, "{o}");
+    assert!(
+        o["places"].as_array().unwrap().iter().any(|p| p == "G11"),
+        "the claim is offered after the move: {o}"
+    );
+    alice.screenshot("masters-move-staged.png").await;
+    alice.click(".spots button.spot[data-place='G11']").await;
+    let end = alice
+        .c
+        .find(Locator::Css("#end-turn"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(end.contains("E2-E4") && end.contains("G11"), "{end}");
+    alice.screenshot("masters-staged.png").await;
+    alice.click("#end-turn").await;
+    let last = latest(h, "m").await;
+    assert_eq!(last.version, version + 1);
+}
+
+async fn verified(h: &Host) {
+    let report = gamehost::verify::verify(h.store(), h.games())
+        .await
+        .unwrap();
+    assert!(report.mismatches.is_empty(), "{}", report.summary());
+}
+
+/// Plays every game by clicks, `turns` turns each (to its end when it
+/// ends sooner): returns the turns played per game and the times each
+/// turn took to reach the other page.
+async fn every_game_by_clicks(turns: usize, to_the_end: bool) {
+    let Some(path) = chromedriver() else {
+        eprintln!("skipped: no ChromeDriver (run under scripts/with-browser)");
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let (base, h) = serve_playing(host(&dir).await, None).await;
+    // Nobody posts the turns here; the host's deliveries are dropped.
+    drop(h.deliveries());
+    start_games(&h).await;
+    let driver = driver(&path).await;
+    let mut reached = vec![];
+    for (channel, seed) in [("m", 1), ("r", 2), ("e", 3), ("t", 4)] {
+        let players = [
+            Player::open(&driver, &seat_url(&h, &base, channel, 0).await).await,
+            Player::open(&driver, &seat_url(&h, &base, channel, 1).await).await,
+        ];
+        if channel == "m" {
+            staged_masters_turn(&h, &players[0]).await;
+        }
+        let (played, times) = play_by_clicks(&h, channel, &players, turns, seed).await;
+        reached.extend(times);
+        eprintln!("{channel}: {played} turns by clicks");
+        if to_the_end {
+            assert!(
+                !latest(&h, channel).await.running(),
+                "{channel}: played to its end"
+            );
+        } else {
+            assert_eq!(played, turns, "{channel}");
+        }
+        for p in players {
+            p.c.close().await.unwrap();
+        }
+    }
+    reached.sort();
+    if let Some(median) = reached.get(reached.len() / 2) {
+        eprintln!(
+            "a turn reached the other page in: median {median:?}, slowest {:?} ({} turns)",
+            reached.last().unwrap(),
+            reached.len()
+        );
+    }
+    verified(&h).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_game_is_played_by_clicks_between_two_browsers() {
+    every_game_by_clicks(4, false).await;
+}
+
+/// Every game to its end by clicks (`scripts/click-games`, a long run).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a long browser run: scripts/click-games"]
+async fn every_game_is_played_to_its_end_by_clicks() {
+    every_game_by_clicks(5000, true).await;
+}
+
+/// The fake Discord: its OAuth2 endpoints (the code `good-code` from
+/// client 4242 with its secret is worth a token for user 111; the token
+/// tells `/users/@me` who that is; anything else is refused) and, at
+/// `/client?page=…`, the client page that frames `page`
+/// ([`discord_parent`]). It listens at `http://localhost:3333`, the one
+/// address besides Discord's own that the SDK takes messages from (its
+/// developers' client). Its base URL.
+async fn fake_discord() -> String {
+    use axum::routing::{get, post};
+    async fn token(
+        form: axum::Form<std::collections::HashMap<String, String>>,
+    ) -> axum::response::Response {
+        use axum::response::IntoResponse;
+        let f = &form.0;
+        let good = f.get("client_id").map(String::as_str) == Some("4242")
+            && f.get("client_secret").map(String::as_str) == Some("the app's secret")
+            && f.get("grant_type").map(String::as_str) == Some("authorization_code")
+            && f.get("code").map(String::as_str) == Some("good-code");
+        if good {
+            axum::Json(serde_json::json!({"access_token": "token-of-111", "token_type": "Bearer"}))
+                .into_response()
+        } else {
+            (axum::http::StatusCode::BAD_REQUEST, "invalid_grant").into_response()
+        }
+    }
+    async fn me(headers: axum::http::HeaderMap) -> axum::response::Response {
+        use axum::response::IntoResponse;
+        match headers.get("authorization").and_then(|v| v.to_str().ok()) {
+            Some("Bearer token-of-111") => {
+                axum::Json(serde_json::json!({"id": "111", "username": "alice"})).into_response()
+            }
+            _ => axum::http::StatusCode::UNAUTHORIZED.into_response(),
+        }
+    }
+    async fn client(
+        query: axum::extract::Query<std::collections::HashMap<String, String>>,
+    ) -> axum::response::Html<String> {
+        let page = query.0.get("page").cloned().unwrap_or_default();
+        axum::response::Html(discord_parent(&page))
+    }
+    let app = axum::Router::new()
+        .route("/oauth2/token", post(token))
+        .route("/users/@me", get(me))
+        .route("/client", get(client));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:3333")
+        .await
+        .expect("the fake Discord listens on port 3333, as the SDK expects");
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    "http://localhost:3333".to_string()
+}
+
+/// A page that plays Discord's part for the Activity: it frames the
+/// Activity at `activity` as Discord does (with the query Discord adds),
+/// answers the SDK's handshake with READY and its AUTHORIZE command with a
+/// code, and keeps what the SDK sent in `window.seen`.
+fn discord_parent(activity: &str) -> String {
+    format!(
+        r#"<!doctype html><html><body style="margin:0">
+<iframe id="activity" style="width:390px;height:1000px;border:0"
+  src="{activity}?frame_id=frame-1&instance_id=instance-1&platform=desktop&guild_id=9&channel_id=555"></iframe>
+<script>
+window.seen = [];
+window.addEventListener("message", function (e) {{
+  const [op, data] = e.data;
+  window.seen.push([op, data && (data.cmd || data.frame_id)]);
+  const reply = function (m) {{ e.source.postMessage(m, "*"); }};
+  if (op === 0) {{
+    reply([1, {{ cmd: "DISPATCH", evt: "READY", nonce: null,
+      data: {{ v: 1, config: {{ api_endpoint: "//discord.com/api", environment: "production" }} }} }}]);
+  }} else if (op === 1 && data.cmd === "AUTHORIZE") {{
+    reply([1, {{ cmd: "AUTHORIZE", evt: null, nonce: data.nonce, data: {{ code: "good-code" }} }}]);
+  }}
+}});
+</script></body></html>"#
+    )
+}
+
+/// The Activity: inside a page playing Discord's part, the SDK's handshake
+/// and authorization, the code exchanged by the bot's server at the (fake)
+/// token endpoint, and the player, identified, plays a turn by clicks.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_activity_identifies_its_player_through_discord_and_plays_a_turn() {
+    let Some(path) = chromedriver() else {
+        eprintln!("skipped: no ChromeDriver (run under scripts/with-browser)");
+        return;
+    };
+    let discord = fake_discord().await;
+    let dir = tempfile::tempdir().unwrap();
+    let activity = gamehost::web::ActivitySettings {
+        client_id: 4242,
+        client_secret: gamehost::config::Token::new("the app's secret"),
+        oauth_base: discord.clone(),
+        frame_ancestors: "http://localhost:3333".into(),
+    };
+    let (base, h) = serve_playing(host(&dir).await, Some(activity)).await;
+    // Discord ids are numbers: the players are 111 and 222, the channel 555.
+    say(&h, "555", "111", "/challenge opponent:222 side:ember").await;
+    say(&h, "555", "222", "/accept").await;
+    let driver = driver(&path).await;
+    let (c, _profile) = session(&driver, 420, 1100).await;
+    c.goto(&format!("{discord}/client?page={base}/activity"))
+        .await
+        .unwrap();
+    until(
+        &c,
+        "the SDK shook hands and asked to authorize",
+        "return window.seen.some(s => s[0] === 0) && window.seen.some(s => s[1] === 'AUTHORIZE');",
+    )
+    .await;
+    c.enter_frame(0).await.unwrap();
+    until(
+        &c,
+        "the Activity opens the player's seat",
+        "const p = document.getElementById('play'); return !!(p && p.dataset.state === 'step');",
+    )
+    .await;
+    let heading = c
+        .find(Locator::Css("#play h2"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert_eq!(heading, "Playing as 111");
+    let player = Player {
+        c,
+        _profile: tempfile::tempdir().unwrap(),
+    };
+    player.click(".spots button.spot[data-place='E2']").await;
+    player.click(".spots button.spot[data-place='E4']").await;
+    player.screenshot("activity-staged.png").await;
+    player.click("#end-turn").await;
+    let game = latest(&h, "555").await;
+    assert_eq!(game.version, 1, "the turn was played");
+    assert_eq!(game.last_move.as_deref(), Some("E2-E4"));
+    player.c.close().await.unwrap();
+}
