@@ -143,13 +143,39 @@ async fn act(
     let web = match ask {
         // The Play button (or /play) links the page where the turn may be
         // played by clicking, when pages are linked.
-        Ask::Show => super::seat::play_link(session, c, ctx, &game).await?,
+        Ask::Show => play_link(session, c, ctx, &game).await?,
         _ => None,
     };
     match advance(session, c, ctx, game.clone(), rev, ask).await? {
         Advanced::Played(outs) => Ok(outs),
         Advanced::Step(shown) => Ok(vec![step_message(&game, g, ctx, shown, web)]),
     }
+}
+
+/// The page where `ctx`'s user plays `game` by clicking, with a new play
+/// link (revoking the older): when pages are linked and the user is seated
+/// in the running game.
+async fn play_link(
+    session: &Session<'_>,
+    c: &mut Conn,
+    ctx: &Ctx,
+    game: &GameRecord,
+) -> Result<Option<String>, NotDone> {
+    let (Some(pages), Some(links)) = (session.pages, session.links) else {
+        return Ok(None);
+    };
+    let Some(seat) = game.players.iter().position(|p| p.id == ctx.user.id) else {
+        return Ok(None);
+    };
+    if !game.running() {
+        return Ok(None);
+    }
+    let Some(key) = crate::store::page_key(c, game.id).await? else {
+        return Ok(None);
+    };
+    let generation = crate::store::next_seat_link(c, game.id, seat).await?;
+    let token = links.sign(game.id, seat, &ctx.user.id, generation, session.now);
+    Ok(Some(format!("{pages}/g/{key}/seat/{token}")))
 }
 
 /// Where a session's step led.

@@ -12,8 +12,8 @@
 use super::choosing::{self, Advanced, Ask};
 use super::command::Command;
 use super::seat_link::{SeatLinks, Unsigned};
-use super::{Answer, Ctx, Host, NotDone, Session};
-use crate::store::{self, Conn};
+use super::{Answer, Ctx, Host, NotDone};
+use crate::store;
 use game_api::reply::{Audience, Reply};
 use game_api::{ButtonId, Choice, Drawn, GameRecord, Places};
 
@@ -138,32 +138,6 @@ impl Outbox {
             receiver: std::sync::Mutex::new(Some(receiver)),
         }
     }
-}
-
-/// The page where `ctx`'s user plays `game` by clicking, with a new play
-/// link (revoking the older): when pages are linked and the user is seated
-/// in the running game.
-pub(super) async fn play_link(
-    session: &Session<'_>,
-    c: &mut Conn,
-    ctx: &Ctx,
-    game: &GameRecord,
-) -> Result<Option<String>, NotDone> {
-    let (Some(pages), Some(links)) = (session.pages, session.links) else {
-        return Ok(None);
-    };
-    let Some(seat) = game.players.iter().position(|p| p.id == ctx.user.id) else {
-        return Ok(None);
-    };
-    if !game.running() {
-        return Ok(None);
-    }
-    let Some(key) = store::page_key(c, game.id).await? else {
-        return Ok(None);
-    };
-    let generation = store::next_seat_link(c, game.id, seat).await?;
-    let token = links.sign(game.id, seat, &ctx.user.id, generation, session.now);
-    Ok(Some(format!("{pages}/g/{key}/seat/{token}")))
 }
 
 /// Who acts for `pass`: its seat's player, in its game's channel.

@@ -2032,3 +2032,129 @@ async fn every_game_is_played_to_its_end_on_discord_by_buttons_and_menus_alone()
         "{summary}"
     );
 }
+
+/// The buttons of a message's rows.
+fn buttons(message: &Value) -> Vec<Value> {
+    message["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .collect()
+}
+
+/// A game in the lobby between alice (to move) and bob: the message it
+/// started with.
+async fn started_in_lobby(fake: &Fake) -> Value {
+    say(
+        fake,
+        ALICE,
+        "challenge",
+        &[("opponent", "@102"), ("side", "ember")],
+    )
+    .await;
+    let sent = fake.command(BOB, LOBBY, "accept", &[]).await;
+    fake.answer(&sent).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_pages_served_the_play_button_links_the_seat_where_it_plays_by_clicking() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let public = format!("http://127.0.0.1:{port}");
+    let listen = format!("127.0.0.1:{port}");
+    let _bot = connected(
+        &fake,
+        dir.path(),
+        &[
+            ("GAMEHOST_WEB__PUBLIC_URL", &public),
+            ("GAMEHOST_WEB__LISTEN", &listen),
+        ],
+    )
+    .await;
+    let started = started_in_lobby(&fake).await;
+    let play = custom_ids(&started)
+        .into_iter()
+        .find(|i| i.ends_with(":cs"))
+        .unwrap_or_else(|| panic!("a Play button: {started}"));
+    let step = fake.answer(&fake.click(ALICE, &started, &play).await).await;
+    assert_eq!(flags(&step), EPHEMERAL, "the link is for alice alone");
+    let link = buttons(&step)
+        .into_iter()
+        .find(|b| b["style"] == 5)
+        .unwrap_or_else(|| panic!("a link button: {step}"));
+    assert_eq!(link["label"], "Play on the web");
+    let url = link["url"].as_str().unwrap();
+    assert!(
+        url.starts_with(&format!("{public}/g/")) && url.contains("/seat/"),
+        "{url}"
+    );
+    // The step's own buttons are still there for playing in Discord.
+    assert!(custom_ids(&step).iter().any(|i| i.contains(":cs:p:")));
+    // Played on the page, the turn is announced in the channel.
+    let skip = fake.calls().len();
+    let client = reqwest::Client::new();
+    let text = |r: reqwest::Response| async move {
+        serde_json::from_str::<Value>(&r.text().await.unwrap()).unwrap()
+    };
+    let mut seen = text(client.get(format!("{url}/step")).send().await.unwrap()).await;
+    for (ask, key) in [("pick", "E2"), ("pick", "E4"), ("end", "")] {
+        let form = [
+            ("ask", ask.to_string()),
+            ("key", key.to_string()),
+            ("version", seen["version"].to_string()),
+            ("revision", seen["revision"].to_string()),
+        ];
+        let r = client.post(format!("{url}/step")).form(&form);
+        seen = text(r.send().await.unwrap()).await;
+    }
+    assert_eq!(seen["state"], "played", "{seen}");
+    let posted = fake
+        .wait_call(skip, PATIENCE, |c| {
+            c.method == "POST" && c.path == format!("/channels/{LOBBY}/messages")
+        })
+        .await;
+    let text = posted.json["content"].as_str().unwrap_or_default();
+    assert!(text.contains("E2-E4"), "{text}");
+    assert_eq!(pictures(&posted), 1, "the board after the turn");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_the_activity_on_the_play_button_launches_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(
+        &fake,
+        dir.path(),
+        &[
+            ("GAMEHOST_WEB__PUBLIC_URL", "https://games.example.org/"),
+            ("GAMEHOST_WEB__LISTEN", "127.0.0.1:0"),
+            ("GAMEHOST_DISCORD__ACTIVITY", "true"),
+            ("GAMEHOST_DISCORD__CLIENT_ID", "4242"),
+            ("GAMEHOST_DISCORD__CLIENT_SECRET", "the app's secret"),
+        ],
+    )
+    .await;
+    let started = started_in_lobby(&fake).await;
+    let play = custom_ids(&started)
+        .into_iter()
+        .find(|i| i.ends_with(":cs"))
+        .unwrap_or_else(|| panic!("a Play button: {started}"));
+    let launched = fake
+        .callback(&fake.click(ALICE, &started, &play).await)
+        .await;
+    assert_eq!(
+        launched.json["type"], 12,
+        "LAUNCH_ACTIVITY: {:?}",
+        launched.json
+    );
+    // /play still answers with the step, for those who type.
+    let sent = fake.command(ALICE, LOBBY, "play", &[]).await;
+    let step = fake.answer(&sent).await;
+    assert_eq!(flags(&step), EPHEMERAL);
+}
