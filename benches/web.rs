@@ -11,27 +11,15 @@
 //!
 //! `WEB_SECONDS=N` sets each timed run's length (default 5).
 
+mod common;
+
+use common::{say, start, summary};
 use gamehost::bench::turns;
 use gamehost::host::Host;
-use gamehost::host::command::User;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
-
-/// The text of one command by `user` in `channel`.
-async fn say(h: &Host, channel: &str, user: &str, line: &str) -> Duration {
-    let ctx = gamehost::host::Ctx {
-        server: "s".into(),
-        channel: channel.into(),
-        user: User::named(user),
-        manages_server: false,
-    };
-    let command = h.parse(line, |n| Some(User::named(n))).expect("a command");
-    let t = Instant::now();
-    h.handle(&ctx, command).await;
-    t.elapsed()
-}
 
 /// One random legal action in `channel`'s game; its latency, or `None`
 /// when the game is over.
@@ -47,18 +35,6 @@ async fn act(h: &Host, channel: &str, seed: &mut u64) -> Option<Duration> {
     let seat = *g.to_act(&game.state).ok()?.first()?;
     let line = turns::line(&game.game, &game.state, seat, seed)?;
     Some(say(h, channel, &game.players[seat].name, &line).await)
-}
-
-async fn start(h: &Host, channel: &str, game: &str) {
-    if game == "throne" {
-        say(h, channel, "alice", "/challenge game:throne players:2").await;
-        say(h, channel, "bob", "/join").await;
-        say(h, channel, "alice", "/start").await;
-    } else {
-        let challenge = format!("/challenge opponent:bob game:{game}");
-        say(h, channel, "alice", &challenge).await;
-        say(h, channel, "bob", "/accept").await;
-    }
 }
 
 async fn key(h: &Host, channel: &str) -> (String, usize) {
@@ -87,22 +63,6 @@ async fn serve(h: &Host) -> String {
         &gamehost::config::GameSettings::default(),
     );
     gamehost::web::serve_on_loopback(site).await.unwrap()
-}
-
-fn summary(mut times: Vec<Duration>) -> String {
-    if times.is_empty() {
-        return "no samples".into();
-    }
-    times.sort();
-    let at = |p: f64| times[((times.len() - 1) as f64 * p).round() as usize];
-    let ms = |d: Duration| d.as_secs_f64() * 1e3;
-    format!(
-        "{} samples, p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
-        times.len(),
-        ms(at(0.5)),
-        ms(at(0.99)),
-        ms(*times.last().unwrap())
-    )
 }
 
 /// `clients` readers fetching `paths` round-robin until `stop`; each

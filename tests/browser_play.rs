@@ -14,23 +14,10 @@ mod common;
 
 use common::browser::{Driver, chromedriver, driver, session, until};
 use common::web::{latest, seat_url, serve_playing};
-use common::{host, say};
+use common::{Draws, host, say};
 use fantoccini::{Client, Locator};
 use gamehost::host::Host;
 use std::time::{Duration, Instant};
-
-/// A little generator for picking what to click.
-struct Draws(u64);
-
-impl Draws {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) as usize) % n.max(1)
-    }
-}
 
 /// One player's browser, on their seat's page.
 struct Player {

@@ -5,22 +5,9 @@
 
 mod common;
 
-use common::{host, say};
+use common::{Draws, host, say};
 use gamehost::host::Host;
 use gamehost::host::reply::{Audience, Reply};
-
-/// A little generator for picking choices.
-struct Draws(u64);
-
-impl Draws {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) as usize) % n.max(1)
-    }
-}
 
 /// The ids of `reply`'s buttons whose action starts with `what`, and of its
 /// menus' options (as `menu value` for `/choose`).

@@ -490,3 +490,40 @@ async fn a_servers_archive_is_listed_only_once_someone_who_manages_it_says_so() 
     assert_eq!(get("/s/s".into()).await.0, 404);
     assert_eq!(get(format!("/g/{}", games[1].1)).await.0, 200);
 }
+
+/// A page after the last turn draws the game as stored, without replaying
+/// it: the stored position and the pieces lost are the replay's last
+/// frame, for every game (so the picture is the same either way).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_stored_game_is_its_replays_last_frame() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    seeded(&h).await;
+    for channel in ["m", "r", "t", "e"] {
+        let game = common::web::latest(&h, channel).await;
+        let log = {
+            let mut c = h.store().read().await.unwrap();
+            store::turns(&mut c, game.id).await.unwrap()
+        };
+        let g = h.games().get(&game.game).unwrap();
+        let entries = game_api::LogEntry::replayable(&log);
+        let frames = g.replay_frames(&game.start_state, &entries).unwrap();
+        let last = frames.last().unwrap();
+        assert_eq!(last.state, game.state, "{channel}");
+        let stored = gamehost::host::replay::position_at(g, &game, &log, log.len()).unwrap();
+        let mut replayed = stored.clone();
+        replayed.state = last.state.clone();
+        replayed.captured = last.lost.clone();
+        let draw = |row: &store::GameRecord| {
+            g.board(row, game_api::Viewer::Public)
+                .unwrap()
+                .draw()
+                .unwrap()
+        };
+        let (a, b) = (draw(&stored), draw(&replayed));
+        assert!(
+            a.bytes == b.bytes && a.alt == b.alt,
+            "{channel}: the pictures differ"
+        );
+    }
+}

@@ -170,6 +170,9 @@ pub struct Host {
     settings: GameSettings,
     /// Woken after every command, so the sweeper looks at deadlines again.
     changed: Arc<tokio::sync::Notify>,
+    /// Counts the commands this process has run: a watcher that must not
+    /// miss one (a game page's live stream) waits on it.
+    commands: Arc<tokio::sync::watch::Sender<u64>>,
     /// Where deadlines are read.
     clock: Arc<dyn clock::Clock>,
     /// The engine opponent's searches.
@@ -246,6 +249,7 @@ impl Host {
             drawing,
             settings,
             changed: Arc::new(tokio::sync::Notify::new()),
+            commands: Arc::new(tokio::sync::watch::Sender::new(0)),
             clock,
             engines,
             pages: None,
@@ -349,6 +353,12 @@ impl Host {
     /// on it, so a new challenge's deadline is seen at once).
     pub async fn changed(&self) {
         self.changed.notified().await;
+    }
+
+    /// A receiver that sees every command this process runs from now on
+    /// (none is missed while its holder is busy).
+    pub fn commands(&self) -> tokio::sync::watch::Receiver<u64> {
+        self.commands.subscribe()
     }
 
     /// The storage.
@@ -502,6 +512,7 @@ impl Host {
         }
         .await;
         self.changed.notify_waiters();
+        self.commands.send_modify(|n| *n = n.wrapping_add(1));
         let done = result.is_ok();
         if done {
             self.interrupt_engines(&ctx.channel).await;

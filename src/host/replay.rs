@@ -106,6 +106,16 @@ pub fn position_at(
     turn: usize,
 ) -> Result<GameRecord, Fault> {
     let turn = turn.min(log.len());
+    // After the last entry the game stands as stored: nothing to replay.
+    if turn == log.len() && turn > 0 {
+        let mut row = game.clone();
+        row.last_move = log
+            .iter()
+            .rev()
+            .find(|t| t.kind == game_api::EntryKind::Turn)
+            .map(|t| t.notation.clone());
+        return Ok(row);
+    }
     let entries = LogEntry::replayable(&log[..turn]);
     let replayed = g
         .replay_frames(&game.start_state, &entries)

@@ -1,7 +1,8 @@
 //! The event stream that tells open pages a game moved on
 //! (`/g/<key>/live`, server-sent events): one watcher per watched game
-//! reads its version from the database a few times a second, however many
-//! pages watch it, and stops when the last page has gone. Each event
+//! reads its version from the database a few times a second (and, where
+//! the pages play through this process's host, as soon as it commits),
+//! however many pages watch it, and stops when the last page has gone. Each event
 //! carries only the game's new version and its number of log entries; the
 //! page then fetches its public view like any visitor.
 
@@ -19,6 +20,10 @@ use tokio::sync::watch;
 /// How often a watcher looks at its game.
 const LOOK_EVERY: Duration = Duration::from_millis(250);
 
+/// The least time between two looks of one watcher, however often the
+/// host commits (a busy bot wakes every watcher on each command).
+const LOOK_AT_MOST_EVERY: Duration = Duration::from_millis(40);
+
 /// What a page learns: the game's version and its number of log entries.
 type Moved = (i64, usize);
 
@@ -26,6 +31,9 @@ type Moved = (i64, usize);
 pub(super) struct Hub {
     store: Store,
     watchers: Mutex<HashMap<i64, watch::Receiver<Moved>>>,
+    /// The host this process commits through, when pages play: a watcher
+    /// also looks as soon as it commits anything.
+    host: Mutex<Option<crate::host::Host>>,
 }
 
 impl Hub {
@@ -34,7 +42,15 @@ impl Hub {
         Hub {
             store,
             watchers: Mutex::new(HashMap::new()),
+            host: Mutex::new(None),
         }
+    }
+
+    /// Has every watcher also look as soon as `host` commits anything
+    /// (a turn played in this process reaches its pages at once; other
+    /// processes' turns within [`LOOK_EVERY`]).
+    pub(super) fn wake_with(&self, host: crate::host::Host) {
+        *self.host.lock().unwrap_or_else(|e| e.into_inner()) = Some(host);
     }
 
     /// A receiver of game `id`'s changes, starting its watcher if none runs.
@@ -47,11 +63,28 @@ impl Hub {
         let (tx, rx) = watch::channel(now);
         watchers.insert(id, rx.clone());
         let store = self.store.clone();
+        let mut commands = self
+            .host
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .as_ref()
+            .map(|h| h.commands());
         tokio::spawn(async move {
             let mut ticker = tokio::time::interval(LOOK_EVERY);
+            let mut last = tokio::time::Instant::now();
             // Ends once no page watches (only the hub's own receiver is left).
             while tx.receiver_count() > 1 {
-                ticker.tick().await;
+                tokio::time::sleep_until(last + LOOK_AT_MOST_EVERY).await;
+                match &mut commands {
+                    Some(commands) => tokio::select! {
+                        _ = ticker.tick() => {}
+                        _ = commands.changed() => {}
+                    },
+                    None => {
+                        ticker.tick().await;
+                    }
+                }
+                last = tokio::time::Instant::now();
                 let Ok(mut c) = store.read().await else {
                     continue;
                 };

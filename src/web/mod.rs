@@ -94,6 +94,7 @@ impl Site {
 
     /// The same site, where seated players play through `play`'s host.
     pub fn with_play(mut self, play: Play) -> Site {
+        self.live.wake_with(play.host.clone());
         self.play = Some(play);
         self
     }

@@ -223,3 +223,17 @@ pub async fn fresh_database(
     };
     Some(gamehost::store::Connect::url(url))
 }
+
+/// A little generator for picking at random, the same picks for a seed.
+pub struct Draws(pub u64);
+
+impl Draws {
+    /// A number below `n`.
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n.max(1)
+    }
+}

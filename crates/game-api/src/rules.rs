@@ -139,6 +139,11 @@ pub trait Rules: Send + Sync + 'static {
     fn annotate(&self, _state: &Self::State, _seat: usize, _entry: &str) -> Option<String> {
         None
     }
+    /// Whether [`Rules::annotate`] says anything (a game that annotates
+    /// says so; the record is then replayed to annotate it).
+    fn annotates(&self) -> bool {
+        false
+    }
     /// The pieces a log entry (made by `seat` in `state`) takes, each as
     /// its owner's seat and its kind in the game's notation, for a game
     /// whose pictures show the pieces lost (a replay draws each frame's
@@ -372,6 +377,10 @@ impl<R: Rules> Game for Typed<R> {
     }
 
     fn annotations(&self, start: &str, log: &[(usize, &str)]) -> Vec<Option<String>> {
+        // Nothing to say: no replay.
+        if !self.0.annotates() {
+            return vec![None; log.len()];
+        }
         let mut out = Vec::with_capacity(log.len());
         let Ok(mut state) = self.0.read(start) else {
             return vec![None; log.len()];

@@ -551,6 +551,10 @@ impl Rules for Masters {
         Ok(next)
     }
 
+    fn annotates(&self) -> bool {
+        true
+    }
+
     fn annotate(&self, pos: &Position, _seat: usize, entry: &str) -> Option<String> {
         let (_, events) = pos.play(&entry.parse::<Turn>().ok()?).ok()?;
         let said: Vec<String> = events
