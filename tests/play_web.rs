@@ -523,3 +523,60 @@ async fn the_other_side_and_spectators_receive_the_same_bytes_whatever_the_secre
         }
     }
 }
+
+/// Malformed asks get one sentence and change nothing; so does a page's
+/// session sent an ask for another revision.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn malformed_asks_are_refused_in_one_sentence() {
+    let dir = tempfile::tempdir().unwrap();
+    let (base, h) = serve_playing(host(&dir).await, None).await;
+    masters_game(&h).await;
+    let alice = Page::new(seat_url(&h, &base, "m", 0).await);
+    let seen = alice.step().await;
+    let client = reqwest::Client::new();
+    for body in [
+        "ask=pick&key=E2&version=abc&revision=0",
+        "ask=jump&version=0&revision=0",
+        "ask=pick&version=0&revision=0",
+        "",
+        "ask=pick&key=E2&version=0&revision=99999999999",
+    ] {
+        let r = client
+            .post(format!("{}/step", alice.url))
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body(body)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 400, "{body}");
+        assert_eq!(
+            r.text().await.unwrap(),
+            "That is not something a page can ask.",
+            "{body}"
+        );
+    }
+    // An ask made for an older revision of the session.
+    let step = alice.act(&seen, "pick", Some("E2")).await;
+    let stale = alice.act(&seen, "pick", Some("D2")).await;
+    assert_eq!(stale["state"], "refused");
+    assert!(
+        stale["text"].as_str().unwrap().contains("out of date"),
+        "{stale}"
+    );
+    assert_eq!(alice.step().await["revision"], step["revision"]);
+    // A long key, a long body.
+    let long = "x".repeat(5000);
+    let r = client
+        .post(format!("{}/step", alice.url))
+        .form(&[
+            ("ask", "pick"),
+            ("key", long.as_str()),
+            ("version", "0"),
+            ("revision", "1"),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 413, "the body is capped");
+    assert_eq!(key(&h, "m").await.1, 0);
+}

@@ -98,8 +98,14 @@ fn stay(text: &str) -> Response {
 
 /// `POST /activity/session`: who the code says the player is, and where
 /// they go.
-pub(super) async fn session(state: SiteState, form: Form<SignIn>) -> Response {
-    let (site, sign_in) = (state.0, form.0);
+pub(super) async fn session(
+    state: SiteState,
+    form: Result<Form<SignIn>, axum::extract::rejection::FormRejection>,
+) -> Response {
+    let site = state.0;
+    let Ok(Form(sign_in)) = form else {
+        return stay("Discord did not say who you are: close the Activity and open it again.");
+    };
     let Some(play) = &site.play else {
         return not_found().await;
     };

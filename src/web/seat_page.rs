@@ -193,9 +193,15 @@ pub(super) async fn current(state: SiteState, path: Path<(String, String)>) -> R
 pub(super) async fn act(
     state: SiteState,
     path: Path<(String, String)>,
-    form: Form<Act>,
+    form: Result<Form<Act>, axum::extract::rejection::FormRejection>,
 ) -> Response {
-    let (site, (key, token), act) = (state.0, path.0, form.0);
+    let Ok(Form(act)) = form else {
+        return refusal(
+            StatusCode::BAD_REQUEST,
+            "That is not something a page can ask.",
+        );
+    };
+    let (site, (key, token)) = (state.0, path.0);
     let pass = match pass(&site, &key, &token).await {
         Ok(pass) => pass,
         Err(answer) => return answer,
