@@ -62,17 +62,26 @@ impl Player {
             .unwrap()
     }
 
-    /// Clicks what `css` finds and waits for the panel to show something new.
+    /// Clicks what `css` finds and waits for the panel to show something
+    /// new. A page that redrew itself meanwhile (the game's live stream)
+    /// is clicked again, as a person would.
     async fn click(&self, css: &str) {
         let before = self.offered().await["shown"].clone();
-        self.c
-            .find(Locator::Css(css))
-            .await
-            .unwrap_or_else(|e| panic!("{css}: {e}"))
-            .click()
-            .await
-            .unwrap_or_else(|e| panic!("{css}: {e}"));
         let started = Instant::now();
+        loop {
+            let found = self.c.find(Locator::Css(css)).await;
+            let clicked = match found {
+                Ok(e) => e.click().await,
+                Err(e) => Err(e),
+            };
+            match clicked {
+                Ok(()) => break,
+                Err(e) => {
+                    assert!(started.elapsed() < common::web::PATIENCE, "{css}: {e}");
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                }
+            }
+        }
         loop {
             let now = self.offered().await;
             if now["shown"] != before {

@@ -13,7 +13,7 @@
 
 use super::game_page::{self, Seated};
 use super::{Site, SiteState, find, not_found};
-use crate::host::seat::{SeatAnswer, SeatAsk, SeatPass, SeatStep};
+use crate::host::seat::{NoPass, SeatAnswer, SeatAsk, SeatPass, SeatStep};
 use axum::extract::{Form, Path};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -118,14 +118,27 @@ struct OptionJson {
 /// The seat a page's token proves, for the game its key names; `Err` is
 /// the answer to give (a one-sentence refusal).
 async fn pass(site: &Site, key: &str, token: &str) -> Result<SeatPass, Response> {
+    pass_or(site, key, token)
+        .await
+        .map_err(|(_, answer)| answer)
+}
+
+/// The same, with why a link does not play.
+async fn pass_or(
+    site: &Site,
+    key: &str,
+    token: &str,
+) -> Result<SeatPass, (Option<NoPass>, Response)> {
     let Some(play) = &site.play else {
-        return Err(not_found().await);
+        return Err((None, not_found().await));
     };
-    let game = super::find_game(site, key).await?;
+    let game = super::find_game(site, key)
+        .await
+        .map_err(|answer| (None, answer))?;
     play.host
         .seat_pass(token, game.id)
         .await
-        .map_err(|no| refusal(StatusCode::FORBIDDEN, no.text()))
+        .map_err(|no| (Some(no.clone()), refusal(StatusCode::FORBIDDEN, no.text())))
 }
 
 /// A refusal as the page shows it: one sentence.
@@ -144,9 +157,20 @@ fn refusal(status: StatusCode, text: &str) -> Response {
 /// `/g/<key>/seat/<token>`: the page the seat plays on.
 pub(super) async fn seat_page(state: SiteState, path: Path<(String, String)>) -> Response {
     let (site, (key, token)) = (state.0, path.0);
-    let pass = match pass(&site, &key, &token).await {
+    let pass = match pass_or(&site, &key, &token).await {
         Ok(pass) => pass,
-        Err(answer) => return answer,
+        // A game that ended is shown as everyone sees it.
+        Err((Some(NoPass::Finished), _)) => {
+            return (
+                StatusCode::SEE_OTHER,
+                [
+                    (header::LOCATION, format!("/g/{key}")),
+                    (header::CACHE_CONTROL, "no-store".to_string()),
+                ],
+            )
+                .into_response();
+        }
+        Err((_, answer)) => return answer,
     };
     let (game, log) = match find(&site, &key).await {
         Ok(found) => found,
