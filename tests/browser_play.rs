@@ -48,6 +48,7 @@ impl Player {
             .execute(
                 "const p = document.getElementById('play');
                  const img = document.querySelector('#game figure img');
+                 if (!p) return { state: 'gone', shown: 'gone', places: [], options: [], end: false };
                  return {
                    state: p.dataset.state, shown: p.dataset.shown,
                    loaded: img.complete && img.naturalWidth > 0,
@@ -64,28 +65,26 @@ impl Player {
 
     /// Clicks what `css` finds and waits for the panel to show something
     /// new. A page that redrew itself meanwhile (the game's live stream)
-    /// is clicked again, as a person would.
-    async fn click(&self, css: &str) {
+    /// is clicked again, as a person would; one that no longer offers it
+    /// (the live stream showed another step) is not clicked: false.
+    async fn try_click(&self, css: &str) -> bool {
         let before = self.offered().await["shown"].clone();
         let started = Instant::now();
         loop {
-            let found = self.c.find(Locator::Css(css)).await;
-            let clicked = match found {
+            let clicked = match self.c.find(Locator::Css(css)).await {
                 Ok(e) => e.click().await,
                 Err(e) => Err(e),
             };
             match clicked {
                 Ok(()) => break,
-                Err(e) => {
-                    assert!(started.elapsed() < common::web::PATIENCE, "{css}: {e}");
-                    tokio::time::sleep(Duration::from_millis(50)).await;
-                }
+                Err(_) if started.elapsed() > Duration::from_secs(3) => return false,
+                Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
             }
         }
         loop {
             let now = self.offered().await;
             if now["shown"] != before {
-                return;
+                return true;
             }
             assert!(
                 started.elapsed() < common::web::PATIENCE,
@@ -93,6 +92,48 @@ impl Player {
             );
             tokio::time::sleep(Duration::from_millis(10)).await;
         }
+    }
+
+    /// Clicks what `css` finds (it must be there) and waits for the
+    /// panel to show something new.
+    async fn click(&self, css: &str) {
+        if !self.try_click(css).await {
+            let now = self.offered().await;
+            panic!("{css} is not on the page, which offers {now}");
+        }
+    }
+
+    /// Waits until the panel has shown nothing new for a while (the live
+    /// stream may redraw the page more than once after several turns).
+    async fn settle(&self) {
+        let mut shown = self.offered().await["shown"].clone();
+        let mut since = Instant::now();
+        let started = Instant::now();
+        while since.elapsed() < Duration::from_millis(400) {
+            assert!(
+                started.elapsed() < common::web::PATIENCE,
+                "the page never settles"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            let now = self.offered().await["shown"].clone();
+            if now != shown {
+                shown = now;
+                since = Instant::now();
+            }
+        }
+    }
+
+    /// The text of what `css` finds, read at once.
+    async fn text(&self, css: &str) -> String {
+        let v = self
+            .c
+            .execute(
+                "const e = document.querySelector(arguments[0]); return e ? e.textContent : '';",
+                vec![serde_json::json!(css)],
+            )
+            .await
+            .unwrap();
+        v.as_str().unwrap_or_default().to_string()
     }
 
     async fn screenshot(&self, name: &str) {
@@ -127,19 +168,22 @@ async fn click_a_turn(player: &Player, draws: &mut Draws, shot: Option<String>) 
         let end = o["end"].as_bool().unwrap();
         let total = places.len() + options.len();
         if end && (total == 0 || draws.below(3) == 0) {
-            player.click("#end-turn").await;
-            return clicks;
+            if player.try_click("#end-turn").await {
+                return clicks;
+            }
+            continue;
         }
         assert!(total > 0, "a step offers something: {o}");
         let i = draws.below(total);
+        // A click the page no longer offers (it redrew) is chosen again.
         if i < places.len() {
             player
-                .click(&format!(".spots button.spot[data-place='{}']", places[i]))
+                .try_click(&format!(".spots button.spot[data-place='{}']", places[i]))
                 .await;
         } else {
             let key = &options[i - places.len()];
             player
-                .click(&format!("#play .options button[data-key='{key}']"))
+                .try_click(&format!("#play .options button[data-key='{key}']"))
                 .await;
         }
     }
@@ -235,6 +279,7 @@ async fn staged_masters_turn(h: &Host, alice: &Player) {
         &format!("return document.getElementById('game').dataset.version === '{version}' && document.getElementById('play').dataset.state === 'step';"),
     )
     .await;
+    alice.settle().await;
     let o = alice.offered().await;
     let claim = o["options"]
         .as_array()
@@ -248,14 +293,7 @@ async fn staged_masters_turn(h: &Host, alice: &Player) {
     alice
         .click(&format!("#play .options button[data-key='{claim}']"))
         .await;
-    let prompt = alice
-        .c
-        .find(Locator::Css("#play .prompt"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let prompt = alice.text("#play .prompt").await;
     assert!(prompt.contains("dashed rings"), "{prompt}");
     alice.screenshot("masters-claim-mode.png").await;
     alice.click(".spots button.spot[data-place='G11']").await;
@@ -272,14 +310,7 @@ async fn staged_masters_turn(h: &Host, alice: &Player) {
     );
     alice.screenshot("masters-move-staged.png").await;
     alice.click(".spots button.spot[data-place='G11']").await;
-    let end = alice
-        .c
-        .find(Locator::Css("#end-turn"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let end = alice.text("#end-turn").await;
     assert!(end.contains("E2-E4") && end.contains("G11"), "{end}");
     alice.screenshot("masters-staged.png").await;
     alice.click("#end-turn").await;
@@ -491,4 +522,128 @@ async fn the_activity_identifies_its_player_through_discord_and_plays_a_turn() {
     assert_eq!(game.version, 1, "the turn was played");
     assert_eq!(game.last_move.as_deref(), Some("E2-E4"));
     player.c.close().await.unwrap();
+}
+
+/// The DOM of bob's seat page and of a spectator's page, in browsers,
+/// after alice chose her secret by `alice_secret` (labels, place keys or
+/// option numbers) and ended her turn; the game's key and play links
+/// written as placeholders.
+async fn doms_after(driver: &Driver, game: &str, alice_secret: &[&str]) -> Vec<String> {
+    use common::web::{Page, key, pick_labelled};
+    let dir = tempfile::tempdir().unwrap();
+    let (base, h) = serve_playing(host(&dir).await, None).await;
+    drop(h.deliveries());
+    say(
+        &h,
+        "c",
+        "alice",
+        &format!("/challenge opponent:bob game:{game} side:white"),
+    )
+    .await;
+    say(&h, "c", "bob", "/accept").await;
+    let alice = Page::new(seat_url(&h, &base, "c", 0).await);
+    let bob_url = seat_url(&h, &base, "c", 1).await;
+    let (k, _) = key(&h, "c").await;
+    let bob = Player::open(driver, &bob_url).await;
+    let (spectator, _profile) = session(driver, 390, 1100).await;
+    spectator.goto(&format!("{base}/g/{k}")).await.unwrap();
+    let normal = |text: String| {
+        text.replace(bob_url.rsplit('/').next().unwrap(), "TOKEN")
+            .replace(alice.url.rsplit('/').next().unwrap(), "TOKEN")
+            .replace(&k, "KEY")
+            .replace(&base, "BASE")
+    };
+    let dom = "return document.documentElement.outerHTML;";
+    let mut doms = vec![];
+    let mut step = alice.step().await;
+    for label in alice_secret {
+        step = pick_labelled(&alice, &step, label).await;
+    }
+    // While alice chooses, nothing reaches the others.
+    bob.settle().await;
+    doms.push(normal(
+        bob.c
+            .execute(dom, vec![])
+            .await
+            .unwrap()
+            .as_str()
+            .unwrap()
+            .to_string(),
+    ));
+    doms.push(normal(
+        spectator
+            .execute(dom, vec![])
+            .await
+            .unwrap()
+            .as_str()
+            .unwrap()
+            .to_string(),
+    ));
+    assert_eq!(alice.act(&step, "end", None).await["state"], "played");
+    for c in [&bob.c, &spectator] {
+        until(
+            c,
+            "the page follows alice's choice",
+            "return document.getElementById('game').dataset.version === '1';",
+        )
+        .await;
+    }
+    bob.settle().await;
+    until(&bob.c, "bob's picture loads", "const i = document.querySelector('#game figure img'); return i.complete && i.naturalWidth > 0;").await;
+    doms.push(normal(
+        bob.c
+            .execute(dom, vec![])
+            .await
+            .unwrap()
+            .as_str()
+            .unwrap()
+            .to_string(),
+    ));
+    doms.push(normal(
+        spectator
+            .execute(dom, vec![])
+            .await
+            .unwrap()
+            .as_str()
+            .unwrap()
+            .to_string(),
+    ));
+    spectator.close().await.unwrap();
+    bob.c.close().await.unwrap();
+    doms
+}
+
+/// Secrets in the browser: bob's page and a spectator's, their DOM as it
+/// stands, are the same whichever infiltrator alice picks or whichever
+/// Water loadout she builds.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_other_pages_dom_is_the_same_whatever_the_secret() {
+    let Some(path) = chromedriver() else {
+        eprintln!("skipped: no ChromeDriver (run under scripts/with-browser)");
+        return;
+    };
+    let driver = driver(&path).await;
+    for (game, one, two) in [
+        ("regions", &["g9"][..], &["c9"][..]),
+        (
+            "elemental",
+            &["Water", "0", "0", "0"][..],
+            &["Water", "1", "1", "1"][..],
+        ),
+    ] {
+        let a = doms_after(&driver, game, one).await;
+        let b = doms_after(&driver, game, two).await;
+        for (i, (x, y)) in a.iter().zip(&b).enumerate() {
+            assert!(
+                x == y,
+                "{game}: DOM {i} differs with alice's secret:\n{x}\n---\n{y}"
+            );
+        }
+        // The DOM is the page's, with its board and the seat's panel.
+        assert!(
+            a[2].contains("Playing as bob") && a[2].contains("figure"),
+            "{}",
+            a[2]
+        );
+    }
 }

@@ -7,92 +7,9 @@
 
 mod common;
 
-use common::web::{PATIENCE, key, latest, seat_url, serve_playing};
+use common::web::{PATIENCE, Page, key, latest, pick_all, pick_labelled, seat_url, serve_playing};
 use common::{host, say};
 use serde_json::Value;
-
-/// A page's client: its seat address and what it asks.
-struct Page {
-    client: reqwest::Client,
-    url: String,
-}
-
-impl Page {
-    fn new(url: String) -> Page {
-        Page {
-            client: reqwest::Client::builder()
-                .timeout(PATIENCE)
-                .build()
-                .unwrap(),
-            url,
-        }
-    }
-
-    /// The step as the page asks for it.
-    async fn step(&self) -> Value {
-        let r = self
-            .client
-            .get(format!("{}/step", self.url))
-            .send()
-            .await
-            .unwrap();
-        answer(r).await
-    }
-
-    /// Asks `ask` (with `key`) against `seen`, the step the page shows.
-    async fn act(&self, seen: &Value, ask: &str, key: Option<&str>) -> Value {
-        let mut form = vec![
-            ("ask", ask.to_string()),
-            ("version", seen["version"].to_string()),
-            ("revision", seen["revision"].to_string()),
-        ];
-        if let Some(k) = key {
-            form.push(("key", k.to_string()));
-        }
-        let r = self
-            .client
-            .post(format!("{}/step", self.url))
-            .form(&form)
-            .send()
-            .await
-            .unwrap();
-        answer(r).await
-    }
-}
-
-/// A JSON answer, or a refusal's sentence as `{"state":"refused"}`.
-async fn answer(r: reqwest::Response) -> Value {
-    let status = r.status();
-    let text = r.text().await.unwrap();
-    if status.is_success() {
-        serde_json::from_str(&text).unwrap_or_else(|_| panic!("{status}: {text}"))
-    } else {
-        serde_json::json!({ "state": "refused", "status": status.as_u16(), "text": text })
-    }
-}
-
-/// Every choice key of a step (places and named).
-fn keys(step: &Value) -> Vec<String> {
-    ["places", "options"]
-        .iter()
-        .flat_map(|k| step[k].as_array().cloned().unwrap_or_default())
-        .map(|c| c["key"].as_str().unwrap().to_string())
-        .collect()
-}
-
-/// Picks `path` on `page` from its current step; the last step.
-async fn pick_all(page: &Page, path: &[&str]) -> Value {
-    let mut step = page.step().await;
-    for k in path {
-        assert!(
-            keys(&step).iter().any(|x| x == k),
-            "{k} is offered: {step:#}"
-        );
-        step = page.act(&step, "pick", Some(k)).await;
-        assert_eq!(step["state"], "step", "{step:#}");
-    }
-    step
-}
 
 async fn masters_game(h: &gamehost::host::Host) {
     say(h, "m", "alice", "/challenge opponent:bob side:ember").await;
@@ -341,27 +258,6 @@ async fn the_console_chooses_its_user_on_loopback_only() {
         .await
         .unwrap();
     assert_eq!(r.status(), 404);
-}
-
-/// Picks, on `page`, the option labelled `label` or the place keyed
-/// `label` (or, for a number, the option at that place in the list); the
-/// step after it.
-async fn pick_labelled(page: &Page, step: &Value, label: &str) -> Value {
-    let options = step["options"].as_array().unwrap();
-    let places = step["places"].as_array().unwrap();
-    let found = match label.parse::<usize>() {
-        Ok(i) => options.get(i),
-        Err(_) => options
-            .iter()
-            .find(|o| o["label"] == label)
-            .or_else(|| places.iter().find(|p| p["key"] == label)),
-    }
-    .unwrap_or_else(|| panic!("{label} is offered: {step:#}"));
-    let next = page
-        .act(step, "pick", Some(found["key"].as_str().unwrap()))
-        .await;
-    assert_eq!(next["state"], "step", "{next:#}");
-    next
 }
 
 /// Every response a page and a spectator get, as bytes, with the game's

@@ -103,8 +103,16 @@ pub struct SeatStep {
 pub enum SeatAnswer {
     /// The next step.
     Step(SeatStep),
-    /// Nothing to choose now (another seat's turn, say): why.
-    Waiting(String),
+    /// Nothing to choose now (another seat's turn, say): why, and the
+    /// board as this seat sees it (its own secrets shown) at `version`.
+    Waiting {
+        /// Why there is nothing to choose.
+        text: String,
+        /// The game's version the board shows.
+        version: i64,
+        /// The seat's board, when it could be drawn.
+        picture: Option<Drawn>,
+    },
     /// The turn was played and announced.
     Played,
     /// Refused: one sentence, nothing changed.
@@ -306,7 +314,7 @@ impl Host {
             Ok((_, Advanced::Played(_))) => return SeatAnswer::Played,
             Err(NotDone::Refused(r)) => {
                 return match ask {
-                    SeatAsk::Show => SeatAnswer::Waiting(r.text().to_string()),
+                    SeatAsk::Show => self.waiting(pass, r.text().to_string()).await,
                     _ => SeatAnswer::Refused(r.text().to_string()),
                 };
             }
@@ -351,6 +359,40 @@ impl Host {
             picture,
             places,
         })
+    }
+
+    /// Nothing to choose: why, with the board as the seat sees it.
+    async fn waiting(&self, pass: &SeatPass, text: String) -> SeatAnswer {
+        let game = match self.store.read().await {
+            Ok(mut c) => store::game(&mut c, pass.game.id).await.ok().flatten(),
+            Err(_) => None,
+        };
+        let Some(game) = game else {
+            return SeatAnswer::Waiting {
+                text,
+                version: pass.game.version,
+                picture: None,
+            };
+        };
+        let version = game.version;
+        let seat = pass.seat;
+        let games = std::sync::Arc::clone(&self.games);
+        let picture = self
+            .drawing
+            .run(move || {
+                let g = games.get(&game.game)?;
+                g.board(&game, game_api::Viewer::Seat(seat))
+                    .ok()?
+                    .draw()
+                    .ok()
+            })
+            .await
+            .flatten();
+        SeatAnswer::Waiting {
+            text,
+            version,
+            picture,
+        }
     }
 
     /// A played turn's answer: its announcements to the channel's front

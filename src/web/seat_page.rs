@@ -22,6 +22,9 @@ use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
+/// The revision a waiting seat's board is kept under (no session's).
+const WAITING: u32 = u32::MAX;
+
 /// A seat: its game's id and its number.
 type SeatOf = (i64, usize);
 
@@ -89,8 +92,13 @@ enum StepJson {
         /// Named choices (and places the picture does not draw).
         options: Vec<OptionJson>,
     },
-    /// Nothing to choose now.
-    Waiting { text: String },
+    /// Nothing to choose now: why, and the seat's board.
+    Waiting {
+        text: String,
+        version: i64,
+        picture: Option<String>,
+        alt: Option<String>,
+    },
     /// The turn was played.
     Played,
     /// Refused; nothing changed.
@@ -289,7 +297,24 @@ pub(super) async fn picture(
 fn json(site: &Site, key: &str, token: &str, pass: &SeatPass, answer: SeatAnswer) -> Response {
     let body = match answer {
         SeatAnswer::Step(step) => step_json(site, key, token, pass, step),
-        SeatAnswer::Waiting(text) => StepJson::Waiting { text },
+        SeatAnswer::Waiting {
+            text,
+            version,
+            picture,
+        } => {
+            let alt = picture.as_ref().map(|p| p.alt.clone());
+            let url = picture.map(|p| {
+                site.step_pictures
+                    .put(pass.game.id, pass.seat, version, WAITING, p);
+                format!("/g/{key}/seat/{token}/board/{version}/{WAITING}")
+            });
+            StepJson::Waiting {
+                text,
+                version,
+                picture: url,
+                alt,
+            }
+        }
         SeatAnswer::Played => StepJson::Played,
         SeatAnswer::Refused(text) => StepJson::Refused { text },
     };

@@ -14,6 +14,9 @@
   // Counts what the panel has shown (a test, or an assistive tool, can
   // tell a new step from the old).
   let shown = 0;
+  // Numbers each request: only the latest one's answer is shown (a live
+  // update's answer must not overwrite a newer click's, or the reverse).
+  let asked = 0;
 
   function make(tag, cls, text) {
     const e = document.createElement(tag);
@@ -52,6 +55,12 @@
       step = null;
       p.dataset.state = s.state;
       p.appendChild(make("p", "prompt", s.text || ""));
+      // Waiting: the board as this seat sees it (its own secrets shown).
+      if (s.picture && board) {
+        const img = board.querySelector("img");
+        img.src = s.picture;
+        img.alt = s.alt || img.alt;
+      }
       return;
     }
     step = s;
@@ -129,6 +138,7 @@
   function act(ask, key) {
     if (busy || !step) return;
     busy = true;
+    const mine = ++asked;
     const body = new URLSearchParams({ ask: ask, version: step.version, revision: step.revision });
     if (key !== undefined) body.set("key", key);
     fetch(base + "/step", {
@@ -137,6 +147,7 @@
       body: body,
     }).then(answer).then(function (s) {
       busy = false;
+      if (mine !== asked && s.state !== "played") return;
       if (s.state === "played") return refresh();
       if (s.state === "refused") {
         note(s.text);
@@ -148,7 +159,12 @@
   }
 
   function load(then) {
-    return fetch(base + "/step").then(answer).then(function (s) { show(s); if (then) note(then); });
+    const mine = ++asked;
+    return fetch(base + "/step").then(answer).then(function (s) {
+      if (mine !== asked) return;
+      show(s);
+      if (then) note(then);
+    });
   }
 
   // The whole game again (record, standing), then the step.
