@@ -524,6 +524,15 @@ async fn the_activity_identifies_its_player_through_discord_and_plays_a_turn() {
     player.c.close().await.unwrap();
 }
 
+/// The page's DOM as it stands.
+async fn dom_of(c: &Client) -> String {
+    let v = c
+        .execute("return document.documentElement.outerHTML;", vec![])
+        .await
+        .unwrap();
+    v.as_str().unwrap_or_default().to_string()
+}
+
 /// The DOM of bob's seat page and of a spectator's page, in browsers,
 /// after alice chose her secret by `alice_secret` (labels, place keys or
 /// option numbers) and ended her turn; the game's key and play links
@@ -553,7 +562,6 @@ async fn doms_after(driver: &Driver, game: &str, alice_secret: &[&str]) -> Vec<S
             .replace(&k, "KEY")
             .replace(&base, "BASE")
     };
-    let dom = "return document.documentElement.outerHTML;";
     let mut doms = vec![];
     let mut step = alice.step().await;
     for label in alice_secret {
@@ -561,24 +569,9 @@ async fn doms_after(driver: &Driver, game: &str, alice_secret: &[&str]) -> Vec<S
     }
     // While alice chooses, nothing reaches the others.
     bob.settle().await;
-    doms.push(normal(
-        bob.c
-            .execute(dom, vec![])
-            .await
-            .unwrap()
-            .as_str()
-            .unwrap()
-            .to_string(),
-    ));
-    doms.push(normal(
-        spectator
-            .execute(dom, vec![])
-            .await
-            .unwrap()
-            .as_str()
-            .unwrap()
-            .to_string(),
-    ));
+    for c in [&bob.c, &spectator] {
+        doms.push(normal(dom_of(c).await));
+    }
     assert_eq!(alice.act(&step, "end", None).await["state"], "played");
     for c in [&bob.c, &spectator] {
         until(
@@ -590,24 +583,9 @@ async fn doms_after(driver: &Driver, game: &str, alice_secret: &[&str]) -> Vec<S
     }
     bob.settle().await;
     until(&bob.c, "bob's picture loads", "const i = document.querySelector('#game figure img'); return i.complete && i.naturalWidth > 0;").await;
-    doms.push(normal(
-        bob.c
-            .execute(dom, vec![])
-            .await
-            .unwrap()
-            .as_str()
-            .unwrap()
-            .to_string(),
-    ));
-    doms.push(normal(
-        spectator
-            .execute(dom, vec![])
-            .await
-            .unwrap()
-            .as_str()
-            .unwrap()
-            .to_string(),
-    ));
+    for c in [&bob.c, &spectator] {
+        doms.push(normal(dom_of(c).await));
+    }
     spectator.close().await.unwrap();
     bob.c.close().await.unwrap();
     doms
