@@ -146,9 +146,21 @@ async fn act(
         Ask::Show => play_link(session, c, ctx, &game).await?,
         _ => None,
     };
-    match advance(session, c, ctx, game.clone(), rev, ask).await? {
-        Advanced::Played(outs) => Ok(outs),
-        Advanced::Step(shown) => Ok(vec![step_message(&game, g, ctx, shown, web)]),
+    match (advance(session, c, ctx, game.clone(), rev, ask).await, web) {
+        (Ok(Advanced::Played(outs)), _) => Ok(outs),
+        (Ok(Advanced::Step(shown)), web) => Ok(vec![step_message(&game, g, ctx, shown, web)]),
+        // Nothing to choose now (another seat's turn): said, with the link
+        // to the page, which follows the game until it is.
+        (Err(NotDone::Refused(why)), Some(url)) => {
+            let mut reply = Reply::private(&ctx.user.id, why.text());
+            reply.buttons.push(Button {
+                id: url,
+                label: "Play on the web".into(),
+                style: ButtonStyle::Link,
+            });
+            Ok(vec![Out::Plain(reply)])
+        }
+        (Err(e), _) => Err(e),
     }
 }
 

@@ -2082,6 +2082,17 @@ async fn with_pages_served_the_play_button_links_the_seat_where_it_plays_by_clic
         .into_iter()
         .find(|i| i.ends_with(":cs"))
         .unwrap_or_else(|| panic!("a Play button: {started}"));
+    // Bob, not to move, is told so, with his own link to the page.
+    let waiting = fake.answer(&fake.click(BOB, &started, &play).await).await;
+    assert_eq!(flags(&waiting), EPHEMERAL);
+    assert!(
+        waiting["content"].as_str().unwrap().contains("not yours"),
+        "{waiting}"
+    );
+    assert!(
+        buttons(&waiting).iter().any(|b| b["style"] == 5),
+        "{waiting}"
+    );
     let step = fake.answer(&fake.click(ALICE, &started, &play).await).await;
     assert_eq!(flags(&step), EPHEMERAL, "the link is for alice alone");
     let link = buttons(&step)
