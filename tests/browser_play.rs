@@ -161,8 +161,14 @@ async fn click_a_turn(player: &Player, draws: &mut Draws, shot: Option<String>) 
         {
             player.screenshot(name).await;
         }
+        // The page may be redrawing (the live stream): wait for its step.
+        until(
+            &player.c,
+            "the player to act has a step",
+            "const p = document.getElementById('play'); return !!p && p.dataset.state === 'step';",
+        )
+        .await;
         let o = player.offered().await;
-        assert_eq!(o["state"], "step", "the player to act has a step: {o}");
         let places: Vec<String> = serde_json::from_value(o["places"].clone()).unwrap();
         let options: Vec<String> = serde_json::from_value(o["options"].clone()).unwrap();
         let end = o["end"].as_bool().unwrap();
