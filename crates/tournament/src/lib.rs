@@ -10,12 +10,15 @@
 //! - [`knockout`]: a bracket seeded by rating, byes to the top seeds;
 //! - [`arena`]: players who have finished paired again at once, nearest in
 //!   score;
-//! - [`tables`]: Throne's tables of 3–4 seated by standings.
+//! - [`tables`]: Throne's tables of 3–4 seated by standings;
+//! - [`event`]: an event from its opening to its end in any format: what
+//!   to play next as results come in.
 //!
 //! Players are numbered from 0 in the order they entered; a "colour" is
 //! the first seat (White, Ember) or the second.
 
 pub mod arena;
+pub mod event;
 pub mod knockout;
 pub mod record;
 pub mod round_robin;
