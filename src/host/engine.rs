@@ -401,7 +401,7 @@ impl Host {
         }
         .await;
         self.changed.notify_waiters();
-        self.commands.send_modify(|n| *n = n.wrapping_add(1));
+        self.announce_committed(&session);
         let ctx = seated.unwrap_or_else(|| Ctx {
             server: String::new(),
             channel: turn.channel.clone(),

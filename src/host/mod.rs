@@ -88,6 +88,9 @@ pub(crate) struct Session<'a> {
     /// their turn step by step: their games prepare the first step once
     /// the transaction has committed ([`Host::prepare_choices`]).
     pub prepare: std::sync::Mutex<Vec<(game_api::GameRecord, Vec<usize>)>>,
+    /// The games this session's changes were written to (told to the
+    /// pages' live streams once the transaction has committed).
+    pub committed: std::sync::Mutex<Vec<i64>>,
     /// Recorded messages whose buttons this session's changes settled (a
     /// draw offer answered, lapsed or ended with its game), named to the
     /// front end once the transaction commits.
@@ -170,9 +173,9 @@ pub struct Host {
     settings: GameSettings,
     /// Woken after every command, so the sweeper looks at deadlines again.
     changed: Arc<tokio::sync::Notify>,
-    /// Counts the commands this process has run: a watcher that must not
-    /// miss one (a game page's live stream) waits on it.
-    commands: Arc<tokio::sync::watch::Sender<u64>>,
+    /// The games this process's commits change, by id, as they commit (a
+    /// game page's live stream looks at its game at once).
+    committed: Arc<tokio::sync::broadcast::Sender<i64>>,
     /// Where deadlines are read.
     clock: Arc<dyn clock::Clock>,
     /// The engine opponent's searches.
@@ -184,6 +187,9 @@ pub struct Host {
     /// What turns played on the pages announce, for the front end.
     outbox: Arc<seat::Outbox>,
 }
+
+/// How many committed game ids a slow listener may fall behind by.
+const COMMITTED_KEPT: usize = 1024;
 
 /// Time per turn when a challenge names none.
 pub const DEFAULT_TURN_SECONDS: i64 = 86_400;
@@ -249,7 +255,7 @@ impl Host {
             drawing,
             settings,
             changed: Arc::new(tokio::sync::Notify::new()),
-            commands: Arc::new(tokio::sync::watch::Sender::new(0)),
+            committed: Arc::new(tokio::sync::broadcast::Sender::new(COMMITTED_KEPT)),
             clock,
             engines,
             pages: None,
@@ -279,6 +285,7 @@ impl Host {
             pages: self.pages.as_deref(),
             links: self.links.as_deref(),
             prepare: std::sync::Mutex::new(vec![]),
+            committed: std::sync::Mutex::new(vec![]),
             retired: std::sync::Mutex::new(vec![]),
         }
     }
@@ -311,7 +318,9 @@ impl Host {
         let session = self.session();
         let due = store::expire_due_challenges(&mut tx, session.now).await?;
         tx.commit().await?;
-        let mut announcements = sweep::sweep_games(&session, &self.store).await?;
+        let swept = sweep::sweep_games(&session, &self.store).await;
+        self.announce_committed(&session);
+        let mut announcements = swept?;
         let mut expired: Vec<Expired> = due
             .into_iter()
             .map(|ch| {
@@ -355,10 +364,20 @@ impl Host {
         self.changed.notified().await;
     }
 
-    /// A receiver that sees every command this process runs from now on
-    /// (none is missed while its holder is busy).
-    pub fn commands(&self) -> tokio::sync::watch::Receiver<u64> {
-        self.commands.subscribe()
+    /// A receiver of the ids of the games this process's commits change,
+    /// from now on (one that falls behind is told it lagged).
+    pub fn committed_games(&self) -> tokio::sync::broadcast::Receiver<i64> {
+        self.committed.subscribe()
+    }
+
+    /// Tells the receivers of [`Host::committed_games`] which games
+    /// `session` changed.
+    pub(crate) fn announce_committed(&self, session: &Session<'_>) {
+        let ids = std::mem::take(&mut *session.committed.lock().unwrap_or_else(|e| e.into_inner()));
+        for id in ids {
+            // Nobody listening is fine.
+            let _ = self.committed.send(id);
+        }
     }
 
     /// The storage.
@@ -512,7 +531,7 @@ impl Host {
         }
         .await;
         self.changed.notify_waiters();
-        self.commands.send_modify(|n| *n = n.wrapping_add(1));
+        self.announce_committed(&session);
         let done = result.is_ok();
         if done {
             self.interrupt_engines(&ctx.channel).await;

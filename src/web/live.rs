@@ -1,7 +1,8 @@
 //! The event stream that tells open pages a game moved on
 //! (`/g/<key>/live`, server-sent events): one watcher per watched game
 //! reads its version from the database a few times a second (and, where
-//! the pages play through this process's host, as soon as it commits),
+//! the pages play through this process's host, as soon as it commits to
+//! that game),
 //! however many pages watch it, and stops when the last page has gone. Each event
 //! carries only the game's new version and its number of log entries; the
 //! page then fetches its public view like any visitor.
@@ -20,8 +21,8 @@ use tokio::sync::watch;
 /// How often a watcher looks at its game.
 const LOOK_EVERY: Duration = Duration::from_millis(250);
 
-/// The least time between two looks of one watcher, however often the
-/// host commits (a busy bot wakes every watcher on each command).
+/// The least time between two looks of one watcher, however often its
+/// game is committed to.
 const LOOK_AT_MOST_EVERY: Duration = Duration::from_millis(40);
 
 /// What a page learns: the game's version and its number of log entries.
@@ -46,7 +47,7 @@ impl Hub {
         }
     }
 
-    /// Has every watcher also look as soon as `host` commits anything
+    /// Has every watcher also look as soon as `host` commits to its game
     /// (a turn played in this process reaches its pages at once; other
     /// processes' turns within [`LOOK_EVERY`]).
     pub(super) fn wake_with(&self, host: crate::host::Host) {
@@ -63,22 +64,29 @@ impl Hub {
         let (tx, rx) = watch::channel(now);
         watchers.insert(id, rx.clone());
         let store = self.store.clone();
-        let mut commands = self
+        let mut committed = self
             .host
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .as_ref()
-            .map(|h| h.commands());
+            .map(|h| h.committed_games());
         tokio::spawn(async move {
             let mut ticker = tokio::time::interval(LOOK_EVERY);
             let mut last = tokio::time::Instant::now();
             // Ends once no page watches (only the hub's own receiver is left).
             while tx.receiver_count() > 1 {
                 tokio::time::sleep_until(last + LOOK_AT_MOST_EVERY).await;
-                match &mut commands {
-                    Some(commands) => tokio::select! {
-                        _ = ticker.tick() => {}
-                        _ = commands.changed() => {}
+                match &mut committed {
+                    // This game committed here, or the tick (another
+                    // process's commits), whichever first.
+                    Some(committed) => loop {
+                        tokio::select! {
+                            _ = ticker.tick() => break,
+                            got = committed.recv() => match got {
+                                Ok(game) if game != id => continue,
+                                _ => break,
+                            },
+                        }
                     },
                     None => {
                         ticker.tick().await;
