@@ -12,6 +12,7 @@
 
 mod challenges;
 mod drafts;
+mod events;
 mod games;
 mod seat_links;
 mod settings;
@@ -23,6 +24,10 @@ pub use challenges::{
     set_table_seats,
 };
 pub use drafts::{clear_draft, clear_drafts, draft, put_draft};
+pub use events::{
+    StoredBoard, StoredEvent, add_board, board_of_game, create_event, current_event, event,
+    place_board, save_event, unplaced_boards,
+};
 pub use games::{
     GameTerms, created_at, engine_games, game, game_by_page_key, game_ids, games_due, insert_game,
     latest_game, mark_reminded, next_game_event, page_key, running_game, set_draw_message,

@@ -9,7 +9,7 @@ use crate::record::{Outcome, Pairing, Record};
 use crate::{arena, round_robin, swiss, tables};
 
 /// How the event is played.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Format {
     /// Swiss, this many rounds.
     Swiss {
@@ -41,7 +41,7 @@ pub enum Format {
 }
 
 /// Where an event stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Phase {
     /// Players may join and leave.
     Open,
@@ -54,7 +54,7 @@ pub enum Phase {
 }
 
 /// Someone in the event.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Entrant {
     /// Their user id.
     pub id: String,
@@ -64,7 +64,7 @@ pub struct Entrant {
 
 /// A game to create: the event's round, its board, and its seats in order
 /// (players by entry number).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Board {
     /// The round (from 1).
     pub round: usize,
@@ -76,7 +76,7 @@ pub struct Board {
 
 /// How a game of the event ended: the seats' places, best first (a
 /// two-player game: `[winner, loser]`, or both level in a draw).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Finish {
     /// Seat `0`'s player won, and so on down: players in finishing order.
     Order(Vec<usize>),
@@ -93,14 +93,14 @@ fn refuse<T>(text: &str) -> Result<T, Refusal> {
 }
 
 /// A game of the event and its result.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 struct Played {
     board: Board,
     finish: Option<Finish>,
 }
 
 /// An event.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Event {
     /// How it is played.
     pub format: Format,
@@ -620,5 +620,26 @@ mod tests {
         assert_eq!(e.resume(2), Ok(vec![]));
         assert_eq!(e.phase, Phase::Finished);
         assert_eq!(e.points(), vec![1, 1]);
+    }
+}
+
+#[cfg(test)]
+mod stored {
+    use super::*;
+
+    #[test]
+    fn an_event_reads_back_as_it_was_stored() {
+        let mut e = Event::new(Format::Knockout {
+            draws: DrawRule::Replay,
+        });
+        for p in ["a", "b", "c"] {
+            e.join(p, 1500).unwrap();
+        }
+        let boards = e.start(0).unwrap();
+        let b = &boards[0];
+        e.report(b.round, b.board, Finish::Draw, 1).unwrap();
+        let text = serde_json::to_string(&e).unwrap();
+        let back: Event = serde_json::from_str(&text).unwrap();
+        assert_eq!(back, e);
     }
 }

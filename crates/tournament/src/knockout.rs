@@ -5,7 +5,7 @@
 //! of players are byes, which fall to the top seeds.
 
 /// What decides a drawn game, as the organiser chose.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum DrawRule {
     /// The game is played again with the seats reversed.
     Replay,

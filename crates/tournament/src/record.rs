@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 
 /// The first seat (White, Ember) or the second.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Colour {
     /// The first seat.
     First,
@@ -14,7 +14,7 @@ pub enum Colour {
 }
 
 /// How a game ended, for its first seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Outcome {
     /// The first seat won.
     FirstWins,
@@ -25,7 +25,7 @@ pub enum Outcome {
 }
 
 /// One pairing of a round.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Pairing {
     /// A game: the first seat, the second, and its outcome once played.
     Game {

@@ -1,0 +1,165 @@
+//! A server's tournaments: each event's state (the tournament crate's
+//! JSON, changed only at the version it was read at) and its pairings,
+//! each waiting for a channel until a front end places its game there.
+
+use super::Conn;
+
+/// An event as stored.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct StoredEvent {
+    /// Its id.
+    pub id: i64,
+    /// The server it belongs to.
+    pub server: String,
+    /// The channel it was created in (its announcements go there).
+    pub channel: String,
+    /// The game it plays (`masters`, `throne`, …).
+    pub game: String,
+    /// Who created it.
+    pub organiser: String,
+    /// Its state, as the tournament crate writes it.
+    pub state: String,
+    /// Bumped by every change.
+    pub version: i64,
+}
+
+/// A pairing of an event: its round, board and seats (players by entry
+/// number, as JSON), and once placed, its channel and game.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct StoredBoard {
+    /// The event.
+    pub event_id: i64,
+    /// The round (from 1).
+    pub round: i64,
+    /// The board in the round (from 1).
+    pub board: i64,
+    /// The seats, a JSON list of entry numbers.
+    pub seats: String,
+    /// Where its game is played, once placed.
+    pub channel: Option<String>,
+    /// Its game, once placed.
+    pub game_id: Option<i64>,
+}
+
+/// Stores a new event; its id.
+pub async fn create_event(c: &mut Conn, event: &StoredEvent, now: i64) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar(
+        "INSERT INTO events (server, channel, game, organiser, state, created_at) \
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+    )
+    .bind(&event.server)
+    .bind(&event.channel)
+    .bind(&event.game)
+    .bind(&event.organiser)
+    .bind(&event.state)
+    .bind(now)
+    .fetch_one(&mut *c)
+    .await
+}
+
+/// The event of `channel` that has not finished, if any (the latest).
+pub async fn current_event(
+    c: &mut Conn,
+    channel: &str,
+) -> Result<Option<StoredEvent>, sqlx::Error> {
+    sqlx::query_as::<_, StoredEvent>(
+        "SELECT id, server, channel, game, organiser, state, version FROM events \
+         WHERE channel = $1 AND finished = 0 ORDER BY id DESC LIMIT 1",
+    )
+    .bind(channel)
+    .fetch_optional(&mut *c)
+    .await
+}
+
+/// Event `id`.
+pub async fn event(c: &mut Conn, id: i64) -> Result<Option<StoredEvent>, sqlx::Error> {
+    sqlx::query_as::<_, StoredEvent>(
+        "SELECT id, server, channel, game, organiser, state, version FROM events WHERE id = $1",
+    )
+    .bind(id)
+    .fetch_optional(&mut *c)
+    .await
+}
+
+/// Stores `state` as event `id`'s if its version is still `expected`,
+/// bumping it; false (and nothing written) when another change got there
+/// first.
+pub async fn save_event(
+    c: &mut Conn,
+    id: i64,
+    state: &str,
+    finished: bool,
+    expected: i64,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "UPDATE events SET state = $1, finished = $2, version = version + 1 \
+         WHERE id = $3 AND version = $4",
+    )
+    .bind(state)
+    .bind(i64::from(finished))
+    .bind(id)
+    .bind(expected)
+    .execute(&mut *c)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Adds a pairing of event `event_id`, waiting for a channel.
+pub async fn add_board(
+    c: &mut Conn,
+    event_id: i64,
+    round: i64,
+    board: i64,
+    seats: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("INSERT INTO event_boards (event_id, round, board, seats) VALUES ($1, $2, $3, $4)")
+        .bind(event_id)
+        .bind(round)
+        .bind(board)
+        .bind(seats)
+        .execute(&mut *c)
+        .await?;
+    Ok(())
+}
+
+/// The pairings waiting for a channel, oldest first.
+pub async fn unplaced_boards(c: &mut Conn) -> Result<Vec<StoredBoard>, sqlx::Error> {
+    sqlx::query_as::<_, StoredBoard>(
+        "SELECT event_id, round, board, seats, channel, game_id FROM event_boards \
+         WHERE channel IS NULL ORDER BY event_id, round, board",
+    )
+    .fetch_all(&mut *c)
+    .await
+}
+
+/// Places a waiting pairing's game in `channel` as game `game_id`; false
+/// when it was placed already (by another process).
+pub async fn place_board(
+    c: &mut Conn,
+    board: &StoredBoard,
+    channel: &str,
+    game_id: i64,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "UPDATE event_boards SET channel = $1, game_id = $2 \
+         WHERE event_id = $3 AND round = $4 AND board = $5 AND channel IS NULL",
+    )
+    .bind(channel)
+    .bind(game_id)
+    .bind(board.event_id)
+    .bind(board.round)
+    .bind(board.board)
+    .execute(&mut *c)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// The pairing game `game_id` plays, if it is an event's.
+pub async fn board_of_game(c: &mut Conn, game_id: i64) -> Result<Option<StoredBoard>, sqlx::Error> {
+    sqlx::query_as::<_, StoredBoard>(
+        "SELECT event_id, round, board, seats, channel, game_id FROM event_boards WHERE game_id = $1",
+    )
+    .bind(game_id)
+    .fetch_optional(&mut *c)
+    .await
+}
