@@ -476,3 +476,111 @@ async fn malformed_asks_are_refused_in_one_sentence() {
     assert_eq!(r.status(), 413, "the body is capped");
     assert_eq!(key(&h, "m").await.1, 0);
 }
+
+/// Where each game's pictures draw their places: inside the picture, no
+/// two overlapping, every place a step offers among them; and the boxes
+/// are where the picture draws (staging E2-E4 on a Masters board changes
+/// pixels inside the boxes of E2 and E4, and on the board nowhere else).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_picture_says_where_it_draws_its_places() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    masters_game(&h).await;
+    say(
+        &h,
+        "r",
+        "alice",
+        "/challenge opponent:bob game:regions side:white",
+    )
+    .await;
+    say(&h, "r", "bob", "/accept").await;
+    say(
+        &h,
+        "e",
+        "alice",
+        "/challenge opponent:bob game:elemental side:white",
+    )
+    .await;
+    say(&h, "e", "bob", "/accept").await;
+    say(&h, "t", "alice", "/challenge game:throne players:3").await;
+    say(&h, "t", "bob", "/join").await;
+    say(&h, "t", "carol", "/join").await;
+    say(&h, "t", "alice", "/start").await;
+    say(&h, "t", "alice", "/throw").await;
+    for channel in ["m", "r", "e", "t"] {
+        let game = latest(&h, channel).await;
+        let g = h.games().get(&game.game).unwrap();
+        for seat in 0..2 {
+            let Ok(step) = g.choices(&game, seat, &[]) else {
+                continue;
+            };
+            let picture = g.choice_picture(&game, seat, &[]).unwrap();
+            let places = picture.places();
+            let drawn = picture.draw().unwrap();
+            let image = image::load_from_memory(&drawn.bytes).unwrap();
+            assert_eq!(
+                (image.width(), image.height()),
+                (places.width, places.height),
+                "{channel}"
+            );
+            for (i, a) in places.spots.iter().enumerate() {
+                assert!(
+                    a.x + a.w <= places.width && a.y + a.h <= places.height,
+                    "{channel}: {a:?}"
+                );
+                for b in &places.spots[i + 1..] {
+                    let apart = a.x + a.w <= b.x
+                        || b.x + b.w <= a.x
+                        || a.y + a.h <= b.y
+                        || b.y + b.h <= a.y;
+                    assert!(apart, "{channel}: {a:?} overlaps {b:?}");
+                }
+            }
+            for c in &step.choices {
+                if let Some(place) = c.place_name().or(c.drawn_at.as_deref()) {
+                    assert!(
+                        places.spots.iter().any(|s| s.place == place),
+                        "{channel}: {place} has no box"
+                    );
+                }
+            }
+        }
+    }
+    // Masters: the staged move changes the board only in E2's and E4's boxes.
+    let game = latest(&h, "m").await;
+    let g = h.games().get("masters").unwrap();
+    let keys = |k: &[&str]| k.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let before = g.choice_picture(&game, 0, &keys(&["E2"])).unwrap();
+    let after = g.choice_picture(&game, 0, &keys(&["E2", "E4"])).unwrap();
+    let places = after.places();
+    let (a, b) = (
+        image::load_from_memory(&before.draw().unwrap().bytes)
+            .unwrap()
+            .to_rgb8(),
+        image::load_from_memory(&after.draw().unwrap().bytes)
+            .unwrap()
+            .to_rgb8(),
+    );
+    let board_top = places.spots.iter().map(|s| s.y).min().unwrap();
+    let board_bottom = places.spots.iter().map(|s| s.y + s.h).max().unwrap();
+    let inside = |name: &str, x: u32, y: u32| {
+        places
+            .spots
+            .iter()
+            .any(|s| s.place == name && x >= s.x && x < s.x + s.w && y >= s.y && y < s.y + s.h)
+    };
+    let mut changed = std::collections::BTreeSet::new();
+    for y in board_top..board_bottom {
+        for x in 0..places.width {
+            if a.get_pixel(x, y) != b.get_pixel(x, y) {
+                let at = ["E2", "E3", "E4"].into_iter().find(|p| inside(p, x, y));
+                assert!(at.is_some(), "a pixel changed at ({x}, {y}), outside E2-E4");
+                changed.insert(at.unwrap());
+            }
+        }
+    }
+    assert!(
+        changed.contains("E4"),
+        "the ghost is drawn in E4's box: {changed:?}"
+    );
+}
