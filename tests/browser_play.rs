@@ -198,13 +198,8 @@ async fn click_a_turn(player: &Player, draws: &mut Draws, shot: Option<String>) 
 
 /// Starts a game of each kind: channel, game, opening lines.
 async fn start_games(h: &Host) {
-    for (channel, line) in [
-        ("m", "/challenge opponent:bob side:ember"),
-        ("r", "/challenge opponent:bob game:regions side:white"),
-        ("e", "/challenge opponent:bob game:elemental side:white"),
-    ] {
-        say(h, channel, "alice", line).await;
-        say(h, channel, "bob", "/accept").await;
+    for (channel, game) in [("m", "masters"), ("r", "regions"), ("e", "elemental")] {
+        common::two_player_game(h, channel, game).await;
     }
     say(h, "t", "alice", "/challenge game:throne players:2").await;
     say(h, "t", "bob", "/join").await;
@@ -548,14 +543,7 @@ async fn doms_after(driver: &Driver, game: &str, alice_secret: &[&str]) -> Vec<S
     let dir = tempfile::tempdir().unwrap();
     let (base, h) = serve_playing(host(&dir).await, None).await;
     drop(h.deliveries());
-    say(
-        &h,
-        "c",
-        "alice",
-        &format!("/challenge opponent:bob game:{game} side:white"),
-    )
-    .await;
-    say(&h, "c", "bob", "/accept").await;
+    common::two_player_game(&h, "c", game).await;
     let alice = Page::new(seat_url(&h, &base, "c", 0).await);
     let bob_url = seat_url(&h, &base, "c", 1).await;
     let (k, _) = key(&h, "c").await;

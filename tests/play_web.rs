@@ -12,8 +12,7 @@ use common::{host, say};
 use serde_json::Value;
 
 async fn masters_game(h: &gamehost::host::Host) {
-    say(h, "m", "alice", "/challenge opponent:bob side:ember").await;
-    say(h, "m", "bob", "/accept").await;
+    common::two_player_game(h, "m", "masters").await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -331,14 +330,7 @@ async fn a_run(
 ) -> (Vec<(String, Vec<u8>)>, Value) {
     let dir = tempfile::tempdir().unwrap();
     let (base, h) = serve_playing(host(&dir).await, None).await;
-    say(
-        &h,
-        "c",
-        "alice",
-        &format!("/challenge opponent:bob game:{game} side:white"),
-    )
-    .await;
-    say(&h, "c", "bob", "/accept").await;
+    common::two_player_game(&h, "c", game).await;
     let (alice_url, bob_url) = (
         seat_url(&h, &base, "c", 0).await,
         seat_url(&h, &base, "c", 1).await,
@@ -486,22 +478,8 @@ async fn each_picture_says_where_it_draws_its_places() {
     let dir = tempfile::tempdir().unwrap();
     let h = host(&dir).await;
     masters_game(&h).await;
-    say(
-        &h,
-        "r",
-        "alice",
-        "/challenge opponent:bob game:regions side:white",
-    )
-    .await;
-    say(&h, "r", "bob", "/accept").await;
-    say(
-        &h,
-        "e",
-        "alice",
-        "/challenge opponent:bob game:elemental side:white",
-    )
-    .await;
-    say(&h, "e", "bob", "/accept").await;
+    common::two_player_game(&h, "r", "regions").await;
+    common::two_player_game(&h, "e", "elemental").await;
     say(&h, "t", "alice", "/challenge game:throne players:3").await;
     say(&h, "t", "bob", "/join").await;
     say(&h, "t", "carol", "/join").await;

@@ -237,3 +237,17 @@ impl Draws {
         ((self.0 >> 33) as usize) % n.max(1)
     }
 }
+
+/// A two-player game of `game` started in `channel`: alice, who moves
+/// first (Ember, White), against bob.
+pub async fn two_player_game(h: &gamehost::host::Host, channel: &str, game: &str) {
+    let side = if game == "masters" { "ember" } else { "white" };
+    say(
+        h,
+        channel,
+        "alice",
+        &format!("/challenge opponent:bob game:{game} side:{side}"),
+    )
+    .await;
+    say(h, channel, "bob", "/accept").await;
+}
