@@ -23,6 +23,11 @@ async fn json(r: reqwest::RequestBuilder) -> Value {
     serde_json::from_str(&text).unwrap_or(Value::Null)
 }
 
+/// Fetches `url` whole (a page or a picture, as a browser would).
+async fn fetch(client: &reqwest::Client, url: &str) {
+    client.get(url).send().await.unwrap().bytes().await.unwrap();
+}
+
 /// Waits for the next `moved` event on a live stream.
 async fn heard(stream: &mut reqwest::Response, buffer: &mut String) {
     loop {
@@ -157,24 +162,10 @@ async fn main() {
                     let other = &urls[1 - seat];
                     let (stream, buffer) = &mut streams[1 - seat];
                     heard(stream, buffer).await;
-                    client
-                        .get(other)
-                        .send()
-                        .await
-                        .unwrap()
-                        .bytes()
-                        .await
-                        .unwrap();
+                    fetch(&client, other).await;
                     let seen = json(client.get(format!("{other}/step"))).await;
                     if let Some(p) = seen["picture"].as_str() {
-                        client
-                            .get(format!("{base}{p}"))
-                            .send()
-                            .await
-                            .unwrap()
-                            .bytes()
-                            .await
-                            .unwrap();
+                        fetch(&client, &format!("{base}{p}")).await;
                     }
                     reached.push(t.elapsed());
                     // The player's own stream heard it too.
@@ -186,14 +177,7 @@ async fn main() {
                 let t = Instant::now();
                 step = json(client.post(format!("{url}/step")).form(&form("pick", key))).await;
                 let picture = step["picture"].as_str().expect("a step").to_string();
-                client
-                    .get(format!("{base}{picture}"))
-                    .send()
-                    .await
-                    .unwrap()
-                    .bytes()
-                    .await
-                    .unwrap();
+                fetch(&client, &format!("{base}{picture}")).await;
                 clicks.push(t.elapsed());
             }
             played += 1;
