@@ -185,6 +185,10 @@ async fn two_tabs_racing_end_turn_commit_once() {
         assert_eq!(played, 1, "exactly one commits: {a:#} {b:#}");
         let other = if a["state"] == "played" { &b } else { &a };
         assert_eq!(other["state"], "refused", "{other:#}");
+        assert_eq!(
+            other["text"],
+            "This page was out of date: the game moved on, and it now shows the game as it stands.",
+        );
         assert_eq!(key(&h, "m").await.1, turn + 1, "one entry per turn");
     }
     let report = gamehost::verify::verify(h.store(), h.games())

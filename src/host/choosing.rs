@@ -29,6 +29,10 @@ const MAX_MENUS: usize = 4;
 /// The longest button or menu id Discord takes.
 const MAX_ID: usize = 100;
 
+/// The answer to a choice made on an older step of the session.
+pub(super) const OUT_OF_DATE: &str =
+    "These choices are out of date: you have chosen since. Use the newest message, or /play.";
+
 /// What a press of a choice button asks.
 pub(super) enum Ask<'a> {
     /// Show the current step.
@@ -223,9 +227,7 @@ pub(super) async fn advance(
     let mut draft = staging::load(c, &game, &ctx.user.id).await?;
     let mut chosen = Chosen::current(&draft, &game);
     if rev.is_some_and(|r| r != chosen.revision) {
-        return refuse(
-            "These choices are out of date: you have chosen since. Use the newest message, or /play.",
-        );
+        return refuse(OUT_OF_DATE);
     }
     match ask {
         Ask::Show => {}

@@ -273,11 +273,12 @@ pub(super) async fn commit_command(
 ) -> Result<Vec<Out>, NotDone> {
     match commit(session, c, game, change).await? {
         Some(outs) => Ok(outs),
-        None => Err(NotDone::refused(
-            "This board is out of date: another change was committed first. Use /board to see the current position.",
-        )),
+        None => Err(NotDone::refused(COMMITTED_FIRST)),
     }
 }
+
+/// The answer to a change another one beat to the game.
+pub(super) const COMMITTED_FIRST: &str = "This board is out of date: another change was committed first. Use /board to see the current position.";
 
 /// Stores what a game command did: a draft, or a committed action (through
 /// the one commit path, [`super::commit`]).

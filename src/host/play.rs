@@ -97,6 +97,9 @@ pub(super) async fn end_turn(
     apply(session, c, ctx, game, effect).await
 }
 
+/// The answer to a button of a version the game has left.
+pub(super) const MOVED_ON: &str = "This board is out of date: the game has moved on since. Use /board to see the current position.";
+
 /// A button on a game message (`g:ID:VERSION:ACTION…`) or a choice from a
 /// game's menu (the menu id, then the value chosen). Without a version the
 /// game alone decides whether the button still applies.
@@ -115,9 +118,7 @@ pub(super) async fn press(
         return refuse("That button belongs to a game in another channel.");
     }
     if version.is_some_and(|v| v != game.version) || game.status != game_api::GameStatus::Running {
-        return refuse(
-            "This board is out of date: the game has moved on since. Use /board to see the current position.",
-        );
+        return refuse(MOVED_ON);
     }
     match action {
         ["draw-accept"] => draw(session, c, ctx, game, DrawAction::Accept).await,

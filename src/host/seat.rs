@@ -159,6 +159,9 @@ fn seat_ctx(pass: &SeatPass) -> Option<Ctx> {
     })
 }
 
+/// The sentence for a page whose step was chosen past elsewhere.
+pub const BEHIND: &str = "This page was out of date: you have chosen since in another window, and it now shows your choices.";
+
 /// The sentence for a page that acted on a game that has moved on.
 pub const STALE: &str =
     "This page was out of date: the game moved on, and it now shows the game as it stands.";
@@ -315,6 +318,9 @@ impl Host {
             Err(NotDone::Refused(r)) => {
                 return match ask {
                     SeatAsk::Show => self.waiting(pass, r.text().to_string()).await,
+                    // Chosen meanwhile elsewhere (another tab, Discord's
+                    // buttons): said as a page says it.
+                    _ if r.text() == choosing::OUT_OF_DATE => SeatAnswer::Refused(BEHIND.into()),
                     _ => SeatAnswer::Refused(r.text().to_string()),
                 };
             }
@@ -403,6 +409,11 @@ impl Host {
                 .replies
                 .first()
                 .map_or("That was not done.".to_string(), |r| r.text.clone());
+            // The game moved on (another tab, another front end): said as
+            // a page says it.
+            if text == super::play::MOVED_ON || text == super::commit::COMMITTED_FIRST {
+                return SeatAnswer::Refused(STALE.into());
+            }
             return SeatAnswer::Refused(text);
         }
         let replies: Vec<Reply> = answer
