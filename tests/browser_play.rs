@@ -220,12 +220,7 @@ async fn play_by_clicks(
     let mut reached = vec![];
     let mut played = 0;
     while played < turns {
-        let game = latest(h, channel).await;
-        if !game.running() {
-            break;
-        }
-        let g = h.games().get(&game.game).unwrap();
-        let Some(&seat) = g.to_act(&game.state).unwrap().first() else {
+        let Some((game, seat)) = common::web::to_act(h, channel).await else {
             break;
         };
         let player = &players[seat];

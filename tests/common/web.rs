@@ -28,12 +28,7 @@ pub async fn play(h: &Host, channel: &str, actions: usize, seed: u64) -> Vec<Str
     let mut seed = seed;
     let mut played = vec![];
     for _ in 0..actions {
-        let game = latest(h, channel).await;
-        if !game.running() {
-            break;
-        }
-        let g = h.games().get(&game.game).unwrap();
-        let Some(&seat) = g.to_act(&game.state).unwrap().first() else {
+        let Some((game, seat)) = to_act(h, channel).await else {
             break;
         };
         let Some(line) = turns::line(&game.game, &game.state, seat, &mut seed) else {
@@ -53,6 +48,18 @@ pub async fn play(h: &Host, channel: &str, actions: usize, seed: u64) -> Vec<Str
     played
 }
 
+/// `channel`'s latest game and the (first) seat to act, while it runs.
+pub async fn to_act(h: &Host, channel: &str) -> Option<(store::GameRecord, usize)> {
+    let game = latest(h, channel).await;
+    if !game.running() {
+        return None;
+    }
+    let g = h.games().get(&game.game)?;
+    let seat = *g.to_act(&game.state).ok()?.first()?;
+    Some((game, seat))
+}
+
+/// `channel`'s latest game as stored.
 pub async fn latest(h: &Host, channel: &str) -> store::GameRecord {
     let mut c = h.store().read().await.unwrap();
     store::latest_game(&mut c, channel).await.unwrap().unwrap()

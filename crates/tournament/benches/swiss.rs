@@ -27,20 +27,15 @@ fn main() {
         let played = pairings
             .into_iter()
             .map(|p| match p {
-                Pairing::Game { first, second, .. } => {
+                Pairing::Game { .. } => {
                     seed = seed
                         .wrapping_mul(6364136223846793005)
                         .wrapping_add(1442695040888963407);
-                    let outcome = match (seed >> 33) % 3 {
+                    p.played(match (seed >> 33) % 3 {
                         0 => Outcome::FirstWins,
                         1 => Outcome::Draw,
                         _ => Outcome::SecondWins,
-                    };
-                    Pairing::Game {
-                        first,
-                        second,
-                        outcome: Some(outcome),
-                    }
+                    })
                 }
                 bye => bye,
             })

@@ -50,6 +50,18 @@ impl Pairing {
         }
     }
 
+    /// The same pairing, its game ended `outcome` (a bye stays a bye).
+    pub fn played(self, outcome: Outcome) -> Pairing {
+        match self {
+            Pairing::Game { first, second, .. } => Pairing::Game {
+                first,
+                second,
+                outcome: Some(outcome),
+            },
+            bye => bye,
+        }
+    }
+
     /// The players it names.
     pub fn players(&self) -> Vec<usize> {
         match *self {

@@ -212,14 +212,7 @@ mod tests {
     fn won(pairings: Vec<Pairing>) -> Vec<Pairing> {
         pairings
             .into_iter()
-            .map(|p| match p {
-                Pairing::Game { first, second, .. } => Pairing::Game {
-                    first,
-                    second,
-                    outcome: Some(Outcome::FirstWins),
-                },
-                bye => bye,
-            })
+            .map(|p| p.played(Outcome::FirstWins))
             .collect()
     }
 

@@ -10,20 +10,15 @@ fn played(pairings: Vec<Pairing>, seed: &mut u64) -> Vec<Pairing> {
     pairings
         .into_iter()
         .map(|p| match p {
-            Pairing::Game { first, second, .. } => {
+            Pairing::Game { .. } => {
                 *seed = seed
                     .wrapping_mul(6364136223846793005)
                     .wrapping_add(1442695040888963407);
-                let outcome = match (*seed >> 33) % 3 {
+                p.played(match (*seed >> 33) % 3 {
                     0 => Outcome::FirstWins,
                     1 => Outcome::Draw,
                     _ => Outcome::SecondWins,
-                };
-                Pairing::Game {
-                    first,
-                    second,
-                    outcome: Some(outcome),
-                }
+                })
             }
             bye => bye,
         })
