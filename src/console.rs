@@ -275,8 +275,11 @@ pub async fn serve(
         sink,
     };
     let mut number = 0usize;
-    // Engine seats left to act by an earlier run think again now.
-    for (channel, reply) in engine_turns(host, None).await {
+    // Engine seats left to act by an earlier run think again now, and
+    // events' games left waiting for a channel are placed.
+    let mut first = engine_turns(host, None).await;
+    first.extend(event_games(host).await);
+    for (channel, reply) in first {
         if let Flow::Stop = print_reply(&channel, &reply, &mut out)? {
             return Ok(());
         }
@@ -352,7 +355,9 @@ async fn deliver(
             return Ok(Flow::Stop);
         }
     }
-    for (channel, reply) in engine_turns(host, Some(&d.channel)).await {
+    let mut next = engine_turns(host, Some(&d.channel)).await;
+    next.extend(event_games(host).await);
+    for (channel, reply) in next {
         if let Flow::Stop = print_reply(&channel, &reply, out)? {
             return Ok(Flow::Stop);
         }
@@ -364,7 +369,15 @@ async fn deliver(
 async fn announce_due(host: &Host, out: &mut Output<'_>) -> anyhow::Result<Flow> {
     match host.next_deadline().await {
         Ok(Some(at)) if at <= host.now() => {}
-        _ => return Ok(Flow::Go),
+        _ => {
+            // Events' games left waiting (an arena's next pass) are placed.
+            for (channel, reply) in event_games(host).await {
+                if let Flow::Stop = print_reply(&channel, &reply, out)? {
+                    return Ok(Flow::Stop);
+                }
+            }
+            return Ok(Flow::Go);
+        }
     }
     match host.sweep().await {
         Ok(expired) => {
@@ -376,8 +389,11 @@ async fn announce_due(host: &Host, out: &mut Output<'_>) -> anyhow::Result<Flow>
         }
         Err(e) => tracing::warn!("could not look at the clock: {e}"),
     }
-    // A seat that ran out of time may leave the turn to an engine seat.
-    for (channel, reply) in engine_turns(host, None).await {
+    // A seat that ran out of time may leave the turn to an engine seat,
+    // and an event the clock started has games to place.
+    let mut next = engine_turns(host, None).await;
+    next.extend(event_games(host).await);
+    for (channel, reply) in next {
         if let Flow::Stop = print_reply(&channel, &reply, out)? {
             return Ok(Flow::Stop);
         }
@@ -466,6 +482,7 @@ pub async fn checked_lines(
     // like a player's.
     if done {
         out.extend(engine_turns(host, Some(&channel)).await);
+        out.extend(event_games(host).await);
     }
     Ok((out, done))
 }
@@ -482,6 +499,48 @@ async fn engine_turns(host: &Host, channel: Option<&str>) -> Vec<(String, Reply)
         .into_iter()
         .flat_map(|(channel, replies)| replies.into_iter().map(move |r| (channel.clone(), r)))
         .collect()
+}
+
+/// Most passes of placing events' games (and playing the engine turns
+/// they make due) in one go.
+const EVENT_PASSES_AT_ONCE: usize = 8;
+
+/// Places the events' games waiting for a channel, each in a console
+/// channel of its own (`#<event channel>-e<event>r<round>b<board>`), then
+/// plays the engine turns they make due, until no game waits (an event of
+/// engines plays on to its end); then announces the events that ended.
+async fn event_games(host: &Host) -> Vec<(String, Reply)> {
+    let mut out = vec![];
+    // An arena of engines pairs again as each game ends until its time is
+    // up: a bounded number of passes here, the rest at the next look.
+    for _ in 0..EVENT_PASSES_AT_ONCE {
+        let waiting = match host.waiting_boards().await {
+            Ok(waiting) => waiting,
+            Err(e) => {
+                tracing::warn!("cannot read the events' games: {e}");
+                break;
+            }
+        };
+        let mut placed_any = false;
+        for board in waiting {
+            let channel = format!(
+                "{}-e{}r{}b{}",
+                board.event_channel, board.event_id, board.round, board.board
+            );
+            let label = format!("#{channel}");
+            if let Some(placed) = host.open_board(&board, &channel, &label).await {
+                placed_any = true;
+                out.push((board.event_channel.clone(), placed.notice));
+                out.extend(placed.game.into_iter().map(|r| (channel.clone(), r)));
+            }
+        }
+        if !placed_any {
+            break;
+        }
+        out.extend(engine_turns(host, None).await);
+    }
+    out.extend(host.event_ends().await);
+    out
 }
 
 fn print_reply(channel: &str, reply: &Reply, out: &mut Output<'_>) -> anyhow::Result<Flow> {

@@ -69,7 +69,12 @@ async fn an_event_changes_only_at_the_version_it_was_read_at(backend: Backend) {
         let s = s.clone();
         async move {
             let mut tx = s.write().await.unwrap();
-            let done = store::save_event(&mut tx, seen.id, &state, false, seen.version)
+            let change = store::EventChange {
+                state: &state,
+                finished: false,
+                due_at: None,
+            };
+            let done = store::save_event(&mut tx, seen.id, &change, seen.version)
                 .await
                 .unwrap();
             tx.commit().await.unwrap();
@@ -89,9 +94,18 @@ async fn an_event_changes_only_at_the_version_it_was_read_at(backend: Backend) {
     // A finished event is no longer the channel's current one.
     let mut tx = b.write().await.unwrap();
     assert!(
-        store::save_event(&mut tx, id, &state, true, 1)
-            .await
-            .unwrap()
+        store::save_event(
+            &mut tx,
+            id,
+            &store::EventChange {
+                state: &state,
+                finished: true,
+                due_at: None,
+            },
+            1
+        )
+        .await
+        .unwrap()
     );
     tx.commit().await.unwrap();
     let mut c = a.read().await.unwrap();

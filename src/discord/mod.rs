@@ -183,6 +183,98 @@ async fn engine_turns(host: Host, http: std::sync::Arc<serenity::Http>, rest: re
     }
 }
 
+/// Longest wait between two looks for events' games to place (another
+/// process may have paired a round meanwhile).
+const EVENTS_AT_LEAST_EVERY: Duration = Duration::from_secs(5);
+
+/// Events' games: each pairing waiting for a channel gets a public thread
+/// started in the event's channel (with `thread_per_game` off, or when a
+/// thread cannot be made, the event's channel itself, one game at a
+/// time), where the host creates its game; the event's channel is told
+/// where each game is. An event's end is announced there with its final
+/// standings.
+async fn event_games(host: Host, http: std::sync::Arc<serenity::Http>, threads: bool) {
+    loop {
+        match host.waiting_boards().await {
+            Ok(waiting) => {
+                for board in waiting {
+                    place_event_game(&host, &http, &board, threads).await;
+                }
+            }
+            Err(e) => tracing::warn!("could not look for events' games: {e}"),
+        }
+        for (channel, reply) in host.event_ends().await {
+            let Ok(channel) = channel.parse::<u64>() else {
+                continue;
+            };
+            let channel = serenity::ChannelId::new(channel);
+            if let Err(e) = channel.send_message(&http, respond::message(reply)).await {
+                tracing::warn!("could not announce an event's end in {channel}: {e}");
+            }
+        }
+        tokio::select! {
+            () = tokio::time::sleep(EVENTS_AT_LEAST_EVERY) => {}
+            () = host.changed() => {}
+        }
+    }
+}
+
+/// Places one event game: in a new thread, or in the event's channel.
+async fn place_event_game(
+    host: &Host,
+    http: &serenity::Http,
+    board: &crate::host::tournament::placing::WaitingBoard,
+    threads: bool,
+) {
+    let Ok(id) = board.event_channel.parse::<u64>() else {
+        return;
+    };
+    let channel = serenity::ChannelId::new(id);
+    let thread = match threads {
+        false => None,
+        true => {
+            let builder = serenity::CreateThread::new(board.name.clone())
+                .kind(serenity::ChannelType::PublicThread)
+                .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+            match channel.create_thread(http, builder).await {
+                Ok(thread) => Some(thread.id),
+                Err(e) => {
+                    tracing::warn!("cannot start a thread in {channel} for an event game: {e}");
+                    None
+                }
+            }
+        }
+    };
+    let (place, label) = match thread {
+        Some(t) => (t, format!("<#{t}>")),
+        None => (channel, "this channel".to_string()),
+    };
+    match host.open_board(board, &place.to_string(), &label).await {
+        Some(placed) => {
+            if let Err(e) = channel
+                .send_message(http, respond::message(placed.notice))
+                .await
+            {
+                tracing::warn!("could not announce an event game in {channel}: {e}");
+            }
+            for reply in placed.game {
+                if let Err(e) = place.send_message(http, respond::message(reply)).await {
+                    tracing::warn!("could not post an event game in {place}: {e}");
+                }
+            }
+        }
+        None => {
+            // Placed by another process, or not now (the channel is busy):
+            // the thread made for it goes.
+            if let Some(t) = thread
+                && let Err(e) = t.delete(http).await
+            {
+                tracing::warn!("cannot remove the unused thread {t}: {e}");
+            }
+        }
+    }
+}
+
 /// Turns played on the game pages (or in the Activity): announced in
 /// their channels like any other, the buttons they settled retired.
 async fn web_turns(
@@ -253,6 +345,7 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
                 eprintln!("Connected to Discord as {}.", ready.user.name);
                 tokio::spawn(sweep(host.clone(), ctx.http.clone(), rest.clone()));
                 tokio::spawn(engine_turns(host.clone(), ctx.http.clone(), rest.clone()));
+                tokio::spawn(event_games(host.clone(), ctx.http.clone(), thread_per_game));
                 if let Some(deliveries) = host.deliveries() {
                     tokio::spawn(web_turns(deliveries, ctx.http.clone(), rest.clone()));
                 }

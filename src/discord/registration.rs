@@ -539,6 +539,22 @@ mod tests {
                             options.push(("game".into(), "regions".into()));
                         }
                     }
+                    if verb == "tournament" {
+                        // Each choice with what it goes with.
+                        match (p.name.as_ref(), choice.name.as_ref()) {
+                            ("action", "withdraw") => options.push(("player".into(), "bob".into())),
+                            ("action", _) => {}
+                            ("format", "tables") => {
+                                options.push(("action".into(), "create".into()));
+                                options.push(("game".into(), "throne".into()));
+                            }
+                            ("draws", _) => {
+                                options.push(("action".into(), "create".into()));
+                                options.push(("format".into(), "knockout".into()));
+                            }
+                            _ => options.push(("action".into(), "create".into())),
+                        }
+                    }
                     let parsed = Command::from_options(&verb, &options, &games, bob);
                     assert!(
                         parsed.is_ok(),

@@ -196,7 +196,12 @@ pub(super) async fn commit(
         due_first_public(&mut outs, due);
     }
     if !game.running() {
+        let event_line =
+            super::tournament::results::game_ended(session, c, &game, g, places.as_deref()).await?;
         if let Some(line) = rate(session, c, &game, places).await? {
+            append_first_public(&mut outs, &line);
+        }
+        if let Some(line) = event_line {
             append_first_public(&mut outs, &line);
         }
         button_first_public(&mut outs, super::controls::rematch_button(game.id));

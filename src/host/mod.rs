@@ -34,6 +34,7 @@ pub mod suggest;
 mod sweep;
 mod table;
 pub(crate) mod threads;
+pub mod tournament;
 pub mod verbs;
 pub mod view;
 
@@ -321,6 +322,7 @@ impl Host {
         let swept = sweep::sweep_games(&session, &self.store).await;
         self.announce_committed(&session);
         let mut announcements = swept?;
+        announcements.extend(self.sweep_events(&session).await?);
         let mut expired: Vec<Expired> = due
             .into_iter()
             .map(|ch| {
@@ -347,15 +349,37 @@ impl Host {
         Ok(expired)
     }
 
+    /// Starts the events due to start and closes the arenas whose time is
+    /// up: their announcements.
+    async fn sweep_events(&self, session: &Session<'_>) -> Result<Vec<Expired>, sqlx::Error> {
+        let mut tx = self.store.write().await?;
+        match tournament::clock::sweep(session, &mut tx).await {
+            Ok(told) => {
+                tx.commit().await?;
+                Ok(told
+                    .into_iter()
+                    .map(|(channel, reply)| Expired {
+                        channel,
+                        retired: vec![],
+                        reply,
+                    })
+                    .collect())
+            }
+            Err(NotDone::Store(e)) => Err(e),
+            Err(e) => {
+                tracing::error!("events by the clock: {e:?}");
+                Ok(vec![])
+            }
+        }
+    }
+
     /// When the next challenge or table expires (unix seconds), if any is open.
     pub async fn next_deadline(&self) -> Result<Option<i64>, sqlx::Error> {
         let mut c = self.store.read().await?;
         let challenge = store::next_challenge_expiry(&mut c).await?;
         let game = store::next_game_event(&mut c).await?;
-        Ok(match (challenge, game) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        })
+        let event = store::next_event_due(&mut c).await?;
+        Ok([challenge, game, event].into_iter().flatten().min())
     }
 
     /// Resolves after the next command this process runs (a sweeper waits
@@ -694,6 +718,7 @@ async fn dispatch(
         Command::Play { command, game } => {
             play::game_command(session, c, ctx, command, game.as_deref()).await
         }
+        Command::Tournament { action } => tournament::command(session, c, ctx, action).await,
         Command::Choices => {
             let game = lookup::running(c, ctx).await?;
             choosing::open(session, c, ctx, game).await

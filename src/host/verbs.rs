@@ -249,6 +249,88 @@ pub const HOST_VERBS: &[Verb] = &[
         role: Role::Act,
     },
     Verb {
+        name: "tournament",
+        about: "Events: create, join, leave, start, standings; the organiser withdraws, pauses, resumes, ends",
+        options: &[
+            OptionSpec::choice(
+                "action",
+                "What to do",
+                &[
+                    "create",
+                    "join",
+                    "leave",
+                    "start",
+                    "standings",
+                    "withdraw",
+                    "pause",
+                    "resume",
+                    "end",
+                ],
+            )
+            .required(),
+            OptionSpec {
+                name: "game",
+                about: "create: which game (default: the first in /help)",
+                kind: OptionKind::GameName,
+                required: false,
+                autocomplete: false,
+            },
+            OptionSpec::choice(
+                "format",
+                "create: swiss (default), roundrobin, double, knockout, arena; Throne: tables",
+                &[
+                    "swiss",
+                    "roundrobin",
+                    "double",
+                    "knockout",
+                    "arena",
+                    "tables",
+                ],
+            ),
+            OptionSpec {
+                name: "rounds",
+                about: "create: Swiss and tables rounds (default: enough for a clear winner)",
+                kind: OptionKind::Integer { min: 1, max: 30 },
+                required: false,
+                autocomplete: false,
+            },
+            OptionSpec::choice(
+                "time",
+                "create: time per turn in every game (default 1 day); a no-show loses on time",
+                &["5m", "15m", "1h", "6h", "1d", "3d", "7d"],
+            ),
+            OptionSpec::text(
+                "starts",
+                "create: starts by itself after this long, like 30m, 2h or 1d (default: when started)",
+            ),
+            OptionSpec::text(
+                "length",
+                "create: arena only, how long new games are paired, like 1h (default 1h)",
+            ),
+            OptionSpec::choice(
+                "draws",
+                "create: knockout only, a drawn game is replayed (default) or the higher seed goes through",
+                &["replay", "seed"],
+            ),
+            OptionSpec {
+                name: "player",
+                about: "join (the organiser enters someone, or the bot) or withdraw: who",
+                kind: OptionKind::User,
+                required: false,
+                autocomplete: false,
+            },
+            OptionSpec {
+                name: "level",
+                about: "join with player: the bot: its level, 1 (quick) to 5 (strongest)",
+                kind: OptionKind::Integer { min: 1, max: 5 },
+                required: false,
+                autocomplete: false,
+            },
+        ],
+        private: false,
+        role: Role::Act,
+    },
+    Verb {
         name: "help",
         about: "The commands and how a turn works",
         options: &[],

@@ -81,22 +81,34 @@ pub async fn event(c: &mut Conn, id: i64) -> Result<Option<StoredEvent>, sqlx::E
     .await
 }
 
-/// Stores `state` as event `id`'s if its version is still `expected`,
+/// What a change writes to an event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EventChange<'a> {
+    /// Its new state.
+    pub state: &'a str,
+    /// Whether it is over.
+    pub finished: bool,
+    /// When it next has something due by the clock (a start, an arena's
+    /// close), if anything.
+    pub due_at: Option<i64>,
+}
+
+/// Stores `change` as event `id`'s if its version is still `expected`,
 /// bumping it; false (and nothing written) when another change got there
 /// first.
 pub async fn save_event(
     c: &mut Conn,
     id: i64,
-    state: &str,
-    finished: bool,
+    change: &EventChange<'_>,
     expected: i64,
 ) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(
-        "UPDATE events SET state = $1, finished = $2, version = version + 1 \
-         WHERE id = $3 AND version = $4",
+        "UPDATE events SET state = $1, finished = $2, due_at = $3, version = version + 1 \
+         WHERE id = $4 AND version = $5",
     )
-    .bind(state)
-    .bind(i64::from(finished))
+    .bind(change.state)
+    .bind(i64::from(change.finished))
+    .bind(change.due_at)
     .bind(id)
     .bind(expected)
     .execute(&mut *c)
@@ -160,6 +172,65 @@ pub async fn board_of_game(c: &mut Conn, game_id: i64) -> Result<Option<StoredBo
         "SELECT event_id, round, board, seats, channel, game_id FROM event_boards WHERE game_id = $1",
     )
     .bind(game_id)
+    .fetch_optional(&mut *c)
+    .await
+}
+
+/// The events with something due by the clock at `now`, oldest first.
+pub async fn due_events(c: &mut Conn, now: i64) -> Result<Vec<StoredEvent>, sqlx::Error> {
+    sqlx::query_as::<_, StoredEvent>(
+        "SELECT id, server, channel, game, organiser, state, version FROM events \
+         WHERE finished = 0 AND due_at IS NOT NULL AND due_at <= $1 ORDER BY id",
+    )
+    .bind(now)
+    .fetch_all(&mut *c)
+    .await
+}
+
+/// When the next event has something due by the clock, if any has.
+pub async fn next_event_due(c: &mut Conn) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar("SELECT MIN(due_at) FROM events WHERE finished = 0")
+        .fetch_one(&mut *c)
+        .await
+}
+
+/// The finished events whose end has not been announced yet.
+pub async fn untold_ends(c: &mut Conn) -> Result<Vec<StoredEvent>, sqlx::Error> {
+    sqlx::query_as::<_, StoredEvent>(
+        "SELECT id, server, channel, game, organiser, state, version FROM events \
+         WHERE finished = 1 AND end_told = 0 ORDER BY id",
+    )
+    .fetch_all(&mut *c)
+    .await
+}
+
+/// Marks event `id`'s end as announced; false when another process did.
+pub async fn tell_end(c: &mut Conn, id: i64) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query("UPDATE events SET end_told = 1 WHERE id = $1 AND end_told = 0")
+        .bind(id)
+        .execute(&mut *c)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Event `event_id`'s pairings, in order.
+pub async fn boards_of_event(c: &mut Conn, event_id: i64) -> Result<Vec<StoredBoard>, sqlx::Error> {
+    sqlx::query_as::<_, StoredBoard>(
+        "SELECT event_id, round, board, seats, channel, game_id FROM event_boards \
+         WHERE event_id = $1 ORDER BY round, board",
+    )
+    .bind(event_id)
+    .fetch_all(&mut *c)
+    .await
+}
+
+/// The latest event of `channel`, finished or not.
+pub async fn latest_event(c: &mut Conn, channel: &str) -> Result<Option<StoredEvent>, sqlx::Error> {
+    sqlx::query_as::<_, StoredEvent>(
+        "SELECT id, server, channel, game, organiser, state, version FROM events \
+         WHERE channel = $1 ORDER BY id DESC LIMIT 1",
+    )
+    .bind(channel)
     .fetch_optional(&mut *c)
     .await
 }

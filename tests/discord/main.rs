@@ -2169,3 +2169,176 @@ async fn with_the_activity_on_the_play_button_launches_it() {
     let step = fake.answer(&sent).await;
     assert_eq!(flags(&step), EPHEMERAL);
 }
+
+/// Waits until at least `n` calls match `want`; those calls.
+async fn calls_at_least(fake: &Fake, n: usize, want: impl Fn(&Call) -> bool) -> Vec<Call> {
+    let deadline = std::time::Instant::now() + PATIENCE;
+    loop {
+        let found: Vec<Call> = fake.calls().into_iter().filter(|c| want(c)).collect();
+        if found.len() >= n {
+            return found;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "only {} such calls within {PATIENCE:?}: {:#?}",
+            found.len(),
+            fake.summary()
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// The id in a `<#123>` mention inside `text`.
+fn channel_mention(text: &str) -> Option<String> {
+    let rest = text.split("<#").nth(1)?;
+    Some(rest.split('>').next()?.to_string())
+}
+
+/// An event on Discord (issue 36): created, joined by four players, each
+/// pairing created by the bot in a thread of its own with both players
+/// mentioned, played there (each game ended by a resignation), the next
+/// round paired when the last game of one ends, and the final standings
+/// posted with their picture.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_event_of_four_runs_in_threads_to_its_standings() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(
+        &fake,
+        dir.path(),
+        &[("GAMEHOST_DISCORD__THREAD_PER_GAME", "true")],
+    )
+    .await;
+    let created = say(
+        &fake,
+        ALICE,
+        "tournament",
+        &[
+            ("action", "create"),
+            ("game", "masters"),
+            ("format", "swiss"),
+            ("rounds", "2"),
+            ("time", "1h"),
+        ],
+    )
+    .await;
+    assert!(
+        content(&created).starts_with("alice created a Swiss event of Masters (2 rounds"),
+        "{}",
+        content(&created)
+    );
+    let people = [ALICE, BOB, CAROL, DORA];
+    for p in people {
+        let joined = say(&fake, p, "tournament", &[("action", "join")]).await;
+        assert!(
+            content(&joined).contains("joined the event"),
+            "{}",
+            content(&joined)
+        );
+    }
+    // Only the organiser (or who manages the server) starts it.
+    let refused = say(&fake, BOB, "tournament", &[("action", "start")]).await;
+    assert_eq!(flags(data(&refused)), EPHEMERAL);
+    assert!(content(&refused).starts_with("Only the event's organiser"));
+    let skip = fake.calls().len();
+    let started = say(&fake, ALICE, "tournament", &[("action", "start")]).await;
+    assert!(
+        content(&started).contains("Round 1: "),
+        "{}",
+        content(&started)
+    );
+
+    for round in 1..=2 {
+        // Two games, each in a thread started in the lobby and announced there.
+        let lobby = format!("/channels/{LOBBY}/messages");
+        let heading = format!("Round {round}, board");
+        let notices = calls_at_least(&fake, 2, |c| {
+            c.method == "POST"
+                && c.path == lobby
+                && c.json["content"]
+                    .as_str()
+                    .is_some_and(|t| t.starts_with(&heading))
+        })
+        .await;
+        let threads: Vec<(String, String)> = notices
+            .iter()
+            .map(|n| {
+                let text = n.json["content"].as_str().unwrap().to_string();
+                let thread = channel_mention(&text).expect("the game's thread");
+                assert_ne!(thread, LOBBY);
+                (thread, text)
+            })
+            .collect();
+        let made = fake
+            .calls()
+            .iter()
+            .filter(|c| c.method == "POST" && c.path == format!("/channels/{LOBBY}/threads"))
+            .count();
+        assert_eq!(made, 2 * round);
+        for (thread, text) in &threads {
+            // The game's first message there mentions both players.
+            let first = fake
+                .wait_call(0, PATIENCE, |c| {
+                    c.method == "POST" && c.path == format!("/channels/{thread}/messages")
+                })
+                .await;
+            let body = first.json["content"].as_str().unwrap();
+            assert!(
+                body.starts_with(&format!("Event game: round {round}")),
+                "{body}"
+            );
+            assert_eq!(pictures(&first), 1);
+            let names: Vec<Person> = people
+                .into_iter()
+                .filter(|p| text.contains(p.name))
+                .collect();
+            assert_eq!(names.len(), 2, "{text}");
+            for p in &names {
+                assert!(body.contains(&format!("<@{}>", p.id)), "{body}");
+            }
+            // The first named resigns: the other wins.
+            let sent = fake.command(names[0], thread, "resign", &[]).await;
+            let resigned = fake.callback(&sent).await;
+            assert!(
+                content(&resigned).contains("resign"),
+                "{}",
+                content(&resigned)
+            );
+        }
+    }
+    // The end: the final standings in the lobby, with their picture.
+    let end = fake
+        .wait_call(skip, PATIENCE, |c| {
+            c.method == "POST"
+                && c.path == format!("/channels/{LOBBY}/messages")
+                && c.json["content"]
+                    .as_str()
+                    .is_some_and(|t| t.starts_with("The event is over. Final standings:"))
+        })
+        .await;
+    assert_eq!(pictures(&end), 1);
+    assert_eq!(end.files[0].1, "standings.png");
+    let standings = say(&fake, CAROL, "tournament", &[("action", "standings")]).await;
+    assert_eq!(flags(data(&standings)), 0);
+    assert!(
+        content(&standings).contains("final standings"),
+        "{}",
+        content(&standings)
+    );
+    assert_eq!(pictures(&standings), 1);
+    // Two rounds of two games: four rated games, all over.
+    let store = Store::open(&dir.path().join("games.db"), Synchronous::Normal)
+        .await
+        .unwrap();
+    let mut c = store.read().await.unwrap();
+    let row = store::latest_event(&mut c, LOBBY).await.unwrap().unwrap();
+    let boards = store::boards_of_event(&mut c, row.id).await.unwrap();
+    assert_eq!(boards.len(), 4);
+    for b in boards {
+        let game = store::game(&mut c, b.game_id.unwrap())
+            .await
+            .unwrap()
+            .unwrap();
+        assert!(!game.running() && game.rated);
+    }
+}

@@ -91,6 +91,13 @@ pub fn append_first_public(outs: &mut [Out], line: &str) {
     }
 }
 
+/// Puts `line` before the text of the first public message of `outs`.
+pub fn prepend_first_public(outs: &mut [Out], line: &str) {
+    if let Some(reply) = first_public(outs) {
+        reply.text = format!("{line}\n{}", reply.text);
+    }
+}
+
 /// Shows `due` (when the turn is due) on the first public message of `outs`.
 pub fn due_first_public(outs: &mut [Out], due: i64) {
     if let Some(reply) = first_public(outs) {

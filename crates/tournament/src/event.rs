@@ -501,6 +501,22 @@ impl Event {
             .count()
     }
 
+    /// Looks at the clock: an arena whose window has closed pairs nobody
+    /// more and finishes once its last game is in; a running event with
+    /// nothing in play pairs its next round. The games due now.
+    pub fn tick(&mut self, now: i64) -> Vec<Board> {
+        self.next(now)
+    }
+
+    /// Every board paired so far with its result, if it is in (a bye as a
+    /// board of one, its player first).
+    pub fn results(&self) -> Vec<(Board, Option<Finish>)> {
+        self.games
+            .iter()
+            .map(|g| (g.board.clone(), g.finish.clone()))
+            .collect()
+    }
+
     /// Every board paired so far (a bye as a board of one), in order.
     pub fn boards(&self) -> Vec<Board> {
         self.games.iter().map(|g| g.board.clone()).collect()

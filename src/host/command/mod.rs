@@ -7,7 +7,10 @@
 //! channel, which checks its own options. Every mistake becomes one
 //! sentence saying what to write instead.
 
+mod event;
 mod parse;
+
+pub use event::{DrawRule, EventAction, EventFormat, EventTerms};
 
 pub use game_api::{GameCommand, User};
 
@@ -160,6 +163,12 @@ pub enum Command {
         /// From 1.
         n: usize,
     },
+    /// `/tournament action:…`: the channel's event (create, join, start,
+    /// standings, …).
+    Tournament {
+        /// What to do.
+        action: EventAction,
+    },
     /// A command of the game in the channel (`/move`, `/throw`, …).
     Play {
         /// The verb and options as given.
@@ -205,6 +214,7 @@ impl Command {
             | Command::Help
             | Command::Choices
             | Command::ChooseNumber { .. }
+            | Command::Tournament { .. }
             | Command::Play { .. } => false,
         }
     }
@@ -246,6 +256,7 @@ impl Command {
             Command::Press { .. } => "press",
             Command::Choose { .. } | Command::ChooseNumber { .. } => "choose",
             Command::Choices => "play",
+            Command::Tournament { .. } => "tournament",
             Command::Play { command, .. } => &command.verb,
         }
     }

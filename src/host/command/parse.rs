@@ -168,18 +168,7 @@ impl Command {
                         ));
                     }
                 };
-                let level = match get("level") {
-                    None => None,
-                    Some(l) => match l.trim().parse::<u8>() {
-                        Ok(n) if game_api::engine::LEVELS.contains(&n) => Some(n),
-                        _ => {
-                            return Err(format!(
-                                "`level:{}` is not a level: use 1 (quick, weak) to 5 (strongest).",
-                                shorten(l)
-                            ));
-                        }
-                    },
-                };
+                let level = get("level").map(engine_level).transpose()?;
                 let bots = match get("bots") {
                     None => None,
                     Some(n) => match n.trim().parse::<usize>() {
@@ -292,6 +281,13 @@ impl Command {
                 Command::Rules { game, piece }
             }
             "help" => Command::Help,
+            "tournament" => Command::Tournament {
+                action: super::event::parse(
+                    |key| get(key).map(str::to_string),
+                    games,
+                    |who| member(&mention, who),
+                )?,
+            },
             _ => Command::Play {
                 command: given,
                 game: None,
@@ -373,6 +369,17 @@ impl Command {
             options.push((key.to_ascii_lowercase(), value.to_string()));
         }
         Command::from_options(first, &options, games, mention)
+    }
+}
+
+/// The engine level a `level:` option names (1–5).
+pub(super) fn engine_level(value: &str) -> Result<u8, String> {
+    match value.trim().parse::<u8>() {
+        Ok(n) if game_api::engine::LEVELS.contains(&n) => Ok(n),
+        _ => Err(format!(
+            "`level:{}` is not a level: use 1 (quick, weak) to 5 (strongest).",
+            shorten(value)
+        )),
     }
 }
 

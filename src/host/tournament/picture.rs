@@ -1,0 +1,244 @@
+//! The standings drawn as a picture: a table of ranks, names, points,
+//! tie-breaks and results, in large type on a light ground so it reads on
+//! a phone, with alt text saying the same.
+
+use super::standings::Table;
+use board_render::{Canvas, IndexedImage, Palette, Rgb, Text};
+use game_api::{Drawn, Fault, Picture};
+
+const GROUND: Rgb = [0xFA, 0xF7, 0xF0];
+const INK: Rgb = [0x22, 0x20, 0x1C];
+const HEAD: Rgb = [0x2E, 0x3A, 0x4A];
+const HEAD_INK: Rgb = [0xF5, 0xF2, 0xEA];
+const STRIPE: Rgb = [0xEC, 0xE6, 0xDA];
+const WIN: Rgb = [0x1B, 0x6E, 0x35];
+const LOSS: Rgb = [0xA3, 0x2E, 0x25];
+const SOFT: Rgb = [0x5C, 0x58, 0x52];
+
+/// Type size of the table, in pixels.
+const PX: f32 = 26.0;
+/// Row height.
+const ROW: u32 = 44;
+/// Space around the table and inside each cell.
+const MARGIN: u32 = 18;
+const PAD: u32 = 14;
+/// Widest a name is drawn (longer names are cut with "…").
+const NAME_MAX: u32 = 320;
+
+/// An event's standings, to draw once the command has committed.
+#[derive(Debug)]
+pub struct StandingsPicture {
+    /// What to draw.
+    pub table: Table,
+}
+
+impl Picture for StandingsPicture {
+    fn draw(&self) -> Result<Drawn, Fault> {
+        let (png, alt) = draw(&self.table)?;
+        Ok(Drawn {
+            filename: "standings.png".into(),
+            bytes: png,
+            alt,
+        })
+    }
+}
+
+fn fault(e: impl std::fmt::Display) -> Fault {
+    Fault::new(format!("standings picture: {e}"))
+}
+
+/// The columns: header and each row's cell, with the cell's colour.
+fn columns(table: &Table) -> Vec<(String, Vec<(String, Rgb)>)> {
+    let mut cols = vec![
+        (
+            "#".to_string(),
+            table
+                .rows
+                .iter()
+                .map(|r| (r.rank.to_string(), INK))
+                .collect(),
+        ),
+        (
+            "Player".to_string(),
+            table.rows.iter().map(|r| (r.name.clone(), INK)).collect(),
+        ),
+        (
+            "Pts".to_string(),
+            table.rows.iter().map(|r| (r.points.clone(), INK)).collect(),
+        ),
+    ];
+    if table.tie_breaks {
+        for (head, pick) in [("Bh", 0), ("SB", 1)] {
+            cols.push((
+                head.to_string(),
+                table
+                    .rows
+                    .iter()
+                    .map(|r| {
+                        let tb = r.tie_breaks.clone().unwrap_or_default();
+                        (if pick == 0 { tb.0 } else { tb.1 }, SOFT)
+                    })
+                    .collect(),
+            ));
+        }
+    }
+    let width = table
+        .rows
+        .iter()
+        .map(|r| r.results.len())
+        .max()
+        .unwrap_or(0);
+    for i in 0..width {
+        cols.push((
+            format!("{}{}", table.column_letter, table.first_column + i),
+            table
+                .rows
+                .iter()
+                .map(|r| {
+                    let cell = r.results.get(i).cloned().unwrap_or_default();
+                    let colour = match cell.chars().next() {
+                        Some('W') | Some('1') => WIN,
+                        Some('L') => LOSS,
+                        _ => SOFT,
+                    };
+                    (cell, colour)
+                })
+                .collect(),
+        ));
+    }
+    cols
+}
+
+/// The PNG and its alt text.
+fn draw(table: &Table) -> Result<(Vec<u8>, String), Fault> {
+    let text = Text::new(board_render::FONT, PX).map_err(fault)?;
+    let title = Text::new(board_render::FONT, PX + 2.0).map_err(fault)?;
+    let cols = columns(table);
+    let widths: Vec<u32> = cols
+        .iter()
+        .enumerate()
+        .map(|(i, (head, cells))| {
+            let widest = cells
+                .iter()
+                .map(|(c, _)| text.width(c))
+                .chain([text.width(head)])
+                .max()
+                .unwrap_or(0);
+            let widest = if i == 1 { widest.min(NAME_MAX) } else { widest };
+            widest + 2 * PAD
+        })
+        .collect();
+    let table_width: u32 = widths.iter().sum();
+    let width = (table_width + 2 * MARGIN).max(title.width(&table.title) + 2 * MARGIN);
+    let rows = table.rows.len().max(1) as u32;
+    let small = Text::new(board_render::FONT, PX - 6.0).map_err(fault)?;
+    let legend = wrap(&small, &legend(table), width - 2 * MARGIN);
+    let line = small.line_height() + 4;
+    let height = MARGIN + ROW + ROW * (rows + 1) + PAD + line * legend.len() as u32 + MARGIN;
+    let mut canvas = Canvas::new(width, height, GROUND);
+    let baseline = |top: u32, t: &Text| top as i32 + ((ROW - t.line_height()) / 2) as i32;
+    title.draw(
+        &mut canvas,
+        MARGIN as i32,
+        baseline(MARGIN, &title),
+        INK,
+        &title.fit(&table.title, width - 2 * MARGIN),
+    );
+    let head_top = MARGIN + ROW;
+    canvas.fill_rect(MARGIN as i32, head_top as i32, table_width, ROW, HEAD);
+    let mut x = MARGIN;
+    for ((head, cells), w) in cols.iter().zip(&widths) {
+        text.draw(
+            &mut canvas,
+            (x + PAD) as i32,
+            baseline(head_top, &text),
+            HEAD_INK,
+            head,
+        );
+        for (r, (cell, colour)) in cells.iter().enumerate() {
+            let top = head_top + ROW * (r as u32 + 1);
+            if x == MARGIN && r % 2 == 1 {
+                canvas.fill_rect(MARGIN as i32, top as i32, table_width, ROW, STRIPE);
+            }
+            let shown = text.fit(cell, w - 2 * PAD);
+            text.draw(
+                &mut canvas,
+                (x + PAD) as i32,
+                baseline(top, &text),
+                *colour,
+                &shown,
+            );
+        }
+        x += w;
+    }
+    if table.rows.is_empty() {
+        text.draw(
+            &mut canvas,
+            (MARGIN + PAD) as i32,
+            baseline(head_top + ROW, &text),
+            SOFT,
+            "Nobody yet",
+        );
+    }
+    let legend_top = head_top + ROW * (rows + 1) + PAD;
+    for (i, text) in legend.iter().enumerate() {
+        let y = legend_top + line * i as u32;
+        small.draw(&mut canvas, MARGIN as i32, y as i32, SOFT, text);
+    }
+    let samples: Vec<Rgb> = canvas.pixels().iter().step_by(5).copied().collect();
+    let exact = [GROUND, INK, HEAD, HEAD_INK, STRIPE, WIN, LOSS, SOFT];
+    let palette = Palette::train(&samples, &exact, 64);
+    let image = IndexedImage::from_canvas(&canvas, &palette);
+    let picture = board_render::Picture::encode(&image, &palette, alt(table)).map_err(fault)?;
+    Ok((picture.png, picture.alt))
+}
+
+/// The key under the table, in parts.
+fn legend(table: &Table) -> Vec<&'static str> {
+    match table.tie_breaks {
+        true => vec![
+            "Bh Buchholz",
+            "SB Sonneborn–Berger",
+            "W3 won against #3",
+            "D drew",
+            "L lost",
+            "…3 in play",
+        ],
+        false => vec!["2/4 second of four at the table", "… in play"],
+    }
+}
+
+/// `parts` joined with " · " into lines no wider than `width`.
+fn wrap(text: &Text, parts: &[&str], width: u32) -> Vec<String> {
+    let mut lines: Vec<String> = vec![];
+    for part in parts {
+        match lines.last_mut() {
+            Some(last) if text.width(&format!("{last} · {part}")) <= width => {
+                last.push_str(" · ");
+                last.push_str(part);
+            }
+            _ => lines.push(text.fit(part, width)),
+        }
+    }
+    lines
+}
+
+/// The alt text: the table in words.
+fn alt(table: &Table) -> String {
+    let mut parts = vec![format!("Standings, {}.", table.title)];
+    if table.rows.is_empty() {
+        parts.push("Nobody has joined yet.".into());
+    }
+    for r in &table.rows {
+        let mut line = format!("{}. {}, {} points", r.rank, r.name, r.points);
+        if let Some((bh, sb)) = &r.tie_breaks {
+            line.push_str(&format!(", Buchholz {bh}, Sonneborn–Berger {sb}"));
+        }
+        if !r.results.is_empty() {
+            line.push_str(&format!(", results {}", r.results.join(" ")));
+        }
+        line.push(';');
+        parts.push(line);
+    }
+    parts.join(" ")
+}

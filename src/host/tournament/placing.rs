@@ -1,0 +1,236 @@
+//! Placing an event's games: each pairing waits for a channel until a
+//! front end makes one (a Discord thread from the event's channel, a
+//! console channel of its own) and hands it over; the game is then
+//! created there as any host game, both players mentioned and the event's
+//! clock on it. One process places each pairing (`UPDATE … WHERE channel
+//! IS NULL`); a front end whose placing lost removes what it made.
+
+use super::{Loaded, standings};
+use crate::host::command::User;
+use crate::host::{Ctx, Host, NotDone, opening, refuse};
+use crate::store::{self, StoredBoard};
+use game_api::Reply;
+
+/// A game of an event waiting for its channel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WaitingBoard {
+    /// The event's id.
+    pub event_id: i64,
+    /// Its round (from 1).
+    pub round: i64,
+    /// Its board in the round (from 1).
+    pub board: i64,
+    /// The event's channel, where it was created: a thread for the game
+    /// starts there, and the game's place is announced there.
+    pub event_channel: String,
+    /// A name for the game's thread or channel:
+    /// `Masters · R2 B1 · alice vs bob`.
+    pub name: String,
+    stored: StoredBoard,
+}
+
+/// What placing a game sends.
+#[derive(Debug)]
+pub struct Placed {
+    /// The game's first messages, for its own channel.
+    pub game: Vec<Reply>,
+    /// The line for the event's channel saying where the game is.
+    pub notice: Reply,
+}
+
+impl Host {
+    /// The events' games waiting for a channel, oldest first.
+    pub async fn waiting_boards(&self) -> Result<Vec<WaitingBoard>, sqlx::Error> {
+        let mut c = self.store.read().await?;
+        let mut out = vec![];
+        for stored in store::unplaced_boards(&mut c).await? {
+            let Some(row) = store::event(&mut c, stored.event_id).await? else {
+                continue;
+            };
+            let Ok(loaded) = Loaded::read(row) else {
+                continue;
+            };
+            let seats: Vec<usize> = serde_json::from_str(&stored.seats).unwrap_or_default();
+            let names: Vec<&str> = seats.iter().map(|p| loaded.name(*p)).collect();
+            let title = self
+                .games
+                .get(&loaded.row.game)
+                .map_or("Game", |g| g.meta().title);
+            out.push(WaitingBoard {
+                event_id: stored.event_id,
+                round: stored.round,
+                board: stored.board,
+                event_channel: loaded.row.channel.clone(),
+                name: format!(
+                    "{title} · R{} B{} · {}",
+                    stored.round,
+                    stored.board,
+                    names.join(" vs ")
+                )
+                .chars()
+                .take(100)
+                .collect(),
+                stored,
+            });
+        }
+        Ok(out)
+    }
+
+    /// Creates `board`'s game in `channel` (shown to people as `label`,
+    /// like `<#123>` or `#lobby-e1r2b1`): its first messages and the
+    /// event channel's notice; `None` when it was placed already (by
+    /// another process) or cannot be (logged).
+    pub async fn open_board(
+        &self,
+        board: &WaitingBoard,
+        channel: &str,
+        label: &str,
+    ) -> Option<Placed> {
+        let session = self.session();
+        let result = async {
+            let mut tx = self.store.write().await?;
+            let Some(loaded) = Loaded::by_id(&mut tx, board.event_id).await? else {
+                return refuse("That event is gone.");
+            };
+            let seats: Vec<usize> = serde_json::from_str(&board.stored.seats)
+                .map_err(|e| NotDone::Fault(game_api::Fault::new(format!("board seats: {e}"))))?;
+            let players: Vec<User> = seats
+                .iter()
+                .filter_map(|p| loaded.state.players.get(*p).cloned())
+                .collect();
+            let Some(game) = session.games.get(&loaded.row.game) else {
+                return refuse("That game is not hosted here any more.");
+            };
+            let ctx = Ctx {
+                server: loaded.row.server.clone(),
+                channel: channel.to_string(),
+                user: User::named(&loaded.row.organiser),
+                manages_server: false,
+            };
+            let terms = (Some(loaded.state.turn_seconds), true);
+            let mut outs =
+                opening::open_game(&session, &mut tx, &ctx, game, &players, terms, None).await?;
+            let Some(row) = store::running_game(&mut tx, channel).await? else {
+                return refuse("The event's game could not be read back.");
+            };
+            if !store::place_board(&mut tx, &board.stored, channel, row.id).await? {
+                return refuse("That game has been placed already.");
+            }
+            let sides = game.meta().seat_names;
+            let vs: Vec<String> = players
+                .iter()
+                .enumerate()
+                .map(|(i, u)| match sides.get(i) {
+                    Some(side) if sides.len() == players.len() => format!("{} ({side})", u.name),
+                    _ => u.name.clone(),
+                })
+                .collect();
+            let heading = format!(
+                "Event game: round {}, board {} — {}.",
+                board.round,
+                board.board,
+                vs.join(" vs ")
+            );
+            game_api::out::prepend_first_public(&mut outs, &heading);
+            let people: Vec<String> = players
+                .iter()
+                .filter(|u| !u.is_engine())
+                .map(|u| u.id.clone())
+                .collect();
+            game_api::out::ping_first_public(&mut outs, people);
+            tx.commit().await?;
+            session
+                .committed
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push(row.id);
+            Ok::<_, NotDone>((outs, vs))
+        }
+        .await;
+        self.changed.notify_waiters();
+        self.announce_committed(&session);
+        let (outs, vs) = match result {
+            Ok(done) => done,
+            Err(NotDone::Refused(why)) => {
+                tracing::info!("event {} board not placed: {}", board.event_id, why.text());
+                return None;
+            }
+            Err(e) => {
+                tracing::error!("event {} board not placed: {e:?}", board.event_id);
+                return None;
+            }
+        };
+        let ctx = Ctx {
+            server: String::new(),
+            channel: channel.to_string(),
+            user: User::named("event"),
+            manages_server: false,
+        };
+        let answer = self.deliver(&ctx, Ok((outs, vec![]))).await;
+        self.prepare_choices(session);
+        Some(Placed {
+            game: answer.replies,
+            notice: Reply::public(format!(
+                "Round {}, board {}: {} — in {label}.",
+                board.round,
+                board.board,
+                vs.join(" vs ")
+            )),
+        })
+    }
+
+    /// The events that ended and have not been announced: each one's
+    /// final standings for its channel (each told by one process only).
+    pub async fn event_ends(&self) -> Vec<(String, Reply)> {
+        // Most looks find nothing: a read, before any write transaction.
+        let untold = async {
+            let mut c = self.store.read().await?;
+            store::untold_ends(&mut c).await
+        };
+        match untold.await {
+            Ok(rows) if rows.is_empty() => return vec![],
+            Ok(_) => {}
+            Err(e) => {
+                tracing::warn!("cannot look for events' ends: {e}");
+                return vec![];
+            }
+        }
+        let session = self.session();
+        let result = async {
+            let mut tx = self.store.write().await?;
+            let mut outs = vec![];
+            for row in store::untold_ends(&mut tx).await? {
+                if !store::tell_end(&mut tx, row.id).await? {
+                    continue;
+                }
+                let loaded = Loaded::read(row)?;
+                let mut out = standings::out(&session, &loaded);
+                game_api::out::prepend_first_public(
+                    std::slice::from_mut(&mut out),
+                    "The event is over. Final standings:",
+                );
+                outs.push((loaded.row.channel.clone(), out));
+            }
+            tx.commit().await?;
+            Ok::<_, NotDone>(outs)
+        }
+        .await;
+        let outs = match result {
+            Ok(outs) => outs,
+            Err(e) => {
+                tracing::error!("cannot announce the events' ends: {e:?}");
+                return vec![];
+            }
+        };
+        let mut told = vec![];
+        for (channel, out) in outs {
+            let replies = self
+                .drawing
+                .run(move || crate::host::view::render(vec![out]))
+                .await
+                .unwrap_or_default();
+            told.extend(replies.into_iter().map(|r| (channel.clone(), r)));
+        }
+        told
+    }
+}
