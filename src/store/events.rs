@@ -234,3 +234,19 @@ pub async fn latest_event(c: &mut Conn, channel: &str) -> Result<Option<StoredEv
     .fetch_optional(&mut *c)
     .await
 }
+
+/// `server`'s latest events, newest first.
+pub async fn events_of_server(
+    c: &mut Conn,
+    server: &str,
+    limit: i64,
+) -> Result<Vec<StoredEvent>, sqlx::Error> {
+    sqlx::query_as::<_, StoredEvent>(
+        "SELECT id, server, channel, game, organiser, state, version FROM events \
+         WHERE server = $1 ORDER BY id DESC LIMIT $2",
+    )
+    .bind(server)
+    .bind(limit)
+    .fetch_all(&mut *c)
+    .await
+}

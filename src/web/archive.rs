@@ -158,6 +158,14 @@ pub(super) async fn server_page(
             Err(e) => return unavailable(e),
         }
     }
+    let events = match store::events_of_server(&mut c, &server, EVENTS_LISTED).await {
+        Ok(rows) => rows
+            .into_iter()
+            .filter(|e| game_filter.is_none_or(|f| f == e.game))
+            .filter_map(|e| crate::host::tournament::standings_of(&site.games, e))
+            .collect::<Vec<_>>(),
+        Err(e) => return unavailable(e),
+    };
     let base = format!("/s/{server}");
     let body = html! {
         h1 { "Game archive" }
@@ -176,6 +184,14 @@ pub(super) async fn server_page(
             @if games.is_empty() { p { "No games yet." } }
             ol.games {
                 @for (g, key) in &games { (game_row(&site, &server, g, key, &anonymous)) }
+            }
+        }
+        @if !events.is_empty() {
+            section aria-label="Events" {
+                h2 { "Events" }
+                @for (what, table) in &events {
+                    (event_table(&base, what, table, &anonymous))
+                }
             }
         }
         @for (title, rows) in &boards {
@@ -198,6 +214,71 @@ pub(super) async fn server_page(
         }
     };
     html(frame("Game archive", body))
+}
+
+/// Most events an archive page shows.
+const EVENTS_LISTED: i64 = 10;
+
+/// One event's standings as a table: rank, player (linked to their page),
+/// points, tie-breaks and results; scrolls sideways on a narrow screen.
+fn event_table(
+    base: &str,
+    what: &str,
+    table: &crate::host::tournament::standings::Table,
+    anonymous: &HashSet<String>,
+) -> Markup {
+    let columns = table
+        .rows
+        .iter()
+        .map(|r| r.results.len())
+        .max()
+        .unwrap_or(0);
+    html! {
+        h3 { (table.title) }
+        p { (what) }
+        div.scroll {
+            table.standings {
+                thead {
+                    tr {
+                        th scope="col" { "#" }
+                        th scope="col" { "Player" }
+                        th scope="col" { "Points" }
+                        @if table.tie_breaks {
+                            th scope="col" abbr="Buchholz" { "Bh" }
+                            th scope="col" abbr="Sonneborn–Berger" { "SB" }
+                        }
+                        @for i in 0..columns {
+                            th scope="col" { (table.column_letter) (table.first_column + i) }
+                        }
+                    }
+                }
+                tbody {
+                    @for r in &table.rows {
+                        tr {
+                            td { (r.rank) }
+                            th scope="row" {
+                                @if anonymous.contains(&r.id) {
+                                    "anonymous"
+                                } @else if game_api::user::is_engine_id(&r.id) {
+                                    (r.name)
+                                } @else {
+                                    a href=(format!("{base}/p/{}", r.id)) { (r.name) }
+                                }
+                            }
+                            td { (r.points) }
+                            @if let Some((bh, sb)) = &r.tie_breaks {
+                                td { (bh) }
+                                td { (sb) }
+                            }
+                            @for i in 0..columns {
+                                td { (r.results.get(i).map_or("", String::as_str)) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// `/s/<server>/p/<user>`: a player's ratings, rating over time, games.

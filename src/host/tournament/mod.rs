@@ -13,7 +13,7 @@ pub(crate) mod clock;
 mod picture;
 pub mod placing;
 pub(crate) mod results;
-mod standings;
+pub mod standings;
 mod stored;
 
 use super::command::{EventAction, EventFormat, EventTerms, TurnTime, User};
@@ -23,6 +23,14 @@ use crate::store::{self, Conn, StoredEvent};
 use game_api::{Out, Reply};
 pub(crate) use stored::{EventState, Loaded};
 use tournament::event::{Board, Event, Format, Phase};
+
+/// An event's standings for a page: what it is (`a Swiss event of
+/// Masters (3 rounds, 1 day per turn)`) and its table; `None` for an
+/// event whose state cannot be read.
+pub fn standings_of(games: &super::Games, row: StoredEvent) -> Option<(String, standings::Table)> {
+    let loaded = Loaded::read(row).ok()?;
+    Some((describe(games, &loaded), standings::table(games, &loaded)))
+}
 
 /// Arena length when `/tournament create` names none.
 pub const DEFAULT_ARENA_SECONDS: i64 = 3600;
@@ -197,7 +205,7 @@ async fn create(
         let open = Loaded::read(open)?;
         return refuse(format!(
             "This channel has an event already ({}); it must end before another is created here.",
-            describe(session, &open)
+            describe(session.games, &open)
         ));
     }
     if session.games.get(&terms.game).is_none() {
@@ -254,7 +262,7 @@ async fn create(
     Ok(vec![Out::Plain(Reply::public(format!(
         "{} created {}. Join with /tournament action:join; {start}",
         ctx.user.name,
-        describe(session, &loaded)
+        describe(session.games, &loaded)
     )))])
 }
 
@@ -273,9 +281,8 @@ fn span(seconds: i64) -> String {
 }
 
 /// `a Swiss event of Masters (5 rounds, 1 day per turn)`.
-pub(crate) fn describe(session: &Session<'_>, loaded: &Loaded) -> String {
-    let title = session
-        .games
+pub(crate) fn describe(games: &super::Games, loaded: &Loaded) -> String {
+    let title = games
         .get(&loaded.row.game)
         .map_or("a game", |g| g.meta().title);
     let per_turn = span(loaded.state.turn_seconds);

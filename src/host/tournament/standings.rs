@@ -2,7 +2,7 @@
 //! each round's result), told as text and drawn as a picture.
 
 use super::{Loaded, describe, picture::StandingsPicture};
-use crate::host::Session;
+use crate::host::{Games, Session};
 use game_api::Out;
 use game_api::reply::Audience;
 use tournament::event::{Finish, Format, Phase};
@@ -16,6 +16,8 @@ const TEXT_ROWS: usize = 10;
 /// One player's line of the standings.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Row {
+    /// Their user id (not shown: an archive hides who asked to be anonymous).
+    pub id: String,
     /// Their rank (1 = first).
     pub rank: usize,
     /// Their name, with "(withdrawn)" when they withdrew.
@@ -65,7 +67,7 @@ fn quarters(v: u32) -> String {
 }
 
 /// The standings of `loaded`'s event.
-pub fn table(session: &Session<'_>, loaded: &Loaded) -> Table {
+pub(crate) fn table(games: &Games, loaded: &Loaded) -> Table {
     let event = &loaded.state.event;
     let two_player = !matches!(event.format, Format::Tables { .. });
     let order = event.standings();
@@ -106,6 +108,11 @@ pub fn table(session: &Session<'_>, loaded: &Loaded) -> Table {
                 name.push_str(" (withdrawn)");
             }
             Row {
+                id: loaded
+                    .state
+                    .players
+                    .get(p)
+                    .map_or(String::new(), |u| u.id.clone()),
                 rank: i + 1,
                 name,
                 points: match two_player {
@@ -122,8 +129,7 @@ pub fn table(session: &Session<'_>, loaded: &Loaded) -> Table {
             }
         })
         .collect();
-    let title = session
-        .games
+    let title = games
         .get(&loaded.row.game)
         .map_or("Event", |g| g.meta().title);
     Table {
@@ -196,10 +202,10 @@ fn status(loaded: &Loaded) -> String {
 }
 
 /// The standings as text: the best players, one a line.
-pub fn text(session: &Session<'_>, loaded: &Loaded, table: &Table) -> String {
+pub(crate) fn text(games: &Games, loaded: &Loaded, table: &Table) -> String {
     let mut lines = vec![format!(
         "Standings of {} — {}:",
-        describe(session, loaded),
+        describe(games, loaded),
         status(loaded)
     )];
     if table.rows.is_empty() {
@@ -224,10 +230,10 @@ pub fn text(session: &Session<'_>, loaded: &Loaded, table: &Table) -> String {
 
 /// The standings as a message: text and picture.
 pub(crate) fn out(session: &Session<'_>, loaded: &Loaded) -> Out {
-    let table = table(session, loaded);
+    let table = table(session.games, loaded);
     Out::Board {
         audience: Audience::Everyone,
-        text: text(session, loaded, &table),
+        text: text(session.games, loaded, &table),
         picture: Box::new(StandingsPicture { table }),
         buttons: vec![],
     }

@@ -1,0 +1,393 @@
+//! `/tournament` as players and organisers use it (issue 36): every
+//! refusal is one sentence and changes nothing; an event starts by itself
+//! at its time (or closes when too few joined); a player who never moves
+//! loses on time; pausing holds the next round, withdrawing leaves a
+//! player out of it; an event's standings stay on the server's archive.
+
+mod common;
+
+use common::{clocked_host, say};
+use gamehost::host::Host;
+use gamehost::host::clock::ManualClock;
+use gamehost::host::reply::Audience;
+use gamehost::store::{self, Connect};
+use std::sync::Arc;
+
+async fn clocked(dir: &tempfile::TempDir) -> (Host, Arc<ManualClock>) {
+    let clock = Arc::new(ManualClock::at(1_800_000_000));
+    let how = Connect::url(store::sqlite_url(&dir.path().join("t.db")));
+    (clocked_host(&how, &clock).await, clock)
+}
+
+/// The event of `channel` as stored: its version and state.
+async fn stored(h: &Host, channel: &str) -> Option<(i64, String)> {
+    let mut c = h.store().read().await.unwrap();
+    store::latest_event(&mut c, channel)
+        .await
+        .unwrap()
+        .map(|e| (e.version, e.state))
+}
+
+/// `line` by `user`; its one reply's text, and whether it was public.
+async fn one(h: &Host, user: &str, line: &str) -> (String, bool) {
+    let replies = say(h, "club", user, line).await;
+    (
+        replies[0].text.clone(),
+        replies[0].audience == Audience::Everyone,
+    )
+}
+
+/// Places every event game waiting, each in a channel named after it.
+async fn place_all(h: &Host) -> Vec<String> {
+    let mut placed = vec![];
+    for b in h.waiting_boards().await.unwrap() {
+        let channel = format!("club-r{}b{}", b.round, b.board);
+        h.open_board(&b, &channel, &channel).await.expect("placed");
+        placed.push(channel);
+    }
+    placed
+}
+
+/// An event created by alice in #club with `options`, joined by
+/// `players` and started: the channels its first games were placed in.
+async fn started(h: &Host, options: &str, players: &[&str]) -> Vec<String> {
+    say(
+        h,
+        "club",
+        "alice",
+        &format!("/tournament action:create {options}"),
+    )
+    .await;
+    for who in players {
+        say(h, "club", who, "/tournament action:join").await;
+    }
+    say(h, "club", "alice", "/tournament action:start").await;
+    place_all(h).await
+}
+
+/// The game running in `channel`.
+async fn running(h: &Host, channel: &str) -> store::GameRecord {
+    let mut c = h.store().read().await.unwrap();
+    store::running_game(&mut c, channel).await.unwrap().unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refusals_are_one_private_sentence_and_change_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let (h, _) = clocked(&dir).await;
+    for (user, line, says) in [
+        (
+            "bob",
+            "/tournament action:standings",
+            "There is no event in this channel",
+        ),
+        (
+            "bob",
+            "/tournament action:join",
+            "There is no event in this channel",
+        ),
+        (
+            "bob",
+            "/tournament action:create game:masters format:tables",
+            "format:tables is for games of more than two",
+        ),
+        (
+            "bob",
+            "/tournament action:create game:throne format:swiss",
+            "Throne is played at tables",
+        ),
+        (
+            "bob",
+            "/tournament action:create time:none",
+            "An event's games need a clock",
+        ),
+        (
+            "bob",
+            "/tournament action:create starts:soon",
+            "`starts:soon` is not a time from now",
+        ),
+        (
+            "bob",
+            "/tournament action:create format:swiss draws:seed",
+            "`draws:` is for knockout events",
+        ),
+        (
+            "bob",
+            "/tournament action:dance",
+            "`action:dance` is not a tournament action",
+        ),
+    ] {
+        let (text, public) = one(&h, user, line).await;
+        assert!(text.starts_with(says), "{line}: {text}");
+        assert!(!public, "{line}");
+    }
+    assert_eq!(stored(&h, "club").await, None);
+    let (text, public) = one(
+        &h,
+        "alice",
+        "/tournament action:create game:masters rounds:2",
+    )
+    .await;
+    assert!(
+        public && text.starts_with("alice created a Swiss event of Masters"),
+        "{text}"
+    );
+    let before = stored(&h, "club").await;
+    for (user, line, says) in [
+        (
+            "bob",
+            "/tournament action:create",
+            "This channel has an event already",
+        ),
+        (
+            "bob",
+            "/tournament action:start",
+            "Only the event's organiser",
+        ),
+        (
+            "bob",
+            "/tournament action:pause",
+            "Only the event's organiser",
+        ),
+        (
+            "bob",
+            "/tournament action:end",
+            "Only the event's organiser",
+        ),
+        (
+            "bob",
+            "/tournament action:withdraw player:carol",
+            "Only the event's organiser",
+        ),
+        (
+            "bob",
+            "/tournament action:leave",
+            "You have not joined this event.",
+        ),
+        (
+            "bob",
+            "/tournament action:join player:carol",
+            "Only the event's organiser may enter someone else",
+        ),
+        (
+            "bob",
+            "/tournament action:join level:3",
+            "`level:` is for entering the bot",
+        ),
+        (
+            "alice",
+            "/tournament action:start",
+            "Too few players have joined to start.",
+        ),
+        (
+            "alice",
+            "/tournament action:resume",
+            "The event is not paused.",
+        ),
+        (
+            "alice",
+            "/tournament action:withdraw player:carol",
+            "carol is not in this event.",
+        ),
+    ] {
+        let (text, public) = one(&h, user, line).await;
+        assert!(text.starts_with(says), "{line}: {text}");
+        assert!(!public, "{line}");
+        assert_eq!(stored(&h, "club").await, before, "{line} changed the event");
+    }
+    one(&h, "bob", "/tournament action:join").await;
+    let before = stored(&h, "club").await;
+    let (text, _) = one(&h, "bob", "/tournament action:join").await;
+    assert_eq!(text, "You have joined already.");
+    assert_eq!(stored(&h, "club").await, before);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_event_starts_by_itself_at_its_time_or_closes_when_too_few_joined() {
+    let dir = tempfile::tempdir().unwrap();
+    let (h, clock) = clocked(&dir).await;
+    say(
+        &h,
+        "club",
+        "alice",
+        "/tournament action:create game:masters starts:30m",
+    )
+    .await;
+    for who in ["alice", "bob", "carol"] {
+        say(&h, "club", who, "/tournament action:join").await;
+    }
+    say(
+        &h,
+        "quiet",
+        "dora",
+        "/tournament action:create game:regions starts:1h",
+    )
+    .await;
+    say(&h, "quiet", "dora", "/tournament action:join").await;
+    // Not yet: the sweeper knows when to look again.
+    assert!(h.sweep().await.unwrap().is_empty());
+    assert_eq!(h.next_deadline().await.unwrap(), Some(clock_now(&h) + 1800));
+    clock.advance(1800);
+    let told = h.sweep().await.unwrap();
+    assert_eq!(told.len(), 1);
+    assert_eq!(told[0].channel, "club");
+    assert!(
+        told[0]
+            .reply
+            .text
+            .starts_with("The event has started. Round 1: "),
+        "{}",
+        told[0].reply.text
+    );
+    // Three players: one game and a bye, its game waiting for a channel.
+    assert_eq!(place_all(&h).await.len(), 1);
+    clock.advance(1800);
+    let told = h.sweep().await.unwrap();
+    assert_eq!(told.len(), 1);
+    assert_eq!(told[0].channel, "quiet");
+    assert!(
+        told[0]
+            .reply
+            .text
+            .starts_with("The event could not start at its time: 1 joined, and it needs 2."),
+        "{}",
+        told[0].reply.text
+    );
+    // Closed, and told once: no standings announcement follows.
+    assert!(h.event_ends().await.is_empty());
+    let (text, _) = one_in(&h, "quiet", "dora", "/tournament action:join").await;
+    assert!(
+        text.starts_with("There is no event in this channel"),
+        "{text}"
+    );
+}
+
+fn clock_now(h: &Host) -> i64 {
+    h.now()
+}
+
+async fn one_in(h: &Host, channel: &str, user: &str, line: &str) -> (String, bool) {
+    let replies = say(h, channel, user, line).await;
+    (
+        replies[0].text.clone(),
+        replies[0].audience == Audience::Everyone,
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_who_never_moves_loses_the_event_game_on_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let (h, clock) = clocked(&dir).await;
+    let placed = started(&h, "game:masters time:5m", &["alice", "bob"]).await;
+    assert_eq!(placed.len(), 1);
+    // Whoever moves first never does: the game is aborted by the clock
+    // before its second turn, and in the event the no-show loses.
+    let game = {
+        let mut c = h.store().read().await.unwrap();
+        store::running_game(&mut c, &placed[0])
+            .await
+            .unwrap()
+            .unwrap()
+    };
+    let first = game.players[0].name.clone();
+    let second = game.players[1].name.clone();
+    clock.advance(301);
+    let told = h.sweep().await.unwrap();
+    let text: Vec<&str> = told.iter().map(|t| t.reply.text.as_str()).collect();
+    assert!(
+        text.iter()
+            .any(|t| t.contains("That was the event's last game")),
+        "{text:?}"
+    );
+    let ends = h.event_ends().await;
+    assert_eq!(ends.len(), 1);
+    let standings = &ends[0].1.text;
+    assert!(
+        standings.contains(&format!("1. {second} — 1 pt"))
+            && standings.contains(&format!("2. {first} — 0 pts")),
+        "{standings}"
+    );
+    assert_eq!(ends[0].1.attachments[0].filename, "standings.png");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_pause_holds_the_next_round_and_a_withdrawn_player_is_left_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let (h, _) = clocked(&dir).await;
+    let placed = started(
+        &h,
+        "game:masters rounds:2",
+        &["alice", "bob", "carol", "dora"],
+    )
+    .await;
+    assert_eq!(placed.len(), 2);
+    let (text, public) = one(&h, "alice", "/tournament action:pause").await;
+    assert!(public && text.starts_with("The event is paused"), "{text}");
+    let (text, _) = one(&h, "alice", "/tournament action:withdraw player:carol").await;
+    assert!(text.contains("withdrew carol"), "{text}");
+    // Both games end; nothing new is paired while paused.
+    for channel in &placed {
+        let game = running(&h, channel).await;
+        let loser = &game.players[0].id;
+        let said = say(&h, channel, loser, "/resign").await;
+        assert!(said[0].text.contains("resign"), "{}", said[0].text);
+    }
+    assert!(
+        h.waiting_boards().await.unwrap().is_empty(),
+        "paired while paused"
+    );
+    let (text, _) = one(&h, "alice", "/tournament action:resume").await;
+    assert!(
+        text.starts_with("The event is running again. Round 2: "),
+        "{text}"
+    );
+    // Three left: one game and a bye; carol is in neither.
+    assert!(!text.contains("carol"), "{text}");
+    assert_eq!(h.waiting_boards().await.unwrap().len(), 1);
+    let (standings, _) = one(&h, "bob", "/tournament action:standings").await;
+    assert!(standings.contains("carol (withdrawn)"), "{standings}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_events_standings_stay_on_the_servers_archive() {
+    let dir = tempfile::tempdir().unwrap();
+    let (h, _) = clocked(&dir).await;
+    let placed = started(&h, "game:masters rounds:1", &["alice", "bob"]).await;
+    let game = {
+        let mut c = h.store().read().await.unwrap();
+        store::running_game(&mut c, &placed[0])
+            .await
+            .unwrap()
+            .unwrap()
+    };
+    say(&h, &placed[0], &game.players[0].id, "/resign").await;
+    say(&h, "club", "bob", "/anonymous state:on").await;
+    let admin = gamehost::host::Ctx {
+        server: "s".into(),
+        channel: "club".into(),
+        user: gamehost::host::command::User::named("dora"),
+        manages_server: true,
+    };
+    let on = h
+        .parse("/archive state:on", |n| {
+            Some(gamehost::host::command::User::named(n))
+        })
+        .unwrap();
+    h.handle(&admin, on).await;
+    let base = common::web::serve(&h).await;
+    let page = reqwest::get(format!("{base}/s/s"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(page.contains("<h2>Events</h2>"), "{page}");
+    assert!(page.contains("Masters Swiss · final standings"), "{page}");
+    assert!(
+        page.contains(r#"<a href="/s/s/p/alice">alice</a>"#),
+        "{page}"
+    );
+    // bob asked to be anonymous: his name is not on the page.
+    assert!(!page.contains(">bob<"), "{page}");
+    assert!(page.contains("anonymous"));
+}
