@@ -291,6 +291,12 @@ async fn a_player_who_never_moves_loses_the_event_game_on_time() {
     };
     let first = game.players[0].name.clone();
     let second = game.players[1].name.clone();
+    // Nobody gets out of it by aborting.
+    let said = say(&h, &placed[0], &game.players[1].id, "/abort").await;
+    assert_eq!(
+        said[0].text,
+        "An event's game cannot be aborted; /resign ends it instead."
+    );
     clock.advance(301);
     let told = h.sweep().await.unwrap();
     let text: Vec<&str> = told.iter().map(|t| t.reply.text.as_str()).collect();
@@ -390,4 +396,41 @@ async fn an_events_standings_stay_on_the_servers_archive() {
     // bob asked to be anonymous: his name is not on the page.
     assert!(!page.contains(">bob<"), "{page}");
     assert!(page.contains("anonymous"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_ended_event_places_no_more_games_and_its_standings_are_final() {
+    let dir = tempfile::tempdir().unwrap();
+    let (h, _) = clocked(&dir).await;
+    say(
+        &h,
+        "club",
+        "alice",
+        "/tournament action:create game:regions",
+    )
+    .await;
+    for who in ["alice", "bob", "carol", "dora"] {
+        say(&h, "club", who, "/tournament action:join").await;
+    }
+    say(&h, "club", "alice", "/tournament action:start").await;
+    assert_eq!(h.waiting_boards().await.unwrap().len(), 2);
+    let replies = say(&h, "club", "alice", "/tournament action:end").await;
+    assert!(
+        replies[0]
+            .text
+            .starts_with("alice ended the event; these standings are final"),
+        "{}",
+        replies[0].text
+    );
+    assert_eq!(replies[0].attachments[0].filename, "standings.png");
+    assert!(h.waiting_boards().await.unwrap().is_empty());
+    // Its end was told with the command, not again.
+    assert!(h.event_ends().await.is_empty());
+    let (text, _) = one(&h, "bob", "/tournament action:join").await;
+    assert!(
+        text.starts_with("There is no event in this channel"),
+        "{text}"
+    );
+    let (text, public) = one(&h, "bob", "/tournament action:standings").await;
+    assert!(public && text.contains("final standings"), "{text}");
 }

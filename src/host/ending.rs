@@ -62,6 +62,11 @@ pub(super) async fn abort(
 ) -> Result<Vec<Out>, NotDone> {
     let game = running(c, ctx).await?;
     let me = seated(&game, ctx)?;
+    if store::board_of_game(c, game.id).await?.is_some() {
+        // An event's game must have a result: the one who does not move
+        // loses on time.
+        return refuse("An event's game cannot be aborted; /resign ends it instead.");
+    }
     let log = store::turns(c, game.id).await?;
     let played = adapter(session.games, &game)?.turns_played(&log);
     if played >= 2 {

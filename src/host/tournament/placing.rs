@@ -50,6 +50,10 @@ impl Host {
             let Ok(loaded) = Loaded::read(row) else {
                 continue;
             };
+            if loaded.state.event.phase == tournament::event::Phase::Finished {
+                // Ended by its organiser before this game was placed.
+                continue;
+            }
             let seats: Vec<usize> = serde_json::from_str(&stored.seats).unwrap_or_default();
             let names: Vec<&str> = seats.iter().map(|p| loaded.name(*p)).collect();
             let title = self
