@@ -60,6 +60,11 @@ pub struct Searcher<G: SearchGame> {
 /// Quiescence goes at most this deep.
 const MAX_QUIESCENCE: u32 = 12;
 
+/// How many nodes pass between two looks at the clock. A node of a game
+/// with costly move generation (Elemental chess's abilities) may take a
+/// millisecond, so a search looks often enough to stop near its deadline.
+const CLOCK_EVERY: u64 = 64;
+
 impl<G: SearchGame> Searcher<G> {
     /// A searcher whose table holds `slots` entries.
     pub fn new(slots: usize) -> Searcher<G> {
@@ -83,7 +88,7 @@ impl<G: SearchGame> Searcher<G> {
             .is_some_and(|s| s.load(Atomic::Relaxed));
         if self.nodes >= self.limits.nodes || told {
             self.stopped = true;
-        } else if self.nodes.is_multiple_of(1024) {
+        } else if self.nodes.is_multiple_of(CLOCK_EVERY) {
             self.stopped = self.limits.deadline.is_some_and(|d| Instant::now() >= d);
         }
         self.stopped
@@ -209,6 +214,12 @@ impl<G: SearchGame> Searcher<G> {
     /// Noisy moves only, standing pat on the evaluation.
     fn quiescence(&mut self, g: &G, mut alpha: i32, beta: i32, ply: usize, depth: u32) -> i32 {
         self.nodes += 1;
+        if self.stopped {
+            // Stopped: the position as it stands, without generating its
+            // moves (what the search returns past a stop is discarded, or
+            // in a first iteration only rough).
+            return g.evaluate();
+        }
         let mut moves = Vec::new();
         g.moves(&mut moves);
         if moves.is_empty() {
@@ -227,6 +238,9 @@ impl<G: SearchGame> Searcher<G> {
                 return score;
             }
             alpha = alpha.max(score);
+            if self.stopped {
+                break;
+            }
         }
         alpha
     }
