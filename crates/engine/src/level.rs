@@ -104,21 +104,27 @@ pub fn choose<G: SearchGame>(
         nodes: limits.nodes / (moves.len() as u64 + 1),
         ..limits
     };
-    let mut scored: Vec<(G::Move, i32)> = moves
-        .into_iter()
-        .map(|m| {
-            let child = root.play(m.clone());
-            // Past the deadline the rest are scored as they stand: a
-            // search always completes one iteration, which would overrun.
-            let late = deadline.is_some_and(|d| Instant::now() >= d);
-            let score = if per_move.depth == 0 || late {
-                -child.evaluate()
-            } else {
-                -searcher.search(&child, per_move.clone()).score
-            };
-            (m, score)
-        })
-        .collect();
+    let mut scored: Vec<(G::Move, i32)> = Vec::with_capacity(moves.len());
+    for m in moves {
+        // Past the deadline the rest are left out (playing each is work
+        // too: in Elemental chess, with thousands of turns, minutes of it);
+        // the search's best stays among the candidates below.
+        if deadline.is_some_and(|d| Instant::now() >= d) {
+            break;
+        }
+        let child = root.play(m.clone());
+        let score = if per_move.depth == 0 {
+            -child.evaluate()
+        } else {
+            -searcher.search(&child, per_move.clone()).score
+        };
+        scored.push((m, score));
+    }
+    if let Some(best) = &report.best
+        && !scored.iter().any(|(m, _)| m == best)
+    {
+        scored.push((best.clone(), report.score));
+    }
     let top = scored.iter().map(|(_, s)| *s).max()?;
     scored.retain(|(_, s)| *s >= top - level.margin());
     let pick = draws.below(scored.len());

@@ -178,6 +178,12 @@ impl<G: SearchGame> Searcher<G> {
             if self.stopped && ply > 0 {
                 return 0;
             }
+            if self.stopped && best_move.is_some() {
+                // At the root: the moves not looked at stay unplayed (in a
+                // game whose moves are costly to play, playing each only to
+                // return at once overran the deadline by minutes).
+                break;
+            }
             if score > best {
                 best = score;
                 best_move = Some(m.clone());
@@ -199,7 +205,9 @@ impl<G: SearchGame> Searcher<G> {
         } else {
             Bound::Exact
         };
-        if !self.stopped {
+        // A stopped first iteration keeps its best move so far: the answer.
+        let first_stopped = self.stopped && ply == 0 && depth == 1;
+        if !self.stopped || first_stopped {
             self.table.put(Entry {
                 key,
                 depth,
