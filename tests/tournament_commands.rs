@@ -434,3 +434,61 @@ async fn an_ended_event_places_no_more_games_and_its_standings_are_final() {
     let (text, public) = one(&h, "bob", "/tournament action:standings").await;
     assert!(public && text.contains("final standings"), "{text}");
 }
+
+/// Everything the channels are shown in one Regions event whose white
+/// player picks `pick` as infiltrator: its game's public messages and
+/// pictures, the event's lines and its standings picture, in order.
+async fn public_run(pick: &str) -> Vec<(String, String, Vec<Vec<u8>>)> {
+    let dir = tempfile::tempdir().unwrap();
+    let (h, _) = clocked(&dir).await;
+    let placed = started(&h, "game:regions rounds:1", &["alice", "bob"]).await;
+    let game = running(&h, &placed[0]).await;
+    let (white, black) = (game.players[0].id.clone(), game.players[1].id.clone());
+    let mut shown = vec![];
+    let mut keep = |channel: &str, replies: Vec<gamehost::host::reply::Reply>| {
+        for r in replies {
+            if r.audience == Audience::Everyone {
+                let files = r.attachments.iter().map(|a| a.bytes.clone()).collect();
+                shown.push((channel.to_string(), r.text.clone(), files));
+            }
+        }
+    };
+    for (who, line) in [
+        (&white, format!("/pick piece:{pick}")),
+        (&black, "/pick piece:c2".to_string()),
+        (&white, "/resign".to_string()),
+    ] {
+        let replies = say(&h, &placed[0], who, &line).await;
+        // Each is done: the game's public line says so.
+        assert!(
+            replies.iter().any(|r| r.audience == Audience::Everyone),
+            "{line}: {}",
+            replies[0].text
+        );
+        keep(&placed[0], replies);
+    }
+    for (channel, reply) in h.event_ends().await {
+        keep(&channel, vec![reply]);
+    }
+    let replies = say(&h, "club", "carol", "/tournament action:standings").await;
+    keep("club", replies);
+    shown
+}
+
+/// A secret pick never reaches the event's messages or pictures: two
+/// events that differ only in white's infiltrator show the channels the
+/// same bytes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_events_messages_show_nothing_of_a_secret_pick() {
+    let a = public_run("g9").await;
+    let b = public_run("c9").await;
+    assert!(
+        a.iter()
+            .any(|(_, t, _)| t.contains("That was the event's last game"))
+    );
+    assert!(
+        a.iter()
+            .any(|(c, t, f)| c == "club" && t.starts_with("The event is over") && !f.is_empty())
+    );
+    assert_eq!(a, b);
+}
