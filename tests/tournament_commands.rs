@@ -28,13 +28,30 @@ async fn stored(h: &Host, channel: &str) -> Option<(i64, String)> {
         .map(|e| (e.version, e.state))
 }
 
-/// `line` by `user`; its one reply's text, and whether it was public.
+/// `line` by `user` in #club; its one reply's text, and whether it was
+/// public.
 async fn one(h: &Host, user: &str, line: &str) -> (String, bool) {
-    let replies = say(h, "club", user, line).await;
+    one_in(h, "club", user, line).await
+}
+
+/// `line` by `user` in `channel`; its one reply's text, and whether it
+/// was public.
+async fn one_in(h: &Host, channel: &str, user: &str, line: &str) -> (String, bool) {
+    let replies = say(h, channel, user, line).await;
     (
         replies[0].text.clone(),
         replies[0].audience == Audience::Everyone,
     )
+}
+
+/// Checks that `line` by `user` in #club is refused with a private
+/// sentence starting `says`, and leaves the stored event as it was.
+async fn refused(h: &Host, user: &str, line: &str, says: &str) {
+    let before = stored(h, "club").await;
+    let (text, public) = one(h, user, line).await;
+    assert!(text.starts_with(says), "{line}: {text}");
+    assert!(!public, "{line}");
+    assert_eq!(stored(h, "club").await, before, "{line} changed the event");
 }
 
 /// Places every event game waiting, each in a channel named after it.
@@ -117,9 +134,7 @@ async fn refusals_are_one_private_sentence_and_change_nothing() {
             "`action:dance` is not a tournament action",
         ),
     ] {
-        let (text, public) = one(&h, user, line).await;
-        assert!(text.starts_with(says), "{line}: {text}");
-        assert!(!public, "{line}");
+        refused(&h, user, line, says).await;
     }
     assert_eq!(stored(&h, "club").await, None);
     let (text, public) = one(
@@ -132,7 +147,6 @@ async fn refusals_are_one_private_sentence_and_change_nothing() {
         public && text.starts_with("alice created a Swiss event of Masters"),
         "{text}"
     );
-    let before = stored(&h, "club").await;
     for (user, line, says) in [
         (
             "bob",
@@ -190,10 +204,7 @@ async fn refusals_are_one_private_sentence_and_change_nothing() {
             "carol is not in this event.",
         ),
     ] {
-        let (text, public) = one(&h, user, line).await;
-        assert!(text.starts_with(says), "{line}: {text}");
-        assert!(!public, "{line}");
-        assert_eq!(stored(&h, "club").await, before, "{line} changed the event");
+        refused(&h, user, line, says).await;
     }
     one(&h, "bob", "/tournament action:join").await;
     let before = stored(&h, "club").await;
@@ -226,7 +237,7 @@ async fn an_event_starts_by_itself_at_its_time_or_closes_when_too_few_joined() {
     say(&h, "quiet", "dora", "/tournament action:join").await;
     // Not yet: the sweeper knows when to look again.
     assert!(h.sweep().await.unwrap().is_empty());
-    assert_eq!(h.next_deadline().await.unwrap(), Some(clock_now(&h) + 1800));
+    assert_eq!(h.next_deadline().await.unwrap(), Some(h.now() + 1800));
     clock.advance(1800);
     let told = h.sweep().await.unwrap();
     assert_eq!(told.len(), 1);
@@ -260,18 +271,6 @@ async fn an_event_starts_by_itself_at_its_time_or_closes_when_too_few_joined() {
         text.starts_with("There is no event in this channel"),
         "{text}"
     );
-}
-
-fn clock_now(h: &Host) -> i64 {
-    h.now()
-}
-
-async fn one_in(h: &Host, channel: &str, user: &str, line: &str) -> (String, bool) {
-    let replies = say(h, channel, user, line).await;
-    (
-        replies[0].text.clone(),
-        replies[0].audience == Audience::Everyone,
-    )
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
