@@ -7,7 +7,10 @@
 //! - the live stream: 1,000 pages listening to one game, a turn committed,
 //!   the time until each page hears of it;
 //! - the bot's latency for turns offered at 250 per second (open loop), with
-//!   and without 32 clients reading pages as fast as they can, alternating.
+//!   and without 32 clients reading pages as fast as they can, alternating;
+//! - under attack (3 connections trickling a body, 1,000 event streams, an
+//!   idle-socket flood from six addresses): a visitor's page, and the
+//!   bot's turns at 250/s.
 //!
 //! `WEB_SECONDS=N` sets each timed run's length (default 5).
 
@@ -219,21 +222,8 @@ async fn main() {
     // The live stream: 1,000 pages on one game.
     start(&h, "live", "masters").await;
     let (live_key, _) = key(&h, "live").await;
-    let addr = base.trim_start_matches("http://").to_string();
-    let mut listeners = vec![];
-    for _ in 0..1000 {
-        let mut s = tokio::net::TcpStream::connect(&addr).await.unwrap();
-        s.write_all(format!("GET /g/{live_key}/live HTTP/1.1\r\nHost: x\r\n\r\n").as_bytes())
-            .await
-            .unwrap();
-        let mut buf = [0u8; 512];
-        let mut got = String::new();
-        while !got.contains("\r\n\r\n") {
-            let n = s.read(&mut buf).await.unwrap();
-            got.push_str(&String::from_utf8_lossy(&buf[..n]));
-        }
-        listeners.push(s);
-    }
+    let addr: std::net::SocketAddr = base.trim_start_matches("http://").parse().unwrap();
+    let mut listeners = streams(addr, &live_key, 1000).await;
     let mut heard = vec![];
     for round in 0..3u64 {
         let committed = Instant::now();
@@ -258,6 +248,7 @@ async fn main() {
         summary(heard)
     );
     drop(listeners);
+    let latest = Arc::new(latest);
 
     // The bot's turns at 250/s, without and with 32 page readers.
     let mut channels = vec![];
@@ -270,7 +261,7 @@ async fn main() {
         let quiet = offered_turns(&h, &channels, 250.0, seconds).await;
         let stop = Arc::new(AtomicBool::new(false));
         let reading = tokio::spawn({
-            let (base, stop, paths) = (base.clone(), stop.clone(), Arc::new(latest.clone()));
+            let (base, stop, paths) = (base.clone(), stop.clone(), Arc::clone(&latest));
             async move { read_pages(&base, paths, 32, stop).await }
         });
         let loaded = offered_turns(&h, &channels, 250.0, seconds).await;
@@ -283,4 +274,90 @@ async fn main() {
             summary(loaded)
         );
     }
+
+    // Under attack: 3 connections trickling a form's body a byte a
+    // second, 1,000 event streams open, and an idle-socket flood from six
+    // addresses; meanwhile a visitor reads pages, and the bot takes
+    // turns at 250/s.
+    let mut slow = vec![];
+    for _ in 0..3 {
+        let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
+        s.write_all(
+            format!(
+                "POST /g/x/seat/y/step HTTP/1.1\r\nHost: {addr}\r\n\
+                 Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\na"
+            )
+            .as_bytes(),
+        )
+        .await
+        .unwrap();
+        slow.push(s);
+    }
+    let trickle = tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(Duration::from_secs(1)).await;
+            for s in &mut slow {
+                let _ = s.write_all(b"a").await;
+            }
+        }
+    });
+    let streams_open = streams(addr, &live_key, 1000).await;
+    let mut flood = vec![];
+    for a in 2..=7u8 {
+        for _ in 0..200 {
+            if let Some(s) = connect_from([127, 0, 0, a], addr).await {
+                flood.push(s);
+            }
+        }
+    }
+    for pass in 0..2 {
+        let stop = Arc::new(AtomicBool::new(false));
+        let reading = tokio::spawn({
+            let (base, stop, paths) = (base.clone(), stop.clone(), Arc::clone(&latest));
+            async move { read_pages(&base, paths, 1, stop).await }
+        });
+        let attacked = offered_turns(&h, &channels, 250.0, seconds).await;
+        stop.store(true, Ordering::Relaxed);
+        let read = reading.await.unwrap();
+        println!(
+            "pass {pass}: under attack (3 slow bodies, {} streams, {} idle sockets tried): a visitor's page: {}",
+            streams_open.len(),
+            flood.len(),
+            summary(read)
+        );
+        println!(
+            "pass {pass}: under attack: turns at 250/s: {}",
+            summary(attacked)
+        );
+    }
+    trickle.abort();
+}
+
+/// `n` pages listening to `key`'s game, from twenty loopback addresses
+/// (as many visitors' would; one address holds at most
+/// `web.connections_per_address`), each past its answer's header.
+async fn streams(addr: std::net::SocketAddr, key: &str, n: usize) -> Vec<tokio::net::TcpStream> {
+    let mut listeners = vec![];
+    for i in 0..n {
+        let from = [127, 0, 0, 10 + (i % 20) as u8];
+        let mut s = connect_from(from, addr).await.expect("a loopback address");
+        s.write_all(format!("GET /g/{key}/live HTTP/1.1\r\nHost: x\r\n\r\n").as_bytes())
+            .await
+            .unwrap();
+        let mut buf = [0u8; 512];
+        let mut got = String::new();
+        while !got.contains("\r\n\r\n") {
+            let n = s.read(&mut buf).await.unwrap();
+            got.push_str(&String::from_utf8_lossy(&buf[..n]));
+        }
+        listeners.push(s);
+    }
+    listeners
+}
+
+/// A connection to `addr` from the loopback address `from`.
+async fn connect_from(from: [u8; 4], addr: std::net::SocketAddr) -> Option<tokio::net::TcpStream> {
+    let socket = tokio::net::TcpSocket::new_v4().ok()?;
+    socket.bind(std::net::SocketAddr::from((from, 0))).ok()?;
+    socket.connect(addr).await.ok()
 }

@@ -47,11 +47,40 @@ pub struct WebSettings {
     pub link_secret: Option<Token>,
     /// Hours a play link stays good.
     pub link_hours: u64,
+    /// The reverse proxies whose `X-Forwarded-For` / `Forwarded` header
+    /// names the visitor (addresses or networks: `127.0.0.1`,
+    /// `10.0.0.0/8`, `::1`). A request from anywhere else is its own
+    /// visitor, whatever its headers say.
+    pub trusted_proxies: Vec<String>,
+    /// Most connections the site holds open at once (further ones are
+    /// refused, or the longest idle one is closed for them); never more
+    /// than the process's file limit leaves after the bot's own share.
+    pub max_connections: u32,
+    /// Most connections one address (an IPv6 /64) holds open at once; a
+    /// trusted proxy is held only to `max_connections`.
+    pub connections_per_address: u32,
 }
 
 impl WebSettings {
     /// Where the local console serves pages unless told otherwise.
     pub const CONSOLE_LISTEN: &'static str = "127.0.0.1:8350";
+
+    /// The trusted proxies as networks (an address alone is a network of
+    /// one); an error names the entry that is neither.
+    pub fn trusted_networks(&self) -> Result<Vec<ipnet::IpNet>, String> {
+        self.trusted_proxies
+            .iter()
+            .map(|text| {
+                let text = text.trim();
+                text.parse::<ipnet::IpNet>()
+                    .or_else(|_| text.parse::<std::net::IpAddr>().map(ipnet::IpNet::from))
+                    .map(|n| n.trunc())
+                    .map_err(|_| {
+                        format!("web.trusted_proxies: {text:?} is not an address or a network")
+                    })
+            })
+            .collect()
+    }
 }
 
 impl Default for WebSettings {
@@ -63,6 +92,9 @@ impl Default for WebSettings {
             console_pages: true,
             link_secret: None,
             link_hours: 12,
+            trusted_proxies: vec![],
+            max_connections: 4096,
+            connections_per_address: 64,
         }
     }
 }
@@ -343,6 +375,10 @@ impl Settings {
         if settings.games.challenge_expiry_minutes == 0 {
             anyhow::bail!("invalid settings: games.challenge_expiry_minutes must be at least 1");
         }
+        settings
+            .web
+            .trusted_networks()
+            .map_err(|e| anyhow::anyhow!("invalid settings: {e}"))?;
         if let Some(shards) = &settings.discord.shards {
             shards
                 .check()
@@ -413,6 +449,31 @@ mod tests {
             let bad = ShardSettings { first, last, total };
             assert!(bad.check().unwrap_err().contains("first <= last < total"));
         }
+    }
+
+    #[test]
+    fn trusted_proxies_are_addresses_or_networks() {
+        let web = WebSettings {
+            trusted_proxies: vec!["127.0.0.1".into(), "10.1.2.3/8".into(), "::1".into()],
+            ..WebSettings::default()
+        };
+        let nets: Vec<String> = web
+            .trusted_networks()
+            .unwrap()
+            .iter()
+            .map(|n| n.to_string())
+            .collect();
+        assert_eq!(nets, ["127.0.0.1/32", "10.0.0.0/8", "::1/128"]);
+        let bad = WebSettings {
+            trusted_proxies: vec!["proxy.example".into()],
+            ..WebSettings::default()
+        };
+        assert_eq!(
+            bad.trusted_networks(),
+            Err(
+                "web.trusted_proxies: \"proxy.example\" is not an address or a network".to_string()
+            )
+        );
     }
 
     #[test]

@@ -47,21 +47,6 @@ struct JsonReply<'a> {
 /// Longest channel or user name accepted in a console line.
 pub const MAX_NAME: usize = 64;
 
-/// Whether `c` would hide in a name: control, zero-width or
-/// direction-changing characters.
-fn invisible(c: char) -> bool {
-    c.is_control()
-        || matches!(
-            c,
-            '\u{200B}'..='\u{200F}'
-                | '\u{202A}'..='\u{202E}'
-                | '\u{2060}'..='\u{2069}'
-                | '\u{061C}'
-                | '\u{FEFF}'
-                | '\u{00AD}'
-        )
-}
-
 /// A channel or user name as typed, or why it cannot be one: it must show
 /// (no control, zero-width or direction-changing characters), so two
 /// names that look alike are alike.
@@ -69,7 +54,7 @@ pub fn check_name(name: &str, what: &str) -> Result<(), String> {
     if name.is_empty() {
         return Err(format!("a {what} name cannot be empty"));
     }
-    if name.chars().any(invisible) {
+    if name.chars().any(game_api::user::is_hidden_char) {
         return Err(format!(
             "a {what} name cannot hold control, zero-width or direction-changing characters"
         ));

@@ -149,7 +149,12 @@ async fn start_web(settings: &Settings, host: &mut Host, local: bool) -> anyhow:
         None => SeatLinks::random(hours),
     });
     let activity = activity_settings(settings)?;
-    let console = local && settings.discord.token.is_none();
+    // "Play as" is the console's, on this machine only: never where the
+    // pages reach the network or have a public address.
+    let console = local
+        && settings.discord.token.is_none()
+        && addr.ip().is_loopback()
+        && settings.web.public_url.is_none();
     let site = gamehost::web::Site::new(
         host.store().clone(),
         host.shared_games(),

@@ -608,7 +608,8 @@ async fn the_other_pages_dom_is_the_same_whatever_the_secret() {
         }
         // The DOM is the page's, with its board and the seat's panel.
         assert!(
-            a[2].contains("Playing as bob") && a[2].contains("figure"),
+            a[2].contains("Playing as <bdi class=\"name\" title=\"bob\">bob</bdi>")
+                && a[2].contains("figure"),
             "{}",
             a[2]
         );

@@ -194,6 +194,42 @@ async fn a_stale_choice_button_is_refused_and_the_opponent_sees_no_step() {
     assert!(late[0].text.contains("out of date"), "{}", late[0].text);
 }
 
+/// An older turn's Play button (a message the game has moved past): the
+/// player is told so, and gets the current turn's first step.
+#[tokio::test]
+async fn an_older_turns_play_button_offers_the_current_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    say(&h, "m", "alice", "/challenge opponent:bob side:ember").await;
+    let started = say(&h, "m", "bob", "/accept").await;
+    let play = started
+        .iter()
+        .flat_map(|r| &r.buttons)
+        .find(|b| b.label == "Play")
+        .map(|b| format!("/press {}", b.id))
+        .unwrap();
+    say(&h, "m", "alice", "/turn move:E2-E4").await;
+    say(&h, "m", "bob", "/turn move:E11-E9").await;
+    let pressed = say(&h, "m", "alice", &play).await;
+    assert_eq!(pressed.len(), 2, "{pressed:#?}");
+    assert_eq!(
+        pressed[0].text,
+        "The turn that message showed has been played since; here is the game as it stands now."
+    );
+    assert!(matches!(pressed[0].audience, Audience::Private(_)));
+    assert!(!picks(&pressed[1]).is_empty(), "{:#?}", pressed[1]);
+    assert!(matches!(pressed[1].audience, Audience::Private(_)));
+    // Not alice's turn: the older button says the game moved on, and that
+    // it is not her turn now.
+    say(&h, "m", "alice", "/turn move:D2-D4").await;
+    let pressed = say(&h, "m", "alice", &play).await;
+    assert!(
+        pressed
+            .iter()
+            .all(|r| matches!(r.audience, Audience::Private(_)))
+    );
+}
+
 /// Chooses the choices with these keys, one after another, from `who`'s
 /// /play in `channel`, then ends the turn: every reply on the way.
 async fn choose_keys(h: &Host, channel: &str, who: &str, keys: &[&str]) -> Vec<Reply> {

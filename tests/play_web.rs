@@ -30,7 +30,10 @@ async fn a_seat_plays_a_turn_on_its_page_and_the_channel_hears_of_it() {
         .text()
         .await
         .unwrap();
-    assert!(html.contains("Playing as alice") && html.contains("/assets/play.js"));
+    assert!(
+        html.contains("Playing as <bdi class=\"name\" title=\"alice\">alice</bdi>")
+            && html.contains("/assets/play.js")
+    );
     let waiting = bob.step().await;
     assert_eq!(waiting["state"], "waiting", "{waiting:#}");
     assert!(waiting["text"].as_str().unwrap().contains("not yours"));
@@ -235,8 +238,15 @@ async fn the_console_chooses_its_user_on_loopback_only() {
         .redirect(reqwest::redirect::Policy::none())
         .build()
         .unwrap();
+    // A link is made by a POST only (a GET changes nothing).
     let r = client
         .get(format!("{base}/g/{k}/as/1"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 405);
+    let r = client
+        .post(format!("{base}/g/{k}/as/1"))
         .send()
         .await
         .unwrap();
@@ -247,7 +257,7 @@ async fn the_console_chooses_its_user_on_loopback_only() {
     assert_eq!(bob.step().await["state"], "waiting");
     for bad in ["as/2", "as/x", "as/-1"] {
         let r = client
-            .get(format!("{base}/g/{k}/{bad}"))
+            .post(format!("{base}/g/{k}/{bad}"))
             .send()
             .await
             .unwrap();

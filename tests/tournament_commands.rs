@@ -389,7 +389,7 @@ async fn an_events_standings_stay_on_the_servers_archive() {
     assert!(page.contains("<h2>Events</h2>"), "{page}");
     assert!(page.contains("Masters Swiss · final standings"), "{page}");
     assert!(
-        page.contains(r#"<a href="/s/s/p/alice">alice</a>"#),
+        page.contains(r#"<a href="/s/s/p/alice"><bdi class="name" title="alice">alice</bdi></a>"#),
         "{page}"
     );
     // bob asked to be anonymous: his name is not on the page.

@@ -123,7 +123,7 @@ async fn run(app: poise::ApplicationContext<'_, Bot, Error>) -> Result<(), Error
             app,
             format!(
                 "{} is a bot, and only I play here as a bot: challenge me or a person in this channel.",
-                user.display_name()
+                game_api::user::visible_name(user.display_name())
             ),
         )
         .await;
@@ -136,7 +136,10 @@ async fn run(app: poise::ApplicationContext<'_, Bot, Error>) -> Result<(), Error
             } else {
                 u.id.to_string()
             },
-            name: nick.unwrap_or_else(|| u.display_name().to_string()),
+            name: game_api::user::visible_name(
+                &nick.unwrap_or_else(|| u.display_name().to_string()),
+            )
+            .into_owned(),
         };
         (u.id.to_string(), player)
     });

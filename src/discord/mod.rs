@@ -63,9 +63,11 @@ fn host_ctx(
         // Commands are guild-only: a member always comes with its guild.
         server: member.map_or_else(|| "dm".to_string(), |m| m.guild_id.to_string()),
         channel: channel.to_string(),
+        // A name is shown in sentences and pictures: nothing in it may
+        // hide or reorder the text around it.
         user: User {
             id: user.id.to_string(),
-            name: name.to_string(),
+            name: game_api::user::visible_name(name).into_owned(),
         },
         // Discord sends the member's permissions in the channel with
         // every interaction.
@@ -452,6 +454,52 @@ async fn register(
     unreachable!("the loop returns")
 }
 
+/// Autocomplete for a command in an older shape (a client that cached
+/// `/move` before it had a subcommand per game): one suggestion that says
+/// which command to use, rather than no answer ("Loading options
+/// failed"); picking it keeps what was typed.
+async fn old_shape_suggestion(ctx: poise::ApplicationContext<'_, Bot, Error>) {
+    let command = ctx.command();
+    let games: Vec<&str> = command
+        .subcommands
+        .iter()
+        .map(|s| s.name.as_ref())
+        .collect();
+    let text = if games.is_empty() {
+        format!("This /{} is out of date: type it again.", command.name)
+    } else {
+        format!(
+            "This /{} is out of date: type /{} again and pick your game ({}).",
+            command.name,
+            command.name,
+            games.join(", ")
+        )
+    };
+    let typed = ctx
+        .interaction
+        .data
+        .options
+        .iter()
+        .find_map(|o| match &o.value {
+            serenity::CommandDataOptionValue::Autocomplete { value, .. } => Some(value.clone()),
+            _ => None,
+        })
+        .filter(|v| !v.is_empty() && v.chars().count() <= 100)
+        .unwrap_or_else(|| command.name.to_string());
+    let text: String = text.chars().take(100).collect();
+    let response = serenity::CreateInteractionResponse::Autocomplete(
+        serenity::CreateAutocompleteResponse::new()
+            .set_choices(vec![serenity::AutocompleteChoice::new(text, typed)]),
+    );
+    if let Err(e) = ctx
+        .interaction
+        .create_response(ctx.serenity_context(), response)
+        .await
+    {
+        tracing::warn!("cannot answer an old /{} autocomplete: {e}", command.name);
+    }
+}
+
 /// One handler for every framework error: log it; tell the user when a
 /// command failed midway. A bot that could not register its commands exits
 /// (a supervisor restarts it) rather than stay connected and deaf.
@@ -475,6 +523,10 @@ async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
                 "/{} arrived in an old shape: {description}",
                 ctx.command().name
             );
+            if ctx.interaction_type == poise::CommandInteractionType::Autocomplete {
+                old_shape_suggestion(ctx).await;
+                return;
+            }
             let text = "I could not read this command's options: Discord may still show an older version of it. Try again in a minute, or type /help.";
             let reply = poise::CreateReply::default().content(text).ephemeral(true);
             if let Err(e) = poise::Context::Application(ctx).send(reply).await {

@@ -20,8 +20,10 @@ use std::borrow::Cow;
 /// Discord's longest description.
 pub(super) const MAX_DESCRIPTION: usize = 100;
 
-/// The largest integer Discord takes in an option (2⁵³, either sign).
-const DISCORD_INTEGER: i64 = 1 << 53;
+/// The largest integer Discord takes in an option, either sign: its
+/// published schema types option values as at most 2⁵³ − 1 (the largest
+/// integer a double holds exactly), the stricter of its two statements.
+pub(super) const DISCORD_INTEGER: i64 = (1 << 53) - 1;
 
 /// A slash command as registered.
 struct Slash {
@@ -355,6 +357,9 @@ fn command(
 }
 
 #[cfg(test)]
+mod schema;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::host::command::{Command, User};
@@ -523,6 +528,14 @@ mod tests {
             }
         }
         assert_eq!(option("challenge", "level")["max_value"], 5);
+    }
+
+    #[test]
+    fn every_registered_command_keeps_to_discords_schema() {
+        let games = crate::test_support::games();
+        let payload = payload(&games);
+        let problems = schema::problems(&payload);
+        assert_eq!(problems, Vec::<String>::new());
     }
 
     #[test]

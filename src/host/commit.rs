@@ -125,6 +125,10 @@ pub(super) async fn commit(
     }
     if !game.running() {
         game.draw_offer = None;
+        // Who won, as data: a result with no places (an abort) keeps none.
+        game.places = places
+            .clone()
+            .filter(|p| p.len() == game.players.len() && game.status != GameStatus::Aborted);
     }
     // The next seat's clock runs from this change.
     game.deadline = match game.turn_seconds {

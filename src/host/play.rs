@@ -6,6 +6,7 @@ use super::command::DrawAction;
 use super::commit::apply;
 use super::ending::draw;
 use super::lookup::{adapter, running};
+use super::reply::Reply;
 use super::staging;
 use super::{Ctx, NotDone, Session, refuse};
 use crate::store::Conn;
@@ -100,6 +101,10 @@ pub(super) async fn end_turn(
 /// The answer to a button of a version the game has left.
 pub(super) const MOVED_ON: &str = "This board is out of date: the game has moved on since. Use /board to see the current position.";
 
+/// What an older turn's Play button says before the current turn.
+const PLAY_MOVED_ON: &str =
+    "The turn that message showed has been played since; here is the game as it stands now.";
+
 /// A button on a game message (`g:ID:VERSION:ACTION…`) or a choice from a
 /// game's menu (the menu id, then the value chosen). Without a version the
 /// game alone decides whether the button still applies.
@@ -117,7 +122,15 @@ pub(super) async fn press(
     if game.channel != ctx.channel {
         return refuse("That button belongs to a game in another channel.");
     }
-    if version.is_some_and(|v| v != game.version) || game.status != game_api::GameStatus::Running {
+    let moved_on = version.is_some_and(|v| v != game.version);
+    // An older turn's Play button: the player is told, and given the
+    // current turn as if they had pressed the newest one.
+    if moved_on && game.running() && matches!(action, ["cs"]) {
+        let mut outs = vec![Out::Plain(Reply::private(&ctx.user.id, PLAY_MOVED_ON))];
+        outs.extend(super::choosing::open(session, c, ctx, game).await?);
+        return Ok(outs);
+    }
+    if moved_on || !game.running() {
         return refuse(MOVED_ON);
     }
     match action {

@@ -98,26 +98,30 @@ impl SeatLinks {
     }
 
     /// What `token` says, without its signature checked: the game and seat
-    /// whose player the signature is then checked for.
+    /// whose player the signature is then checked for. Only the one form
+    /// [`SeatLinks::sign`] writes is read (five parts, numbers without
+    /// leading zeros): no other spelling names the same link.
     pub fn read(token: &str) -> Option<Signed> {
         if token.len() > 200 {
             return None;
         }
-        let mut parts = token.split('.');
-        let mut number = || -> Option<i64> {
-            let p = parts.next()?;
-            if p.is_empty() || p.len() > 19 || !p.bytes().all(|b| b.is_ascii_digit()) {
+        let parts: Vec<&str> = token.split('.').collect();
+        let [game, seat, generation, expires, _tag] = parts[..] else {
+            return None;
+        };
+        let number = |p: &str| -> Option<i64> {
+            let canonical = p == "0" || (!p.starts_with('0') && !p.is_empty());
+            if !canonical || p.len() > 19 || !p.bytes().all(|b| b.is_ascii_digit()) {
                 return None;
             }
             p.parse().ok()
         };
-        let s = Signed {
-            game: number()?,
-            seat: usize::try_from(number()?).ok()?,
-            generation: number()?,
-            expires: number()?,
-        };
-        Some(s)
+        Some(Signed {
+            game: number(game)?,
+            seat: usize::try_from(number(seat)?).ok()?,
+            generation: number(generation)?,
+            expires: number(expires)?,
+        })
     }
 
     /// Checks `token` for the seat's `player` at `now`: what it says, or
@@ -167,6 +171,23 @@ mod tests {
         }
         for bad in ["", "1.2.3", "a.b.c.d.e", "1.1.1.1.!!", &format!("{t}x")] {
             assert!(links.check(bad, "bob", 1000).is_err(), "{bad}");
+        }
+        // One spelling only: no leading zeros, no extra parts, no other
+        // encoding of the signature.
+        let tag = t.rsplit('.').next().unwrap();
+        for other in [
+            format!("07.1.3.4600.{tag}"),
+            format!("7.01.3.4600.{tag}"),
+            format!("7.1.3.04600.{tag}"),
+            format!("7.1.3.4600.x.{tag}"),
+            format!("7.1.3.4600.{tag}="),
+            format!("7.1.3.4600.{tag}.x"),
+        ] {
+            assert_eq!(
+                links.check(&other, "bob", 1000),
+                Err(Unsigned::Forged),
+                "{other}"
+            );
         }
     }
 }

@@ -28,6 +28,7 @@ struct GameColumns {
     server: String,
     rated: i64,
     draw_message: Option<String>,
+    places: Option<String>,
 }
 
 /// A status as the `status` column writes it: the only place a game's
@@ -79,6 +80,12 @@ fn record(r: GameColumns) -> Result<GameRecord, sqlx::Error> {
         server: r.server,
         rated: r.rated != 0,
         draw_message: r.draw_message,
+        places: r
+            .places
+            .as_deref()
+            .map(serde_json::from_str)
+            .transpose()
+            .map_err(json)?,
     })
 }
 
@@ -299,9 +306,15 @@ pub async fn created_at(c: &mut Conn, id: i64) -> Result<Option<i64>, sqlx::Erro
 pub async fn update_game(c: &mut Conn, g: &GameRecord, expected: i64) -> Result<bool, sqlx::Error> {
     let captured =
         serde_json::to_string(&g.captured).map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
+    let places = g
+        .places
+        .as_ref()
+        .map(serde_json::to_string)
+        .transpose()
+        .map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
     let done = sqlx::query(
-        "UPDATE games SET state = $1, version = version + 1, status = $2, result = $3, draw_offer = $4, last_move = $5, captured = $6, updated_at = $7, deadline = $8, reminded = $9 \
-         WHERE id = $10 AND version = $11",
+        "UPDATE games SET state = $1, version = version + 1, status = $2, result = $3, draw_offer = $4, last_move = $5, captured = $6, updated_at = $7, deadline = $8, reminded = $9, places = $10 \
+         WHERE id = $11 AND version = $12",
     )
     .bind(&g.state)
     .bind(status_text(g.status))
@@ -312,6 +325,7 @@ pub async fn update_game(c: &mut Conn, g: &GameRecord, expected: i64) -> Result<
     .bind(now())
     .bind(g.deadline)
     .bind(i64::from(g.reminded))
+    .bind(places)
     .bind(g.id)
     .bind(expected)
     .execute(&mut *c)

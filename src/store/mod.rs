@@ -35,7 +35,9 @@ pub use games::{
     set_draw_offer, settled_draw_messages, update_game,
 };
 pub use seat_links::{next_seat_link, seat_link};
-pub use settings::{anonymous_players, archive_on, recent_games, set_anonymous, set_archive};
+pub use settings::{
+    anonymous_among, anonymous_players, archive_on, recent_games, set_anonymous, set_archive,
+};
 pub use turns::{append_turn, turn_count, turns};
 
 use crate::config::Synchronous;

@@ -47,6 +47,30 @@ pub async fn anonymous_players(c: &mut Conn) -> Result<Vec<String>, sqlx::Error>
         .await
 }
 
+/// Which of `users` asked to be shown as "anonymous" (a game's players:
+/// four at a time, by the index on `user_id`).
+pub async fn anonymous_among(c: &mut Conn, users: &[&str]) -> Result<Vec<String>, sqlx::Error> {
+    let mut out: Vec<String> = vec![];
+    for four in users.chunks(4) {
+        let at = |i: usize| four.get(i).copied().unwrap_or(four[0]);
+        let found: Vec<String> = sqlx::query_scalar(
+            "SELECT user_id FROM player_settings WHERE anonymous = 1 AND user_id IN ($1, $2, $3, $4)",
+        )
+        .bind(at(0))
+        .bind(at(1))
+        .bind(at(2))
+        .bind(at(3))
+        .fetch_all(&mut *c)
+        .await?;
+        for id in found {
+            if !out.contains(&id) {
+                out.push(id);
+            }
+        }
+    }
+    Ok(out)
+}
+
 /// `server`'s latest `limit` games, newest first, with their page keys;
 /// only games of `game` when given.
 pub async fn recent_games(

@@ -9,6 +9,7 @@
 //! of the channel's running game; the spectator page when the server lists
 //! its archive; otherwise a sentence.
 
+use super::client::{ClientAddr, ClientKey};
 use super::{Site, SiteState, not_found};
 use crate::config::Token;
 use axum::extract::Form;
@@ -97,20 +98,28 @@ fn stay(text: &str) -> Response {
 }
 
 /// `POST /activity/session`: who the code says the player is, and where
-/// they go.
+/// they go. Only while the Activity is on (else no such page); a visitor
+/// may try a few times a minute, and Discord's token endpoint is called
+/// by a few sign-ins at a time, with no page's permit held meanwhile.
 pub(super) async fn session(
     state: SiteState,
+    client: Option<axum::Extension<ClientAddr>>,
     form: Result<Form<SignIn>, axum::extract::rejection::FormRejection>,
 ) -> Response {
     let site = state.0;
-    let Ok(Form(sign_in)) = form else {
-        return stay("Discord did not say who you are: close the Activity and open it again.");
-    };
     let Some(play) = &site.play else {
         return not_found().await;
     };
     let Some(activity) = &play.activity else {
         return not_found().await;
+    };
+    if let Some(axum::Extension(ClientAddr(ip))) = client
+        && let Err(seconds) = site.sign_ins.check(&ClientKey::of(ip))
+    {
+        return super::limits::too_many(seconds);
+    }
+    let Ok(Form(sign_in)) = form else {
+        return stay("Discord did not say who you are: close the Activity and open it again.");
     };
     let valid = |s: &str, most: usize| !s.is_empty() && s.len() <= most;
     if !valid(&sign_in.code, 200)
@@ -119,7 +128,13 @@ pub(super) async fn session(
     {
         return stay("Discord did not say who you are: close the Activity and open it again.");
     }
-    let user = match identify(activity, &sign_in.code).await {
+    let user = {
+        let Ok(_calling) = site.sign_in_calls.acquire().await else {
+            return not_found().await;
+        };
+        identify(activity, &sign_in.code).await
+    };
+    let user = match user {
         Ok(user) => user,
         Err(e) => {
             tracing::warn!("the Activity could not identify a player: {e}");
@@ -188,6 +203,7 @@ async fn identify(activity: &ActivitySettings, code: &str) -> Result<String, Str
     }
     let client = reqwest::Client::builder()
         .timeout(std::time::Duration::from_secs(8))
+        .redirect(reqwest::redirect::Policy::none())
         .build()
         .map_err(|e| e.to_string())?;
     let base = activity.oauth_base.trim_end_matches('/');
@@ -207,10 +223,9 @@ async fn identify(activity: &ActivitySettings, code: &str) -> Result<String, Str
         return Err(format!("token endpoint answered {}", granted.status()));
     }
     let granted: Granted = serde_json::from_slice(
-        &granted
-            .bytes()
+        &capped(granted)
             .await
-            .map_err(|e| format!("token endpoint: {}", e.without_url()))?,
+            .map_err(|e| format!("token endpoint: {e}"))?,
     )
     .map_err(|e| format!("token endpoint: {e}"))?;
     let me = client
@@ -223,15 +238,41 @@ async fn identify(activity: &ActivitySettings, code: &str) -> Result<String, Str
         return Err(format!("user endpoint answered {}", me.status()));
     }
     let me: Me = serde_json::from_slice(
-        &me.bytes()
+        &capped(me)
             .await
-            .map_err(|e| format!("user endpoint: {}", e.without_url()))?,
+            .map_err(|e| format!("user endpoint: {e}"))?,
     )
     .map_err(|e| format!("user endpoint: {e}"))?;
     if me.id.is_empty() || me.id.len() > 30 || !me.id.bytes().all(|b| b.is_ascii_digit()) {
         return Err("user endpoint: not a user id".into());
     }
     Ok(me.id)
+}
+
+/// The largest answer read from Discord's OAuth2 endpoints (theirs are a
+/// few hundred bytes).
+const MOST_ANSWER: usize = 16 * 1024;
+
+/// An endpoint's answer, read only up to [`MOST_ANSWER`] bytes.
+async fn capped(mut answer: reqwest::Response) -> Result<Vec<u8>, String> {
+    if answer
+        .content_length()
+        .is_some_and(|n| n > MOST_ANSWER as u64)
+    {
+        return Err("answer too large".into());
+    }
+    let mut body = vec![];
+    while let Some(chunk) = answer
+        .chunk()
+        .await
+        .map_err(|e| e.without_url().to_string())?
+    {
+        if body.len() + chunk.len() > MOST_ANSWER {
+            return Err("answer too large".into());
+        }
+        body.extend_from_slice(&chunk);
+    }
+    Ok(body)
 }
 
 /// `/assets/activity.js`.

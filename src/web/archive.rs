@@ -6,9 +6,9 @@
 //! "anonymous" and has no page. Game pages open from their links whatever
 //! the archive says.
 
-use super::{Site, SiteState, html, not_found, unavailable};
+use super::{Segments, Site, SiteState, html, not_found, unavailable};
 use crate::store::{self, GameRecord};
-use axum::extract::{Path, Query};
+use axum::extract::Query;
 use axum::response::Response;
 use maud::{DOCTYPE, Markup, html};
 use std::collections::HashSet;
@@ -53,15 +53,6 @@ async fn listed(site: &Site, server: &str) -> Result<HashSet<String>, Response> 
         .collect())
 }
 
-/// `name`, or "anonymous" for a player who asked.
-fn shown_name<'a>(id: &str, name: &'a str, anonymous: &HashSet<String>) -> &'a str {
-    if anonymous.contains(id) {
-        "anonymous"
-    } else {
-        name
-    }
-}
-
 /// The page frame shared by the archive's pages.
 fn frame(title: &str, body: Markup) -> Markup {
     html! {
@@ -87,11 +78,15 @@ fn game_row(
     key: &str,
     anonymous: &HashSet<String>,
 ) -> Markup {
-    let title = site
+    let (title, seats) = site
         .games
         .get(&game.game)
-        .map_or(game.game.as_str(), |g| g.meta().title);
-    let standing = game.result.clone().unwrap_or_else(|| {
+        .map_or((game.game.as_str(), &[][..]), |g| {
+            (g.meta().title, g.meta().seat_names)
+        });
+    // Names and result as every page shows them (anonymous players hidden).
+    let shown = super::names::as_shown(game, seats, anonymous);
+    let standing = shown.result.clone().unwrap_or_else(|| {
         if game.running() {
             "In play.".into()
         } else {
@@ -102,12 +97,12 @@ fn game_row(
         li {
             a href=(format!("/g/{key}")) { (title) " #" (game.id) }
             " · "
-            @for (i, p) in game.players.iter().enumerate() {
+            @for (i, p) in shown.players.iter().enumerate() {
                 @if i > 0 { " vs " }
                 @if anonymous.contains(&p.id) || p.is_engine() {
-                    (shown_name(&p.id, &p.name, anonymous))
+                    bdi.name { (p.name) }
                 } @else {
-                    a href=(format!("/s/{server}/p/{}", p.id)) { (p.name) }
+                    a href=(format!("/s/{server}/p/{}", p.id)) { bdi.name title=(p.name) { (p.name) } }
                 }
             }
             " · " (standing)
@@ -118,7 +113,7 @@ fn game_row(
 /// `/s/<server>`: recent games and leaderboards.
 pub(super) async fn server_page(
     state: SiteState,
-    server: Path<String>,
+    server: Segments<String>,
     Query(filters): Query<Filters>,
 ) -> Response {
     let (site, server) = (state.0, server.0);
@@ -203,7 +198,7 @@ pub(super) async fn server_page(
                             @if anonymous.contains(&r.user.id) {
                                 "anonymous"
                             } @else {
-                                a href=(format!("{base}/p/{}", r.user.id)) { (r.user.name) }
+                                a href=(format!("{base}/p/{}", r.user.id)) { bdi.name title=(r.user.name) { (super::names::shown(&r.user.name)) } }
                             }
                             " · " (format!("{:.0}", r.rating))
                             " · " (r.wins) "–" (r.losses) "–" (r.draws)
@@ -260,9 +255,9 @@ fn event_table(
                                 @if anonymous.contains(&r.id) {
                                     "anonymous"
                                 } @else if game_api::user::is_engine_id(&r.id) {
-                                    (r.name)
+                                    bdi.name { (super::names::shown(&r.name)) }
                                 } @else {
-                                    a href=(format!("{base}/p/{}", r.id)) { (r.name) }
+                                    a href=(format!("{base}/p/{}", r.id)) { bdi.name title=(r.name) { (super::names::shown(&r.name)) } }
                                 }
                             }
                             td { (r.points) }
@@ -282,7 +277,7 @@ fn event_table(
 }
 
 /// `/s/<server>/p/<user>`: a player's ratings, rating over time, games.
-pub(super) async fn player_page(state: SiteState, path: Path<(String, String)>) -> Response {
+pub(super) async fn player_page(state: SiteState, path: Segments<(String, String)>) -> Response {
     let (site, (server, user)) = (state.0, path.0);
     let anonymous = match listed(&site, &server).await {
         Ok(a) => a,
@@ -327,8 +322,9 @@ pub(super) async fn player_page(state: SiteState, path: Path<(String, String)>) 
         }
     }
     let base = format!("/s/{server}");
+    let name = super::names::shown(&name).into_owned();
     let body = html! {
-        h1 { (name) }
+        h1 { bdi.name { (name) } }
         p { a href=(base) { "The server's archive" } }
         @for (title, points) in &plots {
             section aria-label=(format!("{title} rating")) {

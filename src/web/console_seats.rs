@@ -1,27 +1,32 @@
 //! The local console's pages: whoever sits at this machine chooses which
-//! console user they are and plays that seat (`/g/<key>/as`, then
-//! `/g/<key>/as/<seat>`, which makes a play link and goes there). Only
-//! when the site serves the console, and only to a client on loopback.
+//! console user they are and plays that seat (`/g/<key>/as`, then a `POST`
+//! to `/g/<key>/as/<seat>`, which makes a play link and goes there). Only
+//! when the site serves the console on loopback alone with no public
+//! address, only to a visitor on this machine, and only at the site's own
+//! names (a rebound name or another site's page cannot make a link).
 
-use super::{Site, SiteState, find_game, html, not_found};
-use axum::extract::{ConnectInfo, Path};
+use super::client::ClientAddr;
+use super::{Segments, Site, SiteState, find_game, html, not_found};
+use axum::Extension;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use std::net::SocketAddr;
 
-/// Whether `peer` may choose a console user here.
-fn allowed(site: &Site, peer: &SocketAddr) -> bool {
-    site.play.as_ref().is_some_and(|p| p.console) && peer.ip().is_loopback()
+/// Whether the visitor at `client` may choose a console user here.
+fn allowed(site: &Site, client: ClientAddr) -> bool {
+    site.play.as_ref().is_some_and(|p| p.console)
+        && site.web.public_url.is_none()
+        && site.web.listen.is_none_or(|l| l.ip().is_loopback())
+        && client.0.is_loopback()
 }
 
 /// `/g/<key>/as`: the seats to play as.
 pub(super) async fn choose(
     state: SiteState,
-    peer: ConnectInfo<SocketAddr>,
-    key: Path<String>,
+    client: Option<Extension<ClientAddr>>,
+    key: Segments<String>,
 ) -> Response {
     let site = state.0;
-    if !allowed(&site, &peer.0) {
+    if !client.is_some_and(|c| allowed(&site, c.0)) {
         return not_found().await;
     }
     let game = match find_game(&site, &key.0).await {
@@ -45,7 +50,11 @@ pub(super) async fn choose(
                     ul.seats {
                         @for (i, p) in game.players.iter().enumerate() {
                             @if game.running() && !p.is_engine() {
-                                li { a href=(format!("/g/{}/as/{i}", key.0)) { (p.name) } }
+                                li {
+                                    form method="post" action=(format!("/g/{}/as/{i}", key.0)) {
+                                        button type="submit" { bdi { (super::names::shown(&p.name)) } }
+                                    }
+                                }
                             }
                         }
                     }
@@ -57,17 +66,17 @@ pub(super) async fn choose(
     html(page)
 }
 
-/// `/g/<key>/as/<seat>`: a new play link for that seat, and there.
+/// `POST /g/<key>/as/<seat>`: a new play link for that seat, and there.
 pub(super) async fn play_as(
     state: SiteState,
-    peer: ConnectInfo<SocketAddr>,
-    path: Path<(String, String)>,
+    client: Option<Extension<ClientAddr>>,
+    path: Segments<(String, String)>,
 ) -> Response {
     let (site, (key, seat)) = (state.0, path.0);
-    if !allowed(&site, &peer.0) {
+    if !client.is_some_and(|c| allowed(&site, c.0)) {
         return not_found().await;
     }
-    let Ok(seat) = seat.parse::<usize>() else {
+    let Some(seat) = super::turn_in(&seat, 64) else {
         return not_found().await;
     };
     let game = match find_game(&site, &key).await {

@@ -7,17 +7,19 @@
 //! template engine.
 
 use super::kept::LATEST;
-use super::{KeyAndTurn, Site, SiteState, find, find_game, log_of, not_found, pictures, turn_in};
+use super::{
+    KeyAndTurn, Segments, Site, SiteState, find_shown, log_of, not_found, pictures, turn_in,
+};
 use crate::host::record::{self, RecordLine};
 use crate::store::{GameRecord, LogEntry};
-use axum::extract::Path;
+
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use game_api::Viewer;
 use maud::{DOCTYPE, Markup, html};
 
 /// `/g/<key>`: the page at the game's latest turn.
-pub(super) async fn latest(state: SiteState, key: Path<String>) -> Response {
+pub(super) async fn latest(state: SiteState, key: Segments<String>) -> Response {
     kept_page(&state.0, &key.0, None).await
 }
 
@@ -34,15 +36,15 @@ pub(super) async fn at_turn(state: SiteState, path: KeyAndTurn) -> Response {
 /// A page as kept for the game's version, made if it is not: a page many
 /// people watch is made once per change.
 async fn kept_page(site: &Site, key: &str, turn: Option<String>) -> Response {
-    let game = match find_game(site, key).await {
-        Ok(game) => game,
+    let (game, hidden) = match find_shown(site, key).await {
+        Ok(found) => found,
         Err(answer) => return answer,
     };
     let asked = match &turn {
         Some(t) => turn_in(t, 999_999).unwrap_or(LATEST),
         None => LATEST,
     };
-    let at = (game.id, game.version, asked);
+    let at = (game.id, game.version, asked, hidden);
     if let Some(page) = site.pages.get(&at) {
         return answer(page.as_str().to_owned());
     }
@@ -57,7 +59,7 @@ async fn kept_page(site: &Site, key: &str, turn: Option<String>) -> Response {
             None => return not_found().await,
         },
     };
-    match page(site, key, &game, &log, shown, None).await {
+    match page(site, key, &game, hidden, &log, shown, None).await {
         Ok(text) => answer(site.pages.put(at, text).as_str().to_owned()),
         Err(answer) => answer,
     }
@@ -75,11 +77,15 @@ fn answer(text: String) -> Response {
         .into_response()
 }
 
-/// `/g/<key>/record.txt`: the public record as text.
-pub(super) async fn record(state: SiteState, key: Path<String>) -> Response {
+/// `/g/<key>/record.txt`: the public record as text, named by its game.
+pub(super) async fn record(state: SiteState, key: Segments<String>) -> Response {
     let site = state.0;
-    let (game, log) = match find(&site, &key.0).await {
+    let (game, _) = match find_shown(&site, &key.0).await {
         Ok(found) => found,
+        Err(answer) => return answer,
+    };
+    let log = match log_of(&site, &game).await {
+        Ok(log) => log,
         Err(answer) => return answer,
     };
     let Some(g) = site.games.get(&game.game) else {
@@ -94,13 +100,14 @@ pub(super) async fn record(state: SiteState, key: Path<String>) -> Response {
         text.push_str(result);
         text.push('\n');
     }
+    let file = format!("attachment; filename=\"{}-{}.txt\"", g.meta().name, game.id);
     (
         [
-            (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
             (
-                header::CONTENT_DISPOSITION,
-                "attachment; filename=\"record.txt\"",
+                header::CONTENT_TYPE,
+                "text/plain; charset=utf-8".to_string(),
             ),
+            (header::CONTENT_DISPOSITION, file),
         ],
         text,
     )
@@ -115,12 +122,13 @@ fn line_text(line: &RecordLine) -> String {
     }
 }
 
-/// A record line in the page's list: numbered turns keep their number,
-/// set-up choices and notes read without the record's dash.
+/// A record line in the page's list, before who played it: numbered
+/// turns keep their number, set-up choices and notes read without the
+/// record's dash.
 fn list_text(line: &RecordLine) -> String {
     match line.number {
-        Some(n) => format!("{n}. {} ({})", line.text, line.who),
-        None => format!("{} ({})", line.text, line.who),
+        Some(n) => format!("{n}. {}", line.text),
+        None => line.text.clone(),
     }
 }
 
@@ -155,13 +163,16 @@ pub(super) struct Seated<'a> {
     pub player: &'a str,
 }
 
-/// The HTML of `game`'s page after its first `turn` log entries; with
+/// The HTML of `game`'s page (the game as the pages show it, with the
+/// seats `hidden`) after its first `turn` log entries; with
 /// `seated`, the page where that seat plays by clicking (its board and
 /// choices come from the seat's session, fetched by the page's script).
+#[allow(clippy::too_many_arguments)]
 pub(super) async fn page(
     site: &Site,
     key: &str,
     game: &GameRecord,
+    hidden: u8,
     log: &[LogEntry],
     turn: usize,
     seated: Option<Seated<'_>>,
@@ -169,7 +180,7 @@ pub(super) async fn page(
     let Some(g) = site.games.get(&game.game) else {
         return Err(not_found().await);
     };
-    let frame = pictures::frame(site, game, log, turn).await?;
+    let frame = pictures::frame(site, game, hidden, log, turn).await?;
     let created = match site.store.read().await {
         Ok(mut c) => crate::store::created_at(&mut c, game.id)
             .await
@@ -178,6 +189,7 @@ pub(super) async fn page(
         Err(_) => None,
     };
     let title = g.meta().title;
+    let seat_names = g.meta().seat_names;
     let who = players(site, game);
     let lines = record::lines(g, game, log, Viewer::Public);
     let last = log.len();
@@ -236,7 +248,13 @@ pub(super) async fn page(
                     data-seat=[seated.as_ref().map(|s| s.base)] {
                     header {
                         h1 { (title) }
-                        p.players { (who) }
+                        p.players {
+                            @for (i, p) in game.players.iter().enumerate() {
+                                @if i > 0 { " vs " }
+                                bdi.name title=(p.name) { (p.name) }
+                                " (" (seat_names.get(i).copied().unwrap_or("?")) ")"
+                            }
+                        }
                         p.standing { (standing) }
                         p.meta {
                             @if let Some(created) = created { "Started " (date(created)) }
@@ -251,7 +269,7 @@ pub(super) async fn page(
                     }
                     @if let Some(seated) = &seated {
                         section id="play" aria-label="Your turn" {
-                            h2 { "Playing as " (seated.player) }
+                            h2 { "Playing as " bdi.name title=(seated.player) { (seated.player) } }
                             p.prompt aria-live="polite" {
                                 "Playing here needs the page's script; the game's commands work as ever."
                             }
@@ -282,7 +300,7 @@ pub(super) async fn page(
                                 @let current = turn > 0 && line.entry == turn - 1;
                                 li class=[current.then_some("current")] {
                                     a href=(at(line.entry + 1)) aria-current=[current.then_some("step")] {
-                                        (list_text(line))
+                                        (list_text(line)) " (" bdi.name { (line.who) } ")"
                                     }
                                 }
                             }

@@ -7,8 +7,8 @@ use std::hash::Hash;
 use std::sync::{Arc, Mutex};
 
 /// Which game, at which version, after how many log entries
-/// ([`LATEST`] for "its latest").
-pub(super) type At = (i64, i64, usize);
+/// ([`LATEST`] for "its latest"), with which seats anonymous.
+pub(super) type At = (i64, i64, usize, u8);
 
 /// The turn part of [`At`] for a page asked for as "the latest".
 pub(super) const LATEST: usize = usize::MAX;

@@ -1,5 +1,7 @@
 //! The event stream that tells open pages a game moved on
-//! (`/g/<key>/live`, server-sent events): one watcher per watched game
+//! (`/g/<key>/live`, server-sent events), and that it ended (an `ended`
+//! event, after which the page stops listening; a finished game's stream
+//! says only that): one watcher per watched game
 //! reads its version from the database a few times a second (and, where
 //! the pages play through this process's host, as soon as it commits to
 //! that game),
@@ -7,9 +9,9 @@
 //! carries only the game's new version and its number of log entries; the
 //! page then fetches its public view like any visitor.
 
-use super::{SiteState, find};
+use super::{Segments, SiteState, find_game};
 use crate::store::Store;
-use axum::extract::Path;
+
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use std::collections::HashMap;
@@ -25,8 +27,9 @@ const LOOK_EVERY: Duration = Duration::from_millis(250);
 /// game is committed to.
 const LOOK_AT_MOST_EVERY: Duration = Duration::from_millis(40);
 
-/// What a page learns: the game's version and its number of log entries.
-type Moved = (i64, usize);
+/// What a page learns: the game's version, its number of log entries,
+/// and whether it still runs.
+type Moved = (i64, usize, bool);
 
 /// The watchers, by game id.
 pub(super) struct Hub {
@@ -105,7 +108,7 @@ impl Hub {
                         .ok()
                         .and_then(|n| usize::try_from(n).ok())
                         .unwrap_or(0);
-                    tx.send_replace((game.version, entries));
+                    tx.send_replace((game.version, entries, game.running()));
                 }
                 if !game.running() {
                     // A finished game changes no more.
@@ -117,21 +120,49 @@ impl Hub {
     }
 }
 
-/// `/g/<key>/live`: an event each time the game changes.
-pub(super) async fn stream(state: SiteState, key: Path<String>) -> Response {
+/// The event that tells a page the game is over: it stops listening.
+fn ended() -> Event {
+    Event::default().event("ended").data("{}")
+}
+
+/// `/g/<key>/live`: an event each time the game changes, then `ended`
+/// once it is over (at once for a finished game), and the stream closes.
+pub(super) async fn stream(state: SiteState, key: Segments<String>) -> Response {
     let site = state.0;
-    let (game, log) = match find(&site, &key.0).await {
-        Ok(found) => found,
+    let game = match find_game(&site, &key.0).await {
+        Ok(game) => game,
         Err(answer) => return answer,
     };
-    let rx = site.live.watch(game.id, (game.version, log.len()));
-    let events = tokio_stream::StreamExt::map(
-        tokio_stream::wrappers::WatchStream::from_changes(rx),
-        |(version, entries)| {
-            let data = format!("{{\"version\":{version},\"entries\":{entries}}}");
-            Ok::<_, Infallible>(Event::default().event("moved").data(data))
-        },
-    );
+    if !game.running() {
+        let once = tokio_stream::once(Ok::<_, Infallible>(ended()));
+        return Sse::new(once).into_response();
+    }
+    let entries = match site.store.read().await {
+        Ok(mut c) => crate::store::turn_count(&mut c, game.id)
+            .await
+            .ok()
+            .and_then(|n| usize::try_from(n).ok())
+            .unwrap_or(0),
+        Err(e) => return super::unavailable(e),
+    };
+    let rx = site.live.watch(game.id, (game.version, entries, true));
+    // Each change is a `moved`; the one that ends the game is followed by
+    // `ended`, and nothing after.
+    let events = futures_util::stream::unfold((rx, false), |(mut rx, done)| async move {
+        if done || rx.changed().await.is_err() {
+            return None;
+        }
+        let (version, entries, running) = *rx.borrow_and_update();
+        let data = format!("{{\"version\":{version},\"entries\":{entries}}}");
+        let mut out = vec![Ok::<_, Infallible>(
+            Event::default().event("moved").data(data),
+        )];
+        if !running {
+            out.push(Ok(ended()));
+        }
+        Some((futures_util::stream::iter(out), (rx, !running)))
+    });
+    let events = futures_util::StreamExt::flatten(events);
     Sse::new(events)
         .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
         .into_response()

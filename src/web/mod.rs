@@ -11,7 +11,14 @@
 //! - `live.rs`: the event stream that tells open pages a game moved on;
 //! - `archive.rs`: a server's archive and its players' pages, once the
 //!   server lists them;
-//! - `limits.rs`: requests per minute per client address;
+//! - `connections.rs`: the connection loop (header and idle timeouts,
+//!   connections capped in all and per address);
+//! - `requests.rs`: a request's body read whole before anything else, and
+//!   changes taken only from the site's own pages at its own names;
+//! - `client.rs`: who a request comes from (trusted proxies' headers);
+//! - `limits.rs`: requests per minute per visitor;
+//! - `names.rs`: players' names as pages show them (isolated, anonymous);
+//! - `segments.rs`: a path's segments, a bad one answered as no page;
 //! - `seat_page.rs`: where a seated player plays by clicking (a play
 //!   link proves the seat; every ask goes through the host);
 //! - `console_seats.rs`: the local console's "play as" on loopback;
@@ -25,26 +32,35 @@
 
 mod activity;
 mod archive;
+mod client;
+mod connections;
 mod console_seats;
 mod game_page;
 mod kept;
 mod limits;
 mod live;
+mod names;
 mod pictures;
+mod requests;
 mod seat_page;
+mod segments;
 
 use crate::config::{GameSettings, WebSettings};
 use crate::host::Games;
 use crate::store::Store;
 use axum::Router;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
+use axum::routing::{get, post};
+use segments::Segments;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 use tower_http::set_header::SetResponseHeaderLayer;
+
+pub use connections::{Caps, HEADER_TIME, IDLE_TIME};
+pub use requests::{BODY_TIME, MOST_BODY};
 
 /// What the pages are made from: the database, the games, the settings.
 pub struct Site {
@@ -54,18 +70,30 @@ pub struct Site {
     rules_url: Option<String>,
     pictures: kept::Kept<kept::At, game_api::Drawn>,
     pages: kept::Kept<kept::At, String>,
+    /// Replays kept by game, version and hidden seats (a finished game's,
+    /// for good).
+    replays: kept::Kept<(i64, i64, u8), game_api::Drawn>,
+    /// One replay drawn at a time: asked for by many, drawn once.
+    replay_drawing: tokio::sync::Mutex<()>,
+    /// How many replays have been drawn.
+    replays_drawn: std::sync::atomic::AtomicU64,
     live: live::Hub,
     /// Where seated players play, when they may.
     play: Option<Play>,
     step_pictures: seat_page::StepPictures,
+    /// Activity sign-ins per visitor.
+    sign_ins: limits::Limiter,
+    /// Calls to Discord's token endpoint under way.
+    sign_in_calls: tokio::sync::Semaphore,
 }
 
 /// What playing on the pages needs: the host the turns go through.
 pub struct Play {
     /// The host (its choice sessions, checks and commit).
     pub host: crate::host::Host,
-    /// Whether this is the local console's site: anyone on loopback may
-    /// choose which console user they are.
+    /// Whether this is the local console's site: anyone on this machine
+    /// may choose which console user they are. Honoured only while the
+    /// site listens on loopback alone and has no public address.
     pub console: bool,
     /// The Discord Activity, when on.
     pub activity: Option<activity::ActivitySettings>,
@@ -86,9 +114,14 @@ impl Site {
             rules_url: games_settings.rules_url.clone(),
             pictures: kept::Kept::new(pictures::KEPT),
             pages: kept::Kept::new(pictures::KEPT),
+            replays: kept::Kept::new(pictures::KEPT_REPLAYS),
+            replay_drawing: tokio::sync::Mutex::new(()),
+            replays_drawn: std::sync::atomic::AtomicU64::new(0),
             live: live::Hub::new(store),
             play: None,
             step_pictures: seat_page::StepPictures::default(),
+            sign_ins: limits::Limiter::per_minute(SIGN_INS_PER_MINUTE, limits::MOST_CLIENTS),
+            sign_in_calls: tokio::sync::Semaphore::new(SIGN_IN_CALLS_AT_ONCE),
         }
     }
 
@@ -98,42 +131,76 @@ impl Site {
         self.play = Some(play);
         self
     }
+
+    /// How many replay animations this site has drawn (each game's once
+    /// per version, however often it is asked for).
+    pub fn replays_drawn(&self) -> u64 {
+        self.replays_drawn
+            .load(std::sync::atomic::Ordering::Relaxed)
+    }
 }
 
 pub use activity::ActivitySettings;
 
 /// The strict policy every response carries: nothing but this site's own
-/// style sheet, script, pictures and event stream.
+/// style sheet, script, pictures and event stream; forms post only here.
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; img-src 'self'; style-src 'self'; \
-     script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; \
+     script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; \
      frame-ancestors 'none'";
 
-/// How many requests the site answers at once (an event stream counts
-/// only while its answer starts).
-const ANSWERED_AT_ONCE: usize = 1;
+/// How many page requests are answered at once (an event stream counts
+/// only while its answer starts). Nothing slow happens under this permit:
+/// bodies are read before it, outside services are called outside it.
+const PAGES_AT_ONCE: usize = 1;
+
+/// How many replay animations are drawn at once (apart from the pages:
+/// a long game's first replay does not hold the pages up).
+const REPLAYS_AT_ONCE: usize = 1;
+
+/// Activity sign-ins one visitor may try per minute.
+const SIGN_INS_PER_MINUTE: u32 = 10;
+
+/// Calls to Discord's token endpoint under way at once.
+const SIGN_IN_CALLS_AT_ONCE: usize = 2;
 
 /// The longest a request may take to answer (an event stream's body
-/// runs on after its answer).
-const REQUEST_TIME: Duration = Duration::from_secs(10);
+/// runs on after its answer), its body's arrival included.
+const REQUEST_TIME: Duration = Duration::from_secs(15);
 
-/// The site's routes with their limits and headers.
-pub fn router(site: Arc<Site>) -> Router {
-    let limiter = limits::Limiter::per_minute(site.web.requests_per_minute);
+/// How long browsers keep to https once told (a year).
+const HSTS: &str = "max-age=31536000";
+
+/// The site's routes with their limits and headers, for a site listening
+/// on `bound`.
+pub fn router(site: Arc<Site>, bound: Option<SocketAddr>) -> Router {
+    let limiter = Arc::new(limits::Limiter::per_minute(
+        site.web.requests_per_minute,
+        limits::MOST_CLIENTS,
+    ));
+    let proxies = Arc::new(client::TrustedProxies::new(
+        site.web.trusted_networks().unwrap_or_default(),
+    ));
+    let activity = site.play.as_ref().and_then(|p| p.activity.as_ref());
+    let origins = Arc::new(requests::Origins::new(
+        site.web.public_url.as_deref(),
+        bound,
+        activity.map(|a| a.client_id),
+    ));
     // With the Activity on, Discord may frame the pages; else nobody.
-    let policy = match site.play.as_ref().and_then(|p| p.activity.as_ref()) {
+    let policy = match activity {
         Some(a) => HeaderValue::from_str(&activity::policy(&a.frame_ancestors))
             .unwrap_or(HeaderValue::from_static(CONTENT_SECURITY_POLICY)),
         None => HeaderValue::from_static(CONTENT_SECURITY_POLICY),
     };
-    Router::new()
-        .route("/", get(home))
-        .route("/assets/page.css", get(style))
-        .route("/assets/page.js", get(script))
-        .route("/assets/play.js", get(play_script))
-        .route("/assets/activity.js", get(activity::script))
-        .route("/assets/discord-sdk.js", get(activity::sdk))
-        .route("/activity", get(activity::page))
-        .route("/activity/session", axum::routing::post(activity::session))
+    let https = site
+        .web
+        .public_url
+        .as_deref()
+        .is_some_and(|u| u.to_ascii_lowercase().starts_with("https://"));
+    // The pages: one lane, a bounded number answered at once, the rest
+    // wait their turn; however hard the site is read, the bot's commands
+    // keep the other cores.
+    let pages = Router::new()
         .route("/g/{key}/seat/{token}", get(seat_page::seat_page))
         .route(
             "/g/{key}/seat/{token}/step",
@@ -143,29 +210,59 @@ pub fn router(site: Arc<Site>) -> Router {
             "/g/{key}/seat/{token}/board/{version}/{revision}",
             get(seat_page::picture),
         )
-        .route("/g/{key}/as", get(console_seats::choose))
-        .route("/g/{key}/as/{seat}", get(console_seats::play_as))
         .route("/g/{key}", get(game_page::latest))
         .route("/g/{key}/live", get(live::stream))
-        .route("/g/{key}/replay.gif", get(pictures::replay))
         .route("/g/{key}/record.txt", get(game_page::record))
         .route("/g/{key}/{turn}", get(game_page::at_turn))
         .route("/g/{key}/{turn}/board.png", get(pictures::board))
         .route("/s/{server}", get(archive::server_page))
         .route("/s/{server}/p/{user}", get(archive::player_page))
+        .merge(
+            // The console's "play as": only at this site's own names.
+            Router::new()
+                .route("/g/{key}/as", get(console_seats::choose))
+                .route("/g/{key}/as/{seat}", post(console_seats::play_as))
+                .layer(axum::middleware::from_fn_with_state(
+                    Arc::clone(&origins),
+                    requests::own_host,
+                )),
+        )
+        .layer(tower::limit::GlobalConcurrencyLimitLayer::new(
+            PAGES_AT_ONCE,
+        ));
+    let replays = Router::new()
+        .route("/g/{key}/replay.gif", get(pictures::replay))
+        .layer(tower::limit::GlobalConcurrencyLimitLayer::new(
+            REPLAYS_AT_ONCE,
+        ));
+    // Files and the Activity's sign-in hold no shared permit (the
+    // sign-in calls Discord, limited per visitor and in number).
+    let free = Router::new()
+        .route("/", get(home))
+        .route("/assets/page.css", get(style))
+        .route("/assets/page.js", get(script))
+        .route("/assets/play.js", get(play_script))
+        .route("/assets/activity.js", get(activity::script))
+        .route("/assets/discord-sdk.js", get(activity::sdk))
+        .route("/activity", get(activity::page))
+        .route("/activity/session", post(activity::session));
+    let mut app = Router::new()
+        .merge(pages)
+        .merge(replays)
+        .merge(free)
         .fallback(not_found)
         .with_state(site)
+        .layer(axum::middleware::from_fn(requests::whole_body))
         .layer(axum::middleware::from_fn_with_state(
-            Arc::new(limiter),
-            limits::limit,
+            origins,
+            requests::same_site_changes,
         ))
-        // At most one request is answered at a time, the rest wait their
-        // turn: however hard the site is read, the bot's commands keep the
-        // other cores.
-        .layer(tower::limit::GlobalConcurrencyLimitLayer::new(
-            ANSWERED_AT_ONCE,
+        .layer(axum::middleware::from_fn_with_state(limiter, limits::limit))
+        .layer(axum::middleware::from_fn_with_state(
+            proxies,
+            client::find_client,
         ))
-        .layer(tower_http::limit::RequestBodyLimitLayer::new(1024))
+        .layer(tower_http::limit::RequestBodyLimitLayer::new(MOST_BODY))
         .layer(tower_http::timeout::TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
             REQUEST_TIME,
@@ -181,7 +278,14 @@ pub fn router(site: Arc<Site>) -> Router {
         .layer(SetResponseHeaderLayer::overriding(
             header::REFERRER_POLICY,
             HeaderValue::from_static("no-referrer"),
-        ))
+        ));
+    if https {
+        app = app.layer(SetResponseHeaderLayer::overriding(
+            header::STRICT_TRANSPORT_SECURITY,
+            HeaderValue::from_static(HSTS),
+        ));
+    }
+    app
 }
 
 /// Binds `addr`; the listener and the address it got (port 0 picks one).
@@ -191,20 +295,26 @@ pub async fn bind(addr: SocketAddr) -> std::io::Result<(tokio::net::TcpListener,
     Ok((listener, bound))
 }
 
-/// Serves `site` on `listener` until the process ends.
+/// Serves `site` on `listener` until the process ends: each connection
+/// within the caps and timeouts of [`connections`].
 pub async fn serve(listener: tokio::net::TcpListener, site: Arc<Site>) -> std::io::Result<()> {
-    axum::serve(
-        listener,
-        router(site).into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .await
+    let bound = listener.local_addr().ok();
+    let caps = Caps::from_settings(&site.web);
+    let proxies = client::TrustedProxies::new(site.web.trusted_networks().unwrap_or_default());
+    let doors = Arc::new(connections::Doors::new(caps, proxies));
+    connections::serve(listener, router(site, bound), doors).await
 }
 
 /// Serves `site` on a free loopback port in the background; its base URL
 /// (`http://127.0.0.1:PORT`), for tests and benchmarks.
 pub async fn serve_on_loopback(site: Site) -> std::io::Result<String> {
+    serve_shared_on_loopback(Arc::new(site)).await
+}
+
+/// The same, for a site the caller keeps a hold of (to ask what it did).
+pub async fn serve_shared_on_loopback(site: Arc<Site>) -> std::io::Result<String> {
     let (listener, addr) = bind(SocketAddr::from(([127, 0, 0, 1], 0))).await?;
-    serve_beside_the_bot(listener, Arc::new(site))?;
+    serve_beside_the_bot(listener, site)?;
     Ok(format!("http://{addr}"))
 }
 
@@ -342,16 +452,6 @@ fn unavailable(e: impl std::fmt::Display) -> Response {
         .into_response()
 }
 
-/// The game a page key names, with its log; `Err` is the answer to give.
-async fn find(
-    site: &Site,
-    key: &str,
-) -> Result<(crate::store::GameRecord, Vec<crate::store::LogEntry>), Response> {
-    let game = find_game(site, key).await?;
-    let log = log_of(site, &game).await?;
-    Ok((game, log))
-}
-
 /// The game a page key names; `Err` is the answer to give.
 async fn find_game(site: &Site, key: &str) -> Result<crate::store::GameRecord, Response> {
     let mut c = site.store.read().await.map_err(unavailable)?;
@@ -360,6 +460,22 @@ async fn find_game(site: &Site, key: &str) -> Result<crate::store::GameRecord, R
         Ok(None) => Err(not_found().await),
         Err(e) => Err(unavailable(e)),
     }
+}
+
+/// The game a page key names as the pages show it (names without
+/// direction controls, anonymous players hidden) and the seats hidden,
+/// which pages and pictures are kept under; `Err` is the answer to give.
+async fn find_shown(site: &Site, key: &str) -> Result<(crate::store::GameRecord, u8), Response> {
+    let game = find_game(site, key).await?;
+    let anonymous = names::anonymous_in(site, &game).await?;
+    let seats = site
+        .games
+        .get(&game.game)
+        .map_or(&[][..], |g| g.meta().seat_names);
+    Ok((
+        names::as_shown(&game, seats, &anonymous),
+        names::mask(&game, &anonymous),
+    ))
 }
 
 /// `game`'s log.
@@ -374,7 +490,7 @@ async fn log_of(
 }
 
 /// Keys and turn numbers as they arrive in a path.
-type KeyAndTurn = Path<(String, String)>;
+type KeyAndTurn = Segments<(String, String)>;
 
 /// A turn number from a path: 0 to `last`.
 fn turn_in(text: &str, last: usize) -> Option<usize> {

@@ -4,7 +4,7 @@
 //! are kept by game, version and turn, so a page many people watch is drawn
 //! once per change.
 
-use super::{KeyAndTurn, SiteState, find, find_game, log_of, not_found, turn_in, unavailable};
+use super::{KeyAndTurn, Segments, SiteState, find_shown, log_of, not_found, turn_in, unavailable};
 use crate::host::replay;
 use crate::store::{GameRecord, LogEntry};
 use axum::http::header;
@@ -18,14 +18,16 @@ pub(super) const KEPT: usize = 512;
 /// A drawn board: the PNG and its alt text.
 pub(super) type Frame = Arc<Drawn>;
 
-/// The public picture of `game` after its first `turn` log entries.
+/// The public picture of `game` (as the pages show it, with the seats
+/// `hidden`) after its first `turn` log entries.
 pub(super) async fn frame(
     site: &super::Site,
     game: &GameRecord,
+    hidden: u8,
     log: &[LogEntry],
     turn: usize,
 ) -> Result<Frame, Response> {
-    let key = (game.id, game.version, turn);
+    let key = (game.id, game.version, turn, hidden);
     if let Some(f) = site.pictures.get(&key) {
         return Ok(f);
     }
@@ -57,12 +59,12 @@ pub(super) async fn board(state: SiteState, path: KeyAndTurn) -> Response {
     let Some(turn) = turn_in(&turn, 999_999) else {
         return not_found().await;
     };
-    let game = match find_game(&site, &key).await {
-        Ok(game) => game,
+    let (game, hidden) = match find_shown(&site, &key).await {
+        Ok(found) => found,
         Err(answer) => return answer,
     };
     // Kept: no need to read the log.
-    if let Some(f) = site.pictures.get(&(game.id, game.version, turn)) {
+    if let Some(f) = site.pictures.get(&(game.id, game.version, turn, hidden)) {
         return png(&f.bytes, game.running());
     }
     let log = match log_of(&site, &game).await {
@@ -72,23 +74,42 @@ pub(super) async fn board(state: SiteState, path: KeyAndTurn) -> Response {
     if turn > log.len() {
         return not_found().await;
     }
-    match frame(&site, &game, &log, turn).await {
+    match frame(&site, &game, hidden, &log, turn).await {
         Ok(f) => png(&f.bytes, game.running()),
         Err(answer) => answer,
     }
 }
 
-/// `/g/<key>/replay.gif`: the whole game animated, as `/replay` posts it.
-pub(super) async fn replay(state: SiteState, key: axum::extract::Path<String>) -> Response {
+/// Most replays kept; past it the older half goes.
+pub(super) const KEPT_REPLAYS: usize = 64;
+
+/// `/g/<key>/replay.gif`: the whole game animated, as `/replay` posts it;
+/// drawn once per game version (a finished game's once for good), however
+/// many ask for it at once, and kept.
+pub(super) async fn replay(state: SiteState, key: Segments<String>) -> Response {
     let site = state.0;
-    let (game, log) = match find(&site, &key.0).await {
+    let (game, hidden) = match find_shown(&site, &key.0).await {
         Ok(found) => found,
+        Err(answer) => return answer,
+    };
+    let at = (game.id, game.version, hidden);
+    if let Some(d) = site.replays.get(&at) {
+        return gif(&d.bytes, game.running());
+    }
+    // One drawing at a time: whoever waited here finds it kept.
+    let _drawing = site.replay_drawing.lock().await;
+    if let Some(d) = site.replays.get(&at) {
+        return gif(&d.bytes, game.running());
+    }
+    let log = match log_of(&site, &game).await {
+        Ok(log) => log,
         Err(answer) => return answer,
     };
     if site.games.get(&game.game).is_none() {
         return not_found().await;
     }
     let games = Arc::clone(&site.games);
+    let running = game.running();
     let drawn = tokio::task::spawn_blocking(move || {
         let g = games
             .get(&game.game)
@@ -98,17 +119,32 @@ pub(super) async fn replay(state: SiteState, key: axum::extract::Path<String>) -
     })
     .await;
     match drawn {
-        Ok(Ok(d)) => (
-            [
-                (header::CONTENT_TYPE, "image/gif"),
-                (header::CACHE_CONTROL, "no-cache"),
-            ],
-            d.bytes,
-        )
-            .into_response(),
+        Ok(Ok(d)) => {
+            site.replays_drawn
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let d = site.replays.put(at, d);
+            gif(&d.bytes, running)
+        }
         Ok(Err(e)) => unavailable(e),
         Err(e) => unavailable(e),
     }
+}
+
+/// A GIF answer; a finished game's replay never changes.
+fn gif(bytes: &[u8], running: bool) -> Response {
+    let cache = if running {
+        "no-cache"
+    } else {
+        "public, max-age=86400"
+    };
+    (
+        [
+            (header::CONTENT_TYPE, "image/gif"),
+            (header::CACHE_CONTROL, cache),
+        ],
+        bytes.to_vec(),
+    )
+        .into_response()
 }
 
 /// A PNG answer; a finished game's pictures never change.

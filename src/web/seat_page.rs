@@ -12,9 +12,9 @@
 //! nothing the client sends is trusted beyond naming a choice.
 
 use super::game_page::{self, Seated};
-use super::{Site, SiteState, find, not_found};
+use super::{Segments, Site, SiteState, not_found};
 use crate::host::seat::{NoPass, SeatAnswer, SeatAsk, SeatPass, SeatStep};
-use axum::extract::{Form, Path};
+use axum::extract::Form;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use game_api::{Drawn, Target};
@@ -163,7 +163,7 @@ fn refusal(status: StatusCode, text: &str) -> Response {
 }
 
 /// `/g/<key>/seat/<token>`: the page the seat plays on.
-pub(super) async fn seat_page(state: SiteState, path: Path<(String, String)>) -> Response {
+pub(super) async fn seat_page(state: SiteState, path: Segments<(String, String)>) -> Response {
     let (site, (key, token)) = (state.0, path.0);
     let pass = match pass_or(&site, &key, &token).await {
         Ok(pass) => pass,
@@ -180,8 +180,12 @@ pub(super) async fn seat_page(state: SiteState, path: Path<(String, String)>) ->
         }
         Err((_, answer)) => return answer,
     };
-    let (game, log) = match find(&site, &key).await {
+    let (game, hidden) = match super::find_shown(&site, &key).await {
         Ok(found) => found,
+        Err(answer) => return answer,
+    };
+    let log = match super::log_of(&site, &game).await {
+        Ok(log) => log,
         Err(answer) => return answer,
     };
     let base = format!("/g/{key}/seat/{token}");
@@ -190,7 +194,7 @@ pub(super) async fn seat_page(state: SiteState, path: Path<(String, String)>) ->
         base: &base,
         player,
     };
-    match game_page::page(&site, &key, &game, &log, log.len(), Some(seated)).await {
+    match game_page::page(&site, &key, &game, hidden, &log, log.len(), Some(seated)).await {
         Ok(text) => (
             [
                 (header::CONTENT_TYPE, "text/html; charset=utf-8"),
@@ -204,7 +208,7 @@ pub(super) async fn seat_page(state: SiteState, path: Path<(String, String)>) ->
 }
 
 /// `GET /g/<key>/seat/<token>/step`: the seat's current step.
-pub(super) async fn current(state: SiteState, path: Path<(String, String)>) -> Response {
+pub(super) async fn current(state: SiteState, path: Segments<(String, String)>) -> Response {
     let (site, (key, token)) = (state.0, path.0);
     let pass = match pass(&site, &key, &token).await {
         Ok(pass) => pass,
@@ -224,7 +228,7 @@ pub(super) async fn current(state: SiteState, path: Path<(String, String)>) -> R
 /// `POST /g/<key>/seat/<token>/step`: a choice, Back, Undo or End turn.
 pub(super) async fn act(
     state: SiteState,
-    path: Path<(String, String)>,
+    path: Segments<(String, String)>,
     form: Result<Form<Act>, axum::extract::rejection::FormRejection>,
 ) -> Response {
     let Ok(Form(act)) = form else {
@@ -267,7 +271,7 @@ pub(super) async fn act(
 /// for the step).
 pub(super) async fn picture(
     state: SiteState,
-    path: Path<(String, String, String, String)>,
+    path: Segments<(String, String, String, String)>,
 ) -> Response {
     let (site, (key, token, version, revision)) = (state.0, path.0);
     let (Ok(version), Ok(revision)) = (version.parse::<i64>(), revision.parse::<u32>()) else {

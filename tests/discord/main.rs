@@ -385,6 +385,20 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
         0,
         "not Bob's turn"
     );
+    // A client that still shows /move without its per-game subcommands
+    // (cached before an upgrade) is answered, not left to "Loading
+    // options failed": one suggestion that keeps what was typed.
+    let old = fake
+        .callback(
+            &fake
+                .autocomplete(ALICE, LOBBY, "move", &[], "from", "e")
+                .await,
+        )
+        .await;
+    assert_eq!(old.json["type"], 8);
+    let offered = data(&old)["choices"].as_array().unwrap();
+    assert_eq!(offered.len(), 1, "{offered:?}");
+    assert_eq!(offered[0]["value"], "e");
 
     // A staged move: a private preview with End turn and Undo.
     let preview = say(

@@ -42,6 +42,10 @@ pub struct GameRecord {
     pub rated: bool,
     /// The message that shows its draw offer, once a front end has recorded one.
     pub draw_message: Option<String>,
+    /// Each seat's place once it ended (1 = first, equal places a draw):
+    /// who won, as data; `None` while it runs, for an ending with no
+    /// result, and for games stored before places were kept.
+    pub places: Option<Vec<u8>>,
 }
 
 impl GameRecord {
@@ -69,6 +73,7 @@ impl GameRecord {
             server: String::new(),
             rated: false,
             draw_message: None,
+            places: None,
         }
     }
 

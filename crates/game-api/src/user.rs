@@ -66,6 +66,52 @@ pub fn is_engine_id(id: &str) -> bool {
     id == ENGINE_ID || engine_level(id).is_some()
 }
 
+/// Whether `c` would hide in a name or change the text around it:
+/// control, zero-width, soft-hyphen or direction-changing characters.
+pub fn is_hidden_char(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{200B}'..='\u{200F}'
+                | '\u{202A}'..='\u{202E}'
+                | '\u{2060}'..='\u{2069}'
+                | '\u{061C}'
+                | '\u{FEFF}'
+                | '\u{00AD}'
+        )
+}
+
+/// `name` as it may be shown: without the characters
+/// [`is_hidden_char`] finds (a name that held only those reads `?`), so a
+/// name cannot reorder or hide the sentence around it.
+pub fn visible_name(name: &str) -> std::borrow::Cow<'_, str> {
+    if !name.chars().any(is_hidden_char) {
+        return std::borrow::Cow::Borrowed(name);
+    }
+    let kept: String = name.chars().filter(|c| !is_hidden_char(*c)).collect();
+    std::borrow::Cow::Owned(if kept.trim().is_empty() {
+        "?".to_string()
+    } else {
+        kept
+    })
+}
+
+#[cfg(test)]
+mod name_tests {
+    use super::*;
+
+    #[test]
+    fn hidden_characters_are_taken_out_of_names() {
+        assert_eq!(visible_name("\u{202E}niw ecila"), "niw ecila");
+        assert_eq!(visible_name("a\u{2067}b\u{2069}\u{200F}c\u{200B}"), "abc");
+        assert_eq!(visible_name("\u{202E}"), "?");
+        assert!(matches!(
+            visible_name("محمد"),
+            std::borrow::Cow::Borrowed("محمد")
+        ));
+    }
+}
+
 /// Who a text or picture is made for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Viewer {

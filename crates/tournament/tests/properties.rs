@@ -39,7 +39,7 @@ proptest! {
         seed in any::<u64>(),
         withdraw in proptest::collection::vec((0usize..64, 0usize..8), 0..4),
     ) {
-        let ratings: Vec<i32> = (0..players).map(|p| 1500 + ((p as u64 * 2654435761 ^ seed) % 600) as i32).collect();
+        let ratings: Vec<i32> = (0..players).map(|p| 1500 + (((p as u64 * 2654435761) ^ seed) % 600) as i32).collect();
         let mut record = Record::new(players);
         let mut seed = seed;
         let log2 = usize::BITS - (players - 1).leading_zeros();

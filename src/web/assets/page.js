@@ -16,6 +16,9 @@
   const events = new EventSource(main.dataset.live);
   // A page left behind lets its stream go (browsers allow few per site).
   window.addEventListener("pagehide", function () { events.close(); });
+  // A game that is over changes no more: stop listening (the stream has
+  // closed, and the browser would otherwise open it again and again).
+  events.addEventListener("ended", function () { events.close(); });
   events.addEventListener("moved", function () {
     const now = document.getElementById("game");
     // Only a page at the latest turn moves on by itself.

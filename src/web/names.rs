@@ -1,0 +1,103 @@
+//! How players' names appear on the pages: without the characters that
+//! reorder text around them (each name is also isolated in a `<bdi>`, so
+//! a right-to-left name stays inside its own box), and as "anonymous" for
+//! a player who asked (`/anonymous`) on every page, picture, record and
+//! file reached from a server's archive.
+
+use crate::store::GameRecord;
+use game_api::GameStatus;
+use std::borrow::Cow;
+use std::collections::HashSet;
+
+/// What an anonymous player is called.
+pub(super) const ANONYMOUS: &str = "anonymous";
+
+/// `name` without the characters that hide or reorder text.
+pub(super) fn shown(name: &str) -> Cow<'_, str> {
+    game_api::user::visible_name(name)
+}
+
+/// Which of `game`'s players asked to be anonymous; `Err` is the answer
+/// to give.
+pub(super) async fn anonymous_in(
+    site: &super::Site,
+    game: &GameRecord,
+) -> Result<HashSet<String>, axum::response::Response> {
+    let ids: Vec<&str> = game.players.iter().map(|p| p.id.as_str()).collect();
+    let mut c = site.store.read().await.map_err(super::unavailable)?;
+    crate::store::anonymous_among(&mut c, &ids)
+        .await
+        .map(|v| v.into_iter().collect())
+        .map_err(super::unavailable)
+}
+
+/// Which of `game`'s seats are anonymous, one bit each: part of what a
+/// kept page or picture is kept under (a player who turns it on is
+/// hidden at once, even on a finished game's kept pages).
+pub(super) fn mask(game: &GameRecord, anonymous: &HashSet<String>) -> u8 {
+    game.players
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| anonymous.contains(&p.id))
+        .fold(0, |m, (i, _)| m | (1 << (i % 8)))
+}
+
+/// `game` as the pages show it: every name without direction controls,
+/// anonymous players' names replaced, and, when anyone is anonymous, the
+/// result told by seats (from each seat's stored place) rather than by
+/// the names it was written with.
+pub(super) fn as_shown(
+    game: &GameRecord,
+    seat_names: &[&str],
+    anonymous: &HashSet<String>,
+) -> GameRecord {
+    let mut shown_game = game.clone();
+    let mut hidden = false;
+    for p in &mut shown_game.players {
+        if anonymous.contains(&p.id) {
+            p.name = ANONYMOUS.to_string();
+            hidden = true;
+        } else if let Cow::Owned(clean) = shown(&p.name) {
+            p.name = clean;
+        }
+    }
+    if hidden && game.result.is_some() {
+        shown_game.result = Some(result_by_seats(game, seat_names));
+    }
+    shown_game
+}
+
+/// A finished game's result told by its seats only: who won, or the
+/// places, and how it ended.
+pub(super) fn result_by_seats(game: &GameRecord, seat_names: &[&str]) -> String {
+    let seat = |i: usize| seat_names.get(i).copied().unwrap_or("?").to_string();
+    let how = match game.status {
+        GameStatus::Running => return String::new(),
+        GameStatus::Aborted => return "Aborted; no result.".into(),
+        GameStatus::Won => "on the board",
+        GameStatus::Resigned => "by resignation",
+        GameStatus::Drawn => "",
+        GameStatus::Timeout => "on time",
+    };
+    let Some(places) = game.places.as_deref().filter(|p| !p.is_empty()) else {
+        return match game.status {
+            GameStatus::Drawn => "Drawn.".into(),
+            _ => format!("Ended {how}."),
+        };
+    };
+    let best = places.iter().copied().min().unwrap_or(1);
+    if places.iter().all(|&p| p == best) {
+        return "Drawn.".into();
+    }
+    if places.len() == 2 {
+        let winner = places.iter().position(|&p| p == best).unwrap_or(0);
+        return format!("{} wins {how}.", seat(winner));
+    }
+    let mut order: Vec<usize> = (0..places.len()).collect();
+    order.sort_by_key(|&i| places[i]);
+    let listed: Vec<String> = order
+        .iter()
+        .map(|&i| format!("{}. {}", places[i], seat(i)))
+        .collect();
+    format!("Places: {} (ended {how}).", listed.join(", "))
+}
