@@ -44,6 +44,9 @@ struct JsonReply<'a> {
     due: Option<i64>,
 }
 
+/// The server every console game is played on (its archive's name).
+pub const SERVER: &str = "console";
+
 /// Longest channel or user name accepted in a console line.
 pub const MAX_NAME: usize = 64;
 
@@ -437,7 +440,7 @@ pub async fn checked_lines(
     // Channels, like users, are named without regard to case.
     let channel = channel.to_lowercase();
     let ctx = Ctx {
-        server: "console".into(),
+        server: SERVER.into(),
         channel: channel.clone(),
         user: console_user(&user),
         // The console is one person's machine: they manage its server.

@@ -133,14 +133,19 @@ async fn play_links_are_refused_when_forged_expired_replaced_for_another_seat_or
             .unwrap();
         assert_eq!(r.status(), 403);
     }
-    // Replaced: a newer link for the seat revokes the older.
-    let newer = seat_url(&h, &base, "m", 0).await;
+    // A second link (Play pressed again, a second tab) leaves the open
+    // page playing; once enough newer ones were made, it is retired.
+    let mut newer = seat_url(&h, &base, "m", 0).await;
+    assert_eq!(Page::new(alice_url.clone()).step().await["state"], "step");
+    for _ in 1..gamehost::host::seat::LIVE_LINKS {
+        newer = seat_url(&h, &base, "m", 0).await;
+    }
     let (status, text) = refused(alice_url.clone()).await;
     assert_eq!(
         (status, text.as_str()),
         (
             403,
-            "A newer play link was made for this seat: use that one, or press Play again."
+            "Newer play links were made for this seat since this one: use the newest, or press Play again."
         )
     );
     assert_eq!(Page::new(newer.clone()).step().await["state"], "step");

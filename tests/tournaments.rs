@@ -112,21 +112,25 @@ async fn check_finished(h: &Host, channel: &str) -> Event {
         let points = event.points();
         let record = event.record();
         let mut c = h.store().read().await.unwrap();
-        for (p, id) in players.iter().enumerate() {
-            let results = gamehost::ratings::results(&mut c, "console", id)
-                .await
-                .unwrap();
-            let counted: u32 = results
-                .iter()
-                .filter(|r| games.contains(&r.game_id))
-                .map(|r| match r.outcome.as_str() {
-                    "win" => 2,
-                    "draw" => 1,
+        // Each player's points from their games' stored places (the
+        // engine is never rated, so no rating row tells them).
+        let mut counted = vec![0u32; players.len()];
+        for g in &games {
+            let game = store::game(&mut c, *g).await.unwrap().unwrap();
+            let places = game.places.clone().expect("an event's game has a result");
+            let drawn = places.iter().all(|p| *p == places[0]);
+            for (seat, user) in game.players.iter().enumerate() {
+                let p = players.iter().position(|id| *id == user.id).unwrap();
+                counted[p] += match (drawn, places[seat]) {
+                    (true, _) => 1,
+                    (false, 1) => 2,
                     _ => 0,
-                })
-                .sum::<u32>()
-                + 2 * record.byes(p) as u32;
-            assert_eq!(points[p], counted, "{channel}: points of {id}");
+                };
+            }
+        }
+        for (p, id) in players.iter().enumerate() {
+            let total = counted[p] + 2 * record.byes(p) as u32;
+            assert_eq!(points[p], total, "{channel}: points of {id}");
         }
     }
     event
@@ -160,6 +164,28 @@ async fn a_swiss_of_nine_engines_runs_to_its_end() {
     for round in &record.rounds {
         assert_eq!(round.len(), 5);
     }
+    // The engine is never rated: no game of the event is, no rating or
+    // result row exists, the leaderboard is empty.
+    let mut c = h.store().read().await.unwrap();
+    assert_eq!(
+        gamehost::ratings::leaderboard(&mut c, "console", "masters")
+            .await
+            .unwrap(),
+        vec![]
+    );
+    for table in ["ratings", "results"] {
+        let sql = format!("SELECT COUNT(*) FROM {table}");
+        let rows: i64 = sqlx::query_scalar(sqlx::AssertSqlSafe(sql))
+            .fetch_one(&mut *c)
+            .await
+            .unwrap();
+        assert_eq!(rows, 0, "{table}");
+    }
+    let rated: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE rated = 1")
+        .fetch_one(&mut *c)
+        .await
+        .unwrap();
+    assert_eq!(rated, 0);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

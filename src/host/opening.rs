@@ -57,6 +57,9 @@ pub(super) async fn open_game(
         return refuse("A game is already running there.");
     }
     let clock = turn_seconds.map(|s| (s, session.now + s));
+    // A game with the engine in it is never rated (a challenge of the bot,
+    // an event's pairing): the engine has no rating to win or lose.
+    let rated = rated && !players.iter().any(User::is_engine);
     let terms = store::GameTerms {
         server: &ctx.server,
         rated,

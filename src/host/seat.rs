@@ -6,8 +6,8 @@
 //! game's channel through the front end ([`Host::deliveries`]).
 //!
 //! Who may act is proven by a play link ([`super::seat_link`]): bound to
-//! one seat of one game, expiring, revoked by a newer link for that seat,
-//! and void once the game is over.
+//! one seat of one game, expiring, retired once a few newer links were
+//! made for that seat, and void once the game is over.
 
 use super::choosing::{self, Advanced, Ask};
 use super::command::Command;
@@ -16,6 +16,11 @@ use super::{Answer, Ctx, Host, NotDone};
 use crate::store;
 use game_api::reply::{Audience, Reply};
 use game_api::{ButtonId, Choice, Drawn, GameRecord, Places};
+
+/// How many of a seat's links play at once: the latest ones (a second
+/// tab, or Play pressed again, leaves an open page playing; a link handed
+/// on is retired once this many newer ones are made, or at its expiry).
+pub const LIVE_LINKS: i64 = 3;
 
 /// A play link checked against its game: this seat may act.
 #[derive(Clone, Debug)]
@@ -52,7 +57,7 @@ impl NoPass {
                 "This play link has expired: ask for a new one with the Play button."
             }
             NoPass::Replaced => {
-                "A newer play link was made for this seat: use that one, or press Play again."
+                "Newer play links were made for this seat since this one: use the newest, or press Play again."
             }
             NoPass::Finished => "The game is over: this link no longer plays.",
             NoPass::Unavailable => "Playing on the web is not available just now.",
@@ -242,7 +247,7 @@ impl Host {
         let current = store::seat_link(&mut c, game.id, signed.seat)
             .await
             .map_err(|_| NoPass::Unavailable)?;
-        if signed.generation != current {
+        if !(current - LIVE_LINKS < signed.generation && signed.generation <= current) {
             return Err(NoPass::Replaced);
         }
         if !game.running() {

@@ -158,6 +158,27 @@ pub async fn running_game(c: &mut Conn, channel: &str) -> Result<Option<GameReco
     .transpose()
 }
 
+/// The running games, newest first (at most `limit`), with their page
+/// keys (the local console's home page lists them).
+pub async fn running_games(
+    c: &mut Conn,
+    limit: i64,
+) -> Result<Vec<(GameRecord, String)>, sqlx::Error> {
+    let rows: Vec<(i64, Option<String>)> = sqlx::query_as(
+        "SELECT id, page_key FROM games WHERE status = 'running' ORDER BY id DESC LIMIT $1",
+    )
+    .bind(limit)
+    .fetch_all(&mut *c)
+    .await?;
+    let mut out = vec![];
+    for (id, key) in rows {
+        if let (Some(g), Some(key)) = (game(c, id).await?, key) {
+            out.push((g, key));
+        }
+    }
+    Ok(out)
+}
+
 /// The most recent game in `channel`, running or finished.
 pub async fn latest_game(c: &mut Conn, channel: &str) -> Result<Option<GameRecord>, sqlx::Error> {
     sqlx::query_as::<_, GameColumns>(

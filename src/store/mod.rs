@@ -31,8 +31,8 @@ pub use events::{
 };
 pub use games::{
     GameTerms, created_at, engine_games, game, game_by_page_key, game_ids, games_due, insert_game,
-    latest_game, mark_reminded, next_game_event, page_key, running_game, set_draw_message,
-    set_draw_offer, settled_draw_messages, update_game,
+    latest_game, mark_reminded, next_game_event, page_key, running_game, running_games,
+    set_draw_message, set_draw_offer, settled_draw_messages, update_game,
 };
 pub use seat_links::{next_seat_link, seat_link};
 pub use settings::{

@@ -1,10 +1,10 @@
 //! The generations of the links that let a seated player play on the web
-//! (a new link revokes the older ones).
+//! (a new link retires the oldest of those still playing).
 
 use super::Conn;
 
 /// Starts a new generation of `seat`'s links to game `game_id` and returns
-/// it: links of earlier generations stop playing.
+/// it (the host lets the latest few generations play).
 pub async fn next_seat_link(c: &mut Conn, game_id: i64, seat: usize) -> Result<i64, sqlx::Error> {
     sqlx::query_scalar(
         "INSERT INTO seat_links (game_id, seat, generation) VALUES ($1, $2, 1) \

@@ -12,7 +12,7 @@ use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
 /// Whether the visitor at `client` may choose a console user here.
-fn allowed(site: &Site, client: ClientAddr) -> bool {
+pub(super) fn allowed(site: &Site, client: ClientAddr) -> bool {
     site.play.as_ref().is_some_and(|p| p.console)
         && site.web.public_url.is_none()
         && site.web.listen.is_none_or(|l| l.ip().is_loopback())

@@ -372,21 +372,75 @@ fn simple_head(title: &str, scripts: &[&str]) -> maud::Markup {
     }
 }
 
-async fn home() -> Response {
+/// `/`: what the site is; on the local console, to a visitor on this
+/// machine, the running games with "play as" for each, and the archive.
+async fn home(state: SiteState, client: Option<axum::Extension<client::ClientAddr>>) -> Response {
+    let site = state.0;
+    let console = client.is_some_and(|c| console_seats::allowed(&site, c.0));
+    let (running, archive) = if console {
+        let mut c = match site.store.read().await {
+            Ok(c) => c,
+            Err(e) => return unavailable(e),
+        };
+        let running = match crate::store::running_games(&mut c, CONSOLE_LISTED).await {
+            Ok(r) => r,
+            Err(e) => return unavailable(e),
+        };
+        let archive = crate::store::archive_on(&mut c, CONSOLE_SERVER)
+            .await
+            .unwrap_or(false);
+        (running, archive)
+    } else {
+        (vec![], false)
+    };
     let page = maud::html! {
         (maud::DOCTYPE)
         html lang="en" {
             (simple_head("gamehost", &[]))
             body {
-                main {
+                main.archive {
                     h1 { "gamehost" }
                     p { "Each game has its own page; its link is in the game's messages (or ask the bot for /history)." }
+                    @if console {
+                        section aria-label="Running games" {
+                            h2 { "Running games" }
+                            @if running.is_empty() {
+                                p { "None just now: start one in the console with /challenge." }
+                            }
+                            ul.games {
+                                @for (g, key) in &running {
+                                    li {
+                                        a href=(format!("/g/{key}")) {
+                                            (site.games.get(&g.game).map_or(g.game.as_str(), |x| x.meta().title))
+                                            " #" (g.id) " in #" (g.channel)
+                                        }
+                                        " · "
+                                        @for (i, p) in g.players.iter().enumerate() {
+                                            @if i > 0 { " vs " }
+                                            bdi.name { (names::shown(&p.name)) }
+                                        }
+                                        " · "
+                                        a href=(format!("/g/{key}/as")) { "Play as…" }
+                                    }
+                                }
+                            }
+                        }
+                        @if archive {
+                            p { a href=(format!("/s/{CONSOLE_SERVER}")) { "The console's archive" } }
+                        }
+                    }
                 }
             }
         }
     };
     html(page)
 }
+
+/// Most running games the console's home page lists.
+const CONSOLE_LISTED: i64 = 50;
+
+/// The server the local console's games are played on.
+const CONSOLE_SERVER: &str = crate::console::SERVER;
 
 /// An HTML answer.
 fn html(page: maud::Markup) -> Response {

@@ -162,8 +162,47 @@ fn refusal(status: StatusCode, text: &str) -> Response {
         .into_response()
 }
 
+/// The page of a play link that does not play: why, and the ways on (the
+/// game's page; on the console, "play as").
+async fn dead_link(
+    site: &Site,
+    key: &str,
+    why: &NoPass,
+    client: Option<axum::Extension<super::client::ClientAddr>>,
+) -> Response {
+    let play_as = client.is_some_and(|c| super::console_seats::allowed(site, c.0));
+    let page = maud::html! {
+        (maud::DOCTYPE)
+        html lang="en" {
+            (super::simple_head("This play link does not play", &[]))
+            body {
+                main.archive {
+                    h1 { "This play link does not play" }
+                    p { (why.text()) }
+                    ul {
+                        li { a href=(format!("/g/{key}")) { "Watch the game" } }
+                        @if play_as {
+                            li { a href=(format!("/g/{key}/as")) { "Play as…" } }
+                        }
+                    }
+                }
+            }
+        }
+    };
+    (
+        StatusCode::FORBIDDEN,
+        [(header::CACHE_CONTROL, "no-store")],
+        super::html(page),
+    )
+        .into_response()
+}
+
 /// `/g/<key>/seat/<token>`: the page the seat plays on.
-pub(super) async fn seat_page(state: SiteState, path: Segments<(String, String)>) -> Response {
+pub(super) async fn seat_page(
+    state: SiteState,
+    client: Option<axum::Extension<super::client::ClientAddr>>,
+    path: Segments<(String, String)>,
+) -> Response {
     let (site, (key, token)) = (state.0, path.0);
     let pass = match pass_or(&site, &key, &token).await {
         Ok(pass) => pass,
@@ -178,6 +217,8 @@ pub(super) async fn seat_page(state: SiteState, path: Segments<(String, String)>
             )
                 .into_response();
         }
+        // A link that does not play: said on a page with the ways on.
+        Err((Some(no), _)) => return dead_link(&site, &key, &no, client).await,
         Err((_, answer)) => return answer,
     };
     let (game, hidden) = match super::find_shown(&site, &key).await {

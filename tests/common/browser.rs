@@ -47,25 +47,36 @@ pub async fn driver(path: &str) -> Driver {
     Driver(child, port)
 }
 
+/// Widths below this are a phone's, emulated as one.
+const PHONE_BELOW: u32 = 500;
+
 /// A browser session of its own (its own profile, so its own cookies and
 /// storage) through `driver`, `width` × `height` pixels; the profile's
 /// folder lives as long as the returned guard.
 pub async fn session(driver: &Driver, width: u32, height: u32) -> (Client, tempfile::TempDir) {
     let profile = tempfile::tempdir().unwrap();
     let mut caps = serde_json::Map::new();
-    caps.insert(
-        "goog:chromeOptions".into(),
-        serde_json::json!({
-            "binary": "/usr/bin/chromium",
-            "args": [
-                "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-                "--no-first-run", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync",
-                format!("--window-size={width},{height}"),
-                format!("--user-data-dir={}", profile.path().display()),
-            ],
-        }),
-    );
+    let mut options = serde_json::json!({
+        "binary": "/usr/bin/chromium",
+        "args": [
+            "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+            "--no-first-run", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync",
+            format!("--window-size={width},{height}"),
+            format!("--user-data-dir={}", profile.path().display()),
+        ],
+    });
+    // A window is never narrower than 500 px: a phone's width is a phone's
+    // viewport, emulated (touch, the viewport meta tag honoured).
+    if width < PHONE_BELOW {
+        options["mobileEmulation"] = serde_json::json!({
+            "deviceMetrics": {
+                "width": width, "height": height, "pixelRatio": 1.0,
+                "mobile": true, "touch": true,
+            },
+        });
+    }
+    caps.insert("goog:chromeOptions".into(), options);
     let connector = hyper_util::client::legacy::connect::HttpConnector::new();
     let c = ClientBuilder::new(connector)
         .capabilities(caps)
