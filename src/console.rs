@@ -574,10 +574,13 @@ fn print_reply(channel: &str, reply: &Reply, out: &mut Output<'_>) -> anyhow::Re
         }
         Format::Text => {
             let to = user.map_or("everyone".to_string(), |u| format!("{u} only"));
-            let mut lines = vec![format!(
-                "[#{channel} → {to}] {}",
-                text.replace('\n', "\n    ")
-            )];
+            // Discord's small-print marker (`-# `) is Discord's: a terminal
+            // shows the line as it is.
+            let shown: Vec<&str> = text
+                .lines()
+                .map(|l| l.strip_prefix("-# ").unwrap_or(l))
+                .collect();
+            let mut lines = vec![format!("[#{channel} → {to}] {}", shown.join("\n    "))];
             if let Some(path) = image {
                 lines.push(format!("    picture: {path}"));
             }

@@ -56,6 +56,7 @@ impl Player {
                    options: [...p.querySelectorAll('.options button')].map(b => b.dataset.key),
                    end: !!document.getElementById('end-turn'),
                    version: document.getElementById('game').dataset.version,
+                   note: (p.querySelector('.note') || {}).textContent || null,
                  };",
                 vec![],
             )
@@ -86,9 +87,12 @@ impl Player {
             if now["shown"] != before {
                 return true;
             }
+            if started.elapsed() > Duration::from_secs(20) {
+                self.screenshot("nothing-new.png").await;
+            }
             assert!(
                 started.elapsed() < common::web::PATIENCE,
-                "{css} showed nothing new"
+                "{css} showed nothing new: {now}"
             );
             tokio::time::sleep(Duration::from_millis(10)).await;
         }
@@ -481,7 +485,7 @@ async fn the_activity_identifies_its_player_through_discord_and_plays_a_turn() {
     say(&h, "555", "111", "/challenge opponent:222 side:ember").await;
     say(&h, "555", "222", "/accept").await;
     let driver = driver(&path).await;
-    let (c, _profile) = session(&driver, 420, 1100).await;
+    let (c, _profile) = session(&driver, 520, 1100).await;
     c.goto(&format!("{discord}/client?page={base}/activity"))
         .await
         .unwrap();
@@ -510,6 +514,7 @@ async fn the_activity_identifies_its_player_through_discord_and_plays_a_turn() {
         c,
         _profile: tempfile::tempdir().unwrap(),
     };
+    player.screenshot("activity-first.png").await;
     player.click(".spots button.spot[data-place='E2']").await;
     player.click(".spots button.spot[data-place='E4']").await;
     player.screenshot("activity-staged.png").await;

@@ -469,7 +469,9 @@ async fn a_servers_archive_is_listed_only_once_someone_who_manages_it_says_so() 
     let (status, alice) = get("/s/s/p/alice".into()).await;
     assert_eq!(status, 200);
     assert!(
-        alice.contains("<svg") && alice.contains("Masters rating over 1 rated games"),
+        alice.contains("<svg")
+            && alice.contains("Masters rating after one rated game: ")
+            && alice.contains("<circle"),
         "{alice}"
     );
     // A player who asks is shown as anonymous, and has no page.

@@ -290,7 +290,10 @@ fn step_message(
         lines.push(format!("So far: {}.", step.so_far));
     }
     if let Some(turn) = &step.complete {
-        lines.push(format!("Complete: End turn plays {turn}."));
+        lines.push(format!(
+            "Complete: {} plays {turn}.",
+            plays_word(step.plays)
+        ));
     }
     if !step.choices.is_empty() {
         let numbered: Vec<String> = step
@@ -334,7 +337,7 @@ fn step_message(
     if step.complete.is_some() {
         reply.buttons.push(Button {
             id: id(&["cs", "e", &rev]),
-            label: "End turn".into(),
+            label: plays_word(step.plays).into(),
             style: ButtonStyle::Primary,
         });
     }
@@ -346,6 +349,15 @@ fn step_message(
         });
     }
     Out::Rich { reply, picture }
+}
+
+/// The word on the button that plays a complete path.
+pub fn plays_word(plays: game_api::Plays) -> &'static str {
+    match plays {
+        game_api::Plays::EndTurn => "End turn",
+        game_api::Plays::Throw => "Throw",
+        game_api::Plays::Move => "Move",
+    }
 }
 
 /// A button's label: Discord shows at most 80 characters.

@@ -9,6 +9,7 @@
 mod archive;
 mod challenge;
 mod choosing;
+pub use choosing::plays_word;
 pub mod clock;
 pub mod command;
 mod commit;

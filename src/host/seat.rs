@@ -93,6 +93,8 @@ pub struct SeatStep {
     pub so_far: String,
     /// The turn End turn plays, when the path is complete.
     pub complete: Option<String>,
+    /// What playing it does (End turn, a throw, one move of several).
+    pub plays: game_api::Plays,
     /// Whether anything has been chosen (Back and Undo apply).
     pub chosen_any: bool,
     /// What may be chosen now.
@@ -122,6 +124,10 @@ pub enum SeatAnswer {
     Played,
     /// Refused: one sentence, nothing changed.
     Refused(String),
+    /// Refused because the page is behind (the game moved on, or the
+    /// session was chosen past elsewhere): one sentence; the page shows
+    /// the game (or the session) again.
+    Stale(String),
 }
 
 /// What a commit made elsewhere (on a web page) announces in its game's
@@ -276,7 +282,7 @@ impl Host {
         };
         if let SeatAsk::End = ask {
             let Some(version) = seen else {
-                return SeatAnswer::Refused(STALE.into());
+                return SeatAnswer::Stale(STALE.into());
             };
             let rev = revision.unwrap_or_default().to_string();
             let button = ButtonId::game(pass.game.id, Some(version), &["cs", "e", &rev]);
@@ -301,7 +307,7 @@ impl Host {
                 return Err(NotDone::refused(NoPass::Finished.text()));
             }
             if seen.is_some_and(|v| v != game.version) {
-                return Err(NotDone::refused(STALE));
+                return Ok(None);
             }
             let ask = match &ask {
                 SeatAsk::Show => Ask::Show,
@@ -313,19 +319,21 @@ impl Host {
             let version = game.version;
             let advanced = choosing::advance(&session, &mut tx, &ctx, game, revision, ask).await?;
             tx.commit().await?;
-            Ok((version, advanced))
+            Ok(Some((version, advanced)))
         }
         .await;
         let (version, shown) = match result {
-            Ok((version, Advanced::Step(shown))) => (version, shown),
+            Ok(Some((version, Advanced::Step(shown)))) => (version, shown),
             // End is answered above; a step never plays.
-            Ok((_, Advanced::Played(_))) => return SeatAnswer::Played,
+            Ok(Some((_, Advanced::Played(_)))) => return SeatAnswer::Played,
+            // The page showed an older version of the game.
+            Ok(None) => return SeatAnswer::Stale(STALE.into()),
             Err(NotDone::Refused(r)) => {
                 return match ask {
                     SeatAsk::Show => self.waiting(pass, r.text().to_string()).await,
                     // Chosen meanwhile elsewhere (another tab, Discord's
                     // buttons): said as a page says it.
-                    _ if r.text() == choosing::OUT_OF_DATE => SeatAnswer::Refused(BEHIND.into()),
+                    _ if r.text() == choosing::OUT_OF_DATE => SeatAnswer::Stale(BEHIND.into()),
                     _ => SeatAnswer::Refused(r.text().to_string()),
                 };
             }
@@ -365,6 +373,7 @@ impl Host {
             prompt: step.prompt,
             so_far: step.so_far,
             complete: step.complete,
+            plays: step.plays,
             chosen_any: !chosen.keys.is_empty(),
             choices: step.choices,
             picture,
@@ -417,7 +426,7 @@ impl Host {
             // The game moved on (another tab, another front end): said as
             // a page says it.
             if text == super::play::MOVED_ON || text == super::commit::COMMITTED_FIRST {
-                return SeatAnswer::Refused(STALE.into());
+                return SeatAnswer::Stale(STALE.into());
             }
             return SeatAnswer::Refused(text);
         }

@@ -262,10 +262,11 @@ pub(super) async fn join(
         .unwrap_or("?");
     let lead = format!("{} joins as {seat}.", ctx.user.name);
     let mut out = table_message(ch.id, kind, &table, &ch.challenger, &lead);
+    // The table's message says it is full (and who starts it); its host
+    // is pinged.
     if let Out::Plain(reply) = &mut out
         && table.seats.len() == table.size
     {
-        reply.text.push_str(" The table is full.");
         reply.pings = vec![ch.challenger.id.clone()];
     }
     Ok(vec![out])

@@ -367,16 +367,23 @@ fn plot(title: &str, points: &[f64]) -> Markup {
             )
         })
         .collect();
-    let words = format!(
-        "{title} rating over {} rated games, from {:.0} to {:.0} (lowest {lo:.0}, highest {hi:.0})",
-        points.len(),
-        points.first().copied().unwrap_or_default(),
-        points.last().copied().unwrap_or_default()
-    );
+    let words = match points {
+        [one] => format!("{title} rating after one rated game: {one:.0}"),
+        _ => format!(
+            "{title} rating over {} rated games, from {:.0} to {:.0} (lowest {lo:.0}, highest {hi:.0})",
+            points.len(),
+            points.first().copied().unwrap_or_default(),
+            points.last().copied().unwrap_or_default()
+        ),
+    };
     html! {
         svg.plot viewBox=(format!("0 0 {w} {h}")) role="img" aria-label=(words) {
             title { (words) }
             polyline fill="none" stroke="currentColor" stroke-width="2" points=(line.join(" ")) {}
+            // One game is one point: drawn as a dot.
+            @if points.len() == 1 {
+                circle cx=(pad) cy=(h / 2.0) r="4" fill="currentColor" {}
+            }
             text x=(w - pad) y=(pad + 10.0) text-anchor="end" font-size="11" fill="currentColor" { (format!("{hi:.0}")) }
             text x=(w - pad) y=(h - pad - 2.0) text-anchor="end" font-size="11" fill="currentColor" { (format!("{lo:.0}")) }
         }

@@ -194,7 +194,15 @@ pub(super) async fn page(
     let lines = record::lines(g, game, log, Viewer::Public);
     let last = log.len();
     let base = format!("/g/{key}");
-    let at = |t: usize| format!("{base}/{t}");
+    // A seat's page steps through the past on the seat's own pages (its
+    // panel then says so and leads back to the turn); anyone else's on
+    // the game's.
+    let at = |t: usize| match &seated {
+        Some(s) if t == last => s.base.to_string(),
+        Some(s) => format!("{}/at/{t}", s.base),
+        None => format!("{base}/{t}"),
+    };
+    let public_at = |t: usize| format!("{base}/{t}");
     let board_url = format!("{base}/{turn}/board.png");
     let standing = match (&game.result, game.running()) {
         (Some(result), _) => result.clone(),
@@ -205,10 +213,13 @@ pub(super) async fn page(
     let this_turn = lines
         .iter()
         .find(|l| turn > 0 && l.entry == turn - 1)
-        .map(line_text);
+        .map(|l| match l.number {
+            Some(n) => format!("After {n}. {} ({})", l.text, l.who),
+            None => format!("After a set-up choice: {} ({})", l.text, l.who),
+        });
     let caption = match (turn, this_turn) {
         (0, _) => "The start.".to_string(),
-        (_, Some(text)) => format!("After {text}"),
+        (_, Some(text)) => text,
         (_, None) => format!("After entry {turn}."),
     };
     let rules = site
@@ -233,7 +244,7 @@ pub(super) async fn page(
                 meta property="og:description" content=(frame.alt);
                 @if let Some(public) = public {
                     meta property="og:image" content=(format!("{public}{board_url}"));
-                    meta property="og:url" content=(format!("{public}{}", at(turn)));
+                    meta property="og:url" content=(format!("{public}{}", public_at(turn)));
                 }
                 link rel="stylesheet" href="/assets/page.css";
                 script src="/assets/page.js" defer {}
@@ -242,7 +253,8 @@ pub(super) async fn page(
                 }
             }
             body {
-                main id="game" data-live=(format!("{base}/live")) data-turn=(turn)
+                main id="game" class=[seated.is_some().then_some("seated")]
+                    data-live=(format!("{base}/live")) data-turn=(turn)
                     data-last=(last) data-version=(game.version)
                     data-latest=(seated.as_ref().map_or(base.as_str(), |s| s.base))
                     data-seat=[seated.as_ref().map(|s| s.base)] {
@@ -268,10 +280,17 @@ pub(super) async fn page(
                         figcaption { (caption) }
                     }
                     @if let Some(seated) = &seated {
-                        section id="play" aria-label="Your turn" {
+                        section id="play" aria-label="Your turn" data-past=[(turn < last).then_some("1")] {
                             h2 { "Playing as " bdi.name title=(seated.player) { (seated.player) } }
-                            p.prompt aria-live="polite" {
-                                "Playing here needs the page's script; the game's commands work as ever."
+                            @if turn < last {
+                                p.past {
+                                    "You are looking at the game as it was after turn " (turn) " of " (last) "."
+                                }
+                                p { a.present href=(seated.base) { "Back to the game as it stands" } }
+                            } @else {
+                                p.prompt aria-live="polite" {
+                                    "Playing here needs the page's script; the game's commands work as ever."
+                                }
                             }
                         }
                     }

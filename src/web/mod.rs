@@ -203,6 +203,10 @@ pub fn router(site: Arc<Site>, bound: Option<SocketAddr>) -> Router {
     let pages = Router::new()
         .route("/g/{key}/seat/{token}", get(seat_page::seat_page))
         .route(
+            "/g/{key}/seat/{token}/at/{turn}",
+            get(seat_page::seat_page_at),
+        )
+        .route(
             "/g/{key}/seat/{token}/step",
             get(seat_page::current).post(seat_page::act),
         )
@@ -520,8 +524,15 @@ async fn find_game(site: &Site, key: &str) -> Result<crate::store::GameRecord, R
 /// direction controls, anonymous players hidden) and the seats hidden,
 /// which pages and pictures are kept under; `Err` is the answer to give.
 async fn find_shown(site: &Site, key: &str) -> Result<(crate::store::GameRecord, u8), Response> {
-    let game = find_game(site, key).await?;
-    let anonymous = names::anonymous_in(site, &game).await?;
+    // One connection for both reads.
+    let mut c = site.store.read().await.map_err(unavailable)?;
+    let game = match crate::store::game_by_page_key(&mut c, key).await {
+        Ok(Some(game)) => game,
+        Ok(None) => return Err(not_found().await),
+        Err(e) => return Err(unavailable(e)),
+    };
+    let anonymous = names::anonymous_in(&mut c, &game).await?;
+    drop(c);
     let seats = site
         .games
         .get(&game.game)

@@ -20,12 +20,11 @@ pub(super) fn shown(name: &str) -> Cow<'_, str> {
 /// Which of `game`'s players asked to be anonymous; `Err` is the answer
 /// to give.
 pub(super) async fn anonymous_in(
-    site: &super::Site,
+    c: &mut crate::store::Conn,
     game: &GameRecord,
 ) -> Result<HashSet<String>, axum::response::Response> {
     let ids: Vec<&str> = game.players.iter().map(|p| p.id.as_str()).collect();
-    let mut c = site.store.read().await.map_err(super::unavailable)?;
-    crate::store::anonymous_among(&mut c, &ids)
+    crate::store::anonymous_among(c, &ids)
         .await
         .map(|v| v.into_iter().collect())
         .map_err(super::unavailable)

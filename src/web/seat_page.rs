@@ -82,6 +82,10 @@ enum StepJson {
         prompt: String,
         so_far: String,
         complete: Option<String>,
+        /// The button that plays the complete path, in words.
+        play: Option<String>,
+        /// What each kind of mark on the board means.
+        legend: Vec<String>,
         chosen: bool,
         picture: String,
         alt: String,
@@ -101,14 +105,17 @@ enum StepJson {
     },
     /// The turn was played.
     Played,
-    /// Refused; nothing changed.
-    Refused { text: String },
+    /// Refused; nothing changed. `stale`: the page is behind the game
+    /// (or the session) and shows it again.
+    Refused { text: String, stale: bool },
 }
 
 #[derive(Serialize)]
 struct PlaceJson {
     key: String,
     label: String,
+    /// Which entry of the step's legend its mark is, if any.
+    mark: Option<usize>,
     place: String,
     x: u32,
     y: u32,
@@ -121,6 +128,7 @@ struct OptionJson {
     key: String,
     label: String,
     group: Option<String>,
+    detail: Option<String>,
 }
 
 /// The seat a page's token proves, for the game its key names; `Err` is
@@ -197,13 +205,38 @@ async fn dead_link(
         .into_response()
 }
 
+/// `/g/<key>/seat/<token>/at/<turn>`: the seat's page at an earlier turn
+/// (watching the past, with the way back to the turn).
+pub(super) async fn seat_page_at(
+    state: SiteState,
+    client: Option<axum::Extension<super::client::ClientAddr>>,
+    path: Segments<(String, String, String)>,
+) -> Response {
+    let (key, token, turn) = path.0;
+    let Some(turn) = super::turn_in(&turn, 999_999) else {
+        return not_found().await;
+    };
+    seat_page_of(state.0, client, key, token, Some(turn)).await
+}
+
 /// `/g/<key>/seat/<token>`: the page the seat plays on.
 pub(super) async fn seat_page(
     state: SiteState,
     client: Option<axum::Extension<super::client::ClientAddr>>,
     path: Segments<(String, String)>,
 ) -> Response {
-    let (site, (key, token)) = (state.0, path.0);
+    let (key, token) = path.0;
+    seat_page_of(state.0, client, key, token, None).await
+}
+
+/// The seat's page at `turn` (its latest when `None`).
+async fn seat_page_of(
+    site: std::sync::Arc<Site>,
+    client: Option<axum::Extension<super::client::ClientAddr>>,
+    key: String,
+    token: String,
+    turn: Option<usize>,
+) -> Response {
     let pass = match pass_or(&site, &key, &token).await {
         Ok(pass) => pass,
         // A game that ended is shown as everyone sees it.
@@ -235,7 +268,12 @@ pub(super) async fn seat_page(
         base: &base,
         player,
     };
-    match game_page::page(&site, &key, &game, hidden, &log, log.len(), Some(seated)).await {
+    let turn = match turn {
+        None => log.len(),
+        Some(t) if t <= log.len() => t,
+        Some(_) => return not_found().await,
+    };
+    match game_page::page(&site, &key, &game, hidden, &log, turn, Some(seated)).await {
         Ok(text) => (
             [
                 (header::CONTENT_TYPE, "text/html; charset=utf-8"),
@@ -361,7 +399,8 @@ fn json(site: &Site, key: &str, token: &str, pass: &SeatPass, answer: SeatAnswer
             }
         }
         SeatAnswer::Played => StepJson::Played,
-        SeatAnswer::Refused(text) => StepJson::Refused { text },
+        SeatAnswer::Refused(text) => StepJson::Refused { text, stale: false },
+        SeatAnswer::Stale(text) => StepJson::Refused { text, stale: true },
     };
     match serde_json::to_string(&body) {
         Ok(text) => (
@@ -376,9 +415,22 @@ fn json(site: &Site, key: &str, token: &str, pass: &SeatPass, answer: SeatAnswer
     }
 }
 
+/// The legend entry of `c`'s mark, added to `legend` if new.
+fn mark_of(legend: &mut Vec<String>, c: &game_api::Choice) -> Option<usize> {
+    let text = c.legend.as_ref()?;
+    Some(match legend.iter().position(|l| l == text) {
+        Some(i) => i,
+        None => {
+            legend.push(text.clone());
+            legend.len() - 1
+        }
+    })
+}
+
 fn step_json(site: &Site, key: &str, token: &str, pass: &SeatPass, step: SeatStep) -> StepJson {
     let mut places = vec![];
     let mut options = vec![];
+    let mut legend = vec![];
     let spot_of = |name: &str| step.places.spots.iter().find(|s| s.place == name);
     for c in step.choices {
         // A named choice the board draws (a destination badge) is a
@@ -387,6 +439,7 @@ fn step_json(site: &Site, key: &str, token: &str, pass: &SeatPass, step: SeatSte
             places.push(PlaceJson {
                 key: c.key.clone(),
                 label: c.label.clone(),
+                mark: mark_of(&mut legend, &c),
                 place: s.place.clone(),
                 x: s.x,
                 y: s.y,
@@ -400,6 +453,7 @@ fn step_json(site: &Site, key: &str, token: &str, pass: &SeatPass, step: SeatSte
         };
         match spot {
             Some(s) => places.push(PlaceJson {
+                mark: mark_of(&mut legend, &c),
                 key: c.key,
                 label: c.label,
                 place: s.place.clone(),
@@ -412,6 +466,7 @@ fn step_json(site: &Site, key: &str, token: &str, pass: &SeatPass, step: SeatSte
                 key: c.key,
                 label: c.label,
                 group: c.group,
+                detail: c.detail,
             }),
         }
     }
@@ -427,12 +482,24 @@ fn step_json(site: &Site, key: &str, token: &str, pass: &SeatPass, step: SeatSte
         step.revision,
         step.picture,
     );
+    // The button says what it plays in the choices' words (`End turn:
+    // E2-E4, Claim F9`), not in the game's notation.
+    let play = step.complete.as_ref().map(|turn| {
+        let word = crate::host::plays_word(step.plays);
+        match (step.plays, step.so_far.is_empty()) {
+            (game_api::Plays::Throw, _) => word.to_string(),
+            (_, false) => format!("{word}: {}", step.so_far),
+            (_, true) => format!("{word}: {turn}"),
+        }
+    });
     StepJson::Step {
         version: step.version,
         revision: step.revision,
         prompt: step.prompt,
         so_far: step.so_far,
+        play,
         complete: step.complete,
+        legend,
         chosen: step.chosen_any,
         picture,
         alt,

@@ -43,6 +43,13 @@ pub struct Choice {
     /// Where the board draws a named choice, if it does (a Throne move's
     /// destination badge): a click on that place chooses it too.
     pub drawn_at: Option<String>,
+    /// What the mark on its place means, said once beside the board for
+    /// every place of its kind (`Temporal Lock: the enemy to lock`), when
+    /// a step's places mean different things; `None`: the prompt says it.
+    pub legend: Option<String>,
+    /// One line more about it, shown under its button (an ability's
+    /// summary on the loadout step).
+    pub detail: Option<String>,
 }
 
 impl Choice {
@@ -60,6 +67,8 @@ impl Choice {
             group: None,
             modifier: false,
             drawn_at: None,
+            legend: None,
+            detail: None,
         }
     }
 
@@ -73,6 +82,8 @@ impl Choice {
             group: None,
             modifier: false,
             drawn_at: None,
+            legend: None,
+            detail: None,
         }
     }
 
@@ -85,6 +96,8 @@ impl Choice {
             group: None,
             modifier: false,
             drawn_at: None,
+            legend: None,
+            detail: None,
         }
     }
 
@@ -97,6 +110,18 @@ impl Choice {
     /// The same choice, drawn on the board at the place named `place`.
     pub fn drawn_at(mut self, place: impl Into<String>) -> Choice {
         self.drawn_at = Some(place.into());
+        self
+    }
+
+    /// The same choice, its place's mark explained by `legend`.
+    pub fn marked(mut self, legend: impl Into<String>) -> Choice {
+        self.legend = Some(legend.into());
+        self
+    }
+
+    /// The same choice, with one line more about it.
+    pub fn detailed(mut self, detail: impl Into<String>) -> Choice {
+        self.detail = Some(detail.into());
         self
     }
 
@@ -127,9 +152,29 @@ pub struct Step {
     pub complete: Option<String>,
     /// The choices made so far, in words (`E2-E4, claim F9`).
     pub so_far: String,
+    /// What playing the complete path does (its button's word).
+    pub plays: Plays,
+}
+
+/// What playing a step's complete path does, as its button says it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Plays {
+    /// Ends the player's turn (`End turn: E2-E4`).
+    #[default]
+    EndTurn,
+    /// Throws (Throne's shells): the turn goes on with what was thrown.
+    Throw,
+    /// Makes one move of several in the player's turn (Throne).
+    Move,
 }
 
 impl Step {
+    /// The same step, whose complete path does `plays`.
+    pub fn playing(mut self, plays: Plays) -> Step {
+        self.plays = plays;
+        self
+    }
+
     /// Whether the turn may end here.
     pub fn is_complete(&self) -> bool {
         self.complete.is_some()
@@ -225,6 +270,7 @@ impl TrieStep {
             choices: self.choices,
             complete: self.turn,
             so_far: labels.join(", "),
+            plays: Plays::EndTurn,
         }
     }
 }

@@ -62,7 +62,7 @@ pub mod verbs;
 pub mod words;
 
 pub use button::{ButtonId, ChallengeAction};
-pub use choice::{Choice, Step, Target, TrieStep, TurnTrie};
+pub use choice::{Choice, Plays, Step, Target, TrieStep, TurnTrie};
 pub use draft::GameDraft;
 pub use engine::Think;
 pub use failure::{Failure, Fault, Outcome, Refusal, refuse};

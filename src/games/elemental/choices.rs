@@ -352,6 +352,7 @@ fn loadout(
             choices,
             complete: None,
             so_far: String::new(),
+            plays: game_api::Plays::EndTurn,
         });
     };
     let Some(element) = element else {
@@ -467,6 +468,7 @@ fn loadout(
         choices,
         complete,
         so_far: words.join(" "),
+        plays: game_api::Plays::EndTurn,
     })
 }
 

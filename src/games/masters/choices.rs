@@ -13,11 +13,11 @@ fn path(pos: &Position, turn: &Turn) -> Vec<Choice> {
     match turn.inheritance {
         Some(Inheritance::Accept(k)) => path.push(Choice::named(
             format!("inherit.{k}"),
-            format!("your witch inherits the {k}"),
+            format!("Your witch inherits the {k}"),
         )),
         Some(Inheritance::Decline) => path.push(Choice::named(
             "inherit.decline",
-            "decline the witch's offers",
+            "Decline the witch's offers",
         )),
         None => {}
     }
@@ -41,17 +41,17 @@ fn path(pos: &Position, turn: &Turn) -> Vec<Choice> {
         if let Some(p) = m.promotion {
             path.push(Choice::named(
                 format!("promote.{p}"),
-                format!("promote to a {p}"),
+                format!("Promote to a {p}"),
             ));
         }
     } else {
-        path.push(Choice::named("claim", "claim only"));
+        path.push(Choice::named("claim", "Claim only"));
     }
     if let Some(c) = claim {
         path.push(Choice::place_keyed(
             format!("claim.{c}"),
             c.to_string(),
-            format!("claim {c}"),
+            format!("Claim {c}"),
         ));
     }
     path

@@ -11,7 +11,7 @@ use regions::{Action, Infiltrator, Position, Square};
 /// The path of choices that makes `action` in `pos`.
 fn path_of(pos: &Position, action: &Action) -> Vec<Choice> {
     match action {
-        Action::Reveal => vec![Choice::named("reveal", "reveal your infiltrator")],
+        Action::Reveal => vec![Choice::named("reveal", "Reveal your infiltrator")],
         Action::Move(m) => {
             let mut path = vec![
                 Choice::place(m.from.to_string(), super::piece_label(pos, m.from)),
@@ -21,7 +21,7 @@ fn path_of(pos: &Position, action: &Action) -> Vec<Choice> {
             if let Some(p) = m.promotion {
                 path.push(Choice::named(
                     format!("promote.{p}"),
-                    format!("promote to a {p}"),
+                    format!("Promote to a {p}"),
                 ));
             }
             if let Some(c) = m.carry {
@@ -29,14 +29,14 @@ fn path_of(pos: &Position, action: &Action) -> Vec<Choice> {
                     Choice::place_keyed(
                         format!("carry.{}", c.from),
                         c.from.to_string(),
-                        format!("carry the pawn on {}", c.from),
+                        format!("Carry the pawn on {}", c.from),
                     )
                     .in_group("carry"),
                 );
                 if let Some(p) = c.promotion {
                     path.push(Choice::named(
                         format!("carry-promote.{p}"),
-                        format!("the carried pawn becomes a {p}"),
+                        format!("The carried pawn becomes a {p}"),
                     ));
                 }
             }

@@ -5,7 +5,7 @@
 
 use super::texts::move_label;
 use super::{ThroneArt, seat, view::view};
-use game_api::{Choice, GameRecord, Outcome, Picture, Step, TurnTrie, refuse};
+use game_api::{Choice, GameRecord, Outcome, Picture, Plays, Step, TurnTrie, refuse};
 use throne::{Action, Move, Phase, Position};
 
 /// The path of choices that makes `m` in `pos`, where `mixed` says
@@ -39,11 +39,9 @@ pub(super) fn step(pos: &Position, seat_index: usize, path: &[String]) -> Outcom
     }
     let mut trie = TurnTrie::new();
     let prompt = match pos.phase() {
+        // A throw is one press: its path has no choice, only the throw.
         Phase::Throw => {
-            trie.add(
-                vec![Choice::named("throw", "throw the shells")],
-                "throw".into(),
-            );
+            trie.add(vec![], "throw".into());
             "Throw your shells."
         }
         _ => {
@@ -68,9 +66,13 @@ pub(super) fn step(pos: &Position, seat_index: usize, path: &[String]) -> Outcom
     } else if kinds("values.") {
         "Choose the values to spend (where it lands).".into()
     } else {
-        "End turn to play it.".into()
+        "Move to play it.".into()
     };
-    Ok(found.with_prompt(prompt))
+    let plays = match pos.phase() {
+        Phase::Throw => Plays::Throw,
+        _ => Plays::Move,
+    };
+    Ok(found.with_prompt(prompt).playing(plays))
 }
 
 /// The picture of a step: the board with its reach badges (every square

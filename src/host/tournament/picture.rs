@@ -195,17 +195,24 @@ fn draw(table: &Table) -> Result<(Vec<u8>, String), Fault> {
 
 /// The key under the table, in parts.
 fn legend(table: &Table) -> Vec<&'static str> {
-    match table.tie_breaks {
+    let mut parts = match table.tie_breaks {
         true => vec![
             "Bh Buchholz",
             "SB Sonneborn–Berger",
             "W3 won against #3",
             "D drew",
             "L lost",
-            "…3 in play",
         ],
-        false => vec!["2/4 second of four at the table", "… in play"],
+        false => vec!["2/4 second of four at the table"],
+    };
+    // Only while a game is still being played.
+    if table.in_play {
+        parts.push(match table.tie_breaks {
+            true => "…3 in play",
+            false => "… in play",
+        });
     }
+    parts
 }
 
 /// `parts` joined with " · " into lines no wider than `width`.

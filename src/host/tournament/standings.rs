@@ -45,6 +45,9 @@ pub struct Table {
     pub first_column: usize,
     /// The players, best first.
     pub rows: Vec<Row>,
+    /// Whether some game of the event is still being played (its cells
+    /// read `…`).
+    pub in_play: bool,
 }
 
 /// Half points as shown: `2½`, `½`, `3` (points, Buchholz).
@@ -138,6 +141,7 @@ pub(crate) fn table(games: &Games, loaded: &Loaded) -> Table {
         column_letter: if arena { 'G' } else { 'R' },
         first_column: first + 1,
         rows,
+        in_play: results.iter().any(|(_, finish)| finish.is_none()),
     }
 }
 

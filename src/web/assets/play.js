@@ -8,6 +8,8 @@
 (function () {
   const start = document.getElementById("game");
   if (!start || !start.dataset.seat) return;
+  // A seat's page of an earlier turn only shows it (its panel leads back).
+  if (start.dataset.turn !== start.dataset.last) return;
   const base = start.dataset.seat;
   let step = null;
   let busy = false;
@@ -71,6 +73,17 @@
     img.alt = s.alt;
     p.appendChild(make("p", "prompt", s.prompt));
     if (s.so_far) p.appendChild(make("p", "so-far", "So far: " + s.so_far + "."));
+    // What each kind of mark on the board means, when they differ.
+    if (s.legend && s.legend.length) {
+      const legend = make("ul", "legend");
+      s.legend.forEach(function (text, i) {
+        const li = make("li");
+        li.appendChild(make("span", "swatch mark-" + i));
+        li.appendChild(make("span", "", text));
+        legend.appendChild(li);
+      });
+      p.appendChild(legend);
+    }
     // One button per place; a place several choices name asks which.
     const spots = make("div", "spots");
     const byPlace = new Map();
@@ -80,7 +93,8 @@
     }
     for (const [place, list] of byPlace) {
       const first = list[0];
-      const b = button("", "spot", function () {
+      const mark = first.mark === null || first.mark === undefined ? "" : " mark-" + first.mark;
+      const b = button("", "spot" + mark, function () {
         if (list.length === 1) return act("pick", first.key);
         offer(list);
       });
@@ -95,24 +109,64 @@
       spots.appendChild(b);
     }
     board.appendChild(spots);
+    fit(s);
     const options = make("div", "options");
     for (const c of s.options) {
       const b = button(c.label, "option", function () { act("pick", c.key); });
+      if (c.detail) b.appendChild(make("small", "", c.detail));
       b.dataset.key = c.key;
       options.appendChild(b);
     }
     p.appendChild(options);
     const turn = make("div", "turn");
     if (s.chosen) {
-      turn.appendChild(button("Back", "back", function () { act("back"); }));
-      turn.appendChild(button("Undo", "undo", function () { act("again"); }));
+      turn.appendChild(button("Take back", "back", function () { act("back"); }));
+      turn.appendChild(button("Start again", "undo", function () { act("again"); }));
     }
-    if (s.complete) {
-      const end = button("End turn: " + s.complete, "end", function () { act("end"); });
+    if (s.play) {
+      const end = button(s.play, "end", function () { act("end"); });
       end.id = "end-turn";
       turn.appendChild(end);
     }
     p.appendChild(turn);
+    keepClear();
+  }
+
+  // On a phone the panel stays at the foot of the screen: whatever is
+  // scrolled into view (a place, by keyboard or by a script) stops above it.
+  function keepClear() {
+    const p = panel();
+    const root = document.documentElement;
+    const stuck = p && getComputedStyle(p).position === "sticky" && getComputedStyle(p).bottom === "0px";
+    root.style.scrollPaddingBottom = stuck ? (p.offsetHeight + 8) + "px" : "";
+  }
+  window.addEventListener("resize", keepClear);
+
+  // The smallest place to touch is at least 44 CSS pixels: a board drawn
+  // finer than that (a phone) is zoomed, and its figure scrolls sideways.
+  const TOUCH = 44;
+  function fit(s) {
+    const figure = document.querySelector("#game figure");
+    const board = figure && figure.querySelector(".board");
+    const img = board && board.querySelector("img");
+    if (!img || !s.places.length) return;
+    figure.classList.remove("zoomed");
+    board.style.width = "";
+    const apply = function () {
+      const scale = img.clientWidth / s.width;
+      if (!scale) return;
+      let least = Infinity;
+      for (const c of s.places) least = Math.min(least, c.w * scale, c.h * scale);
+      if (least >= TOUCH) return;
+      const zoom = Math.min(3, TOUCH / least);
+      board.style.width = Math.ceil(img.clientWidth * zoom) + "px";
+      figure.classList.add("zoomed");
+      // The first place offered in view.
+      const first = s.places[0];
+      figure.scrollLeft = Math.max(0, (first.x / s.width) * board.clientWidth - figure.clientWidth / 3);
+    };
+    if (img.complete && img.clientWidth) apply();
+    else img.addEventListener("load", apply, { once: true });
   }
 
   // Several choices name one place: which.
@@ -151,7 +205,7 @@
       if (s.state === "played") return refresh();
       if (s.state === "refused") {
         note(s.text);
-        if (/out of date|moved on/.test(s.text)) refresh(s.text);
+        if (s.stale) refresh(s.text);
         return;
       }
       show(s);
