@@ -912,3 +912,52 @@ fn e12_e74_a_water_loadout_stays_concealed_over_whole_random_games() {
         "{checked:?} {revealed:?}"
     );
 }
+
+/// E93: a Quantum Step (Tailwind's grant with Chain Kill, E16) then
+/// Tailwind's two steps, typed as one `then:` list of three squares: the
+/// repro of issue 43, item 10, whose `/move` stages the turn (ended with
+/// `/endturn`; the `/turn` after it is told a turn is staged) and whose
+/// `/turn` alone plays it.
+#[test]
+fn e93_a_quantum_step_then_two_steps_typed_with_then() {
+    const REPRO: &str = "#e alice /challenge opponent:bob game:elemental side:white
+#e bob /accept
+#e alice /loadout element:air augmentor:none offense:chain-kill
+#e bob /loadout element:earth augmentor:none
+#e alice /move from:b2 to:b3 then:b4,a4,b5
+#e alice /turn move:b2-b3 then:b4,a4,b5
+";
+    let played = |replies: &[Value]| {
+        let played = find(replies, "Move 1 · White (alice): b2-b3 then:b4,a4,b5");
+        assert!(
+            text(played).contains("steps to b4 · steps to a4 · steps to b5"),
+            "{}",
+            text(played)
+        );
+        let alt = played["alt"].as_str().unwrap();
+        assert!(alt.contains("Black to move"), "{alt}");
+        assert!(alt.contains("pawns a2 c2 d2 e2 f2 g2 h2 b5."), "{alt}");
+    };
+    let s = Session::new();
+    let replies = s.run(&format!(
+        "{REPRO}#e alice /endturn\n#e bob /move from:g7 to:g6 then:g5,h4,h3,h2\n"
+    ));
+    let staged = find(&replies, "Staged: b2-b3 then:b4,a4,b5.");
+    assert_eq!(staged["user"], "alice");
+    find(&replies, "You have b2-b3 then:b4,a4,b5 staged");
+    played(&replies);
+    // Four squares are more than a turn holds.
+    let refused = replies.last().unwrap();
+    assert!(
+        text(refused).contains("give one to three squares in order"),
+        "{refused}"
+    );
+    // The repro's `/turn` alone.
+    let s = Session::new();
+    let turn_only: String = REPRO
+        .lines()
+        .filter(|l| !l.contains("/move"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    played(&s.run(&turn_only));
+}

@@ -262,6 +262,10 @@ impl Turn {
 /// Longest turn text accepted.
 pub const MAX_TURN_LEN: usize = 128;
 
+/// The most squares `then:` holds after a move: a Quantum Step and
+/// Tailwind's two steps (E93).
+pub const MAX_THEN: usize = 3;
+
 impl fmt::Display for Turn {
     /// `e2-e4`, `e7-e8=q`, `d4-e5 dk:f6 qk:a8 res:knight@b1 lock:d7`,
     /// `g1-f3 then:f4,e5`, `a2-a3 face:b2=east`, `pass`.
@@ -415,7 +419,7 @@ impl std::str::FromStr for Turn {
                 return Err(err("unknown part"));
             }
         }
-        if turn.then.len() > 3 {
+        if turn.then.len() > MAX_THEN {
             return Err(err(
                 "at most 3 squares follow a move: a Quantum Step and 2 steps (E93)",
             ));

@@ -62,7 +62,7 @@ impl Elemental {
 
 const THEN: OptionSpec = OptionSpec::text(
     "then",
-    "Steps after the move, or the Quantum Step target, like f4 or f4,g5",
+    "After the move: the Quantum Step, then the steps, like f4, f4,g5 or b4,a4,b5 (E93)",
 )
 .suggested();
 
@@ -201,12 +201,13 @@ fn ability(command: &GameCommand, key: &str, words: &[&str]) -> Outcome<Option<S
     }
 }
 
-/// Squares separated by commas or spaces, like `f4,g5`.
+/// Squares separated by commas or spaces, like `f4,g5`: at most
+/// [`elemental::MAX_THEN`], a Quantum Step first, then the extra steps (E93).
 fn squares_list(option: &str, value: &str) -> Outcome<String> {
     let parts: Vec<&str> = value.split([',', ' ']).filter(|p| !p.is_empty()).collect();
-    if parts.is_empty() || parts.len() > 2 {
+    if parts.is_empty() || parts.len() > elemental::MAX_THEN {
         return Err(game_api::Failure::refused(format!(
-            "`{option}:{}` is not a list of steps: give one or two squares, like {option}:f4 or {option}:f4,g5.",
+            "`{option}:{}` is not a list of steps: give one to three squares in order, the Quantum Step first, like {option}:f4, {option}:f4,g5 or {option}:b4,a4,b5 (E93).",
             game_api::words::shorten(value)
         )));
     }
@@ -1013,7 +1014,7 @@ impl Rules for Elemental {
                 "Elemental chess: chess (castling, en passant, promotion; checkmate wins; stalemate, the 75-move rule and fivefold repetition draw, E1) with a secret loadout per army.\n\
                  Before the first move each player picks one element and one augmentor, offense and temporal ability; every piece carries them (E4). Nobody sees a loadout until both are locked in (E6).\n\
                  Check counts every capture by movement rules, even one an ability would block (E1a); a blocked capture is legal only when it has an effect: Sturdy used, or a Bastion knockback (E30).\n\
-                 A turn: /move from: to: [promote:] [chain:c3 Chain Kill] [dk:g7 Double Kill] [qk:a7 Quantum Kill] [bdk: bqk: Blaze Rush] [res:knight@b1 Resurrection] [lock:d7 Temporal Lock] [then:f4,g5 for Side Step, Tailwind or Quantum Step] [rj:f5 Raijin's capture after it] [laugh:yes Schrödinger's Laugh onto to:] [face:e2=north for Block Pieces], previewed privately, then /endturn. Abilities act in the order of E38.\n{}\n\
+                 A turn: /move from: to: [promote:] [chain:c3 Chain Kill] [dk:g7 Double Kill] [qk:a7 Quantum Kill] [bdk: bqk: Blaze Rush] [res:knight@b1 Resurrection] [lock:d7 Temporal Lock] [then:f4,g5 for Side Step, Tailwind or Quantum Step; then:b4,a4,b5 a Quantum Step and two steps, E93] [rj:f5 Raijin's capture after it] [laugh:yes Schrödinger's Laugh onto to:] [face:e2=north for Block Pieces], previewed privately, then /endturn. Abilities act in the order of E38.\n{}\n\
                  See one with /rules game:elemental piece:earth (or block-piece, double-kill, knight …); the emblems, badges and pips on the board: piece:board.",
                 ability_lines()
             ),
