@@ -196,6 +196,14 @@ pub enum Event {
         /// What: `Stalwart`, `Mist Shroud`.
         ability: &'static str,
     },
+    /// A concealed ability leaves the side to move without a legal turn,
+    /// deciding the game (E97).
+    Decided {
+        /// The side whose ability it is.
+        color: Color,
+        /// What: `Belligerent`.
+        ability: &'static str,
+    },
     /// A king is in check.
     Check {
         /// Whose king.
@@ -404,6 +412,12 @@ impl fmt::Display for Event {
                     facing.name()
                 )
             }
+            Event::Decided { color, ability } => write!(
+                f,
+                "{}'s {ability}, concealed until now, leaves {} no legal turn (E97).",
+                color.name(),
+                color.other().name()
+            ),
             Event::Check { color } => write!(f, "{} is in check.", color.name()),
             Event::Checkmate { winner } => {
                 write!(f, "Checkmate: {} wins.", winner.name())

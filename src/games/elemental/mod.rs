@@ -645,6 +645,13 @@ impl Rules for Elemental {
             Phase::Loadouts(locked) => {
                 for c in Color::BOTH {
                     match &locked[c.index()] {
+                        // E99: a game that ended before play shows what was locked in.
+                        Some(l) if !game.running() => lines.push(format!(
+                            "{} ({}) locked in: {}.",
+                            name(game, c),
+                            c.name(),
+                            l.describe()
+                        )),
                         Some(l) if viewer == Viewer::Seat(c.index()) => lines.push(format!(
                             "Your loadout (only you see it until both are locked in): {}.",
                             l.describe()
@@ -657,12 +664,13 @@ impl Rules for Elemental {
                 }
             }
             Phase::Playing(g) => {
+                let concealment = view::concealment(game, g, viewer);
                 for c in Color::BOTH {
                     lines.push(format!(
                         "{} ({}): {}.",
                         name(game, c),
                         c.name(),
-                        g.loadout_words(c, view::side_of(viewer))
+                        g.loadout_words_with(c, concealment)
                     ));
                 }
                 for c in Color::BOTH {
@@ -691,7 +699,13 @@ impl Rules for Elemental {
         Ok(lines)
     }
 
-    fn record_line(&self, entry: &LogEntry, seat: Option<usize>, viewer: Viewer) -> Option<String> {
+    fn record_line(
+        &self,
+        game: &GameRecord,
+        entry: &LogEntry,
+        seat: Option<usize>,
+        viewer: Viewer,
+    ) -> Option<String> {
         let own = seat.is_some_and(|s| viewer == Viewer::Seat(s));
         if let Some(turn) = entry.notation.strip_prefix(turns::REVEAL) {
             return Some(if own {
@@ -701,7 +715,9 @@ impl Rules for Elemental {
             });
         }
         match entry.notation.strip_prefix("loadout ") {
-            Some(l) if own => Some(format!("locked in {l} (only you see this)")),
+            Some(l) if own && game.running() => Some(format!("locked in {l} (only you see this)")),
+            // E99: once the game has ended every loadout is public.
+            Some(l) if !game.running() => Some(format!("locked in {l}")),
             // E12: a Water loadout stays concealed in the record.
             Some(l) if l.starts_with("water") => {
                 Some("locked in a Water loadout (concealed, E12)".into())
@@ -716,9 +732,38 @@ impl Rules for Elemental {
         }
     }
 
-    fn setup_shown(&self, loaded: &Loaded, _seat: usize) -> bool {
-        // Both loadouts are shown once both are locked in (E6).
-        matches!(loaded.phase, Phase::Playing(_))
+    fn setup_shown(&self, game: &GameRecord, loaded: &Loaded, _seat: usize) -> bool {
+        // Both loadouts are shown once both are locked in (E6), and every
+        // one once the game has ended (E99).
+        matches!(loaded.phase, Phase::Playing(_)) || !game.running()
+    }
+
+    fn secrets_at_end(
+        &self,
+        game: &GameRecord,
+        loaded: &Loaded,
+        _log: &[LogEntry],
+    ) -> Option<String> {
+        // E99: every loadout in full, as locked in (per-piece slots by
+        // their pieces' starting squares; a Water loadout's concealed
+        // abilities too).
+        let shown: Vec<String> = Color::BOTH
+            .iter()
+            .map(|&c| {
+                let locked = match &loaded.phase {
+                    Phase::Playing(g) => Some(g.loadout(c).clone()),
+                    Phase::Loadouts(locked) => locked[c.index()].clone(),
+                };
+                match locked {
+                    Some(l) => format!("{} ({}): {}.", name(game, c), c.name(), l.describe()),
+                    None => format!("{} ({}) locked in none.", name(game, c), c.name()),
+                }
+            })
+            .collect();
+        Some(format!(
+            "Loadouts, shown now that the game is over (E99): {}",
+            shown.join(" ")
+        ))
     }
 
     fn turn_number(&self, index: usize) -> usize {
