@@ -1199,3 +1199,34 @@ fn e97_an_e53_rejection_that_leaves_no_legal_turn_ends_the_game() {
         "{info}"
     );
 }
+
+/// E98: a piece on two squares (Schrödinger's Laugh) is named by both in
+/// the announcement, the turn's named square first, and its lock is
+/// listed on both squares in the alt text.
+#[test]
+fn e98_a_piece_on_two_squares_is_announced_and_listed_on_both() {
+    let s = Session::new();
+    stored_game_at(
+        &s,
+        "4k3/8/8/3n4/8/8/8/4K2B b - - 0 1",
+        ["light -/-/temporal-lock", "light -/-/schrodingers-laugh"],
+    );
+    let replies = s.run(
+        "#r bob /turn move:d5-e6 laugh:yes\n#r alice /turn move:h1-g2 lock:e6\n#r carol /board\n",
+    );
+    let locked = find(&replies, "White (alice): h1-g2 lock:e6");
+    let t = text(locked);
+    assert!(
+        t.contains("Temporal Lock holds the knight on e6 (also on d5)"),
+        "{t}"
+    );
+    assert!(
+        t.contains("-# Temporal Lock: Black's knight on e6 (also on d5) cannot move"),
+        "{t}"
+    );
+    let alt = replies.last().unwrap()["alt"].as_str().unwrap();
+    assert!(
+        alt.contains("d5 locked for 2 more turns. e6 locked for 2 more turns."),
+        "{alt}"
+    );
+}

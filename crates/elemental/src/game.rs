@@ -379,6 +379,12 @@ impl Game {
             }
         }
         next.pass_while_locked_out(&mut events);
+        // E98: a piece on two squares is named by both, the one the turn
+        // named first.
+        let named = turn.named_squares();
+        for e in &mut events {
+            e.name_twins(&named);
+        }
         next.push_ending(&mut events, Vec::new());
         Ok((next, events))
     }

@@ -259,6 +259,31 @@ impl Turn {
     }
 }
 
+impl Turn {
+    /// The squares the turn names, in the order its text names them
+    /// (the move, then each choice; Raijin's capture with its own), for
+    /// telling which square of a piece on two names it first (E98).
+    pub fn named_squares(&self) -> Vec<Square> {
+        let mut out = vec![self.from, self.to];
+        out.extend(self.chain);
+        out.extend(self.double_kill);
+        out.extend(self.quantum_kill);
+        out.extend(self.blaze_double_kill);
+        out.extend(self.blaze_quantum_kill);
+        out.extend(self.revival.map(|r| r.square));
+        out.extend(self.lock);
+        out.extend(self.then.iter().copied());
+        if let Some(r) = &self.raijin {
+            out.push(r.to);
+            out.extend(r.chain);
+            out.extend(r.double_kill);
+            out.extend(r.quantum_kill);
+            out.extend(r.revival.map(|r| r.square));
+        }
+        out
+    }
+}
+
 /// Longest turn text accepted.
 pub const MAX_TURN_LEN: usize = 128;
 
