@@ -1051,6 +1051,31 @@ async fn e99_every_loadout_is_shown_when_the_game_ends_and_nothing_concealed_bef
             a.record
         );
     }
+    // Aborted while bob still chooses: alice's loadout, locked in and
+    // secret until then, is shown too.
+    let lines = [
+        (
+            "alice",
+            "/challenge opponent:bob game:elemental side:white time:1h",
+        ),
+        ("bob", "/accept"),
+        ("alice", "/loadout element:fire augmentor:stalwart"),
+    ];
+    let a = ended_game(&lines, "alice", End::Abort).await;
+    assert!(
+        !a.before.iter().any(|r| r.text.contains("Stalwart")),
+        "secret before the end"
+    );
+    assert!(
+        a.ending.text.contains("Loadouts, shown now that the game is over (E99): alice (White): Fire; army: Stalwart. bob (Black) had not locked in a loadout."),
+        "{}",
+        a.ending.text
+    );
+    assert!(
+        a.after[0]
+            .text
+            .contains("alice (White) locked in: Fire; army: Stalwart.")
+    );
 }
 
 /// The repro of issue 43, item 11: Black's knight checks from g2 and

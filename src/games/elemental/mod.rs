@@ -747,17 +747,22 @@ impl Rules for Elemental {
         // E99: every loadout in full, as locked in (per-piece slots by
         // their pieces' starting squares; a Water loadout's concealed
         // abilities too).
+        let locked = Color::BOTH.map(|c| match &loaded.phase {
+            Phase::Playing(g) => Some(g.loadout(c).clone()),
+            Phase::Loadouts(locked) => locked[c.index()].clone(),
+        });
+        if locked.iter().all(Option::is_none) {
+            return None;
+        }
         let shown: Vec<String> = Color::BOTH
             .iter()
-            .map(|&c| {
-                let locked = match &loaded.phase {
-                    Phase::Playing(g) => Some(g.loadout(c).clone()),
-                    Phase::Loadouts(locked) => locked[c.index()].clone(),
-                };
-                match locked {
-                    Some(l) => format!("{} ({}): {}.", name(game, c), c.name(), l.describe()),
-                    None => format!("{} ({}) locked in none.", name(game, c), c.name()),
-                }
+            .map(|&c| match &locked[c.index()] {
+                Some(l) => format!("{} ({}): {}.", name(game, c), c.name(), l.describe()),
+                None => format!(
+                    "{} ({}) had not locked in a loadout.",
+                    name(game, c),
+                    c.name()
+                ),
             })
             .collect();
         Some(format!(
