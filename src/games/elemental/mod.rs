@@ -3,9 +3,11 @@
 //! (promotion, extra steps or Quantum Step, facings), over
 //! `crates/elemental` and `crates/elemental-render`.
 //!
-//! Secrecy (E6, E41): the stored state holds both loadouts and the
-//! generator's seed; a loadout reaches only its owner until both have
-//! locked in, and the seed nobody until the game is over.
+//! Secrecy (E6, E12, E41, E99): the stored state holds both loadouts and
+//! the generator's seed; a loadout reaches only its owner until both have
+//! locked in (a Water loadout's unrevealed abilities until the game is
+//! over), and the seed nobody until the game is over. Once it is over,
+//! however it ended, every view shows every loadout in full.
 
 mod choices;
 mod choose;

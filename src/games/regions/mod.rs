@@ -6,7 +6,9 @@
 //! Secrecy: the stored state holds both picks (the server needs them); a
 //! pick reaches only its owner: in their private replies, their private
 //! pictures, their `/game` and their `/history`. Everything public is made
-//! for [`Viewer::Public`], and the public position text hides the picks.
+//! for [`Viewer::Public`], and the public position text hides the picks
+//! — until the game is over, however it ended: then every unrevealed pick
+//! is shown to everyone (R16).
 
 mod choices;
 mod engine;
