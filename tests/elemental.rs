@@ -852,6 +852,10 @@ fn e12_e74_a_water_loadout_stays_concealed_over_whole_random_games() {
             (elemental::Revealed::TEMPORAL, wt.title()),
         ];
         let check = |replies: &[Value], game: &elemental::Game, when: &str| {
+            // E99: the ply that ends the game shows every loadout.
+            if game.status().is_over() {
+                return;
+            }
             let known = game.revealed(Color::White);
             if !known.contains(elemental::Revealed::SLOTS) {
                 checked.set(checked.get() + replies.len());
@@ -910,5 +914,344 @@ fn e12_e74_a_water_loadout_stays_concealed_over_whole_random_games() {
     assert!(
         checked.get() > 100 && revealed.get() > 0,
         "{checked:?} {revealed:?}"
+    );
+}
+
+/// E93: a Quantum Step (Tailwind's grant with Chain Kill, E16) then
+/// Tailwind's two steps, typed as one `then:` list of three squares: the
+/// repro of issue 43, item 10, whose `/move` stages the turn (ended with
+/// `/endturn`; the `/turn` after it is told a turn is staged) and whose
+/// `/turn` alone plays it.
+#[test]
+fn e93_a_quantum_step_then_two_steps_typed_with_then() {
+    const REPRO: &str = "#e alice /challenge opponent:bob game:elemental side:white
+#e bob /accept
+#e alice /loadout element:air augmentor:none offense:chain-kill
+#e bob /loadout element:earth augmentor:none
+#e alice /move from:b2 to:b3 then:b4,a4,b5
+#e alice /turn move:b2-b3 then:b4,a4,b5
+";
+    let played = |replies: &[Value]| {
+        let played = find(replies, "Move 1 · White (alice): b2-b3 then:b4,a4,b5");
+        assert!(
+            text(played).contains("steps to b4 · steps to a4 · steps to b5"),
+            "{}",
+            text(played)
+        );
+        let alt = played["alt"].as_str().unwrap();
+        assert!(alt.contains("Black to move"), "{alt}");
+        assert!(alt.contains("pawns a2 c2 d2 e2 f2 g2 h2 b5."), "{alt}");
+    };
+    let s = Session::new();
+    let replies = s.run(&format!(
+        "{REPRO}#e alice /endturn\n#e bob /move from:g7 to:g6 then:g5,h4,h3,h2\n"
+    ));
+    let staged = find(&replies, "Staged: b2-b3 then:b4,a4,b5.");
+    assert_eq!(staged["user"], "alice");
+    find(&replies, "You have b2-b3 then:b4,a4,b5 staged");
+    played(&replies);
+    // Four squares are more than a turn holds.
+    let refused = replies.last().unwrap();
+    assert!(
+        text(refused).contains("give one to three squares in order"),
+        "{refused}"
+    );
+    // The repro's `/turn` alone.
+    let s = Session::new();
+    let turn_only: String = REPRO
+        .lines()
+        .filter(|l| !l.contains("/move"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    played(&s.run(&turn_only));
+}
+
+/// E99: however a game ends (a mate, a resignation, an agreed draw, an
+/// abort, a time-out), every loadout is shown to everyone in full — a
+/// concealed Water loadout and per-piece slots included: the ending lists
+/// them, the final picture, the game's page and the replay's last frame
+/// show them, and so do `/game` and the record. Two games that differ
+/// only in White's concealed augmentor show everyone but alice the same
+/// bytes until the end.
+#[tokio::test]
+async fn e99_every_loadout_is_shown_when_the_game_ends_and_nothing_concealed_before() {
+    use common::{End, ended_game};
+    // Black (Lightning) is mated by the queen: 3. Qh5#.
+    const TURNS: [(&str, &str); 5] = [
+        ("alice", "/turn move:e2-e4"),
+        ("bob", "/turn move:f7-f6"),
+        ("alice", "/turn move:d2-d4"),
+        ("bob", "/turn move:g7-g5"),
+        ("alice", "/turn move:d1-h5"),
+    ];
+    for end in [End::Board, End::Resign, End::Draw, End::Abort, End::Timeout] {
+        let played = match end {
+            End::Board => &TURNS[..],
+            End::Abort => &TURNS[..1],
+            _ => &TURNS[..4],
+        };
+        let run = |augmentor: &'static str| async move {
+            let white = format!("/loadout element:water augmentor:{augmentor}");
+            let mut lines = vec![
+                (
+                    "alice",
+                    "/challenge opponent:bob game:elemental side:white time:1h",
+                ),
+                ("bob", "/accept"),
+                ("alice", white.as_str()),
+                (
+                    "bob",
+                    "/loadout element:lightning piece:b7 augmentor:side-step",
+                ),
+                ("bob", "/loadout augmentor:stalwart"),
+            ];
+            lines.extend_from_slice(played);
+            ended_game(&lines, "alice", end).await
+        };
+        let (a, b) = (run("belligerent").await, run("indomitable").await);
+        assert!(
+            a.before == b.before,
+            "{end:?}: the concealed loadout showed before the end"
+        );
+        assert!(
+            a.before.iter().any(|r| r.text.contains("concealed")),
+            "{end:?}: it was concealed"
+        );
+        let listed = "Loadouts, shown now that the game is over (E99): alice (White): Water; army: Belligerent. bob (Black): Lightning; army: Stalwart; b7: Side Step.";
+        assert!(a.ending.text.contains(listed), "{end:?}: {}", a.ending.text);
+        assert!(
+            b.ending
+                .text
+                .contains("alice (White): Water; army: Indomitable."),
+            "{end:?}"
+        );
+        let shown = "alice (White, Water; army: Belligerent) vs bob (Black, Lightning; army: Stalwart; b7: Side Step)";
+        let board = a.after.last().unwrap();
+        for pictured in [&a.ending, board] {
+            if let Some(p) = pictured.attachments.first() {
+                assert!(p.description.contains(shown), "{end:?}: {}", p.description);
+            }
+        }
+        assert!(!board.attachments.is_empty(), "{end:?}");
+        assert!(a.page.alt.contains(shown), "{end:?}: {}", a.page.alt);
+        assert!(a.last_frames[0].alt.contains(shown), "{end:?}");
+        if end != End::Abort {
+            assert!(a.last_frames[1].alt.contains("concealed"), "{end:?}");
+        }
+        let info = &a.after[0].text;
+        assert!(
+            info.contains("alice (White): Water; army: Belligerent."),
+            "{end:?}: {info}"
+        );
+        assert!(
+            a.record
+                .iter()
+                .any(|l| l == "locked in water belligerent/-/- (alice)"),
+            "{end:?}: {:?}",
+            a.record
+        );
+    }
+    // Aborted while bob still chooses: alice's loadout, locked in and
+    // secret until then, is shown too.
+    let lines = [
+        (
+            "alice",
+            "/challenge opponent:bob game:elemental side:white time:1h",
+        ),
+        ("bob", "/accept"),
+        ("alice", "/loadout element:fire augmentor:stalwart"),
+    ];
+    let a = ended_game(&lines, "alice", End::Abort).await;
+    assert!(
+        !a.before.iter().any(|r| r.text.contains("Stalwart")),
+        "secret before the end"
+    );
+    assert!(
+        a.ending.text.contains("Loadouts, shown now that the game is over (E99): alice (White): Fire; army: Stalwart. bob (Black) had not locked in a loadout."),
+        "{}",
+        a.ending.text
+    );
+    assert!(
+        a.after[0]
+            .text
+            .contains("alice (White) locked in: Fire; army: Stalwart.")
+    );
+}
+
+/// The repro of issue 43, item 11: Black's knight checks from g2 and
+/// White's one answer, Bf1xg2, is defeated by Black's concealed
+/// Belligerent (E53).
+const CONCEALED_MATE: &str = "#e alice /challenge opponent:bob game:elemental side:white
+#e bob /accept
+#e alice /loadout element:lightning augmentor:none
+#e bob /loadout element:water augmentor:belligerent
+#e alice /turn move:a2-a3
+#e bob /turn move:g8-h6
+#e alice /turn move:a3-a4
+#e bob /turn move:h6-f5
+#e alice /turn move:b2-b3
+#e bob /turn move:f5-h4
+#e alice /turn move:c2-c3
+#e bob /turn move:h4-g2
+#e alice /turn move:f1-g2
+#e carol /game
+#e alice /play
+";
+
+/// E97: the game ends as checkmate right after h4-g2, the ending naming
+/// the concealed Belligerent, rated as any mate; White is never asked for
+/// a turn.
+#[test]
+fn e97_a_mate_made_by_a_concealed_ability_ends_the_game() {
+    let s = Session::new();
+    let replies = s.run(CONCEALED_MATE);
+    let mate = find(&replies, "Move 4 · Black (bob): h4-g2");
+    let t = text(mate);
+    assert!(
+        t.contains("Checkmate! bob (Black) wins by checkmate: Black's Belligerent (concealed, E12) left White no legal turn (E97)."),
+        "{t}"
+    );
+    assert!(t.contains("Ratings: alice 1500 → "), "{t}");
+    let buttons = mate["buttons"].to_string();
+    assert!(
+        buttons.contains("\"Rematch\"") && !buttons.contains("\"Play\""),
+        "nobody is asked to play: {buttons}"
+    );
+    assert!(
+        mate["alt"]
+            .as_str()
+            .unwrap()
+            .contains("Checkmate · Black wins")
+    );
+    png_ok(mate);
+    // White's capture is not taken, nor asked for.
+    let after: Vec<&Value> = replies
+        .iter()
+        .skip_while(|r| !text(r).contains("h4-g2"))
+        .skip(1)
+        .collect();
+    assert_eq!(after.len(), 3, "{after:#?}");
+    assert!(text(after[0]).contains("no game running"), "{}", after[0]);
+    let info = text(after[1]);
+    assert!(
+        info.contains("Game over: bob (Black) wins by checkmate: Black's Belligerent"),
+        "{info}"
+    );
+    assert!(!info.contains("this turn is due"), "{info}");
+    assert!(text(after[2]).contains("no game running"), "{}", after[2]);
+    assert!(
+        !replies
+            .iter()
+            .any(|r| text(r).contains("plays another turn"))
+    );
+}
+
+/// E97 with E12: until the concealed mate ends the game, everyone but
+/// bob sees the same bytes whichever concealed augmentor makes it (a
+/// Belligerent, or a Block Piece whose cone holds f1); the ending names
+/// the one that did.
+#[tokio::test]
+async fn e97_e12_nothing_concealed_shows_before_a_concealed_mate() {
+    let run = |augmentor: &'static str| async move {
+        let black = format!("/loadout element:water augmentor:{augmentor}");
+        let mut lines: Vec<(&str, &str)> = CONCEALED_MATE
+            .lines()
+            .take_while(|l| !l.contains("f1-g2"))
+            .map(|l| {
+                let (who, command) = l.trim_start_matches("#e ").split_once(' ').unwrap();
+                (who, command)
+            })
+            .collect();
+        lines[3].1 = black.as_str();
+        common::ended_game(&lines, "bob", common::End::Board).await
+    };
+    let (a, b) = (run("belligerent").await, run("block-piece").await);
+    assert!(
+        a.before == b.before,
+        "the concealed augmentor showed before the end"
+    );
+    assert!(
+        a.ending
+            .text
+            .contains("Black's Belligerent (concealed, E12) left White no legal turn (E97)"),
+        "{}",
+        a.ending.text
+    );
+    assert!(
+        b.ending
+            .text
+            .contains("Black's Block Piece (concealed, E12) left White no legal turn (E97)"),
+        "{}",
+        b.ending.text
+    );
+}
+
+/// E97's last sentence: a turn an E53 rejection refuses reveals Stalwart,
+/// and with it known White's other capture (blocked without effect,
+/// allowed only while Stalwart was concealed, E12) is no turn either: the
+/// game ends there, drawn by stalemate, naming Stalwart.
+#[test]
+fn e97_an_e53_rejection_that_leaves_no_legal_turn_ends_the_game() {
+    let s = Session::new();
+    stored_game_at(
+        &s,
+        "7k/8/8/8/8/2q5/1B1n4/K1n5 w - - 0 1",
+        ["lightning -/-/- b2=quantum-step/-/-", "water stalwart/-/-"],
+    );
+    let replies = s.run("#r alice /turn move:b2-a3 then:b2 rj:c3\n#r carol /game\n");
+    let why = find(
+        &replies,
+        "Raijin's capture there is blocked by a concealed ability",
+    );
+    assert_eq!(why["user"], "alice");
+    let ended = find(
+        &replies,
+        "chose a turn that a concealed ability stops (E53)",
+    );
+    let t = text(ended);
+    assert!(
+        t.contains("Black's Stalwart is revealed.\nWhite has no other legal turn. Drawn by stalemate (E1): Black's Stalwart (concealed, E12) left White no legal turn (E97)."),
+        "{t}"
+    );
+    assert!(
+        t.contains("Loadouts, shown now that the game is over (E99)"),
+        "{t}"
+    );
+    assert!(!t.contains("plays another turn"), "{t}");
+    let info = text(replies.last().unwrap());
+    assert!(
+        info.contains("Game over: Drawn by stalemate (E1): Black's Stalwart"),
+        "{info}"
+    );
+}
+
+/// E98: a piece on two squares (Schrödinger's Laugh) is named by both in
+/// the announcement, the turn's named square first, and its lock is
+/// listed on both squares in the alt text.
+#[test]
+fn e98_a_piece_on_two_squares_is_announced_and_listed_on_both() {
+    let s = Session::new();
+    stored_game_at(
+        &s,
+        "4k3/8/8/3n4/8/8/8/4K2B b - - 0 1",
+        ["light -/-/temporal-lock", "light -/-/schrodingers-laugh"],
+    );
+    let replies = s.run(
+        "#r bob /turn move:d5-e6 laugh:yes\n#r alice /turn move:h1-g2 lock:e6\n#r carol /board\n",
+    );
+    let locked = find(&replies, "White (alice): h1-g2 lock:e6");
+    let t = text(locked);
+    assert!(
+        t.contains("Temporal Lock holds the knight on e6 (also on d5)"),
+        "{t}"
+    );
+    assert!(
+        t.contains("-# Temporal Lock: Black's knight on e6 (also on d5) cannot move"),
+        "{t}"
+    );
+    let alt = replies.last().unwrap()["alt"].as_str().unwrap();
+    assert!(
+        alt.contains("d5 locked for 2 more turns. e6 locked for 2 more turns."),
+        "{alt}"
     );
 }

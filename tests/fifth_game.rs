@@ -299,6 +299,7 @@ impl Rules for ConnectFour {
 
     fn record_line(
         &self,
+        _game: &GameRecord,
         entry: &LogEntry,
         _seat: Option<usize>,
         _viewer: Viewer,

@@ -118,8 +118,9 @@ fn a_game_to_a_king_capture_with_a_carry_a_check_and_a_reveal() {
     let win = find(&replies, "Turn 13 · White (alice): g8-f10");
     assert!(text(win).contains("alice (White) wins! Black's king has been captured."));
     png_ok(win);
-    // Picks are set-up, not turns; bob's is public once revealed (R14).
-    let record = find(&replies, "- picked an infiltrator (alice)");
+    // Picks are set-up, not turns; bob's is public once revealed (R14),
+    // alice's, never revealed, once the game is over (R16).
+    let record = find(&replies, "- picked e9 as infiltrator (alice)");
     assert!(
         text(record).contains("- picked c2 as infiltrator (bob)"),
         "{record}"
@@ -219,8 +220,9 @@ fn seen_by_others(replies: &[Value], owner: &str) -> Vec<Value> {
 /// Secrecy, over whole random games: the same game is played three times,
 /// once with other picks for White and once with other picks for Black.
 /// Everything the channel, the spectator and the other player receive
-/// (texts, alt texts, pictures byte for byte, buttons, menus, records) is
-/// identical: nothing they see depends on a pick that is not theirs.
+/// (texts, alt texts, pictures byte for byte, buttons, menus, records)
+/// until the game ends is identical: nothing they see depends on a pick
+/// that is not theirs (R13; once it ends, R16 shows every pick).
 #[test]
 fn r13_a_pick_never_reaches_anyone_but_its_owner_over_random_games() {
     for seed in [11u64, 12] {
@@ -258,7 +260,17 @@ fn r13_a_pick_never_reaches_anyone_but_its_owner_over_random_games() {
             pos = pos.play(&a).unwrap().0;
             actions.push(a);
         }
-        let run = |picks: [Square; 2]| Session::new().run(&script_for(picks, &actions));
+        // Until the game ends: then every pick is shown (R16).
+        let run = |picks: [Square; 2]| {
+            let mut replies = Session::new().run(&script_for(picks, &actions));
+            if let Some(end) = replies
+                .iter()
+                .position(|r| text(r).contains("shown now that the game is over (R16)"))
+            {
+                replies.truncate(end);
+            }
+            replies
+        };
         let base = run([a1, b1]);
         let other_white = run([a2, b1]);
         let other_black = run([a1, b2]);
@@ -288,4 +300,97 @@ fn due_times_are_left_out_of_the_comparison() {
         without_times("Turn 3\nDue 2026-11-24 16:34 UTC. Then 2026-11-24 16:35 UTC"),
         "Turn 3\nDue <time> UTC. Then <time> UTC"
     );
+}
+
+/// R16: however a game ends (a king captured, a resignation, an agreed
+/// draw, an abort, a time-out), each unrevealed infiltrator is shown to
+/// everyone: the ending names it, the final picture, the game's page and
+/// the replay's last frame mark it, the record and `/game` name it. Two
+/// games that differ only in White's pick show everyone but alice the same
+/// bytes until the end.
+#[tokio::test]
+async fn r16_every_unrevealed_infiltrator_is_shown_when_the_game_ends_and_not_before() {
+    use common::{End, ended_game};
+    const TURNS: [(&str, &str); 13] = [
+        ("alice", "/turn move:e2-e4"),
+        ("bob", "/turn move:a9-a8"),
+        ("alice", "/turn move:i1-h3"),
+        ("bob", "/turn move:a8-a7"),
+        ("alice", "/turn move:h3-i5"),
+        ("bob", "/turn move:j9-j8"),
+        ("alice", "/turn move:i5-g6"),
+        ("bob", "/turn move:j8-j7"),
+        ("alice", "/turn move:g6-e7"),
+        ("bob", "/turn move:a7-a6"),
+        ("alice", "/turn move:e7-g8"),
+        ("bob", "/turn move:a6-a5"),
+        ("alice", "/turn move:g8-f10"),
+    ];
+    for end in [End::Board, End::Resign, End::Draw, End::Abort, End::Timeout] {
+        let played = match end {
+            End::Board => &TURNS[..],
+            End::Abort => &TURNS[..1],
+            _ => &TURNS[..4],
+        };
+        let run = |pick: &'static str| async move {
+            let pick = format!("/pick piece:{pick}");
+            let mut lines = vec![
+                (
+                    "alice",
+                    "/challenge opponent:bob game:regions side:white time:1h",
+                ),
+                ("bob", "/accept"),
+                ("alice", pick.as_str()),
+                ("bob", "/pick piece:c2"),
+            ];
+            lines.extend_from_slice(played);
+            ended_game(&lines, "alice", end).await
+        };
+        let (a, b) = (run("g9").await, run("c9").await);
+        assert!(
+            a.before == b.before,
+            "{end:?}: alice's pick showed before the end"
+        );
+        assert!(a.before.len() > 4, "{end:?}");
+        let named = "Infiltrators, shown now that the game is over (R16): White's is Black's pawn on g9; Black's is White's pawn on c2.";
+        assert!(a.ending.text.contains(named), "{end:?}: {}", a.ending.text);
+        assert!(
+            b.ending.text.contains("White's is Black's pawn on c9"),
+            "{end:?}"
+        );
+        let marked = "White's infiltrator, hidden until the end (R16): Black's pawn on g9, marked with a mask.";
+        let alt = |d: &game_api::Drawn| d.alt.clone();
+        // The final picture (a time-out's message has none; /board shows it).
+        let board = a.after.last().unwrap();
+        for pictured in [&a.ending, board] {
+            if let Some(p) = pictured.attachments.first() {
+                assert!(p.description.contains(marked), "{end:?}: {}", p.description);
+            }
+        }
+        assert!(!board.attachments.is_empty(), "{end:?}");
+        assert!(alt(&a.page).contains(marked), "{end:?}: {}", alt(&a.page));
+        assert!(alt(&a.last_frames[0]).contains(marked), "{end:?}");
+        if end != End::Abort {
+            assert!(
+                !alt(&a.last_frames[1]).contains("hidden until the end"),
+                "{end:?}"
+            );
+        }
+        assert_ne!(
+            a.page.bytes, b.page.bytes,
+            "{end:?}: the mask marks the pick"
+        );
+        let info = &a.after[0].text;
+        assert!(
+            info.contains("White's infiltrator, hidden until the end (R16): Black's pawn on g9."),
+            "{end:?}: {info}"
+        );
+        assert!(
+            a.record
+                .iter()
+                .any(|l| l == "picked g9 as infiltrator (alice)"),
+            "{end:?}: {:?}",
+            a.record
+        );
+    }
 }

@@ -200,6 +200,11 @@ pub(super) async fn commit(
         due_first_public(&mut outs, due);
     }
     if !game.running() {
+        let log = store::turns(c, game.id).await?;
+        // R16, E99: what the game kept secret is told with its ending.
+        if let Some(line) = g.secrets_at_end(&game, &log) {
+            append_first_public(&mut outs, &line);
+        }
         let event_line =
             super::tournament::results::game_ended(session, c, &game, g, places.as_deref()).await?;
         if let Some(line) = rate(session, c, &game, places).await? {
@@ -210,7 +215,7 @@ pub(super) async fn commit(
         }
         button_first_public(&mut outs, super::controls::rematch_button(game.id));
         // A game with no turn played has nothing to watch again.
-        if g.turns_played(&store::turns(c, game.id).await?) > 0 {
+        if g.turns_played(&log) > 0 {
             append_first_public(&mut outs, &super::controls::replay_line(game.id));
         }
         if let Some(button) = super::controls::page_button(session, c, game.id).await? {

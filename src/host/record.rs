@@ -48,8 +48,8 @@ pub fn lines(
             let shown = mover.is_some_and(|m| g.setup_shown(game, m));
             let text = match (owner || shown, shown) {
                 (false, _) => Some(s.public_entry.to_string()),
-                (true, true) => g.record_line(t, mover, Viewer::Public),
-                (true, false) => g.record_line(t, mover, looking),
+                (true, true) => g.record_line(game, t, mover, Viewer::Public),
+                (true, false) => g.record_line(game, t, mover, looking),
             };
             if let Some(text) = text {
                 out.push(RecordLine {
@@ -65,7 +65,7 @@ pub fn lines(
             turn += 1;
             g.turn_number(turn - 1)
         });
-        let Some(mut text) = g.record_line(t, mover, looking) else {
+        let Some(mut text) = g.record_line(game, t, mover, looking) else {
             continue;
         };
         if let Some(note) = note {

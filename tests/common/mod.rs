@@ -251,3 +251,124 @@ pub async fn two_player_game(h: &gamehost::host::Host, channel: &str, game: &str
     .await;
     say(h, channel, "bob", "/accept").await;
 }
+
+/// How a test ends a two-player game (R16, E99: a game's secrets are
+/// shown however it ends).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    /// The last line played ends it on the board.
+    Board,
+    /// bob resigns.
+    Resign,
+    /// alice offers a draw and bob accepts it.
+    Draw,
+    /// alice aborts it (before its second turn).
+    Abort,
+    /// The player on turn runs out of time (an hour per turn).
+    Timeout,
+}
+
+/// A game that ended, as its viewers saw it.
+pub struct Ended {
+    /// Every reply anyone but the owner of the secret received before the
+    /// game ended, in order.
+    pub before: Vec<gamehost::host::reply::Reply>,
+    /// The public message that ended it.
+    pub ending: gamehost::host::reply::Reply,
+    /// A spectator's `/game`, `/history` and `/board` after the end.
+    pub after: Vec<gamehost::host::reply::Reply>,
+    /// The game's page picture at its last turn (the web page draws it so).
+    pub page: game_api::Drawn,
+    /// The replay's last frame, and the one before it.
+    pub last_frames: [game_api::Drawn; 2],
+    /// The game's record as its page shows it to everyone.
+    pub record: Vec<String>,
+}
+
+/// One typed line: who, and the command.
+pub type Line<'a> = (&'a str, &'a str);
+
+/// Plays `lines` (user, command) in channel `r` on a host whose clock
+/// stands still, then ends the game by `end`: what everyone but `owner`
+/// saw before the end, and how the end and the finished game were shown.
+pub async fn ended_game(lines: &[Line<'_>], owner: &str, end: End) -> Ended {
+    use gamehost::host::reply::{Audience, Reply};
+    let dir = tempfile::tempdir().unwrap();
+    let clock = std::sync::Arc::new(gamehost::host::clock::ManualClock::at(1_800_000_000));
+    let how =
+        gamehost::store::Connect::url(gamehost::store::sqlite_url(&dir.path().join("ended.db")));
+    let h = clocked_host(&how, &clock).await;
+    let mut before: Vec<Reply> = vec![];
+    let mut keep = |replies: Vec<Reply>| {
+        before.extend(
+            replies
+                .into_iter()
+                .filter(|r| r.audience != Audience::Private(owner.to_string())),
+        );
+    };
+    let (last, ending_line): (&[Line], Option<Line>) = match end {
+        End::Board => (&lines[..lines.len() - 1], lines.last().copied()),
+        End::Resign => (lines, Some(("bob", "/resign"))),
+        End::Draw => (lines, Some(("bob", "/draw action:accept"))),
+        End::Abort => (lines, Some(("alice", "/abort"))),
+        End::Timeout => (lines, None),
+    };
+    for (who, line) in last {
+        keep(say(&h, "r", who, line).await);
+    }
+    if end == End::Draw {
+        keep(say(&h, "r", "alice", "/draw action:offer").await);
+    }
+    let ending: Vec<Reply> = match ending_line {
+        Some((who, line)) => say(&h, "r", who, line).await,
+        None => {
+            clock.advance(3601);
+            h.sweep()
+                .await
+                .unwrap()
+                .into_iter()
+                .map(|e| e.reply)
+                .collect()
+        }
+    };
+    let ending = ending
+        .into_iter()
+        .find(|r| r.audience == Audience::Everyone)
+        .expect("a public ending");
+    let mut after = vec![];
+    for line in ["/game", "/history", "/board"] {
+        after.extend(say(&h, "r", "carol", line).await);
+    }
+    let mut c = h.store().read().await.unwrap();
+    let game = gamehost::store::latest_game(&mut c, "r")
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(!game.running(), "{end:?} ended the game");
+    let log = gamehost::store::turns(&mut c, game.id).await.unwrap();
+    let g = h.games().get(&game.game).unwrap();
+    let at_end = gamehost::host::replay::position_at(g, &game, &log, log.len()).unwrap();
+    let page = g
+        .board(&at_end, game_api::Viewer::Public)
+        .unwrap()
+        .draw()
+        .unwrap();
+    let (frames, _) = gamehost::host::replay::frames(g, &game, &log).unwrap();
+    let n = frames.len();
+    let last_frames = [
+        frames[n - 1].draw().unwrap(),
+        frames[n.saturating_sub(2)].draw().unwrap(),
+    ];
+    let record = gamehost::host::record::lines(g, &game, &log, game_api::Viewer::Public)
+        .into_iter()
+        .map(|l| format!("{} ({})", l.text, l.who))
+        .collect();
+    Ended {
+        before,
+        ending,
+        after,
+        page,
+        last_frames,
+        record,
+    }
+}

@@ -480,6 +480,47 @@ impl crate::game::Line {
         pos.concealed(us.other(), self.revealed[us.other().index()])
     }
 
+    /// Whether any of `candidates` (the turns of the side to move of
+    /// `from` as it believes them) can be played on the real position:
+    /// one a concealed ability would reject (E53, E86) is no legal turn
+    /// (E97).
+    pub(crate) fn any_playable(&self, from: &Position, candidates: &[Candidate]) -> bool {
+        let hidden = self.hidden_from_mover(from);
+        if hidden.without(Revealed::MIST_SHROUD).is_empty() {
+            return !candidates.is_empty();
+        }
+        let known = Known::default();
+        candidates
+            .iter()
+            .any(|c| matches!(from.realize(hidden, c, &known), Realized::Play(..)))
+    }
+
+    /// What the rejections of `candidates` (turns of the side to move of
+    /// `from` as it believes them) would reveal of its opponent's loadout
+    /// (E53, E97).
+    pub(crate) fn rejections(&self, from: &Position, candidates: &[Candidate]) -> Revealed {
+        let hidden = self.hidden_from_mover(from);
+        let known = Known::default();
+        candidates
+            .iter()
+            .filter_map(|c| match from.realize(hidden, c, &known) {
+                Realized::Reject(parts, _) => Some(parts),
+                Realized::Play(..) => None,
+            })
+            .fold(Revealed::NONE, Revealed::union)
+    }
+
+    /// The army's slots of `side`, as named when a part is revealed (its
+    /// king's: only Lightning sets slots per piece, and Lightning is never
+    /// concealed).
+    pub(crate) fn army_slots(&self, side: Color) -> Slots {
+        self.position
+            .board
+            .king(side)
+            .map(|k| self.position.info[k.index()].slots)
+            .unwrap_or_default()
+    }
+
     /// Whether the side to move plays against concealed slots.
     pub(crate) fn conceals_from_mover(&self) -> bool {
         !self
@@ -560,12 +601,7 @@ impl crate::game::Line {
     pub(crate) fn reveal(&mut self, side: Color, parts: Revealed) -> Vec<Event> {
         let new = parts.without(self.revealed[side.index()]);
         self.revealed[side.index()] = self.revealed[side.index()].union(new);
-        let slots = self
-            .position
-            .board
-            .king(side)
-            .map(|k| self.position.info[k.index()].slots)
-            .unwrap_or_default();
+        let slots = self.army_slots(side);
         new.parts()
             .map(|part| Event::Revealed {
                 color: side,
@@ -607,7 +643,12 @@ impl crate::game::Game {
     /// `side`'s loadout in words as `viewer` may read it:
     /// `Water; army: Stalwart; concealed: offense, temporal, Mist Shroud`.
     pub fn loadout_words(&self, side: Color, viewer: Option<Color>) -> String {
-        let concealment = self.concealment(viewer);
+        self.loadout_words_with(side, self.concealment(viewer))
+    }
+
+    /// `side`'s loadout in words with each side's `concealment` (what
+    /// [`Game::concealment`] says a viewer does not see) left out.
+    pub fn loadout_words_with(&self, side: Color, concealment: [Revealed; 2]) -> String {
         let seen = self.seen_with(concealment);
         let text = seen.position().describe_loadout(side, seen.loadout(side));
         let hidden = concealment[side.index()];
@@ -635,8 +676,11 @@ impl crate::game::Game {
         self.seen_with(self.concealment(viewer))
     }
 
-    /// The game with each side's `concealment` taken off.
-    fn seen_with(&self, concealment: [Revealed; 2]) -> crate::game::Game {
+    /// The game with each side's `concealment` (what
+    /// [`Game::concealment`] says a viewer does not see) taken off; with
+    /// nothing concealed, the game itself (everyone's view once it has
+    /// ended, E99).
+    pub fn seen_with(&self, concealment: [Revealed; 2]) -> crate::game::Game {
         let mut g = self.clone();
         for side in Color::BOTH {
             let hidden = concealment[side.index()];

@@ -245,6 +245,7 @@ impl Effects {
         self.events.push(Event::Poisoned {
             role,
             square: at,
+            also: self.pos.twin(at),
             victim: v.role,
         });
         if self.remove_by(at, "Poisonous Meat (E32)") {
@@ -261,6 +262,7 @@ impl Effects {
                 color,
                 role,
                 square: at,
+                also: self.pos.twin(at),
                 turns: if by_removal { 3 } else { 2 },
             });
         }
@@ -272,11 +274,13 @@ impl Effects {
         let Some((color, role, info)) = self.pos.piece(sq) else {
             return false;
         };
+        let also = self.pos.twin(sq);
         self.irreversible = true;
         if self.pos.sturdy(sq) {
             self.pos.info[sq.index()].sturdy_used = true;
             self.events.push(Event::SturdySaved {
                 square: sq,
+                also,
                 role,
                 by: ability,
             });
@@ -298,6 +302,7 @@ impl Effects {
             color,
             role,
             square: sq,
+            also,
             by: ability,
         });
         true
@@ -428,6 +433,7 @@ impl Effects {
                 color,
                 role,
                 square: sq,
+                also: self.pos.twin(sq),
             });
         }
     }

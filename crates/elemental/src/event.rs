@@ -33,6 +33,8 @@ pub enum Event {
         role: Role,
         /// Where it stood.
         square: Square,
+        /// The piece's other square, when it stands on two (E37, E98).
+        also: Option<Square>,
     },
     /// A pawn promoted.
     Promoted {
@@ -53,6 +55,8 @@ pub enum Event {
         defender: Role,
         /// The defender's square.
         square: Square,
+        /// The piece's other square, when it stands on two (E37, E98).
+        also: Option<Square>,
         /// What blocked it.
         by: Blocker,
     },
@@ -60,6 +64,8 @@ pub enum Event {
     SturdyUsed {
         /// The surviving piece.
         square: Square,
+        /// The piece's other square, when it stands on two (E37, E98).
+        also: Option<Square>,
     },
     /// The attacker was knocked back (E13).
     KnockedBack {
@@ -67,6 +73,8 @@ pub enum Event {
         from: Square,
         /// To.
         to: Square,
+        /// The piece's other square, when it stands on two (E37, E98).
+        also: Option<Square>,
     },
     /// A drawn knockback was cancelled: it would have exposed the king (E40).
     KnockbackCancelled {
@@ -93,6 +101,8 @@ pub enum Event {
         role: Role,
         /// The captor's square.
         square: Square,
+        /// The piece's other square, when it stands on two (E37, E98).
+        also: Option<Square>,
         /// The poisoned piece it took.
         victim: Role,
     },
@@ -104,6 +114,8 @@ pub enum Event {
         role: Role,
         /// Where it stood.
         square: Square,
+        /// The piece's other square, when it stands on two (E37, E98).
+        also: Option<Square>,
         /// The ability, with its rule: `Double Kill (E32)`.
         by: &'static str,
     },
@@ -111,6 +123,8 @@ pub enum Event {
     SturdySaved {
         /// The piece's square.
         square: Square,
+        /// The piece's other square, when it stands on two (E37, E98).
+        also: Option<Square>,
         /// Its role.
         role: Role,
         /// The ability, with its rule.
@@ -133,6 +147,8 @@ pub enum Event {
         role: Role,
         /// Where it stands.
         square: Square,
+        /// The piece's other square, when it stands on two (E37, E98).
+        also: Option<Square>,
     },
     /// Sadist Streak marked a piece (E24).
     Marked {
@@ -142,6 +158,8 @@ pub enum Event {
         role: Role,
         /// Where it stands.
         square: Square,
+        /// The piece's other square, when it stands on two (E37, E98).
+        also: Option<Square>,
         /// Its side's turns until the removal.
         turns: u8,
     },
@@ -196,6 +214,14 @@ pub enum Event {
         /// What: `Stalwart`, `Mist Shroud`.
         ability: &'static str,
     },
+    /// A concealed ability leaves the side to move without a legal turn,
+    /// deciding the game (E97).
+    Decided {
+        /// The side whose ability it is.
+        color: Color,
+        /// What: `Belligerent`.
+        ability: &'static str,
+    },
     /// A king is in check.
     Check {
         /// Whose king.
@@ -214,7 +240,62 @@ pub enum Event {
     Fivefold,
 }
 
+/// `on e5`, or for a piece on two squares `on e5 (also on c3)` (E98).
+fn on(square: Square, also: Option<Square>) -> String {
+    match also {
+        Some(other) => format!("on {square} (also on {other})"),
+        None => format!("on {square}"),
+    }
+}
+
+/// ` (also on c3)` for a piece on two squares, or nothing (E98).
+fn also_on(also: Option<Square>) -> String {
+    also.map(|other| format!(" (also on {other})"))
+        .unwrap_or_default()
+}
+
+/// A piece's two squares in the order E98 names them: the one `named`
+/// (a turn's squares, in its order) names first, or, when it names
+/// neither, the first in board order a1…h8.
+fn first_named(square: Square, other: Square, named: &[Square]) -> (Square, Square) {
+    let at = |s: Square| named.iter().position(|n| *n == s);
+    let square_first = match (at(square), at(other)) {
+        (Some(i), Some(j)) => i <= j,
+        (Some(_), None) => true,
+        (None, Some(_)) => false,
+        (None, None) => square <= other,
+    };
+    if square_first {
+        (square, other)
+    } else {
+        (other, square)
+    }
+}
+
 impl Event {
+    /// Orders the two squares of every piece on two squares this event
+    /// names as E98 says: the one `named` (the submitted turn's squares,
+    /// in its order) names first, else the first in board order.
+    pub fn name_twins(&mut self, named: &[Square]) {
+        match self {
+            Event::Captured { square, also, .. }
+            | Event::Blocked { square, also, .. }
+            | Event::SturdyUsed { square, also }
+            | Event::Poisoned { square, also, .. }
+            | Event::Removed { square, also, .. }
+            | Event::SturdySaved { square, also, .. }
+            | Event::Locked { square, also, .. }
+            | Event::Marked { square, also, .. } => {
+                if let Some(other) = *also {
+                    let (first, second) = first_named(*square, other, named);
+                    *square = first;
+                    *also = Some(second);
+                }
+            }
+            _ => {}
+        }
+    }
+
     /// How the game ended, if this event ends it.
     pub fn ending(&self) -> Option<crate::Status> {
         match self {
@@ -250,11 +331,13 @@ impl fmt::Display for Event {
                 color,
                 role,
                 square,
+                also,
             } => write!(
                 f,
-                "{}'s {} on {square} is captured.",
+                "{}'s {} {} is captured.",
                 color.name(),
-                role.name()
+                role.name(),
+                on(*square, *also)
             ),
             Event::Promoted {
                 square,
@@ -286,24 +369,28 @@ impl fmt::Display for Event {
                 from,
                 defender,
                 square,
+                also,
                 by,
             } => write!(
                 f,
-                "The {} on {from} cannot capture the {} on {square}: blocked by {}, the capture does not happen (E30).",
+                "The {} on {from} cannot capture the {} {}: blocked by {}, the capture does not happen (E30).",
                 attacker.name(),
                 defender.name(),
+                on(*square, *also),
                 by.title()
             ),
-            Event::SturdyUsed { square } => {
+            Event::SturdyUsed { square, also } => {
                 write!(
                     f,
-                    "The piece on {square} survives: its Sturdy is used up (E14)."
+                    "The piece {} survives: its Sturdy is used up (E14).",
+                    on(*square, *also)
                 )
             }
-            Event::KnockedBack { from, to } => {
+            Event::KnockedBack { from, to, also } => {
                 write!(
                     f,
-                    "Bastion knocks the attacker back from {from} to {to} (E13)."
+                    "Bastion knocks the attacker{} back from {from} to {to} (E13).",
+                    also_on(*also)
                 )
             }
             Event::KnockbackCancelled { square } => write!(
@@ -320,28 +407,38 @@ impl fmt::Display for Event {
             Event::Poisoned {
                 role,
                 square,
+                also,
                 victim,
             } => write!(
                 f,
-                "Poisonous Meat: the {} on {square} took a poisoned {} (E32).",
+                "Poisonous Meat: the {} {} took a poisoned {} (E32).",
                 role.name(),
+                on(*square, *also),
                 victim.name()
             ),
             Event::Removed {
                 color,
                 role,
                 square,
+                also,
                 by,
             } => write!(
                 f,
-                "{by} removes {}'s {} on {square}.",
+                "{by} removes {}'s {} {}.",
                 color.name(),
-                role.name()
+                role.name(),
+                on(*square, *also)
             ),
-            Event::SturdySaved { square, role, by } => write!(
+            Event::SturdySaved {
+                square,
+                also,
+                role,
+                by,
+            } => write!(
                 f,
-                "The {} on {square} survives {by}: its Sturdy is used up (E14).",
-                role.name()
+                "The {} {} survives {by}: its Sturdy is used up (E14).",
+                role.name(),
+                on(*square, *also)
             ),
             Event::Resurrected {
                 color,
@@ -357,22 +454,26 @@ impl fmt::Display for Event {
                 color,
                 role,
                 square,
+                also,
             } => write!(
                 f,
-                "Temporal Lock: {}'s {} on {square} cannot move for its side's next 2 turns (E36).",
+                "Temporal Lock: {}'s {} {} cannot move for its side's next 2 turns (E36).",
                 color.name(),
-                role.name()
+                role.name(),
+                on(*square, *also)
             ),
             Event::Marked {
                 color,
                 role,
                 square,
+                also,
                 turns,
             } => write!(
                 f,
-                "Sadist Streak marks {}'s {} on {square}: it is removed at its side's {} turn from now{} (E24).",
+                "Sadist Streak marks {}'s {} {}: it is removed at its side's {} turn from now{} (E24).",
                 color.name(),
                 role.name(),
+                on(*square, *also),
                 if *turns == 2 { "second" } else { "third" },
                 if *turns == 2 {
                     ", with every piece of its side that stands next to it by then"
@@ -404,6 +505,12 @@ impl fmt::Display for Event {
                     facing.name()
                 )
             }
+            Event::Decided { color, ability } => write!(
+                f,
+                "{}'s {ability}, concealed until now, leaves {} no legal turn (E97).",
+                color.name(),
+                color.other().name()
+            ),
             Event::Check { color } => write!(f, "{} is in check.", color.name()),
             Event::Checkmate { winner } => {
                 write!(f, "Checkmate: {} wins.", winner.name())
@@ -443,13 +550,15 @@ pub fn story(events: &[Event]) -> String {
                 Some(Event::Captured {
                     role: victim,
                     square,
+                    also,
                     ..
                 }) => {
                     i += 1;
                     Some(format!(
-                        "{} takes {} on {square}",
+                        "{} takes {} {}",
                         capital(role.name()),
-                        victim.name()
+                        victim.name(),
+                        on(*square, *also)
                     ))
                 }
                 _ => Some(format!("{} {from}-{to}", capital(role.name()))),
@@ -462,9 +571,9 @@ pub fn story(events: &[Event]) -> String {
                 }
                 .to_string(),
             ),
-            Event::Captured { role, square, .. } => {
-                Some(format!("takes {} on {square}", role.name()))
-            }
+            Event::Captured {
+                role, square, also, ..
+            } => Some(format!("takes {} {}", role.name(), on(*square, *also))),
             Event::Promoted { role, square, .. } => {
                 Some(format!("promotes to a {} on {square}", role.name()))
             }
@@ -472,45 +581,74 @@ pub fn story(events: &[Event]) -> String {
                 attacker,
                 defender,
                 square,
+                also,
                 by,
                 ..
             } => Some(format!(
-                "{} cannot take {} on {square}: {}",
+                "{} cannot take {} {}: {}",
                 capital(attacker.name()),
                 defender.name(),
+                on(*square, *also),
                 bare(by.title())
             )),
-            Event::SturdyUsed { square } => Some(format!("Sturdy saves the piece on {square}")),
-            Event::KnockedBack { to, .. } => Some(format!("Bastion knocks it back to {to}")),
+            Event::SturdyUsed { square, also } => {
+                Some(format!("Sturdy saves the piece {}", on(*square, *also)))
+            }
+            Event::KnockedBack { to, also, .. } => {
+                Some(format!("Bastion knocks it{} back to {to}", also_on(*also)))
+            }
             Event::Removed {
-                role, square, by, ..
+                role,
+                square,
+                also,
+                by,
+                ..
             } => Some(format!(
-                "{} removes the {} on {square}",
+                "{} removes the {} {}",
                 bare(by),
-                role.name()
-            )),
-            Event::SturdySaved { square, role, by } => Some(format!(
-                "Sturdy saves the {} on {square} from {}",
                 role.name(),
+                on(*square, *also)
+            )),
+            Event::SturdySaved {
+                square,
+                also,
+                role,
+                by,
+            } => Some(format!(
+                "Sturdy saves the {} {} from {}",
+                role.name(),
+                on(*square, *also),
                 bare(by)
             )),
             Event::Resurrected { role, square, .. } => Some(format!(
                 "Resurrection returns the {} to {square}",
                 role.name()
             )),
-            Event::Locked { role, square, .. } => Some(format!(
-                "Temporal Lock holds the {} on {square}",
-                role.name()
+            Event::Locked {
+                role, square, also, ..
+            } => Some(format!(
+                "Temporal Lock holds the {} {}",
+                role.name(),
+                on(*square, *also)
             )),
             Event::Passed { color } => Some(format!("{} passes, every move locked", color.name())),
-            Event::Marked { role, square, .. } => Some(format!(
-                "Sadist Streak marks the {} on {square}",
-                role.name()
+            Event::Marked {
+                role, square, also, ..
+            } => Some(format!(
+                "Sadist Streak marks the {} {}",
+                role.name(),
+                on(*square, *also)
             )),
             Event::Raijin { .. } => match events.get(i + 1) {
-                Some(Event::Captured { role, square, .. }) => {
+                Some(Event::Captured {
+                    role, square, also, ..
+                }) => {
                     i += 1;
-                    Some(format!("Raijin takes {} on {square}", role.name()))
+                    Some(format!(
+                        "Raijin takes {} {}",
+                        role.name(),
+                        on(*square, *also)
+                    ))
                 }
                 _ => Some("Raijin".to_string()),
             },

@@ -105,7 +105,9 @@ impl Game {
         crate::rewind::repetitions(&self.line.history, &self.line.position)
     }
 
-    /// Every legal turn now (none once the game is over).
+    /// Every legal turn now, as the side to move sees it (E12); none once
+    /// the game is over, a mate or stalemate a concealed ability makes
+    /// included (E97).
     pub fn legal_turns(&self) -> Vec<Candidate> {
         if matches!(
             self.status_without_moves(),
@@ -113,7 +115,11 @@ impl Game {
         ) {
             return vec![];
         }
-        self.line.turns()
+        let turns = self.line.turns();
+        if !self.line.any_playable(&self.line.position, &turns) {
+            return vec![];
+        }
+        turns
     }
 
     fn status_without_moves(&self) -> Status {
@@ -127,10 +133,16 @@ impl Game {
     }
 
     /// How the game stands (checkmate and stalemate before the 75-move
-    /// rule and repetition, E1).
+    /// rule and repetition, E1). Checkmate and stalemate are judged with
+    /// every ability, concealed ones included (E97): a turn the side to
+    /// move believes legal that a concealed ability would reject (E53) is
+    /// no legal turn.
     pub fn status(&self) -> Status {
         let us = self.turn();
-        if self.line.turns().is_empty() {
+        if !self
+            .line
+            .any_playable(&self.line.position, &self.line.turns())
+        {
             return if self.line.position.in_check(us) {
                 Status::Checkmate { winner: us.other() }
             } else {
@@ -157,6 +169,10 @@ impl Game {
         // what is concealed.
         let belief = self.line.belief(&facing_pos);
         let mut candidates = belief.candidates();
+        // E97: a side with no legal turn is never asked for one.
+        if !self.line.any_playable(&facing_pos, &candidates) {
+            return Err(TurnError("The game is over.".into()));
+        }
         let found = match candidates.iter().position(|c| c.turn == bare) {
             None if facing_pos.has_twins() => {
                 // E95: either square of a Schrödinger piece names it.
@@ -363,23 +379,69 @@ impl Game {
             }
         }
         next.pass_while_locked_out(&mut events);
-        let position = next.line.position;
-        let them = next.turn();
-        match next.status() {
-            Status::Checkmate { winner } => events.push(Event::Checkmate { winner }),
-            Status::Stalemate => events.push(Event::Stalemate),
-            Status::SeventyFiveMoves => events.push(Event::SeventyFiveMoves),
-            Status::Fivefold => events.push(Event::Fivefold),
+        // E98: a piece on two squares is named by both, the one the turn
+        // named first.
+        let named = turn.named_squares();
+        for e in &mut events {
+            e.name_twins(&named);
+        }
+        next.push_ending(&mut events, Vec::new());
+        Ok((next, events))
+    }
+
+    /// Says how the game stands after a turn: a check, or the ending with
+    /// what decided it; `decided` are abilities a rejection just revealed
+    /// (E53), named with the concealed ones that leave the side to move
+    /// without a legal turn (E97).
+    fn push_ending(&self, events: &mut Vec<Event>, mut decided: Vec<(Color, &'static str)>) {
+        let position = self.line.position;
+        let them = self.turn();
+        let ending = match self.status() {
+            Status::Checkmate { winner } => Event::Checkmate { winner },
+            Status::Stalemate => Event::Stalemate,
+            Status::SeventyFiveMoves => Event::SeventyFiveMoves,
+            Status::Fivefold => Event::Fivefold,
             Status::Playing => {
                 if position.in_check(them) {
                     events.push(Event::Check { color: them });
                 }
+                return;
             }
+        };
+        if matches!(ending, Event::Checkmate { .. }) && position.in_check(them) {
+            events.push(Event::Check { color: them });
         }
-        if matches!(events.last(), Some(Event::Checkmate { .. })) && position.in_check(them) {
-            events.insert(events.len() - 1, Event::Check { color: them });
+        if matches!(ending, Event::Checkmate { .. } | Event::Stalemate) {
+            for found in self.decided_by_concealed() {
+                if !decided.contains(&found) {
+                    decided.push(found);
+                }
+            }
+            events.extend(
+                decided
+                    .into_iter()
+                    .map(|(color, ability)| Event::Decided { color, ability }),
+            );
         }
-        Ok((next, events))
+        events.push(ending);
+    }
+
+    /// The concealed abilities that leave the side to move without a
+    /// legal turn when it believes it has some (E97): each turn it sees
+    /// would be rejected (E53, E86), and these are what the rejections
+    /// would reveal, by side (`Black`, `Belligerent`). Empty otherwise.
+    pub fn decided_by_concealed(&self) -> Vec<(Color, &'static str)> {
+        let turns = self.line.turns();
+        if turns.is_empty() || self.line.any_playable(&self.line.position, &turns) {
+            return Vec::new();
+        }
+        let side = self.turn().other();
+        let parts = self.line.rejections(&self.line.position, &turns);
+        let slots = self.line.army_slots(side);
+        parts
+            .parts()
+            .map(|part| (side, crate::conceal::part_title(part, slots)))
+            .collect()
     }
 }
 
@@ -387,11 +449,28 @@ impl Game {
     /// The game after a turn that a concealed ability rejects (E53, E86):
     /// the ability revealed, and the events that say so; `None` when the
     /// turn is not rejected that way ([`Game::play`] says why it fails).
+    ///
+    /// Where the rejection leaves the mover without a legal turn, the game
+    /// ends there (E97): the events then end with the ending, naming the
+    /// abilities the rejection revealed.
     pub fn reveal_on_rejection(&self, turn: &Turn) -> Option<(Game, Vec<Event>)> {
         let (facing_pos, chosen) = self.locate(turn).ok()?;
         let mut next = self.clone();
         match next.line.submit(&facing_pos, &chosen, &Default::default()) {
-            Err((events, _)) if !events.is_empty() => Some((next, events)),
+            Err((mut events, _)) if !events.is_empty() => {
+                if !next.status().is_over() {
+                    return Some((next, events));
+                }
+                let revealed = events
+                    .iter()
+                    .filter_map(|e| match e {
+                        Event::Revealed { color, ability } => Some((*color, *ability)),
+                        _ => None,
+                    })
+                    .collect();
+                next.push_ending(&mut events, revealed);
+                Some((next, events))
+            }
             _ => None,
         }
     }

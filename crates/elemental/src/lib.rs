@@ -63,4 +63,4 @@ pub use rng::SplitMix64;
 pub use sadist::Mark;
 pub use scorch::Tag;
 pub use square::{Color, Facing, ParseSquareError, Role, Square};
-pub use turn::{Extra, MAX_TURN_LEN, ParseTurnError, Revival, Turn};
+pub use turn::{Extra, MAX_THEN, MAX_TURN_LEN, ParseTurnError, Revival, Turn};

@@ -134,6 +134,7 @@ impl Position {
                         color: us.other(),
                         role: victim_role,
                         square: victim,
+                        also: self.twin(victim),
                     },
                 ];
                 if let Some(r) = promotion {

@@ -49,6 +49,7 @@ impl Position {
                         color: them,
                         role: *victim,
                         square: *square,
+                        also: self.twin(*square),
                     });
                 }
                 if let Some(r) = turn.promotion {
@@ -155,6 +156,7 @@ impl Position {
                 from: attacker,
                 defender: defender_role,
                 square: defender,
+                also: self.twin(defender),
                 by: blocker,
             }
         }];
@@ -164,13 +166,20 @@ impl Position {
         if blocker == Blocker::Sturdy {
             next.info[defender.index()].sturdy_used = true;
             irreversible = true;
-            events.push(Event::SturdyUsed { square: defender });
+            events.push(Event::SturdyUsed {
+                square: defender,
+                also: self.twin(defender),
+            });
         } else if !candidates.is_empty() {
             let direction = candidates[(rng.next_u64() % candidates.len() as u64) as usize];
             let distance = 1 + rng.next_u64() % 3;
             match self.knockback(attacker, direction, distance) {
                 Some((p, to)) => {
-                    events.push(Event::KnockedBack { from: attacker, to });
+                    events.push(Event::KnockedBack {
+                        from: attacker,
+                        to,
+                        also: self.twin(attacker),
+                    });
                     if role == Role::Pawn {
                         moved = true;
                         if p.board.role_at(to) == Some(Role::Queen) {

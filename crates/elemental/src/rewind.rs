@@ -157,8 +157,9 @@ pub(crate) fn rewind(
         let mut kept = Vec::new();
         for id in flooded.iter() {
             if let Some((color, role, Some(sq))) = find(&washed, *id) {
+                let also = washed.twin(sq);
                 washed.take_off(sq);
-                kept.push((color, role, sq));
+                kept.push((color, role, sq, also));
             }
         }
         // E1: an en passant right needs the passed pawn on its square.
@@ -172,11 +173,12 @@ pub(crate) fn rewind(
         }
         if !kept.is_empty() && !washed.in_check(washed.turn().other()) {
             restored = washed;
-            for (color, role, square) in kept {
+            for (color, role, square, also) in kept {
                 events.push(Event::Removed {
                     color,
                     role,
                     square,
+                    also,
                     by: "Flood Wake (E11)",
                 });
             }

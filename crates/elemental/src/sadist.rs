@@ -33,10 +33,12 @@ impl Position {
         self.marks.iter().map_while(|m| *m)
     }
 
-    /// Each marked piece's square with its mark, for pictures.
+    /// Each marked piece's square with its mark, for pictures: both
+    /// squares of a piece on two, alike (E37, E98).
     pub fn marked(&self) -> Vec<(Square, Mark)> {
         self.marks()
             .filter_map(|m| Some((self.square_of(m.id)?, m)))
+            .flat_map(|(sq, m)| std::iter::once((sq, m)).chain(self.twin(sq).map(|t| (t, m))))
             .collect()
     }
 
@@ -156,10 +158,12 @@ impl Position {
                     continue;
                 }
                 irreversible = true;
+                let also = self.twin(sq);
                 if self.sturdy(sq) {
                     self.info[sq.index()].sturdy_used = true;
                     events.push(Event::SturdySaved {
                         square: sq,
+                        also,
                         role,
                         by: "Sadist Streak (E24)",
                     });
@@ -171,6 +175,7 @@ impl Position {
                     color,
                     role,
                     square: sq,
+                    also,
                     by: "Sadist Streak (E24)",
                 });
             }

@@ -259,8 +259,37 @@ impl Turn {
     }
 }
 
+impl Turn {
+    /// The squares the turn names, in the order its text names them
+    /// (the move, then each choice; Raijin's capture with its own), for
+    /// telling which square of a piece on two names it first (E98).
+    pub fn named_squares(&self) -> Vec<Square> {
+        let mut out = vec![self.from, self.to];
+        out.extend(self.chain);
+        out.extend(self.double_kill);
+        out.extend(self.quantum_kill);
+        out.extend(self.blaze_double_kill);
+        out.extend(self.blaze_quantum_kill);
+        out.extend(self.revival.map(|r| r.square));
+        out.extend(self.lock);
+        out.extend(self.then.iter().copied());
+        if let Some(r) = &self.raijin {
+            out.push(r.to);
+            out.extend(r.chain);
+            out.extend(r.double_kill);
+            out.extend(r.quantum_kill);
+            out.extend(r.revival.map(|r| r.square));
+        }
+        out
+    }
+}
+
 /// Longest turn text accepted.
 pub const MAX_TURN_LEN: usize = 128;
+
+/// The most squares `then:` holds after a move: a Quantum Step and
+/// Tailwind's two steps (E93).
+pub const MAX_THEN: usize = 3;
 
 impl fmt::Display for Turn {
     /// `e2-e4`, `e7-e8=q`, `d4-e5 dk:f6 qk:a8 res:knight@b1 lock:d7`,
@@ -415,7 +444,7 @@ impl std::str::FromStr for Turn {
                 return Err(err("unknown part"));
             }
         }
-        if turn.then.len() > 3 {
+        if turn.then.len() > MAX_THEN {
             return Err(err(
                 "at most 3 squares follow a move: a Quantum Step and 2 steps (E93)",
             ));

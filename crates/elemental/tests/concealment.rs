@@ -5,9 +5,9 @@
 
 mod support;
 
-use elemental::{Augmentor, Color, Event, Game, Loadout, Revealed, Role, Turn};
+use elemental::{Augmentor, Color, Event, Game, Loadout, Revealed, Role, Status, Turn};
 use proptest::prelude::*;
-use support::{game, legal, play, role_at, sq};
+use support::{game, legal, play, refusal, role_at, sq};
 
 /// The abilities revealed in `events`, in order.
 fn revealed(events: &[Event]) -> Vec<&'static str> {
@@ -354,4 +354,123 @@ proptest! {
             };
         }
     }
+}
+
+/// The abilities an ending names as having decided it (E97), in order.
+fn decided(events: &[Event]) -> Vec<(Color, &'static str)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Decided { color, ability } => Some((*color, *ability)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// White's king on h1 is boxed in by its rook and pawns; Black's knight
+/// reaches f2 with check, and only the bishop on e1 can answer it.
+const KNIGHT_MATES: &str = "4k3/8/8/8/4n3/8/6PP/4B1RK b - - 0 1";
+
+#[test]
+fn e97_a_mate_made_by_a_concealed_ability_ends_the_game() {
+    let g = game(KNIGHT_MATES, "fire -/-/-", "water belligerent/-/-");
+    let (mated, events) = play(&g, "e4-f2");
+    // Be1xf2 is the one answer White sees (the one it has against a knight
+    // without Belligerent); a concealed Belligerent stops it and leaves the
+    // king in check (E53): checkmate, judged at once.
+    let (plain, _) = play(&game(KNIGHT_MATES, "fire -/-/-", "water -/-/-"), "e4-f2");
+    assert_eq!(plain.status(), Status::Playing);
+    assert!(legal(&plain, "e1-f2"));
+    assert_eq!(
+        mated.status(),
+        Status::Checkmate {
+            winner: Color::Black
+        }
+    );
+    assert_eq!(decided(&events), [(Color::Black, "Belligerent")]);
+    assert!(matches!(
+        events.as_slice(),
+        [
+            ..,
+            Event::Check {
+                color: Color::White
+            },
+            Event::Decided { .. },
+            Event::Checkmate {
+                winner: Color::Black
+            }
+        ]
+    ));
+    let told = events
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        told.contains(
+            "Black's Belligerent, concealed until now, leaves White no legal turn (E97)."
+        ),
+        "{told}"
+    );
+    // White is never asked for a turn, nor can it play one.
+    assert!(mated.legal_turns().is_empty());
+    assert_eq!(refusal(&mated, "e1-f2"), "The game is over.");
+    assert!(
+        mated
+            .reveal_on_rejection(&"e1-f2".parse().unwrap())
+            .is_none()
+    );
+    // Known from the start (Radiant Vision), it is an ordinary mate.
+    let g = game(KNIGHT_MATES, "light -/-/-", "water belligerent/-/-");
+    let (mated, events) = play(&g, "e4-f2");
+    assert!(mated.status().is_over());
+    assert!(decided(&events).is_empty());
+}
+
+#[test]
+fn e97_a_stalemate_made_by_a_concealed_poisonous_meat() {
+    // White's only turn is d3xe4; the black pawn's concealed Poisonous
+    // Meat would remove the captor (Shadow ignores ranks, E23) and open
+    // the e-file to the rook on e8 (E86).
+    let fen = "k3r3/8/8/8/3pp3/2nP3b/r7/4K3 w - - 0 1";
+    let g = game(fen, "shadow -/-/-", "water -/poisonous-meat/-");
+    // Without the poison, d3xe4 is a turn.
+    let plain = game(fen, "shadow -/-/-", "water -/-/-");
+    assert_eq!(plain.status(), Status::Playing);
+    assert!(legal(&plain, "d3-e4"));
+    assert_eq!(g.status(), Status::Stalemate);
+    assert_eq!(g.decided_by_concealed(), [(Color::Black, "Poisonous Meat")]);
+    assert!(g.legal_turns().is_empty());
+}
+
+#[test]
+fn e97_an_e53_rejection_that_leaves_no_legal_turn_ends_the_game_there() {
+    // The Lightning bishop on b2 shields its king from the queen on c3.
+    // Taking her, a concealed Stalwart defeats the capture: blocked
+    // without effect, allowed while Stalwart is concealed (E12). Stepping
+    // off, blinking back and taking her by Raijin is rejected (E53, E70),
+    // which reveals Stalwart; then the capture is no legal turn (E30) and
+    // White has none: stalemate.
+    let fen = "7k/8/8/8/8/2q5/1B1n4/K1n5 w - - 0 1";
+    let g = game(
+        fen,
+        "lightning -/-/- b2=quantum-step/-/-",
+        "water stalwart/-/-",
+    );
+    assert_eq!(g.status(), Status::Playing);
+    assert!(legal(&g, "b2-c3"));
+    let (next, events, why) = rejected(&g, "b2-a3 then:b2 rj:c3");
+    assert!(why.contains("E53"), "{why}");
+    assert_eq!(revealed(&events), ["Stalwart"]);
+    assert_eq!(next.status(), Status::Stalemate);
+    assert_eq!(decided(&events), [(Color::Black, "Stalwart")]);
+    assert!(matches!(events.last(), Some(Event::Stalemate)));
+    assert!(next.legal_turns().is_empty());
+    // A rejection that leaves a turn ends nothing (E53 alone).
+    let fen = "4k3/8/8/3n4/2P5/4K3/8/8 w - - 0 1";
+    let g = game(fen, "fire -/-/-", "water stalwart/double-kill/do-over");
+    let (next, events, _) = rejected(&g, "c4-d5");
+    assert_eq!(next.status(), Status::Playing);
+    assert!(decided(&events).is_empty());
+    assert!(!events.iter().any(|e| e.ending().is_some()));
 }

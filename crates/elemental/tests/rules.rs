@@ -96,7 +96,8 @@ fn e1_en_passant_and_its_captured_square() {
     assert!(events.contains(&Event::Captured {
         color: Color::Black,
         role: Role::Pawn,
-        square: sq("d5")
+        square: sq("d5"),
+        also: None,
     }));
     assert_eq!(after.position().board().piece_at(sq("d5")), None);
     // The right lasts one ply only.
@@ -293,7 +294,8 @@ fn e13_e41_e45_knockback_is_drawn_from_the_stored_generator() {
     assert!(
         events.contains(&Event::KnockedBack {
             from: sq("b4"),
-            to: expect
+            to: expect,
+            also: None,
         }),
         "{events:?}"
     );
@@ -356,7 +358,10 @@ fn e13_e40_knockback_that_exposes_the_king_is_cancelled() {
 fn e14_sturdy_survives_the_first_capture() {
     let g = game("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", PLAIN, "earth -/-/-");
     let (g2, events) = play(&g, "e4-d5");
-    assert!(events.contains(&Event::SturdyUsed { square: sq("d5") }));
+    assert!(events.contains(&Event::SturdyUsed {
+        square: sq("d5"),
+        also: None,
+    }));
     assert_eq!(
         g2.position().board().piece_at(sq("e4")),
         Some((Color::White, Role::Pawn))
@@ -403,7 +408,10 @@ fn e22_e30_light_speed_tests_sturdy_first() {
         }
     ));
     let (_, events) = play(&g, "c3-d5");
-    assert!(events.contains(&Event::SturdyUsed { square: sq("d5") }));
+    assert!(events.contains(&Event::SturdyUsed {
+        square: sq("d5"),
+        also: None,
+    }));
 }
 
 #[test]

@@ -1,5 +1,5 @@
-//! Schrödinger's Laugh (E37, E60, E61, E73, E82, E84). Each test's name
-//! starts with the rule it proves.
+//! Schrödinger's Laugh (E37, E60, E61, E73, E82, E84, E95, E98). Each
+//! test's name starts with the rule it proves.
 
 mod support;
 
@@ -131,4 +131,113 @@ fn e95_either_square_of_a_schrodinger_piece_names_it_and_it_is_one_choice() {
         .filter(|c| c.turn.from == sq("h1") && c.turn.to == sq("g2") && c.turn.lock.is_some())
         .count();
     assert_eq!(locks, 1, "counted once");
+}
+
+/// Every sentence `events` tell, and the turn's story.
+fn told(events: &[Event]) -> String {
+    let mut all: Vec<String> = events.iter().map(ToString::to_string).collect();
+    all.push(elemental::story(events));
+    all.join(" ")
+}
+
+#[test]
+fn e98_a_removed_piece_on_two_squares_is_named_by_both_the_turns_first() {
+    // Black's a7 pawn laughs onto a6; the Quantum Kill names either copy
+    // (E95) and the sentence names both, the named one first.
+    let g = game(FORK, "light -/quantum-kill/-", LAUGH);
+    let (g, _) = play(&g, "e1-d1");
+    let (g, _) = play(&g, "laugh:a7-a6");
+    for (named, other) in [("a7", "a6"), ("a6", "a7")] {
+        let (_, events) = play(&g, &format!("b2-f6 qk:{named}"));
+        let t = told(&events);
+        assert!(
+            t.contains(&format!(
+                "Quantum Kill (E32) removes Black's pawn on {named} (also on {other})."
+            )),
+            "{t}"
+        );
+        assert!(
+            t.contains(&format!(
+                "Quantum Kill removes the pawn on {named} (also on {other})"
+            )),
+            "{t}"
+        );
+    }
+}
+
+#[test]
+fn e98_a_captured_or_locked_piece_on_two_squares_is_named_by_both() {
+    // White's knight laughs onto e5; the rook takes the copy on d4.
+    let fen = "4k3/8/8/8/3N4/8/r7/4K3 w - - 0 1";
+    let g = game(fen, LAUGH, "light -/-/-");
+    let (g, _) = play(&g, "laugh:d4-e5");
+    let (g, _) = play(&g, "a2-a4");
+    let (g, _) = play(&g, "e1-f1");
+    let (_, events) = play(&g, "a4-d4");
+    let t = told(&events);
+    assert!(
+        t.contains("White's knight on d4 (also on e5) is captured."),
+        "{t}"
+    );
+    assert!(t.contains("Rook takes knight on d4 (also on e5)"), "{t}");
+    // Black's knight on d5 and e6, locked by the named square; the lock
+    // is listed on both squares alike.
+    let fen = "4k3/8/8/3n4/8/8/8/4K2B b - - 0 1";
+    let g = game(fen, "light -/-/temporal-lock", LAUGH);
+    let (g, _) = play(&g, "laugh:d5-e6");
+    let (locked, events) = play(&g, "h1-g2 lock:e6");
+    let t = told(&events);
+    assert!(
+        t.contains("Temporal Lock: Black's knight on e6 (also on d5) cannot move"),
+        "{t}"
+    );
+    assert!(
+        t.contains("Temporal Lock holds the knight on e6 (also on d5)"),
+        "{t}"
+    );
+    for s in ["d5", "e6"] {
+        let (_, _, info) = locked.position().piece(sq(s)).unwrap();
+        assert_eq!(info.locked, 2, "{s}");
+    }
+}
+
+#[test]
+fn e98_a_marked_captor_on_two_squares_is_named_and_marked_on_both() {
+    // White's knight laughs onto e4; its d4 copy takes a poisoned Shadow
+    // pawn and is marked (E24), on both squares.
+    let fen = "4k3/8/2p5/8/3N4/8/8/4K3 w - - 0 1";
+    let g = game(fen, LAUGH, "shadow -/poisonous-meat/-");
+    let (g, _) = play(&g, "laugh:d4-e4");
+    let (g, _) = play(&g, "e8-f8");
+    let (marked, events) = play(&g, "d4-c6");
+    let t = told(&events);
+    assert!(
+        t.contains("Sadist Streak marks White's knight on c6 (also on e4)"),
+        "{t}"
+    );
+    let mut squares: Vec<String> = marked
+        .position()
+        .marked()
+        .into_iter()
+        .map(|(s, _)| s.to_string())
+        .collect();
+    squares.sort();
+    assert_eq!(squares, ["c6", "e4"]);
+}
+
+#[test]
+fn e98_an_attacker_on_two_squares_knocked_back_is_named_by_both() {
+    // White's pawn laughs onto f4; its e4 copy attacks the Stalwart
+    // Earth knight on d5, is blocked and knocked back (E13).
+    let fen = "4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1";
+    let g = game(fen, LAUGH, "earth stalwart/-/-");
+    let (g, _) = play(&g, "laugh:e4-f4");
+    let (g, _) = play(&g, "e8-f8");
+    let (_, events) = play(&g, "e4-d5");
+    let t = told(&events);
+    assert!(
+        t.contains("Bastion knocks the attacker (also on f4) back from e4 to "),
+        "{t}"
+    );
+    assert!(t.contains("Bastion knocks it (also on f4) back to "), "{t}");
 }

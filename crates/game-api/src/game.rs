@@ -308,15 +308,31 @@ pub trait Game: Send + Sync {
     fn status_line(&self, game: &GameRecord) -> Outcome<String>;
     /// `/game`: the state of play in words, for `viewer`.
     fn describe(&self, game: &GameRecord, viewer: Viewer) -> Outcome<Vec<String>>;
-    /// How a log entry reads in `/history` for `viewer`; `None` when it is
-    /// hidden from them (another player's secret). A set-up entry is asked
-    /// for its owner's view, or for [`Viewer::Public`] once
+    /// How a log entry of `game` reads in `/history` for `viewer`; `None`
+    /// when it is hidden from them (another player's secret). A set-up
+    /// entry is asked for its owner's view, or for [`Viewer::Public`] once
     /// [`Game::setup_shown`] says it is public.
-    fn record_line(&self, entry: &LogEntry, seat: Option<usize>, viewer: Viewer) -> Option<String>;
+    fn record_line(
+        &self,
+        game: &GameRecord,
+        entry: &LogEntry,
+        seat: Option<usize>,
+        viewer: Viewer,
+    ) -> Option<String>;
     /// Whether `seat`'s set-up choice is public now (loadouts once both are
-    /// locked in, E6; an infiltrator once revealed, R14).
+    /// locked in, E6; an infiltrator once revealed, R14, or the game over,
+    /// R16).
     fn setup_shown(&self, _game: &GameRecord, _seat: usize) -> bool {
         false
+    }
+    /// The secrets the game kept until it ended, in words for everyone
+    /// (an unrevealed Regions infiltrator, R16; every Elemental loadout in
+    /// full, E99): the host adds them to the message that ends the game,
+    /// however it ends (on the board, a resignation, a time-out, a draw,
+    /// an abort). `game` is the finished game, `log` its record; `None`
+    /// when there is nothing to tell.
+    fn secrets_at_end(&self, _game: &GameRecord, _log: &[LogEntry]) -> Option<String> {
+        None
     }
     /// The number the channel gives the turn at `index` (0-based, set-up
     /// entries not counted): 1, 2, 3 … by default; chess move numbers count

@@ -121,12 +121,29 @@ pub trait Rules: Send + Sync + 'static {
         state: &Self::State,
         viewer: Viewer,
     ) -> Outcome<Vec<String>>;
-    /// How a log entry reads in `/history` for `viewer`; `None` when hidden
-    /// from them (see [`Game::record_line`] for set-up entries).
-    fn record_line(&self, entry: &LogEntry, seat: Option<usize>, viewer: Viewer) -> Option<String>;
-    /// Whether `seat`'s set-up choice is public in `state`.
-    fn setup_shown(&self, _state: &Self::State, _seat: usize) -> bool {
+    /// How a log entry of `game` reads in `/history` for `viewer`; `None`
+    /// when hidden from them (see [`Game::record_line`] for set-up entries).
+    fn record_line(
+        &self,
+        game: &GameRecord,
+        entry: &LogEntry,
+        seat: Option<usize>,
+        viewer: Viewer,
+    ) -> Option<String>;
+    /// Whether `seat`'s set-up choice is public in `state` (`game` is the
+    /// stored game: a finished one may show what a running one keeps).
+    fn setup_shown(&self, _game: &GameRecord, _state: &Self::State, _seat: usize) -> bool {
         false
+    }
+    /// The game's secrets in words for everyone, said when it ends (any
+    /// way): see [`Game::secrets_at_end`]. `state` is the finished game.
+    fn secrets_at_end(
+        &self,
+        _game: &GameRecord,
+        _state: &Self::State,
+        _log: &[LogEntry],
+    ) -> Option<String> {
+        None
     }
     /// The number the channel gives the turn at `index` (0-based, set-up
     /// entries not counted).
@@ -343,14 +360,25 @@ impl<R: Rules> Game for Typed<R> {
         self.0.describe(game, &self.0.read(&game.state)?, viewer)
     }
 
-    fn record_line(&self, entry: &LogEntry, seat: Option<usize>, viewer: Viewer) -> Option<String> {
-        self.0.record_line(entry, seat, viewer)
+    fn record_line(
+        &self,
+        game: &GameRecord,
+        entry: &LogEntry,
+        seat: Option<usize>,
+        viewer: Viewer,
+    ) -> Option<String> {
+        self.0.record_line(game, entry, seat, viewer)
     }
 
     fn setup_shown(&self, game: &GameRecord, seat: usize) -> bool {
         self.0
             .read(&game.state)
-            .is_ok_and(|state| self.0.setup_shown(&state, seat))
+            .is_ok_and(|state| self.0.setup_shown(game, &state, seat))
+    }
+
+    fn secrets_at_end(&self, game: &GameRecord, log: &[LogEntry]) -> Option<String> {
+        let state = self.0.read(&game.state).ok()?;
+        self.0.secrets_at_end(game, &state, log)
     }
 
     fn turn_number(&self, index: usize) -> usize {

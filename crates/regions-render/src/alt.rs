@@ -1,7 +1,7 @@
 //! Alt text: the position in words for screen readers, drawn from the
 //! viewer's view (a hidden infiltrator is named only to its owner).
 
-use crate::request::{BoardRequest, Viewer};
+use crate::request::BoardRequest;
 use regions::{Kind, Position, Side};
 
 pub use board_render::MAX_ALT;
@@ -86,14 +86,19 @@ pub fn describe(req: &BoardRequest) -> String {
             parts.push(format!("{side} is in check."));
         }
     }
-    if let Viewer::Player(side) = req.viewer
-        && let Some(sq) = req.own_infiltrator()
-        && let Some(p) = pos.piece_at(sq)
-    {
-        parts.push(format!(
-            "Your infiltrator ({side}'s secret): {}'s {} on {sq}, marked with a mask.",
-            p.side, p.kind
-        ));
+    for (side, sq) in req.shown_infiltrators() {
+        let Some(p) = pos.piece_at(sq) else { continue };
+        parts.push(if req.over {
+            format!(
+                "{side}'s infiltrator, hidden until the end (R16): {}'s {} on {sq}, marked with a mask.",
+                p.side, p.kind
+            )
+        } else {
+            format!(
+                "Your infiltrator ({side}'s secret): {}'s {} on {sq}, marked with a mask.",
+                p.side, p.kind
+            )
+        });
     }
     for side in Side::ALL {
         parts.push(format!("{side}: {}.", pieces(pos, side)));

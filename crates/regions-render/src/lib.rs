@@ -1,6 +1,7 @@
 //! Regions chess board pictures: squares tinted by region (water, land and
 //! the air channel), the nine piece kinds, the last move, a king in check,
-//! and in a player's private view their own hidden infiltrator; alt text
+//! and in a player's private view their own hidden infiltrator (once the
+//! game is over, every hidden infiltrator in every view, R16); alt text
 //! for each.
 //!
 //! ```no_run

@@ -142,7 +142,11 @@ impl Renderer {
         let square = g.square;
         let pos = req.position;
         let bottom = req.bottom();
-        let own = req.own_infiltrator();
+        let masked: Vec<Square> = req
+            .shown_infiltrators()
+            .into_iter()
+            .map(|(_, sq)| sq)
+            .collect();
         let pickable: Vec<Square> = match (req.show_pick_choices, req.viewer) {
             (true, crate::Viewer::Player(side)) => pos.pick_choices(side),
             _ => vec![],
@@ -159,7 +163,7 @@ impl Renderer {
                 highlight: req.last_move.is_some_and(|(f, t)| f == sq || t == sq),
                 piece,
                 check: piece.is_some_and(|p| p.kind == Kind::King && pos.in_check(p.side)),
-                infiltrator: own == Some(sq),
+                infiltrator: masked.contains(&sq),
                 pickable: pickable.contains(&sq),
                 staged: req.staged.map(|s| s.at(sq)).unwrap_or_default(),
             };

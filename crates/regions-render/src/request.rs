@@ -32,6 +32,10 @@ pub struct BoardRequest<'a> {
     /// A staged turn, for its player's private preview: the position is
     /// the one before it, with the turn's moves marked on it.
     pub staged: Option<&'a Staged>,
+    /// Whether the game is over, however it ended: then every unrevealed
+    /// infiltrator is marked and named for every viewer (R16). Before the
+    /// end only the viewer's own is.
+    pub over: bool,
 }
 
 /// A staged turn's marks on a Regions board.
@@ -48,6 +52,7 @@ impl<'a> BoardRequest<'a> {
             show_pick_choices: false,
             ended: None,
             staged: None,
+            over: false,
         }
     }
 
@@ -64,14 +69,22 @@ impl<'a> BoardRequest<'a> {
         }
     }
 
-    /// The viewer's own hidden infiltrator, if the view may show it.
-    pub(crate) fn own_infiltrator(&self) -> Option<Square> {
-        match self.viewer {
-            Viewer::Player(side) => match self.position.infiltrator(side) {
-                regions::Infiltrator::Hidden(sq) => Some(sq),
-                _ => None,
-            },
-            Viewer::Public => None,
+    /// `side`'s infiltrator while it is hidden on the board.
+    fn hidden(&self, side: Side) -> Option<Square> {
+        match self.position.infiltrator(side) {
+            regions::Infiltrator::Hidden(sq) => Some(sq),
+            _ => None,
         }
+    }
+
+    /// The hidden infiltrators this picture marks, each with the side that
+    /// picked it: the viewer's own, or every one once the game is over
+    /// (R16).
+    pub(crate) fn shown_infiltrators(&self) -> Vec<(Side, Square)> {
+        Side::ALL
+            .into_iter()
+            .filter(|&side| self.over || self.viewer == Viewer::Player(side))
+            .filter_map(|side| Some((side, self.hidden(side)?)))
+            .collect()
     }
 }

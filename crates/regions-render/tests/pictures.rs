@@ -121,6 +121,42 @@ fn r13_the_infiltrator_is_marked_only_in_its_owner_s_view() {
 }
 
 #[test]
+fn r16_once_the_game_is_over_every_hidden_infiltrator_is_marked_for_everyone() {
+    let r = Renderer::new().unwrap();
+    let pos: Position = MIDGAME.parse().unwrap();
+    let g = r.geometry().square;
+    // White picked Black's hussar on c8; Black picked White's hussar on d4.
+    for viewer in [Viewer::Public, Viewer::Player(Side::Black)] {
+        let req = BoardRequest {
+            viewer,
+            over: true,
+            ..BoardRequest::new(&pos)
+        };
+        let p = r.board(&req).unwrap();
+        let img = decode(&p);
+        let bottom = match viewer {
+            Viewer::Player(side) => side,
+            Viewer::Public => Side::White,
+        };
+        for (picker, on) in [(Side::White, "c8"), (Side::Black, "d4")] {
+            let (x, y) = r.geometry().square_origin(sq(on), bottom);
+            assert!(
+                contains(&img, theme::INFILTRATOR, (x, y, g)),
+                "{viewer:?} sees {picker}'s mask on {on}"
+            );
+            assert!(
+                p.alt.contains(&format!(
+                    "{picker}'s infiltrator, hidden until the end (R16): {} on {on}, marked with a mask.",
+                    pos.piece_at(sq(on)).unwrap()
+                )),
+                "{}",
+                p.alt
+            );
+        }
+    }
+}
+
+#[test]
 fn boards_stay_small_and_alt_text_short() {
     let r = Renderer::new().unwrap();
     let pos: Position = MIDGAME.parse().unwrap();

@@ -3,9 +3,11 @@
 //! (promotion, extra steps or Quantum Step, facings), over
 //! `crates/elemental` and `crates/elemental-render`.
 //!
-//! Secrecy (E6, E41): the stored state holds both loadouts and the
-//! generator's seed; a loadout reaches only its owner until both have
-//! locked in, and the seed nobody until the game is over.
+//! Secrecy (E6, E12, E41, E99): the stored state holds both loadouts and
+//! the generator's seed; a loadout reaches only its owner until both have
+//! locked in (a Water loadout's unrevealed abilities until the game is
+//! over), and the seed nobody until the game is over. Once it is over,
+//! however it ended, every view shows every loadout in full.
 
 mod choices;
 mod choose;
@@ -62,7 +64,7 @@ impl Elemental {
 
 const THEN: OptionSpec = OptionSpec::text(
     "then",
-    "Steps after the move, or the Quantum Step target, like f4 or f4,g5",
+    "After the move: the Quantum Step, then the steps, like f4, f4,g5 or b4,a4,b5 (E93)",
 )
 .suggested();
 
@@ -201,12 +203,13 @@ fn ability(command: &GameCommand, key: &str, words: &[&str]) -> Outcome<Option<S
     }
 }
 
-/// Squares separated by commas or spaces, like `f4,g5`.
+/// Squares separated by commas or spaces, like `f4,g5`: at most
+/// [`elemental::MAX_THEN`], a Quantum Step first, then the extra steps (E93).
 fn squares_list(option: &str, value: &str) -> Outcome<String> {
     let parts: Vec<&str> = value.split([',', ' ']).filter(|p| !p.is_empty()).collect();
-    if parts.is_empty() || parts.len() > 2 {
+    if parts.is_empty() || parts.len() > elemental::MAX_THEN {
         return Err(game_api::Failure::refused(format!(
-            "`{option}:{}` is not a list of steps: give one or two squares, like {option}:f4 or {option}:f4,g5.",
+            "`{option}:{}` is not a list of steps: give one to three squares in order, the Quantum Step first, like {option}:f4, {option}:f4,g5 or {option}:b4,a4,b5 (E93).",
             game_api::words::shorten(value)
         )));
     }
@@ -644,6 +647,13 @@ impl Rules for Elemental {
             Phase::Loadouts(locked) => {
                 for c in Color::BOTH {
                     match &locked[c.index()] {
+                        // E99: a game that ended before play shows what was locked in.
+                        Some(l) if !game.running() => lines.push(format!(
+                            "{} ({}) locked in: {}.",
+                            name(game, c),
+                            c.name(),
+                            l.describe()
+                        )),
                         Some(l) if viewer == Viewer::Seat(c.index()) => lines.push(format!(
                             "Your loadout (only you see it until both are locked in): {}.",
                             l.describe()
@@ -656,12 +666,13 @@ impl Rules for Elemental {
                 }
             }
             Phase::Playing(g) => {
+                let concealment = view::concealment(game, g, viewer);
                 for c in Color::BOTH {
                     lines.push(format!(
                         "{} ({}): {}.",
                         name(game, c),
                         c.name(),
-                        g.loadout_words(c, view::side_of(viewer))
+                        g.loadout_words_with(c, concealment)
                     ));
                 }
                 for c in Color::BOTH {
@@ -690,7 +701,13 @@ impl Rules for Elemental {
         Ok(lines)
     }
 
-    fn record_line(&self, entry: &LogEntry, seat: Option<usize>, viewer: Viewer) -> Option<String> {
+    fn record_line(
+        &self,
+        game: &GameRecord,
+        entry: &LogEntry,
+        seat: Option<usize>,
+        viewer: Viewer,
+    ) -> Option<String> {
         let own = seat.is_some_and(|s| viewer == Viewer::Seat(s));
         if let Some(turn) = entry.notation.strip_prefix(turns::REVEAL) {
             return Some(if own {
@@ -700,7 +717,9 @@ impl Rules for Elemental {
             });
         }
         match entry.notation.strip_prefix("loadout ") {
-            Some(l) if own => Some(format!("locked in {l} (only you see this)")),
+            Some(l) if own && game.running() => Some(format!("locked in {l} (only you see this)")),
+            // E99: once the game has ended every loadout is public.
+            Some(l) if !game.running() => Some(format!("locked in {l}")),
             // E12: a Water loadout stays concealed in the record.
             Some(l) if l.starts_with("water") => {
                 Some("locked in a Water loadout (concealed, E12)".into())
@@ -715,9 +734,43 @@ impl Rules for Elemental {
         }
     }
 
-    fn setup_shown(&self, loaded: &Loaded, _seat: usize) -> bool {
-        // Both loadouts are shown once both are locked in (E6).
-        matches!(loaded.phase, Phase::Playing(_))
+    fn setup_shown(&self, game: &GameRecord, loaded: &Loaded, _seat: usize) -> bool {
+        // Both loadouts are shown once both are locked in (E6), and every
+        // one once the game has ended (E99).
+        matches!(loaded.phase, Phase::Playing(_)) || !game.running()
+    }
+
+    fn secrets_at_end(
+        &self,
+        game: &GameRecord,
+        loaded: &Loaded,
+        _log: &[LogEntry],
+    ) -> Option<String> {
+        // E99: every loadout in full, as locked in (per-piece slots by
+        // their pieces' starting squares; a Water loadout's concealed
+        // abilities too).
+        let locked = Color::BOTH.map(|c| match &loaded.phase {
+            Phase::Playing(g) => Some(g.loadout(c).clone()),
+            Phase::Loadouts(locked) => locked[c.index()].clone(),
+        });
+        if locked.iter().all(Option::is_none) {
+            return None;
+        }
+        let shown: Vec<String> = Color::BOTH
+            .iter()
+            .map(|&c| match &locked[c.index()] {
+                Some(l) => format!("{} ({}): {}.", name(game, c), c.name(), l.describe()),
+                None => format!(
+                    "{} ({}) had not locked in a loadout.",
+                    name(game, c),
+                    c.name()
+                ),
+            })
+            .collect();
+        Some(format!(
+            "Loadouts, shown now that the game is over (E99): {}",
+            shown.join(" ")
+        ))
     }
 
     fn turn_number(&self, index: usize) -> usize {
@@ -1013,7 +1066,7 @@ impl Rules for Elemental {
                 "Elemental chess: chess (castling, en passant, promotion; checkmate wins; stalemate, the 75-move rule and fivefold repetition draw, E1) with a secret loadout per army.\n\
                  Before the first move each player picks one element and one augmentor, offense and temporal ability; every piece carries them (E4). Nobody sees a loadout until both are locked in (E6).\n\
                  Check counts every capture by movement rules, even one an ability would block (E1a); a blocked capture is legal only when it has an effect: Sturdy used, or a Bastion knockback (E30).\n\
-                 A turn: /move from: to: [promote:] [chain:c3 Chain Kill] [dk:g7 Double Kill] [qk:a7 Quantum Kill] [bdk: bqk: Blaze Rush] [res:knight@b1 Resurrection] [lock:d7 Temporal Lock] [then:f4,g5 for Side Step, Tailwind or Quantum Step] [rj:f5 Raijin's capture after it] [laugh:yes Schrödinger's Laugh onto to:] [face:e2=north for Block Pieces], previewed privately, then /endturn. Abilities act in the order of E38.\n{}\n\
+                 A turn: /move from: to: [promote:] [chain:c3 Chain Kill] [dk:g7 Double Kill] [qk:a7 Quantum Kill] [bdk: bqk: Blaze Rush] [res:knight@b1 Resurrection] [lock:d7 Temporal Lock] [then:f4,g5 for Side Step, Tailwind or Quantum Step; then:b4,a4,b5 a Quantum Step and two steps, E93] [rj:f5 Raijin's capture after it] [laugh:yes Schrödinger's Laugh onto to:] [face:e2=north for Block Pieces], previewed privately, then /endturn. Abilities act in the order of E38.\n{}\n\
                  See one with /rules game:elemental piece:earth (or block-piece, double-kill, knight …); the emblems, badges and pips on the board: piece:board.",
                 ability_lines()
             ),

@@ -243,13 +243,42 @@ pub fn preview(
     ))
 }
 
-/// The last line of a finished game and its stored status and result.
-fn ending(row: &GameRecord, status: Status) -> Option<(game_api::GameStatus, String, String)> {
+/// What decided a mate or stalemate that concealed abilities made (E97),
+/// from the turn's events: `: Black's Belligerent (concealed, E12) left
+/// White no legal turn (E97)`; empty when nothing concealed decided it.
+fn decided_by(events: &[Event]) -> String {
+    let found: Vec<(Color, &str)> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Decided { color, ability } => Some((*color, *ability)),
+            _ => None,
+        })
+        .collect();
+    let Some(&(side, _)) = found.first() else {
+        return String::new();
+    };
+    let names: Vec<&str> = found.iter().map(|(_, a)| *a).collect();
+    format!(
+        ": {}'s {} (concealed, E12) left {} no legal turn (E97)",
+        side.name(),
+        game_api::words::all_of(&names),
+        side.other().name()
+    )
+}
+
+/// The last line of a finished game and its stored status and result,
+/// naming what concealed abilities decided it (E97) from its `events`.
+fn ending(
+    row: &GameRecord,
+    status: Status,
+    events: &[Event],
+) -> Option<(game_api::GameStatus, String, String)> {
     let player = |c: Color| format!("{} ({})", name(row, c), c.name());
+    let decided = decided_by(events);
     match status {
         Status::Playing => None,
         Status::Checkmate { winner } => {
-            let result = format!("{} wins by checkmate.", player(winner));
+            let result = format!("{} wins by checkmate{decided}.", player(winner));
             Some((
                 game_api::GameStatus::Won,
                 result.clone(),
@@ -257,7 +286,7 @@ fn ending(row: &GameRecord, status: Status) -> Option<(game_api::GameStatus, Str
             ))
         }
         Status::Stalemate => {
-            let r = "Drawn by stalemate (E1).".to_string();
+            let r = format!("Drawn by stalemate (E1){decided}.");
             Some((game_api::GameStatus::Drawn, r.clone(), r))
         }
         Status::SeventyFiveMoves => {
@@ -346,6 +375,7 @@ pub fn commit(
         }
         match e {
             Event::Moved { .. }
+            | Event::Decided { .. }
             | Event::Checkmate { .. }
             | Event::Stalemate
             | Event::SeventyFiveMoves
@@ -358,7 +388,7 @@ pub fn commit(
         .iter()
         .find_map(Event::ending)
         .unwrap_or(Status::Playing);
-    let ended = ending(&row, status).map(|(status, result, line)| {
+    let ended = ending(&row, status, &events).map(|(status, result, line)| {
         lines.push(line);
         game_api::Ending::new(status, result)
     });
@@ -384,7 +414,8 @@ pub fn commit(
 
 /// A turn a concealed ability rejected (E53, E86): the ability is
 /// revealed to everyone, the reason goes to the mover alone, and the same
-/// side plays another turn. The channel is not told what was tried.
+/// side plays another turn — unless that leaves it none, and the game
+/// ends there (E97). The channel is not told what was tried.
 #[allow(clippy::too_many_arguments)]
 fn rejected(
     art: &ElementalArt,
@@ -400,12 +431,20 @@ fn rejected(
     let mut stored = state.clone();
     stored.game = Some(next.to_string());
     row.state = stored.json();
+    let status = events
+        .iter()
+        .find_map(Event::ending)
+        .unwrap_or(Status::Playing);
+    let ended = ending(&row, status, events);
+    let then = match &ended {
+        Some((_, _, line)) => format!("\n{} has no other legal turn. {line}", side.name()),
+        None => format!(" {} plays another turn.", side.name()),
+    };
     let text = format!(
-        "{} ({}) chose a turn that a concealed ability stops (E53): {}. {} plays another turn.",
+        "{} ({}) chose a turn that a concealed ability stops (E53): {}.{then}",
         name(&row, side),
         side.name(),
         elemental::story(events),
-        side.name()
     );
     let outs = vec![
         Out::Plain(game_api::Reply::private(&play.user.id, why.to_string())),
@@ -424,7 +463,7 @@ fn rejected(
         log: game_api::LogLine::note(format!("{REVEAL}{turn}")),
         last_move: row.last_move.clone(),
         captured: row.captured.clone(),
-        ended: None,
+        ended: ended.map(|(status, result, _)| game_api::Ending::new(status, result)),
         lapses_draw: false,
         outs,
     }))

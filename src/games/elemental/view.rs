@@ -131,8 +131,8 @@ pub fn playing_with_status(
         Some(ended) => format!("Game over · {ended}"),
         None => status(),
     };
-    let who = side_of(viewer);
-    let seen = game.seen_by(who);
+    let concealed = concealment(row, game, viewer);
+    let seen = game.seen_with(concealed);
     ElementalView {
         art: Arc::clone(art),
         position: *seen.position(),
@@ -142,12 +142,24 @@ pub fn playing_with_status(
             Some(seen.loadout(Color::White).clone()),
             Some(seen.loadout(Color::Black).clone()),
         ],
-        concealed: game.concealment(who),
+        concealed,
         headline,
         last_move: last_move(row),
         markers: markers(seen.position()),
         staged: None,
     }
+}
+
+/// What of each side's loadout `viewer` does not see of `game` (stored
+/// as `row`): a Water loadout's unrevealed parts (E12), unless the viewer
+/// owns it or has Radiant Vision (E20); nothing once the game has ended,
+/// on the board or off it (a resignation, a time-out, an agreed draw,
+/// E99).
+pub fn concealment(row: &GameRecord, game: &Game, viewer: Viewer) -> [elemental::Revealed; 2] {
+    if !row.running() {
+        return [elemental::Revealed::NONE; 2];
+    }
+    game.concealment(side_of(viewer))
 }
 
 /// The side a viewer plays (`None`: the channel).

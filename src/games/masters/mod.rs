@@ -536,6 +536,7 @@ impl Rules for Masters {
 
     fn record_line(
         &self,
+        _game: &GameRecord,
         entry: &LogEntry,
         _seat: Option<usize>,
         _viewer: Viewer,

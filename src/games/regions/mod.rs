@@ -6,7 +6,9 @@
 //! Secrecy: the stored state holds both picks (the server needs them); a
 //! pick reaches only its owner: in their private replies, their private
 //! pictures, their `/game` and their `/history`. Everything public is made
-//! for [`Viewer::Public`], and the public position text hides the picks.
+//! for [`Viewer::Public`], and the public position text hides the picks
+//! — until the game is over, however it ended: then every unrevealed pick
+//! is shown to everyone (R16).
 
 mod choices;
 mod engine;
@@ -184,19 +186,30 @@ fn piece_label(pos: &Position, sq: Square) -> String {
     }
 }
 
+/// Whether `game` (standing at `pos`) is over, on the board or off it (a
+/// resignation, a time-out, an agreed draw, an abort): its secrets are
+/// then everyone's (R16).
+fn over(game: &GameRecord, pos: &Position) -> bool {
+    !game.running() || pos.winner().is_some() || pos.is_drawn()
+}
+
 /// The public form of the position text: the infiltrator field shows only
-/// what `viewer` may know (`*` is a pick hidden from them).
-fn shown_position(pos: &Position, viewer: Viewer) -> String {
+/// what `viewer` may know (`*` is a pick hidden from them), everything
+/// once the game is `over` (R16).
+fn shown_position(pos: &Position, viewer: Viewer, over: bool) -> String {
     let text = pos.to_string();
     let fields: Vec<&str> = text.split(' ').collect();
     let picks: Vec<String> = Side::ALL
         .iter()
-        .map(|&side| match pos.infiltrator(side) {
-            Infiltrator::Unpicked => "?".to_string(),
-            Infiltrator::Revealed => "r".to_string(),
-            Infiltrator::Hidden(sq) if viewer == Viewer::Seat(side.index()) => sq.to_string(),
-            Infiltrator::Lost if viewer == Viewer::Seat(side.index()) => "x".to_string(),
-            _ => "*".to_string(),
+        .map(|&side| {
+            let sees = over || viewer == Viewer::Seat(side.index());
+            match pos.infiltrator(side) {
+                Infiltrator::Unpicked => "?".to_string(),
+                Infiltrator::Revealed => "r".to_string(),
+                Infiltrator::Hidden(sq) if sees => sq.to_string(),
+                Infiltrator::Lost if sees => "x".to_string(),
+                _ => "*".to_string(),
+            }
         })
         .collect();
     let mut out: Vec<String> = fields.iter().map(|f| f.to_string()).collect();
@@ -409,11 +422,14 @@ impl Rules for Regions {
                 lines.push(format!("{side} is in check."));
             }
         }
-        lines.push(if pos.check_happened() {
-            "A check has happened: infiltrators may be revealed (R14).".into()
-        } else {
-            "No check has happened yet: infiltrators stay hidden (R14).".into()
-        });
+        let over = over(game, pos);
+        if !over {
+            lines.push(if pos.check_happened() {
+                "A check has happened: infiltrators may be revealed (R14).".into()
+            } else {
+                "No check has happened yet: infiltrators stay hidden (R14).".into()
+            });
+        }
         if let Some(sq) = pos.recapture() {
             lines.push(format!(
                 "{}'s commander may recapture on {sq} this turn (R7).",
@@ -426,6 +442,18 @@ impl Rules for Regions {
                 Infiltrator::Revealed => {
                     lines.push(format!("{side} has revealed their infiltrator."))
                 }
+                // R16: once the game is over, everyone sees it.
+                Infiltrator::Hidden(sq) if over => lines.push(match pos.piece_at(sq) {
+                    Some(p) => {
+                        format!("{side}'s infiltrator, hidden until the end (R16): {p} on {sq}.")
+                    }
+                    None => format!(
+                        "{side}'s infiltrator, hidden until the end (R16): the piece on {sq}."
+                    ),
+                }),
+                Infiltrator::Lost if over => lines.push(format!(
+                    "{side}'s infiltrator was captured before it was revealed (R14)."
+                )),
                 Infiltrator::Hidden(sq) if mine => lines.push(format!(
                     "Your infiltrator: {} on {sq} (only you see this).",
                     piece_label(pos, sq)
@@ -446,15 +474,23 @@ impl Rules for Regions {
                 lines.push(format!("{side} has lost: {}.", lost.join(", ")));
             }
         }
-        lines.push(format!("Position: `{}`", shown_position(pos, viewer)));
+        lines.push(format!("Position: `{}`", shown_position(pos, viewer, over)));
         Ok(lines)
     }
 
-    fn record_line(&self, entry: &LogEntry, seat: Option<usize>, viewer: Viewer) -> Option<String> {
+    fn record_line(
+        &self,
+        game: &GameRecord,
+        entry: &LogEntry,
+        seat: Option<usize>,
+        viewer: Viewer,
+    ) -> Option<String> {
         match entry.notation.strip_prefix("pick ") {
-            Some(sq) if seat.is_some_and(|s| viewer == Viewer::Seat(s)) => {
+            Some(sq) if seat.is_some_and(|s| viewer == Viewer::Seat(s)) && game.running() => {
                 Some(format!("picked {sq} as infiltrator (only you see this)"))
             }
+            // R16: once the game has ended every pick is public.
+            Some(sq) if !game.running() => Some(format!("picked {sq} as infiltrator")),
             // Asked for the public only once it is revealed (`setup_shown`).
             Some(sq) if viewer == Viewer::Public => Some(format!("picked {sq} as infiltrator")),
             Some(_) => None,
@@ -462,9 +498,50 @@ impl Rules for Regions {
         }
     }
 
-    fn setup_shown(&self, pos: &Position, seat: usize) -> bool {
-        // A pick is public once its infiltrator is revealed (R14).
-        pos.infiltrator(side_of(seat)) == Infiltrator::Revealed
+    fn setup_shown(&self, game: &GameRecord, pos: &Position, seat: usize) -> bool {
+        // A pick is public once its infiltrator is revealed (R14), and
+        // every pick once the game has ended (R16).
+        pos.infiltrator(side_of(seat)) == Infiltrator::Revealed || !game.running()
+    }
+
+    fn secrets_at_end(
+        &self,
+        game: &GameRecord,
+        pos: &Position,
+        log: &[LogEntry],
+    ) -> Option<String> {
+        // R16: each infiltrator not revealed, named for everyone; one lost
+        // before its reveal by the piece its pick named at the start.
+        let start = self.read(&game.start_state).ok();
+        let told: Vec<String> = Side::ALL
+            .iter()
+            .filter_map(|&side| match pos.infiltrator(side) {
+                Infiltrator::Hidden(sq) => Some(match pos.piece_at(sq) {
+                    Some(p) => format!("{side}'s is {p} on {sq}"),
+                    None => format!("{side}'s is the piece on {sq}"),
+                }),
+                Infiltrator::Lost => {
+                    let picked = log
+                        .iter()
+                        .filter(|e| e.seat == side.index() as i64)
+                        .find_map(|e| e.notation.strip_prefix("pick ")?.parse::<Square>().ok());
+                    let piece = picked.and_then(|sq| Some((start.as_ref()?.piece_at(sq)?, sq)));
+                    Some(match piece {
+                        Some((p, sq)) => format!(
+                            "{side}'s, {p} picked on {sq}, was captured before it was revealed"
+                        ),
+                        None => format!("{side}'s was captured before it was revealed"),
+                    })
+                }
+                Infiltrator::Unpicked | Infiltrator::Revealed => None,
+            })
+            .collect();
+        (!told.is_empty()).then(|| {
+            format!(
+                "Infiltrators, shown now that the game is over (R16): {}.",
+                told.join("; ")
+            )
+        })
     }
 
     fn replay(&self, pos: Position, seat: usize, entry: &str) -> Result<Position, Fault> {

@@ -18,6 +18,8 @@ pub struct RegionsView {
     pub(super) last_move: Option<(Square, Square)>,
     pub(super) pick_choices: bool,
     ended: Option<String>,
+    /// Whether the game is over: every hidden infiltrator is then shown (R16).
+    over: bool,
     /// A staged turn's marks (a private preview).
     pub(super) staged: Option<regions_render::Staged>,
 }
@@ -36,6 +38,7 @@ impl RegionsView {
             show_pick_choices: self.pick_choices,
             ended: self.ended.as_deref(),
             staged: self.staged.as_ref(),
+            over: self.over,
         }
     }
 }
@@ -89,6 +92,7 @@ pub(super) fn view(
         last_move: last_move(game),
         pick_choices: false,
         ended: common::ended_off_board(game, ["White", "Black"]),
+        over: super::over(game, &position),
         staged: None,
     }
 }

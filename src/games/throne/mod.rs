@@ -374,6 +374,7 @@ impl Rules for Throne {
 
     fn record_line(
         &self,
+        _game: &GameRecord,
         entry: &LogEntry,
         _seat: Option<usize>,
         _viewer: Viewer,
