@@ -277,19 +277,25 @@ fn dot(square: u32, color: Rgb) -> Result<Sprite, SpriteError> {
     })
 }
 
-/// A ring with a pale rim in the middle of a square.
+/// A frame with a pale rim just inside a square's edge: what may be
+/// chosen next (a square frame, so it is never taken for a piece's round
+/// emblem or badge).
 fn ring(square: u32, color: Rgb) -> Result<Sprite, SpriteError> {
     Sprite::draw(square, square, |pm| {
-        let c = square as f32 / 2.0;
-        let r = (square as f32 / 6.0).max(5.0);
-        if let Some(circle) = PathBuilder::from_circle(c, c, r) {
-            for (width, paint_) in [(6.0, paint([255, 255, 255], 200)), (3.0, paint(color, 255))] {
-                let stroke = Stroke {
-                    width: width * square as f32 / 64.0,
-                    ..Stroke::default()
-                };
-                pm.stroke_path(&circle, &paint_, &stroke, Transform::identity(), None);
-            }
+        let scale = square as f32 / 64.0;
+        let inset = 4.0 * scale;
+        let side = square as f32 - 2.0 * inset;
+        let Some(rect) = tiny_skia::Rect::from_xywh(inset, inset, side, side) else {
+            return;
+        };
+        let path = PathBuilder::from_rect(rect);
+        for (width, paint_) in [(7.0, paint([255, 255, 255], 200)), (4.0, paint(color, 255))] {
+            let stroke = Stroke {
+                width: width * scale,
+                line_join: tiny_skia::LineJoin::Round,
+                ..Stroke::default()
+            };
+            pm.stroke_path(&path, &paint_, &stroke, Transform::identity(), None);
         }
     })
 }

@@ -8,21 +8,27 @@ pub use board_render::MAX_ALT;
 
 /// One status line: who is to throw or move, or how the game ended.
 pub fn status(req: &BoardRequest) -> String {
+    status_with(req, |seat| req.who(seat))
+}
+
+/// The status line with each seat written by `who` (the picture's header
+/// shortens long names, so the line's end stays in view).
+pub fn status_with(req: &BoardRequest, who: impl Fn(Seat) -> String) -> String {
     let pos = req.position;
     if let Some(ended) = req.ended {
         return ended.to_string();
     }
     match pos.phase() {
-        Phase::Won(seat) => format!("{} wins the Throne", req.who(seat)),
+        Phase::Won(seat) => format!("{} wins the Throne", who(seat)),
         Phase::Throw => {
             let bonus = if pos.bonus_owed() > 0 {
                 " (bonus round)"
             } else {
                 ""
             };
-            format!("{} to throw{bonus}", req.who(pos.turn()))
+            format!("{} to throw{bonus}", who(pos.turn()))
         }
-        Phase::Move => format!("{} to move with {}", req.who(pos.turn()), pos.unused()),
+        Phase::Move => format!("{} to move with {}", who(pos.turn()), pos.unused()),
     }
 }
 

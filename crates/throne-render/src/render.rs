@@ -253,15 +253,14 @@ impl Renderer {
     fn draw_header(&self, tile: &mut Canvas, req: &BoardRequest) {
         let a = &self.assets;
         let pos = req.position;
+        // A long name is shortened here (the alt text keeps it whole), so
+        // what the seat does and the turn stay in view.
+        let status = alt::status_with(req, |seat| req.short_who(seat));
         let text = match pos.phase() {
             Phase::Won(_) | Phase::Throw | Phase::Move if req.ended.is_some() => {
                 format!("Throne · {}", alt::status(req))
             }
-            _ => format!(
-                "Throne · {} · turn {}",
-                alt::status(req),
-                pos.current_round()
-            ),
+            _ => format!("Throne · {status} · turn {}", pos.current_round()),
         };
         let text = a.header.fit(&text, self.geometry.width() - 24);
         let colour = match pos.phase() {

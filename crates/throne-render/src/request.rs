@@ -41,7 +41,21 @@ impl<'a> BoardRequest<'a> {
     pub fn who(&self, seat: Seat) -> String {
         format!("{seat} ({})", self.name(seat))
     }
+
+    /// The same with a long name cut to [`SHORT_NAME`] characters and "…",
+    /// for a line that must show what follows it.
+    pub fn short_who(&self, seat: Seat) -> String {
+        let name = self.name(seat);
+        if name.chars().count() <= SHORT_NAME {
+            return self.who(seat);
+        }
+        let cut: String = name.chars().take(SHORT_NAME - 1).collect();
+        format!("{seat} ({cut}…)")
+    }
 }
+
+/// The longest name a picture's status line shows whole.
+pub const SHORT_NAME: usize = 18;
 
 /// A finished picture: the PNG, its alt text and its size.
 pub use board_render::Picture;

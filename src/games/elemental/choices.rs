@@ -51,35 +51,32 @@ fn path_of(game: &Game, turn: &Turn) -> Vec<Choice> {
     if let Some(r) = turn.promotion {
         path.push(named(
             format!("promote.{}", r.name()),
-            format!("promote to a {}", r.name()),
+            format!("Promote to a {}", r.name()),
         ));
     }
     if let Some(c) = turn.chain {
-        path.push(place_keyed(
-            "chain",
-            c,
-            format!("Chain Kill from {c} (E33)"),
-        ));
+        path.push(
+            place_keyed("chain", c, format!("Chain Kill from {c} (E33)")).marked(legend::CHAIN),
+        );
     }
     if let Some(t) = turn.double_kill {
-        path.push(place_keyed("dk", t, format!("Double Kill on {t}")));
+        path.push(place_keyed("dk", t, format!("Double Kill on {t}")).marked(legend::DOUBLE_KILL));
     }
     if let Some(t) = turn.quantum_kill {
-        path.push(place_keyed("qk", t, format!("Quantum Kill on {t}")));
+        path.push(
+            place_keyed("qk", t, format!("Quantum Kill on {t}")).marked(legend::QUANTUM_KILL),
+        );
     }
     if let Some(t) = turn.blaze_double_kill {
-        path.push(place_keyed(
-            "bdk",
-            t,
-            format!("Blaze Rush's Double Kill on {t}"),
-        ));
+        path.push(
+            place_keyed("bdk", t, format!("Blaze Rush's Double Kill on {t}")).marked(legend::BLAZE),
+        );
     }
     if let Some(t) = turn.blaze_quantum_kill {
-        path.push(place_keyed(
-            "bqk",
-            t,
-            format!("Blaze Rush's Quantum Kill on {t}"),
-        ));
+        path.push(
+            place_keyed("bqk", t, format!("Blaze Rush's Quantum Kill on {t}"))
+                .marked(legend::BLAZE),
+        );
     }
     if let Some(r) = turn.revival {
         path.push(
@@ -88,51 +85,59 @@ fn path_of(game: &Game, turn: &Turn) -> Vec<Choice> {
                 r.square.to_string(),
                 format!("Resurrection: {r}"),
             )
-            .in_group(format!("return a {}", r.role.name())),
+            .in_group(format!("return a {}", r.role.name()))
+            .marked(legend::RESURRECTION),
         );
     }
     if let Some(t) = turn.lock {
-        path.push(place_keyed("lock", t, format!("Temporal Lock on {t}")));
+        path.push(place_keyed("lock", t, format!("Temporal Lock on {t}")).marked(legend::LOCK));
     }
     for (i, sq) in turn.then.iter().enumerate() {
         let label = if i == 0 {
-            format!("then to {sq}")
+            format!("Then to {sq}")
         } else {
-            format!("and on to {sq}")
+            format!("And on to {sq}")
         };
-        path.push(place_keyed("then", *sq, label));
+        path.push(place_keyed("then", *sq, label).marked(legend::STEP));
     }
     if let Some(rj) = &turn.raijin {
-        path.push(place_keyed(
-            "rj",
-            rj.to,
-            format!("Raijin's capture on {}", rj.to),
-        ));
+        path.push(
+            place_keyed("rj", rj.to, format!("Raijin's capture on {}", rj.to))
+                .marked(legend::RAIJIN),
+        );
         if let Some(r) = rj.promotion {
             path.push(named(
                 format!("rj-promote.{}", r.name()),
-                format!("promote to a {}", r.name()),
+                format!("Promote to a {}", r.name()),
             ));
         }
         if let Some(c) = rj.chain {
-            path.push(place_keyed(
-                "rj-chain",
-                c,
-                format!("its Chain Kill from {c}"),
-            ));
+            path.push(
+                place_keyed("rj-chain", c, format!("Its Chain Kill from {c}"))
+                    .marked(legend::CHAIN),
+            );
         }
         if let Some(t) = rj.double_kill {
-            path.push(place_keyed("rj-dk", t, format!("its Double Kill on {t}")));
+            path.push(
+                place_keyed("rj-dk", t, format!("Its Double Kill on {t}"))
+                    .marked(legend::DOUBLE_KILL),
+            );
         }
         if let Some(t) = rj.quantum_kill {
-            path.push(place_keyed("rj-qk", t, format!("its Quantum Kill on {t}")));
+            path.push(
+                place_keyed("rj-qk", t, format!("Its Quantum Kill on {t}"))
+                    .marked(legend::QUANTUM_KILL),
+            );
         }
         if let Some(r) = rj.revival {
-            path.push(Choice::place_keyed(
-                format!("rj-res.{r}"),
-                r.square.to_string(),
-                format!("its Resurrection: {r}"),
-            ));
+            path.push(
+                Choice::place_keyed(
+                    format!("rj-res.{r}"),
+                    r.square.to_string(),
+                    format!("Its Resurrection: {r}"),
+                )
+                .marked(legend::RESURRECTION),
+            );
         }
     }
     path
@@ -193,6 +198,29 @@ fn known(game: &Game, side: Color) -> std::sync::Arc<Known> {
 
 /// The re-facings a complete turn may add (E25, E49): each of the mover's
 /// Block Piece pieces not yet re-faced, to each direction it does not face.
+/// What the marks of an ability's choices mean, in the legend beside the
+/// board (E39's choices, each kind once).
+mod legend {
+    pub(super) const STEP: &str =
+        "A step after the move, or the Quantum Step's square (E16, E26, E27, E93)";
+    pub(super) const CHAIN: &str = "Chain Kill: the friendly piece to capture from (E33)";
+    pub(super) const DOUBLE_KILL: &str =
+        "Double Kill: the enemy beside the captured square to remove";
+    pub(super) const QUANTUM_KILL: &str = "Quantum Kill: the enemy to remove";
+    pub(super) const BLAZE: &str = "Blaze Rush: the extra kill's target (E10)";
+    pub(super) const RESURRECTION: &str = "Resurrection: where the piece returns";
+    pub(super) const LOCK: &str = "Temporal Lock: the enemy piece to lock (E36)";
+    pub(super) const RAIJIN: &str = "Raijin: the capture after the Quantum Step (E19)";
+    pub(super) const FACING: &str = "Block Piece: turn a piece to face another way (E25)";
+}
+
+/// The name of the piece on `sq` (`pawn`), or `piece`.
+fn role_name(game: &Game, sq: Square) -> &'static str {
+    game.position()
+        .piece(sq)
+        .map_or("piece", |(_, r, _)| r.name())
+}
+
 fn facings(game: &Game, done: &[(Square, Facing)]) -> Vec<Choice> {
     let us = game.position().turn();
     let mut out = vec![];
@@ -214,9 +242,14 @@ fn facings(game: &Game, done: &[(Square, Facing)]) -> Vec<Choice> {
                 Choice::place_keyed(
                     format!("face.{sq}={}", f.name()),
                     sq.to_string(),
-                    format!("face {sq} {}", f.name()),
+                    format!(
+                        "Turn the {} on {sq} to face {}",
+                        role_name(game, sq),
+                        f.name()
+                    ),
                 )
                 .in_group(format!("re-face {sq}"))
+                .marked(legend::FACING)
                 .as_modifier(),
             );
         }
@@ -285,14 +318,39 @@ fn playing(game: &Game, seat: usize, path: &[String]) -> Outcome<Step> {
         "Choose a piece to move."
     } else if core.len() == 1 {
         "Choose where it goes."
+    } else if found.turn.is_some()
+        && !found.choices.is_empty()
+        && kinds("face.")
+        && found.choices.iter().all(|c| c.key.starts_with("face."))
+    {
+        "Re-face a Block Piece (the marked pieces), or End turn."
+    } else if found.turn.is_some() && !found.choices.is_empty() && kinds("face.") {
+        "Add an ability's choice or re-face a Block Piece (the legend says which mark is which), or End turn."
     } else if found.turn.is_some() && !found.choices.is_empty() {
-        "Add a choice (or re-face a Block Piece), or End turn."
+        "Add an ability's choice (the legend says which mark is which), or End turn."
     } else if found.turn.is_some() {
         "End turn to play it."
     } else if kinds("promote.") || kinds("rj-promote.") {
         "Choose what the pawn becomes."
     } else {
         "Choose what the turn's abilities do."
+    };
+    // Choices come in the order the turn resolves them (E38): a step
+    // chosen while a Temporal Lock was still on offer leaves the lock
+    // behind, which the player is told rather than finding it gone.
+    let lock_passed = core.len() > 2
+        && core.last().is_some_and(|k| k.starts_with("then."))
+        && known
+            .trie
+            .step(&core[..core.len() - 1])
+            .is_some_and(|before| before.choices.iter().any(|c| c.key.starts_with("lock.")))
+        && !found.choices.iter().any(|c| c.key.starts_with("lock."));
+    let prompt = if lock_passed {
+        format!(
+            "{prompt} (A Temporal Lock is chosen before the steps, E38: Take back to choose one.)"
+        )
+    } else {
+        prompt.to_string()
     };
     let mut step = found.with_prompt(prompt);
     for (sq, f) in &done {
@@ -306,10 +364,10 @@ fn slot_choices<A: Ability>(slot: &str, none_allowed: bool) -> Vec<Choice> {
     let mut out: Vec<Choice> = A::ALL
         .iter()
         .filter(|a| a.available())
-        .map(|a| Choice::named(format!("{slot}.{}", a.key()), a.title()))
+        .map(|a| Choice::named(format!("{slot}.{}", a.key()), a.title()).detailed(a.summary()))
         .collect();
     if none_allowed {
-        out.push(Choice::named(format!("{slot}.-"), format!("no {slot}")));
+        out.push(Choice::named(format!("{slot}.-"), format!("No {slot}")));
     }
     out
 }
@@ -344,7 +402,7 @@ fn loadout(
         let choices = Element::ALL
             .iter()
             .filter(|e| e.available())
-            .map(|e| Choice::named(format!("element.{}", e.key()), e.title()))
+            .map(|e| Choice::named(format!("element.{}", e.key()), e.title()).detailed(e.summary()))
             .collect();
         return Ok(Step {
             prompt: "Choose your army's element (only you see this until both have locked in, E6)."
@@ -508,6 +566,7 @@ pub(super) fn picture(
     let known = known(game, side);
     let seen = &known.seen;
     let piece = |p: &elemental::Position, s: Square| p.piece(s).map(|(c, r, _)| (c, r));
+    let mut staged_lock = None;
     let (before, mut marks) = match &next.complete {
         Some(text) => {
             let turn: Turn = text
@@ -522,6 +581,10 @@ pub(super) fn picture(
                         .find(&turn)
                         .is_ok_and(|c| c.outcome.do_over().is_none()) =>
                 {
+                    staged_lock = turn.lock.and_then(|t| {
+                        let (_, _, info) = after.position().piece(t)?;
+                        Some((t, info.locked))
+                    });
                     let mut m = elemental_render::Staged::between(
                         Square::all(),
                         |s| piece(&before, s),
@@ -564,6 +627,7 @@ pub(super) fn picture(
         }),
         before,
         marks,
+        staged_lock,
     )))
 }
 

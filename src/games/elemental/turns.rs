@@ -184,11 +184,16 @@ pub fn preview(
         .with_facings(&turn)
         .map_err(|e| game_api::Failure::refused(e.to_string()))?;
     let piece = |p: &elemental::Position, s: Square| p.piece(s).map(|(c, r, _)| (c, r));
+    let mut staged_lock = None;
     let (staging, story) = match &candidate.outcome {
         Outcome::Played { .. } | Outcome::Pass { .. } => {
             let (next, events) = game
                 .play(&turn)
                 .map_err(|e| game_api::Failure::refused(e.to_string()))?;
+            staged_lock = turn.lock.and_then(|t| {
+                let (_, _, info) = next.position().piece(t)?;
+                Some((t, info.locked))
+            });
             let staging = if candidate.outcome.do_over().is_some() {
                 // A Do-Over rewinds the board: the move is marked, the
                 // text tells the rest.
@@ -222,6 +227,7 @@ pub fn preview(
         view::playing(art, play.game, game, Viewer::Seat(side.index())),
         before,
         staging,
+        staged_lock,
     );
     let mut text = format!(
         "Staged: {turn}. The picture marks it on the board: the source dimmed, a ghost where a piece lands, brackets on a piece it takes, dots on the squares it passes. Press End turn (or /endturn) to play it, Undo (/undo) to start again."

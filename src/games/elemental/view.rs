@@ -196,8 +196,15 @@ pub fn staged(
     mut v: ElementalView,
     before: Position,
     staged: elemental_render::Staged,
+    staged_lock: Option<(Square, u8)>,
 ) -> ElementalView {
     v.markers = markers(&before);
+    // A Temporal Lock the staged turn makes shows as it will stand.
+    if let Some((square, turns)) = staged_lock {
+        v.markers
+            .retain(|m| !matches!(m, Marker::Lock { square: s, .. } if *s == square));
+        v.markers.push(Marker::Lock { square, turns });
+    }
     v.position = before;
     v.last_move = None;
     v.staged = Some(staged);

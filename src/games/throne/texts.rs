@@ -106,7 +106,11 @@ pub(super) fn next_line(game: &GameRecord, pos: &Position) -> Option<String> {
         )),
         Phase::Move => {
             let n = pos.legal_moves().len();
-            let how = ": /move piece:<place> values:<values>, or the Play button";
+            let how = if n <= MAX_MOVE_BUTTONS {
+                ": /move piece:<place> values:<values> or a button"
+            } else {
+                ": /move piece:<place> values:<values> or a menu"
+            };
             Some(format!(
                 "{} to move with {} ({n} legal move{}){}.",
                 who(game, pos.turn()),
