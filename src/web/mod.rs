@@ -81,6 +81,8 @@ pub struct Site {
     /// Where seated players play, when they may.
     play: Option<Play>,
     step_pictures: seat_page::StepPictures,
+    /// Which players of each game are anonymous, as read a moment ago.
+    anonymity: names::Anonymity,
     /// Activity sign-ins per visitor.
     sign_ins: limits::Limiter,
     /// Calls to Discord's token endpoint under way.
@@ -120,6 +122,7 @@ impl Site {
             live: live::Hub::new(store),
             play: None,
             step_pictures: seat_page::StepPictures::default(),
+            anonymity: names::Anonymity::default(),
             sign_ins: limits::Limiter::per_minute(SIGN_INS_PER_MINUTE, limits::MOST_CLIENTS),
             sign_in_calls: tokio::sync::Semaphore::new(SIGN_IN_CALLS_AT_ONCE),
         }
@@ -531,7 +534,7 @@ async fn find_shown(site: &Site, key: &str) -> Result<(crate::store::GameRecord,
         Ok(None) => return Err(not_found().await),
         Err(e) => return Err(unavailable(e)),
     };
-    let anonymous = names::anonymous_in(&mut c, &game).await?;
+    let anonymous = site.anonymity.of(&mut c, &game).await?;
     drop(c);
     let seats = site
         .games

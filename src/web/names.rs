@@ -7,7 +7,47 @@
 use crate::store::GameRecord;
 use game_api::GameStatus;
 use std::borrow::Cow;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// How long which players of a game are anonymous is believed once read:
+/// a player who turns it on is hidden on every page within this time.
+const ANONYMITY_FOR: Duration = Duration::from_secs(2);
+
+/// Most games whose anonymous players are kept; past it they are let go.
+const ANONYMITY_KEPT: usize = 4096;
+
+/// Which players of each game are anonymous, as read a moment ago (a
+/// watched page reads it at most once per [`ANONYMITY_FOR`]).
+#[derive(Default)]
+pub(super) struct Anonymity {
+    kept: Mutex<HashMap<i64, (Instant, Arc<HashSet<String>>)>>,
+}
+
+impl Anonymity {
+    /// Which of `game`'s players are anonymous, read through `c` unless
+    /// read a moment ago; `Err` is the answer to give.
+    pub(super) async fn of(
+        &self,
+        c: &mut crate::store::Conn,
+        game: &GameRecord,
+    ) -> Result<Arc<HashSet<String>>, axum::response::Response> {
+        let lock = || self.kept.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((at, set)) = lock().get(&game.id)
+            && at.elapsed() < ANONYMITY_FOR
+        {
+            return Ok(Arc::clone(set));
+        }
+        let set = Arc::new(anonymous_in(c, game).await?);
+        let mut kept = lock();
+        if kept.len() >= ANONYMITY_KEPT {
+            kept.clear();
+        }
+        kept.insert(game.id, (Instant::now(), Arc::clone(&set)));
+        Ok(set)
+    }
+}
 
 /// What an anonymous player is called.
 pub(super) const ANONYMOUS: &str = "anonymous";
