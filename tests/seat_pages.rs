@@ -177,7 +177,7 @@ async fn choose_to_the_end(c: &Client) {
             .unwrap();
         let clicked = c
             .execute(
-                "const b = document.querySelector('.spots button.spot') || document.querySelector('#play .options button');
+                "const b = document.querySelector('#play .options button') || document.querySelector('.spots button.spot');
                  if (!b) return false; b.click(); return true;",
                 vec![],
             )

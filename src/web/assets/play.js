@@ -69,6 +69,10 @@
     p.dataset.state = "step";
     p.dataset.revision = String(s.revision);
     const img = board.querySelector("img");
+    // The picture's size is known before it loads: the board is laid out
+    // (and zoomed) at once, and nothing moves when it arrives.
+    img.width = s.width;
+    img.height = s.height;
     img.src = s.picture;
     img.alt = s.alt;
     p.appendChild(make("p", "prompt", s.prompt));
@@ -153,20 +157,19 @@
     figure.classList.remove("zoomed");
     board.style.width = "";
     const apply = function () {
-      const scale = img.clientWidth / s.width;
+      const scale = board.clientWidth / s.width;
       if (!scale) return;
       let least = Infinity;
       for (const c of s.places) least = Math.min(least, c.w * scale, c.h * scale);
       if (least >= TOUCH) return;
       const zoom = Math.min(3, TOUCH / least);
-      board.style.width = Math.ceil(img.clientWidth * zoom) + "px";
+      board.style.width = Math.ceil(board.clientWidth * zoom) + "px";
       figure.classList.add("zoomed");
       // The first place offered in view.
       const first = s.places[0];
       figure.scrollLeft = Math.max(0, (first.x / s.width) * board.clientWidth - figure.clientWidth / 3);
     };
-    if (img.complete && img.clientWidth) apply();
-    else img.addEventListener("load", apply, { once: true });
+    apply();
   }
 
   // Several choices name one place: which.
