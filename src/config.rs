@@ -122,15 +122,7 @@ pub struct DatabaseSettings {
     pub synchronous: Synchronous,
 }
 
-/// SQLite durability level.
-#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
-#[serde(rename_all = "lowercase")]
-pub enum Synchronous {
-    /// fsync on every commit.
-    Full,
-    /// fsync at checkpoints only.
-    Normal,
-}
+pub use crate::store::Synchronous;
 
 /// Game settings.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
@@ -322,8 +314,8 @@ impl Default for DatabaseSettings {
         DatabaseSettings {
             path: PathBuf::from("gamehost.db"),
             url: None,
-            pool_size: 8,
-            statement_timeout_seconds: 10,
+            pool_size: crate::store::DEFAULT_POOL_SIZE,
+            statement_timeout_seconds: crate::store::DEFAULT_STATEMENT_TIMEOUT.as_secs(),
             synchronous: Synchronous::Normal,
         }
     }

@@ -391,7 +391,7 @@ async fn links_and_drafts(h: &Host) -> Vec<String> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn changes_come_only_from_the_sites_own_page_and_no_get_makes_a_link() {
+async fn changes_come_only_from_the_sites_own_page_and_every_get_only_reads() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = host(&dir).await;
     masters(&h, "m", 0).await;
@@ -403,6 +403,17 @@ async fn changes_come_only_from_the_sites_own_page_and_no_get_makes_a_link() {
         .redirect(reqwest::redirect::Policy::none())
         .build()
         .unwrap();
+    // Every GET of a seat's pages only reads (its step included: showing
+    // the step stores no draft).
+    for path in ["", "/step", "/at/0"] {
+        let r = http.get(format!("{seat}{path}")).send().await.unwrap();
+        assert_eq!(r.status(), 200, "{path}");
+    }
+    for path in [format!("/g/{k}"), format!("/g/{k}/as"), "/".to_string()] {
+        let r = http.get(format!("{base}{path}")).send().await.unwrap();
+        assert_eq!(r.status(), 200, "{path}");
+    }
+    assert_eq!(links_and_drafts(&h).await, before, "a GET wrote");
     // A GET of the old minting address mints nothing.
     for method in [reqwest::Method::GET, reqwest::Method::HEAD] {
         let r = http

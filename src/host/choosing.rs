@@ -262,8 +262,11 @@ pub(super) async fn advance(
     }
     let step = g.choices(&game, seat, &chosen.keys)?;
     let picture = g.choice_picture(&game, seat, &chosen.keys)?;
-    draft.chosen = Some(chosen.clone());
-    staging::save(c, &game, &ctx.user.id, &draft).await?;
+    // Showing the step changes nothing: only a choice is stored.
+    if !matches!(ask, Ask::Show) {
+        draft.chosen = Some(chosen.clone());
+        staging::save(c, &game, &ctx.user.id, &draft).await?;
+    }
     Ok(Advanced::Step(Shown {
         step,
         picture,

@@ -139,11 +139,7 @@ pub(super) async fn commit(
     if !store::update_game(c, &game, expected).await? {
         return Ok(None);
     }
-    session
-        .committed
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .push(game.id);
+    session.wrote(game.id, expected + 1);
     super::shown::settle_draw(session, c, &mut game).await?;
     game.version = expected + 1;
     if let Some((seat, entry)) = &change.log {

@@ -43,7 +43,6 @@ pub struct EngineTurn {
 
 /// A search in progress.
 struct Thinking {
-    channel: String,
     version: i64,
     stop: Arc<AtomicBool>,
 }
@@ -82,16 +81,6 @@ impl Engines {
         }
     }
 
-    /// The searches in flight in `channel`: their game, version and stop flag.
-    fn in_channel(&self, channel: &str) -> Vec<(i64, i64, Arc<AtomicBool>)> {
-        let thinking = self.thinking.lock().unwrap_or_else(|e| e.into_inner());
-        thinking
-            .iter()
-            .filter(|(_, t)| t.channel == channel)
-            .map(|(id, t)| (*id, t.version, Arc::clone(&t.stop)))
-            .collect()
-    }
-
     /// Registers a search for `turn`; `None` if one runs for its game already.
     fn begin(&self, turn: &EngineTurn) -> Option<Arc<AtomicBool>> {
         let mut thinking = self.thinking.lock().unwrap_or_else(|e| e.into_inner());
@@ -102,7 +91,6 @@ impl Engines {
         thinking.insert(
             turn.game,
             Thinking {
-                channel: turn.channel.clone(),
                 version: turn.version,
                 stop: Arc::clone(&stop),
             },
@@ -285,24 +273,20 @@ impl Host {
         }
     }
 
-    /// After a command in `channel`: a search there whose game has moved
-    /// on (a resignation, an abort, an accepted draw) is stopped.
-    pub(super) async fn interrupt_engines(&self, channel: &str) {
-        let searches = self.engines.in_channel(channel);
-        if searches.is_empty() {
-            return;
-        }
-        let Ok(mut c) = self.store.read().await else {
-            return;
-        };
-        for (id, version, stop) in searches {
-            let moved_on = match store::game(&mut c, id).await {
-                Ok(Some(g)) => g.version != version || g.status != game_api::GameStatus::Running,
-                Ok(None) => true,
-                Err(_) => false,
-            };
-            if moved_on {
-                stop.store(true, Ordering::Relaxed);
+    /// After a commit that wrote each game of `written` at its version: a
+    /// search for an earlier version of one of them is stopped (a
+    /// resignation, an abort, an accepted draw landed first).
+    pub(super) fn interrupt_engines(&self, written: &[(i64, i64)]) {
+        let thinking = self
+            .engines
+            .thinking
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        for (id, version) in written {
+            if let Some(t) = thinking.get(id)
+                && t.version < *version
+            {
+                t.stop.store(true, Ordering::Relaxed);
             }
         }
     }
@@ -370,48 +354,40 @@ impl Host {
     /// transaction, if the game is still at the turn's version.
     async fn commit_engine_turn(&self, turn: &EngineTurn, choice: &str) -> super::Answer {
         let mut seated = None;
-        let session = self.session();
-        let result = async {
-            let mut tx = self.store.write().await?;
-            let Some(game) = store::game(&mut tx, turn.game).await? else {
-                return Ok((vec![], vec![]));
-            };
-            if game.version != turn.version || game.status != game_api::GameStatus::Running {
-                // A player's command got there first: it stands.
-                return Ok((vec![], vec![]));
-            }
-            let Some(user) = game.players.get(turn.seat).cloned() else {
-                return Err(NotDone::Fault(game_api::Fault::new("no such engine seat")));
-            };
-            let ctx = Ctx {
-                server: game.server.clone(),
-                channel: game.channel.clone(),
-                user,
-                manages_server: false,
-            };
-            let g = super::lookup::adapter(session.games, &game)?;
-            let draft = staging::load(&mut tx, &game, &ctx.user.id).await?;
-            let effect = g.play_choice(staging::play(&game, &ctx, &draft), choice)?;
-            let outs = super::commit::apply(&session, &mut tx, &ctx, game, effect).await?;
-            // A draw offer the engine's turn declined loses its buttons.
-            let retired = super::shown::retired(&session, &mut tx, &ctx.channel, None).await?;
-            tx.commit().await?;
-            seated = Some(ctx);
-            Ok::<_, NotDone>((outs, retired))
-        }
-        .await;
-        self.changed.notify_waiters();
-        self.announce_committed(&session);
+        let result = self
+            .transact(async |session, tx| {
+                let Some(game) = store::game(tx, turn.game).await? else {
+                    return Ok((vec![], vec![]));
+                };
+                if game.version != turn.version || game.status != game_api::GameStatus::Running {
+                    // A player's command got there first: it stands.
+                    return Ok((vec![], vec![]));
+                }
+                let Some(user) = game.players.get(turn.seat).cloned() else {
+                    return Err(NotDone::Fault(game_api::Fault::new("no such engine seat")));
+                };
+                let ctx = Ctx {
+                    server: game.server.clone(),
+                    channel: game.channel.clone(),
+                    user,
+                    manages_server: false,
+                };
+                let g = super::lookup::adapter(session.games, &game)?;
+                let draft = staging::load(tx, &game, &ctx.user.id).await?;
+                let effect = g.play_choice(staging::play(&game, &ctx, &draft), choice)?;
+                let outs = super::commit::apply(session, tx, &ctx, game, effect).await?;
+                // A draw offer the engine's turn declined loses its buttons.
+                let retired = super::shown::retired(session, tx, &ctx.channel, None).await?;
+                seated = Some(ctx);
+                Ok((outs, retired))
+            })
+            .await;
         let ctx = seated.unwrap_or_else(|| Ctx {
             server: String::new(),
             channel: turn.channel.clone(),
             user: User::engine(turn.level, turn.seat + 1),
             manages_server: false,
         });
-        let answer = self.deliver(&ctx, result).await;
-        if answer.done {
-            self.prepare_choices(session);
-        }
-        answer
+        self.deliver(&ctx, result).await
     }
 }

@@ -36,6 +36,7 @@ mod sweep;
 mod table;
 pub(crate) mod threads;
 pub mod tournament;
+mod unit;
 pub mod verbs;
 pub mod view;
 
@@ -90,9 +91,10 @@ pub(crate) struct Session<'a> {
     /// their turn step by step: their games prepare the first step once
     /// the transaction has committed ([`Host::prepare_choices`]).
     pub prepare: std::sync::Mutex<Vec<(game_api::GameRecord, Vec<usize>)>>,
-    /// The games this session's changes were written to (told to the
-    /// pages' live streams once the transaction has committed).
-    pub committed: std::sync::Mutex<Vec<i64>>,
+    /// The games this session's changes were written to, each with the
+    /// version it was written at (told to the pages' live streams once
+    /// the transaction has committed).
+    committed: std::sync::Mutex<Vec<(i64, i64)>>,
     /// Recorded messages whose buttons this session's changes settled (a
     /// draw offer answered, lapsed or ended with its game), named to the
     /// front end once the transaction commits.
@@ -100,6 +102,14 @@ pub(crate) struct Session<'a> {
 }
 
 impl Session<'_> {
+    /// Notes that game `id` was written at `version` in this session.
+    pub(crate) fn wrote(&self, id: i64, version: i64) {
+        self.committed
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push((id, version));
+    }
+
     /// Notes that `message`'s buttons no longer apply.
     pub(crate) fn retire(&self, message: String) {
         self.retired
@@ -316,14 +326,19 @@ impl Host {
     /// announcements (each expiry exactly once, even with several
     /// processes on one database).
     pub async fn sweep(&self) -> Result<Vec<Expired>, sqlx::Error> {
-        let mut tx = self.store.write().await?;
-        let session = self.session();
-        let due = store::expire_due_challenges(&mut tx, session.now).await?;
-        tx.commit().await?;
-        let swept = sweep::sweep_games(&session, &self.store).await;
-        self.announce_committed(&session);
-        let mut announcements = swept?;
-        announcements.extend(self.sweep_events(&session).await?);
+        let storage = |e: NotDone| match e {
+            NotDone::Store(e) => e,
+            other => sqlx::Error::Protocol(format!("the sweep: {other:?}")),
+        };
+        let due = self
+            .transact(async |session, tx| Ok(store::expire_due_challenges(tx, session.now).await?))
+            .await
+            .map_err(storage)?;
+        let mut announcements = self
+            .transact(async |session, tx| Ok(sweep::sweep_games(session, tx).await?))
+            .await
+            .map_err(storage)?;
+        announcements.extend(self.sweep_events().await?);
         let mut expired: Vec<Expired> = due
             .into_iter()
             .map(|ch| {
@@ -352,28 +367,27 @@ impl Host {
 
     /// Starts the events due to start and closes the arenas whose time is
     /// up: their announcements.
-    async fn sweep_events(&self, session: &Session<'_>) -> Result<Vec<Expired>, sqlx::Error> {
+    async fn sweep_events(&self) -> Result<Vec<Expired>, sqlx::Error> {
         // Most sweeps find nothing due: a read before any write.
         let due = {
             let mut c = self.store.read().await?;
             store::next_event_due(&mut c).await?
         };
-        if due.is_none_or(|at| at > session.now) {
+        if due.is_none_or(|at| at > self.now()) {
             return Ok(vec![]);
         }
-        let mut tx = self.store.write().await?;
-        match tournament::clock::sweep(session, &mut tx).await {
-            Ok(told) => {
-                tx.commit().await?;
-                Ok(told
-                    .into_iter()
-                    .map(|(channel, reply)| Expired {
-                        channel,
-                        retired: vec![],
-                        reply,
-                    })
-                    .collect())
-            }
+        match self
+            .transact(async |session, tx| tournament::clock::sweep(session, tx).await)
+            .await
+        {
+            Ok(told) => Ok(told
+                .into_iter()
+                .map(|(channel, reply)| Expired {
+                    channel,
+                    retired: vec![],
+                    reply,
+                })
+                .collect()),
             Err(NotDone::Store(e)) => Err(e),
             Err(e) => {
                 tracing::error!("events by the clock: {e:?}");
@@ -404,13 +418,15 @@ impl Host {
     }
 
     /// Tells the receivers of [`Host::committed_games`] which games
-    /// `session` changed.
-    pub(crate) fn announce_committed(&self, session: &Session<'_>) {
-        let ids = std::mem::take(&mut *session.committed.lock().unwrap_or_else(|e| e.into_inner()));
-        for id in ids {
+    /// `session` changed; those games' ids.
+    fn announce_committed(&self, session: &Session<'_>) -> Vec<(i64, i64)> {
+        let written =
+            std::mem::take(&mut *session.committed.lock().unwrap_or_else(|e| e.into_inner()));
+        for (id, _) in &written {
             // Nobody listening is fine.
-            let _ = self.committed.send(id);
+            let _ = self.committed.send(*id);
         }
+        written
     }
 
     /// The storage.
@@ -542,38 +558,28 @@ impl Host {
         posted: Posted,
         message_id: &str,
     ) -> Result<Vec<String>, sqlx::Error> {
-        let mut tx = self.store.write().await?;
-        let replaced = shown::record(&mut tx, posted, message_id).await?;
-        tx.commit().await?;
-        Ok(replaced)
+        self.transact(async |_, tx| Ok(shown::record(tx, posted, message_id).await?))
+            .await
+            .map_err(|e| match e {
+                NotDone::Store(e) => e,
+                other => sqlx::Error::Protocol(format!("recording a message: {other:?}")),
+            })
     }
 
     async fn run(&self, ctx: &Ctx, command: Command, game_channel: Option<&str>) -> Answer {
-        let session = self.session();
-        let result = async {
-            let mut tx = self.store.write().await?;
-            let shown_before = if command.may_settle_challenge() {
-                shown::challenge_shown(&mut tx, &ctx.channel).await?
-            } else {
-                None
-            };
-            let outs = dispatch(&session, &mut tx, ctx, command, game_channel).await?;
-            let retired = shown::retired(&session, &mut tx, &ctx.channel, shown_before).await?;
-            tx.commit().await?;
-            Ok::<_, NotDone>((outs, retired))
-        }
-        .await;
-        self.changed.notify_waiters();
-        self.announce_committed(&session);
-        let done = result.is_ok();
-        if done {
-            self.interrupt_engines(&ctx.channel).await;
-        }
-        let answer = self.deliver(ctx, result).await;
-        if done {
-            self.prepare_choices(session);
-        }
-        answer
+        let result = self
+            .transact(async |session, tx| {
+                let shown_before = if command.may_settle_challenge() {
+                    shown::challenge_shown(tx, &ctx.channel).await?
+                } else {
+                    None
+                };
+                let outs = dispatch(session, tx, ctx, command, game_channel).await?;
+                let retired = shown::retired(session, tx, &ctx.channel, shown_before).await?;
+                Ok((outs, retired))
+            })
+            .await;
+        self.deliver(ctx, result).await
     }
 
     /// What a command's result becomes: the replies, pictures drawn off

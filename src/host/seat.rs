@@ -205,25 +205,28 @@ impl Host {
         let Some(links) = &self.links else {
             return Ok(None);
         };
-        let mut tx = self.store.write().await?;
-        let Some(game) = store::game(&mut tx, game_id).await? else {
-            return Ok(None);
-        };
-        let Some(player) = game.players.get(seat) else {
-            return Ok(None);
-        };
-        if !game.running() || player.is_engine() {
-            return Ok(None);
+        let made = self
+            .transact(async |_, tx| {
+                let Some(game) = store::game(tx, game_id).await? else {
+                    return Ok(None);
+                };
+                let Some(player) = game.players.get(seat).cloned() else {
+                    return Ok(None);
+                };
+                if !game.running() || player.is_engine() {
+                    return Ok(None);
+                }
+                let generation = store::next_seat_link(tx, game_id, seat).await?;
+                Ok(Some((player, generation)))
+            })
+            .await;
+        match made {
+            Ok(made) => Ok(made.map(|(player, generation)| {
+                links.sign(game_id, seat, &player.id, generation, self.now())
+            })),
+            Err(NotDone::Store(e)) => Err(e),
+            Err(other) => Err(sqlx::Error::Protocol(format!("a play link: {other:?}"))),
         }
-        let generation = store::next_seat_link(&mut tx, game_id, seat).await?;
-        tx.commit().await?;
-        Ok(Some(links.sign(
-            game_id,
-            seat,
-            &player.id,
-            generation,
-            self.now(),
-        )))
     }
 
     /// Checks a play link's token against its game, which must be
@@ -297,10 +300,10 @@ impl Host {
                 .await;
             return self.played(&ctx, answer);
         }
-        let session = self.session();
-        let result = async {
-            let mut tx = self.store.write().await?;
-            let Some(game) = store::game(&mut tx, pass.game.id).await? else {
+        let work = async |session: &super::Session<'_>,
+                          c: &mut store::Conn|
+               -> Result<Option<(i64, Advanced)>, NotDone> {
+            let Some(game) = store::game(c, pass.game.id).await? else {
                 return Err(NotDone::refused(NoPass::Forged.text()));
             };
             if !game.running() {
@@ -317,11 +320,17 @@ impl Host {
                 SeatAsk::End => Ask::End,
             };
             let version = game.version;
-            let advanced = choosing::advance(&session, &mut tx, &ctx, game, revision, ask).await?;
-            tx.commit().await?;
+            let advanced = choosing::advance(session, c, &ctx, game, revision, ask).await?;
             Ok(Some((version, advanced)))
-        }
-        .await;
+        };
+        // Showing the step only reads; a choice is a unit of work.
+        let result = match ask {
+            SeatAsk::Show => match self.store.read().await {
+                Ok(mut c) => work(&self.session(), &mut c).await,
+                Err(e) => Err(e.into()),
+            },
+            _ => self.transact(work).await,
+        };
         let (version, shown) = match result {
             Ok(Some((version, Advanced::Step(shown)))) => (version, shown),
             // End is answered above; a step never plays.

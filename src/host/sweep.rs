@@ -7,7 +7,7 @@ use super::commit::{Cause, Change, commit};
 use super::lookup::{adapter, name};
 use super::reply::Reply;
 use super::{Expired, NotDone, Session, clock};
-use crate::store::{self, Store};
+use crate::store::{self, Conn};
 use game_api::{Ending, GameStatus, Out};
 
 /// A message for the channel.
@@ -21,11 +21,10 @@ fn public(text: String) -> Out {
 /// several processes on one database each happens once.
 pub(super) async fn sweep_games(
     session: &Session<'_>,
-    store: &Store,
+    tx: &mut Conn,
 ) -> Result<Vec<Expired>, sqlx::Error> {
-    let mut tx = store.write().await?;
     let mut out = Vec::new();
-    for game in store::games_due(&mut tx, session.now).await? {
+    for game in store::games_due(tx, session.now).await? {
         let (Some(deadline), Some(seconds)) = (game.deadline, game.turn_seconds) else {
             continue;
         };
@@ -39,7 +38,7 @@ pub(super) async fn sweep_games(
             .collect();
         if deadline > session.now {
             // Half the time is gone: remind the seat on turn, once.
-            if store::mark_reminded(&mut tx, game.id, game.version).await? {
+            if store::mark_reminded(tx, game.id, game.version).await? {
                 let names: Vec<&str> = on_turn.iter().map(|&s| name(&game, s)).collect();
                 let mut reply = Reply::public(format!(
                     "{}: half your time for this {} turn is gone ({} per turn); it is due",
@@ -57,7 +56,7 @@ pub(super) async fn sweep_games(
             }
             continue;
         }
-        let log = store::turns(&mut tx, game.id).await?;
+        let log = store::turns(tx, game.id).await?;
         let Some(&seat) = on_turn.first() else {
             continue;
         };
@@ -129,7 +128,7 @@ pub(super) async fn sweep_games(
         };
         let (id, channel) = (game.id, game.channel.clone());
         // Another process may have applied it first: then nothing is done.
-        let outs = match commit(session, &mut tx, game, change).await {
+        let outs = match commit(session, tx, game, change).await {
             Ok(Some(outs)) => outs,
             Ok(None) => continue,
             Err(NotDone::Store(e)) => return Err(e),
@@ -139,7 +138,7 @@ pub(super) async fn sweep_games(
             }
         };
         // A game the clock ended takes its standing draw offer with it.
-        let mut retired = super::shown::retired(session, &mut tx, &channel, None).await?;
+        let mut retired = super::shown::retired(session, tx, &channel, None).await?;
         out.extend(outs.into_iter().filter_map(|o| match o {
             Out::Plain(reply) => Some(Expired {
                 channel: channel.clone(),
@@ -149,6 +148,5 @@ pub(super) async fn sweep_games(
             _ => None,
         }));
     }
-    tx.commit().await?;
     Ok(out)
 }

@@ -40,7 +40,6 @@ pub use settings::{
 };
 pub use turns::{append_turn, turn_count, turns};
 
-use crate::config::Synchronous;
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::{AnyConnection, AnyPool, Connection, Executor, Transaction};
 use std::path::Path;
@@ -79,10 +78,32 @@ pub struct Connect {
     pub statement_timeout: Duration,
 }
 
+/// SQLite durability level.
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum Synchronous {
+    /// fsync on every commit.
+    Full,
+    /// fsync at checkpoints only.
+    Normal,
+}
+
+/// Connections each process keeps open unless told otherwise.
+pub const DEFAULT_POOL_SIZE: u32 = 8;
+
+/// How long a statement may run, and the longest wait for a connection,
+/// unless told otherwise.
+pub const DEFAULT_STATEMENT_TIMEOUT: Duration = Duration::from_secs(10);
+
 impl Connect {
     /// The database at `url`, with the default settings.
     pub fn url(url: String) -> Connect {
-        crate::config::DatabaseSettings::default().connect_url(url)
+        Connect {
+            url,
+            synchronous: Synchronous::Normal,
+            pool_size: DEFAULT_POOL_SIZE,
+            statement_timeout: DEFAULT_STATEMENT_TIMEOUT,
+        }
     }
 
     /// The SQLite file at `path`, with the default settings.

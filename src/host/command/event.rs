@@ -117,9 +117,7 @@ pub fn parse(
         "create" => EventAction::Create(terms(&get, games)?),
         "join" => EventAction::Join {
             player: get("player").map(|p| player(&p)).transpose()?,
-            level: get("level")
-                .map(|l| super::parse::engine_level(&l))
-                .transpose()?,
+            level: get("level").map(|l| super::engine_level(&l)).transpose()?,
         },
         "leave" => EventAction::Leave,
         "start" => EventAction::Start,

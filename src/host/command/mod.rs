@@ -261,3 +261,14 @@ impl Command {
         }
     }
 }
+
+/// The engine level a `level:` option names (1–5).
+fn engine_level(value: &str) -> Result<u8, String> {
+    match value.trim().parse::<u8>() {
+        Ok(n) if game_api::engine::LEVELS.contains(&n) => Ok(n),
+        _ => Err(format!(
+            "`level:{}` is not a level: use 1 (quick, weak) to 5 (strongest).",
+            game_api::words::shorten(value)
+        )),
+    }
+}

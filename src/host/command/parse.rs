@@ -168,7 +168,7 @@ impl Command {
                         ));
                     }
                 };
-                let level = get("level").map(engine_level).transpose()?;
+                let level = get("level").map(super::engine_level).transpose()?;
                 let bots = match get("bots") {
                     None => None,
                     Some(n) => match n.trim().parse::<usize>() {
@@ -369,17 +369,6 @@ impl Command {
             options.push((key.to_ascii_lowercase(), value.to_string()));
         }
         Command::from_options(first, &options, games, mention)
-    }
-}
-
-/// The engine level a `level:` option names (1–5).
-pub(super) fn engine_level(value: &str) -> Result<u8, String> {
-    match value.trim().parse::<u8>() {
-        Ok(n) if game_api::engine::LEVELS.contains(&n) => Ok(n),
-        _ => Err(format!(
-            "`level:{}` is not a level: use 1 (quick, weak) to 5 (strongest).",
-            shorten(value)
-        )),
     }
 }
 

@@ -54,7 +54,7 @@ pub(super) async fn command(
             return refuse(NO_EVENT);
         };
         let loaded = Loaded::read(row)?;
-        return Ok(vec![standings::out(session, &loaded)]);
+        return Ok(vec![standings_message(session, &loaded)]);
     }
     let Some(row) = store::current_event(c, &ctx.channel).await? else {
         return refuse(NO_EVENT);
@@ -157,7 +157,7 @@ pub(super) async fn command(
             loaded.save_or_refuse(c).await?;
             // Its end is told here, with its standings, not again later.
             store::tell_end(c, loaded.row.id).await?;
-            let mut out = standings::out(session, &loaded);
+            let mut out = standings_message(session, &loaded);
             game_api::out::prepend_first_public(
                 std::slice::from_mut(&mut out),
                 &format!(
@@ -423,4 +423,15 @@ pub(crate) fn round_text(loaded: &Loaded, boards: &[Board]) -> String {
     }
     text.push_str(". Each game opens in a channel of its own.");
     text
+}
+
+/// The standings as a message: text and picture.
+pub(crate) fn standings_message(session: &Session<'_>, loaded: &Loaded) -> Out {
+    let table = standings::table(session.games, loaded);
+    Out::Board {
+        audience: game_api::reply::Audience::Everyone,
+        text: standings::text(session.games, loaded, &table),
+        picture: Box::new(picture::StandingsPicture { table }),
+        buttons: vec![],
+    }
 }

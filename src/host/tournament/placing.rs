@@ -5,7 +5,7 @@
 //! clock on it. One process places each pairing (`UPDATE … WHERE channel
 //! IS NULL`); a front end whose placing lost removes what it made.
 
-use super::{Loaded, standings};
+use super::Loaded;
 use crate::host::command::User;
 use crate::host::{Ctx, Host, NotDone, opening, refuse};
 use crate::store::{self, StoredBoard};
@@ -90,69 +90,64 @@ impl Host {
         channel: &str,
         label: &str,
     ) -> Option<Placed> {
-        let session = self.session();
-        let result = async {
-            let mut tx = self.store.write().await?;
-            let Some(loaded) = Loaded::by_id(&mut tx, board.event_id).await? else {
-                return refuse("That event is gone.");
-            };
-            let seats: Vec<usize> = serde_json::from_str(&board.stored.seats)
-                .map_err(|e| NotDone::Fault(game_api::Fault::new(format!("board seats: {e}"))))?;
-            let players: Vec<User> = seats
-                .iter()
-                .filter_map(|p| loaded.state.players.get(*p).cloned())
-                .collect();
-            let Some(game) = session.games.get(&loaded.row.game) else {
-                return refuse("That game is not hosted here any more.");
-            };
-            let ctx = Ctx {
-                server: loaded.row.server.clone(),
-                channel: channel.to_string(),
-                user: User::named(&loaded.row.organiser),
-                manages_server: false,
-            };
-            let terms = (Some(loaded.state.turn_seconds), true);
-            let mut outs =
-                opening::open_game(&session, &mut tx, &ctx, game, &players, terms, None).await?;
-            let Some(row) = store::running_game(&mut tx, channel).await? else {
-                return refuse("The event's game could not be read back.");
-            };
-            if !store::place_board(&mut tx, &board.stored, channel, row.id).await? {
-                return refuse("That game has been placed already.");
-            }
-            let sides = game.meta().seat_names;
-            let vs: Vec<String> = players
-                .iter()
-                .enumerate()
-                .map(|(i, u)| match sides.get(i) {
-                    Some(side) if sides.len() == players.len() => format!("{} ({side})", u.name),
-                    _ => u.name.clone(),
-                })
-                .collect();
-            let heading = format!(
-                "Event game: round {}, board {} — {}.",
-                board.round,
-                board.board,
-                vs.join(" vs ")
-            );
-            game_api::out::prepend_first_public(&mut outs, &heading);
-            let people: Vec<String> = players
-                .iter()
-                .filter(|u| !u.is_engine())
-                .map(|u| u.id.clone())
-                .collect();
-            game_api::out::ping_first_public(&mut outs, people);
-            tx.commit().await?;
-            session
-                .committed
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .push(row.id);
-            Ok::<_, NotDone>((outs, vs))
-        }
-        .await;
-        self.changed.notify_waiters();
-        self.announce_committed(&session);
+        let result = self
+            .transact(async |session, tx| {
+                let Some(loaded) = Loaded::by_id(tx, board.event_id).await? else {
+                    return refuse("That event is gone.");
+                };
+                let seats: Vec<usize> = serde_json::from_str(&board.stored.seats).map_err(|e| {
+                    NotDone::Fault(game_api::Fault::new(format!("board seats: {e}")))
+                })?;
+                let players: Vec<User> = seats
+                    .iter()
+                    .filter_map(|p| loaded.state.players.get(*p).cloned())
+                    .collect();
+                let Some(game) = session.games.get(&loaded.row.game) else {
+                    return refuse("That game is not hosted here any more.");
+                };
+                let ctx = Ctx {
+                    server: loaded.row.server.clone(),
+                    channel: channel.to_string(),
+                    user: User::named(&loaded.row.organiser),
+                    manages_server: false,
+                };
+                let terms = (Some(loaded.state.turn_seconds), true);
+                let mut outs =
+                    opening::open_game(session, tx, &ctx, game, &players, terms, None).await?;
+                let Some(row) = store::running_game(tx, channel).await? else {
+                    return refuse("The event's game could not be read back.");
+                };
+                if !store::place_board(tx, &board.stored, channel, row.id).await? {
+                    return refuse("That game has been placed already.");
+                }
+                let sides = game.meta().seat_names;
+                let vs: Vec<String> = players
+                    .iter()
+                    .enumerate()
+                    .map(|(i, u)| match sides.get(i) {
+                        Some(side) if sides.len() == players.len() => {
+                            format!("{} ({side})", u.name)
+                        }
+                        _ => u.name.clone(),
+                    })
+                    .collect();
+                let heading = format!(
+                    "Event game: round {}, board {} — {}.",
+                    board.round,
+                    board.board,
+                    vs.join(" vs ")
+                );
+                game_api::out::prepend_first_public(&mut outs, &heading);
+                let people: Vec<String> = players
+                    .iter()
+                    .filter(|u| !u.is_engine())
+                    .map(|u| u.id.clone())
+                    .collect();
+                game_api::out::ping_first_public(&mut outs, people);
+                session.wrote(row.id, row.version);
+                Ok((outs, vs))
+            })
+            .await;
         let (outs, vs) = match result {
             Ok(done) => done,
             Err(NotDone::Refused(why)) => {
@@ -171,7 +166,6 @@ impl Host {
             manages_server: false,
         };
         let answer = self.deliver(&ctx, Ok((outs, vec![]))).await;
-        self.prepare_choices(session);
         Some(Placed {
             game: answer.replies,
             notice: Reply::public(format!(
@@ -199,26 +193,24 @@ impl Host {
                 return vec![];
             }
         }
-        let session = self.session();
-        let result = async {
-            let mut tx = self.store.write().await?;
-            let mut outs = vec![];
-            for row in store::untold_ends(&mut tx).await? {
-                if !store::tell_end(&mut tx, row.id).await? {
-                    continue;
+        let result = self
+            .transact(async |session, tx| {
+                let mut outs = vec![];
+                for row in store::untold_ends(tx).await? {
+                    if !store::tell_end(tx, row.id).await? {
+                        continue;
+                    }
+                    let loaded = Loaded::read(row)?;
+                    let mut out = super::standings_message(session, &loaded);
+                    game_api::out::prepend_first_public(
+                        std::slice::from_mut(&mut out),
+                        "The event is over. Final standings:",
+                    );
+                    outs.push((loaded.row.channel.clone(), out));
                 }
-                let loaded = Loaded::read(row)?;
-                let mut out = standings::out(&session, &loaded);
-                game_api::out::prepend_first_public(
-                    std::slice::from_mut(&mut out),
-                    "The event is over. Final standings:",
-                );
-                outs.push((loaded.row.channel.clone(), out));
-            }
-            tx.commit().await?;
-            Ok::<_, NotDone>(outs)
-        }
-        .await;
+                Ok(outs)
+            })
+            .await;
         let outs = match result {
             Ok(outs) => outs,
             Err(e) => {

@@ -1,10 +1,8 @@
 //! An event's standings as a table (rank, player, points, tie-breaks and
 //! each round's result), told as text and drawn as a picture.
 
-use super::{Loaded, describe, picture::StandingsPicture};
-use crate::host::{Games, Session};
-use game_api::Out;
-use game_api::reply::Audience;
+use super::{Loaded, describe};
+use crate::host::Games;
 use tournament::event::{Finish, Format, Phase};
 
 /// Most result columns the table shows (the latest ones).
@@ -230,15 +228,4 @@ pub(crate) fn text(games: &Games, loaded: &Loaded, table: &Table) -> String {
         ));
     }
     lines.join("\n")
-}
-
-/// The standings as a message: text and picture.
-pub(crate) fn out(session: &Session<'_>, loaded: &Loaded) -> Out {
-    let table = table(session.games, loaded);
-    Out::Board {
-        audience: Audience::Everyone,
-        text: text(session.games, loaded, &table),
-        picture: Box::new(StandingsPicture { table }),
-        buttons: vec![],
-    }
 }
