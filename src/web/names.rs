@@ -22,8 +22,11 @@ const ANONYMITY_KEPT: usize = 4096;
 /// watched page reads it at most once per [`ANONYMITY_FOR`]).
 #[derive(Default)]
 pub(super) struct Anonymity {
-    kept: Mutex<HashMap<i64, (Instant, Arc<HashSet<String>>)>>,
+    kept: Mutex<HashMap<i64, ReadAt>>,
 }
+
+/// A game's anonymous players, and when they were read.
+type ReadAt = (Instant, Arc<HashSet<String>>);
 
 impl Anonymity {
     /// Which of `game`'s players are anonymous, read through `c` unless
