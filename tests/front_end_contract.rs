@@ -25,7 +25,7 @@ fn ctx(channel: &str, user: &str) -> Ctx {
 async fn run(h: &Host, channel: &str, user: &str, line: &str) -> Answer {
     let command = h.parse(line, |n| Some(User::named(n))).unwrap();
     let answer = h.answer(&ctx(channel, user), command, None).await;
-    assert!(answer.done, "{line}: {}", answer.replies[0].text);
+    assert_eq!(answer.outcome, Ok(()), "{line}: {}", answer.replies[0].text);
     answer
 }
 
@@ -164,16 +164,67 @@ async fn a_game_command_given_for_another_game_says_which_to_use(backend: Backen
             .for_game(Some(game.to_string()))
     };
     let refused = h.answer(&ctx("g", "alice"), given("regions"), None).await;
-    assert!(!refused.done);
+    assert_eq!(refused.outcome, Err(gamehost::host::Why::Other));
     assert_eq!(
         refused.replies[0].text,
         "That is /move for Regions chess; this channel plays Masters: use /move masters."
     );
     let staged = h.answer(&ctx("g", "alice"), given("masters"), None).await;
-    assert!(staged.done, "{}", staged.replies[0].text);
+    assert_eq!(staged.outcome, Ok(()), "{}", staged.replies[0].text);
+}
+
+/// The refusals code acts on carry their kind (a front end never reads
+/// the sentence): a button of a version the game left, a choice of an
+/// older step, a step asked by the player not to move, a command with no
+/// game in the channel.
+async fn refusals_code_acts_on_carry_their_kind(backend: Backend) {
+    use gamehost::host::Why;
+    let dir = tempfile::tempdir().unwrap();
+    let Some(h) = host(backend, &dir).await else {
+        return;
+    };
+    let press = |button: &str| gamehost::host::command::Command::Press {
+        button: button.to_string(),
+    };
+    let none = h
+        .answer(
+            &ctx("g", "alice"),
+            h.parse("/resign", |_| None).unwrap(),
+            None,
+        )
+        .await;
+    assert_eq!(none.outcome, Err(Why::NotAllowedHere));
+    run(
+        &h,
+        "g",
+        "alice",
+        "/challenge opponent:bob game:masters side:ember",
+    )
+    .await;
+    run(&h, "g", "bob", "/accept").await;
+    let bobs = h
+        .answer(&ctx("g", "bob"), h.parse("/play", |_| None).unwrap(), None)
+        .await;
+    assert_eq!(bobs.outcome, Err(Why::NotYourTurn));
+    let step = run(&h, "g", "alice", "/play").await;
+    let pick = step.replies[0]
+        .buttons
+        .iter()
+        .find(|b| b.id.contains(":cs:p:"))
+        .unwrap()
+        .id
+        .clone();
+    run(&h, "g", "alice", &format!("/press {pick}")).await;
+    let again = h.answer(&ctx("g", "alice"), press(&pick), None).await;
+    assert_eq!(again.outcome, Err(Why::ChosenSince));
+    run(&h, "g", "alice", "/turn move:E2-E4").await;
+    let old_draw = "g:1:0:draw-accept";
+    let stale = h.answer(&ctx("g", "bob"), press(old_draw), None).await;
+    assert_eq!(stale.outcome, Err(Why::MovedOn));
 }
 
 on_both!(
+    refusals_code_acts_on_carry_their_kind,
     a_game_command_given_for_another_game_says_which_to_use,
     a_challenge_message_is_retired_when_the_challenge_is_answered,
     a_table_shown_again_retires_its_older_message,

@@ -287,3 +287,93 @@ fn one_function_of_the_host_opens_a_write_transaction() {
     assert_eq!(opened.len(), 1, "write transactions opened at {opened:?}");
     assert!(opened[0].starts_with("host/unit.rs"), "{opened:?}");
 }
+
+/// The string literals of a script (`"…"`), in order.
+fn script_strings(text: &str) -> Vec<String> {
+    let mut out = vec![];
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '/' && chars.peek() == Some(&'/') {
+            for c in chars.by_ref() {
+                if c == '\n' {
+                    break;
+                }
+            }
+            continue;
+        }
+        if c != '"' {
+            continue;
+        }
+        let mut s = String::new();
+        while let Some(c) = chars.next() {
+            match c {
+                '\\' => {
+                    if let Some(n) = chars.next() {
+                        s.push(n);
+                    }
+                }
+                '"' => break,
+                c => s.push(c),
+            }
+        }
+        out.push(s);
+    }
+    out
+}
+
+/// Whether `literal` reads as a sentence or a label for people: words
+/// with a space between them that start with a capital, or end as a
+/// sentence does.
+fn reads_as_words(literal: &str) -> bool {
+    let has_words = literal.contains(' ') && literal.chars().any(char::is_alphabetic);
+    let capital = literal.chars().next().is_some_and(char::is_uppercase);
+    let sentence = literal.trim_end().ends_with(['.', '!', '?', ':']);
+    has_words && (capital || sentence)
+}
+
+#[test]
+fn the_seat_pages_script_holds_no_words_for_people() {
+    assert!(reads_as_words("Take back"));
+    assert!(reads_as_words("the server did not answer."));
+    assert!(!reads_as_words("#game figure .board"));
+    assert!(!reads_as_words("use strict"));
+    let script = include_str!("../src/web/assets/play.js");
+    let found: Vec<String> = script_strings(script)
+        .into_iter()
+        .filter(|s| reads_as_words(s))
+        .collect();
+    assert_eq!(
+        found,
+        Vec::<String>::new(),
+        "play.js speaks: its words come from the server"
+    );
+}
+
+#[test]
+fn no_code_reads_a_sentence_it_was_given() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut found = vec![];
+    for file in files(&src) {
+        let text = code(&std::fs::read_to_string(&file).unwrap());
+        for (n, line) in text.lines().enumerate() {
+            let compares = [
+                ".text() ==",
+                ".text ==",
+                "result.contains(",
+                "result.starts_with(",
+                ".text.contains(",
+                ".text().contains(",
+            ]
+            .iter()
+            .any(|p| line.contains(p));
+            if compares {
+                found.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert_eq!(
+        found,
+        Vec::<String>::new(),
+        "code compares what a person reads"
+    );
+}

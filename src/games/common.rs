@@ -6,29 +6,34 @@ use game_api::{Fault, GameRecord, GameStatus, OptionSpec, Refusal, SquareName, V
 
 /// How a finished game ended when it did not end on the board, in a few
 /// words for a picture's header and alt text (`Frost wins: Ember
-/// resigned`, `drawn by agreement`); `None` while it runs or when the
-/// board itself shows the end.
-pub fn ended_off_board(game: &GameRecord, seats: [&str; 2]) -> Option<String> {
-    let result = game.result.as_deref()?;
+/// resigned`, `drawn by agreement`); `None` while it runs, when the board
+/// itself shows the end (`board_over`), or when the stored game does not
+/// say who won (a game stored before places were kept). Read from the
+/// game's status and places, never from its result's words.
+pub fn ended_off_board(game: &GameRecord, seats: [&str; 2], board_over: bool) -> Option<String> {
+    if game.running() || board_over {
+        return None;
+    }
+    let loser = || {
+        let places = game.places.as_deref()?;
+        (places.len() == 2 && places[0] != places[1]).then(|| usize::from(places[1] > places[0]))
+    };
     match game.status {
         GameStatus::Resigned => {
-            let loser = (0..2).find(|&i| result.contains(&format!("({}) resigned", seats[i])))?;
+            let loser = loser()?;
             Some(format!(
                 "{} wins: {} resigned",
                 seats[1 - loser],
                 seats[loser]
             ))
         }
-        GameStatus::Drawn if result.starts_with("Drawn by agreement") => {
-            Some("drawn by agreement".into())
-        }
+        GameStatus::Drawn => Some("drawn by agreement".into()),
         GameStatus::Timeout => {
-            let loser =
-                (0..2).find(|&i| result.contains(&format!("({}) ran out of time", seats[i])))?;
+            let loser = loser()?;
             Some(format!("{} wins on time", seats[1 - loser]))
         }
         GameStatus::Aborted => Some("aborted".into()),
-        _ => None,
+        GameStatus::Won | GameStatus::Running => None,
     }
 }
 

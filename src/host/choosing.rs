@@ -30,8 +30,12 @@ const MAX_MENUS: usize = 4;
 const MAX_ID: usize = 100;
 
 /// The answer to a choice made on an older step of the session.
-pub(super) const OUT_OF_DATE: &str =
-    "These choices are out of date: you have chosen since. Use the newest message, or /play.";
+fn chosen_since() -> NotDone {
+    NotDone::Refused(game_api::Refusal::because(
+        game_api::Why::ChosenSince,
+        "These choices are out of date: you have chosen since. Use the newest message, or /play.",
+    ))
+}
 
 /// What a press of a choice button asks.
 pub(super) enum Ask<'a> {
@@ -227,7 +231,7 @@ pub(super) async fn advance(
     let mut draft = staging::load(c, &game, &ctx.user.id).await?;
     let mut chosen = Chosen::current(&draft, &game);
     if rev.is_some_and(|r| r != chosen.revision) {
-        return refuse(OUT_OF_DATE);
+        return Err(chosen_since());
     }
     match ask {
         Ask::Show => {}

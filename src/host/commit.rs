@@ -283,12 +283,12 @@ pub(super) async fn commit_command(
 ) -> Result<Vec<Out>, NotDone> {
     match commit(session, c, game, change).await? {
         Some(outs) => Ok(outs),
-        None => Err(NotDone::refused(COMMITTED_FIRST)),
+        None => Err(NotDone::Refused(game_api::Refusal::because(
+            game_api::Why::CommittedFirst,
+            "This board is out of date: another change was committed first. Use /board to see the current position.",
+        ))),
     }
 }
-
-/// The answer to a change another one beat to the game.
-pub(super) const COMMITTED_FIRST: &str = "This board is out of date: another change was committed first. Use /board to see the current position.";
 
 /// Stores what a game command did: a draft, or a committed action (through
 /// the one commit path, [`super::commit`]).

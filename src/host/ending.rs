@@ -99,6 +99,7 @@ pub(super) async fn finish(
     let mut shown = game.clone();
     shown.status = ending.status;
     shown.result = Some(ending.result.clone());
+    shown.places = places.clone();
     let picture = adapter(session.games, &game)?.board(&shown, Viewer::Public)?;
     let outs = vec![Out::Board {
         audience: Audience::Everyone,

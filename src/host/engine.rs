@@ -242,7 +242,7 @@ impl Host {
             }
         };
         match self.commit_engine_turn(turn, &choice).await {
-            answer if answer.done => super::Answer {
+            answer if answer.done() => super::Answer {
                 replies: for_people(answer.replies),
                 ..answer
             },

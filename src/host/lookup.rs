@@ -22,9 +22,10 @@ pub(super) async fn running(c: &mut Conn, ctx: &Ctx) -> Result<GameRecord, NotDo
             traced(&game, ctx);
             Ok(game)
         }
-        None => refuse(
+        None => Err(NotDone::Refused(game_api::Refusal::because(
+            game_api::Why::NotAllowedHere,
             "There is no game running in this channel; start one with /challenge opponent:<name>.",
-        ),
+        ))),
     }
 }
 

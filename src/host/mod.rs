@@ -40,6 +40,8 @@ mod unit;
 pub mod verbs;
 pub mod view;
 
+/// The kinds of refusal code acts on.
+pub use game_api::Why;
 /// Replies, as games and the host make them.
 pub use game_api::reply;
 
@@ -215,8 +217,9 @@ pub struct Answer {
     /// Messages on show whose buttons no longer apply: ids a front end
     /// recorded with [`Host::note_posted`].
     pub retired: Vec<String>,
-    /// Whether the command was done (otherwise nothing changed).
-    pub done: bool,
+    /// Done, or refused and why (then nothing changed, and the one reply
+    /// says it in words).
+    pub outcome: Result<(), game_api::Why>,
 }
 
 impl Answer {
@@ -225,8 +228,13 @@ impl Answer {
         Answer {
             replies: vec![],
             retired: vec![],
-            done: false,
+            outcome: Err(game_api::Why::Other),
         }
+    }
+
+    /// Whether the command was done.
+    pub fn done(&self) -> bool {
+        self.outcome.is_ok()
     }
 }
 
@@ -514,9 +522,9 @@ impl Host {
     /// `Err`) from one that was done.
     pub async fn try_handle(&self, ctx: &Ctx, command: Command) -> Result<Vec<Reply>, Vec<Reply>> {
         let answer = self.answer(ctx, command, None).await;
-        match answer.done {
-            true => Ok(answer.replies),
-            false => Err(answer.replies),
+        match answer.outcome {
+            Ok(()) => Ok(answer.replies),
+            Err(_) => Err(answer.replies),
         }
     }
 
@@ -586,10 +594,10 @@ impl Host {
     /// the async workers; a refusal as one private sentence, a fault or a
     /// storage error logged and apologised for.
     async fn deliver(&self, ctx: &Ctx, result: Result<(Vec<Out>, Vec<String>), NotDone>) -> Answer {
-        let refused = |text: &str| Answer {
+        let refused = |why: game_api::Why, text: &str| Answer {
             replies: vec![Reply::private(&ctx.user.id, text)],
             retired: vec![],
-            done: false,
+            outcome: Err(why),
         };
         match result {
             Ok((outs, retired)) => {
@@ -606,7 +614,7 @@ impl Host {
                             })
                             .collect(),
                         retired,
-                        done: true,
+                        outcome: Ok(()),
                     },
                     None => {
                         tracing::error!("drawing failed in {}", ctx.channel);
@@ -616,21 +624,23 @@ impl Host {
                                 "Your command was done, but I could not draw the picture.",
                             )],
                             retired,
-                            done: true,
+                            outcome: Ok(()),
                         }
                     }
                 }
             }
-            Err(NotDone::Refused(refusal)) => refused(refusal.text()),
+            Err(NotDone::Refused(refusal)) => refused(refusal.why(), refusal.text()),
             Err(NotDone::Fault(e)) => {
                 tracing::error!("fault in {}: {e}", ctx.channel);
                 refused(
+                    game_api::Why::Other,
                     "Something went wrong on my side and nothing was changed; an admin can check the games with `gamehost verify`.",
                 )
             }
             Err(NotDone::Store(e)) => {
                 tracing::error!("storage error in {}: {e}", ctx.channel);
                 refused(
+                    game_api::Why::Other,
                     "Something went wrong on my side and nothing was changed. Please try again.",
                 )
             }

@@ -99,7 +99,12 @@ pub(super) async fn end_turn(
 }
 
 /// The answer to a button of a version the game has left.
-pub(super) const MOVED_ON: &str = "This board is out of date: the game has moved on since. Use /board to see the current position.";
+fn moved_on_refusal() -> NotDone {
+    NotDone::Refused(game_api::Refusal::because(
+        game_api::Why::MovedOn,
+        "This board is out of date: the game has moved on since. Use /board to see the current position.",
+    ))
+}
 
 /// What an older turn's Play button says before the current turn.
 const PLAY_MOVED_ON: &str =
@@ -131,7 +136,7 @@ pub(super) async fn press(
         return Ok(outs);
     }
     if moved_on || !game.running() {
-        return refuse(MOVED_ON);
+        return Err(moved_on_refusal());
     }
     match action {
         ["draw-accept"] => draw(session, c, ctx, game, DrawAction::Accept).await,

@@ -15,7 +15,7 @@ use super::seat_link::{SeatLinks, Unsigned};
 use super::{Answer, Ctx, Host, NotDone};
 use crate::store;
 use game_api::reply::{Audience, Reply};
-use game_api::{ButtonId, Choice, Drawn, GameRecord, Places};
+use game_api::{ButtonId, Choice, Drawn, GameRecord, Places, Why};
 
 /// How many of a seat's links play at once: the latest ones (a second
 /// tab, or Play pressed again, leaves an open page playing; a link handed
@@ -342,7 +342,7 @@ impl Host {
                     SeatAsk::Show => self.waiting(pass, r.text().to_string()).await,
                     // Chosen meanwhile elsewhere (another tab, Discord's
                     // buttons): said as a page says it.
-                    _ if r.text() == choosing::OUT_OF_DATE => SeatAnswer::Stale(BEHIND.into()),
+                    _ if r.why() == Why::ChosenSince => SeatAnswer::Stale(BEHIND.into()),
                     _ => SeatAnswer::Refused(r.text().to_string()),
                 };
             }
@@ -427,16 +427,16 @@ impl Host {
     /// A played turn's answer: its announcements to the channel's front
     /// end, the page told it was played (or the refusal).
     fn played(&self, ctx: &Ctx, answer: Answer) -> SeatAnswer {
-        if !answer.done {
+        if let Err(why) = answer.outcome {
+            // The game moved on (another tab, another front end): said as
+            // a page says it.
+            if matches!(why, Why::MovedOn | Why::CommittedFirst) {
+                return SeatAnswer::Stale(STALE.into());
+            }
             let text = answer
                 .replies
                 .first()
                 .map_or("That was not done.".to_string(), |r| r.text.clone());
-            // The game moved on (another tab, another front end): said as
-            // a page says it.
-            if text == super::play::MOVED_ON || text == super::commit::COMMITTED_FIRST {
-                return SeatAnswer::Stale(STALE.into());
-            }
             return SeatAnswer::Refused(text);
         }
         let replies: Vec<Reply> = answer

@@ -280,7 +280,9 @@ pub(super) async fn page(
                         figcaption { (caption) }
                     }
                     @if let Some(seated) = &seated {
-                        section id="play" aria-label="Your turn" data-past=[(turn < last).then_some("1")] {
+                        section id="play" aria-label="Your turn" data-past=[(turn < last).then_some("1")]
+                            data-several="Several choices here: pick one."
+                            data-unanswered="The server did not answer; try again." {
                             h2 { "Playing as " bdi.name title=(seated.player) { (seated.player) } }
                             @if turn < last {
                                 p.past {

@@ -76,26 +76,7 @@ pub(super) struct Act {
 #[serde(tag = "state", rename_all = "lowercase")]
 enum StepJson {
     /// Choose.
-    Step {
-        version: i64,
-        revision: u32,
-        prompt: String,
-        so_far: String,
-        complete: Option<String>,
-        /// The button that plays the complete path, in words.
-        play: Option<String>,
-        /// What each kind of mark on the board means.
-        legend: Vec<String>,
-        chosen: bool,
-        picture: String,
-        alt: String,
-        width: u32,
-        height: u32,
-        /// Choices of a place, each with the box the place is drawn in.
-        places: Vec<PlaceJson>,
-        /// Named choices (and places the picture does not draw).
-        options: Vec<OptionJson>,
-    },
+    Step(Box<StepBody>),
     /// Nothing to choose now: why, and the seat's board.
     Waiting {
         text: String,
@@ -108,6 +89,33 @@ enum StepJson {
     /// Refused; nothing changed. `stale`: the page is behind the game
     /// (or the session) and shows it again.
     Refused { text: String, stale: bool },
+}
+
+/// What a page chooses from at a step.
+#[derive(Serialize)]
+struct StepBody {
+    version: i64,
+    revision: u32,
+    prompt: String,
+    /// The choices so far, as a sentence (empty when none).
+    so_far: String,
+    complete: Option<String>,
+    /// The buttons that take the last choice back and start again.
+    back: String,
+    again: String,
+    /// The button that plays the complete path, in words.
+    play: Option<String>,
+    /// What each kind of mark on the board means.
+    legend: Vec<String>,
+    chosen: bool,
+    picture: String,
+    alt: String,
+    width: u32,
+    height: u32,
+    /// Choices of a place, each with the box the place is drawn in.
+    places: Vec<PlaceJson>,
+    /// Named choices (and places the picture does not draw).
+    options: Vec<OptionJson>,
 }
 
 #[derive(Serialize)]
@@ -492,11 +500,17 @@ fn step_json(site: &Site, key: &str, token: &str, pass: &SeatPass, step: SeatSte
             (_, true) => format!("{word}: {turn}"),
         }
     });
-    StepJson::Step {
+    StepJson::Step(Box::new(StepBody {
         version: step.version,
         revision: step.revision,
         prompt: step.prompt,
-        so_far: step.so_far,
+        so_far: if step.so_far.is_empty() {
+            String::new()
+        } else {
+            format!("So far: {}.", step.so_far)
+        },
+        back: "Take back".into(),
+        again: "Start again".into(),
         play,
         complete: step.complete,
         legend,
@@ -507,5 +521,5 @@ fn step_json(site: &Site, key: &str, token: &str, pass: &SeatPass, step: SeatSte
         height: step.places.height,
         places,
         options,
-    }
+    }))
 }

@@ -7,23 +7,68 @@ use std::fmt;
 /// A sentence for the player who asked: what the rules or the game do not
 /// allow, and what to do instead.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Refusal(pub String);
+pub struct Refusal {
+    why: Why,
+    text: String,
+}
+
+/// What kind of refusal it is, for the code that acts on it (the
+/// sentence is for people; code never reads it).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Why {
+    /// Any other refusal: its sentence says why.
+    #[default]
+    Other,
+    /// The game moved on since what was pressed or seen (an older
+    /// message's button, a page showing an earlier version).
+    MovedOn,
+    /// Another change to the game was committed first.
+    CommittedFirst,
+    /// The chooser has chosen since, elsewhere (another message, another
+    /// tab): this choice belongs to an older step.
+    ChosenSince,
+    /// It is not this player's turn.
+    NotYourTurn,
+    /// The game is over.
+    GameOver,
+    /// Not allowed here: no such game in this channel, not one of its
+    /// players, another channel's button.
+    NotAllowedHere,
+}
 
 impl Refusal {
     /// A refusal with this sentence.
     pub fn new(text: impl Into<String>) -> Refusal {
-        Refusal(text.into())
+        Refusal::because(Why::Other, text)
+    }
+
+    /// A refusal of kind `why`, with this sentence.
+    pub fn because(why: Why, text: impl Into<String>) -> Refusal {
+        Refusal {
+            why,
+            text: text.into(),
+        }
     }
 
     /// The sentence.
     pub fn text(&self) -> &str {
-        &self.0
+        &self.text
+    }
+
+    /// The sentence, owned.
+    pub fn into_text(self) -> String {
+        self.text
+    }
+
+    /// Its kind.
+    pub fn why(&self) -> Why {
+        self.why
     }
 }
 
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.text)
     }
 }
 
@@ -83,6 +128,11 @@ impl From<Fault> for Failure {
 /// Short for `Err(Failure::refused(text))`.
 pub fn refuse<T>(text: impl Into<String>) -> Result<T, Failure> {
     Err(Failure::refused(text))
+}
+
+/// Short for a refusal of kind `why` with this sentence.
+pub fn refuse_because<T>(why: Why, text: impl Into<String>) -> Result<T, Failure> {
+    Err(Failure::Refused(Refusal::because(why, text)))
 }
 
 /// The result of a game command.

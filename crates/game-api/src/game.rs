@@ -57,10 +57,13 @@ pub struct Setup {
 /// The refusal for someone who does not play in `game`.
 pub fn not_seated(game: &GameRecord) -> Refusal {
     let names: Vec<&str> = game.players.iter().map(|p| p.name.as_str()).collect();
-    Refusal::new(format!(
-        "Only {} play in this game; you can watch with /board.",
-        crate::words::all_of(&names)
-    ))
+    Refusal::because(
+        crate::Why::NotAllowedHere,
+        format!(
+            "Only {} play in this game; you can watch with /board.",
+            crate::words::all_of(&names)
+        ),
+    )
 }
 
 /// What a game is given to answer a command: the stored game and who is asking.

@@ -65,7 +65,7 @@ pub use button::{ButtonId, ChallengeAction};
 pub use choice::{Choice, Plays, Step, Target, TrieStep, TurnTrie};
 pub use draft::GameDraft;
 pub use engine::Think;
-pub use failure::{Failure, Fault, Outcome, Refusal, refuse};
+pub use failure::{Failure, Fault, Outcome, Refusal, Why, refuse, refuse_because};
 pub use game::{
     Commit, Effect, Game, GameMeta, Next, Play, Setup, Stage, Staged, TimeOut, not_seated,
 };

@@ -84,12 +84,36 @@ pub enum Finish {
     Draw,
 }
 
-/// Why something was not done, in one sentence.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Refusal(pub String);
+/// Why something was not done (its wording is the host's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// A player asked to join an event that has started.
+    JoinAfterStart,
+    /// A player asked to join twice.
+    AlreadyJoined,
+    /// A player asked to leave an event that has started (the organiser
+    /// withdraws them instead).
+    LeaveAfterStart,
+    /// A player who has not joined asked to leave.
+    NotJoined,
+    /// The event was asked to start twice.
+    AlreadyStarted,
+    /// Too few players joined to start.
+    TooFewPlayers,
+    /// The player to withdraw is not in the event.
+    NotAPlayer,
+    /// An event that is not running was asked to pause.
+    NotRunning,
+    /// An event that is not paused was asked to resume.
+    NotPaused,
+    /// A result was reported for a game that is not the event's.
+    NotTheEventsGame,
+    /// A result was reported twice.
+    ResultIn,
+}
 
-fn refuse<T>(text: &str) -> Result<T, Refusal> {
-    Err(Refusal(text.into()))
+fn refuse<T>(why: Refusal) -> Result<T, Refusal> {
+    Err(why)
 }
 
 /// A game of the event and its result.
@@ -148,10 +172,10 @@ impl Event {
     /// `id` joins.
     pub fn join(&mut self, id: &str, rating: i32) -> Result<usize, Refusal> {
         if self.phase != Phase::Open {
-            return refuse("The event has started: nobody joins now.");
+            return refuse(Refusal::JoinAfterStart);
         }
         if self.entrants.iter().any(|e| e.id == id) {
-            return refuse("You have joined already.");
+            return refuse(Refusal::AlreadyJoined);
         }
         self.entrants.push(Entrant {
             id: id.to_string(),
@@ -163,10 +187,10 @@ impl Event {
     /// `id` leaves before the start.
     pub fn leave(&mut self, id: &str) -> Result<(), Refusal> {
         if self.phase != Phase::Open {
-            return refuse("The event has started: ask the organiser to withdraw you.");
+            return refuse(Refusal::LeaveAfterStart);
         }
         let Some(at) = self.entrants.iter().position(|e| e.id == id) else {
-            return refuse("You have not joined.");
+            return refuse(Refusal::NotJoined);
         };
         self.entrants.remove(at);
         Ok(())
@@ -175,10 +199,10 @@ impl Event {
     /// Starts the event at `now`: the first round's games.
     pub fn start(&mut self, now: i64) -> Result<Vec<Board>, Refusal> {
         if self.phase != Phase::Open {
-            return refuse("The event has started already.");
+            return refuse(Refusal::AlreadyStarted);
         }
         if self.entrants.len() < self.least_players() {
-            return refuse("Too few players have joined to start.");
+            return refuse(Refusal::TooFewPlayers);
         }
         self.phase = Phase::Running;
         if let Format::RoundRobin { double } = self.format {
@@ -193,7 +217,7 @@ impl Event {
     /// Withdraws player `p`: paired no more (a game in play is played out).
     pub fn withdraw(&mut self, p: usize) -> Result<(), Refusal> {
         if p >= self.entrants.len() {
-            return refuse("That player is not in the event.");
+            return refuse(Refusal::NotAPlayer);
         }
         if !self.withdrawn.contains(&p) {
             self.withdrawn.push(p);
@@ -205,7 +229,7 @@ impl Event {
     /// Pauses pairing: games in play go on, no new round starts.
     pub fn pause(&mut self) -> Result<(), Refusal> {
         if self.phase != Phase::Running {
-            return refuse("Only a running event can be paused.");
+            return refuse(Refusal::NotRunning);
         }
         self.phase = Phase::Paused;
         Ok(())
@@ -214,7 +238,7 @@ impl Event {
     /// Resumes a paused event at `now`: the games now due.
     pub fn resume(&mut self, now: i64) -> Result<Vec<Board>, Refusal> {
         if self.phase != Phase::Paused {
-            return refuse("The event is not paused.");
+            return refuse(Refusal::NotPaused);
         }
         self.phase = Phase::Running;
         Ok(self.next(now))
@@ -249,10 +273,10 @@ impl Event {
             .iter_mut()
             .find(|g| g.board.round == round && g.board.board == board)
         else {
-            return refuse("That game is not one of the event's.");
+            return refuse(Refusal::NotTheEventsGame);
         };
         if game.finish.is_some() {
-            return refuse("That game's result is in already.");
+            return refuse(Refusal::ResultIn);
         }
         game.finish = Some(finish);
         if let Format::Arena { .. } = self.format {
@@ -602,26 +626,20 @@ mod tests {
     fn an_event_refuses_what_its_phase_does_not_allow() {
         let mut e = Event::new(Format::Swiss { rounds: 3 });
         e.join("a", 1500).unwrap();
-        assert_eq!(e.join("a", 1500), refuse("You have joined already."));
-        assert_eq!(e.start(0), refuse("Too few players have joined to start."));
-        assert_eq!(e.leave("b"), refuse("You have not joined."));
+        assert_eq!(e.join("a", 1500), refuse(Refusal::AlreadyJoined));
+        assert_eq!(e.start(0), refuse(Refusal::TooFewPlayers));
+        assert_eq!(e.leave("b"), refuse(Refusal::NotJoined));
         e.join("b", 1400).unwrap();
         e.join("c", 1300).unwrap();
         e.leave("c").unwrap();
-        assert_eq!(e.pause(), refuse("Only a running event can be paused."));
+        assert_eq!(e.pause(), refuse(Refusal::NotRunning));
         let first = e.start(0).unwrap();
         assert_eq!(first.len(), 1);
-        assert_eq!(
-            e.join("d", 1000),
-            refuse("The event has started: nobody joins now.")
-        );
-        assert_eq!(
-            e.leave("a"),
-            refuse("The event has started: ask the organiser to withdraw you.")
-        );
+        assert_eq!(e.join("d", 1000), refuse(Refusal::JoinAfterStart));
+        assert_eq!(e.leave("a"), refuse(Refusal::LeaveAfterStart));
         assert_eq!(
             e.report(1, 2, Finish::Draw, 1),
-            refuse("That game is not one of the event's.")
+            refuse(Refusal::NotTheEventsGame)
         );
         // Paused: the result is kept, nothing new is paired until resumed.
         e.pause().unwrap();
@@ -629,7 +647,7 @@ mod tests {
         assert_eq!(e.report(b.round, b.board, Finish::Draw, 1), Ok(vec![]));
         assert_eq!(
             e.report(b.round, b.board, Finish::Draw, 1),
-            refuse("That game's result is in already.")
+            refuse(Refusal::ResultIn)
         );
         // Two players who have met cannot meet again: resumed, the Swiss
         // event has nothing left to pair and ends.

@@ -264,10 +264,10 @@ fn playing(game: &Game, seat: usize, path: &[String]) -> Outcome<Step> {
         return refuse("The game is over.");
     }
     if game.position().turn() != side {
-        return refuse(format!(
-            "It is {}'s turn, not yours.",
-            game.position().turn().name()
-        ));
+        return game_api::refuse_because(
+            game_api::Why::NotYourTurn,
+            format!("It is {}'s turn, not yours.", game.position().turn().name()),
+        );
     }
     // E12: the mover's turns as it sees them.
     let known = known(game, side);

@@ -127,7 +127,7 @@ pub fn playing_with_status(
     viewer: Viewer,
     status: impl FnOnce() -> String,
 ) -> ElementalView {
-    let headline = match common::ended_off_board(row, ["White", "Black"]) {
+    let headline = match common::ended_off_board(row, ["White", "Black"], game.status().is_over()) {
         Some(ended) => format!("Game over · {ended}"),
         None => status(),
     };
@@ -172,7 +172,7 @@ pub fn side_of(viewer: Viewer) -> Option<Color> {
 
 /// The picture while loadouts are chosen: the plain start, no abilities.
 pub fn choosing(art: &ElementalArt, row: &GameRecord, viewer: Viewer) -> ElementalView {
-    let headline = match common::ended_off_board(row, ["White", "Black"]) {
+    let headline = match common::ended_off_board(row, ["White", "Black"], false) {
         Some(ended) => format!("Game over · {ended}"),
         None => "Choosing loadouts".into(),
     };

@@ -72,7 +72,10 @@ pub(super) fn step(pos: &Position, seat: usize, path: &[String]) -> Outcome<Step
         return refuse("The game is over.");
     }
     if side_of(seat) != pos.to_move() {
-        return refuse(format!("It is {}'s turn, not yours.", pos.to_move()));
+        return game_api::refuse_because(
+            game_api::Why::NotYourTurn,
+            format!("It is {}'s turn, not yours.", pos.to_move()),
+        );
     }
     let Some(found) = trie(pos).step(path) else {
         return refuse("Those choices no longer make a turn here: start again.");

@@ -193,7 +193,7 @@ fn view(
         last_move: game.last_move.as_deref().and_then(|m| m.parse().ok()),
         captured: captured(game),
         preview,
-        ended: common::ended_off_board(game, ["Ember", "Frost"]),
+        ended: common::ended_off_board(game, ["Ember", "Frost"], pos.winner().is_some()),
         options: vec![],
     }
 }
@@ -433,7 +433,7 @@ impl Rules for Masters {
             "inherit" => {
                 let choice = command.need("choice", "/inherit choice:accept")?;
                 let choice = game_api::verbs::word("choice", choice, ANSWERS, "an answer")
-                    .map_err(|r| r.0.replacen("`choice:", "`inherit:", 1))
+                    .map_err(|r| r.text().replacen("`choice:", "`inherit:", 1))
                     .map_err(game_api::Failure::refused)?;
                 on_turn(&play, &pos)?;
                 let choice = draft::inherit(&choice).map_err(game_api::Failure::refused)?;

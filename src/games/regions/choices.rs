@@ -66,7 +66,10 @@ pub(super) fn step(pos: &Position, seat: usize, path: &[String]) -> Outcome<Step
         "Pick your secret infiltrator: one of your opponent's pieces (only you see this)."
     } else {
         if pos.to_move() != side {
-            return refuse(format!("It is {}'s turn, not yours.", pos.to_move()));
+            return game_api::refuse_because(
+                game_api::Why::NotYourTurn,
+                format!("It is {}'s turn, not yours.", pos.to_move()),
+            );
         }
         for action in pos.legal_actions() {
             trie.add(path_of(pos, &action), action.to_string());

@@ -91,7 +91,11 @@ pub(super) fn view(
         viewer,
         last_move: last_move(game),
         pick_choices: false,
-        ended: common::ended_off_board(game, ["White", "Black"]),
+        ended: common::ended_off_board(
+            game,
+            ["White", "Black"],
+            position.winner().is_some() || position.is_drawn(),
+        ),
         over: super::over(game, &position),
         staged: None,
     }

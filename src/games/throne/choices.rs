@@ -35,7 +35,10 @@ pub(super) fn step(pos: &Position, seat_index: usize, path: &[String]) -> Outcom
         return refuse("The game is over.");
     }
     if pos.turn() != seat(seat_index) {
-        return refuse(format!("It is {}'s turn, not yours.", pos.turn()));
+        return game_api::refuse_because(
+            game_api::Why::NotYourTurn,
+            format!("It is {}'s turn, not yours.", pos.turn()),
+        );
     }
     let mut trie = TurnTrie::new();
     let prompt = match pos.phase() {

@@ -183,7 +183,25 @@ const NO_EVENT: &str =
     "There is no event in this channel; an organiser creates one with /tournament action:create.";
 
 fn refusal(r: tournament::event::Refusal) -> NotDone {
-    NotDone::refused(r.0)
+    NotDone::refused(refusal_text(r))
+}
+
+/// What a refusal of the tournament's says to people.
+fn refusal_text(r: tournament::event::Refusal) -> &'static str {
+    use tournament::event::Refusal;
+    match r {
+        Refusal::JoinAfterStart => "The event has started: nobody joins now.",
+        Refusal::AlreadyJoined => "You have joined already.",
+        Refusal::LeaveAfterStart => "The event has started: ask the organiser to withdraw you.",
+        Refusal::NotJoined => "You have not joined.",
+        Refusal::AlreadyStarted => "The event has started already.",
+        Refusal::TooFewPlayers => "Too few players have joined to start.",
+        Refusal::NotAPlayer => "That player is not in the event.",
+        Refusal::NotRunning => "Only a running event can be paused.",
+        Refusal::NotPaused => "The event is not paused.",
+        Refusal::NotTheEventsGame => "That game is not one of the event's.",
+        Refusal::ResultIn => "That game's result is in already.",
+    }
 }
 
 /// `3 players`.

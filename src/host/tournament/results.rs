@@ -53,9 +53,8 @@ pub(crate) async fn game_ended(
             Ok(boards) => boards,
             Err(why) => {
                 tracing::warn!(
-                    "event {} round {round} board {number}: {}",
-                    board.event_id,
-                    why.0
+                    "event {} round {round} board {number}: {why:?}",
+                    board.event_id
                 );
                 return Ok(None);
             }

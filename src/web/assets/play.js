@@ -76,13 +76,15 @@
     img.src = s.picture;
     img.alt = s.alt;
     p.appendChild(make("p", "prompt", s.prompt));
-    if (s.so_far) p.appendChild(make("p", "so-far", "So far: " + s.so_far + "."));
+    if (s.so_far) p.appendChild(make("p", "so-far", s.so_far));
     // What each kind of mark on the board means, when they differ.
     if (s.legend && s.legend.length) {
       const legend = make("ul", "legend");
       s.legend.forEach(function (text, i) {
         const li = make("li");
-        li.appendChild(make("span", "swatch mark-" + i));
+        const swatch = make("span", "swatch");
+        swatch.classList.add("mark-" + i);
+        li.appendChild(swatch);
         li.appendChild(make("span", "", text));
         legend.appendChild(li);
       });
@@ -97,14 +99,14 @@
     }
     for (const [place, list] of byPlace) {
       const first = list[0];
-      const mark = first.mark === null || first.mark === undefined ? "" : " mark-" + first.mark;
-      const b = button("", "spot" + mark, function () {
+      const b = button("", "spot", function () {
         if (list.length === 1) return act("pick", first.key);
         offer(list);
       });
+      if (first.mark !== null && first.mark !== undefined) b.classList.add("mark-" + first.mark);
       b.dataset.place = place;
       if (list.length === 1) b.dataset.key = first.key;
-      b.setAttribute("aria-label", list.map(function (c) { return c.label; }).join(" or "));
+      b.setAttribute("aria-label", list.map(function (c) { return c.label; }).join(" / "));
       b.title = b.getAttribute("aria-label");
       b.style.left = (100 * first.x / s.width) + "%";
       b.style.top = (100 * first.y / s.height) + "%";
@@ -124,8 +126,8 @@
     p.appendChild(options);
     const turn = make("div", "turn");
     if (s.chosen) {
-      turn.appendChild(button("Take back", "back", function () { act("back"); }));
-      turn.appendChild(button("Start again", "undo", function () { act("again"); }));
+      turn.appendChild(button(s.back, "back", function () { act("back"); }));
+      turn.appendChild(button(s.again, "undo", function () { act("again"); }));
     }
     if (s.play) {
       const end = button(s.play, "end", function () { act("end"); });
@@ -181,7 +183,7 @@
       b.dataset.key = c.key;
       options.appendChild(b);
     }
-    note("Several choices here: pick one.");
+    note(panel().dataset.several);
     panel().dataset.shown = String(++shown);
   }
 
@@ -212,7 +214,7 @@
         return;
       }
       show(s);
-    }).catch(function () { busy = false; note("The server did not answer; try again."); });
+    }).catch(function () { busy = false; note(panel().dataset.unanswered); });
   }
 
   function load(then) {
