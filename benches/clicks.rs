@@ -77,7 +77,6 @@ async fn main() {
         activity: None,
     });
     let base = gamehost::web::serve_on_loopback(site).await.unwrap();
-    drop(h.deliveries());
     let client = reqwest::Client::new();
     let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
     println!("clicks: {turns} turns per game, {cores} cores, release build, loopback");

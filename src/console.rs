@@ -5,6 +5,7 @@
 //! object per reply instead.
 
 use crate::host::command::User;
+use crate::host::events::Happened;
 use crate::host::reply::{Audience, Reply};
 use crate::host::{Ctx, Host};
 use serde::Serialize;
@@ -263,14 +264,13 @@ pub async fn serve(
         sink,
     };
     let mut number = 0usize;
+    let mut events = host.subscribe();
     // Engine seats left to act by an earlier run think again now, and
     // events' games left waiting for a channel are placed.
-    let mut first = engine_turns(host, None).await;
-    first.extend(event_games(host).await);
-    for (channel, reply) in first {
-        if let Flow::Stop = print_reply(&channel, &reply, &mut out)? {
-            return Ok(());
-        }
+    host.clock_duty().await;
+    let first = settle(host, &mut events, None).await;
+    if let Flow::Stop = print_all(&first, &mut out)? {
+        return Ok(());
     }
     if format == Format::Text {
         eprintln!(
@@ -291,15 +291,17 @@ pub async fn serve(
             }
         }
     });
-    // Turns played on the game pages are announced here like any other.
-    let mut deliveries = host.deliveries();
     loop {
         let bytes = tokio::select! {
-            Some(d) = async { match deliveries.as_mut() {
-                Some(r) => r.recv().await,
-                None => std::future::pending().await,
-            } } => {
-                if let Flow::Stop = deliver(host, d, &mut out).await? {
+            // What happened meanwhile without a line (a turn played on a
+            // game page), then what it made due.
+            got = events.recv() => {
+                let mut said = told(got.into_iter().collect(), host).await;
+                let channel = said.first().map(|(c, _)| c.clone());
+                if !said.is_empty() {
+                    said.extend(settle(host, &mut events, channel.as_deref()).await);
+                }
+                if let Flow::Stop = print_all(&said, &mut out)? {
                     break;
                 }
                 continue;
@@ -310,7 +312,9 @@ pub async fn serve(
                 _ => break,
             },
             () = tokio::time::sleep(tick) => {
-                if let Flow::Stop = announce_due(host, &mut out).await? {
+                host.clock_duty().await;
+                let due = settle(host, &mut events, None).await;
+                if let Flow::Stop = print_all(&due, &mut out)? {
                     break;
                 }
                 continue;
@@ -322,7 +326,7 @@ pub async fn serve(
                 number,
                 "that line is not UTF-8 text; type commands like `#lobby alice /help`",
             )?,
-            Ok(line) => answer(host, &mut out, number, line.trim()).await?,
+            Ok(line) => answer(host, &mut events, &mut out, number, line.trim()).await?,
         };
         if let Flow::Stop = flow {
             break;
@@ -331,67 +335,98 @@ pub async fn serve(
     Ok(())
 }
 
-/// Prints what a turn played on a game page announces, then any engine
-/// turn it made due.
-async fn deliver(
-    host: &Host,
-    d: crate::host::seat::Delivery,
-    out: &mut Output<'_>,
-) -> anyhow::Result<Flow> {
-    for reply in &d.replies {
-        if let Flow::Stop = print_reply(&d.channel, reply, out)? {
-            return Ok(Flow::Stop);
-        }
-    }
-    let mut next = engine_turns(host, Some(&d.channel)).await;
-    next.extend(event_games(host).await);
-    for (channel, reply) in next {
-        if let Flow::Stop = print_reply(&channel, &reply, out)? {
+/// Prints every reply, in order.
+fn print_all(replies: &[(String, Reply)], out: &mut Output<'_>) -> anyhow::Result<Flow> {
+    for (channel, reply) in replies {
+        if let Flow::Stop = print_reply(channel, reply, out)? {
             return Ok(Flow::Stop);
         }
     }
     Ok(Flow::Go)
 }
 
-/// Announces whatever the clock made due while nobody typed.
-async fn announce_due(host: &Host, out: &mut Output<'_>) -> anyhow::Result<Flow> {
-    match host.next_deadline().await {
-        Ok(Some(at)) if at <= host.now() => {}
-        _ => {
-            // Events' games left waiting (an arena's next pass) are placed.
-            for (channel, reply) in event_games(host).await {
-                if let Flow::Stop = print_reply(&channel, &reply, out)? {
-                    return Ok(Flow::Stop);
+/// Most passes of the host's duties after a line (each placing the
+/// events' games that wait, which may make engine turns due).
+const DUTY_PASSES_AT_ONCE: usize = 8;
+
+/// Everything told on the event stream so far (without waiting), each
+/// message with its channel.
+async fn told_so_far(
+    events: &mut tokio::sync::broadcast::Receiver<Happened>,
+    host: &Host,
+) -> Vec<(String, Reply)> {
+    let mut got = vec![];
+    loop {
+        match events.try_recv() {
+            Ok(happened) => got.push(happened),
+            Err(tokio::sync::broadcast::error::TryRecvError::Lagged(n)) => {
+                tracing::warn!("the console fell {n} events behind");
+            }
+            Err(_) => break,
+        }
+    }
+    told(got, host).await
+}
+
+/// What these events say, each message with its channel; an event's
+/// games waiting for a channel are placed, each in a console channel of
+/// its own (`#<event channel>-e<event>r<round>b<board>`).
+async fn told(happened: Vec<Happened>, host: &Host) -> Vec<(String, Reply)> {
+    let mut out = vec![];
+    for h in happened {
+        match h {
+            Happened::Said { channel, replies } => {
+                out.extend(replies.into_iter().map(|r| (channel.clone(), r)));
+            }
+            Happened::BoardsWaiting(boards) => {
+                for board in boards {
+                    if !board.still_waits(host).await {
+                        continue;
+                    }
+                    let channel = format!(
+                        "{}-e{}r{}b{}",
+                        board.event_channel, board.event_id, board.round, board.board
+                    );
+                    let label = format!("#{channel}");
+                    if let Some(placed) = host.open_board(&board, &channel, &label).await {
+                        out.push((board.event_channel.clone(), placed.notice));
+                        out.extend(placed.game.into_iter().map(|r| (channel.clone(), r)));
+                    }
                 }
             }
-            return Ok(Flow::Go);
+            // The console shows no buttons to take off, and follows no
+            // game by its changes.
+            Happened::Retired { .. } | Happened::Game(_) => {}
         }
     }
-    match host.sweep().await {
-        Ok(expired) => {
-            for e in expired {
-                if let Flow::Stop = print_reply(&e.channel, &e.reply, out)? {
-                    return Ok(Flow::Stop);
-                }
-            }
+    out
+}
+
+/// Does the host's duties (its engine turns, those in `first` first, and
+/// its events'), placing the events' games they leave waiting, until none
+/// is due: everything they told, each with its channel.
+async fn settle(
+    host: &Host,
+    events: &mut tokio::sync::broadcast::Receiver<Happened>,
+    first: Option<&str>,
+) -> Vec<(String, Reply)> {
+    let mut out = told_so_far(events, host).await;
+    for _ in 0..DUTY_PASSES_AT_ONCE {
+        host.engine_duty(first).await;
+        host.events_duty().await;
+        let said = told_so_far(events, host).await;
+        if said.is_empty() {
+            break;
         }
-        Err(e) => tracing::warn!("could not look at the clock: {e}"),
+        out.extend(said);
     }
-    // A seat that ran out of time may leave the turn to an engine seat,
-    // and an event the clock started has games to place.
-    let mut next = engine_turns(host, None).await;
-    next.extend(event_games(host).await);
-    for (channel, reply) in next {
-        if let Flow::Stop = print_reply(&channel, &reply, out)? {
-            return Ok(Flow::Stop);
-        }
-    }
-    Ok(Flow::Go)
+    out
 }
 
 /// Runs one console line and prints its replies.
 async fn answer(
     host: &Host,
+    events: &mut tokio::sync::broadcast::Receiver<Happened>,
     out: &mut Output<'_>,
     number: usize,
     line: &str,
@@ -405,8 +440,8 @@ async fn answer(
             Format::Text => Ok(Flow::Go),
         };
     }
-    let replies = match lines(host, line).await {
-        Ok(replies) => replies,
+    let replies = match line_replies(host, events, line).await {
+        Ok((replies, _)) => replies,
         Err(e) => return out.refuse(number, &e),
     };
     for (channel, reply) in &replies {
@@ -431,6 +466,16 @@ pub async fn checked_lines(
     host: &Host,
     line: &str,
 ) -> Result<(Vec<(String, Reply)>, bool), String> {
+    let mut events = host.subscribe();
+    line_replies(host, &mut events, line).await
+}
+
+/// [`checked_lines`] reading what the host tells from `events`.
+async fn line_replies(
+    host: &Host,
+    events: &mut tokio::sync::broadcast::Receiver<Happened>,
+    line: &str,
+) -> Result<(Vec<(String, Reply)>, bool), String> {
     let (channel, user, rest) = split_line(line)?;
     if game_api::user::is_engine_id(&console_user(&user).id) {
         return Err(format!(
@@ -446,13 +491,10 @@ pub async fn checked_lines(
         // The console is one person's machine: they manage its server.
         manages_server: true,
     };
-    let mut out = vec![];
-    // Challenges and tables whose time ran out are announced first, in
-    // their own channels (the console's sweeper runs between lines).
-    match host.sweep().await {
-        Ok(expired) => out.extend(expired.into_iter().map(|e| (e.channel, e.reply))),
-        Err(e) => tracing::warn!("could not expire old challenges: {e}"),
-    }
+    // What the clock made due is announced first, in its own channels
+    // (the console's clock runs between lines).
+    host.clock_duty().await;
+    let mut out = told_so_far(events, host).await;
     let (replies, done) = match host.parse(&rest, |name| {
         // Someone no console user could be is nobody to challenge.
         let name = name.trim_start_matches('@');
@@ -466,69 +508,12 @@ pub async fn checked_lines(
         Err(text) => (vec![Reply::private(&ctx.user.id, text)], false),
     };
     out.extend(replies.into_iter().map(|r| (channel.clone(), r)));
-    // The bot answers at once: its turns in this channel, each announced
-    // like a player's.
+    // The bot answers at once: its turns (this channel's first), each
+    // announced like a player's, and the events' games they make due.
     if done {
-        out.extend(engine_turns(host, Some(&channel)).await);
-        out.extend(event_games(host).await);
+        out.extend(settle(host, events, Some(&channel)).await);
     }
     Ok((out, done))
-}
-
-/// Most engine turns played in one go (a table where only engine seats
-/// are left plays on to its end).
-const ENGINE_TURNS_AT_ONCE: usize = 10_000;
-
-/// Plays the engine turns due (in `channel`, or everywhere) and returns
-/// their replies with their channels.
-async fn engine_turns(host: &Host, channel: Option<&str>) -> Vec<(String, Reply)> {
-    host.drain_engine_turns(channel, ENGINE_TURNS_AT_ONCE)
-        .await
-        .into_iter()
-        .flat_map(|(channel, replies)| replies.into_iter().map(move |r| (channel.clone(), r)))
-        .collect()
-}
-
-/// Most passes of placing events' games (and playing the engine turns
-/// they make due) in one go.
-const EVENT_PASSES_AT_ONCE: usize = 8;
-
-/// Places the events' games waiting for a channel, each in a console
-/// channel of its own (`#<event channel>-e<event>r<round>b<board>`), then
-/// plays the engine turns they make due, until no game waits (an event of
-/// engines plays on to its end); then announces the events that ended.
-async fn event_games(host: &Host) -> Vec<(String, Reply)> {
-    let mut out = vec![];
-    // An arena of engines pairs again as each game ends until its time is
-    // up: a bounded number of passes here, the rest at the next look.
-    for _ in 0..EVENT_PASSES_AT_ONCE {
-        let waiting = match host.waiting_boards().await {
-            Ok(waiting) => waiting,
-            Err(e) => {
-                tracing::warn!("cannot read the events' games: {e}");
-                break;
-            }
-        };
-        let mut placed_any = false;
-        for board in waiting {
-            let channel = format!(
-                "{}-e{}r{}b{}",
-                board.event_channel, board.event_id, board.round, board.board
-            );
-            let label = format!("#{channel}");
-            if let Some(placed) = host.open_board(&board, &channel, &label).await {
-                placed_any = true;
-                out.push((board.event_channel.clone(), placed.notice));
-                out.extend(placed.game.into_iter().map(|r| (channel.clone(), r)));
-            }
-        }
-        if !placed_any {
-            break;
-        }
-        out.extend(engine_turns(host, None).await);
-    }
-    out.extend(host.event_ends().await);
-    out
 }
 
 fn print_reply(channel: &str, reply: &Reply, out: &mut Output<'_>) -> anyhow::Result<Flow> {

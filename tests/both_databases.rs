@@ -20,6 +20,7 @@ use gamehost::store::{self, Store};
 use std::sync::Arc;
 
 common::on_both!(
+    two_processes_each_tell_only_what_they_did,
     a_game_is_played_rated_and_verified,
     two_hosts_never_both_commit_one_turn,
     twenty_four_racing_end_turns_and_presses_commit_once,
@@ -191,6 +192,39 @@ async fn two_sweepers_apply_a_deadline_once(backend: Backend) {
     assert_eq!(all.len(), 1, "{all:?}");
     assert!(all[0].contains("ran out of time"), "{all:?}");
     assert_eq!(game(&a).await.status, gamehost::store::GameStatus::Timeout);
+    a.store().close().await;
+    b.store().close().await;
+}
+
+/// Two bot processes on one database: each tells on its event stream
+/// only what its own units of work did (a turn committed through the
+/// other is not told twice).
+async fn two_processes_each_tell_only_what_they_did(backend: Backend) {
+    use gamehost::host::events::Happened;
+    let dir = tempfile::tempdir().unwrap();
+    let Some((a, b, _clock)) = two_processes(backend, &dir).await else {
+        return;
+    };
+    let (mut told_a, mut told_b) = (a.subscribe(), b.subscribe());
+    let played = common::say(&a, "m", "alice", "/turn move:E2-E4").await;
+    assert!(played[0].text.contains("E2-E4"), "{}", played[0].text);
+    let id = game(&a).await.id;
+    match told_a.try_recv() {
+        Ok(Happened::Game(g)) => {
+            assert_eq!(
+                (g.id, g.version, g.to_act.as_slice()),
+                (id, 1, ["bob".to_string()].as_slice())
+            )
+        }
+        other => panic!("the first process told {other:?}"),
+    }
+    assert!(
+        told_b.try_recv().is_err(),
+        "the other process tells nothing of it"
+    );
+    common::say(&b, "m", "bob", "/turn move:E11-E9").await;
+    assert!(matches!(told_b.try_recv(), Ok(Happened::Game(g)) if g.version == 2));
+    assert!(told_a.try_recv().is_err());
     a.store().close().await;
     b.store().close().await;
 }

@@ -7,6 +7,8 @@
 
 mod common;
 
+use gamehost::host::events::Happened;
+
 use common::web::{PATIENCE, Page, key, latest, pick_all, pick_labelled, seat_url, serve_playing};
 use common::{host, say};
 use serde_json::Value;
@@ -19,7 +21,7 @@ async fn masters_game(h: &gamehost::host::Host) {
 async fn a_seat_plays_a_turn_on_its_page_and_the_channel_hears_of_it() {
     let dir = tempfile::tempdir().unwrap();
     let (base, h) = serve_playing(host(&dir).await, None).await;
-    let mut deliveries = h.deliveries().unwrap();
+    let mut events = h.subscribe();
     masters_game(&h).await;
     let alice = Page::new(seat_url(&h, &base, "m", 0).await);
     let bob = Page::new(seat_url(&h, &base, "m", 1).await);
@@ -65,16 +67,22 @@ async fn a_seat_plays_a_turn_on_its_page_and_the_channel_hears_of_it() {
     let game = latest(&h, "m").await;
     assert_eq!(key(&h, "m").await.1, 1, "one turn stored");
     assert_eq!(game.version, 1);
-    // The channel hears of it through the front end.
-    let d = tokio::time::timeout(PATIENCE, deliveries.recv())
-        .await
-        .unwrap()
-        .unwrap();
-    assert_eq!(d.channel, "m");
+    // The channel hears of it through the front ends' one stream: the
+    // game changed, and what to say in its channel.
+    let (channel, replies) = tokio::time::timeout(PATIENCE, async {
+        loop {
+            if let Happened::Said { channel, replies } = events.recv().await.unwrap() {
+                return (channel, replies);
+            }
+        }
+    })
+    .await
+    .unwrap();
+    assert_eq!(channel, "m");
     assert!(
-        d.replies.iter().any(|r| r.text.contains("E2-E4")),
+        replies.iter().any(|r| r.text.contains("E2-E4")),
         "{:?}",
-        d.replies.iter().map(|r| &r.text).collect::<Vec<_>>()
+        replies.iter().map(|r| &r.text).collect::<Vec<_>>()
     );
     assert_eq!(bob.step().await["state"], "step");
     assert_eq!(alice.step().await["state"], "waiting");

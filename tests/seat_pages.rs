@@ -77,7 +77,6 @@ async fn screenshots_of_every_games_seat_page() {
     std::fs::create_dir_all(&out).unwrap();
     let dir = tempfile::tempdir().unwrap();
     let (base, h) = serve_playing(host(&dir).await, None).await;
-    drop(h.deliveries());
     let games = four_games(&h).await;
     let driver = driver(&path).await;
     for (game, channel) in &games {
@@ -215,7 +214,6 @@ async fn in_every_game_the_step_is_in_view_marked_and_touchable_at_both_widths()
     };
     let dir = tempfile::tempdir().unwrap();
     let (base, h) = serve_playing(host(&dir).await, None).await;
-    drop(h.deliveries());
     let games = four_games(&h).await;
     let driver = driver(&path).await;
     for (game, channel) in &games {
@@ -271,7 +269,6 @@ async fn stepping_back_keeps_the_seat_and_a_second_link_leaves_the_first_page_pl
     };
     let dir = tempfile::tempdir().unwrap();
     let (base, h) = serve_playing(host(&dir).await, None).await;
-    drop(h.deliveries());
     common::two_player_game(&h, "m", "masters").await;
     play(&h, "m", 4, 7).await;
     let url = seat_url(&h, &base, "m", 0).await;
@@ -350,7 +347,6 @@ async fn a_name_of_64_characters_never_makes_a_page_scroll_sideways() {
     };
     let dir = tempfile::tempdir().unwrap();
     let (base, h) = serve_playing(host(&dir).await, None).await;
-    drop(h.deliveries());
     let long = "W".repeat(64);
     say(&h, "m", &long, "/challenge opponent:bob side:ember").await;
     say(&h, "m", "bob", "/accept").await;

@@ -377,3 +377,35 @@ fn no_code_reads_a_sentence_it_was_given() {
         "code compares what a person reads"
     );
 }
+
+#[test]
+fn no_front_end_looks_for_what_the_host_tells() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut front_ends = files(&src.join("discord"));
+    front_ends.extend(files(&src.join("web")));
+    front_ends.push(src.join("console.rs"));
+    let looks = [
+        ".engine_turns(",
+        ".drain_engine_turns(",
+        ".play_engine_turn(",
+        ".waiting_boards(",
+        ".event_ends(",
+        ".sweep(",
+        ".next_deadline(",
+        "host.changed(",
+    ];
+    let mut found = vec![];
+    for file in front_ends {
+        let text = code(&std::fs::read_to_string(&file).unwrap());
+        for (n, line) in text.lines().enumerate() {
+            if let Some(look) = looks.iter().find(|l| line.contains(*l)) {
+                found.push(format!("{}:{}: {look}", file.display(), n + 1));
+            }
+        }
+    }
+    assert_eq!(
+        found,
+        Vec::<String>::new(),
+        "front ends read the host's events instead"
+    );
+}

@@ -23,6 +23,7 @@ use crate::config::DiscordSettings;
 use crate::host::Ctx;
 use crate::host::Host;
 use crate::host::command::User;
+use crate::host::events::Happened;
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use std::time::Duration;
@@ -106,117 +107,52 @@ fn challenge_message(challenge: &crate::store::ChallengeRow) -> Option<serenity:
     (id != 0).then(|| serenity::MessageId::new(id))
 }
 
-/// Longest wait between two looks at the deadlines (another process may
-/// have opened a challenge meanwhile).
-const SWEEP_AT_LEAST_EVERY: i64 = 60;
-
-/// The sweeper: one timer for the nearest deadline. When a challenge or a
-/// table runs out of time it is announced in its channel and its message
-/// loses its buttons.
-async fn sweep(host: Host, http: std::sync::Arc<serenity::Http>, rest: rest::Rest) {
+/// What the host tells: every message it says without an asker (an
+/// engine's turn, the clock, a turn played on a game page, an event's
+/// start or end) posted in its channel, buttons that no longer apply taken
+/// off, and each event game waiting for a channel placed.
+async fn announce(
+    host: Host,
+    mut events: tokio::sync::broadcast::Receiver<Happened>,
+    http: std::sync::Arc<serenity::Http>,
+    rest: rest::Rest,
+    threads: bool,
+) {
     loop {
-        match host.sweep().await {
-            Ok(expired) => {
-                for e in expired {
-                    let Ok(channel) = e.channel.parse::<u64>() else {
-                        continue;
-                    };
-                    let channel = serenity::ChannelId::new(channel);
-                    if let Err(err) = channel.send_message(&http, respond::message(e.reply)).await {
-                        tracing::warn!("could not announce an expiry in {channel}: {err}");
-                    }
-                    retire(&rest, channel, &e.retired).await;
-                }
-            }
-            Err(e) => tracing::warn!("could not expire old challenges: {e}"),
-        }
-        let wait = match host.next_deadline().await {
-            Ok(Some(at)) => (at - host.now()).clamp(1, SWEEP_AT_LEAST_EVERY),
-            _ => SWEEP_AT_LEAST_EVERY,
-        };
-        tokio::select! {
-            () = tokio::time::sleep(Duration::from_secs(wait as u64)) => {}
-            () = host.changed() => {}
-        }
-    }
-}
-
-/// Longest wait between two looks for engine seats to act (another
-/// process may have committed a turn meanwhile).
-const ENGINE_AT_LEAST_EVERY: Duration = Duration::from_secs(5);
-
-/// The engine's player: whenever an engine seat is to act (after any
-/// command, at start-up after a restart), its turn is thought and
-/// committed in a task of its own, and announced in the game's channel
-/// like a player's. The host bounds how many searches run at once.
-async fn engine_turns(host: Host, http: std::sync::Arc<serenity::Http>, rest: rest::Rest) {
-    loop {
-        match host.engine_turns().await {
-            Ok(due) => {
-                for turn in due {
-                    let host = host.clone();
-                    let http = http.clone();
-                    let rest = rest.clone();
-                    tokio::spawn(async move {
-                        let answer = host.play_engine_turn(&turn).await;
-                        let Ok(channel) = turn.channel.parse::<u64>() else {
-                            return;
-                        };
-                        let channel = serenity::ChannelId::new(channel);
-                        retire(&rest, channel, &answer.retired).await;
-                        for reply in answer.replies {
-                            if let Err(e) =
-                                channel.send_message(&http, respond::message(reply)).await
-                            {
-                                tracing::warn!(
-                                    "could not post the engine's turn in {channel}: {e}"
-                                );
-                            }
-                        }
-                    });
-                }
-            }
-            Err(e) => tracing::warn!("could not look for engine turns: {e}"),
-        }
-        tokio::select! {
-            () = tokio::time::sleep(ENGINE_AT_LEAST_EVERY) => {}
-            () = host.changed() => {}
-        }
-    }
-}
-
-/// Longest wait between two looks for events' games to place (another
-/// process may have paired a round meanwhile).
-const EVENTS_AT_LEAST_EVERY: Duration = Duration::from_secs(5);
-
-/// Events' games: each pairing waiting for a channel gets a public thread
-/// started in the event's channel (with `thread_per_game` off, or when a
-/// thread cannot be made, the event's channel itself, one game at a
-/// time), where the host creates its game; the event's channel is told
-/// where each game is. An event's end is announced there with its final
-/// standings.
-async fn event_games(host: Host, http: std::sync::Arc<serenity::Http>, threads: bool) {
-    loop {
-        match host.waiting_boards().await {
-            Ok(waiting) => {
-                for board in waiting {
-                    place_event_game(&host, &http, &board, threads).await;
-                }
-            }
-            Err(e) => tracing::warn!("could not look for events' games: {e}"),
-        }
-        for (channel, reply) in host.event_ends().await {
-            let Ok(channel) = channel.parse::<u64>() else {
+        let happened = match events.recv().await {
+            Ok(happened) => happened,
+            Err(tokio::sync::broadcast::error::RecvError::Lagged(n)) => {
+                tracing::warn!("the Discord front end fell {n} events behind");
                 continue;
-            };
-            let channel = serenity::ChannelId::new(channel);
-            if let Err(e) = channel.send_message(&http, respond::message(reply)).await {
-                tracing::warn!("could not announce an event's end in {channel}: {e}");
             }
-        }
-        tokio::select! {
-            () = tokio::time::sleep(EVENTS_AT_LEAST_EVERY) => {}
-            () = host.changed() => {}
+            Err(tokio::sync::broadcast::error::RecvError::Closed) => return,
+        };
+        match happened {
+            Happened::Said { channel, replies } => {
+                let Ok(id) = channel.parse::<u64>() else {
+                    continue;
+                };
+                let channel = serenity::ChannelId::new(id);
+                for reply in replies {
+                    if let Err(e) = channel.send_message(&http, respond::message(reply)).await {
+                        tracing::warn!("could not post in {channel}: {e}");
+                    }
+                }
+            }
+            Happened::Retired { channel, messages } => {
+                if let Ok(id) = channel.parse::<u64>() {
+                    retire(&rest, serenity::ChannelId::new(id), &messages).await;
+                }
+            }
+            Happened::BoardsWaiting(boards) => {
+                for board in boards {
+                    // Told again before it was placed: placed once.
+                    if board.still_waits(&host).await {
+                        place_event_game(&host, &http, &board, threads).await;
+                    }
+                }
+            }
+            Happened::Game(_) => {}
         }
     }
 }
@@ -277,27 +213,6 @@ async fn place_event_game(
     }
 }
 
-/// Turns played on the game pages (or in the Activity): announced in
-/// their channels like any other, the buttons they settled retired.
-async fn web_turns(
-    mut deliveries: tokio::sync::mpsc::UnboundedReceiver<crate::host::seat::Delivery>,
-    http: std::sync::Arc<serenity::Http>,
-    rest: rest::Rest,
-) {
-    while let Some(d) = deliveries.recv().await {
-        let Ok(channel) = d.channel.parse::<u64>() else {
-            continue;
-        };
-        let channel = serenity::ChannelId::new(channel);
-        retire(&rest, channel, &d.retired).await;
-        for reply in d.replies {
-            if let Err(e) = channel.send_message(&http, respond::message(reply)).await {
-                tracing::warn!("could not post a turn played on the web in {channel}: {e}");
-            }
-        }
-    }
-}
-
 /// Connects to Discord and serves until the process is stopped.
 pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
     let token = settings
@@ -345,12 +260,16 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
                     guild.map_or("globally".to_string(), |g| format!("in guild {g}"))
                 );
                 eprintln!("Connected to Discord as {}.", ready.user.name);
-                tokio::spawn(sweep(host.clone(), ctx.http.clone(), rest.clone()));
-                tokio::spawn(engine_turns(host.clone(), ctx.http.clone(), rest.clone()));
-                tokio::spawn(event_games(host.clone(), ctx.http.clone(), thread_per_game));
-                if let Some(deliveries) = host.deliveries() {
-                    tokio::spawn(web_turns(deliveries, ctx.http.clone(), rest.clone()));
-                }
+                // The host's own duties, and what they (and turns played
+                // on the pages) tell, posted here.
+                tokio::spawn(announce(
+                    host.clone(),
+                    host.subscribe(),
+                    ctx.http.clone(),
+                    rest.clone(),
+                    thread_per_game,
+                ));
+                tokio::spawn(host.clone().run_duties());
                 Ok(Bot {
                     host,
                     rest,

@@ -139,9 +139,9 @@ pub(super) async fn commit(
     if !store::update_game(c, &game, expected).await? {
         return Ok(None);
     }
-    session.wrote(game.id, expected + 1);
-    super::shown::settle_draw(session, c, &mut game).await?;
     game.version = expected + 1;
+    session.wrote(g, &game);
+    super::shown::settle_draw(session, c, &mut game).await?;
     if let Some((seat, entry)) = &change.log {
         let user = game
             .players

@@ -7,9 +7,10 @@
 //! user; console: the name [`ENGINE_ID`]) to [`ENGINE_ID`], and the host
 //! seats the engine at the level asked for.
 //!
-//! Whenever an engine seat is to act, a front end calls
-//! [`Host::play_engine_turn`] (the console after each command, Discord
-//! from a background task): the game thinks off the async workers, at most
+//! Whenever an engine seat is to act, the host's duties play it
+//! ([`super::duties`]: the console's between its lines, a bot's in the
+//! background) and tell it on the event stream: the game thinks off the
+//! async workers, at most
 //! [`crate::config::GameSettings::engine_searches`] at once, and the choice
 //! is committed through the same path as a player's command, only if the
 //! game has not changed meanwhile. A resignation, an abort or a draw that

@@ -14,8 +14,10 @@ pub mod clock;
 pub mod command;
 mod commit;
 mod controls;
+mod duties;
 mod ending;
 pub mod engine;
+pub mod events;
 pub mod help;
 mod leaderboard;
 mod look;
@@ -93,10 +95,9 @@ pub(crate) struct Session<'a> {
     /// their turn step by step: their games prepare the first step once
     /// the transaction has committed ([`Host::prepare_choices`]).
     pub prepare: std::sync::Mutex<Vec<(game_api::GameRecord, Vec<usize>)>>,
-    /// The games this session's changes were written to, each with the
-    /// version it was written at (told to the pages' live streams once
-    /// the transaction has committed).
-    committed: std::sync::Mutex<Vec<(i64, i64)>>,
+    /// The games this session's changes were written to, as they were
+    /// left (told on the event stream once the transaction has committed).
+    committed: std::sync::Mutex<Vec<events::GameChanged>>,
     /// Recorded messages whose buttons this session's changes settled (a
     /// draw offer answered, lapsed or ended with its game), named to the
     /// front end once the transaction commits.
@@ -104,12 +105,13 @@ pub(crate) struct Session<'a> {
 }
 
 impl Session<'_> {
-    /// Notes that game `id` was written at `version` in this session.
-    pub(crate) fn wrote(&self, id: i64, version: i64) {
+    /// Notes that `game` (of the game `g`) was written in this session,
+    /// as it now stands.
+    pub(crate) fn wrote(&self, g: &dyn game_api::Game, game: &game_api::GameRecord) {
         self.committed
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .push((id, version));
+            .push(events::GameChanged::of(g, game));
     }
 
     /// Notes that `message`'s buttons no longer apply.
@@ -187,9 +189,8 @@ pub struct Host {
     settings: GameSettings,
     /// Woken after every command, so the sweeper looks at deadlines again.
     changed: Arc<tokio::sync::Notify>,
-    /// The games this process's commits change, by id, as they commit (a
-    /// game page's live stream looks at its game at once).
-    committed: Arc<tokio::sync::broadcast::Sender<i64>>,
+    /// What this process's units of work did, for every front end.
+    events: Arc<tokio::sync::broadcast::Sender<events::Happened>>,
     /// Where deadlines are read.
     clock: Arc<dyn clock::Clock>,
     /// The engine opponent's searches.
@@ -198,12 +199,7 @@ pub struct Host {
     pages: Option<Arc<str>>,
     /// What signs play links, when seated players may play on the pages.
     links: Option<Arc<seat_link::SeatLinks>>,
-    /// What turns played on the pages announce, for the front end.
-    outbox: Arc<seat::Outbox>,
 }
-
-/// How many committed game ids a slow listener may fall behind by.
-const COMMITTED_KEPT: usize = 1024;
 
 /// Time per turn when a challenge names none.
 pub const DEFAULT_TURN_SECONDS: i64 = 86_400;
@@ -275,12 +271,11 @@ impl Host {
             drawing,
             settings,
             changed: Arc::new(tokio::sync::Notify::new()),
-            committed: Arc::new(tokio::sync::broadcast::Sender::new(COMMITTED_KEPT)),
+            events: Arc::new(tokio::sync::broadcast::Sender::new(events::EVENTS_KEPT)),
             clock,
             engines,
             pages: None,
             links: None,
-            outbox: Arc::new(seat::Outbox::new()),
         }
     }
 
@@ -419,22 +414,16 @@ impl Host {
         self.changed.notified().await;
     }
 
-    /// A receiver of the ids of the games this process's commits change,
-    /// from now on (one that falls behind is told it lagged).
-    pub fn committed_games(&self) -> tokio::sync::broadcast::Receiver<i64> {
-        self.committed.subscribe()
-    }
-
-    /// Tells the receivers of [`Host::committed_games`] which games
-    /// `session` changed; those games' ids.
+    /// Tells the event stream which games `session` wrote, as they now
+    /// stand; each game's id and version.
     fn announce_committed(&self, session: &Session<'_>) -> Vec<(i64, i64)> {
         let written =
             std::mem::take(&mut *session.committed.lock().unwrap_or_else(|e| e.into_inner()));
-        for (id, _) in &written {
-            // Nobody listening is fine.
-            let _ = self.committed.send(*id);
+        let versions = written.iter().map(|w| (w.id, w.version)).collect();
+        for w in written {
+            self.publish(events::Happened::Game(w));
         }
-        written
+        versions
     }
 
     /// The storage.

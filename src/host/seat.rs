@@ -3,7 +3,7 @@
 //! version check and the same commit as the Play button's, with the step
 //! answered as data (its choices, its picture and where each place is
 //! drawn) rather than as a message. What a commit announces goes to the
-//! game's channel through the front end ([`Host::deliveries`]).
+//! game's channel through the front ends ([`Host::subscribe`]).
 //!
 //! Who may act is proven by a play link ([`super::seat_link`]): bound to
 //! one seat of one game, expiring, retired once a few newer links were
@@ -130,35 +130,6 @@ pub enum SeatAnswer {
     Stale(String),
 }
 
-/// What a commit made elsewhere (on a web page) announces in its game's
-/// channel: the front end posts it there.
-#[derive(Debug)]
-pub struct Delivery {
-    /// The game's channel.
-    pub channel: String,
-    /// The replies to post (public ones in the channel).
-    pub replies: Vec<Reply>,
-    /// Messages on show whose buttons no longer apply.
-    pub retired: Vec<String>,
-}
-
-/// The channel of deliveries: one sender in the host, the receiver taken
-/// once by the front end that posts them.
-pub(super) struct Outbox {
-    sender: tokio::sync::mpsc::UnboundedSender<Delivery>,
-    receiver: std::sync::Mutex<Option<tokio::sync::mpsc::UnboundedReceiver<Delivery>>>,
-}
-
-impl Outbox {
-    pub(super) fn new() -> Outbox {
-        let (sender, receiver) = tokio::sync::mpsc::unbounded_channel();
-        Outbox {
-            sender,
-            receiver: std::sync::Mutex::new(Some(receiver)),
-        }
-    }
-}
-
 /// Who acts for `pass`: its seat's player, in its game's channel.
 fn seat_ctx(pass: &SeatPass) -> Option<Ctx> {
     let user = pass.game.players.get(pass.seat)?.clone();
@@ -182,16 +153,6 @@ impl Host {
     /// clicking, with links signed by `links`.
     pub fn enable_seat_links(&mut self, links: SeatLinks) {
         self.links = Some(std::sync::Arc::new(links));
-    }
-
-    /// The front end's receiver of what commits made on web pages announce
-    /// (given once; `None` after).
-    pub fn deliveries(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<Delivery>> {
-        self.outbox
-            .receiver
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .take()
     }
 
     /// A new play link's token for `seat` of game `game_id` (revoking the
@@ -439,19 +400,14 @@ impl Host {
                 .map_or("That was not done.".to_string(), |r| r.text.clone());
             return SeatAnswer::Refused(text);
         }
+        // Said in the game's channel like any turn, by whichever front end
+        // reads this process's events.
         let replies: Vec<Reply> = answer
             .replies
             .into_iter()
             .filter(|r| !matches!(r.audience, Audience::Private(_)))
             .collect();
-        let delivery = Delivery {
-            channel: ctx.channel.clone(),
-            replies,
-            retired: answer.retired,
-        };
-        if self.outbox.sender.send(delivery).is_err() {
-            tracing::warn!("a turn played on the web has nobody to announce it");
-        }
+        self.publish_said(&ctx.channel, replies, answer.retired);
         SeatAnswer::Played
     }
 }

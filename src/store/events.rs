@@ -144,6 +144,19 @@ pub async fn unplaced_boards(c: &mut Conn) -> Result<Vec<StoredBoard>, sqlx::Err
     .await
 }
 
+/// Whether a pairing still waits for its channel.
+pub async fn board_waits(c: &mut Conn, board: &StoredBoard) -> Result<bool, sqlx::Error> {
+    let channel: Option<Option<String>> = sqlx::query_scalar(
+        "SELECT channel FROM event_boards WHERE event_id = $1 AND round = $2 AND board = $3",
+    )
+    .bind(board.event_id)
+    .bind(board.round)
+    .bind(board.board)
+    .fetch_optional(&mut *c)
+    .await?;
+    Ok(matches!(channel, Some(None)))
+}
+
 /// Places a waiting pairing's game in `channel` as game `game_id`; false
 /// when it was placed already (by another process).
 pub async fn place_board(

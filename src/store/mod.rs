@@ -25,9 +25,9 @@ pub use challenges::{
 };
 pub use drafts::{clear_draft, clear_drafts, draft, put_draft};
 pub use events::{
-    EventChange, StoredBoard, StoredEvent, add_board, board_of_game, boards_of_event, create_event,
-    current_event, due_events, event, events_of_server, latest_event, next_event_due, place_board,
-    save_event, tell_end, unplaced_boards, untold_ends,
+    EventChange, StoredBoard, StoredEvent, add_board, board_of_game, board_waits, boards_of_event,
+    create_event, current_event, due_events, event, events_of_server, latest_event, next_event_due,
+    place_board, save_event, tell_end, unplaced_boards, untold_ends,
 };
 pub use games::{
     GameTerms, created_at, engine_games, game, game_by_page_key, game_ids, games_due, insert_game,

@@ -72,7 +72,7 @@ impl Hub {
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .as_ref()
-            .map(|h| h.committed_games());
+            .map(|h| h.subscribe());
         tokio::spawn(async move {
             let mut ticker = tokio::time::interval(LOOK_EVERY);
             let mut last = tokio::time::Instant::now();
@@ -86,8 +86,9 @@ impl Hub {
                         tokio::select! {
                             _ = ticker.tick() => break,
                             got = committed.recv() => match got {
-                                Ok(game) if game != id => continue,
-                                _ => break,
+                                Ok(crate::host::events::Happened::Game(g)) if g.id == id => break,
+                                Ok(_) => continue,
+                                Err(_) => break,
                             },
                         }
                     },

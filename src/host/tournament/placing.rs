@@ -29,6 +29,19 @@ pub struct WaitingBoard {
     stored: StoredBoard,
 }
 
+impl WaitingBoard {
+    /// Whether it still waits for a channel (a front end told of it twice
+    /// makes no second place for it).
+    pub async fn still_waits(&self, host: &Host) -> bool {
+        match host.store.read().await {
+            Ok(mut c) => store::board_waits(&mut c, &self.stored)
+                .await
+                .unwrap_or(false),
+            Err(_) => false,
+        }
+    }
+}
+
 /// What placing a game sends.
 #[derive(Debug)]
 pub struct Placed {
@@ -144,7 +157,7 @@ impl Host {
                     .map(|u| u.id.clone())
                     .collect();
                 game_api::out::ping_first_public(&mut outs, people);
-                session.wrote(row.id, row.version);
+                session.wrote(game, &row);
                 Ok((outs, vs))
             })
             .await;
