@@ -1,7 +1,11 @@
 //! Ratings kept per server and game, updated in the transaction that ends
 //! a game: a rated game moves both players, a friendly or aborted game
 //! moves nobody, Throne tables rate every seat, and the leaderboard and
-//! profiles read them back (order and ties included).
+//! profiles read them back (order and ties included; a public leaderboard
+//! keeps the asker's own place for the asker). A finished game offers a
+//! rematch, which starts once both have pressed it.
+
+mod common;
 
 use gamehost::config::{GameSettings, Synchronous};
 
@@ -274,4 +278,53 @@ async fn a_throne_rematch_rotates_the_seats() {
             .await
             .contains("Throne begins: Red (bob), Blue (carol), Green (alice)")
     );
+}
+
+#[tokio::test]
+async fn pressing_rematch_after_the_other_did_starts_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = common::host(&dir).await;
+    common::say(&h, "m", "alice", "/challenge opponent:bob side:ember").await;
+    common::say(&h, "m", "bob", "/accept").await;
+    let resigned = common::say(&h, "m", "alice", "/resign").await;
+    let rematch = resigned[0]
+        .buttons
+        .iter()
+        .find(|b| b.label == "Rematch")
+        .expect("a Rematch button")
+        .id
+        .clone();
+    let asked = common::say(&h, "m", "alice", &format!("/press {rematch}")).await;
+    assert!(
+        asked[0].text.contains("alice challenges bob"),
+        "{}",
+        asked[0].text
+    );
+    let started = common::say(&h, "m", "bob", &format!("/press {rematch}")).await;
+    assert!(
+        started[0].text.starts_with("Game on:"),
+        "{}",
+        started[0].text
+    );
+}
+
+#[tokio::test]
+async fn the_public_leaderboard_keeps_the_askers_place_for_the_asker() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = common::host(&dir).await;
+    common::say(&h, "m", "alice", "/challenge opponent:bob side:ember").await;
+    common::say(&h, "m", "bob", "/accept").await;
+    common::say(&h, "m", "alice", "/turn move:E2-E4").await;
+    common::say(&h, "m", "bob", "/resign").await;
+    let board = common::say(&h, "m", "bob", "/leaderboard").await;
+    let public = &board[0];
+    assert_eq!(public.audience, gamehost::host::reply::Audience::Everyone);
+    assert!(public.text.contains("1. alice"), "{}", public.text);
+    assert!(!public.text.contains("You"), "{}", public.text);
+    let private = &board[1];
+    assert_eq!(
+        private.audience,
+        gamehost::host::reply::Audience::Private("bob".into())
+    );
+    assert!(private.text.starts_with("You: 2 of 2"), "{}", private.text);
 }
