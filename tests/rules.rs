@@ -182,7 +182,10 @@ async fn rules_show_no_repository_path_and_explain_every_piece_or_refuse_it() {
     let squad = texts(&say(&h, "x", "alice", "/rules game:throne piece:squad").await);
     assert!(squad.contains("Squad (T11, T17)"), "{squad}");
     let bishop = texts(&say(&h, "x", "alice", "/rules game:throne piece:bishop").await);
-    assert!(bishop.contains("not a Throne piece"), "{bishop}");
+    assert_eq!(
+        bishop,
+        "`piece:bishop` is not a Throne piece: use soldier, unit or squad."
+    );
 }
 
 /// Issue 33, item 6: with the rules' public address set, /rules links there.

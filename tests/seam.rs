@@ -326,8 +326,8 @@ async fn a_command_of_another_game_is_named_with_its_article() {
     say(&h, "m", "alice", "/challenge opponent:bob side:ember").await;
     say(&h, "m", "bob", "/accept").await;
     let other = texts(&say(&h, "m", "alice", "/loadout element:fire").await);
-    assert!(
-        other.contains("/loadout is an Elemental chess command"),
-        "{other}"
+    assert_eq!(
+        other,
+        "/loadout is an Elemental chess command; this channel is playing Masters."
     );
 }

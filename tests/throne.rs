@@ -385,12 +385,14 @@ async fn a_table_of_one_cannot_start_and_a_full_table_offers_no_join() {
     };
     say(&h, "t", "alice", "/challenge game:throne players:2").await;
     let early = texts(&say(&h, "t", "alice", "/start").await);
-    assert!(early.contains("only 1 sits now"), "{early}");
+    assert_eq!(
+        early,
+        "At least 2 players must sit before the game starts; only 1 sits now."
+    );
     let full = say(&h, "t", "bob", "/join").await;
-    assert!(
-        texts(&full).contains("The table is full"),
-        "{}",
-        texts(&full)
+    assert_eq!(
+        texts(&full),
+        "bob joins as Blue.\n1. Red: alice\n2. Blue: bob\nThe table is full; alice starts the game with Start or /start."
     );
     assert!(
         full.iter()
