@@ -3,13 +3,15 @@
 //! before the second turn (by the clock or by /abort), a Throne seat that
 //! times out while the rest play on to a win, a deadline that passed while
 //! the bot was stopped, and an idle console
-//! that announces an expiry by itself (it polls the console's output).
+//! that announces an expiry by itself (it polls the console's output);
+//! challenges and tables that expire are announced in their own channel,
+//! once, before the next command's answer.
 //! Each runs on SQLite and on PostgreSQL (`NAME::sqlite`, `NAME::postgres`);
 //! two sweepers on one database: `tests/both_databases.rs`.
 
 mod common;
 
-use common::{Backend, fresh_database};
+use common::{Backend, Session, find, fresh_database, text};
 
 use gamehost::host::clock::ManualClock;
 use gamehost::host::command::User;
@@ -433,4 +435,43 @@ async fn an_idle_console_announces_an_expiry_when_it_happens() {
     );
     drop(typing);
     console.await.unwrap().unwrap();
+}
+
+/// Sets every open challenge's deadline in the past, as time passing would.
+fn run_out_of_time(s: &Session) {
+    let db = s.db();
+    tokio::runtime::Runtime::new().unwrap().block_on(async {
+        let options = sqlx::sqlite::SqliteConnectOptions::new().filename(&db);
+        let pool = sqlx::SqlitePool::connect_with(options).await.unwrap();
+        sqlx::query("UPDATE challenges SET expires_at = 0 WHERE status = 'open'")
+            .execute(&pool)
+            .await
+            .unwrap();
+        pool.close().await;
+    });
+}
+
+#[test]
+fn challenges_and_tables_that_expire_are_announced_in_their_channel() {
+    let s = Session::new();
+    s.run("#l alice /challenge opponent:bob\n#t carol /challenge game:throne players:3\n#t dave /join\n");
+    run_out_of_time(&s);
+    let replies = s.run("#x eve /help\n#l bob /accept\n#t carol /start\n");
+    let challenge = find(&replies, "alice's challenge to bob expired unanswered");
+    assert_eq!(challenge["audience"], "everyone");
+    assert_eq!(challenge["channel"], "l");
+    let table = find(
+        &replies,
+        "carol's Throne table closed: nobody started it in time",
+    );
+    assert_eq!(table["channel"], "t");
+    // Both are announced before the first later command's answer, once.
+    assert!(text(&replies[0]).contains("expired") || text(&replies[0]).contains("closed"));
+    let announced = replies
+        .iter()
+        .filter(|r| text(r).contains("expired unanswered") || text(r).contains("table closed"))
+        .count();
+    assert_eq!(announced, 2);
+    assert!(text(find(&replies, "There is no open challenge")).contains("/challenge"));
+    assert!(text(find(&replies, "There is no open table")).contains("/challenge game:throne"));
 }

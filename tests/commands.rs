@@ -1,11 +1,12 @@
 //! Reading commands: options in any case, and every mistake answered with
 //! one sentence saying what to write instead, whether the host reads the
 //! option (challenges, draws) or the game in the channel does (squares,
-//! promotions, places).
+//! promotions, places), in the syntax people type; `/turn` never drops a
+//! staged turn silently.
 
 mod common;
 
-use common::{host, say};
+use common::{MASTERS, Session, host, say, text};
 use gamehost::host::command::{Command, SideChoice, User};
 
 #[tokio::test]
@@ -134,4 +135,16 @@ async fn mistakes_get_a_sentence_saying_what_to_write() {
             replies[0].text
         );
     }
+}
+
+#[test]
+fn hints_use_the_options_people_type() {
+    let s = Session::new();
+    let replies = s.run(&format!(
+        "{MASTERS}#l alice /turn move:E2-E4-E6\n#l alice /move from:E2 to:E4\n#l alice /turn move:F2-F4\n"
+    ));
+    assert!(text(&replies[2]).contains("a move is two squares, like move:E2-E4"));
+    // /turn never drops a staged turn silently.
+    assert!(text(&replies[4]).contains("You have E2-E4 staged: /endturn it or /undo first."));
+    // (Promotion and inheritance hints: `games::masters::tests`.)
 }

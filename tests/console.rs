@@ -1,10 +1,13 @@
 //! End-to-end: console scripts run by the real `gamehost` binary against a
 //! temporary SQLite file; every reply is checked as the JSON the console
-//! prints. After each test, `gamehost verify` must pass on the database.
+//! prints. A turn line names what it took; the console refuses an
+//! opponent's name no user can have (empty, hidden characters, too long)
+//! and reads channel names in any case. After each test, `gamehost
+//! verify` must pass on the database.
 
 mod common;
 
-use common::{Session, find, png_ok, text};
+use common::{MASTERS, Session, find, host, png_ok, text};
 
 const OPENING: &str = "#lobby alice /challenge opponent:bob side:ember\n#lobby bob /accept\n";
 
@@ -192,5 +195,73 @@ fn challenges_are_checked() {
             .as_str()
             .unwrap()
             .contains("#channel user /command")
+    );
+}
+
+#[test]
+fn the_public_turn_line_names_what_was_taken() {
+    let s = Session::new();
+    let replies = s.run(&format!("{MASTERS}#l alice /turn move:D1-D11\n"));
+    let turn = find(&replies, "Turn 1 · Ember (alice): D1-D11");
+    assert_eq!(turn["audience"], "everyone");
+    assert!(
+        text(turn).starts_with("Turn 1 · Ember (alice): D1-D11, takes Frost's cardinal"),
+        "{turn}"
+    );
+    let s = Session::new();
+    let replies = s.run(
+        "#r alice /challenge opponent:bob game:regions side:white\n#r bob /accept\n#r alice /pick piece:e9\n#r bob /pick piece:c2\n\
+         #r alice /turn move:b1-c3\n#r bob /turn move:c9-c7\n#r alice /turn move:c3-b5\n#r bob /turn move:h9-h8\n#r alice /turn move:b5-c7\n",
+    );
+    let take = find(&replies, "Turn 5 · White (alice): b5-c7");
+    assert!(text(take).contains("b5-c7, takes Black's pawn"), "{take}");
+}
+
+#[tokio::test]
+async fn an_empty_or_hidden_opponent_name_is_refused_and_blocks_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    let lines = gamehost::console::lines(&h, "#c alice /challenge opponent:")
+        .await
+        .unwrap();
+    assert_eq!(
+        lines[0].1.text,
+        "I don't know who `` is: name a member of this channel."
+    );
+    let lines = gamehost::console::lines(&h, "#c alice /challenge opponent:bob\u{200B}")
+        .await
+        .unwrap();
+    assert_eq!(
+        lines[0].1.text,
+        "I don't know who `bob\u{200B}` is: name a member of this channel."
+    );
+    // Nothing was opened: a real challenge goes through.
+    let lines = gamehost::console::lines(&h, "#c alice /challenge opponent:bob")
+        .await
+        .unwrap();
+    assert_eq!(
+        lines[0].1.text,
+        "alice challenges bob to Masters (sides by coin flip) with 1 day per turn. bob, answer with /accept or /decline within 15 minutes."
+    );
+}
+
+/// Issue 33, item 8: the console refuses a challenge to a name no console user can
+/// have, and takes channel names without regard to case.
+#[test]
+fn console_names_are_checked_and_channels_ignore_case() {
+    let s = common::Session::new();
+    let long = "x".repeat(300);
+    let replies = s.run(&format!(
+        "#Lobby alice /challenge opponent:{long}\n\
+         #Lobby alice /challenge opponent:bob side:ember\n\
+         #lobby bob /accept\n\
+         #LOBBY alice /turn move:E2-E4\n"
+    ));
+    let texts: Vec<&str> = replies.iter().map(common::text).collect();
+    assert!(texts[0].starts_with("I don't know who"), "{}", texts[0]);
+    assert!(common::find(&replies, "Game on").is_object());
+    assert!(
+        texts.iter().any(|t| t.contains("Turn 1")),
+        "#LOBBY is #lobby: {texts:#?}"
     );
 }

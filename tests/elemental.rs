@@ -5,12 +5,13 @@
 //! Blinding and with Flood Wake, Quantum Kill, Resurrection, Temporal Lock,
 //! Scorch, Schrödinger, Chain Kill, Sadist; a forced pass from a stored
 //! position); the secrecy of loadouts before both are
-//! locked in, and of the generator's seed, over whole random games. After
-//! each test, `gamehost verify` must pass (it replays every knockback).
+//! locked in, and of the generator's seed, over whole random games; a
+//! piece's own loadout named by where it stands. After each console test,
+//! `gamehost verify` must pass (it replays every knockback).
 
 mod common;
 
-use common::{Session, find, png_ok, text};
+use common::{Session, find, host, png_ok, say, text};
 use elemental::{Ability, Augmentor, Color, Element, Offense, Temporal};
 use rand::{Rng, SeedableRng};
 use serde_json::Value;
@@ -1254,4 +1255,30 @@ fn e98_a_piece_on_two_squares_is_announced_and_listed_on_both() {
         alt.contains("d5 locked for 2 more turns. e6 locked for 2 more turns."),
         "{alt}"
     );
+}
+
+#[tokio::test]
+async fn a_pieces_own_loadout_is_named_by_where_it_stands() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    for line in [
+        "/challenge opponent:bob game:elemental side:white",
+        "/accept",
+        "/loadout element:earth augmentor:block-piece",
+        "/loadout element:lightning augmentor:side-step piece:g8",
+        "/loadout element:lightning augmentor:stalwart",
+        "/turn move:e2-e4",
+        "/turn move:g8-f6 then:f5",
+    ] {
+        let user = if line == "/accept" || line.contains("lightning") || line.contains("g8") {
+            "bob"
+        } else {
+            "alice"
+        };
+        let replies = say(&h, "e", user, line).await;
+        assert!(!replies.is_empty(), "{line}");
+    }
+    let info = say(&h, "e", "carol", "/game").await;
+    assert!(info[0].text.contains("f5: Side Step"), "{}", info[0].text);
+    assert!(!info[0].text.contains("g8: Side Step"), "{}", info[0].text);
 }

@@ -4,7 +4,9 @@
 //! command, publicly like a player, and every game is played to its end.
 //! The person's turns are drawn from the legal ones by the rules crates
 //! and typed as commands. The engine thinks within a node budget, so it
-//! plays the same way for the same moves.
+//! plays the same way for the same moves. The engine is never told what to
+//! type, and a Throne table left to the engines ends when its last person
+//! resigns or times out.
 
 mod common;
 
@@ -349,5 +351,243 @@ async fn a_rematch_against_the_engine_starts_at_once_with_sides_swapped() {
             || again.contains("(Frost): alice")
             || again.contains("vs alice (Frost)"),
         "{again}"
+    );
+}
+
+/// A host on the test's clock whose engine plays within a node budget.
+async fn clocked_engine_host(
+    dir: &tempfile::TempDir,
+    clock: &std::sync::Arc<gamehost::host::clock::ManualClock>,
+) -> gamehost::host::Host {
+    let store = gamehost::store::Store::open(
+        &dir.path().join("e.db"),
+        gamehost::config::Synchronous::Normal,
+    )
+    .await
+    .unwrap();
+    let settings = gamehost::config::GameSettings {
+        engine_nodes: Some(2_000),
+        ..Default::default()
+    };
+    gamehost::host::Host::with_clock(
+        store,
+        gamehost::default_games(64).unwrap(),
+        settings,
+        std::sync::Arc::clone(clock) as std::sync::Arc<dyn gamehost::host::clock::Clock>,
+    )
+}
+
+/// `line` by `user` in `channel`, then every engine turn it makes due (as
+/// the console plays them): all the replies.
+async fn say_and_drain(
+    h: &gamehost::host::Host,
+    channel: &str,
+    user: &str,
+    line: &str,
+) -> Vec<Reply> {
+    let mut replies = common::say(h, channel, user, line).await;
+    for (_, more) in h.drain_engine_turns(Some(channel), 1_000).await {
+        replies.extend(more);
+    }
+    replies
+}
+
+/// One step of alice's at Throne table `t` (with the engine turns it makes
+/// due): a throw, or the first legal move.
+async fn alice_plays(h: &gamehost::host::Host, t: &str) -> Vec<Reply> {
+    let game = {
+        let mut c = h.store().read().await.unwrap();
+        gamehost::store::latest_game(&mut c, t)
+            .await
+            .unwrap()
+            .unwrap()
+    };
+    let pos: throne::Position = game.state.parse().unwrap();
+    match pos.legal_moves().first() {
+        Some(m) if pos.phase() == throne::Phase::Move => {
+            let line = format!(
+                "/press g:{}:{}:mv:{}:{}:{}",
+                game.id,
+                game.version,
+                m.from,
+                m.kind.letter(),
+                m.values
+            );
+            played(say_and_drain(h, t, "alice", &line).await, &line)
+        }
+        _ => played(say_and_drain(h, t, "alice", "/throw").await, "/throw"),
+    }
+}
+
+/// `replies`, checked to be no refusal of `line`.
+fn played(replies: Vec<Reply>, line: &str) -> Vec<Reply> {
+    assert!(
+        replies
+            .first()
+            .is_some_and(|r| r.audience == gamehost::host::reply::Audience::Everyone),
+        "{line} was refused: {replies:#?}"
+    );
+    replies
+}
+
+/// What the bot sends to the channel: no instructions addressed to the
+/// engine, no buttons or menus under a turn only the engine may play. How
+/// many messages announced an engine's turn.
+fn check_engine_turns_are_not_addressed(replies: &[Reply]) -> usize {
+    let mut announced = 0;
+    for r in replies {
+        let engine_to_act = r.text.lines().any(|l| {
+            l.contains("(Engine") && (l.contains(" to throw") || l.contains(" to move with"))
+        });
+        if engine_to_act {
+            announced += 1;
+            assert!(
+                !r.text.contains("/throw") && !r.text.contains("/move"),
+                "{}",
+                r.text
+            );
+            assert!(
+                r.buttons.iter().all(|b| b.id.starts_with("rm:")) && r.menus.is_empty(),
+                "buttons under an engine's turn: {:?} {:?}\n{}",
+                r.buttons,
+                r.menus,
+                r.text
+            );
+        }
+    }
+    announced
+}
+
+/// Issue 33, item 1: when the last person leaves a Throne table the bot does not
+/// play it out in the channel; the game ends at once.
+#[tokio::test]
+async fn a_throne_table_left_to_the_engines_ends_when_the_last_person_resigns() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = std::sync::Arc::new(gamehost::host::clock::ManualClock::at(1_795_000_000));
+    let h = clocked_engine_host(&dir, &clock).await;
+    let t = "tb1";
+    common::say(
+        &h,
+        t,
+        "alice",
+        "/challenge game:throne bots:2 level:1 players:3",
+    )
+    .await;
+    let mut seen = say_and_drain(&h, t, "alice", "/start").await;
+    // alice plays her turns (throw, then the first listed move) for a while.
+    for _ in 0..12 {
+        seen.extend(alice_plays(&h, t).await);
+    }
+    assert!(check_engine_turns_are_not_addressed(&seen) > 3, "{seen:#?}");
+    // Item 4: the channel numbers seat turns as turns, not rounds.
+    assert!(
+        seen.iter()
+            .any(|r| r.text.starts_with("Turn 1 · Red (alice) threw")),
+        "{seen:#?}"
+    );
+    assert!(!seen.iter().any(|r| r.text.starts_with("Round ")));
+    let after = say_and_drain(&h, t, "alice", "/resign").await;
+    let public: Vec<&Reply> = after
+        .iter()
+        .filter(|r| r.audience == gamehost::host::reply::Audience::Everyone)
+        .collect();
+    assert!(
+        public.len() <= 2,
+        "{} messages after the resignation: {public:#?}",
+        public.len()
+    );
+    assert!(
+        public[0].text.contains("Only the bot's seats are left"),
+        "{}",
+        public[0].text
+    );
+    assert!(h.drain_engine_turns(Some(t), 1_000).await.is_empty());
+    let mut c = h.store().read().await.unwrap();
+    let game = gamehost::store::latest_game(&mut c, t)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(game.status, gamehost::store::GameStatus::Resigned);
+}
+
+/// Issue 33, item 1, on the clock: a person whose time runs out at a table of bots
+/// leaves, and the game ends rather than play on.
+#[tokio::test]
+async fn a_throne_table_whose_last_person_times_out_ends() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = std::sync::Arc::new(gamehost::host::clock::ManualClock::at(1_795_000_000));
+    let h = clocked_engine_host(&dir, &clock).await;
+    let t = "tb2";
+    common::say(
+        &h,
+        t,
+        "alice",
+        "/challenge game:throne bots:2 level:1 players:3 time:5m",
+    )
+    .await;
+    say_and_drain(&h, t, "alice", "/start").await;
+    // Some of alice's turns, so that the game is past its abort window,
+    // ending with one she must play.
+    for _ in 0..6 {
+        alice_plays(&h, t).await;
+    }
+    clock.advance(6 * 60);
+    let announced = h.sweep().await.unwrap();
+    let text: Vec<&str> = announced.iter().map(|e| e.reply.text.as_str()).collect();
+    assert!(
+        text.iter()
+            .any(|t| t.contains("Only the bot's seats are left")),
+        "{text:?}"
+    );
+    assert!(h.drain_engine_turns(Some(t), 1_000).await.is_empty());
+    let mut c = h.store().read().await.unwrap();
+    let game = gamehost::store::latest_game(&mut c, t)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(game.status, gamehost::store::GameStatus::Timeout);
+}
+
+/// Issue 33, item 5: the engine is never told what to type.
+#[tokio::test]
+async fn the_engine_is_not_addressed_as_a_person() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = std::sync::Arc::new(gamehost::host::clock::ManualClock::at(1_795_000_000));
+    let h = clocked_engine_host(&dir, &clock).await;
+    let masters = say_and_drain(
+        &h,
+        "m",
+        "alice",
+        "/challenge opponent:engine side:frost level:1",
+    )
+    .await;
+    let regions = {
+        say_and_drain(
+            &h,
+            "r",
+            "alice",
+            "/challenge opponent:engine game:regions side:black level:4",
+        )
+        .await;
+        say_and_drain(&h, "r", "alice", "/pick piece:e2").await
+    };
+    for r in masters.iter().chain(&regions) {
+        assert!(
+            !r.text.contains("Engine (level 1), stage your turn")
+                && !r.text.contains("(White) moves first with /move"),
+            "{}",
+            r.text
+        );
+    }
+    let started = masters
+        .iter()
+        .find(|r| r.text.starts_with("Game on"))
+        .unwrap();
+    assert!(
+        started
+            .text
+            .contains("Ember moves first: Engine (level 1)."),
+        "{}",
+        started.text
     );
 }

@@ -1,7 +1,11 @@
 //! Ratings kept per server and game, updated in the transaction that ends
 //! a game: a rated game moves both players, a friendly or aborted game
 //! moves nobody, Throne tables rate every seat, and the leaderboard and
-//! profiles read them back (order and ties included).
+//! profiles read them back (order and ties included; a public leaderboard
+//! keeps the asker's own place for the asker). A finished game offers a
+//! rematch, which starts once both have pressed it.
+
+mod common;
 
 use gamehost::config::{GameSettings, Synchronous};
 
@@ -274,4 +278,53 @@ async fn a_throne_rematch_rotates_the_seats() {
             .await
             .contains("Throne begins: Red (bob), Blue (carol), Green (alice)")
     );
+}
+
+#[tokio::test]
+async fn pressing_rematch_after_the_other_did_starts_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = common::host(&dir).await;
+    common::say(&h, "m", "alice", "/challenge opponent:bob side:ember").await;
+    common::say(&h, "m", "bob", "/accept").await;
+    let resigned = common::say(&h, "m", "alice", "/resign").await;
+    let rematch = resigned[0]
+        .buttons
+        .iter()
+        .find(|b| b.label == "Rematch")
+        .expect("a Rematch button")
+        .id
+        .clone();
+    let asked = common::say(&h, "m", "alice", &format!("/press {rematch}")).await;
+    assert_eq!(
+        asked[0].text,
+        "alice challenges bob to Masters (playing Frost) with 1 day per turn. bob, answer with /accept or /decline within 15 minutes."
+    );
+    let started = common::say(&h, "m", "bob", &format!("/press {rematch}")).await;
+    assert_eq!(
+        started[0].text,
+        "Game on: bob (Ember) vs alice (Frost). Ember moves first: bob, stage your turn with /move and /claim, then /endturn (or /turn in one go)."
+    );
+}
+
+#[tokio::test]
+async fn the_public_leaderboard_keeps_the_askers_place_for_the_asker() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = common::host(&dir).await;
+    common::say(&h, "m", "alice", "/challenge opponent:bob side:ember").await;
+    common::say(&h, "m", "bob", "/accept").await;
+    common::say(&h, "m", "alice", "/turn move:E2-E4").await;
+    common::say(&h, "m", "bob", "/resign").await;
+    let board = common::say(&h, "m", "bob", "/leaderboard").await;
+    let public = &board[0];
+    assert_eq!(public.audience, gamehost::host::reply::Audience::Everyone);
+    assert_eq!(
+        public.text,
+        "Masters leaderboard (? = provisional):\n1. alice 1662? (1 game: 1–0–0)\n2. bob 1338? (1 game: 0–1–0)"
+    );
+    let private = &board[1];
+    assert_eq!(
+        private.audience,
+        gamehost::host::reply::Audience::Private("bob".into())
+    );
+    assert_eq!(private.text, "You: 2 of 2 with 1338?.");
 }

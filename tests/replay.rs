@@ -1,7 +1,11 @@
 //! Animated replays: the GIF decodes, has one frame per turn plus the
 //! start, holds the final position longer, and every frame, rebuilt from
 //! its changed rectangle, is exactly the public board picture of that
-//! moment; a Regions replay therefore shows no infiltrator.
+//! moment; a Regions replay therefore shows no infiltrator. A Masters
+//! replay draws each turn's own tray of taken pieces; a game aborted before
+//! any turn offers no replay.
+
+mod common;
 
 use gamehost::config::{GameSettings, Synchronous};
 use gamehost::host::clock::ManualClock;
@@ -173,4 +177,76 @@ async fn a_regions_replay_shows_no_infiltrator() {
     // Every frame equals the public picture (which never marks an infiltrator).
     assert_eq!(check_every_frame(&h, &gif.bytes).await, 4);
     assert!(!replies[0].text.contains("e9") && !gif.description.contains("e9"));
+}
+
+/// The frames of a GIF, composited, as RGB images.
+fn gif_frames(bytes: &[u8]) -> Vec<image::RgbImage> {
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::RGBA);
+    let mut decoder = options.read_info(bytes).unwrap();
+    let (w, h) = (decoder.width() as u32, decoder.height() as u32);
+    let mut canvas = image::RgbImage::new(w, h);
+    let mut out = Vec::new();
+    while let Some(f) = decoder.read_next_frame().unwrap() {
+        for y in 0..f.height as u32 {
+            for x in 0..f.width as u32 {
+                let s = ((y * f.width as u32 + x) * 4) as usize;
+                if f.buffer[s + 3] != 0 {
+                    let px = [f.buffer[s], f.buffer[s + 1], f.buffer[s + 2]];
+                    canvas.put_pixel(x + f.left as u32, y + f.top as u32, image::Rgb(px));
+                }
+            }
+        }
+        out.push(canvas.clone());
+    }
+    out
+}
+
+/// The tray of taken pieces (the bottom band of a Masters picture) is each
+/// frame's own: empty at the start, filled at the end.
+#[tokio::test]
+async fn a_masters_replay_draws_each_turns_own_tray() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = common::host(&dir).await;
+    common::masters_with_captures(&h, 3).await;
+    common::say(&h, "m", "bob", "/resign").await;
+    let replay = common::say(&h, "m", "carol", "/replay").await;
+    let gif = &replay[0].attachments[0];
+    let frames = gif_frames(&gif.bytes);
+    let tray = |img: &image::RgbImage| -> std::collections::BTreeSet<[u8; 3]> {
+        let band = masters_render::theme::TRAY;
+        (img.height() - band..img.height())
+            .flat_map(|y| (0..img.width()).map(move |x| (x, y)))
+            .map(|(x, y)| img.get_pixel(x, y).0)
+            .collect()
+    };
+    let first = tray(&frames[0]);
+    assert_eq!(
+        first.len(),
+        1,
+        "frame 1 shows full armies and an empty tray: {first:?}"
+    );
+    let last = tray(frames.last().unwrap());
+    assert!(last.len() > 4, "the last frame's tray shows what was taken");
+}
+
+/// Issue 33, item 6: a game aborted with no turn played has nothing to
+/// watch again.
+#[tokio::test]
+async fn a_game_aborted_before_any_turn_offers_no_replay() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = common::host(&dir).await;
+    let texts = |r: &[Reply]| {
+        r.iter()
+            .map(|r| r.text.clone())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    common::say(&h, "m", "alice", "/challenge opponent:bob side:ember").await;
+    common::say(&h, "m", "bob", "/accept").await;
+    let aborted = texts(&common::say(&h, "m", "alice", "/abort").await);
+    assert_eq!(
+        aborted,
+        "alice aborted the game before the second turn. No result."
+    );
 }

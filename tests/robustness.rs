@@ -1,6 +1,7 @@
 //! The console and the binary cannot be crashed by input: file names from
 //! channel names, invalid UTF-8, malformed lines, a closed output pipe,
-//! random bytes; and settings or paths that do not exist are errors.
+//! random bytes; and settings or paths that do not exist are errors, as
+//! are paths of the wrong kind, each named with what is wrong with it.
 
 mod common;
 
@@ -264,4 +265,38 @@ fn logs_carry_no_colour_codes_off_a_terminal_and_one_minute_is_singular() {
     );
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("within 1 minute."), "{stdout}");
+}
+
+#[test]
+fn errors_name_the_path_and_what_is_wrong_with_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("a-file");
+    std::fs::write(&file, "x").unwrap();
+    let config = std::process::Command::new(env!("CARGO_BIN_EXE_gamehost"))
+        .arg("--config")
+        .arg(dir.path())
+        .args(["verify", "--db", "none.db"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&config.stderr);
+    assert!(
+        err.contains(&format!("{} is a directory", dir.path().display())),
+        "{err}"
+    );
+    let images = std::process::Command::new(env!("CARGO_BIN_EXE_gamehost"))
+        .args(["console", "--db"])
+        .arg(dir.path().join("g.db"))
+        .arg("--images")
+        .arg(&file)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!images.status.success());
+    let err = String::from_utf8_lossy(&images.stderr);
+    assert!(
+        err.contains(
+            &format!("{} : it is a file, not a folder", file.display()).replace(" :", ":")
+        ),
+        "{err}"
+    );
 }

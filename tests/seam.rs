@@ -1,6 +1,7 @@
 //! The seam between the host and the games holds: the sources keep the
 //! two apart, and a command of one game typed in a channel playing another
-//! gets one plain sentence, never debug text.
+//! gets one plain sentence naming the game (with its article), never debug
+//! text.
 
 mod common;
 
@@ -308,4 +309,25 @@ proptest! {
             Ok(())
         })?;
     }
+}
+
+/// Issue 33, item 6: a game's command in another game's channel is named
+/// with its article.
+#[tokio::test]
+async fn a_command_of_another_game_is_named_with_its_article() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    let texts = |r: &[gamehost::host::reply::Reply]| {
+        r.iter()
+            .map(|r| r.text.clone())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    say(&h, "m", "alice", "/challenge opponent:bob side:ember").await;
+    say(&h, "m", "bob", "/accept").await;
+    let other = texts(&say(&h, "m", "alice", "/loadout element:fire").await);
+    assert_eq!(
+        other,
+        "/loadout is an Elemental chess command; this channel is playing Masters."
+    );
 }

@@ -1,9 +1,11 @@
 //! Throne end to end through the real `gamehost` console: tables (join,
-//! leave, start, refusals), whole 2- and 4-player games to a win with a
-//! capture that unlocks a gate and a squad formed and finished, move and
-//! throw buttons, and a player resigning mid-game while the rest play on.
-//! After each test, `gamehost verify` replays every throw from the stored
-//! generator and must pass.
+//! leave, start, refusals; a started game is left by resigning), whole 2-
+//! and 4-player games to a win with a capture that unlocks a gate and a
+//! squad formed and finished, move and throw buttons (a throw's answer is
+//! the board with what its values reach; more than twenty moves are
+//! offered in menus of 25), and a player resigning mid-game while the
+//! rest play on. After each console test, `gamehost verify` replays every
+//! throw from the stored generator and must pass.
 //!
 //! The bot draws each game's seed at random; the tests read the start
 //! position (seed included) with /game and plan the game with the rules
@@ -11,7 +13,7 @@
 
 mod common;
 
-use common::{Session, find, png_ok, text};
+use common::{Session, find, host, png_ok, say, text};
 use serde_json::Value;
 use throne::{Event, Kind, Move, Phase, Position, Unlock};
 
@@ -353,4 +355,163 @@ fn rules_and_help_explain_throne_with_a_labelled_board() {
     assert!(text(&replies[1]).contains("/challenge game:throne players:<2-4>"));
     assert!(text(&replies[2]).contains("There is no game running in this channel"));
     assert!(text(&replies[3]).contains("There is no open table in this channel"));
+}
+
+#[tokio::test]
+async fn leaving_a_throne_game_that_has_started_points_to_resign() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    say(&h, "t", "alice", "/challenge game:throne players:2").await;
+    say(&h, "t", "bob", "/join").await;
+    say(&h, "t", "alice", "/start").await;
+    let leave = say(&h, "t", "bob", "/leave").await;
+    assert_eq!(
+        leave[0].text,
+        "The table's game has started: to leave it, /resign."
+    );
+}
+
+/// Issue 33, item 6: a table with one sitter says "only 1 sits"; a full
+/// table offers no Join.
+#[tokio::test]
+async fn a_table_of_one_cannot_start_and_a_full_table_offers_no_join() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    let texts = |r: &[gamehost::host::reply::Reply]| {
+        r.iter()
+            .map(|r| r.text.clone())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    say(&h, "t", "alice", "/challenge game:throne players:2").await;
+    let early = texts(&say(&h, "t", "alice", "/start").await);
+    assert_eq!(
+        early,
+        "At least 2 players must sit before the game starts; only 1 sits now."
+    );
+    let full = say(&h, "t", "bob", "/join").await;
+    assert_eq!(
+        texts(&full),
+        "bob joins as Blue.\n1. Red: alice\n2. Blue: bob\nThe table is full; alice starts the game with Start or /start."
+    );
+    assert!(
+        full.iter()
+            .flat_map(|r| &r.buttons)
+            .all(|b| !b.id.ends_with(":join")),
+        "{full:?}"
+    );
+}
+
+#[tokio::test]
+async fn the_reply_to_a_throw_is_the_board_with_what_the_values_reach() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    say(&h, "t", "alice", "/challenge game:throne players:2").await;
+    say(&h, "t", "bob", "/join").await;
+    say(&h, "t", "alice", "/start").await;
+    let thrown = say(&h, "t", "alice", "/throw").await;
+    let picture = &thrown[0].attachments[0];
+    assert_eq!(picture.filename, "board.png");
+    // From home every value reaches a square: the badges are on the board.
+    assert!(
+        picture.description.contains("Reachable:"),
+        "{}",
+        picture.description
+    );
+    assert!(
+        picture.description.contains("values"),
+        "{}",
+        picture.description
+    );
+}
+
+/// A Throne position in its move phase with a legal move after which the
+/// same seat still has more than 20 moves (random play from fixed seeds).
+fn many_moves_after_one() -> (throne::Position, throne::Move) {
+    let mut pick = 7u64;
+    for seed in 0..200u64 {
+        let mut pos = Position::new(2, seed).unwrap();
+        let mut events = vec![];
+        for _ in 0..400 {
+            match pos.phase() {
+                Phase::Won(_) => break,
+                Phase::Throw => pos.throw(&mut events).unwrap(),
+                Phase::Move => {
+                    let moves = pos.legal_moves();
+                    for m in &moves {
+                        let mut after = pos.clone();
+                        after.apply(m, &mut events).unwrap();
+                        if after.phase() == Phase::Move
+                            && after.turn() == pos.turn()
+                            && after.legal_moves().len() > 20
+                        {
+                            return (pos, *m);
+                        }
+                    }
+                    pick = pick.wrapping_mul(6364136223846793005).wrapping_add(1);
+                    let m = moves[(pick >> 33) as usize % moves.len()];
+                    pos.apply(&m, &mut events).unwrap();
+                }
+            }
+        }
+    }
+    panic!("no position with more than 20 moves found");
+}
+
+#[tokio::test]
+async fn more_than_twenty_throne_moves_are_offered_in_menus_of_25() {
+    let (pos, mv) = many_moves_after_one();
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    let players = [
+        gamehost::host::command::User::named("alice"),
+        gamehost::host::command::User::named("bob"),
+    ];
+    {
+        let mut c = h.store().write().await.unwrap();
+        gamehost::store::insert_game(
+            &mut c,
+            "t",
+            "throne",
+            &players,
+            &pos.to_string(),
+            Default::default(),
+        )
+        .await
+        .unwrap();
+        c.commit().await.unwrap();
+    }
+    let mover = players[pos.turn().index()].name.clone();
+    let kind = format!("{}", mv.kind);
+    let moved = say(
+        &h,
+        "t",
+        &mover,
+        &format!("/move piece:{} kind:{kind} values:{}", mv.from, mv.values),
+    )
+    .await;
+    let reply = &moved[0];
+    let mut after = pos.clone();
+    after.apply(&mv, &mut vec![]).unwrap();
+    let legal = after.legal_moves().len();
+    assert!(reply.buttons.is_empty() || reply.buttons.iter().all(|b| b.label != "Throw"));
+    let offered: usize = reply.menus.iter().map(|m| m.options.len()).sum();
+    assert!(reply.menus.iter().all(|m| m.options.len() <= 25));
+    assert_eq!(offered, legal.min(125), "every legal move, 25 a menu");
+    assert!(reply.text.contains("or a menu"), "{}", reply.text);
+    // A choice from a menu plays that move.
+    let menu = &reply.menus[0];
+    let choice = &menu.options[0].value;
+    let played = say(&h, "t", &mover, &format!("/choose {} {choice}", menu.id)).await;
+    assert!(
+        !played[0].text.contains("not one of mine"),
+        "{}",
+        played[0].text
+    );
+    assert_eq!(
+        played[0].audience,
+        gamehost::host::reply::Audience::Everyone,
+        "{}",
+        played[0].text
+    );
 }

@@ -107,6 +107,10 @@ pub fn png_ok(r: &Value) {
     assert!(!alt.is_empty() && alt.chars().count() <= 1024);
 }
 
+/// A console script that opens a Masters game in `#l`: alice (Ember)
+/// challenges bob, who accepts.
+pub const MASTERS: &str = "#l alice /challenge opponent:bob side:ember\n#l bob /accept\n";
+
 /// A host serving the binary's games on a new database in `dir` (for
 /// tests that drive the host directly, without the console process).
 pub async fn host(dir: &tempfile::TempDir) -> gamehost::host::Host {
@@ -371,4 +375,46 @@ pub async fn ended_game(lines: &[Line<'_>], owner: &str, end: End) -> Ended {
         last_frames,
         record,
     }
+}
+
+/// Plays Masters in channel `m` (a capture whenever one is legal, else the
+/// first plain move) until `captures` pieces have been taken.
+pub async fn masters_with_captures(h: &gamehost::host::Host, captures: usize) {
+    say(h, "m", "alice", "/challenge opponent:bob side:ember").await;
+    say(h, "m", "bob", "/accept").await;
+    let mut taken = 0;
+    for turn in 0..400 {
+        let state = {
+            let mut c = h.store().read().await.unwrap();
+            gamehost::store::latest_game(&mut c, "m")
+                .await
+                .unwrap()
+                .unwrap()
+                .state
+        };
+        let pos: masters::Position = state.parse().unwrap();
+        let moves: Vec<masters::Move> = pos
+            .legal_turns()
+            .into_iter()
+            .filter(|t| t.inheritance.is_none())
+            .filter_map(|t| match t.action {
+                masters::Action::Move(m) => Some(m),
+                _ => None,
+            })
+            .collect();
+        let capture = moves.iter().find(|m| pos.piece_at(m.to).is_some());
+        let m = capture.copied().unwrap_or(moves[turn * 5 % moves.len()]);
+        taken += usize::from(capture.is_some());
+        let who = if turn % 2 == 0 { "alice" } else { "bob" };
+        let line = format!(
+            "/turn move:{}",
+            masters::Turn::new(Some(m), None, None).unwrap()
+        );
+        let said = say(h, "m", who, &line).await;
+        assert!(said[0].text.contains("Turn"), "{line}: {}", said[0].text);
+        if taken >= captures {
+            return;
+        }
+    }
+    panic!("fewer than {captures} captures in 400 turns");
 }
