@@ -35,17 +35,17 @@ async fn commands_parse_with_options_in_any_case() {
         parse("/challenge opponent:bob game:Regions side:black"),
         Command::Challenge { ref game, side: SideChoice::Seat(1), .. } if game == "regions"
     ));
+    // A button or a menu's choice is read once, here, into its id.
     assert_eq!(
         parse("/press g:1:2:endturn"),
         Command::Press {
-            button: "g:1:2:endturn".into()
+            button: game_api::ButtonId::game(1, Some(2), &["endturn"])
         }
     );
     assert_eq!(
         parse("/choose g:1:0:pick e9"),
-        Command::Choose {
-            menu: "g:1:0:pick".into(),
-            value: "e9".into()
+        Command::Press {
+            button: game_api::ButtonId::game(1, Some(0), &["pick", "e9"])
         }
     );
 }

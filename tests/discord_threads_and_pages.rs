@@ -382,13 +382,13 @@ async fn with_pages_served_the_play_button_links_the_seat_where_it_plays_by_clic
     };
     let mut seen = text(client.get(format!("{url}/step")).send().await.unwrap()).await;
     for (ask, key) in [("pick", "E2"), ("pick", "E4"), ("end", "")] {
-        let form = [
-            ("ask", ask.to_string()),
-            ("key", key.to_string()),
-            ("version", seen["version"].to_string()),
-            ("revision", seen["revision"].to_string()),
-        ];
-        let r = client.post(format!("{url}/step")).form(&form);
+        let body = serde_json::json!({
+            "ask": ask, "key": key, "version": seen["version"], "revision": seen["revision"],
+        });
+        let r = client
+            .post(format!("{url}/step"))
+            .header("content-type", "application/json")
+            .body(body.to_string());
         seen = text(r.send().await.unwrap()).await;
     }
     assert_eq!(seen["state"], "played", "{seen}");

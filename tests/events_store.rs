@@ -126,8 +126,8 @@ async fn a_pairing_is_placed_by_one_process(backend: Backend) {
     )
     .await
     .unwrap();
-    store::add_board(&mut tx, id, 1, 1, "[0,1]").await.unwrap();
-    store::add_board(&mut tx, id, 1, 2, "[2,3]").await.unwrap();
+    store::add_board(&mut tx, id, 1, 1, &[0, 1]).await.unwrap();
+    store::add_board(&mut tx, id, 1, 2, &[2, 3]).await.unwrap();
     tx.commit().await.unwrap();
     let waiting = {
         let mut c = b.read().await.unwrap();
@@ -154,8 +154,18 @@ async fn a_pairing_is_placed_by_one_process(backend: Backend) {
     let game = if x { 41 } else { 42 };
     let found = store::board_of_game(&mut c, game).await.unwrap().unwrap();
     assert_eq!(
-        (found.round, found.board, found.seats.as_str()),
-        (1, 1, "[0,1]")
+        (found.round, found.board, found.seats.as_slice()),
+        (1, 1, [0, 1].as_slice())
     );
     assert_eq!(store::board_of_game(&mut c, 99).await.unwrap(), None);
+    drop(c);
+    // Seats that do not read are an error, never a pairing of nobody.
+    let mut tx = a.write().await.unwrap();
+    sqlx::query("UPDATE event_boards SET seats = 'not seats' WHERE board = 2")
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    let mut c = a.read().await.unwrap();
+    assert!(store::unplaced_boards(&mut c).await.is_err());
 }

@@ -184,7 +184,7 @@ async fn refusals_code_acts_on_carry_their_kind(backend: Backend) {
         return;
     };
     let press = |button: &str| gamehost::host::command::Command::Press {
-        button: button.to_string(),
+        button: game_api::ButtonId::parse(button).unwrap(),
     };
     let none = h
         .answer(

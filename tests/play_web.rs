@@ -130,12 +130,13 @@ async fn play_links_are_refused_when_forged_expired_replaced_for_another_seat_or
         // Nor does it act.
         let r = reqwest::Client::new()
             .post(format!("{url}/step"))
-            .form(&[
-                ("ask", "pick"),
-                ("key", "E2"),
-                ("version", "0"),
-                ("revision", "0"),
-            ])
+            .header("content-type", "application/json")
+            .body(common::web::page_ask(
+                "pick",
+                Some("E2"),
+                &0.into(),
+                &0.into(),
+            ))
             .send()
             .await
             .unwrap();
@@ -450,15 +451,16 @@ async fn malformed_asks_are_refused_in_one_sentence() {
     let seen = alice.step().await;
     let client = reqwest::Client::new();
     for body in [
-        "ask=pick&key=E2&version=abc&revision=0",
-        "ask=jump&version=0&revision=0",
-        "ask=pick&version=0&revision=0",
+        r#"{"ask":"pick","key":"E2","version":"abc","revision":0}"#,
+        r#"{"ask":"jump","version":0,"revision":0}"#,
+        r#"{"ask":"pick","version":0,"revision":0}"#,
         "",
-        "ask=pick&key=E2&version=0&revision=99999999999",
+        "ask=pick&key=E2&version=0&revision=0",
+        r#"{"ask":"pick","key":"E2","version":0,"revision":99999999999}"#,
     ] {
         let r = client
             .post(format!("{}/step", alice.url))
-            .header("content-type", "application/x-www-form-urlencoded")
+            .header("content-type", "application/json")
             .body(body)
             .send()
             .await
@@ -483,12 +485,13 @@ async fn malformed_asks_are_refused_in_one_sentence() {
     let long = "x".repeat(5000);
     let r = client
         .post(format!("{}/step", alice.url))
-        .form(&[
-            ("ask", "pick"),
-            ("key", long.as_str()),
-            ("version", "0"),
-            ("revision", "1"),
-        ])
+        .header("content-type", "application/json")
+        .body(common::web::page_ask(
+            "pick",
+            Some(&long),
+            &0.into(),
+            &1.into(),
+        ))
         .send()
         .await
         .unwrap();

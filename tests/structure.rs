@@ -409,3 +409,28 @@ fn no_front_end_looks_for_what_the_host_tells() {
         "front ends read the host's events instead"
     );
 }
+
+#[test]
+fn a_button_id_is_read_once_where_it_arrives() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    // The edges: Discord's interactions, and the typed line (the console's
+    // `/press` and `/choose`).
+    let edges = [src.join("discord"), src.join("host/command")];
+    let mut found = vec![];
+    for file in files(&src) {
+        if edges.iter().any(|e| file.starts_with(e)) {
+            continue;
+        }
+        let text = code(&std::fs::read_to_string(&file).unwrap());
+        for (n, line) in text.lines().enumerate() {
+            if line.contains("ButtonId::parse") {
+                found.push(format!("{}:{}", file.display(), n + 1));
+            }
+        }
+    }
+    assert_eq!(
+        found,
+        Vec::<String>::new(),
+        "button ids read past the edges"
+    );
+}

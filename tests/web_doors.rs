@@ -427,7 +427,8 @@ async fn changes_come_only_from_the_sites_own_page_and_every_get_only_reads() {
     let evil = http
         .post(format!("{seat}/step"))
         .header("origin", "https://evil.example")
-        .form(&[("ask", "pick"), ("key", "E2")])
+        .header("content-type", "application/json")
+        .body(r#"{"ask":"pick","key":"E2","version":0,"revision":0}"#)
         .send()
         .await
         .unwrap();
@@ -435,7 +436,8 @@ async fn changes_come_only_from_the_sites_own_page_and_every_get_only_reads() {
     let cross = http
         .post(format!("{seat}/step"))
         .header("sec-fetch-site", "cross-site")
-        .form(&[("ask", "pick"), ("key", "E2")])
+        .header("content-type", "application/json")
+        .body(r#"{"ask":"pick","key":"E2","version":0,"revision":0}"#)
         .send()
         .await
         .unwrap();

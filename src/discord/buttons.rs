@@ -54,6 +54,21 @@ async fn unknown(
     Ok(())
 }
 
+/// The answer to a component whose id is none of this bot's (a message of
+/// another bot's version): one private sentence.
+async fn not_mine(
+    ctx: &serenity::Context,
+    click: &serenity::ComponentInteraction,
+) -> Result<(), Error> {
+    let response = serenity::CreateInteractionResponse::Message(
+        serenity::CreateInteractionResponseMessage::new()
+            .content("That button is not one of mine.")
+            .ephemeral(true),
+    );
+    click.create_response(&ctx.http, response).await?;
+    Ok(())
+}
+
 /// The interaction callback that launches the app's Activity.
 const LAUNCH_ACTIVITY: u8 = 12;
 
@@ -63,20 +78,31 @@ async fn press(
     bot: &Bot,
 ) -> Result<(), Error> {
     let who = host_ctx(click.channel_id, &click.user, click.member.as_ref());
-    let id = click.data.custom_id.clone();
+    let id = &click.data.custom_id;
+    // The id is read once, here: a button's, or a menu's with the value
+    // chosen.
+    let button = match &click.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => {
+            game_api::ButtonId::parse_choice(id, values.first().map_or("", String::as_str))
+        }
+        _ => game_api::ButtonId::parse(id),
+    };
+    let Some(button) = button else {
+        return not_mine(ctx, click).await;
+    };
     let accept = matches!(
-        game_api::ButtonId::parse(&id),
-        Some(game_api::ButtonId::Challenge {
+        button,
+        game_api::ButtonId::Challenge {
             action: game_api::ChallengeAction::Accept,
             ..
-        })
+        }
     );
     // The Play button opens the game inside Discord, where the Activity
     // is on (it then learns who pressed it from Discord itself).
     if bot.activity
         && matches!(
-            game_api::ButtonId::parse(&id),
-            Some(game_api::ButtonId::Game { ref action, .. }) if action.len() == 1 && action[0] == "cs"
+            &button,
+            game_api::ButtonId::Game { action, .. } if action.len() == 1 && action[0] == "cs"
         )
     {
         let launch = serde_json::json!({ "type": LAUNCH_ACTIVITY });
@@ -86,13 +112,7 @@ async fn press(
             .await?;
         return Ok(());
     }
-    let command = match &click.data.kind {
-        serenity::ComponentInteractionDataKind::StringSelect { values } => Command::Choose {
-            menu: id,
-            value: values.first().cloned().unwrap_or_default(),
-        },
-        _ => Command::Press { button: id },
-    };
+    let command = Command::Press { button };
     let private = bot.host.answers_privately(&who, &command).await;
     let ephemeral = click
         .message

@@ -37,12 +37,15 @@ fn chosen_since() -> NotDone {
     ))
 }
 
-/// What a press of a choice button asks.
-pub(super) enum Ask<'a> {
+/// What a player asks of their choice session: by a button, a menu,
+/// `/choose`, or a click on the game's page — one type, read once where
+/// it arrived.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ask {
     /// Show the current step.
     Show,
     /// Add the choice with this key.
-    Pick(&'a str),
+    Pick(String),
     /// Take the last choice back.
     Back,
     /// Drop every choice.
@@ -88,15 +91,7 @@ pub(super) async fn choose_number(
         ));
     };
     let key = choice.key.clone();
-    act(
-        session,
-        c,
-        ctx,
-        game,
-        Some(chosen.revision),
-        Ask::Pick(&key),
-    )
-    .await
+    act(session, c, ctx, game, Some(chosen.revision), Ask::Pick(key)).await
 }
 
 /// `/endturn` with a turn chosen step by step: plays it if complete.
@@ -107,6 +102,17 @@ pub(super) async fn end(
     game: GameRecord,
 ) -> Result<Vec<Out>, NotDone> {
     act(session, c, ctx, game, None, Ask::End).await
+}
+
+/// End turn for the session at `revision`.
+pub(super) async fn end_at(
+    session: &Session<'_>,
+    c: &mut Conn,
+    ctx: &Ctx,
+    game: GameRecord,
+    revision: u32,
+) -> Result<Vec<Out>, NotDone> {
+    act(session, c, ctx, game, Some(revision), Ask::End).await
 }
 
 /// A button or menu choice of a session: `action` after `g:ID:VERSION:`.
@@ -125,9 +131,9 @@ pub(super) async fn press(
         ["cs"] => (None, Ask::Show),
         // A menu's choice: its number (`~0`) before the value chosen.
         ["cs", "p", rev, menu, key] if menu.starts_with('~') => {
-            (Some(revision(rev)?), Ask::Pick(key))
+            (Some(revision(rev)?), Ask::Pick(key.to_string()))
         }
-        ["cs", "p", rev, key] => (Some(revision(rev)?), Ask::Pick(key)),
+        ["cs", "p", rev, key] => (Some(revision(rev)?), Ask::Pick(key.to_string())),
         ["cs", "b", rev] => (Some(revision(rev)?), Ask::Back),
         ["cs", "a", rev] => (Some(revision(rev)?), Ask::Again),
         ["cs", "e", rev] => (Some(revision(rev)?), Ask::End),
@@ -145,7 +151,7 @@ async fn act(
     ctx: &Ctx,
     game: GameRecord,
     rev: Option<u32>,
-    ask: Ask<'_>,
+    ask: Ask,
 ) -> Result<Vec<Out>, NotDone> {
     let g = super::lookup::adapter(session.games, &game)?;
     let web = match ask {
@@ -224,7 +230,7 @@ pub(super) async fn advance(
     ctx: &Ctx,
     game: GameRecord,
     rev: Option<u32>,
-    ask: Ask<'_>,
+    ask: Ask,
 ) -> Result<Advanced, NotDone> {
     let g = super::lookup::adapter(session.games, &game)?;
     let seat = super::lookup::seated(&game, ctx)?;
@@ -233,14 +239,14 @@ pub(super) async fn advance(
     if rev.is_some_and(|r| r != chosen.revision) {
         return Err(chosen_since());
     }
-    match ask {
+    match &ask {
         Ask::Show => {}
         Ask::Pick(key) => {
             let step = g.choices(&game, seat, &chosen.keys)?;
-            if !step.choices.iter().any(|c| c.key == key) {
+            if !step.choices.iter().any(|c| c.key == *key) {
                 return refuse("That is not one of the choices now: /play shows them.");
             }
-            chosen.keys.push(key.to_string());
+            chosen.keys.push(key.clone());
             chosen.revision += 1;
         }
         Ask::Back => {

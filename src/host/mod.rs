@@ -9,7 +9,7 @@
 mod archive;
 mod challenge;
 mod choosing;
-pub use choosing::plays_word;
+pub use choosing::{Ask, plays_word};
 pub mod clock;
 pub mod command;
 mod commit;
@@ -465,15 +465,12 @@ impl Host {
             | Command::Help
             | Command::Undo
             | Command::Choices
-            | Command::ChooseNumber { .. }
-            | Command::Choose { .. } => true,
-            Command::Press { button } => match ButtonId::parse(button) {
-                Some(ButtonId::Game { action, .. })
-                    if action.first().is_some_and(|a| a == "undo") =>
-                {
+            | Command::ChooseNumber { .. } => true,
+            Command::Press { button } => match button {
+                ButtonId::Game { action, .. } if action.first().is_some_and(|a| a == "undo") => {
                     true
                 }
-                Some(ButtonId::Game { action, .. }) => {
+                ButtonId::Game { action, .. } => {
                     let parts: Vec<&str> = action.iter().map(String::as_str).collect();
                     choosing::is_private_action(&parts)
                         || self.games.iter().any(|g| g.private_button(&parts))
@@ -564,14 +561,51 @@ impl Host {
     }
 
     async fn run(&self, ctx: &Ctx, command: Command, game_channel: Option<&str>) -> Answer {
+        let settles = command.may_settle_challenge();
+        self.run_work(ctx, settles, async |session, tx| {
+            dispatch(session, tx, ctx, command, game_channel).await
+        })
+        .await
+    }
+
+    /// Runs `work` for `ctx` as a command runs (`verb` names it in the
+    /// logs): the unit of work, the messages it settled, its answer.
+    pub(crate) async fn run_for(
+        &self,
+        ctx: &Ctx,
+        verb: &str,
+        settles_challenge: bool,
+        work: impl AsyncFnOnce(&Session<'_>, &mut Conn) -> Result<Vec<Out>, NotDone>,
+    ) -> Answer {
+        use tracing::Instrument;
+        let span = tracing::info_span!(
+            "command",
+            channel = %ctx.channel,
+            verb = %verb,
+            game = tracing::field::Empty,
+            seat = tracing::field::Empty,
+        );
+        self.run_work(ctx, settles_challenge, work)
+            .instrument(span)
+            .await
+    }
+
+    /// A command's unit of work: `work`, then the messages it settled (a
+    /// challenge's, when it `settles_challenge`), and the answer drawn.
+    async fn run_work(
+        &self,
+        ctx: &Ctx,
+        settles_challenge: bool,
+        work: impl AsyncFnOnce(&Session<'_>, &mut Conn) -> Result<Vec<Out>, NotDone>,
+    ) -> Answer {
         let result = self
             .transact(async |session, tx| {
-                let shown_before = if command.may_settle_challenge() {
+                let shown_before = if settles_challenge {
                     shown::challenge_shown(tx, &ctx.channel).await?
                 } else {
                     None
                 };
-                let outs = dispatch(session, tx, ctx, command, game_channel).await?;
+                let outs = work(session, tx).await?;
                 let retired = shown::retired(session, tx, &ctx.channel, shown_before).await?;
                 Ok((outs, retired))
             })
@@ -706,10 +740,7 @@ async fn dispatch(
             let url = session.settings.rules_url.as_deref();
             help::rules(session, c, ctx, game.as_deref(), piece.as_deref(), url).await
         }
-        Command::Press { button } => match ButtonId::parse(&button) {
-            Some(id) => press::press(session, c, ctx, id, game_channel).await,
-            None => refuse("That button is not one of mine."),
-        },
+        Command::Press { button } => press::press(session, c, ctx, button, game_channel).await,
         Command::Abort => ending::abort(session, c, ctx).await,
         Command::Leaderboard { game } => {
             leaderboard::leaderboard(session, c, ctx, game.as_deref()).await
@@ -718,10 +749,6 @@ async fn dispatch(
         Command::Archive { on } => archive::set_archive(session, c, ctx, on).await,
         Command::Anonymous { on } => archive::set_anonymous(c, ctx, on).await,
         Command::Replay { game } => replay::replay(session, c, ctx, game).await,
-        Command::Choose { menu, value } => match ButtonId::parse_choice(&menu, &value) {
-            Some(id) => press::press(session, c, ctx, id, game_channel).await,
-            None => refuse("That menu is not one of mine."),
-        },
         Command::Board => look::board(session, c, ctx).await,
         Command::Game => look::game_info(session, c, ctx).await,
         Command::History => look::history(session, c, ctx).await,
@@ -798,7 +825,9 @@ mod tests {
                         .unwrap_or_else(|| panic!("no {step} button in {next:?}"))
                         .id
                         .clone();
-                    let command = Command::Press { button };
+                    let command = Command::Press {
+                        button: ButtonId::parse(&button).unwrap(),
+                    };
                     let private = h.answers_privately(&ctx("alice"), &command).await;
                     let replies = h.handle(&ctx("alice"), command).await;
                     assert!(private, "{step}");

@@ -110,6 +110,26 @@ fn moved_on_refusal() -> NotDone {
 const PLAY_MOVED_ON: &str =
     "The turn that message showed has been played since; here is the game as it stands now.";
 
+/// End turn on a page (its seat's session at `revision`, the game seen
+/// at `version`): the same checks and the same commit as End turn under a
+/// Play step, asked without a button.
+pub(super) async fn end_chosen(
+    session: &Session<'_>,
+    c: &mut Conn,
+    ctx: &Ctx,
+    id: i64,
+    version: i64,
+    revision: u32,
+) -> Result<Vec<Out>, NotDone> {
+    let Some(game) = store::game(c, id).await? else {
+        return refuse("That game is not one I know.");
+    };
+    if version != game.version || !game.running() {
+        return Err(moved_on_refusal());
+    }
+    super::choosing::end_at(session, c, ctx, game, revision).await
+}
+
 /// A button on a game message (`g:ID:VERSION:ACTION…`) or a choice from a
 /// game's menu (the menu id, then the value chosen). Without a version the
 /// game alone decides whether the button still applies.

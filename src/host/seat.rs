@@ -10,12 +10,11 @@
 //! made for that seat, and void once the game is over.
 
 use super::choosing::{self, Advanced, Ask};
-use super::command::Command;
 use super::seat_link::{SeatLinks, Unsigned};
 use super::{Answer, Ctx, Host, NotDone};
 use crate::store;
 use game_api::reply::{Audience, Reply};
-use game_api::{ButtonId, Choice, Drawn, GameRecord, Places, Why};
+use game_api::{Choice, Drawn, GameRecord, Places, Why};
 
 /// How many of a seat's links play at once: the latest ones (a second
 /// tab, or Play pressed again, leaves an open page playing; a link handed
@@ -63,21 +62,6 @@ impl NoPass {
             NoPass::Unavailable => "Playing on the web is not available just now.",
         }
     }
-}
-
-/// What a seated page asks of its session.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SeatAsk {
-    /// The current step.
-    Show,
-    /// Add the choice with this key.
-    Pick(String),
-    /// Take the last choice back.
-    Back,
-    /// Drop every choice.
-    Again,
-    /// Play the complete turn.
-    End,
 }
 
 /// A step as a page shows it.
@@ -230,7 +214,7 @@ impl Host {
     }
 
     /// Does what a seated page asks, if the game is still at `seen` (the
-    /// version the page shows; `None` for [`SeatAsk::Show`]) and the
+    /// version the page shows; `None` for [`Ask::Show`]) and the
     /// session at `revision`: the same session, checks and commit as the
     /// Play button's.
     pub async fn seat_choose(
@@ -238,26 +222,24 @@ impl Host {
         pass: &SeatPass,
         seen: Option<i64>,
         revision: Option<u32>,
-        ask: SeatAsk,
+        ask: Ask,
     ) -> SeatAnswer {
         // Nothing here logs the choice's key (a secret pick or loadout).
         let Some(ctx) = seat_ctx(pass) else {
             return SeatAnswer::Refused(NoPass::Forged.text().into());
         };
-        if let SeatAsk::End = ask {
+        if let Ask::End = ask {
             let Some(version) = seen else {
                 return SeatAnswer::Stale(STALE.into());
             };
-            let rev = revision.unwrap_or_default().to_string();
-            let button = ButtonId::game(pass.game.id, Some(version), &["cs", "e", &rev]);
+            // The same unit of work as End turn under a Play step: the
+            // version checked, the turn played, what follows told.
+            let game = pass.game.id;
+            let rev = revision.unwrap_or_default();
             let answer = self
-                .answer(
-                    &ctx,
-                    Command::Press {
-                        button: button.to_string(),
-                    },
-                    None,
-                )
+                .run_for(&ctx, "end turn", false, async |session, tx| {
+                    super::play::end_chosen(session, tx, &ctx, game, version, rev).await
+                })
                 .await;
             return self.played(&ctx, answer);
         }
@@ -273,20 +255,13 @@ impl Host {
             if seen.is_some_and(|v| v != game.version) {
                 return Ok(None);
             }
-            let ask = match &ask {
-                SeatAsk::Show => Ask::Show,
-                SeatAsk::Pick(key) => Ask::Pick(key),
-                SeatAsk::Back => Ask::Back,
-                SeatAsk::Again => Ask::Again,
-                SeatAsk::End => Ask::End,
-            };
             let version = game.version;
-            let advanced = choosing::advance(session, c, &ctx, game, revision, ask).await?;
+            let advanced = choosing::advance(session, c, &ctx, game, revision, ask.clone()).await?;
             Ok(Some((version, advanced)))
         };
         // Showing the step only reads; a choice is a unit of work.
         let result = match ask {
-            SeatAsk::Show => match self.store.read().await {
+            Ask::Show => match self.store.read().await {
                 Ok(mut c) => work(&self.session(), &mut c).await,
                 Err(e) => Err(e.into()),
             },
@@ -300,7 +275,7 @@ impl Host {
             Ok(None) => return SeatAnswer::Stale(STALE.into()),
             Err(NotDone::Refused(r)) => {
                 return match ask {
-                    SeatAsk::Show => self.waiting(pass, r.text().to_string()).await,
+                    Ask::Show => self.waiting(pass, r.text().to_string()).await,
                     // Chosen meanwhile elsewhere (another tab, Discord's
                     // buttons): said as a page says it.
                     _ if r.why() == Why::ChosenSince => SeatAnswer::Stale(BEHIND.into()),

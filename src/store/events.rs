@@ -24,8 +24,8 @@ pub struct StoredEvent {
 }
 
 /// A pairing of an event: its round, board and seats (players by entry
-/// number, as JSON), and once placed, its channel and game.
-#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+/// number), and once placed, its channel and game.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StoredBoard {
     /// The event.
     pub event_id: i64,
@@ -33,12 +33,49 @@ pub struct StoredBoard {
     pub round: i64,
     /// The board in the round (from 1).
     pub board: i64,
-    /// The seats, a JSON list of entry numbers.
-    pub seats: String,
+    /// The seats: the players' entry numbers.
+    pub seats: Vec<usize>,
     /// Where its game is played, once placed.
     pub channel: Option<String>,
     /// Its game, once placed.
     pub game_id: Option<i64>,
+}
+
+/// A pairing as stored (its seats a JSON list), read into a
+/// [`StoredBoard`] here and nowhere else.
+#[derive(sqlx::FromRow)]
+struct BoardRow {
+    event_id: i64,
+    round: i64,
+    board: i64,
+    seats: String,
+    channel: Option<String>,
+    game_id: Option<i64>,
+}
+
+impl TryFrom<BoardRow> for StoredBoard {
+    type Error = sqlx::Error;
+
+    /// The pairing; seats that do not read are an error, never none.
+    fn try_from(r: BoardRow) -> Result<StoredBoard, sqlx::Error> {
+        let seats = serde_json::from_str(&r.seats).map_err(|e| {
+            sqlx::Error::Decode(
+                format!(
+                    "event {} round {} board {}: seats `{}`: {e}",
+                    r.event_id, r.round, r.board, r.seats
+                )
+                .into(),
+            )
+        })?;
+        Ok(StoredBoard {
+            event_id: r.event_id,
+            round: r.round,
+            board: r.board,
+            seats,
+            channel: r.channel,
+            game_id: r.game_id,
+        })
+    }
 }
 
 /// Stores a new event; its id.
@@ -122,8 +159,9 @@ pub async fn add_board(
     event_id: i64,
     round: i64,
     board: i64,
-    seats: &str,
+    seats: &[usize],
 ) -> Result<(), sqlx::Error> {
+    let seats = serde_json::to_string(seats).map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
     sqlx::query("INSERT INTO event_boards (event_id, round, board, seats) VALUES ($1, $2, $3, $4)")
         .bind(event_id)
         .bind(round)
@@ -136,12 +174,15 @@ pub async fn add_board(
 
 /// The pairings waiting for a channel, oldest first.
 pub async fn unplaced_boards(c: &mut Conn) -> Result<Vec<StoredBoard>, sqlx::Error> {
-    sqlx::query_as::<_, StoredBoard>(
+    sqlx::query_as::<_, BoardRow>(
         "SELECT event_id, round, board, seats, channel, game_id FROM event_boards \
          WHERE channel IS NULL ORDER BY event_id, round, board",
     )
     .fetch_all(&mut *c)
-    .await
+    .await?
+    .into_iter()
+    .map(StoredBoard::try_from)
+    .collect()
 }
 
 /// Whether a pairing still waits for its channel.
@@ -181,12 +222,14 @@ pub async fn place_board(
 
 /// The pairing game `game_id` plays, if it is an event's.
 pub async fn board_of_game(c: &mut Conn, game_id: i64) -> Result<Option<StoredBoard>, sqlx::Error> {
-    sqlx::query_as::<_, StoredBoard>(
+    sqlx::query_as::<_, BoardRow>(
         "SELECT event_id, round, board, seats, channel, game_id FROM event_boards WHERE game_id = $1",
     )
     .bind(game_id)
     .fetch_optional(&mut *c)
-    .await
+    .await?
+    .map(StoredBoard::try_from)
+    .transpose()
 }
 
 /// The events with something due by the clock at `now`, oldest first.
@@ -228,13 +271,16 @@ pub async fn tell_end(c: &mut Conn, id: i64) -> Result<bool, sqlx::Error> {
 
 /// Event `event_id`'s pairings, in order.
 pub async fn boards_of_event(c: &mut Conn, event_id: i64) -> Result<Vec<StoredBoard>, sqlx::Error> {
-    sqlx::query_as::<_, StoredBoard>(
+    sqlx::query_as::<_, BoardRow>(
         "SELECT event_id, round, board, seats, channel, game_id FROM event_boards \
          WHERE event_id = $1 ORDER BY round, board",
     )
     .bind(event_id)
     .fetch_all(&mut *c)
-    .await
+    .await?
+    .into_iter()
+    .map(StoredBoard::try_from)
+    .collect()
 }
 
 /// The latest event of `channel`, finished or not.

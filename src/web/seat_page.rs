@@ -13,8 +13,8 @@
 
 use super::game_page::{self, Seated};
 use super::{Segments, Site, SiteState, not_found};
-use crate::host::seat::{NoPass, SeatAnswer, SeatAsk, SeatPass, SeatStep};
-use axum::extract::Form;
+use crate::host::Ask;
+use crate::host::seat::{NoPass, SeatAnswer, SeatPass, SeatStep};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use game_api::{Drawn, Target};
@@ -58,17 +58,48 @@ impl StepPictures {
     }
 }
 
-/// What the page sends to act: the ask, the key of a choice, and the
-/// version and revision it saw.
+/// What the page asks (its script sends it as JSON, tagged by `ask`), with
+/// the game's version and the session's revision it saw: read once, here,
+/// into the choice session's own [`Ask`].
 #[derive(Deserialize)]
-pub(super) struct Act {
-    ask: String,
-    #[serde(default)]
-    key: Option<String>,
-    #[serde(default)]
-    version: Option<i64>,
-    #[serde(default)]
-    revision: Option<u32>,
+#[serde(tag = "ask", rename_all = "lowercase")]
+pub(super) enum PageAsk {
+    /// The step again.
+    Show,
+    /// A choice, by its key.
+    Pick {
+        key: String,
+        version: i64,
+        revision: u32,
+    },
+    /// Take the last choice back.
+    Back { version: i64, revision: u32 },
+    /// Start again.
+    Again { version: i64, revision: u32 },
+    /// Play the complete turn.
+    End { version: i64, revision: u32 },
+}
+
+/// The longest choice key a page sends.
+const MOST_KEY: usize = 200;
+
+impl PageAsk {
+    /// The ask, and the version and revision it was made at; `None` for
+    /// one no page makes.
+    fn read(self) -> Option<(Ask, Option<i64>, Option<u32>)> {
+        Some(match self {
+            PageAsk::Show => (Ask::Show, None, None),
+            PageAsk::Pick { key, .. } if key.len() > MOST_KEY => return None,
+            PageAsk::Pick {
+                key,
+                version,
+                revision,
+            } => (Ask::Pick(key), Some(version), Some(revision)),
+            PageAsk::Back { version, revision } => (Ask::Back, Some(version), Some(revision)),
+            PageAsk::Again { version, revision } => (Ask::Again, Some(version), Some(revision)),
+            PageAsk::End { version, revision } => (Ask::End, Some(version), Some(revision)),
+        })
+    }
 }
 
 /// A step as the page's script reads it.
@@ -302,11 +333,7 @@ pub(super) async fn current(state: SiteState, path: Segments<(String, String)>) 
         Err(answer) => return answer,
     };
     let answer = match &site.play {
-        Some(play) => {
-            play.host
-                .seat_choose(&pass, None, None, SeatAsk::Show)
-                .await
-        }
+        Some(play) => play.host.seat_choose(&pass, None, None, Ask::Show).await,
         None => return not_found().await,
     };
     json(&site, &key, &token, &pass, answer)
@@ -316,9 +343,9 @@ pub(super) async fn current(state: SiteState, path: Segments<(String, String)>) 
 pub(super) async fn act(
     state: SiteState,
     path: Segments<(String, String)>,
-    form: Result<Form<Act>, axum::extract::rejection::FormRejection>,
+    asked: Result<axum::Json<PageAsk>, axum::extract::rejection::JsonRejection>,
 ) -> Response {
-    let Ok(Form(act)) = form else {
+    let Some((ask, version, revision)) = asked.ok().and_then(|a| a.0.read()) else {
         return refusal(
             StatusCode::BAD_REQUEST,
             "That is not something a page can ask.",
@@ -329,25 +356,8 @@ pub(super) async fn act(
         Ok(pass) => pass,
         Err(answer) => return answer,
     };
-    let ask = match (act.ask.as_str(), act.key) {
-        ("pick", Some(key)) if key.len() <= 200 => SeatAsk::Pick(key),
-        ("back", _) => SeatAsk::Back,
-        ("again", _) => SeatAsk::Again,
-        ("end", _) => SeatAsk::End,
-        ("show", _) => SeatAsk::Show,
-        _ => {
-            return refusal(
-                StatusCode::BAD_REQUEST,
-                "That is not something a page can ask.",
-            );
-        }
-    };
     let answer = match &site.play {
-        Some(play) => {
-            play.host
-                .seat_choose(&pass, act.version, act.revision, ask)
-                .await
-        }
+        Some(play) => play.host.seat_choose(&pass, version, revision, ask).await,
         None => return not_found().await,
     };
     json(&site, &key, &token, &pass, answer)

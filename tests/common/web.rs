@@ -150,23 +150,26 @@ impl Page {
 
     /// Asks `ask` (with `key`) against `seen`, the step the page shows.
     pub async fn act(&self, seen: &Value, ask: &str, key: Option<&str>) -> Value {
-        let mut form = vec![
-            ("ask", ask.to_string()),
-            ("version", seen["version"].to_string()),
-            ("revision", seen["revision"].to_string()),
-        ];
-        if let Some(k) = key {
-            form.push(("key", k.to_string()));
-        }
         let r = self
             .client
             .post(format!("{}/step", self.url))
-            .form(&form)
+            .header("content-type", "application/json")
+            .body(page_ask(ask, key, &seen["version"], &seen["revision"]))
             .send()
             .await
             .unwrap();
         answer(r).await
     }
+}
+
+/// What a seat page's script sends: `ask` (with a choice's `key`) at the
+/// game's `version` and the session's `revision`, as JSON.
+pub fn page_ask(ask: &str, key: Option<&str>, version: &Value, revision: &Value) -> String {
+    let mut body = serde_json::json!({"ask": ask, "version": version, "revision": revision});
+    if let Some(k) = key {
+        body["key"] = Value::String(k.to_string());
+    }
+    body.to_string()
 }
 
 /// A JSON answer, or a refusal's sentence as `{"state":"refused"}`.

@@ -145,15 +145,9 @@ pub enum Command {
     Help,
     /// `/press <button-id>` (console) or a button click (Discord).
     Press {
-        /// The button's id.
-        button: String,
-    },
-    /// A choice from a select menu (console: `/choose <menu-id> <value>`).
-    Choose {
-        /// The menu's id.
-        menu: String,
-        /// The value chosen.
-        value: String,
+        /// The button (or the menu and the value chosen from it), read
+        /// once where the front end received it.
+        button: game_api::ButtonId,
     },
     /// `/play`: choose your turn step by step, privately (the Play button
     /// does the same).
@@ -195,8 +189,7 @@ impl Command {
             | Command::Accept
             | Command::Decline
             | Command::Cancel
-            | Command::Press { .. }
-            | Command::Choose { .. } => true,
+            | Command::Press { .. } => true,
             Command::Leaderboard { .. }
             | Command::Archive { .. }
             | Command::Anonymous { .. }
@@ -254,7 +247,7 @@ impl Command {
             Command::Rules { .. } => "rules",
             Command::Help => "help",
             Command::Press { .. } => "press",
-            Command::Choose { .. } | Command::ChooseNumber { .. } => "choose",
+            Command::ChooseNumber { .. } => "choose",
             Command::Choices => "play",
             Command::Tournament { .. } => "tournament",
             Command::Play { command, .. } => &command.verb,

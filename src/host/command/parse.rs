@@ -333,10 +333,10 @@ impl Command {
                         .into(),
                 );
             };
-            return Ok(Command::Choose {
-                menu: menu.to_string(),
-                value: value.to_string(),
-            });
+            // Read once, here, like a menu Discord sends.
+            return game_api::ButtonId::parse_choice(menu, value)
+                .map(|button| Command::Press { button })
+                .ok_or_else(|| "That menu is not one of mine.".to_string());
         }
         if first.eq_ignore_ascii_case("/press") {
             let button = words
@@ -348,9 +348,9 @@ impl Command {
                         .into(),
                 );
             }
-            return Ok(Command::Press {
-                button: button.to_string(),
-            });
+            return game_api::ButtonId::parse(button)
+                .map(|button| Command::Press { button })
+                .ok_or_else(|| "That button is not one of mine.".to_string());
         }
         let mut options = Vec::new();
         for word in words {

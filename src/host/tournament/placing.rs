@@ -67,8 +67,7 @@ impl Host {
                 // Ended by its organiser before this game was placed.
                 continue;
             }
-            let seats: Vec<usize> = serde_json::from_str(&stored.seats).unwrap_or_default();
-            let names: Vec<&str> = seats.iter().map(|p| loaded.name(*p)).collect();
+            let names: Vec<&str> = stored.seats.iter().map(|p| loaded.name(*p)).collect();
             let title = self
                 .games
                 .get(&loaded.row.game)
@@ -108,10 +107,9 @@ impl Host {
                 let Some(loaded) = Loaded::by_id(tx, board.event_id).await? else {
                     return refuse("That event is gone.");
                 };
-                let seats: Vec<usize> = serde_json::from_str(&board.stored.seats).map_err(|e| {
-                    NotDone::Fault(game_api::Fault::new(format!("board seats: {e}")))
-                })?;
-                let players: Vec<User> = seats
+                let players: Vec<User> = board
+                    .stored
+                    .seats
                     .iter()
                     .filter_map(|p| loaded.state.players.get(*p).cloned())
                     .collect();

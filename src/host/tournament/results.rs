@@ -27,13 +27,7 @@ pub(crate) async fn game_ended(
     let Some(board) = store::board_of_game(c, game.id).await? else {
         return Ok(None);
     };
-    let seats: Vec<usize> = serde_json::from_str(&board.seats).map_err(|e| {
-        NotDone::Fault(game_api::Fault::new(format!(
-            "event {} board seats: {e}",
-            board.event_id
-        )))
-    })?;
-    let finish = finish_of(g, game, &seats, places);
+    let finish = finish_of(g, game, &board.seats, places);
     for _ in 0..TRIES {
         let Some(mut loaded) = Loaded::by_id(c, board.event_id).await? else {
             return Ok(None);

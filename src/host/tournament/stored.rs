@@ -105,9 +105,7 @@ impl Loaded {
         boards: &[tournament::event::Board],
     ) -> Result<(), NotDone> {
         for b in boards {
-            let seats = serde_json::to_string(&b.seats)
-                .map_err(|e| NotDone::Fault(game_api::Fault::new(format!("seats: {e}"))))?;
-            store::add_board(c, self.row.id, b.round as i64, b.board as i64, &seats).await?;
+            store::add_board(c, self.row.id, b.round as i64, b.board as i64, &b.seats).await?;
         }
         Ok(())
     }

@@ -198,12 +198,12 @@
     if (busy || !step) return;
     busy = true;
     const mine = ++asked;
-    const body = new URLSearchParams({ ask: ask, version: step.version, revision: step.revision });
-    if (key !== undefined) body.set("key", key);
+    const body = { ask: ask, version: step.version, revision: step.revision };
+    if (key !== undefined) body.key = key;
     fetch(base + "/step", {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: body,
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
     }).then(answer).then(function (s) {
       busy = false;
       if (mine !== asked && s.state !== "played") return;
