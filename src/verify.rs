@@ -66,10 +66,10 @@ pub async fn verify(store: &Store, games: &Games) -> Result<Report, sqlx::Error>
             .collect();
         let mut state = game.start_state.clone();
         if broken.is_none() {
-            match rules.replay_log(&game.start_state, &entries) {
-                Ok(states) => {
-                    if let Some(last) = states.into_iter().last() {
-                        state = last;
+            match rules.replay_frames(&game.start_state, &entries) {
+                Ok(frames) => {
+                    if let Some(last) = frames.into_iter().last() {
+                        state = last.state;
                     }
                 }
                 Err((i, e)) => {

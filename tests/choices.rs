@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{Draws, host, say};
+use common::{Draws, host, say, throne_table_of_three};
 use gamehost::host::Host;
 use gamehost::host::reply::{Audience, Reply};
 
@@ -358,4 +358,38 @@ async fn secrets_chosen_step_by_step_reach_no_one_else() {
         seen[0], seen[1],
         "another viewer's bytes differ with the secret"
     );
+}
+
+/// A turn being chosen outlives another player's change to the game: at a
+/// Throne table of three, carol resigns (the others play on: a new version
+/// of the game) while alice chooses her move; alice's choices so far and
+/// her step's buttons still stand, and Move plays her move. Once she has
+/// moved, the older step's buttons are out of date.
+#[tokio::test]
+async fn a_turn_being_chosen_outlives_another_seats_resignation() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    throne_table_of_three(&h, "t").await;
+    say(&h, "t", "alice", "/throw").await;
+    let first = say(&h, "t", "alice", "/play").await;
+    let piece = picks(&first[0]).remove(0);
+    let second = say(&h, "t", "alice", &piece).await;
+    let before = game(&h, "t").await.version;
+    let left = say(&h, "t", "carol", "/resign").await;
+    assert!(left[0].text.contains("resigned"), "{}", left[0].text);
+    assert!(
+        game(&h, "t").await.version > before,
+        "the resignation is a change"
+    );
+    let values = picks(&second[0]).remove(0);
+    let third = say(&h, "t", "alice", &values).await;
+    assert!(third[0].text.contains("So far:"), "{}", third[0].text);
+    let end = button(&third[0], "e").expect("Move");
+    let played = say(&h, "t", "alice", &end).await;
+    assert!(
+        played.iter().any(|r| r.audience == Audience::Everyone),
+        "{played:#?}"
+    );
+    let late = say(&h, "t", "alice", &values).await;
+    assert!(late[0].text.contains("out of date"), "{}", late[0].text);
 }

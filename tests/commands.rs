@@ -43,9 +43,9 @@ async fn commands_parse_with_options_in_any_case() {
         }
     );
     assert_eq!(
-        parse("/choose g:1:0:pick e9"),
+        parse("/choose g:1:0:cs:p:0:~0 e9"),
         Command::Press {
-            button: game_api::ButtonId::game(1, Some(0), &["pick", "e9"])
+            button: game_api::ButtonId::game(1, Some(0), &["cs", "p", "0", "~0", "e9"])
         }
     );
 }
@@ -70,7 +70,7 @@ async fn mistakes_get_a_sentence_saying_what_to_write() {
             "/challenge opponent:bob game:regions side:ember",
             "not a side",
         ),
-        ("/choose g:1:0:pick", "or a menu id and a value"),
+        ("/choose g:1:0:cs:p:0:~0", "or a menu id and a value"),
         ("/choose 0", "give a choice's number"),
         ("/press g:1:2:endturn now", "nothing more"),
         ("move from:E2", "Commands start with"),

@@ -1,6 +1,6 @@
 //! Buttons and select menus on Discord, against the fake Discord on
-//! 127.0.0.1: Regions picks and Elemental loadouts through private select
-//! menus (another player's menu refused), a concealed Water loadout kept
+//! 127.0.0.1: Regions picks and Elemental loadouts through the private
+//! choice session their buttons open, a concealed Water loadout kept
 //! from everyone but its owner until revealed, a Throne table joined and a
 //! round played with buttons; and the messages the bot settles by itself:
 //! a draw offer answered by command or lapsed loses its buttons, an
@@ -12,7 +12,7 @@ mod discord;
 use discord::fake::{ALICE, BOB, CAROL, Call, Fake, PATIENCE};
 use discord::{
     EPHEMERAL, LOBBY, buttons_removed, connected, content, content_of, custom_ids, data, flags,
-    menus, pictures, recorded_challenge_message, say, shown,
+    pictures, recorded_challenge_message, say, shown,
 };
 use gamehost::config::Synchronous;
 use gamehost::store::Store;
@@ -51,37 +51,61 @@ async fn alice_plays_bob(fake: &Fake, game: &str, ids: [&str; 2]) -> Value {
     shown(ids[1], LOBBY, data(&accepted))
 }
 
+/// The id among `ids` whose action ends with `end`.
+fn id_ending(ids: &[String], end: &str) -> String {
+    ids.iter()
+        .find(|id| id.ends_with(end))
+        .unwrap_or_else(|| panic!("no id ends with {end}: {ids:?}"))
+        .clone()
+}
+
+/// The private step message `call` rewrote in place, as shown under `id`.
+fn rewritten(id: &str, call: &Call) -> Value {
+    // The step is rewritten in place (UPDATE_MESSAGE), not repeated.
+    assert_eq!(call.json["type"], 7, "{}", content(call));
+    let mut data = data(call).clone();
+    data["flags"] = serde_json::json!(EPHEMERAL);
+    shown(id, LOBBY, &data)
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn regions_infiltrators_are_picked_through_a_private_select_menu() {
+async fn regions_infiltrators_are_picked_through_the_private_choice_session() {
     let dir = tempfile::tempdir().unwrap();
     let fake = Fake::start().await;
     let _bot = connected(&fake, dir.path(), &[]).await;
 
     let game_message = alice_plays_bob(&fake, "regions", ["7101", "7102"]).await;
     let pick_id = custom_ids(&game_message)[0].clone();
-    assert!(pick_id.ends_with(":pick"), "{pick_id}");
+    assert!(pick_id.ends_with(":*:cs"), "{pick_id}");
 
-    // Alice presses Pick your infiltrator: a private message with her own
-    // board and a menu of the enemy pieces she may pick.
+    // Alice presses Pick your infiltrator: a private step with her own
+    // board and a button for each enemy piece she may pick.
     let opened = fake
         .callback(&fake.click(ALICE, &game_message, &pick_id).await)
         .await;
     assert_eq!(flags(data(&opened)), EPHEMERAL);
     assert_eq!(pictures(&opened), 1);
-    let menu_message = shown("7103", LOBBY, data(&opened));
-    let listed = menus(&menu_message);
-    assert_eq!(listed.len(), 1);
-    let (menu_id, values) = &listed[0];
-    assert_eq!(values.len(), 14);
-    assert!(values.contains(&"e9".to_string()) && !values.contains(&"e10".to_string()));
+    let step = shown("7103", LOBBY, data(&opened));
+    let picks: Vec<String> = custom_ids(&step)
+        .into_iter()
+        .filter(|id| id.contains(":cs:p:"))
+        .collect();
+    assert_eq!(picks.len(), 14);
+    assert!(
+        picks.iter().any(|id| id.ends_with(":e9")) && !picks.iter().any(|id| id.ends_with(":e10"))
+    );
 
-    // She chooses e9: told privately; the channel hears only that she picked.
-    let skip = fake.calls().len();
+    // She chooses e9, then ends her turn: told privately; the channel
+    // hears only that she picked.
     let chosen = fake
-        .callback(&fake.select(ALICE, &menu_message, menu_id, "e9").await)
+        .callback(&fake.click(ALICE, &step, &id_ending(&picks, ":e9")).await)
         .await;
-    assert_eq!(flags(data(&chosen)), EPHEMERAL);
-    assert!(content(&chosen).contains("Your infiltrator is Black's commander on e9"));
+    let step = rewritten("7103", &chosen);
+    let skip = fake.calls().len();
+    let end = id_ending(&custom_ids(&step), ":cs:e:1");
+    let picked = fake.callback(&fake.click(ALICE, &step, &end).await).await;
+    assert_eq!(flags(data(&picked)), EPHEMERAL);
+    assert!(content(&picked).contains("Your infiltrator is Black's commander on e9"));
     let public = followup(&fake, skip, "has picked an infiltrator").await;
     assert_eq!(flags(&public.json), 0);
     let text = public.json["content"].as_str().unwrap();
@@ -90,16 +114,7 @@ async fn regions_infiltrators_are_picked_through_a_private_select_menu() {
         "{text}"
     );
 
-    // Bob may not use Alice's menu; he picks with /pick and autocomplete.
-    let foreign = fake
-        .callback(&fake.select(BOB, &menu_message, menu_id, "c2").await)
-        .await;
-    assert_eq!(flags(data(&foreign)), EPHEMERAL);
-    assert!(
-        content(&foreign).contains("another player's"),
-        "{}",
-        content(&foreign)
-    );
+    // Bob picks with /pick and autocomplete.
     let offered = fake
         .callback(
             &fake
@@ -127,27 +142,28 @@ async fn regions_infiltrators_are_picked_through_a_private_select_menu() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn elemental_loadouts_are_locked_in_through_private_select_menus() {
+async fn elemental_loadouts_are_locked_in_through_the_private_choice_session() {
     let dir = tempfile::tempdir().unwrap();
     let fake = Fake::start().await;
     let _bot = connected(&fake, dir.path(), &[]).await;
 
     let game_message = alice_plays_bob(&fake, "elemental", ["7201", "7202"]).await;
     let choose_id = custom_ids(&game_message)[0].clone();
-    assert!(choose_id.ends_with(":loadout"), "{choose_id}");
+    assert!(choose_id.ends_with(":*:cs"), "{choose_id}");
 
-    // Alice opens her private loadout message: one menu per slot (E4).
+    // Alice opens her private loadout step: the element first (E4).
     let opened = fake
         .callback(&fake.click(ALICE, &game_message, &choose_id).await)
         .await;
     assert_eq!(flags(data(&opened)), EPHEMERAL);
-    let menu_message = shown("7203", LOBBY, data(&opened));
-    let listed = menus(&menu_message);
-    assert_eq!(listed.len(), 4, "element, augmentor, offense, temporal");
-    let (element_menu, elements) = &listed[0];
+    let mut step = shown("7203", LOBBY, data(&opened));
+    let elements: Vec<String> = custom_ids(&step)
+        .iter()
+        .filter_map(|id| id.split_once(":element.").map(|(_, e)| e.to_string()))
+        .collect();
     assert_eq!(
         elements,
-        &[
+        [
             "fire",
             "water",
             "earth",
@@ -158,43 +174,27 @@ async fn elemental_loadouts_are_locked_in_through_private_select_menus() {
         ],
         "only what works"
     );
-    let (augmentor_menu, _) = &listed[1];
-
-    // Bob may not use Alice's menus.
-    let foreign = fake
-        .callback(&fake.select(BOB, &menu_message, element_menu, "air").await)
-        .await;
-    assert!(content(&foreign).contains("another player's"));
-
-    let chosen = fake
-        .callback(
-            &fake
-                .select(ALICE, &menu_message, element_menu, "earth")
-                .await,
-        )
-        .await;
-    // The private form is rewritten in place (UPDATE_MESSAGE), not repeated.
-    assert_eq!(chosen.json["type"], 7);
-    assert!(content(&chosen).contains("Element: earth"));
-    let chosen = fake
-        .callback(
-            &fake
-                .select(ALICE, &menu_message, augmentor_menu, "block-piece")
-                .await,
-        )
-        .await;
-    assert_eq!(chosen.json["type"], 7);
-    assert!(content(&chosen).contains("augmentor: block-piece"));
-    let mut rewritten = data(&chosen).clone();
-    rewritten["flags"] = serde_json::json!(EPHEMERAL);
-    let latest = shown("7203", LOBBY, &rewritten);
-    let lock_id = custom_ids(&latest)
-        .into_iter()
-        .find(|id| id.contains(":lock:"))
-        .expect("a Lock in button");
+    // Earth, Block Piece, no offense, no temporal: each step rewritten in place.
+    for (key, said) in [
+        (":element.earth", "So far: Earth"),
+        (":augmentor.block-piece", "block-piece"),
+        (":offense.-", "Choose a temporal ability."),
+        (":temporal.-", "Lock in your loadout with End turn."),
+    ] {
+        let chosen = fake
+            .callback(
+                &fake
+                    .click(ALICE, &step, &id_ending(&custom_ids(&step), key))
+                    .await,
+            )
+            .await;
+        assert!(content(&chosen).contains(said), "{}", content(&chosen));
+        step = rewritten("7203", &chosen);
+    }
+    let lock_id = id_ending(&custom_ids(&step), ":cs:e:4");
     let skip = fake.calls().len();
     let locked = fake
-        .callback(&fake.click(ALICE, &latest, &lock_id).await)
+        .callback(&fake.click(ALICE, &step, &lock_id).await)
         .await;
     assert_eq!(
         flags(data(&locked)),
@@ -359,7 +359,7 @@ async fn a_throne_table_is_joined_with_buttons_and_a_round_played_with_move_butt
     assert_eq!(pictures(&started), 1);
     let game = shown("7204", LOBBY, data(&started));
     let throw_id = custom_ids(&game)[0].clone();
-    assert!(throw_id.ends_with(":throw"), "{throw_id}");
+    assert!(throw_id.ends_with(":cs:go"), "{throw_id}");
 
     // Bob may not throw for Alice; Alice throws with the button.
     let early = fake
@@ -388,7 +388,7 @@ async fn a_throne_table_is_joined_with_buttons_and_a_round_played_with_move_butt
         n += 1;
         let moves: Vec<String> = custom_ids(&message)
             .into_iter()
-            .filter(|id| id.contains(":mv:"))
+            .filter(|id| id.contains(":cs:go:"))
             .collect();
         if moves.is_empty() {
             // More than 20 legal moves (a long chain): no buttons; the

@@ -1,5 +1,6 @@
 //! Elemental chess end to end through the real `gamehost` console:
-//! loadouts by button, menu and `/loadout` with their refusals; games with
+//! loadouts by the button's choice session and `/loadout` with their
+//! refusals; games with
 //! loadouts to a checkmate, a stalemate and blocked captures (Sturdy and a
 //! seeded Bastion knockback) and the part-two abilities (Do-Over with
 //! Blinding and with Flood Wake, Quantum Kill, Resurrection, Temporal Lock,
@@ -31,16 +32,44 @@ fn script(loadouts: [&str; 2], turns: &[&str]) -> String {
     s
 }
 
+/// The ids of the buttons under `reply`.
+fn button_ids(reply: &Value) -> Vec<&str> {
+    reply["buttons"]
+        .as_array()
+        .map(|b| b.iter().map(|b| b["id"].as_str().unwrap()).collect())
+        .unwrap_or_default()
+}
+
 #[test]
-fn e4_e6_loadouts_by_menu_and_command_with_refusals() {
+fn e4_e6_loadouts_by_choices_and_command_with_refusals() {
     let s = Session::new();
-    let script = format!(
-        "{OPENING}#r alice /move from:e2 to:e4\n#r carol /press g:1:*:loadout\n#r alice /press g:1:*:loadout\n\
-         #r alice /choose g:1:*:lo:0:element plasma\n#r bob /choose g:1:*:lo:0:element air\n\
-         #r alice /choose g:1:*:lo:0:element shadow\n#r alice /choose g:1:*:lo:0:augmentor quantum-step\n#r alice /choose g:1:*:lo:0:offense poisonous-meat\n\
-         #r alice /choose g:1:*:lo:0:element earth\n#r alice /press g:1:*:lock:0\n#r alice /loadout element:air\n\
+    // Choose loadout opens the choice session (version 0: the game as it
+    // started); each slot is a step, and End turn locks in.
+    let step = |rev: u32, key: &str| format!("#r alice /press g:1:0:cs:p:{rev}:{key}\n");
+    let mut script = format!(
+        "{OPENING}#r alice /move from:e2 to:e4\n#r carol /press g:1:*:cs\n#r alice /press g:1:*:cs\n"
+    );
+    for (rev, key) in [
+        (0, "element.plasma"),
+        (0, "element.shadow"),
+        (1, "augmentor.quantum-step"),
+        (2, "offense.poisonous-meat"),
+    ] {
+        script.push_str(&step(rev, key));
+    }
+    script.push_str("#r alice /press g:1:0:cs:a:3\n");
+    for (rev, key) in [
+        (4, "element.earth"),
+        (5, "augmentor.quantum-step"),
+        (6, "offense.poisonous-meat"),
+        (7, "temporal.-"),
+    ] {
+        script.push_str(&step(rev, key));
+    }
+    script.push_str(
+        "#r alice /press g:1:0:cs:e:8\n#r alice /loadout element:air\n#r bob /choose g:1:*:lo:1:element air\n\
          #r bob /loadout element:lightning augmentor:side-step piece:e7\n#r bob /loadout piece:e4 augmentor:side-step\n\
-         #r bob /loadout augmentor:stalwart\n#r alice /game\n#r bob /board\n#r carol /rules game:elemental\n#r alice /loadout element:air\n"
+         #r bob /loadout augmentor:stalwart\n#r alice /game\n#r bob /board\n#r carol /rules game:elemental\n#r alice /loadout element:air\n",
     );
     let replies = s.run(&script);
     let started = find(
@@ -48,43 +77,45 @@ fn e4_e6_loadouts_by_menu_and_command_with_refusals() {
         "Game on: alice (White) vs bob (Black), Elemental chess",
     );
     png_ok(started);
-    assert_eq!(started["buttons"][0]["id"], "g:1:*:loadout");
+    assert_eq!(started["buttons"][0]["id"], "g:1:*:cs");
+    assert_eq!(started["buttons"][0]["label"], "Choose loadout");
     assert!(text(find(&replies, "First choose your loadout")).contains("/loadout"));
-    let menu = find(&replies, "Choose your loadout (only you see this)");
-    assert_eq!(menu["user"], "alice");
-    let ids: Vec<&str> = menu["menus"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| m["id"].as_str().unwrap())
-        .collect();
-    assert_eq!(
-        ids,
-        [
-            "g:1:*:lo:0:element",
-            "g:1:*:lo:0:augmentor",
-            "g:1:*:lo:0:offense",
-            "g:1:*:lo:0:temporal"
-        ]
+    assert!(text(find(&replies, "Only alice and bob play")).contains("/board"));
+    let elements = find(&replies, "Choose your army's element (only you see this");
+    assert_eq!(elements["user"], "alice");
+    // The choices offer only what works: every ability.
+    let ids = button_ids(elements);
+    assert!(
+        ids.contains(&"g:1:0:cs:p:0:element.water") && ids.contains(&"g:1:0:cs:p:0:element.fire")
     );
-    // The picker offers only what works: every ability.
-    let elements = menu["menus"][0]["options"].to_string();
-    assert!(elements.contains("water") && elements.contains("fire"));
-    let offense = menu["menus"][2]["options"].to_string();
-    assert!(offense.contains("double-kill") && offense.contains("chain-kill"));
-    let temporal = menu["menus"][3]["options"].to_string();
-    assert!(temporal.contains("do-over") && temporal.contains("schrodingers-laugh"));
-    assert!(text(find(&replies, "\"plasma\" is not offered")).contains("element"));
-    assert_eq!(
-        find(&replies, "That menu is another player's")["user"],
-        "bob"
+    let offense = button_ids(find(&replies, "Choose an offense ability."));
+    assert!(
+        offense
+            .iter()
+            .any(|id| id.ends_with(":offense.double-kill"))
     );
+    assert!(offense.iter().any(|id| id.ends_with(":offense.chain-kill")));
+    let temporal = button_ids(find(&replies, "Choose a temporal ability."));
+    assert!(temporal.iter().any(|id| id.ends_with(":temporal.do-over")));
+    assert!(
+        temporal
+            .iter()
+            .any(|id| id.ends_with(":temporal.schrodingers-laugh"))
+    );
+    assert_eq!(
+        find(&replies, "That is not one of the choices now")["user"],
+        "alice"
+    );
+    let ready = find(&replies, "Lock in your loadout with End turn.");
+    assert!(text(ready).contains("So far: Earth"), "{ready}");
     let mine = find(
         &replies,
         "You locked in: Earth; army: Quantum Step, Poisonous Meat",
     );
     assert_eq!(mine["user"], "alice");
     assert!(text(find(&replies, "You have locked in your loadout already")).contains("E6"));
+    // A loadout menu of an older release: told, in one sentence.
+    assert_eq!(find(&replies, "from an older version")["user"], "bob");
     // Overload per piece (E18).
     let set = find(&replies, "per piece: e7=side-step");
     assert_eq!(set["user"], "bob");
@@ -111,6 +142,25 @@ fn e4_e6_loadouts_by_menu_and_command_with_refusals() {
         rules.chars().count()
     );
     assert!(text(replies.last().unwrap()).contains("cannot change during the game"));
+}
+
+/// Both players choose at once: alice's loadout, half chosen through the
+/// choice session, outlives bob's lock-in (a new version of the game); she
+/// carries on with the same step's buttons and locks in.
+#[test]
+fn e6_a_loadout_being_chosen_outlives_the_other_players_lock_in() {
+    let s = Session::new();
+    let replies = s.run(&format!(
+        "{OPENING}#r alice /press g:1:*:cs\n#r alice /press g:1:0:cs:p:0:element.earth\n\
+         #r alice /press g:1:0:cs:p:1:augmentor.stalwart\n#r bob /loadout element:air\n\
+         #r alice /press g:1:0:cs:p:2:offense.-\n#r alice /press g:1:0:cs:p:3:temporal.-\n#r alice /press g:1:0:cs:e:4\n"
+    ));
+    let mine = find(&replies, "You locked in: Earth; army: Stalwart");
+    assert_eq!(mine["user"], "alice");
+    assert_eq!(
+        find(&replies, "Both loadouts are locked in (E6)")["audience"],
+        "everyone"
+    );
 }
 
 #[test]
@@ -440,27 +490,41 @@ fn stored_state(s: &Session) -> String {
 }
 
 #[test]
-fn e5_e18_overload_per_piece_by_the_second_private_step() {
+fn e5_e18_overload_per_piece_by_choices() {
     let s = Session::new();
-    let replies = s.run(&format!(
-        "{OPENING}#r bob /press g:1:*:lo:1:pieces\n#r bob /choose g:1:*:lo:1:element lightning\n#r bob /press g:1:*:lo:1:pieces\n\
-         #r bob /choose g:1:*:lo:1:piece g8\n#r bob /choose g:1:*:lo:1:p-augmentor quantum-step\n#r bob /choose g:1:*:lo:1:p-augmentor side-step\n\
-         #r bob /press g:1:*:lock:1\n#r alice /loadout element:earth\n#r bob /move from:g8 to:f6 then:f5\n"
-    ));
+    let step = |rev: u32, key: &str| format!("#r bob /press g:1:0:cs:p:{rev}:{key}\n");
+    let mut script = format!(
+        "{OPENING}#r bob /loadout element:fire piece:g8 augmentor:side-step\n#r bob /press g:1:*:cs\n"
+    );
+    for (rev, key) in [
+        (0, "element.lightning"),
+        (1, "augmentor.-"),
+        (2, "offense.-"),
+        (3, "temporal.-"),
+        (4, "piece.g8"),
+        (5, "augmentor.side-step"),
+        (6, "offense.-"),
+        (7, "temporal.-"),
+    ] {
+        script.push_str(&step(rev, key));
+    }
+    script.push_str(
+        "#r bob /press g:1:0:cs:e:8\n#r alice /loadout element:earth\n#r bob /move from:g8 to:f6 then:f5\n",
+    );
+    let replies = s.run(&script);
     assert!(text(find(&replies, "Only Lightning (Overload, E18)")).contains("per piece"));
-    let step = find(&replies, "Overload (E18): choose a piece");
-    assert_eq!(step["user"], "bob");
-    assert_eq!(
-        step["menus"].as_array().unwrap().len(),
-        1,
-        "the piece menu first"
+    // With the army's slots chosen, Lightning may lock in or give a piece
+    // slots of its own.
+    let army = find(&replies, "give a piece slots of its own (Overload, E18)");
+    assert_eq!(army["user"], "bob");
+    let pieces = button_ids(army);
+    assert!(pieces.contains(&"g:1:0:cs:p:4:piece.g8"), "{pieces:?}");
+    assert!(
+        pieces.iter().any(|id| id.ends_with(":cs:e:4")),
+        "Lock in now"
     );
-    let slots = find(&replies, "Setting g8.");
-    assert_eq!(
-        slots["menus"].as_array().unwrap().len(),
-        4,
-        "the piece, then its three slots"
-    );
+    let slots = find(&replies, "So far: Lightning - - - g8:");
+    assert!(text(slots).contains("Choose an augmentor."), "{slots}");
     assert!(
         text(find(
             &replies,
@@ -528,11 +592,13 @@ fn random_commands_buttons_and_menus_never_break_a_game() {
                 [
                     "loadout",
                     "lock:0",
-                    "lock:1",
+                    "cs",
+                    "cs:p:0:element.air",
+                    "cs:e:4",
                     "lo:1:pieces",
                     "endturn:1",
                     "undo:1"
-                ][i % 6]
+                ][i % 8]
             ),
             6 => "/endturn".to_string(),
             7 => format!("/turn move:{}-{}", sq(&mut rng), sq(&mut rng)),

@@ -403,15 +403,20 @@ async fn alice_plays(h: &gamehost::host::Host, t: &str) -> Vec<Reply> {
             .unwrap()
     };
     let pos: throne::Position = game.state.parse().unwrap();
-    match pos.legal_moves().first() {
+    let moves = pos.legal_moves();
+    match moves.first() {
         Some(m) if pos.phase() == throne::Phase::Move => {
+            // The move's button: its place, its kind when several kinds
+            // may move from there, its values.
+            let mixed = moves.iter().any(|o| o.from == m.from && o.kind != m.kind);
+            let kind = if mixed {
+                format!("|kind.{}", m.kind)
+            } else {
+                String::new()
+            };
             let line = format!(
-                "/press g:{}:{}:mv:{}:{}:{}",
-                game.id,
-                game.version,
-                m.from,
-                m.kind.letter(),
-                m.values
+                "/press g:{}:{}:cs:go:{}{kind}|values.{}",
+                game.id, game.version, m.from, m.values
             );
             played(say_and_drain(h, t, "alice", &line).await, &line)
         }

@@ -1,13 +1,16 @@
 //! A fifth game costs one registration: Connect Four, defined here in the
-//! test tree with its own command (`/drop column:4`), its own picture and a
-//! view with no secrets, is hosted next to the real four through the same
-//! registration the binary uses and played to a win through the console.
+//! test tree with its own command (`/drop column:4`), its own picture, a
+//! view with no secrets and its turn as one choice (a column), is hosted
+//! next to the real four through the same registration the binary uses
+//! and played to a win through the console — and against the bot, whose
+//! engine every game has. It writes only the required core (`Rules`,
+//! `Choices`, `Engine::play_choice`); everything else is provided.
 //! Nothing under `src/host` or `src/discord` knows it.
 
 use game_api::{
-    Audience, Commit, Drawn, Effect, Fault, Field, GameCommand, GameMeta, GameRecord, LogEntry,
-    OptionSpec, Out, Outcome, Picture, Play, Reply, Role, Rules, Suggestion, Typed, User, Verb,
-    Viewer, refuse,
+    Audience, Choice, Choices, Commit, Drawn, Effect, Engine, Fault, Field, GameCommand, GameMeta,
+    GameRecord, OptionSpec, Out, Outcome, Picture, Play, Reply, Role, Rules, Step, Suggestion,
+    Typed, User, Verb, Viewer, refuse,
 };
 use gamehost::config::{GameSettings, Synchronous};
 use gamehost::host::reply::Reply as HostReply;
@@ -160,9 +163,7 @@ const META: GameMeta = GameMeta {
     draws: true,
     pieces: &[],
     help: "Connect Four: /drop column:<1-7>; four in a row wins.",
-    setup: None,
-    choices: false,
-    prepares_choices: false,
+    verbs: VERBS,
 };
 
 const VERBS: &[Verb] = &[Verb {
@@ -187,6 +188,44 @@ impl ConnectFour {
             buttons: vec![],
         }
     }
+
+    /// The seat in `play` drops into `col`, if it may.
+    fn drop_in(play: &Play<'_>, board: &Board, col: usize) -> Outcome<Effect<Board>> {
+        let seat = play.seated()?;
+        if seat != board.to_move() as usize {
+            return refuse(format!(
+                "It is {}'s turn.",
+                play.name(board.to_move() as usize)
+            ));
+        }
+        let next = board.drop(col).map_err(game_api::Failure::refused)?;
+        let mut line = format!("{} drops into column {col}.", play.name(seat));
+        let ended = match next.winner() {
+            Some(w) => {
+                let result = format!(
+                    "{} ({}) wins with four in a row.",
+                    play.name(w as usize),
+                    META.seat_names[w as usize]
+                );
+                line = format!("{line}\n{result}");
+                Some(game_api::Ending::new(game_api::GameStatus::Won, result))
+            }
+            None if next.full() => Some(game_api::Ending::new(
+                game_api::GameStatus::Drawn,
+                "Drawn: the board is full.",
+            )),
+            None => None,
+        };
+        Ok(Effect::Commit(Box::new(Commit {
+            state: next.clone(),
+            log: game_api::LogLine::turn(col.to_string()),
+            last_move: None,
+            captured: vec![vec![], vec![]],
+            ended,
+            lapses_draw: true,
+            outs: vec![Self::board_out(play.game, next, line)],
+        })))
+    }
 }
 
 impl Rules for ConnectFour {
@@ -194,10 +233,6 @@ impl Rules for ConnectFour {
 
     fn meta(&self) -> &GameMeta {
         &META
-    }
-
-    fn verbs(&self) -> &'static [Verb] {
-        VERBS
     }
 
     fn read(&self, text: &str) -> Result<Board, Fault> {
@@ -239,48 +274,12 @@ impl Rules for ConnectFour {
 
     fn act(&self, play: Play<'_>, board: Board, command: &GameCommand) -> Outcome<Effect<Board>> {
         command.only(META.title, &["column"])?;
-        let seat = play.seated()?;
-        if seat != board.to_move() as usize {
-            return refuse(format!(
-                "It is {}'s turn.",
-                play.name(board.to_move() as usize)
-            ));
-        }
+        play.seated()?;
         let text = command.need("column", "/drop column:4")?;
         let Ok(col) = text.trim().parse::<usize>() else {
             return refuse(format!("`column:{text}` is not a column: use 1–7."));
         };
-        let next = board.drop(col).map_err(game_api::Failure::refused)?;
-        let mut line = format!("{} drops into column {col}.", play.name(seat));
-        let ended = match next.winner() {
-            Some(w) => {
-                let result = format!(
-                    "{} ({}) wins with four in a row.",
-                    play.name(w as usize),
-                    META.seat_names[w as usize]
-                );
-                line = format!("{line}\n{result}");
-                Some(game_api::Ending::new(game_api::GameStatus::Won, result))
-            }
-            None if next.full() => Some(game_api::Ending::new(
-                game_api::GameStatus::Drawn,
-                "Drawn: the board is full.",
-            )),
-            None => None,
-        };
-        Ok(Effect::Commit(Box::new(Commit {
-            state: next.clone(),
-            log: game_api::LogLine::turn(col.to_string()),
-            last_move: None,
-            captured: vec![vec![], vec![]],
-            ended,
-            lapses_draw: true,
-            outs: vec![Self::board_out(play.game, next, line)],
-        })))
-    }
-
-    fn press(&self, _play: Play<'_>, _board: Board, _action: &[&str]) -> Outcome<Effect<Board>> {
-        refuse("That button is not one of mine.")
+        Self::drop_in(&play, &board, col)
     }
 
     fn status_line(&self, game: &GameRecord, b: &Board) -> Outcome<String> {
@@ -295,16 +294,6 @@ impl Rules for ConnectFour {
             self.status_line(game, b)?,
             format!("Board: {}", b.text()),
         ])
-    }
-
-    fn record_line(
-        &self,
-        _game: &GameRecord,
-        entry: &LogEntry,
-        _seat: Option<usize>,
-        _viewer: Viewer,
-    ) -> Option<String> {
-        Some(format!("column {}", entry.notation))
     }
 
     fn replay(&self, board: Board, _seat: usize, entry: &str) -> Result<Board, Fault> {
@@ -334,6 +323,50 @@ impl Rules for ConnectFour {
             &user.id,
             "Connect Four: take turns dropping discs; four in a row wins.",
         )))
+    }
+}
+
+/// A turn is one choice: the column.
+impl Choices for ConnectFour {
+    fn choices(
+        &self,
+        _game: &GameRecord,
+        b: &Board,
+        seat: usize,
+        path: &[String],
+    ) -> Outcome<Step> {
+        if b.winner().is_some() || b.full() || seat != b.to_move() as usize {
+            return refuse("Nothing to drop now.");
+        }
+        let columns: Vec<Choice> = (1..=COLUMNS)
+            .filter(|c| b.drop(*c).is_ok())
+            .map(|c| Choice::named(c.to_string(), format!("column {c}")))
+            .collect();
+        match path {
+            [] => Ok(Step {
+                prompt: "Choose a column.".into(),
+                choices: columns,
+                complete: None,
+                so_far: String::new(),
+                plays: Default::default(),
+            }),
+            [col] if columns.iter().any(|c| c.key == *col) => Ok(Step {
+                prompt: "End turn to drop it.".into(),
+                choices: vec![],
+                complete: Some(col.clone()),
+                so_far: format!("column {col}"),
+                plays: Default::default(),
+            }),
+            _ => refuse("Those choices no longer make a turn here: start again."),
+        }
+    }
+}
+
+/// A column dropped into; the engine is the one every game has.
+impl Engine for ConnectFour {
+    fn play_choice(&self, play: Play<'_>, board: Board, choice: &str) -> Outcome<Effect<Board>> {
+        let col: usize = choice.parse().map_err(|_| Fault::new("not a column"))?;
+        Self::drop_in(&play, &board, col)
     }
 }
 
@@ -422,6 +455,45 @@ async fn a_fifth_game_is_played_to_a_win_through_the_console() {
         "{}",
         help[0].1.text
     );
+}
+
+#[tokio::test]
+async fn a_fifth_game_is_played_against_the_bot_with_the_engine_every_game_has() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir, with_connect_four()).await;
+    let open = say(
+        &h,
+        "#c4 alice /challenge opponent:engine game:connect4 side:red",
+    )
+    .await;
+    assert!(
+        open[0].1.text.contains("plays the bot"),
+        "{}",
+        open[0].1.text
+    );
+    let mut bot_dropped = 0;
+    let mut ended = None;
+    for i in 0..60 {
+        let said = say(&h, &format!("#c4 alice /drop column:{}", i % 7 + 1)).await;
+        bot_dropped += said
+            .iter()
+            .filter(|(_, r)| r.text.starts_with("Engine (level 3) drops into column"))
+            .count();
+        ended = said
+            .iter()
+            .map(|(_, r)| r.text.as_str())
+            .find(|t| t.contains("four in a row") || t.contains("board is full"))
+            .map(str::to_string);
+        if ended.is_some() {
+            break;
+        }
+    }
+    assert!(ended.is_some(), "the game ends");
+    assert!(bot_dropped >= 2, "the bot dropped {bot_dropped} discs");
+    let report = gamehost::verify::verify(h.store(), h.games())
+        .await
+        .unwrap();
+    assert!(report.mismatches.is_empty(), "{}", report.summary());
 }
 
 #[test]

@@ -6,7 +6,9 @@
 
 mod common;
 
-use common::{MASTERS, Session, find, host, masters_with_captures, say, text};
+use common::{
+    MASTERS, Session, find, host, masters_with_captures, say, text, throne_table_of_three,
+};
 
 #[test]
 fn finished_games_look_finished_in_the_picture_and_its_alt_text() {
@@ -49,10 +51,7 @@ async fn a_finished_game_shows_no_clock_and_its_win_once() {
     assert!(!info[0].text.contains("due"), "{}", info[0].text);
     assert_eq!(info[0].text.matches("wins").count(), 1, "{}", info[0].text);
     // Throne: the last seat standing wins, announced once.
-    say(&h, "t", "alice", "/challenge game:throne players:3").await;
-    say(&h, "t", "bob", "/join").await;
-    say(&h, "t", "carol", "/join").await;
-    say(&h, "t", "alice", "/start").await;
+    throne_table_of_three(&h, "t").await;
     say(&h, "t", "alice", "/resign").await;
     let last = say(&h, "t", "bob", "/resign").await;
     assert_eq!(

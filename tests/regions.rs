@@ -1,5 +1,5 @@
 //! Regions chess end to end through the real `gamehost` console: the
-//! secret picks (button, menu, `/pick`), a game to a king capture with a
+//! secret picks (the button's choice session, `/pick`), a game to a king capture with a
 //! carry, a check and a reveal, and the secrecy of the picks over whole
 //! random games. After each test, `gamehost verify` must pass.
 
@@ -20,36 +20,45 @@ fn replies_to<'a>(replies: &'a [Value], user: &str) -> Vec<&'a Value> {
 }
 
 #[test]
-fn picks_by_button_menu_and_command_and_refusals_before_play() {
+fn picks_by_button_choices_and_command_and_refusals_before_play() {
     let s = Session::new();
+    // Pick your infiltrator opens the choice session (version 0: the
+    // game as it started): a pick is one choice, then End turn.
     let script = format!(
-        "{OPENING}#r alice /move from:e2 to:e4\n#r carol /press g:1:*:pick\n#r alice /press g:1:*:pick\n\
-         #r alice /choose g:1:*:pick:0 e10\n#r bob /choose g:1:*:pick:0 c2\n#r alice /choose g:1:*:pick:0 e9\n\
-         #r alice /pick piece:f9\n#r bob /pick piece:e9\n#r bob /pick piece:c2\n#r bob /press g:1:*:pick\n#r alice /board\n"
+        "{OPENING}#r alice /move from:e2 to:e4\n#r carol /press g:1:*:cs\n#r alice /press g:1:*:cs\n\
+         #r alice /pick piece:e10\n#r alice /press g:1:0:cs:p:0:e10\n#r alice /press g:1:0:cs:p:0:e9\n\
+         #r alice /press g:1:0:cs:e:1\n#r alice /pick piece:f9\n#r bob /pick piece:e9\n#r bob /pick piece:c2\n\
+         #r bob /press g:1:*:cs\n#r alice /press g:1:*:pick\n#r alice /board\n"
     );
     let replies = s.run(&script);
     let started = find(&replies, "Game on: alice (White) vs bob (Black)");
     png_ok(started);
-    assert_eq!(started["buttons"][0]["id"], "g:1:*:pick");
+    assert_eq!(started["buttons"][0]["id"], "g:1:*:cs");
+    assert_eq!(started["buttons"][0]["label"], "Pick your infiltrator");
     assert!(text(find(&replies, "First pick your infiltrator")).contains("/pick piece:"));
     assert!(text(find(&replies, "Only alice and bob play")).contains("/board"));
-    let menu = find(&replies, "Pick your infiltrator: one of Black's pieces");
-    assert_eq!(menu["audience"], "private");
-    assert_eq!(menu["user"], "alice");
-    png_ok(menu);
-    assert_eq!(menu["menus"][0]["id"], "g:1:*:pick:0");
-    let options = menu["menus"][0]["options"].as_array().unwrap();
-    assert_eq!(options.len(), 14, "every allowed enemy piece");
-    assert!(options.iter().any(|o| o["value"] == "e9"));
-    assert!(
-        !options.iter().any(|o| o["value"] == "e10"),
-        "not the queen"
+    let step = find(
+        &replies,
+        "Pick your secret infiltrator: one of your opponent's pieces",
     );
+    assert_eq!(step["audience"], "private");
+    assert_eq!(step["user"], "alice");
+    png_ok(step);
+    let picks: Vec<&str> = step["buttons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(picks.len(), 14, "every allowed enemy piece: {picks:?}");
+    assert!(picks.contains(&"g:1:0:cs:p:0:e9"));
+    assert!(!picks.contains(&"g:1:0:cs:p:0:e10"), "not the queen");
     assert!(text(find(&replies, "cannot be an infiltrator")).contains("R13"));
     assert_eq!(
-        find(&replies, "That menu is another player's")["user"],
-        "bob"
+        find(&replies, "That is not one of the choices now")["user"],
+        "alice"
     );
+    assert!(text(find(&replies, "So far: e9 · Black's commander")).contains("plays pick e9"));
     let mine = find(&replies, "Your infiltrator is Black's commander on e9");
     assert_eq!(mine["user"], "alice");
     assert!(text(find(&replies, "You have already picked")).contains("R13"));
@@ -57,8 +66,38 @@ fn picks_by_button_menu_and_command_and_refusals_before_play() {
     let both = find(&replies, "Both have picked");
     assert_eq!(both["audience"], "everyone");
     assert!(!text(both).contains("c2") && !text(both).contains("e9"));
+    // Picked: the button now shows whose turn it is.
+    assert_eq!(
+        find(&replies, "It is White's turn, not yours.")["user"],
+        "bob"
+    );
+    // A pick button of an older release: told, in one sentence.
+    let old = find(&replies, "from an older version");
+    assert_eq!(
+        text(old),
+        "That button is from an older version of the bot: press Play, or type /play."
+    );
+    assert_eq!(old["user"], "alice");
     let board = replies.last().unwrap();
     assert!(text(board).contains("Turn 1 · White (alice) to move"));
+}
+
+/// Both players pick at once: alice's pick, half made through the choice
+/// session, outlives bob's pick (a new version of the game); her step's
+/// End turn still plays it. Once she has picked, the older step's buttons
+/// are out of date.
+#[test]
+fn a_pick_being_chosen_outlives_the_other_players_pick() {
+    let s = Session::new();
+    let replies = s.run(&format!(
+        "{OPENING}#r alice /press g:1:*:cs\n#r alice /press g:1:0:cs:p:0:e9\n#r bob /pick piece:c2\n\
+         #r alice /press g:1:0:cs:e:1\n#r alice /press g:1:0:cs:p:0:e9\n"
+    ));
+    let mine = find(&replies, "Your infiltrator is Black's commander on e9");
+    assert_eq!(mine["user"], "alice");
+    let both = find(&replies, "Both have picked");
+    assert_eq!(both["audience"], "everyone");
+    assert!(text(replies.last().unwrap()).contains("out of date"));
 }
 
 #[test]

@@ -161,7 +161,7 @@ async fn every_command_of_another_game_answers_one_plain_sentence() {
         let channel = start(&h, playing).await;
         let here = h.games().get(playing).unwrap();
         for verb in h.games().verb_names() {
-            if here.verbs().iter().any(|v| v.name == verb) {
+            if here.meta().verbs.iter().any(|v| v.name == verb) {
                 continue;
             }
             let owners: Vec<&str> = h

@@ -118,7 +118,7 @@ fn plan(
         match pos.phase() {
             Phase::Throw => {
                 if buttons && version % 3 == 0 {
-                    script.push_str(&format!("#{channel} {who} /press g:1:{version}:throw\n"));
+                    script.push_str(&format!("#{channel} {who} /press g:1:{version}:cs:go\n"));
                 } else {
                     script.push_str(&format!("#{channel} {who} /throw\n"));
                 }
@@ -130,10 +130,8 @@ fn plan(
                 let m = choose(&pos, &moves, pick);
                 if buttons && moves.len() <= 20 && version % 2 == 0 {
                     script.push_str(&format!(
-                        "#{channel} {who} /press g:1:{version}:mv:{}:{}:{}\n",
-                        m.from,
-                        m.kind.letter(),
-                        m.values
+                        "#{channel} {who} /press g:1:{version}:cs:go:{}\n",
+                        move_path(&moves, &m)
                     ));
                 } else {
                     script.push_str(&format!(
@@ -163,6 +161,18 @@ fn plan(
         }
     }
     (script, pos.winner().unwrap().index(), seen)
+}
+
+/// The path of choices a move's button plays (its keys joined by `|`):
+/// its place, its kind when several kinds may move from there, its values.
+fn move_path(moves: &[throne::Move], m: &throne::Move) -> String {
+    let mixed = moves.iter().any(|o| o.from == m.from && o.kind != m.kind);
+    let kind = if mixed {
+        format!("|kind.{}", m.kind)
+    } else {
+        String::new()
+    };
+    format!("{}{kind}|values.{}", m.from, m.values)
 }
 
 fn public(replies: &[Value]) -> Vec<&Value> {
@@ -215,7 +225,8 @@ fn a_table_is_joined_left_and_started_and_refuses_what_does_not_fit() {
         "Throne begins: Red (alice), Blue (bob), Green (dave)",
     );
     png_ok(started);
-    assert_eq!(started["buttons"][0]["id"], "g:1:0:throw");
+    assert_eq!(started["buttons"][0]["id"], "g:1:0:cs:go");
+    assert_eq!(started["buttons"][0]["label"], "Throw");
     let info = replies.last().unwrap();
     assert!(
         text(info).contains("Throne, 3 players, turn 1."),
@@ -274,9 +285,9 @@ fn a_two_player_game_is_played_to_a_win_with_commands_and_buttons() {
         .iter()
         .find(|r| {
             text(r).contains(" threw ")
-                && r["buttons"]
-                    .as_array()
-                    .is_some_and(|b| !b.is_empty() && b[0]["id"].as_str().unwrap().contains(":mv:"))
+                && r["buttons"].as_array().is_some_and(|b| {
+                    !b.is_empty() && b[0]["id"].as_str().unwrap().contains(":cs:go:")
+                })
         })
         .expect("a throw with move buttons");
     png_ok(throw);
@@ -290,7 +301,7 @@ fn a_two_player_game_is_played_to_a_win_with_commands_and_buttons() {
     let record = std::fs::read_to_string(history["files"][0].as_str().unwrap()).unwrap();
     assert!(!record.contains(&seed));
     // A stale button is refused.
-    let stale = s.run("#t alice /press g:1:0:throw\n");
+    let stale = s.run("#t alice /press g:1:0:cs:go\n");
     assert!(text(&stale[0]).contains("out of date"));
 }
 
@@ -499,8 +510,9 @@ async fn more_than_twenty_throne_moves_are_offered_in_menus_of_25() {
     assert!(reply.menus.iter().all(|m| m.options.len() <= 25));
     assert_eq!(offered, legal.min(125), "every legal move, 25 a menu");
     assert!(reply.text.contains("or a menu"), "{}", reply.text);
-    // A choice from a menu plays that move.
+    // A choice from a menu plays that move, through the choice session.
     let menu = &reply.menus[0];
+    assert!(menu.id.ends_with(":cs:go:~0"), "{}", menu.id);
     let choice = &menu.options[0].value;
     let played = say(&h, "t", &mover, &format!("/choose {} {choice}", menu.id)).await;
     assert!(

@@ -136,12 +136,6 @@ async fn engine_game(
     turn_seconds: Option<i64>,
 ) -> Result<Vec<Out>, NotDone> {
     let meta = game.meta();
-    if !game.has_engine() {
-        return refuse(format!(
-            "The bot does not play {} yet: challenge a person.",
-            meta.title
-        ));
-    }
     let seat = match side {
         SideChoice::Seat(seat) => seat.min(1),
         SideChoice::Random => usize::from(rand::random::<bool>()),

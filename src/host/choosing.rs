@@ -5,18 +5,20 @@
 //! path is the game's own notation of a turn, played through the same
 //! commit as a typed command.
 //!
-//! Button and menu ids, all under the host's own `cs` (games use other
-//! words): `g:ID:VERSION:cs` opens (or shows again) the presser's session;
-//! `g:ID:VERSION:cs:p:REV:KEY` adds a choice (a menu: `cs:p:REV:~N`, the
-//! key its value); `cs:b:REV`, `cs:a:REV` and `cs:e:REV` go back one,
-//! start again and play the turn. `REV` is the session's revision: a
-//! button from an older step is refused.
+//! Button and menu ids, all under `cs` ([`ChoiceAsk`], the one kind of
+//! button a game shows): `g:ID:VERSION:cs` opens (or shows again) the
+//! presser's session; `g:ID:VERSION:cs:p:REV:KEY` adds a choice (a menu:
+//! `cs:p:REV:~N`, the key its value); `cs:b:REV`, `cs:a:REV` and
+//! `cs:e:REV` go back one, start again and play the turn. `REV` is the
+//! session's revision: a button from an older step is refused. A whole
+//! path (`cs:go:KEY|KEY…`, a move's button under a turn message) is
+//! checked choice by choice and played at once.
 
 use super::reply::{Button, ButtonStyle, Menu, MenuOption, Reply};
 use super::staging::{self, Chosen};
 use super::{Ctx, NotDone, Session, refuse};
 use crate::store::Conn;
-use game_api::{ButtonId, Choice, Game, GameRecord, Out, Step};
+use game_api::{ButtonId, Choice, ChoiceAsk, Game, GameRecord, Out, Step};
 
 /// Buttons under one message (Discord: 5 rows of 5; one row is kept for
 /// Back, Start again and End turn).
@@ -54,13 +56,6 @@ pub enum Ask {
     End,
 }
 
-/// Whether a game button's action belongs to a choice session and is
-/// answered privately: every step is, except End turn, which plays the
-/// turn for everyone.
-pub fn is_private_action(action: &[&str]) -> bool {
-    matches!(action, ["cs"] | ["cs", "p" | "b" | "a", ..])
-}
-
 /// `/play`, or the Play button: the presser's current step.
 pub(super) async fn open(
     session: &Session<'_>,
@@ -68,7 +63,7 @@ pub(super) async fn open(
     ctx: &Ctx,
     game: GameRecord,
 ) -> Result<Vec<Out>, NotDone> {
-    act(session, c, ctx, game, None, Ask::Show).await
+    act(session, c, ctx, game, None, None, Ask::Show).await
 }
 
 /// `/choose N`: the `n`th choice (from 1) of the user's current step.
@@ -82,7 +77,7 @@ pub(super) async fn choose_number(
     let g = super::lookup::adapter(session.games, &game)?;
     let seat = super::lookup::seated(&game, ctx)?;
     let draft = staging::load(c, &game, &ctx.user.id).await?;
-    let chosen = Chosen::current(&draft, &game);
+    let chosen = Chosen::current(&draft, &game, g, seat);
     let step = g.choices(&game, seat, &chosen.keys)?;
     let Some(choice) = n.checked_sub(1).and_then(|i| step.choices.get(i)) else {
         return refuse(format!(
@@ -91,7 +86,8 @@ pub(super) async fn choose_number(
         ));
     };
     let key = choice.key.clone();
-    act(session, c, ctx, game, Some(chosen.revision), Ask::Pick(key)).await
+    let revision = Some(chosen.revision);
+    act(session, c, ctx, game, revision, None, Ask::Pick(key)).await
 }
 
 /// `/endturn` with a turn chosen step by step: plays it if complete.
@@ -101,7 +97,7 @@ pub(super) async fn end(
     ctx: &Ctx,
     game: GameRecord,
 ) -> Result<Vec<Out>, NotDone> {
-    act(session, c, ctx, game, None, Ask::End).await
+    act(session, c, ctx, game, None, None, Ask::End).await
 }
 
 /// End turn for the session at `revision`.
@@ -112,45 +108,69 @@ pub(super) async fn end_at(
     game: GameRecord,
     revision: u32,
 ) -> Result<Vec<Out>, NotDone> {
-    act(session, c, ctx, game, Some(revision), Ask::End).await
+    act(session, c, ctx, game, Some(revision), None, Ask::End).await
 }
 
-/// A button or menu choice of a session: `action` after `g:ID:VERSION:`.
+/// A button or menu choice of a session, as its id asked it (a step's
+/// made for the session that began at `made_at`, the id's version).
 pub(super) async fn press(
     session: &Session<'_>,
     c: &mut Conn,
     ctx: &Ctx,
     game: GameRecord,
-    action: &[&str],
+    made_at: Option<i64>,
+    ask: ChoiceAsk,
 ) -> Result<Vec<Out>, NotDone> {
-    let revision = |r: &str| {
-        r.parse::<u32>()
-            .map_err(|_| NotDone::refused("That button is not one of mine."))
+    let (rev, ask) = match ask {
+        ChoiceAsk::Open => (None, Ask::Show),
+        ChoiceAsk::Pick { revision, key } => (Some(revision), Ask::Pick(key)),
+        ChoiceAsk::Back { revision } => (Some(revision), Ask::Back),
+        ChoiceAsk::Again { revision } => (Some(revision), Ask::Again),
+        ChoiceAsk::End { revision } => (Some(revision), Ask::End),
+        ChoiceAsk::Path(keys) => return play_path(session, c, ctx, game, &keys).await,
     };
-    let (rev, ask) = match action {
-        ["cs"] => (None, Ask::Show),
-        // A menu's choice: its number (`~0`) before the value chosen.
-        ["cs", "p", rev, menu, key] if menu.starts_with('~') => {
-            (Some(revision(rev)?), Ask::Pick(key.to_string()))
+    act(session, c, ctx, game, rev, made_at, ask).await
+}
+
+/// A whole path of choices pressed at once (a move's button under a turn
+/// message, Throne's Throw): each choice checked against its step, then
+/// the turn played through the same commit as End turn. The presser's
+/// own session is left as it was (the commit ends it, as any turn does).
+async fn play_path(
+    session: &Session<'_>,
+    c: &mut Conn,
+    ctx: &Ctx,
+    game: GameRecord,
+    keys: &[String],
+) -> Result<Vec<Out>, NotDone> {
+    let g = super::lookup::adapter(session.games, &game)?;
+    let seat = super::lookup::seated(&game, ctx)?;
+    let mut step = g.choices(&game, seat, &[])?;
+    for (i, key) in keys.iter().enumerate() {
+        if !step.choices.iter().any(|c| c.key == *key) {
+            return refuse("That is not one of the choices now: /play shows them.");
         }
-        ["cs", "p", rev, key] => (Some(revision(rev)?), Ask::Pick(key.to_string())),
-        ["cs", "b", rev] => (Some(revision(rev)?), Ask::Back),
-        ["cs", "a", rev] => (Some(revision(rev)?), Ask::Again),
-        ["cs", "e", rev] => (Some(revision(rev)?), Ask::End),
-        _ => return refuse("That button is not one of mine."),
+        step = g.choices(&game, seat, &keys[..=i])?;
+    }
+    let Some(turn) = step.complete else {
+        return refuse(format!("Your turn is not complete yet: {}", step.prompt));
     };
-    act(session, c, ctx, game, rev, ask).await
+    let draft = staging::load(c, &game, &ctx.user.id).await?;
+    let effect = g.play_choice(staging::play(&game, ctx, &draft), &turn)?;
+    super::commit::apply(session, c, ctx, game, effect).await
 }
 
 /// Does what `ask` asks of the user's session (checked against `rev`,
-/// the revision its button was made for), stores the session, and answers
-/// with the next step — or, for End turn, plays the turn.
+/// the revision its button was made for, and `made_at`, the version its
+/// session began at), stores the session, and answers with the next step
+/// — or, for End turn, plays the turn.
 async fn act(
     session: &Session<'_>,
     c: &mut Conn,
     ctx: &Ctx,
     game: GameRecord,
     rev: Option<u32>,
+    made_at: Option<i64>,
     ask: Ask,
 ) -> Result<Vec<Out>, NotDone> {
     let g = super::lookup::adapter(session.games, &game)?;
@@ -160,7 +180,10 @@ async fn act(
         Ask::Show => play_link(session, c, ctx, &game).await?,
         _ => None,
     };
-    match (advance(session, c, ctx, game.clone(), rev, ask).await, web) {
+    match (
+        advance(session, c, ctx, game.clone(), rev, made_at, ask).await,
+        web,
+    ) {
         (Ok(Advanced::Played(outs)), _) => Ok(outs),
         (Ok(Advanced::Step(shown)), web) => Ok(vec![step_message(&game, g, ctx, shown, web)]),
         // Nothing to choose now (another seat's turn): said, with the link
@@ -222,20 +245,26 @@ pub(super) struct Shown {
     pub chosen: Chosen,
 }
 
-/// Does what `ask` asks of the user's session (checked against `rev`),
-/// stores the session, and says where it led.
+/// Does what `ask` asks of the user's session (checked against `rev` and
+/// `made_at`, the revision and the version a button names), stores the
+/// session, and says where it led.
 pub(super) async fn advance(
     session: &Session<'_>,
     c: &mut Conn,
     ctx: &Ctx,
     game: GameRecord,
     rev: Option<u32>,
+    made_at: Option<i64>,
     ask: Ask,
 ) -> Result<Advanced, NotDone> {
     let g = super::lookup::adapter(session.games, &game)?;
     let seat = super::lookup::seated(&game, ctx)?;
     let mut draft = staging::load(c, &game, &ctx.user.id).await?;
-    let mut chosen = Chosen::current(&draft, &game);
+    let mut chosen = Chosen::current(&draft, &game, g, seat);
+    // A button of an older session: the game moved on past it.
+    if made_at.is_some_and(|v| v != chosen.version) {
+        return Err(staging::moved_on());
+    }
     if rev.is_some_and(|r| r != chosen.revision) {
         return Err(chosen_since());
     }
@@ -317,39 +346,49 @@ fn step_message(
             .collect();
         lines.push(format!("Choices (/choose N): {}.", numbered.join(" · ")));
     }
-    let rev = chosen.revision.to_string();
-    let id = |action: &[&str]| ButtonId::game(game.id, Some(game.version), action).to_string();
+    let revision = chosen.revision;
+    // The step's buttons name the session's version (it may have begun
+    // before another seat's change it outlived).
+    let version = Some(chosen.version);
+    let id = |ask: ChoiceAsk| ButtonId::choice(game.id, version, &ask).to_string();
+    let pick = |c: &Choice| {
+        id(ChoiceAsk::Pick {
+            revision,
+            key: c.key.clone(),
+        })
+    };
     let mut reply = Reply::private(&ctx.user.id, lines.join("\n"));
     reply.replaces = true;
-    let fits = |c: &Choice| id(&["cs", "p", &rev, &c.key]).len() <= MAX_ID;
+    let fits = |c: &Choice| pick(c).len() <= MAX_ID;
     if step.choices.len() <= MAX_CHOICE_BUTTONS && step.choices.iter().all(fits) {
         reply.buttons = step
             .choices
             .iter()
             .map(|c| Button {
-                id: id(&["cs", "p", &rev, &c.key]),
+                id: pick(c),
                 label: button_label(&c.label),
                 style: ButtonStyle::Secondary,
             })
             .collect();
     } else {
-        reply.menus = menus(&step.choices, &id(&["cs", "p", &rev]));
+        let menu = |n: usize| ChoiceAsk::pick_menu(game.id, version, revision, n);
+        reply.menus = menus(&step.choices, menu);
     }
     if !chosen.keys.is_empty() {
         reply.buttons.push(Button {
-            id: id(&["cs", "b", &rev]),
+            id: id(ChoiceAsk::Back { revision }),
             label: "Back".into(),
             style: ButtonStyle::Secondary,
         });
         reply.buttons.push(Button {
-            id: id(&["cs", "a", &rev]),
+            id: id(ChoiceAsk::Again { revision }),
             label: "Start again".into(),
             style: ButtonStyle::Secondary,
         });
     }
     if step.complete.is_some() {
         reply.buttons.push(Button {
-            id: id(&["cs", "e", &rev]),
+            id: id(ChoiceAsk::End { revision }),
             label: plays_word(step.plays).into(),
             style: ButtonStyle::Primary,
         });
@@ -387,7 +426,7 @@ fn button_label(label: &str) -> String {
 /// while the groups fit, else in runs of 25, at most [`MAX_MENUS`] menus
 /// (no choice is cut off: a step with more than 100 choices is grouped
 /// first by the game).
-fn menus(choices: &[Choice], id: &str) -> Vec<Menu> {
+fn menus(choices: &[Choice], id: impl Fn(usize) -> ButtonId) -> Vec<Menu> {
     let option = |c: &Choice| MenuOption {
         label: button_label(&c.label),
         value: c.key.clone(),
@@ -424,7 +463,7 @@ fn menus(choices: &[Choice], id: &str) -> Vec<Menu> {
         .map(|(i, (placeholder, list))| Menu {
             // Each menu its own id (Discord asks for unique ones): its
             // number, marked `~`, comes back before the value chosen.
-            id: format!("{id}:~{i}"),
+            id: id(i).to_string(),
             placeholder: button_label(&placeholder),
             options: list.into_iter().map(option).collect(),
         })
@@ -434,9 +473,4 @@ fn menus(choices: &[Choice], id: &str) -> Vec<Menu> {
 /// At most 40 characters of a label.
 fn shorten(s: &str) -> String {
     s.chars().take(40).collect()
-}
-
-/// Whether `action` (after `g:ID:VERSION:`) is a choice session's.
-pub fn owns(action: &[&str]) -> bool {
-    action.first() == Some(&"cs")
 }

@@ -166,16 +166,17 @@ pub(super) async fn commit(
         // Nobody may press a turn's buttons: the game is over, or the
         // engine's seats play by themselves.
         game_api::out::drop_turn_controls(&mut outs);
-    } else if g.meta().choices {
+    } else {
         // Whoever is to act may choose their turn without typing; their
-        // game prepares the first step once this commits, if it asks to.
+        // game prepares the first step once this commits (a game that
+        // keeps nothing ahead does nothing then).
         button_first_public(&mut outs, super::controls::play_button(&game));
         let people: Vec<usize> = to_act
             .iter()
             .copied()
             .filter(|&s| game.players.get(s).is_some_and(|u| !u.is_engine()))
             .collect();
-        if !people.is_empty() && g.meta().prepares_choices {
+        if !people.is_empty() {
             session
                 .prepare
                 .lock()
@@ -198,7 +199,7 @@ pub(super) async fn commit(
     if !game.running() {
         let log = store::turns(c, game.id).await?;
         // R16, E99: what the game kept secret is told with its ending.
-        if let Some(line) = g.secrets_at_end(&game, &log) {
+        if let Some(line) = g.setup().and_then(|s| s.at_end(&game, &log)) {
             append_first_public(&mut outs, &line);
         }
         let event_line =

@@ -340,7 +340,7 @@ impl Host {
                     return Ok(None);
                 }
                 match games.get(&game.game) {
-                    Some(g) => g.think(&game.state, &think),
+                    Some(g) => g.think(&game, &think),
                     None => Err(game_api::Fault::new(format!(
                         "game {} is of a game not registered here",
                         game.id

@@ -466,17 +466,12 @@ impl Host {
             | Command::Undo
             | Command::Choices
             | Command::ChooseNumber { .. } => true,
-            Command::Press { button } => match button {
-                ButtonId::Game { action, .. } if action.first().is_some_and(|a| a == "undo") => {
-                    true
-                }
-                ButtonId::Game { action, .. } => {
-                    let parts: Vec<&str> = action.iter().map(String::as_str).collect();
-                    choosing::is_private_action(&parts)
-                        || self.games.iter().any(|g| g.private_button(&parts))
-                }
-                _ => false,
-            },
+            Command::Press {
+                button: ButtonId::Game { action, .. },
+            } => {
+                let parts: Vec<&str> = action.iter().map(String::as_str).collect();
+                play::GameButton::read(&parts).is_private()
+            }
             Command::Play { command: c, .. } => {
                 let declared = self.games.with_verb(&c.verb);
                 let private: Vec<bool> = declared.iter().map(|(_, v)| v.private).collect();

@@ -78,7 +78,7 @@ pub(super) async fn open_game(
         .collect();
     if !first.is_empty() && first.iter().all(|id| game_api::user::is_engine_id(id)) {
         game_api::out::drop_turn_controls(&mut outs);
-    } else if game.meta().choices {
+    } else {
         // Whoever is to act may choose their turn without typing.
         game_api::out::button_first_public(&mut outs, super::controls::play_button(&row));
     }

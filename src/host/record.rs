@@ -29,7 +29,7 @@ pub fn lines(
     turns: &[LogEntry],
     looking: Viewer,
 ) -> Vec<RecordLine> {
-    let setup = g.meta().setup;
+    let setup = g.setup();
     let entries = LogEntry::replayable(turns);
     let notes = g.annotations(&game.start_state, &entries);
     // Set-up choices are not turns: turns are numbered as the channel
@@ -45,9 +45,9 @@ pub fn lines(
             // A set-up choice reads in full for its owner alone, and for
             // everyone once the game has made it public.
             let owner = mover.is_some_and(|m| looking == Viewer::Seat(m));
-            let shown = mover.is_some_and(|m| g.setup_shown(game, m));
+            let shown = mover.is_some_and(|m| s.shown(game, m));
             let text = match (owner || shown, shown) {
-                (false, _) => Some(s.public_entry.to_string()),
+                (false, _) => Some(s.public_entry().to_string()),
                 (true, true) => g.record_line(game, t, mover, Viewer::Public),
                 (true, false) => g.record_line(game, t, mover, looking),
             };

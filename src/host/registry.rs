@@ -20,8 +20,9 @@ impl std::fmt::Debug for Games {
 
 impl Games {
     /// The registry of `list`; refused when it is empty, when two games
-    /// share a name, or when a game declares a host command or a verb whose
-    /// option appears twice.
+    /// share a name, or when a game declares a host command, a verb whose
+    /// option appears twice, or a command that stages a turn without
+    /// handing out its staged turns.
     pub fn new(list: Vec<Arc<dyn Game>>) -> Result<Games, String> {
         if list.is_empty() {
             return Err("no games are registered".into());
@@ -44,13 +45,19 @@ impl Games {
             if meta.seat_names.len() < *meta.players.end() {
                 return Err(format!("`{name}` names fewer seats than it has players"));
             }
-            for verb in g.verbs() {
+            for verb in g.meta().verbs {
                 let host = super::verbs::HOST_VERBS
                     .iter()
                     .chain(super::verbs::CONSOLE_VERBS);
                 if host.clone().any(|h| h.name == verb.name) {
                     return Err(format!(
                         "`{name}` declares the host's command /{}",
+                        verb.name
+                    ));
+                }
+                if verb.role == game_api::Role::Stage && g.staging().is_none() {
+                    return Err(format!(
+                        "`{name}`: /{} stages a turn, but the game has no staged turns",
                         verb.name
                     ));
                 }
@@ -89,7 +96,13 @@ impl Games {
     /// The games that have the command `verb`, with its declaration there.
     pub fn with_verb(&self, verb: &str) -> Vec<(&dyn Game, &'static Verb)> {
         self.iter()
-            .filter_map(|g| g.verbs().iter().find(|v| v.name == verb).map(|v| (g, v)))
+            .filter_map(|g| {
+                g.meta()
+                    .verbs
+                    .iter()
+                    .find(|v| v.name == verb)
+                    .map(|v| (g, v))
+            })
             .collect()
     }
 
@@ -97,7 +110,7 @@ impl Games {
     pub fn verb_names(&self) -> Vec<&'static str> {
         let mut names: Vec<&'static str> = vec![];
         for g in self.iter() {
-            for v in g.verbs() {
+            for v in g.meta().verbs {
                 if !names.contains(&v.name) {
                     names.push(v.name);
                 }

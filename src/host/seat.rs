@@ -256,7 +256,9 @@ impl Host {
                 return Ok(None);
             }
             let version = game.version;
-            let advanced = choosing::advance(session, c, &ctx, game, revision, ask.clone()).await?;
+            // The page checked the version it shows; the session its revision.
+            let advanced =
+                choosing::advance(session, c, &ctx, game, revision, None, ask.clone()).await?;
             Ok(Some((version, advanced)))
         };
         // Showing the step only reads; a choice is a unit of work.

@@ -10,7 +10,8 @@ use super::{Ctx, Games, NotDone, refuse};
 use crate::store;
 use crate::store::Conn;
 use game_api::{
-    Audience, ButtonId, Game, GameCommand, GameDraft, GameRecord, Out, Play, Role, Stage,
+    Audience, ButtonId, Game, GameCommand, GameDraft, GameRecord, GameStaging, Out, Play, Role,
+    Stage,
 };
 use serde::{Deserialize, Serialize};
 
@@ -88,7 +89,8 @@ pub fn turn_buttons(game: &GameRecord, revision: u32) -> Vec<Button> {
 /// this game.
 pub fn nothing_staged(game: &dyn Game) -> String {
     let verbs: Vec<String> = game
-        .verbs()
+        .meta()
+        .verbs
         .iter()
         .filter(|v| v.role == Role::Stage)
         .map(|v| format!("/{}", v.name))
@@ -100,9 +102,10 @@ pub fn nothing_staged(game: &dyn Game) -> String {
     )
 }
 
-/// Whether `game` stages turns (has a command of [`Role::Stage`]).
+/// Whether `game` stages turns (it has commands of [`Role::Stage`], and
+/// hands out its staging).
 pub fn stages(game: &dyn Game) -> bool {
-    game.verbs().iter().any(|v| v.role == Role::Stage)
+    game.staging().is_some()
 }
 
 /// The refusal for `/undo` or `/endturn` in a game that plays every
@@ -126,7 +129,7 @@ pub(super) async fn stage(
     c: &mut Conn,
     ctx: &Ctx,
     game: &GameRecord,
-    g: &dyn Game,
+    g: &dyn GameStaging,
     command: &GameCommand,
 ) -> Result<Vec<Out>, NotDone> {
     let mut draft = load(c, game, &ctx.user.id).await?;
@@ -156,22 +159,27 @@ pub(super) async fn before_turn(
     g: &dyn Game,
 ) -> Result<Draft, NotDone> {
     let draft = load(c, game, &ctx.user.id).await?;
-    if let Some(staged) = &draft.staged {
+    if let (Some(staged), Some(staging)) = (&draft.staged, g.staging()) {
         return refuse(format!(
             "You have {} staged: /endturn it or /undo first.",
-            g.describe_staged(staged)
+            staging.describe_staged(staged)
         ));
     }
     Ok(draft)
 }
 
 /// `/undo` or the Undo button: clears the staged turn.
-pub(super) async fn undo(c: &mut Conn, ctx: &Ctx, game: &GameRecord) -> Result<Vec<Out>, NotDone> {
-    if game.seat_of(&ctx.user.id).is_none() {
+pub(super) async fn undo(
+    c: &mut Conn,
+    ctx: &Ctx,
+    game: &GameRecord,
+    g: &dyn Game,
+) -> Result<Vec<Out>, NotDone> {
+    let Some(seat) = game.seat_of(&ctx.user.id) else {
         return Err(game_api::not_seated(game).into());
-    }
+    };
     let mut draft = load(c, game, &ctx.user.id).await?;
-    let chosen = has_choices(&draft, game);
+    let chosen = has_choices(&draft, game, g, seat);
     if draft.staged.is_none() && !chosen {
         return refuse("You have nothing staged.");
     }
@@ -212,11 +220,20 @@ pub(super) fn play<'a>(game: &'a GameRecord, ctx: &'a Ctx, draft: &'a Draft) -> 
     }
 }
 
+/// The answer to a button of a version the game has left.
+pub(super) fn moved_on() -> NotDone {
+    NotDone::Refused(game_api::Refusal::because(
+        game_api::Why::MovedOn,
+        "This board is out of date: the game has moved on since. Use /board to see the current position.",
+    ))
+}
+
 /// A player's choices so far in one game, as stored in their draft.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub(super) struct Chosen {
-    /// The game's version they were made at: a session of an older
-    /// version is over (the position moved on).
+    /// The game's version the session began at: its buttons carry it. It
+    /// outlives another seat's change while its choices still lead
+    /// somewhere (see [`Chosen::current`]).
     pub version: i64,
     /// Bumped by every change: a button of an older step is refused.
     pub(super) revision: u32,
@@ -225,11 +242,17 @@ pub(super) struct Chosen {
 }
 
 impl Chosen {
-    /// The session in `draft` if it is for `game`'s version; otherwise a
-    /// new, empty one.
-    pub(super) fn current(draft: &Draft, game: &GameRecord) -> Chosen {
+    /// The session in `draft`, as it stands for `seat` in `game` (of the
+    /// game `g`): the same session while the game is at the version it
+    /// began at, and after a change by someone else as long as its choices
+    /// still lead to a step (a pick or a loadout half chosen while the
+    /// other player locks in theirs; a turn being chosen while the
+    /// opponent offers a draw); otherwise a new, empty one. The seat's own
+    /// commit ends its session (the commit clears its draft).
+    pub(super) fn current(draft: &Draft, game: &GameRecord, g: &dyn Game, seat: usize) -> Chosen {
         match &draft.chosen {
             Some(c) if c.version == game.version => c.clone(),
+            Some(c) if g.choices(game, seat, &c.keys).is_ok() => c.clone(),
             Some(c) => Chosen {
                 version: game.version,
                 revision: c.revision + 1,
@@ -243,10 +266,8 @@ impl Chosen {
     }
 }
 
-/// Whether `draft` holds choices made at `game`'s version.
-pub(super) fn has_choices(draft: &Draft, game: &GameRecord) -> bool {
-    draft
-        .chosen
-        .as_ref()
-        .is_some_and(|c| c.version == game.version && !c.keys.is_empty())
+/// Whether `draft` holds a session with choices that still stands for
+/// `seat` in `game` (see [`Chosen::current`]).
+pub(super) fn has_choices(draft: &Draft, game: &GameRecord, g: &dyn Game, seat: usize) -> bool {
+    draft.chosen.is_some() && !Chosen::current(draft, game, g, seat).keys.is_empty()
 }

@@ -36,7 +36,7 @@ impl Host {
         let Some(g) = self.games().get(&game.game) else {
             return Ok(vec![]);
         };
-        if !g.verbs().iter().any(|v| v.name == field.verb) {
+        if !g.meta().verbs.iter().any(|v| v.name == field.verb) {
             return Ok(vec![]);
         }
         let seat = game.players.iter().position(|p| p.id == ctx.user.id);

@@ -99,12 +99,6 @@ pub(super) async fn open_table(
             "`level:` sets the bot's strength: seat it with bots:1 (or opponent: the bot), or leave level: out.",
         );
     }
-    if bots > 0 && !kind.has_engine() {
-        return refuse(format!(
-            "The bot does not play {} yet: open the table for people.",
-            kind.meta().title
-        ));
-    }
     if store::running_game(c, &ctx.channel).await?.is_some() {
         return refuse(
             "A game is already running in this channel: watch it with /board, or open a table in another channel.",

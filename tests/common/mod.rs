@@ -256,6 +256,15 @@ pub async fn two_player_game(h: &gamehost::host::Host, channel: &str, game: &str
     say(h, channel, "bob", "/accept").await;
 }
 
+/// A Throne table of three started in `channel`: alice opens it and
+/// throws first, bob and carol join.
+pub async fn throne_table_of_three(h: &gamehost::host::Host, channel: &str) {
+    say(h, channel, "alice", "/challenge game:throne players:3").await;
+    say(h, channel, "bob", "/join").await;
+    say(h, channel, "carol", "/join").await;
+    say(h, channel, "alice", "/start").await;
+}
+
 /// How a test ends a two-player game (R16, E99: a game's secrets are
 /// shown however it ends).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

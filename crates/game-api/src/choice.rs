@@ -27,7 +27,8 @@ pub enum Target {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Choice {
     /// What is added to the path when it is chosen (stable while the
-    /// position stands; a place's key is its name).
+    /// position stands; a place's key is its name). It goes into button
+    /// ids ([`crate::ChoiceAsk`]): no `:`, no `|`, no leading `~`.
     pub key: String,
     /// How it reads for the player (`e2 · pawn`, `promote to a queen`).
     pub label: String,

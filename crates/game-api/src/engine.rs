@@ -1,7 +1,7 @@
 //! What the host asks of a game's engine opponent: think for one seat
 //! ([`Think`]), off the async workers and outside any transaction, and
 //! answer with one action in the game's own notation; the host then plays
-//! that choice through the game's ordinary commit ([`crate::Rules::play_choice`]),
+//! that choice through the game's ordinary commit ([`crate::Engine::play_choice`]),
 //! in the same transaction and version check as a player's command.
 
 use std::sync::Arc;

@@ -11,7 +11,8 @@ use crate::user::{User, Viewer};
 use crate::verbs::{Field, GameCommand, Suggestion, Verb};
 use std::ops::RangeInclusive;
 
-/// What the host needs to know of a game besides its commands.
+/// What the host needs to know of a game that never changes: its names,
+/// seats and commands.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameMeta {
     /// The name in commands and storage (`masters`): lower case, no spaces, unique.
@@ -32,26 +33,8 @@ pub struct GameMeta {
     pub pieces: &'static [&'static str],
     /// The game's commands for `/help`, one line each.
     pub help: &'static str,
-    /// A secret set-up before the first turn, if the game has one.
-    pub setup: Option<Setup>,
-    /// Whether its turns can be chosen step by step ([`Game::choices`]):
-    /// front ends then offer a Play button for the seat to act.
-    pub choices: bool,
-    /// Whether the game works a position's first choice step out ahead,
-    /// when the host asks after a commit ([`Game::prepare_choices`]): only
-    /// for a game whose first step is slow to work out.
-    pub prepares_choices: bool,
-}
-
-/// A secret set-up phase (Regions infiltrator picks, Elemental loadouts):
-/// every player chooses at once before the first turn, and each choice is
-/// logged (as [`crate::EntryKind::Setup`]) but hidden from everyone but
-/// its owner. The host counts no set-up entry as a turn and shows the
-/// others only [`Setup::public_entry`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Setup {
-    /// How another player's set-up entry reads in `/history` (`picked an infiltrator`).
-    pub public_entry: &'static str,
+    /// The game's own commands (`/move`, `/throw`), with their options.
+    pub verbs: &'static [Verb],
 }
 
 /// The refusal for someone who does not play in `game`.
@@ -219,16 +202,22 @@ pub struct TimeOut<S = Next> {
     pub text: String,
 }
 
-/// One hosted game, as the host sees it. Every method that makes text or
-/// pictures takes the [`Viewer`] (or answers only the asking seat), so a
-/// secret reaches only its owner.
+/// One hosted game, as the host sees it: what the host calls, and
+/// nothing it does not. Every method that makes text or pictures takes
+/// the [`Viewer`] (or answers only the asking seat), so a secret reaches
+/// only its owner.
+///
+/// A game does not implement this: it implements [`crate::Rules`] (with
+/// [`crate::Choices`] and [`crate::Engine`]) over its own state type, and
+/// is registered as [`crate::Typed`], which reads and writes the stored
+/// state around each call. What only some games do is a capability the
+/// host asks for ([`Game::staging`], [`Game::setup`]); what every game
+/// answers, if only by the host's rule, is a method.
 pub trait Game: Send + Sync {
-    // ——— Core rules: what a game is, its commands and turns, and how its record replays ———
+    // ——— The core: what a game is, its commands and turns ———
 
-    /// Name, title, seats and the other constants.
+    /// Name, title, seats, commands and the other constants.
     fn meta(&self) -> &GameMeta;
-    /// The game's own commands (`/move`, `/throw`), with their options.
-    fn verbs(&self) -> &'static [Verb];
     /// The stored state a new game for `players` starts from (a game with
     /// chance draws its seed here).
     fn start_state(&self, players: usize) -> Result<String, Fault>;
@@ -238,83 +227,63 @@ pub trait Game: Send + Sync {
     /// once the game is over): the host notifies them.
     fn to_act(&self, state: &str) -> Result<Vec<usize>, Fault>;
     /// The seats still playing (a Throne seat that resigned or ran out of
-    /// time has left): every seat by default.
-    fn in_play(&self, state: &str) -> Vec<usize> {
-        let _ = state;
-        (0..*self.meta().players.end()).collect()
-    }
-    /// One of the game's own commands (one of [`Game::verbs`]).
+    /// time has left).
+    fn in_play(&self, state: &str) -> Vec<usize>;
+    /// One of the game's own commands (one of [`GameMeta::verbs`]).
     fn act(&self, play: Play<'_>, command: &GameCommand) -> Outcome<Effect>;
-    /// A game button or menu choice: the parts of its id after `g:ID:VERSION:`.
-    fn press(&self, play: Play<'_>, action: &[&str]) -> Outcome<Effect>;
-    /// Whether pressing this button answers the presser alone (a private
-    /// form), so a front end can acknowledge it privately.
-    fn private_button(&self, _action: &[&str]) -> bool {
-        false
-    }
-    /// A command of [`crate::Role::Stage`] or [`crate::Role::Turn`]: the
-    /// player's staged turn (`play.staged`) with this command added, checked.
-    fn stage(&self, _play: Play<'_>, command: &GameCommand) -> Outcome<Stage> {
-        Err(crate::failure::Failure::fault(format!(
-            "/{} stages nothing in {}",
-            command.verb,
-            self.meta().title
-        )))
-    }
-    /// Plays the staged turn (`play.staged`; `None` when nothing is staged,
-    /// and the game says what to do instead).
-    fn play_staged(&self, _play: Play<'_>) -> Outcome<Effect> {
-        crate::failure::refuse("Nothing is staged in this game.")
-    }
-    /// A staged turn in words (`E2-E4, claim F7`).
-    fn describe_staged(&self, staged: &GameDraft) -> String {
-        staged.text().unwrap_or("a turn").to_string()
-    }
     /// `/resign` when the game decides what it does (Throne with 3–4
     /// players plays on); `None` for the host's rule: the others share the win.
-    fn resign(&self, _play: Play<'_>) -> Option<Outcome<Effect>> {
-        None
-    }
+    fn resign(&self, play: Play<'_>) -> Option<Outcome<Effect>>;
     /// What happens when `seat` runs out of time, when the game decides
     /// (Throne with 3–4 players: the seat leaves and the rest play on);
     /// `None` for the host's rule: the seat loses on time.
-    fn time_out(&self, _game: &GameRecord, _seat: usize) -> Option<Outcome<TimeOut>> {
-        None
-    }
-    /// How many turns the log holds (a game with fewer than two can be
-    /// aborted): by default each run of entries by one seat is a turn.
-    fn turns_played(&self, log: &[LogEntry]) -> usize {
-        crate::rules::default_turns(log)
-    }
-    /// Replays one log entry (made by `seat`) on `state`: the next state.
-    fn replay(&self, state: &str, seat: usize, entry: &str) -> Result<String, Fault>;
+    fn time_out(&self, game: &GameRecord, seat: usize) -> Option<Outcome<TimeOut>>;
+
+    // ——— Choices: a turn as a path of choices, played by a person or the engine ———
+
+    /// The next step of `seat`'s turn after the choices `path` (see
+    /// [`crate::Choices::choices`]).
+    fn choices(&self, game: &GameRecord, seat: usize, path: &[String]) -> Outcome<Step>;
+    /// The picture of a step for `seat` (see [`crate::Choices::choice_picture`]).
+    fn choice_picture(
+        &self,
+        game: &GameRecord,
+        seat: usize,
+        path: &[String],
+    ) -> Outcome<Box<dyn Picture>>;
+    /// Works out ahead what `seat`'s first step will need (see
+    /// [`crate::Choices::prepare_choices`]): the host asks after a commit,
+    /// off the command's path, for each person to act.
+    fn prepare_choices(&self, game: &GameRecord, seat: usize);
+    /// Plays a turn in the game's own notation (what [`Game::think`] or a
+    /// complete path of [`Game::choices`] gives) for the seat in `play`,
+    /// through the same checks and commit as a player's command.
+    fn play_choice(&self, play: Play<'_>, choice: &str) -> Outcome<Effect>;
+    /// The engine's action for `think.seat` in the stored `game`, in the
+    /// game's own notation, chosen from what that seat may see (slow: run
+    /// it off the async workers); `None` when the seat has nothing to do.
+    fn think(&self, game: &GameRecord, think: &crate::Think) -> Result<Option<String>, Fault>;
+
+    // ——— The record: replayed, numbered and read ———
+
     /// Replays a whole log (seat and entry per turn) from `start`: the
-    /// state after each entry, or the entry that does not replay (its
-    /// index) and why.
-    fn replay_log(
+    /// state after each entry and the pieces lost per seat by then, or
+    /// the entry that does not replay (its index) and why.
+    fn replay_frames(
         &self,
         start: &str,
         log: &[(usize, &str)],
-    ) -> Result<Vec<String>, (usize, Fault)> {
-        let mut state = start.to_string();
-        let mut out = Vec::with_capacity(log.len());
-        for (i, (seat, entry)) in log.iter().enumerate() {
-            state = self.replay(&state, *seat, entry).map_err(|e| (i, e))?;
-            out.push(state.clone());
-        }
-        Ok(out)
-    }
-
-    // ——— Views: what each viewer is shown (never another seat's secret) ———
-
-    /// One status line: whose turn, or how the game ended.
-    fn status_line(&self, game: &GameRecord) -> Outcome<String>;
-    /// `/game`: the state of play in words, for `viewer`.
-    fn describe(&self, game: &GameRecord, viewer: Viewer) -> Outcome<Vec<String>>;
+    ) -> Result<Vec<Replayed>, (usize, Fault)>;
+    /// How many turns the log holds (a game with fewer than two can be
+    /// aborted).
+    fn turns_played(&self, log: &[LogEntry]) -> usize;
+    /// The number the channel gives the turn at `index` (0-based, set-up
+    /// entries not counted).
+    fn turn_number(&self, index: usize) -> usize;
     /// How a log entry of `game` reads in `/history` for `viewer`; `None`
     /// when it is hidden from them (another player's secret). A set-up
     /// entry is asked for its owner's view, or for [`Viewer::Public`] once
-    /// [`Game::setup_shown`] says it is public.
+    /// [`GameSetup::shown`] says it is public.
     fn record_line(
         &self,
         game: &GameRecord,
@@ -322,50 +291,17 @@ pub trait Game: Send + Sync {
         seat: Option<usize>,
         viewer: Viewer,
     ) -> Option<String>;
-    /// Whether `seat`'s set-up choice is public now (loadouts once both are
-    /// locked in, E6; an infiltrator once revealed, R14, or the game over,
-    /// R16).
-    fn setup_shown(&self, _game: &GameRecord, _seat: usize) -> bool {
-        false
-    }
-    /// The secrets the game kept until it ended, in words for everyone
-    /// (an unrevealed Regions infiltrator, R16; every Elemental loadout in
-    /// full, E99): the host adds them to the message that ends the game,
-    /// however it ends (on the board, a resignation, a time-out, a draw,
-    /// an abort). `game` is the finished game, `log` its record; `None`
-    /// when there is nothing to tell.
-    fn secrets_at_end(&self, _game: &GameRecord, _log: &[LogEntry]) -> Option<String> {
-        None
-    }
-    /// The number the channel gives the turn at `index` (0-based, set-up
-    /// entries not counted): 1, 2, 3 … by default; chess move numbers count
-    /// White's and Black's move as one.
-    fn turn_number(&self, index: usize) -> usize {
-        index + 1
-    }
     /// What each entry of a log did beyond its notation, in words every
-    /// viewer may read (see [`crate::Rules::annotate`]): one per entry,
-    /// `None` where there is nothing to add. None by default.
-    fn annotations(&self, _start: &str, log: &[(usize, &str)]) -> Vec<Option<String>> {
-        vec![None; log.len()]
-    }
-    /// Replays a whole log for its pictures: the state after each entry
-    /// and the pieces lost per seat by then (see [`crate::Rules::lost`]),
-    /// or the entry that does not replay. By default nothing is lost.
-    fn replay_frames(
-        &self,
-        start: &str,
-        log: &[(usize, &str)],
-    ) -> Result<Vec<Replayed>, (usize, Fault)> {
-        Ok(self
-            .replay_log(start, log)?
-            .into_iter()
-            .map(|state| Replayed {
-                state,
-                lost: vec![],
-            })
-            .collect())
-    }
+    /// viewer may read (see [`crate::Notes`]): one per entry, `None`
+    /// where there is nothing to add.
+    fn annotations(&self, start: &str, log: &[(usize, &str)]) -> Vec<Option<String>>;
+
+    // ——— Views: what each viewer is shown (never another seat's secret) ———
+
+    /// One status line: whose turn, or how the game ended.
+    fn status_line(&self, game: &GameRecord) -> Outcome<String>;
+    /// `/game`: the state of play in words, for `viewer`.
+    fn describe(&self, game: &GameRecord, viewer: Viewer) -> Outcome<Vec<String>>;
     /// The board picture of the stored game for `viewer`.
     fn board(&self, game: &GameRecord, viewer: Viewer) -> Outcome<Box<dyn Picture>>;
     /// Legal values for `field`, for the player in `play` (empty when they choose nothing now).
@@ -373,42 +309,46 @@ pub trait Game: Send + Sync {
     /// `/rules game:… [piece:…]`.
     fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out>;
 
-    // ——— Engine side ———
+    // ——— Capabilities: what only some games have ———
 
-    /// Whether the game has an engine opponent.
-    fn has_engine(&self) -> bool {
-        false
-    }
-    /// The engine's action for `think.seat` in the stored `state`, in the
-    /// game's own notation, chosen from what that seat may see (slow: run
-    /// it off the async workers); `None` when the seat has nothing to do.
-    fn think(&self, _state: &str, _think: &crate::Think) -> Result<Option<String>, Fault> {
-        Ok(None)
-    }
+    /// Its staged turns, when the game stages them (it has commands of
+    /// [`crate::Role::Stage`] and [`crate::Role::Turn`]).
+    fn staging(&self) -> Option<&dyn GameStaging>;
+    /// Its secret set-up before the first turn, when it has one.
+    fn setup(&self) -> Option<&dyn GameSetup>;
+}
 
-    // ——— Choices: a turn as a path of choices, which every front end can click through ———
+/// Staged turns, as the host holds them: a command of
+/// [`crate::Role::Stage`] adds to the player's staged turn, which the host
+/// keeps and previews privately until End turn plays it.
+pub trait GameStaging: Send + Sync {
+    /// A command of [`crate::Role::Stage`] or [`crate::Role::Turn`]: the
+    /// player's staged turn (`play.staged`) with this command added, checked.
+    fn stage(&self, play: Play<'_>, command: &GameCommand) -> Outcome<Stage>;
+    /// Plays the staged turn (`play.staged`; `None` when nothing is staged,
+    /// and the game says what to do instead).
+    fn play_staged(&self, play: Play<'_>) -> Outcome<Effect>;
+    /// A staged turn in words (`E2-E4, claim F7`).
+    fn describe_staged(&self, staged: &GameDraft) -> String;
+}
 
-    /// The next step of `seat`'s turn after the choices `path` (see
-    /// [`crate::Rules::choices`]).
-    fn choices(&self, _game: &GameRecord, _seat: usize, _path: &[String]) -> Outcome<Step> {
-        crate::failure::refuse("This game is played by its commands only.")
-    }
-    /// Works out ahead what `seat`'s first step will need (see
-    /// [`crate::Rules::prepare_choices`]); nothing by default.
-    fn prepare_choices(&self, _game: &GameRecord, _seat: usize) {}
-    /// The picture of a step for `seat` (see [`crate::Rules::choice_picture`]).
-    fn choice_picture(
-        &self,
-        game: &GameRecord,
-        seat: usize,
-        _path: &[String],
-    ) -> Outcome<Box<dyn Picture>> {
-        self.board(game, Viewer::Seat(seat))
-    }
-    /// Plays a turn in the game's own notation (what [`Game::think`] or a
-    /// complete path of [`Game::choices`] gives) for the seat in `play`,
-    /// through the same checks and commit as a player's command.
-    fn play_choice(&self, _play: Play<'_>, _choice: &str) -> Outcome<Effect> {
-        crate::failure::refuse("This game has no engine opponent.")
-    }
+/// A secret set-up phase (Regions infiltrator picks, Elemental loadouts),
+/// as the host holds it: every player chooses at once before the first
+/// turn, and each choice is logged (as [`crate::EntryKind::Setup`]) but
+/// hidden from everyone but its owner. The host counts no set-up entry as
+/// a turn and shows the others only [`GameSetup::public_entry`].
+pub trait GameSetup: Send + Sync {
+    /// How another player's set-up entry reads in `/history` (`picked an infiltrator`).
+    fn public_entry(&self) -> &'static str;
+    /// Whether `seat`'s set-up choice is public now (loadouts once both are
+    /// locked in, E6; an infiltrator once revealed, R14, or the game over,
+    /// R16).
+    fn shown(&self, game: &GameRecord, seat: usize) -> bool;
+    /// The secrets the game kept until it ended, in words for everyone
+    /// (an unrevealed Regions infiltrator, R16; every Elemental loadout in
+    /// full, E99): the host adds them to the message that ends the game,
+    /// however it ends (on the board, a resignation, a time-out, a draw,
+    /// an abort). `game` is the finished game, `log` its record; `None`
+    /// when there is nothing to tell.
+    fn at_end(&self, game: &GameRecord, log: &[LogEntry]) -> Option<String>;
 }

@@ -7,22 +7,27 @@
 //! host, the database or Discord. Everything that crosses between the two
 //! is a type of this crate.
 //!
-//! Most games implement [`Rules`] over their own state type and are
-//! registered as [`Typed`]`(rules)`, which reads and writes the stored state
-//! around each call. Both traits group their methods the same way: the core
-//! rules (commands, turns, replaying the record), the views (what each
-//! [`Viewer`] is shown), the engine side, and the choices.
+//! A game implements [`Rules`] over its own state type, with [`Choices`]
+//! (a turn as a path of choices) and [`Engine`] (a turn in its own
+//! notation played, and the engine's choice of one), and is registered as
+//! [`Typed`]`(rules)`, which reads and writes the stored state around each
+//! call. Those three are the small required core; everything else has a
+//! provided default, and what only some games have is a capability handed
+//! out through an accessor ([`Rules::staging`], [`Rules::setup`],
+//! [`Rules::notes`]). The host sees the same split in [`Game`]: methods
+//! every game answers, and [`Game::staging`] and [`Game::setup`].
 //!
 //! # The life of a turn
 //!
 //! 1. **A front end** (the console, Discord, later the web) turns what a
 //!    player did into a command: a typed `/move from:E2 to:E4`, a button
-//!    id ([`ButtonId`]), or a choice key from a [`Step`]. The host finds the
+//!    id ([`ButtonId`]: every game button is a choice session's,
+//!    [`ChoiceAsk`]), or a choice key from a [`Step`]. The host finds the
 //!    channel's game and the player's seat and builds a [`Play`]: the
 //!    stored [`GameRecord`], who asks, their seat, and what they have
 //!    staged or drafted ([`GameDraft`]).
-//! 2. **The game decides.** [`Game::act`] (or [`Game::press`],
-//!    [`Game::stage`], [`Game::play_staged`], [`Game::play_choice`]) reads
+//! 2. **The game decides.** [`Game::act`] (or [`Game::play_choice`],
+//!    [`GameStaging::stage`], [`GameStaging::play_staged`]) reads
 //!    the state, checks the rules and answers an [`Effect`]: a reply only,
 //!    a new draft, or a committed turn ([`Commit`]: the next state and who
 //!    acts ([`Next`]), the log entry ([`LogLine`]), an [`Ending`] if the
@@ -61,19 +66,20 @@ pub mod user;
 pub mod verbs;
 pub mod words;
 
-pub use button::{ButtonId, ChallengeAction};
+pub use button::{ButtonId, ChallengeAction, ChoiceAsk};
 pub use choice::{Choice, Plays, Step, Target, TrieStep, TurnTrie};
 pub use draft::GameDraft;
 pub use engine::Think;
 pub use failure::{Failure, Fault, Outcome, Refusal, Why, refuse, refuse_because};
 pub use game::{
-    Commit, Effect, Game, GameMeta, Next, Play, Setup, Stage, Staged, TimeOut, not_seated,
+    Commit, Effect, Game, GameMeta, GameSetup, GameStaging, Next, Play, Stage, Staged, TimeOut,
+    not_seated,
 };
 pub use out::Out;
 pub use picture::{Art, Drawn, Frame, Picture, Places, Spot};
 pub use record::{Ending, EntryKind, GameRecord, GameStatus, LogEntry, LogLine, Replayed};
 pub use reply::{Attachment, Audience, Button, ButtonStyle, Menu, MenuOption, Posted, Reply};
-pub use rules::{Rules, Typed};
+pub use rules::{Choices, Engine, Notes, Rules, SecretSetup, Staging, Typed, any_turn};
 pub use user::{User, Viewer};
 pub use verbs::{Field, GameCommand, OptionKind, OptionSpec, Role, SquareName, Suggestion, Verb};
 

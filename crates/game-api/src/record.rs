@@ -180,7 +180,7 @@ pub enum EntryKind {
 pub struct LogLine {
     /// What it is.
     pub kind: EntryKind,
-    /// The game's own notation (what [`crate::Game::replay`] reads).
+    /// The game's own notation (what [`crate::Rules::replay`] reads).
     pub text: String,
 }
 

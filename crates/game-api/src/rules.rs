@@ -1,31 +1,44 @@
-//! A game written against its own state type ([`Rules`]), and the
-//! wrapper ([`Typed`]) that turns it into the object-safe [`Game`] the host
-//! holds. The wrapper reads the stored text once per call and hands the
-//! game its typed state; after a commit it writes the new state once and
-//! reads from the typed value who acts next and how the game stands.
+//! A game written against its own state type, and the wrapper ([`Typed`])
+//! that turns it into the object-safe [`Game`] the host holds. The wrapper
+//! reads the stored text once per call and hands the game its typed state;
+//! after a commit it writes the new state once and reads from the typed
+//! value who acts next and how the game stands.
+//!
+//! What every game must say is small and required: [`Rules`] (its state,
+//! commands, record and views), [`Choices`] (a turn as a path of choices)
+//! and [`Engine`] (a turn in its own notation played, and the engine's
+//! choice of one). Each is implemented where its code lives (an adapter's
+//! `choices.rs` implements [`Choices`], its `engine.rs` [`Engine`]), so no
+//! adapter forwards one module's functions through another's trait.
+//! Everything else has a provided default: the host's rule (resigning,
+//! time-outs), the usual numbering and record lines, the board as a
+//! step's picture, an engine that plays a legal turn found through the
+//! choices. What only some games have is a capability they hand out
+//! through an accessor ([`Rules::staging`], [`Rules::setup`],
+//! [`Rules::notes`]): `None` by default, so a game without it writes
+//! nothing at all, and the host asks for it instead of for a flag.
 
 use crate::choice::Step;
 use crate::draft::GameDraft;
 use crate::engine::Think;
-use crate::failure::{Fault, Outcome};
-use crate::game::{Effect, Game, GameMeta, Next, Play, Stage, TimeOut};
+use crate::failure::{Failure, Fault, Outcome};
+use crate::game::{Effect, Game, GameMeta, GameSetup, GameStaging, Next, Play, Stage, TimeOut};
 use crate::out::Out;
 use crate::picture::Picture;
 use crate::record::{GameRecord, LogEntry, Replayed};
 use crate::user::{User, Viewer};
-use crate::verbs::{Field, GameCommand, Suggestion, Verb};
+use crate::verbs::{Field, GameCommand, Suggestion};
 
-/// One hosted game over its own state type. Every method that makes text
-/// or pictures takes the [`Viewer`] (or answers only the asking seat).
+/// One hosted game over its own state type: the required core. Every
+/// method that makes text or pictures takes the [`Viewer`] (or answers
+/// only the asking seat).
 pub trait Rules: Send + Sync + 'static {
-    // ——— Core rules: the state, its commands and turns, and how its record replays ———
+    // ——— The core: the state, its commands, its record and its views ———
 
     /// The game's state, as its rules crate holds it (secrets included).
     type State: Send;
-    /// Name, title, seats and the other constants.
+    /// Name, title, seats, commands and the other constants.
     fn meta(&self) -> &GameMeta;
-    /// The game's own commands, with their options.
-    fn verbs(&self) -> &'static [Verb];
     /// Reads a stored state (a fault when it does not read: the store is
     /// damaged, never the player's doing).
     fn read(&self, text: &str) -> Result<Self::State, Fault>;
@@ -37,81 +50,17 @@ pub trait Rules: Send + Sync + 'static {
     /// The seats that may act in `state` (both during a secret set-up;
     /// none once the game is over).
     fn to_act(&self, state: &Self::State) -> Vec<usize>;
-    /// Each seat's place when `state` itself is a finished game.
-    fn standings(&self, _state: &Self::State) -> Option<Vec<u8>> {
-        None
-    }
-    /// The seats still playing in `state`; `None` for every seat.
-    fn in_play(&self, _state: &Self::State) -> Option<Vec<usize>> {
-        None
-    }
-    /// How many turns the log holds: by default each run of entries by
-    /// one seat, set-up entries left out.
-    fn turns_played(&self, log: &[LogEntry]) -> usize {
-        default_turns(log)
-    }
     /// The messages after a challenge is accepted.
     fn started(&self, game: &GameRecord, state: &Self::State) -> Outcome<Vec<Out>>;
-    /// One of the game's own commands.
+    /// One of the game's own commands ([`GameMeta::verbs`]).
     fn act(
         &self,
         play: Play<'_>,
         state: Self::State,
         command: &GameCommand,
     ) -> Outcome<Effect<Self::State>>;
-    /// A game button or menu choice: the parts of its id after `g:ID:VERSION:`.
-    fn press(
-        &self,
-        play: Play<'_>,
-        state: Self::State,
-        action: &[&str],
-    ) -> Outcome<Effect<Self::State>>;
-    /// Whether pressing this button answers the presser alone.
-    fn private_button(&self, _action: &[&str]) -> bool {
-        false
-    }
-    /// A command of [`crate::Role::Stage`] or [`crate::Role::Turn`]: the
-    /// staged turn (`play.staged`) with this command added, checked.
-    fn stage(
-        &self,
-        _play: Play<'_>,
-        _state: &Self::State,
-        command: &GameCommand,
-    ) -> Outcome<Stage> {
-        Err(crate::failure::Failure::fault(format!(
-            "/{} stages nothing in {}",
-            command.verb,
-            self.meta().title
-        )))
-    }
-    /// Plays the staged turn (`play.staged`; `None` when nothing is
-    /// staged, and the game says what to do instead).
-    fn play_staged(&self, _play: Play<'_>, _state: Self::State) -> Outcome<Effect<Self::State>> {
-        crate::failure::refuse("Nothing is staged in this game.")
-    }
-    /// A staged turn in words (`E2-E4, claim F7`).
-    fn describe_staged(&self, staged: &GameDraft) -> String {
-        staged.text().unwrap_or("a turn").to_string()
-    }
-    /// `/resign` when the game decides what it does; `None` for the host's rule.
-    fn resign(&self, _play: Play<'_>, _state: Self::State) -> Option<Outcome<Effect<Self::State>>> {
-        None
-    }
-    /// What happens when `seat` runs out of time, when the game decides;
-    /// `None` for the host's rule (the seat loses on time).
-    fn time_out(
-        &self,
-        _game: &GameRecord,
-        _state: Self::State,
-        _seat: usize,
-    ) -> Option<Outcome<TimeOut<Self::State>>> {
-        None
-    }
     /// Replays one log entry (made by `seat`): the next state.
     fn replay(&self, state: Self::State, seat: usize, entry: &str) -> Result<Self::State, Fault>;
-
-    // ——— Views: what each viewer is shown (never another seat's secret) ———
-
     /// One status line: whose turn, or how the game ended.
     fn status_line(&self, game: &GameRecord, state: &Self::State) -> Outcome<String>;
     /// `/game`: the state of play in words, for `viewer`.
@@ -121,53 +70,6 @@ pub trait Rules: Send + Sync + 'static {
         state: &Self::State,
         viewer: Viewer,
     ) -> Outcome<Vec<String>>;
-    /// How a log entry of `game` reads in `/history` for `viewer`; `None`
-    /// when hidden from them (see [`Game::record_line`] for set-up entries).
-    fn record_line(
-        &self,
-        game: &GameRecord,
-        entry: &LogEntry,
-        seat: Option<usize>,
-        viewer: Viewer,
-    ) -> Option<String>;
-    /// Whether `seat`'s set-up choice is public in `state` (`game` is the
-    /// stored game: a finished one may show what a running one keeps).
-    fn setup_shown(&self, _game: &GameRecord, _state: &Self::State, _seat: usize) -> bool {
-        false
-    }
-    /// The game's secrets in words for everyone, said when it ends (any
-    /// way): see [`Game::secrets_at_end`]. `state` is the finished game.
-    fn secrets_at_end(
-        &self,
-        _game: &GameRecord,
-        _state: &Self::State,
-        _log: &[LogEntry],
-    ) -> Option<String> {
-        None
-    }
-    /// The number the channel gives the turn at `index` (0-based, set-up
-    /// entries not counted).
-    fn turn_number(&self, index: usize) -> usize {
-        index + 1
-    }
-    /// What a log entry (made by `seat` in `state`) did beyond its
-    /// notation, in words every viewer may read (`takes the dragon on
-    /// F7`), for `/history`; none by default.
-    fn annotate(&self, _state: &Self::State, _seat: usize, _entry: &str) -> Option<String> {
-        None
-    }
-    /// Whether [`Rules::annotate`] says anything (a game that annotates
-    /// says so; the record is then replayed to annotate it).
-    fn annotates(&self) -> bool {
-        false
-    }
-    /// The pieces a log entry (made by `seat` in `state`) takes, each as
-    /// its owner's seat and its kind in the game's notation, for a game
-    /// whose pictures show the pieces lost (a replay draws each frame's
-    /// own tray); none by default.
-    fn lost(&self, _state: &Self::State, _seat: usize, _entry: &str) -> Vec<(usize, String)> {
-        vec![]
-    }
     /// The board picture for `viewer`.
     fn board(
         &self,
@@ -180,41 +82,93 @@ pub trait Rules: Send + Sync + 'static {
     /// `/rules game:… [piece:…]`.
     fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out>;
 
-    // ——— Engine side ———
+    // ——— Provided: what most games do the usual way ———
 
-    /// Whether the game has an engine opponent ([`Rules::think`]).
-    fn has_engine(&self) -> bool {
-        false
+    /// Each seat's place when `state` itself is a finished game; `None`
+    /// (the default) while it runs.
+    fn standings(&self, _state: &Self::State) -> Option<Vec<u8>> {
+        None
     }
-    /// The engine's action for `think.seat` in `state`, in the game's own
-    /// notation (what [`Rules::play_choice`] reads), chosen from what that
-    /// seat may see; `None` when the seat has nothing to do.
-    fn think(&self, _state: &Self::State, _think: &Think) -> Result<Option<String>, Fault> {
-        Ok(None)
+    /// The seats still playing in `state`; `None` (the default) for every seat.
+    fn in_play(&self, _state: &Self::State) -> Option<Vec<usize>> {
+        None
+    }
+    /// How many turns the log holds: by default each run of entries by
+    /// one seat, set-up entries left out.
+    fn turns_played(&self, log: &[LogEntry]) -> usize {
+        default_turns(log)
+    }
+    /// The number the channel gives the turn at `index` (0-based, set-up
+    /// entries not counted): 1, 2, 3 … by default; chess move numbers
+    /// count White's and Black's move as one.
+    fn turn_number(&self, index: usize) -> usize {
+        index + 1
+    }
+    /// How a log entry of `game` reads in `/history` for `viewer`; `None`
+    /// when hidden from them (see [`Game::record_line`] for set-up
+    /// entries). By default its notation, for everyone.
+    fn record_line(
+        &self,
+        _game: &GameRecord,
+        entry: &LogEntry,
+        _seat: Option<usize>,
+        _viewer: Viewer,
+    ) -> Option<String> {
+        Some(entry.notation.clone())
+    }
+    /// `/resign` when the game decides what it does; `None` (the default)
+    /// for the host's rule: the others share the win.
+    fn resign(&self, _play: Play<'_>, _state: Self::State) -> Option<Outcome<Effect<Self::State>>> {
+        None
+    }
+    /// What happens when `seat` runs out of time, when the game decides;
+    /// `None` (the default) for the host's rule: the seat loses on time.
+    fn time_out(
+        &self,
+        _game: &GameRecord,
+        _state: Self::State,
+        _seat: usize,
+    ) -> Option<Outcome<TimeOut<Self::State>>> {
+        None
     }
 
-    // ——— Choices: a turn as a path of choices, which every front end can click through ———
+    // ——— Capabilities: what only some games have (none by default) ———
 
+    /// Its staged turns, when it has commands of [`crate::Role::Stage`]
+    /// (the host checks at start-up that such a game hands them out).
+    fn staging(&self) -> Option<&dyn Staging<Self::State>> {
+        None
+    }
+    /// Its secret set-up before the first turn, if it has one.
+    fn setup(&self) -> Option<&dyn SecretSetup<Self::State>> {
+        None
+    }
+    /// What its log entries did beyond their notation, if it says (the
+    /// record is then replayed to say it).
+    fn notes(&self) -> Option<&dyn Notes<Self::State>> {
+        None
+    }
+}
+
+/// A turn as a path of choices, which every front end can click through:
+/// required of every game (the host offers every seat to act a Play
+/// button), with a step's picture and its preparation provided.
+pub trait Choices: Rules {
     /// The next step of `seat`'s turn after the choices `path` (their
     /// keys), from what that seat may see; a refusal when the seat has
     /// nothing to choose now or the path leads to no legal turn (the
     /// position moved on). A complete step names the turn, which
-    /// [`Rules::play_choice`] plays.
+    /// [`Engine::play_choice`] plays.
     fn choices(
         &self,
-        _game: &GameRecord,
-        _state: &Self::State,
-        _seat: usize,
-        _path: &[String],
-    ) -> Outcome<Step> {
-        crate::failure::refuse("This game is played by its commands only.")
-    }
-    /// Works out ahead what `seat`'s first step will need, for a game that
-    /// keeps it (the host asks after a commit, off the command's path, for
-    /// each person to act); nothing by default.
-    fn prepare_choices(&self, _state: &Self::State, _seat: usize) {}
-    /// The picture of a step for `seat` (only they see it): the choices so
-    /// far staged on the board, the places they may choose next marked.
+        game: &GameRecord,
+        state: &Self::State,
+        seat: usize,
+        path: &[String],
+    ) -> Outcome<Step>;
+    /// The picture of a step for `seat` (only they see it): by default the
+    /// board as the seat sees it; a game that can stages the choices so
+    /// far on the board and marks the places it may choose next.
     fn choice_picture(
         &self,
         game: &GameRecord,
@@ -224,17 +178,82 @@ pub trait Rules: Send + Sync + 'static {
     ) -> Outcome<Box<dyn Picture>> {
         self.board(game, state, Viewer::Seat(seat))
     }
-    /// Plays a turn in the game's own notation (what [`Rules::think`] or a
-    /// complete path of [`Rules::choices`] gives) for the seat in `play`,
-    /// through the same checks and commit as a player's command.
+    /// Works out ahead what `seat`'s first step will need, for a game whose
+    /// first step is slow to work out and that keeps it (the host asks
+    /// after a commit, off the command's path, for each person to act);
+    /// nothing by default.
+    fn prepare_choices(&self, _state: &Self::State, _seat: usize) {}
+}
+
+/// A turn in the game's own notation: played (a complete path of
+/// [`Choices::choices`], or the engine's choice), and chosen by the engine
+/// opponent. Every game has an engine: one that plays a legal turn found
+/// through its choices is provided.
+pub trait Engine: Choices {
+    /// Plays a turn in the game's own notation (what [`Engine::think`] or
+    /// a complete path of [`Choices::choices`] gives) for the seat in
+    /// `play`, through the same checks and commit as a player's command.
     fn play_choice(
         &self,
-        _play: Play<'_>,
-        _state: Self::State,
-        _choice: &str,
-    ) -> Outcome<Effect<Self::State>> {
-        crate::failure::refuse("This game has no engine opponent.")
+        play: Play<'_>,
+        state: Self::State,
+        choice: &str,
+    ) -> Outcome<Effect<Self::State>>;
+    /// The engine's action for `think.seat` in `state` (of the stored
+    /// `game`), in the game's own notation (what [`Engine::play_choice`]
+    /// reads), chosen from what that seat may see; `None` when the seat
+    /// has nothing to do. By default [`any_turn`]: a legal turn drawn
+    /// from the choices, whatever the level.
+    fn think(
+        &self,
+        game: &GameRecord,
+        state: &Self::State,
+        think: &Think,
+    ) -> Result<Option<String>, Fault> {
+        any_turn(self, game, state, think)
     }
+}
+
+/// Staged turns: a command of [`crate::Role::Stage`] adds to the player's
+/// staged turn, which the host keeps and previews privately until End
+/// turn plays it (Masters, Regions chess, Elemental chess).
+pub trait Staging<S>: Send + Sync {
+    /// A command of [`crate::Role::Stage`] or [`crate::Role::Turn`]: the
+    /// staged turn (`play.staged`) with this command added, checked.
+    fn stage(&self, play: Play<'_>, state: &S, command: &GameCommand) -> Outcome<Stage>;
+    /// Plays the staged turn (`play.staged`; `None` when nothing is
+    /// staged, and the game says what to do instead).
+    fn play_staged(&self, play: Play<'_>, state: S) -> Outcome<Effect<S>>;
+    /// A staged turn in words (`E2-E4, claim F7`): by default the staged
+    /// text itself.
+    fn describe_staged(&self, staged: &GameDraft) -> String {
+        staged.text().unwrap_or("a turn").to_string()
+    }
+}
+
+/// A secret set-up before the first turn (Regions infiltrator picks,
+/// Elemental loadouts): see [`GameSetup`], which the host holds.
+pub trait SecretSetup<S>: Send + Sync {
+    /// How another player's set-up entry reads in `/history` (`picked an infiltrator`).
+    fn public_entry(&self) -> &'static str;
+    /// Whether `seat`'s set-up choice is public in `state` (`game` is the
+    /// stored game: a finished one may show what a running one keeps).
+    fn shown(&self, game: &GameRecord, state: &S, seat: usize) -> bool;
+    /// The game's secrets in words for everyone, said when it ends (any
+    /// way): see [`GameSetup::at_end`]. `state` is the finished game.
+    fn at_end(&self, game: &GameRecord, state: &S, log: &[LogEntry]) -> Option<String>;
+}
+
+/// What a log entry did beyond its notation (Masters: what it took, what
+/// a scout became, what the witch inherited).
+pub trait Notes<S>: Send + Sync {
+    /// What a log entry (made by `seat` in `state`) did, in words every
+    /// viewer may read (`takes the dragon on F7`), for `/history`.
+    fn annotate(&self, state: &S, seat: usize, entry: &str) -> Option<String>;
+    /// The pieces a log entry (made by `seat` in `state`) takes, each as
+    /// its owner's seat and its kind in the game's notation, for pictures
+    /// that show the pieces lost (a replay draws each frame's own tray).
+    fn lost(&self, state: &S, seat: usize, entry: &str) -> Vec<(usize, String)>;
 }
 
 /// Each run of entries by one seat is a turn; set-up entries are not turns.
@@ -253,6 +272,55 @@ pub fn default_turns(log: &[LogEntry]) -> usize {
     turns
 }
 
+/// The longest path of choices [`any_turn`] follows before it gives up (a
+/// game whose paths do not end).
+const LONGEST_PATH: usize = 256;
+
+/// The engine every game has: a legal turn for `think.seat`, drawn from
+/// its choices by `think.seed` (at each step a choice or, where the turn
+/// may end, the end, each as likely; modifiers left out), whatever the
+/// level. `None` when the seat has nothing to choose now.
+pub fn any_turn<R: Choices + ?Sized>(
+    rules: &R,
+    game: &GameRecord,
+    state: &R::State,
+    think: &Think,
+) -> Result<Option<String>, Fault> {
+    let mut seed = think.seed;
+    let mut path: Vec<String> = vec![];
+    while path.len() <= LONGEST_PATH {
+        if think.stopped() {
+            return Ok(None);
+        }
+        let step = match rules.choices(game, state, think.seat, &path) {
+            Ok(step) => step,
+            Err(Failure::Refused(_)) => return Ok(None),
+            Err(Failure::Fault(f)) => return Err(f),
+        };
+        let mut choices: Vec<String> = step
+            .choices
+            .into_iter()
+            .filter(|c| !c.modifier)
+            .map(|c| c.key)
+            .collect();
+        let ends = usize::from(step.complete.is_some());
+        if choices.is_empty() && ends == 0 {
+            return Err(Fault::new(format!(
+                "a step with nothing to choose and no end after {path:?}"
+            )));
+        }
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let drawn = ((seed >> 33) as usize) % (choices.len() + ends);
+        if drawn == choices.len() {
+            return Ok(step.complete);
+        }
+        path.push(choices.swap_remove(drawn));
+    }
+    Err(Fault::new("a path of choices that does not end"))
+}
+
 /// A [`Rules`] game as the host holds it: the stored text is read once per
 /// call, and a committed state written once.
 pub struct Typed<R>(pub R);
@@ -265,15 +333,53 @@ impl<R: Rules> Typed<R> {
             standings: self.0.standings(&state),
         }
     }
+
+    /// Each entry of `log` replayed from `start`, with `each` told the
+    /// state before it; the states after, or the entry that does not replay.
+    fn replayed(
+        &self,
+        start: &str,
+        log: &[(usize, &str)],
+        mut each: impl FnMut(&R::State, usize, &str),
+    ) -> Result<Vec<String>, (usize, Fault)> {
+        let mut state = self.0.read(start).map_err(|e| (0, e))?;
+        let mut out = Vec::with_capacity(log.len());
+        for (i, (seat, entry)) in log.iter().enumerate() {
+            each(&state, *seat, entry);
+            state = self.0.replay(state, *seat, entry).map_err(|e| (i, e))?;
+            out.push(self.0.write(&state));
+        }
+        Ok(out)
+    }
 }
 
-impl<R: Rules> Game for Typed<R> {
+impl<R: Engine> Game for Typed<R> {
     fn meta(&self) -> &GameMeta {
         self.0.meta()
     }
 
-    fn verbs(&self) -> &'static [Verb] {
-        self.0.verbs()
+    fn start_state(&self, players: usize) -> Result<String, Fault> {
+        Ok(self.0.write(&self.0.start(players)?))
+    }
+
+    fn started(&self, game: &GameRecord) -> Outcome<Vec<Out>> {
+        self.0.started(game, &self.0.read(&game.state)?)
+    }
+
+    fn to_act(&self, state: &str) -> Result<Vec<usize>, Fault> {
+        Ok(self.0.to_act(&self.0.read(state)?))
+    }
+
+    fn in_play(&self, state: &str) -> Vec<usize> {
+        match self.0.read(state).ok().and_then(|s| self.0.in_play(&s)) {
+            Some(seats) => seats,
+            None => (0..*self.0.meta().players.end()).collect(),
+        }
+    }
+
+    fn act(&self, play: Play<'_>, command: &GameCommand) -> Outcome<Effect> {
+        let state = self.0.read(&play.game.state)?;
+        Ok(self.0.act(play, state, command)?.map(|s| self.next(s)))
     }
 
     fn resign(&self, play: Play<'_>) -> Option<Outcome<Effect>> {
@@ -301,63 +407,70 @@ impl<R: Rules> Game for Typed<R> {
         })
     }
 
+    fn choices(&self, game: &GameRecord, seat: usize, path: &[String]) -> Outcome<Step> {
+        self.0.choices(game, &self.0.read(&game.state)?, seat, path)
+    }
+
+    fn choice_picture(
+        &self,
+        game: &GameRecord,
+        seat: usize,
+        path: &[String],
+    ) -> Outcome<Box<dyn Picture>> {
+        self.0
+            .choice_picture(game, &self.0.read(&game.state)?, seat, path)
+    }
+
+    fn prepare_choices(&self, game: &GameRecord, seat: usize) {
+        if let Ok(state) = self.0.read(&game.state) {
+            self.0.prepare_choices(&state, seat);
+        }
+    }
+
+    fn play_choice(&self, play: Play<'_>, choice: &str) -> Outcome<Effect> {
+        let state = self.0.read(&play.game.state)?;
+        Ok(self
+            .0
+            .play_choice(play, state, choice)?
+            .map(|s| self.next(s)))
+    }
+
+    fn think(&self, game: &GameRecord, think: &Think) -> Result<Option<String>, Fault> {
+        self.0.think(game, &self.0.read(&game.state)?, think)
+    }
+
+    fn replay_frames(
+        &self,
+        start: &str,
+        log: &[(usize, &str)],
+    ) -> Result<Vec<Replayed>, (usize, Fault)> {
+        let notes = self.0.notes();
+        let mut lost: Vec<Vec<String>> = vec![vec![]; *self.0.meta().players.end()];
+        let mut frames: Vec<Vec<Vec<String>>> = Vec::with_capacity(log.len());
+        let states = self.replayed(start, log, |state, seat, entry| {
+            for (owner, kind) in notes
+                .map(|n| n.lost(state, seat, entry))
+                .unwrap_or_default()
+            {
+                if let Some(list) = lost.get_mut(owner) {
+                    list.push(kind);
+                }
+            }
+            frames.push(lost.clone());
+        })?;
+        Ok(states
+            .into_iter()
+            .zip(frames)
+            .map(|(state, lost)| Replayed { state, lost })
+            .collect())
+    }
+
     fn turns_played(&self, log: &[LogEntry]) -> usize {
         self.0.turns_played(log)
     }
 
-    fn start_state(&self, players: usize) -> Result<String, Fault> {
-        Ok(self.0.write(&self.0.start(players)?))
-    }
-
-    fn started(&self, game: &GameRecord) -> Outcome<Vec<Out>> {
-        self.0.started(game, &self.0.read(&game.state)?)
-    }
-
-    fn to_act(&self, state: &str) -> Result<Vec<usize>, Fault> {
-        Ok(self.0.to_act(&self.0.read(state)?))
-    }
-
-    fn in_play(&self, state: &str) -> Vec<usize> {
-        match self.0.read(state).ok().and_then(|s| self.0.in_play(&s)) {
-            Some(seats) => seats,
-            None => (0..*self.0.meta().players.end()).collect(),
-        }
-    }
-
-    fn act(&self, play: Play<'_>, command: &GameCommand) -> Outcome<Effect> {
-        let state = self.0.read(&play.game.state)?;
-        Ok(self.0.act(play, state, command)?.map(|s| self.next(s)))
-    }
-
-    fn press(&self, play: Play<'_>, action: &[&str]) -> Outcome<Effect> {
-        let state = self.0.read(&play.game.state)?;
-        Ok(self.0.press(play, state, action)?.map(|s| self.next(s)))
-    }
-
-    fn private_button(&self, action: &[&str]) -> bool {
-        self.0.private_button(action)
-    }
-
-    fn stage(&self, play: Play<'_>, command: &GameCommand) -> Outcome<Stage> {
-        let state = self.0.read(&play.game.state)?;
-        self.0.stage(play, &state, command)
-    }
-
-    fn play_staged(&self, play: Play<'_>) -> Outcome<Effect> {
-        let state = self.0.read(&play.game.state)?;
-        Ok(self.0.play_staged(play, state)?.map(|s| self.next(s)))
-    }
-
-    fn describe_staged(&self, staged: &GameDraft) -> String {
-        self.0.describe_staged(staged)
-    }
-
-    fn status_line(&self, game: &GameRecord) -> Outcome<String> {
-        self.0.status_line(game, &self.0.read(&game.state)?)
-    }
-
-    fn describe(&self, game: &GameRecord, viewer: Viewer) -> Outcome<Vec<String>> {
-        self.0.describe(game, &self.0.read(&game.state)?, viewer)
+    fn turn_number(&self, index: usize) -> usize {
+        self.0.turn_number(index)
     }
 
     fn record_line(
@@ -370,51 +483,14 @@ impl<R: Rules> Game for Typed<R> {
         self.0.record_line(game, entry, seat, viewer)
     }
 
-    fn setup_shown(&self, game: &GameRecord, seat: usize) -> bool {
-        self.0
-            .read(&game.state)
-            .is_ok_and(|state| self.0.setup_shown(game, &state, seat))
-    }
-
-    fn secrets_at_end(&self, game: &GameRecord, log: &[LogEntry]) -> Option<String> {
-        let state = self.0.read(&game.state).ok()?;
-        self.0.secrets_at_end(game, &state, log)
-    }
-
-    fn turn_number(&self, index: usize) -> usize {
-        self.0.turn_number(index)
-    }
-
-    fn replay(&self, state: &str, seat: usize, entry: &str) -> Result<String, Fault> {
-        let next = self.0.replay(self.0.read(state)?, seat, entry)?;
-        Ok(self.0.write(&next))
-    }
-
-    fn replay_log(
-        &self,
-        start: &str,
-        log: &[(usize, &str)],
-    ) -> Result<Vec<String>, (usize, Fault)> {
-        let mut state = self.0.read(start).map_err(|e| (0, e))?;
-        let mut out = Vec::with_capacity(log.len());
-        for (i, (seat, entry)) in log.iter().enumerate() {
-            state = self.0.replay(state, *seat, entry).map_err(|e| (i, e))?;
-            out.push(self.0.write(&state));
-        }
-        Ok(out)
-    }
-
     fn annotations(&self, start: &str, log: &[(usize, &str)]) -> Vec<Option<String>> {
         // Nothing to say: no replay.
-        if !self.0.annotates() {
-            return vec![None; log.len()];
-        }
-        let mut out = Vec::with_capacity(log.len());
-        let Ok(mut state) = self.0.read(start) else {
+        let (Some(notes), Ok(mut state)) = (self.0.notes(), self.0.read(start)) else {
             return vec![None; log.len()];
         };
+        let mut out = Vec::with_capacity(log.len());
         for (seat, entry) in log {
-            out.push(self.0.annotate(&state, *seat, entry));
+            out.push(notes.annotate(&state, *seat, entry));
             match self.0.replay(state, *seat, entry) {
                 Ok(next) => state = next,
                 Err(_) => break,
@@ -424,27 +500,12 @@ impl<R: Rules> Game for Typed<R> {
         out
     }
 
-    fn replay_frames(
-        &self,
-        start: &str,
-        log: &[(usize, &str)],
-    ) -> Result<Vec<Replayed>, (usize, Fault)> {
-        let mut state = self.0.read(start).map_err(|e| (0, e))?;
-        let mut lost: Vec<Vec<String>> = vec![vec![]; *self.0.meta().players.end()];
-        let mut out = Vec::with_capacity(log.len());
-        for (i, (seat, entry)) in log.iter().enumerate() {
-            for (owner, kind) in self.0.lost(&state, *seat, entry) {
-                if let Some(list) = lost.get_mut(owner) {
-                    list.push(kind);
-                }
-            }
-            state = self.0.replay(state, *seat, entry).map_err(|e| (i, e))?;
-            out.push(Replayed {
-                state: self.0.write(&state),
-                lost: lost.clone(),
-            });
-        }
-        Ok(out)
+    fn status_line(&self, game: &GameRecord) -> Outcome<String> {
+        self.0.status_line(game, &self.0.read(&game.state)?)
+    }
+
+    fn describe(&self, game: &GameRecord, viewer: Viewer) -> Outcome<Vec<String>> {
+        self.0.describe(game, &self.0.read(&game.state)?, viewer)
     }
 
     fn board(&self, game: &GameRecord, viewer: Viewer) -> Outcome<Box<dyn Picture>> {
@@ -462,39 +523,213 @@ impl<R: Rules> Game for Typed<R> {
         self.0.rules(user, piece)
     }
 
-    fn has_engine(&self) -> bool {
-        self.0.has_engine()
+    fn staging(&self) -> Option<&dyn GameStaging> {
+        self.0.staging().map(|_| self as &dyn GameStaging)
     }
 
-    fn think(&self, state: &str, think: &Think) -> Result<Option<String>, Fault> {
-        self.0.think(&self.0.read(state)?, think)
+    fn setup(&self) -> Option<&dyn GameSetup> {
+        self.0.setup().map(|_| self as &dyn GameSetup)
+    }
+}
+
+/// The fault for a capability asked of a game that does not have it (the
+/// host asks only through [`Game::staging`] and [`Game::setup`]).
+fn missing(what: &str, meta: &GameMeta) -> Fault {
+    Fault::new(format!("{} has no {what}", meta.title))
+}
+
+impl<R: Engine> GameStaging for Typed<R> {
+    fn stage(&self, play: Play<'_>, command: &GameCommand) -> Outcome<Stage> {
+        let staging = self
+            .0
+            .staging()
+            .ok_or_else(|| missing("staged turns", self.0.meta()))?;
+        staging.stage(play, &self.0.read(&play.game.state)?, command)
     }
 
-    fn choices(&self, game: &GameRecord, seat: usize, path: &[String]) -> Outcome<Step> {
-        self.0.choices(game, &self.0.read(&game.state)?, seat, path)
+    fn play_staged(&self, play: Play<'_>) -> Outcome<Effect> {
+        let staging = self
+            .0
+            .staging()
+            .ok_or_else(|| missing("staged turns", self.0.meta()))?;
+        let state = self.0.read(&play.game.state)?;
+        Ok(staging.play_staged(play, state)?.map(|s| self.next(s)))
     }
 
-    fn prepare_choices(&self, game: &GameRecord, seat: usize) {
-        if let Ok(state) = self.0.read(&game.state) {
-            self.0.prepare_choices(&state, seat);
+    fn describe_staged(&self, staged: &GameDraft) -> String {
+        match self.0.staging() {
+            Some(staging) => staging.describe_staged(staged),
+            None => staged.text().unwrap_or("a turn").to_string(),
+        }
+    }
+}
+
+impl<R: Engine> GameSetup for Typed<R> {
+    fn public_entry(&self) -> &'static str {
+        self.0.setup().map_or("set up", |s| s.public_entry())
+    }
+
+    fn shown(&self, game: &GameRecord, seat: usize) -> bool {
+        let Some(setup) = self.0.setup() else {
+            return true;
+        };
+        self.0
+            .read(&game.state)
+            .is_ok_and(|state| setup.shown(game, &state, seat))
+    }
+
+    fn at_end(&self, game: &GameRecord, log: &[LogEntry]) -> Option<String> {
+        let state = self.0.read(&game.state).ok()?;
+        self.0.setup()?.at_end(game, &state, log)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::choice::{Choice, TurnTrie};
+    use crate::user::User;
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+
+    /// A game of one choice: a number from 1 to `n`, then perhaps a
+    /// second (a turn may end after either).
+    struct Numbers(u32);
+
+    const META: GameMeta = GameMeta {
+        name: "numbers",
+        title: "Numbers",
+        seat_names: &["One", "Two"],
+        side_words: &[],
+        players: 2..=2,
+        draws: false,
+        pieces: &[],
+        help: "",
+        verbs: &[],
+    };
+
+    impl Rules for Numbers {
+        type State = u32;
+        fn meta(&self) -> &GameMeta {
+            &META
+        }
+        fn read(&self, text: &str) -> Result<u32, Fault> {
+            text.parse().map_err(|_| Fault::new("not a number"))
+        }
+        fn write(&self, state: &u32) -> String {
+            state.to_string()
+        }
+        fn start(&self, _players: usize) -> Result<u32, Fault> {
+            Ok(0)
+        }
+        fn to_act(&self, state: &u32) -> Vec<usize> {
+            vec![*state as usize % 2]
+        }
+        fn started(&self, _game: &GameRecord, _state: &u32) -> Outcome<Vec<Out>> {
+            Ok(vec![])
+        }
+        fn act(&self, _play: Play<'_>, _state: u32, _c: &GameCommand) -> Outcome<Effect<u32>> {
+            crate::refuse("no commands")
+        }
+        fn replay(&self, state: u32, _seat: usize, _entry: &str) -> Result<u32, Fault> {
+            Ok(state + 1)
+        }
+        fn status_line(&self, _game: &GameRecord, _state: &u32) -> Outcome<String> {
+            Ok(String::new())
+        }
+        fn describe(&self, _g: &GameRecord, _s: &u32, _v: Viewer) -> Outcome<Vec<String>> {
+            Ok(vec![])
+        }
+        fn board(&self, _g: &GameRecord, _s: &u32, _v: Viewer) -> Outcome<Box<dyn Picture>> {
+            Err(Fault::new("no pictures").into())
+        }
+        fn suggest(&self, _play: Play<'_>, _state: &u32, _field: &Field) -> Vec<Suggestion> {
+            vec![]
+        }
+        fn rules(&self, _user: &User, _piece: Option<&str>) -> Outcome<Out> {
+            crate::refuse("no rules")
         }
     }
 
-    fn choice_picture(
-        &self,
-        game: &GameRecord,
-        seat: usize,
-        path: &[String],
-    ) -> Outcome<Box<dyn Picture>> {
-        self.0
-            .choice_picture(game, &self.0.read(&game.state)?, seat, path)
+    impl Choices for Numbers {
+        fn choices(
+            &self,
+            _game: &GameRecord,
+            state: &u32,
+            seat: usize,
+            path: &[String],
+        ) -> Outcome<Step> {
+            if seat != *state as usize % 2 {
+                return crate::refuse("not yours");
+            }
+            let mut trie = TurnTrie::new();
+            let n = |i: u32| Choice::named(i.to_string(), i.to_string());
+            for a in 1..=self.0 {
+                trie.add(vec![n(a)], a.to_string());
+                for b in 1..=self.0 {
+                    trie.add(vec![n(a), n(b)], format!("{a} {b}"));
+                }
+            }
+            match trie.step(path) {
+                Some(found) => Ok(found.with_prompt("")),
+                None => crate::refuse("no such turn"),
+            }
+        }
     }
 
-    fn play_choice(&self, play: Play<'_>, choice: &str) -> Outcome<Effect> {
-        let state = self.0.read(&play.game.state)?;
-        Ok(self
-            .0
-            .play_choice(play, state, choice)?
-            .map(|s| self.next(s)))
+    impl Engine for Numbers {
+        fn play_choice(&self, _play: Play<'_>, _s: u32, _c: &str) -> Outcome<Effect<u32>> {
+            crate::refuse("not played here")
+        }
+    }
+
+    fn think(seat: usize, seed: u64) -> Think {
+        Think {
+            seat,
+            level: 1,
+            seed,
+            nodes: None,
+            stop: Arc::new(AtomicBool::new(false)),
+        }
+    }
+
+    #[test]
+    fn the_provided_engine_plays_legal_turns_and_only_its_own() {
+        let game = Typed(Numbers(4));
+        let record = GameRecord::unstored("numbers", vec![], "0".into());
+        let mut seen = std::collections::BTreeSet::new();
+        for seed in 0..200 {
+            let turn = game.think(&record, &think(0, seed)).unwrap().unwrap();
+            let path: Vec<String> = turn.split(' ').map(str::to_string).collect();
+            let step = game.choices(&record, 0, &path).unwrap();
+            assert_eq!(step.complete.as_deref(), Some(turn.as_str()));
+            seen.insert(turn);
+        }
+        // Both lengths of turn, and many of the 20 turns, are drawn.
+        assert!(seen.len() > 10, "{seen:?}");
+        assert!(seen.iter().any(|t| !t.contains(' ')), "{seen:?}");
+        // The same seed, the same turn; the other seat has nothing to do.
+        assert_eq!(
+            game.think(&record, &think(0, 7)).unwrap(),
+            game.think(&record, &think(0, 7)).unwrap()
+        );
+        assert_eq!(game.think(&record, &think(1, 7)).unwrap(), None);
+    }
+
+    #[test]
+    fn a_game_without_a_capability_hands_out_none() {
+        let game = Typed(Numbers(2));
+        assert!(game.staging().is_none());
+        assert!(game.setup().is_none());
+        // With no notes, nothing is replayed to annotate.
+        assert_eq!(game.annotations("x", &[(0, "1")]), vec![None]);
+        let frames = game.replay_frames("0", &[(0, "1"), (1, "2")]).unwrap();
+        let states: Vec<&str> = frames.iter().map(|f| f.state.as_str()).collect();
+        assert_eq!(states, ["1", "2"]);
+        assert!(
+            frames
+                .iter()
+                .all(|f| f.lost == vec![Vec::<String>::new(); 2])
+        );
     }
 }

@@ -16,11 +16,11 @@
 //! a turn of their own.
 
 use super::state::{Loaded, Phase};
-use super::{ElementalArt, color, view};
+use super::{Elemental, color, view};
 use elemental::{
     Ability, Augmentor, Color, Element, Facing, Game, Offense, Square, Temporal, Turn,
 };
-use game_api::{Choice, GameRecord, Outcome, Picture, Step, TurnTrie, Viewer, refuse};
+use game_api::{Choice, Choices, GameRecord, Outcome, Picture, Step, TurnTrie, Viewer, refuse};
 
 /// The path of choices that makes `turn` in `game` (as the mover sees it).
 fn path_of(game: &Game, turn: &Turn) -> Vec<Choice> {
@@ -530,16 +530,6 @@ fn loadout(
     })
 }
 
-/// Makes `seat`'s turns into paths now, if they are to move, so that
-/// their first step finds them made.
-pub(super) fn prepare(loaded: &Loaded, seat: usize) {
-    if let Phase::Playing(game) = &loaded.phase
-        && game.position().turn() == color(seat)
-    {
-        known(game, color(seat));
-    }
-}
-
 /// The next step of `seat`'s turn after `path`.
 pub(super) fn step(loaded: &Loaded, seat: usize, path: &[String]) -> Outcome<Step> {
     match &loaded.phase {
@@ -548,87 +538,109 @@ pub(super) fn step(loaded: &Loaded, seat: usize, path: &[String]) -> Outcome<Ste
     }
 }
 
-/// The picture of a step, for `seat` alone: in play the turn chosen so far
-/// staged and the squares that may be chosen next ringed; while choosing
-/// loadouts, the plain board.
-pub(super) fn picture(
-    art: &ElementalArt,
-    row: &GameRecord,
-    loaded: &Loaded,
-    seat: usize,
-    path: &[String],
-) -> Outcome<Box<dyn Picture>> {
-    let next = step(loaded, seat, path)?;
-    let Phase::Playing(game) = &loaded.phase else {
-        return Ok(Box::new(view::choosing(art, row, Viewer::Seat(seat))));
-    };
-    let side = color(seat);
-    let known = known(game, side);
-    let seen = &known.seen;
-    let piece = |p: &elemental::Position, s: Square| p.piece(s).map(|(c, r, _)| (c, r));
-    let mut staged_lock = None;
-    let (before, mut marks) = match &next.complete {
-        Some(text) => {
-            let turn: Turn = text
-                .parse()
-                .map_err(|e| game_api::Fault::new(format!("choice turn `{text}`: {e}")))?;
-            let before = seen
-                .with_facings(&turn)
-                .map_err(|e| game_api::Failure::refused(e.to_string()))?;
-            let marks = match seen.play(&turn) {
-                Ok((after, _))
-                    if seen
-                        .find(&turn)
-                        .is_ok_and(|c| c.outcome.do_over().is_none()) =>
-                {
-                    staged_lock = turn.lock.and_then(|t| {
-                        let (_, _, info) = after.position().piece(t)?;
-                        Some((t, info.locked))
-                    });
-                    let mut m = elemental_render::Staged::between(
-                        Square::all(),
-                        |s| piece(&before, s),
-                        |s| piece(after.position(), s),
-                        |(c, _)| c == side,
-                    );
-                    if let Some((_, on_the_way)) = turn.then.split_last() {
-                        m.passed.push(turn.to);
-                        m.passed.extend_from_slice(on_the_way);
+impl Choices for Elemental {
+    fn choices(
+        &self,
+        _game: &GameRecord,
+        loaded: &Loaded,
+        seat: usize,
+        path: &[String],
+    ) -> Outcome<Step> {
+        step(loaded, seat, path)
+    }
+
+    /// The picture of a step, for `seat` alone: in play the turn chosen so
+    /// far staged and the squares that may be chosen next ringed; while
+    /// choosing loadouts, the plain board.
+    fn choice_picture(
+        &self,
+        row: &GameRecord,
+        loaded: &Loaded,
+        seat: usize,
+        path: &[String],
+    ) -> Outcome<Box<dyn Picture>> {
+        let next = step(loaded, seat, path)?;
+        let Phase::Playing(game) = &loaded.phase else {
+            return Ok(Box::new(view::choosing(&self.art, row, Viewer::Seat(seat))));
+        };
+        let side = color(seat);
+        let known = known(game, side);
+        let seen = &known.seen;
+        let piece = |p: &elemental::Position, s: Square| p.piece(s).map(|(c, r, _)| (c, r));
+        let mut staged_lock = None;
+        let (before, mut marks) = match &next.complete {
+            Some(text) => {
+                let turn: Turn = text
+                    .parse()
+                    .map_err(|e| game_api::Fault::new(format!("choice turn `{text}`: {e}")))?;
+                let before = seen
+                    .with_facings(&turn)
+                    .map_err(|e| game_api::Failure::refused(e.to_string()))?;
+                let marks = match seen.play(&turn) {
+                    Ok((after, _))
+                        if seen
+                            .find(&turn)
+                            .is_ok_and(|c| c.outcome.do_over().is_none()) =>
+                    {
+                        staged_lock = turn.lock.and_then(|t| {
+                            let (_, _, info) = after.position().piece(t)?;
+                            Some((t, info.locked))
+                        });
+                        let mut m = elemental_render::Staged::between(
+                            Square::all(),
+                            |s| piece(&before, s),
+                            |s| piece(after.position(), s),
+                            |(c, _)| c == side,
+                        );
+                        if let Some((_, on_the_way)) = turn.then.split_last() {
+                            m.passed.push(turn.to);
+                            m.passed.extend_from_slice(on_the_way);
+                        }
+                        m
                     }
-                    m
-                }
-                _ => elemental_render::Staged {
-                    left: vec![turn.from],
-                    passed: vec![turn.to],
-                    ..Default::default()
-                },
-            };
-            (before, marks)
-        }
-        None => {
-            let mut m = elemental_render::Staged::default();
-            if let Some(from) = path.first().and_then(|k| k.parse::<Square>().ok()) {
-                m.left.push(from);
+                    _ => elemental_render::Staged {
+                        left: vec![turn.from],
+                        passed: vec![turn.to],
+                        ..Default::default()
+                    },
+                };
+                (before, marks)
             }
-            (*seen.position(), m)
+            None => {
+                let mut m = elemental_render::Staged::default();
+                if let Some(from) = path.first().and_then(|k| k.parse::<Square>().ok()) {
+                    m.left.push(from);
+                }
+                (*seen.position(), m)
+            }
+        };
+        marks.options = next
+            .choices
+            .iter()
+            .filter_map(|c| c.place_name()?.parse().ok())
+            .collect();
+        Ok(Box::new(view::staged(
+            view::playing_with_status(&self.art, row, game, Viewer::Seat(seat), || {
+                known
+                    .status
+                    .get_or_init(|| elemental_render::status(game))
+                    .clone()
+            }),
+            before,
+            marks,
+            staged_lock,
+        )))
+    }
+
+    /// Makes `seat`'s turns into paths now, if they are to move, so that
+    /// their first step finds them made.
+    fn prepare_choices(&self, loaded: &Loaded, seat: usize) {
+        if let Phase::Playing(game) = &loaded.phase
+            && game.position().turn() == color(seat)
+        {
+            known(game, color(seat));
         }
-    };
-    marks.options = next
-        .choices
-        .iter()
-        .filter_map(|c| c.place_name()?.parse().ok())
-        .collect();
-    Ok(Box::new(view::staged(
-        view::playing_with_status(art, row, game, Viewer::Seat(seat), || {
-            known
-                .status
-                .get_or_init(|| elemental_render::status(game))
-                .clone()
-        }),
-        before,
-        marks,
-        staged_lock,
-    )))
+    }
 }
 
 #[cfg(test)]

@@ -1,47 +1,14 @@
-//! Choosing loadouts (E4–E6): a button opens a private message with one
-//! menu per slot and Lock in; with Lightning's Overload (E5, E18) a second
-//! private step sets single pieces. `/loadout` does the same by command.
+//! Choosing loadouts (E4–E6) by command: `/loadout` with the army's slots
+//! locks in; with Lightning's Overload (E5, E18) `/loadout piece:…` first
+//! sets single pieces, kept in the chooser's draft. (The Choose loadout
+//! button opens the same choice as a path of choices, `choices.rs`.)
 //! Nothing here reaches anyone but the chooser until both have locked in.
 
 use super::state::{Draft, Loaded, Phase, State};
 use super::{ElementalArt, color, name, view};
-use elemental::{
-    Ability, Augmentor, Color, Element, Game, Loadout, Offense, Slots, Square, Temporal,
-};
+use elemental::{Ability, Color, Element, Game, Loadout, Slots, Square};
 use game_api::GameDraft;
-use game_api::{
-    Audience, Button, ButtonId, ButtonStyle, Commit, Effect, Menu, MenuOption, Out, Outcome, Play,
-    Reply, Viewer,
-};
-
-/// The slots a menu sets.
-const SLOTS: [&str; 4] = ["element", "augmentor", "offense", "temporal"];
-
-fn options<A: Ability>(with_none: bool) -> Vec<MenuOption> {
-    let mut out = vec![];
-    if with_none {
-        out.push(MenuOption {
-            label: "none".into(),
-            value: "none".into(),
-        });
-    }
-    for a in A::ALL.iter().filter(|a| a.available()) {
-        out.push(MenuOption {
-            label: a.title().into(),
-            value: a.key().into(),
-        });
-    }
-    out
-}
-
-fn slot_options(slot: &str) -> Vec<MenuOption> {
-    match slot {
-        "element" => options::<Element>(false),
-        "augmentor" => options::<Augmentor>(true),
-        "offense" => options::<Offense>(true),
-        _ => options::<Temporal>(true),
-    }
-}
+use game_api::{Audience, Commit, Effect, Out, Outcome, Play, Reply, Viewer};
 
 fn parse_slot<A: Ability>(value: Option<&str>) -> Outcome<Option<A>> {
     match value {
@@ -66,7 +33,7 @@ fn loadout_of(d: &Draft, side: Color) -> Outcome<Loadout> {
         .element
         .as_deref()
         .and_then(Element::from_key)
-        .ok_or("Choose an element first (the Element menu, or /loadout element:earth).")
+        .ok_or("Choose an element first (/loadout element:earth, or press Choose loadout).")
         .map_err(game_api::Failure::refused)?;
     let mut l = Loadout::new(element);
     l.army = slots_of(
@@ -112,10 +79,6 @@ fn summary(d: &Draft) -> String {
     text
 }
 
-fn menu_id(play: &Play<'_>, seat: usize, slot: &str) -> String {
-    ButtonId::game(play.game.id, None, &["lo", &seat.to_string(), slot]).to_string()
-}
-
 /// Refuses a player who is not seated or has locked in already.
 fn chooser(play: &Play<'_>, locked: &[Option<Loadout>; 2]) -> Outcome<usize> {
     let seat = play.seated()?;
@@ -125,152 +88,6 @@ fn chooser(play: &Play<'_>, locked: &[Option<Loadout>; 2]) -> Outcome<usize> {
         ));
     }
     Ok(seat)
-}
-
-/// The private menus for the player in `play`.
-pub fn prompt(play: &Play<'_>, locked: &[Option<Loadout>; 2]) -> Outcome<Effect<Loaded>> {
-    let seat = chooser(play, locked)?;
-    let d = Draft::read(play);
-    Ok(Effect::Reply(vec![Out::Plain(menus(play, seat, &d))]))
-}
-
-fn menus(play: &Play<'_>, seat: usize, d: &Draft) -> Reply {
-    let mut reply = Reply::private(
-        &play.user.id,
-        format!(
-            "Choose your loadout (only you see this): one element, and an augmentor, offense and temporal ability for every piece. Then press Lock in; /rules game:elemental explains each ability.\n{}",
-            summary(d)
-        ),
-    );
-    for slot in SLOTS {
-        reply = reply.with_menu(Menu {
-            id: menu_id(play, seat, slot),
-            placeholder: format!("{}{}", slot[..1].to_ascii_uppercase(), &slot[1..]),
-            options: slot_options(slot),
-        });
-    }
-    let mut buttons = vec![Button {
-        id: ButtonId::game(play.game.id, None, &["lock", &seat.to_string()]).to_string(),
-        label: "Lock in".into(),
-        style: ButtonStyle::Primary,
-    }];
-    if d.element.as_deref() == Some("lightning") {
-        buttons.push(Button {
-            id: menu_id(play, seat, "pieces"),
-            label: "Per piece (Overload)".into(),
-            style: ButtonStyle::Secondary,
-        });
-    }
-    reply.with_buttons(buttons)
-}
-
-/// The Overload step: a menu of the chooser's pieces, then its slots.
-fn piece_menus(play: &Play<'_>, seat: usize, d: &Draft) -> Reply {
-    let side = color(seat);
-    let ranks: [i8; 2] = if side == Color::White { [0, 1] } else { [7, 6] };
-    let board = elemental::Board::start();
-    let pieces: Vec<MenuOption> = ranks
-        .iter()
-        .flat_map(|&r| (0..8).filter_map(move |f| Square::new(f, r)))
-        .filter_map(|sq| {
-            let (_, role) = board.piece_at(sq)?;
-            Some(MenuOption {
-                label: format!("{sq} · {}", role.name()),
-                value: sq.to_string(),
-            })
-        })
-        .collect();
-    let mut text = format!(
-        "Overload (E18): choose a piece, then its slots; the others keep the army's. Only you see this.\n{}",
-        summary(d)
-    );
-    let mut reply = Reply::private(&play.user.id, String::new()).with_menu(Menu {
-        id: menu_id(play, seat, "piece"),
-        placeholder: "Piece".into(),
-        options: pieces,
-    });
-    if let Some(sq) = &d.piece {
-        text.push_str(&format!("\nSetting {sq}."));
-        for slot in ["augmentor", "offense", "temporal"] {
-            reply = reply.with_menu(Menu {
-                id: menu_id(play, seat, &format!("p-{slot}")),
-                placeholder: format!("{sq}: {slot}"),
-                options: slot_options(slot),
-            });
-        }
-    }
-    reply.text = text;
-    reply.with_buttons(vec![Button {
-        id: ButtonId::game(play.game.id, None, &["loadout"]).to_string(),
-        label: "Back to the army".into(),
-        style: ButtonStyle::Secondary,
-    }])
-}
-
-/// A menu choice or the Overload button.
-pub fn choose(
-    play: &Play<'_>,
-    locked: &[Option<Loadout>; 2],
-    seat_text: &str,
-    slot: &str,
-    value: Option<&str>,
-) -> Outcome<Effect<Loaded>> {
-    let seat = chooser(play, locked)?;
-    if seat.to_string() != seat_text {
-        return Err(game_api::Failure::refused(
-            "That menu is another player's; press Choose loadout for your own.",
-        ));
-    }
-    let mut d = Draft::read(play);
-    let reply = match (slot, value) {
-        ("pieces", None) => {
-            if d.element.as_deref() != Some("lightning") {
-                return Err(game_api::Failure::refused(
-                    "Only Lightning (Overload, E18) chooses slots per piece.",
-                ));
-            }
-            return Ok(Effect::Reply(vec![Out::Plain(piece_menus(play, seat, &d))]));
-        }
-        ("piece", Some(v)) => {
-            let sq: Square = v
-                .parse()
-                .map_err(|e| format!("{e}."))
-                .map_err(game_api::Failure::refused)?;
-            d.piece = Some(sq.to_string());
-            piece_menus(play, seat, &d)
-        }
-        (s, Some(v)) if s.starts_with("p-") => {
-            let sq = d
-                .piece
-                .clone()
-                .ok_or("Choose the piece first.")
-                .map_err(game_api::Failure::refused)?;
-            set_piece_slot(&mut d, seat, &sq, &s[2..], v)?;
-            piece_menus(play, seat, &d)
-        }
-        (s, Some(v)) if SLOTS.contains(&s) => {
-            let ok = slot_options(s).iter().any(|o| o.value == v);
-            if !ok {
-                return Err(game_api::Failure::refused(format!(
-                    "\"{v}\" is not offered for {s}."
-                )));
-            }
-            let value = Some(v.to_string());
-            match s {
-                "element" => d.element = value,
-                "augmentor" => d.augmentor = value,
-                "offense" => d.offense = value,
-                _ => d.temporal = value,
-            }
-            menus(play, seat, &d)
-        }
-        _ => return Err(game_api::Failure::refused("That menu is not one of mine.")),
-    };
-    d.revision += 1;
-    Ok(Effect::Draft {
-        draft: GameDraft::of(&d),
-        outs: vec![Out::Plain(reply)],
-    })
 }
 
 /// Sets one slot of one piece in the draft (Overload).
@@ -373,23 +190,6 @@ pub fn command(
         }
     }
     lock_in(art, play, state, locked, seat, &d)
-}
-
-/// The Lock in button.
-pub fn lock_button(
-    art: &ElementalArt,
-    play: &Play<'_>,
-    state: &State,
-    locked: &[Option<Loadout>; 2],
-    seat_text: &str,
-) -> Outcome<Effect<Loaded>> {
-    let seat = chooser(play, locked)?;
-    if seat.to_string() != seat_text {
-        return Err(game_api::Failure::refused(
-            "That button is another player's; press Choose loadout for your own.",
-        ));
-    }
-    lock_in(art, play, state, locked, seat, &Draft::read(play))
 }
 
 /// Stores the loadout (secretly) and announces only that it was locked

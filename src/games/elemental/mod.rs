@@ -1,5 +1,5 @@
 //! The Elemental chess adapter: secret loadouts chosen after Accept
-//! (menus, or `/loadout`), then staged moves with every choice of E39
+//! (the choice session its button opens, or `/loadout`), then staged moves with every choice of E39
 //! (promotion, extra steps or Quantum Step, facings), over
 //! `crates/elemental` and `crates/elemental-render`.
 //!
@@ -19,9 +19,9 @@ mod view;
 use super::common;
 use elemental::{Ability, Augmentor, Color, Element, Role, Square, Status};
 use game_api::{
-    Art, Audience, Button, ButtonId, ButtonStyle, Effect, Failure, Fault, Field, GameCommand,
-    GameMeta, GameRecord, LogEntry, OptionSpec, Out, Outcome, Picture, Play, Reply, Rules, Stage,
-    Suggestion, User, Verb, Viewer,
+    Art, Audience, Button, ButtonId, ButtonStyle, ChoiceAsk, Effect, Failure, Fault, Field,
+    GameCommand, GameMeta, GameRecord, LogEntry, OptionSpec, Out, Outcome, Picture, Play, Reply,
+    Rules, SecretSetup, Stage, Staging, Suggestion, User, Verb, Viewer,
 };
 use state::{Loaded, Phase, State};
 use std::sync::{Arc, OnceLock};
@@ -52,11 +52,7 @@ impl Elemental {
                 draws: true,
                 pieces: &words().piece,
                 help: "Elemental chess: first choose your secret loadout (Choose loadout, or /loadout element:… augmentor:…; Lightning sets single pieces with /loadout piece:e2 …); then a turn is one /move (chain:, dk:, qk:, bdk:, bqk:, res:, lock:, rj:, laugh: for the abilities' choices, then: for extra steps, face: for Block Pieces) staged privately and played with /endturn, or /turn move:e2-e4.",
-                setup: Some(game_api::Setup {
-                    public_entry: "locked in a loadout",
-                }),
-                choices: true,
-                prepares_choices: true,
+                verbs: verbs(),
             },
         }
     }
@@ -340,10 +336,12 @@ fn playing<'a>(play: &Play<'_>, phase: &'a Phase) -> Outcome<&'a elemental::Game
     }
 }
 
-/// The loadout button under the game's first message.
+/// The loadout button under the game's first message: it opens the
+/// presser's choice session at their loadout, whatever the other player
+/// has done meanwhile.
 fn loadout_button(game: &GameRecord) -> Button {
     Button {
-        id: ButtonId::game(game.id, None, &["loadout"]).to_string(),
+        id: ButtonId::choice(game.id, None, &ChoiceAsk::Open).to_string(),
         label: "Choose loadout".into(),
         style: ButtonStyle::Primary,
     }
@@ -436,14 +434,6 @@ impl Rules for Elemental {
 
     fn meta(&self) -> &GameMeta {
         &self.meta
-    }
-
-    fn verbs(&self) -> &'static [Verb] {
-        verbs()
-    }
-
-    fn private_button(&self, action: &[&str]) -> bool {
-        matches!(action.first(), Some(&("loadout" | "lo" | "lock")))
     }
 
     fn read(&self, text: &str) -> Result<Loaded, Fault> {
@@ -554,59 +544,6 @@ impl Rules for Elemental {
             other => Err(Failure::fault(format!(
                 "/{other} is not an Elemental chess command"
             ))),
-        }
-    }
-
-    fn stage(&self, play: Play<'_>, loaded: &Loaded, command: &GameCommand) -> Outcome<Stage> {
-        command.only(self.meta.title, &common::options_of(verbs(), &command.verb))?;
-        let game = playing(&play, &loaded.phase)?;
-        match command.verb.as_str() {
-            "move" => {
-                let example = "/move from:E2 to:E4";
-                let from = command.need_square("from", example)?;
-                let to = command.need_square("to", example)?;
-                let choices = choices(command)?;
-                turns::on_turn(&play, game)?;
-                let turn = turns::build(&from, &to, &choices)?;
-                turns::preview(&self.art, &play, game, turn)
-            }
-            other => Err(Failure::fault(format!(
-                "/{other} stages nothing in Elemental chess"
-            ))),
-        }
-    }
-
-    fn play_staged(&self, play: Play<'_>, loaded: Loaded) -> Outcome<Effect<Loaded>> {
-        let game = playing(&play, &loaded.phase)?;
-        turns::on_turn(&play, game)?;
-        let turn = turns::staged(&play)?;
-        turns::commit(&self.art, &play, &loaded.stored, game, turn)
-    }
-
-    fn press(&self, play: Play<'_>, loaded: Loaded, action: &[&str]) -> Outcome<Effect<Loaded>> {
-        let Loaded {
-            stored: state,
-            phase,
-        } = loaded;
-        match (&phase, action) {
-            (Phase::Loadouts(locked), ["loadout"]) => choose::prompt(&play, locked),
-            (Phase::Loadouts(locked), ["lo", seat, slot]) => {
-                choose::choose(&play, locked, seat, slot, None)
-            }
-            (Phase::Loadouts(locked), ["lo", seat, slot, value]) => {
-                choose::choose(&play, locked, seat, slot, Some(value))
-            }
-            (Phase::Loadouts(locked), ["lock", seat]) => {
-                choose::lock_button(&self.art, &play, &state, locked, seat)
-            }
-            (Phase::Playing(_), ["loadout" | "lo" | "lock", ..]) => {
-                Err(game_api::Failure::refused(
-                    "Both loadouts are locked in already (E6); see them with /game.",
-                ))
-            }
-            _ => Err(game_api::Failure::refused(
-                "That button is not one of mine.",
-            )),
         }
     }
 
@@ -724,7 +661,7 @@ impl Rules for Elemental {
             Some(l) if l.starts_with("water") => {
                 Some("locked in a Water loadout (concealed, E12)".into())
             }
-            // Asked for the public only once both are locked in (`setup_shown`).
+            // Asked for the public only once both are locked in (`SecretSetup::shown`).
             Some(l) if viewer == Viewer::Public => Some(format!("locked in {l}")),
             Some(_) => None,
             // E74: facings are the mover's own (a Water side's Block Piece
@@ -732,45 +669,6 @@ impl Rules for Elemental {
             None if !own => Some(turns::without_facings(&entry.notation)),
             None => Some(entry.notation.clone()),
         }
-    }
-
-    fn setup_shown(&self, game: &GameRecord, loaded: &Loaded, _seat: usize) -> bool {
-        // Both loadouts are shown once both are locked in (E6), and every
-        // one once the game has ended (E99).
-        matches!(loaded.phase, Phase::Playing(_)) || !game.running()
-    }
-
-    fn secrets_at_end(
-        &self,
-        game: &GameRecord,
-        loaded: &Loaded,
-        _log: &[LogEntry],
-    ) -> Option<String> {
-        // E99: every loadout in full, as locked in (per-piece slots by
-        // their pieces' starting squares; a Water loadout's concealed
-        // abilities too).
-        let locked = Color::BOTH.map(|c| match &loaded.phase {
-            Phase::Playing(g) => Some(g.loadout(c).clone()),
-            Phase::Loadouts(locked) => locked[c.index()].clone(),
-        });
-        if locked.iter().all(Option::is_none) {
-            return None;
-        }
-        let shown: Vec<String> = Color::BOTH
-            .iter()
-            .map(|&c| match &locked[c.index()] {
-                Some(l) => format!("{} ({}): {}.", name(game, c), c.name(), l.describe()),
-                None => format!(
-                    "{} ({}) had not locked in a loadout.",
-                    name(game, c),
-                    c.name()
-                ),
-            })
-            .collect();
-        Some(format!(
-            "Loadouts, shown now that the game is over (E99): {}",
-            shown.join(" ")
-        ))
     }
 
     fn turn_number(&self, index: usize) -> usize {
@@ -1024,42 +922,6 @@ impl Rules for Elemental {
         }
     }
 
-    fn has_engine(&self) -> bool {
-        true
-    }
-
-    fn think(&self, loaded: &Loaded, think: &game_api::Think) -> Result<Option<String>, Fault> {
-        engine::think(loaded, think)
-    }
-
-    fn choices(
-        &self,
-        _game: &GameRecord,
-        loaded: &Loaded,
-        seat: usize,
-        path: &[String],
-    ) -> Outcome<game_api::Step> {
-        choices::step(loaded, seat, path)
-    }
-
-    fn prepare_choices(&self, loaded: &Loaded, seat: usize) {
-        choices::prepare(loaded, seat);
-    }
-
-    fn choice_picture(
-        &self,
-        game: &GameRecord,
-        loaded: &Loaded,
-        seat: usize,
-        path: &[String],
-    ) -> Outcome<Box<dyn Picture>> {
-        choices::picture(&self.art, game, loaded, seat, path)
-    }
-
-    fn play_choice(&self, play: Play<'_>, loaded: Loaded, choice: &str) -> Outcome<Effect<Loaded>> {
-        engine::play_choice(&self.art, &play, loaded, choice)
-    }
-
     fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out> {
         let text = match piece.map(|p| p.trim().to_ascii_lowercase()) {
             None => format!(
@@ -1103,6 +965,86 @@ impl Rules for Elemental {
             }
         };
         Ok(Out::Plain(Reply::private(&user.id, text)))
+    }
+
+    fn staging(&self) -> Option<&dyn Staging<Loaded>> {
+        Some(self)
+    }
+
+    fn setup(&self) -> Option<&dyn SecretSetup<Loaded>> {
+        Some(self)
+    }
+}
+
+/// Staged turns: one move with every choice of E39, previewed, then
+/// played by End turn.
+impl Staging<Loaded> for Elemental {
+    fn stage(&self, play: Play<'_>, loaded: &Loaded, command: &GameCommand) -> Outcome<Stage> {
+        command.only(self.meta.title, &common::options_of(verbs(), &command.verb))?;
+        let game = playing(&play, &loaded.phase)?;
+        match command.verb.as_str() {
+            "move" => {
+                let example = "/move from:E2 to:E4";
+                let from = command.need_square("from", example)?;
+                let to = command.need_square("to", example)?;
+                let choices = choices(command)?;
+                turns::on_turn(&play, game)?;
+                let turn = turns::build(&from, &to, &choices)?;
+                turns::preview(&self.art, &play, game, turn)
+            }
+            other => Err(Failure::fault(format!(
+                "/{other} stages nothing in Elemental chess"
+            ))),
+        }
+    }
+
+    fn play_staged(&self, play: Play<'_>, loaded: Loaded) -> Outcome<Effect<Loaded>> {
+        let game = playing(&play, &loaded.phase)?;
+        turns::on_turn(&play, game)?;
+        let turn = turns::staged(&play)?;
+        turns::commit(&self.art, &play, &loaded.stored, game, turn)
+    }
+}
+
+/// The secret loadouts (E4–E6), public once both are locked in (E6), in
+/// full once the game is over (E99).
+impl SecretSetup<Loaded> for Elemental {
+    fn public_entry(&self) -> &'static str {
+        "locked in a loadout"
+    }
+
+    fn shown(&self, game: &GameRecord, loaded: &Loaded, _seat: usize) -> bool {
+        // Both loadouts are shown once both are locked in (E6), and every
+        // one once the game has ended (E99).
+        matches!(loaded.phase, Phase::Playing(_)) || !game.running()
+    }
+
+    fn at_end(&self, game: &GameRecord, loaded: &Loaded, _log: &[LogEntry]) -> Option<String> {
+        // E99: every loadout in full, as locked in (per-piece slots by
+        // their pieces' starting squares; a Water loadout's concealed
+        // abilities too).
+        let locked = Color::BOTH.map(|c| match &loaded.phase {
+            Phase::Playing(g) => Some(g.loadout(c).clone()),
+            Phase::Loadouts(locked) => locked[c.index()].clone(),
+        });
+        if locked.iter().all(Option::is_none) {
+            return None;
+        }
+        let shown: Vec<String> = Color::BOTH
+            .iter()
+            .map(|&c| match &locked[c.index()] {
+                Some(l) => format!("{} ({}): {}.", name(game, c), c.name(), l.describe()),
+                None => format!(
+                    "{} ({}) had not locked in a loadout.",
+                    name(game, c),
+                    c.name()
+                ),
+            })
+            .collect();
+        Some(format!(
+            "Loadouts, shown now that the game is over (E99): {}",
+            shown.join(" ")
+        ))
     }
 }
 

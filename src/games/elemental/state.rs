@@ -84,7 +84,9 @@ impl Loaded {
     }
 }
 
-/// A player's private work in progress: loadout choices before locking in.
+/// A player's private work in progress: loadout choices by command
+/// before locking in (a draft stored by an earlier release, with the
+/// piece its menus were setting, reads the same).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Draft {
     /// The element chosen so far.
@@ -97,9 +99,7 @@ pub struct Draft {
     pub temporal: Option<String>,
     /// With Lightning: per-piece slots, square and `aug/off/tmp`.
     pub pieces: Vec<(String, String)>,
-    /// The piece whose slots the per-piece menus set now.
-    pub piece: Option<String>,
-    /// Bumped by every change (End turn buttons name it).
+    /// Bumped by every change.
     pub revision: u32,
 }
 

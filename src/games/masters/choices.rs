@@ -3,8 +3,8 @@
 //! its square (and a promotion), then a claim — or Claim alone, then its
 //! target (M20–M24, M32, M36).
 
-use super::{MastersArt, Preview, side_of, view};
-use game_api::{Choice, GameRecord, Outcome, Picture, Step, TurnTrie, refuse};
+use super::{Masters, Preview, side_of, view};
+use game_api::{Choice, Choices, GameRecord, Outcome, Picture, Step, TurnTrie, refuse};
 use masters::{Action, Inheritance, Position, Turn};
 
 /// The path of choices that makes `turn` in `pos`.
@@ -115,45 +115,57 @@ pub(super) fn step(pos: &Position, seat: usize, path: &[String]) -> Outcome<Step
     Ok(found.with_prompt(prompt))
 }
 
-/// The picture of a step: the move chosen so far staged, claim targets
-/// ringed, the squares that may be chosen next marked.
-pub(super) fn picture(
-    art: &MastersArt,
-    game: &GameRecord,
-    pos: &Position,
-    seat: usize,
-    path: &[String],
-) -> Outcome<Box<dyn Picture>> {
-    let side = side_of(seat);
-    let squares: Vec<masters::Square> = path.iter().filter_map(|k| k.parse().ok()).collect();
-    let staged_move = match squares[..] {
-        [from, to, ..] => Some(masters::Move::new(from, to)),
-        _ => None,
-    };
-    let staged_claim = path
-        .iter()
-        .find_map(|k| k.strip_prefix("claim."))
-        .and_then(|c| c.parse().ok());
-    let next = step(pos, seat, path)?;
-    let claim_picking = next.choices.iter().any(|c| c.key.starts_with("claim."));
-    let mut v = view(
-        art,
-        game,
-        *pos,
-        side,
-        Preview {
-            staged_move,
-            staged_claim,
-            claim_picking,
-        },
-    );
-    v.options = next
-        .choices
-        .iter()
-        .filter(|c| !c.key.starts_with("claim."))
-        .filter_map(|c| c.place_name()?.parse().ok())
-        .collect();
-    Ok(Box::new(v))
+impl Choices for Masters {
+    fn choices(
+        &self,
+        _game: &GameRecord,
+        pos: &Position,
+        seat: usize,
+        path: &[String],
+    ) -> Outcome<Step> {
+        step(pos, seat, path)
+    }
+
+    /// The picture of a step: the move chosen so far staged, claim targets
+    /// ringed, the squares that may be chosen next marked.
+    fn choice_picture(
+        &self,
+        game: &GameRecord,
+        pos: &Position,
+        seat: usize,
+        path: &[String],
+    ) -> Outcome<Box<dyn Picture>> {
+        let side = side_of(seat);
+        let squares: Vec<masters::Square> = path.iter().filter_map(|k| k.parse().ok()).collect();
+        let staged_move = match squares[..] {
+            [from, to, ..] => Some(masters::Move::new(from, to)),
+            _ => None,
+        };
+        let staged_claim = path
+            .iter()
+            .find_map(|k| k.strip_prefix("claim."))
+            .and_then(|c| c.parse().ok());
+        let next = step(pos, seat, path)?;
+        let claim_picking = next.choices.iter().any(|c| c.key.starts_with("claim."));
+        let mut v = view(
+            &self.art,
+            game,
+            *pos,
+            side,
+            Preview {
+                staged_move,
+                staged_claim,
+                claim_picking,
+            },
+        );
+        v.options = next
+            .choices
+            .iter()
+            .filter(|c| !c.key.starts_with("claim."))
+            .filter_map(|c| c.place_name()?.parse().ok())
+            .collect();
+        Ok(Box::new(v))
+    }
 }
 
 #[cfg(test)]

@@ -13,8 +13,8 @@ use super::common;
 use draft::Draft;
 use game_api::GameDraft;
 use game_api::{
-    Art, Audience, Button, Effect, Failure, Fault, Field, GameCommand, GameMeta, GameRecord,
-    LogEntry, OptionSpec, Out, Outcome, Picture, Play, Reply, Role, Rules, SquareName, Stage,
+    Art, Audience, Button, Effect, Failure, Fault, Field, GameCommand, GameMeta, GameRecord, Notes,
+    OptionSpec, Out, Outcome, Picture, Play, Reply, Role, Rules, SquareName, Stage, Staging,
     Suggestion, User, Verb, Viewer,
 };
 use masters::{Kind, Move, Position, Promotion, Side, Square, Turn};
@@ -61,9 +61,7 @@ const META: GameMeta = GameMeta {
         "scout",
     ],
     help: "Masters: a turn is a move, a claim, or both: stage them privately, look at the preview, then /endturn.",
-    setup: None,
-    choices: true,
-    prepares_choices: false,
+    verbs: VERBS,
 };
 
 const PROMOTIONS: &[&str] = &["dragon", "sentinel", "archer", "horseman"];
@@ -243,10 +241,6 @@ impl Rules for Masters {
         &META
     }
 
-    fn verbs(&self) -> &'static [Verb] {
-        VERBS
-    }
-
     fn read(&self, text: &str) -> Result<Position, Fault> {
         text.parse::<Position>()
             .map_err(|e| common::damaged("Masters", e))
@@ -352,6 +346,142 @@ impl Rules for Masters {
         }
     }
 
+    fn status_line(&self, game: &GameRecord, pos: &Position) -> Outcome<String> {
+        Ok(match (&game.result, game.running()) {
+            (Some(result), false) => format!("Game over: {result}"),
+            _ => format!(
+                "Turn {} · {} ({}) to move.",
+                pos.turn(),
+                pos.to_move(),
+                name(game, pos.to_move())
+            ),
+        })
+    }
+
+    fn describe(&self, game: &GameRecord, pos: &Position, _viewer: Viewer) -> Outcome<Vec<String>> {
+        let mut lines = vec![
+            format!(
+                "Masters: {} (Ember) vs {} (Frost).",
+                name(game, Side::Ember),
+                name(game, Side::Frost)
+            ),
+            self.status_line(game, pos)?,
+        ];
+        for side in Side::ALL {
+            if let Some(sq) = pos.held_by(side)
+                && let Some(piece) = pos.piece_at(sq)
+            {
+                lines.push(format!("{side}'s puppeteer holds {piece} on {sq}."));
+            }
+            let offers = pos.offers(side);
+            if !offers.is_empty() {
+                let forced = pos
+                    .forced_offer(side)
+                    .map(|k| format!(" (the {k} is forced)"))
+                    .unwrap_or_default();
+                let list: Vec<&str> = offers.iter().map(Kind::name).collect();
+                lines.push(format!(
+                    "{side}'s witch is offered: {}{forced}.",
+                    list.join(", ")
+                ));
+            }
+            if let Some(k) = pos.witch_moveset(side) {
+                lines.push(format!("{side}'s witch moves as a {k}."));
+            }
+        }
+        lines.extend(common::draw_offer_line(game));
+        let lost = captured(game);
+        for side in Side::ALL {
+            if !lost[side.index()].is_empty() {
+                let list: Vec<&str> = lost[side.index()].iter().map(|k| k.name()).collect();
+                lines.push(format!("{side} has lost: {}.", list.join(", ")));
+            }
+        }
+        lines.push(format!("Position: `{pos}`"));
+        Ok(lines)
+    }
+
+    fn replay(&self, pos: Position, _seat: usize, entry: &str) -> Result<Position, Fault> {
+        let turn: Turn = entry
+            .parse()
+            .map_err(|e: masters::ParseTurnError| Fault::new(e.to_string()))?;
+        let (next, _) = pos.play(&turn).map_err(|e| Fault::new(e.to_string()))?;
+        Ok(next)
+    }
+
+    fn board(
+        &self,
+        game: &GameRecord,
+        pos: &Position,
+        _viewer: Viewer,
+    ) -> Outcome<Box<dyn Picture>> {
+        Ok(Box::new(view(
+            &self.art,
+            game,
+            *pos,
+            Side::Ember,
+            Preview::default(),
+        )))
+    }
+
+    fn suggest(&self, play: Play<'_>, pos: &Position, field: &Field) -> Vec<Suggestion> {
+        suggest::suggest(&play, *pos, field)
+    }
+
+    fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out> {
+        match piece {
+            Some(p) => {
+                let kind: Kind = p.parse().map_err(|_| {
+                    format!("`piece:{p}` is not a Masters piece: use general, puppeteer, witch, cardinal, dragon, sentinel, archer, horseman or scout.")
+                }).map_err(game_api::Failure::refused)?;
+                let extra = match kind {
+                    Kind::Puppeteer => {
+                        " In a game, /claim without a target rings every piece your puppeteer may claim with a dashed circle in your colour; a claimed piece then carries a dot in the claimer's colour."
+                    }
+                    Kind::Cardinal => {
+                        " A neighbouring enemy gets no bracket: it stands in this cardinal's own aura, which shields pieces of both sides (M16, M17), so the cardinal captures only at a distance of two or more."
+                    }
+                    _ => "",
+                };
+                Ok(Out::Board {
+                    audience: Audience::Private(user.id.clone()),
+                    text: format!(
+                        "{} Translucent pieces show where it can move; brackets show where it can capture.{extra}",
+                        piece_rule(kind)
+                    ),
+                    picture: Box::new(common::RulesPicture::new(
+                        &self.art,
+                        format!("{kind}.png"),
+                        move |r: &masters_render::Renderer| r.diagram(kind),
+                    )),
+                    buttons: vec![],
+                })
+            }
+            None => Ok(Out::Plain(Reply::private(
+                &user.id,
+                "Masters: Ember against Frost on a 10×12 board; Ember moves first. You win when all three enemy leaders \
+                 (general, puppeteer, witch) are captured or claimed.\n\
+                 A turn is a move, a claim, or both. Your puppeteer can claim an enemy piece on its rank or file with nothing \
+                 between them; you then control that piece until the line breaks. Cardinals shield the 8 squares around them \
+                 (gold dots): those pieces can't be captured or claimed. When one of your pieces is captured, your witch may \
+                 inherit its moves on your next turn. A scout reaching the far rank becomes a dragon, sentinel, archer or horseman.\n\
+                 See a piece move with /rules piece:horseman.",
+            ))),
+        }
+    }
+
+    fn staging(&self) -> Option<&dyn Staging<Position>> {
+        Some(self)
+    }
+
+    fn notes(&self) -> Option<&dyn Notes<Position>> {
+        Some(self)
+    }
+}
+
+/// Staged turns: a move, a claim and an inheritance answer, each
+/// previewed, then played by End turn.
+impl Staging<Position> for Masters {
     fn stage(&self, play: Play<'_>, pos: &Position, command: &GameCommand) -> Outcome<Stage> {
         let pos = *pos;
         command.only(META.title, &common::options_of(VERBS, &command.verb))?;
@@ -467,95 +597,10 @@ impl Rules for Masters {
     fn describe_staged(&self, staged: &GameDraft) -> String {
         describe_draft(&staged.read().unwrap_or_default())
     }
+}
 
-    fn press(
-        &self,
-        _play: Play<'_>,
-        _pos: Position,
-        _action: &[&str],
-    ) -> Outcome<Effect<Position>> {
-        Err(game_api::Failure::refused(
-            "That button is not one of mine.",
-        ))
-    }
-
-    fn status_line(&self, game: &GameRecord, pos: &Position) -> Outcome<String> {
-        Ok(match (&game.result, game.running()) {
-            (Some(result), false) => format!("Game over: {result}"),
-            _ => format!(
-                "Turn {} · {} ({}) to move.",
-                pos.turn(),
-                pos.to_move(),
-                name(game, pos.to_move())
-            ),
-        })
-    }
-
-    fn describe(&self, game: &GameRecord, pos: &Position, _viewer: Viewer) -> Outcome<Vec<String>> {
-        let mut lines = vec![
-            format!(
-                "Masters: {} (Ember) vs {} (Frost).",
-                name(game, Side::Ember),
-                name(game, Side::Frost)
-            ),
-            self.status_line(game, pos)?,
-        ];
-        for side in Side::ALL {
-            if let Some(sq) = pos.held_by(side)
-                && let Some(piece) = pos.piece_at(sq)
-            {
-                lines.push(format!("{side}'s puppeteer holds {piece} on {sq}."));
-            }
-            let offers = pos.offers(side);
-            if !offers.is_empty() {
-                let forced = pos
-                    .forced_offer(side)
-                    .map(|k| format!(" (the {k} is forced)"))
-                    .unwrap_or_default();
-                let list: Vec<&str> = offers.iter().map(Kind::name).collect();
-                lines.push(format!(
-                    "{side}'s witch is offered: {}{forced}.",
-                    list.join(", ")
-                ));
-            }
-            if let Some(k) = pos.witch_moveset(side) {
-                lines.push(format!("{side}'s witch moves as a {k}."));
-            }
-        }
-        lines.extend(common::draw_offer_line(game));
-        let lost = captured(game);
-        for side in Side::ALL {
-            if !lost[side.index()].is_empty() {
-                let list: Vec<&str> = lost[side.index()].iter().map(|k| k.name()).collect();
-                lines.push(format!("{side} has lost: {}.", list.join(", ")));
-            }
-        }
-        lines.push(format!("Position: `{pos}`"));
-        Ok(lines)
-    }
-
-    fn record_line(
-        &self,
-        _game: &GameRecord,
-        entry: &LogEntry,
-        _seat: Option<usize>,
-        _viewer: Viewer,
-    ) -> Option<String> {
-        Some(entry.notation.clone())
-    }
-
-    fn replay(&self, pos: Position, _seat: usize, entry: &str) -> Result<Position, Fault> {
-        let turn: Turn = entry
-            .parse()
-            .map_err(|e: masters::ParseTurnError| Fault::new(e.to_string()))?;
-        let (next, _) = pos.play(&turn).map_err(|e| Fault::new(e.to_string()))?;
-        Ok(next)
-    }
-
-    fn annotates(&self) -> bool {
-        true
-    }
-
+/// What a turn took, made a scout become and made the witch inherit.
+impl Notes<Position> for Masters {
     fn annotate(&self, pos: &Position, _seat: usize, entry: &str) -> Option<String> {
         let (_, events) = pos.play(&entry.parse::<Turn>().ok()?).ok()?;
         let said: Vec<String> = events
@@ -577,26 +622,6 @@ impl Rules for Masters {
         (!said.is_empty()).then(|| said.join("; "))
     }
 
-    fn choices(
-        &self,
-        _game: &GameRecord,
-        pos: &Position,
-        seat: usize,
-        path: &[String],
-    ) -> Outcome<game_api::Step> {
-        choices::step(pos, seat, path)
-    }
-
-    fn choice_picture(
-        &self,
-        game: &GameRecord,
-        pos: &Position,
-        seat: usize,
-        path: &[String],
-    ) -> Outcome<Box<dyn Picture>> {
-        choices::picture(&self.art, game, pos, seat, path)
-    }
-
     fn lost(&self, pos: &Position, _seat: usize, entry: &str) -> Vec<(usize, String)> {
         let Some((_, events)) = entry
             .parse::<Turn>()
@@ -614,84 +639,6 @@ impl Rules for Masters {
                 _ => None,
             })
             .collect()
-    }
-
-    fn board(
-        &self,
-        game: &GameRecord,
-        pos: &Position,
-        _viewer: Viewer,
-    ) -> Outcome<Box<dyn Picture>> {
-        Ok(Box::new(view(
-            &self.art,
-            game,
-            *pos,
-            Side::Ember,
-            Preview::default(),
-        )))
-    }
-
-    fn suggest(&self, play: Play<'_>, pos: &Position, field: &Field) -> Vec<Suggestion> {
-        suggest::suggest(&play, *pos, field)
-    }
-
-    fn has_engine(&self) -> bool {
-        true
-    }
-
-    fn think(&self, pos: &Position, think: &game_api::Think) -> Result<Option<String>, Fault> {
-        engine::think(pos, think)
-    }
-
-    fn play_choice(
-        &self,
-        play: Play<'_>,
-        pos: Position,
-        choice: &str,
-    ) -> Outcome<Effect<Position>> {
-        engine::play_choice(&self.art, &play, pos, choice)
-    }
-
-    fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out> {
-        match piece {
-            Some(p) => {
-                let kind: Kind = p.parse().map_err(|_| {
-                    format!("`piece:{p}` is not a Masters piece: use general, puppeteer, witch, cardinal, dragon, sentinel, archer, horseman or scout.")
-                }).map_err(game_api::Failure::refused)?;
-                let extra = match kind {
-                    Kind::Puppeteer => {
-                        " In a game, /claim without a target rings every piece your puppeteer may claim with a dashed circle in your colour; a claimed piece then carries a dot in the claimer's colour."
-                    }
-                    Kind::Cardinal => {
-                        " A neighbouring enemy gets no bracket: it stands in this cardinal's own aura, which shields pieces of both sides (M16, M17), so the cardinal captures only at a distance of two or more."
-                    }
-                    _ => "",
-                };
-                Ok(Out::Board {
-                    audience: Audience::Private(user.id.clone()),
-                    text: format!(
-                        "{} Translucent pieces show where it can move; brackets show where it can capture.{extra}",
-                        piece_rule(kind)
-                    ),
-                    picture: Box::new(common::RulesPicture::new(
-                        &self.art,
-                        format!("{kind}.png"),
-                        move |r: &masters_render::Renderer| r.diagram(kind),
-                    )),
-                    buttons: vec![],
-                })
-            }
-            None => Ok(Out::Plain(Reply::private(
-                &user.id,
-                "Masters: Ember against Frost on a 10×12 board; Ember moves first. You win when all three enemy leaders \
-                 (general, puppeteer, witch) are captured or claimed.\n\
-                 A turn is a move, a claim, or both. Your puppeteer can claim an enemy piece on its rank or file with nothing \
-                 between them; you then control that piece until the line breaks. Cardinals shield the 8 squares around them \
-                 (gold dots): those pieces can't be captured or claimed. When one of your pieces is captured, your witch may \
-                 inherit its moves on your next turn. A scout reaching the far rank becomes a dragon, sentinel, archer or horseman.\n\
-                 See a piece move with /rules piece:horseman.",
-            ))),
-        }
     }
 }
 

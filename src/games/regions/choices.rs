@@ -4,8 +4,8 @@
 //! commander carries or none, its promotion (R6, R7); or Reveal (R14).
 
 use super::view::view;
-use super::{RegionsArt, side_of};
-use game_api::{Choice, GameRecord, Outcome, Picture, Step, TurnTrie, Viewer, refuse};
+use super::{Regions, side_of};
+use game_api::{Choice, Choices, GameRecord, Outcome, Picture, Step, TurnTrie, Viewer, refuse};
 use regions::{Action, Infiltrator, Position, Square};
 
 /// The path of choices that makes `action` in `pos`.
@@ -100,54 +100,66 @@ pub(super) fn step(pos: &Position, seat: usize, path: &[String]) -> Outcome<Step
     Ok(found.with_prompt(prompt))
 }
 
-/// The picture of a step, for `seat` alone: the move chosen so far staged
-/// (a carried pawn too), the squares that may be chosen next ringed.
-pub(super) fn picture(
-    art: &RegionsArt,
-    game: &GameRecord,
-    pos: &Position,
-    seat: usize,
-    path: &[String],
-) -> Outcome<Box<dyn Picture>> {
-    let side = side_of(seat);
-    let next = step(pos, seat, path)?;
-    let mut v = view(art, game, *pos, Viewer::Seat(seat));
-    v.last_move = None;
-    let mut marks = match &next.complete {
-        Some(turn) if turn.starts_with("pick ") || turn == "reveal" => {
-            regions_render::Staged::default()
-        }
-        Some(turn) => {
-            let action: Action = turn
-                .parse()
-                .map_err(|e| game_api::Fault::new(format!("choice turn `{turn}`: {e}")))?;
-            let (after, _) = pos
-                .play(&action)
-                .map_err(|e| game_api::Fault::new(format!("choice turn `{turn}`: {e}")))?;
-            regions_render::Staged::between(
-                Square::all(),
-                |sq| pos.piece_at(sq),
-                |sq| after.piece_at(sq),
-                |p| p.side == side,
-            )
-        }
-        None => regions_render::Staged::default(),
-    };
-    // A chosen piece not yet moved: its square dimmed, as it will leave it.
-    if next.complete.is_none()
-        && let Some(from) = path.first().and_then(|k| k.parse::<Square>().ok())
-        && pos.picks_done()
-    {
-        marks.left.push(from);
+impl Choices for Regions {
+    fn choices(
+        &self,
+        _game: &GameRecord,
+        pos: &Position,
+        seat: usize,
+        path: &[String],
+    ) -> Outcome<Step> {
+        step(pos, seat, path)
     }
-    marks.options = next
-        .choices
-        .iter()
-        .filter_map(|c| c.place_name()?.parse().ok())
-        .collect();
-    v.pick_choices = false;
-    v.staged = Some(marks);
-    Ok(Box::new(v))
+
+    /// The picture of a step, for `seat` alone: the move chosen so far
+    /// staged (a carried pawn too), the squares that may be chosen next
+    /// ringed (the pickable pieces, while picking).
+    fn choice_picture(
+        &self,
+        game: &GameRecord,
+        pos: &Position,
+        seat: usize,
+        path: &[String],
+    ) -> Outcome<Box<dyn Picture>> {
+        let side = side_of(seat);
+        let next = step(pos, seat, path)?;
+        let mut v = view(&self.art, game, *pos, Viewer::Seat(seat));
+        v.last_move = None;
+        let mut marks = match &next.complete {
+            Some(turn) if turn.starts_with("pick ") || turn == "reveal" => {
+                regions_render::Staged::default()
+            }
+            Some(turn) => {
+                let action: Action = turn
+                    .parse()
+                    .map_err(|e| game_api::Fault::new(format!("choice turn `{turn}`: {e}")))?;
+                let (after, _) = pos
+                    .play(&action)
+                    .map_err(|e| game_api::Fault::new(format!("choice turn `{turn}`: {e}")))?;
+                regions_render::Staged::between(
+                    Square::all(),
+                    |sq| pos.piece_at(sq),
+                    |sq| after.piece_at(sq),
+                    |p| p.side == side,
+                )
+            }
+            None => regions_render::Staged::default(),
+        };
+        // A chosen piece not yet moved: its square dimmed, as it will leave it.
+        if next.complete.is_none()
+            && let Some(from) = path.first().and_then(|k| k.parse::<Square>().ok())
+            && pos.picks_done()
+        {
+            marks.left.push(from);
+        }
+        marks.options = next
+            .choices
+            .iter()
+            .filter_map(|c| c.place_name()?.parse().ok())
+            .collect();
+        v.staged = Some(marks);
+        Ok(Box::new(v))
+    }
 }
 
 #[cfg(test)]

@@ -1,5 +1,5 @@
-//! The Regions chess adapter: the secret infiltrator picks (a button, a
-//! select menu, or `/pick`), staged moves with carries and promotions,
+//! The Regions chess adapter: the secret infiltrator picks (the choice
+//! session its button opens, or `/pick`), staged moves with carries and promotions,
 //! reveals, texts and pictures made for each viewer, over `crates/regions`
 //! and `crates/regions-render`.
 //!
@@ -17,13 +17,13 @@ mod view;
 
 use super::common;
 use game_api::{
-    Art, Audience, Button, ButtonId, ButtonStyle, Effect, Failure, Fault, Field, GameCommand,
-    GameMeta, GameRecord, LogEntry, OptionSpec, Out, Outcome, Picture, Play, Role, Rules, Setup,
-    SquareName, Stage, Suggestion, User, Verb, Viewer,
+    Art, Audience, Button, ButtonId, ButtonStyle, ChoiceAsk, Effect, Failure, Fault, Field,
+    GameCommand, GameMeta, GameRecord, LogEntry, OptionSpec, Out, Outcome, Picture, Play, Role,
+    Rules, SecretSetup, SquareName, Stage, Staging, Suggestion, User, Verb, Viewer,
 };
 use regions::{Action, Infiltrator, Kind, Move, Position, Promotion, Side, Square};
 use std::sync::Arc;
-use turns::{commit, move_action, pick, pick_prompt, preview, staged};
+use turns::{commit, move_action, pick, preview, staged};
 use view::view;
 
 /// The Regions renderer, shared by every Regions picture.
@@ -65,11 +65,7 @@ const META: GameMeta = GameMeta {
         "king",
     ],
     help: "Regions chess: first /pick your secret infiltrator; then a turn is one /move (with carry: for a commander) staged privately and played with /endturn, or a /reveal.",
-    setup: Some(Setup {
-        public_entry: "picked an infiltrator",
-    }),
-    choices: true,
-    prepares_choices: false,
+    verbs: VERBS,
 };
 
 const CARRY: OptionSpec =
@@ -226,14 +222,6 @@ impl Rules for Regions {
         &META
     }
 
-    fn verbs(&self) -> &'static [Verb] {
-        VERBS
-    }
-
-    fn private_button(&self, action: &[&str]) -> bool {
-        matches!(action.first(), Some(&"pick"))
-    }
-
     fn read(&self, text: &str) -> Result<Position, Fault> {
         // The reason may name a secret pick: the fault says only which game.
         text.parse::<Position>()
@@ -263,8 +251,10 @@ impl Rules for Regions {
             audience: Audience::Everyone,
             text,
             picture: Box::new(view(&self.art, game, pos, Viewer::Public)),
+            // It opens the presser's choice session at the pick, whatever
+            // the other player has done meanwhile.
             buttons: vec![Button {
-                id: ButtonId::game(game.id, None, &["pick"]).to_string(),
+                id: ButtonId::choice(game.id, None, &ChoiceAsk::Open).to_string(),
                 label: "Pick your infiltrator".into(),
                 style: ButtonStyle::Primary,
             }],
@@ -323,65 +313,6 @@ impl Rules for Regions {
                 commit(art, &play, &pos, action)
             }
             other => Err(Failure::fault(format!("/{other} is not a Regions command"))),
-        }
-    }
-
-    fn stage(&self, play: Play<'_>, pos: &Position, command: &GameCommand) -> Outcome<Stage> {
-        command.only(META.title, &common::options_of(VERBS, &command.verb))?;
-        match command.verb.as_str() {
-            "move" => {
-                let example = "/move from:E2 to:E4";
-                let from = command.need_square("from", example)?;
-                let to = command.need_square("to", example)?;
-                let promote = command.word("promote", PROMOTIONS, "a choice")?;
-                let carry = command.square("carry")?;
-                let carry_promote = command
-                    .get("carry_promote")
-                    .map(|p| game_api::verbs::word("carry_promote", p, PROMOTIONS, "a choice"))
-                    .transpose()?;
-                on_turn(&play, pos)?;
-                let action = move_action(
-                    &from,
-                    &to,
-                    promote.as_deref(),
-                    carry.as_ref(),
-                    carry_promote.as_deref(),
-                )?;
-                preview(&self.art, &play, pos, action)
-            }
-            other => Err(Failure::fault(format!(
-                "/{other} stages nothing in Regions"
-            ))),
-        }
-    }
-
-    fn play_staged(&self, play: Play<'_>, pos: Position) -> Outcome<Effect<Position>> {
-        on_turn(&play, &pos)?;
-        let action = staged(&play)?;
-        commit(&self.art, &play, &pos, action)
-    }
-
-    fn press(&self, play: Play<'_>, pos: Position, action: &[&str]) -> Outcome<Effect<Position>> {
-        match action {
-            ["pick"] => pick_prompt(&self.art, &play, &pos),
-            ["pick", seat, sq] => {
-                if play.seat.map(|s| s.to_string()).as_deref() != Some(*seat) {
-                    return Err(game_api::Failure::refused(
-                        "That menu is another player's; press Pick your infiltrator for your own.",
-                    ));
-                }
-                pick(
-                    &self.art,
-                    &play,
-                    &pos,
-                    sq.parse::<Square>()
-                        .map_err(|e| format!("{e}."))
-                        .map_err(game_api::Failure::refused)?,
-                )
-            }
-            _ => Err(game_api::Failure::refused(
-                "That button is not one of mine.",
-            )),
         }
     }
 
@@ -491,57 +422,11 @@ impl Rules for Regions {
             }
             // R16: once the game has ended every pick is public.
             Some(sq) if !game.running() => Some(format!("picked {sq} as infiltrator")),
-            // Asked for the public only once it is revealed (`setup_shown`).
+            // Asked for the public only once it is revealed (`SecretSetup::shown`).
             Some(sq) if viewer == Viewer::Public => Some(format!("picked {sq} as infiltrator")),
             Some(_) => None,
             None => Some(entry.notation.clone()),
         }
-    }
-
-    fn setup_shown(&self, game: &GameRecord, pos: &Position, seat: usize) -> bool {
-        // A pick is public once its infiltrator is revealed (R14), and
-        // every pick once the game has ended (R16).
-        pos.infiltrator(side_of(seat)) == Infiltrator::Revealed || !game.running()
-    }
-
-    fn secrets_at_end(
-        &self,
-        game: &GameRecord,
-        pos: &Position,
-        log: &[LogEntry],
-    ) -> Option<String> {
-        // R16: each infiltrator not revealed, named for everyone; one lost
-        // before its reveal by the piece its pick named at the start.
-        let start = self.read(&game.start_state).ok();
-        let told: Vec<String> = Side::ALL
-            .iter()
-            .filter_map(|&side| match pos.infiltrator(side) {
-                Infiltrator::Hidden(sq) => Some(match pos.piece_at(sq) {
-                    Some(p) => format!("{side}'s is {p} on {sq}"),
-                    None => format!("{side}'s is the piece on {sq}"),
-                }),
-                Infiltrator::Lost => {
-                    let picked = log
-                        .iter()
-                        .filter(|e| e.seat == side.index() as i64)
-                        .find_map(|e| e.notation.strip_prefix("pick ")?.parse::<Square>().ok());
-                    let piece = picked.and_then(|sq| Some((start.as_ref()?.piece_at(sq)?, sq)));
-                    Some(match piece {
-                        Some((p, sq)) => format!(
-                            "{side}'s, {p} picked on {sq}, was captured before it was revealed"
-                        ),
-                        None => format!("{side}'s was captured before it was revealed"),
-                    })
-                }
-                Infiltrator::Unpicked | Infiltrator::Revealed => None,
-            })
-            .collect();
-        (!told.is_empty()).then(|| {
-            format!(
-                "Infiltrators, shown now that the game is over (R16): {}.",
-                told.join("; ")
-            )
-        })
     }
 
     fn replay(&self, pos: Position, seat: usize, entry: &str) -> Result<Position, Fault> {
@@ -636,43 +521,6 @@ impl Rules for Regions {
         }
     }
 
-    fn has_engine(&self) -> bool {
-        true
-    }
-
-    fn think(&self, pos: &Position, think: &game_api::Think) -> Result<Option<String>, Fault> {
-        engine::think(pos, think)
-    }
-
-    fn choices(
-        &self,
-        _game: &GameRecord,
-        pos: &Position,
-        seat: usize,
-        path: &[String],
-    ) -> Outcome<game_api::Step> {
-        choices::step(pos, seat, path)
-    }
-
-    fn choice_picture(
-        &self,
-        game: &GameRecord,
-        pos: &Position,
-        seat: usize,
-        path: &[String],
-    ) -> Outcome<Box<dyn Picture>> {
-        choices::picture(&self.art, game, pos, seat, path)
-    }
-
-    fn play_choice(
-        &self,
-        play: Play<'_>,
-        pos: Position,
-        choice: &str,
-    ) -> Outcome<Effect<Position>> {
-        engine::play_choice(&self.art, &play, pos, choice)
-    }
-
     fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out> {
         match piece {
             None => Ok(Out::Board {
@@ -732,6 +580,101 @@ impl Rules for Regions {
                 })
             }
         }
+    }
+    fn staging(&self) -> Option<&dyn Staging<Position>> {
+        Some(self)
+    }
+
+    fn setup(&self) -> Option<&dyn SecretSetup<Position>> {
+        Some(self)
+    }
+}
+
+/// Staged turns: one move (with its carry and promotions), previewed,
+/// then played by End turn.
+impl Staging<Position> for Regions {
+    fn stage(&self, play: Play<'_>, pos: &Position, command: &GameCommand) -> Outcome<Stage> {
+        command.only(META.title, &common::options_of(VERBS, &command.verb))?;
+        match command.verb.as_str() {
+            "move" => {
+                let example = "/move from:E2 to:E4";
+                let from = command.need_square("from", example)?;
+                let to = command.need_square("to", example)?;
+                let promote = command.word("promote", PROMOTIONS, "a choice")?;
+                let carry = command.square("carry")?;
+                let carry_promote = command
+                    .get("carry_promote")
+                    .map(|p| game_api::verbs::word("carry_promote", p, PROMOTIONS, "a choice"))
+                    .transpose()?;
+                on_turn(&play, pos)?;
+                let action = move_action(
+                    &from,
+                    &to,
+                    promote.as_deref(),
+                    carry.as_ref(),
+                    carry_promote.as_deref(),
+                )?;
+                preview(&self.art, &play, pos, action)
+            }
+            other => Err(Failure::fault(format!(
+                "/{other} stages nothing in Regions"
+            ))),
+        }
+    }
+
+    fn play_staged(&self, play: Play<'_>, pos: Position) -> Outcome<Effect<Position>> {
+        on_turn(&play, &pos)?;
+        let action = staged(&play)?;
+        commit(&self.art, &play, &pos, action)
+    }
+}
+
+/// The secret infiltrator picks (R13), public once revealed (R14) or the
+/// game over (R16).
+impl SecretSetup<Position> for Regions {
+    fn public_entry(&self) -> &'static str {
+        "picked an infiltrator"
+    }
+
+    fn shown(&self, game: &GameRecord, pos: &Position, seat: usize) -> bool {
+        // A pick is public once its infiltrator is revealed (R14), and
+        // every pick once the game has ended (R16).
+        pos.infiltrator(side_of(seat)) == Infiltrator::Revealed || !game.running()
+    }
+
+    fn at_end(&self, game: &GameRecord, pos: &Position, log: &[LogEntry]) -> Option<String> {
+        // R16: each infiltrator not revealed, named for everyone; one lost
+        // before its reveal by the piece its pick named at the start.
+        let start = self.read(&game.start_state).ok();
+        let told: Vec<String> = Side::ALL
+            .iter()
+            .filter_map(|&side| match pos.infiltrator(side) {
+                Infiltrator::Hidden(sq) => Some(match pos.piece_at(sq) {
+                    Some(p) => format!("{side}'s is {p} on {sq}"),
+                    None => format!("{side}'s is the piece on {sq}"),
+                }),
+                Infiltrator::Lost => {
+                    let picked = log
+                        .iter()
+                        .filter(|e| e.seat == side.index() as i64)
+                        .find_map(|e| e.notation.strip_prefix("pick ")?.parse::<Square>().ok());
+                    let piece = picked.and_then(|sq| Some((start.as_ref()?.piece_at(sq)?, sq)));
+                    Some(match piece {
+                        Some((p, sq)) => format!(
+                            "{side}'s, {p} picked on {sq}, was captured before it was revealed"
+                        ),
+                        None => format!("{side}'s was captured before it was revealed"),
+                    })
+                }
+                Infiltrator::Unpicked | Infiltrator::Revealed => None,
+            })
+            .collect();
+        (!told.is_empty()).then(|| {
+            format!(
+                "Infiltrators, shown now that the game is over (R16): {}.",
+                told.join("; ")
+            )
+        })
     }
 }
 

@@ -3,50 +3,12 @@
 //! one to its owner.
 
 use super::view::view;
-use super::{RegionsArt, name, on_turn, piece_label, promotion, seated, square};
+use super::{RegionsArt, name, on_turn, promotion, seated, square};
 use game_api::GameDraft;
 use game_api::{
-    Audience, ButtonId, Commit, Effect, Menu, MenuOption, Out, Outcome, Play, Reply, SquareName,
-    Stage, Staged, Viewer,
+    Audience, Commit, Effect, Out, Outcome, Play, Reply, SquareName, Stage, Staged, Viewer,
 };
-use regions::{Action, Event, Infiltrator, Kind, Move, Position, Side, Square};
-
-/// The pick menu and picture for the player in `play`.
-pub(super) fn pick_prompt(
-    art: &RegionsArt,
-    play: &Play<'_>,
-    pos: &Position,
-) -> Outcome<Effect<Position>> {
-    let side = seated(play)?;
-    if pos.infiltrator(side) != Infiltrator::Unpicked {
-        return Err(game_api::Failure::refused(
-            "You have already picked your infiltrator (R13).",
-        ));
-    }
-    let choices = pos.pick_choices(side);
-    let menu = Menu {
-        // The seat is in the id: the menu answers only its owner.
-        id: ButtonId::game(play.game.id, None, &["pick", &side.index().to_string()]).to_string(),
-        placeholder: "Your infiltrator".into(),
-        options: choices
-            .iter()
-            .map(|&sq| MenuOption {
-                label: piece_label(pos, sq),
-                value: sq.to_string(),
-            })
-            .collect(),
-    };
-    let text = format!(
-        "Pick your infiltrator: one of {}'s pieces, ringed on your board (not the king, queen, towers or scouts). Only you see this; you can also type /pick piece:<square>.",
-        side.other()
-    );
-    let mut v = view(art, play.game, *pos, Viewer::Seat(side.index()));
-    v.pick_choices = true;
-    Ok(Effect::Reply(vec![Out::Rich {
-        reply: Reply::private(&play.user.id, text).with_menu(menu),
-        picture: Box::new(v),
-    }]))
-}
+use regions::{Action, Event, Kind, Move, Position, Side, Square};
 
 /// Stores a pick (secretly) and announces only that it was made.
 pub(super) fn pick(

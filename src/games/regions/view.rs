@@ -16,7 +16,6 @@ pub struct RegionsView {
     players: [String; 2],
     viewer: Viewer,
     pub(super) last_move: Option<(Square, Square)>,
-    pub(super) pick_choices: bool,
     ended: Option<String>,
     /// Whether the game is over: every hidden infiltrator is then shown (R16).
     over: bool,
@@ -35,7 +34,8 @@ impl RegionsView {
             players: [&self.players[0], &self.players[1]],
             viewer,
             last_move: self.last_move,
-            show_pick_choices: self.pick_choices,
+            // The pick step marks its choices like any step's.
+            show_pick_choices: false,
             ended: self.ended.as_deref(),
             staged: self.staged.as_ref(),
             over: self.over,
@@ -90,7 +90,6 @@ pub(super) fn view(
         ],
         viewer,
         last_move: last_move(game),
-        pick_choices: false,
         ended: common::ended_off_board(
             game,
             ["White", "Black"],

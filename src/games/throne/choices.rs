@@ -3,10 +3,25 @@
 //! there, and the values it spends (T10, T11) — what the source texts'
 //! destination badges and combination buttons offer.
 
-use super::texts::move_label;
-use super::{ThroneArt, seat, view::view};
-use game_api::{Choice, GameRecord, Outcome, Picture, Plays, Step, TurnTrie, refuse};
-use throne::{Action, Move, Phase, Position};
+use super::{Throne, not_now, seat, view::view};
+use game_api::{Choice, Choices, GameRecord, Outcome, Picture, Plays, Step, TurnTrie, refuse};
+use throne::{Action, Kind, Move, Phase, Place, Position};
+
+/// `home 6+5 → 11`, for buttons and suggestions.
+pub(super) fn move_label(pos: &Position, m: &Move) -> String {
+    let to = match pos.destination(m) {
+        Ok(Place::Throne) => "Throne".to_string(),
+        Ok(p) => p.to_string(),
+        Err(_) => "?".into(),
+    };
+    let kind = if m.kind == Kind::Soldier && m.from == Place::Home {
+        String::new()
+    } else {
+        format!(" {}", m.kind)
+    };
+    let takes = if pos.captures(m) { " ✕" } else { "" };
+    format!("{}{kind} {} → {to}{takes}", m.from, m.values)
+}
 
 /// The path of choices that makes `m` in `pos`, where `mixed` says
 /// whether several kinds stand on its place (then the kind is chosen).
@@ -27,6 +42,21 @@ fn path_of(pos: &Position, m: &Move, mixed: bool) -> Vec<Choice> {
         Err(_) => values,
     });
     path
+}
+
+/// Whether another kind than `m`'s may move from its place among `moves`
+/// (then the path chooses the kind).
+fn mixed(moves: &[Move], m: &Move) -> bool {
+    moves.iter().any(|o| o.from == m.from && o.kind != m.kind)
+}
+
+/// The keys of the path of choices that makes `m`, one of `pos`'s legal
+/// `moves`: what a move's button under the turn message plays.
+pub(super) fn path_keys(pos: &Position, moves: &[Move], m: &Move) -> Vec<String> {
+    path_of(pos, m, mixed(moves, m))
+        .into_iter()
+        .map(|c| c.key)
+        .collect()
 }
 
 /// The next step of `seat`'s turn after `path`.
@@ -50,8 +80,10 @@ pub(super) fn step(pos: &Position, seat_index: usize, path: &[String]) -> Outcom
         _ => {
             let moves = pos.legal_moves();
             for m in &moves {
-                let mixed = moves.iter().any(|o| o.from == m.from && o.kind != m.kind);
-                trie.add(path_of(pos, m, mixed), Action::Move(*m).to_string());
+                trie.add(
+                    path_of(pos, m, mixed(&moves, m)),
+                    Action::Move(*m).to_string(),
+                );
             }
             ""
         }
@@ -78,17 +110,34 @@ pub(super) fn step(pos: &Position, seat_index: usize, path: &[String]) -> Outcom
     Ok(found.with_prompt(prompt).playing(plays))
 }
 
-/// The picture of a step: the board with its reach badges (every square
-/// the values reach, T-rules' picture), as the channel sees it.
-pub(super) fn picture(
-    art: &ThroneArt,
-    game: &GameRecord,
-    pos: &Position,
-    seat_index: usize,
-    path: &[String],
-) -> Outcome<Box<dyn Picture>> {
-    step(pos, seat_index, path)?;
-    Ok(Box::new(view(art, game, pos.clone())))
+impl Choices for Throne {
+    /// A seat not on turn is told whose round it is, as the turn
+    /// message's buttons tell it.
+    fn choices(
+        &self,
+        game: &GameRecord,
+        pos: &Position,
+        seat_index: usize,
+        path: &[String],
+    ) -> Outcome<Step> {
+        if let Some(why) = not_now(game, pos, seat(seat_index)) {
+            return Err(why);
+        }
+        step(pos, seat_index, path)
+    }
+
+    /// The picture of a step: the board with its reach badges (every
+    /// square the values reach, T-rules' picture), as the channel sees it.
+    fn choice_picture(
+        &self,
+        game: &GameRecord,
+        pos: &Position,
+        seat_index: usize,
+        path: &[String],
+    ) -> Outcome<Box<dyn Picture>> {
+        step(pos, seat_index, path)?;
+        Ok(Box::new(view(&self.art, game, pos.clone())))
+    }
 }
 
 #[cfg(test)]

@@ -4,43 +4,51 @@
 //! `/move`.
 
 use super::turns::{play_move, throw};
-use super::{ThroneArt, seat};
+use super::{Throne, seat};
 use crate::games::common::engine_level;
-use game_api::{Effect, Fault, Outcome, Play, Think};
+use game_api::{Effect, Engine, Fault, GameRecord, Outcome, Play, Think};
 use throne::{Action, Phase, Position};
 
-/// The engine's action for its seat on its round (`throw`, or a move like
-/// `home soldier 6+5`); `None` when another seat is on turn.
-pub(super) fn think(pos: &Position, think: &Think) -> Result<Option<String>, Fault> {
-    if matches!(pos.phase(), Phase::Won(_))
-        || pos.turn() != seat(think.seat)
-        || pos.resigned(seat(think.seat))
-    {
-        return Ok(None);
-    }
-    let level = engine_level(think)?;
-    let action = throne::search::choose(pos, level, think.seed, Some(&think.stop));
-    Ok(action.map(|a| a.to_string()))
-}
-
-/// Plays a choice [`think`] made, as `/throw` or `/move` would.
-pub(super) fn play_choice(
-    art: &ThroneArt,
-    play: &Play<'_>,
-    pos: Position,
-    choice: &str,
-) -> Outcome<Effect<Position>> {
-    // The engine throws with the stored generator, as `/throw` does (T9).
-    if choice == "throw" {
-        return throw(art, play, &pos);
-    }
-    let action: Action = choice
-        .parse()
-        .map_err(|e: throne::NotationError| Fault::new(format!("engine choice `{choice}`: {e}")))?;
-    match action {
-        Action::Move(mv) => play_move(art, play, &pos, mv),
-        Action::Throw(_) | Action::Resign(_) => {
-            Err(Fault::new(format!("engine choice `{choice}` is not one it makes")).into())
+impl Engine for Throne {
+    /// Plays a throw or a move (the engine's, or a complete path of
+    /// choices), as `/throw` or `/move` would.
+    fn play_choice(
+        &self,
+        play: Play<'_>,
+        pos: Position,
+        choice: &str,
+    ) -> Outcome<Effect<Position>> {
+        // A throw uses the stored generator, as `/throw` does (T9).
+        if choice == "throw" {
+            return throw(&self.art, &play, &pos);
         }
+        let action: Action = choice.parse().map_err(|e: throne::NotationError| {
+            Fault::new(format!("engine choice `{choice}`: {e}"))
+        })?;
+        match action {
+            Action::Move(mv) => play_move(&self.art, &play, &pos, mv),
+            Action::Throw(_) | Action::Resign(_) => {
+                Err(Fault::new(format!("engine choice `{choice}` is not one it makes")).into())
+            }
+        }
+    }
+
+    /// The engine's action for its seat on its round (`throw`, or a move
+    /// like `home soldier 6+5`); `None` when another seat is on turn.
+    fn think(
+        &self,
+        _game: &GameRecord,
+        pos: &Position,
+        think: &Think,
+    ) -> Result<Option<String>, Fault> {
+        if matches!(pos.phase(), Phase::Won(_))
+            || pos.turn() != seat(think.seat)
+            || pos.resigned(seat(think.seat))
+        {
+            return Ok(None);
+        }
+        let level = engine_level(think)?;
+        let action = throne::search::choose(pos, level, think.seed, Some(&think.stop));
+        Ok(action.map(|a| a.to_string()))
     }
 }

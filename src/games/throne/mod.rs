@@ -15,14 +15,15 @@ mod turns;
 mod view;
 
 use super::common;
+use choices::move_label;
 use game_api::words::shorten;
 use game_api::{
-    Art, Audience, Effect, Failure, Fault, Field, GameCommand, GameMeta, GameRecord, LogEntry,
-    OptionSpec, Out, Outcome, Picture, Play, Reply, Role, Rules, Suggestion, TimeOut, User, Verb,
-    Viewer,
+    Art, Audience, Effect, Failure, Fault, Field, GameCommand, GameMeta, GameRecord, OptionSpec,
+    Out, Outcome, Picture, Play, Refusal, Reply, Role, Rules, Suggestion, TimeOut, User, Verb,
+    Viewer, Why,
 };
 use std::sync::Arc;
-use texts::{move_label, next_line, throw_button};
+use texts::{next_line, throw_button};
 use throne::{Action, Event, Phase, Position, Seat};
 use turns::{advance, commit, throw};
 use view::view;
@@ -56,9 +57,7 @@ const META: GameMeta = GameMeta {
     draws: false,
     pieces: &["soldier", "unit", "squad"],
     help: "Throne: /challenge game:throne players:<2-4> opens a table; /join, /leave, /start; then /throw and /move piece:<place> values:<6+5> (kind:unit|squad when several stand there).",
-    setup: None,
-    choices: true,
-    prepares_choices: false,
+    verbs: VERBS,
 };
 
 /// The Throne commands.
@@ -103,6 +102,39 @@ fn who(game: &GameRecord, s: Seat) -> String {
     format!("{s} ({})", name(game, s))
 }
 
+/// Why `me` may not act in `pos` now, if it may not: the game is over,
+/// `me` has left it, or another seat is on turn (named as in `game`).
+fn not_now(game: &GameRecord, pos: &Position, me: Seat) -> Option<Failure> {
+    let refused = |why: Why, text: String| Some(Failure::Refused(Refusal::because(why, text)));
+    if let Some(w) = pos.winner() {
+        return refused(
+            Why::GameOver,
+            format!("The game is over: {} won.", who(game, w)),
+        );
+    }
+    if pos.resigned(me) {
+        return refused(
+            Why::Other,
+            "You resigned from this game; you can watch with /board.".into(),
+        );
+    }
+    if pos.turn() != me {
+        let doing = if pos.phase() == Phase::Throw {
+            "throw"
+        } else {
+            "move"
+        };
+        return refused(
+            Why::NotYourTurn,
+            format!(
+                "It is {}'s round: wait for them to {doing}.",
+                who(game, pos.turn())
+            ),
+        );
+    }
+    None
+}
+
 /// The position notation without the generator's seed and place: with
 /// them anyone could work out the coming throws.
 fn public_position(pos: &Position) -> String {
@@ -118,10 +150,6 @@ impl Rules for Throne {
 
     fn meta(&self) -> &GameMeta {
         &META
-    }
-
-    fn verbs(&self) -> &'static [Verb] {
-        VERBS
     }
 
     fn read(&self, text: &str) -> Result<Position, Fault> {
@@ -286,25 +314,6 @@ impl Rules for Throne {
         }
     }
 
-    fn press(&self, play: Play<'_>, pos: Position, action: &[&str]) -> Outcome<Effect<Position>> {
-        match action {
-            ["throw"] => throw(&self.art, &play, &pos),
-            ["mv", place, kind, values] => {
-                advance(&self.art, &play, &pos, place, Some(kind), values)
-            }
-            // A choice from a move menu: `place|kind|values`.
-            ["mvs", _page, choice] => match choice.split('|').collect::<Vec<_>>()[..] {
-                [place, kind, values] => advance(&self.art, &play, &pos, place, Some(kind), values),
-                _ => Err(game_api::Failure::refused(
-                    "That menu choice is not one of mine.",
-                )),
-            },
-            _ => Err(game_api::Failure::refused(
-                "That button is not one of mine.",
-            )),
-        }
-    }
-
     fn status_line(&self, game: &GameRecord, pos: &Position) -> Outcome<String> {
         use game_api::GameStatus::{Aborted, Resigned, Timeout};
         if matches!(game.status, Resigned | Timeout | Aborted)
@@ -370,16 +379,6 @@ impl Rules for Throne {
         }
         lines.push(format!("Position: `{}`", public_position(pos)));
         Ok(lines)
-    }
-
-    fn record_line(
-        &self,
-        _game: &GameRecord,
-        entry: &LogEntry,
-        _seat: Option<usize>,
-        _viewer: Viewer,
-    ) -> Option<String> {
-        Some(entry.notation.clone())
     }
 
     fn replay(&self, mut pos: Position, seat_index: usize, entry: &str) -> Result<Position, Fault> {
@@ -474,43 +473,6 @@ impl Rules for Throne {
             _ => {}
         }
         out
-    }
-
-    fn has_engine(&self) -> bool {
-        true
-    }
-
-    fn think(&self, pos: &Position, think: &game_api::Think) -> Result<Option<String>, Fault> {
-        engine::think(pos, think)
-    }
-
-    fn choices(
-        &self,
-        _game: &GameRecord,
-        pos: &Position,
-        seat: usize,
-        path: &[String],
-    ) -> Outcome<game_api::Step> {
-        choices::step(pos, seat, path)
-    }
-
-    fn choice_picture(
-        &self,
-        game: &GameRecord,
-        pos: &Position,
-        seat: usize,
-        path: &[String],
-    ) -> Outcome<Box<dyn Picture>> {
-        choices::picture(&self.art, game, pos, seat, path)
-    }
-
-    fn play_choice(
-        &self,
-        play: Play<'_>,
-        pos: Position,
-        choice: &str,
-    ) -> Outcome<Effect<Position>> {
-        engine::play_choice(&self.art, &play, pos, choice)
     }
 
     fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out> {

@@ -1,29 +1,15 @@
 //! What the channel reads: the line for whoever acts next, event lines
-//! with players named, and the move and throw buttons.
+//! with players named, and the move and throw buttons (each a whole path
+//! of choices, played through the choice session).
 
+use super::choices::{move_label, path_keys};
 use super::{seat, who};
 use crate::games::common::how_to_act;
-use game_api::{Button, ButtonId, ButtonStyle, GameRecord, Menu, MenuOption};
-use throne::{Event, Kind, Move, Phase, Place, Position};
+use game_api::{Button, ButtonId, ButtonStyle, ChoiceAsk, GameRecord, Menu, MenuOption};
+use throne::{Event, Phase, Position};
 
 /// At most this many legal moves are offered as buttons under a message.
 pub const MAX_MOVE_BUTTONS: usize = 20;
-
-/// `home 6+5 → 11`, for buttons and suggestions.
-pub(super) fn move_label(pos: &Position, m: &Move) -> String {
-    let to = match pos.destination(m) {
-        Ok(Place::Throne) => "Throne".to_string(),
-        Ok(p) => p.to_string(),
-        Err(_) => "?".into(),
-    };
-    let kind = if m.kind == Kind::Soldier && m.from == Place::Home {
-        String::new()
-    } else {
-        format!(" {}", m.kind)
-    };
-    let takes = if pos.captures(m) { " ✕" } else { "" };
-    format!("{}{kind} {} → {to}{takes}", m.from, m.values)
-}
 
 /// The move buttons for the seat on turn, when there are few enough.
 pub(super) fn move_buttons(game_id: i64, version: i64, pos: &Position) -> Vec<Button> {
@@ -34,15 +20,10 @@ pub(super) fn move_buttons(game_id: i64, version: i64, pos: &Position) -> Vec<Bu
     moves
         .iter()
         .map(|m| Button {
-            id: ButtonId::game(
+            id: ButtonId::choice(
                 game_id,
                 Some(version),
-                &[
-                    "mv",
-                    &m.from.to_string(),
-                    &m.kind.letter().to_string(),
-                    &m.values.to_string(),
-                ],
+                &ChoiceAsk::Path(path_keys(pos, &moves, m)),
             )
             .to_string(),
             label: move_label(pos, m),
@@ -69,7 +50,7 @@ pub(super) fn move_menus(game_id: i64, version: i64, pos: &Position) -> Vec<Menu
         .take(MAX_MENUS)
         .enumerate()
         .map(|(page, chunk)| Menu {
-            id: ButtonId::game(game_id, Some(version), &["mvs", &page.to_string()]).to_string(),
+            id: ChoiceAsk::path_menu(game_id, Some(version), page).to_string(),
             placeholder: format!(
                 "Moves {}–{} of {}",
                 page * MENU_SIZE + 1,
@@ -80,16 +61,17 @@ pub(super) fn move_menus(game_id: i64, version: i64, pos: &Position) -> Vec<Menu
                 .iter()
                 .map(|m| MenuOption {
                     label: move_label(pos, m),
-                    value: format!("{}|{}|{}", m.from, m.kind.letter(), m.values),
+                    value: ChoiceAsk::path_value(&path_keys(pos, &moves, m)),
                 })
                 .collect(),
         })
         .collect()
 }
 
+/// The Throw button: the throw phase's one path, which has no choice.
 pub(super) fn throw_button(game_id: i64, version: i64) -> Button {
     Button {
-        id: ButtonId::game(game_id, Some(version), &["throw"]).to_string(),
+        id: ButtonId::choice(game_id, Some(version), &ChoiceAsk::Path(vec![])).to_string(),
         label: "Throw".into(),
         style: ButtonStyle::Primary,
     }

@@ -4,7 +4,7 @@
 
 use super::texts::{event_lines, move_buttons, move_menus, next_line, throw_button};
 use super::view::view;
-use super::{ThroneArt, seat, who};
+use super::{ThroneArt, not_now, seat, who};
 use game_api::{Audience, Commit, Effect, Out, Outcome, Play};
 use throne::{Event, Kind, Move, Phase, Place, Position, Seat, Throw, Values};
 
@@ -28,31 +28,13 @@ fn board_with_moves(
     Out::Rich { reply, picture }
 }
 
+/// The seat of the player in `play`, if it may act now.
 pub(super) fn seated_on_turn(play: &Play<'_>, pos: &Position) -> Outcome<Seat> {
     let me = seat(play.seated()?);
-    if let Some(w) = pos.winner() {
-        return Err(game_api::Failure::refused(format!(
-            "The game is over: {} won.",
-            who(play.game, w)
-        )));
+    match not_now(play.game, pos, me) {
+        Some(why) => Err(why),
+        None => Ok(me),
     }
-    if pos.resigned(me) {
-        return Err(game_api::Failure::refused(
-            "You resigned from this game; you can watch with /board.",
-        ));
-    }
-    if pos.turn() != me {
-        let doing = if pos.phase() == Phase::Throw {
-            "throw"
-        } else {
-            "move"
-        };
-        return Err(game_api::Failure::refused(format!(
-            "It is {}'s round: wait for them to {doing}.",
-            who(play.game, pos.turn())
-        )));
-    }
-    Ok(me)
 }
 
 /// The committed result of an action: new state, log entry, messages.

@@ -329,7 +329,7 @@ impl Command {
             }
             let [menu, value] = rest[..] else {
                 return Err(
-                    "`/choose` needs a choice's number, like /choose 2 (/play lists them), or a menu id and a value, like /choose g:1:0:pick e9."
+                    "`/choose` needs a choice's number, like /choose 2 (/play lists them), or a menu id and a value, like /choose g:1:0:cs:p:0:~0 e9."
                         .into(),
                 );
             };
