@@ -4,7 +4,9 @@
 //! its lookup table); a frame is composed on small RGB canvases with plain
 //! blend loops, quantised through the fixed palette into an indexed image,
 //! and encoded as an indexed PNG (deflated by zlib-rs in bands of rows,
-//! each distinct band compressed once). A game's renderer decides what to draw and where.
+//! each distinct band compressed once). A game's renderer decides what to draw and where;
+//! how it is set up (the square size checked, its sprites, its empty boards
+//! and their palette) is written once, in [`Prepared`].
 
 mod animate;
 mod bands;
@@ -12,6 +14,7 @@ mod canvas;
 mod indexed;
 mod kit;
 mod palette;
+mod prepare;
 mod sprite;
 pub mod staged;
 mod text;
@@ -28,6 +31,7 @@ pub use kit::{
     tinted,
 };
 pub use palette::Palette;
+pub use prepare::{Backgrounds, Prepare, Prepared, svg_sprites, text_samples};
 pub use sprite::{Mask, Sprite, SpriteError};
 pub use text::{FontError, Text};
 pub use tiles::TileCache;

@@ -6,7 +6,8 @@ use crate::layout::{self, Geometry};
 use crate::theme;
 pub use board_render::{AssetError, FONT};
 use board_render::{
-    Canvas, IndexedImage, Palette, Rgb, Sprite, SpriteError, Text, paint, sprite_samples, tinted,
+    Backgrounds, Canvas, Prepare, Rgb, Sprite, SpriteError, Text, paint, sprite_samples,
+    svg_sprites, text_samples, tinted,
 };
 use elemental::{Ability, Color, Element, Role, Square};
 use tiny_skia::{FillRule, Path, PathBuilder, Pixmap, Stroke, Transform};
@@ -49,12 +50,6 @@ pub struct Assets {
     pub marks: board_render::staged::Marks,
     /// Header text.
     pub header: Text,
-    /// `background[bottom]`: the empty board seen from `bottom`, labels included.
-    pub background: [Canvas; 2],
-    /// The backgrounds quantised.
-    pub background_indexed: [IndexedImage; 2],
-    /// The palette every picture uses.
-    pub palette: Palette,
 }
 
 fn fill(pm: &mut Pixmap, path: &Path, c: Rgb) {
@@ -376,20 +371,17 @@ pub fn exact_colors() -> Vec<Rgb> {
     exact
 }
 
-impl Assets {
+impl Prepare<2> for Assets {
+    type Geometry = Geometry;
+    const GEOMETRY: fn(u32) -> Geometry = Geometry::new;
+
     /// Prepares everything for squares of `g.square` pixels.
-    pub fn new(g: Geometry) -> Result<Assets, AssetError> {
+    fn prepare(g: Geometry) -> Result<(Assets, Backgrounds<2>), AssetError> {
         let square = g.square;
         let set = |c: Color| -> Result<[Sprite; 6], SpriteError> {
             let colors = theme::side(c);
-            let mut v = Vec::with_capacity(6);
-            for role in Role::ALL {
-                v.push(
-                    Sprite::from_svg_template(svg(role), colors.fill, colors.line, square)?
-                        .with_alpha_levels(theme::ALPHA_LEVELS),
-                );
-            }
-            Ok(v.try_into().unwrap_or_else(|_| unreachable!("six roles")))
+            let ink = (colors.fill, colors.line);
+            svg_sprites(Role::ALL.map(svg), ink, square, theme::ALPHA_LEVELS)
         };
         let pieces = [set(Color::White)?, set(Color::Black)?];
         let emblem_size = (square * 5 / 16).max(12);
@@ -446,37 +438,32 @@ impl Assets {
         let mut chip = Canvas::new(badge.width(), badge.height(), theme::BADGE);
         badge_text.draw(&mut chip, 1, 0, [255, 255, 255], "SsBpQsStBeIn");
         samples.extend(chip.pixels());
-        let mut band = Canvas::new(g.width(), theme::HEADER, theme::FRAME);
-        header.draw(
-            &mut band,
-            4,
-            8,
+        samples.extend(text_samples(
+            &header,
+            (g.width(), theme::HEADER),
+            theme::FRAME,
             theme::INK,
             "Move 0123456789 · White Black to move wins drawn",
-        );
-        samples.extend(band.pixels());
-        let palette = Palette::train(&samples, &exact_colors(), theme::PALETTE_SIZE);
-        let background_indexed = [
-            IndexedImage::from_canvas(&background[0], &palette),
-            IndexedImage::from_canvas(&background[1], &palette),
-        ];
-        Ok(Assets {
-            pieces,
-            emblems,
-            badge,
-            badge_text,
-            arrows,
-            sturdy,
-            check_ring,
-            scorch,
-            lock,
-            mark,
-            marks,
-            header,
-            background,
-            background_indexed,
-            palette,
-        })
+        ));
+        let backgrounds =
+            Backgrounds::train(background, &samples, &exact_colors(), theme::PALETTE_SIZE);
+        Ok((
+            Assets {
+                pieces,
+                emblems,
+                badge,
+                badge_text,
+                arrows,
+                sturdy,
+                check_ring,
+                scorch,
+                lock,
+                mark,
+                marks,
+                header,
+            },
+            backgrounds,
+        ))
     }
 }
 

@@ -3,11 +3,11 @@
 
 use crate::alt;
 use crate::assets::{Assets, badge_letters};
-use crate::layout::{Geometry, screen_direction};
+use crate::layout::screen_direction;
 use crate::request::{BoardRequest, Marker, Picture};
 use crate::theme;
 use board_render::staged::{DIM_ALPHA, GHOST_OPACITY, SquareStaging};
-use board_render::{Area, Canvas, IndexedImage, TileCache};
+use board_render::{Area, Canvas, IndexedImage, Prepared, TileCache};
 use elemental::{Augmentor, Color, Element, Role, Square};
 
 pub use board_render::RenderError;
@@ -15,8 +15,8 @@ pub use board_render::RenderError;
 /// Draws Elemental chess pictures. Build it once; it is cheap to share
 /// between threads.
 pub struct Renderer {
-    geometry: Geometry,
-    assets: Assets,
+    /// Its geometry and everything drawn at it, prepared once.
+    prepared: Prepared<Assets, 2>,
     tiles: TileCache<(board_render::Rgb, SquareLook)>,
 }
 
@@ -41,6 +41,15 @@ struct SquareLook {
     mark: bool,
 }
 
+/// Its geometry, palette and encoding are the prepared part's
+/// ([`Prepared::geometry`], [`Prepared::palette`], [`Prepared::encode`]).
+impl std::ops::Deref for Renderer {
+    type Target = Prepared<Assets, 2>;
+    fn deref(&self) -> &Prepared<Assets, 2> {
+        &self.prepared
+    }
+}
+
 impl Renderer {
     /// Prepares sprites, glyphs, backgrounds and the palette, for 64-pixel squares.
     pub fn new() -> Result<Renderer, RenderError> {
@@ -50,28 +59,15 @@ impl Renderer {
     /// The same, for squares of `square` pixels
     /// ([`theme::MIN_SQUARE`]–[`theme::MAX_SQUARE`]).
     pub fn with_square(square: u32) -> Result<Renderer, RenderError> {
-        board_render::check_square(square)?;
-        let geometry = Geometry::new(square);
         Ok(Renderer {
-            geometry,
-            assets: Assets::new(geometry)?,
+            prepared: Prepared::new(square)?,
             tiles: TileCache::new(MAX_TILES),
         })
     }
 
-    /// The picture geometry.
-    pub fn geometry(&self) -> Geometry {
-        self.geometry
-    }
-
-    /// The palette every picture (and every replay frame) uses.
-    pub fn palette(&self) -> &board_render::Palette {
-        &self.assets.palette
-    }
-
     fn draw_square(&self, tile: &mut Canvas, look: &SquareLook) {
-        let a = &self.assets;
-        let square = self.geometry.square;
+        let a = self.assets();
+        let square = self.geometry().square;
         if look.highlight {
             tile.tint_rect(
                 0,
@@ -182,25 +178,20 @@ impl Renderer {
     /// The board picture of `req`, drawn for its viewer.
     pub fn board(&self, req: &BoardRequest) -> Result<Picture, RenderError> {
         let alt = alt::describe(req);
-        Ok(Picture::encode(
-            &self.board_frame(req),
-            self.palette(),
-            alt,
-        )?)
+        self.encode(&self.board_frame(req), alt)
     }
 
-    /// The board of `req` as an indexed frame in [`Renderer::palette`].
+    /// The board of `req` as an indexed frame in [`Prepared::palette`].
     pub fn board_frame(&self, req: &BoardRequest) -> IndexedImage {
-        let a = &self.assets;
-        let g = self.geometry;
+        let g = self.geometry();
         let square = g.square;
         let pos = req.position;
         let bottom = req.bottom();
-        let mut image = a.background_indexed[bottom.index()].clone();
+        let mut image = self.backgrounds().indexed[bottom.index()].clone();
         // A band edge where each row of squares starts: a turn recompresses
         // only the rows it changed (and the header).
         image.set_bands(board_render::BandLayout::square_rows(g.board_top(), square));
-        let background = &a.background[bottom.index()];
+        let background = &self.backgrounds().canvas[bottom.index()];
         let mut tile = Canvas::new(square, square, theme::FRAME);
         for sq in Square::all() {
             let piece = pos.piece(sq);
@@ -248,7 +239,7 @@ impl Renderer {
             let finished = self.tiles.get_or_draw(key, || {
                 tile.copy_from(background, Area::new(x, y, square, square), 0, 0);
                 self.draw_square(&mut tile, &look);
-                IndexedImage::from_canvas(&tile, &a.palette)
+                IndexedImage::from_canvas(&tile, self.palette())
             });
             image.paste(&finished, x, y);
         }
@@ -257,8 +248,8 @@ impl Renderer {
     }
 
     fn draw_header(&self, image: &mut IndexedImage, req: &BoardRequest) {
-        let a = &self.assets;
-        let width = self.geometry.width();
+        let a = self.assets();
+        let width = self.geometry().width();
         let mut band = Canvas::new(width, theme::HEADER, theme::FRAME);
         let status = a.header.fit(req.headline, width / 2);
         let status_w = a.header.width(&status);
@@ -300,6 +291,6 @@ impl Renderer {
                 .fit(&req.name(c), room.saturating_sub(size as u32 + 30));
             x = a.header.draw(&mut band, x, y, theme::INK, &name) + 12;
         }
-        image.put(&band, 0, 0, &a.palette);
+        image.put(&band, 0, 0, self.palette());
     }
 }

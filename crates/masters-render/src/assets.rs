@@ -5,7 +5,10 @@
 use crate::layout::{self, Geometry};
 use crate::theme;
 pub use board_render::{AssetError, FONT};
-use board_render::{Canvas, IndexedImage, Palette, Rgb, Sprite, SpriteError, Text, paint, tinted};
+use board_render::{
+    Backgrounds, Canvas, Prepare, Rgb, Sprite, SpriteError, Text, paint, svg_sprites, text_samples,
+    tinted,
+};
 use masters::{FILES, Kind, RANKS, Side, Square};
 use tiny_skia::{FillRule, PathBuilder, Stroke, StrokeDash, Transform};
 
@@ -54,12 +57,6 @@ pub struct Assets {
     pub header: Text,
     /// Label text.
     pub label: Text,
-    /// `background[side]`: the empty board with `side` at the bottom, labels included.
-    pub background: [Canvas; 2],
-    /// The backgrounds quantised.
-    pub background_indexed: [IndexedImage; 2],
-    /// The palette every picture uses.
-    pub palette: Palette,
 }
 
 /// Fills the circle of `radius` around (`c`, `c`) with `fill` and outlines it with `line`.
@@ -194,14 +191,8 @@ fn ring(color: Rgb, square: u32) -> Result<Sprite, SpriteError> {
 
 fn piece_set(side: Side, size: u32) -> Result<PieceSet, SpriteError> {
     let colors = theme::side(side);
-    let mut sprites = Vec::with_capacity(9);
-    for kind in Kind::ALL {
-        let sprite = Sprite::from_svg_template(svg(kind), colors.fill, colors.line, size)?;
-        sprites.push(sprite.with_alpha_levels(theme::ALPHA_LEVELS));
-    }
-    Ok(sprites
-        .try_into()
-        .unwrap_or_else(|_| unreachable!("nine kinds")))
+    let ink = (colors.fill, colors.line);
+    svg_sprites(Kind::ALL.map(svg), ink, size, theme::ALPHA_LEVELS)
 }
 
 /// The witch's badge: the inherited piece in its own colours and
@@ -357,9 +348,12 @@ pub fn exact_colors() -> Vec<Rgb> {
     exact
 }
 
-impl Assets {
+impl Prepare<2> for Assets {
+    type Geometry = Geometry;
+    const GEOMETRY: fn(u32) -> Geometry = Geometry::new;
+
     /// Prepares everything for squares of `g.square` pixels.
-    pub fn new(g: Geometry) -> Result<Assets, AssetError> {
+    fn prepare(g: Geometry) -> Result<(Assets, Backgrounds<2>), AssetError> {
         let square = g.square;
         let pieces = [
             piece_set(Side::Ember, square)?,
@@ -412,36 +406,31 @@ impl Assets {
         extras.extend(badges.iter().flatten());
         let mut samples = training_pixels(&pieces, &extras, &background, square);
         // Header text in both ink colours.
-        let mut band = Canvas::new(g.width(), theme::HEADER, theme::FRAME);
-        header.draw(
-            &mut band,
-            4,
-            8,
+        samples.extend(text_samples(
+            &header,
+            (g.width(), theme::HEADER),
+            theme::FRAME,
             theme::INK,
             "Turn 0123456789 · Ember Frost to move wins ()",
-        );
-        samples.extend(band.pixels());
-        let palette = Palette::train(&samples, &exact_colors(), theme::PALETTE_SIZE);
-        let background_indexed = [
-            IndexedImage::from_canvas(&background[0], &palette),
-            IndexedImage::from_canvas(&background[1], &palette),
-        ];
-        Ok(Assets {
-            pieces,
-            small,
-            badges,
-            gold_dot,
-            claim_dot,
-            claim_base,
-            staged_dot,
-            ring,
-            brackets,
-            marks,
-            header,
-            label,
-            background,
-            background_indexed,
-            palette,
-        })
+        ));
+        let backgrounds =
+            Backgrounds::train(background, &samples, &exact_colors(), theme::PALETTE_SIZE);
+        Ok((
+            Assets {
+                pieces,
+                small,
+                badges,
+                gold_dot,
+                claim_dot,
+                claim_base,
+                staged_dot,
+                ring,
+                brackets,
+                marks,
+                header,
+                label,
+            },
+            backgrounds,
+        ))
     }
 }

@@ -92,8 +92,8 @@ fn sample(kind: Kind) -> (Position, &'static str) {
 impl Renderer {
     /// The rules diagram of `kind`, with a one-line caption as its alt text.
     pub fn diagram(&self, kind: Kind) -> Result<Picture, RenderError> {
-        let a = &self.assets;
-        let square = self.geometry.square;
+        let a = self.assets();
+        let square = self.geometry().square;
         let (diagram_width, diagram_height) = (
             theme::SIDE_MARGIN * 2 + square * SPAN as u32,
             BOARD_TOP + square * SPAN as u32 + theme::LABEL_BAND,
@@ -173,7 +173,7 @@ impl Renderer {
                 &rank,
             );
         }
-        let image = IndexedImage::from_canvas(&canvas, &a.palette);
-        Ok(Picture::encode(&image, &a.palette, caption.to_string())?)
+        let image = IndexedImage::from_canvas(&canvas, self.palette());
+        self.encode(&image, caption.to_string())
     }
 }

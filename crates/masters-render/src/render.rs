@@ -3,18 +3,18 @@
 
 use crate::alt;
 use crate::assets::Assets;
-use crate::layout::{self, Geometry};
+use crate::layout;
 use crate::request::{BoardRequest, Picture};
 use crate::theme;
-use board_render::{Area, Canvas, IndexedImage, TileCache};
+use board_render::{Area, Canvas, IndexedImage, Prepared, TileCache};
 use masters::{Bitboard, Kind, Piece, Side, Square};
 
 pub use board_render::RenderError;
 
 /// Draws Masters pictures. Build it once; it is cheap to share between threads.
 pub struct Renderer {
-    pub(crate) geometry: Geometry,
-    pub(crate) assets: Assets,
+    /// Its geometry and everything drawn at it, prepared once.
+    prepared: Prepared<Assets, 2>,
     /// Finished squares, quantised, by what they show: most squares look the
     /// same from one frame to the next.
     tiles: TileCache<(bool, SquareLook)>,
@@ -57,6 +57,15 @@ impl SquareLook {
     }
 }
 
+/// Its geometry, palette and encoding are the prepared part's
+/// ([`Prepared::geometry`], [`Prepared::palette`], [`Prepared::encode`]).
+impl std::ops::Deref for Renderer {
+    type Target = Prepared<Assets, 2>;
+    fn deref(&self) -> &Prepared<Assets, 2> {
+        &self.prepared
+    }
+}
+
 impl Renderer {
     /// Prepares sprites, glyphs, backgrounds and the palette, for 64-pixel squares.
     pub fn new() -> Result<Renderer, RenderError> {
@@ -67,24 +76,16 @@ impl Renderer {
     /// ([`theme::MIN_SQUARE`]–[`theme::MAX_SQUARE`]; the picture's width is
     /// `10 × square + 48`).
     pub fn with_square(square: u32) -> Result<Renderer, RenderError> {
-        board_render::check_square(square)?;
-        let geometry = Geometry::new(square);
         Ok(Renderer {
-            geometry,
-            assets: Assets::new(geometry)?,
+            prepared: Prepared::new(square)?,
             tiles: TileCache::new(MAX_TILES),
         })
     }
 
-    /// The picture geometry (square size, where each square is drawn).
-    pub fn geometry(&self) -> Geometry {
-        self.geometry
-    }
-
     /// Draws one square's contents onto `tile` (already holding its background).
     pub(crate) fn draw_square(&self, tile: &mut Canvas, look: &SquareLook) {
-        let a = &self.assets;
-        let square = self.geometry.square;
+        let a = self.assets();
+        let square = self.geometry().square;
         if look.highlight {
             tile.tint_rect(
                 0,
@@ -147,7 +148,7 @@ impl Renderer {
         }
         let markers = usize::from(look.gold)
             + usize::from(look.claimed_by.is_some() || look.staged_claim.is_some());
-        let centres = self.geometry.marker_centres(markers);
+        let centres = self.geometry().marker_centres(markers);
         let mut spots = centres.iter();
         let mut place = |sprite: &board_render::Sprite, tile: &mut Canvas| {
             if let Some(&(cx, cy)) = spots.next() {
@@ -169,23 +170,13 @@ impl Renderer {
     /// The board picture of `req`.
     pub fn board(&self, req: &BoardRequest) -> Result<Picture, RenderError> {
         let alt = alt::describe(req);
-        Ok(Picture::encode(
-            &self.board_frame(req),
-            self.palette(),
-            alt,
-        )?)
+        self.encode(&self.board_frame(req), alt)
     }
 
-    /// The palette every picture (and every replay frame) uses.
-    pub fn palette(&self) -> &board_render::Palette {
-        &self.assets.palette
-    }
-
-    /// The board of `req` as an indexed frame in [`Renderer::palette`]
+    /// The board of `req` as an indexed frame in [`Prepared::palette`]
     /// (what [`Renderer::board`] encodes; replays animate these).
     pub fn board_frame(&self, req: &BoardRequest) -> IndexedImage {
-        let a = &self.assets;
-        let g = self.geometry;
+        let g = self.geometry();
         let square = g.square;
         let pos = req.position;
         let bottom = req.bottom;
@@ -209,11 +200,11 @@ impl Renderer {
             _ => t,
         });
 
-        let mut image = a.background_indexed[bottom.index()].clone();
+        let mut image = self.backgrounds().indexed[bottom.index()].clone();
         // A band edge where each row of squares starts: a turn recompresses
         // only the rows it changed (and the header).
         image.set_bands(board_render::BandLayout::square_rows(g.board_top(), square));
-        let background = &a.background[bottom.index()];
+        let background = &self.backgrounds().canvas[bottom.index()];
         let mut tile = Canvas::new(square, square, theme::LIGHT);
         for sq in Square::all() {
             let piece = pos.piece_at(sq);
@@ -257,7 +248,7 @@ impl Renderer {
             let finished = self.tiles.get_or_draw(key, || {
                 tile.copy_from(background, Area::new(x, y, square, square), 0, 0);
                 self.draw_square(&mut tile, &look);
-                IndexedImage::from_canvas(&tile, &a.palette)
+                IndexedImage::from_canvas(&tile, self.palette())
             });
             image.paste(&finished, x, y);
         }
@@ -267,8 +258,8 @@ impl Renderer {
     }
 
     fn draw_header(&self, image: &mut IndexedImage, req: &BoardRequest) {
-        let a = &self.assets;
-        let width = self.geometry.width();
+        let a = self.assets();
+        let width = self.geometry().width();
         let pos = req.position;
         let mut band = Canvas::new(width, theme::HEADER, theme::FRAME);
         let status = match (req.ended, pos.winner()) {
@@ -298,12 +289,12 @@ impl Renderer {
                 .fit(&req.name(side), room.saturating_sub(dot.width() + 17));
             x = a.header.draw(&mut band, x, y, theme::INK, &name) + 14;
         }
-        image.put(&band, 0, 0, &a.palette);
+        image.put(&band, 0, 0, self.palette());
     }
 
     fn draw_tray(&self, image: &mut IndexedImage, req: &BoardRequest) {
-        let a = &self.assets;
-        let width = self.geometry.width();
+        let a = self.assets();
+        let width = self.geometry().width();
         let mut band = Canvas::new(width, theme::TRAY, theme::FRAME);
         let half = (width - theme::SIDE_MARGIN * 2) / 2;
         // The bottom player's losses on the left.
@@ -326,6 +317,6 @@ impl Renderer {
                 );
             }
         }
-        image.put(&band, 0, self.geometry.tray_top(), &a.palette);
+        image.put(&band, 0, self.geometry().tray_top(), self.palette());
     }
 }

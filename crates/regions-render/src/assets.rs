@@ -6,7 +6,8 @@ use crate::layout::{self, Geometry};
 use crate::theme;
 pub use board_render::{AssetError, FONT};
 use board_render::{
-    Canvas, IndexedImage, Palette, Rgb, Sprite, SpriteError, Text, paint, sprite_samples, tinted,
+    Backgrounds, Canvas, Prepare, Rgb, Sprite, SpriteError, Text, paint, sprite_samples,
+    svg_sprites, text_samples, tinted,
 };
 use regions::{FILES, Kind, RANKS, Region, Side, Square};
 use tiny_skia::{FillRule, PathBuilder, Stroke, StrokeDash, Transform};
@@ -45,24 +46,12 @@ pub struct Assets {
     pub pick_ring: Sprite,
     /// Header text.
     pub header: Text,
-    /// `background[bottom]`: the empty board seen from `bottom`, labels included.
-    pub background: [Canvas; 2],
-    /// The backgrounds quantised.
-    pub background_indexed: [IndexedImage; 2],
-    /// The palette every picture uses.
-    pub palette: Palette,
 }
 
 fn piece_set(side: Side, size: u32) -> Result<PieceSet, SpriteError> {
     let colors = theme::side(side);
-    let mut sprites = Vec::with_capacity(9);
-    for kind in Kind::ALL {
-        let sprite = Sprite::from_svg_template(svg(kind), colors.fill, colors.line, size)?;
-        sprites.push(sprite.with_alpha_levels(theme::ALPHA_LEVELS));
-    }
-    Ok(sprites
-        .try_into()
-        .unwrap_or_else(|_| unreachable!("nine kinds")))
+    let ink = (colors.fill, colors.line);
+    svg_sprites(Kind::ALL.map(svg), ink, size, theme::ALPHA_LEVELS)
 }
 
 /// A ring of `color` round the square's middle, solid or dashed, with a
@@ -218,9 +207,12 @@ pub fn exact_colors() -> Vec<Rgb> {
     exact
 }
 
-impl Assets {
+impl Prepare<2> for Assets {
+    type Geometry = Geometry;
+    const GEOMETRY: fn(u32) -> Geometry = Geometry::new;
+
     /// Prepares everything for squares of `g.square` pixels.
-    pub fn new(g: Geometry) -> Result<Assets, AssetError> {
+    fn prepare(g: Geometry) -> Result<(Assets, Backgrounds<2>), AssetError> {
         let square = g.square;
         let pieces = [
             piece_set(Side::White, square)?,
@@ -249,30 +241,25 @@ impl Assets {
                 .chain(marks.sprites()),
             square,
         ));
-        let mut band = Canvas::new(g.width(), theme::HEADER, theme::FRAME);
-        header.draw(
-            &mut band,
-            4,
-            8,
+        samples.extend(text_samples(
+            &header,
+            (g.width(), theme::HEADER),
+            theme::FRAME,
             theme::INK,
             "Turn 0123456789 · White Black to move wins drawn ()",
-        );
-        samples.extend(band.pixels());
-        let palette = Palette::train(&samples, &exact_colors(), theme::PALETTE_SIZE);
-        let background_indexed = [
-            IndexedImage::from_canvas(&background[0], &palette),
-            IndexedImage::from_canvas(&background[1], &palette),
-        ];
-        Ok(Assets {
-            pieces,
-            marks,
-            check_ring,
-            infiltrator,
-            pick_ring,
-            header,
-            background,
-            background_indexed,
-            palette,
-        })
+        ));
+        let backgrounds =
+            Backgrounds::train(background, &samples, &exact_colors(), theme::PALETTE_SIZE);
+        Ok((
+            Assets {
+                pieces,
+                marks,
+                check_ring,
+                infiltrator,
+                pick_ring,
+                header,
+            },
+            backgrounds,
+        ))
     }
 }

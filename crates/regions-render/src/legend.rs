@@ -54,6 +54,6 @@ impl Renderer {
             "Legend of Regions pieces, White's and Black's of each: {}.",
             names.join(", ")
         );
-        Ok(Picture::encode(&image, self.palette(), alt)?)
+        self.encode(&image, alt)
     }
 }

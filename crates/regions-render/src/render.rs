@@ -3,19 +3,18 @@
 
 use crate::alt;
 use crate::assets::Assets;
-use crate::layout::Geometry;
 use crate::request::{BoardRequest, Picture};
 use crate::theme;
 use board_render::staged::{GHOST_OPACITY, SquareStaging};
-use board_render::{Area, Canvas, IndexedImage, TileCache};
+use board_render::{Area, Canvas, IndexedImage, Prepared, TileCache};
 use regions::{Kind, Piece, Side, Square};
 
 pub use board_render::RenderError;
 
 /// Draws Regions pictures. Build it once; it is cheap to share between threads.
 pub struct Renderer {
-    geometry: Geometry,
-    assets: Assets,
+    /// Its geometry and everything drawn at it, prepared once.
+    prepared: Prepared<Assets, 2>,
     /// Finished squares, quantised, by ground colour and contents.
     tiles: TileCache<(board_render::Rgb, SquareLook)>,
 }
@@ -34,6 +33,15 @@ struct SquareLook {
     pickable: bool,
 }
 
+/// Its geometry, palette and encoding are the prepared part's
+/// ([`Prepared::geometry`], [`Prepared::palette`], [`Prepared::encode`]).
+impl std::ops::Deref for Renderer {
+    type Target = Prepared<Assets, 2>;
+    fn deref(&self) -> &Prepared<Assets, 2> {
+        &self.prepared
+    }
+}
+
 impl Renderer {
     /// Prepares sprites, glyphs, backgrounds and the palette, for 64-pixel squares.
     pub fn new() -> Result<Renderer, RenderError> {
@@ -43,28 +51,15 @@ impl Renderer {
     /// The same, for squares of `square` pixels
     /// ([`theme::MIN_SQUARE`]–[`theme::MAX_SQUARE`]).
     pub fn with_square(square: u32) -> Result<Renderer, RenderError> {
-        board_render::check_square(square)?;
-        let geometry = Geometry::new(square);
         Ok(Renderer {
-            geometry,
-            assets: Assets::new(geometry)?,
+            prepared: Prepared::new(square)?,
             tiles: TileCache::new(MAX_TILES),
         })
     }
 
-    /// The picture geometry.
-    pub fn geometry(&self) -> Geometry {
-        self.geometry
-    }
-
-    /// Everything prepared once (for the other drawing modules).
-    pub(crate) fn assets(&self) -> &Assets {
-        &self.assets
-    }
-
     fn draw_square(&self, tile: &mut Canvas, look: &SquareLook) {
-        let a = &self.assets;
-        let square = self.geometry.square;
+        let a = self.assets();
+        let square = self.geometry().square;
         if look.highlight {
             tile.tint_rect(
                 0,
@@ -122,23 +117,13 @@ impl Renderer {
     /// The board picture of `req`, drawn for its viewer.
     pub fn board(&self, req: &BoardRequest) -> Result<Picture, RenderError> {
         let alt = alt::describe(req);
-        Ok(Picture::encode(
-            &self.board_frame(req),
-            self.palette(),
-            alt,
-        )?)
+        self.encode(&self.board_frame(req), alt)
     }
 
-    /// The palette every picture (and every replay frame) uses.
-    pub fn palette(&self) -> &board_render::Palette {
-        &self.assets.palette
-    }
-
-    /// The board of `req` as an indexed frame in [`Renderer::palette`]
+    /// The board of `req` as an indexed frame in [`Prepared::palette`]
     /// (what [`Renderer::board`] encodes; replays animate these).
     pub fn board_frame(&self, req: &BoardRequest) -> IndexedImage {
-        let a = &self.assets;
-        let g = self.geometry;
+        let g = self.geometry();
         let square = g.square;
         let pos = req.position;
         let bottom = req.bottom();
@@ -151,11 +136,11 @@ impl Renderer {
             (true, crate::Viewer::Player(side)) => pos.pick_choices(side),
             _ => vec![],
         };
-        let mut image = a.background_indexed[bottom.index()].clone();
+        let mut image = self.backgrounds().indexed[bottom.index()].clone();
         // A band edge where each row of squares starts: a turn recompresses
         // only the rows it changed (and the header).
         image.set_bands(board_render::BandLayout::square_rows(g.board_top(), square));
-        let background = &a.background[bottom.index()];
+        let background = &self.backgrounds().canvas[bottom.index()];
         let mut tile = Canvas::new(square, square, theme::FRAME);
         for sq in Square::all() {
             let piece = pos.piece_at(sq);
@@ -175,7 +160,7 @@ impl Renderer {
             let finished = self.tiles.get_or_draw(key, || {
                 tile.copy_from(background, Area::new(x, y, square, square), 0, 0);
                 self.draw_square(&mut tile, &look);
-                IndexedImage::from_canvas(&tile, &a.palette)
+                IndexedImage::from_canvas(&tile, self.palette())
             });
             image.paste(&finished, x, y);
         }
@@ -209,8 +194,8 @@ impl Renderer {
             ..BoardRequest::new(&position)
         };
         let mut image = self.board_frame(&req);
-        let a = &self.assets;
-        let mut band = Canvas::new(self.geometry.width(), theme::HEADER, theme::FRAME);
+        let a = self.assets();
+        let mut band = Canvas::new(self.geometry().width(), theme::HEADER, theme::FRAME);
         let y = (theme::HEADER as i32 - a.header.line_height() as i32) / 2;
         let name = kind.name();
         let title = format!(
@@ -221,14 +206,14 @@ impl Renderer {
         );
         a.header
             .draw(&mut band, theme::SIDE_MARGIN as i32, y, theme::INK, &title);
-        image.put(&band, 0, 0, &a.palette);
+        image.put(&band, 0, 0, self.palette());
         let alt = crate::alt::diagram(&position, kind, at, &targets);
-        Ok(Picture::encode(&image, self.palette(), alt)?)
+        self.encode(&image, alt)
     }
 
     fn draw_header(&self, image: &mut IndexedImage, req: &BoardRequest) {
-        let a = &self.assets;
-        let width = self.geometry.width();
+        let a = self.assets();
+        let width = self.geometry().width();
         let pos = req.position;
         let mut band = Canvas::new(width, theme::HEADER, theme::FRAME);
         let status = match req.ended {
@@ -260,6 +245,6 @@ impl Renderer {
                 .fit(&req.name(side), room.saturating_sub(size as u32 + 18));
             x = a.header.draw(&mut band, x, y, theme::INK, &name) + 14;
         }
-        image.put(&band, 0, 0, &a.palette);
+        image.put(&band, 0, 0, self.palette());
     }
 }

@@ -5,7 +5,7 @@
 use crate::layout::Geometry;
 use crate::theme::{self, Emblem};
 pub use board_render::{AssetError, FONT};
-use board_render::{Canvas, IndexedImage, Palette, Rgb, Sprite, SpriteError, Text, paint};
+use board_render::{Backgrounds, Canvas, Prepare, Rgb, Sprite, SpriteError, Text, paint};
 use throne::Kind;
 use throne::board::{self, Seat};
 use tiny_skia::{FillRule, PathBuilder, Pixmap, Stroke, Transform};
@@ -41,12 +41,6 @@ pub struct Assets {
     pub label: Text,
     /// Home counts.
     pub count: Text,
-    /// `background[players - 2]`: the empty board for 2, 3, 4 players.
-    pub background: Vec<Canvas>,
-    /// The backgrounds quantised.
-    pub background_indexed: Vec<IndexedImage>,
-    /// The palette every picture uses.
-    pub palette: Palette,
 }
 
 /// A lighter shade of `c`, mixed with the ground colour.
@@ -345,9 +339,12 @@ fn background(players: usize, g: Geometry, label: &Text, emblems: &[Sprite]) -> 
     c
 }
 
-impl Assets {
+impl Prepare<3> for Assets {
+    type Geometry = Geometry;
+    const GEOMETRY: fn(u32) -> Geometry = Geometry::new;
+
     /// Prepares everything for `g`.
-    pub fn new(g: Geometry) -> Result<Assets, AssetError> {
+    fn prepare(g: Geometry) -> Result<(Assets, Backgrounds<3>), AssetError> {
         let k = g.square as f32 / 64.0;
         let big_icon = g.cell() * 7 / 10;
         let mut crowded = [Vec::new(), Vec::new()];
@@ -385,9 +382,8 @@ impl Assets {
             shell(sw, sh, theme::SHELL_WHITE)?.with_alpha_levels(theme::ALPHA_LEVELS),
             shell(sw, sh, theme::SHELL_DARK)?.with_alpha_levels(theme::ALPHA_LEVELS),
         ];
-        let background: Vec<Canvas> = (2..=4)
-            .map(|players| background(players, g, &label, &emblems))
-            .collect();
+        let background: [Canvas; 3] =
+            std::array::from_fn(|i| background(i + 2, g, &label, &emblems));
         // Train the palette on the backgrounds and every sprite over the ground.
         let mut samples: Vec<Rgb> = Vec::new();
         for b in &background {
@@ -433,24 +429,20 @@ impl Assets {
             exact.push(theme::seat(seat));
             exact.push(pale(theme::seat(seat)));
         }
-        let palette = Palette::train(&samples, &exact, theme::PALETTE_SIZE);
-        let background_indexed = background
-            .iter()
-            .map(|b| IndexedImage::from_canvas(b, &palette))
-            .collect();
-        Ok(Assets {
-            crowded,
-            big,
-            emblems,
-            lock,
-            reach,
-            shells,
-            header,
-            label,
-            count,
-            background,
-            background_indexed,
-            palette,
-        })
+        let backgrounds = Backgrounds::train(background, &samples, &exact, theme::PALETTE_SIZE);
+        Ok((
+            Assets {
+                crowded,
+                big,
+                emblems,
+                lock,
+                reach,
+                shells,
+                header,
+                label,
+                count,
+            },
+            backgrounds,
+        ))
     }
 }

@@ -4,10 +4,9 @@
 
 use crate::alt;
 use crate::assets::Assets;
-use crate::layout::Geometry;
 use crate::request::{BoardRequest, Picture};
 use crate::theme;
-use board_render::{Area, Canvas, IndexedImage};
+use board_render::{Area, Canvas, IndexedImage, Prepared};
 use std::collections::{BTreeMap, BTreeSet};
 use throne::board::{self, Place, Seat};
 use throne::{Kind, Phase, Position};
@@ -20,8 +19,8 @@ pub use board_render::RenderError;
 
 /// Draws Throne pictures. Build it once; it is cheap to share between threads.
 pub struct Renderer {
-    geometry: Geometry,
-    assets: Assets,
+    /// Its geometry and everything drawn at it, prepared once.
+    prepared: Prepared<Assets, 3>,
 }
 
 /// What one cell shows besides its background.
@@ -39,6 +38,15 @@ struct Cell {
     reach: bool,
 }
 
+/// Its geometry, palette and encoding are the prepared part's
+/// ([`Prepared::geometry`], [`Prepared::palette`], [`Prepared::encode`]).
+impl std::ops::Deref for Renderer {
+    type Target = Prepared<Assets, 3>;
+    fn deref(&self) -> &Prepared<Assets, 3> {
+        &self.prepared
+    }
+}
+
 impl Renderer {
     /// Prepares everything for 64-pixel squares.
     pub fn new() -> Result<Renderer, RenderError> {
@@ -47,22 +55,14 @@ impl Renderer {
 
     /// The same for `square`-pixel squares ([`theme::MIN_SQUARE`]–[`theme::MAX_SQUARE`]).
     pub fn with_square(square: u32) -> Result<Renderer, RenderError> {
-        board_render::check_square(square)?;
-        let geometry = Geometry::new(square);
         Ok(Renderer {
-            geometry,
-            assets: Assets::new(geometry)?,
+            prepared: Prepared::new(square)?,
         })
-    }
-
-    /// The picture geometry.
-    pub fn geometry(&self) -> Geometry {
-        self.geometry
     }
 
     /// The cells that show something, by their top-left corner.
     fn cells(&self, pos: &Position) -> BTreeMap<(u32, u32), Cell> {
-        let g = self.geometry;
+        let g = self.geometry();
         let players = pos.players();
         let mut cells: BTreeMap<(u32, u32), Cell> = BTreeMap::new();
         for seat in pos.active() {
@@ -112,8 +112,8 @@ impl Renderer {
     }
 
     fn draw_cell(&self, tile: &mut Canvas, cell: &Cell) {
-        let a = &self.assets;
-        let g = self.geometry;
+        let a = self.assets();
+        let g = self.geometry();
         let c = g.cell();
         let line = g.line() as i32;
         if cell.lock {
@@ -193,7 +193,7 @@ impl Renderer {
     /// A count (`3`, `+2`) on a white chip whose bottom-right corner is at
     /// (`right`, `bottom`).
     fn count_badge(&self, tile: &mut Canvas, text: &str, right: i32, bottom: i32) {
-        let a = &self.assets;
+        let a = self.assets();
         let w = a.label.width(text) as i32;
         let h = a.label.line_height() as i32;
         let (tx, ty) = (right - w - 2, bottom - h);
@@ -202,8 +202,8 @@ impl Renderer {
     }
 
     fn draw_home(&self, tile: &mut Canvas, pos: &Position, seat: Seat, req: &BoardRequest) {
-        let a = &self.assets;
-        let c = self.geometry.cell();
+        let a = self.assets();
+        let c = self.geometry().cell();
         let n = pos.home(seat).to_string();
         let w = a.count.width(&n);
         let h = a.count.line_height();
@@ -227,8 +227,8 @@ impl Renderer {
     }
 
     fn draw_throne(&self, tile: &mut Canvas, pos: &Position) {
-        let a = &self.assets;
-        let size = self.geometry.throne_box();
+        let a = self.assets();
+        let size = self.geometry().throne_box();
         let e = a.emblems[0].width();
         let pip = (e * 3 / 4).max(6);
         let rows: Vec<Seat> = pos.seats().collect();
@@ -251,7 +251,7 @@ impl Renderer {
     }
 
     fn draw_header(&self, tile: &mut Canvas, req: &BoardRequest) {
-        let a = &self.assets;
+        let a = self.assets();
         let pos = req.position;
         // A long name is shortened here (the alt text keeps it whole), so
         // what the seat does and the turn stay in view.
@@ -262,7 +262,7 @@ impl Renderer {
             }
             _ => format!("Throne · {status} · turn {}", pos.current_round()),
         };
-        let text = a.header.fit(&text, self.geometry.width() - 24);
+        let text = a.header.fit(&text, self.geometry().width() - 24);
         let colour = match pos.phase() {
             Phase::Won(s) => theme::seat(s),
             _ => theme::INK,
@@ -272,8 +272,8 @@ impl Renderer {
     }
 
     fn draw_footer(&self, tile: &mut Canvas, pos: &Position) {
-        let a = &self.assets;
-        let g = self.geometry;
+        let a = self.assets();
+        let g = self.geometry();
         let (sw, sh) = (a.shells[0].width(), a.shells[0].height());
         let y = (g.footer() - sh) as i32 / 2;
         let text = match pos.last_throw() {
@@ -316,21 +316,16 @@ impl Renderer {
         let mut tile = Canvas::new(area.width, area.height, theme::FRAME);
         tile.copy_from(background, area, 0, 0);
         draw(&mut tile);
-        image.put(&tile, area.x, area.y, &self.assets.palette);
+        image.put(&tile, area.x, area.y, self.palette());
     }
 
     /// The board picture of `req`.
     pub fn board(&self, req: &BoardRequest) -> Result<Picture, RenderError> {
         let alt = alt::describe(req);
-        Ok(Picture::encode(&self.frame(req), self.palette(), alt)?)
+        self.encode(&self.frame(req), alt)
     }
 
-    /// The palette every picture (and every replay frame) uses.
-    pub fn palette(&self) -> &board_render::Palette {
-        &self.assets.palette
-    }
-
-    /// The board of `req` as an indexed frame in [`Renderer::palette`]
+    /// The board of `req` as an indexed frame in [`Prepared::palette`]
     /// (what [`Renderer::board`] encodes; replays animate these).
     pub fn board_frame(&self, req: &BoardRequest) -> IndexedImage {
         self.frame(req)
@@ -338,13 +333,12 @@ impl Renderer {
 
     /// The quantised board of `req`, before encoding.
     fn frame(&self, req: &BoardRequest) -> IndexedImage {
-        let a = &self.assets;
-        let g = self.geometry;
+        let g = self.geometry();
         let pos = req.position;
         let players = pos.players();
         let k = players - 2;
-        let background = &a.background[k];
-        let mut image = a.background_indexed[k].clone();
+        let background = &self.backgrounds().canvas[k];
+        let mut image = self.backgrounds().indexed[k].clone();
         let c = g.cell();
         // The header, then bands two cells tall: a turn recompresses the
         // header and the rows of the cells it changed. (One cell tall made
@@ -392,8 +386,8 @@ impl Renderer {
     /// (home, entry, gate with lock and cart slots, shield, bridge, the
     /// Throne), for `/rules`.
     pub fn diagram(&self) -> Result<Picture, RenderError> {
-        let g = self.geometry;
-        let a = &self.assets;
+        let g = self.geometry();
+        let a = self.assets();
         let pos = Position::new(2, 0).map_err(|_| RenderError::SquareSize(0))?;
         let names = ["you", "opponent"];
         let req = BoardRequest {
@@ -402,7 +396,7 @@ impl Renderer {
             ended: None,
         };
         let mut image = self.frame(&req);
-        let background = &a.background[0];
+        let background = &self.backgrounds().canvas[0];
         let red = Seat::new(0).expect("seat");
         let blue = Seat::new(1).expect("seat");
         let c = g.cell();
@@ -436,13 +430,13 @@ impl Renderer {
                 a.label.draw(t, 4, 2, theme::INK, &text);
             });
         }
-        Ok(Picture::encode(&image, &a.palette, "The Throne board for 2 players, labelled: your home with 12 soldiers, your entry square 1 (a coloured strip), your gate square 12 (coloured border, a lock while locked, cart slots for formations), your bridge of 2 squares into the Throne in the centre, and the grey shield squares (every entry and gate).".into())?)
+        self.encode(&image, "The Throne board for 2 players, labelled: your home with 12 soldiers, your entry square 1 (a coloured strip), your gate square 12 (coloured border, a lock while locked, cart slots for formations), your bridge of 2 squares into the Throne in the centre, and the grey shield squares (every entry and gate).".into())
     }
 
     /// A picture of a round's throws: one row of 8 shells per throw with
     /// its value, under `title` (at most [`MAX_THROW_ROWS`] rows are drawn).
     pub fn throws(&self, throws: &[throne::Throw], title: &str) -> Result<Picture, RenderError> {
-        let a = &self.assets;
+        let a = self.assets();
         let (sw, sh) = (a.shells[0].width(), a.shells[0].height());
         let rows = throws.len().min(MAX_THROW_ROWS) as u32;
         let line = a.header.line_height();
@@ -477,7 +471,7 @@ impl Renderer {
                 &text,
             );
         }
-        let image = IndexedImage::from_canvas(&canvas, &a.palette);
+        let image = IndexedImage::from_canvas(&canvas, self.palette());
         let alt = format!(
             "{title}: {} throw{}, {}.",
             throws.len(),
@@ -488,7 +482,7 @@ impl Renderer {
                 .collect::<Vec<_>>()
                 .join(", ")
         );
-        Ok(Picture::encode(&image, &a.palette, alt)?)
+        self.encode(&image, alt)
     }
 
     /// The squares badged as reachable, for tests and the alt text.
