@@ -29,7 +29,7 @@ pub use kit::{
 };
 pub use palette::Palette;
 pub use sprite::{Mask, Sprite, SpriteError};
-pub use text::{FontError, Text};
+pub use text::{FALLBACKS, FontError, Text};
 pub use tiles::TileCache;
 pub use tiny_skia;
 pub use vision::deuteranopia;
