@@ -56,6 +56,7 @@ pub mod discord;
 pub mod games;
 pub mod host;
 pub mod ratings;
+pub mod speech;
 pub mod store;
 pub mod verify;
 pub mod web;

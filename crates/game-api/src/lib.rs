@@ -57,6 +57,7 @@ pub mod picture;
 pub mod record;
 pub mod reply;
 pub mod rules;
+pub mod say;
 pub mod user;
 pub mod verbs;
 pub mod words;
@@ -74,6 +75,7 @@ pub use picture::{Art, Drawn, Frame, Picture, Places, Spot};
 pub use record::{Ending, EntryKind, GameRecord, GameStatus, LogEntry, LogLine, Replayed};
 pub use reply::{Attachment, Audience, Button, ButtonStyle, Menu, MenuOption, Posted, Reply};
 pub use rules::{Rules, Typed};
+pub use say::{Arg, Bit, Ids, Join, Locale, Phrase, Speak, Words};
 pub use user::{User, Viewer};
 pub use verbs::{Field, GameCommand, OptionKind, OptionSpec, Role, SquareName, Suggestion, Verb};
 
