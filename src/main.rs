@@ -38,6 +38,10 @@ enum Mode {
         /// Print one JSON object per reply.
         #[arg(long)]
         json: bool,
+        /// The language to answer in, like `de` or `pt-BR` (default: the
+        /// system's `LC_ALL`, `LC_MESSAGES` or `LANG`, else en-US).
+        #[arg(long)]
+        locale: Option<String>,
     },
     /// Load benchmark: N concurrent games playing random legal turns through the host.
     Bench {
@@ -273,11 +277,22 @@ async fn run() -> anyhow::Result<()> {
                 eprintln!(
                     "No Discord token configured (set DISCORD_TOKEN): starting the local console."
                 );
-                console::run(&host, &PathBuf::from("images"), console::Format::Text).await?;
+                console::run(
+                    &host,
+                    &PathBuf::from("images"),
+                    console::Format::Text,
+                    console_locale(None),
+                )
+                .await?;
                 host.store().close().await;
             }
         }
-        Mode::Console { db, images, json } => {
+        Mode::Console {
+            db,
+            images,
+            json,
+            locale,
+        } => {
             let mut host = open_host(&settings, db).await?;
             start_web(&settings, &mut host, true).await?;
             let format = if json {
@@ -285,7 +300,7 @@ async fn run() -> anyhow::Result<()> {
             } else {
                 console::Format::Text
             };
-            console::run(&host, &images, format).await?;
+            console::run(&host, &images, format, console_locale(locale.as_deref())).await?;
             host.store().close().await;
         }
         Mode::Bench {
@@ -367,4 +382,21 @@ async fn run() -> anyhow::Result<()> {
         }
     }
     Ok(())
+}
+
+/// The console's language: the one asked for, else the system's (a POSIX
+/// name like `de_DE.UTF-8` read as `de-DE`), matched to a shipped locale;
+/// en-US when nothing matches.
+fn console_locale(asked: Option<&str>) -> game_api::Locale {
+    let system = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .find(|value| !value.is_empty());
+    let wanted = asked.map(str::to_owned).or(system).unwrap_or_default();
+    let tag = wanted
+        .split(['.', '@'])
+        .next()
+        .unwrap_or("")
+        .replace('_', "-");
+    gamehost::speech::choose::named(&tag).unwrap_or(game_api::Locale::EnUs)
 }

@@ -5,3 +5,6 @@
 list-comma = {", "}
 list-and = { $head } and { $last }
 list-or = { $head } or { $last }
+
+## A message's due time on a line of its own. $when is a moment.
+reply-due = Due { $when }.

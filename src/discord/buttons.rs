@@ -124,6 +124,7 @@ async fn press(
         received: std::time::Instant::now(),
         attachment_limit: u64::from(click.attachment_size_limit),
         replaces_for: ephemeral.then_some(who.user.id.as_str()),
+        voices: super::voices(&click.locale, click.guild_locale.as_deref()),
     };
     let http = &ctx.http;
     let answered = if accept && bot.thread_per_game {

@@ -79,6 +79,7 @@ async fn refuse(app: poise::ApplicationContext<'_, Bot, Error>, text: String) ->
         received: std::time::Instant::now(),
         attachment_limit: u64::from(interaction.attachment_size_limit),
         replaces_for: None,
+        voices: super::voices(&interaction.locale, interaction.guild_locale.as_deref()),
     };
     let refusal = Answer {
         replies: vec![Reply::private(&interaction.user.id.to_string(), text)],
@@ -160,6 +161,7 @@ async fn run(app: poise::ApplicationContext<'_, Bot, Error>) -> Result<(), Error
         received: std::time::Instant::now(),
         attachment_limit: u64::from(interaction.attachment_size_limit),
         replaces_for: None,
+        voices: super::voices(&interaction.locale, interaction.guild_locale.as_deref()),
     };
     let answered = match command {
         Err(text) => {

@@ -134,7 +134,13 @@ async fn announce(
                 };
                 let channel = serenity::ChannelId::new(id);
                 for reply in replies {
-                    if let Err(e) = channel.send_message(&http, respond::message(reply)).await {
+                    if let Err(e) = channel
+                        .send_message(
+                            &http,
+                            respond::message(reply, crate::speech::Voices::default()),
+                        )
+                        .await
+                    {
                         tracing::warn!("could not post in {channel}: {e}");
                     }
                 }
@@ -190,13 +196,22 @@ async fn place_event_game(
     match host.open_board(board, &place.to_string(), &label).await {
         Some(placed) => {
             if let Err(e) = channel
-                .send_message(http, respond::message(placed.notice))
+                .send_message(
+                    http,
+                    respond::message(placed.notice, crate::speech::Voices::default()),
+                )
                 .await
             {
                 tracing::warn!("could not announce an event game in {channel}: {e}");
             }
             for reply in placed.game {
-                if let Err(e) = place.send_message(http, respond::message(reply)).await {
+                if let Err(e) = place
+                    .send_message(
+                        http,
+                        respond::message(reply, crate::speech::Voices::default()),
+                    )
+                    .await
+                {
                     tracing::warn!("could not post an event game in {place}: {e}");
                 }
             }
@@ -458,4 +473,15 @@ async fn on_error(error: poise::FrameworkError<'_, Bot, Error>) {
             }
         }
     }
+}
+
+/// The languages of an interaction: the user's Discord locale for private
+/// replies, the server's preferred locale for public ones (a direct
+/// message's, or an unknown one's, is the user's own).
+pub fn voices(locale: &str, guild_locale: Option<&str>) -> crate::speech::Voices {
+    let private = game_api::Locale::from_code(locale).unwrap_or_default();
+    let public = guild_locale
+        .and_then(game_api::Locale::from_code)
+        .unwrap_or(private);
+    crate::speech::Voices { private, public }
 }

@@ -76,7 +76,13 @@ pub async fn accept(
             answer.push(reply);
             continue;
         }
-        if let Err(e) = thread.send_message(http, respond::message(reply)).await {
+        if let Err(e) = thread
+            .send_message(
+                http,
+                respond::message(reply, crate::speech::Voices::default()),
+            )
+            .await
+        {
             tracing::error!("cannot post in the game thread {thread}: {e}");
         }
     }

@@ -249,7 +249,10 @@ impl Host {
             },
             super::Answer { replies, .. } => {
                 // The engine's own refusal is never shown: logged, not retried.
-                let why: Vec<&str> = replies.iter().map(|r| r.text.as_str()).collect();
+                let why: Vec<String> = replies
+                    .iter()
+                    .map(|r| crate::speech::english(&r.text))
+                    .collect();
                 tracing::error!(
                     "engine choice in game {} refused: {}",
                     turn.game,

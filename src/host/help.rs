@@ -100,8 +100,10 @@ pub(super) async fn rules(
             g.meta().name
         );
         match &mut out {
-            Out::Plain(r) | Out::Rich { reply: r, .. } => r.text.push_str(&line),
-            Out::Board { text, .. } => text.push_str(&line),
+            Out::Plain(r) | Out::Rich { reply: r, .. } => {
+                r.text = std::mem::take(&mut r.text).and(line)
+            }
+            Out::Board { text, .. } => *text = std::mem::take(text).and(line),
         }
     }
     Ok(vec![out])

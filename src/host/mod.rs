@@ -141,7 +141,7 @@ pub(crate) enum NotDone {
 
 impl NotDone {
     /// A refusal with this sentence.
-    pub(crate) fn refused(text: impl Into<String>) -> NotDone {
+    pub(crate) fn refused(text: impl Into<game_api::Words>) -> NotDone {
         NotDone::Refused(game_api::Refusal::new(text))
     }
 }
@@ -174,7 +174,7 @@ impl From<game_api::Fault> for NotDone {
 }
 
 /// Short for a refusal with a sentence.
-pub(crate) fn refuse<T>(text: impl Into<String>) -> Result<T, NotDone> {
+pub(crate) fn refuse<T>(text: impl Into<game_api::Words>) -> Result<T, NotDone> {
     Err(NotDone::refused(text))
 }
 
@@ -447,8 +447,8 @@ impl Host {
         &self,
         line: &str,
         mention: impl Fn(&str) -> Option<User>,
-    ) -> Result<Command, String> {
-        Command::parse(line, &self.games, mention)
+    ) -> Result<Command, game_api::Words> {
+        Command::parse(line, &self.games, mention).map_err(Into::into)
     }
 
     /// Whether `command` from `ctx` is answered privately when it succeeds
@@ -617,7 +617,7 @@ impl Host {
     /// the async workers; a refusal as one private sentence, a fault or a
     /// storage error logged and apologised for.
     async fn deliver(&self, ctx: &Ctx, result: Result<(Vec<Out>, Vec<String>), NotDone>) -> Answer {
-        let refused = |why: game_api::Why, text: &str| Answer {
+        let refused = |why: game_api::Why, text: game_api::Words| Answer {
             replies: vec![Reply::private(&ctx.user.id, text)],
             retired: vec![],
             outcome: Err(why),
@@ -644,7 +644,7 @@ impl Host {
                         Answer {
                             replies: vec![Reply::private(
                                 &ctx.user.id,
-                                "Your command was done, but I could not draw the picture.",
+                                game_api::Phrase::new("host-picture-failed"),
                             )],
                             retired,
                             outcome: Ok(()),
@@ -652,19 +652,19 @@ impl Host {
                     }
                 }
             }
-            Err(NotDone::Refused(refusal)) => refused(refusal.why(), refusal.text()),
+            Err(NotDone::Refused(refusal)) => refused(refusal.why(), refusal.text().clone()),
             Err(NotDone::Fault(e)) => {
                 tracing::error!("fault in {}: {e}", ctx.channel);
                 refused(
                     game_api::Why::Other,
-                    "Something went wrong on my side and nothing was changed; an admin can check the games with `gamehost verify`.",
+                    game_api::Phrase::new("host-fault").into(),
                 )
             }
             Err(NotDone::Store(e)) => {
                 tracing::error!("storage error in {}: {e}", ctx.channel);
                 refused(
                     game_api::Why::Other,
-                    "Something went wrong on my side and nothing was changed. Please try again.",
+                    game_api::Phrase::new("host-store-failed").into(),
                 )
             }
         }
@@ -809,7 +809,7 @@ mod tests {
                 matches!(replies[0].audience, reply::Audience::Private(_)),
                 private,
                 "{line}: {}",
-                replies[0].text
+                crate::speech::english(&replies[0].text)
             );
             if line == "/turn move:E11-E9" {
                 // A choice session by its buttons: Play under the turn
@@ -834,7 +834,7 @@ mod tests {
                     assert!(
                         matches!(replies[0].audience, reply::Audience::Private(_)),
                         "{step}: {}",
-                        replies[0].text
+                        crate::speech::english(&replies[0].text)
                     );
                     next = replies[0].buttons.clone();
                 }

@@ -100,6 +100,7 @@ impl Catalogue {
     pub fn speaker(&'static self, locale: Locale) -> Speaker {
         Speaker {
             locale,
+            times: Times::Utc,
             catalogue: self,
         }
     }
@@ -109,12 +110,18 @@ impl Catalogue {
         self.bundles.get(&locale).is_some_and(|b| b.has_message(id))
     }
 
-    /// `phrase` in `locale`, from the first locale of its chain that has it.
+    /// `phrase` in `locale`, from the first locale of its chain that has
+    /// it, moments written as UTC dates.
     pub fn say(&self, locale: Locale, phrase: &Phrase) -> String {
+        self.say_with(locale, Times::Utc, phrase)
+    }
+
+    /// `phrase` in `locale`, moments written the `times` way.
+    pub fn say_with(&self, locale: Locale, times: Times, phrase: &Phrase) -> String {
         let chain = self.chains.get(&locale).map(Vec::as_slice).unwrap_or(&[]);
         for l in chain {
             let bundle = &self.bundles[l];
-            if let Some(text) = self.format(bundle, *l, phrase) {
+            if let Some(text) = self.format(bundle, *l, times, phrase) {
                 return match locale {
                     Locale::Pseudo => pseudo::wrap(&text),
                     _ => text,
@@ -125,12 +132,18 @@ impl Catalogue {
         phrase.id().to_string()
     }
 
-    fn format(&self, bundle: &Bundle, locale: Locale, phrase: &Phrase) -> Option<String> {
+    fn format(
+        &self,
+        bundle: &Bundle,
+        locale: Locale,
+        times: Times,
+        phrase: &Phrase,
+    ) -> Option<String> {
         let message = bundle.get_message(phrase.id())?;
         let pattern = message.value()?;
         let mut args = FluentArgs::new();
         for (name, arg) in phrase.args() {
-            args.set(*name, self.value(locale, arg));
+            args.set(*name, self.value(locale, times, arg));
         }
         let mut errors = vec![];
         let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
@@ -144,19 +157,23 @@ impl Catalogue {
         Some(text.into_owned())
     }
 
-    fn value(&self, locale: Locale, arg: &Arg) -> FluentValue<'static> {
+    fn value(&self, locale: Locale, times: Times, arg: &Arg) -> FluentValue<'static> {
         match arg {
             Arg::Number(n) => FluentValue::from(*n),
             Arg::Name(s) => FluentValue::from(isolate(s)),
             Arg::Code(s) => FluentValue::from(s.clone()),
-            Arg::Phrase(p) => FluentValue::from(self.say(locale, p)),
-            Arg::List(join, items) => FluentValue::from(self.list(locale, *join, items)),
+            Arg::Phrase(p) => FluentValue::from(self.say_with(locale, times, p)),
+            Arg::List(join, items) => FluentValue::from(self.list(locale, times, *join, items)),
+            Arg::When(t) => FluentValue::from(times.write(*t)),
         }
     }
 
     /// Items joined the language's way: `a, b and c`.
-    fn list(&self, locale: Locale, join: Join, items: &[Phrase]) -> String {
-        let said: Vec<String> = items.iter().map(|p| self.say(locale, p)).collect();
+    fn list(&self, locale: Locale, times: Times, join: Join, items: &[Phrase]) -> String {
+        let said: Vec<String> = items
+            .iter()
+            .map(|p| self.say_with(locale, times, p))
+            .collect();
         match said.as_slice() {
             [] => String::new(),
             [one] => one.clone(),
@@ -238,10 +255,31 @@ fn chain(locale: Locale, shipped: &[Locale]) -> Vec<Locale> {
     out
 }
 
+/// How a front end writes a moment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Times {
+    /// A UTC date and time (`2026-11-28 05:30 UTC`): the console, the pages.
+    Utc,
+    /// Discord's timestamp markup (`<t:…:R>`), which each reader sees as a
+    /// relative time in their own zone.
+    Discord,
+}
+
+impl Times {
+    /// `unix` (seconds) written this way.
+    pub fn write(self, unix: i64) -> String {
+        match self {
+            Times::Utc => crate::host::clock::utc(unix),
+            Times::Discord => format!("<t:{unix}:R>"),
+        }
+    }
+}
+
 /// The catalogue speaking one language.
 #[derive(Clone, Copy)]
 pub struct Speaker {
     locale: Locale,
+    times: Times,
     catalogue: &'static Catalogue,
 }
 
@@ -257,7 +295,20 @@ impl Speak for Speaker {
     }
 
     fn say(&self, phrase: &Phrase) -> String {
-        self.catalogue.say(self.locale, phrase)
+        self.catalogue.say_with(self.locale, self.times, phrase)
+    }
+
+    fn when(&self, unix: i64) -> String {
+        self.times.write(unix)
+    }
+}
+
+impl Speaker {
+    /// The same speaker, writing moments the `times` way.
+    #[must_use]
+    pub fn writing_times(mut self, times: Times) -> Speaker {
+        self.times = times;
+        self
     }
 }
 

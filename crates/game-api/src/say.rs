@@ -278,6 +278,9 @@ pub enum Arg {
     Phrase(Box<Phrase>),
     /// Messages joined as a list, the language's way.
     List(Join, Vec<Phrase>),
+    /// A moment (unix seconds), written the front end's way: Discord shows
+    /// each reader a relative time in their own zone, the console a date.
+    When(i64),
 }
 
 impl Phrase {
@@ -343,6 +346,12 @@ impl From<u16> for Arg {
 impl From<u8> for Arg {
     fn from(n: u8) -> Arg {
         Arg::Number(i64::from(n))
+    }
+}
+
+impl From<u64> for Arg {
+    fn from(n: u64) -> Arg {
+        Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
     }
 }
 
@@ -431,6 +440,32 @@ impl Words {
         self.and(Words::code("\n")).and(more)
     }
 
+    /// Its first line: every part before the first line break (a line
+    /// break inside shown-as-is text cuts it there).
+    #[must_use]
+    pub fn first_line(&self) -> Words {
+        let mut out = vec![];
+        for bit in &self.0 {
+            match bit {
+                Bit::Code(s) if s.contains('\n') => {
+                    let head = s.split('\n').next().unwrap_or("");
+                    if !head.is_empty() {
+                        out.push(Bit::Code(head.to_string()));
+                    }
+                    break;
+                }
+                b => out.push(b.clone()),
+            }
+        }
+        Words(out)
+    }
+
+    /// Whether a phrase of these words names a moment ([`Arg::When`]).
+    pub fn names_a_time(&self) -> bool {
+        self.phrases()
+            .any(|p| p.args.iter().any(|(_, a)| matches!(a, Arg::When(_))))
+    }
+
     /// The phrases in these words, in order (for tests and checks).
     pub fn phrases(&self) -> impl Iterator<Item = &Phrase> {
         self.0.iter().filter_map(|b| match b {
@@ -443,6 +478,28 @@ impl Words {
 impl From<Phrase> for Words {
     fn from(p: Phrase) -> Words {
         Words(vec![Bit::Say(p)])
+    }
+}
+
+/// Text not yet in the catalogue, shown as it is (while the bot's sentences
+/// move into the catalogue).
+impl From<String> for Words {
+    fn from(s: String) -> Words {
+        Words(vec![Bit::Code(s)])
+    }
+}
+
+/// Text not yet in the catalogue, shown as it is.
+impl From<&str> for Words {
+    fn from(s: &str) -> Words {
+        Words(vec![Bit::Code(s.to_string())])
+    }
+}
+
+/// Text not yet in the catalogue, shown as it is.
+impl From<&String> for Words {
+    fn from(s: &String) -> Words {
+        Words(vec![Bit::Code(s.clone())])
     }
 }
 
@@ -466,6 +523,9 @@ pub trait Speak: Send + Sync {
 
     /// One message as text.
     fn say(&self, phrase: &Phrase) -> String;
+
+    /// A moment (unix seconds) as text, the front end's way.
+    fn when(&self, unix: i64) -> String;
 
     /// Words as text: phrases said, names isolated, notation as it is.
     fn words(&self, words: &Words) -> String {
@@ -509,6 +569,10 @@ impl Speak for Ids {
         Locale::EnUs
     }
 
+    fn when(&self, unix: i64) -> String {
+        format!("@{unix}")
+    }
+
     fn say(&self, phrase: &Phrase) -> String {
         if phrase.args.is_empty() {
             return phrase.id.to_string();
@@ -519,6 +583,7 @@ impl Speak for Ids {
             .map(|(name, arg)| {
                 let value = match arg {
                     Arg::Number(n) => n.to_string(),
+                    Arg::When(t) => self.when(*t),
                     Arg::Name(s) | Arg::Code(s) => s.clone(),
                     Arg::Phrase(p) => self.say(p),
                     Arg::List(_, items) => items

@@ -145,7 +145,7 @@ fn menus(play: &Play<'_>, seat: usize, d: &Draft) -> Reply {
     for slot in SLOTS {
         reply = reply.with_menu(Menu {
             id: menu_id(play, seat, slot),
-            placeholder: format!("{}{}", slot[..1].to_ascii_uppercase(), &slot[1..]),
+            placeholder: format!("{}{}", slot[..1].to_ascii_uppercase(), &slot[1..]).into(),
             options: slot_options(slot),
         });
     }
@@ -175,7 +175,7 @@ fn piece_menus(play: &Play<'_>, seat: usize, d: &Draft) -> Reply {
         .filter_map(|sq| {
             let (_, role) = board.piece_at(sq)?;
             Some(MenuOption {
-                label: format!("{sq} · {}", role.name()),
+                label: format!("{sq} · {}", role.name()).into(),
                 value: sq.to_string(),
             })
         })
@@ -194,12 +194,12 @@ fn piece_menus(play: &Play<'_>, seat: usize, d: &Draft) -> Reply {
         for slot in ["augmentor", "offense", "temporal"] {
             reply = reply.with_menu(Menu {
                 id: menu_id(play, seat, &format!("p-{slot}")),
-                placeholder: format!("{sq}: {slot}"),
+                placeholder: format!("{sq}: {slot}").into(),
                 options: slot_options(slot),
             });
         }
     }
-    reply.text = text;
+    reply.text = text.into();
     reply.with_buttons(vec![Button {
         id: ButtonId::game(play.game.id, None, &["loadout"]).to_string(),
         label: "Back to the army".into(),
@@ -449,7 +449,7 @@ pub fn lock_loadout(
         );
         Out::Board {
             audience: Audience::Everyone,
-            text,
+            text: text.into(),
             picture: Box::new(view::playing(art, &row, &game, Viewer::Public)),
             buttons: vec![],
         }
@@ -462,7 +462,8 @@ pub fn lock_loadout(
                 play.user.name,
                 side.name(),
                 name(&row, side.other())
-            ),
+            )
+            .into(),
             picture: Box::new(view::choosing(art, &row, Viewer::Public)),
             buttons: vec![],
         }

@@ -261,7 +261,7 @@ impl Rules for Regions {
         );
         Ok(vec![Out::Board {
             audience: Audience::Everyone,
-            text,
+            text: text.into(),
             picture: Box::new(view(&self.art, game, pos, Viewer::Public)),
             buttons: vec![Button {
                 id: ButtonId::game(game.id, None, &["pick"]).to_string(),
@@ -722,7 +722,7 @@ impl Rules for Regions {
                 };
                 Ok(Out::Board {
                     audience: Audience::Private(user.id.clone()),
-                    text: format!("{text} Ghosts show where it can move; brackets show where it can capture."),
+                    text: format!("{text} Ghosts show where it can move; brackets show where it can capture.").into(),
                     picture: Box::new(common::RulesPicture::new(
                         &self.art,
                         format!("{kind}.png"),

@@ -31,7 +31,7 @@ pub(super) fn pick_prompt(
         options: choices
             .iter()
             .map(|&sq| MenuOption {
-                label: piece_label(pos, sq),
+                label: piece_label(pos, sq).into(),
                 value: sq.to_string(),
             })
             .collect(),
@@ -67,7 +67,7 @@ pub(super) fn pick(
         text: format!(
             "Your infiltrator is {}'s {kind} on {sq}. Only you can see this; it is marked with a mask on your own views. Once any check has happened you may /reveal it (R14).",
             side.other()
-        ),
+        ).into(),
         picture: Box::new(view(art, &game, next, Viewer::Seat(side.index()))),
         buttons: vec![],
     };
@@ -91,7 +91,7 @@ pub(super) fn pick(
     };
     let public = Out::Board {
         audience: Audience::Everyone,
-        text: public_text,
+        text: public_text.into(),
         picture: Box::new(view(art, &game, next, Viewer::Public)),
         buttons: vec![],
     };
@@ -258,7 +258,7 @@ pub(super) fn commit(
     }
     let mut outs = vec![Out::Board {
         audience: Audience::Everyone,
-        text: lines.join("\n"),
+        text: lines.join("\n").into(),
         picture: Box::new(view(art, &game, next, Viewer::Public)),
         buttons: vec![],
     }];

@@ -77,7 +77,11 @@ impl Command {
             options: options.to_vec(),
         };
         let get = |key: &str| given.get(key);
-        let need = |key: &str, example: &str| given.need(key, example).map_err(|r| r.into_text());
+        let need = |key: &str, example: &str| {
+            given
+                .need(key, example)
+                .map_err(|r| crate::speech::english(r.text()))
+        };
         Ok(match name.as_str() {
             "challenge" => {
                 let game = match get("game") {
