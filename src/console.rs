@@ -8,6 +8,7 @@ use crate::host::command::User;
 use crate::host::events::Happened;
 use crate::host::reply::{Audience, Reply};
 use crate::host::{Ctx, Host};
+use crate::speech::controls::{self, SaidButton, SaidMenu};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 use tokio::io::{AsyncBufReadExt, BufReader};
@@ -22,26 +23,6 @@ pub enum Format {
 }
 
 #[derive(Serialize)]
-struct JsonButton<'a> {
-    id: &'a str,
-    label: String,
-}
-
-/// A select menu as the console shows it: its words said.
-#[derive(Serialize)]
-struct JsonMenu<'a> {
-    id: &'a str,
-    placeholder: String,
-    options: Vec<JsonOption<'a>>,
-}
-
-#[derive(Serialize)]
-struct JsonOption<'a> {
-    label: String,
-    value: &'a str,
-}
-
-#[derive(Serialize)]
 struct JsonReply<'a> {
     channel: &'a str,
     audience: &'static str,
@@ -50,10 +31,10 @@ struct JsonReply<'a> {
     image: Option<String>,
     alt: Option<&'a str>,
     files: Vec<String>,
-    buttons: Vec<JsonButton<'a>>,
+    buttons: Vec<SaidButton>,
     /// Only when there are some, so replies without menus read as before.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    menus: Vec<JsonMenu<'a>>,
+    menus: Vec<SaidMenu>,
     /// When the turn is due (unix seconds), when the reply says.
     #[serde(skip_serializing_if = "Option::is_none")]
     due: Option<i64>,
@@ -569,30 +550,8 @@ fn print_reply(channel: &str, reply: &Reply, out: &mut Output<'_>) -> anyhow::Re
                 image,
                 alt,
                 files,
-                buttons: reply
-                    .buttons
-                    .iter()
-                    .map(|b| JsonButton {
-                        id: &b.id,
-                        label: say(&b.label),
-                    })
-                    .collect(),
-                menus: reply
-                    .menus
-                    .iter()
-                    .map(|m| JsonMenu {
-                        id: &m.id,
-                        placeholder: say(&m.placeholder),
-                        options: m
-                            .options
-                            .iter()
-                            .map(|o| JsonOption {
-                                label: say(&o.label),
-                                value: &o.value,
-                            })
-                            .collect(),
-                    })
-                    .collect(),
+                buttons: controls::buttons(&speak, &reply.buttons),
+                menus: controls::menus(&speak, &reply.menus),
                 due: reply.due,
             };
             out.line(&serde_json::to_string(&json)?)

@@ -88,6 +88,9 @@ enum Mode {
         #[arg(long)]
         listen: Option<std::net::SocketAddr>,
     },
+    /// Print how much of en-US each Discord locale's messages cover (the
+    /// README's table).
+    Locales,
     /// Replay every stored game's turn log and compare with its stored position.
     Verify {
         /// Database file or URL, `sqlite://…` or `postgres://…` (default:
@@ -363,6 +366,7 @@ async fn run() -> anyhow::Result<()> {
             );
             gamehost::web::serve(listener, Arc::new(site)).await?;
         }
+        Mode::Locales => print!("{}", gamehost::speech::coverage::table()),
         Mode::Verify { db } => {
             let how = settings.database.connect(db.as_deref());
             // Checking must not create an empty SQLite file where none was.

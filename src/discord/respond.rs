@@ -5,6 +5,7 @@
 use super::rest::{self, File, Rest, RestError};
 use crate::host::Answer;
 use crate::host::reply::{Attachment, Audience, ButtonStyle, Posted, Reply};
+use crate::speech::controls::{self, SaidButton, SaidMenu};
 use crate::speech::{Speaker, Times, Voices};
 use game_api::{Phrase, Speak};
 use poise::serenity_prelude as serenity;
@@ -76,23 +77,11 @@ pub struct Shown {
     audience: Audience,
     text: String,
     attachments: Vec<Attachment>,
-    buttons: Vec<ShownButton>,
-    menus: Vec<ShownMenu>,
+    buttons: Vec<SaidButton>,
+    menus: Vec<SaidMenu>,
     pings: Vec<String>,
     replaces: bool,
     posted: Option<Posted>,
-}
-
-struct ShownButton {
-    id: String,
-    label: String,
-    style: ButtonStyle,
-}
-
-struct ShownMenu {
-    id: String,
-    placeholder: String,
-    options: Vec<(String, String)>,
 }
 
 /// A speaker of `locale` writing moments Discord's way.
@@ -106,28 +95,8 @@ pub fn shown(reply: Reply, voices: Voices) -> Shown {
     let text = speak.words(&reply.text_with_due());
     Shown {
         text,
-        buttons: reply
-            .buttons
-            .iter()
-            .map(|b| ShownButton {
-                id: b.id.clone(),
-                label: speak.words(&b.label),
-                style: b.style,
-            })
-            .collect(),
-        menus: reply
-            .menus
-            .iter()
-            .map(|m| ShownMenu {
-                id: m.id.clone(),
-                placeholder: speak.words(&m.placeholder),
-                options: m
-                    .options
-                    .iter()
-                    .map(|o| (speak.words(&o.label), o.value.clone()))
-                    .collect(),
-            })
-            .collect(),
+        buttons: controls::buttons(&speak, &reply.buttons),
+        menus: controls::menus(&speak, &reply.menus),
         audience: reply.audience,
         attachments: reply.attachments,
         pings: reply.pings,
@@ -289,12 +258,12 @@ fn components(reply: &Shown) -> Vec<serenity::CreateActionRow> {
 }
 
 /// A string select menu (at most 25 options, Discord's limit).
-fn select(menu: &ShownMenu) -> serenity::CreateActionRow {
+fn select(menu: &SaidMenu) -> serenity::CreateActionRow {
     let options = menu
         .options
         .iter()
         .take(25)
-        .map(|(label, value)| serenity::CreateSelectMenuOption::new(label, value))
+        .map(|o| serenity::CreateSelectMenuOption::new(&o.label, &o.value))
         .collect();
     serenity::CreateActionRow::SelectMenu(
         serenity::CreateSelectMenu::new(
@@ -306,7 +275,7 @@ fn select(menu: &ShownMenu) -> serenity::CreateActionRow {
 }
 
 /// Buttons in rows of five.
-fn button_rows(buttons: &[ShownButton]) -> Vec<serenity::CreateActionRow> {
+fn button_rows(buttons: &[SaidButton]) -> Vec<serenity::CreateActionRow> {
     buttons
         .chunks(BUTTONS_PER_ROW)
         .map(|row| {

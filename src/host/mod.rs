@@ -19,6 +19,7 @@ mod ending;
 pub mod engine;
 pub mod events;
 pub mod help;
+pub mod language;
 mod leaderboard;
 mod look;
 mod lookup;
@@ -50,7 +51,7 @@ pub use game_api::reply;
 use crate::config::GameSettings;
 use crate::store::Conn;
 use crate::store::{self, Store};
-use command::{Command, User};
+use command::{Command, LanguageScope, User};
 use game_api::{ButtonId, Out, Posted};
 pub use registry::Games;
 use reply::Reply;
@@ -448,7 +449,7 @@ impl Host {
         line: &str,
         mention: impl Fn(&str) -> Option<User>,
     ) -> Result<Command, game_api::Words> {
-        Command::parse(line, &self.games, mention).map_err(Into::into)
+        Command::parse(line, &self.games, mention)
     }
 
     /// Whether `command` from `ctx` is answered privately when it succeeds
@@ -461,6 +462,10 @@ impl Host {
             Command::Game
             | Command::History
             | Command::Anonymous { .. }
+            | Command::Language {
+                scope: LanguageScope::Me,
+                ..
+            }
             | Command::Rules { .. }
             | Command::Help
             | Command::Undo
@@ -748,6 +753,7 @@ async fn dispatch(
         Command::Profile { user } => leaderboard::profile(session, c, ctx, user).await,
         Command::Archive { on } => archive::set_archive(session, c, ctx, on).await,
         Command::Anonymous { on } => archive::set_anonymous(c, ctx, on).await,
+        Command::Language { locale, scope } => language::set_language(c, ctx, locale, scope).await,
         Command::Replay { game } => replay::replay(session, c, ctx, game).await,
         Command::Board => look::board(session, c, ctx).await,
         Command::Game => look::game_info(session, c, ctx).await,

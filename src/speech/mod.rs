@@ -6,6 +6,8 @@
 
 pub mod catalogue;
 pub mod choose;
+pub mod controls;
+pub mod coverage;
 pub mod pseudo;
 
 pub use catalogue::{Catalogue, Speaker, Times, catalogue, speaker};

@@ -251,7 +251,7 @@ impl std::str::FromStr for Locale {
 /// arguments.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Phrase {
-    id: &'static str,
+    id: std::borrow::Cow<'static, str>,
     args: Vec<(&'static str, Arg)>,
 }
 
@@ -286,7 +286,20 @@ pub enum Arg {
 impl Phrase {
     /// The message `id` with no arguments yet.
     pub fn new(id: &'static str) -> Phrase {
-        Phrase { id, args: vec![] }
+        Phrase {
+            id: std::borrow::Cow::Borrowed(id),
+            args: vec![],
+        }
+    }
+
+    /// The message whose id is made from a declaration's names
+    /// (`command-move-from`): ids a source scan cannot see, so a test
+    /// enumerates them from the declarations instead.
+    pub fn keyed(id: String) -> Phrase {
+        Phrase {
+            id: std::borrow::Cow::Owned(id),
+            args: vec![],
+        }
     }
 
     /// The same message with one more argument.
@@ -309,8 +322,8 @@ impl Phrase {
     }
 
     /// Its id.
-    pub fn id(&self) -> &'static str {
-        self.id
+    pub fn id(&self) -> &str {
+        &self.id
     }
 
     /// Its arguments, in the order given.
