@@ -8,6 +8,7 @@ use crate::host::command::User;
 use crate::host::events::Happened;
 use crate::host::reply::{Audience, Reply};
 use crate::host::{Ctx, Host};
+use crate::speech::controls::{self, SaidButton, SaidMenu};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 use tokio::io::{AsyncBufReadExt, BufReader};
@@ -22,12 +23,6 @@ pub enum Format {
 }
 
 #[derive(Serialize)]
-struct JsonButton<'a> {
-    id: &'a str,
-    label: &'a str,
-}
-
-#[derive(Serialize)]
 struct JsonReply<'a> {
     channel: &'a str,
     audience: &'static str,
@@ -36,10 +31,10 @@ struct JsonReply<'a> {
     image: Option<String>,
     alt: Option<&'a str>,
     files: Vec<String>,
-    buttons: Vec<JsonButton<'a>>,
+    buttons: Vec<SaidButton>,
     /// Only when there are some, so replies without menus read as before.
-    #[serde(skip_serializing_if = "<[_]>::is_empty")]
-    menus: &'a [game_api::Menu],
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    menus: Vec<SaidMenu>,
     /// When the turn is due (unix seconds), when the reply says.
     #[serde(skip_serializing_if = "Option::is_none")]
     due: Option<i64>,
@@ -108,6 +103,8 @@ fn console_user(name: &str) -> User {
 /// the images folder.
 struct Output<'a> {
     format: Format,
+    /// The language replies are said in.
+    speaker: crate::speech::Speaker,
     images: &'a Path,
     /// Where lines are written; standard output when `None`.
     sink: Option<Box<dyn std::io::Write + Send>>,
@@ -229,9 +226,14 @@ fn first_free_number(images: &Path) -> u64 {
 /// Runs the console until the end of input (or until its output is closed).
 /// Every line is answered: a malformed one, or one that is not UTF-8 text,
 /// with a sentence saying what to type (in JSON, an `error` object).
-pub async fn run(host: &Host, images: &Path, format: Format) -> anyhow::Result<()> {
+pub async fn run(
+    host: &Host,
+    images: &Path,
+    format: Format,
+    locale: game_api::Locale,
+) -> anyhow::Result<()> {
     let input = BufReader::new(tokio::io::stdin());
-    serve(host, images, format, input, None, CLOCK_TICK).await
+    serve(host, images, format, locale, input, None, CLOCK_TICK).await
 }
 
 /// How often an idle console looks at the clock: challenge expiries, turn
@@ -240,11 +242,12 @@ pub async fn run(host: &Host, images: &Path, format: Format) -> anyhow::Result<(
 pub const CLOCK_TICK: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// The console over `input`, writing to `sink` (standard output when
-/// `None`), looking at the clock every `tick` while nobody types.
+/// `None`) in `locale`, looking at the clock every `tick` while nobody types.
 pub async fn serve(
     host: &Host,
     images: &Path,
     format: Format,
+    locale: game_api::Locale,
     input: impl tokio::io::AsyncBufRead + Unpin + Send + 'static,
     sink: Option<Box<dyn std::io::Write + Send>>,
     tick: std::time::Duration,
@@ -260,6 +263,7 @@ pub async fn serve(
     })?;
     let mut out = Output {
         format,
+        speaker: crate::speech::speaker(locale),
         images,
         sink,
     };
@@ -533,7 +537,9 @@ fn print_reply(channel: &str, reply: &Reply, out: &mut Output<'_>) -> anyhow::Re
         Audience::Everyone => ("everyone", None),
         Audience::Private(u) => ("private", Some(u.as_str())),
     };
-    let text = reply.text_with_due(crate::host::clock::utc);
+    let speak = out.speaker;
+    let say = |w: &game_api::Words| game_api::Speak::words(&speak, w);
+    let text = say(&reply.text_with_due());
     match out.format {
         Format::Json => {
             let json = JsonReply {
@@ -544,15 +550,8 @@ fn print_reply(channel: &str, reply: &Reply, out: &mut Output<'_>) -> anyhow::Re
                 image,
                 alt,
                 files,
-                buttons: reply
-                    .buttons
-                    .iter()
-                    .map(|b| JsonButton {
-                        id: &b.id,
-                        label: &b.label,
-                    })
-                    .collect(),
-                menus: &reply.menus,
+                buttons: controls::buttons(&speak, &reply.buttons),
+                menus: controls::menus(&speak, &reply.menus),
                 due: reply.due,
             };
             out.line(&serde_json::to_string(&json)?)
@@ -575,18 +574,19 @@ fn print_reply(channel: &str, reply: &Reply, out: &mut Output<'_>) -> anyhow::Re
             for b in &reply.buttons {
                 match b.style {
                     game_api::ButtonStyle::Link => {
-                        lines.push(format!("    link [{}]: {}", b.label, b.id))
+                        lines.push(format!("    link [{}]: {}", say(&b.label), b.id))
                     }
-                    _ => lines.push(format!("    button [{}]: /press {}", b.label, b.id)),
+                    _ => lines.push(format!("    button [{}]: /press {}", say(&b.label), b.id)),
                 }
             }
             for m in &reply.menus {
                 lines.push(format!(
                     "    menu [{}]: /choose {} <value>",
-                    m.placeholder, m.id
+                    say(&m.placeholder),
+                    m.id
                 ));
                 for (i, o) in m.options.iter().enumerate() {
-                    lines.push(format!("      {}. {} ({})", i + 1, o.label, o.value));
+                    lines.push(format!("      {}. {} ({})", i + 1, say(&o.label), o.value));
                 }
             }
             out.line(&lines.join("\n"))
@@ -636,6 +636,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let output = || Output {
             format: Format::Json,
+            speaker: crate::speech::speaker(game_api::Locale::EnUs),
             images: dir.path(),
             sink: None,
         };

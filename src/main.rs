@@ -38,6 +38,10 @@ enum Mode {
         /// Print one JSON object per reply.
         #[arg(long)]
         json: bool,
+        /// The language to answer in, like `de` or `pt-BR` (default: the
+        /// system's `LC_ALL`, `LC_MESSAGES` or `LANG`, else en-US).
+        #[arg(long)]
+        locale: Option<String>,
     },
     /// Load benchmark: N concurrent games playing random legal turns through the host.
     Bench {
@@ -84,6 +88,9 @@ enum Mode {
         #[arg(long)]
         listen: Option<std::net::SocketAddr>,
     },
+    /// Print how much of en-US each Discord locale's messages cover (the
+    /// README's table).
+    Locales,
     /// Replay every stored game's turn log and compare with its stored position.
     Verify {
         /// Database file or URL, `sqlite://…` or `postgres://…` (default:
@@ -273,11 +280,22 @@ async fn run() -> anyhow::Result<()> {
                 eprintln!(
                     "No Discord token configured (set DISCORD_TOKEN): starting the local console."
                 );
-                console::run(&host, &PathBuf::from("images"), console::Format::Text).await?;
+                console::run(
+                    &host,
+                    &PathBuf::from("images"),
+                    console::Format::Text,
+                    console_locale(None),
+                )
+                .await?;
                 host.store().close().await;
             }
         }
-        Mode::Console { db, images, json } => {
+        Mode::Console {
+            db,
+            images,
+            json,
+            locale,
+        } => {
             let mut host = open_host(&settings, db).await?;
             start_web(&settings, &mut host, true).await?;
             let format = if json {
@@ -285,7 +303,7 @@ async fn run() -> anyhow::Result<()> {
             } else {
                 console::Format::Text
             };
-            console::run(&host, &images, format).await?;
+            console::run(&host, &images, format, console_locale(locale.as_deref())).await?;
             host.store().close().await;
         }
         Mode::Bench {
@@ -348,6 +366,7 @@ async fn run() -> anyhow::Result<()> {
             );
             gamehost::web::serve(listener, Arc::new(site)).await?;
         }
+        Mode::Locales => print!("{}", gamehost::speech::coverage::table()),
         Mode::Verify { db } => {
             let how = settings.database.connect(db.as_deref());
             // Checking must not create an empty SQLite file where none was.
@@ -367,4 +386,21 @@ async fn run() -> anyhow::Result<()> {
         }
     }
     Ok(())
+}
+
+/// The console's language: the one asked for, else the system's (a POSIX
+/// name like `de_DE.UTF-8` read as `de-DE`), matched to a shipped locale;
+/// en-US when nothing matches.
+fn console_locale(asked: Option<&str>) -> game_api::Locale {
+    let system = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .find(|value| !value.is_empty());
+    let wanted = asked.map(str::to_owned).or(system).unwrap_or_default();
+    let tag = wanted
+        .split(['.', '@'])
+        .next()
+        .unwrap_or("")
+        .replace('_', "-");
+    gamehost::speech::choose::named(&tag).unwrap_or(game_api::Locale::EnUs)
 }

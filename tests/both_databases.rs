@@ -16,6 +16,7 @@ mod common;
 use common::{Backend, fresh_database};
 use gamehost::host::Host;
 use gamehost::host::clock::ManualClock;
+use gamehost::speech::InEnglish;
 use gamehost::store::{self, Store};
 use std::sync::Arc;
 
@@ -49,7 +50,7 @@ async fn two_processes(
 fn texts(replies: &[gamehost::host::reply::Reply]) -> String {
     replies
         .iter()
-        .map(|r| r.text.as_str())
+        .map(|r| r.text.en())
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -187,7 +188,7 @@ async fn two_sweepers_apply_a_deadline_once(backend: Backend) {
         .unwrap()
         .into_iter()
         .chain(y.unwrap())
-        .map(|e| e.reply.text)
+        .map(|e| e.reply.text.en())
         .collect();
     assert_eq!(all.len(), 1, "{all:?}");
     assert!(all[0].contains("ran out of time"), "{all:?}");
@@ -207,7 +208,11 @@ async fn two_processes_each_tell_only_what_they_did(backend: Backend) {
     };
     let (mut told_a, mut told_b) = (a.subscribe(), b.subscribe());
     let played = common::say(&a, "m", "alice", "/turn move:E2-E4").await;
-    assert!(played[0].text.contains("E2-E4"), "{}", played[0].text);
+    assert!(
+        played[0].text.en().contains("E2-E4"),
+        "{}",
+        played[0].text.en()
+    );
     let id = game(&a).await.id;
     match told_a.try_recv() {
         Ok(Happened::Game(g)) => {

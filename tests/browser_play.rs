@@ -173,6 +173,10 @@ async fn click_a_turn(player: &Player, draws: &mut Draws, shot: Option<String>) 
         )
         .await;
         let o = player.offered().await;
+        if o["state"] != "step" {
+            // It redrew again between the wait and the look: wait anew.
+            continue;
+        }
         let places: Vec<String> = serde_json::from_value(o["places"].clone()).unwrap();
         let options: Vec<String> = serde_json::from_value(o["options"].clone()).unwrap();
         let end = o["end"].as_bool().unwrap();

@@ -8,6 +8,7 @@ mod common;
 use common::{Draws, host, say, throne_table_of_three};
 use gamehost::host::Host;
 use gamehost::host::reply::{Audience, Reply};
+use gamehost::speech::InEnglish;
 
 /// The ids of `reply`'s buttons whose action starts with `what`, and of its
 /// menus' options (as `menu value` for `/choose`).
@@ -73,12 +74,12 @@ async fn play_by_choices(
                 reply.audience,
                 Audience::Private(who.to_string()),
                 "{}",
-                reply.text
+                reply.text.en()
             );
             assert!(
                 !reply.attachments.is_empty(),
                 "{channel}: a step shows its picture: {}",
-                reply.text
+                reply.text.en()
             );
             let options = picks(reply);
             let end = button(reply, "e");
@@ -91,7 +92,7 @@ async fn play_by_choices(
                 (_, false) => options[draws.below(options.len())].clone(),
                 (None, true) => panic!(
                     "a step with nothing to choose and no End turn: {}",
-                    reply.text
+                    reply.text.en()
                 ),
             };
             step = say(h, channel, who, &line).await;
@@ -169,7 +170,7 @@ async fn a_stale_choice_button_is_refused_and_the_opponent_sees_no_step() {
         started
             .iter()
             .flat_map(|r| &r.buttons)
-            .any(|b| b.label == "Play"),
+            .any(|b| b.label.en() == "Play"),
         "{started:#?}"
     );
     let first = say(&h, "m", "alice", "/play").await;
@@ -177,21 +178,29 @@ async fn a_stale_choice_button_is_refused_and_the_opponent_sees_no_step() {
     let second = say(&h, "m", "alice", &pick).await;
     // An older step's button: out of date.
     let again = say(&h, "m", "alice", &pick).await;
-    assert!(again[0].text.contains("out of date"), "{}", again[0].text);
+    assert!(
+        again[0].text.en().contains("out of date"),
+        "{}",
+        again[0].text.en()
+    );
     // bob cannot open alice's choices, nor press her buttons.
     let bobs = say(&h, "m", "bob", "/play").await;
-    assert!(bobs[0].text.contains("turn"), "{}", bobs[0].text);
+    assert!(bobs[0].text.en().contains("turn"), "{}", bobs[0].text.en());
     let to = picks(&second[0]).remove(0);
     let pressed = say(&h, "m", "bob", &to).await;
     assert!(
-        pressed[0].text.contains("out of date") || pressed[0].text.contains("turn"),
+        pressed[0].text.en().contains("out of date") || pressed[0].text.en().contains("turn"),
         "{}",
-        pressed[0].text
+        pressed[0].text.en()
     );
     // The position moves on (alice plays by typing): her step is stale.
     say(&h, "m", "alice", "/turn move:E2-E4").await;
     let late = say(&h, "m", "alice", &to).await;
-    assert!(late[0].text.contains("out of date"), "{}", late[0].text);
+    assert!(
+        late[0].text.en().contains("out of date"),
+        "{}",
+        late[0].text.en()
+    );
 }
 
 /// An older turn's Play button (a message the game has moved past): the
@@ -205,7 +214,7 @@ async fn an_older_turns_play_button_offers_the_current_turn() {
     let play = started
         .iter()
         .flat_map(|r| &r.buttons)
-        .find(|b| b.label == "Play")
+        .find(|b| b.label.en() == "Play")
         .map(|b| format!("/press {}", b.id))
         .unwrap();
     say(&h, "m", "alice", "/turn move:E2-E4").await;
@@ -213,7 +222,7 @@ async fn an_older_turns_play_button_offers_the_current_turn() {
     let pressed = say(&h, "m", "alice", &play).await;
     assert_eq!(pressed.len(), 2, "{pressed:#?}");
     assert_eq!(
-        pressed[0].text,
+        pressed[0].text.en(),
         "The turn that message showed has been played since; here is the game as it stands now."
     );
     assert!(matches!(pressed[0].audience, Audience::Private(_)));
@@ -269,7 +278,10 @@ fn seen_by_others(replies: &[Reply], owner: &str) -> Vec<String> {
                 .collect();
             format!(
                 "{:?}|{}|{:?}|{:?}|{files:?}",
-                r.audience, r.text, r.buttons, r.menus
+                r.audience,
+                r.text.en(),
+                r.buttons,
+                r.menus
             )
         })
         .collect()
@@ -376,14 +388,22 @@ async fn a_turn_being_chosen_outlives_another_seats_resignation() {
     let second = say(&h, "t", "alice", &piece).await;
     let before = game(&h, "t").await.version;
     let left = say(&h, "t", "carol", "/resign").await;
-    assert!(left[0].text.contains("resigned"), "{}", left[0].text);
+    assert!(
+        left[0].text.en().contains("resigned"),
+        "{}",
+        left[0].text.en()
+    );
     assert!(
         game(&h, "t").await.version > before,
         "the resignation is a change"
     );
     let values = picks(&second[0]).remove(0);
     let third = say(&h, "t", "alice", &values).await;
-    assert!(third[0].text.contains("So far:"), "{}", third[0].text);
+    assert!(
+        third[0].text.en().contains("So far:"),
+        "{}",
+        third[0].text.en()
+    );
     let end = button(&third[0], "e").expect("Move");
     let played = say(&h, "t", "alice", &end).await;
     assert!(
@@ -391,5 +411,9 @@ async fn a_turn_being_chosen_outlives_another_seats_resignation() {
         "{played:#?}"
     );
     let late = say(&h, "t", "alice", &values).await;
-    assert!(late[0].text.contains("out of date"), "{}", late[0].text);
+    assert!(
+        late[0].text.en().contains("out of date"),
+        "{}",
+        late[0].text.en()
+    );
 }

@@ -12,6 +12,7 @@
 mod common;
 
 use common::{Backend, Session, find, fresh_database, text};
+use gamehost::speech::InEnglish;
 
 use gamehost::host::clock::ManualClock;
 use gamehost::host::command::User;
@@ -47,7 +48,7 @@ async fn say(h: &Host, channel: &str, user: &str, line: &str) -> Vec<Reply> {
 fn texts(replies: &[Reply]) -> String {
     replies
         .iter()
-        .map(|r| r.text.as_str())
+        .map(|r| r.text.en())
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -95,7 +96,7 @@ async fn a_player_is_reminded_once_at_half_time_and_then_loses_on_time(backend: 
     let due = game(&h, "m").await.deadline.unwrap();
     assert_eq!(due, START + 3600);
     let info = say(&h, "m", "carol", "/game").await;
-    let text = info[0].text_with_due(gamehost::host::clock::utc);
+    let text = info[0].text_with_due().en();
     assert!(text.contains("Clock: 1 hour per turn.\nbob: the full 1 hour when their turn comes.\nalice: this turn is due 2026-11-18 12:06 UTC."), "{text}");
     assert_eq!(
         h.next_deadline().await.unwrap(),
@@ -112,9 +113,10 @@ async fn a_player_is_reminded_once_at_half_time_and_then_loses_on_time(backend: 
     assert!(
         reply
             .text
+            .en()
             .contains("alice: half your time for this Masters turn is gone (1 hour per turn)"),
         "{}",
-        reply.text
+        reply.text.en()
     );
     assert_eq!(reply.pings, ["alice"]);
     assert_eq!(reply.due, Some(due));
@@ -126,6 +128,7 @@ async fn a_player_is_reminded_once_at_half_time_and_then_loses_on_time(backend: 
         ended[0]
             .1
             .text
+            .en()
             .contains("alice (Ember) ran out of time. bob (Frost) wins the game.")
     );
     let g = game(&h, "m").await;
@@ -140,7 +143,7 @@ async fn a_player_is_reminded_once_at_half_time_and_then_loses_on_time(backend: 
     // The game is over for every command; the board says how it ended.
     assert!(texts(&say(&h, "m", "alice", "/turn move:E4-E5").await).contains("no game running"));
     let board = say(&h, "m", "carol", "/board").await;
-    assert!(board[0].text.contains("Game over"));
+    assert!(board[0].text.en().contains("Game over"));
     assert!(
         board[0].attachments[0]
             .description
@@ -192,6 +195,7 @@ async fn a_game_that_times_out_before_its_second_turn_is_aborted(backend: Backen
     let swept = swept(&h).await;
     assert!(swept.iter().any(|(_, r)| {
         r.text
+            .en()
             .contains("bob did not play in time, before the second turn: the game is aborted")
     }));
     let g = game(&h, "m").await;
@@ -219,6 +223,7 @@ async fn a_secret_pick_phase_that_times_out_names_everyone_still_choosing(backen
     assert!(
         swept.iter().any(|(_, r)| r
             .text
+            .en()
             .starts_with("alice and bob did not play in time, before the second turn")),
         "{swept:?}"
     );
@@ -311,6 +316,7 @@ async fn a_throne_seat_that_times_out_leaves_and_the_rest_play_to_a_win(backend:
     let swept = swept(&h).await;
     let left = swept.iter().find(|(_, r)| {
         r.text
+            .en()
             .contains("Green (carol) ran out of time and leaves the game")
     });
     let (_, left) = left.expect("announced");
@@ -399,6 +405,7 @@ async fn an_idle_console_announces_an_expiry_when_it_happens() {
                 &h,
                 &images,
                 gamehost::console::Format::Json,
+                game_api::Locale::EnUs,
                 tokio::io::BufReader::new(console_in),
                 Some(Box::new(written)),
                 std::time::Duration::from_millis(50),
@@ -417,7 +424,7 @@ async fn an_idle_console_announces_an_expiry_when_it_happens() {
             // Generous: only a console that stopped answering fails.
             let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
             while std::time::Instant::now() < deadline {
-                if written.text().contains(what) {
+                if written.text().en().contains(what) {
                     return true;
                 }
                 tokio::time::sleep(std::time::Duration::from_millis(25)).await;
@@ -425,13 +432,13 @@ async fn an_idle_console_announces_an_expiry_when_it_happens() {
             false
         }
     };
-    assert!(wait_for("challenges bob").await, "{}", written.text());
+    assert!(wait_for("challenges bob").await, "{}", written.text().en());
     // Nobody types again: the console announces the expiry by itself.
     clock.advance(16 * 60);
     assert!(
         wait_for("expired unanswered").await,
         "no announcement: {}",
-        written.text()
+        written.text().en()
     );
     drop(typing);
     console.await.unwrap().unwrap();

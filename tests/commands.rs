@@ -8,6 +8,7 @@ mod common;
 
 use common::{MASTERS, Session, host, say, text};
 use gamehost::host::command::{Command, SideChoice, User};
+use gamehost::speech::InEnglish;
 
 #[tokio::test]
 async fn commands_parse_with_options_in_any_case() {
@@ -79,11 +80,12 @@ async fn mistakes_get_a_sentence_saying_what_to_write() {
     ];
     for (line, expect) in host_cases {
         let err = h.parse(line, |s| Some(User::named(s))).unwrap_err();
-        assert!(err.contains(expect), "{line:?}: {err}");
+        assert!(err.en().contains(expect), "{line:?}: {}", err.en());
     }
     assert!(
         h.parse(&"x".repeat(600), |s| Some(User::named(s)))
             .unwrap_err()
+            .en()
             .contains("too long")
     );
     // Read by the game in the channel.
@@ -130,9 +132,9 @@ async fn mistakes_get_a_sentence_saying_what_to_write() {
     for (channel, line, expect) in game_cases {
         let replies = say(&h, channel, "alice", line).await;
         assert!(
-            replies[0].text.contains(expect),
+            replies[0].text.en().contains(expect),
             "{line:?}: {}",
-            replies[0].text
+            replies[0].text.en()
         );
     }
 }

@@ -8,6 +8,7 @@
 mod common;
 
 use common::{MASTERS, Session, find, host, png_ok, text};
+use gamehost::speech::InEnglish;
 
 const OPENING: &str = "#lobby alice /challenge opponent:bob side:ember\n#lobby bob /accept\n";
 
@@ -225,14 +226,14 @@ async fn an_empty_or_hidden_opponent_name_is_refused_and_blocks_nothing() {
         .await
         .unwrap();
     assert_eq!(
-        lines[0].1.text,
+        lines[0].1.text.en(),
         "I don't know who `` is: name a member of this channel."
     );
     let lines = gamehost::console::lines(&h, "#c alice /challenge opponent:bob\u{200B}")
         .await
         .unwrap();
     assert_eq!(
-        lines[0].1.text,
+        lines[0].1.text.en(),
         "I don't know who `bob\u{200B}` is: name a member of this channel."
     );
     // Nothing was opened: a real challenge goes through.
@@ -240,7 +241,7 @@ async fn an_empty_or_hidden_opponent_name_is_refused_and_blocks_nothing() {
         .await
         .unwrap();
     assert_eq!(
-        lines[0].1.text,
+        lines[0].1.text.en(),
         "alice challenges bob to Masters (sides by coin flip) with 1 day per turn. bob, answer with /accept or /decline within 15 minutes."
     );
 }

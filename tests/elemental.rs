@@ -14,6 +14,7 @@ mod common;
 
 use common::{Session, find, host, png_ok, say, text};
 use elemental::{Ability, Augmentor, Color, Element, Offense, Temporal};
+use gamehost::speech::InEnglish;
 use rand::{Rng, SeedableRng};
 use serde_json::Value;
 
@@ -1081,14 +1082,19 @@ async fn e99_every_loadout_is_shown_when_the_game_ends_and_nothing_concealed_bef
             "{end:?}: the concealed loadout showed before the end"
         );
         assert!(
-            a.before.iter().any(|r| r.text.contains("concealed")),
+            a.before.iter().any(|r| r.text.en().contains("concealed")),
             "{end:?}: it was concealed"
         );
         let listed = "Loadouts, shown now that the game is over (E99): alice (White): Water; army: Belligerent. bob (Black): Lightning; army: Stalwart; b7: Side Step.";
-        assert!(a.ending.text.contains(listed), "{end:?}: {}", a.ending.text);
+        assert!(
+            a.ending.text.en().contains(listed),
+            "{end:?}: {}",
+            a.ending.text.en()
+        );
         assert!(
             b.ending
                 .text
+                .en()
                 .contains("alice (White): Water; army: Indomitable."),
             "{end:?}"
         );
@@ -1105,7 +1111,7 @@ async fn e99_every_loadout_is_shown_when_the_game_ends_and_nothing_concealed_bef
         if end != End::Abort {
             assert!(a.last_frames[1].alt.contains("concealed"), "{end:?}");
         }
-        let info = &a.after[0].text;
+        let info = &a.after[0].text.en();
         assert!(
             info.contains("alice (White): Water; army: Belligerent."),
             "{end:?}: {info}"
@@ -1130,17 +1136,18 @@ async fn e99_every_loadout_is_shown_when_the_game_ends_and_nothing_concealed_bef
     ];
     let a = ended_game(&lines, "alice", End::Abort).await;
     assert!(
-        !a.before.iter().any(|r| r.text.contains("Stalwart")),
+        !a.before.iter().any(|r| r.text.en().contains("Stalwart")),
         "secret before the end"
     );
     assert!(
-        a.ending.text.contains("Loadouts, shown now that the game is over (E99): alice (White): Fire; army: Stalwart. bob (Black) had not locked in a loadout."),
+        a.ending.text.en().contains("Loadouts, shown now that the game is over (E99): alice (White): Fire; army: Stalwart. bob (Black) had not locked in a loadout."),
         "{}",
-        a.ending.text
+        a.ending.text.en()
     );
     assert!(
         a.after[0]
             .text
+            .en()
             .contains("alice (White) locked in: Fire; army: Stalwart.")
     );
 }
@@ -1240,16 +1247,18 @@ async fn e97_e12_nothing_concealed_shows_before_a_concealed_mate() {
     assert!(
         a.ending
             .text
+            .en()
             .contains("Black's Belligerent (concealed, E12) left White no legal turn (E97)"),
         "{}",
-        a.ending.text
+        a.ending.text.en()
     );
     assert!(
         b.ending
             .text
+            .en()
             .contains("Black's Block Piece (concealed, E12) left White no legal turn (E97)"),
         "{}",
-        b.ending.text
+        b.ending.text.en()
     );
 }
 
@@ -1345,6 +1354,14 @@ async fn a_pieces_own_loadout_is_named_by_where_it_stands() {
         assert!(!replies.is_empty(), "{line}");
     }
     let info = say(&h, "e", "carol", "/game").await;
-    assert!(info[0].text.contains("f5: Side Step"), "{}", info[0].text);
-    assert!(!info[0].text.contains("g8: Side Step"), "{}", info[0].text);
+    assert!(
+        info[0].text.en().contains("f5: Side Step"),
+        "{}",
+        info[0].text.en()
+    );
+    assert!(
+        !info[0].text.en().contains("g8: Side Step"),
+        "{}",
+        info[0].text.en()
+    );
 }

@@ -11,6 +11,7 @@
 mod common;
 
 use gamehost::bench::turns as random_turns;
+use gamehost::speech::InEnglish;
 
 use gamehost::host::Host;
 use gamehost::host::reply::{Audience, Reply};
@@ -51,12 +52,12 @@ async fn stored(h: &Host, channel: &str) -> (String, bool, Vec<String>) {
 fn check(replies: &[(String, Reply)], person: &str) {
     for (_, r) in replies {
         if let Audience::Private(who) = &r.audience {
-            assert_eq!(who, person, "a reply for {who}: {}", r.text);
+            assert_eq!(who, person, "a reply for {who}: {}", r.text.en());
         }
         assert!(
             !r.pings.iter().any(|p| p.starts_with("engine")),
             "{}",
-            r.text
+            r.text.en()
         );
     }
 }
@@ -65,14 +66,14 @@ fn check(replies: &[(String, Reply)], person: &str) {
 fn lines_naming(replies: &[(String, Reply)], who: &str) -> usize {
     replies
         .iter()
-        .filter(|(_, r)| r.audience == Audience::Everyone && r.text.contains(who))
+        .filter(|(_, r)| r.audience == Audience::Everyone && r.text.en().contains(who))
         .count()
 }
 
 fn texts(replies: &[(String, Reply)]) -> String {
     replies
         .iter()
-        .map(|(_, r)| r.text.as_str())
+        .map(|(_, r)| r.text.en())
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -98,7 +99,7 @@ async fn play_out(
         let replies = line(h, &format!("#{channel} {person} {command}")).await;
         check(&replies, person);
         let refused = replies.iter().find(|(_, r)| {
-            matches!(&r.audience, Audience::Private(_)) && !r.text.contains("Only you")
+            matches!(&r.audience, Audience::Private(_)) && !r.text.en().contains("Only you")
         });
         assert!(refused.is_none(), "{command}: {}", texts(&replies));
         all.extend(replies);
@@ -233,9 +234,9 @@ async fn the_engine_is_refused_where_it_does_not_fit() {
     for (typed, expected) in cases {
         let replies = line(&h, typed).await;
         assert!(
-            replies[0].1.text.contains(expected),
+            replies[0].1.text.en().contains(expected),
             "{typed}: {}",
-            replies[0].1.text
+            replies[0].1.text.en()
         );
     }
     // Nobody may type as the engine in the console.
@@ -288,12 +289,16 @@ async fn a_resignation_that_lands_while_the_engine_thinks_wins() {
         tokio::spawn(async move { h.play_engine_turn(&turn).await.replies })
     };
     let resigned = direct(&h, "m", "alice", "/resign").await;
-    assert!(resigned[0].text.contains("resigns"), "{}", resigned[0].text);
+    assert!(
+        resigned[0].text.en().contains("resigns"),
+        "{}",
+        resigned[0].text.en()
+    );
     let replies = thinking.await.unwrap();
     assert!(
         replies.is_empty(),
         "{:?}",
-        replies.iter().map(|r| &r.text).collect::<Vec<_>>()
+        replies.iter().map(|r| r.text.en()).collect::<Vec<_>>()
     );
     assert_eq!(turns_stored(&h, "m").await, 0);
     assert!(h.engine_turns().await.unwrap().is_empty());
@@ -340,7 +345,7 @@ async fn a_rematch_against_the_engine_starts_at_once_with_sides_swapped() {
     let rematch = over
         .iter()
         .flat_map(|(_, r)| r.buttons.iter())
-        .find(|b| b.label == "Rematch")
+        .find(|b| b.label.en() == "Rematch")
         .expect("a Rematch button")
         .id
         .clone();
@@ -441,22 +446,22 @@ fn played(replies: Vec<Reply>, line: &str) -> Vec<Reply> {
 fn check_engine_turns_are_not_addressed(replies: &[Reply]) -> usize {
     let mut announced = 0;
     for r in replies {
-        let engine_to_act = r.text.lines().any(|l| {
+        let engine_to_act = r.text.en().lines().any(|l| {
             l.contains("(Engine") && (l.contains(" to throw") || l.contains(" to move with"))
         });
         if engine_to_act {
             announced += 1;
             assert!(
-                !r.text.contains("/throw") && !r.text.contains("/move"),
+                !r.text.en().contains("/throw") && !r.text.en().contains("/move"),
                 "{}",
-                r.text
+                r.text.en()
             );
             assert!(
                 r.buttons.iter().all(|b| b.id.starts_with("rm:")) && r.menus.is_empty(),
                 "buttons under an engine's turn: {:?} {:?}\n{}",
                 r.buttons,
                 r.menus,
-                r.text
+                r.text.en()
             );
         }
     }
@@ -487,10 +492,10 @@ async fn a_throne_table_left_to_the_engines_ends_when_the_last_person_resigns() 
     // Item 4: the channel numbers seat turns as turns, not rounds.
     assert!(
         seen.iter()
-            .any(|r| r.text.starts_with("Turn 1 · Red (alice) threw")),
+            .any(|r| r.text.en().starts_with("Turn 1 · Red (alice) threw")),
         "{seen:#?}"
     );
-    assert!(!seen.iter().any(|r| r.text.starts_with("Round ")));
+    assert!(!seen.iter().any(|r| r.text.en().starts_with("Round ")));
     let after = say_and_drain(&h, t, "alice", "/resign").await;
     let public: Vec<&Reply> = after
         .iter()
@@ -502,9 +507,12 @@ async fn a_throne_table_left_to_the_engines_ends_when_the_last_person_resigns() 
         public.len()
     );
     assert!(
-        public[0].text.contains("Only the bot's seats are left"),
+        public[0]
+            .text
+            .en()
+            .contains("Only the bot's seats are left"),
         "{}",
-        public[0].text
+        public[0].text.en()
     );
     assert!(h.drain_engine_turns(Some(t), 1_000).await.is_empty());
     let mut c = h.store().read().await.unwrap();
@@ -538,7 +546,7 @@ async fn a_throne_table_whose_last_person_times_out_ends() {
     }
     clock.advance(6 * 60);
     let announced = h.sweep().await.unwrap();
-    let text: Vec<&str> = announced.iter().map(|e| e.reply.text.as_str()).collect();
+    let text: Vec<String> = announced.iter().map(|e| e.reply.text.en()).collect();
     assert!(
         text.iter()
             .any(|t| t.contains("Only the bot's seats are left")),
@@ -578,21 +586,22 @@ async fn the_engine_is_not_addressed_as_a_person() {
     };
     for r in masters.iter().chain(&regions) {
         assert!(
-            !r.text.contains("Engine (level 1), stage your turn")
-                && !r.text.contains("(White) moves first with /move"),
+            !r.text.en().contains("Engine (level 1), stage your turn")
+                && !r.text.en().contains("(White) moves first with /move"),
             "{}",
-            r.text
+            r.text.en()
         );
     }
     let started = masters
         .iter()
-        .find(|r| r.text.starts_with("Game on"))
+        .find(|r| r.text.en().starts_with("Game on"))
         .unwrap();
     assert!(
         started
             .text
+            .en()
             .contains("Ember moves first: Engine (level 1)."),
         "{}",
-        started.text
+        started.text.en()
     );
 }

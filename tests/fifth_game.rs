@@ -15,6 +15,7 @@ use game_api::{
 use gamehost::config::{GameSettings, Synchronous};
 use gamehost::host::reply::Reply as HostReply;
 use gamehost::host::{Games, Host};
+use gamehost::speech::InEnglish;
 use gamehost::store::Store;
 use std::sync::Arc;
 
@@ -183,7 +184,7 @@ impl ConnectFour {
         let _ = game;
         Out::Board {
             audience: Audience::Everyone,
-            text,
+            text: text.into(),
             picture: Box::new(BoardPicture(board)),
             buttons: vec![],
         }
@@ -240,7 +241,7 @@ impl Rules for ConnectFour {
     }
 
     fn write(&self, board: &Board) -> String {
-        board.text()
+        board.text().en()
     }
 
     fn standings(&self, b: &Board) -> Option<Vec<u8>> {
@@ -292,7 +293,7 @@ impl Rules for ConnectFour {
     fn describe(&self, game: &GameRecord, b: &Board, _viewer: Viewer) -> Outcome<Vec<String>> {
         Ok(vec![
             self.status_line(game, b)?,
-            format!("Board: {}", b.text()),
+            format!("Board: {}", b.text().en()),
         ])
     }
 
@@ -398,27 +399,31 @@ async fn a_fifth_game_is_played_to_a_win_through_the_console() {
     )
     .await;
     assert!(
-        open[0].1.text.contains("Connect Four"),
+        open[0].1.text.en().contains("Connect Four"),
         "{}",
-        open[0].1.text
+        open[0].1.text.en()
     );
     let start = say(&h, "#c4 bob /accept").await;
     let first = &start[0].1;
-    assert!(first.text.contains("Red drops first"), "{}", first.text);
+    assert!(
+        first.text.en().contains("Red drops first"),
+        "{}",
+        first.text.en()
+    );
     let png = &first.attachments[0].bytes;
     assert!(png.starts_with(b"\x89PNG"), "a real PNG");
     image::load_from_memory(png).expect("a PNG a person can open");
     // A Masters command in a Connect Four channel: one sentence.
     let elsewhere = say(&h, "#c4 alice /throw").await;
     assert_eq!(
-        elsewhere[0].1.text,
+        elsewhere[0].1.text.en(),
         "/throw is a Throne command; this channel is playing Connect Four."
     );
     let refused = say(&h, "#c4 alice /drop column:9").await;
     assert!(
-        refused[0].1.text.contains("not on the board"),
+        refused[0].1.text.en().contains("not on the board"),
         "{}",
-        refused[0].1.text
+        refused[0].1.text.en()
     );
     // Red builds a column of four while Yellow plays elsewhere.
     for (user, col) in [
@@ -430,20 +435,32 @@ async fn a_fifth_game_is_played_to_a_win_through_the_console() {
         ("bob", 2),
     ] {
         let r = say(&h, &format!("#c4 {user} /drop column:{col}")).await;
-        assert!(r[0].1.text.contains("drops into column"), "{}", r[0].1.text);
+        assert!(
+            r[0].1.text.en().contains("drops into column"),
+            "{}",
+            r[0].1.text.en()
+        );
     }
     let win = say(&h, "#c4 alice /drop column:1").await;
     assert!(
         win[0]
             .1
             .text
+            .en()
             .contains("alice (Red) wins with four in a row"),
         "{}",
-        win[0].1.text
+        win[0].1.text.en()
     );
-    assert!(win[0].1.text.contains("Ratings:"), "rated like any game");
+    assert!(
+        win[0].1.text.en().contains("Ratings:"),
+        "rated like any game"
+    );
     let info = say(&h, "#c4 carol /game").await;
-    assert!(info[0].1.text.contains("Game over"), "{}", info[0].1.text);
+    assert!(
+        info[0].1.text.en().contains("Game over"),
+        "{}",
+        info[0].1.text.en()
+    );
     let report = gamehost::verify::verify(h.store(), h.games())
         .await
         .unwrap();
@@ -451,9 +468,9 @@ async fn a_fifth_game_is_played_to_a_win_through_the_console() {
     assert_eq!(report.turns, 7);
     let help = say(&h, "#c4 alice /help").await;
     assert!(
-        help[0].1.text.contains("/drop column:…"),
+        help[0].1.text.en().contains("/drop column:…"),
         "{}",
-        help[0].1.text
+        help[0].1.text.en()
     );
 }
 
@@ -467,9 +484,9 @@ async fn a_fifth_game_is_played_against_the_bot_with_the_engine_every_game_has()
     )
     .await;
     assert!(
-        open[0].1.text.contains("plays the bot"),
+        open[0].1.text.en().contains("plays the bot"),
         "{}",
-        open[0].1.text
+        open[0].1.text.en()
     );
     let mut bot_dropped = 0;
     let mut ended = None;
@@ -477,13 +494,16 @@ async fn a_fifth_game_is_played_against_the_bot_with_the_engine_every_game_has()
         let said = say(&h, &format!("#c4 alice /drop column:{}", i % 7 + 1)).await;
         bot_dropped += said
             .iter()
-            .filter(|(_, r)| r.text.starts_with("Engine (level 3) drops into column"))
+            .filter(|(_, r)| {
+                r.text
+                    .en()
+                    .starts_with("Engine (level 3) drops into column")
+            })
             .count();
         ended = said
             .iter()
-            .map(|(_, r)| r.text.as_str())
-            .find(|t| t.contains("four in a row") || t.contains("board is full"))
-            .map(str::to_string);
+            .map(|(_, r)| r.text.en())
+            .find(|t| t.contains("four in a row") || t.contains("board is full"));
         if ended.is_some() {
             break;
         }

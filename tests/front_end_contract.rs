@@ -10,6 +10,7 @@ use gamehost::host::clock::ManualClock;
 use gamehost::host::command::User;
 use gamehost::host::reply::Posted;
 use gamehost::host::{Answer, Ctx, Host};
+use gamehost::speech::InEnglish;
 use std::sync::Arc;
 
 fn ctx(channel: &str, user: &str) -> Ctx {
@@ -25,7 +26,12 @@ fn ctx(channel: &str, user: &str) -> Ctx {
 async fn run(h: &Host, channel: &str, user: &str, line: &str) -> Answer {
     let command = h.parse(line, |n| Some(User::named(n))).unwrap();
     let answer = h.answer(&ctx(channel, user), command, None).await;
-    assert_eq!(answer.outcome, Ok(()), "{line}: {}", answer.replies[0].text);
+    assert_eq!(
+        answer.outcome,
+        Ok(()),
+        "{line}: {}",
+        answer.replies[0].text.en()
+    );
     answer
 }
 
@@ -166,11 +172,11 @@ async fn a_game_command_given_for_another_game_says_which_to_use(backend: Backen
     let refused = h.answer(&ctx("g", "alice"), given("regions"), None).await;
     assert_eq!(refused.outcome, Err(gamehost::host::Why::Other));
     assert_eq!(
-        refused.replies[0].text,
+        refused.replies[0].text.en(),
         "That is /move for Regions chess; this channel plays Masters: use /move masters."
     );
     let staged = h.answer(&ctx("g", "alice"), given("masters"), None).await;
-    assert_eq!(staged.outcome, Ok(()), "{}", staged.replies[0].text);
+    assert_eq!(staged.outcome, Ok(()), "{}", staged.replies[0].text.en());
 }
 
 /// The refusals code acts on carry their kind (a front end never reads

@@ -10,6 +10,7 @@ static GAMES: std::sync::LazyLock<std::sync::Arc<gamehost::host::Games>> =
 
 fn parse(line: &str) -> Result<Command, String> {
     Command::parse(line, &GAMES, |n| (!n.is_empty()).then(|| User::named(n)))
+        .map_err(|e| gamehost::speech::english(&e))
 }
 
 /// Lines that look like commands: a known or unknown name and option-ish words.

@@ -4,6 +4,7 @@
 mod common;
 
 use common::{host, say};
+use gamehost::speech::InEnglish;
 use std::io::Write;
 use std::sync::{Arc, Mutex};
 
@@ -46,7 +47,11 @@ fn a_fault_is_logged_with_its_game_and_command_and_no_secret() {
             .await;
             say(&h, "r", "bob", "/accept").await;
             let picked = say(&h, "r", "alice", "/pick piece:e9").await;
-            assert!(picked[0].text.contains("infiltrator"), "{}", picked[0].text);
+            assert!(
+                picked[0].text.en().contains("infiltrator"),
+                "{}",
+                picked[0].text.en()
+            );
             // Damage the stored position: the next command is a fault.
             let mut c = h.store().write().await.unwrap();
             sqlx::query("UPDATE games SET state = 'damaged'")
@@ -58,12 +63,13 @@ fn a_fault_is_logged_with_its_game_and_command_and_no_secret() {
             assert!(
                 replies[0]
                     .text
+                    .en()
                     .starts_with("Something went wrong on my side"),
                 "{}",
-                replies[0].text
+                replies[0].text.en()
             );
             assert!(
-                !replies[0].text.contains("damaged"),
+                !replies[0].text.en().contains("damaged"),
                 "no internal text for players"
             );
         });

@@ -9,6 +9,7 @@ mod common;
 use common::{
     MASTERS, Session, find, host, masters_with_captures, say, text, throne_table_of_three,
 };
+use gamehost::speech::InEnglish;
 
 #[test]
 fn finished_games_look_finished_in_the_picture_and_its_alt_text() {
@@ -47,21 +48,34 @@ async fn a_finished_game_shows_no_clock_and_its_win_once() {
     say(&h, "m", "alice", "/turn move:E2-E4").await;
     say(&h, "m", "bob", "/resign").await;
     let info = say(&h, "m", "alice", "/game").await;
-    assert!(!info[0].text.contains("Clock"), "{}", info[0].text);
-    assert!(!info[0].text.contains("due"), "{}", info[0].text);
-    assert_eq!(info[0].text.matches("wins").count(), 1, "{}", info[0].text);
+    assert!(
+        !info[0].text.en().contains("Clock"),
+        "{}",
+        info[0].text.en()
+    );
+    assert!(!info[0].text.en().contains("due"), "{}", info[0].text.en());
+    assert_eq!(
+        info[0].text.en().matches("wins").count(),
+        1,
+        "{}",
+        info[0].text.en()
+    );
     // Throne: the last seat standing wins, announced once.
     throne_table_of_three(&h, "t").await;
     say(&h, "t", "alice", "/resign").await;
     let last = say(&h, "t", "bob", "/resign").await;
     assert_eq!(
-        last[0].text.matches("wins the Throne").count(),
+        last[0].text.en().matches("wins the Throne").count(),
         1,
         "{}",
-        last[0].text
+        last[0].text.en()
     );
     let info = say(&h, "t", "carol", "/game").await;
-    assert!(!info[0].text.contains("Clock"), "{}", info[0].text);
+    assert!(
+        !info[0].text.en().contains("Clock"),
+        "{}",
+        info[0].text.en()
+    );
 }
 
 #[tokio::test]
@@ -83,7 +97,7 @@ async fn every_game_once_finished_shows_its_result_once_and_no_clock() {
         say(&h, channel, "bob", "/accept").await;
         say(&h, channel, "bob", "/resign").await;
         let info = say(&h, channel, "carol", "/game").await;
-        let text = &info[0].text;
+        let text = &info[0].text.en();
         assert!(!text.contains("Clock"), "{channel}: {text}");
         assert!(!text.contains("due"), "{channel}: {text}");
         assert!(!text.contains("when their turn comes"), "{channel}: {text}");
@@ -103,13 +117,14 @@ async fn a_seat_that_resigned_is_not_listed_as_waiting_for_its_turn() {
     assert!(
         before[0]
             .text
+            .en()
             .contains("the full 1 hour when their turn comes"),
         "{}",
-        before[0].text
+        before[0].text.en()
     );
     say(&h, "t", "alice", "/resign").await;
     let info = say(&h, "t", "carol", "/game").await;
-    let text = &info[0].text;
+    let text = &info[0].text.en();
     assert!(text.contains("Clock: 1 hour per turn."), "{text}");
     assert!(
         !text.contains("alice: the full"),
@@ -137,29 +152,35 @@ async fn history_numbers_turns_as_the_channel_does_and_shows_revealed_set_up() {
     say(&h, "r", "bob", "/turn move:e9-e8").await;
     let third = say(&h, "r", "alice", "/turn move:d2-d3").await;
     assert!(
-        third[0].text.starts_with("Turn 3 · White (alice): d2-d3"),
+        third[0]
+            .text
+            .en()
+            .starts_with("Turn 3 · White (alice): d2-d3"),
         "{}",
-        third[0].text
+        third[0].text.en()
     );
     let record = say(&h, "r", "carol", "/history").await;
     assert!(
-        record[0].text.contains("\n3. d2-d3 (alice)"),
+        record[0].text.en().contains("\n3. d2-d3 (alice)"),
         "{}",
-        record[0].text
+        record[0].text.en()
     );
     assert!(
-        record[0].text.contains("- picked an infiltrator (bob)"),
+        record[0]
+            .text
+            .en()
+            .contains("- picked an infiltrator (bob)"),
         "{}",
-        record[0].text
+        record[0].text.en()
     ); // Not revealed yet: the squares picked stay secret from a spectator.
     assert!(
-        !record[0].text.contains("c2") && !record[0].text.contains("c10"),
+        !record[0].text.en().contains("c2") && !record[0].text.en().contains("c10"),
         "{}",
-        record[0].text
+        record[0].text.en()
     );
     // Alice sees her own pick, never Bob's.
     let own = say(&h, "r", "alice", "/history").await;
-    assert!(!own[0].text.contains("c2"), "{}", own[0].text);
+    assert!(!own[0].text.en().contains("c2"), "{}", own[0].text.en());
 }
 
 /// Issue 33, item 6: the Masters record marks captures.
@@ -170,8 +191,8 @@ async fn the_masters_record_marks_captures() {
     masters_with_captures(&h, 1).await;
     let history = say(&h, "m", "carol", "/history").await;
     assert!(
-        history[0].text.contains("(takes the "),
+        history[0].text.en().contains("(takes the "),
         "{}",
-        history[0].text
+        history[0].text.en()
     );
 }

@@ -8,6 +8,7 @@
 mod common;
 
 use gamehost::config::{GameSettings, Synchronous};
+use gamehost::speech::InEnglish;
 
 use gamehost::host::command::User;
 use gamehost::host::{Ctx, Host};
@@ -121,9 +122,12 @@ async fn a_database_of_the_previous_release_upgrades_and_its_masters_game_goes_o
         )
         .await;
     assert!(
-        replies[0].text.starts_with("Turn 3 · Ember (alice): E4-E5"),
+        replies[0]
+            .text
+            .en()
+            .starts_with("Turn 3 · Ember (alice): E4-E5"),
         "{}",
-        replies[0].text
+        replies[0].text.en()
     );
     let report = gamehost::verify::verify(&store, host.games())
         .await

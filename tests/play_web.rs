@@ -8,6 +8,7 @@
 mod common;
 
 use gamehost::host::events::Happened;
+use gamehost::speech::InEnglish;
 
 use common::web::{PATIENCE, Page, key, latest, pick_all, pick_labelled, seat_url, serve_playing};
 use common::{host, say};
@@ -80,9 +81,9 @@ async fn a_seat_plays_a_turn_on_its_page_and_the_channel_hears_of_it() {
     .unwrap();
     assert_eq!(channel, "m");
     assert!(
-        replies.iter().any(|r| r.text.contains("E2-E4")),
+        replies.iter().any(|r| r.text.en().contains("E2-E4")),
         "{:?}",
-        replies.iter().map(|r| &r.text).collect::<Vec<_>>()
+        replies.iter().map(|r| r.text.en()).collect::<Vec<_>>()
     );
     assert_eq!(bob.step().await["state"], "step");
     assert_eq!(alice.step().await["state"], "waiting");

@@ -8,6 +8,7 @@
 mod common;
 
 use gamehost::config::{GameSettings, Synchronous};
+use gamehost::speech::InEnglish;
 
 use gamehost::host::clock::ManualClock;
 use gamehost::host::command::User;
@@ -40,7 +41,7 @@ async fn say_on(h: &Host, server: &str, channel: &str, user: &str, line: &str) -
     let replies: Vec<Reply> = h.handle(&ctx, command).await;
     replies
         .iter()
-        .map(|r| r.text.as_str())
+        .map(|r| r.text.en())
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -228,7 +229,7 @@ async fn the_final_message_offers_a_rematch_with_seats_swapped() {
     let rematch = ended[0]
         .buttons
         .iter()
-        .find(|b| b.label == "Rematch")
+        .find(|b| b.label.en() == "Rematch")
         .expect("a Rematch button");
     assert_eq!(rematch.id, "rm:1");
     let refused = say(&h, "m", "carol", "/press rm:1").await;
@@ -290,18 +291,18 @@ async fn pressing_rematch_after_the_other_did_starts_the_game() {
     let rematch = resigned[0]
         .buttons
         .iter()
-        .find(|b| b.label == "Rematch")
+        .find(|b| b.label.en() == "Rematch")
         .expect("a Rematch button")
         .id
         .clone();
     let asked = common::say(&h, "m", "alice", &format!("/press {rematch}")).await;
     assert_eq!(
-        asked[0].text,
+        asked[0].text.en(),
         "alice challenges bob to Masters (playing Frost) with 1 day per turn. bob, answer with /accept or /decline within 15 minutes."
     );
     let started = common::say(&h, "m", "bob", &format!("/press {rematch}")).await;
     assert_eq!(
-        started[0].text,
+        started[0].text.en(),
         "Game on: bob (Ember) vs alice (Frost). Ember moves first: bob, stage your turn with /move and /claim, then /endturn (or /turn in one go)."
     );
 }
@@ -318,7 +319,7 @@ async fn the_public_leaderboard_keeps_the_askers_place_for_the_asker() {
     let public = &board[0];
     assert_eq!(public.audience, gamehost::host::reply::Audience::Everyone);
     assert_eq!(
-        public.text,
+        public.text.en(),
         "Masters leaderboard (? = provisional):\n1. alice 1662? (1 game: 1–0–0)\n2. bob 1338? (1 game: 0–1–0)"
     );
     let private = &board[1];
@@ -326,5 +327,5 @@ async fn the_public_leaderboard_keeps_the_askers_place_for_the_asker() {
         private.audience,
         gamehost::host::reply::Audience::Private("bob".into())
     );
-    assert_eq!(private.text, "You: 2 of 2 with 1338?.");
+    assert_eq!(private.text.en(), "You: 2 of 2 with 1338?.");
 }

@@ -5,6 +5,7 @@
 mod common;
 
 use common::host;
+use gamehost::speech::InEnglish;
 
 /// The `text` blocks of the README's "A tour" section.
 fn tour_blocks() -> Vec<Vec<String>> {
@@ -37,7 +38,7 @@ async fn every_line_of_the_readme_tour_is_done() {
             let (replies, done) = gamehost::console::checked_lines(&h, line)
                 .await
                 .unwrap_or_else(|e| panic!("{line}: {e}"));
-            let texts: Vec<&str> = replies.iter().map(|(_, r)| r.text.as_str()).collect();
+            let texts: Vec<String> = replies.iter().map(|(_, r)| r.text.en()).collect();
             assert!(done, "{line} was refused: {texts:?}");
         }
     }

@@ -6,6 +6,7 @@
 mod common;
 
 use common::{Session, find, png_ok, text};
+use gamehost::speech::InEnglish;
 use rand::{Rng, SeedableRng};
 use regions::{Action, Position, Side, Square};
 use serde_json::Value;
@@ -392,9 +393,13 @@ async fn r16_every_unrevealed_infiltrator_is_shown_when_the_game_ends_and_not_be
         );
         assert!(a.before.len() > 4, "{end:?}");
         let named = "Infiltrators, shown now that the game is over (R16): White's is Black's pawn on g9; Black's is White's pawn on c2.";
-        assert!(a.ending.text.contains(named), "{end:?}: {}", a.ending.text);
         assert!(
-            b.ending.text.contains("White's is Black's pawn on c9"),
+            a.ending.text.en().contains(named),
+            "{end:?}: {}",
+            a.ending.text.en()
+        );
+        assert!(
+            b.ending.text.en().contains("White's is Black's pawn on c9"),
             "{end:?}"
         );
         let marked = "White's infiltrator, hidden until the end (R16): Black's pawn on g9, marked with a mask.";
@@ -419,7 +424,7 @@ async fn r16_every_unrevealed_infiltrator_is_shown_when_the_game_ends_and_not_be
             a.page.bytes, b.page.bytes,
             "{end:?}: the mask marks the pick"
         );
-        let info = &a.after[0].text;
+        let info = &a.after[0].text.en();
         assert!(
             info.contains("White's infiltrator, hidden until the end (R16): Black's pawn on g9."),
             "{end:?}: {info}"

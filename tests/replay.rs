@@ -12,6 +12,7 @@ use gamehost::host::clock::ManualClock;
 use gamehost::host::command::User;
 use gamehost::host::reply::Reply;
 use gamehost::host::{Ctx, Host};
+use gamehost::speech::InEnglish;
 use gamehost::store::{self, Store};
 use std::sync::Arc;
 
@@ -128,7 +129,7 @@ async fn a_masters_replay_has_a_frame_per_turn_each_the_public_board_of_its_mome
             .find(|t| t.len() <= 7 && t.contains('-') && !t.contains(' ') && !t.contains('='))
             .unwrap();
         let played = say(&h, who, &format!("/turn move:{mv}")).await;
-        assert!(played[0].text.contains(&mv), "{}", played[0].text);
+        assert!(played[0].text.en().contains(&mv), "{}", played[0].text.en());
     }
     say(&h, "bob", "/resign").await;
     let replies = say(&h, "carol", "/replay").await;
@@ -136,9 +137,10 @@ async fn a_masters_replay_has_a_frame_per_turn_each_the_public_board_of_its_mome
     assert_eq!(r.audience, gamehost::host::reply::Audience::Everyone);
     assert!(
         r.text
+            .en()
             .contains("Replay of game 1 (Masters: alice vs bob), 4 turns."),
         "{}",
-        r.text
+        r.text.en()
     );
     let gif = &r.attachments[0];
     assert_eq!(gif.filename, "replay.gif");
@@ -154,6 +156,7 @@ async fn a_masters_replay_has_a_frame_per_turn_each_the_public_board_of_its_mome
     assert!(
         say(&h, "carol", "/replay game:99").await[0]
             .text
+            .en()
             .contains("There is no game 99")
     );
 }
@@ -176,7 +179,7 @@ async fn a_regions_replay_shows_no_infiltrator() {
     let gif = &replies[0].attachments[0];
     // Every frame equals the public picture (which never marks an infiltrator).
     assert_eq!(check_every_frame(&h, &gif.bytes).await, 4);
-    assert!(!replies[0].text.contains("e9") && !gif.description.contains("e9"));
+    assert!(!replies[0].text.en().contains("e9") && !gif.description.contains("e9"));
 }
 
 /// The frames of a GIF, composited, as RGB images.
@@ -238,7 +241,7 @@ async fn a_game_aborted_before_any_turn_offers_no_replay() {
     let h = common::host(&dir).await;
     let texts = |r: &[Reply]| {
         r.iter()
-            .map(|r| r.text.clone())
+            .map(|r| r.text.en().clone())
             .collect::<Vec<_>>()
             .join("\n")
     };

@@ -10,6 +10,7 @@ mod common;
 
 use common::{Session, host, say, text};
 use gamehost::host::reply::Reply;
+use gamehost::speech::InEnglish;
 
 #[tokio::test]
 async fn rules_with_no_game_in_the_channel_list_the_games() {
@@ -25,17 +26,18 @@ async fn rules_with_no_game_in_the_channel_list_the_games() {
         assert!(
             rules[0]
                 .text
+                .en()
                 .contains(&format!("{title} (`/rules game:{name}`)")),
             "{}",
-            rules[0].text
+            rules[0].text.en()
         );
     }
     // A piece still finds the game that has it.
     let piece = say(&h, "empty", "alice", "/rules piece:jumper").await;
     assert!(
-        piece[0].text.starts_with("Jumper (R10)"),
+        piece[0].text.en().starts_with("Jumper (R10)"),
         "{}",
-        piece[0].text
+        piece[0].text.en()
     );
 }
 
@@ -62,7 +64,11 @@ async fn rules_piece_draws_a_diagram_in_regions() {
     let h = host(&dir).await;
     let replies = say(&h, "empty", "alice", "/rules game:regions piece:bishop").await;
     let reply = &replies[0];
-    assert!(reply.text.starts_with("Bishop (R8)"), "{}", reply.text);
+    assert!(
+        reply.text.en().starts_with("Bishop (R8)"),
+        "{}",
+        reply.text.en()
+    );
     let picture = reply.attachments.first().expect("a diagram");
     let image = image::load_from_memory_with_format(&picture.bytes, image::ImageFormat::Png)
         .expect("a real PNG");
@@ -84,7 +90,11 @@ async fn regions_rules_show_a_legend_of_the_unfamiliar_pieces() {
     let h = host(&dir).await;
     let replies = say(&h, "empty", "alice", "/rules game:regions").await;
     let reply = &replies[0];
-    assert!(reply.text.starts_with("Regions chess:"), "{}", reply.text);
+    assert!(
+        reply.text.en().starts_with("Regions chess:"),
+        "{}",
+        reply.text.en()
+    );
     let legend = reply.attachments.first().expect("a legend picture");
     image::load_from_memory_with_format(&legend.bytes, image::ImageFormat::Png)
         .expect("a real PNG");
@@ -109,9 +119,12 @@ async fn rules_piece_draws_a_diagram_in_elemental() {
     let replies = say(&h, "empty", "alice", "/rules game:elemental piece:knight").await;
     let reply = &replies[0];
     assert!(
-        reply.text.starts_with("The knight moves as in chess (E1)"),
+        reply
+            .text
+            .en()
+            .starts_with("The knight moves as in chess (E1)"),
         "{}",
-        reply.text
+        reply.text.en()
     );
     let picture = reply.attachments.first().expect("a diagram");
     image::load_from_memory_with_format(&picture.bytes, image::ImageFormat::Png)
@@ -131,10 +144,18 @@ async fn the_elemental_boards_marks_are_explained() {
     let dir = tempfile::tempdir().unwrap();
     let h = host(&dir).await;
     let rules = say(&h, "x", "alice", "/rules game:elemental").await;
-    assert!(rules[0].text.contains("piece:board"), "{}", rules[0].text);
+    assert!(
+        rules[0].text.en().contains("piece:board"),
+        "{}",
+        rules[0].text.en()
+    );
     let board = say(&h, "x", "alice", "/rules game:elemental piece:board").await;
     for mark in ["Earth a square block", "Sturdy", "St Stalwart", "scorched"] {
-        assert!(board[0].text.contains(mark), "{mark}: {}", board[0].text);
+        assert!(
+            board[0].text.en().contains(mark),
+            "{mark}: {}",
+            board[0].text.en()
+        );
     }
     say(
         &h,
@@ -154,12 +175,12 @@ async fn the_elemental_boards_marks_are_explained() {
     let locked = say(&h, "e", "bob", "/loadout element:fire augmentor:side-step").await;
     let public = locked
         .iter()
-        .find(|r| r.text.contains("Both loadouts are locked in"))
+        .find(|r| r.text.en().contains("Both loadouts are locked in"))
         .unwrap();
     assert!(
-        public.text.contains("/rules piece:board"),
+        public.text.en().contains("/rules piece:board"),
         "{}",
-        public.text
+        public.text.en()
     );
 }
 
@@ -171,7 +192,7 @@ async fn rules_show_no_repository_path_and_explain_every_piece_or_refuse_it() {
     let h = host(&dir).await;
     let texts = |r: &[Reply]| {
         r.iter()
-            .map(|r| r.text.clone())
+            .map(|r| r.text.en().clone())
             .collect::<Vec<_>>()
             .join("\n")
     };
@@ -207,8 +228,9 @@ async fn rules_link_to_the_public_address_when_one_is_set() {
     assert!(
         rules[0]
             .text
+            .en()
             .contains("Every rule by id: https://example.org/gamehost/rules/throne.md"),
         "{}",
-        rules[0].text
+        rules[0].text.en()
     );
 }

@@ -7,6 +7,7 @@ mod common;
 
 use common::{host, say};
 use gamehost::host::Host;
+use gamehost::speech::InEnglish;
 use proptest::prelude::*;
 use std::path::Path;
 
@@ -173,7 +174,7 @@ async fn every_command_of_another_game_answers_one_plain_sentence() {
             for user in ["alice", "carol"] {
                 let replies = say(&h, &channel, user, &format!("/{verb}")).await;
                 assert_eq!(replies.len(), 1, "/{verb} in {playing}");
-                let text = &replies[0].text;
+                let text = &replies[0].text.en();
                 assert!(
                     text.starts_with(&format!("/{verb} is a"))
                         && text
@@ -193,7 +194,7 @@ async fn every_command_of_another_game_answers_one_plain_sentence() {
     for verb in ["undo", "endturn"] {
         let replies = say(&h, "play-throne", "alice", &format!("/{verb}")).await;
         assert_eq!(
-            replies[0].text,
+            replies[0].text.en(),
             format!(
                 "/{verb} is a command of Masters, Regions chess and Elemental chess; this channel is playing Throne."
             )
@@ -299,10 +300,10 @@ proptest! {
                     let user = ["alice", "bob", "carol"][*who];
                     for r in say(&h, &channel, user, line).await {
                         prop_assert!(
-                            !r.text.contains('{') || line.contains('{'),
-                            "{line} in {game}: {}", r.text
+                            !r.text.en().contains('{') || line.contains('{'),
+                            "{line} in {game}: {}", r.text.en()
                         );
-                        prop_assert!(!r.text.contains("Some("), "{line} in {game}: {}", r.text);
+                        prop_assert!(!r.text.en().contains("Some("), "{line} in {game}: {}", r.text.en());
                     }
                 }
             }
@@ -319,7 +320,7 @@ async fn a_command_of_another_game_is_named_with_its_article() {
     let h = host(&dir).await;
     let texts = |r: &[gamehost::host::reply::Reply]| {
         r.iter()
-            .map(|r| r.text.clone())
+            .map(|r| r.text.en().clone())
             .collect::<Vec<_>>()
             .join("\n")
     };

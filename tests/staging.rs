@@ -9,6 +9,7 @@ mod common;
 
 use common::{MASTERS, Session, find, host, say, text};
 use gamehost::host::reply::Reply;
+use gamehost::speech::InEnglish;
 
 #[tokio::test]
 async fn endturn_with_nothing_staged_says_so() {
@@ -18,13 +19,13 @@ async fn endturn_with_nothing_staged_says_so() {
     say(&h, "m", "bob", "/accept").await;
     let early = say(&h, "m", "alice", "/endturn").await;
     assert_eq!(
-        early[0].text,
+        early[0].text.en(),
         "You have nothing staged: stage a turn with /move, /claim or /inherit, or play one at once with /turn."
     );
     say(&h, "m", "alice", "/turn move:E2-E4").await;
     // Right after one's own turn (a second /endturn): still nothing staged.
     let again = say(&h, "m", "alice", "/endturn").await;
-    assert_eq!(again[0].text, early[0].text);
+    assert_eq!(again[0].text.en(), early[0].text.en());
 }
 
 #[tokio::test]
@@ -43,19 +44,22 @@ async fn a_second_move_replaces_the_staged_one_and_turn_takes_every_move_option(
     say(&h, "r", "bob", "/pick piece:c1").await;
     let first = say(&h, "r", "alice", "/move from:e2 to:e3").await;
     let marks = "The picture marks it on the board: the source dimmed, a ghost where a piece lands, brackets on a piece it takes. Press End turn (or /endturn) to play it, Undo (/undo) to start again.";
-    assert_eq!(first[0].text, format!("Staged: e2-e3. {marks}"));
+    assert_eq!(first[0].text.en(), format!("Staged: e2-e3. {marks}"));
     let second = say(&h, "r", "alice", "/move from:d2 to:d3").await;
     assert_eq!(
-        second[0].text,
+        second[0].text.en(),
         format!("Replaced your staged e2-e3.\nStaged: d2-d3. {marks}")
     );
     say(&h, "r", "alice", "/undo").await;
     // `/turn` takes `carry:` as `/move` does.
     let carried = say(&h, "r", "alice", "/turn move:e2-e3 carry:d2").await;
     assert!(
-        carried[0].text.starts_with("Turn 1 · White (alice): e2-e3"),
+        carried[0]
+            .text
+            .en()
+            .starts_with("Turn 1 · White (alice): e2-e3"),
         "{}",
-        carried[0].text
+        carried[0].text.en()
     );
     // Elemental: `/turn` takes `then:` as `/move` does.
     say(
@@ -70,11 +74,15 @@ async fn a_second_move_replaces_the_staged_one_and_turn_takes_every_move_option(
     say(&h, "e", "bob", "/loadout element:earth augmentor:none").await;
     let stepped = say(&h, "e", "alice", "/turn move:g1-f3 then:g4,h5").await;
     assert!(
-        stepped[0].text.starts_with("Move 1 · White (alice)"),
+        stepped[0].text.en().starts_with("Move 1 · White (alice)"),
         "{}",
-        stepped[0].text
+        stepped[0].text.en()
     );
-    assert!(stepped[0].text.contains("h5"), "{}", stepped[0].text);
+    assert!(
+        stepped[0].text.en().contains("h5"),
+        "{}",
+        stepped[0].text.en()
+    );
 }
 
 /// The first picture among `replies`, decoded, with its alt text.

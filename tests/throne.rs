@@ -14,6 +14,7 @@
 mod common;
 
 use common::{Session, find, host, png_ok, say, text};
+use gamehost::speech::InEnglish;
 use serde_json::Value;
 use throne::{Event, Kind, Move, Phase, Position, Unlock};
 
@@ -377,7 +378,7 @@ async fn leaving_a_throne_game_that_has_started_points_to_resign() {
     say(&h, "t", "alice", "/start").await;
     let leave = say(&h, "t", "bob", "/leave").await;
     assert_eq!(
-        leave[0].text,
+        leave[0].text.en(),
         "The table's game has started: to leave it, /resign."
     );
 }
@@ -390,7 +391,7 @@ async fn a_table_of_one_cannot_start_and_a_full_table_offers_no_join() {
     let h = host(&dir).await;
     let texts = |r: &[gamehost::host::reply::Reply]| {
         r.iter()
-            .map(|r| r.text.clone())
+            .map(|r| r.text.en().clone())
             .collect::<Vec<_>>()
             .join("\n")
     };
@@ -505,25 +506,25 @@ async fn more_than_twenty_throne_moves_are_offered_in_menus_of_25() {
     let mut after = pos.clone();
     after.apply(&mv, &mut vec![]).unwrap();
     let legal = after.legal_moves().len();
-    assert!(reply.buttons.is_empty() || reply.buttons.iter().all(|b| b.label != "Throw"));
+    assert!(reply.buttons.is_empty() || reply.buttons.iter().all(|b| b.label.en() != "Throw"));
     let offered: usize = reply.menus.iter().map(|m| m.options.len()).sum();
     assert!(reply.menus.iter().all(|m| m.options.len() <= 25));
     assert_eq!(offered, legal.min(125), "every legal move, 25 a menu");
-    assert!(reply.text.contains("or a menu"), "{}", reply.text);
+    assert!(reply.text.en().contains("or a menu"), "{}", reply.text.en());
     // A choice from a menu plays that move, through the choice session.
     let menu = &reply.menus[0];
     assert!(menu.id.ends_with(":cs:go:~0"), "{}", menu.id);
     let choice = &menu.options[0].value;
     let played = say(&h, "t", &mover, &format!("/choose {} {choice}", menu.id)).await;
     assert!(
-        !played[0].text.contains("not one of mine"),
+        !played[0].text.en().contains("not one of mine"),
         "{}",
-        played[0].text
+        played[0].text.en()
     );
     assert_eq!(
         played[0].audience,
         gamehost::host::reply::Audience::Everyone,
         "{}",
-        played[0].text
+        played[0].text.en()
     );
 }

@@ -10,6 +10,7 @@ use common::{clocked_host, say};
 use gamehost::host::Host;
 use gamehost::host::clock::ManualClock;
 use gamehost::host::reply::Audience;
+use gamehost::speech::InEnglish;
 use gamehost::store::{self, Connect};
 use std::sync::Arc;
 
@@ -39,7 +40,7 @@ async fn one(h: &Host, user: &str, line: &str) -> (String, bool) {
 async fn one_in(h: &Host, channel: &str, user: &str, line: &str) -> (String, bool) {
     let replies = say(h, channel, user, line).await;
     (
-        replies[0].text.clone(),
+        replies[0].text.en().clone(),
         replies[0].audience == Audience::Everyone,
     )
 }
@@ -246,9 +247,10 @@ async fn an_event_starts_by_itself_at_its_time_or_closes_when_too_few_joined() {
         told[0]
             .reply
             .text
+            .en()
             .starts_with("The event has started. Round 1: "),
         "{}",
-        told[0].reply.text
+        told[0].reply.text.en()
     );
     // Three players: one game and a bye, its game waiting for a channel.
     assert_eq!(place_all(&h).await.len(), 1);
@@ -260,9 +262,10 @@ async fn an_event_starts_by_itself_at_its_time_or_closes_when_too_few_joined() {
         told[0]
             .reply
             .text
+            .en()
             .starts_with("The event could not start at its time: 1 joined, and it needs 2."),
         "{}",
-        told[0].reply.text
+        told[0].reply.text.en()
     );
     // Closed, and told once: no standings announcement follows.
     assert!(h.event_ends().await.is_empty());
@@ -293,12 +296,12 @@ async fn a_player_who_never_moves_loses_the_event_game_on_time() {
     // Nobody gets out of it by aborting.
     let said = say(&h, &placed[0], &game.players[1].id, "/abort").await;
     assert_eq!(
-        said[0].text,
+        said[0].text.en(),
         "An event's game cannot be aborted; /resign ends it instead."
     );
     clock.advance(301);
     let told = h.sweep().await.unwrap();
-    let text: Vec<&str> = told.iter().map(|t| t.reply.text.as_str()).collect();
+    let text: Vec<String> = told.iter().map(|t| t.reply.text.en()).collect();
     assert!(
         text.iter()
             .any(|t| t.contains("That was the event's last game")),
@@ -306,7 +309,7 @@ async fn a_player_who_never_moves_loses_the_event_game_on_time() {
     );
     let ends = h.event_ends().await;
     assert_eq!(ends.len(), 1);
-    let standings = &ends[0].1.text;
+    let standings = &ends[0].1.text.en();
     assert!(
         standings.contains(&format!("1. {second} — 1 pt"))
             && standings.contains(&format!("2. {first} — 0 pts")),
@@ -335,7 +338,11 @@ async fn a_pause_holds_the_next_round_and_a_withdrawn_player_is_left_out() {
         let game = running(&h, channel).await;
         let loser = &game.players[0].id;
         let said = say(&h, channel, loser, "/resign").await;
-        assert!(said[0].text.contains("resign"), "{}", said[0].text);
+        assert!(
+            said[0].text.en().contains("resign"),
+            "{}",
+            said[0].text.en()
+        );
     }
     assert!(
         h.waiting_boards().await.unwrap().is_empty(),
@@ -417,9 +424,10 @@ async fn an_ended_event_places_no_more_games_and_its_standings_are_final() {
     assert!(
         replies[0]
             .text
+            .en()
             .starts_with("alice ended the event; these standings are final"),
         "{}",
-        replies[0].text
+        replies[0].text.en()
     );
     assert_eq!(replies[0].attachments[0].filename, "standings.png");
     assert!(h.waiting_boards().await.unwrap().is_empty());
@@ -449,7 +457,7 @@ async fn public_run(pick: &str) -> Vec<(String, String, Vec<Vec<u8>>)> {
         for r in replies {
             if r.audience == Audience::Everyone {
                 let files = r.attachments.iter().map(|a| a.bytes.clone()).collect();
-                shown.push((channel.to_string(), r.text.clone(), files));
+                shown.push((channel.to_string(), r.text.en().clone(), files));
             }
         }
     };
@@ -463,7 +471,7 @@ async fn public_run(pick: &str) -> Vec<(String, String, Vec<Vec<u8>>)> {
         assert!(
             replies.iter().any(|r| r.audience == Audience::Everyone),
             "{line}: {}",
-            replies[0].text
+            replies[0].text.en()
         );
         if line == "/resign" {
             // R16: the game's end shows every pick, alice's included: its
@@ -473,13 +481,15 @@ async fn public_run(pick: &str) -> Vec<(String, String, Vec<Vec<u8>>)> {
                 .find(|r| r.audience == Audience::Everyone)
                 .unwrap();
             let named = format!("White's is Black's pawn on {pick}");
-            assert!(ended.text.contains(&named), "{}", ended.text);
+            assert!(ended.text.en().contains(&named), "{}", ended.text.en());
             ended.text = ended
                 .text
+                .en()
                 .lines()
                 .filter(|l| !l.contains("(R16)"))
                 .collect::<Vec<_>>()
-                .join("\n");
+                .join("\n")
+                .into();
             ended.attachments.clear();
             keep(&placed[0], vec![ended]);
             continue;

@@ -10,6 +10,7 @@ mod common;
 use common::Backend;
 use gamehost::host::Host;
 use gamehost::host::clock::ManualClock;
+use gamehost::speech::InEnglish;
 use gamehost::store::{self, Connect};
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -49,7 +50,7 @@ pub async fn run(h: &Host, lines: &[String]) -> Vec<(String, gamehost::host::rep
         let (replies, done) = gamehost::console::checked_lines(h, line)
             .await
             .unwrap_or_else(|e| panic!("{line}: {e}"));
-        assert!(done, "{line}: {}", replies[0].1.text);
+        assert!(done, "{line}: {}", replies[0].1.text.en());
         all.extend(replies);
     }
     all
@@ -141,11 +142,12 @@ async fn a_swiss_of_nine_engines_runs_to_its_end() {
     let dir = tempfile::tempdir().unwrap();
     let (h, _clock) = clocked(&dir).await;
     let out = run(&h, &event_lines("swiss", "game:masters format:swiss", 9)).await;
-    assert!(
-        out.iter()
-            .any(|(ch, r)| ch == "swiss"
-                && r.text.starts_with("The event is over. Final standings:"))
-    );
+    assert!(out.iter().any(|(ch, r)| {
+        ch == "swiss"
+            && r.text
+                .en()
+                .starts_with("The event is over. Final standings:")
+    }));
     let event = check_finished(&h, "swiss").await;
     // ⌈log2 9⌉ rounds when the organiser names none; nobody meets anyone
     // twice, nobody has two byes, colours stay within two.
@@ -271,7 +273,7 @@ async fn an_arena_of_ten_engines_pairs_until_its_time_is_up() {
     .await;
     assert!(
         out.iter()
-            .any(|(_, r)| r.text.starts_with("The arena's time is up"))
+            .any(|(_, r)| r.text.en().starts_with("The arena's time is up"))
     );
     let event = check_finished(&h, "arena").await;
     // Everyone played, and everyone met someone new before a rematch

@@ -9,6 +9,7 @@ mod common;
 use common::web::{PATIENCE, key, play, serve};
 use common::{host, say};
 use gamehost::host::Host;
+use gamehost::speech::InEnglish;
 use gamehost::store;
 
 /// Four games: Masters finished by resignation, Regions, Throne and
@@ -413,7 +414,7 @@ async fn say_as_admin(h: &Host, channel: &str, user: &str, line: &str) -> Vec<St
     h.handle(&ctx, command)
         .await
         .into_iter()
-        .map(|r| r.text)
+        .map(|r| r.text.en())
         .collect()
 }
 
@@ -438,9 +439,12 @@ async fn a_servers_archive_is_listed_only_once_someone_who_manages_it_says_so() 
     // A player who does not manage the server cannot list it.
     let refused = say(&h, "m", "carol", "/archive state:on").await;
     assert!(
-        refused[0].text.starts_with("Only someone who may manage"),
+        refused[0]
+            .text
+            .en()
+            .starts_with("Only someone who may manage"),
         "{:?}",
-        refused[0].text
+        refused[0].text.en()
     );
     assert_eq!(get("/s/s".into()).await.0, 404);
     let said = say_as_admin(&h, "m", "dora", "/archive state:on").await;

@@ -140,7 +140,11 @@ impl Table {
             let command = match host.parse(&line, |n| Some(User::named(n))) {
                 Ok(command) => command,
                 Err(why) => {
-                    tracing::warn!("{line} does not parse in {}: {why}", self.channel);
+                    tracing::warn!(
+                        "{line} does not parse in {}: {}",
+                        self.channel,
+                        crate::speech::english(&why)
+                    );
                     return Ok(Played::Refused);
                 }
             };

@@ -124,6 +124,15 @@ async fn press(
         received: std::time::Instant::now(),
         attachment_limit: u64::from(click.attachment_size_limit),
         replaces_for: ephemeral.then_some(who.user.id.as_str()),
+        voices: super::languages::of_interaction(
+            &bot.host,
+            &bot.heard,
+            &who,
+            &click.locale,
+            click.guild_locale.as_deref(),
+            None,
+        )
+        .await,
     };
     let http = &ctx.http;
     let answered = if accept && bot.thread_per_game {

@@ -79,6 +79,7 @@ async fn refuse(app: poise::ApplicationContext<'_, Bot, Error>, text: String) ->
         received: std::time::Instant::now(),
         attachment_limit: u64::from(interaction.attachment_size_limit),
         replaces_for: None,
+        voices: super::languages::discord(&interaction.locale, interaction.guild_locale.as_deref()),
     };
     let refusal = Answer {
         replies: vec![Reply::private(&interaction.user.id.to_string(), text)],
@@ -160,6 +161,15 @@ async fn run(app: poise::ApplicationContext<'_, Bot, Error>) -> Result<(), Error
         received: std::time::Instant::now(),
         attachment_limit: u64::from(interaction.attachment_size_limit),
         replaces_for: None,
+        voices: super::languages::of_interaction(
+            &bot.host,
+            &bot.heard,
+            &who,
+            &interaction.locale,
+            interaction.guild_locale.as_deref(),
+            command.as_ref().ok(),
+        )
+        .await,
     };
     let answered = match command {
         Err(text) => {

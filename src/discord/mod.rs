@@ -14,6 +14,7 @@
 mod autocomplete;
 mod buttons;
 mod commands;
+mod languages;
 mod registration;
 mod respond;
 mod rest;
@@ -37,6 +38,8 @@ pub struct Bot {
     defer_after: Duration,
     /// Whether the Play button launches the Activity.
     activity: bool,
+    /// Each channel's language, as last heard.
+    heard: std::sync::Arc<languages::Heard>,
 }
 
 /// The slash commands registered for `games`, by name: the host's own and
@@ -117,6 +120,7 @@ async fn announce(
     http: std::sync::Arc<serenity::Http>,
     rest: rest::Rest,
     threads: bool,
+    heard: std::sync::Arc<languages::Heard>,
 ) {
     loop {
         let happened = match events.recv().await {
@@ -132,9 +136,13 @@ async fn announce(
                 let Ok(id) = channel.parse::<u64>() else {
                     continue;
                 };
+                let voices = languages::of_channel(&host, &heard, &channel).await;
                 let channel = serenity::ChannelId::new(id);
                 for reply in replies {
-                    if let Err(e) = channel.send_message(&http, respond::message(reply)).await {
+                    if let Err(e) = channel
+                        .send_message(&http, respond::message(reply, voices))
+                        .await
+                    {
                         tracing::warn!("could not post in {channel}: {e}");
                     }
                 }
@@ -148,7 +156,7 @@ async fn announce(
                 for board in boards {
                     // Told again before it was placed: placed once.
                     if board.still_waits(&host).await {
-                        place_event_game(&host, &http, &board, threads).await;
+                        place_event_game(&host, &http, &board, threads, &heard).await;
                     }
                 }
             }
@@ -163,7 +171,9 @@ async fn place_event_game(
     http: &serenity::Http,
     board: &crate::host::tournament::placing::WaitingBoard,
     threads: bool,
+    heard: &languages::Heard,
 ) {
+    let voices = languages::of_channel(host, heard, &board.event_channel).await;
     let Ok(id) = board.event_channel.parse::<u64>() else {
         return;
     };
@@ -190,13 +200,16 @@ async fn place_event_game(
     match host.open_board(board, &place.to_string(), &label).await {
         Some(placed) => {
             if let Err(e) = channel
-                .send_message(http, respond::message(placed.notice))
+                .send_message(http, respond::message(placed.notice, voices))
                 .await
             {
                 tracing::warn!("could not announce an event game in {channel}: {e}");
             }
             for reply in placed.game {
-                if let Err(e) = place.send_message(http, respond::message(reply)).await {
+                if let Err(e) = place
+                    .send_message(http, respond::message(reply, voices))
+                    .await
+                {
                     tracing::warn!("could not post an event game in {place}: {e}");
                 }
             }
@@ -262,12 +275,14 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
                 eprintln!("Connected to Discord as {}.", ready.user.name);
                 // The host's own duties, and what they (and turns played
                 // on the pages) tell, posted here.
+                let heard = std::sync::Arc::new(languages::Heard::default());
                 tokio::spawn(announce(
                     host.clone(),
                     host.subscribe(),
                     ctx.http.clone(),
                     rest.clone(),
                     thread_per_game,
+                    heard.clone(),
                 ));
                 tokio::spawn(host.clone().run_duties());
                 Ok(Bot {
@@ -276,6 +291,7 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
                     thread_per_game,
                     defer_after,
                     activity,
+                    heard,
                 })
             })
         })

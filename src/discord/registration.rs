@@ -11,8 +11,9 @@
 
 use super::{Bot, Error, autocomplete};
 use crate::host::Games;
-use crate::host::verbs::HOST_VERBS;
-use game_api::{OptionKind, OptionSpec};
+use crate::host::verbs::{HOST_VERBS, game_about_id, host_about_id};
+use crate::speech::catalogue;
+use game_api::{Arg, Join, Locale, OptionKind, OptionSpec, Phrase};
 use poise::serenity_prelude as serenity;
 use serde_json::{Value, json};
 use std::borrow::Cow;
@@ -28,8 +29,65 @@ pub(super) const DISCORD_INTEGER: i64 = (1 << 53) - 1;
 /// A slash command as registered.
 struct Slash {
     name: String,
-    about: String,
+    about: About,
     body: Body,
+}
+
+/// A description: its message, and the message each locale must have for
+/// the description to be registered in it (the declaration's own, when the
+/// message wraps it: `Masters and Regions: …`).
+#[derive(Clone)]
+struct About {
+    said: Phrase,
+    own: String,
+}
+
+impl About {
+    /// The declaration's message `id`, as it is.
+    fn of(id: String) -> About {
+        About {
+            said: Phrase::keyed(id.clone()),
+            own: id,
+        }
+    }
+
+    /// The declaration's message `id`, naming the games of `titles` that
+    /// have it.
+    fn for_games(id: String, titles: &[&str]) -> About {
+        let games = titles
+            .iter()
+            .map(|t| Phrase::new("game-title").code("title", t))
+            .collect();
+        About {
+            said: Phrase::new("command-for-games")
+                .with("games", Arg::List(Join::And, games))
+                .with("about", Phrase::keyed(id.clone())),
+            own: id,
+        }
+    }
+
+    /// In en-US, as long as Discord takes.
+    fn english(&self) -> String {
+        clip(&catalogue().say(Locale::EnUs, &self.said))
+    }
+
+    /// In every shipped locale that has the declaration's message, by
+    /// Discord's locale code.
+    fn localized(&self) -> Value {
+        let catalogue = catalogue();
+        let said: serde_json::Map<String, Value> = catalogue
+            .shipped()
+            .iter()
+            .filter(|&&l| l != Locale::EnUs && catalogue.has(l, &self.own))
+            .map(|&l| {
+                (
+                    l.code().to_string(),
+                    json!(clip(&catalogue.say(l, &self.said))),
+                )
+            })
+            .collect();
+        Value::Object(said)
+    }
 }
 
 /// What a slash command takes.
@@ -38,7 +96,7 @@ enum Body {
     Options(Vec<Declared>),
     /// One subcommand per game that declares it, each with that game's
     /// options: the subcommand's name is the game's.
-    PerGame(Vec<(&'static str, String, Vec<Declared>)>),
+    PerGame(Vec<(&'static str, About, Vec<Declared>)>),
 }
 
 /// Every command's declaration: the host's, then each game command once;
@@ -49,20 +107,27 @@ fn slashes(games: &Games) -> Vec<Slash> {
     for verb in HOST_VERBS {
         commands.push(Slash {
             name: verb.name.to_string(),
-            about: verb.about.to_string(),
-            body: Body::Options(verb.options.iter().map(|o| own(o, games)).collect()),
+            about: About::of(host_about_id(verb.name, None)),
+            body: Body::Options(
+                verb.options
+                    .iter()
+                    .map(|o| own(o, host_about_id(verb.name, Some(o.name)), games))
+                    .collect(),
+            ),
         });
     }
     let all = games.iter().count();
     for name in games.verb_names() {
         let declared = games.with_verb(name);
-        let about = declared.first().map_or("", |(_, v)| v.about);
+        // The first declaring game's description stands for all of them.
+        let first = declared.first().map_or("", |(g, _)| g.meta().name);
+        let id = game_about_id(first, name, None);
         // A command only some games have says which, like its options do.
         let about = if declared.len() < all {
             let titles: Vec<&str> = declared.iter().map(|(g, _)| g.meta().title).collect();
-            format!("{}: {about}", game_api::words::all_of(&titles))
+            About::for_games(id, &titles)
         } else {
-            about.to_string()
+            About::of(id)
         };
         let names = |v: &game_api::Verb| v.options.iter().map(|o| o.name).collect::<Vec<_>>();
         let same = declared.windows(2).all(|w| names(w[0].1) == names(w[1].1));
@@ -73,9 +138,15 @@ fn slashes(games: &Games) -> Vec<Slash> {
                 declared
                     .iter()
                     .map(|(g, v)| {
-                        let about = format!("{}: {}", g.meta().title, v.about);
-                        let options = v.options.iter().map(|o| own(o, games)).collect();
-                        (g.meta().name, about, options)
+                        let game = g.meta().name;
+                        let about =
+                            About::for_games(game_about_id(game, v.name, None), &[g.meta().title]);
+                        let options = v
+                            .options
+                            .iter()
+                            .map(|o| own(o, game_about_id(game, v.name, Some(o.name)), games))
+                            .collect();
+                        (game, about, options)
                     })
                     .collect(),
             )
@@ -94,18 +165,21 @@ pub fn all(games: &Games) -> Vec<poise::Command<Bot, Error>> {
     slashes(games)
         .into_iter()
         .map(|slash| match slash.body {
-            Body::Options(options) => command(&slash.name, &slash.name, &slash.about, options),
+            Body::Options(options) => {
+                command(&slash.name, &slash.name, &slash.about.english(), options)
+            }
             Body::PerGame(subs) => {
                 let subcommands = subs
                     .into_iter()
                     .map(|(game, about, options)| {
+                        let about = about.english();
                         command(game, &format!("{} {game}", slash.name), &about, options)
                     })
                     .collect();
                 poise::Command {
                     subcommands,
                     subcommand_required: true,
-                    ..command(&slash.name, &slash.name, &slash.about, vec![])
+                    ..command(&slash.name, &slash.name, &slash.about.english(), vec![])
                 }
             }
         })
@@ -128,7 +202,8 @@ pub fn payload(games: &Games) -> Value {
                         json!({
                             "type": 1,
                             "name": game,
-                            "description": clip(&about),
+                            "description": about.english(),
+                            "description_localizations": about.localized(),
                             "options": options_json(options),
                         })
                     })
@@ -137,7 +212,8 @@ pub fn payload(games: &Games) -> Value {
             json!({
                 "type": 1,
                 "name": slash.name,
-                "description": clip(&slash.about),
+                "description": slash.about.english(),
+                "description_localizations": slash.about.localized(),
                 "contexts": [0],
                 "options": options,
             })
@@ -154,7 +230,8 @@ fn options_json(mut options: Vec<Declared>) -> Vec<Value> {
         .map(|d| {
             let mut option = json!({
                 "name": d.spec.name,
-                "description": clip(&d.about),
+                "description": d.about.english(),
+                "description_localizations": d.about.localized(),
                 "required": d.required,
             });
             match (&d.words, d.spec.kind) {
@@ -183,11 +260,12 @@ fn options_json(mut options: Vec<Declared>) -> Vec<Value> {
         .collect()
 }
 
-/// An option declared by one command alone, as registered.
-fn own(o: &OptionSpec, games: &Games) -> Declared {
+/// An option declared by one command alone, as registered, described by
+/// the message `id`.
+fn own(o: &OptionSpec, id: String, games: &Games) -> Declared {
     Declared {
         spec: *o,
-        about: o.about.to_string(),
+        about: About::of(id),
         required: o.required,
         words: words_of(o.kind, games),
     }
@@ -197,7 +275,7 @@ fn own(o: &OptionSpec, games: &Games) -> Declared {
 /// share the command agree on.
 struct Declared {
     spec: OptionSpec,
-    about: String,
+    about: About,
     required: bool,
     /// Fixed choices, if every declaring game gives fixed choices.
     words: Option<Vec<String>>,
@@ -232,7 +310,7 @@ fn union(
     games: &Games,
 ) -> Vec<Declared> {
     let mut out: Vec<Declared> = vec![];
-    for (_, verb) in declared {
+    for (game, verb) in declared {
         for o in verb.options {
             if out.iter().any(|d| d.spec.name == o.name) {
                 continue;
@@ -261,11 +339,12 @@ fn union(
                     _ => words = None,
                 }
             }
+            let id = game_about_id(game.meta().name, verb.name, Some(o.name));
             let about = if everywhere {
-                o.about.to_string()
+                About::of(id)
             } else {
                 let titles: Vec<&str> = having.iter().map(|(t, _)| *t).collect();
-                format!("{}: {}", game_api::words::all_of(&titles), o.about)
+                About::for_games(id, &titles)
             };
             let mut spec = *o;
             spec.autocomplete = having.iter().any(|(_, p)| p.autocomplete);
@@ -328,7 +407,7 @@ fn command(
             poise::CommandParameter {
                 name: Cow::Owned(d.spec.name.to_string()),
                 name_localizations: Cow::Borrowed(&[]),
-                description: Some(Cow::Owned(clip(&d.about))),
+                description: Some(Cow::Owned(d.about.english())),
                 description_localizations: Cow::Borrowed(&[]),
                 required: d.required,
                 channel_types: None,
@@ -364,6 +443,37 @@ mod tests {
     use super::*;
     use crate::host::command::{Command, User};
     use crate::host::verbs::HOST_VERBS;
+
+    /// Every description in `payload` (commands, subcommands, options), in
+    /// every locale.
+    fn descriptions(item: &Value, out: &mut Vec<String>) {
+        if let Some(d) = item["description"].as_str() {
+            out.push(d.to_string());
+        }
+        if let Some(map) = item["description_localizations"].as_object() {
+            out.extend(map.values().filter_map(|v| v.as_str().map(str::to_string)));
+        }
+        for list in [item.as_array(), item["options"].as_array()]
+            .into_iter()
+            .flatten()
+        {
+            for inner in list {
+                descriptions(inner, out);
+            }
+        }
+    }
+
+    #[test]
+    fn every_description_fits_discord_in_every_locale_without_clipping() {
+        let mut all = vec![];
+        descriptions(&payload(&crate::test_support::games()), &mut all);
+        assert!(all.len() > 100, "{}", all.len());
+        let clipped: Vec<&String> = all
+            .iter()
+            .filter(|d| d.ends_with('…') || d.chars().count() > MAX_DESCRIPTION)
+            .collect();
+        assert!(clipped.is_empty(), "{clipped:?}");
+    }
 
     /// Each leaf command the framework dispatches: its verb, the game its
     /// subcommand names, and the command.
@@ -551,6 +661,9 @@ mod tests {
                         if p.name == "side" && matches!(&*choice.name, "white" | "black") {
                             options.push(("game".into(), "regions".into()));
                         }
+                    }
+                    if verb == "language" && p.name == "for" {
+                        options.push(("locale".into(), "auto".into()));
                     }
                     if verb == "tournament" {
                         // Each choice with what it goes with.

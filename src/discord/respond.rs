@@ -4,7 +4,10 @@
 
 use super::rest::{self, File, Rest, RestError};
 use crate::host::Answer;
-use crate::host::reply::{Attachment, Audience, Button, ButtonStyle, Menu, Posted, Reply};
+use crate::host::reply::{Attachment, Audience, ButtonStyle, Posted, Reply};
+use crate::speech::controls::{self, SaidButton, SaidMenu};
+use crate::speech::{Speaker, Times, Voices};
+use game_api::{Phrase, Speak};
 use poise::serenity_prelude as serenity;
 use serde_json::Value;
 use std::future::Future;
@@ -33,6 +36,9 @@ pub struct Target<'a> {
     /// to that same user that is itself a form (menus) replaces the clicked
     /// message instead of adding another.
     pub replaces_for: Option<&'a str>,
+    /// The languages of the answer: the asker's for private replies, the
+    /// server's for public ones.
+    pub voices: Voices,
 }
 
 /// What the answer was: what to record and what to take buttons off.
@@ -66,8 +72,41 @@ fn json(builder: &impl serde::Serialize) -> Value {
     serde_json::to_value(builder).unwrap_or(Value::Null)
 }
 
+/// A reply said in its reader's language: what Discord is sent.
+pub struct Shown {
+    audience: Audience,
+    text: String,
+    attachments: Vec<Attachment>,
+    buttons: Vec<SaidButton>,
+    menus: Vec<SaidMenu>,
+    pings: Vec<String>,
+    replaces: bool,
+    posted: Option<Posted>,
+}
+
+/// A speaker of `locale` writing moments Discord's way.
+pub fn speaker(locale: game_api::Locale) -> Speaker {
+    crate::speech::speaker(locale).writing_times(Times::Discord)
+}
+
+/// `reply` said in its audience's language of `voices`.
+pub fn shown(reply: Reply, voices: Voices) -> Shown {
+    let speak = speaker(voices.of(&reply.audience));
+    let text = speak.words(&reply.text_with_due());
+    Shown {
+        text,
+        buttons: controls::buttons(&speak, &reply.buttons),
+        menus: controls::menus(&speak, &reply.menus),
+        audience: reply.audience,
+        attachments: reply.attachments,
+        pings: reply.pings,
+        replaces: reply.replaces,
+        posted: reply.posted,
+    }
+}
+
 /// The reply's files, for a multipart body.
-fn files(reply: &mut Reply) -> Vec<File> {
+fn files(reply: &mut Shown) -> Vec<File> {
     std::mem::take(&mut reply.attachments)
         .into_iter()
         .map(|a: Attachment| File {
@@ -127,7 +166,8 @@ pub async fn answer(
         retired: done.retired,
         public: false,
     };
-    for (i, mut reply) in done.replies.into_iter().enumerate() {
+    for (i, reply) in done.replies.into_iter().enumerate() {
+        let mut reply = shown(reply, target.voices);
         let private = matches!(reply.audience, Audience::Private(_));
         if i == 0 {
             answered.public = !private;
@@ -138,10 +178,10 @@ pub async fn answer(
         let limit = target.attachment_limit;
         if limit > 0 && files.iter().any(|f| f.bytes.len() as u64 > limit) {
             files.retain(|f| f.bytes.len() as u64 <= limit);
-            reply.text.push_str(&format!(
-                "\n(The picture is larger than this server's upload limit of {:.1} MB and was left out.)",
-                limit as f64 / 1_048_576.0
-            ));
+            let note = Phrase::new("discord-picture-too-large")
+                .with("megabytes", limit.div_ceil(1_048_576));
+            let said = speaker(target.voices.of(&reply.audience)).say(&note);
+            reply.text = format!("{}\n{said}", reply.text);
         }
         let message = match (i, deferred) {
             (0, None)
@@ -211,14 +251,14 @@ fn attachment(a: Attachment) -> serenity::CreateAttachment {
 
 /// A reply's components: its select menus (one row each), then its
 /// buttons in rows of five.
-pub fn components(reply: &Reply) -> Vec<serenity::CreateActionRow> {
+fn components(reply: &Shown) -> Vec<serenity::CreateActionRow> {
     let mut rows: Vec<serenity::CreateActionRow> = reply.menus.iter().map(select).collect();
     rows.extend(button_rows(&reply.buttons));
     rows
 }
 
 /// A string select menu (at most 25 options, Discord's limit).
-fn select(menu: &Menu) -> serenity::CreateActionRow {
+fn select(menu: &SaidMenu) -> serenity::CreateActionRow {
     let options = menu
         .options
         .iter()
@@ -235,7 +275,7 @@ fn select(menu: &Menu) -> serenity::CreateActionRow {
 }
 
 /// Buttons in rows of five.
-pub fn button_rows(buttons: &[Button]) -> Vec<serenity::CreateActionRow> {
+fn button_rows(buttons: &[SaidButton]) -> Vec<serenity::CreateActionRow> {
     buttons
         .chunks(BUTTONS_PER_ROW)
         .map(|row| {
@@ -259,7 +299,7 @@ pub fn button_rows(buttons: &[Button]) -> Vec<serenity::CreateActionRow> {
 }
 
 /// Mentions only the users the reply notifies (never roles or @everyone).
-fn mentions(reply: &Reply) -> serenity::CreateAllowedMentions {
+fn mentions(reply: &Shown) -> serenity::CreateAllowedMentions {
     let users = reply
         .pings
         .iter()
@@ -270,14 +310,7 @@ fn mentions(reply: &Reply) -> serenity::CreateAllowedMentions {
 
 /// The text with the notified users' mentions after it (the first words
 /// stay the message's own).
-fn text_of(reply: &Reply) -> String {
-    // Discord shows `<t:…:R>` as "in 3 hours" in each reader's own time.
-    let shown = reply.text_with_due(|due| format!("<t:{due}:R>"));
-    let reply = &Reply {
-        text: shown,
-        due: None,
-        ..reply.clone()
-    };
+fn text_of(reply: &Shown) -> String {
     let pinged: Vec<String> = reply
         .pings
         .iter()
@@ -301,7 +334,7 @@ fn text_of(reply: &Reply) -> String {
 }
 
 /// The first answer (its files go separately, see [`files`]).
-fn initial(reply: Reply) -> serenity::CreateInteractionResponseMessage {
+fn initial(reply: Shown) -> serenity::CreateInteractionResponseMessage {
     let private = matches!(reply.audience, Audience::Private(_));
     serenity::CreateInteractionResponseMessage::new()
         .content(text_of(&reply))
@@ -311,7 +344,7 @@ fn initial(reply: Reply) -> serenity::CreateInteractionResponseMessage {
 }
 
 /// The clicked private message, rewritten (its files go separately).
-fn update(reply: Reply) -> serenity::CreateInteractionResponseMessage {
+fn update(reply: Shown) -> serenity::CreateInteractionResponseMessage {
     serenity::CreateInteractionResponseMessage::new()
         .content(text_of(&reply))
         .allowed_mentions(mentions(&reply))
@@ -319,7 +352,7 @@ fn update(reply: Reply) -> serenity::CreateInteractionResponseMessage {
 }
 
 /// A deferred answer filled in (its files go separately).
-fn edit(reply: Reply) -> serenity::EditInteractionResponse {
+fn edit(reply: Shown) -> serenity::EditInteractionResponse {
     serenity::EditInteractionResponse::new()
         .content(text_of(&reply))
         .allowed_mentions(mentions(&reply))
@@ -327,7 +360,7 @@ fn edit(reply: Reply) -> serenity::EditInteractionResponse {
 }
 
 /// A further message (its files go separately).
-fn followup(reply: Reply) -> serenity::CreateInteractionResponseFollowup {
+fn followup(reply: Shown) -> serenity::CreateInteractionResponseFollowup {
     let private = matches!(reply.audience, Audience::Private(_));
     serenity::CreateInteractionResponseFollowup::new()
         .content(text_of(&reply))
@@ -336,8 +369,10 @@ fn followup(reply: Reply) -> serenity::CreateInteractionResponseFollowup {
         .components(components(&reply))
 }
 
-/// A public reply as a plain channel message (a game's thread).
-pub fn message(reply: Reply) -> serenity::CreateMessage {
+/// A public reply as a plain channel message (a game's thread), said in
+/// the language of `voices`.
+pub fn message(reply: Reply, voices: Voices) -> serenity::CreateMessage {
+    let reply = shown(reply, voices);
     serenity::CreateMessage::new()
         .content(text_of(&reply))
         .allowed_mentions(mentions(&reply))

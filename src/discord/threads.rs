@@ -70,13 +70,17 @@ pub async fn accept(
         }
         return done;
     }
+    let voices = super::languages::of_channel(&bot.host, &bot.heard, &who.channel).await;
     let mut answer = vec![];
     for reply in done.replies {
         if reply.audience != Audience::Everyone {
             answer.push(reply);
             continue;
         }
-        if let Err(e) = thread.send_message(http, respond::message(reply)).await {
+        if let Err(e) = thread
+            .send_message(http, respond::message(reply, voices))
+            .await
+        {
             tracing::error!("cannot post in the game thread {thread}: {e}");
         }
     }

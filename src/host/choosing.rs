@@ -189,7 +189,7 @@ async fn act(
         // Nothing to choose now (another seat's turn): said, with the link
         // to the page, which follows the game until it is.
         (Err(NotDone::Refused(why)), Some(url)) => {
-            let mut reply = Reply::private(&ctx.user.id, why.text());
+            let mut reply = Reply::private(&ctx.user.id, why.text().clone());
             reply.buttons.push(Button {
                 id: url,
                 label: "Play on the web".into(),
@@ -366,7 +366,7 @@ fn step_message(
             .iter()
             .map(|c| Button {
                 id: pick(c),
-                label: button_label(&c.label),
+                label: button_label(&c.label).into(),
                 style: ButtonStyle::Secondary,
             })
             .collect();
@@ -428,7 +428,7 @@ fn button_label(label: &str) -> String {
 /// first by the game).
 fn menus(choices: &[Choice], id: impl Fn(usize) -> ButtonId) -> Vec<Menu> {
     let option = |c: &Choice| MenuOption {
-        label: button_label(&c.label),
+        label: button_label(&c.label).into(),
         value: c.key.clone(),
     };
     let mut groups: Vec<(Option<&str>, Vec<&Choice>)> = vec![];
@@ -464,7 +464,7 @@ fn menus(choices: &[Choice], id: impl Fn(usize) -> ButtonId) -> Vec<Menu> {
             // Each menu its own id (Discord asks for unique ones): its
             // number, marked `~`, comes back before the value chosen.
             id: id(i).to_string(),
-            placeholder: button_label(&placeholder),
+            placeholder: button_label(&placeholder).into(),
             options: list.into_iter().map(option).collect(),
         })
         .collect()

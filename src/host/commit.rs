@@ -213,7 +213,7 @@ pub(super) async fn commit(
         button_first_public(&mut outs, super::controls::rematch_button(game.id));
         // A game with no turn played has nothing to watch again.
         if g.turns_played(&log) > 0 {
-            append_first_public(&mut outs, &super::controls::replay_line(game.id));
+            append_first_public(&mut outs, super::controls::replay_line(game.id));
         }
         if let Some(button) = super::controls::page_button(session, c, game.id).await? {
             button_first_public(&mut outs, button);

@@ -103,7 +103,7 @@ pub(super) async fn finish(
     let picture = adapter(session.games, &game)?.board(&shown, Viewer::Public)?;
     let outs = vec![Out::Board {
         audience: Audience::Everyone,
-        text,
+        text: text.into(),
         picture,
         buttons: vec![],
     }];

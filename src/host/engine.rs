@@ -4,11 +4,11 @@
 //! An engine seat is a player whose id is `engine:LEVEL:N`; no person's
 //! id has that shape (Discord ids are numbers; the console refuses the
 //! name `engine`). A front end maps "the bot" (Discord: the bot's own
-//! user; console: the name [`ENGINE_ID`]) to [`ENGINE_ID`], and the host
+//! user; console: the name [`game_api::user::ENGINE_ID`]) to [`game_api::user::ENGINE_ID`], and the host
 //! seats the engine at the level asked for.
 //!
 //! Whenever an engine seat is to act, the host's duties play it
-//! ([`super::duties`]: the console's between its lines, a bot's in the
+//! (`host::duties`: the console's between its lines, a bot's in the
 //! background) and tell it on the event stream: the game thinks off the
 //! async workers, at most
 //! [`crate::config::GameSettings::engine_searches`] at once, and the choice
@@ -249,7 +249,10 @@ impl Host {
             },
             super::Answer { replies, .. } => {
                 // The engine's own refusal is never shown: logged, not retried.
-                let why: Vec<&str> = replies.iter().map(|r| r.text.as_str()).collect();
+                let why: Vec<String> = replies
+                    .iter()
+                    .map(|r| crate::speech::english(&r.text))
+                    .collect();
                 tracing::error!(
                     "engine choice in game {} refused: {}",
                     turn.game,

@@ -2,7 +2,7 @@
 //! reads ([`Host::subscribe`]), beside the answer to its own command.
 //!
 //! A unit of work publishes what it did once it has committed (the
-//! runner, [`super::unit`]): the games it wrote, and — for work nobody
+//! runner, `host::unit`): the games it wrote, and — for work nobody
 //! asked for in a chat (an engine's turn, the clock, a turn played on a
 //! page, an event's end) — the messages to post and the buttons that no
 //! longer apply. A process tells only what its own units did: several

@@ -1,22 +1,23 @@
 //! `/help` and `/rules`: the commands of the host and of every game, and a
 //! game's rules.
 
+use super::verbs::{game_about_id, host_about_id};
 use super::{Ctx, Games, NotDone, Session, store};
 use crate::store::Conn;
-use game_api::{Out, Reply};
+use game_api::{Arg, Join, Out, Phrase, Reply, Words};
 
 /// `/help`: the host's commands, then every game's, then each game's line.
-pub fn help_text(games: &Games) -> String {
-    let mut text = String::from("Commands (options as name:value):\n");
-    let line = |name: &str, options: Vec<&str>, about: &str| {
+pub fn help_text(games: &Games) -> Words {
+    let mut text = Words::from(Phrase::new("help-commands"));
+    let line = |name: &str, options: Vec<&str>, about: Phrase| {
         let opts: String = options.iter().map(|o| format!(" {o}:…")).collect();
-        format!("/{name}{opts} — {about}\n")
+        Words::code(format!("/{name}{opts} —")).then(about)
     };
     for verb in super::verbs::HOST_VERBS {
-        text.push_str(&line(
+        text = text.line(line(
             verb.name,
             verb.options.iter().map(|o| o.name).collect(),
-            verb.about,
+            Phrase::keyed(host_about_id(verb.name, None)),
         ));
     }
     for name in games.verb_names() {
@@ -29,36 +30,49 @@ pub fn help_text(games: &Games) -> String {
                 }
             }
         }
-        let titles: Vec<&str> = declared.iter().map(|(g, _)| g.meta().title).collect();
-        let about = match declared.first() {
-            Some((_, v)) if declared.len() == games.iter().count() => v.about.to_string(),
-            Some((_, v)) => format!("{} ({})", v.about, game_api::words::all_of(&titles)),
-            None => String::new(),
+        let Some((first, _)) = declared.first() else {
+            continue;
         };
-        text.push_str(&line(name, options, &about));
+        let own = Phrase::keyed(game_about_id(first.meta().name, name, None));
+        let about = if declared.len() == games.iter().count() {
+            own
+        } else {
+            let titles = declared
+                .iter()
+                .map(|(g, _)| title(g.meta().title))
+                .collect();
+            Phrase::new("help-for-games")
+                .with("about", own)
+                .with("games", Arg::List(Join::And, titles))
+        };
+        text = text.line(line(name, options, about));
     }
-    let names = games.names();
-    text.push_str(&format!(
-        "Games: {} (/challenge opponent:<name> game:<game>; Throne: /challenge game:throne players:<2-4>, then /join; /rules game:<game>).\n",
-        game_api::words::either(&names)
-    ));
-    text.push_str("Nobody to play? Challenge the bot itself, /challenge opponent:<the bot> level:<1-5> (in the console: opponent:engine); at a Throne table, bots:<1-3> seats it. Games against the bot are not rated.\n");
-    let lines: Vec<&str> = games.iter().map(|g| g.meta().help).collect();
-    text.push_str(&lines.join("\n"));
+    let names = games.names().into_iter().map(title).collect();
+    text = text
+        .line(Phrase::new("help-games").with("games", Arg::List(Join::Or, names)))
+        .line(Phrase::new("help-the-bot"));
+    for g in games.iter() {
+        text = text.line(Words::code(g.meta().help));
+    }
     text
 }
 
+/// A game's title (or name) as an item of a list.
+fn title(title: &str) -> Phrase {
+    Phrase::new("game-title").code("title", title)
+}
+
 /// The games hosted here, each with its `/rules` command.
-fn hosted(games: &Games) -> String {
-    let mut lines = vec!["I host these games; their rules: /rules game:<name>.".to_string()];
+fn hosted(games: &Games) -> Words {
+    let mut text = Words::from(Phrase::new("help-hosted"));
     for g in games.iter() {
         let meta = g.meta();
-        lines.push(format!(
+        text = text.line(Words::code(format!(
             "- {} (`/rules game:{}`): {}",
             meta.title, meta.name, meta.help
-        ));
+        )));
     }
-    lines.join("\n")
+    text
 }
 
 /// `/rules [game] [piece]`: the named game, else the game in the channel;
@@ -94,14 +108,15 @@ pub(super) async fn rules(
     if let Some(url) = rules_url.filter(|_| piece.is_none()) {
         // Every rule with the id the bot cites, on the game's own page,
         // where a player can open it.
-        let line = format!(
-            "\nEvery rule by id: {}/{}.md",
-            url.trim_end_matches('/'),
-            g.meta().name
-        );
+        let line = Words::code("\n").and(Phrase::new("help-rules-by-id").code(
+            "url",
+            format!("{}/{}.md", url.trim_end_matches('/'), g.meta().name),
+        ));
         match &mut out {
-            Out::Plain(r) | Out::Rich { reply: r, .. } => r.text.push_str(&line),
-            Out::Board { text, .. } => text.push_str(&line),
+            Out::Plain(r) | Out::Rich { reply: r, .. } => {
+                r.text = std::mem::take(&mut r.text).and(line)
+            }
+            Out::Board { text, .. } => *text = std::mem::take(text).and(line),
         }
     }
     Ok(vec![out])

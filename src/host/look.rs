@@ -7,7 +7,7 @@ use super::{Ctx, NotDone, Session, clock};
 use crate::ratings;
 use crate::store::Conn;
 use crate::store::{self};
-use game_api::{Out, Viewer};
+use game_api::{Arg, Out, Phrase, Viewer, Words};
 
 /// `/board`: the current (or last finished) game, for everyone.
 pub(super) async fn board(
@@ -21,7 +21,7 @@ pub(super) async fn board(
     let picture = g.board(&game, Viewer::Public)?;
     Ok(vec![Out::Board {
         audience: Audience::Everyone,
-        text,
+        text: text.into(),
         picture,
         buttons: vec![],
     }])
@@ -35,7 +35,11 @@ pub(super) async fn game_info(
 ) -> Result<Vec<Out>, NotDone> {
     let game = latest(c, ctx).await?;
     let g = adapter(session.games, &game)?;
-    let mut lines = g.describe(&game, viewer(&game, ctx))?;
+    let mut lines: Vec<Words> = g
+        .describe(&game, viewer(&game, ctx))?
+        .into_iter()
+        .map(Words::from)
+        .collect();
     let mut reply = Reply::private(&ctx.user.id, String::new());
     match (game.turn_seconds, game.deadline) {
         (Some(s), Some(due)) if game.status == game_api::GameStatus::Running => {
@@ -46,21 +50,29 @@ pub(super) async fn game_info(
                 .filter(|s| !on_turn.contains(s) && playing.contains(s))
                 .map(|s| name(&game, s))
                 .collect();
-            lines.push(format!("Clock: {} per turn.", clock::words(s)));
+            lines.push(format!("Clock: {} per turn.", clock::words(s)).into());
             if !waiting.is_empty() {
-                lines.push(format!(
-                    "{}: the full {} when their turn comes.",
-                    waiting.join(", "),
-                    clock::words(s)
-                ));
+                lines.push(
+                    format!(
+                        "{}: the full {} when their turn comes.",
+                        waiting.join(", "),
+                        clock::words(s)
+                    )
+                    .into(),
+                );
             }
             let movers: Vec<&str> = on_turn.iter().map(|&s| name(&game, s)).collect();
-            lines.push(format!("{}: this turn is due", movers.join(", ")));
+            lines.push(
+                Phrase::new("host-turn-due")
+                    .name("movers", movers.join(", "))
+                    .with("when", Arg::When(due))
+                    .into(),
+            );
             reply.due = Some(due);
         }
         // A finished game has no clock any more.
         _ if game.status != game_api::GameStatus::Running => {}
-        (Some(s), _) => lines.push(format!("Clock: {} per turn.", clock::words(s))),
+        (Some(s), _) => lines.push(format!("Clock: {} per turn.", clock::words(s)).into()),
         (None, _) => lines.push("No clock: turns may take as long as they take.".into()),
     }
     if game.status != game_api::GameStatus::Running {
@@ -78,12 +90,12 @@ pub(super) async fn game_info(
                     format!("{who} {} → {}", sys.show(*before), sys.show(*after))
                 })
                 .collect();
-            lines.push(format!("Rating change: {}.", parts.join(", ")));
+            lines.push(format!("Rating change: {}.", parts.join(", ")).into());
         } else if !game.rated {
             lines.push("A friendly game: no rating change.".into());
         }
     }
-    reply.text = lines.join("\n");
+    reply.text = lines.into_iter().fold(Words::new(), Words::line);
     Ok(vec![Out::Plain(reply)])
 }
 

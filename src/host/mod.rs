@@ -19,6 +19,7 @@ mod ending;
 pub mod engine;
 pub mod events;
 pub mod help;
+pub mod language;
 mod leaderboard;
 mod look;
 mod lookup;
@@ -50,7 +51,7 @@ pub use game_api::reply;
 use crate::config::GameSettings;
 use crate::store::Conn;
 use crate::store::{self, Store};
-use command::{Command, User};
+use command::{Command, LanguageScope, User};
 use game_api::{ButtonId, Out, Posted};
 pub use registry::Games;
 use reply::Reply;
@@ -141,7 +142,7 @@ pub(crate) enum NotDone {
 
 impl NotDone {
     /// A refusal with this sentence.
-    pub(crate) fn refused(text: impl Into<String>) -> NotDone {
+    pub(crate) fn refused(text: impl Into<game_api::Words>) -> NotDone {
         NotDone::Refused(game_api::Refusal::new(text))
     }
 }
@@ -174,7 +175,7 @@ impl From<game_api::Fault> for NotDone {
 }
 
 /// Short for a refusal with a sentence.
-pub(crate) fn refuse<T>(text: impl Into<String>) -> Result<T, NotDone> {
+pub(crate) fn refuse<T>(text: impl Into<game_api::Words>) -> Result<T, NotDone> {
     Err(NotDone::refused(text))
 }
 
@@ -447,7 +448,7 @@ impl Host {
         &self,
         line: &str,
         mention: impl Fn(&str) -> Option<User>,
-    ) -> Result<Command, String> {
+    ) -> Result<Command, game_api::Words> {
         Command::parse(line, &self.games, mention)
     }
 
@@ -461,6 +462,10 @@ impl Host {
             Command::Game
             | Command::History
             | Command::Anonymous { .. }
+            | Command::Language {
+                scope: LanguageScope::Me,
+                ..
+            }
             | Command::Rules { .. }
             | Command::Help
             | Command::Undo
@@ -612,7 +617,7 @@ impl Host {
     /// the async workers; a refusal as one private sentence, a fault or a
     /// storage error logged and apologised for.
     async fn deliver(&self, ctx: &Ctx, result: Result<(Vec<Out>, Vec<String>), NotDone>) -> Answer {
-        let refused = |why: game_api::Why, text: &str| Answer {
+        let refused = |why: game_api::Why, text: game_api::Words| Answer {
             replies: vec![Reply::private(&ctx.user.id, text)],
             retired: vec![],
             outcome: Err(why),
@@ -639,7 +644,7 @@ impl Host {
                         Answer {
                             replies: vec![Reply::private(
                                 &ctx.user.id,
-                                "Your command was done, but I could not draw the picture.",
+                                game_api::Phrase::new("host-picture-failed"),
                             )],
                             retired,
                             outcome: Ok(()),
@@ -647,19 +652,19 @@ impl Host {
                     }
                 }
             }
-            Err(NotDone::Refused(refusal)) => refused(refusal.why(), refusal.text()),
+            Err(NotDone::Refused(refusal)) => refused(refusal.why(), refusal.text().clone()),
             Err(NotDone::Fault(e)) => {
                 tracing::error!("fault in {}: {e}", ctx.channel);
                 refused(
                     game_api::Why::Other,
-                    "Something went wrong on my side and nothing was changed; an admin can check the games with `gamehost verify`.",
+                    game_api::Phrase::new("host-fault").into(),
                 )
             }
             Err(NotDone::Store(e)) => {
                 tracing::error!("storage error in {}: {e}", ctx.channel);
                 refused(
                     game_api::Why::Other,
-                    "Something went wrong on my side and nothing was changed. Please try again.",
+                    game_api::Phrase::new("host-store-failed").into(),
                 )
             }
         }
@@ -743,6 +748,7 @@ async fn dispatch(
         Command::Profile { user } => leaderboard::profile(session, c, ctx, user).await,
         Command::Archive { on } => archive::set_archive(session, c, ctx, on).await,
         Command::Anonymous { on } => archive::set_anonymous(c, ctx, on).await,
+        Command::Language { locale, scope } => language::set_language(c, ctx, locale, scope).await,
         Command::Replay { game } => replay::replay(session, c, ctx, game).await,
         Command::Board => look::board(session, c, ctx).await,
         Command::Game => look::game_info(session, c, ctx).await,
@@ -804,7 +810,7 @@ mod tests {
                 matches!(replies[0].audience, reply::Audience::Private(_)),
                 private,
                 "{line}: {}",
-                replies[0].text
+                crate::speech::english(&replies[0].text)
             );
             if line == "/turn move:E11-E9" {
                 // A choice session by its buttons: Play under the turn
@@ -829,7 +835,7 @@ mod tests {
                     assert!(
                         matches!(replies[0].audience, reply::Audience::Private(_)),
                         "{step}: {}",
-                        replies[0].text
+                        crate::speech::english(&replies[0].text)
                     );
                     next = replies[0].buttons.clone();
                 }

@@ -89,7 +89,7 @@ pub fn frames(
         }
         let frame = g.board(&row, Viewer::Public).map_err(|e| match e {
             game_api::Failure::Fault(f) => f,
-            game_api::Failure::Refused(r) => Fault::new(r.into_text()),
+            game_api::Failure::Refused(r) => Fault::new(crate::speech::english(r.text())),
         })?;
         frames.push(frame);
     }

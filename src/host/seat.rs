@@ -98,7 +98,7 @@ pub enum SeatAnswer {
     /// board as this seat sees it (its own secrets shown) at `version`.
     Waiting {
         /// Why there is nothing to choose.
-        text: String,
+        text: game_api::Words,
         /// The game's version the board shows.
         version: i64,
         /// The seat's board, when it could be drawn.
@@ -107,11 +107,11 @@ pub enum SeatAnswer {
     /// The turn was played and announced.
     Played,
     /// Refused: one sentence, nothing changed.
-    Refused(String),
+    Refused(game_api::Words),
     /// Refused because the page is behind (the game moved on, or the
     /// session was chosen past elsewhere): one sentence; the page shows
     /// the game (or the session) again.
-    Stale(String),
+    Stale(game_api::Words),
 }
 
 /// Who acts for `pass`: its seat's player, in its game's channel.
@@ -277,11 +277,11 @@ impl Host {
             Ok(None) => return SeatAnswer::Stale(STALE.into()),
             Err(NotDone::Refused(r)) => {
                 return match ask {
-                    Ask::Show => self.waiting(pass, r.text().to_string()).await,
+                    Ask::Show => self.waiting(pass, r.into_text()).await,
                     // Chosen meanwhile elsewhere (another tab, Discord's
                     // buttons): said as a page says it.
                     _ if r.why() == Why::ChosenSince => SeatAnswer::Stale(BEHIND.into()),
-                    _ => SeatAnswer::Refused(r.text().to_string()),
+                    _ => SeatAnswer::Refused(r.into_text()),
                 };
             }
             Err(NotDone::Store(e)) => {
@@ -329,7 +329,7 @@ impl Host {
     }
 
     /// Nothing to choose: why, with the board as the seat sees it.
-    async fn waiting(&self, pass: &SeatPass, text: String) -> SeatAnswer {
+    async fn waiting(&self, pass: &SeatPass, text: game_api::Words) -> SeatAnswer {
         let game = match self.store.read().await {
             Ok(mut c) => store::game(&mut c, pass.game.id).await.ok().flatten(),
             Err(_) => None,
@@ -374,7 +374,7 @@ impl Host {
             let text = answer
                 .replies
                 .first()
-                .map_or("That was not done.".to_string(), |r| r.text.clone());
+                .map_or("That was not done.".into(), |r| r.text.clone());
             return SeatAnswer::Refused(text);
         }
         // Said in the game's channel like any turn, by whichever front end

@@ -142,7 +142,7 @@ pub(super) async fn stage(
             save(c, game, &ctx.user.id, &draft).await?;
             Ok(vec![Out::Board {
                 audience: Audience::Private(ctx.user.id.clone()),
-                text: staged.text,
+                text: staged.text.into(),
                 picture: staged.picture,
                 buttons: turn_buttons(game, draft.revision),
             }])

@@ -8,7 +8,7 @@ use super::lookup::{adapter, name};
 use super::reply::Reply;
 use super::{Expired, NotDone, Session, clock};
 use crate::store::{self, Conn};
-use game_api::{Ending, GameStatus, Out};
+use game_api::{Arg, Ending, GameStatus, Out, Phrase};
 
 /// A message for the channel.
 fn public(text: String) -> Out {
@@ -40,12 +40,13 @@ pub(super) async fn sweep_games(
             // Half the time is gone: remind the seat on turn, once.
             if store::mark_reminded(tx, game.id, game.version).await? {
                 let names: Vec<&str> = on_turn.iter().map(|&s| name(&game, s)).collect();
-                let mut reply = Reply::public(format!(
-                    "{}: half your time for this {} turn is gone ({} per turn); it is due",
-                    names.join(", "),
-                    g.meta().title,
-                    clock::words(seconds)
-                ));
+                let mut reply = Reply::public(
+                    Phrase::new("host-half-time-gone")
+                        .name("movers", names.join(", "))
+                        .code("game", g.meta().title)
+                        .code("per_turn", clock::words(seconds))
+                        .with("when", Arg::When(deadline)),
+                );
                 reply.pings = pings;
                 reply.due = Some(deadline);
                 out.push(Expired {

@@ -350,7 +350,7 @@ mod tests {
             .await;
         replies
             .iter()
-            .map(|r| r.text.clone())
+            .map(|r| crate::speech::english(&r.text))
             .collect::<Vec<_>>()
             .join("\n")
     }
@@ -412,7 +412,7 @@ mod tests {
             .unwrap()
             .into_iter()
             .chain(y.unwrap())
-            .map(|e| e.reply.text)
+            .map(|e| crate::speech::english(&e.reply.text))
             .collect();
         assert_eq!(announced.len(), 1, "{announced:?}");
         assert!(announced[0].contains("alice's challenge to bob expired unanswered"));

@@ -13,6 +13,32 @@ const GAME: OptionSpec = OptionSpec {
 
 const ON_OR_OFF: OptionSpec = OptionSpec::choice("state", "on or off", &["on", "off"]).required();
 
+/// The languages `/language` offers: the shipped locales' codes.
+pub const LANGUAGES: &[&str] = &[
+    "en-US", "de", "fr", "es-ES", "pt-BR", "it", "pl", "ru", "uk", "tr", "ja", "zh-CN", "ko",
+];
+
+/// `/language locale:auto`: follow what Discord says.
+pub const AUTO_LANGUAGE: &str = "auto";
+
+/// `/language`'s choices: following Discord, then each language.
+const LANGUAGE_CHOICES: &[&str] = &[
+    AUTO_LANGUAGE,
+    "en-US",
+    "de",
+    "fr",
+    "es-ES",
+    "pt-BR",
+    "it",
+    "pl",
+    "ru",
+    "uk",
+    "tr",
+    "ja",
+    "zh-CN",
+    "ko",
+];
+
 /// The host's commands, in the order `/help` lists them. Game commands
 /// follow them in `/help`.
 pub const HOST_VERBS: &[Verb] = &[
@@ -233,6 +259,25 @@ pub const HOST_VERBS: &[Verb] = &[
         role: Role::Act,
     },
     Verb {
+        name: "language",
+        about: "The language I answer you in, or this server's public messages in",
+        options: &[
+            OptionSpec::choice(
+                "locale",
+                "A language, or auto to follow your Discord settings",
+                LANGUAGE_CHOICES,
+            )
+            .required(),
+            OptionSpec::choice(
+                "for",
+                "You alone, or the server (who manages it) (default: you)",
+                &["me", "server"],
+            ),
+        ],
+        private: true,
+        role: Role::Act,
+    },
+    Verb {
         name: "replay",
         about: "A game as an animated picture (the channel's latest, or one by its number)",
         options: &[OptionSpec {
@@ -356,3 +401,21 @@ pub const CONSOLE_VERBS: &[Verb] = &[
         role: Role::Act,
     },
 ];
+
+/// The message id of a host command's description (`command-challenge`)
+/// or of its option's (`command-challenge-opponent`).
+pub fn host_about_id(verb: &str, option: Option<&str>) -> String {
+    match option {
+        Some(o) => format!("command-{verb}-{o}"),
+        None => format!("command-{verb}"),
+    }
+}
+
+/// The message id of a game command's description (`command-masters-move`)
+/// or of its option's (`command-masters-move-from`).
+pub fn game_about_id(game: &str, verb: &str, option: Option<&str>) -> String {
+    match option {
+        Some(o) => format!("command-{game}-{verb}-{o}"),
+        None => format!("command-{game}-{verb}"),
+    }
+}

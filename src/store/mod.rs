@@ -36,7 +36,8 @@ pub use games::{
 };
 pub use seat_links::{next_seat_link, seat_link};
 pub use settings::{
-    anonymous_among, anonymous_players, archive_on, recent_games, set_anonymous, set_archive,
+    LocaleOf, anonymous_among, anonymous_players, archive_on, channel_locale, locale, recent_games,
+    set_anonymous, set_archive, set_locale,
 };
 pub use turns::{append_turn, turn_count, turns};
 

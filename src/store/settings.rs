@@ -2,7 +2,7 @@
 //! server's games are listed, whether a player is shown as "anonymous".
 
 use super::Conn;
-use game_api::GameRecord;
+use game_api::{GameRecord, Locale};
 
 /// Lists (or stops listing) `server`'s games in its web archive.
 pub async fn set_archive(c: &mut Conn, server: &str, on: bool) -> Result<(), sqlx::Error> {
@@ -90,4 +90,73 @@ pub async fn recent_games(
         out.push((g, key));
     }
     Ok(out)
+}
+
+/// Whose language: a player's (by user id) or a server's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LocaleOf<'a> {
+    /// A player's, for the replies only they see.
+    Player(&'a str),
+    /// A server's, for its public messages.
+    Server(&'a str),
+}
+
+impl LocaleOf<'_> {
+    /// The statements that write and read it, and its key.
+    fn sql(self) -> (&'static str, &'static str, String) {
+        match self {
+            LocaleOf::Player(id) => (
+                "INSERT INTO player_settings (user_id, locale) VALUES ($1, $2) \
+                 ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
+                "SELECT locale FROM player_settings WHERE user_id = $1",
+                id.to_string(),
+            ),
+            LocaleOf::Server(id) => (
+                "INSERT INTO server_settings (server, locale) VALUES ($1, $2) \
+                 ON CONFLICT (server) DO UPDATE SET locale = excluded.locale",
+                "SELECT locale FROM server_settings WHERE server = $1",
+                id.to_string(),
+            ),
+        }
+    }
+}
+
+/// Sets the language `whose` chose (`None`: follow Discord's).
+pub async fn set_locale(
+    c: &mut Conn,
+    whose: LocaleOf<'_>,
+    locale: Option<Locale>,
+) -> Result<(), sqlx::Error> {
+    let (write, _, key) = whose.sql();
+    sqlx::query(write)
+        .bind(key)
+        .bind(locale.map(Locale::code))
+        .execute(&mut *c)
+        .await?;
+    Ok(())
+}
+
+/// The language `whose` chose, if any (a code no longer known reads as no
+/// choice).
+pub async fn locale(c: &mut Conn, whose: LocaleOf<'_>) -> Result<Option<Locale>, sqlx::Error> {
+    let (_, read, key) = whose.sql();
+    let code: Option<Option<String>> = sqlx::query_scalar(read)
+        .bind(key)
+        .fetch_optional(&mut *c)
+        .await?;
+    Ok(code.flatten().and_then(|c| Locale::from_code(&c)))
+}
+
+/// The language chosen for the server `channel` belongs to (as its latest
+/// game tells), if any: for messages no interaction prompted.
+pub async fn channel_locale(c: &mut Conn, channel: &str) -> Result<Option<Locale>, sqlx::Error> {
+    let code: Option<Option<String>> = sqlx::query_scalar(
+        "SELECT s.locale FROM server_settings s \
+         JOIN (SELECT server FROM games WHERE channel = $1 ORDER BY id DESC LIMIT 1) g \
+         ON g.server = s.server",
+    )
+    .bind(channel)
+    .fetch_optional(&mut *c)
+    .await?;
+    Ok(code.flatten().and_then(|c| Locale::from_code(&c)))
 }

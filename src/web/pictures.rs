@@ -43,7 +43,7 @@ pub(super) async fn frame(
         let row = replay::position_at(g, &game, &log, turn)?;
         let picture = g.board(&row, Viewer::Public).map_err(|e| match e {
             game_api::Failure::Fault(f) => f,
-            game_api::Failure::Refused(r) => game_api::Fault::new(r.into_text()),
+            game_api::Failure::Refused(r) => game_api::Fault::new(crate::speech::english(r.text())),
         })?;
         picture.draw()
     })

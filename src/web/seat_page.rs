@@ -396,6 +396,8 @@ pub(super) async fn picture(
 
 /// An answer as JSON, the step's picture kept for the page to fetch.
 fn json(site: &Site, key: &str, token: &str, pass: &SeatPass, answer: SeatAnswer) -> Response {
+    let speak = crate::speech::speaker(game_api::Locale::EnUs);
+    let say = |w: game_api::Words| game_api::Speak::words(&speak, &w);
     let body = match answer {
         SeatAnswer::Step(step) => step_json(site, key, token, pass, step),
         SeatAnswer::Waiting {
@@ -410,15 +412,21 @@ fn json(site: &Site, key: &str, token: &str, pass: &SeatPass, answer: SeatAnswer
                 format!("/g/{key}/seat/{token}/board/{version}/{WAITING}")
             });
             StepJson::Waiting {
-                text,
+                text: say(text),
                 version,
                 picture: url,
                 alt,
             }
         }
         SeatAnswer::Played => StepJson::Played,
-        SeatAnswer::Refused(text) => StepJson::Refused { text, stale: false },
-        SeatAnswer::Stale(text) => StepJson::Refused { text, stale: true },
+        SeatAnswer::Refused(text) => StepJson::Refused {
+            text: say(text),
+            stale: false,
+        },
+        SeatAnswer::Stale(text) => StepJson::Refused {
+            text: say(text),
+            stale: true,
+        },
     };
     match serde_json::to_string(&body) {
         Ok(text) => (

@@ -5,6 +5,7 @@
 pub mod browser;
 pub mod web;
 
+use gamehost::speech::InEnglish;
 use serde_json::Value;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -374,7 +375,7 @@ pub async fn ended_game(lines: &[Line<'_>], owner: &str, end: End) -> Ended {
     ];
     let record = gamehost::host::record::lines(g, &game, &log, game_api::Viewer::Public)
         .into_iter()
-        .map(|l| format!("{} ({})", l.text, l.who))
+        .map(|l| format!("{} ({})", l.text.en(), l.who))
         .collect();
     Ended {
         before,
@@ -420,7 +421,11 @@ pub async fn masters_with_captures(h: &gamehost::host::Host, captures: usize) {
             masters::Turn::new(Some(m), None, None).unwrap()
         );
         let said = say(h, "m", who, &line).await;
-        assert!(said[0].text.contains("Turn"), "{line}: {}", said[0].text);
+        assert!(
+            said[0].text.en().contains("Turn"),
+            "{line}: {}",
+            said[0].text.en()
+        );
         if taken >= captures {
             return;
         }

@@ -2,6 +2,7 @@
 //! fault on our side ([`Fault`]), kept apart so that a player never reads
 //! internal error text. A fault is logged and answered with an apology.
 
+use crate::say::Words;
 use std::fmt;
 
 /// A sentence for the player who asked: what the rules or the game do not
@@ -9,7 +10,7 @@ use std::fmt;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Refusal {
     why: Why,
-    text: String,
+    text: Words,
 }
 
 /// What kind of refusal it is, for the code that acts on it (the
@@ -38,12 +39,12 @@ pub enum Why {
 
 impl Refusal {
     /// A refusal with this sentence.
-    pub fn new(text: impl Into<String>) -> Refusal {
+    pub fn new(text: impl Into<Words>) -> Refusal {
         Refusal::because(Why::Other, text)
     }
 
     /// A refusal of kind `why`, with this sentence.
-    pub fn because(why: Why, text: impl Into<String>) -> Refusal {
+    pub fn because(why: Why, text: impl Into<Words>) -> Refusal {
         Refusal {
             why,
             text: text.into(),
@@ -51,24 +52,18 @@ impl Refusal {
     }
 
     /// The sentence.
-    pub fn text(&self) -> &str {
+    pub fn text(&self) -> &Words {
         &self.text
     }
 
     /// The sentence, owned.
-    pub fn into_text(self) -> String {
+    pub fn into_text(self) -> Words {
         self.text
     }
 
     /// Its kind.
     pub fn why(&self) -> Why {
         self.why
-    }
-}
-
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text)
     }
 }
 
@@ -103,7 +98,7 @@ pub enum Failure {
 
 impl Failure {
     /// A refusal with this sentence.
-    pub fn refused(text: impl Into<String>) -> Failure {
+    pub fn refused(text: impl Into<Words>) -> Failure {
         Failure::Refused(Refusal::new(text))
     }
 
@@ -126,12 +121,12 @@ impl From<Fault> for Failure {
 }
 
 /// Short for `Err(Failure::refused(text))`.
-pub fn refuse<T>(text: impl Into<String>) -> Result<T, Failure> {
+pub fn refuse<T>(text: impl Into<Words>) -> Result<T, Failure> {
     Err(Failure::refused(text))
 }
 
 /// Short for a refusal of kind `why` with this sentence.
-pub fn refuse_because<T>(why: Why, text: impl Into<String>) -> Result<T, Failure> {
+pub fn refuse_because<T>(why: Why, text: impl Into<Words>) -> Result<T, Failure> {
     Err(Failure::Refused(Refusal::because(why, text)))
 }
 

@@ -62,6 +62,7 @@ pub mod picture;
 pub mod record;
 pub mod reply;
 pub mod rules;
+pub mod say;
 pub mod user;
 pub mod verbs;
 pub mod words;
@@ -80,6 +81,7 @@ pub use picture::{Art, Drawn, Frame, Picture, Places, Spot};
 pub use record::{Ending, EntryKind, GameRecord, GameStatus, LogEntry, LogLine, Replayed};
 pub use reply::{Attachment, Audience, Button, ButtonStyle, Menu, MenuOption, Posted, Reply};
 pub use rules::{Choices, Engine, Notes, Rules, SecretSetup, Staging, Typed, any_turn};
+pub use say::{Arg, Bit, Ids, Join, Locale, Phrase, Speak, Words};
 pub use user::{User, Viewer};
 pub use verbs::{Field, GameCommand, OptionKind, OptionSpec, Role, SquareName, Suggestion, Verb};
 

@@ -3,6 +3,7 @@
 
 use crate::picture::Picture;
 use crate::reply::{Audience, Button, Reply};
+use crate::say::Words;
 
 /// One message to send once the change is safely stored.
 #[derive(Debug)]
@@ -14,7 +15,7 @@ pub enum Out {
         /// Who sees it.
         audience: Audience,
         /// The text.
-        text: String,
+        text: Words,
         /// What to draw.
         picture: Box<dyn Picture>,
         /// Buttons.
@@ -39,7 +40,7 @@ impl Out {
     }
 
     /// Its text.
-    pub fn text(&self) -> &str {
+    pub fn text(&self) -> &Words {
         match self {
             Out::Plain(r) | Out::Rich { reply: r, .. } => &r.text,
             Out::Board { text, .. } => text,
@@ -59,7 +60,7 @@ fn first_public(outs: &mut [Out]) -> Option<&mut Reply> {
             text,
             picture,
             buttons,
-        } = std::mem::replace(out, Out::Plain(Reply::public("")))
+        } = std::mem::replace(out, Out::Plain(Reply::public(Words::new())))
         else {
             unreachable!("matched just above")
         };
@@ -85,16 +86,16 @@ pub fn ping_first_public(outs: &mut [Out], users: Vec<String>) {
 }
 
 /// Adds `line` to the text of the first public message of `outs`.
-pub fn append_first_public(outs: &mut [Out], line: &str) {
+pub fn append_first_public(outs: &mut [Out], line: impl Into<Words>) {
     if let Some(reply) = first_public(outs) {
-        reply.text = format!("{}\n{line}", reply.text);
+        reply.text = std::mem::take(&mut reply.text).line(line);
     }
 }
 
 /// Puts `line` before the text of the first public message of `outs`.
-pub fn prepend_first_public(outs: &mut [Out], line: &str) {
+pub fn prepend_first_public(outs: &mut [Out], line: impl Into<Words>) {
     if let Some(reply) = first_public(outs) {
-        reply.text = format!("{line}\n{}", reply.text);
+        reply.text = line.into().line(std::mem::take(&mut reply.text));
     }
 }
 
@@ -145,9 +146,8 @@ pub fn drop_turn_controls(outs: &mut [Out]) {
 /// Keeps only the first line of the first public message of `outs` (what
 /// just happened) and adds `line`: for a game the host ends right after
 /// the game announced who acts next.
-pub fn first_line_then(outs: &mut [Out], line: &str) {
+pub fn first_line_then(outs: &mut [Out], line: impl Into<Words>) {
     if let Some(reply) = first_public(outs) {
-        let first = reply.text.lines().next().unwrap_or("").to_string();
-        reply.text = format!("{first}\n{line}");
+        reply.text = reply.text.first_line().line(line);
     }
 }

@@ -2,6 +2,7 @@
 //! for one user, with pictures, files, buttons and menus. Front ends
 //! (console, Discord) only deliver them.
 
+use crate::say::Words;
 use serde::Serialize;
 
 /// Who sees a reply.
@@ -44,7 +45,7 @@ pub struct Button {
     /// What pressing it does, with the game id and version (see `Press`).
     pub id: String,
     /// Its label.
-    pub label: String,
+    pub label: Words,
     /// Its look.
     pub style: ButtonStyle,
 }
@@ -53,7 +54,7 @@ pub struct Button {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct MenuOption {
     /// What the menu shows, like `e9 · Black's commander`.
-    pub label: String,
+    pub label: Words,
     /// What choosing it sends.
     pub value: String,
 }
@@ -65,7 +66,7 @@ pub struct Menu {
     /// What choosing does, with the game id and version (like a button id).
     pub id: String,
     /// Shown before anything is chosen.
-    pub placeholder: String,
+    pub placeholder: Words,
     /// The choices (at most 25, Discord's limit).
     pub options: Vec<MenuOption>,
 }
@@ -88,8 +89,8 @@ pub enum Posted {
 pub struct Reply {
     /// Who sees it.
     pub audience: Audience,
-    /// The text.
-    pub text: String,
+    /// The text, said in its reader's language by the front end.
+    pub text: Words,
     /// Pictures and files.
     pub attachments: Vec<Attachment>,
     /// Buttons.
@@ -111,7 +112,7 @@ pub struct Reply {
 
 impl Reply {
     /// A message for everyone.
-    pub fn public(text: impl Into<String>) -> Reply {
+    pub fn public(text: impl Into<Words>) -> Reply {
         Reply {
             audience: Audience::Everyone,
             text: text.into(),
@@ -126,7 +127,7 @@ impl Reply {
     }
 
     /// A message for one user.
-    pub fn private(user: &str, text: impl Into<String>) -> Reply {
+    pub fn private(user: &str, text: impl Into<Words>) -> Reply {
         Reply {
             audience: Audience::Private(user.to_string()),
             text: text.into(),
@@ -158,14 +159,14 @@ impl Reply {
         self
     }
 
-    /// The text with its due time written by `stamp` (Discord: a relative
-    /// timestamp; the console: a date), after a text that ends in "due" or
-    /// on a line of its own.
-    pub fn text_with_due(&self, stamp: impl Fn(i64) -> String) -> String {
+    /// The text with its due time: said by the text itself when one of its
+    /// phrases names it, else on a line of its own (`Due in 3 hours.`).
+    pub fn text_with_due(&self) -> Words {
         match self.due {
-            None => self.text.clone(),
-            Some(due) if self.text.ends_with(" due") => format!("{} {}.", self.text, stamp(due)),
-            Some(due) => format!("{}\nDue {}.", self.text, stamp(due)),
+            Some(due) if !self.text.names_a_time() => self.text.clone().line(
+                crate::say::Phrase::new("reply-due").with("when", crate::say::Arg::When(due)),
+            ),
+            _ => self.text.clone(),
         }
     }
 

@@ -298,6 +298,18 @@ pub struct Suggestion {
 
 #[cfg(test)]
 mod tests {
+    use crate::say::{Ids, Speak, Words};
+
+    trait PipeIds {
+        fn pipe_ids(&self) -> String;
+    }
+
+    impl PipeIds for Words {
+        fn pipe_ids(&self) -> String {
+            Ids.words(self)
+        }
+    }
+
     use super::*;
 
     #[test]
@@ -307,24 +319,28 @@ mod tests {
             c.square("from")
                 .unwrap_err()
                 .text()
+                .pipe_ids()
                 .contains("is not a square")
         );
         assert!(
             c.need("to", "/move from:E2 to:E4")
                 .unwrap_err()
                 .text()
+                .pipe_ids()
                 .contains("needs `to:`")
         );
         assert!(
             c.word("promote", &["queen"], "a choice")
                 .unwrap_err()
                 .text()
+                .pipe_ids()
                 .contains("is not a choice: use queen")
         );
         assert!(
             c.only("Throne", &["piece"])
                 .unwrap_err()
                 .text()
+                .pipe_ids()
                 .contains("In Throne")
         );
         let ok = GameCommand::new("move", &[("from", "e2"), ("promote", "Queen")]);

@@ -119,6 +119,12 @@ fn check_named(out: &mut Vec<String>, at: &str, item: &Value) {
     for field in ["name_localizations", "description_localizations"] {
         if let Some(map) = item.get(field).and_then(Value::as_object) {
             for (locale, text) in map {
+                if game_api::Locale::from_code(locale).is_none_or(|l| l == game_api::Locale::Pseudo)
+                {
+                    out.push(format!(
+                        "{at}: {field} has {locale:?}, not a Discord locale"
+                    ));
+                }
                 let text = text.as_str().unwrap_or_default();
                 let fits = if field == "name_localizations" {
                     name_ok(text)

@@ -249,7 +249,7 @@ pub fn lock_loadout(
         );
         Out::Board {
             audience: Audience::Everyone,
-            text,
+            text: text.into(),
             picture: Box::new(view::playing(art, &row, &game, Viewer::Public)),
             buttons: vec![],
         }
@@ -262,7 +262,8 @@ pub fn lock_loadout(
                 play.user.name,
                 side.name(),
                 name(&row, side.other())
-            ),
+            )
+            .into(),
             picture: Box::new(view::choosing(art, &row, Viewer::Public)),
             buttons: vec![],
         }

@@ -470,7 +470,7 @@ impl Rules for Elemental {
         );
         Ok(vec![Out::Board {
             audience: Audience::Everyone,
-            text,
+            text: text.into(),
             picture: Box::new(view::choosing(&self.art, game, Viewer::Public)),
             buttons: vec![loadout_button(game)],
         }])
@@ -941,7 +941,7 @@ impl Rules for Elemental {
                             "The {} moves as in chess (E1); its rank for ability comparisons is {} (E2). Ghosts show where it can move; brackets show where it can capture.",
                             role.name(),
                             role.rank()
-                        ),
+                        ).into(),
                         picture: Box::new(common::RulesPicture::new(
                             &self.art,
                             format!("{}.png", role.name()),
@@ -1228,19 +1228,37 @@ mod tests {
         let said = h
             .handle(&ctx("alice"), parse("/turn move:h1-h2 lock:h7"))
             .await;
-        let text: String = said.iter().map(|r| r.text.as_str()).collect();
+        let text: String = said
+            .iter()
+            .map(|r| crate::speech::english(&r.text))
+            .collect();
         assert!(text.contains("Black passes, every move locked"), "{text}");
         assert!(text.contains("Black passes: every move it has is locked (E36)."));
         // White is on turn again; Black's pawn is still held once more.
         let said = h.handle(&ctx("bob"), parse("/turn move:h7-h6")).await;
-        assert!(said[0].text.contains("alice's turn"), "{}", said[0].text);
+        assert!(
+            crate::speech::english(&said[0].text).contains("alice's turn"),
+            "{}",
+            crate::speech::english(&said[0].text)
+        );
         let said = h.handle(&ctx("alice"), parse("/turn move:h2-g2")).await;
-        let text: String = said.iter().map(|r| r.text.as_str()).collect();
+        let text: String = said
+            .iter()
+            .map(|r| crate::speech::english(&r.text))
+            .collect();
         assert!(text.contains("Black passes"), "{text}");
         let said = h.handle(&ctx("alice"), parse("/turn move:g2-f2")).await;
-        assert!(!said.iter().any(|r| r.text.contains("passes")));
+        assert!(
+            !said
+                .iter()
+                .any(|r| crate::speech::english(&r.text).contains("passes"))
+        );
         let said = h.handle(&ctx("bob"), parse("/turn move:h7-h6")).await;
-        assert!(said[0].text.contains("h7-h6"), "{}", said[0].text);
+        assert!(
+            crate::speech::english(&said[0].text).contains("h7-h6"),
+            "{}",
+            crate::speech::english(&said[0].text)
+        );
         // The passes are replayed from the log like any turn.
         let report = crate::verify::verify(h.store(), &crate::test_support::games())
             .await

@@ -400,7 +400,7 @@ pub fn commit(
     });
     let outs = vec![Out::Board {
         audience: Audience::Everyone,
-        text: lines.join("\n"),
+        text: lines.join("\n").into(),
         picture: Box::new(view::playing(art, &row, &next, Viewer::Public)),
         buttons: vec![],
     }];
@@ -456,7 +456,7 @@ fn rejected(
         Out::Plain(game_api::Reply::private(&play.user.id, why.to_string())),
         Out::Board {
             audience: Audience::Everyone,
-            text,
+            text: text.into(),
             picture: Box::new(view::playing(art, &row, &next, Viewer::Public)),
             buttons: vec![],
         },

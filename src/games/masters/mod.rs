@@ -199,7 +199,7 @@ fn view(
 fn board_out(audience: Audience, text: String, view: BoardView, buttons: Vec<Button>) -> Out {
     Out::Board {
         audience,
-        text,
+        text: text.into(),
         picture: Box::new(view),
         buttons,
     }
@@ -448,7 +448,8 @@ impl Rules for Masters {
                     text: format!(
                         "{} Translucent pieces show where it can move; brackets show where it can capture.{extra}",
                         piece_rule(kind)
-                    ),
+                    )
+                    .into(),
                     picture: Box::new(common::RulesPicture::new(
                         &self.art,
                         format!("{kind}.png"),
@@ -562,9 +563,7 @@ impl Staging<Position> for Masters {
             }
             "inherit" => {
                 let choice = command.need("choice", "/inherit choice:accept")?;
-                let choice = game_api::verbs::word("choice", choice, ANSWERS, "an answer")
-                    .map_err(|r| r.text().replacen("`choice:", "`inherit:", 1))
-                    .map_err(game_api::Failure::refused)?;
+                let choice = game_api::verbs::word("inherit", choice, ANSWERS, "an answer")?;
                 on_turn(&play, &pos)?;
                 let choice = draft::inherit(&choice).map_err(game_api::Failure::refused)?;
                 let d = load_draft(&play);

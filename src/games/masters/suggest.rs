@@ -209,7 +209,11 @@ mod tests {
                 parse(&format!("/move from:{} to:{}", mv.from, mv.to)),
             )
             .await;
-        assert!(staged[0].text.starts_with("Staged"), "{}", staged[0].text);
+        assert!(
+            crate::speech::english(&staged[0].text).starts_with("Staged"),
+            "{}",
+            crate::speech::english(&staged[0].text)
+        );
         assert_eq!(
             values(&h, "bob", field("claim", "target", &[]), "").await,
             claims(Some(mv))
@@ -239,7 +243,11 @@ mod tests {
         let staged = h
             .handle(&ctx("bob"), parse(&format!("/claim target:{target}")))
             .await;
-        assert!(staged[0].text.starts_with("Staged"), "{}", staged[0].text);
+        assert!(
+            crate::speech::english(&staged[0].text).starts_with("Staged"),
+            "{}",
+            crate::speech::english(&staged[0].text)
+        );
         assert!(
             values(&h, "bob", field("move", "from", &[]), "")
                 .await

@@ -249,7 +249,7 @@ impl Rules for Regions {
         );
         Ok(vec![Out::Board {
             audience: Audience::Everyone,
-            text,
+            text: text.into(),
             picture: Box::new(view(&self.art, game, pos, Viewer::Public)),
             // It opens the presser's choice session at the pick, whatever
             // the other player has done meanwhile.
@@ -570,7 +570,7 @@ impl Rules for Regions {
                 };
                 Ok(Out::Board {
                     audience: Audience::Private(user.id.clone()),
-                    text: format!("{text} Ghosts show where it can move; brackets show where it can capture."),
+                    text: format!("{text} Ghosts show where it can move; brackets show where it can capture.").into(),
                     picture: Box::new(common::RulesPicture::new(
                         &self.art,
                         format!("{kind}.png"),

@@ -29,7 +29,7 @@ pub(super) fn pick(
         text: format!(
             "Your infiltrator is {}'s {kind} on {sq}. Only you can see this; it is marked with a mask on your own views. Once any check has happened you may /reveal it (R14).",
             side.other()
-        ),
+        ).into(),
         picture: Box::new(view(art, &game, next, Viewer::Seat(side.index()))),
         buttons: vec![],
     };
@@ -53,7 +53,7 @@ pub(super) fn pick(
     };
     let public = Out::Board {
         audience: Audience::Everyone,
-        text: public_text,
+        text: public_text.into(),
         picture: Box::new(view(art, &game, next, Viewer::Public)),
         buttons: vec![],
     };
@@ -220,7 +220,7 @@ pub(super) fn commit(
     }
     let mut outs = vec![Out::Board {
         audience: Audience::Everyone,
-        text: lines.join("\n"),
+        text: lines.join("\n").into(),
         picture: Box::new(view(art, &game, next, Viewer::Public)),
         buttons: vec![],
     }];

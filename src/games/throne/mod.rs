@@ -257,7 +257,7 @@ impl Rules for Throne {
         );
         Ok(vec![Out::Board {
             audience: Audience::Everyone,
-            text,
+            text: text.into(),
             picture: Box::new(view(&self.art, game, pos)),
             buttons: vec![throw_button(game.id, game.version)],
         }])

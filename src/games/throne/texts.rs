@@ -26,7 +26,7 @@ pub(super) fn move_buttons(game_id: i64, version: i64, pos: &Position) -> Vec<Bu
                 &ChoiceAsk::Path(path_keys(pos, &moves, m)),
             )
             .to_string(),
-            label: move_label(pos, m),
+            label: move_label(pos, m).into(),
             style: ButtonStyle::Secondary,
         })
         .collect()
@@ -56,11 +56,12 @@ pub(super) fn move_menus(game_id: i64, version: i64, pos: &Position) -> Vec<Menu
                 page * MENU_SIZE + 1,
                 page * MENU_SIZE + chunk.len(),
                 moves.len()
-            ),
+            )
+            .into(),
             options: chunk
                 .iter()
                 .map(|m| MenuOption {
-                    label: move_label(pos, m),
+                    label: move_label(pos, m).into(),
                     value: ChoiceAsk::path_value(&path_keys(pos, &moves, m)),
                 })
                 .collect(),

@@ -18,7 +18,7 @@ fn board_with_moves(
     if menus.is_empty() {
         return Out::Board {
             audience: Audience::Everyone,
-            text,
+            text: text.into(),
             picture,
             buttons,
         };

@@ -103,6 +103,14 @@ pub enum Command {
         /// Shown as anonymous or by name.
         on: bool,
     },
+    /// `/language locale:<code>|auto [for:me|server]`: the language the
+    /// bot answers in (a server's: who manages it only).
+    Language {
+        /// The chosen locale; `None` follows what Discord says.
+        locale: Option<game_api::Locale>,
+        /// Whose.
+        scope: LanguageScope,
+    },
     /// `/abort`: end the game before its second turn, with no result.
     Abort,
     /// `/join`: take a seat at the open table.
@@ -193,6 +201,7 @@ impl Command {
             Command::Leaderboard { .. }
             | Command::Archive { .. }
             | Command::Anonymous { .. }
+            | Command::Language { .. }
             | Command::Profile { .. }
             | Command::Replay { .. }
             | Command::Abort
@@ -229,6 +238,7 @@ impl Command {
             Command::Profile { .. } => "profile",
             Command::Archive { .. } => "archive",
             Command::Anonymous { .. } => "anonymous",
+            Command::Language { .. } => "language",
             Command::Replay { .. } => "replay",
             Command::Abort => "abort",
             Command::Join => "join",
@@ -264,4 +274,13 @@ fn engine_level(value: &str) -> Result<u8, String> {
             game_api::words::shorten(value)
         )),
     }
+}
+
+/// Whose language `/language` sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LanguageScope {
+    /// The sender's own: the replies only they see.
+    Me,
+    /// The server's: its public messages.
+    Server,
 }

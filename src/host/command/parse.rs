@@ -3,10 +3,14 @@
 //! every registered game's. A game command's options are checked again,
 //! against its own rules, by the game in the channel.
 
-use super::{Command, DrawAction, GameCommand, MAX_LINE, SideChoice, TURN_TIMES, TurnTime, User};
+use super::{
+    Command, DrawAction, GameCommand, LanguageScope, MAX_LINE, SideChoice, TURN_TIMES, TurnTime,
+    User,
+};
 use crate::host::registry::Games;
-use crate::host::verbs::HOST_VERBS;
+use crate::host::verbs::{AUTO_LANGUAGE, HOST_VERBS, LANGUAGES};
 use game_api::words::{either, shorten};
+use game_api::{Phrase, Words};
 
 fn name_of_game(games: &Games, value: &str) -> Result<String, String> {
     match games.get(value) {
@@ -37,7 +41,7 @@ impl Command {
         options: &[(String, String)],
         games: &Games,
         mention: impl Fn(&str) -> Option<User>,
-    ) -> Result<Command, String> {
+    ) -> Result<Command, Words> {
         let name = name.trim_start_matches('/').to_ascii_lowercase();
         let allowed: Vec<&str> = if let Some(v) = HOST_VERBS.iter().find(|v| v.name == name) {
             v.options.iter().map(|o| o.name).collect()
@@ -47,7 +51,8 @@ impl Command {
                 return Err(format!(
                     "There is no command `/{}`. Type /help for the list.",
                     shorten(&name)
-                ));
+                )
+                .into());
             }
             let mut all: Vec<&str> = vec![];
             for (_, verb) in declared {
@@ -69,7 +74,8 @@ impl Command {
                 return Err(format!(
                     "`/{name}` has no option `{}`; its options are: {list}.",
                     shorten(key)
-                ));
+                )
+                .into());
             }
         }
         let given = GameCommand {
@@ -77,7 +83,11 @@ impl Command {
             options: options.to_vec(),
         };
         let get = |key: &str| given.get(key);
-        let need = |key: &str, example: &str| given.need(key, example).map_err(|r| r.into_text());
+        let need = |key: &str, example: &str| {
+            given
+                .need(key, example)
+                .map_err(|r| crate::speech::english(r.text()))
+        };
         Ok(match name.as_str() {
             "challenge" => {
                 let game = match get("game") {
@@ -95,7 +105,7 @@ impl Command {
                     None => {
                         return Err(format!(
                             "`/{name}` needs `opponent:`, like /challenge opponent:bob."
-                        ));
+                        ).into());
                     }
                 };
                 let players = match get("players") {
@@ -106,7 +116,7 @@ impl Command {
                             return Err(format!(
                                 "`players:` is for games at a table; {} is for two.",
                                 meta.title
-                            ));
+                            ).into());
                         }
                         _ => {
                             return Err(format!(
@@ -114,7 +124,7 @@ impl Command {
                                 shorten(n),
                                 counts.start(),
                                 counts.end()
-                            ));
+                            ).into());
                         }
                     },
                 };
@@ -129,7 +139,7 @@ impl Command {
                             "`side:{}`: in {} seats go by joining order, so there is no side to choose.",
                             shorten(other),
                             meta.title
-                        ));
+                        ).into());
                     }
                     Some(other) => {
                         let mut all = words.to_vec();
@@ -138,7 +148,7 @@ impl Command {
                             "`side:{}` is not a side: use {}.",
                             shorten(other),
                             either(&all)
-                        ));
+                        ).into());
                     }
                 };
                 let time = match get("time").map(|t| t.trim().to_ascii_lowercase()) {
@@ -153,7 +163,7 @@ impl Command {
                                 "`time:{}` is not a turn time: use {}.",
                                 shorten(&t),
                                 either(&names)
-                            ));
+                            ).into());
                         }
                     },
                 };
@@ -165,7 +175,7 @@ impl Command {
                         return Err(format!(
                             "`rated:{}` is not an answer: use rated:true or rated:false.",
                             shorten(&r)
-                        ));
+                        ).into());
                     }
                 };
                 let level = get("level").map(super::engine_level).transpose()?;
@@ -177,14 +187,14 @@ impl Command {
                             return Err(format!(
                                 "`bots:` is for games at a table; in {} challenge the bot itself, like /challenge opponent:engine.",
                                 meta.title
-                            ));
+                            ).into());
                         }
                         _ => {
                             return Err(format!(
                                 "`bots:{}` is not a number of bot seats: use 1 to {}.",
                                 shorten(n),
                                 counts.end() - 1
-                            ));
+                            ).into());
                         }
                     },
                 };
@@ -222,6 +232,18 @@ impl Command {
             "anonymous" => Command::Anonymous {
                 on: on_or_off(need("state", "/anonymous state:on")?, "/anonymous")?,
             },
+            "language" => Command::Language {
+                locale: language(need("locale", "/language locale:de")?)?,
+                scope: match get("for").map(|w| w.trim().to_ascii_lowercase()).as_deref() {
+                    None | Some("me") => LanguageScope::Me,
+                    Some("server") => LanguageScope::Server,
+                    Some(other) => {
+                        return Err(Words::from(
+                            Phrase::new("host-language-whose").code("given", shorten(other)),
+                        ));
+                    }
+                },
+            },
             "abort" => Command::Abort,
             "join" => Command::Join,
             "leave" => Command::Leave,
@@ -248,7 +270,7 @@ impl Command {
                         return Err(format!(
                             "`action:{}` is not a draw action: use offer, accept or decline.",
                             shorten(other)
-                        ));
+                        ).into());
                     }
                 },
             },
@@ -273,7 +295,7 @@ impl Command {
                                 shorten(p),
                                 names.first().copied().unwrap_or("masters"),
                                 either(names.get(1..).unwrap_or_default())
-                            ));
+                            ).into());
                         }
                         Some(lower)
                     }
@@ -300,11 +322,9 @@ impl Command {
         line: &str,
         games: &Games,
         mention: impl Fn(&str) -> Option<User>,
-    ) -> Result<Command, String> {
+    ) -> Result<Command, Words> {
         if line.len() > MAX_LINE {
-            return Err(format!(
-                "That command is too long (over {MAX_LINE} characters)."
-            ));
+            return Err(format!("That command is too long (over {MAX_LINE} characters).").into());
         }
         let mut words = line.split_whitespace();
         let Some(first) = words.next() else {
@@ -314,17 +334,18 @@ impl Command {
             return Err(format!(
                 "Commands start with `/`, like /help; `{}` does not.",
                 shorten(first)
-            ));
+            )
+            .into());
         }
         if first.eq_ignore_ascii_case("/choose") {
             let rest: Vec<&str> = words.collect();
             if let [n] = rest[..] {
                 return match n.parse::<usize>() {
                     Ok(n) if n >= 1 => Ok(Command::ChooseNumber { n }),
-                    _ => Err(format!(
+                    _ => Err(Words::from(format!(
                         "`/choose {}`: give a choice's number, like /choose 2 (/play lists them), or a menu id and a value.",
                         shorten(n)
-                    )),
+                    ))),
                 };
             }
             let [menu, value] = rest[..] else {
@@ -336,7 +357,7 @@ impl Command {
             // Read once, here, like a menu Discord sends.
             return game_api::ButtonId::parse_choice(menu, value)
                 .map(|button| Command::Press { button })
-                .ok_or_else(|| "That menu is not one of mine.".to_string());
+                .ok_or_else(|| "That menu is not one of mine.".into());
         }
         if first.eq_ignore_ascii_case("/press") {
             let button = words
@@ -350,7 +371,7 @@ impl Command {
             }
             return game_api::ButtonId::parse(button)
                 .map(|button| Command::Press { button })
-                .ok_or_else(|| "That button is not one of mine.".to_string());
+                .ok_or_else(|| "That button is not one of mine.".into());
         }
         let mut options = Vec::new();
         for word in words {
@@ -358,18 +379,39 @@ impl Command {
                 return Err(format!(
                     "`{}` is not an option: write name:value, like from:E2.",
                     shorten(word)
-                ));
+                )
+                .into());
             };
             if options
                 .iter()
                 .any(|(k, _): &(String, String)| k.eq_ignore_ascii_case(key))
             {
-                return Err(format!("The option `{}` is given twice.", shorten(key)));
+                return Err(format!("The option `{}` is given twice.", shorten(key)).into());
             }
             options.push((key.to_ascii_lowercase(), value.to_string()));
         }
         Command::from_options(first, &options, games, mention)
     }
+}
+
+/// The `locale:` of `/language`: one of [`LANGUAGES`], `auto` for none.
+fn language(value: &str) -> Result<Option<game_api::Locale>, Words> {
+    let value = value.trim();
+    if value.eq_ignore_ascii_case(AUTO_LANGUAGE) {
+        return Ok(None);
+    }
+    LANGUAGES
+        .iter()
+        .find(|code| code.eq_ignore_ascii_case(value))
+        .and_then(|code| game_api::Locale::from_code(code))
+        .map(Some)
+        .ok_or_else(|| {
+            Words::from(
+                Phrase::new("host-language-unknown")
+                    .code("given", shorten(value))
+                    .code("known", LANGUAGES.join(", ")),
+            )
+        })
 }
 
 /// `on` or `off` for `verb`'s `state:` option.

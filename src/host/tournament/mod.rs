@@ -160,7 +160,7 @@ pub(super) async fn command(
             let mut out = standings_message(session, &loaded);
             game_api::out::prepend_first_public(
                 std::slice::from_mut(&mut out),
-                &format!(
+                format!(
                     "{} ended the event; these standings are final (games still in play no longer count).",
                     ctx.user.name
                 ),
@@ -448,7 +448,7 @@ pub(crate) fn standings_message(session: &Session<'_>, loaded: &Loaded) -> Out {
     let table = standings::table(session.games, loaded);
     Out::Board {
         audience: game_api::reply::Audience::Everyone,
-        text: standings::text(session.games, loaded, &table),
+        text: standings::text(session.games, loaded, &table).into(),
         picture: Box::new(picture::StandingsPicture { table }),
         buttons: vec![],
     }

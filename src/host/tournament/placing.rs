@@ -162,7 +162,11 @@ impl Host {
         let (outs, vs) = match result {
             Ok(done) => done,
             Err(NotDone::Refused(why)) => {
-                tracing::info!("event {} board not placed: {}", board.event_id, why.text());
+                tracing::info!(
+                    "event {} board not placed: {}",
+                    board.event_id,
+                    crate::speech::english(why.text())
+                );
                 return None;
             }
             Err(e) => {
