@@ -1,0 +1,29 @@
+# Українська (uk). Glossary: move = хід фігурою, turn = хід, piece = фігура, square = поле, game = гра (одна — партія), challenge = виклик
+# Списки й короткі слова, спільні для всіх частин бота.
+
+## Списки: «a, b і c», «a, b або c». $head — усі елементи, крім останнього,
+## уже з’єднані через list-comma.
+list-comma = {", "}
+list-and = { $head } і { $last }
+list-or = { $head } або { $last }
+
+## Термін повідомлення окремим рядком. $when — момент часу.
+reply-due = Термін: { $when }.
+
+## Мова за її кодом, нею самою (однаково в усіх локалях).
+language-name = { $code ->
+    [en-US] English (US)
+    [de] Deutsch
+    [fr] Français
+    [es-ES] Español
+    [pt-BR] Português (Brasil)
+    [it] Italiano
+    [pl] Polski
+    [ru] Русский
+    [uk] Українська
+    [tr] Türkçe
+    [ja] 日本語
+    [zh-CN] 中文（简体）
+    [ko] 한국어
+   *[other] { $code }
+}
