@@ -27,3 +27,30 @@ language-name = { $code ->
     [ko] 한국어
    *[other] { $code }
 }
+
+## Eine Zeitspanne: $n mal $unit (day, hour, minute oder second).
+time-span = { $unit ->
+    [day] { $n ->
+        [one] { $n } Tag
+       *[other] { $n } Tage
+    }
+    [hour] { $n ->
+        [one] { $n } Stunde
+       *[other] { $n } Stunden
+    }
+    [minute] { $n ->
+        [one] { $n } Minute
+       *[other] { $n } Minuten
+    }
+   *[second] { $n ->
+        [one] { $n } Sekunde
+       *[other] { $n } Sekunden
+    }
+}
+
+## Buttons, die jedes Spiel zeigt.
+button-accept = Annehmen
+button-decline = Ablehnen
+button-join = Beitreten
+button-leave = Verlassen
+button-start = Starten

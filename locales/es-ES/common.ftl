@@ -28,3 +28,30 @@ language-name = { $code ->
     [ko] 한국어
    *[other] { $code }
 }
+
+## Una duración: $n veces $unit (day, hour, minute o second).
+time-span = { $unit ->
+    [day] { $n ->
+        [one] { $n } día
+       *[other] { $n } días
+    }
+    [hour] { $n ->
+        [one] { $n } hora
+       *[other] { $n } horas
+    }
+    [minute] { $n ->
+        [one] { $n } minuto
+       *[other] { $n } minutos
+    }
+   *[second] { $n ->
+        [one] { $n } segundo
+       *[other] { $n } segundos
+    }
+}
+
+## Botones que muestra cada juego.
+button-accept = Aceptar
+button-decline = Rechazar
+button-join = Unirse
+button-leave = Salir
+button-start = Empezar

@@ -27,3 +27,30 @@ language-name = { $code ->
     [ko] 한국어
    *[other] { $code }
 }
+
+## Une durée : $n fois $unit (day, hour, minute ou second).
+time-span = { $unit ->
+    [day] { $n ->
+        [one] { $n } jour
+       *[other] { $n } jours
+    }
+    [hour] { $n ->
+        [one] { $n } heure
+       *[other] { $n } heures
+    }
+    [minute] { $n ->
+        [one] { $n } minute
+       *[other] { $n } minutes
+    }
+   *[second] { $n ->
+        [one] { $n } seconde
+       *[other] { $n } secondes
+    }
+}
+
+## Boutons que montre chaque jeu.
+button-accept = Accepter
+button-decline = Refuser
+button-join = Rejoindre
+button-leave = Quitter
+button-start = Lancer

@@ -28,3 +28,30 @@ language-name = { $code ->
     [ko] 한국어
    *[other] { $code }
 }
+
+## Una durata: $n di $unit (day, hour, minute o second).
+time-span = { $unit ->
+    [day] { $n ->
+        [one] { $n } giorno
+       *[other] { $n } giorni
+    }
+    [hour] { $n ->
+        [one] { $n } ora
+       *[other] { $n } ore
+    }
+    [minute] { $n ->
+        [one] { $n } minuto
+       *[other] { $n } minuti
+    }
+   *[second] { $n ->
+        [one] { $n } secondo
+       *[other] { $n } secondi
+    }
+}
+
+## Pulsanti che ogni partita mostra.
+button-accept = Accetta
+button-decline = Rifiuta
+button-join = Unisciti
+button-leave = Esci
+button-start = Avvia

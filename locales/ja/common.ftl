@@ -27,3 +27,26 @@ language-name = { $code ->
     [ko] 한국어
    *[other] { $code }
 }
+
+## 期間：$unit（day、hour、minute、second）を単位とした $n。
+time-span = { $unit ->
+    [day] { $n ->
+       *[other] { $n } 日
+    }
+    [hour] { $n ->
+       *[other] { $n } 時間
+    }
+    [minute] { $n ->
+       *[other] { $n } 分
+    }
+   *[second] { $n ->
+       *[other] { $n } 秒
+    }
+}
+
+## どのゲームにも出るボタン。
+button-accept = 承諾
+button-decline = 拒否
+button-join = 参加
+button-leave = 退出
+button-start = 開始

@@ -28,3 +28,26 @@ language-name = { $code ->
     [ko] 한국어
    *[other] { $code }
 }
+
+## 시간의 길이: $unit(day, hour, minute, second) 단위의 $n.
+time-span = { $unit ->
+    [day] { $n ->
+       *[other] { $n }일
+    }
+    [hour] { $n ->
+       *[other] { $n }시간
+    }
+    [minute] { $n ->
+       *[other] { $n }분
+    }
+   *[second] { $n ->
+       *[other] { $n }초
+    }
+}
+
+## 모든 게임에 나오는 버튼.
+button-accept = 수락
+button-decline = 거절
+button-join = 참가
+button-leave = 나가기
+button-start = 시작

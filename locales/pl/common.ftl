@@ -28,3 +28,38 @@ language-name = { $code ->
     [ko] 한국어
    *[other] { $code }
 }
+
+## Długość czasu: $n jednostek $unit (day, hour, minute lub second).
+time-span = { $unit ->
+    [day] { $n ->
+        [one] { $n } dzień
+        [few] { $n } dni
+        [many] { $n } dni
+       *[other] { $n } dnia
+    }
+    [hour] { $n ->
+        [one] { $n } godzina
+        [few] { $n } godziny
+        [many] { $n } godzin
+       *[other] { $n } godziny
+    }
+    [minute] { $n ->
+        [one] { $n } minuta
+        [few] { $n } minuty
+        [many] { $n } minut
+       *[other] { $n } minuty
+    }
+   *[second] { $n ->
+        [one] { $n } sekunda
+        [few] { $n } sekundy
+        [many] { $n } sekund
+       *[other] { $n } sekundy
+    }
+}
+
+## Przyciski, które pokazuje każda partia.
+button-accept = Przyjmij
+button-decline = Odrzuć
+button-join = Dołącz
+button-leave = Opuść
+button-start = Rozpocznij

@@ -28,3 +28,30 @@ language-name = { $code ->
     [ko] 한국어
    *[other] { $code }
 }
+
+## Um período de tempo: $n de $unit (day, hour, minute ou second).
+time-span = { $unit ->
+    [day] { $n ->
+        [one] { $n } dia
+       *[other] { $n } dias
+    }
+    [hour] { $n ->
+        [one] { $n } hora
+       *[other] { $n } horas
+    }
+    [minute] { $n ->
+        [one] { $n } minuto
+       *[other] { $n } minutos
+    }
+   *[second] { $n ->
+        [one] { $n } segundo
+       *[other] { $n } segundos
+    }
+}
+
+## Botões que toda partida mostra.
+button-accept = Aceitar
+button-decline = Recusar
+button-join = Entrar
+button-leave = Sair
+button-start = Iniciar

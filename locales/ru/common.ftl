@@ -27,3 +27,38 @@ language-name = { $code ->
     [ko] 한국어
    *[other] { $code }
 }
+
+## Отрезок времени: $n единиц $unit (day, hour, minute или second).
+time-span = { $unit ->
+    [day] { $n ->
+        [one] { $n } день
+        [few] { $n } дня
+        [many] { $n } дней
+       *[other] { $n } дня
+    }
+    [hour] { $n ->
+        [one] { $n } час
+        [few] { $n } часа
+        [many] { $n } часов
+       *[other] { $n } часа
+    }
+    [minute] { $n ->
+        [one] { $n } минута
+        [few] { $n } минуты
+        [many] { $n } минут
+       *[other] { $n } минуты
+    }
+   *[second] { $n ->
+        [one] { $n } секунда
+        [few] { $n } секунды
+        [many] { $n } секунд
+       *[other] { $n } секунды
+    }
+}
+
+## Кнопки, которые показывает каждая игра.
+button-accept = Принять
+button-decline = Отклонить
+button-join = Присоединиться
+button-leave = Выйти
+button-start = Начать

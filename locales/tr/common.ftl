@@ -28,3 +28,26 @@ language-name = { $code ->
     [ko] 한국어
    *[other] { $code }
 }
+
+## Bir süre uzunluğu: $unit (day, hour, minute ya da second) cinsinden $n.
+time-span = { $unit ->
+    [day] { $n ->
+       *[other] { $n } gün
+    }
+    [hour] { $n ->
+       *[other] { $n } saat
+    }
+    [minute] { $n ->
+       *[other] { $n } dakika
+    }
+   *[second] { $n ->
+       *[other] { $n } saniye
+    }
+}
+
+## Her oyunun gösterdiği düğmeler.
+button-accept = Kabul et
+button-decline = Reddet
+button-join = Katıl
+button-leave = Ayrıl
+button-start = Başlat

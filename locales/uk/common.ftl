@@ -27,3 +27,38 @@ language-name = { $code ->
     [ko] 한국어
    *[other] { $code }
 }
+
+## Проміжок часу: $n одиниць $unit (day, hour, minute або second).
+time-span = { $unit ->
+    [day] { $n ->
+        [one] { $n } день
+        [few] { $n } дні
+        [many] { $n } днів
+       *[other] { $n } дня
+    }
+    [hour] { $n ->
+        [one] { $n } година
+        [few] { $n } години
+        [many] { $n } годин
+       *[other] { $n } години
+    }
+    [minute] { $n ->
+        [one] { $n } хвилина
+        [few] { $n } хвилини
+        [many] { $n } хвилин
+       *[other] { $n } хвилини
+    }
+   *[second] { $n ->
+        [one] { $n } секунда
+        [few] { $n } секунди
+        [many] { $n } секунд
+       *[other] { $n } секунди
+    }
+}
+
+## Кнопки, які показує кожна гра.
+button-accept = Прийняти
+button-decline = Відхилити
+button-join = Приєднатися
+button-leave = Вийти
+button-start = Почати

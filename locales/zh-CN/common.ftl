@@ -27,3 +27,26 @@ language-name = { $code ->
     [ko] 한국어
    *[other] { $code }
 }
+
+## 一段时长：$n 个 $unit（day、hour、minute 或 second）。
+time-span = { $unit ->
+    [day] { $n ->
+       *[other] { $n } 天
+    }
+    [hour] { $n ->
+       *[other] { $n } 小时
+    }
+    [minute] { $n ->
+       *[other] { $n } 分钟
+    }
+   *[second] { $n ->
+       *[other] { $n } 秒
+    }
+}
+
+## 每个游戏都会显示的按钮。
+button-accept = 接受
+button-decline = 拒绝
+button-join = 加入
+button-leave = 离开
+button-start = 开始
