@@ -76,7 +76,7 @@ async fn a_rated_game_moves_both_ratings_in_the_transaction_that_ends_it() {
     );
     let info = say(&h, "m", "carol", "/game").await;
     assert!(
-        info.contains("Rating change: alice 1500 → 1662, bob 1500 → 1338."),
+        info.contains("Rating change: alice 1500 → 1662 and bob 1500 → 1338."),
         "{info}"
     );
     let board = say(&h, "m", "carol", "/leaderboard game:masters").await;

@@ -26,3 +26,30 @@ language-name = { $code ->
     [ko] 한국어
    *[other] { $code }
 }
+
+## A length of time: $n of $unit (day, hour, minute or second).
+time-span = { $unit ->
+    [day] { $n ->
+        [one] { $n } day
+       *[other] { $n } days
+    }
+    [hour] { $n ->
+        [one] { $n } hour
+       *[other] { $n } hours
+    }
+    [minute] { $n ->
+        [one] { $n } minute
+       *[other] { $n } minutes
+    }
+   *[second] { $n ->
+        [one] { $n } second
+       *[other] { $n } seconds
+    }
+}
+
+## Buttons every game shows.
+button-accept = Accept
+button-decline = Decline
+button-join = Join
+button-leave = Leave
+button-start = Start

@@ -6,7 +6,7 @@ use super::command::{SideChoice, User};
 use super::reply::{Button, ButtonStyle, Reply};
 use super::{Ctx, NotDone, Session, opening, refuse, store};
 use crate::store::Conn;
-use game_api::{ButtonId, ChallengeAction, Game, Out};
+use game_api::{ButtonId, ChallengeAction, Game, Out, Phrase};
 
 /// How a challenge is played: its clock, whether rated, and the engine's
 /// level when the bot is the opponent.
@@ -40,19 +40,13 @@ pub(super) async fn challenge(
             .then(|| level.unwrap_or(game_api::engine::DEFAULT_LEVEL))
     });
     if engine_level.is_none() && level.is_some() {
-        return refuse(
-            "`level:` sets the bot's strength when you challenge the bot itself (opponent: the bot); leave it out against a person.",
-        );
+        return refuse(Phrase::new("challenge-level-without-bot"));
     }
     if opponent.id == ctx.user.id {
-        return refuse(
-            "You can't challenge yourself: name someone else, like /challenge opponent:bob.",
-        );
+        return refuse(Phrase::new("challenge-yourself"));
     }
     if store::running_game(c, &ctx.channel).await?.is_some() {
-        return refuse(
-            "A game is already running in this channel: watch it with /board, or challenge in another channel.",
-        );
+        return refuse(Phrase::new("challenge-game-running"));
     }
     if let Some(open) = opening::live_challenge(session, c, &ctx.channel).await? {
         return refuse(opening::already_open(&open));
@@ -83,18 +77,17 @@ pub(super) async fn challenge(
     )
     .await?;
     let plays = match side {
-        SideChoice::Seat(seat) => format!(
-            "playing {}",
-            meta.seat_names.get(seat).copied().unwrap_or("?")
-        ),
-        SideChoice::Random => "sides by coin flip".to_string(),
+        SideChoice::Seat(seat) => Phrase::new("challenge-playing")
+            .code("side", meta.seat_names.get(seat).copied().unwrap_or("?")),
+        SideChoice::Random => Phrase::new("challenge-coin-flip"),
     };
-    let unit = if minutes == 1 { "minute" } else { "minutes" };
-    let clock = super::clock::terms_words(turn_seconds, rated);
-    let text = format!(
-        "{} challenges {} to {} ({plays}) with {clock}. {}, answer with /accept or /decline within {minutes} {unit}.",
-        ctx.user.name, opponent.name, meta.title, opponent.name
-    );
+    let text = Phrase::new("challenge-open")
+        .name("challenger", &ctx.user.name)
+        .name("opponent", &opponent.name)
+        .code("game", meta.title)
+        .with("plays", plays)
+        .with("terms", super::clock::terms(turn_seconds, rated))
+        .with("minutes", minutes);
     let buttons = vec![
         Button {
             id: ButtonId::Challenge {
@@ -102,7 +95,7 @@ pub(super) async fn challenge(
                 action: ChallengeAction::Accept,
             }
             .to_string(),
-            label: "Accept".into(),
+            label: Phrase::new("button-accept").into(),
             style: ButtonStyle::Primary,
         },
         Button {
@@ -111,7 +104,7 @@ pub(super) async fn challenge(
                 action: ChallengeAction::Decline,
             }
             .to_string(),
-            label: "Decline".into(),
+            label: Phrase::new("button-decline").into(),
             style: ButtonStyle::Secondary,
         },
     ];
@@ -146,10 +139,12 @@ async fn engine_game(
     } else {
         vec![bot, ctx.user.clone()]
     };
-    let mut outs = vec![Out::Plain(Reply::public(format!(
-        "{} plays the bot at level {level} in {} (not rated). The bot takes its turns itself.",
-        ctx.user.name, meta.title
-    )))];
+    let mut outs = vec![Out::Plain(Reply::public(
+        Phrase::new("challenge-engine-game")
+            .name("player", &ctx.user.name)
+            .with("level", level)
+            .code("game", meta.title),
+    ))];
     outs.extend(
         opening::open_game(session, c, ctx, game, &players, (turn_seconds, false), None).await?,
     );
@@ -165,30 +160,22 @@ pub(super) async fn my_challenge(
 ) -> Result<store::ChallengeRow, NotDone> {
     let Some(ch) = opening::live_challenge(session, c, &ctx.channel).await? else {
         return refuse(match id {
-            Some(_) => "This challenge is no longer open.",
-            None => {
-                "There is no open challenge in this channel; start one with /challenge opponent:<name>."
-            }
+            Some(_) => Phrase::new("challenge-closed"),
+            None => Phrase::new("challenge-none-here"),
         });
     };
     if id.is_some_and(|id| id != ch.id) {
-        return refuse("This challenge is no longer open.");
+        return refuse(Phrase::new("challenge-closed"));
     }
     if ch.table.is_some() {
-        return refuse(format!(
-            "{} has opened a table here: take a seat with /join (its opener starts it with /start).",
-            ch.challenger.name
-        ));
+        return refuse(Phrase::new("challenge-is-a-table").name("opener", &ch.challenger.name));
     }
     match &ch.opponent {
         Some(o) if o.id == ctx.user.id => {}
         Some(o) => {
-            return refuse(format!(
-                "This challenge is for {}; only they can answer it.",
-                o.name
-            ));
+            return refuse(Phrase::new("challenge-for-someone-else").name("opponent", &o.name));
         }
-        None => return refuse("This challenge is no longer open."),
+        None => return refuse(Phrase::new("challenge-closed")),
     }
     Ok(ch)
 }
@@ -202,7 +189,7 @@ pub(super) async fn accept(
 ) -> Result<Vec<Out>, NotDone> {
     let ch = my_challenge(session, c, ctx, id).await?;
     let Some(game) = session.games.get(&ch.game) else {
-        return refuse("This challenge names a game I no longer host.");
+        return refuse(Phrase::new("challenge-game-gone"));
     };
     let words = game.meta().side_words;
     let challenger_seat = match words.iter().position(|w| *w == ch.side) {
@@ -236,10 +223,11 @@ pub(super) async fn decline(
 ) -> Result<Vec<Out>, NotDone> {
     let ch = my_challenge(session, c, ctx, id).await?;
     store::set_challenge_status(c, ch.id, "declined").await?;
-    Ok(vec![Out::Plain(Reply::public(format!(
-        "{} declined {}'s challenge.",
-        ctx.user.name, ch.challenger.name
-    )))])
+    Ok(vec![Out::Plain(Reply::public(
+        Phrase::new("challenge-declined")
+            .name("opponent", &ctx.user.name)
+            .name("challenger", &ch.challenger.name),
+    ))])
 }
 
 pub(super) async fn cancel(
@@ -248,19 +236,18 @@ pub(super) async fn cancel(
     ctx: &Ctx,
 ) -> Result<Vec<Out>, NotDone> {
     let Some(ch) = opening::live_challenge(session, c, &ctx.channel).await? else {
-        return refuse("There is no open challenge in this channel to cancel.");
+        return refuse(Phrase::new("challenge-none-to-cancel"));
     };
     if ch.challenger.id != ctx.user.id {
-        return refuse(format!(
-            "Only {} can cancel their challenge.",
-            ch.challenger.name
-        ));
+        return refuse(Phrase::new("challenge-not-yours").name("challenger", &ch.challenger.name));
     }
     store::set_challenge_status(c, ch.id, "cancelled").await?;
     let text = match (&ch.table, &ch.opponent) {
-        (Some(_), _) => format!("{} closed the table.", ctx.user.name),
-        (None, Some(o)) => format!("{} withdrew the challenge to {}.", ctx.user.name, o.name),
-        (None, None) => format!("{} withdrew the challenge.", ctx.user.name),
+        (Some(_), _) => Phrase::new("table-closed").name("opener", &ctx.user.name),
+        (None, Some(o)) => Phrase::new("challenge-withdrawn-from")
+            .name("challenger", &ctx.user.name)
+            .name("opponent", &o.name),
+        (None, None) => Phrase::new("challenge-withdrawn").name("challenger", &ctx.user.name),
     };
     Ok(vec![Out::Plain(Reply::public(text))])
 }

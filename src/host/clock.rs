@@ -2,6 +2,7 @@
 //! hand. Every deadline (challenge expiry, turn clocks, reminders) is read
 //! from it, so no test sleeps.
 
+use game_api::Phrase;
 use std::sync::atomic::{AtomicI64, Ordering};
 
 /// Where the host reads the time (unix seconds).
@@ -45,8 +46,9 @@ impl Clock for ManualClock {
     }
 }
 
-/// A turn time in words: `5 minutes`, `1 hour`, `1 day`, `3 days`.
-pub fn words(seconds: i64) -> String {
+/// A turn time as a message: `5 minutes`, `1 hour`, `1 day`, `3 days`
+/// (the largest whole unit, with the language's plural forms).
+pub fn span(seconds: i64) -> Phrase {
     let (n, unit) = if seconds % 86_400 == 0 {
         (seconds / 86_400, "day")
     } else if seconds % 3600 == 0 {
@@ -56,11 +58,7 @@ pub fn words(seconds: i64) -> String {
     } else {
         (seconds, "second")
     };
-    if n == 1 {
-        format!("1 {unit}")
-    } else {
-        format!("{n} {unit}s")
-    }
+    Phrase::new("time-span").code("unit", unit).with("n", n)
 }
 
 /// A moment for people reading the console: `2026-11-24 13:05 UTC`.
@@ -79,16 +77,14 @@ pub fn utc(unix: i64) -> String {
 
 /// A game's terms for people: `1 day per turn` or `no clock`, with
 /// `, friendly (unrated)` when it is not rated.
-pub fn terms_words(turn_seconds: Option<i64>, rated: bool) -> String {
+pub fn terms(turn_seconds: Option<i64>, rated: bool) -> Phrase {
     let clock = match turn_seconds {
-        Some(s) => format!("{} per turn", words(s)),
-        None => "no clock".to_string(),
+        Some(s) => Phrase::new("terms-per-turn").with("span", span(s)),
+        None => Phrase::new("terms-no-clock"),
     };
-    if rated {
-        clock
-    } else {
-        format!("{clock}, friendly (unrated)")
-    }
+    Phrase::new("terms")
+        .with("clock", clock)
+        .code("rated", if rated { "yes" } else { "no" })
 }
 
 #[cfg(test)]
@@ -97,10 +93,12 @@ mod tests {
 
     #[test]
     fn turn_times_and_moments_read_as_words() {
+        let words = |s| crate::speech::english(&span(s).into());
         assert_eq!(words(300), "5 minutes");
         assert_eq!(words(3600), "1 hour");
         assert_eq!(words(86_400), "1 day");
         assert_eq!(words(3 * 86_400), "3 days");
+        assert_eq!(words(45), "45 seconds");
         assert_eq!(utc(1_795_000_000), "2026-11-18 11:06 UTC");
         let c = ManualClock::at(10);
         c.advance(5);

@@ -50,15 +50,17 @@ pub(super) async fn game_info(
                 .filter(|s| !on_turn.contains(s) && playing.contains(s))
                 .map(|s| name(&game, s))
                 .collect();
-            lines.push(format!("Clock: {} per turn.", clock::words(s)).into());
+            lines.push(
+                Phrase::new("host-clock")
+                    .with("span", clock::span(s))
+                    .into(),
+            );
             if !waiting.is_empty() {
                 lines.push(
-                    format!(
-                        "{}: the full {} when their turn comes.",
-                        waiting.join(", "),
-                        clock::words(s)
-                    )
-                    .into(),
+                    Phrase::new("host-clock-waiting")
+                        .name("waiting", waiting.join(", "))
+                        .with("span", clock::span(s))
+                        .into(),
                 );
             }
             let movers: Vec<&str> = on_turn.iter().map(|&s| name(&game, s)).collect();
@@ -72,14 +74,18 @@ pub(super) async fn game_info(
         }
         // A finished game has no clock any more.
         _ if game.status != game_api::GameStatus::Running => {}
-        (Some(s), _) => lines.push(format!("Clock: {} per turn.", clock::words(s)).into()),
-        (None, _) => lines.push("No clock: turns may take as long as they take.".into()),
+        (Some(s), _) => lines.push(
+            Phrase::new("host-clock")
+                .with("span", clock::span(s))
+                .into(),
+        ),
+        (None, _) => lines.push(Phrase::new("host-no-clock").into()),
     }
     if game.status != game_api::GameStatus::Running {
         let changes = ratings::changes_of(c, game.id).await?;
         if !changes.is_empty() {
             let sys = ratings::System::for_players(*g.meta().players.end());
-            let parts: Vec<String> = changes
+            let parts: Vec<Phrase> = changes
                 .iter()
                 .map(|(id, before, after)| {
                     let who = game
@@ -87,12 +93,20 @@ pub(super) async fn game_info(
                         .iter()
                         .find(|p| &p.id == id)
                         .map_or(id.as_str(), |p| p.name.as_str());
-                    format!("{who} {} → {}", sys.show(*before), sys.show(*after))
+                    Phrase::new("host-rating-moved")
+                        .name("who", who)
+                        .code("before", sys.show(*before))
+                        .code("after", sys.show(*after))
                 })
                 .collect();
-            lines.push(format!("Rating change: {}.", parts.join(", ")).into());
+            let moved = Arg::List(game_api::Join::And, parts);
+            lines.push(
+                Phrase::new("host-rating-change")
+                    .with("changes", moved)
+                    .into(),
+            );
         } else if !game.rated {
-            lines.push("A friendly game: no rating change.".into());
+            lines.push(Phrase::new("host-friendly-game").into());
         }
     }
     reply.text = lines.into_iter().fold(Words::new(), Words::line);

@@ -44,7 +44,7 @@ pub(super) async fn sweep_games(
                     Phrase::new("host-half-time-gone")
                         .name("movers", names.join(", "))
                         .code("game", g.meta().title)
-                        .code("per_turn", clock::words(seconds))
+                        .with("per_turn", clock::span(seconds))
                         .with("when", Arg::When(deadline)),
                 );
                 reply.pings = pings;

@@ -8,7 +8,7 @@ use super::reply::{Button, ButtonStyle, Reply};
 use super::{Ctx, NotDone, Session, refuse};
 use crate::store::Conn;
 use crate::store::{self, ChallengeRow, Table};
-use game_api::{ButtonId, ChallengeAction, Game, Out};
+use game_api::{ButtonId, ChallengeAction, Game, Out, Phrase, Words};
 
 /// Who sits at a new table: its size, and the engine's seats and level.
 #[derive(Clone, Copy, Debug)]
@@ -22,43 +22,46 @@ pub(super) struct Seats {
 }
 
 /// The public message that shows a table: its seats and the buttons.
-fn table_message(id: i64, kind: &dyn Game, table: &Table, opener: &User, lead: &str) -> Out {
+fn table_message(id: i64, kind: &dyn Game, table: &Table, opener: &User, lead: Words) -> Out {
     let game = kind;
     let names = game.meta().seat_names;
-    let mut lines = vec![lead.to_string()];
+    let mut text = lead;
     for i in 0..table.size {
         let seat = names.get(i).copied().unwrap_or("?");
-        let who = table.seats.get(i).map_or("open", |u| u.name.as_str());
-        lines.push(format!("{}. {seat}: {who}", i + 1));
+        let line = match table.seats.get(i) {
+            Some(u) => Phrase::new("table-seat").name("who", &u.name),
+            None => Phrase::new("table-seat-open"),
+        };
+        text = text.line(line.with("number", i + 1).code("seat", seat));
     }
     let min = *game.meta().players.clone().start();
     let sitting = table.seats.len();
     let full = sitting >= table.size;
-    lines.push(if full {
-        format!(
-            "The table is full; {} starts the game with Start or /start.",
-            opener.name
-        )
+    let how = if full {
+        Phrase::new("table-full-start")
     } else if sitting >= min {
-        format!(
-            "Join with the button or /join; {} starts the game with Start or /start.",
-            opener.name
-        )
+        Phrase::new("table-join-or-start")
     } else {
-        format!(
-            "Join with the button or /join; {} can start once {min} sit.",
-            opener.name
-        )
-    });
-    let button = |action: ChallengeAction, label: &str, style| Button {
+        Phrase::new("table-join").with("min", min)
+    };
+    text = text.line(how.name("opener", &opener.name));
+    let button = |action: ChallengeAction, label: &'static str, style| Button {
         id: ButtonId::Challenge { id, action }.to_string(),
-        label: label.into(),
+        label: Phrase::new(label).into(),
         style,
     };
     let mut buttons = vec![
-        button(ChallengeAction::Join, "Join", ButtonStyle::Primary),
-        button(ChallengeAction::Leave, "Leave", ButtonStyle::Secondary),
-        button(ChallengeAction::Start, "Start", ButtonStyle::Secondary),
+        button(ChallengeAction::Join, "button-join", ButtonStyle::Primary),
+        button(
+            ChallengeAction::Leave,
+            "button-leave",
+            ButtonStyle::Secondary,
+        ),
+        button(
+            ChallengeAction::Start,
+            "button-start",
+            ButtonStyle::Secondary,
+        ),
     ];
     if full {
         // No seat to take: Start leads.
@@ -66,7 +69,7 @@ fn table_message(id: i64, kind: &dyn Game, table: &Table, opener: &User, lead: &
         buttons[1].style = ButtonStyle::Primary;
     }
     Out::Plain(
-        Reply::public(lines.join("\n"))
+        Reply::public(text)
             .with_buttons(buttons)
             .posting(game_api::Posted::Challenge(id)),
     )
@@ -186,18 +189,19 @@ async fn insert_table(
         store::set_table_seats(c, id, &seats).await?;
     }
     let table = Table { seats, size };
-    let unit = if minutes == 1 { "minute" } else { "minutes" };
-    let invite = match &invited {
-        Some(u) => format!(" {}, you are invited.", u.name),
-        None => String::new(),
-    };
-    let clock = super::clock::terms_words(turn_seconds, rated);
-    let lead = format!(
-        "{} opens a {} table for {size} players ({clock}; open for {minutes} {unit}).{invite}",
-        ctx.user.name,
-        game.meta().title
-    );
-    let mut out = table_message(id, kind, &table, &ctx.user, &lead);
+    let invite = invited
+        .as_ref()
+        .map(|u| Phrase::new("table-invited").name("invited", &u.name));
+    let lead = Words::from(
+        Phrase::new("table-open")
+            .name("opener", &ctx.user.name)
+            .code("game", game.meta().title)
+            .with("size", size)
+            .with("terms", super::clock::terms(turn_seconds, rated))
+            .with("minutes", minutes),
+    )
+    .then(invite.map(Words::from).unwrap_or_default());
+    let mut out = table_message(id, kind, &table, &ctx.user, lead);
     if let (Out::Plain(reply), Some(u)) = (&mut out, invited) {
         reply.pings = vec![u.id];
     }
@@ -254,8 +258,10 @@ pub(super) async fn join(
         .get(table.seats.len() - 1)
         .copied()
         .unwrap_or("?");
-    let lead = format!("{} joins as {seat}.", ctx.user.name);
-    let mut out = table_message(ch.id, kind, &table, &ch.challenger, &lead);
+    let lead = Phrase::new("table-joins")
+        .name("who", &ctx.user.name)
+        .code("seat", seat);
+    let mut out = table_message(ch.id, kind, &table, &ch.challenger, lead.into());
     // The table's message says it is full (and who starts it); its host
     // is pinged.
     if let Out::Plain(reply) = &mut out
@@ -291,13 +297,13 @@ pub(super) async fn leave(
     };
     table.seats.remove(at);
     store::set_table_seats(c, ch.id, &table.seats).await?;
-    let lead = format!("{} leaves the table.", ctx.user.name);
+    let lead = Phrase::new("table-leaves").name("who", &ctx.user.name);
     Ok(vec![table_message(
         ch.id,
         kind,
         &table,
         &ch.challenger,
-        &lead,
+        lead.into(),
     )])
 }
 

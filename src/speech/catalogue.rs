@@ -105,6 +105,15 @@ impl Catalogue {
         }
     }
 
+    /// The shipped locale `locale` is said in when it has no messages of
+    /// its own: its nearest shipped relative (`es-419`: es-ES), else en-US.
+    pub fn nearest_shipped(&self, locale: Locale) -> Locale {
+        self.chains
+            .get(&locale)
+            .and_then(|chain| chain.first().copied())
+            .unwrap_or(Locale::EnUs)
+    }
+
     /// Whether `locale` itself (not a fallback) has the message `id`.
     pub fn has(&self, locale: Locale, id: &str) -> bool {
         self.bundles.get(&locale).is_some_and(|b| b.has_message(id))

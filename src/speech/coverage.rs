@@ -177,10 +177,9 @@ pub fn table() -> String {
     let mut out = String::from("| Locale | Messages | Coverage |\n|---|---:|---:|\n");
     for c in coverage() {
         let share = (c.translated * 100).checked_div(c.total).unwrap_or(100);
-        let shown = if c.translated == 0 && c.locale.code().starts_with("en") {
-            "en-US's English".to_string()
-        } else if c.translated == 0 {
-            "falls back to English".to_string()
+        let shown = if c.translated == 0 {
+            let nearest = super::catalogue::catalogue().nearest_shipped(c.locale);
+            format!("said in {}", nearest.code())
         } else {
             format!("{share} %")
         };

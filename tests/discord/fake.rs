@@ -66,6 +66,10 @@ struct State {
     rate_limits: Mutex<HashMap<&'static str, (usize, f64)>>,
     /// The upload limit each interaction carries (bytes; 0 means Discord's 25 MiB).
     attachment_limit: AtomicU64,
+    /// Each user's client locale, where not en-US.
+    locales: Mutex<HashMap<&'static str, &'static str>>,
+    /// The server's preferred locale, where not en-US.
+    guild_locale: Mutex<Option<&'static str>>,
 }
 
 /// The fake Discord.
@@ -269,6 +273,16 @@ impl Fake {
             .collect()
     }
 
+    /// From now on `who`'s Discord client says `locale`.
+    pub fn set_locale(&self, who: Person, locale: &'static str) {
+        self.state.locales.lock().unwrap().insert(who.id, locale);
+    }
+
+    /// From now on the server's preferred locale is `locale`.
+    pub fn set_guild_locale(&self, locale: &'static str) {
+        *self.state.guild_locale.lock().unwrap() = Some(locale);
+    }
+
     /// Waits until the bot is connected and has registered its commands.
     pub async fn wait_ready(&self, skip: usize) -> Call {
         self.wait_call(skip, PATIENCE, |c| {
@@ -289,8 +303,21 @@ impl Fake {
         interaction["token"] = json!(token);
         interaction["application_id"] = json!(APP);
         interaction["version"] = json!(1);
-        interaction["locale"] = json!("en-US");
-        interaction["guild_locale"] = json!("en-US");
+        let who = interaction["member"]["user"]["id"]
+            .as_str()
+            .or(interaction["user"]["id"].as_str())
+            .unwrap_or_default()
+            .to_string();
+        let locale = self
+            .state
+            .locales
+            .lock()
+            .unwrap()
+            .get(who.as_str())
+            .copied();
+        interaction["locale"] = json!(locale.unwrap_or("en-US"));
+        let guild_locale = *self.state.guild_locale.lock().unwrap();
+        interaction["guild_locale"] = json!(guild_locale.unwrap_or("en-US"));
         interaction["entitlements"] = json!([]);
         interaction["attachment_size_limit"] =
             json!(match self.state.attachment_limit.load(Ordering::SeqCst) {

@@ -1,0 +1,118 @@
+//! Languages on Discord, against the fake Discord: the commands are
+//! registered with descriptions in every shipped locale; a `de` player in
+//! a `ja` server is answered privately in German and the server's public
+//! messages are in Japanese; `/language` changes a player's language at
+//! once, and a manager's the server's.
+
+mod discord;
+
+use discord::fake::{ALICE, DORA, Fake};
+use discord::{EPHEMERAL, connected, content, data, flags, say};
+use game_api::{Locale, Phrase, Speak};
+use gamehost::speech::speaker;
+
+fn said(locale: Locale, phrase: Phrase) -> String {
+    speaker(locale).say(&phrase)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_german_player_in_a_japanese_server_is_answered_in_each_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(&fake, dir.path(), &[]).await;
+
+    // Every command's description is registered in every shipped locale.
+    let registered = fake
+        .calls()
+        .into_iter()
+        .find(|c| c.method == "PUT")
+        .unwrap();
+    let commands = registered.json.as_array().unwrap();
+    let help = commands.iter().find(|c| c["name"] == "help").unwrap();
+    let localized = help["description_localizations"].as_object().unwrap();
+    assert_eq!(
+        localized["de"],
+        said(Locale::De, Phrase::keyed("command-help".into()))
+    );
+    assert_eq!(
+        localized["ja"],
+        said(Locale::Ja, Phrase::keyed("command-help".into()))
+    );
+    let shipped = gamehost::speech::catalogue().shipped().len();
+    assert_eq!(localized.len(), shipped - 1, "every locale but en-US");
+
+    fake.set_guild_locale("ja");
+    fake.set_locale(ALICE, "de");
+
+    // Alice's /help is hers alone, in German.
+    let helped = say(&fake, ALICE, "help", &[]).await;
+    assert_eq!(flags(data(&helped)), EPHEMERAL);
+    let german = said(Locale::De, Phrase::new("help-commands"));
+    assert!(
+        content(&helped).starts_with(&german),
+        "{}",
+        content(&helped)
+    );
+
+    // She chooses Korean for herself: the answer is already in Korean.
+    let chosen = say(&fake, ALICE, "language", &[("locale", "ko")]).await;
+    assert_eq!(flags(data(&chosen)), EPHEMERAL);
+    assert_eq!(
+        content(&chosen),
+        said(
+            Locale::Ko,
+            Phrase::new("host-language-mine")
+                .with("language", Phrase::new("language-name").code("code", "ko"))
+        )
+    );
+    let helped = say(&fake, ALICE, "help", &[]).await;
+    let korean = said(Locale::Ko, Phrase::new("help-commands"));
+    assert!(
+        content(&helped).starts_with(&korean),
+        "{}",
+        content(&helped)
+    );
+
+    // A public answer is in the server's language, Japanese.
+    let public = say(
+        &fake,
+        DORA,
+        "language",
+        &[("locale", "auto"), ("for", "server")],
+    )
+    .await;
+    assert_eq!(flags(data(&public)), 0);
+    assert_eq!(
+        content(&public),
+        said(Locale::Ja, Phrase::new("host-language-server-auto"))
+    );
+    // Dora chooses French for the server: its public messages are French.
+    let french = say(
+        &fake,
+        DORA,
+        "language",
+        &[("locale", "fr"), ("for", "server")],
+    )
+    .await;
+    assert_eq!(
+        content(&french),
+        said(
+            Locale::Fr,
+            Phrase::new("host-language-server")
+                .with("language", Phrase::new("language-name").code("code", "fr"))
+        )
+    );
+    // Someone who does not manage the server may not.
+    let refused = say(
+        &fake,
+        ALICE,
+        "language",
+        &[("locale", "de"), ("for", "server")],
+    )
+    .await;
+    assert_eq!(flags(data(&refused)), EPHEMERAL);
+    assert_eq!(
+        content(&refused),
+        said(Locale::Ko, Phrase::new("host-language-server-not-manager"))
+    );
+}
