@@ -144,18 +144,25 @@ async fn main() {
                     .filter_map(|c| c["key"].as_str().map(str::to_string))
                     .collect();
                 let end = !step["complete"].is_null();
+                // What the page's script sends: its ask as JSON, with the
+                // version and revision it saw.
                 let form = |ask: &str, key: &str| {
-                    vec![
-                        ("ask", ask.to_string()),
-                        ("key", key.to_string()),
-                        ("version", step["version"].to_string()),
-                        ("revision", step["revision"].to_string()),
-                    ]
+                    serde_json::json!({
+                        "ask": ask,
+                        "key": key,
+                        "version": step["version"],
+                        "revision": step["revision"],
+                    })
                 };
                 if end && (keys.is_empty() || draws.below(3) == 0) {
                     let t = Instant::now();
-                    let played_now =
-                        json(client.post(format!("{url}/step")).form(&form("end", ""))).await;
+                    let played_now = json(
+                        client
+                            .post(format!("{url}/step"))
+                            .header("content-type", "application/json")
+                            .body(form("end", "").to_string()),
+                    )
+                    .await;
                     assert_eq!(played_now["state"], "played", "{played_now}");
                     // The other page hears of it and fetches what it shows.
                     let other = &urls[1 - seat];
@@ -174,8 +181,17 @@ async fn main() {
                 }
                 let key = &keys[draws.below(keys.len())];
                 let t = Instant::now();
-                step = json(client.post(format!("{url}/step")).form(&form("pick", key))).await;
-                let picture = step["picture"].as_str().expect("a step").to_string();
+                step = json(
+                    client
+                        .post(format!("{url}/step"))
+                        .header("content-type", "application/json")
+                        .body(form("pick", key).to_string()),
+                )
+                .await;
+                let picture = step["picture"]
+                    .as_str()
+                    .unwrap_or_else(|| panic!("a step: {step}"))
+                    .to_string();
                 fetch(&client, &format!("{base}{picture}")).await;
                 clicks.push(t.elapsed());
             }

@@ -6,7 +6,8 @@
 //! marked; a place to touch measures at least 44 CSS px on the phone;
 //! stepping back through the game keeps the seat's panel; a second link
 //! leaves the first page playing; a dead link's page leads on; a name of
-//! 64 characters never makes a page scroll sideways.
+//! 64 characters never makes a page scroll sideways, in any shipped
+//! language nor in the pseudo-locale.
 //!
 //! `screenshots_of_every_games_seat_page` (ignored; run with
 //! `SCREENSHOTS_DIR=docs/seat-pages scripts/with-browser cargo test --test
@@ -16,10 +17,12 @@
 mod common;
 
 use common::browser::{Driver, chromedriver, driver, session, until};
-use common::web::{key, latest, play, seat_url, serve_playing, to_act};
+use common::web::{key, latest, list_the_archive, play, seat_url, serve_playing, to_act};
 use common::{host, say};
 use fantoccini::Client;
+use game_api::Locale;
 use gamehost::host::Host;
+use gamehost::speech::catalogue;
 
 /// The four games, each mid-game with alice (seat 0) to act, in their own
 /// channels.
@@ -350,14 +353,7 @@ async fn a_name_of_64_characters_never_makes_a_page_scroll_sideways() {
     let long = "W".repeat(64);
     say(&h, "m", &long, "/challenge opponent:bob side:ember").await;
     say(&h, "m", "bob", "/accept").await;
-    let admin = gamehost::host::Ctx {
-        server: "s".into(),
-        channel: "m".into(),
-        user: gamehost::host::command::User::named("dora"),
-        manages_server: true,
-    };
-    let on = h.parse("/archive state:on", |_| None).unwrap();
-    h.handle(&admin, on).await;
+    list_the_archive(&h).await;
     play(&h, "m", 4, 2).await;
     say(&h, "m", "bob", "/resign").await;
     say(&h, "n", &long, "/challenge opponent:bob side:ember").await;
@@ -367,12 +363,17 @@ async fn a_name_of_64_characters_never_makes_a_page_scroll_sideways() {
     let driver = driver(&path).await;
     for (width, height) in [(1280, 800), (390, 844)] {
         let (c, _profile) = session(&driver, width, height).await;
-        for page in [
+        // In every shipped language, and in the pseudo-locale, whose
+        // words are longer than English's.
+        let languages = catalogue().shipped().iter().chain([&Locale::Pseudo]);
+        let pages = [
             format!("{base}/g/{k}"),
             format!("{base}/s/s"),
             format!("{base}/s/s/p/{long}"),
             seat.clone(),
-        ] {
+        ];
+        for (page, language) in languages.flat_map(|l| pages.iter().map(move |p| (p, l))) {
+            let page = format!("{page}?lang={}", language.code());
             c.goto(&page).await.unwrap();
             until(
                 &c,

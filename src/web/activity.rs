@@ -10,11 +10,15 @@
 //! its archive; otherwise a sentence.
 
 use super::client::{ClientAddr, ClientKey};
+use super::frame::{self, Head};
+use super::language::Asked;
 use super::{Site, SiteState, not_found};
 use crate::config::Token;
+use crate::speech::Speaker;
 use axum::extract::Form;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
+use game_api::{Phrase, Speak};
 use serde::{Deserialize, Serialize};
 
 /// What the Activity needs from the settings.
@@ -45,25 +49,31 @@ pub(super) fn policy(frame_ancestors: &str) -> String {
     )
 }
 
-/// `/activity`: the page Discord frames.
-pub(super) async fn page(state: SiteState) -> Response {
+/// `/activity`: the page Discord frames; what its script says on the way
+/// is in the page (its `data-` attributes), in the page's language.
+pub(super) async fn page(state: SiteState, asked: Asked) -> Response {
     let site = state.0;
     let Some(activity) = site.play.as_ref().and_then(|p| p.activity.as_ref()) else {
         return not_found().await;
     };
-    let markup = maud::html! {
-        (maud::DOCTYPE)
-        html lang="en" {
-            (super::simple_head("gamehost", &["/assets/discord-sdk.js", "/assets/activity.js"]))
-            body {
-                main id="activity" data-client-id=(activity.client_id) {
-                    h1 { "gamehost" }
-                    p id="status" aria-live="polite" { "Connecting to Discord…" }
-                }
-            }
+    let speak = asked.speaker(None);
+    let say = |p: Phrase| speak.say(&p);
+    let title = say(Phrase::new("web-home-title"));
+    let body = maud::html! {
+        main id="activity" data-client-id=(activity.client_id)
+            data-outside=(say(Phrase::new("web-activity-outside")))
+            data-asking=(say(Phrase::new("web-activity-asking")))
+            data-failed=(say(Phrase::new("web-activity-failed")))
+            data-not-framed=(say(Phrase::new("web-activity-not-framed"))) {
+            h1 { (title) }
+            p id="status" aria-live="polite" { (say(Phrase::new("web-activity-connecting"))) }
         }
     };
-    super::html(markup)
+    let head = Head {
+        scripts: &["/assets/discord-sdk.js", "/assets/activity.js"],
+        ..Head::titled(&title)
+    };
+    super::html(frame::document(&speak, head, body))
 }
 
 /// What the Activity's script sends: Discord's OAuth2 code and the
@@ -75,26 +85,35 @@ pub(super) struct SignIn {
 }
 
 /// Where the Activity goes next, or why it cannot.
+enum Next {
+    Go(String),
+    Stay(Phrase),
+}
+
+/// [`Next`] as the Activity's script reads it.
 #[derive(Serialize)]
 #[serde(untagged)]
-enum Next {
+enum NextJson {
     Go { url: String },
     Stay { error: String },
 }
 
-fn next(n: &Next) -> Response {
+/// `n` as JSON, said by `speak`.
+fn next(speak: &Speaker, n: Next) -> Response {
+    let json = match n {
+        Next::Go(url) => NextJson::Go { url },
+        Next::Stay(why) => NextJson::Stay {
+            error: speak.say(&why),
+        },
+    };
     (
         [
             (header::CONTENT_TYPE, "application/json"),
             (header::CACHE_CONTROL, "no-store"),
         ],
-        serde_json::to_string(n).unwrap_or_default(),
+        serde_json::to_string(&json).unwrap_or_default(),
     )
         .into_response()
-}
-
-fn stay(text: &str) -> Response {
-    next(&Next::Stay { error: text.into() })
 }
 
 /// `POST /activity/session`: who the code says the player is, and where
@@ -103,6 +122,7 @@ fn stay(text: &str) -> Response {
 /// by a few sign-ins at a time, with no page's permit held meanwhile.
 pub(super) async fn session(
     state: SiteState,
+    asked: Asked,
     client: Option<axum::Extension<ClientAddr>>,
     form: Result<Form<SignIn>, axum::extract::rejection::FormRejection>,
 ) -> Response {
@@ -118,15 +138,17 @@ pub(super) async fn session(
     {
         return super::limits::too_many(seconds);
     }
+    let speak = asked.speaker(None);
+    let stay = |why: Phrase| next(&speak, Next::Stay(why));
     let Ok(Form(sign_in)) = form else {
-        return stay("Discord did not say who you are: close the Activity and open it again.");
+        return stay(Phrase::new("web-activity-no-code"));
     };
     let valid = |s: &str, most: usize| !s.is_empty() && s.len() <= most;
     if !valid(&sign_in.code, 200)
         || !valid(&sign_in.channel, 30)
         || !sign_in.channel.bytes().all(|b| b.is_ascii_digit())
     {
-        return stay("Discord did not say who you are: close the Activity and open it again.");
+        return stay(Phrase::new("web-activity-no-code"));
     }
     let user = {
         let Ok(_calling) = site.sign_in_calls.acquire().await else {
@@ -138,13 +160,11 @@ pub(super) async fn session(
         Ok(user) => user,
         Err(e) => {
             tracing::warn!("the Activity could not identify a player: {e}");
-            return stay(
-                "Discord did not confirm who you are: close the Activity and open it again.",
-            );
+            return stay(Phrase::new("web-activity-unconfirmed"));
         }
     };
     match destination(&site, &play.host, &sign_in.channel, &user).await {
-        Ok(n) => next(&n),
+        Ok(n) => next(&speak, n),
         Err(e) => super::unavailable(e),
     }
 }
@@ -159,35 +179,24 @@ async fn destination(
     let game = {
         let mut c = site.store.read().await?;
         let Some(game) = crate::store::running_game(&mut c, channel).await? else {
-            return Ok(Next::Stay {
-                error: "There is no game running in this channel: start one with /challenge."
-                    .into(),
-            });
+            return Ok(Next::Stay(Phrase::new("web-activity-no-game")));
         };
         let key = crate::store::page_key(&mut c, game.id).await?;
         let listed = crate::store::archive_on(&mut c, &game.server).await?;
         (game, key, listed)
     };
     let (game, Some(key), listed) = game else {
-        return Ok(Next::Stay {
-            error: "This game has no page.".into(),
-        });
+        return Ok(Next::Stay(Phrase::new("web-activity-no-page")));
     };
     if let Some(seat) = game.players.iter().position(|p| p.id == user)
         && let Some(token) = host.new_seat_token(game.id, seat).await?
     {
-        return Ok(Next::Go {
-            url: format!("/g/{key}/seat/{token}"),
-        });
+        return Ok(Next::Go(format!("/g/{key}/seat/{token}")));
     }
     if listed {
-        return Ok(Next::Go {
-            url: format!("/g/{key}"),
-        });
+        return Ok(Next::Go(format!("/g/{key}")));
     }
-    Ok(Next::Stay {
-        error: "Only the game's players open it here; watch it in the channel.".into(),
-    })
+    Ok(Next::Stay(Phrase::new("web-activity-players-only")))
 }
 
 /// The id of the Discord user whose authorization `code` is: the code

@@ -3,14 +3,18 @@
 //! (`/s/<server>/p/<user>`): ratings, the rating over time as a plot,
 //! recent games. Listed only once the server turned its archive on
 //! (`/archive state:on`); a player who asked to be anonymous is shown as
-//! "anonymous" and has no page. Game pages open from their links whatever
-//! the archive says.
+//! "anonymous" (in the page's language) and has no page. Game pages open
+//! from their links whatever the archive says.
 
+use super::frame::{self, Head};
+use super::language::Asked;
 use super::{Segments, Site, SiteState, html, not_found, unavailable};
+use crate::speech::Speaker;
 use crate::store::{self, GameRecord};
 use axum::extract::Query;
 use axum::response::Response;
-use maud::{DOCTYPE, Markup, html};
+use game_api::{Phrase, Speak};
+use maud::{Markup, html};
 use std::collections::HashSet;
 
 /// The archive's filters, from the query string.
@@ -53,26 +57,20 @@ async fn listed(site: &Site, server: &str) -> Result<HashSet<String>, Response> 
         .collect())
 }
 
-/// The page frame shared by the archive's pages.
-fn frame(title: &str, body: Markup) -> Markup {
-    html! {
-        (DOCTYPE)
-        html lang="en" {
-            head {
-                meta charset="utf-8";
-                meta name="viewport" content="width=device-width, initial-scale=1";
-                title { (title) }
-                link rel="stylesheet" href="/assets/page.css";
-            }
-            body { main.archive { (body) } }
-        }
-    }
+/// An archive page in `speak`'s language.
+fn frame(speak: &Speaker, title: &str, body: Markup) -> Markup {
+    frame::document(
+        speak,
+        Head::titled(title),
+        html! { main.archive { (body) } },
+    )
 }
 
 /// One game in a list: its title, players (linked to their pages), how it
 /// stands, linked to its page.
 fn game_row(
     site: &Site,
+    speak: &Speaker,
     server: &str,
     game: &GameRecord,
     key: &str,
@@ -85,20 +83,21 @@ fn game_row(
             (g.meta().title, g.meta().seat_names)
         });
     // Names and result as every page shows them (anonymous players hidden).
-    let shown = super::names::as_shown(game, seats, anonymous);
+    let shown = super::names::as_shown(game, seats, anonymous, speak);
     let standing = shown.result.clone().unwrap_or_else(|| {
         if game.running() {
-            "In play.".into()
+            speak.say(&Phrase::new("web-in-play"))
         } else {
             String::new()
         }
     });
+    let versus = speak.say(&Phrase::new("web-versus"));
     html! {
         li {
             a href=(format!("/g/{key}")) { (title) " #" (game.id) }
             " · "
             @for (i, p) in shown.players.iter().enumerate() {
-                @if i > 0 { " vs " }
+                @if i > 0 { " " (versus) " " }
                 @if anonymous.contains(&p.id) || p.is_engine() {
                     bdi.name { (p.name) }
                 } @else {
@@ -113,6 +112,7 @@ fn game_row(
 /// `/s/<server>`: recent games and leaderboards.
 pub(super) async fn server_page(
     state: SiteState,
+    asked: Asked,
     server: Segments<String>,
     Query(filters): Query<Filters>,
 ) -> Response {
@@ -162,41 +162,48 @@ pub(super) async fn server_page(
         Err(e) => return unavailable(e),
     };
     let base = format!("/s/{server}");
+    let speak = asked.speaker(None);
+    let say = |p: Phrase| speak.say(&p);
+    let title = say(Phrase::new("web-archive"));
     let body = html! {
-        h1 { "Game archive" }
-        nav.steps aria-label="Games" {
-            a href=(base) { "All games" }
+        h1 { (title) }
+        nav.steps aria-label=(say(Phrase::new("web-archive-games"))) {
+            a href=(base) { (say(Phrase::new("web-archive-all"))) }
             @for g in site.games.iter() {
                 a href=(format!("{base}?game={}", g.meta().name)) { (g.meta().title) }
             }
         }
         @if let Some(p) = &player_filter {
-            p { "Only games with one player: " a href=(base) { "show everyone's" } }
-            p { a href=(format!("{base}/p/{p}")) { "The player's page" } }
+            p {
+                (frame::around(&speak, Phrase::new("web-archive-one-player"), "everyone",
+                    html! { a href=(base) { (say(Phrase::new("web-archive-everyone"))) } }))
+            }
+            p { a href=(format!("{base}/p/{p}")) { (say(Phrase::new("web-archive-player-page"))) } }
         }
-        section aria-label="Recent games" {
-            h2 { "Recent games" }
-            @if games.is_empty() { p { "No games yet." } }
+        section aria-label=(say(Phrase::new("web-recent-games"))) {
+            h2 { (say(Phrase::new("web-recent-games"))) }
+            @if games.is_empty() { p { (say(Phrase::new("web-archive-empty"))) } }
             ol.games {
-                @for (g, key) in &games { (game_row(&site, &server, g, key, &anonymous)) }
+                @for (g, key) in &games { (game_row(&site, &speak, &server, g, key, &anonymous)) }
             }
         }
         @if !events.is_empty() {
-            section aria-label="Events" {
-                h2 { "Events" }
+            section aria-label=(say(Phrase::new("web-archive-events"))) {
+                h2 { (say(Phrase::new("web-archive-events"))) }
                 @for (what, table) in &events {
-                    (event_table(&base, what, table, &anonymous))
+                    (event_table(&speak, &base, what, table, &anonymous))
                 }
             }
         }
-        @for (title, rows) in &boards {
-            section aria-label=(format!("{title} leaderboard")) {
-                h2 { (title) " leaderboard" }
+        @for (game, rows) in &boards {
+            @let leaderboard = say(Phrase::new("web-leaderboard").code("game", game));
+            section aria-label=(leaderboard) {
+                h2 { (leaderboard) }
                 ol {
                     @for r in rows.iter().take(10) {
                         li {
                             @if anonymous.contains(&r.user.id) {
-                                "anonymous"
+                                (say(Phrase::new("web-anonymous")))
                             } @else {
                                 a href=(format!("{base}/p/{}", r.user.id)) { bdi.name title=(r.user.name) { (super::names::shown(&r.user.name)) } }
                             }
@@ -208,7 +215,7 @@ pub(super) async fn server_page(
             }
         }
     };
-    html(frame("Game archive", body))
+    html(frame(&speak, &title, body))
 }
 
 /// Most events an archive page shows.
@@ -217,6 +224,7 @@ const EVENTS_LISTED: i64 = 10;
 /// One event's standings as a table: rank, player (linked to their page),
 /// points, tie-breaks and results; scrolls sideways on a narrow screen.
 fn event_table(
+    speak: &Speaker,
     base: &str,
     what: &str,
     table: &crate::host::tournament::standings::Table,
@@ -228,6 +236,7 @@ fn event_table(
         .map(|r| r.results.len())
         .max()
         .unwrap_or(0);
+    let say = |p: Phrase| speak.say(&p);
     html! {
         h3 { (table.title) }
         p { (what) }
@@ -236,11 +245,15 @@ fn event_table(
                 thead {
                     tr {
                         th scope="col" { "#" }
-                        th scope="col" { "Player" }
-                        th scope="col" { "Points" }
+                        th scope="col" { (say(Phrase::new("web-standings-player"))) }
+                        th scope="col" { (say(Phrase::new("web-standings-points"))) }
                         @if table.tie_breaks {
-                            th scope="col" abbr="Buchholz" { "Bh" }
-                            th scope="col" abbr="Sonneborn–Berger" { "SB" }
+                            th scope="col" abbr=(say(Phrase::new("web-standings-buchholz"))) {
+                                (say(Phrase::new("web-standings-bh")))
+                            }
+                            th scope="col" abbr=(say(Phrase::new("web-standings-sonneborn-berger"))) {
+                                (say(Phrase::new("web-standings-sb")))
+                            }
                         }
                         @for i in 0..columns {
                             th scope="col" { (table.column_letter) (table.first_column + i) }
@@ -253,7 +266,7 @@ fn event_table(
                             td { (r.rank) }
                             th scope="row" {
                                 @if anonymous.contains(&r.id) {
-                                    "anonymous"
+                                    (say(Phrase::new("web-anonymous")))
                                 } @else if game_api::user::is_engine_id(&r.id) {
                                     bdi.name { (super::names::shown(&r.name)) }
                                 } @else {
@@ -277,7 +290,11 @@ fn event_table(
 }
 
 /// `/s/<server>/p/<user>`: a player's ratings, rating over time, games.
-pub(super) async fn player_page(state: SiteState, path: Segments<(String, String)>) -> Response {
+pub(super) async fn player_page(
+    state: SiteState,
+    asked: Asked,
+    path: Segments<(String, String)>,
+) -> Response {
     let (site, (server, user)) = (state.0, path.0);
     let anonymous = match listed(&site, &server).await {
         Ok(a) => a,
@@ -323,28 +340,30 @@ pub(super) async fn player_page(state: SiteState, path: Segments<(String, String
     }
     let base = format!("/s/{server}");
     let name = super::names::shown(&name).into_owned();
+    let speak = asked.speaker(None);
+    let say = |p: Phrase| speak.say(&p);
     let body = html! {
         h1 { bdi.name { (name) } }
-        p { a href=(base) { "The server's archive" } }
+        p { a href=(base) { (say(Phrase::new("web-archive-back"))) } }
         @for (title, points) in &plots {
-            section aria-label=(format!("{title} rating")) {
+            section aria-label=(say(Phrase::new("web-rating").code("game", title))) {
                 h2 { (title) ": " (format!("{:.0}", points.last().copied().unwrap_or_default())) }
-                (plot(title, points))
+                (plot(&speak, title, points))
             }
         }
-        section aria-label="Recent games" {
-            h2 { "Recent games" }
+        section aria-label=(say(Phrase::new("web-recent-games"))) {
+            h2 { (say(Phrase::new("web-recent-games"))) }
             ol.games {
-                @for (g, key) in &games { (game_row(&site, &server, g, key, &anonymous)) }
+                @for (g, key) in &games { (game_row(&site, &speak, &server, g, key, &anonymous)) }
             }
         }
     };
-    html(frame(&name, body))
+    html(frame(&speak, &name, body))
 }
 
 /// The rating over time as an SVG line, with its range in words (the
 /// plot's alternative text).
-fn plot(title: &str, points: &[f64]) -> Markup {
+fn plot(speak: &Speaker, title: &str, points: &[f64]) -> Markup {
     let (w, h, pad) = (320.0, 120.0, 8.0);
     let lo = points.iter().copied().fold(f64::INFINITY, f64::min);
     let hi = points.iter().copied().fold(f64::NEG_INFINITY, f64::max);
@@ -367,15 +386,19 @@ fn plot(title: &str, points: &[f64]) -> Markup {
             )
         })
         .collect();
-    let words = match points {
-        [one] => format!("{title} rating after one rated game: {one:.0}"),
-        _ => format!(
-            "{title} rating over {} rated games, from {:.0} to {:.0} (lowest {lo:.0}, highest {hi:.0})",
-            points.len(),
-            points.first().copied().unwrap_or_default(),
-            points.last().copied().unwrap_or_default()
-        ),
-    };
+    let rating = |r: f64| format!("{r:.0}");
+    let words = speak.say(&match points {
+        [one] => Phrase::new("web-rating-one")
+            .code("game", title)
+            .code("rating", rating(*one)),
+        _ => Phrase::new("web-rating-over")
+            .code("game", title)
+            .with("games", points.len())
+            .code("first", rating(points.first().copied().unwrap_or_default()))
+            .code("last", rating(points.last().copied().unwrap_or_default()))
+            .code("lowest", rating(lo))
+            .code("highest", rating(hi)),
+    });
     html! {
         svg.plot viewBox=(format!("0 0 {w} {h}")) role="img" aria-label=(words) {
             title { (words) }

@@ -6,10 +6,13 @@
 //! names (a rebound name or another site's page cannot make a link).
 
 use super::client::ClientAddr;
+use super::frame::{self, Head};
+use super::language::Asked;
 use super::{Segments, Site, SiteState, find_game, html, not_found};
 use axum::Extension;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use game_api::{Phrase, Speak};
 
 /// Whether the visitor at `client` may choose a console user here.
 pub(super) fn allowed(site: &Site, client: ClientAddr) -> bool {
@@ -22,6 +25,7 @@ pub(super) fn allowed(site: &Site, client: ClientAddr) -> bool {
 /// `/g/<key>/as`: the seats to play as.
 pub(super) async fn choose(
     state: SiteState,
+    asked: Asked,
     client: Option<Extension<ClientAddr>>,
     key: Segments<String>,
 ) -> Response {
@@ -33,37 +37,34 @@ pub(super) async fn choose(
         Ok(game) => game,
         Err(answer) => return answer,
     };
-    let title = site
-        .games
-        .get(&game.game)
-        .map_or("Game", |g| g.meta().title);
-    let page = maud::html! {
-        (maud::DOCTYPE)
-        html lang="en" {
-            (super::simple_head(&format!("{title}: play as…"), &[]))
-            body {
-                main.archive {
-                    h1 { (title) ": play as…" }
-                    @if !game.running() {
-                        p { "The game is over." }
-                    }
-                    ul.seats {
-                        @for (i, p) in game.players.iter().enumerate() {
-                            @if game.running() && !p.is_engine() {
-                                li {
-                                    form method="post" action=(format!("/g/{}/as/{i}", key.0)) {
-                                        button type="submit" { bdi { (super::names::shown(&p.name)) } }
-                                    }
-                                }
+    let speak = asked.speaker(None);
+    let say = |p: Phrase| speak.say(&p);
+    let game_title = site.games.get(&game.game).map_or_else(
+        || say(Phrase::new("web-a-game")),
+        |g| g.meta().title.to_string(),
+    );
+    let title = say(Phrase::new("web-play-as-title").code("game", game_title));
+    let body = maud::html! {
+        main.archive {
+            h1 { (title) }
+            @if !game.running() {
+                p { (say(Phrase::new("web-game-over"))) }
+            }
+            ul.seats {
+                @for (i, p) in game.players.iter().enumerate() {
+                    @if game.running() && !p.is_engine() {
+                        li {
+                            form method="post" action=(format!("/g/{}/as/{i}", key.0)) {
+                                button type="submit" { bdi { (super::names::shown(&p.name)) } }
                             }
                         }
                     }
-                    p { a href=(format!("/g/{}", key.0)) { "Watch instead" } }
                 }
             }
+            p { a href=(format!("/g/{}", key.0)) { (say(Phrase::new("web-watch-instead"))) } }
         }
     };
-    html(page)
+    html(frame::document(&speak, Head::titled(&title), body))
 }
 
 /// `POST /g/<key>/as/<seat>`: a new play link for that seat, and there.

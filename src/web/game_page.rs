@@ -3,40 +3,45 @@
 //! links, so it works without a script), the record in the game's own
 //! notation with the turn shown highlighted, and the record to download.
 //! Everything is the public view: set-up choices read as the channel read
-//! them until the game makes them public. Every text is escaped by the
-//! template engine.
+//! them until the game makes them public. Every word is the catalogue's,
+//! in the page's language, but what the games still write themselves
+//! (the record's lines, the result, the board's alt text). Every text is
+//! escaped by the template engine.
 
+use super::frame::{self, Head};
 use super::kept::LATEST;
+use super::language::Asked;
 use super::{
     KeyAndTurn, Segments, Site, SiteState, find_shown, log_of, not_found, pictures, turn_in,
 };
 use crate::host::record::{self, RecordLine};
+use crate::speech::Speaker;
 use crate::store::{GameRecord, LogEntry};
 
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
-use game_api::Viewer;
-use maud::{DOCTYPE, Markup, html};
+use game_api::{Phrase, Speak, Viewer};
+use maud::{Markup, html};
 
 /// `/g/<key>`: the page at the game's latest turn.
-pub(super) async fn latest(state: SiteState, key: Segments<String>) -> Response {
-    kept_page(&state.0, &key.0, None).await
+pub(super) async fn latest(state: SiteState, asked: Asked, key: Segments<String>) -> Response {
+    kept_page(&state.0, &asked.speaker(None), &key.0, None).await
 }
 
 /// `/g/<key>/<turn>`: the page after the game's first `turn` log entries.
-pub(super) async fn at_turn(state: SiteState, path: KeyAndTurn) -> Response {
+pub(super) async fn at_turn(state: SiteState, asked: Asked, path: KeyAndTurn) -> Response {
     let (key, turn) = path.0;
     // Checked for shape before anything is read.
     if turn_in(&turn, 999_999).is_none() {
         return not_found().await;
     }
-    kept_page(&state.0, &key, Some(turn)).await
+    kept_page(&state.0, &asked.speaker(None), &key, Some(turn)).await
 }
 
-/// A page as kept for the game's version, made if it is not: a page many
-/// people watch is made once per change.
-async fn kept_page(site: &Site, key: &str, turn: Option<String>) -> Response {
-    let (game, hidden) = match find_shown(site, key).await {
+/// A page as kept for the game's version and the page's language, made if
+/// it is not: a page many people watch is made once per change.
+async fn kept_page(site: &Site, speak: &Speaker, key: &str, turn: Option<String>) -> Response {
+    let (game, hidden) = match find_shown(site, key, speak).await {
         Ok(found) => found,
         Err(answer) => return answer,
     };
@@ -44,7 +49,7 @@ async fn kept_page(site: &Site, key: &str, turn: Option<String>) -> Response {
         Some(t) => turn_in(t, 999_999).unwrap_or(LATEST),
         None => LATEST,
     };
-    let at = (game.id, game.version, asked, hidden);
+    let at = ((game.id, game.version, asked, hidden), speak.locale());
     if let Some(page) = site.pages.get(&at) {
         return answer(page.as_str().to_owned());
     }
@@ -59,7 +64,7 @@ async fn kept_page(site: &Site, key: &str, turn: Option<String>) -> Response {
             None => return not_found().await,
         },
     };
-    match page(site, key, &game, hidden, &log, shown, None).await {
+    match page(site, speak, key, &game, hidden, &log, shown, None).await {
         Ok(text) => answer(site.pages.put(at, text).as_str().to_owned()),
         Err(answer) => answer,
     }
@@ -78,9 +83,10 @@ fn answer(text: String) -> Response {
 }
 
 /// `/g/<key>/record.txt`: the public record as text, named by its game.
-pub(super) async fn record(state: SiteState, key: Segments<String>) -> Response {
+pub(super) async fn record(state: SiteState, asked: Asked, key: Segments<String>) -> Response {
     let site = state.0;
-    let (game, _) = match find_shown(&site, &key.0).await {
+    let speak = asked.speaker(None);
+    let (game, _) = match find_shown(&site, &key.0, &speak).await {
         Ok(found) => found,
         Err(answer) => return answer,
     };
@@ -91,7 +97,7 @@ pub(super) async fn record(state: SiteState, key: Segments<String>) -> Response 
     let Some(g) = site.games.get(&game.game) else {
         return not_found().await;
     };
-    let mut text = format!("{}: {}\n", g.meta().title, players(&site, &game));
+    let mut text = format!("{}: {}\n", g.meta().title, players(&site, &game, &speak));
     for line in record::lines(g, &game, &log, Viewer::Public) {
         text.push_str(&line_text(&line));
         text.push('\n');
@@ -133,26 +139,29 @@ fn list_text(line: &RecordLine) -> String {
 }
 
 /// The players with their seats, `alice (Ember) vs bob (Frost)`.
-fn players(site: &Site, game: &GameRecord) -> String {
+fn players(site: &Site, game: &GameRecord, speak: &Speaker) -> String {
     let seats = site
         .games
         .get(&game.game)
         .map_or(&[][..], |g| g.meta().seat_names);
+    let versus = format!(" {} ", speak.say(&Phrase::new("web-versus")));
     game.players
         .iter()
         .enumerate()
         .map(|(i, p)| format!("{} ({})", p.name, seats.get(i).copied().unwrap_or("?")))
         .collect::<Vec<_>>()
-        .join(" vs ")
+        .join(&versus)
 }
 
-/// A date for people, `27 November 2026`.
-fn date(unix: i64) -> String {
-    let format = time::macros::format_description!("[day padding:none] [month repr:long] [year]");
-    time::OffsetDateTime::from_unix_timestamp(unix)
-        .ok()
-        .and_then(|t| t.format(&format).ok())
-        .unwrap_or_default()
+/// When a game started, for people (`Started 27 November 2026`).
+fn started(unix: i64) -> Option<Phrase> {
+    let t = time::OffsetDateTime::from_unix_timestamp(unix).ok()?;
+    Some(
+        Phrase::new("web-started")
+            .code("day", t.day())
+            .with("month", u8::from(t.month()))
+            .code("year", t.year()),
+    )
 }
 
 /// A seated player's page: who plays there and where its session is.
@@ -170,6 +179,7 @@ pub(super) struct Seated<'a> {
 #[allow(clippy::too_many_arguments)]
 pub(super) async fn page(
     site: &Site,
+    speak: &Speaker,
     key: &str,
     game: &GameRecord,
     hidden: u8,
@@ -180,7 +190,7 @@ pub(super) async fn page(
     let Some(g) = site.games.get(&game.game) else {
         return Err(not_found().await);
     };
-    let frame = pictures::frame(site, game, hidden, log, turn).await?;
+    let board = pictures::frame(site, game, hidden, log, turn).await?;
     let created = match site.store.read().await {
         Ok(mut c) => crate::store::created_at(&mut c, game.id)
             .await
@@ -188,9 +198,10 @@ pub(super) async fn page(
             .flatten(),
         Err(_) => None,
     };
+    let say = |p: Phrase| speak.say(&p);
     let title = g.meta().title;
     let seat_names = g.meta().seat_names;
-    let who = players(site, game);
+    let who = players(site, game, speak);
     let lines = record::lines(g, game, log, Viewer::Public);
     let last = log.len();
     let base = format!("/g/{key}");
@@ -206,7 +217,7 @@ pub(super) async fn page(
     let board_url = format!("{base}/{turn}/board.png");
     let standing = match (&game.result, game.running()) {
         (Some(result), _) => result.clone(),
-        (None, true) => "In play.".to_string(),
+        (None, true) => say(Phrase::new("web-in-play")),
         (None, false) => String::new(),
     };
     // What the turn shown did, in words: its line of the record.
@@ -214,14 +225,19 @@ pub(super) async fn page(
         .iter()
         .find(|l| turn > 0 && l.entry == turn - 1)
         .map(|l| match l.number {
-            Some(n) => format!("After {n}. {} ({})", l.text, l.who),
-            None => format!("After a set-up choice: {} ({})", l.text, l.who),
+            Some(n) => Phrase::new("web-caption-turn")
+                .with("number", n)
+                .code("line", &l.text)
+                .name("who", &l.who),
+            None => Phrase::new("web-caption-setup")
+                .code("line", &l.text)
+                .name("who", &l.who),
         });
-    let caption = match (turn, this_turn) {
-        (0, _) => "The start.".to_string(),
-        (_, Some(text)) => text,
-        (_, None) => format!("After entry {turn}."),
-    };
+    let caption = say(match (turn, this_turn) {
+        (0, _) => Phrase::new("web-caption-start"),
+        (_, Some(said)) => said,
+        (_, None) => Phrase::new("web-caption-entry").with("entry", turn),
+    });
     let rules = site
         .rules_url
         .as_ref()
@@ -231,110 +247,122 @@ pub(super) async fn page(
         .public_url
         .as_deref()
         .map(|u| u.trim_end_matches('/'));
-    let markup: Markup = html! {
-        (DOCTYPE)
-        html lang="en" {
-            head {
-                meta charset="utf-8";
-                meta name="viewport" content="width=device-width, initial-scale=1";
-                title { (title) ": " (who) }
-                meta name="description" content=(format!("{title}: {who}. {standing}"));
-                meta property="og:type" content="website";
-                meta property="og:title" content=(format!("{title}: {who}"));
-                meta property="og:description" content=(frame.alt);
-                @if let Some(public) = public {
-                    meta property="og:image" content=(format!("{public}{board_url}"));
-                    meta property="og:url" content=(format!("{public}{}", public_at(turn)));
+    let heading = say(Phrase::new("web-game-title")
+        .code("game", title)
+        .code("players", &who));
+    let more = html! {
+        meta name="description" content=(say(Phrase::new("web-game-description")
+            .code("game", title)
+            .code("players", &who)
+            .code("standing", &standing)));
+        meta property="og:type" content="website";
+        meta property="og:title" content=(heading);
+        meta property="og:description" content=(board.alt);
+        @if let Some(public) = public {
+            meta property="og:image" content=(format!("{public}{board_url}"));
+            meta property="og:url" content=(format!("{public}{}", public_at(turn)));
+        }
+    };
+    let scripts: &[&str] = if seated.is_some() {
+        &["/assets/page.js", "/assets/play.js"]
+    } else {
+        &["/assets/page.js"]
+    };
+    let versus = say(Phrase::new("web-versus"));
+    let body: Markup = html! {
+        main id="game" class=[seated.is_some().then_some("seated")]
+            data-live=(format!("{base}/live")) data-turn=(turn)
+            data-last=(last) data-version=(game.version)
+            data-latest=(seated.as_ref().map_or(base.as_str(), |s| s.base))
+            data-seat=[seated.as_ref().map(|s| s.base)] {
+            header {
+                h1 { (title) }
+                p.players {
+                    @for (i, p) in game.players.iter().enumerate() {
+                        @if i > 0 { " " (versus) " " }
+                        bdi.name title=(p.name) { (p.name) }
+                        " (" (seat_names.get(i).copied().unwrap_or("?")) ")"
+                    }
                 }
-                link rel="stylesheet" href="/assets/page.css";
-                script src="/assets/page.js" defer {}
-                @if seated.is_some() {
-                    script src="/assets/play.js" defer {}
+                p.standing { (standing) }
+                p.meta {
+                    @if let Some(started) = created.and_then(started) { (say(started)) }
+                    @if let Some(rules) = &rules { " · " a href=(rules) { (say(Phrase::new("web-rules"))) } }
                 }
             }
-            body {
-                main id="game" class=[seated.is_some().then_some("seated")]
-                    data-live=(format!("{base}/live")) data-turn=(turn)
-                    data-last=(last) data-version=(game.version)
-                    data-latest=(seated.as_ref().map_or(base.as_str(), |s| s.base))
-                    data-seat=[seated.as_ref().map(|s| s.base)] {
-                    header {
-                        h1 { (title) }
-                        p.players {
-                            @for (i, p) in game.players.iter().enumerate() {
-                                @if i > 0 { " vs " }
-                                bdi.name title=(p.name) { (p.name) }
-                                " (" (seat_names.get(i).copied().unwrap_or("?")) ")"
-                            }
-                        }
-                        p.standing { (standing) }
-                        p.meta {
-                            @if let Some(created) = created { "Started " (date(created)) }
-                            @if let Some(rules) = &rules { " · " a href=(rules) { "Rules" } }
-                        }
+            figure {
+                div.board {
+                    img src=(board_url) alt=(board.alt);
+                }
+                figcaption { (caption) }
+            }
+            @if let Some(seated) = &seated {
+                section id="play" aria-label=(say(Phrase::new("web-seat-label")))
+                    data-past=[(turn < last).then_some("1")]
+                    data-several=(say(Phrase::new("web-seat-several")))
+                    data-unanswered=(say(Phrase::new("web-seat-unanswered"))) {
+                    h2 {
+                        (frame::around(speak, Phrase::new("web-seat-playing-as"), "name",
+                            html! { bdi.name title=(seated.player) { (seated.player) } }))
                     }
-                    figure {
-                        div.board {
-                            img src=(board_url) alt=(frame.alt);
+                    @if turn < last {
+                        p.past {
+                            (say(Phrase::new("web-seat-past").with("turn", turn).with("last", last)))
                         }
-                        figcaption { (caption) }
-                    }
-                    @if let Some(seated) = &seated {
-                        section id="play" aria-label="Your turn" data-past=[(turn < last).then_some("1")]
-                            data-several="Several choices here: pick one."
-                            data-unanswered="The server did not answer; try again." {
-                            h2 { "Playing as " bdi.name title=(seated.player) { (seated.player) } }
-                            @if turn < last {
-                                p.past {
-                                    "You are looking at the game as it was after turn " (turn) " of " (last) "."
-                                }
-                                p { a.present href=(seated.base) { "Back to the game as it stands" } }
-                            } @else {
-                                p.prompt aria-live="polite" {
-                                    "Playing here needs the page's script; the game's commands work as ever."
-                                }
-                            }
+                        p { a.present href=(seated.base) { (say(Phrase::new("web-seat-present"))) } }
+                    } @else {
+                        p.prompt aria-live="polite" {
+                            (say(Phrase::new("web-seat-needs-script")))
                         }
-                    }
-                    nav.steps aria-label="Turns" {
-                        @if turn > 0 {
-                            a id="first" href=(at(0)) { "« First" }
-                            a id="back" rel="prev" href=(at(turn - 1)) { "◀ Back" }
-                        } @else {
-                            span { "« First" } span { "◀ Back" }
-                        }
-                        span.at { (turn) " / " (last) }
-                        @if turn < last {
-                            a id="forward" rel="next" href=(at(turn + 1)) { "Forward ▶" }
-                            a id="last" href=(at(last)) { "Last »" }
-                        } @else {
-                            span { "Forward ▶" } span { "Last »" }
-                        }
-                    }
-                    section.record aria-label="Record" {
-                        h2 { "Record" }
-                        @if lines.is_empty() {
-                            p { "No turns have been played yet." }
-                        }
-                        ol {
-                            @for line in &lines {
-                                @let current = turn > 0 && line.entry == turn - 1;
-                                li class=[current.then_some("current")] {
-                                    a href=(at(line.entry + 1)) aria-current=[current.then_some("step")] {
-                                        (list_text(line)) " (" bdi.name { (line.who) } ")"
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    p.files {
-                        a href=(format!("{base}/replay.gif")) { "Replay (GIF)" }
-                        " · "
-                        a href=(format!("{base}/record.txt")) download { "Download the record" }
                     }
                 }
+            }
+            nav.steps aria-label=(say(Phrase::new("web-steps-label"))) {
+                @let first = say(Phrase::new("web-step-first"));
+                @let back = say(Phrase::new("web-step-back"));
+                @let forward = say(Phrase::new("web-step-forward"));
+                @let latest = say(Phrase::new("web-step-last"));
+                @if turn > 0 {
+                    a id="first" href=(at(0)) { (first) }
+                    a id="back" rel="prev" href=(at(turn - 1)) { (back) }
+                } @else {
+                    span { (first) } span { (back) }
+                }
+                span.at { (turn) " / " (last) }
+                @if turn < last {
+                    a id="forward" rel="next" href=(at(turn + 1)) { (forward) }
+                    a id="last" href=(at(last)) { (latest) }
+                } @else {
+                    span { (forward) } span { (latest) }
+                }
+            }
+            section.record aria-label=(say(Phrase::new("web-record"))) {
+                h2 { (say(Phrase::new("web-record"))) }
+                @if lines.is_empty() {
+                    p { (say(Phrase::new("web-record-empty"))) }
+                }
+                ol {
+                    @for line in &lines {
+                        @let current = turn > 0 && line.entry == turn - 1;
+                        li class=[current.then_some("current")] {
+                            a href=(at(line.entry + 1)) aria-current=[current.then_some("step")] {
+                                (list_text(line)) " (" bdi.name { (line.who) } ")"
+                            }
+                        }
+                    }
+                }
+            }
+            p.files {
+                a href=(format!("{base}/replay.gif")) { (say(Phrase::new("web-replay"))) }
+                " · "
+                a href=(format!("{base}/record.txt")) download { (say(Phrase::new("web-download-record"))) }
             }
         }
     };
-    Ok(markup.into_string())
+    let head = Head {
+        title: &heading,
+        scripts,
+        more,
+    };
+    Ok(frame::document(speak, head, body).into_string())
 }

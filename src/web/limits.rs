@@ -9,7 +9,7 @@ use super::client::{ClientAddr, ClientKey};
 use axum::extract::{Request, State};
 use axum::http::{StatusCode, header};
 use axum::middleware::Next;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use governor::clock::{Clock, DefaultClock};
 use governor::middleware::NoOpMiddleware;
 use governor::nanos::Nanos;
@@ -92,18 +92,14 @@ impl<K: Hash + Eq + Clone> Limiter<K> {
 
 /// The answer to a visitor over their quota: try again in `seconds`.
 pub(super) fn too_many(seconds: u64) -> Response {
-    (
+    let mut answer = super::language::plain(
         StatusCode::TOO_MANY_REQUESTS,
-        [
-            (header::RETRY_AFTER, seconds.to_string()),
-            (
-                header::CONTENT_TYPE,
-                "text/plain; charset=utf-8".to_string(),
-            ),
-        ],
-        "Too many requests from your address; wait a minute.",
-    )
-        .into_response()
+        game_api::Phrase::new("web-too-many"),
+    );
+    if let Ok(after) = header::HeaderValue::from_str(&seconds.to_string()) {
+        answer.headers_mut().insert(header::RETRY_AFTER, after);
+    }
+    answer
 }
 
 /// Answers 429 to a visitor over their quota; passes the rest on.

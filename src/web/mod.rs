@@ -19,6 +19,11 @@
 //! - `limits.rs`: requests per minute per visitor;
 //! - `names.rs`: players' names as pages show them (isolated, anonymous);
 //! - `segments.rs`: a path's segments, a bad one answered as no page;
+//! - `language.rs`: which language a page is in (`?lang=`, its cookie, a
+//!   seat player's choice, the browser's), and one-sentence answers said
+//!   in it;
+//! - `frame.rs`: the frame every page shares (`<html lang>`, the head,
+//!   the language menu);
 //! - `seat_page.rs`: where a seated player plays by clicking (a play
 //!   link proves the seat; every ask goes through the host);
 //! - `console_seats.rs`: the local console's "play as" on loopback;
@@ -35,8 +40,10 @@ mod archive;
 mod client;
 mod connections;
 mod console_seats;
+mod frame;
 mod game_page;
 mod kept;
+mod language;
 mod limits;
 mod live;
 mod names;
@@ -53,6 +60,7 @@ use axum::extract::State;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
+use game_api::{Phrase, Speak};
 use segments::Segments;
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -69,7 +77,8 @@ pub struct Site {
     web: WebSettings,
     rules_url: Option<String>,
     pictures: kept::Kept<kept::At, game_api::Drawn>,
-    pages: kept::Kept<kept::At, String>,
+    /// Game pages kept by game, version, turn, hidden seats and language.
+    pages: kept::Kept<(kept::At, game_api::Locale), String>,
     /// Replays kept by game, version and hidden seats (a finished game's,
     /// for good).
     replays: kept::Kept<(i64, i64, u8), game_api::Drawn>,
@@ -274,6 +283,9 @@ pub fn router(site: Arc<Site>, bound: Option<SocketAddr>) -> Router {
             StatusCode::REQUEST_TIMEOUT,
             REQUEST_TIME,
         ))
+        // Outside every other layer: their one-sentence answers are said
+        // in the request's language too.
+        .layer(axum::middleware::from_fn(language::layer))
         .layer(SetResponseHeaderLayer::overriding(
             header::CONTENT_SECURITY_POLICY,
             policy,
@@ -364,25 +376,16 @@ pub fn is_loopback(addr: &SocketAddr) -> bool {
     addr.ip().is_loopback()
 }
 
-/// A simple page's head: its title, the style sheet and `scripts`.
-fn simple_head(title: &str, scripts: &[&str]) -> maud::Markup {
-    maud::html! {
-        head {
-            meta charset="utf-8";
-            meta name="viewport" content="width=device-width, initial-scale=1";
-            title { (title) }
-            link rel="stylesheet" href="/assets/page.css";
-            @for s in scripts {
-                script src=(s) defer {}
-            }
-        }
-    }
-}
-
 /// `/`: what the site is; on the local console, to a visitor on this
 /// machine, the running games with "play as" for each, and the archive.
-async fn home(state: SiteState, client: Option<axum::Extension<client::ClientAddr>>) -> Response {
+async fn home(
+    state: SiteState,
+    asked: language::Asked,
+    client: Option<axum::Extension<client::ClientAddr>>,
+) -> Response {
     let site = state.0;
+    let speak = asked.speaker(None);
+    let say = |p: Phrase| speak.say(&p);
     let console = client.is_some_and(|c| console_seats::allowed(&site, c.0));
     let (running, archive) = if console {
         let mut c = match site.store.read().await {
@@ -400,47 +403,44 @@ async fn home(state: SiteState, client: Option<axum::Extension<client::ClientAdd
     } else {
         (vec![], false)
     };
-    let page = maud::html! {
-        (maud::DOCTYPE)
-        html lang="en" {
-            (simple_head("gamehost", &[]))
-            body {
-                main.archive {
-                    h1 { "gamehost" }
-                    p { "Each game has its own page; its link is in the game's messages (or ask the bot for /history)." }
-                    @if console {
-                        section aria-label="Running games" {
-                            h2 { "Running games" }
-                            @if running.is_empty() {
-                                p { "None just now: start one in the console with /challenge." }
-                            }
-                            ul.games {
-                                @for (g, key) in &running {
-                                    li {
-                                        a href=(format!("/g/{key}")) {
-                                            (site.games.get(&g.game).map_or(g.game.as_str(), |x| x.meta().title))
-                                            " #" (g.id) " in #" (g.channel)
-                                        }
-                                        " · "
-                                        @for (i, p) in g.players.iter().enumerate() {
-                                            @if i > 0 { " vs " }
-                                            bdi.name { (names::shown(&p.name)) }
-                                        }
-                                        " · "
-                                        a href=(format!("/g/{key}/as")) { "Play as…" }
-                                    }
+    let title = say(Phrase::new("web-home-title"));
+    let body = maud::html! {
+        main.archive {
+            h1 { (title) }
+            p { (say(Phrase::new("web-home-about"))) }
+            @if console {
+                section aria-label=(say(Phrase::new("web-home-running"))) {
+                    h2 { (say(Phrase::new("web-home-running"))) }
+                    @if running.is_empty() {
+                        p { (say(Phrase::new("web-home-none"))) }
+                    }
+                    ul.games {
+                        @for (g, key) in &running {
+                            li {
+                                a href=(format!("/g/{key}")) {
+                                    (say(Phrase::new("web-home-game")
+                                        .code("game", site.games.get(&g.game).map_or(g.game.as_str(), |x| x.meta().title))
+                                        .code("id", g.id)
+                                        .code("channel", &g.channel)))
                                 }
+                                " · "
+                                @for (i, p) in g.players.iter().enumerate() {
+                                    @if i > 0 { " " (say(Phrase::new("web-versus"))) " " }
+                                    bdi.name { (names::shown(&p.name)) }
+                                }
+                                " · "
+                                a href=(format!("/g/{key}/as")) { (say(Phrase::new("web-play-as"))) }
                             }
-                        }
-                        @if archive {
-                            p { a href=(format!("/s/{CONSOLE_SERVER}")) { "The console's archive" } }
                         }
                     }
+                }
+                @if archive {
+                    p { a href=(format!("/s/{CONSOLE_SERVER}")) { (say(Phrase::new("web-home-archive"))) } }
                 }
             }
         }
     };
-    html(page)
+    html(frame::document(&speak, frame::Head::titled(&title), body))
 }
 
 /// Most running games the console's home page lists.
@@ -494,23 +494,16 @@ async fn script() -> Response {
 /// The one answer for anything that is not a page: no game, no such turn,
 /// a malformed key.
 async fn not_found() -> Response {
-    (
-        StatusCode::NOT_FOUND,
-        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
-        "There is no such page.",
-    )
-        .into_response()
+    language::plain(StatusCode::NOT_FOUND, Phrase::new("web-no-such-page"))
 }
 
 /// A fault reading the database: logged, answered in one sentence.
 fn unavailable(e: impl std::fmt::Display) -> Response {
     tracing::error!("web: {e}");
-    (
+    language::plain(
         StatusCode::SERVICE_UNAVAILABLE,
-        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
-        "The games cannot be read just now; try again in a moment.",
+        Phrase::new("web-unavailable"),
     )
-        .into_response()
 }
 
 /// The game a page key names; `Err` is the answer to give.
@@ -524,9 +517,14 @@ async fn find_game(site: &Site, key: &str) -> Result<crate::store::GameRecord, R
 }
 
 /// The game a page key names as the pages show it (names without
-/// direction controls, anonymous players hidden) and the seats hidden,
-/// which pages and pictures are kept under; `Err` is the answer to give.
-async fn find_shown(site: &Site, key: &str) -> Result<(crate::store::GameRecord, u8), Response> {
+/// direction controls, anonymous players hidden, as `speak` calls them)
+/// and the seats hidden, which pages and pictures are kept under; `Err`
+/// is the answer to give.
+async fn find_shown(
+    site: &Site,
+    key: &str,
+    speak: &crate::speech::Speaker,
+) -> Result<(crate::store::GameRecord, u8), Response> {
     // One connection for both reads.
     let mut c = site.store.read().await.map_err(unavailable)?;
     let game = match crate::store::game_by_page_key(&mut c, key).await {
@@ -541,7 +539,7 @@ async fn find_shown(site: &Site, key: &str) -> Result<(crate::store::GameRecord,
         .get(&game.game)
         .map_or(&[][..], |g| g.meta().seat_names);
     Ok((
-        names::as_shown(&game, seats, &anonymous),
+        names::as_shown(&game, seats, &anonymous, speak),
         names::mask(&game, &anonymous),
     ))
 }

@@ -1,11 +1,11 @@
 //! How players' names appear on the pages: without the characters that
 //! reorder text around them (each name is also isolated in a `<bdi>`, so
-//! a right-to-left name stays inside its own box), and as "anonymous" for
-//! a player who asked (`/anonymous`) on every page, picture, record and
-//! file reached from a server's archive.
+//! a right-to-left name stays inside its own box), and as "anonymous" (in
+//! the page's language) for a player who asked (`/anonymous`) on every
+//! page, picture, record and file reached from a server's archive.
 
 use crate::store::GameRecord;
-use game_api::GameStatus;
+use game_api::{GameStatus, Phrase, Speak};
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
@@ -52,9 +52,6 @@ impl Anonymity {
     }
 }
 
-/// What an anonymous player is called.
-pub(super) const ANONYMOUS: &str = "anonymous";
-
 /// `name` without the characters that hide or reorder text.
 pub(super) fn shown(name: &str) -> Cow<'_, str> {
     game_api::user::visible_name(name)
@@ -85,55 +82,64 @@ pub(super) fn mask(game: &GameRecord, anonymous: &HashSet<String>) -> u8 {
 }
 
 /// `game` as the pages show it: every name without direction controls,
-/// anonymous players' names replaced, and, when anyone is anonymous, the
-/// result told by seats (from each seat's stored place) rather than by
-/// the names it was written with.
+/// anonymous players called what `speak` calls them, and, when anyone is
+/// anonymous, the result told by seats (from each seat's stored place)
+/// rather than by the names it was written with.
 pub(super) fn as_shown(
     game: &GameRecord,
     seat_names: &[&str],
     anonymous: &HashSet<String>,
+    speak: &impl Speak,
 ) -> GameRecord {
     let mut shown_game = game.clone();
     let mut hidden = false;
     for p in &mut shown_game.players {
         if anonymous.contains(&p.id) {
-            p.name = ANONYMOUS.to_string();
+            p.name = speak.say(&Phrase::new("web-anonymous"));
             hidden = true;
         } else if let Cow::Owned(clean) = shown(&p.name) {
             p.name = clean;
         }
     }
     if hidden && game.result.is_some() {
-        shown_game.result = Some(result_by_seats(game, seat_names));
+        shown_game.result = Some(speak.say(&result_by_seats(game, seat_names, speak)));
     }
     shown_game
 }
 
 /// A finished game's result told by its seats only: who won, or the
 /// places, and how it ended.
-pub(super) fn result_by_seats(game: &GameRecord, seat_names: &[&str]) -> String {
-    let seat = |i: usize| seat_names.get(i).copied().unwrap_or("?").to_string();
+pub(super) fn result_by_seats(
+    game: &GameRecord,
+    seat_names: &[&str],
+    speak: &impl Speak,
+) -> Phrase {
+    let seat = |i: usize| seat_names.get(i).copied().unwrap_or("?");
     let how = match game.status {
-        GameStatus::Running => return String::new(),
-        GameStatus::Aborted => return "Aborted; no result.".into(),
-        GameStatus::Won => "on the board",
-        GameStatus::Resigned => "by resignation",
-        GameStatus::Drawn => "",
-        GameStatus::Timeout => "on time",
+        GameStatus::Running | GameStatus::Aborted => return Phrase::new("web-result-aborted"),
+        GameStatus::Won => Some(Phrase::new("web-how-on-the-board")),
+        GameStatus::Resigned => Some(Phrase::new("web-how-by-resignation")),
+        GameStatus::Drawn => None,
+        GameStatus::Timeout => Some(Phrase::new("web-how-on-time")),
     };
     let Some(places) = game.places.as_deref().filter(|p| !p.is_empty()) else {
-        return match game.status {
-            GameStatus::Drawn => "Drawn.".into(),
-            _ => format!("Ended {how}."),
+        return match how {
+            Some(how) => Phrase::new("web-result-ended").with("how", how),
+            None => Phrase::new("web-result-drawn"),
         };
     };
     let best = places.iter().copied().min().unwrap_or(1);
     if places.iter().all(|&p| p == best) {
-        return "Drawn.".into();
+        return Phrase::new("web-result-drawn");
     }
     if places.len() == 2 {
         let winner = places.iter().position(|&p| p == best).unwrap_or(0);
-        return format!("{} wins {how}.", seat(winner));
+        return match how {
+            Some(how) => Phrase::new("web-result-wins-how")
+                .code("seat", seat(winner))
+                .with("how", how),
+            None => Phrase::new("web-result-wins").code("seat", seat(winner)),
+        };
     }
     let mut order: Vec<usize> = (0..places.len()).collect();
     order.sort_by_key(|&i| places[i]);
@@ -141,5 +147,12 @@ pub(super) fn result_by_seats(game: &GameRecord, seat_names: &[&str]) -> String 
         .iter()
         .map(|&i| format!("{}. {}", places[i], seat(i)))
         .collect();
-    format!("Places: {} (ended {how}).", listed.join(", "))
+    let comma = speak.say(&Phrase::new("list-comma"));
+    let listed = listed.join(&comma);
+    match how {
+        Some(how) => Phrase::new("web-result-places-how")
+            .code("places", listed)
+            .with("how", how),
+        None => Phrase::new("web-result-places").code("places", listed),
+    }
 }

@@ -53,13 +53,19 @@ pub(super) async fn frame(
     Ok(site.pictures.put(key, drawn))
 }
 
+/// Who names the anonymous players a picture draws: its text is the
+/// games' own, in en-US, the same for every page's language.
+fn drawn_in() -> crate::speech::Speaker {
+    crate::speech::speaker(game_api::Locale::EnUs)
+}
+
 /// `/g/<key>/<turn>/board.png`.
 pub(super) async fn board(state: SiteState, path: KeyAndTurn) -> Response {
     let (site, (key, turn)) = (state.0, path.0);
     let Some(turn) = turn_in(&turn, 999_999) else {
         return not_found().await;
     };
-    let (game, hidden) = match find_shown(&site, &key).await {
+    let (game, hidden) = match find_shown(&site, &key, &drawn_in()).await {
         Ok(found) => found,
         Err(answer) => return answer,
     };
@@ -88,7 +94,7 @@ pub(super) const KEPT_REPLAYS: usize = 64;
 /// many ask for it at once, and kept.
 pub(super) async fn replay(state: SiteState, key: Segments<String>) -> Response {
     let site = state.0;
-    let (game, hidden) = match find_shown(&site, &key.0).await {
+    let (game, hidden) = match find_shown(&site, &key.0, &drawn_in()).await {
         Ok(found) => found,
         Err(answer) => return answer,
     };

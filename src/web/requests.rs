@@ -8,7 +8,8 @@ use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, Method, StatusCode, header};
 use axum::middleware::Next;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
+use game_api::Phrase;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
@@ -20,16 +21,8 @@ pub const BODY_TIME: Duration = Duration::from_secs(10);
 pub const MOST_BODY: usize = 1024;
 
 /// A plain refusal in one sentence.
-fn refuse(status: StatusCode, text: &'static str) -> Response {
-    (
-        status,
-        [
-            (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
-            (header::CACHE_CONTROL, "no-store"),
-        ],
-        text,
-    )
-        .into_response()
+fn refuse(status: StatusCode, why: Phrase) -> Response {
+    super::language::plain(status, why)
 }
 
 /// Reads the request's whole body (within its time and size) before
@@ -41,14 +34,8 @@ pub(super) async fn whole_body(request: Request, next: Next) -> Response {
             next.run(Request::from_parts(parts, Body::from(bytes)))
                 .await
         }
-        Ok(Err(_)) => refuse(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            "That request is larger than any page sends.",
-        ),
-        Err(_) => refuse(
-            StatusCode::REQUEST_TIMEOUT,
-            "That request took too long to arrive.",
-        ),
+        Ok(Err(_)) => refuse(StatusCode::PAYLOAD_TOO_LARGE, Phrase::new("web-too-large")),
+        Err(_) => refuse(StatusCode::REQUEST_TIMEOUT, Phrase::new("web-too-slow")),
     }
 }
 
@@ -148,14 +135,11 @@ pub(super) async fn same_site_changes(
     if !origins.host_ok(host) {
         return refuse(
             StatusCode::MISDIRECTED_REQUEST,
-            "That is not this site's address.",
+            Phrase::new("web-not-this-site"),
         );
     }
     if !origins.same_site(request.headers()) {
-        return refuse(
-            StatusCode::FORBIDDEN,
-            "Only this site's own pages may ask that.",
-        );
+        return refuse(StatusCode::FORBIDDEN, Phrase::new("web-not-own-page"));
     }
     next.run(request).await
 }
@@ -176,7 +160,7 @@ pub(super) async fn own_host(
     } else {
         refuse(
             StatusCode::MISDIRECTED_REQUEST,
-            "That is not this site's address.",
+            Phrase::new("web-not-this-site"),
         )
     }
 }

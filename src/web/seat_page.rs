@@ -11,13 +11,16 @@
 //! do. The token proves the seat (the host checks it on every request);
 //! nothing the client sends is trusted beyond naming a choice.
 
+use super::frame::{self, Head};
 use super::game_page::{self, Seated};
+use super::language::{self, Asked};
 use super::{Segments, Site, SiteState, not_found};
 use crate::host::Ask;
 use crate::host::seat::{NoPass, SeatAnswer, SeatPass, SeatStep};
+use crate::speech::Speaker;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use game_api::{Drawn, Target};
+use game_api::{Drawn, Phrase, Plays, Speak, Target};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -190,48 +193,63 @@ async fn pass_or(
     let game = super::find_game(site, key)
         .await
         .map_err(|answer| (None, answer))?;
-    play.host
-        .seat_pass(token, game.id)
-        .await
-        .map_err(|no| (Some(no.clone()), refusal(StatusCode::FORBIDDEN, no.text())))
+    play.host.seat_pass(token, game.id).await.map_err(|no| {
+        (
+            Some(no.clone()),
+            language::plain(StatusCode::FORBIDDEN, why(&no)),
+        )
+    })
 }
 
-/// A refusal as the page shows it: one sentence.
-fn refusal(status: StatusCode, text: &str) -> Response {
-    (
-        status,
-        [
-            (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
-            (header::CACHE_CONTROL, "no-store"),
-        ],
-        text.to_string(),
-    )
-        .into_response()
+/// Why a play link does not play, in one sentence.
+fn why(no: &NoPass) -> Phrase {
+    match no {
+        NoPass::Forged => Phrase::new("web-link-forged"),
+        NoPass::Expired => Phrase::new("web-link-expired"),
+        NoPass::Replaced => Phrase::new("web-link-replaced"),
+        NoPass::Finished => Phrase::new("web-link-finished"),
+        NoPass::Unavailable => Phrase::new("web-link-unavailable"),
+    }
+}
+
+/// The language of `pass`'s seat's pages: the visitor's choice on this
+/// site, else the seat's player's own (`/language`), else the browser's.
+async fn seat_speaker(site: &Site, asked: &Asked, pass: &SeatPass) -> Speaker {
+    if asked.chosen_here().is_some() {
+        return asked.speaker(None);
+    }
+    let stored = match (pass.game.players.get(pass.seat), site.store.read().await) {
+        (Some(player), Ok(mut c)) => {
+            crate::store::locale(&mut c, crate::store::LocaleOf::Player(&player.id))
+                .await
+                .ok()
+                .flatten()
+        }
+        _ => None,
+    };
+    asked.speaker(stored)
 }
 
 /// The page of a play link that does not play: why, and the ways on (the
 /// game's page; on the console, "play as").
 async fn dead_link(
     site: &Site,
+    speak: &Speaker,
     key: &str,
-    why: &NoPass,
+    no: &NoPass,
     client: Option<axum::Extension<super::client::ClientAddr>>,
 ) -> Response {
     let play_as = client.is_some_and(|c| super::console_seats::allowed(site, c.0));
-    let page = maud::html! {
-        (maud::DOCTYPE)
-        html lang="en" {
-            (super::simple_head("This play link does not play", &[]))
-            body {
-                main.archive {
-                    h1 { "This play link does not play" }
-                    p { (why.text()) }
-                    ul {
-                        li { a href=(format!("/g/{key}")) { "Watch the game" } }
-                        @if play_as {
-                            li { a href=(format!("/g/{key}/as")) { "Play as…" } }
-                        }
-                    }
+    let say = |p: Phrase| speak.say(&p);
+    let title = say(Phrase::new("web-dead-link"));
+    let body = maud::html! {
+        main.archive {
+            h1 { (title) }
+            p { (say(why(no))) }
+            ul {
+                li { a href=(format!("/g/{key}")) { (say(Phrase::new("web-watch-game"))) } }
+                @if play_as {
+                    li { a href=(format!("/g/{key}/as")) { (say(Phrase::new("web-play-as"))) } }
                 }
             }
         }
@@ -239,7 +257,7 @@ async fn dead_link(
     (
         StatusCode::FORBIDDEN,
         [(header::CACHE_CONTROL, "no-store")],
-        super::html(page),
+        super::html(frame::document(speak, Head::titled(&title), body)),
     )
         .into_response()
 }
@@ -248,6 +266,7 @@ async fn dead_link(
 /// (watching the past, with the way back to the turn).
 pub(super) async fn seat_page_at(
     state: SiteState,
+    asked: Asked,
     client: Option<axum::Extension<super::client::ClientAddr>>,
     path: Segments<(String, String, String)>,
 ) -> Response {
@@ -255,22 +274,24 @@ pub(super) async fn seat_page_at(
     let Some(turn) = super::turn_in(&turn, 999_999) else {
         return not_found().await;
     };
-    seat_page_of(state.0, client, key, token, Some(turn)).await
+    seat_page_of(state.0, asked, client, key, token, Some(turn)).await
 }
 
 /// `/g/<key>/seat/<token>`: the page the seat plays on.
 pub(super) async fn seat_page(
     state: SiteState,
+    asked: Asked,
     client: Option<axum::Extension<super::client::ClientAddr>>,
     path: Segments<(String, String)>,
 ) -> Response {
     let (key, token) = path.0;
-    seat_page_of(state.0, client, key, token, None).await
+    seat_page_of(state.0, asked, client, key, token, None).await
 }
 
 /// The seat's page at `turn` (its latest when `None`).
 async fn seat_page_of(
     site: std::sync::Arc<Site>,
+    asked: Asked,
     client: Option<axum::Extension<super::client::ClientAddr>>,
     key: String,
     token: String,
@@ -290,10 +311,13 @@ async fn seat_page_of(
                 .into_response();
         }
         // A link that does not play: said on a page with the ways on.
-        Err((Some(no), _)) => return dead_link(&site, &key, &no, client).await,
+        Err((Some(no), _)) => {
+            return dead_link(&site, &asked.speaker(None), &key, &no, client).await;
+        }
         Err((_, answer)) => return answer,
     };
-    let (game, hidden) = match super::find_shown(&site, &key).await {
+    let speak = seat_speaker(&site, &asked, &pass).await;
+    let (game, hidden) = match super::find_shown(&site, &key, &speak).await {
         Ok(found) => found,
         Err(answer) => return answer,
     };
@@ -312,7 +336,7 @@ async fn seat_page_of(
         Some(t) if t <= log.len() => t,
         Some(_) => return not_found().await,
     };
-    match game_page::page(&site, &key, &game, hidden, &log, turn, Some(seated)).await {
+    match game_page::page(&site, &speak, &key, &game, hidden, &log, turn, Some(seated)).await {
         Ok(text) => (
             [
                 (header::CONTENT_TYPE, "text/html; charset=utf-8"),
@@ -326,7 +350,11 @@ async fn seat_page_of(
 }
 
 /// `GET /g/<key>/seat/<token>/step`: the seat's current step.
-pub(super) async fn current(state: SiteState, path: Segments<(String, String)>) -> Response {
+pub(super) async fn current(
+    state: SiteState,
+    asked: Asked,
+    path: Segments<(String, String)>,
+) -> Response {
     let (site, (key, token)) = (state.0, path.0);
     let pass = match pass(&site, &key, &token).await {
         Ok(pass) => pass,
@@ -336,20 +364,19 @@ pub(super) async fn current(state: SiteState, path: Segments<(String, String)>) 
         Some(play) => play.host.seat_choose(&pass, None, None, Ask::Show).await,
         None => return not_found().await,
     };
-    json(&site, &key, &token, &pass, answer)
+    let speak = seat_speaker(&site, &asked, &pass).await;
+    json(&site, &speak, &key, &token, &pass, answer)
 }
 
 /// `POST /g/<key>/seat/<token>/step`: a choice, Back, Undo or End turn.
 pub(super) async fn act(
     state: SiteState,
+    language: Asked,
     path: Segments<(String, String)>,
     asked: Result<axum::Json<PageAsk>, axum::extract::rejection::JsonRejection>,
 ) -> Response {
     let Some((ask, version, revision)) = asked.ok().and_then(|a| a.0.read()) else {
-        return refusal(
-            StatusCode::BAD_REQUEST,
-            "That is not something a page can ask.",
-        );
+        return language::plain(StatusCode::BAD_REQUEST, Phrase::new("web-not-an-ask"));
     };
     let (site, (key, token)) = (state.0, path.0);
     let pass = match pass(&site, &key, &token).await {
@@ -360,7 +387,8 @@ pub(super) async fn act(
         Some(play) => play.host.seat_choose(&pass, version, revision, ask).await,
         None => return not_found().await,
     };
-    json(&site, &key, &token, &pass, answer)
+    let speak = seat_speaker(&site, &language, &pass).await;
+    json(&site, &speak, &key, &token, &pass, answer)
 }
 
 /// `/g/<key>/seat/<token>/board/<version>/<revision>`: the picture of the
@@ -394,12 +422,19 @@ pub(super) async fn picture(
     }
 }
 
-/// An answer as JSON, the step's picture kept for the page to fetch.
-fn json(site: &Site, key: &str, token: &str, pass: &SeatPass, answer: SeatAnswer) -> Response {
-    let speak = crate::speech::speaker(game_api::Locale::EnUs);
-    let say = |w: game_api::Words| game_api::Speak::words(&speak, &w);
+/// An answer as JSON in `speak`'s language, the step's picture kept for
+/// the page to fetch.
+fn json(
+    site: &Site,
+    speak: &Speaker,
+    key: &str,
+    token: &str,
+    pass: &SeatPass,
+    answer: SeatAnswer,
+) -> Response {
+    let say = |w: game_api::Words| speak.words(&w);
     let body = match answer {
-        SeatAnswer::Step(step) => step_json(site, key, token, pass, step),
+        SeatAnswer::Step(step) => step_json(site, speak, key, token, pass, step),
         SeatAnswer::Waiting {
             text,
             version,
@@ -453,7 +488,15 @@ fn mark_of(legend: &mut Vec<String>, c: &game_api::Choice) -> Option<usize> {
     })
 }
 
-fn step_json(site: &Site, key: &str, token: &str, pass: &SeatPass, step: SeatStep) -> StepJson {
+fn step_json(
+    site: &Site,
+    speak: &Speaker,
+    key: &str,
+    token: &str,
+    pass: &SeatPass,
+    step: SeatStep,
+) -> StepJson {
+    let say = |p: Phrase| speak.say(&p);
     let mut places = vec![];
     let mut options = vec![];
     let mut legend = vec![];
@@ -511,12 +554,20 @@ fn step_json(site: &Site, key: &str, token: &str, pass: &SeatPass, step: SeatSte
     // The button says what it plays in the choices' words (`End turn:
     // E2-E4, Claim F9`), not in the game's notation.
     let play = step.complete.as_ref().map(|turn| {
-        let word = crate::host::plays_word(step.plays);
-        match (step.plays, step.so_far.is_empty()) {
-            (game_api::Plays::Throw, _) => word.to_string(),
-            (_, false) => format!("{word}: {}", step.so_far),
-            (_, true) => format!("{word}: {turn}"),
-        }
+        let word = match step.plays {
+            Plays::EndTurn => Phrase::new("web-plays-end-turn"),
+            Plays::Throw => Phrase::new("web-plays-throw"),
+            Plays::Move => Phrase::new("web-plays-move"),
+        };
+        say(match (step.plays, step.so_far.is_empty()) {
+            (Plays::Throw, _) => word,
+            (_, false) => Phrase::new("web-plays-what")
+                .with("plays", word)
+                .code("what", &step.so_far),
+            (_, true) => Phrase::new("web-plays-what")
+                .with("plays", word)
+                .code("what", turn),
+        })
     });
     StepJson::Step(Box::new(StepBody {
         version: step.version,
@@ -525,10 +576,10 @@ fn step_json(site: &Site, key: &str, token: &str, pass: &SeatPass, step: SeatSte
         so_far: if step.so_far.is_empty() {
             String::new()
         } else {
-            format!("So far: {}.", step.so_far)
+            say(Phrase::new("web-so-far").code("choices", &step.so_far))
         },
-        back: "Take back".into(),
-        again: "Start again".into(),
+        back: say(Phrase::new("web-take-back")),
+        again: say(Phrase::new("web-start-again")),
         play,
         complete: step.complete,
         legend,

@@ -75,6 +75,18 @@ pub async fn key(h: &Host, channel: &str) -> (String, usize) {
     (key, entries)
 }
 
+/// Lists server `s`'s archive on the web, as someone who manages it.
+pub async fn list_the_archive(h: &Host) {
+    let admin = gamehost::host::Ctx {
+        server: "s".into(),
+        channel: "m".into(),
+        user: gamehost::host::command::User::named("dora"),
+        manages_server: true,
+    };
+    let on = h.parse("/archive state:on", |_| None).unwrap();
+    h.handle(&admin, on).await;
+}
+
 /// The settings of a site played on by tests: many requests a minute
 /// (every test's browser and client are on one loopback address).
 pub fn busy_site_settings() -> gamehost::config::WebSettings {

@@ -1,17 +1,19 @@
 // The Activity's script: the Embedded App SDK's handshake with Discord,
 // an OAuth2 code for this app, and the bot's server says where to go (the
-// player's seat, or the game to watch).
+// player's seat, or the game to watch). What it says is the page's own
+// text (its data- attributes, in the page's language).
 "use strict";
 (async function () {
   const main = document.getElementById("activity");
   const status = document.getElementById("status");
   const say = function (text) { status.textContent = text; };
-  if (!main || !window.DiscordEmbeddedAppSdk) return say("This page runs inside Discord.");
+  if (!main || !status) return;
+  if (!window.DiscordEmbeddedAppSdk) return say(main.dataset.outside);
   try {
     const clientId = main.dataset.clientId;
     const sdk = new window.DiscordEmbeddedAppSdk.DiscordSDK(clientId, { disableConsoleLogOverride: true });
     await sdk.ready();
-    say("Asking Discord who you are…");
+    say(main.dataset.asking);
     const granted = await sdk.commands.authorize({
       client_id: clientId, response_type: "code", state: "", prompt: "none", scope: ["identify"],
     });
@@ -22,8 +24,8 @@
     });
     const next = await answer.json();
     if (next.url) location.replace(next.url);
-    else say(next.error || "Something went wrong; close the Activity and open it again.");
+    else say(next.error || main.dataset.failed);
   } catch (e) {
-    say("This page runs inside Discord: open it from the game's Play button.");
+    say(main.dataset.notFramed);
   }
 })();
