@@ -54,3 +54,18 @@ button-decline = Ablehnen
 button-join = Beitreten
 button-leave = Verlassen
 button-start = Starten
+button-game-page = Spielseite
+button-play = Spielen
+button-rematch = Revanche
+button-end-turn = Zug beenden
+button-undo = Rückgängig
+button-throw = Werfen
+button-move = Ziehen
+button-accept-draw = Remis annehmen
+button-decline-draw = Remis ablehnen
+button-play-on-the-web = Im Web spielen
+button-back = Zurück
+button-start-again = Neu anfangen
+
+## Die Zeile nach einer beendeten Partie, die auf ihre Wiederholung verweist. $game ist ihre Nummer.
+replay-line = Sieh sie dir noch einmal an: /replay game:{ $game }

@@ -89,9 +89,9 @@ web-plays-what = { $plays }: { $what }
 ## Ein Spiellink, der nicht funktioniert.
 web-dead-link = Dieser Spiellink funktioniert nicht
 web-watch-game = Partie ansehen
-web-link-forged = Dieser Spiellink ist ungültig: Hol dir mit dem Button „Play“ einen neuen.
-web-link-expired = Dieser Spiellink ist abgelaufen: Hol dir mit dem Button „Play“ einen neuen.
-web-link-replaced = Für diesen Platz wurden seitdem neuere Spiellinks erstellt: Nimm den neuesten oder drück noch einmal auf „Play“.
+web-link-forged = Dieser Spiellink ist ungültig: Hol dir mit dem Button „Spielen“ einen neuen.
+web-link-expired = Dieser Spiellink ist abgelaufen: Hol dir mit dem Button „Spielen“ einen neuen.
+web-link-replaced = Für diesen Platz wurden seitdem neuere Spiellinks erstellt: Nimm den neuesten oder drück noch einmal auf „Spielen“.
 web-link-finished = Die Partie ist vorbei: Mit diesem Link kann man nicht mehr spielen.
 web-link-unavailable = Im Web spielen ist gerade nicht möglich.
 
@@ -145,7 +145,7 @@ web-activity-connecting = Verbinde mit Discord …
 web-activity-outside = Diese Seite läuft in Discord.
 web-activity-asking = Frage Discord, wer du bist …
 web-activity-failed = Etwas ist schiefgelaufen; schließ die Aktivität und öffne sie erneut.
-web-activity-not-framed = Diese Seite läuft in Discord: Öffne sie über den Button „Play“ der Partie.
+web-activity-not-framed = Diese Seite läuft in Discord: Öffne sie über den Button „Spielen“ der Partie.
 web-activity-no-code = Discord hat nicht gesagt, wer du bist: Schließ die Aktivität und öffne sie erneut.
 web-activity-unconfirmed = Discord hat nicht bestätigt, wer du bist: Schließ die Aktivität und öffne sie erneut.
 web-activity-no-game = In diesem Kanal läuft keine Partie: Starte eine mit /challenge.

@@ -53,3 +53,18 @@ button-decline = Decline
 button-join = Join
 button-leave = Leave
 button-start = Start
+button-game-page = Game page
+button-play = Play
+button-rematch = Rematch
+button-end-turn = End turn
+button-undo = Undo
+button-throw = Throw
+button-move = Move
+button-accept-draw = Accept draw
+button-decline-draw = Decline draw
+button-play-on-the-web = Play on the web
+button-back = Back
+button-start-again = Start again
+
+## The line after a finished game that links its replay. $game is its number.
+replay-line = Watch it again: /replay game:{ $game }

@@ -55,3 +55,18 @@ button-decline = Rechazar
 button-join = Unirse
 button-leave = Salir
 button-start = Empezar
+button-game-page = Página de la partida
+button-play = Jugar
+button-rematch = Revancha
+button-end-turn = Terminar turno
+button-undo = Deshacer
+button-throw = Lanzar
+button-move = Mover
+button-accept-draw = Aceptar tablas
+button-decline-draw = Rechazar tablas
+button-play-on-the-web = Jugar en la web
+button-back = Atrás
+button-start-again = Volver a empezar
+
+## La línea tras una partida terminada que enlaza su repetición. $game es su número.
+replay-line = Vuelve a verla: /replay game:{ $game }

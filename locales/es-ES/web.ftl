@@ -90,9 +90,9 @@ web-plays-what = { $plays }: { $what }
 ## Un enlace para jugar que no sirve.
 web-dead-link = Este enlace para jugar no funciona
 web-watch-game = Ver la partida
-web-link-forged = Este enlace para jugar no es válido: pide uno nuevo con el botón «Play».
-web-link-expired = Este enlace para jugar ha caducado: pide uno nuevo con el botón «Play».
-web-link-replaced = Desde este se han creado enlaces más nuevos para esta plaza: usa el más reciente o vuelve a pulsar «Play».
+web-link-forged = Este enlace para jugar no es válido: pide uno nuevo con el botón «Jugar».
+web-link-expired = Este enlace para jugar ha caducado: pide uno nuevo con el botón «Jugar».
+web-link-replaced = Desde este se han creado enlaces más nuevos para esta plaza: usa el más reciente o vuelve a pulsar «Jugar».
 web-link-finished = La partida ha terminado: este enlace ya no sirve para jugar.
 web-link-unavailable = Ahora mismo no se puede jugar en la web.
 
@@ -146,7 +146,7 @@ web-activity-connecting = Conectando con Discord…
 web-activity-outside = Esta página funciona dentro de Discord.
 web-activity-asking = Preguntando a Discord quién eres…
 web-activity-failed = Algo ha salido mal; cierra la actividad y vuelve a abrirla.
-web-activity-not-framed = Esta página funciona dentro de Discord: ábrela desde el botón «Play» de la partida.
+web-activity-not-framed = Esta página funciona dentro de Discord: ábrela desde el botón «Jugar» de la partida.
 web-activity-no-code = Discord no ha dicho quién eres: cierra la actividad y vuelve a abrirla.
 web-activity-unconfirmed = Discord no ha confirmado quién eres: cierra la actividad y vuelve a abrirla.
 web-activity-no-game = No hay ninguna partida en curso en este canal: empieza una con /challenge.

@@ -54,3 +54,18 @@ button-decline = Refuser
 button-join = Rejoindre
 button-leave = Quitter
 button-start = Lancer
+button-game-page = Page de la partie
+button-play = Jouer
+button-rematch = Revanche
+button-end-turn = Finir le tour
+button-undo = Annuler
+button-throw = Lancer
+button-move = Déplacer
+button-accept-draw = Accepter la nulle
+button-decline-draw = Refuser la nulle
+button-play-on-the-web = Jouer sur le web
+button-back = Retour
+button-start-again = Recommencer
+
+## La ligne après une partie terminée, avec le lien vers sa rediffusion. $game est son numéro.
+replay-line = Revois-la : /replay game:{ $game }

@@ -89,9 +89,9 @@ web-plays-what = { $plays } : { $what }
 ## Un lien pour jouer qui ne fonctionne pas.
 web-dead-link = Ce lien pour jouer ne fonctionne pas
 web-watch-game = Regarder la partie
-web-link-forged = Ce lien pour jouer n’est pas valide : demandes-en un nouveau avec le bouton « Play ».
-web-link-expired = Ce lien pour jouer a expiré : demandes-en un nouveau avec le bouton « Play ».
-web-link-replaced = Des liens plus récents ont été créés pour cette place depuis celui-ci : utilise le plus récent, ou appuie de nouveau sur « Play ».
+web-link-forged = Ce lien pour jouer n’est pas valide : demandes-en un nouveau avec le bouton « Jouer ».
+web-link-expired = Ce lien pour jouer a expiré : demandes-en un nouveau avec le bouton « Jouer ».
+web-link-replaced = Des liens plus récents ont été créés pour cette place depuis celui-ci : utilise le plus récent, ou appuie de nouveau sur « Jouer ».
 web-link-finished = La partie est terminée : ce lien ne permet plus de jouer.
 web-link-unavailable = Jouer sur le web n’est pas possible pour le moment.
 
@@ -145,7 +145,7 @@ web-activity-connecting = Connexion à Discord…
 web-activity-outside = Cette page fonctionne dans Discord.
 web-activity-asking = Discord vérifie qui tu es…
 web-activity-failed = Un problème est survenu ; ferme l’activité et rouvre-la.
-web-activity-not-framed = Cette page fonctionne dans Discord : ouvre-la depuis le bouton « Play » de la partie.
+web-activity-not-framed = Cette page fonctionne dans Discord : ouvre-la depuis le bouton « Jouer » de la partie.
 web-activity-no-code = Discord n’a pas indiqué qui tu es : ferme l’activité et rouvre-la.
 web-activity-unconfirmed = Discord n’a pas confirmé qui tu es : ferme l’activité et rouvre-la.
 web-activity-no-game = Aucune partie n’est en cours dans ce salon : lances-en une avec /challenge.

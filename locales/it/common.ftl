@@ -55,3 +55,18 @@ button-decline = Rifiuta
 button-join = Unisciti
 button-leave = Esci
 button-start = Avvia
+button-game-page = Pagina della partita
+button-play = Gioca
+button-rematch = Rivincita
+button-end-turn = Termina il turno
+button-undo = Annulla
+button-throw = Lancia
+button-move = Muovi
+button-accept-draw = Accetta la patta
+button-decline-draw = Rifiuta la patta
+button-play-on-the-web = Gioca sul web
+button-back = Indietro
+button-start-again = Ricomincia
+
+## La riga dopo una partita finita, con il link al suo replay. $game è il suo numero.
+replay-line = Riguardala: /replay game:{ $game }

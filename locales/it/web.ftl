@@ -90,9 +90,9 @@ web-plays-what = { $plays }: { $what }
 ## Un link di gioco che non gioca.
 web-dead-link = Questo link di gioco non funziona
 web-watch-game = Guarda la partita
-web-link-forged = Questo link di gioco non è valido: chiedine uno nuovo con il pulsante Play.
-web-link-expired = Questo link di gioco è scaduto: chiedine uno nuovo con il pulsante Play.
-web-link-replaced = Dopo questo sono stati creati link di gioco più recenti per questo posto: usa il più recente o premi di nuovo Play.
+web-link-forged = Questo link di gioco non è valido: chiedine uno nuovo con il pulsante Gioca.
+web-link-expired = Questo link di gioco è scaduto: chiedine uno nuovo con il pulsante Gioca.
+web-link-replaced = Dopo questo sono stati creati link di gioco più recenti per questo posto: usa il più recente o premi di nuovo Gioca.
 web-link-finished = La partita è finita: questo link non gioca più.
 web-link-unavailable = Al momento non è possibile giocare sul web.
 
@@ -146,7 +146,7 @@ web-activity-connecting = Connessione a Discord…
 web-activity-outside = Questa pagina funziona dentro Discord.
 web-activity-asking = Sto chiedendo a Discord chi sei…
 web-activity-failed = Qualcosa è andato storto; chiudi l'Attività e riaprila.
-web-activity-not-framed = Questa pagina funziona dentro Discord: aprila dal pulsante Play della partita.
+web-activity-not-framed = Questa pagina funziona dentro Discord: aprila dal pulsante Gioca della partita.
 web-activity-no-code = Discord non ha detto chi sei: chiudi l'Attività e riaprila.
 web-activity-unconfirmed = Discord non ha confermato chi sei: chiudi l'Attività e riaprila.
 web-activity-no-game = In questo canale non c'è nessuna partita in corso: avviane una con /challenge.

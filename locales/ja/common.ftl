@@ -50,3 +50,18 @@ button-decline = 拒否
 button-join = 参加
 button-leave = 退出
 button-start = 開始
+button-game-page = 対局ページ
+button-play = プレイ
+button-rematch = 再戦
+button-end-turn = ターン終了
+button-undo = 元に戻す
+button-throw = 投げる
+button-move = 移動
+button-accept-draw = 引き分けを承諾
+button-decline-draw = 引き分けを拒否
+button-play-on-the-web = ウェブでプレイ
+button-back = 戻る
+button-start-again = 最初から
+
+## 終わった対局の後に出る、リプレイを案内する行。$game は対局の番号。
+replay-line = もう一度見る：/replay game:{ $game }

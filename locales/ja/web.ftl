@@ -88,9 +88,9 @@ web-plays-what = { $plays }：{ $what }
 ## 指せないプレイリンク。
 web-dead-link = このプレイリンクでは指せないよ
 web-watch-game = 対局を観戦する
-web-link-forged = このプレイリンクは無効だよ。Play ボタンで新しいリンクをもらってね。
-web-link-expired = このプレイリンクは期限切れだよ。Play ボタンで新しいリンクをもらってね。
-web-link-replaced = このリンクの後に、この席の新しいプレイリンクが作られたよ。一番新しいものを使うか、もう一度 Play を押してね。
+web-link-forged = このプレイリンクは無効だよ。「プレイ」ボタンで新しいリンクをもらってね。
+web-link-expired = このプレイリンクは期限切れだよ。「プレイ」ボタンで新しいリンクをもらってね。
+web-link-replaced = このリンクの後に、この席の新しいプレイリンクが作られたよ。一番新しいものを使うか、もう一度「プレイ」を押してね。
 web-link-finished = 対局は終わったので、このリンクではもう指せないよ。
 web-link-unavailable = 今はウェブで指すことができないよ。
 
@@ -144,7 +144,7 @@ web-activity-connecting = Discord に接続中…
 web-activity-outside = このページは Discord の中で動くよ。
 web-activity-asking = Discord にあなたが誰か問い合わせ中…
 web-activity-failed = 問題が起きたよ。Activity を閉じて、もう一度開いてね。
-web-activity-not-framed = このページは Discord の中で動くよ。対局の Play ボタンから開いてね。
+web-activity-not-framed = このページは Discord の中で動くよ。対局の「プレイ」ボタンから開いてね。
 web-activity-no-code = Discord があなたが誰かを教えてくれなかったよ。Activity を閉じて、もう一度開いてね。
 web-activity-unconfirmed = Discord があなたが誰かを確認できなかったよ。Activity を閉じて、もう一度開いてね。
 web-activity-no-game = このチャンネルでは対局が進行していないよ。/challenge で始めてね。

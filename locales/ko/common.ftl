@@ -51,3 +51,18 @@ button-decline = 거절
 button-join = 참가
 button-leave = 나가기
 button-start = 시작
+button-game-page = 게임 페이지
+button-play = 플레이
+button-rematch = 재대결
+button-end-turn = 턴 종료
+button-undo = 실행 취소
+button-throw = 던지기
+button-move = 이동
+button-accept-draw = 무승부 수락
+button-decline-draw = 무승부 거절
+button-play-on-the-web = 웹에서 플레이
+button-back = 뒤로
+button-start-again = 처음부터
+
+## 끝난 게임 뒤에 다시 보기를 안내하는 줄. $game은 게임 번호.
+replay-line = 다시 보기: /replay game:{ $game }

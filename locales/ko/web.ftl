@@ -87,9 +87,9 @@ web-plays-what = { $plays }: { $what }
 ## 둘 수 없는 플레이 링크.
 web-dead-link = 이 플레이 링크로는 둘 수 없어요
 web-watch-game = 게임 관전하기
-web-link-forged = 유효하지 않은 플레이 링크예요. [Play] 버튼으로 새 링크를 받으세요.
-web-link-expired = 만료된 플레이 링크예요. [Play] 버튼으로 새 링크를 받으세요.
-web-link-replaced = 이 링크 이후에 이 자리의 새 플레이 링크가 만들어졌어요. 가장 새 링크를 쓰거나 [Play]를 다시 누르세요.
+web-link-forged = 유효하지 않은 플레이 링크예요. [플레이] 버튼으로 새 링크를 받으세요.
+web-link-expired = 만료된 플레이 링크예요. [플레이] 버튼으로 새 링크를 받으세요.
+web-link-replaced = 이 링크 이후에 이 자리의 새 플레이 링크가 만들어졌어요. 가장 새 링크를 쓰거나 [플레이]를 다시 누르세요.
 web-link-finished = 게임이 끝나서 이 링크로는 더 이상 둘 수 없어요.
 web-link-unavailable = 지금은 웹에서 플레이할 수 없어요.
 
@@ -143,7 +143,7 @@ web-activity-connecting = Discord에 연결하는 중…
 web-activity-outside = 이 페이지는 Discord 안에서 실행돼요.
 web-activity-asking = Discord에 사용자 정보를 확인하는 중…
 web-activity-failed = 문제가 생겼어요. Activity를 닫고 다시 열어 주세요.
-web-activity-not-framed = 이 페이지는 Discord 안에서 실행돼요. 게임의 [Play] 버튼으로 여세요.
+web-activity-not-framed = 이 페이지는 Discord 안에서 실행돼요. 게임의 [플레이] 버튼으로 여세요.
 web-activity-no-code = Discord가 사용자 정보를 알려주지 않았어요. Activity를 닫고 다시 열어 주세요.
 web-activity-unconfirmed = Discord가 사용자 정보를 확인해 주지 않았어요. Activity를 닫고 다시 열어 주세요.
 web-activity-no-game = 이 채널에서 진행 중인 게임이 없어요. /challenge로 시작하세요.

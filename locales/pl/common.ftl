@@ -63,3 +63,18 @@ button-decline = Odrzuć
 button-join = Dołącz
 button-leave = Opuść
 button-start = Rozpocznij
+button-game-page = Strona partii
+button-play = Graj
+button-rematch = Rewanż
+button-end-turn = Zakończ turę
+button-undo = Cofnij
+button-throw = Rzuć
+button-move = Ruch
+button-accept-draw = Przyjmij remis
+button-decline-draw = Odrzuć remis
+button-play-on-the-web = Graj przez internet
+button-back = Wstecz
+button-start-again = Zacznij od nowa
+
+## Wiersz po zakończonej partii z linkiem do jej powtórki. $game to jej numer.
+replay-line = Obejrzyj ją jeszcze raz: /replay game:{ $game }

@@ -89,9 +89,9 @@ web-plays-what = { $plays }: { $what }
 ## Link do gry, który nie działa.
 web-dead-link = Ten link do gry nie działa
 web-watch-game = Oglądaj partię
-web-link-forged = Ten link do gry jest nieprawidłowy: poproś o nowy przyciskiem Play.
-web-link-expired = Ten link do gry wygasł: poproś o nowy przyciskiem Play.
-web-link-replaced = Po tym linku powstały nowsze linki do gry dla tego miejsca: użyj najnowszego albo naciśnij Play jeszcze raz.
+web-link-forged = Ten link do gry jest nieprawidłowy: poproś o nowy przyciskiem Graj.
+web-link-expired = Ten link do gry wygasł: poproś o nowy przyciskiem Graj.
+web-link-replaced = Po tym linku powstały nowsze linki do gry dla tego miejsca: użyj najnowszego albo naciśnij Graj jeszcze raz.
 web-link-finished = Partia się zakończyła: ten link już nie działa.
 web-link-unavailable = Gra przez internet jest teraz niedostępna.
 
@@ -145,7 +145,7 @@ web-activity-connecting = Łączenie z Discordem…
 web-activity-outside = Ta strona działa wewnątrz Discorda.
 web-activity-asking = Pytam Discorda, kim jesteś…
 web-activity-failed = Coś poszło nie tak; zamknij Aktywność i otwórz ją ponownie.
-web-activity-not-framed = Ta strona działa wewnątrz Discorda: otwórz ją przyciskiem Play przy partii.
+web-activity-not-framed = Ta strona działa wewnątrz Discorda: otwórz ją przyciskiem Graj przy partii.
 web-activity-no-code = Discord nie podał, kim jesteś: zamknij Aktywność i otwórz ją ponownie.
 web-activity-unconfirmed = Discord nie potwierdził, kim jesteś: zamknij Aktywność i otwórz ją ponownie.
 web-activity-no-game = Na tym kanale nie toczy się żadna partia: rozpocznij partię poleceniem /challenge.

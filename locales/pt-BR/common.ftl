@@ -55,3 +55,18 @@ button-decline = Recusar
 button-join = Entrar
 button-leave = Sair
 button-start = Iniciar
+button-game-page = Página da partida
+button-play = Jogar
+button-rematch = Revanche
+button-end-turn = Encerrar turno
+button-undo = Desfazer
+button-throw = Lançar
+button-move = Mover
+button-accept-draw = Aceitar empate
+button-decline-draw = Recusar empate
+button-play-on-the-web = Jogar pela web
+button-back = Voltar
+button-start-again = Recomeçar
+
+## A linha depois de uma partida terminada, com o link para o replay. $game é o número dela.
+replay-line = Assista de novo: /replay game:{ $game }

@@ -90,9 +90,9 @@ web-plays-what = { $plays }: { $what }
 ## Um link de jogada que não joga.
 web-dead-link = Este link de jogada não funciona
 web-watch-game = Assistir à partida
-web-link-forged = Este link de jogada não é válido: peça um novo com o botão Play.
-web-link-expired = Este link de jogada expirou: peça um novo com o botão Play.
-web-link-replaced = Links de jogada mais novos foram criados para este lugar depois deste: use o mais novo ou pressione Play de novo.
+web-link-forged = Este link de jogada não é válido: peça um novo com o botão Jogar.
+web-link-expired = Este link de jogada expirou: peça um novo com o botão Jogar.
+web-link-replaced = Links de jogada mais novos foram criados para este lugar depois deste: use o mais novo ou pressione Jogar de novo.
 web-link-finished = A partida terminou: este link não joga mais.
 web-link-unavailable = Jogar pela web não está disponível no momento.
 
@@ -147,7 +147,7 @@ web-activity-connecting = Conectando ao Discord…
 web-activity-outside = Esta página funciona dentro do Discord.
 web-activity-asking = Perguntando ao Discord quem é você…
 web-activity-failed = Algo deu errado; feche a Atividade e abra de novo.
-web-activity-not-framed = Esta página funciona dentro do Discord: abra-a pelo botão Play da partida.
+web-activity-not-framed = Esta página funciona dentro do Discord: abra-a pelo botão Jogar da partida.
 web-activity-no-code = O Discord não disse quem é você: feche a Atividade e abra de novo.
 web-activity-unconfirmed = O Discord não confirmou quem é você: feche a Atividade e abra de novo.
 web-activity-no-game = Não há partida em andamento neste canal: comece uma com /challenge.

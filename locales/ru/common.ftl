@@ -62,3 +62,18 @@ button-decline = Отклонить
 button-join = Присоединиться
 button-leave = Выйти
 button-start = Начать
+button-game-page = Страница партии
+button-play = Играть
+button-rematch = Реванш
+button-end-turn = Завершить ход
+button-undo = Отменить
+button-throw = Бросить
+button-move = Сходить
+button-accept-draw = Принять ничью
+button-decline-draw = Отклонить ничью
+button-play-on-the-web = Играть через веб
+button-back = Назад
+button-start-again = Начать заново
+
+## Строка после оконченной партии со ссылкой на её повтор. $game — её номер.
+replay-line = Посмотреть ещё раз: /replay game:{ $game }

@@ -51,3 +51,18 @@ button-decline = Reddet
 button-join = Katıl
 button-leave = Ayrıl
 button-start = Başlat
+button-game-page = Oyun sayfası
+button-play = Oyna
+button-rematch = Rövanş
+button-end-turn = Turu bitir
+button-undo = Geri al
+button-throw = At
+button-move = Hamle yap
+button-accept-draw = Beraberliği kabul et
+button-decline-draw = Beraberliği reddet
+button-play-on-the-web = Web'de oyna
+button-back = Geri
+button-start-again = Baştan başla
+
+## Biten bir oyunun ardından tekrarına bağlantı veren satır. $game oyunun numarası.
+replay-line = Yeniden izle: /replay game:{ $game }

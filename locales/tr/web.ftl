@@ -89,9 +89,9 @@ web-plays-what = { $plays }: { $what }
 ## Oynatmayan bir oyun bağlantısı.
 web-dead-link = Bu oyun bağlantısı çalışmıyor
 web-watch-game = Oyunu izle
-web-link-forged = Bu oyun bağlantısı geçerli değil: Play düğmesiyle yenisini iste.
-web-link-expired = Bu oyun bağlantısının süresi doldu: Play düğmesiyle yenisini iste.
-web-link-replaced = Bu yer için bundan sonra daha yeni oyun bağlantıları oluşturuldu: en yenisini kullan ya da Play düğmesine yeniden bas.
+web-link-forged = Bu oyun bağlantısı geçerli değil: Oyna düğmesiyle yenisini iste.
+web-link-expired = Bu oyun bağlantısının süresi doldu: Oyna düğmesiyle yenisini iste.
+web-link-replaced = Bu yer için bundan sonra daha yeni oyun bağlantıları oluşturuldu: en yenisini kullan ya da Oyna düğmesine yeniden bas.
 web-link-finished = Oyun bitti: bu bağlantı artık çalışmıyor.
 web-link-unavailable = Web'de oynamak şu anda kullanılamıyor.
 
@@ -145,7 +145,7 @@ web-activity-connecting = Discord'a bağlanılıyor…
 web-activity-outside = Bu sayfa Discord'un içinde çalışır.
 web-activity-asking = Discord'a kim olduğun soruluyor…
 web-activity-failed = Bir şeyler ters gitti; Discord etkinliğini kapatıp yeniden aç.
-web-activity-not-framed = Bu sayfa Discord'un içinde çalışır: onu oyunun Play düğmesiyle aç.
+web-activity-not-framed = Bu sayfa Discord'un içinde çalışır: onu oyunun Oyna düğmesiyle aç.
 web-activity-no-code = Discord kim olduğunu söylemedi: Discord etkinliğini kapatıp yeniden aç.
 web-activity-unconfirmed = Discord kim olduğunu doğrulamadı: Discord etkinliğini kapatıp yeniden aç.
 web-activity-no-game = Bu kanalda süren bir oyun yok: /challenge ile bir tane başlat.

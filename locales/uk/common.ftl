@@ -62,3 +62,18 @@ button-decline = Відхилити
 button-join = Приєднатися
 button-leave = Вийти
 button-start = Почати
+button-game-page = Сторінка партії
+button-play = Грати
+button-rematch = Реванш
+button-end-turn = Завершити хід
+button-undo = Скасувати
+button-throw = Кинути
+button-move = Походити
+button-accept-draw = Прийняти нічию
+button-decline-draw = Відхилити нічию
+button-play-on-the-web = Грати через веб
+button-back = Назад
+button-start-again = Почати знову
+
+## Рядок після завершеної партії з посиланням на її повтор. $game — її номер.
+replay-line = Переглянути ще раз: /replay game:{ $game }

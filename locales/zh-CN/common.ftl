@@ -50,3 +50,18 @@ button-decline = 拒绝
 button-join = 加入
 button-leave = 离开
 button-start = 开始
+button-game-page = 对局页面
+button-play = 走棋
+button-rematch = 再来一局
+button-end-turn = 结束回合
+button-undo = 撤销
+button-throw = 投掷
+button-move = 走子
+button-accept-draw = 接受和棋
+button-decline-draw = 拒绝和棋
+button-play-on-the-web = 在网页上走棋
+button-back = 返回
+button-start-again = 重新开始
+
+## 对局结束后附上回放的那一行。$game 是对局编号。
+replay-line = 再看一遍：/replay game:{ $game }

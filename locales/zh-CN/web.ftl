@@ -85,9 +85,9 @@ web-plays-what = { $plays }：{ $what }
 ## 无法走棋的走棋链接。
 web-dead-link = 这个走棋链接无法走棋
 web-watch-game = 观看对局
-web-link-forged = 这个走棋链接无效：请用 Play 按钮获取新链接。
-web-link-expired = 这个走棋链接已过期：请用 Play 按钮获取新链接。
-web-link-replaced = 在这个链接之后，已为这个座位生成了更新的走棋链接：请使用最新的，或再按一次 Play。
+web-link-forged = 这个走棋链接无效：请用“走棋”按钮获取新链接。
+web-link-expired = 这个走棋链接已过期：请用“走棋”按钮获取新链接。
+web-link-replaced = 在这个链接之后，已为这个座位生成了更新的走棋链接：请使用最新的，或再按一次“走棋”。
 web-link-finished = 对局已结束：这个链接不能再走棋了。
 web-link-unavailable = 暂时无法在网页上走棋。
 
@@ -140,7 +140,7 @@ web-activity-connecting = 正在连接 Discord…
 web-activity-outside = 这个页面在 Discord 内运行。
 web-activity-asking = 正在向 Discord 询问你的身份…
 web-activity-failed = 出了点问题：请关闭 Activity 再重新打开。
-web-activity-not-framed = 这个页面在 Discord 内运行：请从对局的 Play 按钮打开。
+web-activity-not-framed = 这个页面在 Discord 内运行：请从对局的“走棋”按钮打开。
 web-activity-no-code = Discord 没有告知你的身份：请关闭 Activity 再重新打开。
 web-activity-unconfirmed = Discord 没有确认你的身份：请关闭 Activity 再重新打开。
 web-activity-no-game = 本频道没有进行中的对局：用 /challenge 开始一局。

@@ -18,7 +18,7 @@ use super::reply::{Button, ButtonStyle, Menu, MenuOption, Reply};
 use super::staging::{self, Chosen};
 use super::{Ctx, NotDone, Session, refuse};
 use crate::store::Conn;
-use game_api::{ButtonId, Choice, ChoiceAsk, Game, GameRecord, Out, Step};
+use game_api::{ButtonId, Choice, ChoiceAsk, Game, GameRecord, Out, Phrase, Step};
 
 /// Buttons under one message (Discord: 5 rows of 5; one row is kept for
 /// Back, Start again and End turn).
@@ -192,7 +192,7 @@ async fn act(
             let mut reply = Reply::private(&ctx.user.id, why.text().clone());
             reply.buttons.push(Button {
                 id: url,
-                label: "Play on the web".into(),
+                label: Phrase::new("button-play-on-the-web").into(),
                 style: ButtonStyle::Link,
             });
             Ok(vec![Out::Plain(reply)])
@@ -377,30 +377,39 @@ fn step_message(
     if !chosen.keys.is_empty() {
         reply.buttons.push(Button {
             id: id(ChoiceAsk::Back { revision }),
-            label: "Back".into(),
+            label: Phrase::new("button-back").into(),
             style: ButtonStyle::Secondary,
         });
         reply.buttons.push(Button {
             id: id(ChoiceAsk::Again { revision }),
-            label: "Start again".into(),
+            label: Phrase::new("button-start-again").into(),
             style: ButtonStyle::Secondary,
         });
     }
     if step.complete.is_some() {
         reply.buttons.push(Button {
             id: id(ChoiceAsk::End { revision }),
-            label: plays_word(step.plays).into(),
+            label: plays_phrase(step.plays).into(),
             style: ButtonStyle::Primary,
         });
     }
     if let Some(url) = web {
         reply.buttons.push(Button {
             id: url,
-            label: "Play on the web".into(),
+            label: Phrase::new("button-play-on-the-web").into(),
             style: ButtonStyle::Link,
         });
     }
     Out::Rich { reply, picture }
+}
+
+/// The button that plays a complete path, as a message.
+pub fn plays_phrase(plays: game_api::Plays) -> Phrase {
+    Phrase::new(match plays {
+        game_api::Plays::EndTurn => "button-end-turn",
+        game_api::Plays::Throw => "button-throw",
+        game_api::Plays::Move => "button-move",
+    })
 }
 
 /// The word on the button that plays a complete path.

@@ -4,7 +4,7 @@
 use super::Session;
 use super::reply::{Button, ButtonStyle};
 use crate::store::{self, Conn};
-use game_api::{ButtonId, GameRecord};
+use game_api::{ButtonId, GameRecord, Phrase};
 
 /// Game `game_id`'s web page address, where messages link to the pages.
 async fn page_url(
@@ -41,7 +41,7 @@ pub(super) async fn page_button(
 ) -> Result<Option<Button>, sqlx::Error> {
     Ok(page_url(session, c, game_id).await?.map(|url| Button {
         id: url,
-        label: "Game page".into(),
+        label: Phrase::new("button-game-page").into(),
         style: ButtonStyle::Link,
     }))
 }
@@ -50,7 +50,7 @@ pub(super) async fn page_button(
 pub fn play_button(game: &GameRecord) -> Button {
     Button {
         id: ButtonId::game(game.id, Some(game.version), &["cs"]).to_string(),
-        label: "Play".into(),
+        label: Phrase::new("button-play").into(),
         style: ButtonStyle::Primary,
     }
 }
@@ -59,12 +59,12 @@ pub fn play_button(game: &GameRecord) -> Button {
 pub fn rematch_button(game_id: i64) -> Button {
     Button {
         id: ButtonId::Rematch { id: game_id }.to_string(),
-        label: "Rematch".into(),
+        label: Phrase::new("button-rematch").into(),
         style: ButtonStyle::Secondary,
     }
 }
 
 /// The line that links a finished game's replay.
-pub fn replay_line(game_id: i64) -> String {
-    format!("Watch it again: /replay game:{game_id}")
+pub fn replay_line(game_id: i64) -> Phrase {
+    Phrase::new("replay-line").code("game", game_id)
 }

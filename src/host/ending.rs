@@ -9,7 +9,7 @@ use super::reply::{Audience, Button, ButtonStyle, Reply};
 use super::{Ctx, NotDone, Session, refuse};
 use crate::store::Conn;
 use crate::store::{self};
-use game_api::{ButtonId, Ending, GameRecord, GameStatus, Out, Play, Viewer};
+use game_api::{ButtonId, Ending, GameRecord, GameStatus, Out, Phrase, Play, Viewer};
 
 /// `/resign` in the running game: the game's own rule if it has one,
 /// else the host's.
@@ -201,12 +201,12 @@ pub(super) async fn draw(
             let buttons = vec![
                 Button {
                     id: ButtonId::game(game.id, None, &["draw-accept"]).to_string(),
-                    label: "Accept draw".into(),
+                    label: Phrase::new("button-accept-draw").into(),
                     style: ButtonStyle::Primary,
                 },
                 Button {
                     id: ButtonId::game(game.id, None, &["draw-decline"]).to_string(),
-                    label: "Decline draw".into(),
+                    label: Phrase::new("button-decline-draw").into(),
                     style: ButtonStyle::Secondary,
                 },
             ];

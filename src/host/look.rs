@@ -140,7 +140,8 @@ pub(super) async fn history(
         record.push_str(&format!("{result}\n"));
     }
     if !turns.is_empty() {
-        record.push_str(&format!("{}\n", super::controls::replay_line(game.id)));
+        let replay = crate::speech::english(&super::controls::replay_line(game.id).into());
+        record.push_str(&format!("{replay}\n"));
         if let Some(line) = super::controls::page_line(session, c, game.id).await? {
             record.push_str(&format!("{line}\n"));
         }

@@ -10,8 +10,8 @@ use super::{Ctx, Games, NotDone, refuse};
 use crate::store;
 use crate::store::Conn;
 use game_api::{
-    Audience, ButtonId, Game, GameCommand, GameDraft, GameRecord, GameStaging, Out, Play, Role,
-    Stage,
+    Audience, ButtonId, Game, GameCommand, GameDraft, GameRecord, GameStaging, Out, Phrase, Play,
+    Role, Stage,
 };
 use serde::{Deserialize, Serialize};
 
@@ -74,12 +74,12 @@ pub fn turn_buttons(game: &GameRecord, revision: u32) -> Vec<Button> {
     vec![
         Button {
             id: ButtonId::game(game.id, Some(game.version), &["endturn", &revision]).to_string(),
-            label: "End turn".into(),
+            label: Phrase::new("button-end-turn").into(),
             style: ButtonStyle::Primary,
         },
         Button {
             id: ButtonId::game(game.id, Some(game.version), &["undo", &revision]).to_string(),
-            label: "Undo".into(),
+            label: Phrase::new("button-undo").into(),
             style: ButtonStyle::Secondary,
         },
     ]
