@@ -13,15 +13,10 @@ const GAME: OptionSpec = OptionSpec {
 
 const ON_OR_OFF: OptionSpec = OptionSpec::choice("state", "on or off", &["on", "off"]).required();
 
-/// The languages `/language` offers: the shipped locales' codes.
-pub const LANGUAGES: &[&str] = &[
-    "en-US", "de", "fr", "es-ES", "pt-BR", "it", "pl", "ru", "uk", "tr", "ja", "zh-CN", "ko",
-];
-
 /// `/language locale:auto`: follow what Discord says.
 pub const AUTO_LANGUAGE: &str = "auto";
 
-/// `/language`'s choices: following Discord, then each language.
+/// `/language`'s choices: following Discord, then each shipped locale.
 const LANGUAGE_CHOICES: &[&str] = &[
     AUTO_LANGUAGE,
     "en-US",
@@ -38,6 +33,12 @@ const LANGUAGE_CHOICES: &[&str] = &[
     "zh-CN",
     "ko",
 ];
+
+/// The languages `/language` offers: the shipped locales' codes.
+pub const LANGUAGES: &[&str] = match LANGUAGE_CHOICES.split_first() {
+    Some((_, languages)) => languages,
+    None => &[],
+};
 
 /// The host's commands, in the order `/help` lists them. Game commands
 /// follow them in `/help`.

@@ -354,4 +354,13 @@ mod tests {
             table()
         );
     }
+
+    #[test]
+    fn the_language_command_offers_exactly_the_shipped_locales() {
+        let mut offered: Vec<&str> = crate::host::verbs::LANGUAGES.to_vec();
+        let mut shipped: Vec<&str> = catalogue().shipped().iter().map(|l| l.code()).collect();
+        offered.sort_unstable();
+        shipped.sort_unstable();
+        assert_eq!(offered, shipped);
+    }
 }
