@@ -51,19 +51,20 @@ fn main() {
     let g = games.get("masters").expect("masters");
     let mut times = Vec::new();
     let mut size = 0;
+    let english = gamehost::speech::speaker(game_api::Locale::EnUs);
     for _ in 0..11 {
         let started = Instant::now();
         let (frames, _) = gamehost::host::replay::frames(g, &game, &log).expect("frames");
-        let replay = gamehost::host::replay::Replay::new(frames, String::new());
-        let drawn = replay.draw().expect("a GIF");
+        let replay = gamehost::host::replay::Replay::new(frames, game_api::Words::new());
+        let drawn = replay.draw(&english).expect("a GIF");
         times.push(started.elapsed().as_secs_f64() * 1000.0);
         size = drawn.bytes.len();
     }
     // `REPLAY_GIF=path` also writes the last GIF (for docs/replay.gif).
     if let Ok(path) = std::env::var("REPLAY_GIF") {
         let (frames, _) = gamehost::host::replay::frames(g, &game, &log).expect("frames");
-        let drawn = gamehost::host::replay::Replay::new(frames, String::new())
-            .draw()
+        let drawn = gamehost::host::replay::Replay::new(frames, game_api::Words::new())
+            .draw(&english)
             .expect("a GIF");
         std::fs::write(&path, &drawn.bytes).expect("written");
     }

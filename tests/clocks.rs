@@ -135,8 +135,8 @@ async fn a_player_is_reminded_once_at_half_time_and_then_loses_on_time(backend: 
     assert_eq!(g.status, gamehost::store::GameStatus::Timeout);
     assert!(
         g.result
-            .as_deref()
             .unwrap()
+            .en()
             .contains("alice (Ember) ran out of time at 2026-11-18")
     );
     assert_eq!(g.deadline, None);
@@ -200,7 +200,7 @@ async fn a_game_that_times_out_before_its_second_turn_is_aborted(backend: Backen
     }));
     let g = game(&h, "m").await;
     assert_eq!(g.status, gamehost::store::GameStatus::Aborted);
-    assert!(g.result.unwrap().contains("no result"));
+    assert!(g.result.unwrap().en().contains("no result"));
 }
 
 async fn a_secret_pick_phase_that_times_out_names_everyone_still_choosing(backend: Backend) {
@@ -365,6 +365,7 @@ async fn a_deadline_that_passed_while_the_bot_was_stopped_is_applied_at_start_up
     assert!(
         g.result
             .unwrap()
+            .en()
             .contains(&format!("ran out of time at {when}")),
         "the time it really expired"
     );

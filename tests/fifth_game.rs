@@ -120,7 +120,7 @@ impl Board {
 struct BoardPicture(Board);
 
 impl Picture for BoardPicture {
-    fn draw(&self) -> Result<Drawn, Fault> {
+    fn draw(&self, _speak: &dyn game_api::Speak) -> Result<Drawn, Fault> {
         let cell = 40u32;
         let mut img = image::RgbImage::from_pixel(
             cell * COLUMNS as u32,
@@ -283,17 +283,22 @@ impl Rules for ConnectFour {
         Self::drop_in(&play, &board, col)
     }
 
-    fn status_line(&self, game: &GameRecord, b: &Board) -> Outcome<String> {
+    fn status_line(&self, game: &GameRecord, b: &Board) -> Outcome<game_api::Words> {
         Ok(match &game.result {
-            Some(r) => format!("Game over: {r}"),
-            None => format!("{} to drop.", game.name(b.to_move() as usize)),
+            Some(r) => game_api::Words::code("Game over: ").and(r.clone()),
+            None => game_api::Words::code(game.name(b.to_move() as usize)),
         })
     }
 
-    fn describe(&self, game: &GameRecord, b: &Board, _viewer: Viewer) -> Outcome<Vec<String>> {
+    fn describe(
+        &self,
+        game: &GameRecord,
+        b: &Board,
+        _viewer: Viewer,
+    ) -> Outcome<Vec<game_api::Words>> {
         Ok(vec![
             self.status_line(game, b)?,
-            format!("Board: {}", b.text().en()),
+            game_api::Words::code(b.text()),
         ])
     }
 

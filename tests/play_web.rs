@@ -525,7 +525,7 @@ async fn each_picture_says_where_it_draws_its_places() {
             };
             let picture = g.choice_picture(&game, seat, &[]).unwrap();
             let places = picture.places();
-            let drawn = picture.draw().unwrap();
+            let drawn = picture.draw(&common::english()).unwrap();
             let image = image::load_from_memory(&drawn.bytes).unwrap();
             assert_eq!(
                 (image.width(), image.height()),
@@ -563,10 +563,10 @@ async fn each_picture_says_where_it_draws_its_places() {
     let after = g.choice_picture(&game, 0, &keys(&["E2", "E4"])).unwrap();
     let places = after.places();
     let (a, b) = (
-        image::load_from_memory(&before.draw().unwrap().bytes)
+        image::load_from_memory(&before.draw(&common::english()).unwrap().bytes)
             .unwrap()
             .to_rgb8(),
-        image::load_from_memory(&after.draw().unwrap().bytes)
+        image::load_from_memory(&after.draw(&common::english()).unwrap().bytes)
             .unwrap()
             .to_rgb8(),
     );

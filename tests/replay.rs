@@ -96,7 +96,7 @@ async fn check_every_frame(h: &Host, gif_bytes: &[u8]) -> usize {
             .all(|&d| d == gamehost::host::replay::FRAME_CS)
     );
     for (i, (frame, picture)) in decoded.iter().zip(&pictures).enumerate() {
-        let drawn = picture.draw().unwrap();
+        let drawn = picture.draw(&common::english()).unwrap();
         assert!(
             png_rgb(&drawn.bytes) == *frame,
             "frame {i} differs from the public board picture"

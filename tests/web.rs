@@ -523,7 +523,7 @@ async fn the_stored_game_is_its_replays_last_frame() {
         let draw = |row: &store::GameRecord| {
             g.board(row, game_api::Viewer::Public)
                 .unwrap()
-                .draw()
+                .draw(&common::english())
                 .unwrap()
         };
         let (a, b) = (draw(&stored), draw(&replayed));

@@ -20,7 +20,7 @@ use common::web::{Page, key, latest, list_the_archive, play, seat_url, serve_pla
 use common::{host, say};
 use game_api::{Locale, Viewer};
 use gamehost::host::Host;
-use gamehost::speech::{catalogue, pseudo};
+use gamehost::speech::{InEnglish, catalogue, pseudo};
 use reqwest::header;
 
 /// The words a page about `channel`'s latest game may show as they are:
@@ -40,12 +40,17 @@ async fn as_they_are(h: &Host, channel: &str) -> Vec<String> {
         texts.extend(hosted.meta().seat_names.iter().map(|s| s.to_string()));
     }
     for line in gamehost::host::record::lines(g, &game, &log, Viewer::Public) {
-        texts.push(line.text);
+        texts.push(line.text.en());
     }
-    texts.extend(game.result.clone());
+    texts.extend(game.result.as_ref().map(InEnglish::en));
     let row = gamehost::host::replay::position_at(g, &game, &log, log.len()).unwrap();
     let board = g.board(&row, Viewer::Public).ok().unwrap();
-    texts.push(board.draw().unwrap().alt);
+    texts.push(
+        board
+            .draw(&gamehost::speech::speaker(game_api::Locale::EnUs))
+            .unwrap()
+            .alt,
+    );
     texts
         .iter()
         .flat_map(|t| pseudo::strays(t, &[]))

@@ -65,14 +65,14 @@ pub fn two_player_places(winner: Option<usize>, drawn: bool) -> Option<Vec<u8>> 
 }
 
 /// `bob offers a draw.` for `/game`, while an offer stands.
-pub fn draw_offer_line(game: &GameRecord) -> Option<String> {
+pub fn draw_offer_line(game: &GameRecord) -> Option<game_api::Words> {
     let offerer = game.draw_offer.as_deref()?;
-    let who = game
-        .players
-        .iter()
-        .find(|p| p.id == offerer)
-        .map_or("someone", |p| p.name.as_str());
-    Some(format!("{who} offers a draw."))
+    let who = game.players.iter().find(|p| p.id == offerer)?;
+    Some(
+        game_api::Phrase::new("game-draw-offered")
+            .name("player", who.name.clone())
+            .into(),
+    )
 }
 
 /// A stored state that does not parse: damaged, never the player's doing.
@@ -129,10 +129,13 @@ pub const TURN_ABOUT: &str = "Play a whole turn in one command";
 
 /// A newly staged move that took the place of `old` (the staged move
 /// before it, in words) says so first: `/move` replaces, no `/undo` needed.
-pub fn replacing(stage: game_api::Stage, old: Option<&str>) -> game_api::Stage {
+pub fn replacing(stage: game_api::Stage, old: Option<game_api::Words>) -> game_api::Stage {
     match (stage, old) {
         (game_api::Stage::Staged(mut s), Some(old)) => {
-            s.text = format!("Replaced your staged {old}.\n{}", s.text);
+            s.text = game_api::Words::from("Replaced your staged ")
+                .and(old)
+                .and(".")
+                .line(s.text);
             game_api::Stage::Staged(s)
         }
         (stage, _) => stage,
@@ -178,7 +181,7 @@ impl<R> std::fmt::Debug for RulesPicture<R> {
 }
 
 impl<R: Send + Sync + 'static> game_api::Picture for RulesPicture<R> {
-    fn draw(&self) -> Result<game_api::Drawn, Fault> {
+    fn draw(&self, _speak: &dyn game_api::Speak) -> Result<game_api::Drawn, Fault> {
         drawn(&self.filename, (self.draw)(self.art.get()?))
     }
 }
@@ -235,4 +238,16 @@ pub fn engine_stop(
     think: &game_api::Think,
 ) -> Option<std::sync::Arc<std::sync::atomic::AtomicBool>> {
     Some(std::sync::Arc::clone(&think.stop))
+}
+
+/// Lines of a description, each anything that becomes [`game_api::Words`].
+pub trait Lines {
+    /// Adds one line.
+    fn say(&mut self, line: impl Into<game_api::Words>);
+}
+
+impl Lines for Vec<game_api::Words> {
+    fn say(&mut self, line: impl Into<game_api::Words>) {
+        self.push(line.into());
+    }
 }

@@ -117,11 +117,14 @@ pub(super) async fn commit(
             Cause::Clock(s) => (s.unwrap_or(0), GameStatus::Timeout, "ran out of time"),
         };
         game.status = status;
-        game.result = Some(format!(
-            "{} ({}) {how}; only the bot's seats were left, so the game ended there.",
-            game.name(who),
-            seats.get(who).copied().unwrap_or("?")
-        ));
+        game.result = Some(
+            format!(
+                "{} ({}) {how}; only the bot's seats were left, so the game ended there.",
+                game.name(who),
+                seats.get(who).copied().unwrap_or("?")
+            )
+            .into(),
+        );
     }
     if !game.running() {
         game.draw_offer = None;
@@ -200,15 +203,15 @@ pub(super) async fn commit(
         let log = store::turns(c, game.id).await?;
         // R16, E99: what the game kept secret is told with its ending.
         if let Some(line) = g.setup().and_then(|s| s.at_end(&game, &log)) {
-            append_first_public(&mut outs, &line);
+            append_first_public(&mut outs, line);
         }
         let event_line =
             super::tournament::results::game_ended(session, c, &game, g, places.as_deref()).await?;
         if let Some(line) = rate(session, c, &game, places).await? {
-            append_first_public(&mut outs, &line);
+            append_first_public(&mut outs, line);
         }
         if let Some(line) = event_line {
-            append_first_public(&mut outs, &line);
+            append_first_public(&mut outs, line);
         }
         button_first_public(&mut outs, super::controls::rematch_button(game.id));
         // A game with no turn played has nothing to watch again.

@@ -21,7 +21,7 @@ pub(super) async fn board(
     let picture = g.board(&game, Viewer::Public)?;
     Ok(vec![Out::Board {
         audience: Audience::Everyone,
-        text: text.into(),
+        text,
         picture,
         buttons: vec![],
     }])
@@ -35,11 +35,7 @@ pub(super) async fn game_info(
 ) -> Result<Vec<Out>, NotDone> {
     let game = latest(c, ctx).await?;
     let g = adapter(session.games, &game)?;
-    let mut lines: Vec<Words> = g
-        .describe(&game, viewer(&game, ctx))?
-        .into_iter()
-        .map(Words::from)
-        .collect();
+    let mut lines: Vec<Words> = g.describe(&game, viewer(&game, ctx))?;
     let mut reply = Reply::private(&ctx.user.id, String::new());
     match (game.turn_seconds, game.deadline) {
         (Some(s), Some(due)) if game.status == game_api::GameStatus::Running => {
@@ -132,12 +128,20 @@ pub(super) async fn history(
     let mut record = format!("{}: {}\n", g.meta().title, sides.join(" vs "));
     for line in super::record::lines(g, &game, &turns, viewer(&game, ctx)) {
         match line.number {
-            Some(number) => record.push_str(&format!("{number}. {} ({})\n", line.text, line.who)),
-            None => record.push_str(&format!("- {} ({})\n", line.text, line.who)),
+            Some(number) => record.push_str(&format!(
+                "{number}. {} ({})\n",
+                crate::speech::english(&line.text),
+                line.who
+            )),
+            None => record.push_str(&format!(
+                "- {} ({})\n",
+                crate::speech::english(&line.text),
+                line.who
+            )),
         }
     }
     if let Some(result) = &game.result {
-        record.push_str(&format!("{result}\n"));
+        record.push_str(&format!("{}\n", crate::speech::english(result)));
     }
     if !turns.is_empty() {
         let replay = crate::speech::english(&super::controls::replay_line(game.id).into());

@@ -5,7 +5,7 @@
 //! pages both read it.
 
 use super::lookup::{name, seat};
-use game_api::{EntryKind, Game, GameRecord, LogEntry, Viewer};
+use game_api::{EntryKind, Game, GameRecord, LogEntry, Viewer, Words};
 
 /// One line of a game's record.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,7 +17,7 @@ pub struct RecordLine {
     pub number: Option<usize>,
     /// What happened, in the game's notation with what it did besides
     /// (captures, a forced inheritance).
-    pub text: String,
+    pub text: Words,
     /// Who did it.
     pub who: String,
 }
@@ -47,7 +47,7 @@ pub fn lines(
             let owner = mover.is_some_and(|m| looking == Viewer::Seat(m));
             let shown = mover.is_some_and(|m| s.shown(game, m));
             let text = match (owner || shown, shown) {
-                (false, _) => Some(s.public_entry().to_string()),
+                (false, _) => Some(s.public_entry().into()),
                 (true, true) => g.record_line(game, t, mover, Viewer::Public),
                 (true, false) => g.record_line(game, t, mover, looking),
             };
@@ -69,7 +69,7 @@ pub fn lines(
             continue;
         };
         if let Some(note) = note {
-            text = format!("{text} ({note})");
+            text = text.and(" (").and(note).and(")");
         }
         out.push(RecordLine {
             entry,

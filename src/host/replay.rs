@@ -21,23 +21,23 @@ pub const FINAL_CS: u16 = 400;
 #[derive(Debug)]
 pub struct Replay {
     frames: Vec<Box<dyn Picture>>,
-    alt: String,
+    alt: game_api::Words,
 }
 
 impl Replay {
     /// An animation of `frames`, described by `alt`.
-    pub fn new(frames: Vec<Box<dyn Picture>>, alt: String) -> Replay {
+    pub fn new(frames: Vec<Box<dyn Picture>>, alt: game_api::Words) -> Replay {
         Replay { frames, alt }
     }
 }
 
 impl Picture for Replay {
-    fn draw(&self) -> Result<Drawn, Fault> {
+    fn draw(&self, speak: &dyn game_api::Speak) -> Result<Drawn, Fault> {
         let mut images = Vec::with_capacity(self.frames.len());
         let mut palette = None;
         for f in &self.frames {
             let frame = f
-                .frame()
+                .frame(speak)
                 .ok_or_else(|| Fault::new("this game's pictures cannot be animated"))??;
             palette = Some(frame.palette);
             images.push(frame.image);
@@ -52,7 +52,7 @@ impl Picture for Replay {
         Ok(Drawn {
             filename: "replay.gif".into(),
             bytes: gif,
-            alt: self.alt.clone(),
+            alt: speak.words(&self.alt),
         })
     }
 }
@@ -199,10 +199,11 @@ pub(super) async fn replay(
             " It shows the last {MAX_TURNS}; the first {skipped} are left out."
         ));
     }
+    let mut text = game_api::Words::from(text);
     if let Some(result) = &game.result {
-        text.push_str(&format!(" {result}"));
+        text = text.then(result.clone());
     }
-    let alt = format!("An animation of {text}");
+    let alt = game_api::Words::from("An animation of ").and(text.clone());
     Ok(vec![Out::Rich {
         reply: Reply::public(text),
         picture: Box::new(Replay { frames, alt }),

@@ -308,7 +308,11 @@ impl Host {
         } = shown;
         let drawn = self
             .drawing
-            .run(move || picture.draw().map(|d| (d, picture.places())))
+            .run(move || {
+                picture
+                    .draw(&crate::speech::speaker(game_api::Locale::EnUs))
+                    .map(|d| (d, picture.places()))
+            })
             .await;
         let Some(Ok((picture, places))) = drawn else {
             tracing::error!("drawing a seated page's step failed");
@@ -350,7 +354,7 @@ impl Host {
                 let g = games.get(&game.game)?;
                 g.board(&game, game_api::Viewer::Seat(seat))
                     .ok()?
-                    .draw()
+                    .draw(&crate::speech::speaker(game_api::Locale::EnUs))
                     .ok()
             })
             .await

@@ -142,7 +142,7 @@ pub(super) async fn stage(
             save(c, game, &ctx.user.id, &draft).await?;
             Ok(vec![Out::Board {
                 audience: Audience::Private(ctx.user.id.clone()),
-                text: staged.text.into(),
+                text: staged.text,
                 picture: staged.picture,
                 buttons: turn_buttons(game, draft.revision),
             }])
@@ -162,7 +162,7 @@ pub(super) async fn before_turn(
     if let (Some(staged), Some(staging)) = (&draft.staged, g.staging()) {
         return refuse(format!(
             "You have {} staged: /endturn it or /undo first.",
-            staging.describe_staged(staged)
+            crate::speech::english(&staging.describe_staged(staged))
         ));
     }
     Ok(draft)

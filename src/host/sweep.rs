@@ -11,7 +11,7 @@ use crate::store::{self, Conn};
 use game_api::{Arg, Ending, GameStatus, Out, Phrase};
 
 /// A message for the channel.
-fn public(text: String) -> Out {
+fn public(text: impl Into<game_api::Words>) -> Out {
     Out::Plain(Reply::public(text))
 }
 
@@ -95,7 +95,7 @@ pub(super) async fn sweep_games(
                     continue;
                 }
             };
-            let text = format!("{} (at {when})", timed.text);
+            let text = timed.text.and(format!(" (at {when})"));
             let mut change = Change::new(Cause::Clock(Some(seat)), session.now, vec![public(text)]);
             change.next = Some(timed.state);
             change.log = Some((seat, timed.log));

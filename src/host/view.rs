@@ -33,7 +33,7 @@ pub fn render(outs: Vec<Out>) -> Vec<Reply> {
 }
 
 fn with_picture(reply: Reply, picture: &dyn Picture) -> Reply {
-    match picture.draw() {
+    match picture.draw(&crate::speech::speaker(game_api::Locale::EnUs)) {
         Ok(p) => reply.with_file(Attachment {
             filename: p.filename,
             bytes: p.bytes,

@@ -152,7 +152,7 @@ impl Catalogue {
         let pattern = message.value()?;
         let mut args = FluentArgs::new();
         for (name, arg) in phrase.args() {
-            args.set(*name, self.value(locale, times, arg));
+            args.set(name.clone(), self.value(locale, times, arg));
         }
         let mut errors = vec![];
         let text = bundle.format_pattern(pattern, Some(&args), &mut errors);

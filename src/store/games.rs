@@ -4,7 +4,7 @@
 
 use super::Conn;
 use super::now;
-use game_api::{GameRecord, GameStatus, User};
+use game_api::{GameRecord, GameStatus, User, Words};
 use sqlx::Row;
 
 /// A game as stored (JSON text for the players and the captured kinds).
@@ -70,7 +70,7 @@ fn record(r: GameColumns) -> Result<GameRecord, sqlx::Error> {
         state: r.state,
         version: r.version,
         status: status_of(&r.status)?,
-        result: r.result,
+        result: r.result.as_deref().map(Words::from_stored),
         draw_offer: r.draw_offer,
         last_move: r.last_move,
         captured: serde_json::from_str(&r.captured).map_err(json)?,
@@ -339,7 +339,7 @@ pub async fn update_game(c: &mut Conn, g: &GameRecord, expected: i64) -> Result<
     )
     .bind(&g.state)
     .bind(status_text(g.status))
-    .bind(&g.result)
+    .bind(g.result.as_ref().map(Words::to_stored))
     .bind(&g.draw_offer)
     .bind(&g.last_move)
     .bind(captured)

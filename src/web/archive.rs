@@ -84,13 +84,17 @@ fn game_row(
         });
     // Names and result as every page shows them (anonymous players hidden).
     let shown = super::names::as_shown(game, seats, anonymous, speak);
-    let standing = shown.result.clone().unwrap_or_else(|| {
-        if game.running() {
-            speak.say(&Phrase::new("web-in-play"))
-        } else {
-            String::new()
-        }
-    });
+    let standing = shown
+        .result
+        .as_ref()
+        .map(|r| speak.words(r))
+        .unwrap_or_else(|| {
+            if game.running() {
+                speak.say(&Phrase::new("web-in-play"))
+            } else {
+                String::new()
+            }
+        });
     let versus = speak.say(&Phrase::new("web-versus"));
     html! {
         li {

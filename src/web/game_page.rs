@@ -99,11 +99,11 @@ pub(super) async fn record(state: SiteState, asked: Asked, key: Segments<String>
     };
     let mut text = format!("{}: {}\n", g.meta().title, players(&site, &game, &speak));
     for line in record::lines(g, &game, &log, Viewer::Public) {
-        text.push_str(&line_text(&line));
+        text.push_str(&line_text(&line, &speak));
         text.push('\n');
     }
     if let Some(result) = &game.result {
-        text.push_str(result);
+        text.push_str(&speak.words(result));
         text.push('\n');
     }
     let file = format!("attachment; filename=\"{}-{}.txt\"", g.meta().name, game.id);
@@ -121,20 +121,22 @@ pub(super) async fn record(state: SiteState, asked: Asked, key: Segments<String>
 }
 
 /// A record line as the channel writes it.
-fn line_text(line: &RecordLine) -> String {
+fn line_text(line: &RecordLine, speak: &Speaker) -> String {
+    let text = speak.words(&line.text);
     match line.number {
-        Some(n) => format!("{n}. {} ({})", line.text, line.who),
-        None => format!("- {} ({})", line.text, line.who),
+        Some(n) => format!("{n}. {text} ({})", line.who),
+        None => format!("- {text} ({})", line.who),
     }
 }
 
 /// A record line in the page's list, before who played it: numbered
 /// turns keep their number, set-up choices and notes read without the
 /// record's dash.
-fn list_text(line: &RecordLine) -> String {
+fn list_text(line: &RecordLine, speak: &Speaker) -> String {
+    let text = speak.words(&line.text);
     match line.number {
-        Some(n) => format!("{n}. {}", line.text),
-        None => line.text.clone(),
+        Some(n) => format!("{n}. {text}"),
+        None => text,
     }
 }
 
@@ -216,7 +218,7 @@ pub(super) async fn page(
     let public_at = |t: usize| format!("{base}/{t}");
     let board_url = format!("{base}/{turn}/board.png");
     let standing = match (&game.result, game.running()) {
-        (Some(result), _) => result.clone(),
+        (Some(result), _) => speak.words(result),
         (None, true) => say(Phrase::new("web-in-play")),
         (None, false) => String::new(),
     };
@@ -227,10 +229,10 @@ pub(super) async fn page(
         .map(|l| match l.number {
             Some(n) => Phrase::new("web-caption-turn")
                 .with("number", n)
-                .code("line", &l.text)
+                .code("line", speak.words(&l.text))
                 .name("who", &l.who),
             None => Phrase::new("web-caption-setup")
-                .code("line", &l.text)
+                .code("line", speak.words(&l.text))
                 .name("who", &l.who),
         });
     let caption = say(match (turn, this_turn) {
@@ -346,7 +348,7 @@ pub(super) async fn page(
                         @let current = turn > 0 && line.entry == turn - 1;
                         li class=[current.then_some("current")] {
                             a href=(at(line.entry + 1)) aria-current=[current.then_some("step")] {
-                                (list_text(line)) " (" bdi.name { (line.who) } ")"
+                                (list_text(line, speak)) " (" bdi.name { (line.who) } ")"
                             }
                         }
                     }

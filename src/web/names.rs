@@ -102,7 +102,7 @@ pub(super) fn as_shown(
         }
     }
     if hidden && game.result.is_some() {
-        shown_game.result = Some(speak.say(&result_by_seats(game, seat_names, speak)));
+        shown_game.result = Some(result_by_seats(game, seat_names, speak).into());
     }
     shown_game
 }

@@ -45,7 +45,7 @@ pub(super) async fn frame(
             game_api::Failure::Fault(f) => f,
             game_api::Failure::Refused(r) => game_api::Fault::new(crate::speech::english(r.text())),
         })?;
-        picture.draw()
+        picture.draw(&drawn_in())
     })
     .await
     .map_err(unavailable)?
@@ -121,7 +121,10 @@ pub(super) async fn replay(state: SiteState, key: Segments<String>) -> Response 
             .get(&game.game)
             .ok_or_else(|| game_api::Fault::new("a game no longer hosted"))?;
         let (frames, _) = replay::frames(g, &game, &log)?;
-        game_api::Picture::draw(&replay::Replay::new(frames, String::new()))
+        game_api::Picture::draw(
+            &replay::Replay::new(frames, game_api::Words::new()),
+            &drawn_in(),
+        )
     })
     .await;
     match drawn {

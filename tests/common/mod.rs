@@ -365,13 +365,13 @@ pub async fn ended_game(lines: &[Line<'_>], owner: &str, end: End) -> Ended {
     let page = g
         .board(&at_end, game_api::Viewer::Public)
         .unwrap()
-        .draw()
+        .draw(&english())
         .unwrap();
     let (frames, _) = gamehost::host::replay::frames(g, &game, &log).unwrap();
     let n = frames.len();
     let last_frames = [
-        frames[n - 1].draw().unwrap(),
-        frames[n.saturating_sub(2)].draw().unwrap(),
+        frames[n - 1].draw(&english()).unwrap(),
+        frames[n.saturating_sub(2)].draw(&english()).unwrap(),
     ];
     let record = gamehost::host::record::lines(g, &game, &log, game_api::Viewer::Public)
         .into_iter()
@@ -431,4 +431,9 @@ pub async fn masters_with_captures(h: &gamehost::host::Host, captures: usize) {
         }
     }
     panic!("fewer than {captures} captures in 400 turns");
+}
+
+/// The en-US speaker, for pictures drawn by tests.
+pub fn english() -> gamehost::speech::Speaker {
+    gamehost::speech::speaker(game_api::Locale::EnUs)
 }

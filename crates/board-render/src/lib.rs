@@ -33,7 +33,7 @@ pub use kit::{
 pub use palette::Palette;
 pub use prepare::{Backgrounds, Prepare, Prepared, svg_sprites, text_samples};
 pub use sprite::{Mask, Sprite, SpriteError};
-pub use text::{FALLBACKS, FontError, Text};
+pub use text::{FALLBACKS, FontError, Text, runs};
 pub use tiles::TileCache;
 pub use tiny_skia;
 pub use vision::deuteranopia;

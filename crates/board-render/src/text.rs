@@ -326,6 +326,7 @@ impl Text {
 
     /// Draws `text` with its top-left corner at (`x`, `y`); returns the x after it.
     pub fn draw(&self, canvas: &mut Canvas, x: i32, y: i32, color: Rgb, text: &str) -> i32 {
+        runs::heard(text);
         let mut pen = x as f32;
         if self.plain(text) {
             for c in text.chars() {
@@ -446,5 +447,33 @@ mod tests {
         assert!(cut.ends_with('…'));
         assert!(t.width(&cut) <= 100, "{}", t.width(&cut));
         assert_eq!(t.fit("alice", 1000), "alice");
+    }
+}
+
+/// The text runs drawn on this thread, read back by tests: every string
+/// [`Text::draw`] draws while a recording runs, in order.
+pub mod runs {
+    use std::cell::RefCell;
+
+    thread_local! {
+        static HEARD: RefCell<Option<Vec<String>>> = const { RefCell::new(None) };
+    }
+
+    /// Runs `f` and returns what it returned with every text run drawn
+    /// on this thread meanwhile (pictures cached from before draw none).
+    pub fn recorded<R>(f: impl FnOnce() -> R) -> (R, Vec<String>) {
+        let before = HEARD.with(|h| h.borrow_mut().replace(vec![]));
+        let out = f();
+        let runs = HEARD.with(|h| std::mem::replace(&mut *h.borrow_mut(), before));
+        (out, runs.unwrap_or_default())
+    }
+
+    /// Notes one run, when a recording is on.
+    pub(super) fn heard(text: &str) {
+        HEARD.with(|h| {
+            if let Some(runs) = h.borrow_mut().as_mut() {
+                runs.push(text.to_string());
+            }
+        });
     }
 }

@@ -7,6 +7,7 @@ use crate::failure::{Fault, Outcome, Refusal};
 use crate::out::Out;
 use crate::picture::Picture;
 use crate::record::{GameRecord, LogEntry, Replayed};
+use crate::say::{Phrase, Words};
 use crate::user::{User, Viewer};
 use crate::verbs::{Field, GameCommand, Suggestion, Verb};
 use std::ops::RangeInclusive;
@@ -78,18 +79,17 @@ impl Play<'_> {
 
     /// The line announcing that another player's draw offer lapsed because
     /// this player committed instead of answering, if one did.
-    pub fn lapsed_draw_line(&self) -> Option<String> {
+    pub fn lapsed_draw_line(&self) -> Option<Words> {
         let offerer = self.game.draw_offer.as_deref()?;
         if offerer == self.user.id {
             return None;
         }
-        let who = self
-            .game
-            .players
-            .iter()
-            .find(|p| p.id == offerer)
-            .map_or("The", |p| p.name.as_str());
-        Some(format!("{who}'s draw offer lapsed."))
+        let who = self.game.players.iter().find(|p| p.id == offerer)?;
+        Some(
+            crate::say::Phrase::new("game-draw-offer-lapsed")
+                .name("player", who.name.clone())
+                .into(),
+        )
     }
 }
 
@@ -184,7 +184,7 @@ pub struct Staged {
     /// The staged turn, as the game keeps it.
     pub turn: GameDraft,
     /// The preview's text: what is staged, with any warning.
-    pub text: String,
+    pub text: Words,
     /// The preview picture (the board after the staged turn).
     pub picture: Box<dyn Picture>,
 }
@@ -199,7 +199,7 @@ pub struct TimeOut<S = Next> {
     /// How the game ended, if it did.
     pub ended: Option<crate::record::Ending>,
     /// What to announce.
-    pub text: String,
+    pub text: Words,
 }
 
 /// One hosted game, as the host sees it: what the host calls, and
@@ -290,18 +290,18 @@ pub trait Game: Send + Sync {
         entry: &LogEntry,
         seat: Option<usize>,
         viewer: Viewer,
-    ) -> Option<String>;
+    ) -> Option<Words>;
     /// What each entry of a log did beyond its notation, in words every
     /// viewer may read (see [`crate::Notes`]): one per entry, `None`
     /// where there is nothing to add.
-    fn annotations(&self, start: &str, log: &[(usize, &str)]) -> Vec<Option<String>>;
+    fn annotations(&self, start: &str, log: &[(usize, &str)]) -> Vec<Option<Words>>;
 
     // ——— Views: what each viewer is shown (never another seat's secret) ———
 
     /// One status line: whose turn, or how the game ended.
-    fn status_line(&self, game: &GameRecord) -> Outcome<String>;
+    fn status_line(&self, game: &GameRecord) -> Outcome<Words>;
     /// `/game`: the state of play in words, for `viewer`.
-    fn describe(&self, game: &GameRecord, viewer: Viewer) -> Outcome<Vec<String>>;
+    fn describe(&self, game: &GameRecord, viewer: Viewer) -> Outcome<Vec<Words>>;
     /// The board picture of the stored game for `viewer`.
     fn board(&self, game: &GameRecord, viewer: Viewer) -> Outcome<Box<dyn Picture>>;
     /// Legal values for `field`, for the player in `play` (empty when they choose nothing now).
@@ -329,7 +329,7 @@ pub trait GameStaging: Send + Sync {
     /// and the game says what to do instead).
     fn play_staged(&self, play: Play<'_>) -> Outcome<Effect>;
     /// A staged turn in words (`E2-E4, claim F7`).
-    fn describe_staged(&self, staged: &GameDraft) -> String;
+    fn describe_staged(&self, staged: &GameDraft) -> Words;
 }
 
 /// A secret set-up phase (Regions infiltrator picks, Elemental loadouts),
@@ -339,7 +339,7 @@ pub trait GameStaging: Send + Sync {
 /// a turn and shows the others only [`GameSetup::public_entry`].
 pub trait GameSetup: Send + Sync {
     /// How another player's set-up entry reads in `/history` (`picked an infiltrator`).
-    fn public_entry(&self) -> &'static str;
+    fn public_entry(&self) -> Phrase;
     /// Whether `seat`'s set-up choice is public now (loadouts once both are
     /// locked in, E6; an infiltrator once revealed, R14, or the game over,
     /// R16).
@@ -350,5 +350,5 @@ pub trait GameSetup: Send + Sync {
     /// however it ends (on the board, a resignation, a time-out, a draw,
     /// an abort). `game` is the finished game, `log` its record; `None`
     /// when there is nothing to tell.
-    fn at_end(&self, game: &GameRecord, log: &[LogEntry]) -> Option<String>;
+    fn at_end(&self, game: &GameRecord, log: &[LogEntry]) -> Option<Words>;
 }

@@ -26,11 +26,12 @@ pub struct Frame<'a> {
 /// A picture to draw once the change is stored. Made by a game for one
 /// viewer; it carries everything it needs (its renderer included).
 pub trait Picture: Send + std::fmt::Debug {
-    /// Draws it.
-    fn draw(&self) -> Result<Drawn, Fault>;
+    /// Draws it, its words (headers, legends, alt text) said by `speak`
+    /// in its reader's language.
+    fn draw(&self, speak: &dyn crate::say::Speak) -> Result<Drawn, Fault>;
     /// The same picture as an indexed frame for animated replays; `None`
     /// for pictures that are not boards.
-    fn frame(&self) -> Option<Result<Frame<'_>, Fault>> {
+    fn frame(&self, _speak: &dyn crate::say::Speak) -> Option<Result<Frame<'_>, Fault>> {
         None
     }
     /// Where each place of the board is drawn, in the drawn picture's

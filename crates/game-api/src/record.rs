@@ -1,6 +1,7 @@
 //! A hosted game as stored, as the host hands it to the game: the players,
 //! the state in the game's own notation, and the log.
 
+use crate::say::Words;
 use crate::user::User;
 
 /// A game as stored.
@@ -23,7 +24,7 @@ pub struct GameRecord {
     /// Whether it runs, and how it ended.
     pub status: GameStatus,
     /// How it ended, for people.
-    pub result: Option<String>,
+    pub result: Option<Words>,
     /// The user id of a pending draw offer.
     pub draw_offer: Option<String>,
     /// The last move, in the game's notation.
@@ -117,12 +118,12 @@ pub struct Ending {
     /// The status it ended with (never [`GameStatus::Running`]).
     pub status: GameStatus,
     /// The result, for people (`alice (Ember) wins by capturing every leader.`).
-    pub result: String,
+    pub result: Words,
 }
 
 impl Ending {
     /// An ending with this status and result.
-    pub fn new(status: GameStatus, result: impl Into<String>) -> Ending {
+    pub fn new(status: GameStatus, result: impl Into<Words>) -> Ending {
         Ending {
             status,
             result: result.into(),

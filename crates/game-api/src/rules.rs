@@ -26,6 +26,7 @@ use crate::game::{Effect, Game, GameMeta, GameSetup, GameStaging, Next, Play, St
 use crate::out::Out;
 use crate::picture::Picture;
 use crate::record::{GameRecord, LogEntry, Replayed};
+use crate::say::{Phrase, Words};
 use crate::user::{User, Viewer};
 use crate::verbs::{Field, GameCommand, Suggestion};
 
@@ -62,14 +63,14 @@ pub trait Rules: Send + Sync + 'static {
     /// Replays one log entry (made by `seat`): the next state.
     fn replay(&self, state: Self::State, seat: usize, entry: &str) -> Result<Self::State, Fault>;
     /// One status line: whose turn, or how the game ended.
-    fn status_line(&self, game: &GameRecord, state: &Self::State) -> Outcome<String>;
+    fn status_line(&self, game: &GameRecord, state: &Self::State) -> Outcome<Words>;
     /// `/game`: the state of play in words, for `viewer`.
     fn describe(
         &self,
         game: &GameRecord,
         state: &Self::State,
         viewer: Viewer,
-    ) -> Outcome<Vec<String>>;
+    ) -> Outcome<Vec<Words>>;
     /// The board picture for `viewer`.
     fn board(
         &self,
@@ -113,8 +114,8 @@ pub trait Rules: Send + Sync + 'static {
         entry: &LogEntry,
         _seat: Option<usize>,
         _viewer: Viewer,
-    ) -> Option<String> {
-        Some(entry.notation.clone())
+    ) -> Option<Words> {
+        Some(Words::code(entry.notation.clone()))
     }
     /// `/resign` when the game decides what it does; `None` (the default)
     /// for the host's rule: the others share the win.
@@ -226,8 +227,8 @@ pub trait Staging<S>: Send + Sync {
     fn play_staged(&self, play: Play<'_>, state: S) -> Outcome<Effect<S>>;
     /// A staged turn in words (`E2-E4, claim F7`): by default the staged
     /// text itself.
-    fn describe_staged(&self, staged: &GameDraft) -> String {
-        staged.text().unwrap_or("a turn").to_string()
+    fn describe_staged(&self, staged: &GameDraft) -> Words {
+        staged_words(staged)
     }
 }
 
@@ -235,13 +236,13 @@ pub trait Staging<S>: Send + Sync {
 /// Elemental loadouts): see [`GameSetup`], which the host holds.
 pub trait SecretSetup<S>: Send + Sync {
     /// How another player's set-up entry reads in `/history` (`picked an infiltrator`).
-    fn public_entry(&self) -> &'static str;
+    fn public_entry(&self) -> Phrase;
     /// Whether `seat`'s set-up choice is public in `state` (`game` is the
     /// stored game: a finished one may show what a running one keeps).
     fn shown(&self, game: &GameRecord, state: &S, seat: usize) -> bool;
     /// The game's secrets in words for everyone, said when it ends (any
     /// way): see [`GameSetup::at_end`]. `state` is the finished game.
-    fn at_end(&self, game: &GameRecord, state: &S, log: &[LogEntry]) -> Option<String>;
+    fn at_end(&self, game: &GameRecord, state: &S, log: &[LogEntry]) -> Option<Words>;
 }
 
 /// What a log entry did beyond its notation (Masters: what it took, what
@@ -249,11 +250,19 @@ pub trait SecretSetup<S>: Send + Sync {
 pub trait Notes<S>: Send + Sync {
     /// What a log entry (made by `seat` in `state`) did, in words every
     /// viewer may read (`takes the dragon on F7`), for `/history`.
-    fn annotate(&self, state: &S, seat: usize, entry: &str) -> Option<String>;
+    fn annotate(&self, state: &S, seat: usize, entry: &str) -> Option<Words>;
     /// The pieces a log entry (made by `seat` in `state`) takes, each as
     /// its owner's seat and its kind in the game's notation, for pictures
     /// that show the pieces lost (a replay draws each frame's own tray).
     fn lost(&self, state: &S, seat: usize, entry: &str) -> Vec<(usize, String)>;
+}
+
+/// A staged turn as its own text (its notation), or "a turn".
+fn staged_words(staged: &GameDraft) -> Words {
+    match staged.text() {
+        Some(text) => Words::code(text),
+        None => Phrase::new("game-a-turn").into(),
+    }
 }
 
 /// Each run of entries by one seat is a turn; set-up entries are not turns.
@@ -479,11 +488,11 @@ impl<R: Engine> Game for Typed<R> {
         entry: &LogEntry,
         seat: Option<usize>,
         viewer: Viewer,
-    ) -> Option<String> {
+    ) -> Option<Words> {
         self.0.record_line(game, entry, seat, viewer)
     }
 
-    fn annotations(&self, start: &str, log: &[(usize, &str)]) -> Vec<Option<String>> {
+    fn annotations(&self, start: &str, log: &[(usize, &str)]) -> Vec<Option<Words>> {
         // Nothing to say: no replay.
         let (Some(notes), Ok(mut state)) = (self.0.notes(), self.0.read(start)) else {
             return vec![None; log.len()];
@@ -500,11 +509,11 @@ impl<R: Engine> Game for Typed<R> {
         out
     }
 
-    fn status_line(&self, game: &GameRecord) -> Outcome<String> {
+    fn status_line(&self, game: &GameRecord) -> Outcome<Words> {
         self.0.status_line(game, &self.0.read(&game.state)?)
     }
 
-    fn describe(&self, game: &GameRecord, viewer: Viewer) -> Outcome<Vec<String>> {
+    fn describe(&self, game: &GameRecord, viewer: Viewer) -> Outcome<Vec<Words>> {
         self.0.describe(game, &self.0.read(&game.state)?, viewer)
     }
 
@@ -556,17 +565,19 @@ impl<R: Engine> GameStaging for Typed<R> {
         Ok(staging.play_staged(play, state)?.map(|s| self.next(s)))
     }
 
-    fn describe_staged(&self, staged: &GameDraft) -> String {
+    fn describe_staged(&self, staged: &GameDraft) -> Words {
         match self.0.staging() {
             Some(staging) => staging.describe_staged(staged),
-            None => staged.text().unwrap_or("a turn").to_string(),
+            None => staged_words(staged),
         }
     }
 }
 
 impl<R: Engine> GameSetup for Typed<R> {
-    fn public_entry(&self) -> &'static str {
-        self.0.setup().map_or("set up", |s| s.public_entry())
+    fn public_entry(&self) -> Phrase {
+        self.0
+            .setup()
+            .map_or(Phrase::new("game-set-up"), |s| s.public_entry())
     }
 
     fn shown(&self, game: &GameRecord, seat: usize) -> bool {
@@ -578,7 +589,7 @@ impl<R: Engine> GameSetup for Typed<R> {
             .is_ok_and(|state| setup.shown(game, &state, seat))
     }
 
-    fn at_end(&self, game: &GameRecord, log: &[LogEntry]) -> Option<String> {
+    fn at_end(&self, game: &GameRecord, log: &[LogEntry]) -> Option<Words> {
         let state = self.0.read(&game.state).ok()?;
         self.0.setup()?.at_end(game, &state, log)
     }
@@ -634,10 +645,10 @@ mod tests {
         fn replay(&self, state: u32, _seat: usize, _entry: &str) -> Result<u32, Fault> {
             Ok(state + 1)
         }
-        fn status_line(&self, _game: &GameRecord, _state: &u32) -> Outcome<String> {
-            Ok(String::new())
+        fn status_line(&self, _game: &GameRecord, _state: &u32) -> Outcome<Words> {
+            Ok(Words::new())
         }
-        fn describe(&self, _g: &GameRecord, _s: &u32, _v: Viewer) -> Outcome<Vec<String>> {
+        fn describe(&self, _g: &GameRecord, _s: &u32, _v: Viewer) -> Outcome<Vec<Words>> {
             Ok(vec![])
         }
         fn board(&self, _g: &GameRecord, _s: &u32, _v: Viewer) -> Outcome<Box<dyn Picture>> {

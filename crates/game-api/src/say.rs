@@ -249,14 +249,14 @@ impl std::str::FromStr for Locale {
 
 /// One message: its id in the catalogue (`locales/<locale>/*.ftl`) and its
 /// arguments.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Phrase {
     id: std::borrow::Cow<'static, str>,
-    args: Vec<(&'static str, Arg)>,
+    args: Vec<(std::borrow::Cow<'static, str>, Arg)>,
 }
 
 /// How a list is joined: `a, b and c` or `a, b or c`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Join {
     /// All of them.
     And,
@@ -265,7 +265,7 @@ pub enum Join {
 }
 
 /// One argument of a phrase.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Arg {
     /// A count or a number: plural forms are chosen by it.
     Number(i64),
@@ -305,7 +305,8 @@ impl Phrase {
     /// The same message with one more argument.
     #[must_use]
     pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Phrase {
-        self.args.push((name, value.into()));
+        self.args
+            .push((std::borrow::Cow::Borrowed(name), value.into()));
         self
     }
 
@@ -327,7 +328,7 @@ impl Phrase {
     }
 
     /// Its arguments, in the order given.
-    pub fn args(&self) -> &[(&'static str, Arg)] {
+    pub fn args(&self) -> &[(std::borrow::Cow<'static, str>, Arg)] {
         &self.args
     }
 }
@@ -381,11 +382,11 @@ impl From<Phrase> for Arg {
 }
 
 /// A run of what a message shows: phrases, names and notation, in order.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Words(Vec<Bit>);
 
 /// One part of [`Words`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Bit {
     /// A message from the catalogue.
     Say(Phrase),
@@ -453,6 +454,13 @@ impl Words {
         self.and(Words::code("\n")).and(more)
     }
 
+    /// Each of `lines` on its own line (empty ones left out).
+    pub fn lines<W: Into<Words>>(lines: impl IntoIterator<Item = W>) -> Words {
+        lines
+            .into_iter()
+            .fold(Words::new(), |all, line| all.line(line))
+    }
+
     /// Its first line: every part before the first line break (a line
     /// break inside shown-as-is text cuts it there).
     #[must_use]
@@ -471,6 +479,23 @@ impl Words {
             }
         }
         Words(out)
+    }
+
+    /// These words as stored (a game's result): JSON, read back by
+    /// [`Words::from_stored`].
+    pub fn to_stored(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Words stored by [`Words::to_stored`]; text stored before results
+    /// were words (an English sentence) is shown as it is.
+    pub fn from_stored(stored: &str) -> Words {
+        if stored.starts_with('[')
+            && let Ok(words) = serde_json::from_str(stored)
+        {
+            return words;
+        }
+        Words::code(stored)
     }
 
     /// Whether a phrase of these words names a moment ([`Arg::When`]).

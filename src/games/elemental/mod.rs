@@ -16,13 +16,14 @@ mod state;
 mod turns;
 mod view;
 
-use super::common;
+use super::common::{self, Lines as _};
 use elemental::{Ability, Augmentor, Color, Element, Role, Square, Status};
 use game_api::{
     Art, Audience, Button, ButtonId, ButtonStyle, ChoiceAsk, Effect, Failure, Fault, Field,
     GameCommand, GameMeta, GameRecord, LogEntry, OptionSpec, Out, Outcome, Picture, Play, Reply,
     Rules, SecretSetup, Stage, Staging, Suggestion, User, Verb, Viewer,
 };
+use game_api::{Phrase, Words};
 use state::{Loaded, Phase, State};
 use std::sync::{Arc, OnceLock};
 
@@ -380,7 +381,7 @@ fn later<A: Ability>(a: A) -> &'static str {
 }
 
 /// The words each option takes, from the rules crate's own names.
-struct Words {
+struct Vocabulary {
     element_offered: Vec<&'static str>,
     augmentor_offered: Vec<&'static str>,
     offense_offered: Vec<&'static str>,
@@ -393,21 +394,21 @@ struct Words {
     temporal: Vec<&'static str>,
 }
 
-fn words() -> &'static Words {
+fn words() -> &'static Vocabulary {
     fn keys<A: Ability>(none: bool) -> Vec<&'static str> {
         let none = none.then_some("none");
         none.into_iter()
             .chain(A::ALL.iter().map(|a| a.key()))
             .collect()
     }
-    static WORDS: std::sync::OnceLock<Words> = std::sync::OnceLock::new();
+    static WORDS: std::sync::OnceLock<Vocabulary> = std::sync::OnceLock::new();
     fn offered<A: Ability>(none: bool) -> Vec<&'static str> {
         let none = none.then_some("none");
         none.into_iter()
             .chain(A::ALL.iter().filter(|a| a.available()).map(|a| a.key()))
             .collect()
     }
-    WORDS.get_or_init(|| Words {
+    WORDS.get_or_init(|| Vocabulary {
         element_offered: offered::<Element>(false),
         augmentor_offered: offered::<Augmentor>(true),
         offense_offered: offered::<elemental::Offense>(true),
@@ -547,10 +548,10 @@ impl Rules for Elemental {
         }
     }
 
-    fn status_line(&self, game: &GameRecord, loaded: &Loaded) -> Outcome<String> {
+    fn status_line(&self, game: &GameRecord, loaded: &Loaded) -> Outcome<Words> {
         let phase = &loaded.phase;
         if let (Some(result), false) = (&game.result, game.running()) {
-            return Ok(format!("Game over: {result}"));
+            return Ok(Words::from("Game over: ").and(result.clone()));
         }
         Ok(match phase {
             Phase::Loadouts(locked) => {
@@ -559,25 +560,26 @@ impl Rules for Elemental {
                     .filter(|c| locked[c.index()].is_none())
                     .map(|c| name(game, *c))
                     .collect();
-                format!("Choosing loadouts: waiting for {}.", waiting.join(" and "))
+                format!("Choosing loadouts: waiting for {}.", waiting.join(" and ")).into()
             }
             Phase::Playing(g) => format!(
                 "Move {} · {} ({}) to move.",
                 g.position().board().fullmoves(),
                 g.turn().name(),
                 name(game, g.turn())
-            ),
+            )
+            .into(),
         })
     }
 
-    fn describe(&self, game: &GameRecord, loaded: &Loaded, viewer: Viewer) -> Outcome<Vec<String>> {
+    fn describe(&self, game: &GameRecord, loaded: &Loaded, viewer: Viewer) -> Outcome<Vec<Words>> {
         let (state, phase) = (&loaded.stored, &loaded.phase);
-        let mut lines = vec![
-            format!(
+        let mut lines: Vec<Words> = vec![
+            Words::from(format!(
                 "Elemental chess: {} (White) vs {} (Black).",
                 name(game, Color::White),
                 name(game, Color::Black)
-            ),
+            )),
             self.status_line(game, loaded)?,
         ];
         match &phase {
@@ -585,27 +587,25 @@ impl Rules for Elemental {
                 for c in Color::BOTH {
                     match &locked[c.index()] {
                         // E99: a game that ended before play shows what was locked in.
-                        Some(l) if !game.running() => lines.push(format!(
+                        Some(l) if !game.running() => lines.say(format!(
                             "{} ({}) locked in: {}.",
                             name(game, c),
                             c.name(),
                             l.describe()
                         )),
-                        Some(l) if viewer == Viewer::Seat(c.index()) => lines.push(format!(
+                        Some(l) if viewer == Viewer::Seat(c.index()) => lines.say(format!(
                             "Your loadout (only you see it until both are locked in): {}.",
                             l.describe()
                         )),
-                        Some(_) => {
-                            lines.push(format!("{} has locked in a loadout.", name(game, c)))
-                        }
-                        None => lines.push(format!("{} is still choosing.", name(game, c))),
+                        Some(_) => lines.say(format!("{} has locked in a loadout.", name(game, c))),
+                        None => lines.say(format!("{} is still choosing.", name(game, c))),
                     }
                 }
             }
             Phase::Playing(g) => {
                 let concealment = view::concealment(game, g, viewer);
                 for c in Color::BOTH {
-                    lines.push(format!(
+                    lines.say(format!(
                         "{} ({}): {}.",
                         name(game, c),
                         c.name(),
@@ -614,18 +614,18 @@ impl Rules for Elemental {
                 }
                 for c in Color::BOTH {
                     if g.position().in_check(c) {
-                        lines.push(format!("{} is in check.", c.name()));
+                        lines.say(format!("{} is in check.", c.name()));
                     }
                 }
                 lines.extend(common::draw_offer_line(game));
                 for c in Color::BOTH {
                     if let Some(lost) = game.captured.get(c.index()).filter(|l| !l.is_empty()) {
-                        lines.push(format!("{} has lost: {}.", c.name(), lost.join(", ")));
+                        lines.say(format!("{} has lost: {}.", c.name(), lost.join(", ")));
                     }
                 }
-                lines.push(format!("Position: `{}`", g.position().board()));
+                lines.say(format!("Position: `{}`", g.position().board()));
                 let over = g.status().is_over() || game.status != game_api::GameStatus::Running;
-                lines.push(if over {
+                lines.say(if over {
                     format!(
                         "Generator seed: {:x} (SplitMix64, E41): replay the knockbacks with it.",
                         state.seed
@@ -644,30 +644,37 @@ impl Rules for Elemental {
         entry: &LogEntry,
         seat: Option<usize>,
         viewer: Viewer,
-    ) -> Option<String> {
+    ) -> Option<Words> {
         let own = seat.is_some_and(|s| viewer == Viewer::Seat(s));
         if let Some(turn) = entry.notation.strip_prefix(turns::REVEAL) {
             return Some(if own {
                 format!("tried {turn}: a concealed ability stopped it and was revealed (E53)")
+                    .into()
             } else {
-                "a turn a concealed ability stopped; the ability was revealed (E53)".into()
+                "a turn a concealed ability stopped; the ability was revealed (E53)"
+                    .to_string()
+                    .into()
             });
         }
         match entry.notation.strip_prefix("loadout ") {
-            Some(l) if own && game.running() => Some(format!("locked in {l} (only you see this)")),
-            // E99: once the game has ended every loadout is public.
-            Some(l) if !game.running() => Some(format!("locked in {l}")),
-            // E12: a Water loadout stays concealed in the record.
-            Some(l) if l.starts_with("water") => {
-                Some("locked in a Water loadout (concealed, E12)".into())
+            Some(l) if own && game.running() => {
+                Some(format!("locked in {l} (only you see this)").into())
             }
+            // E99: once the game has ended every loadout is public.
+            Some(l) if !game.running() => Some(format!("locked in {l}").into()),
+            // E12: a Water loadout stays concealed in the record.
+            Some(l) if l.starts_with("water") => Some(
+                "locked in a Water loadout (concealed, E12)"
+                    .to_string()
+                    .into(),
+            ),
             // Asked for the public only once both are locked in (`SecretSetup::shown`).
-            Some(l) if viewer == Viewer::Public => Some(format!("locked in {l}")),
+            Some(l) if viewer == Viewer::Public => Some(format!("locked in {l}").into()),
             Some(_) => None,
             // E74: facings are the mover's own (a Water side's Block Piece
             // may be concealed); the pictures show those that are public.
-            None if !own => Some(turns::without_facings(&entry.notation)),
-            None => Some(entry.notation.clone()),
+            None if !own => Some(Words::code(turns::without_facings(&entry.notation))),
+            None => Some(Words::code(entry.notation.clone())),
         }
     }
 
@@ -1009,8 +1016,8 @@ impl Staging<Loaded> for Elemental {
 /// The secret loadouts (E4–E6), public once both are locked in (E6), in
 /// full once the game is over (E99).
 impl SecretSetup<Loaded> for Elemental {
-    fn public_entry(&self) -> &'static str {
-        "locked in a loadout"
+    fn public_entry(&self) -> Phrase {
+        Phrase::new("elemental-locked-in-a-loadout")
     }
 
     fn shown(&self, game: &GameRecord, loaded: &Loaded, _seat: usize) -> bool {
@@ -1019,7 +1026,7 @@ impl SecretSetup<Loaded> for Elemental {
         matches!(loaded.phase, Phase::Playing(_)) || !game.running()
     }
 
-    fn at_end(&self, game: &GameRecord, loaded: &Loaded, _log: &[LogEntry]) -> Option<String> {
+    fn at_end(&self, game: &GameRecord, loaded: &Loaded, _log: &[LogEntry]) -> Option<Words> {
         // E99: every loadout in full, as locked in (per-piece slots by
         // their pieces' starting squares; a Water loadout's concealed
         // abilities too).
@@ -1041,10 +1048,10 @@ impl SecretSetup<Loaded> for Elemental {
                 ),
             })
             .collect();
-        Some(format!(
+        Some(Words::from(format!(
             "Loadouts, shown now that the game is over (E99): {}",
             shown.join(" ")
-        ))
+        )))
     }
 }
 

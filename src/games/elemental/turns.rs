@@ -240,12 +240,14 @@ pub fn preview(
     }
     let stage = Stage::Staged(Staged {
         turn: GameDraft::of(&turn.to_string()),
-        text,
+        text: text.into(),
         picture: Box::new(picture),
     });
     Ok(crate::games::common::replacing(
         stage,
-        play.staged.and_then(GameDraft::text),
+        play.staged
+            .and_then(GameDraft::text)
+            .map(game_api::Words::from),
     ))
 }
 
@@ -361,17 +363,20 @@ pub fn commit(
     let plain = matches!(events.first(), Some(Event::Moved { .. }))
         && !story.contains(" · ")
         && !story.contains(" takes ");
-    let mut lines = vec![format!(
-        "Move {} · {} ({}): {public_turn}{}",
-        game.position().board().fullmoves(),
-        side.name(),
-        name(&row, side),
-        if plain {
-            String::new()
-        } else {
-            format!(" — {story}")
-        }
-    )];
+    let mut lines: Vec<game_api::Words> = vec![
+        format!(
+            "Move {} · {} ({}): {public_turn}{}",
+            game.position().board().fullmoves(),
+            side.name(),
+            name(&row, side),
+            if plain {
+                String::new()
+            } else {
+                format!(" — {story}")
+            }
+        )
+        .into(),
+    ];
     lines.extend(play.lapsed_draw_line());
     for e in &events {
         if let Event::Captured { color, role, .. } = e
@@ -387,7 +392,7 @@ pub fn commit(
             | Event::SeventyFiveMoves
             | Event::Fivefold => {}
             Event::Faced { .. } if hides_facings => {}
-            e => lines.push(format!("-# {e}")),
+            e => lines.push(format!("-# {e}").into()),
         }
     }
     let status = events
@@ -395,12 +400,12 @@ pub fn commit(
         .find_map(Event::ending)
         .unwrap_or(Status::Playing);
     let ended = ending(&row, status, &events).map(|(status, result, line)| {
-        lines.push(line);
+        lines.push(line.into());
         game_api::Ending::new(status, result)
     });
     let outs = vec![Out::Board {
         audience: Audience::Everyone,
-        text: lines.join("\n").into(),
+        text: game_api::Words::lines(lines),
         picture: Box::new(view::playing(art, &row, &next, Viewer::Public)),
         buttons: vec![],
     }];

@@ -15,7 +15,7 @@ use game_api::GameDraft;
 use game_api::{
     Art, Audience, Button, Effect, Failure, Fault, Field, GameCommand, GameMeta, GameRecord, Notes,
     OptionSpec, Out, Outcome, Picture, Play, Reply, Role, Rules, SquareName, Stage, Staging,
-    Suggestion, User, Verb, Viewer,
+    Suggestion, User, Verb, Viewer, Words,
 };
 use masters::{Kind, Move, Position, Promotion, Side, Square, Turn};
 use masters_render::Preview;
@@ -196,7 +196,12 @@ fn view(
     }
 }
 
-fn board_out(audience: Audience, text: String, view: BoardView, buttons: Vec<Button>) -> Out {
+fn board_out(
+    audience: Audience,
+    text: impl Into<Words>,
+    view: BoardView,
+    buttons: Vec<Button>,
+) -> Out {
     Out::Board {
         audience,
         text: text.into(),
@@ -346,32 +351,33 @@ impl Rules for Masters {
         }
     }
 
-    fn status_line(&self, game: &GameRecord, pos: &Position) -> Outcome<String> {
+    fn status_line(&self, game: &GameRecord, pos: &Position) -> Outcome<Words> {
         Ok(match (&game.result, game.running()) {
-            (Some(result), false) => format!("Game over: {result}"),
-            _ => format!(
+            (Some(result), false) => Words::from("Game over: ").and(result.clone()),
+            _ => Words::from(format!(
                 "Turn {} · {} ({}) to move.",
                 pos.turn(),
                 pos.to_move(),
                 name(game, pos.to_move())
-            ),
+            )),
         })
     }
 
-    fn describe(&self, game: &GameRecord, pos: &Position, _viewer: Viewer) -> Outcome<Vec<String>> {
-        let mut lines = vec![
+    fn describe(&self, game: &GameRecord, pos: &Position, _viewer: Viewer) -> Outcome<Vec<Words>> {
+        let mut lines: Vec<Words> = vec![
             format!(
                 "Masters: {} (Ember) vs {} (Frost).",
                 name(game, Side::Ember),
                 name(game, Side::Frost)
-            ),
+            )
+            .into(),
             self.status_line(game, pos)?,
         ];
         for side in Side::ALL {
             if let Some(sq) = pos.held_by(side)
                 && let Some(piece) = pos.piece_at(sq)
             {
-                lines.push(format!("{side}'s puppeteer holds {piece} on {sq}."));
+                lines.push(format!("{side}'s puppeteer holds {piece} on {sq}.").into());
             }
             let offers = pos.offers(side);
             if !offers.is_empty() {
@@ -380,13 +386,12 @@ impl Rules for Masters {
                     .map(|k| format!(" (the {k} is forced)"))
                     .unwrap_or_default();
                 let list: Vec<&str> = offers.iter().map(Kind::name).collect();
-                lines.push(format!(
-                    "{side}'s witch is offered: {}{forced}.",
-                    list.join(", ")
-                ));
+                lines.push(
+                    format!("{side}'s witch is offered: {}{forced}.", list.join(", ")).into(),
+                );
             }
             if let Some(k) = pos.witch_moveset(side) {
-                lines.push(format!("{side}'s witch moves as a {k}."));
+                lines.push(format!("{side}'s witch moves as a {k}.").into());
             }
         }
         lines.extend(common::draw_offer_line(game));
@@ -394,10 +399,10 @@ impl Rules for Masters {
         for side in Side::ALL {
             if !lost[side.index()].is_empty() {
                 let list: Vec<&str> = lost[side.index()].iter().map(|k| k.name()).collect();
-                lines.push(format!("{side} has lost: {}.", list.join(", ")));
+                lines.push(format!("{side} has lost: {}.", list.join(", ")).into());
             }
         }
-        lines.push(format!("Position: `{pos}`"));
+        lines.push(format!("Position: `{pos}`").into());
         Ok(lines)
     }
 
@@ -505,7 +510,7 @@ impl Staging<Position> for Masters {
                     ..d
                 };
                 let stage = preview(art, &play, pos, trial, Part::Move)?;
-                Ok(common::replacing(stage, replaced.as_deref()))
+                Ok(common::replacing(stage, replaced.map(Words::from)))
             }
             "claim" if command.get("target").is_none() => {
                 let side = on_turn(&play, &pos)?;
@@ -593,14 +598,14 @@ impl Staging<Position> for Masters {
         commit(&self.art, &play, pos, turn)
     }
 
-    fn describe_staged(&self, staged: &GameDraft) -> String {
-        describe_draft(&staged.read().unwrap_or_default())
+    fn describe_staged(&self, staged: &GameDraft) -> Words {
+        describe_draft(&staged.read().unwrap_or_default()).into()
     }
 }
 
 /// What a turn took, made a scout become and made the witch inherit.
 impl Notes<Position> for Masters {
-    fn annotate(&self, pos: &Position, _seat: usize, entry: &str) -> Option<String> {
+    fn annotate(&self, pos: &Position, _seat: usize, entry: &str) -> Option<Words> {
         let (_, events) = pos.play(&entry.parse::<Turn>().ok()?).ok()?;
         let said: Vec<String> = events
             .iter()
@@ -618,7 +623,7 @@ impl Notes<Position> for Masters {
                 _ => None,
             })
             .collect();
-        (!said.is_empty()).then(|| said.join("; "))
+        (!said.is_empty()).then(|| Words::from(said.join("; ")))
     }
 
     fn lost(&self, pos: &Position, _seat: usize, entry: &str) -> Vec<(usize, String)> {

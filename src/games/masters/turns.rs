@@ -146,7 +146,7 @@ pub(super) fn staged_preview(
     let v = view(art, game, shown, side, preview);
     Stage::Staged(Staged {
         turn: GameDraft::of(&d),
-        text,
+        text: text.into(),
         picture: Box::new(v),
     })
 }
@@ -180,7 +180,7 @@ pub(super) fn commit(
         Event::Captured { piece, .. } => Some(*piece),
         _ => None,
     });
-    let mut lines = vec![turn_line(&game, number, side, &turn, taken)];
+    let mut lines: Vec<game_api::Words> = vec![turn_line(&game, number, side, &turn, taken).into()];
     lines.extend(play.lapsed_draw_line());
     for e in &events {
         if e.is_claim_line()
@@ -191,7 +191,7 @@ pub(super) fn commit(
                     | Event::InheritanceAccepted { forced: true, .. }
             )
         {
-            lines.push(format!("-# {e}"));
+            lines.push(format!("-# {e}").into());
         }
     }
     let mut ended = None;
@@ -204,14 +204,17 @@ pub(super) fn commit(
                 winner.other()
             ),
         ));
-        lines.push(format!(
-            "{} ({winner}) wins! All three of {}'s leaders have fallen.",
-            name(&game, winner),
-            winner.other()
-        ));
+        lines.push(
+            format!(
+                "{} ({winner}) wins! All three of {}'s leaders have fallen.",
+                name(&game, winner),
+                winner.other()
+            )
+            .into(),
+        );
     } else if next.legal_turns().is_empty() {
         let stuck = next.to_move();
-        lines.push(format!("{} ({stuck}) has no legal turn: resign with /resign or offer a draw with /draw action:offer.", name(&game, stuck)));
+        lines.push(format!("{} ({stuck}) has no legal turn: resign with /resign or offer a draw with /draw action:offer.", name(&game, stuck)).into());
     }
     let v = view(art, &game, next, Side::Ember, Preview::default());
     Ok(Effect::Commit(Box::new(Commit {
@@ -221,7 +224,12 @@ pub(super) fn commit(
         captured: game.captured.clone(),
         ended,
         lapses_draw: true,
-        outs: vec![board_out(Audience::Everyone, lines.join("\n"), v, vec![])],
+        outs: vec![board_out(
+            Audience::Everyone,
+            game_api::Words::lines(lines),
+            v,
+            vec![],
+        )],
     })))
 }
 

@@ -46,14 +46,14 @@ impl BoardView {
 }
 
 impl Picture for BoardView {
-    fn frame(&self) -> Option<Result<Frame<'_>, Fault>> {
+    fn frame(&self, _speak: &dyn game_api::Speak) -> Option<Result<Frame<'_>, Fault>> {
         Some(self.art.get().map(|r| Frame {
             image: r.board_frame(&self.request()),
             palette: r.palette(),
         }))
     }
 
-    fn draw(&self) -> Result<Drawn, Fault> {
+    fn draw(&self, _speak: &dyn game_api::Speak) -> Result<Drawn, Fault> {
         common::drawn("board.png", self.art.get()?.board(&self.request()))
     }
 

@@ -15,12 +15,13 @@ mod engine;
 mod turns;
 mod view;
 
-use super::common;
+use super::common::{self, Lines as _};
 use game_api::{
     Art, Audience, Button, ButtonId, ButtonStyle, ChoiceAsk, Effect, Failure, Fault, Field,
     GameCommand, GameMeta, GameRecord, LogEntry, OptionSpec, Out, Outcome, Picture, Play, Role,
     Rules, SecretSetup, SquareName, Stage, Staging, Suggestion, User, Verb, Viewer,
 };
+use game_api::{Phrase, Words};
 use regions::{Action, Infiltrator, Kind, Move, Position, Promotion, Side, Square};
 use std::sync::Arc;
 use turns::{commit, move_action, pick, preview, staged};
@@ -316,9 +317,9 @@ impl Rules for Regions {
         }
     }
 
-    fn status_line(&self, game: &GameRecord, pos: &Position) -> Outcome<String> {
+    fn status_line(&self, game: &GameRecord, pos: &Position) -> Outcome<Words> {
         if let (Some(result), false) = (&game.result, game.running()) {
-            return Ok(format!("Game over: {result}"));
+            return Ok(Words::from("Game over: ").and(result.clone()));
         }
         if !pos.picks_done() {
             let waiting: Vec<&str> = Side::ALL
@@ -329,40 +330,42 @@ impl Rules for Regions {
             return Ok(format!(
                 "Picking infiltrators: waiting for {}.",
                 waiting.join(" and ")
-            ));
+            )
+            .into());
         }
         Ok(format!(
             "Turn {} · {} ({}) to move.",
             pos.turn(),
             pos.to_move(),
             name(game, pos.to_move())
-        ))
+        )
+        .into())
     }
 
-    fn describe(&self, game: &GameRecord, pos: &Position, viewer: Viewer) -> Outcome<Vec<String>> {
-        let mut lines = vec![
-            format!(
+    fn describe(&self, game: &GameRecord, pos: &Position, viewer: Viewer) -> Outcome<Vec<Words>> {
+        let mut lines: Vec<Words> = vec![
+            Words::from(format!(
                 "Regions chess: {} (White) vs {} (Black).",
                 name(game, Side::White),
                 name(game, Side::Black)
-            ),
+            )),
             self.status_line(game, pos)?,
         ];
         for side in Side::ALL {
             if pos.king(side).is_some() && pos.in_check(side) {
-                lines.push(format!("{side} is in check."));
+                lines.say(format!("{side} is in check."));
             }
         }
         let over = over(game, pos);
         if !over {
-            lines.push(if pos.check_happened() {
-                "A check has happened: infiltrators may be revealed (R14).".into()
+            lines.say(if pos.check_happened() {
+                "A check has happened: infiltrators may be revealed (R14)."
             } else {
-                "No check has happened yet: infiltrators stay hidden (R14).".into()
+                "No check has happened yet: infiltrators stay hidden (R14)."
             });
         }
         if let Some(sq) = pos.recapture() {
-            lines.push(format!(
+            lines.say(format!(
                 "{}'s commander may recapture on {sq} this turn (R7).",
                 pos.to_move()
             ));
@@ -371,10 +374,10 @@ impl Rules for Regions {
             let mine = viewer == Viewer::Seat(side.index());
             match pos.infiltrator(side) {
                 Infiltrator::Revealed => {
-                    lines.push(format!("{side} has revealed their infiltrator."))
+                    lines.say(format!("{side} has revealed their infiltrator."))
                 }
                 // R16: once the game is over, everyone sees it.
-                Infiltrator::Hidden(sq) if over => lines.push(match pos.piece_at(sq) {
+                Infiltrator::Hidden(sq) if over => lines.say(match pos.piece_at(sq) {
                     Some(p) => {
                         format!("{side}'s infiltrator, hidden until the end (R16): {p} on {sq}.")
                     }
@@ -382,19 +385,18 @@ impl Rules for Regions {
                         "{side}'s infiltrator, hidden until the end (R16): the piece on {sq}."
                     ),
                 }),
-                Infiltrator::Lost if over => lines.push(format!(
+                Infiltrator::Lost if over => lines.say(format!(
                     "{side}'s infiltrator was captured before it was revealed (R14)."
                 )),
-                Infiltrator::Hidden(sq) if mine => lines.push(format!(
+                Infiltrator::Hidden(sq) if mine => lines.say(format!(
                     "Your infiltrator: {} on {sq} (only you see this).",
                     piece_label(pos, sq)
                         .split(" · ")
                         .nth(1)
                         .unwrap_or("a piece")
                 )),
-                Infiltrator::Lost if mine => lines.push(
-                    "Your infiltrator was captured before you revealed it (only you see this)."
-                        .into(),
+                Infiltrator::Lost if mine => lines.say(
+                    "Your infiltrator was captured before you revealed it (only you see this).",
                 ),
                 _ => {}
             }
@@ -402,10 +404,10 @@ impl Rules for Regions {
         lines.extend(common::draw_offer_line(game));
         for (i, side) in Side::ALL.iter().enumerate() {
             if let Some(lost) = game.captured.get(i).filter(|l| !l.is_empty()) {
-                lines.push(format!("{side} has lost: {}.", lost.join(", ")));
+                lines.say(format!("{side} has lost: {}.", lost.join(", ")));
             }
         }
-        lines.push(format!("Position: `{}`", shown_position(pos, viewer, over)));
+        lines.say(format!("Position: `{}`", shown_position(pos, viewer, over)));
         Ok(lines)
     }
 
@@ -415,17 +417,19 @@ impl Rules for Regions {
         entry: &LogEntry,
         seat: Option<usize>,
         viewer: Viewer,
-    ) -> Option<String> {
+    ) -> Option<Words> {
         match entry.notation.strip_prefix("pick ") {
             Some(sq) if seat.is_some_and(|s| viewer == Viewer::Seat(s)) && game.running() => {
-                Some(format!("picked {sq} as infiltrator (only you see this)"))
+                Some(format!("picked {sq} as infiltrator (only you see this)").into())
             }
             // R16: once the game has ended every pick is public.
-            Some(sq) if !game.running() => Some(format!("picked {sq} as infiltrator")),
+            Some(sq) if !game.running() => Some(format!("picked {sq} as infiltrator").into()),
             // Asked for the public only once it is revealed (`SecretSetup::shown`).
-            Some(sq) if viewer == Viewer::Public => Some(format!("picked {sq} as infiltrator")),
+            Some(sq) if viewer == Viewer::Public => {
+                Some(format!("picked {sq} as infiltrator").into())
+            }
             Some(_) => None,
-            None => Some(entry.notation.clone()),
+            None => Some(Words::code(entry.notation.clone())),
         }
     }
 
@@ -632,8 +636,8 @@ impl Staging<Position> for Regions {
 /// The secret infiltrator picks (R13), public once revealed (R14) or the
 /// game over (R16).
 impl SecretSetup<Position> for Regions {
-    fn public_entry(&self) -> &'static str {
-        "picked an infiltrator"
+    fn public_entry(&self) -> Phrase {
+        Phrase::new("regions-picked-an-infiltrator")
     }
 
     fn shown(&self, game: &GameRecord, pos: &Position, seat: usize) -> bool {
@@ -642,7 +646,7 @@ impl SecretSetup<Position> for Regions {
         pos.infiltrator(side_of(seat)) == Infiltrator::Revealed || !game.running()
     }
 
-    fn at_end(&self, game: &GameRecord, pos: &Position, log: &[LogEntry]) -> Option<String> {
+    fn at_end(&self, game: &GameRecord, pos: &Position, log: &[LogEntry]) -> Option<Words> {
         // R16: each infiltrator not revealed, named for everyone; one lost
         // before its reveal by the piece its pick named at the start.
         let start = self.read(&game.start_state).ok();
@@ -670,10 +674,10 @@ impl SecretSetup<Position> for Regions {
             })
             .collect();
         (!told.is_empty()).then(|| {
-            format!(
+            Words::from(format!(
                 "Infiltrators, shown now that the game is over (R16): {}.",
                 told.join("; ")
-            )
+            ))
         })
     }
 }

@@ -137,12 +137,14 @@ pub(super) fn preview(
     );
     let stage = Stage::Staged(Staged {
         turn: GameDraft::of(&action.to_string()),
-        text,
+        text: text.into(),
         picture: Box::new(v),
     });
     Ok(crate::games::common::replacing(
         stage,
-        play.staged.and_then(GameDraft::text),
+        play.staged
+            .and_then(GameDraft::text)
+            .map(game_api::Words::from),
     ))
 }
 
@@ -178,11 +180,14 @@ pub(super) fn commit(
             _ => None,
         })
         .unwrap_or_default();
-    let mut lines = vec![format!(
-        "Turn {} · {side} ({}): {action}{takes}",
-        pos.turn(),
-        name(&game, side)
-    )];
+    let mut lines: Vec<game_api::Words> = vec![
+        format!(
+            "Turn {} · {side} ({}): {action}{takes}",
+            pos.turn(),
+            name(&game, side)
+        )
+        .into(),
+    ];
     lines.extend(play.lapsed_draw_line());
     let mut ended = None;
     for e in &events {
@@ -200,11 +205,14 @@ pub(super) fn commit(
                     name(&game, *winner),
                     winner.other()
                 );
-                lines.push(format!(
-                    "{} ({winner}) wins! {}'s king has been captured.",
-                    name(&game, *winner),
-                    winner.other()
-                ));
+                lines.push(
+                    format!(
+                        "{} ({winner}) wins! {}'s king has been captured.",
+                        name(&game, *winner),
+                        winner.other()
+                    )
+                    .into(),
+                );
                 ended = Some(game_api::Ending::new(game_api::GameStatus::Won, result));
             }
             Event::NoLegalAction { side: stuck } => {
@@ -212,15 +220,15 @@ pub(super) fn commit(
                     "Drawn: {} ({stuck}) has no legal action (R15).",
                     name(&game, *stuck)
                 );
-                lines.push(result.clone());
+                lines.push(result.clone().into());
                 ended = Some(game_api::Ending::new(game_api::GameStatus::Drawn, result));
             }
-            e => lines.push(format!("-# {e}")),
+            e => lines.push(format!("-# {e}").into()),
         }
     }
     let mut outs = vec![Out::Board {
         audience: Audience::Everyone,
-        text: lines.join("\n").into(),
+        text: game_api::Words::lines(lines),
         picture: Box::new(view(art, &game, next, Viewer::Public)),
         buttons: vec![],
     }];

@@ -14,8 +14,9 @@ mod texts;
 mod turns;
 mod view;
 
-use super::common;
+use super::common::{self, Lines as _};
 use choices::move_label;
+use game_api::Words;
 use game_api::words::shorten;
 use game_api::{
     Art, Audience, Effect, Failure, Fault, Field, GameCommand, GameMeta, GameRecord, OptionSpec,
@@ -224,11 +225,14 @@ impl Rules for Throne {
             });
             let text = match (&ended, next_line(game, &after)) {
                 (Some(ending), _) => ending.result.clone(),
-                (None, Some(next)) => format!(
-                    "{} ran out of time and leaves the game.\n{next}",
+                (None, Some(next)) => Words::from(format!(
+                    "{} ran out of time and leaves the game.",
                     who(game, me)
-                ),
-                (None, None) => format!("{} ran out of time and leaves the game.", who(game, me)),
+                ))
+                .line(next),
+                (None, None) => {
+                    format!("{} ran out of time and leaves the game.", who(game, me)).into()
+                }
             };
             Ok(TimeOut {
                 state: after,
@@ -314,7 +318,7 @@ impl Rules for Throne {
         }
     }
 
-    fn status_line(&self, game: &GameRecord, pos: &Position) -> Outcome<String> {
+    fn status_line(&self, game: &GameRecord, pos: &Position) -> Outcome<Words> {
         use game_api::GameStatus::{Aborted, Resigned, Timeout};
         if matches!(game.status, Resigned | Timeout | Aborted)
             && let Some(result) = &game.result
@@ -322,23 +326,23 @@ impl Rules for Throne {
             return Ok(result.clone());
         }
         Ok(match pos.phase() {
-            Phase::Won(w) => format!("{} won the Throne.", who(game, w)),
-            _ => next_line(game, pos).unwrap_or_default(),
+            Phase::Won(w) => format!("{} won the Throne.", who(game, w)).into(),
+            _ => next_line(game, pos).map(Words::from).unwrap_or_default(),
         })
     }
 
-    fn describe(&self, game: &GameRecord, pos: &Position, _viewer: Viewer) -> Outcome<Vec<String>> {
-        let mut lines = vec![
-            format!(
+    fn describe(&self, game: &GameRecord, pos: &Position, _viewer: Viewer) -> Outcome<Vec<Words>> {
+        let mut lines: Vec<Words> = vec![
+            Words::from(format!(
                 "Throne, {} players, turn {}.",
                 pos.players(),
                 pos.current_round()
-            ),
+            )),
             self.status_line(game, pos)?,
         ];
         for s in pos.seats() {
             if pos.resigned(s) {
-                lines.push(format!("{} resigned.", who(game, s)));
+                lines.say(format!("{} resigned.", who(game, s)));
                 continue;
             }
             let pieces: Vec<String> = pos
@@ -358,7 +362,7 @@ impl Rules for Throne {
             } else {
                 "gate locked (a capture or the first piece into the Throne opens it)"
             };
-            lines.push(format!(
+            lines.say(format!(
                 "{}: {} at home; {}; Throne {} of 5; {gate}.",
                 who(game, s),
                 pos.home(s),
@@ -371,13 +375,13 @@ impl Rules for Throne {
             ));
         }
         if pos.bonus_owed() > 0 {
-            lines.push(format!(
+            lines.say(format!(
                 "{} bonus round(s) owed to {}.",
                 pos.bonus_owed(),
                 who(game, pos.turn())
             ));
         }
-        lines.push(format!("Position: `{}`", public_position(pos)));
+        lines.say(format!("Position: `{}`", public_position(pos)));
         Ok(lines)
     }
 

@@ -14,16 +14,17 @@ pub struct ThroneView {
     art: ThroneArt,
     position: Position,
     players: Vec<String>,
-    ended: Option<String>,
+    ended: Option<game_api::Words>,
 }
 
 impl Picture for ThroneView {
-    fn frame(&self) -> Option<Result<Frame<'_>, Fault>> {
+    fn frame(&self, speak: &dyn game_api::Speak) -> Option<Result<Frame<'_>, Fault>> {
         let names: Vec<&str> = self.players.iter().map(String::as_str).collect();
+        let ended = self.ended.as_ref().map(|e| speak.words(e));
         let req = BoardRequest {
             position: &self.position,
             players: &names,
-            ended: self.ended.as_deref(),
+            ended: ended.as_deref(),
         };
         Some(self.art.get().map(|r| Frame {
             image: r.board_frame(&req),
@@ -31,12 +32,13 @@ impl Picture for ThroneView {
         }))
     }
 
-    fn draw(&self) -> Result<Drawn, Fault> {
+    fn draw(&self, speak: &dyn game_api::Speak) -> Result<Drawn, Fault> {
         let names: Vec<&str> = self.players.iter().map(String::as_str).collect();
+        let ended = self.ended.as_ref().map(|e| speak.words(e));
         let req = BoardRequest {
             position: &self.position,
             players: &names,
-            ended: self.ended.as_deref(),
+            ended: ended.as_deref(),
         };
         common::drawn("board.png", self.art.get()?.board(&req))
     }
@@ -91,9 +93,7 @@ impl Picture for ThroneView {
 pub(super) fn view(art: &ThroneArt, game: &GameRecord, position: Position) -> ThroneView {
     use game_api::GameStatus::{Aborted, Resigned, Timeout};
     let ended = match (game.status, &game.result) {
-        (Resigned | Timeout | Aborted, Some(result)) => {
-            Some(result.trim_end_matches('.').to_string())
-        }
+        (Resigned | Timeout | Aborted, Some(result)) => Some(result.clone()),
         _ => None,
     };
     ThroneView {

@@ -33,7 +33,7 @@ pub struct StandingsPicture {
 }
 
 impl Picture for StandingsPicture {
-    fn draw(&self) -> Result<Drawn, Fault> {
+    fn draw(&self, _speak: &dyn game_api::Speak) -> Result<Drawn, Fault> {
         let (png, alt) = draw(&self.table)?;
         Ok(Drawn {
             filename: "standings.png".into(),
