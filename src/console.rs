@@ -261,6 +261,7 @@ pub async fn serve(
     std::fs::create_dir_all(images).map_err(|e| {
         anyhow::anyhow!("cannot make the pictures folder {}: {e}", images.display())
     })?;
+    host.speak_by_default(locale);
     let mut out = Output {
         format,
         speaker: crate::speech::speaker(locale),

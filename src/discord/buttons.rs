@@ -126,7 +126,6 @@ async fn press(
         replaces_for: ephemeral.then_some(who.user.id.as_str()),
         voices: super::languages::of_interaction(
             &bot.host,
-            &bot.heard,
             &who,
             &click.locale,
             click.guild_locale.as_deref(),

@@ -163,7 +163,6 @@ async fn run(app: poise::ApplicationContext<'_, Bot, Error>) -> Result<(), Error
         replaces_for: None,
         voices: super::languages::of_interaction(
             &bot.host,
-            &bot.heard,
             &who,
             &interaction.locale,
             interaction.guild_locale.as_deref(),

@@ -10,42 +10,12 @@ use crate::host::command::{Command, LanguageScope};
 use crate::host::{Ctx, Host};
 use crate::speech::Voices;
 use game_api::Locale;
-use std::collections::HashMap;
-use std::sync::Mutex;
-
-/// The most channels whose language is remembered; beyond it the memory
-/// starts again (a channel then reads its server's choice from the store).
-const REMEMBERED: usize = 10_000;
-
-/// Each channel's public language, as last heard from an interaction.
-#[derive(Debug, Default)]
-pub struct Heard {
-    channels: Mutex<HashMap<String, Locale>>,
-}
-
-impl Heard {
-    /// Remembers `channel`'s public language.
-    fn remember(&self, channel: &str, locale: Locale) {
-        let mut channels = self.channels.lock().unwrap_or_else(|e| e.into_inner());
-        if channels.len() >= REMEMBERED && !channels.contains_key(channel) {
-            channels.clear();
-        }
-        channels.insert(channel.to_string(), locale);
-    }
-
-    /// `channel`'s public language, as last heard.
-    fn of(&self, channel: &str) -> Option<Locale> {
-        let channels = self.channels.lock().unwrap_or_else(|e| e.into_inner());
-        channels.get(channel).copied()
-    }
-}
 
 /// The languages of an interaction from `ctx`, whose Discord client says
 /// `locale` and whose server prefers `guild_locale`, that asks `command`
 /// (a `/language` command is answered in the language it chooses).
 pub async fn of_interaction(
     host: &Host,
-    heard: &Heard,
     ctx: &Ctx,
     locale: &str,
     guild_locale: Option<&str>,
@@ -68,20 +38,13 @@ pub async fn of_interaction(
         }) if ctx.manages_server => voices.public = locale.unwrap_or(discord.public),
         _ => {}
     }
-    heard.remember(&ctx.channel, voices.public);
+    host.hear(ctx, voices);
     voices
 }
 
 /// The languages of messages no interaction prompted in `channel`.
-pub async fn of_channel(host: &Host, heard: &Heard, channel: &str) -> Voices {
-    let public = match heard.of(channel) {
-        Some(locale) => locale,
-        None => host.channel_language(channel).await.unwrap_or_default(),
-    };
-    Voices {
-        private: public,
-        public,
-    }
+pub async fn of_channel(host: &Host, channel: &str) -> Voices {
+    Voices::one(host.voices(channel, "").await.public)
 }
 
 /// The languages Discord tells: the user's locale for private replies,
@@ -114,18 +77,5 @@ mod tests {
             }
         );
         assert_eq!(discord("xx", Some("yy")), Voices::default());
-    }
-
-    #[test]
-    fn a_channel_is_said_in_the_language_last_heard_there() {
-        let heard = Heard::default();
-        assert_eq!(heard.of("1"), None);
-        heard.remember("1", Locale::Ko);
-        heard.remember("2", Locale::Fr);
-        heard.remember("1", Locale::It);
-        assert_eq!(
-            (heard.of("1"), heard.of("2")),
-            (Some(Locale::It), Some(Locale::Fr))
-        );
     }
 }

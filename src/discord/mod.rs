@@ -38,8 +38,6 @@ pub struct Bot {
     defer_after: Duration,
     /// Whether the Play button launches the Activity.
     activity: bool,
-    /// Each channel's language, as last heard.
-    heard: std::sync::Arc<languages::Heard>,
 }
 
 /// The slash commands registered for `games`, by name: the host's own and
@@ -120,7 +118,6 @@ async fn announce(
     http: std::sync::Arc<serenity::Http>,
     rest: rest::Rest,
     threads: bool,
-    heard: std::sync::Arc<languages::Heard>,
 ) {
     loop {
         let happened = match events.recv().await {
@@ -136,7 +133,7 @@ async fn announce(
                 let Ok(id) = channel.parse::<u64>() else {
                     continue;
                 };
-                let voices = languages::of_channel(&host, &heard, &channel).await;
+                let voices = languages::of_channel(&host, &channel).await;
                 let channel = serenity::ChannelId::new(id);
                 for reply in replies {
                     if let Err(e) = channel
@@ -156,7 +153,7 @@ async fn announce(
                 for board in boards {
                     // Told again before it was placed: placed once.
                     if board.still_waits(&host).await {
-                        place_event_game(&host, &http, &board, threads, &heard).await;
+                        place_event_game(&host, &http, &board, threads).await;
                     }
                 }
             }
@@ -171,9 +168,8 @@ async fn place_event_game(
     http: &serenity::Http,
     board: &crate::host::tournament::placing::WaitingBoard,
     threads: bool,
-    heard: &languages::Heard,
 ) {
-    let voices = languages::of_channel(host, heard, &board.event_channel).await;
+    let voices = languages::of_channel(host, &board.event_channel).await;
     let Ok(id) = board.event_channel.parse::<u64>() else {
         return;
     };
@@ -275,14 +271,12 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
                 eprintln!("Connected to Discord as {}.", ready.user.name);
                 // The host's own duties, and what they (and turns played
                 // on the pages) tell, posted here.
-                let heard = std::sync::Arc::new(languages::Heard::default());
                 tokio::spawn(announce(
                     host.clone(),
                     host.subscribe(),
                     ctx.http.clone(),
                     rest.clone(),
                     thread_per_game,
-                    heard.clone(),
                 ));
                 tokio::spawn(host.clone().run_duties());
                 Ok(Bot {
@@ -291,7 +285,6 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
                     thread_per_game,
                     defer_after,
                     activity,
-                    heard,
                 })
             })
         })

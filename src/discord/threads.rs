@@ -70,7 +70,7 @@ pub async fn accept(
         }
         return done;
     }
-    let voices = super::languages::of_channel(&bot.host, &bot.heard, &who.channel).await;
+    let voices = super::languages::of_channel(&bot.host, &who.channel).await;
     let mut answer = vec![];
     for reply in done.replies {
         if reply.audience != Audience::Everyone {

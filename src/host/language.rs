@@ -4,8 +4,44 @@
 use super::command::LanguageScope;
 use super::reply::Reply;
 use super::{Ctx, Host, NotDone};
+use crate::speech::Voices;
 use crate::store::{self, Conn, LocaleOf};
 use game_api::{Locale, Out, Phrase};
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+/// The most channels (and players) whose language is remembered; beyond
+/// it the memory starts again (a channel then reads its server's choice
+/// from the store).
+const REMEMBERED: usize = 10_000;
+
+/// The languages front ends told with their interactions: each channel's
+/// public language and each player's own, as last heard. Pictures are
+/// drawn in them, and messages no interaction prompted (a clock's, an
+/// engine's turn) are said in the channel's.
+#[derive(Debug, Default)]
+pub(crate) struct Heard {
+    channels: Mutex<HashMap<String, Locale>>,
+    players: Mutex<HashMap<String, Locale>>,
+    /// The language where nothing was heard nor chosen (en-US, or the
+    /// one language of a front end like the console).
+    otherwise: Mutex<Locale>,
+}
+
+impl Heard {
+    fn remember(memory: &Mutex<HashMap<String, Locale>>, key: &str, locale: Locale) {
+        let mut memory = memory.lock().unwrap_or_else(|e| e.into_inner());
+        if memory.len() >= REMEMBERED && !memory.contains_key(key) {
+            memory.clear();
+        }
+        memory.insert(key.to_string(), locale);
+    }
+
+    fn recall(memory: &Mutex<HashMap<String, Locale>>, key: &str) -> Option<Locale> {
+        let memory = memory.lock().unwrap_or_else(|e| e.into_inner());
+        memory.get(key).copied()
+    }
+}
 
 /// The languages a player and their server chose (each `None` where they
 /// follow Discord's).
@@ -52,6 +88,44 @@ pub(super) async fn set_language(
 }
 
 impl Host {
+    /// Remembers the languages a front end settled on for an interaction
+    /// from `ctx` (its channel's public one, its player's own).
+    pub fn hear(&self, ctx: &Ctx, voices: Voices) {
+        Heard::remember(&self.heard.channels, &ctx.channel, voices.public);
+        Heard::remember(&self.heard.players, &ctx.user.id, voices.private);
+    }
+
+    /// Says everything nothing else decides in `locale` (a front end of
+    /// one language, like the console, sets it once).
+    pub fn speak_by_default(&self, locale: Locale) {
+        *self
+            .heard
+            .otherwise
+            .lock()
+            .unwrap_or_else(|e| e.into_inner()) = locale;
+    }
+
+    /// The languages of `channel`'s public messages and of `user`'s
+    /// private ones: as last heard, else the server's choice (for both),
+    /// else the default ([`Host::speak_by_default`], en-US unless set).
+    pub async fn voices(&self, channel: &str, user: &str) -> Voices {
+        let public = match Heard::recall(&self.heard.channels, channel) {
+            Some(locale) => locale,
+            None => match self.channel_language(channel).await {
+                Some(locale) => locale,
+                None => *self
+                    .heard
+                    .otherwise
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner()),
+            },
+        };
+        Voices {
+            private: Heard::recall(&self.heard.players, user).unwrap_or(public),
+            public,
+        }
+    }
+
     /// The languages `user` and `server` chose (none where the store
     /// cannot say: the front end then follows Discord's).
     pub async fn chosen_languages(&self, server: &str, user: &str) -> Chosen {
@@ -78,5 +152,48 @@ impl Host {
             tracing::warn!("cannot read a channel's language: {e}");
             None
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::speech::Voices;
+    use crate::test_support::{ctx, host};
+    use game_api::Locale;
+
+    #[tokio::test]
+    async fn pictures_and_unprompted_messages_follow_the_languages_last_heard() {
+        let dir = tempfile::tempdir().unwrap();
+        let h = host(&dir).await;
+        assert_eq!(h.voices("c", "alice").await, Voices::default());
+        let mut alice = ctx("alice");
+        alice.channel = "1".into();
+        h.hear(
+            &alice,
+            Voices {
+                private: Locale::De,
+                public: Locale::Ja,
+            },
+        );
+        let mut bob = ctx("bob");
+        bob.channel = "2".into();
+        h.hear(&bob, Voices::one(Locale::Fr));
+        h.hear(
+            &alice,
+            Voices {
+                private: Locale::De,
+                public: Locale::Ko,
+            },
+        );
+        assert_eq!(
+            h.voices("1", "alice").await,
+            Voices {
+                private: Locale::De,
+                public: Locale::Ko
+            }
+        );
+        assert_eq!(h.voices("2", "").await, Voices::one(Locale::Fr));
+        // A player never heard reads the channel's language.
+        assert_eq!(h.voices("1", "carol").await, Voices::one(Locale::Ko));
     }
 }

@@ -200,6 +200,8 @@ pub struct Host {
     pages: Option<Arc<str>>,
     /// What signs play links, when seated players may play on the pages.
     links: Option<Arc<seat_link::SeatLinks>>,
+    /// The languages front ends last told for each channel and player.
+    heard: Arc<language::Heard>,
 }
 
 /// Time per turn when a challenge names none.
@@ -270,6 +272,7 @@ impl Host {
             store,
             games,
             drawing,
+            heard: Arc::default(),
             settings,
             changed: Arc::new(tokio::sync::Notify::new()),
             events: Arc::new(tokio::sync::broadcast::Sender::new(events::EVENTS_KEPT)),
@@ -626,7 +629,8 @@ impl Host {
             Ok((outs, retired)) => {
                 // Pictures take a millisecond or two of CPU: draw them off the
                 // async workers, one per core at a time.
-                match self.drawing.run(move || view::render(outs)).await {
+                let voices = self.voices(&ctx.channel, &ctx.user.id).await;
+                match self.drawing.run(move || view::render(outs, voices)).await {
                     // The engine is never notified: it acts when its seat is due.
                     Some(replies) => Answer {
                         replies: replies

@@ -223,6 +223,7 @@ impl Host {
         seen: Option<i64>,
         revision: Option<u32>,
         ask: Ask,
+        locale: game_api::Locale,
     ) -> SeatAnswer {
         // Nothing here logs the choice's key (a secret pick or loadout).
         let Some(ctx) = seat_ctx(pass) else {
@@ -277,7 +278,7 @@ impl Host {
             Ok(None) => return SeatAnswer::Stale(STALE.into()),
             Err(NotDone::Refused(r)) => {
                 return match ask {
-                    Ask::Show => self.waiting(pass, r.into_text()).await,
+                    Ask::Show => self.waiting(pass, r.into_text(), locale).await,
                     // Chosen meanwhile elsewhere (another tab, Discord's
                     // buttons): said as a page says it.
                     _ if r.why() == Why::ChosenSince => SeatAnswer::Stale(BEHIND.into()),
@@ -310,7 +311,7 @@ impl Host {
             .drawing
             .run(move || {
                 picture
-                    .draw(&crate::speech::speaker(game_api::Locale::EnUs))
+                    .draw(&crate::speech::speaker(locale))
                     .map(|d| (d, picture.places()))
             })
             .await;
@@ -333,7 +334,12 @@ impl Host {
     }
 
     /// Nothing to choose: why, with the board as the seat sees it.
-    async fn waiting(&self, pass: &SeatPass, text: game_api::Words) -> SeatAnswer {
+    async fn waiting(
+        &self,
+        pass: &SeatPass,
+        text: game_api::Words,
+        locale: game_api::Locale,
+    ) -> SeatAnswer {
         let game = match self.store.read().await {
             Ok(mut c) => store::game(&mut c, pass.game.id).await.ok().flatten(),
             Err(_) => None,
@@ -354,7 +360,7 @@ impl Host {
                 let g = games.get(&game.game)?;
                 g.board(&game, game_api::Viewer::Seat(seat))
                     .ok()?
-                    .draw(&crate::speech::speaker(game_api::Locale::EnUs))
+                    .draw(&crate::speech::speaker(locale))
                     .ok()
             })
             .await

@@ -192,7 +192,7 @@ pub(super) async fn page(
     let Some(g) = site.games.get(&game.game) else {
         return Err(not_found().await);
     };
-    let board = pictures::frame(site, game, hidden, log, turn).await?;
+    let board = pictures::frame(site, game, hidden, log, turn, speak.locale()).await?;
     let created = match site.store.read().await {
         Ok(mut c) => crate::store::created_at(&mut c, game.id)
             .await

@@ -76,12 +76,12 @@ pub struct Site {
     games: Arc<Games>,
     web: WebSettings,
     rules_url: Option<String>,
-    pictures: kept::Kept<kept::At, game_api::Drawn>,
+    pictures: kept::Kept<(kept::At, game_api::Locale), game_api::Drawn>,
     /// Game pages kept by game, version, turn, hidden seats and language.
     pages: kept::Kept<(kept::At, game_api::Locale), String>,
     /// Replays kept by game, version and hidden seats (a finished game's,
     /// for good).
-    replays: kept::Kept<(i64, i64, u8), game_api::Drawn>,
+    replays: kept::Kept<((i64, i64, u8), game_api::Locale), game_api::Drawn>,
     /// One replay drawn at a time: asked for by many, drawn once.
     replay_drawing: tokio::sync::Mutex<()>,
     /// How many replays have been drawn.

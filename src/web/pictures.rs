@@ -1,15 +1,17 @@
 //! Where a web page gets its picture: the game's own renderer draws the
 //! board as it stood after a turn, in the public view only (never a seat's
-//! view: no secret reaches a page), off the async workers; drawn pictures
-//! are kept by game, version and turn, so a page many people watch is drawn
-//! once per change.
+//! view: no secret reaches a page), off the async workers, with the words
+//! on it in the page's language; drawn pictures are kept by game, version,
+//! turn and language, so a page many people watch is drawn once per change
+//! and language.
 
+use super::language::Asked;
 use super::{KeyAndTurn, Segments, SiteState, find_shown, log_of, not_found, turn_in, unavailable};
 use crate::host::replay;
 use crate::store::{GameRecord, LogEntry};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
-use game_api::{Drawn, Viewer};
+use game_api::{Drawn, Speak, Viewer};
 use std::sync::Arc;
 
 /// Most pictures kept; past it the older half goes.
@@ -26,8 +28,9 @@ pub(super) async fn frame(
     hidden: u8,
     log: &[LogEntry],
     turn: usize,
+    locale: game_api::Locale,
 ) -> Result<Frame, Response> {
-    let key = (game.id, game.version, turn, hidden);
+    let key = ((game.id, game.version, turn, hidden), locale);
     if let Some(f) = site.pictures.get(&key) {
         return Ok(f);
     }
@@ -45,7 +48,7 @@ pub(super) async fn frame(
             game_api::Failure::Fault(f) => f,
             game_api::Failure::Refused(r) => game_api::Fault::new(crate::speech::english(r.text())),
         })?;
-        picture.draw(&drawn_in())
+        picture.draw(&crate::speech::speaker(locale))
     })
     .await
     .map_err(unavailable)?
@@ -53,24 +56,23 @@ pub(super) async fn frame(
     Ok(site.pictures.put(key, drawn))
 }
 
-/// Who names the anonymous players a picture draws: its text is the
-/// games' own, in en-US, the same for every page's language.
-fn drawn_in() -> crate::speech::Speaker {
-    crate::speech::speaker(game_api::Locale::EnUs)
-}
-
 /// `/g/<key>/<turn>/board.png`.
-pub(super) async fn board(state: SiteState, path: KeyAndTurn) -> Response {
+pub(super) async fn board(state: SiteState, asked: Asked, path: KeyAndTurn) -> Response {
     let (site, (key, turn)) = (state.0, path.0);
     let Some(turn) = turn_in(&turn, 999_999) else {
         return not_found().await;
     };
-    let (game, hidden) = match find_shown(&site, &key, &drawn_in()).await {
+    let speak = asked.speaker(None);
+    let (game, hidden) = match find_shown(&site, &key, &speak).await {
         Ok(found) => found,
         Err(answer) => return answer,
     };
+    let locale = speak.locale();
     // Kept: no need to read the log.
-    if let Some(f) = site.pictures.get(&(game.id, game.version, turn, hidden)) {
+    if let Some(f) = site
+        .pictures
+        .get(&((game.id, game.version, turn, hidden), locale))
+    {
         return png(&f.bytes, game.running());
     }
     let log = match log_of(&site, &game).await {
@@ -80,7 +82,7 @@ pub(super) async fn board(state: SiteState, path: KeyAndTurn) -> Response {
     if turn > log.len() {
         return not_found().await;
     }
-    match frame(&site, &game, hidden, &log, turn).await {
+    match frame(&site, &game, hidden, &log, turn, locale).await {
         Ok(f) => png(&f.bytes, game.running()),
         Err(answer) => answer,
     }
@@ -92,13 +94,15 @@ pub(super) const KEPT_REPLAYS: usize = 64;
 /// `/g/<key>/replay.gif`: the whole game animated, as `/replay` posts it;
 /// drawn once per game version (a finished game's once for good), however
 /// many ask for it at once, and kept.
-pub(super) async fn replay(state: SiteState, key: Segments<String>) -> Response {
+pub(super) async fn replay(state: SiteState, asked: Asked, key: Segments<String>) -> Response {
     let site = state.0;
-    let (game, hidden) = match find_shown(&site, &key.0, &drawn_in()).await {
+    let speak = asked.speaker(None);
+    let (game, hidden) = match find_shown(&site, &key.0, &speak).await {
         Ok(found) => found,
         Err(answer) => return answer,
     };
-    let at = (game.id, game.version, hidden);
+    let locale = speak.locale();
+    let at = ((game.id, game.version, hidden), locale);
     if let Some(d) = site.replays.get(&at) {
         return gif(&d.bytes, game.running());
     }
@@ -123,7 +127,7 @@ pub(super) async fn replay(state: SiteState, key: Segments<String>) -> Response 
         let (frames, _) = replay::frames(g, &game, &log)?;
         game_api::Picture::draw(
             &replay::Replay::new(frames, game_api::Words::new()),
-            &drawn_in(),
+            &crate::speech::speaker(locale),
         )
     })
     .await;

@@ -28,8 +28,9 @@ use std::sync::{Arc, Mutex};
 /// The revision a waiting seat's board is kept under (no session's).
 const WAITING: u32 = u32::MAX;
 
-/// A seat: its game's id and its number.
-type SeatOf = (i64, usize);
+/// A seat, and the language its page is read in: its game's id, its
+/// number, the locale (a seat's pictures are kept per language).
+type SeatOf = (i64, usize, game_api::Locale);
 
 /// A step's picture: the game's version, the session's revision, the PNG.
 type StepPicture = (i64, u32, Arc<Drawn>);
@@ -44,17 +45,17 @@ pub(super) struct StepPictures {
 const KEPT_SEATS: usize = 4096;
 
 impl StepPictures {
-    fn put(&self, game: i64, seat: usize, version: i64, revision: u32, drawn: Drawn) {
+    fn put(&self, seat: SeatOf, version: i64, revision: u32, drawn: Drawn) {
         let mut map = self.by_seat.lock().unwrap_or_else(|e| e.into_inner());
         if map.len() >= KEPT_SEATS {
             map.clear();
         }
-        map.insert((game, seat), (version, revision, Arc::new(drawn)));
+        map.insert(seat, (version, revision, Arc::new(drawn)));
     }
 
-    fn get(&self, game: i64, seat: usize, version: i64, revision: u32) -> Option<Arc<Drawn>> {
+    fn get(&self, seat: SeatOf, version: i64, revision: u32) -> Option<Arc<Drawn>> {
         let map = self.by_seat.lock().unwrap_or_else(|e| e.into_inner());
-        match map.get(&(game, seat)) {
+        match map.get(&seat) {
             Some((v, r, d)) if *v == version && *r == revision => Some(Arc::clone(d)),
             _ => None,
         }
@@ -360,11 +361,15 @@ pub(super) async fn current(
         Ok(pass) => pass,
         Err(answer) => return answer,
     };
+    let speak = seat_speaker(&site, &asked, &pass).await;
     let answer = match &site.play {
-        Some(play) => play.host.seat_choose(&pass, None, None, Ask::Show).await,
+        Some(play) => {
+            play.host
+                .seat_choose(&pass, None, None, Ask::Show, speak.locale())
+                .await
+        }
         None => return not_found().await,
     };
-    let speak = seat_speaker(&site, &asked, &pass).await;
     json(&site, &speak, &key, &token, &pass, answer)
 }
 
@@ -383,11 +388,15 @@ pub(super) async fn act(
         Ok(pass) => pass,
         Err(answer) => return answer,
     };
+    let speak = seat_speaker(&site, &language, &pass).await;
     let answer = match &site.play {
-        Some(play) => play.host.seat_choose(&pass, version, revision, ask).await,
+        Some(play) => {
+            play.host
+                .seat_choose(&pass, version, revision, ask, speak.locale())
+                .await
+        }
         None => return not_found().await,
     };
-    let speak = seat_speaker(&site, &language, &pass).await;
     json(&site, &speak, &key, &token, &pass, answer)
 }
 
@@ -396,6 +405,7 @@ pub(super) async fn act(
 /// for the step).
 pub(super) async fn picture(
     state: SiteState,
+    asked: Asked,
     path: Segments<(String, String, String, String)>,
 ) -> Response {
     let (site, (key, token, version, revision)) = (state.0, path.0);
@@ -406,9 +416,10 @@ pub(super) async fn picture(
         Ok(pass) => pass,
         Err(answer) => return answer,
     };
+    let locale = seat_speaker(&site, &asked, &pass).await.locale();
     match site
         .step_pictures
-        .get(pass.game.id, pass.seat, version, revision)
+        .get((pass.game.id, pass.seat, locale), version, revision)
     {
         Some(drawn) => (
             [
@@ -442,8 +453,12 @@ fn json(
         } => {
             let alt = picture.as_ref().map(|p| p.alt.clone());
             let url = picture.map(|p| {
-                site.step_pictures
-                    .put(pass.game.id, pass.seat, version, WAITING, p);
+                site.step_pictures.put(
+                    (pass.game.id, pass.seat, speak.locale()),
+                    version,
+                    WAITING,
+                    p,
+                );
                 format!("/g/{key}/seat/{token}/board/{version}/{WAITING}")
             });
             StepJson::Waiting {
@@ -545,8 +560,7 @@ fn step_json(
     );
     let alt = step.picture.alt.clone();
     site.step_pictures.put(
-        pass.game.id,
-        pass.seat,
+        (pass.game.id, pass.seat, speak.locale()),
         step.version,
         step.revision,
         step.picture,

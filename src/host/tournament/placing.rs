@@ -235,9 +235,10 @@ impl Host {
         };
         let mut told = vec![];
         for (channel, out) in outs {
+            let voices = self.voices(&channel, "").await;
             let replies = self
                 .drawing
-                .run(move || crate::host::view::render(vec![out]))
+                .run(move || crate::host::view::render(vec![out], voices))
                 .await
                 .unwrap_or_default();
             told.extend(replies.into_iter().map(|r| (channel.clone(), r)));
