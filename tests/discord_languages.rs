@@ -40,6 +40,26 @@ async fn a_german_player_in_a_japanese_server_is_answered_in_each_language() {
     );
     let shipped = gamehost::speech::catalogue().shipped().len();
     assert_eq!(localized.len(), shipped - 1, "every locale but en-US");
+    // A fixed choice is listed by its name in each language; its value
+    // (the word typed, `for:me`) is the same everywhere.
+    let language = commands.iter().find(|c| c["name"] == "language").unwrap();
+    let scope = language["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "for")
+        .unwrap();
+    let me = &scope["choices"][0];
+    assert_eq!(me["name"], "me");
+    assert_eq!(
+        me["name_localizations"]["en-US"],
+        said(Locale::EnUs, Phrase::keyed("choice-for-me".into()))
+    );
+    assert_eq!(
+        me["name_localizations"]["de"],
+        said(Locale::De, Phrase::keyed("choice-for-me".into()))
+    );
+    assert_eq!(me["name_localizations"].as_object().unwrap().len(), shipped);
 
     fake.set_guild_locale("ja");
     fake.set_locale(ALICE, "de");

@@ -15,7 +15,7 @@ mod autocomplete;
 mod buttons;
 mod commands;
 mod languages;
-mod registration;
+pub mod registration;
 mod respond;
 mod rest;
 mod threads;

@@ -11,7 +11,7 @@
 
 use super::{Bot, Error, autocomplete};
 use crate::host::Games;
-use crate::host::verbs::{HOST_VERBS, game_about_id, host_about_id};
+use crate::host::verbs::{HOST_VERBS, choice_id, game_about_id, host_about_id};
 use crate::speech::catalogue;
 use game_api::{Arg, Join, Locale, OptionKind, OptionSpec, Phrase};
 use poise::serenity_prelude as serenity;
@@ -240,7 +240,7 @@ fn options_json(mut options: Vec<Declared>) -> Vec<Value> {
                     option["choices"] = words
                         .iter()
                         .enumerate()
-                        .map(|(i, w)| json!({"name": w, "value": i}))
+                        .map(|(i, w)| choice_json(d.spec.name, w, i))
                         .collect();
                 }
                 (None, OptionKind::User) => option["type"] = json!(6),
@@ -279,6 +279,43 @@ struct Declared {
     required: bool,
     /// Fixed choices, if every declaring game gives fixed choices.
     words: Option<Vec<String>>,
+}
+
+/// A fixed choice as Discord takes it: named by the word players type
+/// (`on`), which every client without a name of its own shows, and in
+/// every shipped locale (en-US too) by its message (`On`, `An`); its
+/// number is its value.
+fn choice_json(option: &str, word: &str, number: usize) -> Value {
+    let catalogue = catalogue();
+    let id = choice_id(option, word);
+    let localized: serde_json::Map<String, Value> = catalogue
+        .shipped()
+        .iter()
+        .filter(|&&l| catalogue.has(l, &id))
+        .map(|&l| {
+            let name = clip(&catalogue.say(l, &Phrase::keyed(id.clone())));
+            (l.code().to_string(), json!(name))
+        })
+        .collect();
+    json!({"name": word, "name_localizations": localized, "value": number})
+}
+
+/// Every fixed choice's message id (`choice-state-on`), for the checks
+/// that each is in the catalogue.
+pub fn choice_ids(games: &Games) -> std::collections::BTreeSet<String> {
+    let mut ids = std::collections::BTreeSet::new();
+    let host = crate::host::verbs::HOST_VERBS
+        .iter()
+        .flat_map(|v| v.options);
+    let of_games = games
+        .iter()
+        .flat_map(|g| g.meta().verbs.iter().flat_map(|v| v.options));
+    for o in host.chain(of_games) {
+        for w in words_of(o.kind, games).unwrap_or_default() {
+            ids.insert(choice_id(o.name, &w));
+        }
+    }
+    ids
 }
 
 fn words_of(kind: OptionKind, games: &Games) -> Option<Vec<String>> {

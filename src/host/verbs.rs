@@ -412,6 +412,12 @@ pub fn host_about_id(verb: &str, option: Option<&str>) -> String {
     }
 }
 
+/// The message id of the name of a fixed choice `word` of the option
+/// `option` (`choice-state-on`), as Discord's choice lists show it.
+pub fn choice_id(option: &str, word: &str) -> String {
+    format!("choice-{option}-{word}")
+}
+
 /// The message id of a game command's description (`command-masters-move`)
 /// or of its option's (`command-masters-move-from`).
 pub fn game_about_id(game: &str, verb: &str, option: Option<&str>) -> String {

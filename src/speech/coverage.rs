@@ -217,6 +217,9 @@ mod tests {
                 }
             }
         }
+        ids.extend(crate::discord::registration::choice_ids(
+            &crate::test_support::games(),
+        ));
         ids
     }
 

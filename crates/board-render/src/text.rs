@@ -429,6 +429,26 @@ mod tests {
     }
 
     #[test]
+    fn names_in_every_script_draw_their_glyphs_not_boxes() {
+        let t = text();
+        let white = [255, 255, 255];
+        let drawn = |s: &str| {
+            let mut canvas = Canvas::new(400, 40, white);
+            t.draw(&mut canvas, 4, 4, [0, 0, 0], s);
+            canvas.pixels().to_vec()
+        };
+        let blank = Canvas::new(400, 40, white).pixels().to_vec();
+        for name in ["太郎", "محمد", "Ωμέγα", "देव", "สมชาย", "김민준", "דוד"]
+        {
+            let inked = drawn(name);
+            assert_ne!(inked, blank, "{name} draws something");
+            // As many characters that no font has: missing-glyph boxes.
+            let boxes = drawn(&"\u{E000}".repeat(name.chars().count()));
+            assert_ne!(inked, boxes, "{name} is not drawn as boxes");
+        }
+    }
+
+    #[test]
     fn plain_scripts_take_the_quick_path_and_shaping_joins_arabic() {
         let t = text();
         assert!(t.plain("alice (Ember)") && t.plain("Ωμέγα"));

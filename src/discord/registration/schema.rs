@@ -214,6 +214,19 @@ fn check_values(out: &mut Vec<String>, here: &str, o: &Value, kind: u64) {
                     "{here}: choice name {name:?} is not 1–100 characters"
                 ));
             }
+            for (locale, text) in ch["name_localizations"].as_object().into_iter().flatten() {
+                if game_api::Locale::from_code(locale).is_none_or(|l| l == game_api::Locale::Pseudo)
+                {
+                    out.push(format!(
+                        "{here}: choice {name:?} is named in {locale:?}, not a Discord locale"
+                    ));
+                }
+                if !text.as_str().is_some_and(description_ok) {
+                    out.push(format!(
+                        "{here}: choice {name:?} in {locale} {text} is not 1–100 characters"
+                    ));
+                }
+            }
             let value = &ch["value"];
             let fits = match kind {
                 3 => value.as_str().is_some_and(|v| v.chars().count() <= 100),
