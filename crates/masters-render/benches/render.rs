@@ -62,14 +62,22 @@ fn render(c: &mut Criterion) {
                 board_render::clear_band_cache();
                 renderer.board(before_req, &game_api::Ids).unwrap();
             },
-            |()| renderer.board(black_box(&next_req), &game_api::Ids).unwrap(),
+            |()| {
+                renderer
+                    .board(black_box(&next_req), &game_api::Ids)
+                    .unwrap()
+            },
             BatchSize::PerIteration,
         )
     });
     let start = Position::start();
     let start_req = BoardRequest::new(&start);
     c.bench_function("board_start_render_and_encode", |b| {
-        b.iter(|| renderer.board(black_box(&start_req), &game_api::Ids).unwrap())
+        b.iter(|| {
+            renderer
+                .board(black_box(&start_req), &game_api::Ids)
+                .unwrap()
+        })
     });
     c.bench_function("renderer_start_up", |b| b.iter(|| Renderer::new().unwrap()));
 }

@@ -97,7 +97,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         claim_picking: true,
         ..preview.preview
     };
-    save("claim-picking.png", renderer.board(&picking, &game_api::Ids)?)?;
+    save(
+        "claim-picking.png",
+        renderer.board(&picking, &game_api::Ids)?,
+    )?;
 
     // A staged capture: the victim as it stands, bracketed.
     let capture = mid.legal_turns().into_iter().find_map(|t| match t.action {
@@ -110,11 +113,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             staged_move: Some(m),
             ..Preview::default()
         };
-        save("preview-capture.png", renderer.board(&taking, &game_api::Ids)?)?;
+        save(
+            "preview-capture.png",
+            renderer.board(&taking, &game_api::Ids)?,
+        )?;
     }
 
     for kind in [Kind::Puppeteer, Kind::Dragon, Kind::Witch] {
-        save(&format!("diagram-{kind}.png"), renderer.diagram(kind, &game_api::Ids)?)?;
+        save(
+            &format!("diagram-{kind}.png"),
+            renderer.diagram(kind, &game_api::Ids)?,
+        )?;
     }
     Ok(())
 }

@@ -97,7 +97,9 @@ pub fn describe(req: &BoardRequest, speak: &dyn Speak) -> String {
         }
     }
     if let Some(m) = req.last_move {
-        said.push(Phrase::new("masters-alt-last-move").code("move", format!("{}-{}", m.from, m.to)));
+        said.push(
+            Phrase::new("masters-alt-last-move").code("move", format!("{}-{}", m.from, m.to)),
+        );
     }
     let p = &req.preview;
     if let Some(m) = p.staged_move {

@@ -19,33 +19,15 @@ const BOARD_TOP: u32 = theme::HEADER + theme::LABEL_BAND;
 /// it can capture, an Ember piece where it cannot land, leaders far away.
 fn sample(kind: Kind) -> (Position, &'static str) {
     let (pieces, caption): (&str, &str) = match kind {
-        Kind::General => (
-            "d:D6 s:F6 S:B4",
-            "masters-diagram-general",
-        ),
-        Kind::Puppeteer => (
-            "a:A4 s:D6 h:D7 c:F6 S:E3",
-            "masters-diagram-puppeteer",
-        ),
-        Kind::Witch => (
-            "s:F5 h:C6 S:B5",
-            "masters-diagram-witch",
-        ),
-        Kind::Cardinal => (
-            "s:F6 s:C5 S:B2",
-            "masters-diagram-cardinal",
-        ),
-        Kind::Dragon => (
-            "S:D5 s:D7 a:G4 s:B6",
-            "masters-diagram-dragon",
-        ),
+        Kind::General => ("d:D6 s:F6 S:B4", "masters-diagram-general"),
+        Kind::Puppeteer => ("a:A4 s:D6 h:D7 c:F6 S:E3", "masters-diagram-puppeteer"),
+        Kind::Witch => ("s:F5 h:C6 S:B5", "masters-diagram-witch"),
+        Kind::Cardinal => ("s:F6 s:C5 S:B2", "masters-diagram-cardinal"),
+        Kind::Dragon => ("S:D5 s:D7 a:G4 s:B6", "masters-diagram-dragon"),
         Kind::Sentinel => ("s:D6 S:B4 h:F4", "masters-diagram-sentinel"),
         Kind::Archer => ("s:D6 S:F4 h:B2", "masters-diagram-archer"),
         Kind::Horseman => ("s:C6 a:F5 S:E2", "masters-diagram-horseman"),
-        Kind::Scout => (
-            "s:C5 S:E5",
-            "masters-diagram-scout",
-        ),
+        Kind::Scout => ("s:C5 S:E5", "masters-diagram-scout"),
     };
     let mut board = [None; SQUARES];
     let mut put = |sq: &str, p: Piece| {

@@ -219,11 +219,12 @@ fn alt_text_describes_the_position_within_the_limit() {
     req.captured = [&captured, &captured];
     let picture = renderer().board(&req, &game_api::Ids).unwrap();
     assert!(picture.alt.chars().count() <= MAX_ALT);
-    let short = renderer().board(&BoardRequest::new(&pos), &game_api::Ids).unwrap().alt;
+    let short = renderer()
+        .board(&BoardRequest::new(&pos), &game_api::Ids)
+        .unwrap()
+        .alt;
     assert!(
-        short.starts_with(
-            "masters-alt-to-move(turn: 1, side: masters-side-ember, player: Ember)"
-        ),
+        short.starts_with("masters-alt-to-move(turn: 1, side: masters-side-ember, player: Ember)"),
         "{short}"
     );
     assert!(
@@ -251,7 +252,9 @@ fn the_square_size_is_configurable() {
     let pos: Position = "4g5/10/10/10/10/3cs5/4S5/10/10/10/10/4G5 e 1 -/- -/- -"
         .parse()
         .unwrap();
-    let picture = small.board(&BoardRequest::new(&pos), &game_api::Ids).unwrap();
+    let picture = small
+        .board(&BoardRequest::new(&pos), &game_api::Ids)
+        .unwrap();
     assert_eq!((picture.width, picture.height), (48 * 10 + 48, g.height()));
     let img = image::load_from_memory_with_format(&picture.png, image::ImageFormat::Png)
         .unwrap()

@@ -358,7 +358,9 @@ impl Rules for Masters {
 
     fn status_line(&self, game: &GameRecord, pos: &Position) -> Outcome<Words> {
         Ok(match (&game.result, game.running()) {
-            (Some(result), false) => Words::from(Phrase::new("masters-game-over")).then(result.clone()),
+            (Some(result), false) => {
+                Words::from(Phrase::new("masters-game-over")).then(result.clone())
+            }
             _ => Phrase::new("masters-status")
                 .with("turn", pos.turn())
                 .with("side", side_name(pos.to_move()))
@@ -586,11 +588,13 @@ impl Staging<Position> for Masters {
                 let choice = command.need("choice", "/inherit choice:accept")?;
                 let choice = game_api::verbs::word("inherit", choice, ANSWERS, "an answer")?;
                 on_turn(&play, &pos)?;
-                let choice = draft::inherit_or_refuse(&choice).map_err(game_api::Failure::refused)?;
+                let choice =
+                    draft::inherit_or_refuse(&choice).map_err(game_api::Failure::refused)?;
                 let d = load_draft(&play);
                 if let Some(old) = d.inherit {
                     return Err(game_api::Failure::refused(
-                        Phrase::new("masters-answer-staged-already").with("answer", say::answer(old)),
+                        Phrase::new("masters-answer-staged-already")
+                            .with("answer", say::answer(old)),
                     ));
                 }
                 let trial = Draft {

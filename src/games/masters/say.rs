@@ -4,9 +4,9 @@
 //! staged turn and a turn line.
 
 use super::draft::InheritChoice;
-pub(crate) use masters_render::words::{owned, piece, pieces, side};
 use game_api::Phrase;
 use masters::{ClaimError, Event, PieceOn, TurnError};
+pub(crate) use masters_render::words::{owned, piece, pieces, side};
 
 /// Notation shown as it is (`E2-E4`), as a phrase to nest in another.
 pub(crate) fn notation(n: impl std::fmt::Display) -> Phrase {
@@ -107,9 +107,10 @@ pub(crate) fn turn_error(e: TurnError) -> Phrase {
         } => Phrase::new("masters-error-held")
             .with("piece", at_start(piece))
             .with("side", side(by)),
-        TurnError::NotYours { piece, held_by: None } => {
-            Phrase::new("masters-error-not-yours").with("piece", at_start(piece))
-        }
+        TurnError::NotYours {
+            piece,
+            held_by: None,
+        } => Phrase::new("masters-error-not-yours").with("piece", at_start(piece)),
         TurnError::WitchCannotMove { witch } => {
             Phrase::new("masters-error-witch-still").with("piece", at_start(witch))
         }
@@ -153,11 +154,9 @@ pub(crate) fn turn_error(e: TurnError) -> Phrase {
         TurnError::Protected { target, cardinal } => Phrase::new("masters-error-protected")
             .with("piece", at_start(target))
             .code("cardinal", cardinal),
-        TurnError::PromotionMissing { from, to } => {
-            Phrase::new("masters-error-promotion-missing")
-                .code("from", from)
-                .code("to", to)
-        }
+        TurnError::PromotionMissing { from, to } => Phrase::new("masters-error-promotion-missing")
+            .code("from", from)
+            .code("to", to),
         TurnError::PromotionNotAllowed { from, to } => {
             Phrase::new("masters-error-promotion-not-allowed")
                 .code("from", from)

@@ -6,9 +6,7 @@ use super::draft::{self, Draft};
 use super::say::{self, joined, notation, owned, piece, side as side_name};
 use super::{MastersArt, board_out, name, view};
 use game_api::GameDraft;
-use game_api::{
-    Audience, Commit, Effect, GameRecord, Outcome, Phrase, Play, Stage, Staged, Words,
-};
+use game_api::{Audience, Commit, Effect, GameRecord, Outcome, Phrase, Play, Stage, Staged, Words};
 use masters::{Action, ClaimError, Event, Move, Position, Side, Turn, TurnError};
 use masters_render::Preview;
 
@@ -210,7 +208,12 @@ pub(super) fn commit(
         captured: game.captured.clone(),
         ended,
         lapses_draw: true,
-        outs: vec![board_out(Audience::Everyone, Words::lines(lines), v, vec![])],
+        outs: vec![board_out(
+            Audience::Everyone,
+            Words::lines(lines),
+            v,
+            vec![],
+        )],
     })))
 }
 

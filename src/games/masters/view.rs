@@ -102,8 +102,13 @@ pub fn ended_off_board(game: &GameRecord, board_over: bool) -> Option<Phrase> {
     }
     let loser = || {
         let places = game.places.as_deref()?;
-        (places.len() == 2 && places[0] != places[1])
-            .then(|| if places[1] > places[0] { Side::Frost } else { Side::Ember })
+        (places.len() == 2 && places[0] != places[1]).then(|| {
+            if places[1] > places[0] {
+                Side::Frost
+            } else {
+                Side::Ember
+            }
+        })
     };
     let side = super::say::side;
     match game.status {
