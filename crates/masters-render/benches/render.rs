@@ -26,17 +26,17 @@ fn render(c: &mut Criterion) {
     req.players = ["alice", "bob"];
     req.last_move = Some(Move::new("C4".parse().unwrap(), "C5".parse().unwrap()));
     board_render::clear_band_cache();
-    let size = renderer.board(&req).unwrap().png.len();
+    let size = renderer.board(&req, &game_api::Ids).unwrap().png.len();
     eprintln!("mid-game board: {size} bytes");
     // The same board again: every band of the picture is in the cache.
     c.bench_function("board_midgame_render_and_encode", |b| {
-        b.iter(|| renderer.board(black_box(&req)).unwrap())
+        b.iter(|| renderer.board(black_box(&req), &game_api::Ids).unwrap())
     });
     // Nothing cached: every band compressed.
     c.bench_function("board_midgame_cold", |b| {
         b.iter_batched(
             board_render::clear_band_cache,
-            |()| renderer.board(black_box(&req)).unwrap(),
+            |()| renderer.board(black_box(&req), &game_api::Ids).unwrap(),
             BatchSize::PerIteration,
         )
     });
@@ -54,22 +54,30 @@ fn render(c: &mut Criterion) {
     let before_req = &req;
     eprintln!(
         "next board: {} bytes",
-        renderer.board(&next_req).unwrap().png.len()
+        renderer.board(&next_req, &game_api::Ids).unwrap().png.len()
     );
     c.bench_function("board_next_turn", |b| {
         b.iter_batched(
             || {
                 board_render::clear_band_cache();
-                renderer.board(before_req).unwrap();
+                renderer.board(before_req, &game_api::Ids).unwrap();
             },
-            |()| renderer.board(black_box(&next_req)).unwrap(),
+            |()| {
+                renderer
+                    .board(black_box(&next_req), &game_api::Ids)
+                    .unwrap()
+            },
             BatchSize::PerIteration,
         )
     });
     let start = Position::start();
     let start_req = BoardRequest::new(&start);
     c.bench_function("board_start_render_and_encode", |b| {
-        b.iter(|| renderer.board(black_box(&start_req)).unwrap())
+        b.iter(|| {
+            renderer
+                .board(black_box(&start_req), &game_api::Ids)
+                .unwrap()
+        })
     });
     c.bench_function("renderer_start_up", |b| b.iter(|| Renderer::new().unwrap()));
 }

@@ -66,14 +66,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let start = Position::start();
     let mut req = BoardRequest::new(&start);
     req.players = ["alice", "bob"];
-    save("start.png", renderer.board(&req)?)?;
+    save("start.png", renderer.board(&req, &game_api::Ids)?)?;
 
     let (mid, last, captured) = play(30);
     let mut req = BoardRequest::new(&mid);
     req.players = ["alice", "bob"];
     req.last_move = last;
     req.captured = [&captured[0], &captured[1]];
-    save("midgame.png", renderer.board(&req)?)?;
+    save("midgame.png", renderer.board(&req, &game_api::Ids)?)?;
 
     // The side to move's private preview, from its side: a staged move with a claim.
     let mover = mid.to_move();
@@ -90,14 +90,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             claim_picking: false,
         };
     }
-    save("preview.png", renderer.board(&preview)?)?;
+    save("preview.png", renderer.board(&preview, &game_api::Ids)?)?;
     let mut picking = preview;
     picking.preview = Preview {
         staged_claim: None,
         claim_picking: true,
         ..preview.preview
     };
-    save("claim-picking.png", renderer.board(&picking)?)?;
+    save(
+        "claim-picking.png",
+        renderer.board(&picking, &game_api::Ids)?,
+    )?;
 
     // A staged capture: the victim as it stands, bracketed.
     let capture = mid.legal_turns().into_iter().find_map(|t| match t.action {
@@ -110,11 +113,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             staged_move: Some(m),
             ..Preview::default()
         };
-        save("preview-capture.png", renderer.board(&taking)?)?;
+        save(
+            "preview-capture.png",
+            renderer.board(&taking, &game_api::Ids)?,
+        )?;
     }
 
     for kind in [Kind::Puppeteer, Kind::Dragon, Kind::Witch] {
-        save(&format!("diagram-{kind}.png"), renderer.diagram(kind)?)?;
+        save(
+            &format!("diagram-{kind}.png"),
+            renderer.diagram(kind, &game_api::Ids)?,
+        )?;
     }
     Ok(())
 }

@@ -25,7 +25,11 @@ fn main() {
     let started = std::time::Instant::now();
     let mut bytes = 0;
     for _ in 0..n {
-        bytes = renderer.board(&req).expect("renders").png.len();
+        bytes = renderer
+            .board(&req, &game_api::Ids)
+            .expect("renders")
+            .png
+            .len();
     }
     println!(
         "{n} boards, {bytes} bytes each, {:.3} ms each",

@@ -7,6 +7,7 @@ use crate::render::{RenderError, Renderer, SquareLook};
 use crate::request::Picture;
 use crate::theme;
 use board_render::{Area, Canvas, IndexedImage};
+use game_api::{Phrase, Speak};
 use masters::{Kind, Piece, Position, SQUARES, Setup, Side, Square};
 
 /// Files and ranks shown: A–G × 1–7, the piece on D4.
@@ -18,33 +19,15 @@ const BOARD_TOP: u32 = theme::HEADER + theme::LABEL_BAND;
 /// it can capture, an Ember piece where it cannot land, leaders far away.
 fn sample(kind: Kind) -> (Position, &'static str) {
     let (pieces, caption): (&str, &str) = match kind {
-        Kind::General => (
-            "d:D6 s:F6 S:B4",
-            "General: 1 or 2 squares in any direction; the first must be empty to go 2.",
-        ),
-        Kind::Puppeteer => (
-            "a:A4 s:D6 h:D7 c:F6 S:E3",
-            "Puppeteer: 1 square in any direction. Dashed rings: pieces it can claim along its rank and file.",
-        ),
-        Kind::Witch => (
-            "s:F5 h:C6 S:B5",
-            "Witch: moves only as the piece she inherited (here a horseman), shown on her badge.",
-        ),
-        Kind::Cardinal => (
-            "s:F6 s:C5 S:B2",
-            "Cardinal: slides diagonally; its aura shields the 8 squares around it.",
-        ),
-        Kind::Dragon => (
-            "S:D5 s:D7 a:G4 s:B6",
-            "Dragon: slides in 8 directions, over its own pieces, to the first enemy.",
-        ),
-        Kind::Sentinel => ("s:D6 S:B4 h:F4", "Sentinel: slides along ranks and files."),
-        Kind::Archer => ("s:D6 S:F4 h:B2", "Archer: 1 to 3 squares in any direction."),
-        Kind::Horseman => ("s:C6 a:F5 S:E2", "Horseman: leaps 2 + 1, over anything."),
-        Kind::Scout => (
-            "s:C5 S:E5",
-            "Scout: 1 or 2 forward; captures 1 diagonally forward; promotes on the far rank.",
-        ),
+        Kind::General => ("d:D6 s:F6 S:B4", "masters-diagram-general"),
+        Kind::Puppeteer => ("a:A4 s:D6 h:D7 c:F6 S:E3", "masters-diagram-puppeteer"),
+        Kind::Witch => ("s:F5 h:C6 S:B5", "masters-diagram-witch"),
+        Kind::Cardinal => ("s:F6 s:C5 S:B2", "masters-diagram-cardinal"),
+        Kind::Dragon => ("S:D5 s:D7 a:G4 s:B6", "masters-diagram-dragon"),
+        Kind::Sentinel => ("s:D6 S:B4 h:F4", "masters-diagram-sentinel"),
+        Kind::Archer => ("s:D6 S:F4 h:B2", "masters-diagram-archer"),
+        Kind::Horseman => ("s:C6 a:F5 S:E2", "masters-diagram-horseman"),
+        Kind::Scout => ("s:C5 S:E5", "masters-diagram-scout"),
     };
     let mut board = [None; SQUARES];
     let mut put = |sq: &str, p: Piece| {
@@ -89,9 +72,25 @@ fn sample(kind: Kind) -> (Position, &'static str) {
     (pos, caption)
 }
 
+/// The title of `kind`'s diagram (`Horseman`).
+fn title_of(kind: Kind) -> &'static str {
+    match kind {
+        Kind::General => "masters-title-general",
+        Kind::Puppeteer => "masters-title-puppeteer",
+        Kind::Witch => "masters-title-witch",
+        Kind::Cardinal => "masters-title-cardinal",
+        Kind::Dragon => "masters-title-dragon",
+        Kind::Sentinel => "masters-title-sentinel",
+        Kind::Archer => "masters-title-archer",
+        Kind::Horseman => "masters-title-horseman",
+        Kind::Scout => "masters-title-scout",
+    }
+}
+
 impl Renderer {
-    /// The rules diagram of `kind`, with a one-line caption as its alt text.
-    pub fn diagram(&self, kind: Kind) -> Result<Picture, RenderError> {
+    /// The rules diagram of `kind`, with a one-line caption as its alt
+    /// text, its words said by `speak`.
+    pub fn diagram(&self, kind: Kind, speak: &dyn Speak) -> Result<Picture, RenderError> {
         let a = self.assets();
         let square = self.geometry().square;
         let (diagram_width, diagram_height) = (
@@ -113,8 +112,7 @@ impl Renderer {
                 BOARD_TOP + (SPAN - 1 - sq.rank()) as u32 * square,
             )
         };
-        let name = kind.name();
-        let title = format!("{}{}", name[..1].to_uppercase(), &name[1..]);
+        let title = speak.say(&Phrase::new(title_of(kind)));
         a.header.draw(
             &mut canvas,
             theme::SIDE_MARGIN as i32,
@@ -174,6 +172,6 @@ impl Renderer {
             );
         }
         let image = IndexedImage::from_canvas(&canvas, self.palette());
-        self.encode(&image, caption.to_string())
+        self.encode(&image, speak.say(&Phrase::new(caption)))
     }
 }

@@ -8,7 +8,7 @@
 //!
 //! let renderer = Renderer::new()?; // once, at start-up
 //! let start = Position::start();
-//! let picture = renderer.board(&BoardRequest::new(&start))?;
+//! let picture = renderer.board(&BoardRequest::new(&start), &game_api::Ids)?;
 //! std::fs::write("board.png", &picture.png)?;
 //! println!("{}", picture.alt);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -17,7 +17,9 @@
 //! Modules, one job each: `request` (what to draw, limited at the
 //! boundary), `theme` (colours and sizes), `layout` (where things go),
 //! `assets` (everything prepared once), `render` (composing a frame),
-//! `diagram` (piece diagrams), `alt` (descriptions).
+//! `diagram` (piece diagrams), `alt` (descriptions), `words` (the
+//! game's vocabulary as catalogue messages). The words drawn and the alt
+//! text are said by the reader's [`game_api::Speak`].
 
 mod alt;
 mod assets;
@@ -26,6 +28,7 @@ pub mod layout;
 mod render;
 mod request;
 pub mod theme;
+pub mod words;
 
 pub use alt::MAX_ALT;
 pub use render::{RenderError, Renderer};

@@ -6,7 +6,9 @@ use crate::assets::Assets;
 use crate::layout;
 use crate::request::{BoardRequest, Picture};
 use crate::theme;
+use crate::words;
 use board_render::{Area, Canvas, IndexedImage, Prepared, TileCache};
+use game_api::{Phrase, Speak};
 use masters::{Bitboard, Kind, Piece, Side, Square};
 
 pub use board_render::RenderError;
@@ -167,15 +169,16 @@ impl Renderer {
         }
     }
 
-    /// The board picture of `req`.
-    pub fn board(&self, req: &BoardRequest) -> Result<Picture, RenderError> {
-        let alt = alt::describe(req);
-        self.encode(&self.board_frame(req), alt)
+    /// The board picture of `req`, its words said by `speak`.
+    pub fn board(&self, req: &BoardRequest, speak: &dyn Speak) -> Result<Picture, RenderError> {
+        let alt = alt::describe(req, speak);
+        self.encode(&self.board_frame(req, speak), alt)
     }
 
     /// The board of `req` as an indexed frame in [`Prepared::palette`]
-    /// (what [`Renderer::board`] encodes; replays animate these).
-    pub fn board_frame(&self, req: &BoardRequest) -> IndexedImage {
+    /// (what [`Renderer::board`] encodes; replays animate these), its
+    /// header said by `speak`.
+    pub fn board_frame(&self, req: &BoardRequest, speak: &dyn Speak) -> IndexedImage {
         let g = self.geometry();
         let square = g.square;
         let pos = req.position;
@@ -252,21 +255,25 @@ impl Renderer {
             });
             image.paste(&finished, x, y);
         }
-        self.draw_header(&mut image, req);
+        self.draw_header(&mut image, req, speak);
         self.draw_tray(&mut image, req);
         image
     }
 
-    fn draw_header(&self, image: &mut IndexedImage, req: &BoardRequest) {
+    fn draw_header(&self, image: &mut IndexedImage, req: &BoardRequest, speak: &dyn Speak) {
         let a = self.assets();
         let width = self.geometry().width();
         let pos = req.position;
         let mut band = Canvas::new(width, theme::HEADER, theme::FRAME);
-        let status = match (req.ended, pos.winner()) {
-            (Some(ended), _) => format!("Game over · {ended}"),
-            (None, Some(w)) => format!("Turn {} · {w} wins", pos.turn() - 1),
-            (None, None) => format!("Turn {} · {} to move", pos.turn(), pos.to_move()),
-        };
+        let status = speak.say(&match (req.ended, pos.winner()) {
+            (Some(ended), _) => Phrase::new("masters-header-over").with("ended", ended.clone()),
+            (None, Some(w)) => Phrase::new("masters-header-won")
+                .with("turn", pos.turn() - 1)
+                .with("side", words::side(w)),
+            (None, None) => Phrase::new("masters-header-to-move")
+                .with("turn", pos.turn())
+                .with("side", words::side(pos.to_move())),
+        });
         let status_w = a.header.width(&status);
         let y = (theme::HEADER as i32 - a.header.line_height() as i32) / 2;
         let right = width as i32 - theme::SIDE_MARGIN as i32;

@@ -34,8 +34,8 @@ pub struct BoardRequest<'a> {
     pub preview: Preview,
     /// How the game ended when it did not end on the board (a resignation,
     /// an agreed draw), for the header and the alt text, like
-    /// `Frost wins: Ember resigned`.
-    pub ended: Option<&'a str>,
+    /// `Frost wins: Ember resigned`: a message the reader's speaker says.
+    pub ended: Option<&'a game_api::Phrase>,
     /// Squares the player may choose next (a turn built by choices): a
     /// ring on each.
     pub options: &'a [Square],

@@ -24,7 +24,7 @@ fn sq(s: &str) -> Square {
 }
 
 fn draw(req: &BoardRequest) -> RgbImage {
-    let picture = renderer().board(req).expect("renders");
+    let picture = renderer().board(req, &game_api::Ids).expect("renders");
     assert!(picture.alt.chars().count() <= MAX_ALT);
     let img = image::load_from_memory_with_format(&picture.png, image::ImageFormat::Png)
         .expect("a PNG")
@@ -217,15 +217,19 @@ fn alt_text_describes_the_position_within_the_limit() {
     req.players = [&long, "bob"];
     let captured = [Kind::Scout; 40];
     req.captured = [&captured, &captured];
-    let picture = renderer().board(&req).unwrap();
+    let picture = renderer().board(&req, &game_api::Ids).unwrap();
     assert!(picture.alt.chars().count() <= MAX_ALT);
-    let short = renderer().board(&BoardRequest::new(&pos)).unwrap().alt;
+    let short = renderer()
+        .board(&BoardRequest::new(&pos), &game_api::Ids)
+        .unwrap()
+        .alt;
     assert!(
-        short.starts_with("Masters board, turn 1, Ember (Ember) to move."),
+        short.starts_with("masters-alt-to-move(turn: 1, side: masters-side-ember, player: Ember)"),
         "{short}"
     );
     assert!(
-        short.contains("general E1") && short.contains("Protected:"),
+        short.contains("masters-alt-generals(count: 1, squares: E1)")
+            && short.contains("masters-alt-protected("),
         "{short}"
     );
 }
@@ -233,7 +237,7 @@ fn alt_text_describes_the_position_within_the_limit() {
 #[test]
 fn piece_diagrams_render_for_every_kind() {
     for kind in Kind::ALL {
-        let picture = renderer().diagram(kind).unwrap();
+        let picture = renderer().diagram(kind, &game_api::Ids).unwrap();
         image::load_from_memory_with_format(&picture.png, image::ImageFormat::Png).unwrap();
         assert!(!picture.alt.is_empty());
     }
@@ -248,7 +252,9 @@ fn the_square_size_is_configurable() {
     let pos: Position = "4g5/10/10/10/10/3cs5/4S5/10/10/10/10/4G5 e 1 -/- -/- -"
         .parse()
         .unwrap();
-    let picture = small.board(&BoardRequest::new(&pos)).unwrap();
+    let picture = small
+        .board(&BoardRequest::new(&pos), &game_api::Ids)
+        .unwrap();
     assert_eq!((picture.width, picture.height), (48 * 10 + 48, g.height()));
     let img = image::load_from_memory_with_format(&picture.png, image::ImageFormat::Png)
         .unwrap()

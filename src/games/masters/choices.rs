@@ -69,16 +69,17 @@ fn trie(pos: &Position) -> TurnTrie {
 /// The next step of `seat`'s turn after `path`.
 pub(super) fn step(pos: &Position, seat: usize, path: &[String]) -> Outcome<Step> {
     if pos.winner().is_some() {
-        return refuse("The game is over.");
+        return refuse(game_api::Phrase::new("masters-choices-over"));
     }
     if side_of(seat) != pos.to_move() {
         return game_api::refuse_because(
             game_api::Why::NotYourTurn,
-            format!("It is {}'s turn, not yours.", pos.to_move()),
+            game_api::Phrase::new("masters-choices-not-your-turn")
+                .with("side", super::say::side(pos.to_move())),
         );
     }
     let Some(found) = trie(pos).step(path) else {
-        return refuse("Those choices no longer make a turn here: start again.");
+        return refuse(game_api::Phrase::new("masters-choices-stale"));
     };
     let kinds = |prefix: &str| found.choices.iter().any(|c| c.key.starts_with(prefix));
     // Claim alone is offered only where a claim may be made (M20).

@@ -1,5 +1,6 @@
 //! A player's staged turn, kept in the database until committed or undone.
 
+use game_api::{Phrase, Words};
 use masters::{Inheritance, Kind, Move, Position, Square, Turn};
 use serde::{Deserialize, Serialize};
 
@@ -33,7 +34,9 @@ impl TryFrom<String> for InheritChoice {
     }
 }
 
-/// Reads an answer: `accept`, `decline` or a piece with a moveset.
+/// Reads an answer: `accept`, `decline` or a piece with a moveset (the
+/// error, in English, is for a stored draft that does not read; a player
+/// is answered with [`inherit_or_refuse`]).
 pub fn inherit(value: &str) -> Result<InheritChoice, String> {
     match value.to_ascii_lowercase().as_str() {
         "accept" => Ok(InheritChoice::Accept),
@@ -43,8 +46,17 @@ pub fn inherit(value: &str) -> Result<InheritChoice, String> {
             .ok()
             .filter(|k| k.is_moveset())
             .map(InheritChoice::Piece)
-            .ok_or_else(|| format!("`inherit:{}` is not an answer: use accept, decline or the piece offered (like horseman).", value.chars().take(20).collect::<String>())),
+            .ok_or_else(|| format!("`{value}` is not an inheritance answer")),
     }
+}
+
+/// Reads an answer a player typed, or says what they may type instead.
+pub fn inherit_or_refuse(value: &str) -> Result<InheritChoice, Words> {
+    inherit(value).map_err(|_| {
+        Phrase::new("masters-bad-answer")
+            .code("value", value.chars().take(20).collect::<String>())
+            .into()
+    })
 }
 
 /// The staged parts of a turn, as the host keeps them (with the revision
@@ -76,21 +88,24 @@ impl Draft {
     }
 
     /// The turn this draft makes in `pos`, or why it makes none.
-    pub fn turn(&self, pos: &Position) -> Result<Turn, String> {
+    pub fn turn(&self, pos: &Position) -> Result<Turn, Words> {
         let inheritance = self
             .inherit
             .map(|c| resolve(c, pos, "choice"))
             .transpose()?;
-        Turn::new(self.mv(), self.claim(), inheritance).ok_or_else(|| {
-            "You have no move or claim staged: stage one with /move or /claim, or play in one go with /turn.".to_string()
-        })
+        Turn::new(self.mv(), self.claim(), inheritance)
+            .ok_or_else(|| Phrase::new("masters-nothing-staged").into())
     }
 }
 
 /// Turns a typed answer into the rules' answer: `accept` means the only
 /// pending offer (or the forced one). `option` is the option the player
 /// typed it in (`choice` of `/inherit`, `inherit` of `/turn`), for hints.
-pub fn resolve(choice: InheritChoice, pos: &Position, option: &str) -> Result<Inheritance, String> {
+pub fn resolve(
+    choice: InheritChoice,
+    pos: &Position,
+    option: &'static str,
+) -> Result<Inheritance, Words> {
     let us = pos.to_move();
     match choice {
         InheritChoice::Decline => Ok(Inheritance::Decline),
@@ -101,23 +116,14 @@ pub fn resolve(choice: InheritChoice, pos: &Position, option: &str) -> Result<In
             }
             let offers: Vec<Kind> = pos.offers(us).iter().collect();
             match offers.as_slice() {
-                [] => Err("Your witch has no inheritance offer to accept.".to_string()),
+                [] => Err(Phrase::new("masters-no-offer-to-accept").into()),
                 [only] => Ok(Inheritance::Accept(*only)),
-                many => Err(format!(
-                    "Your witch has several offers ({}): name one, like {option}:{}.",
-                    many.iter().map(|k| k.name()).collect::<Vec<_>>().join(", "),
-                    many[0].name()
-                )),
+                many => Err(Phrase::new("masters-several-offers")
+                    .with("offers", super::say::pieces(many.iter().copied()))
+                    .code("option", option)
+                    .code("first", many[0].name())
+                    .into()),
             }
         }
-    }
-}
-
-/// How an answer reads in a message.
-pub fn describe(choice: InheritChoice) -> String {
-    match choice {
-        InheritChoice::Accept => "accept the offer".to_string(),
-        InheritChoice::Decline => "decline the offers".to_string(),
-        InheritChoice::Piece(k) => format!("inherit the {k}"),
     }
 }

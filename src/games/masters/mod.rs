@@ -5,6 +5,7 @@
 mod choices;
 pub mod draft;
 mod engine;
+mod say;
 mod suggest;
 mod turns;
 mod view;
@@ -14,11 +15,12 @@ use draft::Draft;
 use game_api::GameDraft;
 use game_api::{
     Art, Audience, Button, Effect, Failure, Fault, Field, GameCommand, GameMeta, GameRecord, Notes,
-    OptionSpec, Out, Outcome, Picture, Play, Reply, Role, Rules, SquareName, Stage, Staging,
-    Suggestion, User, Verb, Viewer, Words,
+    OptionSpec, Out, Outcome, Phrase, Picture, Play, Reply, Role, Rules, SquareName, Stage,
+    Staging, Suggestion, User, Verb, Viewer, Words,
 };
 use masters::{Kind, Move, Position, Promotion, Side, Square, Turn};
 use masters_render::Preview;
+use say::{owned, piece, pieces, side as side_name};
 use std::sync::Arc;
 use turns::{Part, answered, commit, describe_draft, preview};
 pub use view::BoardView;
@@ -139,10 +141,11 @@ fn on_turn(play: &Play<'_>, pos: &Position) -> Outcome<Side> {
     let side = seated(play)?;
     let to_move = pos.to_move();
     if side != to_move {
-        return Err(game_api::Failure::refused(format!(
-            "It's {}'s turn ({to_move}); wait for their move.",
-            name(play.game, to_move)
-        )));
+        return Err(game_api::Failure::refused(
+            Phrase::new("masters-not-your-turn")
+                .name("player", name(play.game, to_move))
+                .with("side", side_name(to_move)),
+        ));
     }
     Ok(side)
 }
@@ -151,15 +154,15 @@ fn square(value: &SquareName) -> Outcome<Square> {
     value
         .as_str()
         .parse::<Square>()
-        .map_err(|e| game_api::Failure::refused(e.to_string()))
+        .map_err(|e| game_api::Failure::fault(format!("a checked square does not parse: {e}")))
 }
 
 fn promotion(value: &str) -> Outcome<Promotion> {
     value.parse::<Promotion>().map_err(|_| {
-        game_api::Failure::refused(format!(
-            "`promote:{}` is not a choice: use dragon, sentinel, archer or horseman.",
-            value.chars().take(20).collect::<String>()
-        ))
+        game_api::Failure::refused(
+            Phrase::new("masters-bad-promotion")
+                .code("value", value.chars().take(20).collect::<String>()),
+        )
     })
 }
 
@@ -191,7 +194,7 @@ fn view(
         last_move: game.last_move.as_deref().and_then(|m| m.parse().ok()),
         captured: captured(game),
         preview,
-        ended: common::ended_off_board(game, ["Ember", "Frost"], pos.winner().is_some()),
+        ended: view::ended_off_board(game, pos.winner().is_some()),
         options: vec![],
     }
 }
@@ -227,9 +230,9 @@ fn turn_options(command: &GameCommand) -> Outcome<TurnOptions> {
     let mv = command.get("move").map(common::two_squares).transpose()?;
     let claim = command.square("claim")?;
     if mv.is_none() && claim.is_none() {
-        return Err(game_api::Failure::refused(
-            "A turn needs a move or a claim (or both), like /turn move:E2-E4 or /turn claim:F7.",
-        ));
+        return Err(game_api::Failure::refused(Phrase::new(
+            "masters-turn-needs-action",
+        )));
     }
     let inherit = command
         .get("inherit")
@@ -265,17 +268,17 @@ impl Rules for Masters {
 
     fn started(&self, game: &GameRecord, start: &Position) -> Outcome<Vec<Out>> {
         let start = *start;
-        let text = format!(
-            "Game on: {} (Ember) vs {} (Frost). Ember moves first: {}{}.",
-            name(game, Side::Ember),
-            name(game, Side::Frost),
-            name(game, Side::Ember),
-            common::how_to_act(
-                game,
-                Side::Ember.index(),
-                ", stage your turn with /move and /claim, then /endturn (or /turn in one go)"
-            )
-        );
+        let engine_first = game
+            .players
+            .get(Side::Ember.index())
+            .is_some_and(|u| u.is_engine());
+        let text = Phrase::new(if engine_first {
+            "masters-started"
+        } else {
+            "masters-started-how"
+        })
+        .name("ember", name(game, Side::Ember))
+        .name("frost", name(game, Side::Frost));
         let v = BoardView {
             art: Arc::clone(&self.art),
             position: start,
@@ -330,20 +333,22 @@ impl Rules for Masters {
                     })
                     .transpose()?;
                 if mv.is_none() && promote.is_some() {
-                    return Err(game_api::Failure::refused(
-                        "`promote:` goes with a move, like /turn move:E11-E12 promote:dragon.",
-                    ));
+                    return Err(game_api::Failure::refused(Phrase::new(
+                        "masters-promote-needs-move",
+                    )));
                 }
                 let claim = claim.as_ref().map(square).transpose()?;
                 let inheritance = inherit
                     .as_deref()
-                    .map(|i| draft::inherit(i).and_then(|c| draft::resolve(c, &pos, "inherit")))
+                    .map(|i| {
+                        draft::inherit_or_refuse(i).and_then(|c| draft::resolve(c, &pos, "inherit"))
+                    })
                     .transpose()
                     .map_err(game_api::Failure::refused)?;
                 let Some(turn) = Turn::new(mv, claim, inheritance) else {
-                    return Err(game_api::Failure::refused(
-                        "A turn needs a move or a claim (or both), like /turn move:E2-E4.",
-                    ));
+                    return Err(game_api::Failure::refused(Phrase::new(
+                        "masters-turn-needs-move-or-claim",
+                    )));
                 };
                 commit(art, &play, pos, turn)
             }
@@ -353,56 +358,72 @@ impl Rules for Masters {
 
     fn status_line(&self, game: &GameRecord, pos: &Position) -> Outcome<Words> {
         Ok(match (&game.result, game.running()) {
-            (Some(result), false) => Words::from("Game over: ").and(result.clone()),
-            _ => Words::from(format!(
-                "Turn {} · {} ({}) to move.",
-                pos.turn(),
-                pos.to_move(),
-                name(game, pos.to_move())
-            )),
+            (Some(result), false) => {
+                Words::from(Phrase::new("masters-game-over")).then(result.clone())
+            }
+            _ => Phrase::new("masters-status")
+                .with("turn", pos.turn())
+                .with("side", side_name(pos.to_move()))
+                .name("player", name(game, pos.to_move()))
+                .into(),
         })
     }
 
     fn describe(&self, game: &GameRecord, pos: &Position, _viewer: Viewer) -> Outcome<Vec<Words>> {
         let mut lines: Vec<Words> = vec![
-            format!(
-                "Masters: {} (Ember) vs {} (Frost).",
-                name(game, Side::Ember),
-                name(game, Side::Frost)
-            )
-            .into(),
+            Phrase::new("masters-players")
+                .name("ember", name(game, Side::Ember))
+                .name("frost", name(game, Side::Frost))
+                .into(),
             self.status_line(game, pos)?,
         ];
         for side in Side::ALL {
             if let Some(sq) = pos.held_by(side)
-                && let Some(piece) = pos.piece_at(sq)
+                && let Some(p) = pos.piece_at(sq)
             {
-                lines.push(format!("{side}'s puppeteer holds {piece} on {sq}.").into());
+                lines.push(
+                    Phrase::new("masters-holds")
+                        .with("side", side_name(side))
+                        .with("piece", owned(p))
+                        .code("square", sq)
+                        .into(),
+                );
             }
             let offers = pos.offers(side);
             if !offers.is_empty() {
-                let forced = pos
-                    .forced_offer(side)
-                    .map(|k| format!(" (the {k} is forced)"))
-                    .unwrap_or_default();
-                let list: Vec<&str> = offers.iter().map(Kind::name).collect();
+                let offered = match pos.forced_offer(side) {
+                    Some(k) => Phrase::new("masters-offered-forced").with("forced", piece(k)),
+                    None => Phrase::new("masters-offered"),
+                };
                 lines.push(
-                    format!("{side}'s witch is offered: {}{forced}.", list.join(", ")).into(),
+                    offered
+                        .with("side", side_name(side))
+                        .with("offers", pieces(offers.iter()))
+                        .into(),
                 );
             }
             if let Some(k) = pos.witch_moveset(side) {
-                lines.push(format!("{side}'s witch moves as a {k}.").into());
+                lines.push(
+                    Phrase::new("masters-witch-moves-as")
+                        .with("side", side_name(side))
+                        .with("piece", piece(k))
+                        .into(),
+                );
             }
         }
         lines.extend(common::draw_offer_line(game));
         let lost = captured(game);
         for side in Side::ALL {
             if !lost[side.index()].is_empty() {
-                let list: Vec<&str> = lost[side.index()].iter().map(|k| k.name()).collect();
-                lines.push(format!("{side} has lost: {}.", list.join(", ")).into());
+                lines.push(
+                    Phrase::new("masters-has-lost")
+                        .with("side", side_name(side))
+                        .with("pieces", pieces(lost[side.index()].iter().copied()))
+                        .into(),
+                );
             }
         }
-        lines.push(format!("Position: `{pos}`").into());
+        lines.push(Phrase::new("masters-position").code("position", pos).into());
         Ok(lines)
     }
 
@@ -437,41 +458,31 @@ impl Rules for Masters {
         match piece {
             Some(p) => {
                 let kind: Kind = p.parse().map_err(|_| {
-                    format!("`piece:{p}` is not a Masters piece: use general, puppeteer, witch, cardinal, dragon, sentinel, archer, horseman or scout.")
-                }).map_err(game_api::Failure::refused)?;
+                    game_api::Failure::refused(
+                        Phrase::new("masters-bad-piece")
+                            .code("value", p.chars().take(20).collect::<String>()),
+                    )
+                })?;
                 let extra = match kind {
-                    Kind::Puppeteer => {
-                        " In a game, /claim without a target rings every piece your puppeteer may claim with a dashed circle in your colour; a claimed piece then carries a dot in the claimer's colour."
-                    }
-                    Kind::Cardinal => {
-                        " A neighbouring enemy gets no bracket: it stands in this cardinal's own aura, which shields pieces of both sides (M16, M17), so the cardinal captures only at a distance of two or more."
-                    }
-                    _ => "",
+                    Kind::Puppeteer => Some(Phrase::new("masters-rule-puppeteer-diagram")),
+                    Kind::Cardinal => Some(Phrase::new("masters-rule-cardinal-diagram")),
+                    _ => None,
                 };
                 Ok(Out::Board {
                     audience: Audience::Private(user.id.clone()),
-                    text: format!(
-                        "{} Translucent pieces show where it can move; brackets show where it can capture.{extra}",
-                        piece_rule(kind)
-                    )
-                    .into(),
-                    picture: Box::new(common::RulesPicture::new(
-                        &self.art,
-                        format!("{kind}.png"),
-                        move |r: &masters_render::Renderer| r.diagram(kind),
-                    )),
+                    text: Words::from(Phrase::new(piece_rule(kind)))
+                        .then(Phrase::new("masters-rule-diagram"))
+                        .then(extra.map(Words::from).unwrap_or_default()),
+                    picture: Box::new(view::DiagramView {
+                        art: Arc::clone(&self.art),
+                        kind,
+                    }),
                     buttons: vec![],
                 })
             }
             None => Ok(Out::Plain(Reply::private(
                 &user.id,
-                "Masters: Ember against Frost on a 10×12 board; Ember moves first. You win when all three enemy leaders \
-                 (general, puppeteer, witch) are captured or claimed.\n\
-                 A turn is a move, a claim, or both. Your puppeteer can claim an enemy piece on its rank or file with nothing \
-                 between them; you then control that piece until the line breaks. Cardinals shield the 8 squares around them \
-                 (gold dots): those pieces can't be captured or claimed. When one of your pieces is captured, your witch may \
-                 inherit its moves on your next turn. A scout reaching the far rank becomes a dragon, sentinel, archer or horseman.\n\
-                 See a piece move with /rules piece:horseman.",
+                Phrase::new("masters-rules"),
             ))),
         }
     }
@@ -510,7 +521,7 @@ impl Staging<Position> for Masters {
                     ..d
                 };
                 let stage = preview(art, &play, pos, trial, Part::Move)?;
-                Ok(common::replacing(stage, replaced.map(Words::from)))
+                Ok(replacing(stage, replaced))
             }
             "claim" if command.get("target").is_none() => {
                 let side = on_turn(&play, &pos)?;
@@ -520,23 +531,30 @@ impl Staging<Position> for Masters {
                     Some(m) => answered.claim_targets_after(m).unwrap_or_default(),
                     None => answered.claim_targets(),
                 };
-                let list: Vec<String> = targets
+                let list: Vec<Phrase> = targets
                     .squares()
-                    .filter_map(|s| answered.piece_at(s).map(|p| format!("{s} ({p})")))
+                    .filter_map(|s| {
+                        answered.piece_at(s).map(|p| {
+                            Phrase::new("masters-claim-target")
+                                .code("square", s)
+                                .with("piece", owned(p))
+                        })
+                    })
                     .collect();
-                let after = if d.mv.is_some() {
-                    " after your staged move"
-                } else {
-                    ""
-                };
-                let text = if list.is_empty() {
-                    format!("No piece can be claimed{after}.")
-                } else {
-                    format!(
-                        "You can claim{after}: {}. Stage one with /claim target:{}.",
-                        list.join(", "),
-                        targets.first().map(|s| s.to_string()).unwrap_or_default()
-                    )
+                let after = d.mv.is_some();
+                let text = match targets.first() {
+                    Some(first) if !list.is_empty() => Phrase::new(if after {
+                        "masters-can-claim-after-move"
+                    } else {
+                        "masters-can-claim"
+                    })
+                    .with("targets", game_api::Arg::List(game_api::Join::And, list))
+                    .code("first", first),
+                    _ => Phrase::new(if after {
+                        "masters-no-claim-after-move"
+                    } else {
+                        "masters-no-claim"
+                    }),
                 };
                 let preview = Preview {
                     staged_move: d.mv(),
@@ -556,9 +574,9 @@ impl Staging<Position> for Masters {
                 on_turn(&play, &pos)?;
                 let d = load_draft(&play);
                 if let Some(t) = &d.claim {
-                    return Err(game_api::Failure::refused(format!(
-                        "You already staged a claim on {t}: /undo first to change it."
-                    )));
+                    return Err(game_api::Failure::refused(
+                        Phrase::new("masters-claim-staged-already").code("square", t),
+                    ));
                 }
                 let trial = Draft {
                     claim: Some(square(&target)?.to_string()),
@@ -570,13 +588,14 @@ impl Staging<Position> for Masters {
                 let choice = command.need("choice", "/inherit choice:accept")?;
                 let choice = game_api::verbs::word("inherit", choice, ANSWERS, "an answer")?;
                 on_turn(&play, &pos)?;
-                let choice = draft::inherit(&choice).map_err(game_api::Failure::refused)?;
+                let choice =
+                    draft::inherit_or_refuse(&choice).map_err(game_api::Failure::refused)?;
                 let d = load_draft(&play);
                 if let Some(old) = d.inherit {
-                    return Err(game_api::Failure::refused(format!(
-                        "You already chose to {}: /undo first to change it.",
-                        draft::describe(old)
-                    )));
+                    return Err(game_api::Failure::refused(
+                        Phrase::new("masters-answer-staged-already")
+                            .with("answer", say::answer(old)),
+                    ));
                 }
                 let trial = Draft {
                     inherit: Some(choice),
@@ -599,7 +618,9 @@ impl Staging<Position> for Masters {
     }
 
     fn describe_staged(&self, staged: &GameDraft) -> Words {
-        describe_draft(&staged.read().unwrap_or_default()).into()
+        describe_draft(&staged.read().unwrap_or_default())
+            .map(Words::from)
+            .unwrap_or_default()
     }
 }
 
@@ -607,23 +628,27 @@ impl Staging<Position> for Masters {
 impl Notes<Position> for Masters {
     fn annotate(&self, pos: &Position, _seat: usize, entry: &str) -> Option<Words> {
         let (_, events) = pos.play(&entry.parse::<Turn>().ok()?).ok()?;
-        let said: Vec<String> = events
+        let said: Vec<Phrase> = events
             .iter()
-            .filter_map(|e| match e {
-                masters::Event::Captured { piece, square } => {
-                    Some(format!("takes the {} on {square}", piece.kind))
+            .filter_map(|e| match *e {
+                masters::Event::Captured { piece: p, square } => Some(
+                    Phrase::new("masters-note-takes")
+                        .with("piece", piece(p.kind))
+                        .code("square", square),
+                ),
+                masters::Event::Promoted { to, .. } => {
+                    Some(Phrase::new("masters-note-promotes").with("piece", piece(to)))
                 }
-                masters::Event::Promoted { to, .. } => Some(format!("promotes to a {to}")),
                 masters::Event::InheritanceAccepted {
                     kind, forced: true, ..
-                } => Some(format!("the witch inherits the {kind}, forced (M34)")),
+                } => Some(Phrase::new("masters-note-inherits-forced").with("piece", piece(kind))),
                 masters::Event::InheritanceAccepted { kind, .. } => {
-                    Some(format!("the witch inherits the {kind}"))
+                    Some(Phrase::new("masters-note-inherits").with("piece", piece(kind)))
                 }
                 _ => None,
             })
             .collect();
-        (!said.is_empty()).then(|| Words::from(said.join("; ")))
+        say::joined("masters-notes-join", said).map(Words::from)
     }
 
     fn lost(&self, pos: &Position, _seat: usize, entry: &str) -> Vec<(usize, String)> {
@@ -649,30 +674,27 @@ impl Notes<Position> for Masters {
 /// How a piece moves, in one or two sentences with its rule id (M6–M13).
 fn piece_rule(kind: Kind) -> &'static str {
     match kind {
-        Kind::General => {
-            "General (M6): a leader; 1 or 2 squares in a straight line in any of the 8 directions (the first square must be empty to go 2)."
+        Kind::General => "masters-rule-general",
+        Kind::Puppeteer => "masters-rule-puppeteer",
+        Kind::Witch => "masters-rule-witch",
+        Kind::Cardinal => "masters-rule-cardinal",
+        Kind::Dragon => "masters-rule-dragon",
+        Kind::Sentinel => "masters-rule-sentinel",
+        Kind::Archer => "masters-rule-archer",
+        Kind::Horseman => "masters-rule-horseman",
+        Kind::Scout => "masters-rule-scout",
+    }
+}
+
+/// A newly staged move that took the place of `old` (the staged move
+/// before it, in notation) says so first: `/move` replaces, no `/undo`
+/// needed.
+fn replacing(stage: Stage, old: Option<String>) -> Stage {
+    match (stage, old) {
+        (Stage::Staged(mut s), Some(old)) => {
+            s.text = Words::from(Phrase::new("masters-replaced").code("move", old)).line(s.text);
+            Stage::Staged(s)
         }
-        Kind::Puppeteer => {
-            "Puppeteer (M7, M21): a leader; 1 square in any direction. It claims an enemy piece on its rank or file with nothing between them, and you control that piece until the line breaks."
-        }
-        Kind::Witch => {
-            "Witch (M8, M31): a leader with no move of her own; when one of your pieces is captured she may inherit its moves on your next turn, and then moves and captures as that piece does."
-        }
-        Kind::Cardinal => {
-            "Cardinal (M9, M16): slides any distance diagonally and shields the 8 squares around it (gold dots): pieces there cannot be captured or claimed."
-        }
-        Kind::Dragon => {
-            "Dragon (M10): slides any distance straight or diagonally, and may pass over your own pieces (not an enemy's)."
-        }
-        Kind::Sentinel => "Sentinel (M11): slides any distance straight along a rank or file.",
-        Kind::Archer => {
-            "Archer (M11): 1, 2 or 3 squares in a straight line in any of the 8 directions, over empty squares."
-        }
-        Kind::Horseman => {
-            "Horseman (M12): leaps 2 squares one way and 1 the other, over anything in between."
-        }
-        Kind::Scout => {
-            "Scout (M13, M36): 1 square straight forward, or 2 if both are empty, from any square; captures 1 square diagonally forward. On the far rank it becomes a dragon, sentinel, archer or horseman."
-        }
+        (stage, _) => stage,
     }
 }

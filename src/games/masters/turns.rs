@@ -3,9 +3,10 @@
 //! the private preview, and the commit with its turn line.
 
 use super::draft::{self, Draft};
+use super::say::{self, joined, notation, owned, piece, side as side_name};
 use super::{MastersArt, board_out, name, view};
 use game_api::GameDraft;
-use game_api::{Audience, Commit, Effect, GameRecord, Outcome, Play, Stage, Staged};
+use game_api::{Audience, Commit, Effect, GameRecord, Outcome, Phrase, Play, Stage, Staged, Words};
 use masters::{Action, ClaimError, Event, Move, Position, Side, Turn, TurnError};
 use masters_render::Preview;
 
@@ -17,7 +18,7 @@ pub(crate) fn answered(pos: &Position, d: &Draft) -> Outcome<Position> {
         .transpose()
         .map_err(game_api::Failure::refused)?;
     pos.answered(answer)
-        .map_err(|e| game_api::Failure::refused(e.to_string()))
+        .map_err(|e| game_api::Failure::refused(turn_error(e)))
 }
 
 /// What was just staged.
@@ -33,7 +34,7 @@ pub(super) enum Part {
 /// with the M23 warning (the turn would be rejected on submission, so the
 /// player can fix either half); anything else illegal is refused with the
 /// rules' reason.
-pub(super) fn check_staged(pos: &Position, d: &Draft, part: Part) -> Outcome<Option<String>> {
+pub(super) fn check_staged(pos: &Position, d: &Draft, part: Part) -> Outcome<Option<Phrase>> {
     let answer = d
         .inherit
         .map(|i| draft::resolve(i, pos, "choice"))
@@ -41,7 +42,7 @@ pub(super) fn check_staged(pos: &Position, d: &Draft, part: Part) -> Outcome<Opt
         .map_err(game_api::Failure::refused)?;
     let after_answer = pos
         .answered(answer)
-        .map_err(|e| game_api::Failure::refused(e.to_string()))?;
+        .map_err(|e| game_api::Failure::refused(turn_error(e)))?;
     let Some(turn) = Turn::new(d.mv(), d.claim(), answer) else {
         return Ok(None);
     };
@@ -56,10 +57,9 @@ pub(super) fn check_staged(pos: &Position, d: &Draft, part: Part) -> Outcome<Opt
             if let (TurnError::NotYours { .. }, Some(m)) = (e, d.mv())
                 && after_answer.destinations_if_claimed(m.from).contains(m.to)
             {
-                text = format!(
-                    "{text} To move it, claim it in the same turn: /claim target:{} first.",
-                    m.from
-                );
+                text = Phrase::new("masters-claim-first")
+                    .with("refusal", text)
+                    .code("square", m.from);
             }
             Err(game_api::Failure::refused(text))
         }
@@ -68,44 +68,38 @@ pub(super) fn check_staged(pos: &Position, d: &Draft, part: Part) -> Outcome<Opt
 
 /// A rejection in the words of the commands people type: promotions are
 /// an option (`promote:dragon`), not turn notation (`E11-E12=dragon`).
-pub(super) fn turn_error(e: TurnError) -> String {
-    match e {
-        TurnError::PromotionMissing { from, to } => format!(
-            "Your scout reaches the far rank on {to}: choose what it becomes with promote:dragon, promote:sentinel, promote:archer or promote:horseman, like /move from:{from} to:{to} promote:dragon."
-        ),
-        TurnError::PromotionNotAllowed { from, to } => format!(
-            "Only a scout reaching its far rank is promoted: leave promote: out of the move {from}-{to}."
-        ),
-        e => e.to_string(),
-    }
+pub(super) fn turn_error(e: TurnError) -> Phrase {
+    say::turn_error(e)
 }
 
-pub(super) fn m23_warning(reason: ClaimError) -> String {
-    let blocker = match reason {
+pub(super) fn m23_warning(reason: ClaimError) -> Phrase {
+    let said = say::claim_error(reason, false);
+    match reason {
         ClaimError::Blocked {
             blocker,
             blocker_square,
             ..
-        } => format!(" (the {blocker} on {blocker_square} blocks it)"),
-        _ => String::new(),
-    };
-    format!(
-        "Warning: after your staged move, {reason} The turn would be rejected{blocker}: change the move or the claim (/undo)."
-    )
+        } => Phrase::new("masters-m23-warning-blocked")
+            .with("reason", said)
+            .with("blocker", piece(blocker))
+            .code("square", blocker_square),
+        _ => Phrase::new("masters-m23-warning").with("reason", said),
+    }
 }
 
-pub(super) fn describe_draft(d: &Draft) -> String {
+/// What a draft stages, in words: "E2-E4, claim F9, inherit the archer".
+pub(super) fn describe_draft(d: &Draft) -> Option<Phrase> {
     let mut parts = vec![];
     if let Some(m) = &d.mv {
-        parts.push(m.clone());
+        parts.push(notation(m));
     }
     if let Some(c) = &d.claim {
-        parts.push(format!("claim {c}"));
+        parts.push(Phrase::new("masters-draft-claim").code("square", c));
     }
     if let Some(i) = d.inherit {
-        parts.push(draft::describe(i));
+        parts.push(say::answer(i));
     }
-    parts.join(", ")
+    joined("masters-and-then", parts)
 }
 
 /// Checks a draft with its newly staged part, then stores it and answers
@@ -126,18 +120,16 @@ pub(super) fn staged_preview(
     play: &Play<'_>,
     pos: Position,
     d: Draft,
-    warning: Option<String>,
+    warning: Option<Phrase>,
 ) -> Stage {
     let game = play.game;
     let side = pos.to_move();
     let shown = answered(&pos, &d).unwrap_or(pos);
-    let mut text = format!(
-        "Staged: {}. Press End turn (or /endturn) to play it, Undo (/undo) to start again.",
-        describe_draft(&d)
-    );
-    if let Some(w) = warning {
-        text = format!("{text}\n{w}");
+    let mut staged = Phrase::new("masters-staged");
+    if let Some(draft) = describe_draft(&d) {
+        staged = staged.with("draft", draft);
     }
+    let text = Words::from(staged).line(warning.map(Words::from).unwrap_or_default());
     let preview = Preview {
         staged_move: d.mv(),
         staged_claim: d.claim(),
@@ -146,7 +138,7 @@ pub(super) fn staged_preview(
     let v = view(art, game, shown, side, preview);
     Stage::Staged(Staged {
         turn: GameDraft::of(&d),
-        text: text.into(),
+        text,
         picture: Box::new(v),
     })
 }
@@ -162,8 +154,7 @@ pub(super) fn commit(
     let side = pos.to_move();
     let (next, events) = pos
         .play(&turn)
-        .map_err(turn_error)
-        .map_err(game_api::Failure::refused)?;
+        .map_err(|e| game_api::Failure::refused(turn_error(e)))?;
     let number = i64::from(pos.turn());
     for e in &events {
         if let Event::Captured { piece, .. } = e
@@ -180,41 +171,34 @@ pub(super) fn commit(
         Event::Captured { piece, .. } => Some(*piece),
         _ => None,
     });
-    let mut lines: Vec<game_api::Words> = vec![turn_line(&game, number, side, &turn, taken).into()];
+    let mut lines: Vec<Words> = vec![turn_line(&game, number, side, &turn, taken).into()];
     lines.extend(play.lapsed_draw_line());
     for e in &events {
-        if e.is_claim_line()
-            || matches!(
-                e,
-                Event::OfferMade { .. }
-                    | Event::Promoted { .. }
-                    | Event::InheritanceAccepted { forced: true, .. }
-            )
-        {
-            lines.push(format!("-# {e}").into());
+        if let Some(line) = say::event_line(e) {
+            lines.push(Words::code("-# ").and(line));
         }
     }
     let mut ended = None;
     if let Some(winner) = next.winner() {
+        let won = |id: &'static str| {
+            Phrase::new(id)
+                .name("player", name(&game, winner))
+                .with("side", side_name(winner))
+                .with("loser", side_name(winner.other()))
+        };
         ended = Some(game_api::Ending::new(
             game_api::GameStatus::Won,
-            format!(
-                "{} ({winner}) wins: all three of {}'s leaders have fallen.",
-                name(&game, winner),
-                winner.other()
-            ),
+            won("masters-result-won"),
         ));
-        lines.push(
-            format!(
-                "{} ({winner}) wins! All three of {}'s leaders have fallen.",
-                name(&game, winner),
-                winner.other()
-            )
-            .into(),
-        );
+        lines.push(won("masters-won").into());
     } else if next.legal_turns().is_empty() {
         let stuck = next.to_move();
-        lines.push(format!("{} ({stuck}) has no legal turn: resign with /resign or offer a draw with /draw action:offer.", name(&game, stuck)).into());
+        lines.push(
+            Phrase::new("masters-stuck")
+                .name("player", name(&game, stuck))
+                .with("side", side_name(stuck))
+                .into(),
+        );
     }
     let v = view(art, &game, next, Side::Ember, Preview::default());
     Ok(Effect::Commit(Box::new(Commit {
@@ -226,7 +210,7 @@ pub(super) fn commit(
         lapses_draw: true,
         outs: vec![board_out(
             Audience::Everyone,
-            game_api::Words::lines(lines),
+            Words::lines(lines),
             v,
             vec![],
         )],
@@ -240,32 +224,38 @@ pub(super) fn turn_line(
     side: Side,
     turn: &Turn,
     taken: Option<masters::Piece>,
-) -> String {
+) -> Phrase {
     let mut parts = vec![];
     if let Some(i) = turn.inheritance {
         match i {
-            masters::Inheritance::Accept(k) => parts.push(format!("inherits the {k}")),
-            masters::Inheritance::Decline => parts.push("declines the inheritance".to_string()),
+            masters::Inheritance::Accept(k) => {
+                parts.push(Phrase::new("masters-part-inherits").with("piece", piece(k)));
+            }
+            masters::Inheritance::Decline => parts.push(Phrase::new("masters-part-declines")),
         }
     }
-    let takes = taken.map(|p| format!("takes {p}"));
+    let takes = taken.map(|p| Phrase::new("masters-part-takes").with("piece", owned(p)));
+    let claims = |t: masters::Square| Phrase::new("masters-part-claims").code("square", t);
     match turn.action {
         Action::Move(m) => {
-            parts.push(m.to_string());
+            parts.push(notation(m));
             parts.extend(takes);
         }
-        Action::Claim(t) => parts.push(format!("claims {t}")),
+        Action::Claim(t) => parts.push(claims(t)),
         Action::MoveAndClaim(m, t) => {
-            parts.push(m.to_string());
+            parts.push(notation(m));
             parts.extend(takes);
-            parts.push(format!("claims {t}"));
+            parts.push(claims(t));
         }
     }
-    format!(
-        "Turn {number} · {side} ({}): {}",
-        name(game, side),
-        parts.join(", ")
-    )
+    let mut line = Phrase::new("masters-turn-line")
+        .with("number", number)
+        .with("side", side_name(side))
+        .name("player", name(game, side));
+    if let Some(what) = joined("masters-and-then", parts) {
+        line = line.with("what", what);
+    }
+    line
 }
 
 #[cfg(test)]
@@ -276,19 +266,20 @@ mod tests {
     #[test]
     fn hints_name_the_options_people_type() {
         let sq = |s: &str| s.parse::<Square>().unwrap();
-        let missing = turn_error(TurnError::PromotionMissing {
+        let en = |p: Phrase| crate::speech::english(&p.into());
+        let missing = en(turn_error(TurnError::PromotionMissing {
             from: sq("E11"),
             to: sq("E12"),
-        });
+        }));
         assert!(
             missing.contains("promote:dragon") && !missing.contains("=dragon"),
             "{missing}"
         );
         assert!(missing.contains("/move from:E11 to:E12 promote:dragon"));
-        let extra = turn_error(TurnError::PromotionNotAllowed {
+        let extra = en(turn_error(TurnError::PromotionNotAllowed {
             from: sq("E2"),
             to: sq("E4"),
-        });
+        }));
         assert!(extra.contains("leave promote: out"), "{extra}");
         // Ember's witch offered the archer and the horseman: the hint names
         // the option of the command the answer was typed in.
@@ -296,9 +287,13 @@ mod tests {
             "nhadgpwahn/ssscsscsss/10/10/10/10/10/10/10/10/SSSCSSCSSS/NHADGPWAHN e 1 -/- AH/- -"
                 .parse()
                 .unwrap();
-        let several = draft::resolve(draft::InheritChoice::Accept, &pos, "choice").unwrap_err();
+        let several = crate::speech::english(
+            &draft::resolve(draft::InheritChoice::Accept, &pos, "choice").unwrap_err(),
+        );
         assert!(several.contains("like choice:archer"), "{several}");
-        let several = draft::resolve(draft::InheritChoice::Accept, &pos, "inherit").unwrap_err();
+        let several = crate::speech::english(
+            &draft::resolve(draft::InheritChoice::Accept, &pos, "inherit").unwrap_err(),
+        );
         assert!(several.contains("like inherit:archer"), "{several}");
     }
 }

@@ -3,7 +3,7 @@
 
 use super::MastersArt;
 use crate::games::common;
-use game_api::{Drawn, Fault, Frame, Picture};
+use game_api::{Drawn, Fault, Frame, GameRecord, GameStatus, Phrase, Picture, Speak};
 use masters::{Kind, Move, Position, Side};
 use masters_render::{BoardRequest, Preview};
 
@@ -25,7 +25,7 @@ pub struct BoardView {
     /// A staged turn, for previews.
     pub preview: Preview,
     /// How the game ended off the board, if it did.
-    pub ended: Option<String>,
+    pub ended: Option<Phrase>,
     /// Squares the player may choose next (a turn built by choices).
     pub options: Vec<masters::Square>,
 }
@@ -39,22 +39,22 @@ impl BoardView {
             last_move: self.last_move,
             captured: [&self.captured[0], &self.captured[1]],
             preview: self.preview,
-            ended: self.ended.as_deref(),
+            ended: self.ended.as_ref(),
             options: &self.options,
         }
     }
 }
 
 impl Picture for BoardView {
-    fn frame(&self, _speak: &dyn game_api::Speak) -> Option<Result<Frame<'_>, Fault>> {
+    fn frame(&self, speak: &dyn Speak) -> Option<Result<Frame<'_>, Fault>> {
         Some(self.art.get().map(|r| Frame {
-            image: r.board_frame(&self.request()),
+            image: r.board_frame(&self.request(), speak),
             palette: r.palette(),
         }))
     }
 
-    fn draw(&self, _speak: &dyn game_api::Speak) -> Result<Drawn, Fault> {
-        common::drawn("board.png", self.art.get()?.board(&self.request()))
+    fn draw(&self, speak: &dyn Speak) -> Result<Drawn, Fault> {
+        common::drawn("board.png", self.art.get()?.board(&self.request(), speak))
     }
 
     fn places(&self) -> game_api::Places {
@@ -68,5 +68,64 @@ impl Picture for BoardView {
             masters::Square::all(),
             |sq| g.square_origin(*sq, self.bottom),
         )
+    }
+}
+
+/// A piece's `/rules` diagram, drawn on first use from the shared renderer
+/// in its reader's language.
+#[derive(Clone, Debug)]
+pub struct DiagramView {
+    /// The renderer.
+    pub art: MastersArt,
+    /// The piece shown.
+    pub kind: Kind,
+}
+
+impl Picture for DiagramView {
+    fn draw(&self, speak: &dyn Speak) -> Result<Drawn, Fault> {
+        common::drawn(
+            &format!("{}.png", self.kind),
+            self.art.get()?.diagram(self.kind, speak),
+        )
+    }
+}
+
+/// How a finished game ended when it did not end on the board, in a few
+/// words for a picture's header and alt text (`Frost wins: Ember
+/// resigned`, `drawn by agreement`); `None` while it runs, when the board
+/// itself shows the end (`board_over`), or when the stored game does not
+/// say who won. Read from the game's status and places, never from its
+/// result's words.
+pub fn ended_off_board(game: &GameRecord, board_over: bool) -> Option<Phrase> {
+    if game.running() || board_over {
+        return None;
+    }
+    let loser = || {
+        let places = game.places.as_deref()?;
+        (places.len() == 2 && places[0] != places[1]).then(|| {
+            if places[1] > places[0] {
+                Side::Frost
+            } else {
+                Side::Ember
+            }
+        })
+    };
+    let side = super::say::side;
+    match game.status {
+        GameStatus::Resigned => {
+            let loser = loser()?;
+            Some(
+                Phrase::new("masters-ended-resigned")
+                    .with("winner", side(loser.other()))
+                    .with("loser", side(loser)),
+            )
+        }
+        GameStatus::Drawn => Some(Phrase::new("masters-ended-drawn")),
+        GameStatus::Timeout => {
+            let loser = loser()?;
+            Some(Phrase::new("masters-ended-timeout").with("winner", side(loser.other())))
+        }
+        GameStatus::Aborted => Some(Phrase::new("masters-ended-aborted")),
+        GameStatus::Won | GameStatus::Running => None,
     }
 }
