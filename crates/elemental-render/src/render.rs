@@ -257,7 +257,7 @@ impl Renderer {
         let right = width as i32 - theme::SIDE_MARGIN as i32 / 2;
         a.header
             .draw(&mut band, right - status_w as i32, y, theme::INK, &status);
-        let room = (width - status_w - theme::SIDE_MARGIN - 24) / 2;
+        let room = width.saturating_sub(status_w + theme::SIDE_MARGIN + 24) / 2;
         let mut x = theme::SIDE_MARGIN as i32 / 2;
         for c in Color::BOTH {
             let swatch = theme::side(c);

@@ -280,7 +280,7 @@ impl Renderer {
         a.header
             .draw(&mut band, right - status_w as i32, y, theme::INK, &status);
         // Players: a dot in each side's colour, then the name; the side to move first in weight.
-        let room = (width - status_w - theme::SIDE_MARGIN * 2 - 24) / 2;
+        let room = width.saturating_sub(status_w + theme::SIDE_MARGIN * 2 + 24) / 2;
         let mut x = theme::SIDE_MARGIN as i32;
         for side in [Side::Ember, Side::Frost] {
             let dot = &a.claim_dot[side.index()];

@@ -127,3 +127,14 @@ pub fn resolve(
         }
     }
 }
+
+/// An inheritance answer as a staged part: "inherit the horseman".
+pub(crate) fn answer(choice: InheritChoice) -> Phrase {
+    match choice {
+        InheritChoice::Accept => Phrase::new("masters-draft-accept"),
+        InheritChoice::Decline => Phrase::new("masters-draft-decline"),
+        InheritChoice::Piece(k) => {
+            Phrase::new("masters-draft-inherit").with("piece", masters_render::words::piece(k))
+        }
+    }
+}

@@ -594,7 +594,7 @@ impl Staging<Position> for Masters {
                 if let Some(old) = d.inherit {
                     return Err(game_api::Failure::refused(
                         Phrase::new("masters-answer-staged-already")
-                            .with("answer", say::answer(old)),
+                            .with("answer", draft::answer(old)),
                     ));
                 }
                 let trial = Draft {

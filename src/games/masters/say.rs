@@ -3,7 +3,6 @@
 //! `Display` is for logs and the crate's own tests), pieces on squares, a
 //! staged turn and a turn line.
 
-use super::draft::InheritChoice;
 use game_api::Phrase;
 use masters::{ClaimError, Event, PieceOn, TurnError};
 pub(crate) use masters_render::words::{owned, piece, pieces, side};
@@ -225,13 +224,4 @@ pub(crate) fn event_line(e: &Event) -> Option<Phrase> {
             .with("piece", piece(kind)),
         _ => return None,
     })
-}
-
-/// An inheritance answer as a staged part: "inherit the horseman".
-pub(crate) fn answer(choice: InheritChoice) -> Phrase {
-    match choice {
-        InheritChoice::Accept => Phrase::new("masters-draft-accept"),
-        InheritChoice::Decline => Phrase::new("masters-draft-decline"),
-        InheritChoice::Piece(k) => Phrase::new("masters-draft-inherit").with("piece", piece(k)),
-    }
 }

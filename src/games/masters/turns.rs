@@ -97,7 +97,7 @@ pub(super) fn describe_draft(d: &Draft) -> Option<Phrase> {
         parts.push(Phrase::new("masters-draft-claim").code("square", c));
     }
     if let Some(i) = d.inherit {
-        parts.push(say::answer(i));
+        parts.push(super::draft::answer(i));
     }
     joined("masters-and-then", parts)
 }
