@@ -621,10 +621,7 @@ impl Choices for Elemental {
             .collect();
         Ok(Box::new(view::staged(
             view::playing_with_status(&self.art, row, game, Viewer::Seat(seat), || {
-                known
-                    .status
-                    .get_or_init(|| view::status(game))
-                    .clone()
+                known.status.get_or_init(|| view::status(game)).clone()
             }),
             before,
             marks,

@@ -7,20 +7,18 @@
 use super::state::{Draft, Loaded, Phase, State};
 use super::{ElementalArt, color, name, say, view};
 use elemental::{Ability, Color, Element, Game, Loadout, Slots, Square};
-use game_api::{GameDraft, Phrase, Words};
 use game_api::{Audience, Commit, Effect, Out, Outcome, Play, Reply, Viewer};
+use game_api::{GameDraft, Phrase, Words};
 
 fn parse_slot<A: Ability>(value: Option<&str>) -> Outcome<Option<A>> {
     match value {
         None | Some("none") | Some("-") => Ok(None),
-        Some(v) => A::from_key(v)
-            .map(Some)
-            .ok_or_else(|| {
-                game_api::Failure::refused(
-                    Phrase::new("elemental-not-a-choice-here")
-                        .name("value", game_api::words::shorten(v)),
-                )
-            }),
+        Some(v) => A::from_key(v).map(Some).ok_or_else(|| {
+            game_api::Failure::refused(
+                Phrase::new("elemental-not-a-choice-here")
+                    .name("value", game_api::words::shorten(v)),
+            )
+        }),
     }
 }
 
@@ -68,10 +66,8 @@ pub(super) fn loadout_refused(e: &elemental::LoadoutError) -> game_api::Failure 
     use elemental::LoadoutError;
     game_api::Failure::refused(match e {
         LoadoutError::NotYet(what) => Words::from(
-            Phrase::new("elemental-not-in-the-game-yet-named").with(
-                "name",
-                Phrase::new("elemental-code").code("code", what),
-            ),
+            Phrase::new("elemental-not-in-the-game-yet-named")
+                .with("name", Phrase::new("elemental-code").code("code", what)),
         ),
         LoadoutError::Pair(_) => Phrase::new("elemental-loadout-pair").into(),
         LoadoutError::NotOverload => Phrase::new("elemental-only-lightning-per-piece").into(),
@@ -256,7 +252,8 @@ pub fn lock_loadout(
     ));
     let mut playing = None;
     let public = if let [Some(w), Some(b)] = &all {
-        let game = Game::new([w.clone(), b.clone()], state.seed).map_err(|e| loadout_refused(&e))?;
+        let game =
+            Game::new([w.clone(), b.clone()], state.seed).map_err(|e| loadout_refused(&e))?;
         next.game = Some(game.to_string());
         playing = Some(Box::new(game.clone()));
         row.state = next.json();

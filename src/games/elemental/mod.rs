@@ -19,12 +19,12 @@ mod view;
 
 use super::common::{self, Lines as _};
 use elemental::{Ability, Augmentor, Color, Element, Role, Square, Status};
+use game_api::{Arg, Join, Phrase, Words};
 use game_api::{
     Art, Audience, Button, ButtonId, ButtonStyle, ChoiceAsk, Effect, Failure, Fault, Field,
     GameCommand, GameMeta, GameRecord, LogEntry, OptionSpec, Out, Outcome, Picture, Play, Reply,
     Rules, SecretSetup, Stage, Staging, Suggestion, User, Verb, Viewer,
 };
-use game_api::{Arg, Join, Phrase, Words};
 use say::Named as _;
 use state::{Loaded, Phase, State};
 use std::sync::{Arc, OnceLock};
@@ -270,16 +270,12 @@ fn choices(command: &GameCommand) -> Outcome<turns::Choices> {
             .transpose()
     };
     let revival = match command.get("res") {
-        Some(v) => Some(
-            v.trim()
-                .parse::<elemental::Revival>()
-                .map_err(|_| {
-                    game_api::Failure::refused(
-                        Phrase::new("elemental-not-a-returned-piece")
-                            .name("value", game_api::words::shorten(v)),
-                    )
-                })?,
-        ),
+        Some(v) => Some(v.trim().parse::<elemental::Revival>().map_err(|_| {
+            game_api::Failure::refused(
+                Phrase::new("elemental-not-a-returned-piece")
+                    .name("value", game_api::words::shorten(v)),
+            )
+        })?),
         None => None,
     };
     Ok(turns::Choices {
@@ -330,7 +326,6 @@ pub(crate) fn color(seat: usize) -> Color {
 pub(crate) fn name(game: &GameRecord, c: Color) -> &str {
     game.players.get(c.index()).map_or("?", |u| u.name.as_str())
 }
-
 
 /// The game being played, or why nothing can be played yet (loadouts are
 /// still being chosen, E6).
@@ -671,9 +666,7 @@ impl Rules for Elemental {
                         );
                     }
                 }
-                lines.say(
-                    Phrase::new("elemental-position").code("fen", g.position().board()),
-                );
+                lines.say(Phrase::new("elemental-position").code("fen", g.position().board()));
                 let over = g.status().is_over() || game.status != game_api::GameStatus::Running;
                 lines.say(if over {
                     Phrase::new("elemental-seed-shown").code("seed", format!("{:x}", state.seed))
@@ -695,7 +688,9 @@ impl Rules for Elemental {
         let own = seat.is_some_and(|s| viewer == Viewer::Seat(s));
         if let Some(turn) = entry.notation.strip_prefix(turns::REVEAL) {
             return Some(if own {
-                Phrase::new("elemental-record-tried").code("turn", turn).into()
+                Phrase::new("elemental-record-tried")
+                    .code("turn", turn)
+                    .into()
             } else {
                 Phrase::new("elemental-record-stopped").into()
             });

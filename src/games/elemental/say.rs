@@ -173,14 +173,18 @@ pub fn titled(title: &str) -> Words {
 fn by(by: &str) -> (Words, Words) {
     let (full, short) = match by {
         "Double Kill (E32)" => ("elemental-by-double-kill", "elemental-offense-double-kill"),
-        "Quantum Kill (E32)" => ("elemental-by-quantum-kill", "elemental-offense-quantum-kill"),
+        "Quantum Kill (E32)" => (
+            "elemental-by-quantum-kill",
+            "elemental-offense-quantum-kill",
+        ),
         "Poisonous Meat (E32)" => (
             "elemental-by-poisonous-meat",
             "elemental-offense-poisonous-meat",
         ),
-        "Blaze Rush's Double Kill (E10)" => {
-            ("elemental-by-blaze-double-kill", "elemental-blaze-double-kill")
-        }
+        "Blaze Rush's Double Kill (E10)" => (
+            "elemental-by-blaze-double-kill",
+            "elemental-blaze-double-kill",
+        ),
         "Blaze Rush's Quantum Kill (E10)" => (
             "elemental-by-blaze-quantum-kill",
             "elemental-blaze-quantum-kill",
@@ -487,7 +491,9 @@ pub fn event(e: &Event) -> Words {
             .with("side", side(*color))
             .with("piece", piece(*role))
             .with("plies", *plies),
-        Event::Blinded { color } => Phrase::new("elemental-event-blinded").with("side", side(*color)),
+        Event::Blinded { color } => {
+            Phrase::new("elemental-event-blinded").with("side", side(*color))
+        }
         Event::Passed { color } => Phrase::new("elemental-event-passed").with("side", side(*color)),
         Event::Faced { square, facing: f } => Phrase::new("elemental-event-faced")
             .code("square", square)
@@ -569,9 +575,9 @@ pub fn story(events: &[Event]) -> Vec<Phrase> {
                     .with("on", on(*square, *also))
                     .with("by", blocker_short(*by)),
             ),
-            Event::SturdyUsed { square, also } => Some(
-                Phrase::new("elemental-story-sturdy-used").with("on", on(*square, *also)),
-            ),
+            Event::SturdyUsed { square, also } => {
+                Some(Phrase::new("elemental-story-sturdy-used").with("on", on(*square, *also)))
+            }
             Event::KnockedBack { to, also, .. } => Some(match also {
                 Some(other) => Phrase::new("elemental-story-knocked-back-also")
                     .code("other", other)

@@ -7,10 +7,10 @@ use super::{ElementalArt, color, name, say, view};
 use elemental::{
     Blocker, Candidate, Color, Event, Facing, Game, Outcome, Role, Square, Status, Turn,
 };
-use game_api::{GameDraft, Phrase, Words};
 use game_api::{
     Audience, Commit, Effect, GameRecord, Out, Play, SquareName, Stage, Staged, Viewer,
 };
+use game_api::{GameDraft, Phrase, Words};
 
 /// The log entry of a turn a concealed ability rejected (E53), before
 /// the turn's text: replaying it reveals the ability again.
@@ -108,9 +108,8 @@ pub fn build(from: &SquareName, to: &SquareName, choices: &Choices) -> game_api:
                 Some((sq, dir)) => (sq.parse::<Square>().map_err(|_| not_a_square(sq))?, dir),
                 None => (from, item),
             };
-            let facing = Facing::from_name(dir).ok_or_else(|| {
-                game_api::Failure::refused(Phrase::new("elemental-a-facing-is"))
-            })?;
+            let facing = Facing::from_name(dir)
+                .ok_or_else(|| game_api::Failure::refused(Phrase::new("elemental-a-facing-is")))?;
             turn.facings.push((sq, facing));
         }
     }
@@ -171,9 +170,7 @@ pub fn preview(
     // E12: the preview is made from what the mover sees, so it says
     // nothing of a concealed ability.
     let game = &game.seen_by(Some(side));
-    let candidate = game
-        .find(&turn)
-        .map_err(|e| refused(&e))?;
+    let candidate = game.find(&turn).map_err(|e| refused(&e))?;
     let warning = block_warning(game, &turn, &candidate);
     let before = game.with_facings(&turn).map_err(|e| refused(&e))?;
     let piece = |p: &elemental::Position, s: Square| p.piece(s).map(|(c, r, _)| (c, r));
@@ -336,16 +333,9 @@ pub fn commit(
         Ok(played) => played,
         Err(e) => {
             return match game.reveal_on_rejection(&turn) {
-                Some((next, events)) => Ok(rejected(
-                    art,
-                    play,
-                    state,
-                    side,
-                    &turn,
-                    next,
-                    &events,
-                    &e,
-                )),
+                Some((next, events)) => {
+                    Ok(rejected(art, play, state, side, &turn, next, &events, &e))
+                }
                 None => Err(refused(&e)),
             };
         }
@@ -475,7 +465,9 @@ fn rejected(
             Words::from(Phrase::new("elemental-no-other-legal-turn").with("side", say::side(side)))
                 .then(line.clone()),
         ),
-        None => text.then(Phrase::new("elemental-plays-another-turn").with("side", say::side(side))),
+        None => {
+            text.then(Phrase::new("elemental-plays-another-turn").with("side", say::side(side)))
+        }
     };
     let outs = vec![
         Out::Plain(game_api::Reply::private(&play.user.id, why_not(why))),
