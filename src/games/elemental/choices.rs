@@ -157,7 +157,7 @@ fn turn_trie(seen: &Game) -> TurnTrie {
 struct Known {
     seen: Game,
     trie: TurnTrie,
-    status: std::sync::OnceLock<String>,
+    status: std::sync::OnceLock<game_api::Phrase>,
 }
 
 /// Positions whose turns were made into paths lately, newest last: a turn
@@ -621,10 +621,7 @@ impl Choices for Elemental {
             .collect();
         Ok(Box::new(view::staged(
             view::playing_with_status(&self.art, row, game, Viewer::Seat(seat), || {
-                known
-                    .status
-                    .get_or_init(|| elemental_render::status(game))
-                    .clone()
+                known.status.get_or_init(|| view::status(game)).clone()
             }),
             before,
             marks,

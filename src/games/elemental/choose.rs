@@ -5,17 +5,20 @@
 //! Nothing here reaches anyone but the chooser until both have locked in.
 
 use super::state::{Draft, Loaded, Phase, State};
-use super::{ElementalArt, color, name, view};
+use super::{ElementalArt, color, name, say, view};
 use elemental::{Ability, Color, Element, Game, Loadout, Slots, Square};
-use game_api::GameDraft;
 use game_api::{Audience, Commit, Effect, Out, Outcome, Play, Reply, Viewer};
+use game_api::{GameDraft, Phrase, Words};
 
 fn parse_slot<A: Ability>(value: Option<&str>) -> Outcome<Option<A>> {
     match value {
         None | Some("none") | Some("-") => Ok(None),
-        Some(v) => A::from_key(v)
-            .map(Some)
-            .ok_or_else(|| game_api::Failure::refused(format!("\"{v}\" is not a choice here."))),
+        Some(v) => A::from_key(v).map(Some).ok_or_else(|| {
+            game_api::Failure::refused(
+                Phrase::new("elemental-not-a-choice-here")
+                    .name("value", game_api::words::shorten(v)),
+            )
+        }),
     }
 }
 
@@ -33,8 +36,7 @@ fn loadout_of(d: &Draft, side: Color) -> Outcome<Loadout> {
         .element
         .as_deref()
         .and_then(Element::from_key)
-        .ok_or("Choose an element first (/loadout element:earth, or press Choose loadout).")
-        .map_err(game_api::Failure::refused)?;
+        .ok_or_else(|| game_api::Failure::refused(Phrase::new("elemental-element-first")))?;
     let mut l = Loadout::new(element);
     l.army = slots_of(
         d.augmentor.as_deref(),
@@ -43,38 +45,61 @@ fn loadout_of(d: &Draft, side: Color) -> Outcome<Loadout> {
     )?;
     if element == Element::Lightning {
         for (sq, slots) in &d.pieces {
-            let sq: Square = sq
-                .parse()
-                .map_err(|e| format!("{e}."))
-                .map_err(game_api::Failure::refused)?;
-            l.pieces.push((
-                sq,
-                slots
-                    .parse()
-                    .map_err(|e: elemental::LoadoutError| e.to_string())
-                    .map_err(game_api::Failure::refused)?,
-            ));
+            let sq: Square = sq.parse().map_err(|_| not_a_square(sq))?;
+            l.pieces
+                .push((sq, slots.parse().map_err(|e| loadout_refused(&e))?));
         }
     }
-    l.check(side)
-        .map_err(|e| format!("{e}."))
-        .map_err(game_api::Failure::refused)?;
+    l.check(side).map_err(|e| loadout_refused(&e))?;
     Ok(l)
 }
 
+/// The refusal of a text that is not a square.
+fn not_a_square(value: &str) -> game_api::Failure {
+    game_api::Failure::refused(
+        Phrase::new("elemental-not-a-square").name("value", game_api::words::shorten(value)),
+    )
+}
+
+/// Why a loadout cannot be used, as its chooser reads it.
+pub(super) fn loadout_refused(e: &elemental::LoadoutError) -> game_api::Failure {
+    use elemental::LoadoutError;
+    game_api::Failure::refused(match e {
+        LoadoutError::NotYet(what) => Words::from(
+            Phrase::new("elemental-not-in-the-game-yet-named")
+                .with("name", Phrase::new("elemental-code").code("code", what)),
+        ),
+        LoadoutError::Pair(_) => Phrase::new("elemental-loadout-pair").into(),
+        LoadoutError::NotOverload => Phrase::new("elemental-only-lightning-per-piece").into(),
+        LoadoutError::NoPiece(sq) => Phrase::new("elemental-holds-none-of-your-pieces")
+            .code("square", sq)
+            .into(),
+        LoadoutError::Syntax(_) => Phrase::new("elemental-not-a-loadout").into(),
+    })
+}
+
 /// The chooser's draft in words.
-fn summary(d: &Draft) -> String {
-    let show = |v: &Option<String>| v.clone().unwrap_or_else(|| "none".into());
-    let mut text = format!(
-        "Element: {} · augmentor: {} · offense: {} · temporal: {}",
-        d.element.clone().unwrap_or_else(|| "not chosen".into()),
-        show(&d.augmentor),
-        show(&d.offense),
-        show(&d.temporal)
-    );
+fn summary(d: &Draft) -> Words {
+    let show = |v: &Option<String>| match v.as_deref() {
+        None | Some("none") | Some("-") => Phrase::new("elemental-none"),
+        Some(key) => Phrase::new("elemental-code").code("code", key),
+    };
+    let element = match d.element.as_deref().and_then(Element::from_key) {
+        Some(e) => {
+            use say::Named as _;
+            e.phrase()
+        }
+        None => Phrase::new("elemental-not-chosen"),
+    };
+    let mut text: Words = Phrase::new("elemental-draft")
+        .with("element", element)
+        .with("augmentor", show(&d.augmentor))
+        .with("offense", show(&d.offense))
+        .with("temporal", show(&d.temporal))
+        .into();
     if d.element.as_deref() == Some("lightning") && !d.pieces.is_empty() {
         let pieces: Vec<String> = d.pieces.iter().map(|(s, v)| format!("{s}={v}")).collect();
-        text.push_str(&format!(" · per piece: {}", pieces.join(" ")));
+        text = text.and(Phrase::new("elemental-draft-per-piece").code("pieces", pieces.join(" ")));
     }
     text
 }
@@ -83,27 +108,24 @@ fn summary(d: &Draft) -> String {
 fn chooser(play: &Play<'_>, locked: &[Option<Loadout>; 2]) -> Outcome<usize> {
     let seat = play.seated()?;
     if locked[seat].is_some() {
-        return Err(game_api::Failure::refused(
-            "You have locked in your loadout already; play starts when both have (E6).",
-        ));
+        return Err(game_api::Failure::refused(Phrase::new(
+            "elemental-locked-in-already",
+        )));
     }
     Ok(seat)
 }
 
 /// Sets one slot of one piece in the draft (Overload).
 fn set_piece_slot(d: &mut Draft, seat: usize, sq: &str, slot: &str, value: &str) -> Outcome<()> {
-    let square: Square = sq
-        .parse()
-        .map_err(|e| format!("{e}."))
-        .map_err(game_api::Failure::refused)?;
+    let square: Square = sq.parse().map_err(|_| not_a_square(sq))?;
     let home = match color(seat) {
         Color::White => square.rank() <= 1,
         Color::Black => square.rank() >= 6,
     };
     if !home {
-        return Err(game_api::Failure::refused(format!(
-            "{sq} holds none of your pieces at the start."
-        )));
+        return Err(game_api::Failure::refused(
+            Phrase::new("elemental-holds-none-of-your-pieces").code("square", sq),
+        ));
     }
     let current = d
         .pieces
@@ -118,19 +140,18 @@ fn set_piece_slot(d: &mut Draft, seat: usize, sq: &str, slot: &str, value: &str)
             }
             .to_string()
         });
-    let mut slots: Slots = current
-        .parse()
-        .map_err(|e: elemental::LoadoutError| e.to_string())
-        .map_err(game_api::Failure::refused)?;
+    let mut slots: Slots = current.parse().map_err(|e| loadout_refused(&e))?;
     match slot {
         "augmentor" => slots.augmentor = parse_slot(Some(value))?,
         "offense" => slots.offense = parse_slot(Some(value))?,
         "temporal" => slots.temporal = parse_slot(Some(value))?,
-        _ => return Err(game_api::Failure::refused("That menu is not one of mine.")),
+        _ => {
+            return Err(game_api::Failure::refused(Phrase::new(
+                "elemental-not-my-menu",
+            )));
+        }
     }
-    elemental::check_slots(Element::Lightning, &slots)
-        .map_err(|e| format!("{e}."))
-        .map_err(game_api::Failure::refused)?;
+    elemental::check_slots(Element::Lightning, &slots).map_err(|e| loadout_refused(&e))?;
     d.pieces.retain(|(s, _)| s != sq);
     d.pieces.push((sq.to_string(), slots.to_string()));
     Ok(())
@@ -157,9 +178,9 @@ pub fn command(
     }
     if let Some(sq) = piece {
         if d.element.as_deref() != Some("lightning") {
-            return Err(game_api::Failure::refused(
-                "Only Lightning (Overload, E18) chooses slots per piece: add element:lightning.",
-            ));
+            return Err(game_api::Failure::refused(Phrase::new(
+                "elemental-only-lightning-add-element",
+            )));
         }
         for (slot, value) in [
             ("augmentor", augmentor),
@@ -171,10 +192,9 @@ pub fn command(
             }
         }
         d.revision += 1;
-        let text = format!(
-            "Set (only you see this). {}\nLock in with /loadout element:lightning and the army's slots.",
-            summary(&d)
-        );
+        let text = Words::from(Phrase::new("elemental-set-only-you"))
+            .then(summary(&d))
+            .line(Phrase::new("elemental-lock-in-lightning"));
         return Ok(Effect::Draft {
             draft: GameDraft::of(&d),
             outs: vec![Out::Plain(Reply::private(&play.user.id, text))],
@@ -225,28 +245,49 @@ pub fn lock_loadout(
     let mut row = play.game.clone();
     let private = Out::Plain(Reply::private(
         &play.user.id,
-        format!(
-            "You locked in: {}. Only you see it until both have locked in (E6).",
-            loadout.describe()
-        ),
+        Words::from(Phrase::new("elemental-you-locked-in"))
+            .then(say::loadout(&loadout))
+            .and(Words::code(". "))
+            .and(Phrase::new("elemental-only-you-see-it")),
     ));
     let mut playing = None;
     let public = if let [Some(w), Some(b)] = &all {
-        let game = Game::new([w.clone(), b.clone()], state.seed)
-            .map_err(|e| format!("{e}."))
-            .map_err(game_api::Failure::refused)?;
+        let game =
+            Game::new([w.clone(), b.clone()], state.seed).map_err(|e| loadout_refused(&e))?;
         next.game = Some(game.to_string());
         playing = Some(Box::new(game.clone()));
         row.state = next.json();
-        let text = format!(
-            "Both loadouts are locked in (E6).\n{} (White): {}.\n{} (Black): {}.\n{} (White) moves first{}. The emblems, badges and pips on the board: /rules piece:board.",
-            name(&row, Color::White),
-            game.loadout_words(Color::White, None),
-            name(&row, Color::Black),
-            game.loadout_words(Color::Black, None),
-            name(&row, Color::White),
-            crate::games::common::how_to_act(&row, Color::White.index(), ": /move from:e2 to:e4")
-        );
+        let player = |c: Color| {
+            Words::from(
+                Phrase::new("elemental-player-side")
+                    .name("player", name(&row, c))
+                    .with("side", say::side(c)),
+            )
+        };
+        let concealment = game.concealment(None);
+        let engine = crate::games::common::how_to_act(&row, Color::White.index(), "x").is_empty();
+        let text = Words::from(Phrase::new("elemental-both-locked-in"))
+            .line(
+                player(Color::White)
+                    .and(Words::code(": "))
+                    .and(say::loadout_seen(&game, Color::White, concealment))
+                    .and(Words::code(".")),
+            )
+            .line(
+                player(Color::Black)
+                    .and(Words::code(": "))
+                    .and(say::loadout_seen(&game, Color::Black, concealment))
+                    .and(Words::code(".")),
+            )
+            .line(
+                Phrase::new(if engine {
+                    "elemental-moves-first"
+                } else {
+                    "elemental-moves-first-how"
+                })
+                .name("player", name(&row, Color::White))
+                .with("side", say::side(Color::White)),
+            );
         Out::Board {
             audience: Audience::Everyone,
             text: text.into(),
@@ -257,13 +298,11 @@ pub fn lock_loadout(
         row.state = next.json();
         Out::Board {
             audience: Audience::Everyone,
-            text: format!(
-                "{} ({}) has locked in a loadout; waiting for {}.",
-                play.user.name,
-                side.name(),
-                name(&row, side.other())
-            )
-            .into(),
+            text: Phrase::new("elemental-locked-in-waiting")
+                .name("player", &play.user.name)
+                .with("side", say::side(side))
+                .name("other", name(&row, side.other()))
+                .into(),
             picture: Box::new(view::choosing(art, &row, Viewer::Public)),
             buttons: vec![],
         }

@@ -12,18 +12,20 @@
 mod choices;
 mod choose;
 mod engine;
+pub(crate) mod say;
 mod state;
 mod turns;
 mod view;
 
 use super::common::{self, Lines as _};
 use elemental::{Ability, Augmentor, Color, Element, Role, Square, Status};
+use game_api::{Arg, Join, Phrase, Words};
 use game_api::{
     Art, Audience, Button, ButtonId, ButtonStyle, ChoiceAsk, Effect, Failure, Fault, Field,
     GameCommand, GameMeta, GameRecord, LogEntry, OptionSpec, Out, Outcome, Picture, Play, Reply,
     Rules, SecretSetup, Stage, Staging, Suggestion, User, Verb, Viewer,
 };
-use game_api::{Phrase, Words};
+use say::Named as _;
 use state::{Loaded, Phase, State};
 use std::sync::{Arc, OnceLock};
 
@@ -192,12 +194,24 @@ fn ability(command: &GameCommand, key: &str, words: &[&str]) -> Outcome<Option<S
     if words.contains(&normal.as_str()) {
         Ok(Some(normal))
     } else {
-        Err(game_api::Failure::refused(format!(
-            "`{key}:{}` is not one to choose: use {}.",
-            game_api::words::shorten(value),
-            game_api::words::either(words)
-        )))
+        Err(game_api::Failure::refused(
+            Phrase::new("elemental-not-one-to-choose")
+                .code("key", key)
+                .name("value", game_api::words::shorten(value))
+                .with("choices", codes(Join::Or, words)),
+        ))
     }
+}
+
+/// Words shown as they are (option values), joined as a list.
+fn codes(join: Join, words: &[&str]) -> Arg {
+    Arg::List(
+        join,
+        words
+            .iter()
+            .map(|w| Phrase::new("elemental-code").code("code", w))
+            .collect(),
+    )
 }
 
 /// Squares separated by commas or spaces, like `f4,g5`: at most
@@ -205,10 +219,11 @@ fn ability(command: &GameCommand, key: &str, words: &[&str]) -> Outcome<Option<S
 fn squares_list(option: &str, value: &str) -> Outcome<String> {
     let parts: Vec<&str> = value.split([',', ' ']).filter(|p| !p.is_empty()).collect();
     if parts.is_empty() || parts.len() > elemental::MAX_THEN {
-        return Err(game_api::Failure::refused(format!(
-            "`{option}:{}` is not a list of steps: give one to three squares in order, the Quantum Step first, like {option}:f4, {option}:f4,g5 or {option}:b4,a4,b5 (E93).",
-            game_api::words::shorten(value)
-        )));
+        return Err(game_api::Failure::refused(
+            Phrase::new("elemental-not-a-list-of-steps")
+                .code("option", option)
+                .name("value", game_api::words::shorten(value)),
+        ));
     }
     for p in &parts {
         game_api::verbs::square(option, p)?;
@@ -219,10 +234,11 @@ fn squares_list(option: &str, value: &str) -> Outcome<String> {
 /// A facing (`north`) or facings by square (`e2=north,d1=east`).
 fn facings(option: &str, value: &str) -> Outcome<String> {
     let bad = || {
-        Failure::refused(format!(
-            "`{option}:{}` is not a facing: use north, east, south or west, or square=direction like {option}:e2=north.",
-            game_api::words::shorten(value)
-        ))
+        Failure::refused(
+            Phrase::new("elemental-not-a-facing")
+                .code("option", option)
+                .name("value", game_api::words::shorten(value)),
+        )
     };
     let lower = value.trim().to_ascii_lowercase();
     let parts: Vec<&str> = lower.split([',', ' ']).filter(|p| !p.is_empty()).collect();
@@ -254,17 +270,12 @@ fn choices(command: &GameCommand) -> Outcome<turns::Choices> {
             .transpose()
     };
     let revival = match command.get("res") {
-        Some(v) => Some(
-            v.trim()
-                .parse::<elemental::Revival>()
-                .map_err(|why| {
-                    format!(
-                        "`res:{}` is not a returned piece: {why}.",
-                        game_api::words::shorten(v)
-                    )
-                })
-                .map_err(game_api::Failure::refused)?,
-        ),
+        Some(v) => Some(v.trim().parse::<elemental::Revival>().map_err(|_| {
+            game_api::Failure::refused(
+                Phrase::new("elemental-not-a-returned-piece")
+                    .name("value", game_api::words::shorten(v)),
+            )
+        })?),
         None => None,
     };
     Ok(turns::Choices {
@@ -290,13 +301,12 @@ fn choices(command: &GameCommand) -> Outcome<turns::Choices> {
                 v.trim()
                     .to_ascii_lowercase()
                     .parse::<elemental::Extra>()
-                    .map_err(|why| {
-                        format!(
-                            "`rj:{}` is not Raijin's capture: {why}.",
-                            game_api::words::shorten(v)
+                    .map_err(|_| {
+                        game_api::Failure::refused(
+                            Phrase::new("elemental-not-raijins-capture")
+                                .name("value", game_api::words::shorten(v)),
                         )
-                    })
-                    .map_err(game_api::Failure::refused)?,
+                    })?,
             ),
             None => None,
         },
@@ -317,8 +327,6 @@ pub(crate) fn name(game: &GameRecord, c: Color) -> &str {
     game.players.get(c.index()).map_or("?", |u| u.name.as_str())
 }
 
-const CHOOSE_FIRST: &str = "First choose your loadout: press Choose loadout, or type /loadout element:earth augmentor:block-piece (E4).";
-
 /// The game being played, or why nothing can be played yet (loadouts are
 /// still being chosen, E6).
 fn playing<'a>(play: &Play<'_>, phase: &'a Phase) -> Outcome<&'a elemental::Game> {
@@ -327,11 +335,9 @@ fn playing<'a>(play: &Play<'_>, phase: &'a Phase) -> Outcome<&'a elemental::Game
         Phase::Loadouts(locked) => {
             let seat = play.seated()?;
             Err(if locked.get(seat).is_some_and(Option::is_none) {
-                game_api::Failure::refused(CHOOSE_FIRST)
+                game_api::Failure::refused(Phrase::new("elemental-choose-first"))
             } else {
-                game_api::Failure::refused(
-                    "Your opponent is still choosing their loadout; play starts when they have locked in (E6).",
-                )
+                game_api::Failure::refused(Phrase::new("elemental-opponent-choosing"))
             })
         }
     }
@@ -343,40 +349,55 @@ fn playing<'a>(play: &Play<'_>, phase: &'a Phase) -> Outcome<&'a elemental::Game
 fn loadout_button(game: &GameRecord) -> Button {
     Button {
         id: ButtonId::choice(game.id, None, &ChoiceAsk::Open).to_string(),
-        label: "Choose loadout".into(),
+        label: Phrase::new("elemental-choose-loadout").into(),
         style: ButtonStyle::Primary,
     }
 }
 
 /// The abilities of each slot by name, and the names of what comes
 /// later; `/rules … piece:<name>` explains each one.
-fn ability_lines() -> String {
-    fn offered<A: Ability>(title: &str, lines: &mut Vec<String>, later: &mut Vec<&'static str>) {
-        let names: Vec<&str> = A::ALL
-            .iter()
-            .filter(|a| a.available())
-            .map(|a| a.title())
-            .collect();
-        later.extend(A::ALL.iter().filter(|a| !a.available()).map(|a| a.title()));
-        lines.push(format!("- **{title}**: {}", names.join(", ")));
+fn ability_lines() -> Words {
+    fn offered<A: say::Named>(kind: &'static str, lines: &mut Vec<Words>, later: &mut Vec<Phrase>) {
+        let mut names = Words::new();
+        for (i, a) in A::ALL.iter().filter(|a| a.available()).enumerate() {
+            if i > 0 {
+                names = names.and(Words::code(", "));
+            }
+            names = names.and(a.phrase());
+        }
+        later.extend(A::ALL.iter().filter(|a| !a.available()).map(|a| a.phrase()));
+        lines.push(
+            Words::code("- **")
+                .and(Phrase::new(kind))
+                .and(Words::code("**: "))
+                .and(names),
+        );
     }
     let (mut lines, mut later) = (vec![], vec![]);
-    offered::<Element>("Elements", &mut lines, &mut later);
-    offered::<Augmentor>("Augmentors", &mut lines, &mut later);
-    offered::<elemental::Offense>("Offense", &mut lines, &mut later);
-    offered::<elemental::Temporal>("Temporal", &mut lines, &mut later);
+    offered::<Element>("elemental-kind-elements", &mut lines, &mut later);
+    offered::<Augmentor>("elemental-kind-augmentors", &mut lines, &mut later);
+    offered::<elemental::Offense>("elemental-kind-offense", &mut lines, &mut later);
+    offered::<elemental::Temporal>("elemental-kind-temporal", &mut lines, &mut later);
     if !later.is_empty() {
-        lines.push(format!("Coming later: {}.", later.join(", ")));
+        lines.push(
+            Phrase::new("elemental-coming-later")
+                .with("names", Arg::List(Join::And, later))
+                .into(),
+        );
     }
-    lines.join("\n")
+    Words::lines(lines)
 }
 
-/// What `/rules` adds about an ability this release does not offer yet.
-fn later<A: Ability>(a: A) -> &'static str {
+/// What `/rules` says of an element or ability: its name, what it does,
+/// and whether this release offers it yet.
+fn explained<A: say::Named>(a: A) -> Words {
+    let text = Words::from(a.phrase())
+        .and(Words::code(": "))
+        .and(a.summary_phrase());
     if a.available() {
-        ""
+        text
     } else {
-        " (Not in the game yet.)"
+        text.then(Phrase::new("elemental-not-in-the-game-yet"))
     }
 }
 
@@ -464,11 +485,9 @@ impl Rules for Elemental {
     }
 
     fn started(&self, game: &GameRecord, _state: &Loaded) -> Outcome<Vec<Out>> {
-        let text = format!(
-            "Game on: {} (White) vs {} (Black), Elemental chess. First each of you secretly chooses a loadout: an element and an augmentor for your army (E4). Press Choose loadout, or type /loadout element:… augmentor:…. Nobody sees a loadout until both are locked in.",
-            name(game, Color::White),
-            name(game, Color::Black)
-        );
+        let text = Phrase::new("elemental-game-on")
+            .name("white", name(game, Color::White))
+            .name("black", name(game, Color::Black));
         Ok(vec![Out::Board {
             audience: Audience::Everyone,
             text: text.into(),
@@ -518,9 +537,9 @@ impl Rules for Elemental {
                 );
             }
             (Phase::Playing(_), "loadout") => {
-                return Err(game_api::Failure::refused(
-                    "Both loadouts are locked in; they cannot change during the game (E6). See them with /game.",
-                ));
+                return Err(game_api::Failure::refused(Phrase::new(
+                    "elemental-loadouts-cannot-change",
+                )));
             }
             (phase, _) => playing(&play, phase)?,
         };
@@ -535,9 +554,9 @@ impl Rules for Elemental {
                 let choices = choices(command)?;
                 turns::on_turn(&play, game)?;
                 let Some((from, to)) = mv else {
-                    return Err(game_api::Failure::refused(
-                        "A turn needs a move, like /turn move:e2-e4.",
-                    ));
+                    return Err(game_api::Failure::refused(Phrase::new(
+                        "elemental-turn-needs-a-move",
+                    )));
                 };
                 let turn = turns::build(&from, &to, &choices)?;
                 turns::commit(art, &play, &state, game, turn)
@@ -551,87 +570,108 @@ impl Rules for Elemental {
     fn status_line(&self, game: &GameRecord, loaded: &Loaded) -> Outcome<Words> {
         let phase = &loaded.phase;
         if let (Some(result), false) = (&game.result, game.running()) {
-            return Ok(Words::from("Game over: ").and(result.clone()));
+            return Ok(Words::from(Phrase::new("elemental-game-over"))
+                .and(Words::code(" "))
+                .and(result.clone()));
         }
         Ok(match phase {
             Phase::Loadouts(locked) => {
-                let waiting: Vec<&str> = Color::BOTH
+                let waiting: Vec<Phrase> = Color::BOTH
                     .iter()
                     .filter(|c| locked[c.index()].is_none())
-                    .map(|c| name(game, *c))
+                    .map(|c| Phrase::new("elemental-name").name("player", name(game, *c)))
                     .collect();
-                format!("Choosing loadouts: waiting for {}.", waiting.join(" and ")).into()
+                Phrase::new("elemental-choosing-loadouts-waiting")
+                    .with("players", Arg::List(Join::And, waiting))
+                    .into()
             }
-            Phase::Playing(g) => format!(
-                "Move {} · {} ({}) to move.",
-                g.position().board().fullmoves(),
-                g.turn().name(),
-                name(game, g.turn())
-            )
-            .into(),
+            Phase::Playing(g) => Phrase::new("elemental-status")
+                .with("number", g.position().board().fullmoves())
+                .with("side", say::side(g.turn()))
+                .name("player", name(game, g.turn()))
+                .into(),
         })
     }
 
     fn describe(&self, game: &GameRecord, loaded: &Loaded, viewer: Viewer) -> Outcome<Vec<Words>> {
         let (state, phase) = (&loaded.stored, &loaded.phase);
         let mut lines: Vec<Words> = vec![
-            Words::from(format!(
-                "Elemental chess: {} (White) vs {} (Black).",
-                name(game, Color::White),
-                name(game, Color::Black)
-            )),
+            Phrase::new("elemental-describe-players")
+                .name("white", name(game, Color::White))
+                .name("black", name(game, Color::Black))
+                .into(),
             self.status_line(game, loaded)?,
         ];
+        let player = |c: Color| {
+            Words::from(
+                Phrase::new("elemental-player-side")
+                    .name("player", name(game, c))
+                    .with("side", say::side(c)),
+            )
+        };
         match &phase {
             Phase::Loadouts(locked) => {
                 for c in Color::BOTH {
                     match &locked[c.index()] {
                         // E99: a game that ended before play shows what was locked in.
-                        Some(l) if !game.running() => lines.say(format!(
-                            "{} ({}) locked in: {}.",
-                            name(game, c),
-                            c.name(),
-                            l.describe()
-                        )),
-                        Some(l) if viewer == Viewer::Seat(c.index()) => lines.say(format!(
-                            "Your loadout (only you see it until both are locked in): {}.",
-                            l.describe()
-                        )),
-                        Some(_) => lines.say(format!("{} has locked in a loadout.", name(game, c))),
-                        None => lines.say(format!("{} is still choosing.", name(game, c))),
+                        Some(l) if !game.running() => lines.say(
+                            player(c)
+                                .then(Phrase::new("elemental-locked-in"))
+                                .then(say::loadout(l))
+                                .and(Words::code(".")),
+                        ),
+                        Some(l) if viewer == Viewer::Seat(c.index()) => lines.say(
+                            Words::from(Phrase::new("elemental-your-loadout"))
+                                .then(say::loadout(l))
+                                .and(Words::code(".")),
+                        ),
+                        Some(_) => lines.say(
+                            Phrase::new("elemental-has-locked-in").name("player", name(game, c)),
+                        ),
+                        None => lines.say(
+                            Phrase::new("elemental-still-choosing").name("player", name(game, c)),
+                        ),
                     }
                 }
             }
             Phase::Playing(g) => {
                 let concealment = view::concealment(game, g, viewer);
                 for c in Color::BOTH {
-                    lines.say(format!(
-                        "{} ({}): {}.",
-                        name(game, c),
-                        c.name(),
-                        g.loadout_words_with(c, concealment)
-                    ));
+                    lines.say(
+                        player(c)
+                            .and(Words::code(": "))
+                            .and(say::loadout_seen(g, c, concealment))
+                            .and(Words::code(".")),
+                    );
                 }
                 for c in Color::BOTH {
                     if g.position().in_check(c) {
-                        lines.say(format!("{} is in check.", c.name()));
+                        lines.say(Phrase::new("elemental-in-check").with("side", say::side(c)));
                     }
                 }
                 lines.extend(common::draw_offer_line(game));
                 for c in Color::BOTH {
                     if let Some(lost) = game.captured.get(c.index()).filter(|l| !l.is_empty()) {
-                        lines.say(format!("{} has lost: {}.", c.name(), lost.join(", ")));
+                        let lost: Vec<Phrase> = lost
+                            .iter()
+                            .map(|r| match Role::from_name(r) {
+                                Some(r) => say::piece(r),
+                                None => Phrase::new("elemental-code").code("code", r),
+                            })
+                            .collect();
+                        lines.say(
+                            Phrase::new("elemental-has-lost")
+                                .with("side", say::side(c))
+                                .with("pieces", Arg::List(Join::And, lost)),
+                        );
                     }
                 }
-                lines.say(format!("Position: `{}`", g.position().board()));
+                lines.say(Phrase::new("elemental-position").code("fen", g.position().board()));
                 let over = g.status().is_over() || game.status != game_api::GameStatus::Running;
                 lines.say(if over {
-                    format!(
-                        "Generator seed: {:x} (SplitMix64, E41): replay the knockbacks with it.",
-                        state.seed
-                    )
+                    Phrase::new("elemental-seed-shown").code("seed", format!("{:x}", state.seed))
                 } else {
-                    "Knockbacks are drawn from the game's seeded generator; its seed stays hidden until the game ends (E41).".into()
+                    Phrase::new("elemental-seed-hidden")
                 });
             }
         }
@@ -648,28 +688,28 @@ impl Rules for Elemental {
         let own = seat.is_some_and(|s| viewer == Viewer::Seat(s));
         if let Some(turn) = entry.notation.strip_prefix(turns::REVEAL) {
             return Some(if own {
-                format!("tried {turn}: a concealed ability stopped it and was revealed (E53)")
+                Phrase::new("elemental-record-tried")
+                    .code("turn", turn)
                     .into()
             } else {
-                "a turn a concealed ability stopped; the ability was revealed (E53)"
-                    .to_string()
-                    .into()
+                Phrase::new("elemental-record-stopped").into()
             });
         }
+        let locked = |l: &str| Some(Phrase::new("elemental-record-locked-in").code("loadout", l));
         match entry.notation.strip_prefix("loadout ") {
-            Some(l) if own && game.running() => {
-                Some(format!("locked in {l} (only you see this)").into())
-            }
-            // E99: once the game has ended every loadout is public.
-            Some(l) if !game.running() => Some(format!("locked in {l}").into()),
-            // E12: a Water loadout stays concealed in the record.
-            Some(l) if l.starts_with("water") => Some(
-                "locked in a Water loadout (concealed, E12)"
-                    .to_string()
+            Some(l) if own && game.running() => Some(
+                Phrase::new("elemental-record-locked-in-own")
+                    .code("loadout", l)
                     .into(),
             ),
+            // E99: once the game has ended every loadout is public.
+            Some(l) if !game.running() => locked(l).map(Words::from),
+            // E12: a Water loadout stays concealed in the record.
+            Some(l) if l.starts_with("water") => {
+                Some(Phrase::new("elemental-record-locked-in-water").into())
+            }
             // Asked for the public only once both are locked in (`SecretSetup::shown`).
-            Some(l) if viewer == Viewer::Public => Some(format!("locked in {l}").into()),
+            Some(l) if viewer == Viewer::Public => locked(l).map(Words::from),
             Some(_) => None,
             // E74: facings are the mover's own (a Water side's Block Piece
             // may be concealed); the pictures show those that are public.
@@ -930,44 +970,34 @@ impl Rules for Elemental {
     }
 
     fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out> {
-        let text = match piece.map(|p| p.trim().to_ascii_lowercase()) {
-            None => format!(
-                "Elemental chess: chess (castling, en passant, promotion; checkmate wins; stalemate, the 75-move rule and fivefold repetition draw, E1) with a secret loadout per army.\n\
-                 Before the first move each player picks one element and one augmentor, offense and temporal ability; every piece carries them (E4). Nobody sees a loadout until both are locked in (E6).\n\
-                 Check counts every capture by movement rules, even one an ability would block (E1a); a blocked capture is legal only when it has an effect: Sturdy used, or a Bastion knockback (E30).\n\
-                 A turn: /move from: to: [promote:] [chain:c3 Chain Kill] [dk:g7 Double Kill] [qk:a7 Quantum Kill] [bdk: bqk: Blaze Rush] [res:knight@b1 Resurrection] [lock:d7 Temporal Lock] [then:f4,g5 for Side Step, Tailwind or Quantum Step; then:b4,a4,b5 a Quantum Step and two steps, E93] [rj:f5 Raijin's capture after it] [laugh:yes Schrödinger's Laugh onto to:] [face:e2=north for Block Pieces], previewed privately, then /endturn. Abilities act in the order of E38.\n{}\n\
-                 See one with /rules game:elemental piece:earth (or block-piece, double-kill, knight …); the emblems, badges and pips on the board: piece:board.",
-                ability_lines()
-            ),
-            Some(p) if p == "board" => READING_THE_BOARD.to_string(),
+        let text: Words = match piece.map(|p| p.trim().to_ascii_lowercase()) {
+            None => Words::from(Phrase::new("elemental-rules"))
+                .line(ability_lines())
+                .line(Phrase::new("elemental-rules-see-one")),
+            Some(p) if p == "board" => Phrase::new("elemental-reading-the-board").into(),
             Some(p) => {
                 if let Some(role) = Role::from_name(&p) {
                     return Ok(Out::Board {
                         audience: Audience::Private(user.id.clone()),
-                        text: format!(
-                            "The {} moves as in chess (E1); its rank for ability comparisons is {} (E2). Ghosts show where it can move; brackets show where it can capture.",
-                            role.name(),
-                            role.rank()
-                        ).into(),
-                        picture: Box::new(common::RulesPicture::new(
-                            &self.art,
-                            format!("{}.png", role.name()),
-                            move |r: &elemental_render::Renderer| r.diagram(role),
-                        )),
+                        text: Phrase::new("elemental-rules-piece")
+                            .with("piece", say::piece(role))
+                            .with("rank", role.rank())
+                            .into(),
+                        picture: Box::new(view::Diagram::new(&self.art, role)),
                         buttons: vec![],
                     });
                 } else if let Some(e) = Element::from_key(&p) {
-                    format!("{}: {}", e.title(), e.summary())
+                    explained(e)
                 } else if let Some(a) = Augmentor::from_key(&p) {
-                    format!("{}: {}", a.title(), a.summary())
+                    explained(a)
                 } else if let Some(a) = elemental::Offense::from_key(&p) {
-                    format!("{}: {}{}", a.title(), a.summary(), later(a))
+                    explained(a)
                 } else if let Some(a) = elemental::Temporal::from_key(&p) {
-                    format!("{}: {}{}", a.title(), a.summary(), later(a))
+                    explained(a)
                 } else {
-                    return Err(game_api::Failure::refused(format!(
-                        "`piece:{p}` is not an Elemental chess piece, element or ability: try knight, earth, block-piece or double-kill."
-                    )));
+                    return Err(game_api::Failure::refused(
+                        Phrase::new("elemental-rules-unknown").name("piece", p),
+                    ));
                 }
             }
         };
@@ -1037,26 +1067,28 @@ impl SecretSetup<Loaded> for Elemental {
         if locked.iter().all(Option::is_none) {
             return None;
         }
-        let shown: Vec<String> = Color::BOTH
-            .iter()
-            .map(|&c| match &locked[c.index()] {
-                Some(l) => format!("{} ({}): {}.", name(game, c), c.name(), l.describe()),
-                None => format!(
-                    "{} ({}) had not locked in a loadout.",
-                    name(game, c),
-                    c.name()
-                ),
-            })
-            .collect();
-        Some(Words::from(format!(
-            "Loadouts, shown now that the game is over (E99): {}",
-            shown.join(" ")
-        )))
+        let shown = Color::BOTH.iter().map(|&c| match &locked[c.index()] {
+            Some(l) => Words::from(
+                Phrase::new("elemental-player-side")
+                    .name("player", name(game, c))
+                    .with("side", say::side(c)),
+            )
+            .and(Words::code(": "))
+            .and(say::loadout(l))
+            .and(Words::code(".")),
+            None => Phrase::new("elemental-had-not-locked-in")
+                .name("player", name(game, c))
+                .with("side", say::side(c))
+                .into(),
+        });
+        Some(
+            Words::from(Phrase::new("elemental-loadouts-shown-at-end"))
+                .then(Words::new())
+                .and(Words::code(" "))
+                .and(shown.fold(Words::new(), Words::then)),
+        )
     }
 }
-
-/// What the marks on an Elemental board mean (`/rules piece:board`).
-pub const READING_THE_BOARD: &str = "Reading the Elemental board: each piece's element emblem sits bottom-left (Fire a triangle, Water a drop, Earth a square block, Air a ring, Lightning a bolt, Light a star, Shadow a crescent); its augmentor's letters top-right (Ss Side Step, Qs Quantum Step, St Stalwart, Be Belligerent, In Indomitable; a Block Piece shows its facing as an arrow instead, E25); a brown pip bottom-right is an Earth piece's Sturdy, not yet used (E14). A hatched square with a number and dots is scorched: the rank it stops and Fire's turns left (E9); a padlock is a Temporal Lock with its turns (E36); a crosshair a Sadist mark (E24); linked rings the two squares of a Schrödinger piece (E37). A loadout still concealed shows as ? in the header (E12). In a private preview the moving piece's square is dimmed, a ghost shows where it lands, brackets mark what it takes and dots the squares it passes.";
 
 #[cfg(test)]
 mod tests {

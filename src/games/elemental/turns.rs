@@ -3,14 +3,14 @@
 //! with `/turn`. Every event is announced in words.
 
 use super::state::{Loaded, Phase, State};
-use super::{ElementalArt, color, name, view};
+use super::{ElementalArt, color, name, say, view};
 use elemental::{
     Blocker, Candidate, Color, Event, Facing, Game, Outcome, Role, Square, Status, Turn,
 };
-use game_api::GameDraft;
 use game_api::{
     Audience, Commit, Effect, GameRecord, Out, Play, SquareName, Stage, Staged, Viewer,
 };
+use game_api::{GameDraft, Phrase, Words};
 
 /// The log entry of a turn a concealed ability rejected (E53), before
 /// the turn's text: replaying it reveals the ability again.
@@ -28,7 +28,14 @@ pub(super) fn square(value: &SquareName) -> game_api::Outcome<Square> {
     value
         .as_str()
         .parse::<Square>()
-        .map_err(|e| game_api::Failure::refused(format!("{e}.")))
+        .map_err(|_| not_a_square(value.as_str()))
+}
+
+/// The refusal of a text that is not a square.
+fn not_a_square(value: &str) -> game_api::Failure {
+    game_api::Failure::refused(
+        Phrase::new("elemental-not-a-square").name("value", game_api::words::shorten(value)),
+    )
 }
 
 /// What a `/move` or `/turn` gives besides the move (E39), each checked
@@ -65,16 +72,20 @@ pub fn build(from: &SquareName, to: &SquareName, choices: &Choices) -> game_api:
     let from = square(from)?;
     let mut turn = Turn::new(from, square(to)?);
     if turn.is_pass() {
-        return Err(game_api::Failure::refused("A move goes to another square."));
+        return Err(game_api::Failure::refused(Phrase::new(
+            "elemental-move-to-another-square",
+        )));
     }
     if let Some(p) = &choices.promote {
         turn.promotion = Some(
             Role::from_name(p)
                 .filter(|r| Role::PROMOTIONS.contains(r))
                 .ok_or_else(|| {
-                    format!("`promote:{p}` is not a choice: use queen, rook, bishop or knight.")
-                })
-                .map_err(game_api::Failure::refused)?,
+                    game_api::Failure::refused(
+                        Phrase::new("elemental-not-a-promotion")
+                            .name("value", game_api::words::shorten(p)),
+                    )
+                })?,
         );
     }
     turn.chain = choices.chain;
@@ -88,27 +99,17 @@ pub fn build(from: &SquareName, to: &SquareName, choices: &Choices) -> game_api:
     turn.laugh = choices.laugh;
     if let Some(list) = &choices.then {
         for sq in list.split(',').filter(|s| !s.is_empty()) {
-            turn.then.push(
-                sq.parse()
-                    .map_err(|e| format!("{e}."))
-                    .map_err(game_api::Failure::refused)?,
-            );
+            turn.then.push(sq.parse().map_err(|_| not_a_square(sq))?);
         }
     }
     if let Some(list) = &choices.face {
         for item in list.split(',').filter(|s| !s.is_empty()) {
             let (sq, dir) = match item.split_once('=') {
-                Some((sq, dir)) => (
-                    sq.parse::<Square>()
-                        .map_err(|e| format!("{e}."))
-                        .map_err(game_api::Failure::refused)?,
-                    dir,
-                ),
+                Some((sq, dir)) => (sq.parse::<Square>().map_err(|_| not_a_square(sq))?, dir),
                 None => (from, item),
             };
             let facing = Facing::from_name(dir)
-                .ok_or("A facing is north, east, south or west.")
-                .map_err(game_api::Failure::refused)?;
+                .ok_or_else(|| game_api::Failure::refused(Phrase::new("elemental-a-facing-is")))?;
             turn.facings.push((sq, facing));
         }
     }
@@ -121,17 +122,17 @@ pub fn on_turn(play: &Play<'_>, game: &Game) -> game_api::Outcome<Color> {
     let side = color(seat);
     // The host sends game commands only to running games.
     if game.turn() != side {
-        return Err(game_api::Failure::refused(format!(
-            "It's {}'s turn ({}); wait for their move.",
-            name(play.game, game.turn()),
-            game.turn().name()
-        )));
+        return Err(game_api::Failure::refused(
+            Phrase::new("elemental-not-your-turn")
+                .name("player", name(play.game, game.turn()))
+                .with("side", say::side(game.turn())),
+        ));
     }
     Ok(side)
 }
 
 /// What the preview says about a blocked capture (E30), or nothing.
-pub fn block_warning(game: &Game, turn: &Turn, c: &Candidate) -> Option<String> {
+pub fn block_warning(game: &Game, turn: &Turn, c: &Candidate) -> Option<Phrase> {
     let Outcome::Blocked {
         blocker,
         defender,
@@ -144,24 +145,17 @@ pub fn block_warning(game: &Game, turn: &Turn, c: &Candidate) -> Option<String> 
     let board = game.position().board();
     let attacker = board.piece_at(turn.from)?.1;
     let victim = board.piece_at(*defender)?.1;
-    let head = format!(
-        "Blocked capture: your {} cannot take the {} on {defender}; {} prevents it (E30).",
-        attacker.name(),
-        victim.name(),
-        blocker.title()
-    );
-    Some(match blocker {
-        Blocker::Sturdy => format!(
-            "{head} Its Sturdy is used up, your {} stays on {}, and your turn ends.",
-            attacker.name(),
-            turn.from
-        ),
-        _ => format!(
-            "{head} Bastion knocks your {} back (E13): one of {} directions and 1–3 squares, drawn when you end the turn; a landing that would expose your king is cancelled (E40).",
-            attacker.name(),
-            candidates.len()
-        ),
-    })
+    let warning = match blocker {
+        Blocker::Sturdy => Phrase::new("elemental-blocked-sturdy").code("from", turn.from),
+        _ => Phrase::new("elemental-blocked-bastion").with("directions", candidates.len()),
+    };
+    Some(
+        warning
+            .with("attacker", say::piece(attacker))
+            .with("victim", say::piece(victim))
+            .code("square", defender)
+            .with("by", say::blocker(*blocker)),
+    )
 }
 
 /// Checks `turn` and makes its private preview; the host keeps it staged
@@ -176,20 +170,14 @@ pub fn preview(
     // E12: the preview is made from what the mover sees, so it says
     // nothing of a concealed ability.
     let game = &game.seen_by(Some(side));
-    let candidate = game
-        .find(&turn)
-        .map_err(|e| game_api::Failure::refused(e.to_string()))?;
+    let candidate = game.find(&turn).map_err(|e| refused(&e))?;
     let warning = block_warning(game, &turn, &candidate);
-    let before = game
-        .with_facings(&turn)
-        .map_err(|e| game_api::Failure::refused(e.to_string()))?;
+    let before = game.with_facings(&turn).map_err(|e| refused(&e))?;
     let piece = |p: &elemental::Position, s: Square| p.piece(s).map(|(c, r, _)| (c, r));
     let mut staged_lock = None;
     let (staging, story) = match &candidate.outcome {
         Outcome::Played { .. } | Outcome::Pass { .. } => {
-            let (next, events) = game
-                .play(&turn)
-                .map_err(|e| game_api::Failure::refused(e.to_string()))?;
+            let (next, events) = game.play(&turn).map_err(|e| refused(&e))?;
             staged_lock = turn.lock.and_then(|t| {
                 let (_, _, info) = next.position().piece(t)?;
                 Some((t, info.locked))
@@ -218,7 +206,7 @@ pub fn preview(
                 }
                 staging
             };
-            (staging, Some(elemental::story(&events)))
+            (staging, Some(say::story(&events)))
         }
         // A blocked capture: the attacker stays (E30); the text says why.
         Outcome::Blocked { .. } => (elemental_render::Staged::default(), None),
@@ -229,18 +217,19 @@ pub fn preview(
         staging,
         staged_lock,
     );
-    let mut text = format!(
-        "Staged: {turn}. The picture marks it on the board: the source dimmed, a ghost where a piece lands, brackets on a piece it takes, dots on the squares it passes. Press End turn (or /endturn) to play it, Undo (/undo) to start again."
-    );
+    let mut text: Words = Phrase::new("elemental-staged").code("turn", &turn).into();
     if let Some(story) = story.filter(|s| !s.is_empty()) {
-        text = format!("This turn: {story}.\n{text}");
+        text = Words::from(Phrase::new("elemental-this-turn"))
+            .then(say::story_words(&story))
+            .and(Words::code("."))
+            .line(text);
     }
     if let Some(w) = warning {
-        text = format!("{w}\n{text}");
+        text = Words::from(w).line(text);
     }
     let stage = Stage::Staged(Staged {
         turn: GameDraft::of(&turn.to_string()),
-        text: text.into(),
+        text,
         picture: Box::new(picture),
     });
     Ok(crate::games::common::replacing(
@@ -253,8 +242,8 @@ pub fn preview(
 
 /// What decided a mate or stalemate that concealed abilities made (E97),
 /// from the turn's events: `: Black's Belligerent (concealed, E12) left
-/// White no legal turn (E97)`; empty when nothing concealed decided it.
-fn decided_by(events: &[Event]) -> String {
+/// White no legal turn (E97)`; `None` when nothing concealed decided it.
+fn decided_by(events: &[Event]) -> Option<Phrase> {
     let found: Vec<(Color, &str)> = events
         .iter()
         .filter_map(|e| match e {
@@ -262,15 +251,19 @@ fn decided_by(events: &[Event]) -> String {
             _ => None,
         })
         .collect();
-    let Some(&(side, _)) = found.first() else {
-        return String::new();
-    };
-    let names: Vec<&str> = found.iter().map(|(_, a)| *a).collect();
-    format!(
-        ": {}'s {} (concealed, E12) left {} no legal turn (E97)",
-        side.name(),
-        game_api::words::all_of(&names),
-        side.other().name()
+    let &(side, _) = found.first()?;
+    let names: Vec<Phrase> = found
+        .iter()
+        .map(|(_, a)| match say::titled(a).bits() {
+            [game_api::Bit::Say(p)] => p.clone(),
+            _ => Phrase::new("elemental-code").code("code", a),
+        })
+        .collect();
+    Some(
+        Phrase::new("elemental-decided-by")
+            .with("side", say::side(side))
+            .with("abilities", game_api::Arg::List(game_api::Join::And, names))
+            .with("other", say::side(side.other())),
     )
 }
 
@@ -280,32 +273,51 @@ fn ending(
     row: &GameRecord,
     status: Status,
     events: &[Event],
-) -> Option<(game_api::GameStatus, String, String)> {
-    let player = |c: Color| format!("{} ({})", name(row, c), c.name());
+) -> Option<(game_api::GameStatus, Words, Words)> {
     let decided = decided_by(events);
+    let with_decided = |p: Phrase| match &decided {
+        Some(d) => p.with("decided", d.clone()),
+        None => p.with("decided", Phrase::new("elemental-nothing")),
+    };
     match status {
         Status::Playing => None,
         Status::Checkmate { winner } => {
-            let result = format!("{} wins by checkmate{decided}.", player(winner));
+            let result = with_decided(
+                Phrase::new("elemental-wins-by-checkmate")
+                    .name("player", name(row, winner))
+                    .with("side", say::side(winner)),
+            );
             Some((
                 game_api::GameStatus::Won,
-                result.clone(),
-                format!("Checkmate! {result}"),
+                result.clone().into(),
+                Phrase::new("elemental-checkmate-line")
+                    .with("result", result)
+                    .into(),
             ))
         }
         Status::Stalemate => {
-            let r = format!("Drawn by stalemate (E1){decided}.");
+            let r: Words = with_decided(Phrase::new("elemental-drawn-by-stalemate")).into();
             Some((game_api::GameStatus::Drawn, r.clone(), r))
         }
         Status::SeventyFiveMoves => {
-            let r = "Drawn by the 75-move rule (E1).".to_string();
+            let r: Words = Phrase::new("elemental-drawn-by-seventy-five-moves").into();
             Some((game_api::GameStatus::Drawn, r.clone(), r))
         }
         Status::Fivefold => {
-            let r = "Drawn by fivefold repetition (E1).".to_string();
+            let r: Words = Phrase::new("elemental-drawn-by-fivefold").into();
             Some((game_api::GameStatus::Drawn, r.clone(), r))
         }
     }
+}
+
+/// A turn the rules refused, as the mover reads it.
+pub(super) fn refused(e: &elemental::TurnError) -> game_api::Failure {
+    game_api::Failure::refused(why_not(e))
+}
+
+/// Why the rules refused a turn, in words.
+pub(super) fn why_not(e: &elemental::TurnError) -> Words {
+    Words::code(e.to_string())
 }
 
 /// Plays `turn` and announces it.
@@ -321,17 +333,10 @@ pub fn commit(
         Ok(played) => played,
         Err(e) => {
             return match game.reveal_on_rejection(&turn) {
-                Some((next, events)) => Ok(rejected(
-                    art,
-                    play,
-                    state,
-                    side,
-                    &turn,
-                    next,
-                    &events,
-                    &e.to_string(),
-                )),
-                None => Err(game_api::Failure::refused(e.to_string())),
+                Some((next, events)) => {
+                    Ok(rejected(art, play, state, side, &turn, next, &events, &e))
+                }
+                None => Err(refused(&e)),
             };
         }
     };
@@ -358,25 +363,26 @@ pub fn commit(
         None => turn.then.last().copied().unwrap_or(turn.to),
     };
     row.last_move = Some(format!("{}-{end}", turn.from));
-    let story = elemental::story(&events);
+    let story = say::story(&events);
     // A plain move tells nothing the turn does not.
     let plain = matches!(events.first(), Some(Event::Moved { .. }))
-        && !story.contains(" · ")
-        && !story.contains(" takes ");
-    let mut lines: Vec<game_api::Words> = vec![
-        format!(
-            "Move {} · {} ({}): {public_turn}{}",
-            game.position().board().fullmoves(),
-            side.name(),
-            name(&row, side),
-            if plain {
-                String::new()
-            } else {
-                format!(" — {story}")
-            }
-        )
-        .into(),
-    ];
+        && story.len() <= 1
+        && !story.iter().any(|p| {
+            matches!(
+                p.id(),
+                "elemental-story-takes" | "elemental-story-raijin-takes"
+            )
+        });
+    let mut line: Words = Phrase::new("elemental-turn-line")
+        .with("number", game.position().board().fullmoves())
+        .with("side", say::side(side))
+        .name("player", name(&row, side))
+        .code("turn", &public_turn)
+        .into();
+    if !plain {
+        line = line.and(Words::code(" — ")).and(say::story_words(&story));
+    }
+    let mut lines: Vec<game_api::Words> = vec![line];
     lines.extend(play.lapsed_draw_line());
     for e in &events {
         if let Event::Captured { color, role, .. } = e
@@ -392,7 +398,7 @@ pub fn commit(
             | Event::SeventyFiveMoves
             | Event::Fivefold => {}
             Event::Faced { .. } if hides_facings => {}
-            e => lines.push(format!("-# {e}").into()),
+            e => lines.push(Words::code("-# ").and(say::event(e))),
         }
     }
     let status = events
@@ -400,7 +406,7 @@ pub fn commit(
         .find_map(Event::ending)
         .unwrap_or(Status::Playing);
     let ended = ending(&row, status, &events).map(|(status, result, line)| {
-        lines.push(line.into());
+        lines.push(line);
         game_api::Ending::new(status, result)
     });
     let outs = vec![Out::Board {
@@ -436,7 +442,7 @@ fn rejected(
     turn: &Turn,
     next: Game,
     events: &[Event],
-    why: &str,
+    why: &elemental::TurnError,
 ) -> Effect<Loaded> {
     let mut row = play.game.clone();
     let mut stored = state.clone();
@@ -447,18 +453,24 @@ fn rejected(
         .find_map(Event::ending)
         .unwrap_or(Status::Playing);
     let ended = ending(&row, status, events);
-    let then = match &ended {
-        Some((_, _, line)) => format!("\n{} has no other legal turn. {line}", side.name()),
-        None => format!(" {} plays another turn.", side.name()),
+    let text = Words::from(
+        Phrase::new("elemental-rejected")
+            .name("player", name(&row, side))
+            .with("side", say::side(side)),
+    )
+    .then(say::story_words(&say::story(events)))
+    .and(Words::code("."));
+    let text = match &ended {
+        Some((_, _, line)) => text.line(
+            Words::from(Phrase::new("elemental-no-other-legal-turn").with("side", say::side(side)))
+                .then(line.clone()),
+        ),
+        None => {
+            text.then(Phrase::new("elemental-plays-another-turn").with("side", say::side(side)))
+        }
     };
-    let text = format!(
-        "{} ({}) chose a turn that a concealed ability stops (E53): {}.{then}",
-        name(&row, side),
-        side.name(),
-        elemental::story(events),
-    );
     let outs = vec![
-        Out::Plain(game_api::Reply::private(&play.user.id, why.to_string())),
+        Out::Plain(game_api::Reply::private(&play.user.id, why_not(why))),
         Out::Board {
             audience: Audience::Everyone,
             text: text.into(),
@@ -485,5 +497,5 @@ pub fn staged(play: &Play<'_>) -> game_api::Outcome<Turn> {
     play.staged
         .and_then(GameDraft::text)
         .and_then(|t| t.parse().ok())
-        .ok_or_else(|| game_api::Failure::refused("You have no move staged: stage one with /move, or play in one go with /turn move:e2-e4."))
+        .ok_or_else(|| game_api::Failure::refused(Phrase::new("elemental-nothing-staged")))
 }

@@ -5,7 +5,7 @@ use super::ElementalArt;
 use crate::games::common;
 use elemental::{Board, Color, Game, Loadout, Position, Square};
 use elemental_render::{BoardRequest, Marker};
-use game_api::{Drawn, Fault, Frame, GameRecord, Picture, Viewer};
+use game_api::{Drawn, Fault, Frame, GameRecord, GameStatus, Phrase, Picture, Viewer};
 use std::sync::Arc;
 
 /// A board picture for one viewer.
@@ -17,7 +17,7 @@ pub struct ElementalView {
     viewer: Viewer,
     loadouts: [Option<Loadout>; 2],
     concealed: [elemental::Revealed; 2],
-    headline: String,
+    headline: Phrase,
     last_move: Option<(Square, Square)>,
     markers: Vec<Marker>,
     /// A staged turn's marks (a private preview).
@@ -57,7 +57,7 @@ fn markers(position: &Position) -> Vec<Marker> {
 }
 
 impl ElementalView {
-    fn request(&self) -> BoardRequest<'_> {
+    fn request<'a>(&'a self, headline: &'a str) -> BoardRequest<'a> {
         BoardRequest {
             position: &self.position,
             players: [&self.players[0], &self.players[1]],
@@ -66,7 +66,7 @@ impl ElementalView {
                 Viewer::Seat(s) => elemental_render::Viewer::Player(super::color(s)),
             },
             loadouts: [self.loadouts[0].as_ref(), self.loadouts[1].as_ref()],
-            headline: &self.headline,
+            headline,
             last_move: self.last_move,
             markers: &self.markers,
             concealed: self.concealed,
@@ -76,15 +76,17 @@ impl ElementalView {
 }
 
 impl Picture for ElementalView {
-    fn frame(&self, _speak: &dyn game_api::Speak) -> Option<Result<Frame<'_>, Fault>> {
+    fn frame(&self, speak: &dyn game_api::Speak) -> Option<Result<Frame<'_>, Fault>> {
+        let headline = speak.say(&self.headline);
         Some(self.art.get().map(|r| Frame {
-            image: r.board_frame(&self.request()),
+            image: r.board_frame(&self.request(&headline)),
             palette: r.palette(),
         }))
     }
 
-    fn draw(&self, _speak: &dyn game_api::Speak) -> Result<Drawn, Fault> {
-        common::drawn("board.png", self.art.get()?.board(&self.request()))
+    fn draw(&self, speak: &dyn game_api::Speak) -> Result<Drawn, Fault> {
+        let headline = speak.say(&self.headline);
+        common::drawn("board.png", self.art.get()?.board(&self.request(&headline)))
     }
 
     fn places(&self) -> game_api::Places {
@@ -114,7 +116,7 @@ fn players(game: &GameRecord) -> [String; 2] {
 /// The picture of a game in play (`game` as it stands, perhaps staged
 /// ahead of the stored row), drawn from what `viewer` may see of it (E12).
 pub fn playing(art: &ElementalArt, row: &GameRecord, game: &Game, viewer: Viewer) -> ElementalView {
-    playing_with_status(art, row, game, viewer, || elemental_render::status(game))
+    playing_with_status(art, row, game, viewer, || status(game))
 }
 
 /// [`playing`] with the game's status line from `status` (asked only
@@ -125,10 +127,10 @@ pub fn playing_with_status(
     row: &GameRecord,
     game: &Game,
     viewer: Viewer,
-    status: impl FnOnce() -> String,
+    status: impl FnOnce() -> Phrase,
 ) -> ElementalView {
-    let headline = match common::ended_off_board(row, ["White", "Black"], game.status().is_over()) {
-        Some(ended) => format!("Game over · {ended}"),
+    let headline = match ended_off_board(row, game.status().is_over()) {
+        Some(ended) => ended,
         None => status(),
     };
     let concealed = concealment(row, game, viewer);
@@ -172,9 +174,9 @@ pub fn side_of(viewer: Viewer) -> Option<Color> {
 
 /// The picture while loadouts are chosen: the plain start, no abilities.
 pub fn choosing(art: &ElementalArt, row: &GameRecord, viewer: Viewer) -> ElementalView {
-    let headline = match common::ended_off_board(row, ["White", "Black"], false) {
-        Some(ended) => format!("Game over · {ended}"),
-        None => "Choosing loadouts".into(),
+    let headline = match ended_off_board(row, false) {
+        Some(ended) => ended,
+        None => Phrase::new("elemental-headline-choosing"),
     };
     ElementalView {
         art: Arc::clone(art),
@@ -209,4 +211,78 @@ pub fn staged(
     v.last_move = None;
     v.staged = Some(staged);
     v
+}
+
+/// The header's status: whose move, or how the game ended on the board.
+pub fn status(game: &Game) -> Phrase {
+    use elemental::Status;
+    match game.status() {
+        Status::Playing => Phrase::new("elemental-headline-move")
+            .with("number", game.position().board().fullmoves())
+            .with("side", super::say::side(game.turn())),
+        Status::Checkmate { winner } => {
+            Phrase::new("elemental-headline-checkmate").with("side", super::say::side(winner))
+        }
+        Status::Stalemate => Phrase::new("elemental-headline-stalemate"),
+        Status::SeventyFiveMoves => Phrase::new("elemental-headline-seventy-five-moves"),
+        Status::Fivefold => Phrase::new("elemental-headline-fivefold"),
+    }
+}
+
+/// How a finished game ended when it did not end on the board, for the
+/// header (`Game over · Black wins: White resigned`); `None` while it
+/// runs, when the board itself shows the end, or when the stored game
+/// does not say who won. Read from the game's status and places.
+fn ended_off_board(game: &GameRecord, board_over: bool) -> Option<Phrase> {
+    if game.running() || board_over {
+        return None;
+    }
+    let loser = || {
+        let places = game.places.as_deref()?;
+        (places.len() == 2 && places[0] != places[1]).then(|| usize::from(places[1] > places[0]))
+    };
+    let side = |seat: usize| super::say::side(super::color(seat));
+    match game.status {
+        GameStatus::Resigned => {
+            let loser = loser()?;
+            Some(
+                Phrase::new("elemental-headline-resigned")
+                    .with("winner", side(1 - loser))
+                    .with("loser", side(loser)),
+            )
+        }
+        GameStatus::Drawn => Some(Phrase::new("elemental-headline-agreed")),
+        GameStatus::Timeout => {
+            let loser = loser()?;
+            Some(Phrase::new("elemental-headline-on-time").with("winner", side(1 - loser)))
+        }
+        GameStatus::Aborted => Some(Phrase::new("elemental-headline-aborted")),
+        GameStatus::Won | GameStatus::Running => None,
+    }
+}
+
+/// A piece's `/rules` diagram, its words said in its reader's language.
+#[derive(Debug)]
+pub struct Diagram {
+    art: ElementalArt,
+    role: elemental::Role,
+}
+
+impl Diagram {
+    /// The diagram of `role`.
+    pub fn new(art: &ElementalArt, role: elemental::Role) -> Diagram {
+        Diagram {
+            art: Arc::clone(art),
+            role,
+        }
+    }
+}
+
+impl Picture for Diagram {
+    fn draw(&self, _speak: &dyn game_api::Speak) -> Result<Drawn, Fault> {
+        common::drawn(
+            &format!("{}.png", self.role.name()),
+            self.art.get()?.diagram(self.role),
+        )
+    }
 }

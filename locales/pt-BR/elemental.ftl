@@ -1,0 +1,318 @@
+# Portuguese (pt-BR). Glossary: loadout = equipamento, slot = espaço, augmentor = amplificador, offense = habilidade ofensiva, temporal = habilidade temporal, lock in = travar, turn = turno, move = lance, piece = peça, square = casa, rank (of a piece) = nível, check = xeque, checkmate = xeque-mate, stalemate = afogamento, draw = empate, ply = meio-lance, knockback = recuo, White/Black = Brancas/Pretas.
+# Elemental chess: palavras, turnos, recusas, regras e imagens. Nomes de elementos e habilidades ficam em inglês (nomes próprios).
+
+## Sides, pieces, facings.
+-elemental-white = Brancas
+-elemental-black = Pretas
+elemental-side-white = { -elemental-white }
+elemental-side-black = { -elemental-black }
+-elemental-pawn = peão
+-elemental-knight = cavalo
+-elemental-bishop = bispo
+-elemental-rook = torre
+-elemental-queen = dama
+-elemental-king = rei
+elemental-piece-pawn = { -elemental-pawn }
+elemental-piece-knight = { -elemental-knight }
+elemental-piece-bishop = { -elemental-bishop }
+elemental-piece-rook = { -elemental-rook }
+elemental-piece-queen = { -elemental-queen }
+elemental-piece-king = { -elemental-king }
+## The same names starting a sentence.
+elemental-piece-pawn-start = Peão
+elemental-piece-knight-start = Cavalo
+elemental-piece-bishop-start = Bispo
+elemental-piece-rook-start = Torre
+elemental-piece-queen-start = Dama
+elemental-piece-king-start = Rei
+elemental-facing-north = norte
+elemental-facing-east = leste
+elemental-facing-south = sul
+elemental-facing-west = oeste
+
+## Elements and abilities (proper names, English everywhere).
+-elemental-fire = Fire
+-elemental-water = Water
+-elemental-earth = Earth
+-elemental-air = Air
+-elemental-lightning = Lightning
+-elemental-light = Light
+-elemental-shadow = Shadow
+-elemental-side-step = Side Step
+-elemental-block-piece = Block Piece
+-elemental-quantum-step = Quantum Step
+-elemental-stalwart = Stalwart
+-elemental-belligerent = Belligerent
+-elemental-indomitable = Indomitable
+-elemental-double-kill = Double Kill
+-elemental-quantum-kill = Quantum Kill
+-elemental-chain-kill = Chain Kill
+-elemental-poisonous-meat = Poisonous Meat
+-elemental-do-over = Do-Over
+-elemental-resurrection = Resurrection
+-elemental-temporal-lock = Temporal Lock
+-elemental-schrodingers-laugh = Schrödinger's Laugh
+-elemental-sturdy = Sturdy
+-elemental-bastion = Bastion
+-elemental-mist-shroud = Mist Shroud
+-elemental-blaze-rush = Blaze Rush
+-elemental-flood-wake = Flood Wake
+-elemental-sadist-streak = Sadist Streak
+-elemental-raijin = Raijin
+elemental-element-fire = { -elemental-fire }
+elemental-element-water = { -elemental-water }
+elemental-element-earth = { -elemental-earth }
+elemental-element-air = { -elemental-air }
+elemental-element-lightning = { -elemental-lightning }
+elemental-element-light = { -elemental-light }
+elemental-element-shadow = { -elemental-shadow }
+elemental-augmentor-side-step = { -elemental-side-step }
+elemental-augmentor-block-piece = { -elemental-block-piece }
+elemental-augmentor-quantum-step = { -elemental-quantum-step }
+elemental-augmentor-stalwart = { -elemental-stalwart }
+elemental-augmentor-belligerent = { -elemental-belligerent }
+elemental-augmentor-indomitable = { -elemental-indomitable }
+elemental-offense-double-kill = { -elemental-double-kill }
+elemental-offense-quantum-kill = { -elemental-quantum-kill }
+elemental-offense-chain-kill = { -elemental-chain-kill }
+elemental-offense-poisonous-meat = { -elemental-poisonous-meat }
+elemental-temporal-do-over = { -elemental-do-over }
+elemental-temporal-resurrection = { -elemental-resurrection }
+elemental-temporal-temporal-lock = { -elemental-temporal-lock }
+elemental-temporal-schrodingers-laugh = { -elemental-schrodingers-laugh }
+elemental-sturdy = { -elemental-sturdy }
+elemental-mist-shroud = { -elemental-mist-shroud }
+elemental-flood-wake = { -elemental-flood-wake }
+elemental-sadist-streak = { -elemental-sadist-streak }
+elemental-raijin = { -elemental-raijin }
+elemental-blaze-double-kill = { -elemental-double-kill } do { -elemental-blaze-rush }
+elemental-blaze-quantum-kill = { -elemental-quantum-kill } do { -elemental-blaze-rush }
+elemental-empty-slot = um espaço vazio
+elemental-slot-augmentor = amplificador
+elemental-slot-offense = habilidade ofensiva
+elemental-slot-temporal = habilidade temporal
+
+## What removed a piece or blocked a capture, with its rule.
+elemental-by-double-kill = { -elemental-double-kill } (E32)
+elemental-by-quantum-kill = { -elemental-quantum-kill } (E32)
+elemental-by-poisonous-meat = { -elemental-poisonous-meat } (E32)
+elemental-by-blaze-double-kill = { -elemental-double-kill } do { -elemental-blaze-rush } (E10)
+elemental-by-blaze-quantum-kill = { -elemental-quantum-kill } do { -elemental-blaze-rush } (E10)
+elemental-by-sadist-streak = { -elemental-sadist-streak } (E24)
+elemental-by-flood-wake = { -elemental-flood-wake } (E11)
+elemental-blocker-cone = { -elemental-block-piece } (E25)
+elemental-blocker-stalwart = { -elemental-stalwart } (E28)
+elemental-blocker-belligerent = { -elemental-belligerent } (E29)
+elemental-blocker-sturdy = { -elemental-sturdy } (E14)
+elemental-blocker-solid = uma peça que não pode ser atravessada (E3, E62)
+elemental-blocker-solid-short = uma peça que não pode ser atravessada
+
+## Loadouts. $element, $army, $slots, $first… are names of elements and abilities; $square a square.
+elemental-loadout = { $element }; exército: { $army }
+elemental-loadout-piece = ; { $square }: { $slots }
+elemental-no-slots = nenhum espaço
+elemental-slots-one = { $first }
+elemental-slots-two = { $first }, { $second }
+elemental-slots-three = { $first }, { $second }, { $third }
+elemental-concealed = ; oculto (E12): { $parts }
+elemental-code = { $code }
+elemental-name = { $player }
+elemental-nothing = {""}
+elemental-none = nenhum
+elemental-not-chosen = não escolhido
+elemental-player-side = { $player } ({ $side })
+elemental-choose-loadout = Escolher equipamento
+
+## Setting up.
+elemental-game-on = Começou: { $white } ({ -elemental-white }) contra { $black } ({ -elemental-black }), Elemental chess. Primeiro cada um escolhe em segredo um equipamento: um elemento e um amplificador para o seu exército (E4). Toque em Escolher equipamento ou digite /loadout element:… augmentor:…. Ninguém vê equipamento nenhum até os dois estarem travados.
+elemental-choose-first = Primeiro escolha o seu equipamento: toque em Escolher equipamento ou digite /loadout element:earth augmentor:block-piece (E4).
+elemental-opponent-choosing = Seu adversário ainda está escolhendo o equipamento; a partida começa assim que ele travar (E6).
+elemental-loadouts-cannot-change = Os dois equipamentos estão travados; eles não mudam durante a partida (E6). Veja-os com /game.
+elemental-locked-in-already = Você já travou o seu equipamento; a partida começa quando os dois tiverem travado (E6).
+elemental-element-first = Escolha um elemento primeiro (/loadout element:earth, ou toque em Escolher equipamento).
+elemental-not-a-choice-here = "{ $value }" não é uma opção aqui.
+elemental-not-my-menu = Esse menu não é meu.
+elemental-holds-none-of-your-pieces = No início, não há nenhuma peça sua em { $square }.
+elemental-only-lightning-add-element = Só Lightning (Overload, E18) escolhe espaços por peça: adicione element:lightning.
+elemental-only-lightning-per-piece = Só Lightning (Overload, E18) escolhe espaços por peça.
+elemental-not-in-the-game-yet-named = { $name } ainda não está no jogo; /rules game:elemental lista o que está.
+elemental-loadout-pair = Duas habilidades deste equipamento dependem uma da outra (E51).
+elemental-not-a-loadout = Isso não é um equipamento.
+elemental-draft = Elemento: { $element } · amplificador: { $augmentor } · ofensiva: { $offense } · temporal: { $temporal }
+elemental-draft-per-piece = {" "}· por peça: { $pieces }
+elemental-set-only-you = Definido (só você vê isso).
+elemental-lock-in-lightning = Trave com /loadout element:lightning e os espaços do exército.
+elemental-you-locked-in = Você travou:
+elemental-only-you-see-it = Só você vê isso até os dois travarem (E6).
+elemental-both-locked-in = Os dois equipamentos estão travados (E6).
+elemental-moves-first = { $player } ({ $side }) joga primeiro. Emblemas, insígnias e pontos no tabuleiro: /rules piece:board.
+elemental-moves-first-how = { $player } ({ $side }) joga primeiro: /move from:e2 to:e4. Emblemas, insígnias e pontos no tabuleiro: /rules piece:board.
+elemental-locked-in-waiting = { $player } ({ $side }) travou um equipamento; esperando { $other }.
+
+## /game and the status line.
+elemental-game-over = Fim de partida:
+elemental-choosing-loadouts-waiting = Escolhendo equipamentos: esperando { $players }.
+elemental-status = Lance { $number } · vez das { $side } ({ $player }).
+elemental-describe-players = Elemental chess: { $white } ({ -elemental-white }) contra { $black } ({ -elemental-black }).
+elemental-locked-in = travou:
+elemental-your-loadout = Seu equipamento (só você vê até os dois travarem):
+elemental-has-locked-in = { $player } travou um equipamento.
+elemental-still-choosing = { $player } ainda está escolhendo.
+elemental-in-check = As { $side } estão em xeque.
+elemental-has-lost = As { $side } perderam: { $pieces }.
+elemental-position = Posição: `{ $fen }`
+elemental-seed-shown = Semente do gerador: { $seed } (SplitMix64, E41): com ela dá para reproduzir os recuos.
+elemental-seed-hidden = Os recuos são sorteados pelo gerador da partida; a semente fica oculta até a partida acabar (E41).
+elemental-loadouts-shown-at-end = Os equipamentos, revelados agora que a partida acabou (E99):
+elemental-had-not-locked-in = { $player } ({ $side }) não tinha travado nenhum equipamento.
+
+## The record. $turn and $loadout are notation.
+elemental-record-tried = tentou { $turn }: uma habilidade oculta impediu e foi revelada (E53)
+elemental-record-stopped = um turno impedido por uma habilidade oculta; a habilidade foi revelada (E53)
+elemental-record-locked-in-own = travou { $loadout } (só você vê isso)
+elemental-record-locked-in = travou { $loadout }
+elemental-record-locked-in-water = travou um equipamento de Water (oculto, E12)
+
+## Refusals of a command's options. $value is what was typed.
+elemental-not-one-to-choose = `{ $key }:{ $value }` não é uma opção: use { $choices }.
+elemental-not-a-list-of-steps = `{ $option }:{ $value }` não é uma lista de passos: dê de uma a três casas em ordem, a do Quantum Step primeiro, como { $option }:f4, { $option }:f4,g5 ou { $option }:b4,a4,b5 (E93).
+elemental-not-a-facing = `{ $option }:{ $value }` não é uma orientação: use north, east, south ou west, ou casa=direção como { $option }:e2=north.
+elemental-not-a-returned-piece = `res:{ $value }` não é uma peça a trazer de volta: dê uma peça e uma casa, como knight@b1.
+elemental-not-raijins-capture = `rj:{ $value }` não é uma captura do Raijin: dê uma casa, como f5 ou f8=q,dk:g7.
+elemental-not-a-square = "{ $value }" não é uma casa: use uma coluna a–h e uma fileira 1–8, como e4.
+elemental-move-to-another-square = Um lance tem que ir para outra casa.
+elemental-not-a-promotion = `promote:{ $value }` não é uma opção: use queen, rook, bishop ou knight.
+elemental-a-facing-is = Uma orientação é north, east, south ou west.
+elemental-not-your-turn = É a vez de { $player } ({ $side }); espere o lance.
+elemental-turn-needs-a-move = Um turno precisa de um lance, como /turn move:e2-e4.
+elemental-nothing-staged = Você não tem nenhum lance preparado: prepare um com /move ou jogue de uma vez com /turn move:e2-e4.
+
+## A turn: the channel's line, its events, the ending. $on is "on e5" (elemental-on).
+elemental-on = em { $square }
+elemental-on-also = em { $square } (também em { $other })
+elemental-turn-line = Lance { $number } · { $side } ({ $player }): { $turn }
+elemental-story-takes = { $piece } captura { $victim } { $on }
+elemental-story-moves = { $piece } { $from }-{ $to }
+elemental-story-castles-king-side = Roque pequeno
+elemental-story-castles-queen-side = Roque grande
+elemental-story-captured = captura { $piece } { $on }
+elemental-story-promotes = é promovido a { $piece } em { $square }
+elemental-story-blocked = { $attacker } não pode capturar { $defender } { $on }: { $by }
+elemental-story-sturdy-used = { -elemental-sturdy } salva a peça { $on }
+elemental-story-knocked-back = { -elemental-bastion } faz a peça recuar para { $to }
+elemental-story-knocked-back-also = { -elemental-bastion } faz a peça (também em { $other }) recuar para { $to }
+elemental-story-removed = { $by } remove { $piece } { $on }
+elemental-story-sturdy-saved = { -elemental-sturdy } salva de { $by }: { $piece } { $on }
+elemental-story-resurrected = { -elemental-resurrection } traz { $piece } de volta para { $square }
+elemental-story-locked = { -elemental-temporal-lock } bloqueia { $piece } { $on }
+elemental-story-passed = As { $side } passam, todos os lances bloqueados
+elemental-story-marked = { -elemental-sadist-streak } marca { $piece } { $on }
+elemental-story-raijin-takes = { -elemental-raijin } captura { $piece } { $on }
+elemental-story-do-over = { -elemental-do-over }! O tabuleiro volta { $plies } { $plies ->
+        [one] meio-lance
+       *[other] meios-lances
+    }
+elemental-story-blinded = Blinding: as { $side } jogam em seguida
+elemental-story-stopped = { $piece } não consegue passar pela peça em { $square }
+elemental-story-revealed = As { $side } revelam { $ability }
+elemental-story-stepped = dá um passo para { $square }
+elemental-story-swapped = { -elemental-quantum-step } troca com { $square }
+elemental-event-moved = { $side }: { $piece } { $from }-{ $to }.
+elemental-event-castled-king-side = As { $side } fazem roque pequeno.
+elemental-event-castled-queen-side = As { $side } fazem roque grande.
+elemental-event-captured = As { $side } perdem uma peça { $on }: { $piece }.
+elemental-event-promoted = O peão em { $square } é promovido a { $piece }.
+elemental-event-promoted-displaced = O peão deslocado para { $square } é promovido a dama (E50).
+elemental-event-stopped = A peça em { $from } ({ $piece }) não consegue passar pela peça em { $square }: ela não pode ser atravessada, então a peça fica onde está e o turno termina (E3, E62).
+elemental-event-revealed = As { $side } revelam sua habilidade oculta { $ability } (E12).
+elemental-event-blocked = A peça em { $from } ({ $attacker }) não pode capturar a peça { $on } ({ $defender }): { $by } impede, e a captura não acontece (E30).
+elemental-event-sturdy-used = A peça { $on } sobrevive: seu { -elemental-sturdy } foi gasto (E14).
+elemental-event-knocked-back = { -elemental-bastion } faz o atacante recuar de { $from } para { $to } (E13).
+elemental-event-knocked-back-also = { -elemental-bastion } faz o atacante (também em { $other }) recuar de { $from } para { $to } (E13).
+elemental-event-knockback-cancelled = O recuo sorteado para o atacante em { $square } deixaria o rei dele exposto, então ele fica onde está (E40).
+elemental-event-stepped = Ela dá um passo { $from }-{ $to }.
+elemental-event-swapped = { -elemental-quantum-step }: ela troca de lugar com a peça aliada em { $with } e fica lá; a aliada vai para { $from } (E27).
+elemental-event-poisoned = { -elemental-poisonous-meat }: a peça { $on } ({ $piece }) capturou uma peça envenenada ({ $victim }) (E32).
+elemental-event-removed = { $by } remove uma peça das { $side } { $on }: { $piece }.
+elemental-event-sturdy-saved = A peça { $on } ({ $piece }) sobrevive a { $by }: seu { -elemental-sturdy } foi gasto (E14).
+elemental-event-resurrected = { -elemental-resurrection } traz uma peça das { $side } de volta para { $square }: { $piece } (E35).
+elemental-event-locked = { -elemental-temporal-lock }: a peça das { $side } { $on } ({ $piece }) não pode se mover nos próximos 2 turnos do seu lado (E36).
+elemental-event-marked-second = { -elemental-sadist-streak } marca a peça das { $side } { $on } ({ $piece }): ela será removida no segundo turno do seu lado a partir de agora, junto com todas as peças do mesmo lado que estiverem vizinhas a ela nesse momento (E24).
+elemental-event-marked-third = { -elemental-sadist-streak } marca a peça das { $side } { $on } ({ $piece }): ela será removida no terceiro turno do seu lado a partir de agora, sozinha (E24).
+elemental-event-raijin = { -elemental-raijin }: depois do seu Quantum Step, a peça em { $from } captura mais uma vez, em { $to } (E19).
+elemental-event-do-over = { -elemental-do-over }! Uma peça das { $side } ({ $piece }) o aciona: este turno é descartado e o tabuleiro volta { $plies } { $plies ->
+        [one] meio-lance
+       *[other] meios-lances
+    } (E34).
+elemental-event-blinded = Blinding: as { $side } jogam em seguida (E21).
+elemental-event-passed = As { $side } passam: todos os seus lances estão bloqueados (E36).
+elemental-event-faced = O { -elemental-block-piece } em { $square } agora está virado para o { $facing }.
+elemental-event-decided = { $ability }, habilidade das { $side } oculta até agora, deixa as { $other } sem nenhum turno legal (E97).
+elemental-event-checkmate = Xeque-mate: as { $side } vencem.
+elemental-event-stalemate = Afogamento: empate (E1).
+elemental-event-seventy-five-moves = Empate pela regra dos 75 lances: 150 meios-lances sem captura, remoção, uso de Sturdy ou lance de peão (E1).
+elemental-event-fivefold = Empate: a mesma posição pela quinta vez (E1).
+elemental-decided-by = : por causa de { $abilities } das { $side } (em segredo, E12), as { $other } ficaram sem turno legal (E97)
+elemental-wins-by-checkmate = { $player } ({ $side }) vence por xeque-mate{ $decided }.
+elemental-checkmate-line = Xeque-mate! { $result }
+elemental-drawn-by-stalemate = Empate por afogamento (E1){ $decided }.
+elemental-drawn-by-seventy-five-moves = Empate pela regra dos 75 lances (E1).
+elemental-drawn-by-fivefold = Empate por repetição quíntupla (E1).
+elemental-rejected = { $player } ({ $side }) escolheu um turno que uma habilidade oculta impede (E53):
+elemental-no-other-legal-turn = As { $side } não têm outro turno legal.
+elemental-plays-another-turn = As { $side } jogam outro turno.
+
+## A staged turn's preview. $by is what blocks (elemental-blocker-…), $directions a count.
+elemental-staged = Turno preparado: { $turn }. A imagem mostra no tabuleiro: a casa de saída escurecida, um fantasma onde uma peça chega, colchetes na peça capturada, pontos nas casas por onde ela passa. Toque em Encerrar turno (ou /endturn) para jogar, Desfazer (/undo) para recomeçar.
+elemental-this-turn = Este turno:
+elemental-blocked-sturdy = Captura bloqueada: sua peça ({ $attacker }) não pode capturar a peça em { $square } ({ $victim }); { $by } impede (E30). O Sturdy dela é gasto, sua peça fica em { $from } e seu turno termina.
+elemental-blocked-bastion = Captura bloqueada: sua peça ({ $attacker }) não pode capturar a peça em { $square } ({ $victim }); { $by } impede (E30). Bastion faz sua peça recuar (E13): uma de { $directions } direções e de 1 a 3 casas, sorteadas quando você encerra o turno; uma chegada que deixaria seu rei exposto é cancelada (E40).
+
+## The picture's header.
+elemental-headline-move = Lance { $number } · vez das { $side }
+elemental-headline-checkmate = Xeque-mate · as { $side } vencem
+elemental-headline-stalemate = Afogamento · empate
+elemental-headline-seventy-five-moves = Regra dos 75 lances · empate
+elemental-headline-fivefold = Repetição quíntupla · empate
+elemental-headline-choosing = Escolhendo equipamentos
+elemental-headline-resigned = Fim de partida · as { $winner } vencem: as { $loser } desistiram
+elemental-headline-agreed = Fim de partida · empate combinado
+elemental-headline-on-time = Fim de partida · as { $winner } vencem por tempo
+elemental-headline-aborted = Fim de partida · anulada
+
+## /rules.
+elemental-kind-elements = Elementos
+elemental-kind-augmentors = Amplificadores
+elemental-kind-offense = Habilidades ofensivas
+elemental-kind-temporal = Habilidades temporais
+elemental-coming-later = Em breve: { $names }.
+elemental-not-in-the-game-yet = (Ainda não está no jogo.)
+elemental-rules = Elemental chess: xadrez (roque, en passant, promoção; xeque-mate vence; afogamento, a regra dos 75 lances e a repetição quíntupla empatam, E1) com um equipamento secreto por exército.
+    Antes do primeiro lance, cada jogador escolhe um elemento e um amplificador, uma habilidade ofensiva e uma temporal; todas as suas peças os levam (E4). Ninguém vê equipamento nenhum até os dois estarem travados (E6).
+    O xeque conta toda captura pelas regras de movimento, mesmo uma que uma habilidade bloquearia (E1a); uma captura bloqueada só é legal quando tem efeito: Sturdy gasto ou um recuo de Bastion (E30).
+    Um turno: /move from: to: [promote:] [chain:c3 Chain Kill] [dk:g7 Double Kill] [qk:a7 Quantum Kill] [bdk: bqk: Blaze Rush] [res:knight@b1 Resurrection] [lock:d7 Temporal Lock] [then:f4,g5 para Side Step, Tailwind ou Quantum Step; then:b4,a4,b5 um Quantum Step e dois passos, E93] [rj:f5 a captura do Raijin depois] [laugh:yes Schrödinger's Laugh em to:] [face:e2=north para Block Piece], com prévia privada, depois /endturn. As habilidades agem na ordem de E38.
+elemental-rules-see-one = Veja uma com /rules game:elemental piece:earth (ou block-piece, double-kill, knight …); emblemas, insígnias e pontos no tabuleiro: piece:board.
+elemental-rules-piece = Peça: { $piece }. Move-se como no xadrez (E1); seu nível para comparar habilidades é { $rank } (E2). Os fantasmas mostram para onde ela pode ir; os colchetes, onde pode capturar.
+elemental-rules-unknown = `piece:{ $piece }` não é peça, elemento nem habilidade do Elemental chess: tente knight, earth, block-piece ou double-kill.
+elemental-reading-the-board = Como ler o tabuleiro do Elemental: o emblema do elemento de cada peça fica embaixo à esquerda (Fire um triângulo, Water uma gota, Earth um bloco quadrado, Air um anel, Lightning um raio, Light uma estrela, Shadow uma lua crescente); as letras do amplificador, em cima à direita (Ss Side Step, Qs Quantum Step, St Stalwart, Be Belligerent, In Indomitable; um Block Piece mostra em vez disso sua orientação com uma seta, E25); um ponto marrom embaixo à direita é o Sturdy ainda não usado de uma peça de Earth (E14). Uma casa hachurada com um número e pontos está queimada: o nível que ela barra e os turnos que restam ao Fire (E9); um cadeado é um Temporal Lock com seus turnos (E36); uma mira, uma marca de Sadist (E24); anéis ligados, as duas casas de uma peça de Schrödinger (E37). Um equipamento ainda oculto aparece como ? no cabeçalho (E12). Numa prévia privada, a casa da peça que se move fica escurecida, um fantasma mostra onde ela chega, colchetes marcam o que ela captura e pontos, as casas por onde passa.
+elemental-about-fire = Scorch: uma casa que sua peça deixa barra inimigos de nível menor (exceto Water) pelos seus 3 próximos turnos; Blaze Rush: depois de uma captura, um Double ou Quantum Kill extra, ambos contra Earth (E9–E10).
+elemental-about-water = Flood Wake: peças que o seu lado capturou nos meios-lances que um Do-Over desfaz continuam removidas; Mist Shroud: toda peça tem Quantum Step, e seu equipamento fica oculto do adversário até cada habilidade agir pela primeira vez (E11–E12).
+elemental-about-earth = Bastion: cones de Block Piece de 180° e recuos sorteados; Sturdy: sobrevive à primeira captura (E13–E14).
+elemental-about-air = Gale Lift para atravessar peças, 2 passos extras com Tailwind, Scatter Shot para capturas laterais de peão (E15–E17).
+elemental-about-lightning = Overload: espaços escolhidos por peça (E18); Raijin: Quantum Kill ignora Indomitable, e depois de um Quantum Step a peça pode capturar mais uma vez (E19).
+elemental-about-light = Radiant Vision: peças de longo alcance dão xeque através do primeiro obstáculo; Light Speed: nas suas capturas, Sturdy é testado primeiro (E20, E22).
+elemental-about-shadow = Anarchist Streak: toda comparação de nível de toda habilidade é ignorada, para os dois lados (E23); Sadist Streak: seu Poisonous Meat marca a peça que captura, que é removida dali a dois turnos do lado dela, junto com todas as peças do mesmo lado que tiverem ficado vizinhas a ela (E24).
+elemental-about-side-step = Depois do lance, a peça pode dar 1 passo para uma casa vizinha vazia (E26).
+elemental-about-block-piece = Capturas vindas de dentro do seu cone de 90° são bloqueadas; reoriente-a com face: (E25).
+elemental-about-quantum-step = Depois do lance, a peça pode trocar de lugar com uma peça aliada vizinha de nível menor ou saltar para uma casa vizinha vazia (E27).
+elemental-about-stalwart = Peças de nível menor não podem capturá-la (E28).
+elemental-about-belligerent = Peças de nível maior não podem capturá-la (E29).
+elemental-about-indomitable = Imune a remoções por habilidades; não pode ser atravessada (E31, E3).
+elemental-about-double-kill = Depois de uma captura, remova um inimigo vizinho da vítima com nível ≤ ao da vítima (E32).
+elemental-about-quantum-kill = Uma vez por turno, depois de uma captura, remova qualquer inimigo com nível ≤ ao da vítima; com Lightning, também os que têm Indomitable (E32, E19).
+elemental-about-chain-kill = Capture a partir da ponta de uma corrente de peças aliadas adjacentes, como se estivesse lá (E33); com Air, também dá Quantum Step (E16).
+elemental-about-poisonous-meat = Uma peça de nível maior que a capture também é removida, a não ser que seja o rei ou tenha Indomitable (E32).
+elemental-about-do-over = Uma vez por peça: quando ela é capturada ou removida, o turno é descartado e os dois últimos meios-lances são desfeitos (E34).
+elemental-about-resurrection = Depois de capturar, traga de volta uma das suas peças perdidas com nível ≤ ao da vítima para as suas duas primeiras fileiras (E35).
+elemental-about-temporal-lock = Uma vez por peça, depois do lance dela, bloqueie uma peça inimiga (não o rei) pelos próximos 2 turnos do lado dela (E36).
+elemental-about-schrodingers-laugh = Uma vez por peça (não o rei), em vez de se mover, ela se copia para uma casa vizinha vazia: uma peça em duas casas, capturadas juntas (E37).

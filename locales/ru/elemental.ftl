@@ -1,0 +1,322 @@
+# Русский (ru). Glossary: loadout = снаряжение, element = стихия, augmentor = усилитель, offense = атакующая способность (слот: атака), temporal = способность времени (слот: время), slot = слот, turn = ход, move = ход фигурой, square = поле, piece = фигура, ply = полуход, lock in = зафиксировать, stage = подготовить, knockback = отброс, check = шах, checkmate = мат, stalemate = пат, draw = ничья, White/Black = Белые/Чёрные.
+# Elemental chess: слова, ходы, отказы, правила и картинки. Названия стихий и способностей остаются английскими (имена собственные).
+
+## Sides, pieces, facings.
+-elemental-white = Белые
+-elemental-black = Чёрные
+elemental-side-white = { -elemental-white }
+elemental-side-black = { -elemental-black }
+-elemental-pawn = пешка
+-elemental-knight = конь
+-elemental-bishop = слон
+-elemental-rook = ладья
+-elemental-queen = ферзь
+-elemental-king = король
+elemental-piece-pawn = { -elemental-pawn }
+elemental-piece-knight = { -elemental-knight }
+elemental-piece-bishop = { -elemental-bishop }
+elemental-piece-rook = { -elemental-rook }
+elemental-piece-queen = { -elemental-queen }
+elemental-piece-king = { -elemental-king }
+## The same names starting a sentence.
+elemental-piece-pawn-start = Пешка
+elemental-piece-knight-start = Конь
+elemental-piece-bishop-start = Слон
+elemental-piece-rook-start = Ладья
+elemental-piece-queen-start = Ферзь
+elemental-piece-king-start = Король
+elemental-facing-north = север
+elemental-facing-east = восток
+elemental-facing-south = юг
+elemental-facing-west = запад
+
+## Elements and abilities (proper names, English everywhere).
+-elemental-fire = Fire
+-elemental-water = Water
+-elemental-earth = Earth
+-elemental-air = Air
+-elemental-lightning = Lightning
+-elemental-light = Light
+-elemental-shadow = Shadow
+-elemental-side-step = Side Step
+-elemental-block-piece = Block Piece
+-elemental-quantum-step = Quantum Step
+-elemental-stalwart = Stalwart
+-elemental-belligerent = Belligerent
+-elemental-indomitable = Indomitable
+-elemental-double-kill = Double Kill
+-elemental-quantum-kill = Quantum Kill
+-elemental-chain-kill = Chain Kill
+-elemental-poisonous-meat = Poisonous Meat
+-elemental-do-over = Do-Over
+-elemental-resurrection = Resurrection
+-elemental-temporal-lock = Temporal Lock
+-elemental-schrodingers-laugh = Schrödinger's Laugh
+-elemental-sturdy = Sturdy
+-elemental-bastion = Bastion
+-elemental-mist-shroud = Mist Shroud
+-elemental-blaze-rush = Blaze Rush
+-elemental-flood-wake = Flood Wake
+-elemental-sadist-streak = Sadist Streak
+-elemental-raijin = Raijin
+elemental-element-fire = { -elemental-fire }
+elemental-element-water = { -elemental-water }
+elemental-element-earth = { -elemental-earth }
+elemental-element-air = { -elemental-air }
+elemental-element-lightning = { -elemental-lightning }
+elemental-element-light = { -elemental-light }
+elemental-element-shadow = { -elemental-shadow }
+elemental-augmentor-side-step = { -elemental-side-step }
+elemental-augmentor-block-piece = { -elemental-block-piece }
+elemental-augmentor-quantum-step = { -elemental-quantum-step }
+elemental-augmentor-stalwart = { -elemental-stalwart }
+elemental-augmentor-belligerent = { -elemental-belligerent }
+elemental-augmentor-indomitable = { -elemental-indomitable }
+elemental-offense-double-kill = { -elemental-double-kill }
+elemental-offense-quantum-kill = { -elemental-quantum-kill }
+elemental-offense-chain-kill = { -elemental-chain-kill }
+elemental-offense-poisonous-meat = { -elemental-poisonous-meat }
+elemental-temporal-do-over = { -elemental-do-over }
+elemental-temporal-resurrection = { -elemental-resurrection }
+elemental-temporal-temporal-lock = { -elemental-temporal-lock }
+elemental-temporal-schrodingers-laugh = { -elemental-schrodingers-laugh }
+elemental-sturdy = { -elemental-sturdy }
+elemental-mist-shroud = { -elemental-mist-shroud }
+elemental-flood-wake = { -elemental-flood-wake }
+elemental-sadist-streak = { -elemental-sadist-streak }
+elemental-raijin = { -elemental-raijin }
+elemental-blaze-double-kill = { -elemental-double-kill } от { -elemental-blaze-rush }
+elemental-blaze-quantum-kill = { -elemental-quantum-kill } от { -elemental-blaze-rush }
+elemental-empty-slot = пустой слот
+elemental-slot-augmentor = усилитель
+elemental-slot-offense = атакующая способность
+elemental-slot-temporal = способность времени
+
+## What removed a piece or blocked a capture, with its rule.
+elemental-by-double-kill = { -elemental-double-kill } (E32)
+elemental-by-quantum-kill = { -elemental-quantum-kill } (E32)
+elemental-by-poisonous-meat = { -elemental-poisonous-meat } (E32)
+elemental-by-blaze-double-kill = { -elemental-double-kill } от { -elemental-blaze-rush } (E10)
+elemental-by-blaze-quantum-kill = { -elemental-quantum-kill } от { -elemental-blaze-rush } (E10)
+elemental-by-sadist-streak = { -elemental-sadist-streak } (E24)
+elemental-by-flood-wake = { -elemental-flood-wake } (E11)
+elemental-blocker-cone = { -elemental-block-piece } (E25)
+elemental-blocker-stalwart = { -elemental-stalwart } (E28)
+elemental-blocker-belligerent = { -elemental-belligerent } (E29)
+elemental-blocker-sturdy = { -elemental-sturdy } (E14)
+elemental-blocker-solid = фигура, сквозь которую нельзя пройти (E3, E62)
+elemental-blocker-solid-short = фигура, сквозь которую нельзя пройти
+
+## Loadouts. $element, $army, $slots, $first… are names of elements and abilities; $square a square.
+elemental-loadout = { $element }; армия: { $army }
+elemental-loadout-piece = ; { $square }: { $slots }
+elemental-no-slots = без слотов
+elemental-slots-one = { $first }
+elemental-slots-two = { $first }, { $second }
+elemental-slots-three = { $first }, { $second }, { $third }
+elemental-concealed = ; скрыто (E12): { $parts }
+elemental-code = { $code }
+elemental-name = { $player }
+elemental-nothing = {""}
+elemental-none = нет
+elemental-not-chosen = не выбрано
+elemental-player-side = { $player } ({ $side })
+elemental-choose-loadout = Выбрать снаряжение
+
+## Setting up.
+elemental-game-on = Игра началась: { $white } ({ -elemental-white }) против { $black } ({ -elemental-black }), Elemental chess. Сначала каждый из вас тайно выбирает снаряжение: стихию и усилитель для своей армии (E4). Нажми «Выбрать снаряжение» или напиши /loadout element:… augmentor:…. Никто не увидит снаряжение соперника, пока оба не будут зафиксированы.
+elemental-choose-first = Сначала выбери снаряжение: нажми «Выбрать снаряжение» или напиши /loadout element:earth augmentor:block-piece (E4).
+elemental-opponent-choosing = Соперник ещё выбирает снаряжение; игра начнётся, когда он его зафиксирует (E6).
+elemental-loadouts-cannot-change = Оба снаряжения зафиксированы; во время партии их не поменять (E6). Посмотреть их можно через /game.
+elemental-locked-in-already = Твоё снаряжение уже зафиксировано; игра начнётся, когда зафиксируют оба (E6).
+elemental-element-first = Сначала выбери стихию (/loadout element:earth или кнопка «Выбрать снаряжение»).
+elemental-not-a-choice-here = «{ $value }» здесь выбрать нельзя.
+elemental-not-my-menu = Это меню не моё.
+elemental-holds-none-of-your-pieces = На { $square } в начале партии нет твоей фигуры.
+elemental-only-lightning-add-element = Слоты для отдельных фигур выбирает только Lightning (Overload, E18): добавь element:lightning.
+elemental-only-lightning-per-piece = Слоты для отдельных фигур выбирает только Lightning (Overload, E18).
+elemental-not-in-the-game-yet-named = { $name } в игре пока нет; что есть, показывает /rules game:elemental.
+elemental-loadout-pair = Две способности этого снаряжения работают только вместе (E51).
+elemental-not-a-loadout = Это не снаряжение.
+elemental-draft = Стихия: { $element } · усилитель: { $augmentor } · атака: { $offense } · время: { $temporal }
+elemental-draft-per-piece = {" "}· по фигурам: { $pieces }
+elemental-set-only-you = Выбрано (это видишь только ты).
+elemental-lock-in-lightning = Зафиксируй через /loadout element:lightning и слоты армии.
+elemental-you-locked-in = Твоё снаряжение зафиксировано:
+elemental-only-you-see-it = Его видишь только ты, пока оба не зафиксируют снаряжение (E6).
+elemental-both-locked-in = Оба снаряжения зафиксированы (E6).
+elemental-moves-first = Первый ход за { $player } ({ $side }). Эмблемы, значки и точки на доске: /rules piece:board.
+elemental-moves-first-how = Первый ход за { $player } ({ $side }): /move from:e2 to:e4. Эмблемы, значки и точки на доске: /rules piece:board.
+elemental-locked-in-waiting = { $player } ({ $side }): снаряжение зафиксировано; ждём { $other }.
+
+## /game and the status line.
+elemental-game-over = Партия окончена:
+elemental-choosing-loadouts-waiting = Выбор снаряжения: ждём { $players }.
+elemental-status = Ход { $number } · ходят { $side } ({ $player }).
+elemental-describe-players = Elemental chess: { $white } ({ -elemental-white }) против { $black } ({ -elemental-black }).
+elemental-locked-in = — снаряжение:
+elemental-your-loadout = Твоё снаряжение (видишь только ты, пока оба не зафиксированы):
+elemental-has-locked-in = { $player }: снаряжение зафиксировано.
+elemental-still-choosing = { $player } ещё выбирает.
+elemental-in-check = { $side } под шахом.
+elemental-has-lost = { $side } потеряли: { $pieces }.
+elemental-position = Позиция: `{ $fen }`
+elemental-seed-shown = Зерно генератора: { $seed } (SplitMix64, E41): по нему можно воспроизвести отбросы.
+elemental-seed-hidden = Отбросы выпадают из генератора партии; его зерно скрыто до конца партии (E41).
+elemental-loadouts-shown-at-end = Снаряжение, открытое после окончания партии (E99):
+elemental-had-not-locked-in = { $player } ({ $side }): снаряжение так и не было зафиксировано.
+
+## The record. $turn and $loadout are notation.
+elemental-record-tried = попытка { $turn }: её остановила скрытая способность, теперь раскрытая (E53)
+elemental-record-stopped = ход, остановленный скрытой способностью; способность раскрыта (E53)
+elemental-record-locked-in-own = зафиксировано снаряжение { $loadout } (видишь только ты)
+elemental-record-locked-in = зафиксировано снаряжение { $loadout }
+elemental-record-locked-in-water = зафиксировано снаряжение Water (скрыто, E12)
+
+## Refusals of a command's options. $value is what was typed.
+elemental-not-one-to-choose = `{ $key }:{ $value }` — нет среди вариантов: используй { $choices }.
+elemental-not-a-list-of-steps = `{ $option }:{ $value }` — не список шагов: укажи от одного до трёх полей по порядку, первым Quantum Step, например { $option }:f4, { $option }:f4,g5 или { $option }:b4,a4,b5 (E93).
+elemental-not-a-facing = `{ $option }:{ $value }` — не направление: используй north, east, south или west либо поле=направление, например { $option }:e2=north.
+elemental-not-a-returned-piece = `res:{ $value }` — не возвращаемая фигура: укажи фигуру и поле, например knight@b1.
+elemental-not-raijins-capture = `rj:{ $value }` — не взятие Raijin: укажи поле, например f5 или f8=q,dk:g7.
+elemental-not-a-square = «{ $value }» — не поле: нужна вертикаль a–h и горизонталь 1–8, например e4.
+elemental-move-to-another-square = Ход должен вести на другое поле.
+elemental-not-a-promotion = `promote:{ $value }` — нет среди вариантов: используй queen, rook, bishop или knight.
+elemental-a-facing-is = Направление — это north, east, south или west.
+elemental-not-your-turn = Сейчас ходит { $player } ({ $side }); дождись хода соперника.
+elemental-turn-needs-a-move = Для хода нужен ход фигурой, например /turn move:e2-e4.
+elemental-nothing-staged = У тебя нет подготовленного хода: подготовь его через /move или сыграй сразу через /turn move:e2-e4.
+
+## A turn: the channel's line, its events, the ending. $on is "on e5" (elemental-on).
+elemental-on = на { $square }
+elemental-on-also = на { $square } (и на { $other })
+elemental-turn-line = Ход { $number } · { $side } ({ $player }): { $turn }
+elemental-story-takes = { $piece } берёт: { $victim } { $on }
+elemental-story-moves = { $piece } { $from }-{ $to }
+elemental-story-castles-king-side = Короткая рокировка
+elemental-story-castles-queen-side = Длинная рокировка
+elemental-story-captured = берёт: { $piece } { $on }
+elemental-story-promotes = превращение на { $square }: { $piece }
+elemental-story-blocked = { $attacker } не может взять фигуру { $on } ({ $defender }): { $by }
+elemental-story-sturdy-used = { -elemental-sturdy } спасает фигуру { $on }
+elemental-story-knocked-back = { -elemental-bastion }: отброс на { $to }
+elemental-story-knocked-back-also = { -elemental-bastion }: отброс фигуры (она же на { $other }) на { $to }
+elemental-story-removed = { $by } убирает: { $piece } { $on }
+elemental-story-sturdy-saved = { -elemental-sturdy } спасает от { $by }: { $piece } { $on }
+elemental-story-resurrected = { -elemental-resurrection } возвращает на { $square }: { $piece }
+elemental-story-locked = { -elemental-temporal-lock } блокирует: { $piece } { $on }
+elemental-story-passed = { $side } пропускают ход: все ходы заблокированы
+elemental-story-marked = { -elemental-sadist-streak } помечает: { $piece } { $on }
+elemental-story-raijin-takes = { -elemental-raijin } берёт: { $piece } { $on }
+elemental-story-do-over = { -elemental-do-over }! Доска откатывается на { $plies } { $plies ->
+        [one] полуход
+        [few] полухода
+        [many] полуходов
+       *[other] полухода
+    }
+elemental-story-blinded = Blinding: следующими ходят { $side }
+elemental-story-stopped = { $piece } не может пройти сквозь фигуру на { $square }
+elemental-story-revealed = Раскрыта способность { $ability } ({ $side })
+elemental-story-stepped = шаг на { $square }
+elemental-story-swapped = { -elemental-quantum-step }: обмен с фигурой на { $square }
+elemental-event-moved = { $side }: { $piece } { $from }-{ $to }.
+elemental-event-castled-king-side = { $side }: короткая рокировка.
+elemental-event-castled-queen-side = { $side }: длинная рокировка.
+elemental-event-captured = { $side } теряют фигуру: { $piece } { $on }.
+elemental-event-promoted = Пешка на { $square } превращается: { $piece }.
+elemental-event-promoted-displaced = Пешка, вытесненная на { $square }, превращается в ферзя (E50).
+elemental-event-stopped = Сквозь фигуру на { $square } пройти нельзя: { $piece } на { $from } остаётся на месте, и ход заканчивается (E3, E62).
+elemental-event-revealed = Раскрыта скрытая способность { $ability } ({ $side }) (E12).
+elemental-event-blocked = Взятие не состоялось: { $attacker } на { $from } не может взять фигуру { $on } ({ $defender }) — мешает { $by } (E30).
+elemental-event-sturdy-used = Фигура { $on } уцелела, потратив { -elemental-sturdy } (E14).
+elemental-event-knocked-back = { -elemental-bastion } отбрасывает атакующую фигуру с { $from } на { $to } (E13).
+elemental-event-knocked-back-also = { -elemental-bastion } отбрасывает атакующую фигуру (она же на { $other }) с { $from } на { $to } (E13).
+elemental-event-knockback-cancelled = Выпавший отброс поставил бы под шах короля атакующей фигуры на { $square }, поэтому она остаётся на месте (E40).
+elemental-event-stepped = Шаг { $from }-{ $to }.
+elemental-event-swapped = { -elemental-quantum-step }: фигура меняется местами со своей фигурой на { $with } и встаёт туда; та уходит на { $from } (E27).
+elemental-event-poisoned = { -elemental-poisonous-meat }: { $piece } { $on } берёт отравленную фигуру: { $victim } (E32).
+elemental-event-removed = { $by } убирает с доски: { $piece } ({ $side }) { $on }.
+elemental-event-sturdy-saved = Фигура { $on } ({ $piece }) переживает { $by }, потратив { -elemental-sturdy } (E14).
+elemental-event-resurrected = { -elemental-resurrection }: { $piece } ({ $side }) возвращается на { $square } (E35).
+elemental-event-locked = { -elemental-temporal-lock }: { $piece } ({ $side }) { $on } не может ходить следующие 2 хода своей стороны (E36).
+elemental-event-marked-second = { -elemental-sadist-streak } помечает: { $piece } ({ $side }) { $on }. Фигура выбывает на втором ходу своей стороны, считая с этого момента, вместе со всеми фигурами своей стороны, которые тогда будут стоять рядом (E24).
+elemental-event-marked-third = { -elemental-sadist-streak } помечает: { $piece } ({ $side }) { $on }. Фигура выбывает одна, без соседей, на третьем ходу своей стороны, считая с этого момента (E24).
+elemental-event-raijin = { -elemental-raijin }: после Quantum Step фигура с { $from } бьёт ещё раз, на { $to } (E19).
+elemental-event-do-over = { -elemental-do-over }! Срабатывает { $piece } ({ $side }): этот ход отменяется, и доска откатывается на { $plies } { $plies ->
+        [one] полуход
+        [few] полухода
+        [many] полуходов
+       *[other] полухода
+    } (E34).
+elemental-event-blinded = Blinding: следующими ходят { $side } (E21).
+elemental-event-passed = { $side } пропускают ход: все их ходы заблокированы (E36).
+elemental-event-faced = { -elemental-block-piece } на { $square } теперь смотрит на { $facing }.
+elemental-event-decided = { $other } остаются без допустимого хода из-за до сих пор скрытой способности { $ability } ({ $side }) (E97).
+elemental-event-checkmate = Мат: побеждают { $side }.
+elemental-event-stalemate = Пат: ничья (E1).
+elemental-event-seventy-five-moves = Ничья по правилу 75 ходов: 150 полуходов без взятия, удаления, срабатывания Sturdy или хода пешкой (E1).
+elemental-event-fivefold = Ничья: та же позиция в пятый раз (E1).
+elemental-decided-by = : из-за { $abilities } ({ $side }, скрыто, E12) { $other } остались без допустимого хода (E97)
+elemental-wins-by-checkmate = { $player } ({ $side }) побеждает матом{ $decided }.
+elemental-checkmate-line = Мат! { $result }
+elemental-drawn-by-stalemate = Пат, ничья (E1){ $decided }.
+elemental-drawn-by-seventy-five-moves = Ничья по правилу 75 ходов (E1).
+elemental-drawn-by-fivefold = Ничья по пятикратному повторению (E1).
+elemental-rejected = Ход { $player } ({ $side }) остановила скрытая способность (E53):
+elemental-no-other-legal-turn = { $side }: другого допустимого хода нет.
+elemental-plays-another-turn = { $side } делают другой ход.
+
+## A staged turn's preview. $by is what blocks (elemental-blocker-…), $directions a count.
+elemental-staged = Подготовлено: { $turn }. Картинка показывает это на доске: исходное поле затемнено, призрак там, где фигура встаёт, скобки на фигуре, которую она берёт, точки на полях, через которые она проходит. Нажми «Завершить ход» (или /endturn), чтобы сыграть, «Отменить» (/undo), чтобы начать заново.
+elemental-this-turn = Этот ход:
+elemental-blocked-sturdy = Взятие заблокировано: { $attacker } не может взять фигуру на { $square } ({ $victim }) — мешает { $by } (E30). Её Sturdy будет потрачен, твоя фигура останется на { $from }, и ход закончится.
+elemental-blocked-bastion = Взятие заблокировано: { $attacker } не может взять фигуру на { $square } ({ $victim }) — мешает { $by } (E30). Bastion отбросит твою фигуру (E13): направление (одно из { $directions }) и 1–3 поля выпадут, когда ты завершишь ход; если приземление подставит твоего короля под шах, отброса не будет (E40).
+
+## The picture's header.
+elemental-headline-move = Ход { $number } · ходят { $side }
+elemental-headline-checkmate = Мат · побеждают { $side }
+elemental-headline-stalemate = Пат · ничья
+elemental-headline-seventy-five-moves = Правило 75 ходов · ничья
+elemental-headline-fivefold = Пятикратное повторение · ничья
+elemental-headline-choosing = Выбор снаряжения
+elemental-headline-resigned = Партия окончена · побеждают { $winner }: { $loser } сдались
+elemental-headline-agreed = Партия окончена · ничья по соглашению
+elemental-headline-on-time = Партия окончена · { $winner } побеждают по времени
+elemental-headline-aborted = Партия окончена · прервана
+
+## /rules.
+elemental-kind-elements = Стихии
+elemental-kind-augmentors = Усилители
+elemental-kind-offense = Атакующие способности
+elemental-kind-temporal = Способности времени
+elemental-coming-later = Появятся позже: { $names }.
+elemental-not-in-the-game-yet = (Пока нет в игре.)
+elemental-rules = Elemental chess: шахматы (рокировка, взятие на проходе, превращение; мат побеждает; пат, правило 75 ходов и пятикратное повторение — ничья, E1) с тайным снаряжением у каждой армии.
+    Перед первым ходом каждый игрок выбирает одну стихию и по одному усилителю, атакующей способности и способности времени; они есть у каждой фигуры (E4). Никто не видит снаряжение соперника, пока оба не зафиксированы (E6).
+    Шах учитывает любое взятие по правилам хода, даже то, которое заблокировала бы способность (E1a); заблокированное взятие допустимо, только если оно что-то даёт: тратится Sturdy или срабатывает отброс Bastion (E30).
+    Ход: /move from: to: [promote:] [chain:c3 Chain Kill] [dk:g7 Double Kill] [qk:a7 Quantum Kill] [bdk: bqk: Blaze Rush] [res:knight@b1 Resurrection] [lock:d7 Temporal Lock] [then:f4,g5 для Side Step, Tailwind или Quantum Step; then:b4,a4,b5 — Quantum Step и два шага, E93] [rj:f5 взятие Raijin после него] [laugh:yes Schrödinger's Laugh на to:] [face:e2=north для Block Piece], личный предпросмотр, затем /endturn. Способности действуют в порядке E38.
+elemental-rules-see-one = Посмотри любую: /rules game:elemental piece:earth (или block-piece, double-kill, knight …); эмблемы, значки и точки на доске: piece:board.
+elemental-rules-piece = Здесь { $piece } ходит как в шахматах (E1); ранг для сравнения способностей — { $rank } (E2). Призраки показывают, куда фигура может пойти, скобки — где она может бить.
+elemental-rules-unknown = `piece:{ $piece }` — не фигура, стихия или способность Elemental chess: попробуй knight, earth, block-piece или double-kill.
+elemental-reading-the-board = Как читать доску Elemental: эмблема стихии каждой фигуры — внизу слева (Fire — треугольник, Water — капля, Earth — квадратный блок, Air — кольцо, Lightning — молния, Light — звезда, Shadow — полумесяц); буквы её усилителя — вверху справа (Ss Side Step, Qs Quantum Step, St Stalwart, Be Belligerent, In Indomitable; Block Piece вместо этого показывает своё направление стрелкой, E25); коричневая точка внизу справа — ещё не потраченный Sturdy фигуры Earth (E14). Заштрихованное поле с числом и точками выжжено: ранг, который оно останавливает, и сколько ходов Fire осталось (E9); замок — Temporal Lock с его ходами (E36); перекрестие — метка Sadist (E24); сцепленные кольца — два поля фигуры Schrödinger (E37). Ещё скрытое снаряжение показано в заголовке как ? (E12). В личном предпросмотре поле ходящей фигуры затемнено, призрак показывает, где она встанет, скобки отмечают, что она берёт, а точки — поля, через которые она проходит.
+elemental-about-fire = Scorch: поле, которое покидает твоя фигура, на 3 твоих следующих хода останавливает вражеские фигуры ниже рангом (кроме Water); Blaze Rush: после взятия — один дополнительный Double или Quantum Kill, оба против Earth (E9–E10).
+elemental-about-water = Flood Wake: фигуры, взятые твоей стороной в полуходах, которые отменяет Do-Over, не возвращаются; Mist Shroud: у каждой фигуры есть Quantum Step, а твоё снаряжение скрыто от соперника, пока каждая способность не сработает впервые (E11–E12).
+elemental-about-earth = Bastion: конусы Block Piece на 180° и случайные отбросы; Sturdy: фигура переживает первое взятие (E13–E14).
+elemental-about-air = Gale Lift — проход сквозь фигуры, Tailwind — 2 дополнительных шага, Scatter Shot — взятия пешкой вбок (E15–E17).
+elemental-about-lightning = Overload: слоты выбираются для каждой фигуры (E18); Raijin: Quantum Kill игнорирует Indomitable, а после Quantum Step фигура может бить ещё раз (E19).
+elemental-about-light = Radiant Vision: дальнобойные фигуры шахуют сквозь первую преграду; Light Speed: при твоих взятиях Sturdy проверяется первым (E20, E22).
+elemental-about-shadow = Anarchist Streak: все сравнения рангов во всех способностях отменяются для обеих сторон (E23); Sadist Streak: твой Poisonous Meat помечает взявшую фигуру, и через два её хода она выбывает вместе со всеми фигурами своей стороны, оказавшимися рядом (E24).
+elemental-about-side-step = После хода фигура может шагнуть на 1 поле, на пустое соседнее (E26).
+elemental-about-block-piece = Взятия изнутри её конуса в 90° блокируются; разверни её через face: (E25).
+elemental-about-quantum-step = После хода фигура может поменяться местами со своей соседней фигурой ниже рангом или перескочить на пустое соседнее поле (E27).
+elemental-about-stalwart = Фигуры ниже рангом не могут её взять (E28).
+elemental-about-belligerent = Фигуры выше рангом не могут её взять (E29).
+elemental-about-indomitable = Неуязвима для удаления способностями; сквозь неё нельзя пройти (E31, E3).
+elemental-about-double-kill = После взятия убери вражескую фигуру рядом с жертвой, если её ранг ≤ ранга жертвы (E32).
+elemental-about-quantum-kill = Раз за ход после взятия убери любую вражескую фигуру с рангом ≤ ранга жертвы; с Lightning — даже Indomitable (E32, E19).
+elemental-about-chain-kill = Бей с конца цепочки своих соседних фигур, как будто стоишь там (E33); с Air даёт ещё и Quantum Step (E16).
+elemental-about-poisonous-meat = Фигура выше рангом, взявшая её, тоже выбывает, если это не король и не Indomitable (E32).
+elemental-about-do-over = Раз на фигуру: когда её берут или убирают, ход отменяется, а два последних полухода откатываются (E34).
+elemental-about-resurrection = После взятия этой фигурой верни одну из своих выбывших фигур с рангом ≤ ранга жертвы на две свои задние горизонтали (E35).
+elemental-about-temporal-lock = Раз на фигуру, после её хода: заблокируй вражескую фигуру (не короля) на 2 следующих хода её стороны (E36).
+elemental-about-schrodingers-laugh = Раз на фигуру (не король): вместо хода она копирует себя на пустое соседнее поле — одна фигура на двух полях: взятие любой копии забирает обе (E37).
