@@ -290,7 +290,7 @@ pub fn lock_loadout(
             );
         Out::Board {
             audience: Audience::Everyone,
-            text: text.into(),
+            text,
             picture: Box::new(view::playing(art, &row, &game, Viewer::Public)),
             buttons: vec![],
         }

@@ -25,7 +25,7 @@ use game_api::{
     GameCommand, GameMeta, GameRecord, LogEntry, OptionSpec, Out, Outcome, Picture, Play, Reply,
     Rules, SecretSetup, Stage, Staging, Suggestion, User, Verb, Viewer,
 };
-use say::Named as _;
+
 use state::{Loaded, Phase, State};
 use std::sync::{Arc, OnceLock};
 

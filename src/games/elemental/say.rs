@@ -161,7 +161,7 @@ pub fn titled(title: &str) -> Words {
         .or_else(|| find::<Temporal>(title))
         .or_else(|| find::<Element>(title))
         .or_else(|| match title {
-            "Mist Shroud" => Some(Phrase::new("elemental-mist-shroud")),
+            "Mist Shroud" => Some(Phrase::new("elemental-mist-shroud-name")),
             "an empty slot" => Some(Phrase::new("elemental-empty-slot")),
             _ => None,
         })
@@ -189,8 +189,8 @@ fn by(by: &str) -> (Words, Words) {
             "elemental-by-blaze-quantum-kill",
             "elemental-blaze-quantum-kill",
         ),
-        "Sadist Streak (E24)" => ("elemental-by-sadist-streak", "elemental-sadist-streak"),
-        "Flood Wake (E11)" => ("elemental-by-flood-wake", "elemental-flood-wake"),
+        "Sadist Streak (E24)" => ("elemental-by-sadist-streak", "elemental-sadist-streak-name"),
+        "Flood Wake (E11)" => ("elemental-by-flood-wake", "elemental-flood-wake-name"),
         other => {
             let bare = other.split(" (").next().unwrap_or(other);
             return (Words::code(other), Words::code(bare));
@@ -216,7 +216,7 @@ fn blocker_short(b: Blocker) -> Phrase {
         Blocker::Cone => "elemental-augmentor-block-piece",
         Blocker::Stalwart => "elemental-augmentor-stalwart",
         Blocker::Belligerent => "elemental-augmentor-belligerent",
-        Blocker::Sturdy => "elemental-sturdy",
+        Blocker::Sturdy => "elemental-sturdy-name",
         Blocker::Solid => "elemental-blocker-solid-short",
     })
 }
@@ -335,7 +335,7 @@ pub fn concealed(hidden: Revealed) -> Arg {
                 } else if p == Revealed::TEMPORAL {
                     "elemental-slot-temporal"
                 } else {
-                    "elemental-mist-shroud"
+                    "elemental-mist-shroud-name"
                 })
             })
             .collect(),
@@ -640,7 +640,7 @@ pub fn story(events: &[Event]) -> Vec<Phrase> {
                             .with("on", on(*square, *also)),
                     )
                 }
-                _ => Some(Phrase::new("elemental-raijin")),
+                _ => Some(Phrase::new("elemental-raijin-name")),
             },
             Event::DoOver { plies, .. } => {
                 Some(Phrase::new("elemental-story-do-over").with("plies", *plies))

@@ -473,7 +473,7 @@ fn rejected(
         Out::Plain(game_api::Reply::private(&play.user.id, why_not(why))),
         Out::Board {
             audience: Audience::Everyone,
-            text: text.into(),
+            text,
             picture: Box::new(view::playing(art, &row, &next, Viewer::Public)),
             buttons: vec![],
         },
