@@ -142,6 +142,9 @@ pub struct GameSettings {
     /// folder where it is published. `/rules` links there; without it
     /// `/rules` says everything in the message itself.
     pub rules_url: Option<String>,
+    /// Seconds after acting in a game (or looking at its seat page) during
+    /// which a player counts as being at it: no turn alert reaches them.
+    pub at_the_game_seconds: i64,
 }
 
 /// Board picture settings.
@@ -328,6 +331,7 @@ impl Default for GameSettings {
             engine_searches: 0,
             engine_nodes: None,
             rules_url: None,
+            at_the_game_seconds: crate::host::notify::AT_THE_GAME,
         }
     }
 }

@@ -262,6 +262,7 @@ pub async fn serve(
         anyhow::anyhow!("cannot make the pictures folder {}: {e}", images.display())
     })?;
     host.speak_by_default(locale);
+    host.tell_alerts();
     let mut out = Output {
         format,
         speaker: crate::speech::speaker(locale),
@@ -373,6 +374,10 @@ async fn told_so_far(
     told(got, host).await
 }
 
+/// The channel a direct message is printed under (no console channel can
+/// be named so: names hold no control characters).
+const DIRECT: &str = "\u{1}dm";
+
 /// What these events say, each message with its channel; an event's
 /// games waiting for a channel are placed, each in a console channel of
 /// its own (`#<event channel>-e<event>r<round>b<board>`).
@@ -401,6 +406,7 @@ async fn told(happened: Vec<Happened>, host: &Host) -> Vec<(String, Reply)> {
             }
             // The console shows no buttons to take off, and follows no
             // game by its changes.
+            Happened::Direct { reply, .. } => out.push((DIRECT.to_string(), reply)),
             Happened::Retired { .. } | Happened::Game(_) => {}
         }
     }
@@ -565,7 +571,15 @@ fn print_reply(channel: &str, reply: &Reply, out: &mut Output<'_>) -> anyhow::Re
                 .lines()
                 .map(|l| l.strip_prefix("-# ").unwrap_or(l))
                 .collect();
-            let mut lines = vec![format!("[#{channel} → {to}] {}", shown.join("\n    "))];
+            let mut lines = if channel == DIRECT {
+                vec![format!(
+                    "dm {}: {}",
+                    user.unwrap_or(""),
+                    shown.join("\n    ")
+                )]
+            } else {
+                vec![format!("[#{channel} → {to}] {}", shown.join("\n    "))]
+            };
             if let Some(path) = image {
                 lines.push(format!("    picture: {path}"));
             }

@@ -49,6 +49,11 @@ choice-time-1d = 1 Tag
 choice-time-3d = 3 Tage
 choice-time-7d = 7 Tage
 
+## /notify mode:
+choice-mode-every = Jeder Zug
+choice-mode-low = Nur wenn die Zeit knapp wird
+choice-mode-off = Aus
+
 ## An oder aus; wessen Sprache.
 choice-state-on = An
 choice-state-off = Aus

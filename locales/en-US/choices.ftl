@@ -48,6 +48,11 @@ choice-time-1d = 1 day
 choice-time-3d = 3 days
 choice-time-7d = 7 days
 
+## /notify mode:
+choice-mode-every = Every turn
+choice-mode-low = Only when time runs low
+choice-mode-off = Off
+
 ## On or off; whose language.
 choice-state-on = On
 choice-state-off = Off

@@ -49,6 +49,11 @@ choice-time-1d = 1 día
 choice-time-3d = 3 días
 choice-time-7d = 7 días
 
+## /notify mode:
+choice-mode-every = Cada turno
+choice-mode-low = Solo cuando queda poco tiempo
+choice-mode-off = Desactivado
+
 ## Activado o desactivado; el idioma de quién.
 choice-state-on = Activado
 choice-state-off = Desactivado

@@ -49,6 +49,11 @@ choice-time-1d = 1 jour
 choice-time-3d = 3 jours
 choice-time-7d = 7 jours
 
+## /notify mode :
+choice-mode-every = Chaque tour
+choice-mode-low = Seulement quand le temps presse
+choice-mode-off = Désactivé
+
 ## Activé ou désactivé ; la langue de qui.
 choice-state-on = Activé
 choice-state-off = Désactivé

@@ -49,6 +49,11 @@ choice-time-1d = 1 giorno
 choice-time-3d = 3 giorni
 choice-time-7d = 7 giorni
 
+## /notify mode:
+choice-mode-every = Ogni turno
+choice-mode-low = Solo a tempo quasi scaduto
+choice-mode-off = Disattivo
+
 ## Attivo o disattivo; la lingua di chi.
 choice-state-on = Attivo
 choice-state-off = Disattivo

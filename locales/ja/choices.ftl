@@ -49,6 +49,11 @@ choice-time-1d = 1 日
 choice-time-3d = 3 日
 choice-time-7d = 7 日
 
+## /notify mode:
+choice-mode-every = 毎ターン
+choice-mode-low = 持ち時間が少ないときだけ
+choice-mode-off = オフ
+
 ## オンかオフか、誰の言語か。
 choice-state-on = オン
 choice-state-off = オフ

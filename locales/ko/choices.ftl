@@ -49,6 +49,11 @@ choice-time-1d = 1일
 choice-time-3d = 3일
 choice-time-7d = 7일
 
+## /notify mode:
+choice-mode-every = 매 턴
+choice-mode-low = 시간이 얼마 안 남았을 때만
+choice-mode-off = 끄기
+
 ## 켜기 또는 끄기, 누구의 언어인지.
 choice-state-on = 켜기
 choice-state-off = 끄기

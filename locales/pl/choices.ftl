@@ -49,6 +49,11 @@ choice-time-1d = 1 dzień
 choice-time-3d = 3 dni
 choice-time-7d = 7 dni
 
+## /notify mode:
+choice-mode-every = Każda tura
+choice-mode-low = Tylko gdy kończy się czas
+choice-mode-off = Wyłączone
+
 ## Włączone lub wyłączone; czyj język.
 choice-state-on = Włączone
 choice-state-off = Wyłączone

@@ -49,6 +49,11 @@ choice-time-1d = 1 dia
 choice-time-3d = 3 dias
 choice-time-7d = 7 dias
 
+## /notify mode:
+choice-mode-every = Todo turno
+choice-mode-low = Só quando o tempo estiver acabando
+choice-mode-off = Desligado
+
 ## Ligado ou desligado; o idioma de quem.
 choice-state-on = Ligado
 choice-state-off = Desligado

@@ -49,6 +49,11 @@ choice-time-1d = 1 день
 choice-time-3d = 3 дня
 choice-time-7d = 7 дней
 
+## /notify mode:
+choice-mode-every = Каждый ход
+choice-mode-low = Только когда время на исходе
+choice-mode-off = Выкл.
+
 ## Вкл. или выкл.; чей язык.
 choice-state-on = Вкл.
 choice-state-off = Выкл.

@@ -49,6 +49,11 @@ choice-time-1d = 1 gün
 choice-time-3d = 3 gün
 choice-time-7d = 7 gün
 
+## /notify mode:
+choice-mode-every = Her tur
+choice-mode-low = Yalnızca süre azalınca
+choice-mode-off = Kapalı
+
 ## Açık ya da kapalı; kimin dili.
 choice-state-on = Açık
 choice-state-off = Kapalı

@@ -49,6 +49,11 @@ choice-time-1d = 1 день
 choice-time-3d = 3 дні
 choice-time-7d = 7 днів
 
+## /notify mode:
+choice-mode-every = Кожен хід
+choice-mode-low = Лише коли час спливає
+choice-mode-off = Вимк.
+
 ## Увімк. чи вимк.; чия мова.
 choice-state-on = Увімк.
 choice-state-off = Вимк.

@@ -49,6 +49,11 @@ choice-time-1d = 1 天
 choice-time-3d = 3 天
 choice-time-7d = 7 天
 
+## /notify mode:
+choice-mode-every = 每回合
+choice-mode-low = 仅在时间快用完时
+choice-mode-off = 关闭
+
 ## 开启或关闭；谁的语言。
 choice-state-on = 开启
 choice-state-off = 关闭

@@ -14,6 +14,7 @@
 mod autocomplete;
 mod buttons;
 mod commands;
+mod direct;
 mod languages;
 pub mod registration;
 mod respond;
@@ -157,7 +158,7 @@ async fn announce(
                     }
                 }
             }
-            Happened::Game(_) => {}
+            Happened::Game(_) | Happened::Direct { .. } => {}
         }
     }
 }
@@ -278,6 +279,8 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
                     rest.clone(),
                     thread_per_game,
                 ));
+                // Turn alerts go to players' DMs from here.
+                host.send_alerts_by(std::sync::Arc::new(direct::Direct::new(ctx.http.clone())));
                 tokio::spawn(host.clone().run_duties());
                 Ok(Bot {
                     host,

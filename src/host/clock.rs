@@ -38,6 +38,11 @@ impl ManualClock {
     pub fn advance(&self, seconds: i64) {
         self.0.fetch_add(seconds, Ordering::SeqCst);
     }
+
+    /// Sets it to `now`.
+    pub fn set(&self, now: i64) {
+        self.0.store(now, Ordering::SeqCst);
+    }
 }
 
 impl Clock for ManualClock {

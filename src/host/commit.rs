@@ -144,6 +144,7 @@ pub(super) async fn commit(
     }
     game.version = expected + 1;
     session.wrote(g, &game);
+    super::notify::after_commit(session, c, &game, &to_act, actor.as_deref()).await?;
     super::shown::settle_draw(session, c, &mut game).await?;
     if let Some((seat, entry)) = &change.log {
         let user = game

@@ -108,6 +108,7 @@ impl Host {
         self.clock_duty().await;
         self.engine_duty(first).await;
         self.events_duty().await;
+        self.alert_duty().await;
     }
 
     /// The host's duties for as long as the process runs (a bot): the
@@ -129,9 +130,15 @@ impl Host {
                 Err(e) => tracing::warn!("could not look for engine turns: {e}"),
             }
             self.events_duty().await;
-            let wait = match self.next_deadline().await {
-                Ok(Some(at)) => Duration::from_secs((at - self.now()).clamp(1, 5) as u64),
-                _ => LOOK_AT_LEAST_EVERY,
+            self.alert_duty().await;
+            let next = match (self.next_deadline().await, self.next_alert().await) {
+                (Ok(Some(a)), Some(b)) => Some(a.min(b)),
+                (Ok(a), b) => a.or(b),
+                (Err(_), b) => b,
+            };
+            let wait = match next {
+                Some(at) => Duration::from_secs((at - self.now()).clamp(1, 5) as u64),
+                None => LOOK_AT_LEAST_EVERY,
             };
             tokio::select! {
                 () = tokio::time::sleep(wait) => {}

@@ -38,6 +38,14 @@ pub enum Happened {
     /// An event's games wait for a channel: a front end that can make one
     /// places each ([`Host::open_board`]).
     BoardsWaiting(Vec<WaitingBoard>),
+    /// A direct message a front end that shows them all (the console)
+    /// prints: see [`crate::host::notify::Mailer`].
+    Direct {
+        /// To whom (their id).
+        user: String,
+        /// What.
+        reply: Reply,
+    },
 }
 
 /// A game as a unit of work left it.

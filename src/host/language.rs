@@ -91,6 +91,7 @@ impl Host {
     /// Remembers the languages a front end settled on for an interaction
     /// from `ctx` (its channel's public one, its player's own).
     pub fn hear(&self, ctx: &Ctx, voices: Voices) {
+        self.reachable_again(&ctx.user.id);
         Heard::remember(&self.heard.channels, &ctx.channel, voices.public);
         Heard::remember(&self.heard.players, &ctx.user.id, voices.private);
     }

@@ -23,6 +23,7 @@ pub mod language;
 mod leaderboard;
 mod look;
 mod lookup;
+pub mod notify;
 mod opening;
 mod play;
 mod press;
@@ -202,6 +203,8 @@ pub struct Host {
     links: Option<Arc<seat_link::SeatLinks>>,
     /// The languages front ends last told for each channel and player.
     heard: Arc<language::Heard>,
+    /// Turn alerts: the front end's mailer, the seat pages looked at.
+    alerts: Arc<notify::Alerts>,
 }
 
 /// Time per turn when a challenge names none.
@@ -273,6 +276,7 @@ impl Host {
             games,
             drawing,
             heard: Arc::default(),
+            alerts: Arc::default(),
             settings,
             changed: Arc::new(tokio::sync::Notify::new()),
             events: Arc::new(tokio::sync::broadcast::Sender::new(events::EVENTS_KEPT)),
@@ -465,6 +469,7 @@ impl Host {
             Command::Game
             | Command::History
             | Command::Anonymous { .. }
+            | Command::Notify(_)
             | Command::Language {
                 scope: LanguageScope::Me,
                 ..
@@ -753,6 +758,7 @@ async fn dispatch(
         Command::Archive { on } => archive::set_archive(session, c, ctx, on).await,
         Command::Anonymous { on } => archive::set_anonymous(c, ctx, on).await,
         Command::Language { locale, scope } => language::set_language(c, ctx, locale, scope).await,
+        Command::Notify(choice) => notify::set_notify(c, ctx, choice).await,
         Command::Replay { game } => replay::replay(session, c, ctx, game).await,
         Command::Board => look::board(session, c, ctx).await,
         Command::Game => look::game_info(session, c, ctx).await,

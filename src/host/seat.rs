@@ -226,6 +226,8 @@ impl Host {
         locale: game_api::Locale,
     ) -> SeatAnswer {
         // Nothing here logs the choice's key (a secret pick or loadout).
+        // Its player is at the game: no turn alert reaches them for a while.
+        self.seat_page_seen(pass.game.id, pass.seat);
         let Some(ctx) = seat_ctx(pass) else {
             return SeatAnswer::Refused(NoPass::Forged.text().into());
         };

@@ -279,6 +279,39 @@ pub const HOST_VERBS: &[Verb] = &[
         role: Role::Act,
     },
     Verb {
+        name: "notify",
+        about: "Turn alerts by direct message: every turn, only when your time runs low, or off",
+        options: &[
+            OptionSpec::choice(
+                "mode",
+                "every (your turns and low time), low (low time only) or off",
+                &["every", "low", "off"],
+            )
+            .required(),
+            OptionSpec {
+                name: "game",
+                about: "Only for this game (default: every game)",
+                kind: OptionKind::GameName,
+                required: false,
+                autocomplete: false,
+            },
+            OptionSpec::text("quiet", "Quiet hours, like 22-07 (needs zone:)"),
+            OptionSpec::text("zone", "Your time zone, like Europe/Berlin"),
+            OptionSpec {
+                name: "low",
+                about: "Remind when fewer minutes than this are left (default: a quarter of the turn, at most 60)",
+                kind: OptionKind::Integer {
+                    min: 1,
+                    max: 10_080,
+                },
+                required: false,
+                autocomplete: false,
+            },
+        ],
+        private: true,
+        role: Role::Act,
+    },
+    Verb {
         name: "replay",
         about: "A game as an animated picture (the channel's latest, or one by its number)",
         options: &[OptionSpec {

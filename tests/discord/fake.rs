@@ -70,6 +70,9 @@ struct State {
     locales: Mutex<HashMap<&'static str, &'static str>>,
     /// The server's preferred locale, where not en-US.
     guild_locale: Mutex<Option<&'static str>>,
+    /// Users whose DMs are closed to the bot (a message there is refused
+    /// with 50007).
+    closed_dms: Mutex<std::collections::HashSet<String>>,
 }
 
 /// The fake Discord.
@@ -276,6 +279,20 @@ impl Fake {
     /// From now on `who`'s Discord client says `locale`.
     pub fn set_locale(&self, who: Person, locale: &'static str) {
         self.state.locales.lock().unwrap().insert(who.id, locale);
+    }
+
+    /// From now on `who` takes no direct messages from the bot.
+    pub fn close_dms(&self, who: Person) {
+        self.state
+            .closed_dms
+            .lock()
+            .unwrap()
+            .insert(who.id.to_string());
+    }
+
+    /// From now on `who` takes direct messages from the bot again.
+    pub fn open_dms(&self, who: Person) {
+        self.state.closed_dms.lock().unwrap().remove(who.id);
     }
 
     /// From now on the server's preferred locale is `locale`.
@@ -795,6 +812,25 @@ fn respond(
         }
         ("POST", ["webhooks", _, _token]) => {
             reply(StatusCode::OK, message(&new_id(), "500", json, files))
+        }
+        // A user's DM channel: its id is `9` and the user's id.
+        ("POST", ["users", "@me", "channels"]) => {
+            let user = json["recipient_id"].as_str().unwrap_or("0");
+            reply(
+                StatusCode::OK,
+                json!({"id": format!("9{user}"), "type": 1, "last_message_id": null,
+                       "recipients": [{"id": user, "username": "someone", "discriminator": "0", "avatar": null}]}),
+            )
+        }
+        ("POST", ["channels", channel, "messages"])
+            if channel
+                .strip_prefix('9')
+                .is_some_and(|user| state.closed_dms.lock().unwrap().contains(user)) =>
+        {
+            reply(
+                StatusCode::FORBIDDEN,
+                json!({"code": 50007, "message": "Cannot send messages to this user"}),
+            )
         }
         ("POST", ["channels", channel, "messages"]) => {
             reply(StatusCode::OK, message(&new_id(), channel, json, files))

@@ -111,6 +111,9 @@ pub enum Command {
         /// Whose.
         scope: LanguageScope,
     },
+    /// `/notify mode:off|every|low [game:…] [quiet:22-07 zone:Europe/Berlin]
+    /// [low:<minutes>]`: turn alerts by direct message.
+    Notify(super::notify::NotifyChoice),
     /// `/abort`: end the game before its second turn, with no result.
     Abort,
     /// `/join`: take a seat at the open table.
@@ -201,6 +204,7 @@ impl Command {
             Command::Leaderboard { .. }
             | Command::Archive { .. }
             | Command::Anonymous { .. }
+            | Command::Notify(_)
             | Command::Language { .. }
             | Command::Profile { .. }
             | Command::Replay { .. }
@@ -239,6 +243,7 @@ impl Command {
             Command::Archive { .. } => "archive",
             Command::Anonymous { .. } => "anonymous",
             Command::Language { .. } => "language",
+            Command::Notify(_) => "notify",
             Command::Replay { .. } => "replay",
             Command::Abort => "abort",
             Command::Join => "join",

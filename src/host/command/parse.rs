@@ -7,6 +7,7 @@ use super::{
     Command, DrawAction, GameCommand, LanguageScope, MAX_LINE, SideChoice, TURN_TIMES, TurnTime,
     User,
 };
+use crate::host::notify::{self, NotifyChoice, NotifyMode};
 use crate::host::registry::Games;
 use crate::host::verbs::{AUTO_LANGUAGE, HOST_VERBS, LANGUAGES};
 use game_api::words::{either, shorten};
@@ -244,6 +245,7 @@ impl Command {
                     }
                 },
             },
+            "notify" => Command::Notify(notify_choice(games, &get)?),
             "abort" => Command::Abort,
             "join" => Command::Join,
             "leave" => Command::Leave,
@@ -412,6 +414,59 @@ fn language(value: &str) -> Result<Option<game_api::Locale>, Words> {
                     .code("known", LANGUAGES.join(", ")),
             )
         })
+}
+
+/// `/notify`'s options, read once: the mode, a game kind, quiet hours
+/// with their time zone, the low-time threshold.
+fn notify_choice<'a>(
+    games: &Games,
+    get: &impl Fn(&str) -> Option<&'a str>,
+) -> Result<NotifyChoice, Words> {
+    let mode = get("mode").unwrap_or("every").trim().to_ascii_lowercase();
+    let mode = NotifyMode::from_word(&mode).ok_or_else(|| {
+        Words::from(Phrase::new("notify-mode-unknown").code("given", shorten(&mode)))
+    })?;
+    let game = match get("game") {
+        Some(g) => Some(name_of_game(games, g).map_err(Words::from)?),
+        None => None,
+    };
+    let quiet = match get("quiet") {
+        Some(q) => Some(notify::parse_quiet(q).ok_or_else(|| {
+            Words::from(Phrase::new("notify-quiet-unreadable").code("given", shorten(q)))
+        })?),
+        None => None,
+    };
+    let zone_name = get("zone").map(|z| z.trim().to_string());
+    let zone = match &zone_name {
+        Some(z) => Some(notify::parse_zone(z).ok_or_else(|| {
+            Words::from(Phrase::new("notify-zone-unknown").code("given", shorten(z)))
+        })?),
+        None => None,
+    };
+    if quiet.is_some() && zone.is_none() {
+        return Err(Phrase::new("notify-quiet-needs-zone").into());
+    }
+    let low_seconds = match get("low") {
+        Some(m) => Some(
+            m.trim()
+                .parse::<i64>()
+                .ok()
+                .filter(|m| (1..=10_080).contains(m))
+                .ok_or_else(|| {
+                    Words::from(Phrase::new("notify-low-unreadable").code("given", shorten(m)))
+                })?
+                * 60,
+        ),
+        None => None,
+    };
+    Ok(NotifyChoice {
+        mode,
+        game,
+        quiet,
+        zone,
+        zone_name,
+        low_seconds,
+    })
 }
 
 /// `on` or `off` for `verb`'s `state:` option.

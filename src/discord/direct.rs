@@ -1,0 +1,116 @@
+//! Direct messages (turn alerts): one queue per process, paced under
+//! Discord's limits, each person's DM channel opened once and kept. A
+//! person who cannot be reached (Discord's 50007: DMs closed, the bot
+//! blocked) is told so to the host, which tries them again only after they
+//! next use the bot; 40003 (opening DMs too fast) and 429 slow the queue
+//! and the alert waits instead of being dropped.
+
+use super::respond;
+use crate::host::notify::{Delivery, Mailer};
+use crate::host::reply::Reply;
+use crate::speech::Voices;
+use game_api::{Locale, User};
+use poise::serenity_prelude as serenity;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// The least time between two direct messages of one process (Discord
+/// allows a bot about five messages a second overall, and opening many
+/// DM channels fast is refused with 40003).
+const PACE: Duration = Duration::from_millis(250);
+
+/// How long an alert waits when Discord slows the queue.
+const SLOWED_SECONDS: i64 = 60;
+
+/// Most DM channels remembered.
+const REMEMBERED: usize = 10_000;
+
+/// The Discord mailer.
+pub struct Direct {
+    http: Arc<serenity::Http>,
+    channels: Mutex<HashMap<u64, serenity::ChannelId>>,
+    /// When the next message may go.
+    next: tokio::sync::Mutex<tokio::time::Instant>,
+}
+
+impl Direct {
+    /// A mailer sending through `http`.
+    pub fn new(http: Arc<serenity::Http>) -> Direct {
+        Direct {
+            http,
+            channels: Mutex::default(),
+            next: tokio::sync::Mutex::new(tokio::time::Instant::now()),
+        }
+    }
+
+    async fn channel(&self, user: u64) -> Result<serenity::ChannelId, serenity::Error> {
+        if let Some(c) = self.known(user) {
+            return Ok(c);
+        }
+        let dm = serenity::UserId::new(user)
+            .create_dm_channel(&self.http)
+            .await?;
+        let mut channels = self.channels.lock().unwrap_or_else(|e| e.into_inner());
+        if channels.len() >= REMEMBERED {
+            channels.clear();
+        }
+        channels.insert(user, dm.id);
+        Ok(dm.id)
+    }
+
+    fn known(&self, user: u64) -> Option<serenity::ChannelId> {
+        let channels = self.channels.lock().unwrap_or_else(|e| e.into_inner());
+        channels.get(&user).copied()
+    }
+
+    async fn paced(&self) {
+        let mut next = self.next.lock().await;
+        tokio::time::sleep_until(*next).await;
+        *next = tokio::time::Instant::now() + PACE;
+    }
+
+    async fn deliver(&self, user: &User, reply: Reply, locale: Locale) -> Delivery {
+        let Ok(id) = user.id.parse::<u64>() else {
+            return Delivery::Unreachable;
+        };
+        self.paced().await;
+        let channel = match self.channel(id).await {
+            Ok(c) => c,
+            Err(e) => return delivery_after(&e),
+        };
+        match channel
+            .send_message(&self.http, respond::message(reply, Voices::one(locale)))
+            .await
+        {
+            Ok(_) => Delivery::Sent,
+            Err(e) => delivery_after(&e),
+        }
+    }
+}
+
+impl Mailer for Direct {
+    fn send<'a>(
+        &'a self,
+        user: &'a User,
+        reply: Reply,
+        locale: Locale,
+    ) -> std::pin::Pin<Box<dyn std::future::Future<Output = Delivery> + Send + 'a>> {
+        Box::pin(self.deliver(user, reply, locale))
+    }
+}
+
+/// What a failed request means for the alert.
+fn delivery_after(e: &serenity::Error) -> Delivery {
+    let code = match e {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => Some(r.error.code),
+        _ => None,
+    };
+    match code {
+        Some(50007) => Delivery::Unreachable,
+        _ => {
+            tracing::warn!("a direct message was not sent: {e}");
+            Delivery::Later(SLOWED_SECONDS)
+        }
+    }
+}

@@ -1,0 +1,536 @@
+//! Turn alerts by direct message (`/notify`): a player who asks is told
+//! privately when it is their turn, or when their time runs low, at most
+//! once per turn, never while they are at the game (they acted in it or
+//! had its seat page open in the last few minutes) and never in their
+//! quiet hours. An alert is written in the transaction that makes it due
+//! (nothing lost on a crash), and each is claimed by the one process that
+//! sends it, through the front end's [`Mailer`].
+
+use super::reply::Reply;
+use super::{Ctx, Host, NotDone, Session};
+use crate::store::{self, Conn, NotifyRow};
+use game_api::{GameRecord, Out, Phrase, Viewer, Words};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// How long after acting in a game (or looking at its seat page) a player
+/// counts as being at it by default: no alert reaches them meanwhile
+/// (`games.at_the_game_seconds`).
+pub const AT_THE_GAME: i64 = 5 * 60;
+
+/// How long a process may take to send an alert it claimed before another
+/// may take it over.
+const CLAIM_SECONDS: i64 = 60;
+
+/// Most alerts sent in one look.
+const AT_ONCE: i64 = 50;
+
+/// What a player asked `/notify` for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum NotifyMode {
+    /// No alerts (the default).
+    #[default]
+    Off,
+    /// Each turn of theirs, and when their time runs low.
+    Every,
+    /// Only when their time runs low.
+    Low,
+}
+
+impl NotifyMode {
+    /// The word `/notify mode:` takes and the store keeps.
+    pub fn word(self) -> &'static str {
+        match self {
+            NotifyMode::Off => "off",
+            NotifyMode::Every => "every",
+            NotifyMode::Low => "low",
+        }
+    }
+
+    /// The mode a stored or typed word names.
+    pub fn from_word(word: &str) -> Option<NotifyMode> {
+        match word {
+            "off" => Some(NotifyMode::Off),
+            "every" => Some(NotifyMode::Every),
+            "low" => Some(NotifyMode::Low),
+            _ => None,
+        }
+    }
+}
+
+/// Quiet hours: local minutes after midnight, from and to (to may be the
+/// next day: 22:00–07:00).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Quiet {
+    /// When they start.
+    pub from: u16,
+    /// When they end.
+    pub to: u16,
+}
+
+/// `/notify`: what a player asked for, read once by the parser.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotifyChoice {
+    /// The mode.
+    pub mode: NotifyMode,
+    /// For one game kind only (its name), or every kind.
+    pub game: Option<String>,
+    /// Quiet hours, in `zone`.
+    pub quiet: Option<Quiet>,
+    /// The player's time zone.
+    pub zone: Option<jiff::tz::TimeZone>,
+    /// The zone's IANA name, as typed and kept.
+    pub zone_name: Option<String>,
+    /// The low-time threshold in seconds (default: a quarter of the
+    /// turn's time, at most an hour).
+    pub low_seconds: Option<i64>,
+}
+
+/// `22-07` or `22:30-07:00`: quiet hours.
+pub fn parse_quiet(text: &str) -> Option<Quiet> {
+    let (from, to) = text.trim().split_once('-')?;
+    let minutes = |t: &str| -> Option<u16> {
+        let t = t.trim();
+        let (h, m) = t.split_once(':').unwrap_or((t, "0"));
+        let (h, m): (u16, u16) = (h.parse().ok()?, m.parse().ok()?);
+        (h < 24 && m < 60).then_some(h * 60 + m)
+    };
+    let (from, to) = (minutes(from)?, minutes(to)?);
+    (from != to).then_some(Quiet { from, to })
+}
+
+/// An IANA time zone by name (`Europe/Berlin`).
+pub fn parse_zone(name: &str) -> Option<jiff::tz::TimeZone> {
+    jiff::tz::TimeZone::get(name.trim()).ok()
+}
+
+/// When an alert due at `at` may be sent: at once, or at the end of the
+/// quiet hours it falls in.
+pub fn after_quiet(at: i64, quiet: Quiet, zone: &jiff::tz::TimeZone) -> i64 {
+    let Ok(when) = jiff::Timestamp::from_second(at) else {
+        return at;
+    };
+    let local = when.to_zoned(zone.clone());
+    let minute = i64::from(local.hour()) * 60 + i64::from(local.minute());
+    let (from, to) = (i64::from(quiet.from), i64::from(quiet.to));
+    let inside = if from < to {
+        minute >= from && minute < to
+    } else {
+        minute >= from || minute < to
+    };
+    if !inside {
+        return at;
+    }
+    let end_time = jiff::civil::time((to / 60) as i8, (to % 60) as i8, 0, 0);
+    let mut day = local.date();
+    if minute >= to {
+        day = day.tomorrow().unwrap_or(day);
+    }
+    day.to_datetime(end_time)
+        .to_zoned(zone.clone())
+        .map_or(at, |end| end.timestamp().as_second())
+}
+
+/// `/notify`: stores the player's choice and says it back.
+pub(super) async fn set_notify(
+    c: &mut Conn,
+    ctx: &Ctx,
+    choice: NotifyChoice,
+) -> Result<Vec<Out>, NotDone> {
+    let row = NotifyRow {
+        mode: choice.mode.word().to_string(),
+        low_seconds: choice.low_seconds,
+        quiet: choice.quiet.map(|q| (i64::from(q.from), i64::from(q.to))),
+        zone: choice.zone_name.clone(),
+    };
+    let game = choice.game.clone().unwrap_or_default();
+    store::set_notify(c, &ctx.user.id, &game, &row).await?;
+    let said = match choice.mode {
+        NotifyMode::Off => Phrase::new("notify-off"),
+        NotifyMode::Every => Phrase::new("notify-every"),
+        NotifyMode::Low => Phrase::new("notify-low"),
+    };
+    let mut text = Words::from(said);
+    if let Some(game) = &choice.game {
+        text = text.then(Phrase::new("notify-only-game").code("game", game));
+    }
+    if let (Some(q), Some(zone)) = (choice.quiet, &choice.zone_name) {
+        let clock = |m: u16| format!("{:02}:{:02}", m / 60, m % 60);
+        text = text.line(
+            Phrase::new("notify-quiet")
+                .code("from", clock(q.from))
+                .code("to", clock(q.to))
+                .code("zone", zone),
+        );
+    }
+    Ok(vec![Out::Plain(Reply::private(&ctx.user.id, text))])
+}
+
+/// The threshold below which a turn's time counts as running low: the
+/// player's, else a quarter of the turn's time, at most an hour.
+pub fn low_threshold(turn_seconds: i64, chosen: Option<i64>) -> i64 {
+    chosen.unwrap_or((turn_seconds / 4).min(3600))
+}
+
+/// The alerts `game`'s commit made due: for each person to act now who
+/// asked for them, a turn alert (every turn) and a low-time reminder
+/// (when the turn has a clock), each once, moved past quiet hours.
+pub(super) async fn after_commit(
+    session: &Session<'_>,
+    c: &mut Conn,
+    game: &GameRecord,
+    to_act: &[usize],
+    actor: Option<&str>,
+) -> Result<(), sqlx::Error> {
+    if let Some(actor) = actor {
+        store::saw_game(c, actor, game.id, session.now).await?;
+    }
+    if !game.running() {
+        return Ok(());
+    }
+    for &seat in to_act {
+        let Some(user) = game.players.get(seat).filter(|u| !u.is_engine()) else {
+            continue;
+        };
+        if Some(user.id.as_str()) == actor {
+            continue;
+        }
+        let Some(row) = store::notify(c, &user.id, &game.game).await? else {
+            continue;
+        };
+        let mode = NotifyMode::from_word(&row.mode).unwrap_or_default();
+        let quiet = row.quiet.map(|(from, to)| Quiet {
+            from: from as u16,
+            to: to as u16,
+        });
+        let zone = row.zone.as_deref().and_then(parse_zone);
+        let moved = |at: i64| match (quiet, &zone) {
+            (Some(q), Some(z)) => after_quiet(at, q, z),
+            _ => at,
+        };
+        if mode == NotifyMode::Every {
+            let at = moved(session.now);
+            store::add_alert(c, &user.id, game.id, game.version, "turn", at).await?;
+        }
+        if matches!(mode, NotifyMode::Every | NotifyMode::Low)
+            && let (Some(due), Some(turn)) = (game.deadline, game.turn_seconds)
+        {
+            let at = due - low_threshold(turn, row.low_seconds);
+            // A reminder the quiet hours would put past the deadline is
+            // sent when due: losing on time is worse than a late-night DM.
+            let at = Some(moved(at)).filter(|&m| m < due).unwrap_or(at);
+            store::add_alert(
+                c,
+                &user.id,
+                game.id,
+                game.version,
+                "low",
+                at.max(session.now),
+            )
+            .await?;
+        }
+    }
+    Ok(())
+}
+
+/// How a direct message went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Delivery {
+    /// Delivered.
+    Sent,
+    /// The person cannot be reached (DMs closed, the bot blocked).
+    Unreachable,
+    /// Not now: try again after this many seconds (the front end's queue
+    /// is slowed by Discord).
+    Later(i64),
+}
+
+/// Where a front end sends direct messages (a Discord DM; the console's
+/// `dm <user>:` line).
+pub trait Mailer: Send + Sync {
+    /// Sends `reply` to `user` privately, its words in `locale`.
+    fn send<'a>(
+        &'a self,
+        user: &'a game_api::User,
+        reply: Reply,
+        locale: game_api::Locale,
+    ) -> std::pin::Pin<Box<dyn std::future::Future<Output = Delivery> + Send + 'a>>;
+}
+
+/// A mailer that tells each direct message on the event stream
+/// ([`super::events::Happened::Direct`]), for a front end that shows them
+/// all (the console): each is delivered at once.
+struct Told(Arc<tokio::sync::broadcast::Sender<super::events::Happened>>);
+
+impl Mailer for Told {
+    fn send<'a>(
+        &'a self,
+        user: &'a game_api::User,
+        reply: Reply,
+        _locale: game_api::Locale,
+    ) -> std::pin::Pin<Box<dyn std::future::Future<Output = Delivery> + Send + 'a>> {
+        let _ = self.0.send(super::events::Happened::Direct {
+            user: user.id.clone(),
+            reply,
+        });
+        Box::pin(std::future::ready(Delivery::Sent))
+    }
+}
+
+/// What the host keeps for alerts: the front end's mailer, once one is
+/// set, and when each seat's page was last looked at.
+#[derive(Default)]
+pub(crate) struct Alerts {
+    mailer: OnceLock<Arc<dyn Mailer>>,
+    pages: Mutex<HashMap<(i64, usize), i64>>,
+    /// Who could not be reached, until they next use the bot.
+    unreachable: Mutex<std::collections::HashSet<String>>,
+}
+
+/// Most seats whose page views are remembered.
+const REMEMBERED_PAGES: usize = 10_000;
+
+impl Host {
+    /// Sends this process's alerts through `mailer` (a front end sets it
+    /// once; a process without one sends none, and another process does).
+    pub fn send_alerts_by(&self, mailer: Arc<dyn Mailer>) {
+        let _ = self.alerts.mailer.set(mailer);
+    }
+
+    /// Tells this process's alerts on the event stream
+    /// ([`super::events::Happened::Direct`]) instead of sending them: for
+    /// the console, which shows every direct message.
+    pub fn tell_alerts(&self) {
+        self.send_alerts_by(Arc::new(Told(Arc::clone(&self.events))));
+    }
+
+    /// Notes that `seat`'s page of `game` was looked at now: its player is
+    /// at the game, and gets no alert for a while.
+    pub fn seat_page_seen(&self, game: i64, seat: usize) {
+        let mut pages = self.alerts.pages.lock().unwrap_or_else(|e| e.into_inner());
+        if pages.len() >= REMEMBERED_PAGES && !pages.contains_key(&(game, seat)) {
+            pages.clear();
+        }
+        pages.insert((game, seat), self.now());
+    }
+
+    fn lock_unreachable(&self) -> std::sync::MutexGuard<'_, std::collections::HashSet<String>> {
+        self.alerts
+            .unreachable
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn cannot_reach(&self, user: &str) -> bool {
+        self.lock_unreachable().contains(user)
+    }
+
+    /// Notes that `user` used the bot: direct messages are tried again.
+    pub(super) fn reachable_again(&self, user: &str) {
+        self.lock_unreachable().remove(user);
+    }
+
+    fn page_seen_since(&self, game: i64, seat: usize, since: i64) -> bool {
+        let pages = self.alerts.pages.lock().unwrap_or_else(|e| e.into_inner());
+        pages.get(&(game, seat)).is_some_and(|&at| at >= since)
+    }
+
+    /// When the next alert is due, if any.
+    pub(super) async fn next_alert(&self) -> Option<i64> {
+        self.alerts.mailer.get()?;
+        let mut c = self.store().read().await.ok()?;
+        store::next_alert(&mut c).await.ok().flatten()
+    }
+
+    /// Sends the alerts due now (claimed first, so that each is sent by one
+    /// process), and settles each.
+    pub async fn alert_duty(&self) {
+        let Some(mailer) = self.alerts.mailer.get().cloned() else {
+            return;
+        };
+        let now = self.now();
+        let due = match self.store().read().await {
+            Ok(mut c) => store::due_alerts(&mut c, now, AT_ONCE).await,
+            Err(e) => Err(e),
+        };
+        let due = match due {
+            Ok(due) => due,
+            Err(e) => {
+                tracing::warn!("cannot read the alerts due: {e}");
+                return;
+            }
+        };
+        for alert in due {
+            if let Err(e) = self.send_alert(mailer.as_ref(), &alert, now).await {
+                tracing::warn!("alert {} was not sent: {e:?}", alert.id);
+            }
+        }
+    }
+
+    async fn send_alert(
+        &self,
+        mailer: &dyn Mailer,
+        alert: &store::Alert,
+        now: i64,
+    ) -> Result<(), NotDone> {
+        let claimed = self
+            .transact(async |_, c| {
+                Ok(store::claim_alert(c, alert.id, now, now + CLAIM_SECONDS).await?)
+            })
+            .await?;
+        if !claimed {
+            return Ok(());
+        }
+        let unreachable = self.cannot_reach(&alert.user);
+        let reply = match unreachable {
+            true => None,
+            false => self.alert_message(alert, now).await?,
+        };
+        let outcome = match reply {
+            None if unreachable => "unreachable",
+            None => "skipped",
+            Some((user, reply, locale)) => match mailer.send(&user, reply, locale).await {
+                Delivery::Sent => "sent",
+                Delivery::Unreachable => {
+                    self.lock_unreachable().insert(user.id.clone());
+                    "unreachable"
+                }
+                Delivery::Later(seconds) => {
+                    let at = now + seconds.max(1);
+                    return self
+                        .transact(async |_, c| Ok(store::delay_alert(c, alert.id, at).await?))
+                        .await;
+                }
+            },
+        };
+        self.transact(async |_, c| Ok(store::settle_alert(c, alert.id, now, outcome).await?))
+            .await
+    }
+
+    /// The message of `alert`, or `None` when it no longer applies: the
+    /// game moved on or ended, or its player is at the game.
+    async fn alert_message(
+        &self,
+        alert: &store::Alert,
+        now: i64,
+    ) -> Result<Option<(game_api::User, Reply, game_api::Locale)>, sqlx::Error> {
+        let mut c = self.store().read().await?;
+        let Some(game) = store::game(&mut c, alert.game).await? else {
+            return Ok(None);
+        };
+        let Some(seat) = game.players.iter().position(|p| p.id == alert.user) else {
+            return Ok(None);
+        };
+        let since = now - self.settings.at_the_game_seconds;
+        let at_the_game = store::seen_game(&mut c, &alert.user, game.id)
+            .await?
+            .is_some_and(|at| at >= since)
+            || self.page_seen_since(game.id, seat, since);
+        if !game.running() || game.version != alert.version || at_the_game {
+            return Ok(None);
+        }
+        let Some(g) = self.games().get(&game.game) else {
+            return Ok(None);
+        };
+        let session = self.session();
+        let page = super::controls::page_button(&session, &mut c, game.id).await?;
+        drop(c);
+        let user = game.players[seat].clone();
+        let opponents: Vec<game_api::Phrase> = game
+            .players
+            .iter()
+            .filter(|p| p.id != user.id)
+            .map(|p| Phrase::new("notify-name").name("name", p.name.clone()))
+            .collect();
+        let said = match alert.kind.as_str() {
+            "low" => Phrase::new("notify-alert-low"),
+            _ => Phrase::new("notify-alert-turn"),
+        };
+        let mut text = Words::from(
+            said.code("title", g.meta().title)
+                .with("number", game.id)
+                .with(
+                    "opponents",
+                    game_api::Arg::List(game_api::Join::And, opponents),
+                )
+                .code("channel", channel_mention(&game.channel)),
+        );
+        if let Some(due) = game.deadline {
+            text =
+                text.line(Phrase::new("notify-time-left").with("when", game_api::Arg::When(due)));
+        }
+        let mut reply = Reply::private(&user.id, text);
+        reply.buttons.push(super::controls::play_button(&game));
+        reply.buttons.extend(page);
+        let picture = g.board(&game, Viewer::Seat(seat)).ok();
+        let voices = self.voices(&game.channel, &user.id).await;
+        let reply = match picture {
+            Some(picture) => {
+                let outs = vec![Out::Rich { reply, picture }];
+                let drawn = self
+                    .drawing
+                    .run(move || super::view::render(outs, voices))
+                    .await
+                    .unwrap_or_default();
+                match drawn.into_iter().next() {
+                    Some(reply) => reply,
+                    None => return Ok(None),
+                }
+            }
+            None => reply,
+        };
+        Ok(Some((user, reply, voices.private)))
+    }
+}
+
+/// A channel as a message names it: Discord's mention for a Discord
+/// channel id (a link in every client), `#name` for the console's.
+fn channel_mention(channel: &str) -> String {
+    if channel.chars().all(|c| c.is_ascii_digit()) {
+        format!("<#{channel}>")
+    } else {
+        format!("#{channel}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quiet_hours_read_and_move_an_alert_to_their_end() {
+        assert_eq!(
+            parse_quiet("22-07"),
+            Some(Quiet {
+                from: 1320,
+                to: 420
+            })
+        );
+        assert_eq!(
+            parse_quiet("22:30-7:15"),
+            Some(Quiet {
+                from: 1350,
+                to: 435
+            })
+        );
+        assert_eq!(parse_quiet("7-7"), None);
+        assert_eq!(parse_quiet("25-07"), None);
+        let berlin = parse_zone("Europe/Berlin").unwrap();
+        let quiet = parse_quiet("22-07").unwrap();
+        // 2026-11-28 23:30 in Berlin (UTC+1) is 22:30 UTC: quiet until 07:00.
+        let late = 1_795_824_000 + 22 * 3600 + 1800;
+        let morning = 1_795_824_000 + 24 * 3600 + 6 * 3600;
+        assert_eq!(after_quiet(late, quiet, &berlin), morning);
+        // At noon nothing is quiet.
+        let noon = 1_795_824_000 + 11 * 3600;
+        assert_eq!(after_quiet(noon, quiet, &berlin), noon);
+        assert!(parse_zone("Mars/Olympus").is_none());
+    }
+
+    #[test]
+    fn time_runs_low_at_a_quarter_of_the_turn_or_an_hour() {
+        assert_eq!(low_threshold(86_400, None), 3600);
+        assert_eq!(low_threshold(600, None), 150);
+        assert_eq!(low_threshold(600, Some(60)), 60);
+    }
+}

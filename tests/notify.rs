@@ -1,0 +1,251 @@
+//! Turn alerts by direct message (`/notify`, issue 46), on both databases:
+//! exactly one alert per turn of the opponent's to a player who asked,
+//! none while the player is at the game (acted in it or had its seat page
+//! open in the last few minutes), none in quiet hours (sent when they
+//! end), a low-time reminder once per turn, and an alert due when the
+//! process stops is sent after it starts again, once.
+
+mod common;
+
+use common::{Backend, clocked_host, fresh_database};
+use game_api::{Phrase, Speak};
+use gamehost::host::clock::ManualClock;
+use gamehost::host::command::User;
+use gamehost::host::events::Happened;
+use gamehost::host::reply::Reply;
+use gamehost::host::{Ctx, Host};
+use gamehost::speech::InEnglish;
+use gamehost::store;
+use std::sync::Arc;
+
+/// Saturday 2026-11-28, 12:00 UTC.
+const NOON: i64 = 1_795_867_200;
+
+common::on_both!(
+    one_alert_per_turn_of_the_opponents_and_none_while_at_the_game,
+    quiet_hours_hold_an_alert_until_they_end,
+    time_running_low_is_told_once_per_turn,
+    an_alert_due_when_the_bot_stopped_is_sent_after_it_starts_once,
+);
+
+async fn say(h: &Host, user: &str, line: &str) -> Vec<Reply> {
+    let ctx = Ctx {
+        server: "test".into(),
+        channel: "m".into(),
+        user: User::named(user),
+        manages_server: false,
+    };
+    let command = h.parse(line, |n| Some(User::named(n))).unwrap();
+    h.handle(&ctx, command).await
+}
+
+async fn game(h: &Host) -> store::GameRecord {
+    let mut c = h.store().read().await.unwrap();
+    store::latest_game(&mut c, "m").await.unwrap().unwrap()
+}
+
+/// The direct messages told since the last call, as (user, text).
+fn direct(events: &mut tokio::sync::broadcast::Receiver<Happened>) -> Vec<(String, Reply)> {
+    let mut out = vec![];
+    while let Ok(h) = events.try_recv() {
+        if let Happened::Direct { user, reply } = h {
+            out.push((user, reply));
+        }
+    }
+    out
+}
+
+/// A host on `backend` with its clock at `at`, telling alerts on its
+/// event stream; `None` when PostgreSQL is not running.
+async fn setup(
+    backend: Backend,
+    dir: &tempfile::TempDir,
+    at: i64,
+) -> Option<(Host, Arc<ManualClock>, store::Connect)> {
+    let how = fresh_database(backend, dir).await?;
+    let clock = Arc::new(ManualClock::at(at));
+    let h = clocked_host(&how, &clock).await;
+    h.tell_alerts();
+    Some((h, clock, how))
+}
+
+/// Plays one random legal turn for whoever is to act in the Masters game.
+async fn play_a_turn(h: &Host, seed: &mut u64) -> String {
+    let g = game(h).await;
+    let seat = h.games().get("masters").unwrap().to_act(&g.state).unwrap()[0];
+    let who = g.players[seat].id.clone();
+    let line = gamehost::bench::turns::line("masters", &g.state, seat, seed).unwrap();
+    let replies = say(h, &who, &line).await;
+    assert!(
+        g.version < game(h).await.version,
+        "{line}: {:?}",
+        replies.iter().map(|r| r.text.en()).collect::<Vec<_>>()
+    );
+    who
+}
+
+async fn one_alert_per_turn_of_the_opponents_and_none_while_at_the_game(backend: Backend) {
+    let dir = tempfile::tempdir().unwrap();
+    let Some((h, clock, _)) = setup(backend, &dir, NOON).await else {
+        return;
+    };
+    let mut events = h.subscribe();
+    let set = say(&h, "alice", "/notify mode:every").await;
+    assert_eq!(
+        set[0].text.phrases().next().map(Phrase::id),
+        Some("notify-every")
+    );
+    say(&h, "alice", "/challenge opponent:bob side:ember").await;
+    say(&h, "bob", "/accept").await;
+    let mut seed = 7;
+    let mut bobs_turns = 0;
+    for turn in 0..50 {
+        if !game(&h).await.running() {
+            break;
+        }
+        // Ten minutes between turns: nobody is still at the game.
+        clock.advance(600);
+        let who = play_a_turn(&h, &mut seed).await;
+        if who == "bob" && game(&h).await.running() {
+            bobs_turns += 1;
+        }
+        h.alert_duty().await;
+        let sent = direct(&mut events);
+        let expected = usize::from(who == "bob" && game(&h).await.running());
+        assert_eq!(sent.len(), expected, "turn {turn} by {who}");
+        for (user, reply) in &sent {
+            assert_eq!(user, "alice", "bob asked for nothing");
+            assert_eq!(
+                reply.text.phrases().next().map(Phrase::id),
+                Some("notify-alert-turn")
+            );
+            assert_eq!(reply.attachments.len(), 1, "the board from her seat");
+            assert!(!reply.buttons.is_empty(), "the Play button");
+        }
+        // Asked again, nothing more: one alert per turn.
+        h.alert_duty().await;
+        assert!(direct(&mut events).is_empty());
+    }
+    assert!(bobs_turns >= 20, "{bobs_turns}");
+
+    // While she is at the game (she just played, or her page is open),
+    // nothing reaches her.
+    if game(&h).await.running() {
+        let g = game(&h).await;
+        if g.players[h.games().get("masters").unwrap().to_act(&g.state).unwrap()[0]].id == "alice" {
+            clock.advance(600);
+            play_a_turn(&h, &mut seed).await;
+        }
+        // Bob answers within a minute of her turn: she is at the game.
+        clock.advance(60);
+        play_a_turn(&h, &mut seed).await;
+        h.alert_duty().await;
+        assert!(direct(&mut events).is_empty(), "she just played");
+        // She plays; ten minutes later her page is open, and bob plays a
+        // minute after that.
+        clock.advance(600);
+        play_a_turn(&h, &mut seed).await;
+        clock.advance(600);
+        h.seat_page_seen(game(&h).await.id, 0);
+        clock.advance(60);
+        play_a_turn(&h, &mut seed).await;
+        h.alert_duty().await;
+        assert!(direct(&mut events).is_empty(), "her page was open");
+    }
+}
+
+async fn quiet_hours_hold_an_alert_until_they_end(backend: Backend) {
+    let dir = tempfile::tempdir().unwrap();
+    // 23:30 in Berlin.
+    let late = NOON + 10 * 3600 + 1800;
+    let Some((h, clock, _)) = setup(backend, &dir, late).await else {
+        return;
+    };
+    let mut events = h.subscribe();
+    say(
+        &h,
+        "alice",
+        "/notify mode:every quiet:22-07 zone:Europe/Berlin",
+    )
+    .await;
+    say(&h, "alice", "/challenge opponent:bob side:frost").await;
+    say(&h, "bob", "/accept").await;
+    clock.advance(600);
+    let mut seed = 3;
+    assert_eq!(play_a_turn(&h, &mut seed).await, "bob");
+    h.alert_duty().await;
+    assert!(direct(&mut events).is_empty(), "quiet at midnight");
+    // 06:59 in Berlin: still quiet.
+    clock.set(NOON + 18 * 3600 - 60);
+    h.alert_duty().await;
+    assert!(direct(&mut events).is_empty());
+    // 07:00: sent, once.
+    clock.set(NOON + 18 * 3600);
+    h.alert_duty().await;
+    assert_eq!(direct(&mut events).len(), 1);
+    h.alert_duty().await;
+    assert!(direct(&mut events).is_empty());
+}
+
+async fn time_running_low_is_told_once_per_turn(backend: Backend) {
+    let dir = tempfile::tempdir().unwrap();
+    let Some((h, clock, _)) = setup(backend, &dir, NOON).await else {
+        return;
+    };
+    let mut events = h.subscribe();
+    say(&h, "alice", "/notify mode:low").await;
+    say(&h, "alice", "/challenge opponent:bob side:frost time:1d").await;
+    say(&h, "bob", "/accept").await;
+    clock.advance(600);
+    let mut seed = 11;
+    assert_eq!(play_a_turn(&h, &mut seed).await, "bob");
+    h.alert_duty().await;
+    assert!(direct(&mut events).is_empty(), "low only: no turn alert");
+    // An hour before her deadline (a day's turn: an hour is the threshold).
+    let due = game(&h).await.deadline.unwrap();
+    clock.set(due - 3601);
+    h.alert_duty().await;
+    assert!(direct(&mut events).is_empty());
+    clock.set(due - 3600);
+    h.alert_duty().await;
+    let sent = direct(&mut events);
+    assert_eq!(sent.len(), 1);
+    assert_eq!(
+        sent[0].1.text.phrases().next().map(Phrase::id),
+        Some("notify-alert-low")
+    );
+    let english = gamehost::speech::speaker(game_api::Locale::EnUs);
+    assert!(english.words(&sent[0].1.text).contains("Masters #"));
+    clock.advance(60);
+    h.alert_duty().await;
+    assert!(direct(&mut events).is_empty(), "once per turn");
+}
+
+async fn an_alert_due_when_the_bot_stopped_is_sent_after_it_starts_once(backend: Backend) {
+    let dir = tempfile::tempdir().unwrap();
+    let Some((h, clock, how)) = setup(backend, &dir, NOON).await else {
+        return;
+    };
+    say(&h, "alice", "/notify mode:every").await;
+    say(&h, "alice", "/challenge opponent:bob side:frost").await;
+    say(&h, "bob", "/accept").await;
+    clock.advance(600);
+    let mut seed = 5;
+    assert_eq!(play_a_turn(&h, &mut seed).await, "bob");
+    // The process stops before its duties run: the alert is stored.
+    h.store().close().await;
+    drop(h);
+    let again = clocked_host(&how, &clock).await;
+    again.tell_alerts();
+    let mut events = again.subscribe();
+    // A second process on the same database sends nothing twice.
+    let other = clocked_host(&how, &clock).await;
+    other.tell_alerts();
+    let mut others = other.subscribe();
+    again.alert_duty().await;
+    other.alert_duty().await;
+    assert_eq!(direct(&mut events).len() + direct(&mut others).len(), 1);
+    again.alert_duty().await;
+    other.alert_duty().await;
+    assert!(direct(&mut events).is_empty() && direct(&mut others).is_empty());
+}
