@@ -71,7 +71,7 @@ async fn a_player_who_asked_is_told_her_turn_by_direct_message() {
         &fake,
         ALICE,
         "challenge",
-        &[("opponent", "@bob"), ("game", "masters"), ("side", "ember")],
+        &[("opponent", "@102"), ("game", "masters"), ("side", "ember")],
     )
     .await;
     say(&fake, BOB, "accept", &[]).await;
@@ -124,7 +124,7 @@ async fn closed_dms_are_not_tried_again_until_the_player_is_back() {
         &fake,
         ALICE,
         "challenge",
-        &[("opponent", "@bob"), ("game", "masters"), ("side", "ember")],
+        &[("opponent", "@102"), ("game", "masters"), ("side", "ember")],
     )
     .await;
     say(&fake, BOB, "accept", &[]).await;

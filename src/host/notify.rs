@@ -332,7 +332,7 @@ impl Host {
 
     fn page_seen_since(&self, game: i64, seat: usize, since: i64) -> bool {
         let pages = self.alerts.pages.lock().unwrap_or_else(|e| e.into_inner());
-        pages.get(&(game, seat)).is_some_and(|&at| at >= since)
+        pages.get(&(game, seat)).is_some_and(|&at| at > since)
     }
 
     /// When the next alert is due, if any.
@@ -424,7 +424,7 @@ impl Host {
         let since = now - self.settings.at_the_game_seconds;
         let at_the_game = store::seen_game(&mut c, &alert.user, game.id)
             .await?
-            .is_some_and(|at| at >= since)
+            .is_some_and(|at| at > since)
             || self.page_seen_since(game.id, seat, since);
         if !game.running() || game.version != alert.version || at_the_game {
             return Ok(None);
