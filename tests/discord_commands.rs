@@ -410,7 +410,7 @@ async fn a_finished_game_offers_a_rematch_and_shows_on_the_leaderboard() {
     let resigned = say(&fake, BOB, "resign", &[]).await;
     let text = content(&resigned);
     assert!(
-        text.contains("Ratings: alice 1500 → 1662, bob 1500 → 1338."),
+        text.contains("Ratings: alice 1500 → 1662 and bob 1500 → 1338."),
         "{text}"
     );
     // No turn was played: nothing to watch again.

@@ -422,7 +422,7 @@ async fn a_fifth_game_is_played_to_a_win_through_the_console() {
     let elsewhere = say(&h, "#c4 alice /throw").await;
     assert_eq!(
         elsewhere[0].1.text.en(),
-        "/throw is a Throne command; this channel is playing Connect Four."
+        "/throw is a command of Throne; this channel is playing Connect Four."
     );
     let refused = say(&h, "#c4 alice /drop column:9").await;
     assert!(

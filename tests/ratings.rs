@@ -71,7 +71,7 @@ async fn a_rated_game_moves_both_ratings_in_the_transaction_that_ends_it() {
     let h = host(&dir).await;
     let ended = a_beats_b(&h, "m", "alice", "bob", "").await;
     assert!(
-        ended.contains("Ratings: alice 1500 → 1662, bob 1500 → 1338."),
+        ended.contains("Ratings: alice 1500 → 1662 and bob 1500 → 1338."),
         "{ended}"
     );
     let info = say(&h, "m", "carol", "/game").await;

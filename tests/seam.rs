@@ -329,6 +329,6 @@ async fn a_command_of_another_game_is_named_with_its_article() {
     let other = texts(&say(&h, "m", "alice", "/loadout element:fire").await);
     assert_eq!(
         other,
-        "/loadout is an Elemental chess command; this channel is playing Masters."
+        "/loadout is a command of Elemental chess; this channel is playing Masters."
     );
 }

@@ -81,3 +81,136 @@ table-join-or-start = Tritt mit dem Button oder /join bei; { $opener } startet d
 table-join = Tritt mit dem Button oder /join bei; { $opener } kann starten, sobald { $min } sitzen.
 table-joins = { $who } nimmt als { $seat } Platz.
 table-leaves = { $who } verlässt den Tisch.
+
+## Der Spielablauf. $who, $loser, $winner, $challenger, $opponent und $opener
+## sind Spielernamen; $seat und $other der Name eines Platzes, wie das Spiel ihn
+## schreibt; $game der Titel eines Spiels; $verb ein Befehl; $when ein Zeitpunkt (UTC).
+host-player = { $who }
+host-player-seat = { $who } ({ $seat })
+host-command = /{ $verb }
+host-ratings = Wertungen: { $changes }.
+host-committed-first = Dieses Brett ist veraltet: Eine andere Änderung kam zuerst. Mit /board siehst du die aktuelle Stellung.
+host-no-game-running = In diesem Kanal läuft keine Partie; starte eine mit /challenge opponent:<name>.
+host-no-game-yet = In diesem Kanal wurde noch keine Partie gespielt; starte eine mit /challenge opponent:<name>.
+host-game-gone = Dieses Spiel biete ich nicht mehr an.
+host-game-running-there = Dort läuft schon eine Partie.
+host-game-not-read-back = Die neue Partie konnte nicht wieder gelesen werden; bitte versuch es noch einmal.
+host-button-unknown-game = Dieser Button gehört zu einer Partie, die ich nicht kenne.
+host-button-other-channel = Dieser Button gehört zu einer Partie in einem anderen Kanal.
+## $games ist eine Liste von game-title.
+host-verb-elsewhere = /{ $verb } ist ein Befehl von { $games }; in diesem Kanal wird { $game } gespielt.
+host-verb-nowhere = /{ $verb } ist kein Befehl eines Spiels, das ich anbiete; in diesem Kanal wird { $game } gespielt.
+
+## Eine Partie endet abseits des Bretts. $winners und $others sind Listen von
+## host-player-seat oder host-player; $count, wie viele gewonnen haben.
+ending-no-draws = In { $game } gibt es kein Remis: Spiel weiter oder gib mit /resign auf.
+ending-abort-event = Eine Turnierpartie kann nicht abgebrochen werden; beende sie stattdessen mit /resign.
+ending-abort-too-late = Zu spät zum Abbrechen: Es { $played ->
+        [one] wurde schon { $played } Zug
+       *[other] wurden schon { $played } Züge
+    } gespielt. Beende die Partie stattdessen mit /resign.
+ending-aborted-result = Von { $who } vor dem zweiten Zug abgebrochen; kein Ergebnis.
+ending-aborted = { $who } hat die Partie vor dem zweiten Zug abgebrochen. Kein Ergebnis.
+ending-resigned-result = { $who } ({ $seat }) hat aufgegeben; { $winners } { $count ->
+        [one] gewinnt
+       *[other] gewinnen
+    }.
+ending-resigns = { $who } ({ $seat }) gibt auf. { $winners } { $count ->
+        [one] gewinnt
+       *[other] gewinnen
+    } die Partie.
+ending-your-opponent = Dein Gegner
+ending-draw-already-offered = Du hast schon Remis angeboten; das Angebot gilt, bis dein Gegner antwortet oder einen Zug spielt.
+ending-draw-offered-you = { $offerer } hat dir schon Remis angeboten: /draw action:accept oder /draw action:decline.
+ending-ended-meanwhile = Diese Partie ist inzwischen zu Ende.
+ending-draw-offer = { $who } ({ $seat }) bietet Remis an. { $others }, nimm es mit /draw action:accept an oder lehne es mit /draw action:decline ab; wer einen Zug spielt, lehnt es ab.
+ending-no-draw-offer = Es gibt kein Remisangebot, auf das du antworten könntest; biete eins mit /draw action:offer an.
+ending-own-offer = Das ist dein eigenes Angebot; nur { $others } kann darauf antworten.
+ending-draw-accepted = { $who } ({ $seat }) nimmt das Remis an. Die Partie endet remis.
+ending-drawn-by-agreement = Remis durch Einigung.
+ending-draw-declined = { $who } ({ $seat }) lehnt das Remis ab. Weiter geht's.
+## $how ist resigned oder timeout.
+ending-engines-alone-result = { $who } ({ $seat }) { $how ->
+        [resigned] hat aufgegeben
+       *[timeout] hatte keine Zeit mehr
+    }; nur noch die Plätze des Bots waren übrig, also endete die Partie dort.
+ending-engines-alone = Nur noch die Plätze des Bots sind übrig, also endet die Partie hier: Der Bot spielt nicht allein weiter.
+
+## Die Uhr. $late ist eine Liste von host-player.
+clock-aborted = { $late } hat nicht rechtzeitig vor dem zweiten Zug gespielt: Die Partie wird abgebrochen, ohne Ergebnis.
+clock-aborted-result = Abgebrochen: { $late } hat nicht rechtzeitig vor dem zweiten Zug gespielt (um { $when }); kein Ergebnis.
+clock-at = (um { $when })
+clock-timeout = { $loser } ({ $seat }) hat keine Zeit mehr. { $winner } ({ $other }) gewinnt die Partie.
+clock-timeout-result = { $loser } ({ $seat }) hatte um { $when } keine Zeit mehr; { $winner } ({ $other }) gewinnt.
+
+## /history. $players sind host-player-seat, verbunden durch record-versus.
+record-versus = { $first } gegen { $second }
+record-header = { $game }: { $players }
+record-attached = (die ganze Notation ist angehängt)
+record-no-turns = Es wurden noch keine Züge gespielt.
+record-description = Die Partienotation in Zugschreibweise.
+record-page-line = Die Seite der Partie: { $url }
+
+## /replay. $id ist die Nummer einer Partie, $turns die Zahl ihrer Züge.
+replay-no-such-game = Auf diesem Server gibt es keine Partie { $id }; /history zeigt die Partie dieses Kanals.
+replay-no-game-yet = In diesem Kanal wurde noch keine Partie gespielt; starte eine mit /challenge.
+replay-cannot = Die Notation dieser Partie lässt sich nicht abspielen; ein Admin kann sie mit `gamehost verify` prüfen.
+replay-of = Wiederholung der Partie { $id } ({ $game }: { $players }), { $turns ->
+        [one] { $turns } Zug
+       *[other] { $turns } Züge
+    }.
+replay-alt = Eine Animation der Partie { $id } ({ $game }: { $players }), { $turns ->
+        [one] { $turns } Zug
+       *[other] { $turns } Züge
+    }.
+replay-skipped = Sie zeigt die letzten { $shown }; die ersten { $skipped } fehlen.
+
+## Revanche.
+rematch-still-running = Diese Partie läuft noch: Spiel sie erst zu Ende.
+rematch-no-opponent = Diese Partie hatte keinen Gegner.
+
+## Herausforderungen, die warten oder verfallen. $name ist der Name eines Spiels, wie /challenge ihn nimmt.
+challenge-table-open-here = { $opener } hat hier einen Tisch offen; setz dich mit /join dazu oder warte, bis er startet oder geschlossen wird.
+challenge-already-challenged = { $challenger } hat { $opponent } hier schon herausgefordert; darauf muss erst geantwortet oder es muss zurückgezogen werden.
+challenge-open-here = { $challenger } hat hier eine offene Herausforderung; darauf muss erst geantwortet oder sie muss zurückgezogen werden.
+challenge-table-expired = Der { $game }-Tisch von { $opener } ist geschlossen: Niemand hat ihn rechtzeitig gestartet. Öffne einen neuen mit /challenge game:{ $name }.
+challenge-expired-to = Die Herausforderung von { $challenger } an { $opponent } ist unbeantwortet verfallen. Fordere mit /challenge erneut heraus.
+challenge-expired = Die Herausforderung von { $challenger } ist unbeantwortet verfallen.
+challenge-game-not-hosted = Dieses Spiel wird hier nicht mehr angeboten.
+challenge-name-opponent = Sag, wen du herausforderst, etwa /challenge opponent:bob.
+
+## Spielen. $name ist der Name eines Spiels, wie Befehle ihn nehmen, $playing der Titel des Spiels im Kanal.
+play-wrong-game = Das ist /{ $verb } für { $game }; in diesem Kanal wird { $playing } gespielt: Nimm /{ $verb } { $name }.
+play-moved-on = Der Zug, den diese Nachricht zeigte, wurde inzwischen gespielt; hier ist die Partie, wie sie jetzt steht.
+play-unknown-game = Diese Partie kenne ich nicht.
+play-retired-button = Dieser Button stammt aus einer älteren Version des Bots: Drück „Spielen“ oder tippe /play.
+
+## Vorgemerkte Züge. $verbs ist eine Liste von host-command; $staged der vorgemerkte Zug.
+staging-nothing-staged = Du hast nichts vorgemerkt: Merk einen Zug mit { $verbs } vor oder spiel ihn sofort mit /turn.
+staging-staged-first = Du hast { $staged } vorgemerkt: Beende ihn erst mit /endturn oder nimm ihn mit /undo zurück.
+staging-nothing = Du hast nichts vorgemerkt.
+staging-cleared = Dein vorgemerkter Zug ist gelöscht.
+staging-old-preview = Diese Vorschau ist veraltet: Dein vorgemerkter Zug hat sich seitdem geändert. Nimm die neueste Vorschau oder /endturn.
+staging-moved-on = Dieses Brett ist veraltet: Die Partie ist seitdem weitergegangen. Mit /board siehst du die aktuelle Stellung.
+
+## Einen Zug Schritt für Schritt wählen. $prompt, $so_far, $turn, $choices,
+## $group und $first sind die Worte des Spiels; $button die Beschriftung eines Buttons.
+choosing-chosen-since = Diese Auswahl ist veraltet: Du hast seitdem weiter gewählt. Nimm die neueste Nachricht oder /play.
+choosing-no-such-choice = Eine Wahl { $n } gibt es gerade nicht: Wähle 1 bis { $count } (/play listet sie auf).
+choosing-not-a-choice = Das ist gerade keine der Wahlmöglichkeiten: /play zeigt sie.
+choosing-incomplete = Dein Zug ist noch nicht vollständig: { $prompt }
+choosing-nothing-chosen = Du hast noch nichts gewählt.
+choosing-step = { $game } · { $prompt }
+choosing-so-far = Bisher: { $so_far }.
+choosing-complete = Vollständig: { $button } spielt { $turn }.
+choosing-choices = Wahlmöglichkeiten (/choose N): { $choices }.
+choosing-menu = Wählen…
+choosing-menu-group = { $group }…
+choosing-menu-run = { $number }. { $first }…
+
+## Die Webseite eines Platzes.
+seat-behind = Diese Seite war veraltet: Du hast inzwischen in einem anderen Fenster gewählt, jetzt zeigt sie deine Auswahl.
+seat-stale = Diese Seite war veraltet: Die Partie ist weitergegangen, jetzt zeigt sie die Partie, wie sie steht.
+seat-fault = Bei mir ist etwas schiefgelaufen, und es wurde nichts geändert.
+seat-draw-failed = Ich konnte das Brett gerade nicht zeichnen.
+seat-not-done = Das wurde nicht ausgeführt.

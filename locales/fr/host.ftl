@@ -81,3 +81,136 @@ table-join-or-start = Rejoins la table avec le bouton ou /join ; { $opener } lan
 table-join = Rejoins la table avec le bouton ou /join ; { $opener } peut lancer la partie dès que { $min } joueurs sont assis.
 table-joins = { $who } prend la place { $seat }.
 table-leaves = { $who } quitte la table.
+
+## Le déroulement d’une partie. $who, $loser, $winner, $challenger, $opponent et
+## $opener sont des noms de joueurs ; $seat et $other le nom d’une place tel que
+## le jeu l’écrit ; $game le titre d’un jeu ; $verb une commande ; $when un moment (UTC).
+host-player = { $who }
+host-player-seat = { $who } ({ $seat })
+host-command = /{ $verb }
+host-ratings = Classements : { $changes }.
+host-committed-first = Ce plateau n’est plus à jour : un autre changement est passé avant. Utilise /board pour voir la position actuelle.
+host-no-game-running = Aucune partie n’est en cours dans ce salon ; lances-en une avec /challenge opponent:<name>.
+host-no-game-yet = Aucune partie n’a encore été jouée dans ce salon ; lances-en une avec /challenge opponent:<name>.
+host-game-gone = Je n’héberge plus ce jeu.
+host-game-running-there = Une partie est déjà en cours là-bas.
+host-game-not-read-back = Impossible de relire la nouvelle partie ; réessaie, s’il te plaît.
+host-button-unknown-game = Ce bouton appartient à une partie que je ne connais pas.
+host-button-other-channel = Ce bouton appartient à une partie d’un autre salon.
+## $games est une liste de game-title.
+host-verb-elsewhere = /{ $verb } est une commande de { $games } ; ce salon joue à { $game }.
+host-verb-nowhere = /{ $verb } n’est une commande d’aucun jeu que j’héberge ; ce salon joue à { $game }.
+
+## Une partie qui finit hors du plateau. $winners et $others sont des listes de
+## host-player-seat ou host-player ; $count le nombre de gagnants.
+ending-no-draws = { $game } n’a pas de nulle : continue à jouer, ou /resign.
+ending-abort-event = Une partie de tournoi ne peut pas être annulée ; /resign la termine à la place.
+ending-abort-too-late = Trop tard pour annuler : { $played ->
+        [one] { $played } tour a déjà été joué
+       *[other] { $played } tours ont déjà été joués
+    }. /resign termine la partie à la place.
+ending-aborted-result = Annulée par { $who } avant le deuxième tour ; pas de résultat.
+ending-aborted = { $who } a annulé la partie avant le deuxième tour. Pas de résultat.
+ending-resigned-result = { $who } ({ $seat }) a abandonné ; { $winners } { $count ->
+        [one] gagne
+       *[other] gagnent
+    }.
+ending-resigns = { $who } ({ $seat }) abandonne. { $winners } { $count ->
+        [one] gagne
+       *[other] gagnent
+    } la partie.
+ending-your-opponent = Ton adversaire
+ending-draw-already-offered = Tu as déjà proposé la nulle ; l’offre tient jusqu’à ce que ton adversaire réponde ou joue un tour.
+ending-draw-offered-you = { $offerer } t’a déjà proposé la nulle : /draw action:accept ou /draw action:decline.
+ending-ended-meanwhile = Cette partie s’est terminée entre-temps.
+ending-draw-offer = { $who } ({ $seat }) propose la nulle. { $others }, accepte avec /draw action:accept ou refuse avec /draw action:decline ; jouer un tour la refuse.
+ending-no-draw-offer = Il n’y a aucune proposition de nulle à laquelle répondre ; propose-la avec /draw action:offer.
+ending-own-offer = C’est ta propre proposition ; seul { $others } peut y répondre.
+ending-draw-accepted = { $who } ({ $seat }) accepte la nulle. La partie est nulle.
+ending-drawn-by-agreement = Nulle par accord mutuel.
+ending-draw-declined = { $who } ({ $seat }) refuse la nulle. On continue.
+## $how vaut resigned ou timeout.
+ending-engines-alone-result = { $who } ({ $seat }) { $how ->
+        [resigned] a abandonné
+       *[timeout] n’avait plus de temps
+    } ; il ne restait que les places du bot, donc la partie s’est arrêtée là.
+ending-engines-alone = Il ne reste que les places du bot, donc la partie s’arrête ici : le bot ne continue pas seul.
+
+## La pendule. $late est une liste de host-player.
+clock-aborted = { $late } n’a pas joué à temps avant le deuxième tour : la partie est annulée, sans résultat.
+clock-aborted-result = Annulée : { $late } n’a pas joué à temps avant le deuxième tour (à { $when }) ; pas de résultat.
+clock-at = (à { $when })
+clock-timeout = { $loser } ({ $seat }) n’a plus de temps. { $winner } ({ $other }) gagne la partie.
+clock-timeout-result = { $loser } ({ $seat }) n’avait plus de temps à { $when } ; { $winner } ({ $other }) gagne.
+
+## /history. $players sont des host-player-seat reliés par record-versus.
+record-versus = { $first } contre { $second }
+record-header = { $game } : { $players }
+record-attached = (le relevé complet est en pièce jointe)
+record-no-turns = Aucun tour n’a encore été joué.
+record-description = Le relevé de la partie en notation.
+record-page-line = La page de la partie : { $url }
+
+## /replay. $id est le numéro d’une partie, $turns son nombre de tours.
+replay-no-such-game = Il n’y a pas de partie { $id } sur ce serveur ; /history montre la partie de ce salon.
+replay-no-game-yet = Aucune partie n’a encore été jouée dans ce salon ; lances-en une avec /challenge.
+replay-cannot = Le relevé de cette partie ne peut pas être rejoué ; un admin peut le vérifier avec `gamehost verify`.
+replay-of = Revoir la partie { $id } ({ $game } : { $players }), { $turns ->
+        [one] { $turns } tour
+       *[other] { $turns } tours
+    }.
+replay-alt = Une animation de la partie { $id } ({ $game } : { $players }), { $turns ->
+        [one] { $turns } tour
+       *[other] { $turns } tours
+    }.
+replay-skipped = Elle montre les { $shown } derniers ; les { $skipped } premiers sont omis.
+
+## Revanche.
+rematch-still-running = Cette partie est encore en cours : termine-la d’abord.
+rematch-no-opponent = Cette partie n’avait pas d’adversaire.
+
+## Défis en attente ou expirés. $name est le nom d’un jeu tel que /challenge le prend.
+challenge-table-open-here = { $opener } a une table ouverte ici ; rejoins-la avec /join, ou attends qu’elle commence ou soit fermée.
+challenge-already-challenged = { $challenger } a déjà défié { $opponent } ici ; il faut d’abord y répondre ou l’annuler.
+challenge-open-here = { $challenger } a un défi ouvert ici ; il faut d’abord y répondre ou l’annuler.
+challenge-table-expired = La table de { $game } de { $opener } est fermée : personne ne l’a lancée à temps. Ouvres-en une nouvelle avec /challenge game:{ $name }.
+challenge-expired-to = Le défi de { $challenger } à { $opponent } a expiré sans réponse. Relance un défi avec /challenge.
+challenge-expired = Le défi de { $challenger } a expiré sans réponse.
+challenge-game-not-hosted = Ce jeu n’est plus hébergé ici.
+challenge-name-opponent = Dis qui tu défies, par exemple /challenge opponent:bob.
+
+## Jouer. $name est le nom d’un jeu tel que les commandes le prennent, $playing le titre du jeu du salon.
+play-wrong-game = C’est /{ $verb } pour { $game } ; ce salon joue à { $playing } : utilise /{ $verb } { $name }.
+play-moved-on = Le tour que montrait ce message a été joué depuis ; voici la partie telle qu’elle est maintenant.
+play-unknown-game = Je ne connais pas cette partie.
+play-retired-button = Ce bouton vient d’une ancienne version du bot : appuie sur Jouer, ou tape /play.
+
+## Tours préparés. $verbs est une liste de host-command ; $staged le tour préparé.
+staging-nothing-staged = Tu n’as rien de préparé : prépare un tour avec { $verbs }, ou joues-en un directement avec /turn.
+staging-staged-first = Tu as { $staged } de préparé : valide-le avec /endturn ou annule-le avec /undo d’abord.
+staging-nothing = Tu n’as rien de préparé.
+staging-cleared = Ton tour préparé est effacé.
+staging-old-preview = Cet aperçu n’est plus à jour : ton tour préparé a changé depuis. Utilise le dernier aperçu, ou /endturn.
+staging-moved-on = Ce plateau n’est plus à jour : la partie a avancé depuis. Utilise /board pour voir la position actuelle.
+
+## Choisir un tour pas à pas. $prompt, $so_far, $turn, $choices, $group et
+## $first sont les mots du jeu ; $button le libellé d’un bouton.
+choosing-chosen-since = Ces choix ne sont plus à jour : tu as choisi depuis. Utilise le dernier message, ou /play.
+choosing-no-such-choice = Il n’y a pas de choix { $n } maintenant : choisis de 1 à { $count } (/play les liste).
+choosing-not-a-choice = Ce n’est pas un des choix possibles maintenant : /play les montre.
+choosing-incomplete = Ton tour n’est pas encore complet : { $prompt }
+choosing-nothing-chosen = Tu n’as encore rien choisi.
+choosing-step = { $game } · { $prompt }
+choosing-so-far = Jusqu’ici : { $so_far }.
+choosing-complete = Complet : { $button } joue { $turn }.
+choosing-choices = Choix (/choose N) : { $choices }.
+choosing-menu = Choisir…
+choosing-menu-group = { $group }…
+choosing-menu-run = { $number }. { $first }…
+
+## La page web d’une place.
+seat-behind = Cette page n’était plus à jour : tu as choisi depuis dans une autre fenêtre, et elle montre maintenant tes choix.
+seat-stale = Cette page n’était plus à jour : la partie a avancé, et elle montre maintenant la partie telle qu’elle est.
+seat-fault = Un problème est survenu de mon côté et rien n’a été modifié.
+seat-draw-failed = Je n’ai pas pu dessiner le plateau pour l’instant.
+seat-not-done = Ça n’a pas été fait.

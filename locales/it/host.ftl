@@ -82,3 +82,130 @@ table-join-or-start = Unisciti con il pulsante o con /join; { $opener } avvia la
 table-join = Unisciti con il pulsante o con /join; { $opener } può avviare la partita quando siedono { $min } giocatori.
 table-joins = { $who } prende posto come { $seat }.
 table-leaves = { $who } lascia il tavolo.
+
+## Lo svolgimento della partita ($who… sono nomi di giocatori; $seat e $other, posti; $game, un gioco; $when, un momento in UTC).
+host-player = { $who }
+host-player-seat = { $who } ({ $seat })
+host-command = /{ $verb }
+host-ratings = Punteggi: { $changes }.
+host-committed-first = Questa scacchiera non è aggiornata: un'altra modifica è arrivata prima. Usa /board per vedere la posizione attuale.
+host-no-game-running = In questo canale non c'è nessuna partita in corso; iniziane una con /challenge opponent:<name>.
+host-no-game-yet = In questo canale non si è ancora giocata nessuna partita; iniziane una con /challenge opponent:<name>.
+host-game-gone = Non ospito più quel gioco.
+host-game-running-there = Lì c'è già una partita in corso.
+host-game-not-read-back = Non sono riuscito a rileggere la nuova partita; riprova.
+host-button-unknown-game = Quel pulsante appartiene a una partita che non conosco.
+host-button-other-channel = Quel pulsante appartiene a una partita di un altro canale.
+host-verb-elsewhere = /{ $verb } è un comando di { $games }; in questo canale si gioca a { $game }.
+host-verb-nowhere = /{ $verb } non è un comando di nessun gioco che ospito; in questo canale si gioca a { $game }.
+
+## La fine di una partita fuori dalla scacchiera.
+ending-no-draws = { $game } non prevede la patta: continua a giocare, o /resign.
+ending-abort-event = Una partita di torneo non si può annullare; /resign la chiude.
+ending-abort-too-late = Troppo tardi per annullare: { $played ->
+        [one] è già stato giocato { $played } turno
+       *[other] sono già stati giocati { $played } turni
+    }. /resign chiude la partita.
+ending-aborted-result = Annullata da { $who } prima del secondo turno; nessun risultato.
+ending-aborted = { $who } ha annullato la partita prima del secondo turno. Nessun risultato.
+ending-resigned-result = { $who } ({ $seat }) ha abbandonato; { $count ->
+        [one] vince { $winners }
+       *[other] vincono { $winners }
+    }.
+ending-resigns = { $who } ({ $seat }) abbandona. { $count ->
+        [one] { $winners } vince
+       *[other] { $winners } vincono
+    } la partita.
+ending-your-opponent = Il tuo avversario
+ending-draw-already-offered = Hai già offerto la patta; l'offerta resta valida finché il tuo avversario risponde o gioca un turno.
+ending-draw-offered-you = { $offerer } ti ha già offerto la patta: /draw action:accept o /draw action:decline.
+ending-ended-meanwhile = Nel frattempo questa partita è finita.
+ending-draw-offer = { $who } ({ $seat }) offre la patta. { $others }, accetta con /draw action:accept o rifiuta con /draw action:decline; giocare un turno la rifiuta.
+ending-no-draw-offer = Non c'è nessuna offerta di patta a cui rispondere; offrila con /draw action:offer.
+ending-own-offer = È la tua offerta; solo { $others } può rispondere.
+ending-draw-accepted = { $who } ({ $seat }) accetta la patta. La partita è patta.
+ending-drawn-by-agreement = Patta d'accordo.
+ending-draw-declined = { $who } ({ $seat }) rifiuta la patta. Si continua.
+ending-engines-alone-result = { $who } ({ $seat }) { $how ->
+        [resigned] ha abbandonato
+       *[timeout] ha finito il tempo
+    }; restavano solo i posti del bot, quindi la partita è finita lì.
+ending-engines-alone = Restano solo i posti del bot, quindi la partita finisce qui: il bot non continua a giocare da solo.
+
+## L'orologio.
+clock-aborted = { $late } non ha giocato in tempo prima del secondo turno: la partita è annullata, senza risultato.
+clock-aborted-result = Annullata: { $late } non ha giocato in tempo prima del secondo turno (alle { $when }); nessun risultato.
+clock-at = (alle { $when })
+clock-timeout = { $loser } ({ $seat }) ha finito il tempo. { $winner } ({ $other }) vince la partita.
+clock-timeout-result = { $loser } ({ $seat }) ha finito il tempo alle { $when }; vince { $winner } ({ $other }).
+
+## /history.
+record-versus = { $first } contro { $second }
+record-header = { $game }: { $players }
+record-attached = (lo storico completo è allegato)
+record-no-turns = Non è ancora stato giocato nessun turno.
+record-description = Lo storico della partita in notazione.
+record-page-line = La pagina della partita: { $url }
+
+## /replay.
+replay-no-such-game = Su questo server non c'è nessuna partita { $id }; /history mostra la partita di questo canale.
+replay-no-game-yet = In questo canale non si è ancora giocata nessuna partita; iniziane una con /challenge.
+replay-cannot = Lo storico di questa partita non si può riprodurre; un admin può controllarlo con `gamehost verify`.
+replay-of = Replay della partita { $id } ({ $game }: { $players }), { $turns ->
+        [one] { $turns } turno
+       *[other] { $turns } turni
+    }.
+replay-alt = Un'animazione della partita { $id } ({ $game }: { $players }), { $turns ->
+        [one] { $turns } turno
+       *[other] { $turns } turni
+    }.
+replay-skipped = Mostra gli ultimi { $shown }; i primi { $skipped } sono omessi.
+
+## Rivincita.
+rematch-still-running = Quella partita è ancora in corso: finiscila prima.
+rematch-no-opponent = Quella partita non aveva avversari.
+
+## Sfide in attesa o scadute.
+challenge-table-open-here = { $opener } ha un tavolo aperto qui; unisciti con /join, o aspetta che inizi o venga chiuso.
+challenge-already-challenged = { $challenger } ha già sfidato { $opponent } qui; prima bisogna rispondere o annullare quella sfida.
+challenge-open-here = { $challenger } ha una sfida aperta qui; prima bisogna rispondere o annullarla.
+challenge-table-expired = Il tavolo di { $game } di { $opener } è chiuso: nessuno l'ha avviato in tempo. Aprine uno nuovo con /challenge game:{ $name }.
+challenge-expired-to = La sfida di { $challenger } a { $opponent } è scaduta senza risposta. Sfida di nuovo con /challenge.
+challenge-expired = La sfida di { $challenger } è scaduta senza risposta.
+challenge-game-not-hosted = Quel gioco non è più ospitato qui.
+challenge-name-opponent = Di' chi sfidi, per esempio /challenge opponent:bob.
+
+## Giocare.
+play-wrong-game = Quello è /{ $verb } di { $game }; in questo canale si gioca a { $playing }: usa /{ $verb } { $name }.
+play-moved-on = Il turno mostrato da quel messaggio è già stato giocato; ecco la partita com'è adesso.
+play-unknown-game = Non conosco quella partita.
+play-retired-button = Quel pulsante viene da una versione vecchia del bot: premi Gioca o scrivi /play.
+
+## Turni preparati.
+staging-nothing-staged = Non hai niente di preparato: prepara un turno con { $verbs }, o giocane uno subito con /turn.
+staging-staged-first = Hai { $staged } preparato: prima concludilo con /endturn o annullalo con /undo.
+staging-nothing = Non hai niente di preparato.
+staging-cleared = Il tuo turno preparato è stato cancellato.
+staging-old-preview = Questa anteprima non è aggiornata: il tuo turno preparato è cambiato da allora. Usa l'anteprima più recente, o /endturn.
+staging-moved-on = Questa scacchiera non è aggiornata: la partita è andata avanti da allora. Usa /board per vedere la posizione attuale.
+
+## Scegliere un turno passo per passo ($prompt, $so_far, $turn, $choices, $group e $first sono parole del gioco).
+choosing-chosen-since = Queste scelte non sono aggiornate: hai scelto di nuovo da allora. Usa il messaggio più recente, o /play.
+choosing-no-such-choice = Adesso non c'è la scelta { $n }: scegli da 1 a { $count } (/play le elenca).
+choosing-not-a-choice = Adesso non è una delle scelte: /play le mostra.
+choosing-incomplete = Il tuo turno non è ancora completo: { $prompt }
+choosing-nothing-chosen = Non hai ancora scelto niente.
+choosing-step = { $game } · { $prompt }
+choosing-so-far = Finora: { $so_far }.
+choosing-complete = Completo: { $button } gioca { $turn }.
+choosing-choices = Scelte (/choose N): { $choices }.
+choosing-menu = Scegli…
+choosing-menu-group = { $group }…
+choosing-menu-run = { $number }. { $first }…
+
+## La pagina web di un posto.
+seat-behind = Questa pagina non era aggiornata: hai scelto nel frattempo in un'altra finestra, e ora mostra le tue scelte.
+seat-stale = Questa pagina non era aggiornata: la partita è andata avanti, e ora la mostra com'è.
+seat-fault = Qualcosa è andato storto da parte mia e non è cambiato nulla.
+seat-draw-failed = Non sono riuscito a disegnare la scacchiera in questo momento.
+seat-not-done = Non è stato fatto.

@@ -79,3 +79,123 @@ table-join-or-start = 「参加」ボタンか /join で参加してね。{ $ope
 table-join = 「参加」ボタンか /join で参加してね。{ $min } 人が着席したら{ $opener }が始められるよ。
 table-joins = { $who }が { $seat } の席に着いたよ。
 table-leaves = { $who }がテーブルを離れたよ。
+
+## 対局の流れ（$who などはプレイヤー名、$seat と $other は席、$game はゲーム、$when は UTC の時刻）。
+host-player = { $who }
+host-player-seat = { $who }（{ $seat }）
+host-command = /{ $verb }
+host-ratings = レーティング：{ $changes }。
+host-committed-first = この盤面は古いよ。別の変更が先に保存されたんだ。/board で今の局面を見てね。
+host-no-game-running = このチャンネルで進行中の対局はないよ。/challenge opponent:<name> で始めてね。
+host-no-game-yet = このチャンネルではまだ対局がないよ。/challenge opponent:<name> で始めてね。
+host-game-gone = そのゲームはもう扱っていないよ。
+host-game-running-there = そこではもう対局が進行中だよ。
+host-game-not-read-back = 新しい対局を読み戻せなかったよ。もう一度試してみて。
+host-button-unknown-game = そのボタンは知らない対局のものだよ。
+host-button-other-channel = そのボタンは別のチャンネルの対局のものだよ。
+host-verb-elsewhere = /{ $verb } は { $games } のコマンドだよ。このチャンネルでは { $game } を対局中。
+host-verb-nowhere = /{ $verb } はどのゲームのコマンドでもないよ。このチャンネルでは { $game } を対局中。
+
+## 盤外での対局の終わり。
+ending-no-draws = { $game } に引き分けはないよ。続けるか、/resign してね。
+ending-abort-event = 大会の対局は中止できないよ。代わりに /resign で終わらせてね。
+ending-abort-too-late = 中止するには遅すぎるよ。もう { $played } ターン進んでいるんだ。代わりに /resign で対局を終わらせてね。
+ending-aborted-result = 2 ターン目の前に { $who } が中止。結果なし。
+ending-aborted = { $who } が 2 ターン目の前に対局を中止したよ。結果なし。
+ending-resigned-result = { $who }（{ $seat }）が投了。{ $winners } の{ $count ->
+       *[other] 勝ち
+    }。
+ending-resigns = { $who }（{ $seat }）が投了したよ。{ $winners } の{ $count ->
+       *[other] 勝ち
+    }！
+ending-your-opponent = 相手
+ending-draw-already-offered = もう引き分けを提案しているよ。相手が答えるかターンを指すまで有効だよ。
+ending-draw-offered-you = { $offerer } がもう引き分けを提案しているよ。/draw action:accept か /draw action:decline で答えてね。
+ending-ended-meanwhile = この対局はその間に終わったよ。
+ending-draw-offer = { $who }（{ $seat }）が引き分けを提案したよ。{ $others }、/draw action:accept で承諾、/draw action:decline で拒否してね。ターンを指すと拒否になるよ。
+ending-no-draw-offer = 答える引き分けの提案はないよ。/draw action:offer で提案してね。
+ending-own-offer = それは自分の提案だよ。答えられるのは { $others } だけ。
+ending-draw-accepted = { $who }（{ $seat }）が引き分けを承諾したよ。対局は引き分け。
+ending-drawn-by-agreement = 合意による引き分け。
+ending-draw-declined = { $who }（{ $seat }）が引き分けを拒否したよ。対局続行。
+ending-engines-alone-result = { $who }（{ $seat }）が{ $how ->
+        [resigned] 投了
+       *[timeout] 時間切れ
+    }。ボットの席しか残らなかったので、対局はそこで終了。
+ending-engines-alone = ボットの席しか残っていないので、対局はここで終わりだよ。ボットだけで続けることはないんだ。
+
+## 持ち時間。
+clock-aborted = { $late } が 2 ターン目の前に時間内に指さなかったよ。対局は結果なしで中止。
+clock-aborted-result = 中止：{ $late } が 2 ターン目の前に時間内に指さなかった（{ $when }）。結果なし。
+clock-at = （{ $when }）
+clock-timeout = { $loser }（{ $seat }）が時間切れ。{ $winner }（{ $other }）の勝ち！
+clock-timeout-result = { $loser }（{ $seat }）が { $when } に時間切れ。{ $winner }（{ $other }）の勝ち。
+
+## /history。
+record-versus = { $first } 対 { $second }
+record-header = { $game }：{ $players }
+record-attached = （棋譜の全体は添付ファイルにあるよ）
+record-no-turns = まだ 1 ターンも進んでいないよ。
+record-description = 表記法で書いた対局の棋譜。
+record-page-line = 対局のページ：{ $url }
+
+## /replay。
+replay-no-such-game = このサーバーに対局 { $id } はないよ。/history でこのチャンネルの対局を見られるよ。
+replay-no-game-yet = このチャンネルではまだ対局がないよ。/challenge で始めてね。
+replay-cannot = この対局の棋譜は再生できないよ。管理者が `gamehost verify` で確認できるよ。
+replay-of = 対局 { $id } のリプレイ（{ $game }：{ $players }）、{ $turns ->
+       *[other] { $turns } ターン
+    }。
+replay-alt = 対局 { $id } のアニメーション（{ $game }：{ $players }）、{ $turns ->
+       *[other] { $turns } ターン
+    }。
+replay-skipped = 最後の { $shown } ターンを表示中。最初の { $skipped } ターンは省略しているよ。
+
+## 再戦。
+rematch-still-running = その対局はまだ進行中だよ。先に終わらせてね。
+rematch-no-opponent = その対局には相手がいなかったよ。
+
+## 待っている、または期限切れの申し込み。
+challenge-table-open-here = { $opener } がここでテーブルを開いているよ。/join で参加するか、始まるか閉じるまで待ってね。
+challenge-already-challenged = { $challenger } がここで { $opponent } にもう対戦を申し込んでいるよ。先に返事をするか取り下げてね。
+challenge-open-here = { $challenger } がここで対戦を申し込み中だよ。先に返事をするか取り下げてね。
+challenge-table-expired = { $opener } の { $game } テーブルは閉じたよ。時間内に誰も始めなかったんだ。/challenge game:{ $name } で新しく開いてね。
+challenge-expired-to = { $challenger } から { $opponent } への対戦の申し込みは返事がないまま期限切れになったよ。/challenge でもう一度申し込んでね。
+challenge-expired = { $challenger } の対戦の申し込みは返事がないまま期限切れになったよ。
+challenge-game-not-hosted = そのゲームはもうここでは扱っていないよ。
+challenge-name-opponent = 誰に申し込むか指定してね。例：/challenge opponent:bob
+
+## プレイ。
+play-wrong-game = それは { $game } の /{ $verb } だよ。このチャンネルでは { $playing } を対局中：/{ $verb } { $name } を使ってね。
+play-moved-on = そのメッセージのターンはもう指されたよ。今の対局はこちら。
+play-unknown-game = その対局は知らないよ。
+play-retired-button = そのボタンは古いバージョンのボットのものだよ。「プレイ」を押すか /play と入力してね。
+
+## 予約したターン。
+staging-nothing-staged = 何も予約していないよ。{ $verbs } でターンを予約するか、/turn ですぐに指してね。
+staging-staged-first = { $staged } を予約中だよ。先に /endturn で確定するか /undo で取り消してね。
+staging-nothing = 何も予約していないよ。
+staging-cleared = 予約したターンを消したよ。
+staging-old-preview = このプレビューは古いよ。予約したターンがその後変わったんだ。最新のプレビューか /endturn を使ってね。
+staging-moved-on = この盤面は古いよ。その後対局が進んだんだ。/board で今の局面を見てね。
+
+## ターンを一歩ずつ選ぶ（$prompt、$so_far、$turn、$choices、$group、$first はゲーム自身の言葉）。
+choosing-chosen-since = この選択肢は古いよ。その後もう選んでいるんだ。最新のメッセージか /play を使ってね。
+choosing-no-such-choice = 今は選択肢 { $n } はないよ。1〜{ $count } から選んでね（/play で一覧が出るよ）。
+choosing-not-a-choice = それは今の選択肢じゃないよ。/play で見られるよ。
+choosing-incomplete = ターンはまだ完成していないよ：{ $prompt }
+choosing-nothing-chosen = まだ何も選んでいないよ。
+choosing-step = { $game } · { $prompt }
+choosing-so-far = ここまで：{ $so_far }。
+choosing-complete = 完成：「{ $button }」で { $turn } を指すよ。
+choosing-choices = 選択肢（/choose N）：{ $choices }。
+choosing-menu = 選ぶ…
+choosing-menu-group = { $group }…
+choosing-menu-run = { $number }. { $first }…
+
+## 席の Web ページ。
+seat-behind = このページは古かったよ。別のウィンドウで選んだので、今はその選択を表示しているよ。
+seat-stale = このページは古かったよ。対局が進んだので、今の対局を表示しているよ。
+seat-fault = こっちで問題が起きたので、何も変更していないよ。
+seat-draw-failed = 今は盤面を描けなかったよ。
+seat-not-done = それは実行されなかったよ。

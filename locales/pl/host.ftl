@@ -86,3 +86,136 @@ table-join-or-start = Dołącz przyciskiem lub poleceniem /join; { $opener } roz
 table-join = Dołącz przyciskiem lub poleceniem /join; { $opener } może rozpocząć partię, gdy przy stole będzie { $min } graczy.
 table-joins = { $who } dołącza jako { $seat }.
 table-leaves = { $who } opuszcza stół.
+
+## Przebieg partii ($who… to imiona graczy; $seat i $other to miejsca; $game to gra; $when to chwila w UTC).
+host-player = { $who }
+host-player-seat = { $who } ({ $seat })
+host-command = /{ $verb }
+host-ratings = Ranking: { $changes }.
+host-committed-first = Ta plansza jest nieaktualna: inna zmiana została zapisana wcześniej. Użyj /board, żeby zobaczyć aktualną pozycję.
+host-no-game-running = Na tym kanale nie trwa żadna partia; zacznij ją przez /challenge opponent:<name>.
+host-no-game-yet = Na tym kanale nie rozegrano jeszcze żadnej partii; zacznij ją przez /challenge opponent:<name>.
+host-game-gone = Nie prowadzę już tej gry.
+host-game-running-there = Tam trwa już partia.
+host-game-not-read-back = Nie udało się odczytać nowej partii; spróbuj ponownie.
+host-button-unknown-game = Ten przycisk należy do partii, której nie znam.
+host-button-other-channel = Ten przycisk należy do partii na innym kanale.
+host-verb-elsewhere = /{ $verb } to komenda gry { $games }; na tym kanale toczy się { $game }.
+host-verb-nowhere = /{ $verb } nie jest komendą żadnej gry, którą prowadzę; na tym kanale toczy się { $game }.
+
+## Koniec partii poza planszą.
+ending-no-draws = W { $game } nie ma remisów: graj dalej albo /resign.
+ending-abort-event = Partii turniejowej nie można przerwać; zamiast tego zakończ ją przez /resign.
+ending-abort-too-late = Za późno na przerwanie: { $played ->
+        [one] rozegrano już { $played } turę
+        [few] rozegrano już { $played } tury
+        [many] rozegrano już { $played } tur
+       *[other] rozegrano już { $played } tury
+    }. Zamiast tego zakończ partię przez /resign.
+ending-aborted-result = Przerwana przez gracza { $who } przed drugą turą; bez wyniku.
+ending-aborted = { $who } przerywa partię przed drugą turą. Bez wyniku.
+ending-resigned-result = { $who } ({ $seat }) poddaje się; { $count ->
+        [one] wygrywa { $winners }
+       *[other] wygrywają { $winners }
+    }.
+ending-resigns = { $who } ({ $seat }) poddaje partię. { $count ->
+        [one] Wygrywa { $winners }
+       *[other] Wygrywają { $winners }
+    }.
+ending-your-opponent = Twój przeciwnik
+ending-draw-already-offered = Już zaproponowałeś remis; propozycja obowiązuje, dopóki przeciwnik nie odpowie albo nie zagra tury.
+ending-draw-offered-you = { $offerer } już zaproponował ci remis: /draw action:accept albo /draw action:decline.
+ending-ended-meanwhile = Ta partia w międzyczasie się skończyła.
+ending-draw-offer = { $who } ({ $seat }) proponuje remis. { $others }: przyjmij przez /draw action:accept albo odrzuć przez /draw action:decline; zagranie tury go odrzuca.
+ending-no-draw-offer = Nie ma propozycji remisu, na którą można odpowiedzieć; zaproponuj remis przez /draw action:offer.
+ending-own-offer = To twoja własna propozycja; odpowiedzieć może tylko { $others }.
+ending-draw-accepted = { $who } ({ $seat }) przyjmuje remis. Partia kończy się remisem.
+ending-drawn-by-agreement = Remis za porozumieniem.
+ending-draw-declined = { $who } ({ $seat }) odrzuca remis. Gramy dalej.
+ending-engines-alone-result = { $who } ({ $seat }) { $how ->
+        [resigned] poddaje się
+       *[timeout] traci cały czas
+    }; zostały tylko miejsca bota, więc partia się tu skończyła.
+ending-engines-alone = Zostały tylko miejsca bota, więc partia kończy się tutaj: bot nie gra dalej sam.
+
+## Zegar.
+clock-aborted = { $late } nie zagrał na czas przed drugą turą: partia zostaje przerwana, bez wyniku.
+clock-aborted-result = Przerwana: { $late } nie zagrał na czas przed drugą turą (o { $when }); bez wyniku.
+clock-at = (o { $when })
+clock-timeout = { $loser } ({ $seat }) traci cały czas. { $winner } ({ $other }) wygrywa partię.
+clock-timeout-result = { $loser } ({ $seat }) stracił cały czas o { $when }; wygrywa { $winner } ({ $other }).
+
+## /history.
+record-versus = { $first } vs { $second }
+record-header = { $game }: { $players }
+record-attached = (cały zapis jest w załączniku)
+record-no-turns = Nie rozegrano jeszcze żadnej tury.
+record-description = Zapis partii w notacji.
+record-page-line = Strona partii: { $url }
+
+## /replay.
+replay-no-such-game = Na tym serwerze nie ma partii { $id }; /history pokazuje partię z tego kanału.
+replay-no-game-yet = Na tym kanale nie rozegrano jeszcze żadnej partii; zacznij ją przez /challenge.
+replay-cannot = Zapisu tej partii nie da się odtworzyć; admin może go sprawdzić przez `gamehost verify`.
+replay-of = Powtórka partii { $id } ({ $game }: { $players }), { $turns ->
+        [one] { $turns } tura
+        [few] { $turns } tury
+        [many] { $turns } tur
+       *[other] { $turns } tury
+    }.
+replay-alt = Animacja partii { $id } ({ $game }: { $players }), { $turns ->
+        [one] { $turns } tura
+        [few] { $turns } tury
+        [many] { $turns } tur
+       *[other] { $turns } tury
+    }.
+replay-skipped = Pokazuje ostatnie { $shown }; pierwsze { $skipped } pominięto.
+
+## Rewanż.
+rematch-still-running = Ta partia jeszcze trwa: najpierw ją dokończ.
+rematch-no-opponent = Ta partia nie miała przeciwnika.
+
+## Wyzwania, które czekają lub wygasają.
+challenge-table-open-here = { $opener } ma tu otwarty stół; dołącz przez /join albo poczekaj, aż się zacznie lub zostanie zamknięty.
+challenge-already-challenged = { $challenger } już rzucił tu wyzwanie graczowi { $opponent }; najpierw trzeba na nie odpowiedzieć albo je anulować.
+challenge-open-here = { $challenger } ma tu otwarte wyzwanie; najpierw trzeba na nie odpowiedzieć albo je anulować.
+challenge-table-expired = Stół { $game } gracza { $opener } został zamknięty: nikt go nie zaczął na czas. Otwórz nowy przez /challenge game:{ $name }.
+challenge-expired-to = Wyzwanie gracza { $challenger } dla gracza { $opponent } wygasło bez odpowiedzi. Rzuć wyzwanie ponownie przez /challenge.
+challenge-expired = Wyzwanie gracza { $challenger } wygasło bez odpowiedzi.
+challenge-game-not-hosted = Ta gra nie jest już tu prowadzona.
+challenge-name-opponent = Podaj, komu rzucasz wyzwanie, np. /challenge opponent:bob.
+
+## Granie.
+play-wrong-game = To jest /{ $verb } z gry { $game }; na tym kanale toczy się { $playing }: użyj /{ $verb } { $name }.
+play-moved-on = Tura pokazana w tamtej wiadomości została już rozegrana; oto partia w obecnym stanie.
+play-unknown-game = Nie znam tej partii.
+play-retired-button = Ten przycisk pochodzi ze starszej wersji bota: naciśnij Graj albo wpisz /play.
+
+## Przygotowane tury.
+staging-nothing-staged = Nie masz nic przygotowanego: przygotuj turę przez { $verbs } albo zagraj od razu przez /turn.
+staging-staged-first = Masz przygotowane: { $staged }. Najpierw zakończ to przez /endturn albo cofnij przez /undo.
+staging-nothing = Nie masz nic przygotowanego.
+staging-cleared = Twoja przygotowana tura została wyczyszczona.
+staging-old-preview = Ten podgląd jest nieaktualny: twoja przygotowana tura się od tego czasu zmieniła. Użyj najnowszego podglądu albo /endturn.
+staging-moved-on = Ta plansza jest nieaktualna: partia poszła od tego czasu dalej. Użyj /board, żeby zobaczyć aktualną pozycję.
+
+## Wybieranie tury krok po kroku ($prompt, $so_far, $turn, $choices, $group i $first to słowa gry).
+choosing-chosen-since = Te wybory są nieaktualne: od tego czasu wybrałeś coś dalej. Użyj najnowszej wiadomości albo /play.
+choosing-no-such-choice = Teraz nie ma wyboru { $n }: wybierz od 1 do { $count } (/play je wypisuje).
+choosing-not-a-choice = To nie jest teraz żaden z wyborów: /play je pokazuje.
+choosing-incomplete = Twoja tura nie jest jeszcze kompletna: { $prompt }
+choosing-nothing-chosen = Jeszcze nic nie wybrałeś.
+choosing-step = { $game } · { $prompt }
+choosing-so-far = Dotąd: { $so_far }.
+choosing-complete = Gotowe: { $button } zagrywa { $turn }.
+choosing-choices = Wybory (/choose N): { $choices }.
+choosing-menu = Wybierz…
+choosing-menu-group = { $group }…
+choosing-menu-run = { $number }. { $first }…
+
+## Strona internetowa miejsca.
+seat-behind = Ta strona była nieaktualna: w międzyczasie wybrałeś coś w innym oknie, teraz pokazuje twoje wybory.
+seat-stale = Ta strona była nieaktualna: partia poszła dalej, teraz pokazuje ją w obecnym stanie.
+seat-fault = Coś poszło nie tak po mojej stronie i nic nie zostało zmienione.
+seat-draw-failed = Nie udało mi się teraz narysować planszy.
+seat-not-done = Tego nie zrobiono.

@@ -82,3 +82,130 @@ table-join-or-start = Entre pelo botão ou com /join; { $opener } começa a part
 table-join = Entre pelo botão ou com /join; { $opener } pode começar quando { $min } jogadores estiverem sentados.
 table-joins = { $who } entra como { $seat }.
 table-leaves = { $who } sai da mesa.
+
+## O andamento da partida ($who… são nomes de jogadores; $seat e $other, lugares; $game, um jogo; $when, um momento em UTC).
+host-player = { $who }
+host-player-seat = { $who } ({ $seat })
+host-command = /{ $verb }
+host-ratings = Ratings: { $changes }.
+host-committed-first = Este tabuleiro está desatualizado: outra mudança foi salva antes. Use /board para ver a posição atual.
+host-no-game-running = Não há nenhuma partida em andamento neste canal; comece uma com /challenge opponent:<name>.
+host-no-game-yet = Nenhuma partida foi jogada neste canal ainda; comece uma com /challenge opponent:<name>.
+host-game-gone = Não hospedo mais esse jogo.
+host-game-running-there = Já há uma partida em andamento lá.
+host-game-not-read-back = Não consegui ler de volta a nova partida; tente de novo.
+host-button-unknown-game = Esse botão é de uma partida que eu não conheço.
+host-button-other-channel = Esse botão é de uma partida de outro canal.
+host-verb-elsewhere = /{ $verb } é um comando de { $games }; este canal está jogando { $game }.
+host-verb-nowhere = /{ $verb } não é comando de nenhum jogo que eu hospedo; este canal está jogando { $game }.
+
+## Fim da partida fora do tabuleiro.
+ending-no-draws = { $game } não tem empate: continue jogando, ou /resign.
+ending-abort-event = Uma partida de torneio não pode ser anulada; /resign encerra ela.
+ending-abort-too-late = Tarde demais para anular: { $played ->
+        [one] { $played } turno já foi jogado
+       *[other] { $played } turnos já foram jogados
+    }. /resign encerra a partida.
+ending-aborted-result = Anulada por { $who } antes do segundo turno; sem resultado.
+ending-aborted = { $who } anulou a partida antes do segundo turno. Sem resultado.
+ending-resigned-result = { $who } ({ $seat }) desistiu; { $winners } { $count ->
+        [one] vence
+       *[other] vencem
+    }.
+ending-resigns = { $who } ({ $seat }) desiste. { $winners } { $count ->
+        [one] vence
+       *[other] vencem
+    } a partida.
+ending-your-opponent = Seu adversário
+ending-draw-already-offered = Você já ofereceu empate; a oferta vale até seu adversário responder ou jogar um turno.
+ending-draw-offered-you = { $offerer } já te ofereceu empate: /draw action:accept ou /draw action:decline.
+ending-ended-meanwhile = Esta partida terminou nesse meio-tempo.
+ending-draw-offer = { $who } ({ $seat }) oferece empate. { $others }, aceite com /draw action:accept ou recuse com /draw action:decline; jogar um turno recusa a oferta.
+ending-no-draw-offer = Não há oferta de empate para responder; ofereça uma com /draw action:offer.
+ending-own-offer = Essa oferta é sua; só { $others } pode responder.
+ending-draw-accepted = { $who } ({ $seat }) aceita o empate. A partida termina empatada.
+ending-drawn-by-agreement = Empate por acordo.
+ending-draw-declined = { $who } ({ $seat }) recusa o empate. O jogo continua.
+ending-engines-alone-result = { $who } ({ $seat }) { $how ->
+        [resigned] desistiu
+       *[timeout] ficou sem tempo
+    }; só sobraram os lugares do bot, então a partida terminou ali.
+ending-engines-alone = Só sobraram os lugares do bot, então a partida termina aqui: o bot não continua jogando sozinho.
+
+## O relógio.
+clock-aborted = { $late } não jogou a tempo antes do segundo turno: a partida foi anulada, sem resultado.
+clock-aborted-result = Anulada: { $late } não jogou a tempo antes do segundo turno (às { $when }); sem resultado.
+clock-at = (às { $when })
+clock-timeout = { $loser } ({ $seat }) ficou sem tempo. { $winner } ({ $other }) vence a partida.
+clock-timeout-result = { $loser } ({ $seat }) ficou sem tempo às { $when }; { $winner } ({ $other }) vence.
+
+## /history.
+record-versus = { $first } x { $second }
+record-header = { $game }: { $players }
+record-attached = (o histórico completo está anexado)
+record-no-turns = Nenhum turno foi jogado ainda.
+record-description = O histórico da partida em notação.
+record-page-line = A página da partida: { $url }
+
+## /replay.
+replay-no-such-game = Não há partida { $id } neste servidor; /history mostra a partida deste canal.
+replay-no-game-yet = Nenhuma partida foi jogada neste canal ainda; comece uma com /challenge.
+replay-cannot = O histórico desta partida não pode ser reproduzido; um admin pode verificar com `gamehost verify`.
+replay-of = Replay da partida { $id } ({ $game }: { $players }), { $turns ->
+        [one] { $turns } turno
+       *[other] { $turns } turnos
+    }.
+replay-alt = Uma animação da partida { $id } ({ $game }: { $players }), { $turns ->
+        [one] { $turns } turno
+       *[other] { $turns } turnos
+    }.
+replay-skipped = Mostra os últimos { $shown }; os primeiros { $skipped } ficaram de fora.
+
+## Revanche.
+rematch-still-running = Essa partida ainda está em andamento: termine ela primeiro.
+rematch-no-opponent = Essa partida não tinha adversário.
+
+## Desafios que esperam ou expiram.
+challenge-table-open-here = { $opener } tem uma mesa aberta aqui; entre com /join, ou espere até ela começar ou ser fechada.
+challenge-already-challenged = { $challenger } já desafiou { $opponent } aqui; esse desafio precisa ser respondido ou cancelado antes.
+challenge-open-here = { $challenger } tem um desafio aberto aqui; ele precisa ser respondido ou cancelado antes.
+challenge-table-expired = A mesa de { $game } de { $opener } fechou: ninguém começou a tempo. Abra outra com /challenge game:{ $name }.
+challenge-expired-to = O desafio de { $challenger } para { $opponent } expirou sem resposta. Desafie de novo com /challenge.
+challenge-expired = O desafio de { $challenger } expirou sem resposta.
+challenge-game-not-hosted = Esse jogo não é mais hospedado aqui.
+challenge-name-opponent = Diga quem você desafia, por exemplo /challenge opponent:bob.
+
+## Jogar.
+play-wrong-game = Isso é /{ $verb } de { $game }; este canal está jogando { $playing }: use /{ $verb } { $name }.
+play-moved-on = O turno que essa mensagem mostrava já foi jogado; aqui está a partida como está agora.
+play-unknown-game = Não conheço essa partida.
+play-retired-button = Esse botão é de uma versão antiga do bot: aperte Jogar ou digite /play.
+
+## Turnos preparados.
+staging-nothing-staged = Você não tem nada preparado: prepare um turno com { $verbs }, ou jogue um direto com /turn.
+staging-staged-first = Você tem { $staged } preparado: finalize com /endturn ou desfaça com /undo primeiro.
+staging-nothing = Você não tem nada preparado.
+staging-cleared = Seu turno preparado foi apagado.
+staging-old-preview = Esta prévia está desatualizada: seu turno preparado mudou desde então. Use a prévia mais recente, ou /endturn.
+staging-moved-on = Este tabuleiro está desatualizado: a partida avançou desde então. Use /board para ver a posição atual.
+
+## Escolher um turno passo a passo ($prompt, $so_far, $turn, $choices, $group e $first são palavras do jogo).
+choosing-chosen-since = Estas opções estão desatualizadas: você já escolheu depois. Use a mensagem mais recente, ou /play.
+choosing-no-such-choice = Não há opção { $n } agora: escolha de 1 a { $count } (/play lista as opções).
+choosing-not-a-choice = Essa não é uma das opções agora: /play mostra as opções.
+choosing-incomplete = Seu turno ainda não está completo: { $prompt }
+choosing-nothing-chosen = Você ainda não escolheu nada.
+choosing-step = { $game } · { $prompt }
+choosing-so-far = Até agora: { $so_far }.
+choosing-complete = Completo: { $button } joga { $turn }.
+choosing-choices = Opções (/choose N): { $choices }.
+choosing-menu = Escolha…
+choosing-menu-group = { $group }…
+choosing-menu-run = { $number }. { $first }…
+
+## A página web de um lugar.
+seat-behind = Esta página estava desatualizada: você escolheu depois em outra janela, e agora ela mostra suas escolhas.
+seat-stale = Esta página estava desatualizada: a partida avançou, e agora ela mostra a partida como está.
+seat-fault = Algo deu errado do meu lado e nada foi alterado.
+seat-draw-failed = Não consegui desenhar o tabuleiro agora.
+seat-not-done = Isso não foi feito.

@@ -90,3 +90,136 @@ table-join-or-start = Садись кнопкой или через /join; { $op
 table-join = Садись кнопкой или через /join; { $opener } сможет начать, когда сядут хотя бы { $min }.
 table-joins = { $who } занимает место { $seat }.
 table-leaves = { $who } встаёт из-за стола.
+
+## Ход партии ($who… — имена игроков; $seat и $other — места; $game — игра; $when — момент в UTC).
+host-player = { $who }
+host-player-seat = { $who } ({ $seat })
+host-command = /{ $verb }
+host-ratings = Рейтинги: { $changes }.
+host-committed-first = Эта доска устарела: другое изменение сохранилось раньше. Посмотри текущую позицию через /board.
+host-no-game-running = В этом канале нет идущей партии; начни её через /challenge opponent:<name>.
+host-no-game-yet = В этом канале ещё не сыграно ни одной партии; начни её через /challenge opponent:<name>.
+host-game-gone = Я больше не провожу эту игру.
+host-game-running-there = Там уже идёт партия.
+host-game-not-read-back = Не удалось прочитать новую партию; попробуй ещё раз.
+host-button-unknown-game = Эта кнопка от партии, которой я не знаю.
+host-button-other-channel = Эта кнопка от партии в другом канале.
+host-verb-elsewhere = /{ $verb } — команда игры { $games }; в этом канале играют в { $game }.
+host-verb-nowhere = /{ $verb } — не команда ни одной из моих игр; в этом канале играют в { $game }.
+
+## Конец партии вне доски.
+ending-no-draws = В { $game } ничьих нет: играй дальше или /resign.
+ending-abort-event = Партию турнира нельзя прервать; вместо этого её завершает /resign.
+ending-abort-too-late = Прерывать поздно: { $played ->
+        [one] уже сыгран { $played } ход
+        [few] уже сыграно { $played } хода
+        [many] уже сыграно { $played } ходов
+       *[other] уже сыграно { $played } хода
+    }. Вместо этого партию завершает /resign.
+ending-aborted-result = Прервана игроком { $who } до второго хода; без результата.
+ending-aborted = { $who } прерывает партию до второго хода. Без результата.
+ending-resigned-result = { $who } ({ $seat }) сдаётся; { $count ->
+        [one] побеждает { $winners }
+       *[other] побеждают { $winners }
+    }.
+ending-resigns = { $who } ({ $seat }) сдаётся. { $count ->
+        [one] Партию выигрывает { $winners }
+       *[other] Партию выигрывают { $winners }
+    }.
+ending-your-opponent = Твой соперник
+ending-draw-already-offered = Ты уже предложил ничью; предложение в силе, пока соперник не ответит или не сделает ход.
+ending-draw-offered-you = { $offerer } уже предлагает тебе ничью: /draw action:accept или /draw action:decline.
+ending-ended-meanwhile = Эта партия тем временем закончилась.
+ending-draw-offer = { $who } ({ $seat }) предлагает ничью. { $others }, прими через /draw action:accept или отклони через /draw action:decline; сделанный ход её отклоняет.
+ending-no-draw-offer = Нет предложения ничьей, на которое можно ответить; предложи ничью через /draw action:offer.
+ending-own-offer = Это твоё собственное предложение; ответить может только { $others }.
+ending-draw-accepted = { $who } ({ $seat }) принимает ничью. Партия закончилась вничью.
+ending-drawn-by-agreement = Ничья по соглашению.
+ending-draw-declined = { $who } ({ $seat }) отклоняет ничью. Играем дальше.
+ending-engines-alone-result = { $who } ({ $seat }) { $how ->
+        [resigned] сдаётся
+       *[timeout] не укладывается во время
+    }; остались только места бота, поэтому партия на этом закончилась.
+ending-engines-alone = Остались только места бота, поэтому партия заканчивается здесь: бот не играет дальше сам с собой.
+
+## Часы.
+clock-aborted = { $late } не сделал ход вовремя до второго хода: партия прервана, без результата.
+clock-aborted-result = Прервана: { $late } не сделал ход вовремя до второго хода (в { $when }); без результата.
+clock-at = (в { $when })
+clock-timeout = У игрока { $loser } ({ $seat }) кончилось время. { $winner } ({ $other }) выигрывает партию.
+clock-timeout-result = У игрока { $loser } ({ $seat }) кончилось время в { $when }; побеждает { $winner } ({ $other }).
+
+## /history.
+record-versus = { $first } против { $second }
+record-header = { $game }: { $players }
+record-attached = (вся запись — во вложении)
+record-no-turns = Ещё не сыграно ни одного хода.
+record-description = Запись партии в нотации.
+record-page-line = Страница партии: { $url }
+
+## /replay.
+replay-no-such-game = На этом сервере нет партии { $id }; /history показывает партию этого канала.
+replay-no-game-yet = В этом канале ещё не сыграно ни одной партии; начни её через /challenge.
+replay-cannot = Запись этой партии нельзя воспроизвести; админ может проверить её через `gamehost verify`.
+replay-of = Повтор партии { $id } ({ $game }: { $players }), { $turns ->
+        [one] { $turns } ход
+        [few] { $turns } хода
+        [many] { $turns } ходов
+       *[other] { $turns } хода
+    }.
+replay-alt = Анимация партии { $id } ({ $game }: { $players }), { $turns ->
+        [one] { $turns } ход
+        [few] { $turns } хода
+        [many] { $turns } ходов
+       *[other] { $turns } хода
+    }.
+replay-skipped = Показаны последние { $shown }; первые { $skipped } пропущены.
+
+## Реванш.
+rematch-still-running = Эта партия ещё идёт: сначала доиграй её.
+rematch-no-opponent = В этой партии не было соперника.
+
+## Вызовы, которые ждут или истекают.
+challenge-table-open-here = У игрока { $opener } здесь открыт стол; присоединяйся через /join или подожди, пока он начнётся или закроется.
+challenge-already-challenged = { $challenger } уже вызвал здесь игрока { $opponent }; сначала на этот вызов нужно ответить или отменить его.
+challenge-open-here = У игрока { $challenger } здесь открыт вызов; сначала на него нужно ответить или отменить его.
+challenge-table-expired = Стол { $game } игрока { $opener } закрыт: никто не начал игру вовремя. Открой новый через /challenge game:{ $name }.
+challenge-expired-to = Вызов от { $challenger } игроку { $opponent } истёк без ответа. Брось вызов снова через /challenge.
+challenge-expired = Вызов от { $challenger } истёк без ответа.
+challenge-game-not-hosted = Эта игра здесь больше не проводится.
+challenge-name-opponent = Укажи, кого вызываешь, например /challenge opponent:bob.
+
+## Игра.
+play-wrong-game = Это /{ $verb } для { $game }; в этом канале играют в { $playing }: используй /{ $verb } { $name }.
+play-moved-on = Ход, который показывало то сообщение, уже сыгран; вот партия в нынешнем виде.
+play-unknown-game = Я не знаю такой партии.
+play-retired-button = Эта кнопка из старой версии бота: нажми «Играть» или введи /play.
+
+## Подготовленные ходы.
+staging-nothing-staged = У тебя ничего не подготовлено: подготовь ход через { $verbs } или сыграй сразу через /turn.
+staging-staged-first = У тебя подготовлено: { $staged }. Сначала заверши это через /endturn или отмени через /undo.
+staging-nothing = У тебя ничего не подготовлено.
+staging-cleared = Твой подготовленный ход сброшен.
+staging-old-preview = Этот предпросмотр устарел: твой подготовленный ход с тех пор изменился. Используй последний предпросмотр или /endturn.
+staging-moved-on = Эта доска устарела: партия с тех пор продвинулась. Посмотри текущую позицию через /board.
+
+## Выбор хода по шагам ($prompt, $so_far, $turn, $choices, $group и $first — слова игры).
+choosing-chosen-since = Этот выбор устарел: ты с тех пор выбрал дальше. Используй последнее сообщение или /play.
+choosing-no-such-choice = Варианта { $n } сейчас нет: выбери от 1 до { $count } (/play их перечисляет).
+choosing-not-a-choice = Сейчас это не один из вариантов: /play их показывает.
+choosing-incomplete = Твой ход ещё не завершён: { $prompt }
+choosing-nothing-chosen = Ты ещё ничего не выбрал.
+choosing-step = { $game } · { $prompt }
+choosing-so-far = Пока выбрано: { $so_far }.
+choosing-complete = Готово: «{ $button }» играет { $turn }.
+choosing-choices = Варианты (/choose N): { $choices }.
+choosing-menu = Выбери…
+choosing-menu-group = { $group }…
+choosing-menu-run = { $number }. { $first }…
+
+## Веб-страница места.
+seat-behind = Эта страница устарела: ты тем временем выбрал в другом окне, теперь она показывает твой выбор.
+seat-stale = Эта страница устарела: партия продвинулась, теперь она показывает её в нынешнем виде.
+seat-fault = Что-то пошло не так на моей стороне, ничего не изменилось.
+seat-draw-failed = Сейчас не получилось нарисовать доску.
+seat-not-done = Это не было сделано.

@@ -90,3 +90,136 @@ table-join-or-start = Сідай кнопкою або через /join; { $open
 table-join = Сідай кнопкою або через /join; { $opener } зможе почати, коли сядуть щонайменше { $min }.
 table-joins = { $who } займає місце { $seat }.
 table-leaves = { $who } встає з-за столу.
+
+## Перебіг партії ($who… — імена гравців; $seat і $other — місця; $game — гра; $when — момент в UTC).
+host-player = { $who }
+host-player-seat = { $who } ({ $seat })
+host-command = /{ $verb }
+host-ratings = Рейтинги: { $changes }.
+host-committed-first = Ця дошка застаріла: інша зміна збереглася раніше. Подивись поточну позицію через /board.
+host-no-game-running = У цьому каналі немає партії, що триває; почни її через /challenge opponent:<name>.
+host-no-game-yet = У цьому каналі ще не зіграно жодної партії; почни її через /challenge opponent:<name>.
+host-game-gone = Я більше не проводжу цю гру.
+host-game-running-there = Там уже триває партія.
+host-game-not-read-back = Не вдалося прочитати нову партію; спробуй ще раз.
+host-button-unknown-game = Ця кнопка від партії, якої я не знаю.
+host-button-other-channel = Ця кнопка від партії в іншому каналі.
+host-verb-elsewhere = /{ $verb } — команда гри { $games }; у цьому каналі грають у { $game }.
+host-verb-nowhere = /{ $verb } — не команда жодної з моїх ігор; у цьому каналі грають у { $game }.
+
+## Кінець партії поза дошкою.
+ending-no-draws = У { $game } нічиїх немає: грай далі або /resign.
+ending-abort-event = Партію турніру не можна перервати; натомість її завершує /resign.
+ending-abort-too-late = Переривати запізно: { $played ->
+        [one] уже зіграно { $played } хід
+        [few] уже зіграно { $played } ходи
+        [many] уже зіграно { $played } ходів
+       *[other] уже зіграно { $played } ходу
+    }. Натомість партію завершує /resign.
+ending-aborted-result = Перервана гравцем { $who } до другого ходу; без результату.
+ending-aborted = { $who } перериває партію до другого ходу. Без результату.
+ending-resigned-result = { $who } ({ $seat }) здається; { $count ->
+        [one] перемагає { $winners }
+       *[other] перемагають { $winners }
+    }.
+ending-resigns = { $who } ({ $seat }) здається. { $count ->
+        [one] Партію виграє { $winners }
+       *[other] Партію виграють { $winners }
+    }.
+ending-your-opponent = Твій суперник
+ending-draw-already-offered = Ти вже запропонував нічию; пропозиція чинна, доки суперник не відповість або не зробить хід.
+ending-draw-offered-you = { $offerer } уже пропонує тобі нічию: /draw action:accept або /draw action:decline.
+ending-ended-meanwhile = Ця партія тим часом закінчилася.
+ending-draw-offer = { $who } ({ $seat }) пропонує нічию. { $others }, прийми через /draw action:accept або відхили через /draw action:decline; зроблений хід її відхиляє.
+ending-no-draw-offer = Немає пропозиції нічиєї, на яку можна відповісти; запропонуй нічию через /draw action:offer.
+ending-own-offer = Це твоя власна пропозиція; відповісти може лише { $others }.
+ending-draw-accepted = { $who } ({ $seat }) приймає нічию. Партія закінчилася внічию.
+ending-drawn-by-agreement = Нічия за згодою.
+ending-draw-declined = { $who } ({ $seat }) відхиляє нічию. Граємо далі.
+ending-engines-alone-result = { $who } ({ $seat }) { $how ->
+        [resigned] здається
+       *[timeout] не вкладається в час
+    }; лишилися тільки місця бота, тож партія на цьому закінчилася.
+ending-engines-alone = Лишилися тільки місця бота, тож партія закінчується тут: бот не грає далі сам.
+
+## Годинник.
+clock-aborted = { $late } не зробив хід вчасно до другого ходу: партію перервано, без результату.
+clock-aborted-result = Перервано: { $late } не зробив хід вчасно до другого ходу (о { $when }); без результату.
+clock-at = (о { $when })
+clock-timeout = У гравця { $loser } ({ $seat }) скінчився час. { $winner } ({ $other }) виграє партію.
+clock-timeout-result = У гравця { $loser } ({ $seat }) скінчився час о { $when }; перемагає { $winner } ({ $other }).
+
+## /history.
+record-versus = { $first } проти { $second }
+record-header = { $game }: { $players }
+record-attached = (увесь запис — у вкладенні)
+record-no-turns = Ще не зіграно жодного ходу.
+record-description = Запис партії в нотації.
+record-page-line = Сторінка партії: { $url }
+
+## /replay.
+replay-no-such-game = На цьому сервері немає партії { $id }; /history показує партію цього каналу.
+replay-no-game-yet = У цьому каналі ще не зіграно жодної партії; почни її через /challenge.
+replay-cannot = Запис цієї партії не можна відтворити; адмін може перевірити його через `gamehost verify`.
+replay-of = Повтор партії { $id } ({ $game }: { $players }), { $turns ->
+        [one] { $turns } хід
+        [few] { $turns } ходи
+        [many] { $turns } ходів
+       *[other] { $turns } ходу
+    }.
+replay-alt = Анімація партії { $id } ({ $game }: { $players }), { $turns ->
+        [one] { $turns } хід
+        [few] { $turns } ходи
+        [many] { $turns } ходів
+       *[other] { $turns } ходу
+    }.
+replay-skipped = Показано останні { $shown }; перші { $skipped } пропущено.
+
+## Реванш.
+rematch-still-running = Ця партія ще триває: спершу дограй її.
+rematch-no-opponent = У цій партії не було суперника.
+
+## Виклики, що чекають або спливають.
+challenge-table-open-here = У гравця { $opener } тут відкритий стіл; приєднуйся через /join або зачекай, поки він почнеться чи закриється.
+challenge-already-challenged = { $challenger } уже викликав тут гравця { $opponent }; спершу на цей виклик треба відповісти або скасувати його.
+challenge-open-here = У гравця { $challenger } тут відкритий виклик; спершу на нього треба відповісти або скасувати його.
+challenge-table-expired = Стіл { $game } гравця { $opener } закрито: ніхто не почав гру вчасно. Відкрий новий через /challenge game:{ $name }.
+challenge-expired-to = Виклик від { $challenger } гравцю { $opponent } сплив без відповіді. Кинь виклик знову через /challenge.
+challenge-expired = Виклик від { $challenger } сплив без відповіді.
+challenge-game-not-hosted = Ця гра тут більше не проводиться.
+challenge-name-opponent = Вкажи, кого викликаєш, наприклад /challenge opponent:bob.
+
+## Гра.
+play-wrong-game = Це /{ $verb } для { $game }; у цьому каналі грають у { $playing }: використай /{ $verb } { $name }.
+play-moved-on = Хід, який показувало те повідомлення, уже зіграно; ось партія в теперішньому вигляді.
+play-unknown-game = Я не знаю такої партії.
+play-retired-button = Ця кнопка зі старої версії бота: натисни «Грати» або введи /play.
+
+## Підготовлені ходи.
+staging-nothing-staged = У тебе нічого не підготовлено: підготуй хід через { $verbs } або зіграй одразу через /turn.
+staging-staged-first = У тебе підготовлено: { $staged }. Спершу заверши це через /endturn або скасуй через /undo.
+staging-nothing = У тебе нічого не підготовлено.
+staging-cleared = Твій підготовлений хід скинуто.
+staging-old-preview = Цей попередній перегляд застарів: твій підготовлений хід відтоді змінився. Використай найновіший перегляд або /endturn.
+staging-moved-on = Ця дошка застаріла: партія відтоді просунулася. Подивись поточну позицію через /board.
+
+## Вибір ходу крок за кроком ($prompt, $so_far, $turn, $choices, $group і $first — слова гри).
+choosing-chosen-since = Цей вибір застарів: ти відтоді вибрав далі. Використай найновіше повідомлення або /play.
+choosing-no-such-choice = Варіанта { $n } зараз немає: вибери від 1 до { $count } (/play їх перелічує).
+choosing-not-a-choice = Зараз це не один із варіантів: /play їх показує.
+choosing-incomplete = Твій хід ще не завершено: { $prompt }
+choosing-nothing-chosen = Ти ще нічого не вибрав.
+choosing-step = { $game } · { $prompt }
+choosing-so-far = Поки вибрано: { $so_far }.
+choosing-complete = Готово: «{ $button }» грає { $turn }.
+choosing-choices = Варіанти (/choose N): { $choices }.
+choosing-menu = Вибери…
+choosing-menu-group = { $group }…
+choosing-menu-run = { $number }. { $first }…
+
+## Вебсторінка місця.
+seat-behind = Ця сторінка застаріла: ти тим часом вибрав в іншому вікні, тепер вона показує твій вибір.
+seat-stale = Ця сторінка застаріла: партія просунулася, тепер вона показує її в теперішньому вигляді.
+seat-fault = На моєму боці щось пішло не так, нічого не змінено.
+seat-draw-failed = Зараз не вдалося намалювати дошку.
+seat-not-done = Це не було зроблено.

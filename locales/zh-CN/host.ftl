@@ -79,3 +79,123 @@ table-join-or-start = 用“加入”按钮或 /join 加入；{ $opener } 用“
 table-join = 用“加入”按钮或 /join 加入；坐满 { $min } 人后，{ $opener } 即可开始。
 table-joins = { $who } 坐上了 { $seat } 座位。
 table-leaves = { $who } 离开了这一桌。
+
+## 对局流程（$who 等是玩家名，$seat 和 $other 是座位，$game 是游戏，$when 是 UTC 时间）。
+host-player = { $who }
+host-player-seat = { $who }（{ $seat }）
+host-command = /{ $verb }
+host-ratings = 等级分：{ $changes }。
+host-committed-first = 这个棋盘已经过时：另一处更改先保存了。用 /board 查看当前局面。
+host-no-game-running = 这个频道没有进行中的对局；用 /challenge opponent:<name> 开一局吧。
+host-no-game-yet = 这个频道还没下过对局；用 /challenge opponent:<name> 开一局吧。
+host-game-gone = 我已经不再提供那个游戏了。
+host-game-running-there = 那里已经有一局在进行了。
+host-game-not-read-back = 新对局读取失败；请再试一次。
+host-button-unknown-game = 这个按钮属于一局我不认识的对局。
+host-button-other-channel = 这个按钮属于另一个频道的对局。
+host-verb-elsewhere = /{ $verb } 是 { $games } 的命令；这个频道正在下 { $game }。
+host-verb-nowhere = /{ $verb } 不是我提供的任何游戏的命令；这个频道正在下 { $game }。
+
+## 棋盘之外的结束方式。
+ending-no-draws = { $game } 没有和棋：继续下，或者 /resign。
+ending-abort-event = 赛事对局不能中止；请改用 /resign 结束。
+ending-abort-too-late = 来不及中止了：已经下了 { $played } 个回合。请改用 /resign 结束对局。
+ending-aborted-result = { $who } 在第二回合前中止；无结果。
+ending-aborted = { $who } 在第二回合前中止了对局。无结果。
+ending-resigned-result = { $who }（{ $seat }）认输；{ $winners }{ $count ->
+       *[other] 获胜
+    }。
+ending-resigns = { $who }（{ $seat }）认输。{ $winners }{ $count ->
+       *[other] 赢得了对局
+    }。
+ending-your-opponent = 你的对手
+ending-draw-already-offered = 你已经提过和棋了；在对手回应或走完一个回合之前一直有效。
+ending-draw-offered-you = { $offerer } 已经向你提和：/draw action:accept 或 /draw action:decline。
+ending-ended-meanwhile = 这局在此期间已经结束了。
+ending-draw-offer = { $who }（{ $seat }）提和。{ $others }，用 /draw action:accept 接受，或用 /draw action:decline 拒绝；走一个回合即视为拒绝。
+ending-no-draw-offer = 没有可回应的和棋提议；用 /draw action:offer 提和。
+ending-own-offer = 这是你自己的提议；只有 { $others } 能回应。
+ending-draw-accepted = { $who }（{ $seat }）接受和棋。对局以和棋结束。
+ending-drawn-by-agreement = 协议和棋。
+ending-draw-declined = { $who }（{ $seat }）拒绝和棋。继续下。
+ending-engines-alone-result = { $who }（{ $seat }）{ $how ->
+        [resigned] 认输
+       *[timeout] 超时
+    }；只剩下机器人的座位，所以对局就此结束。
+ending-engines-alone = 只剩下机器人的座位，所以对局到此结束：机器人不会自己接着下。
+
+## 计时。
+clock-aborted = { $late } 没有在第二回合前按时走棋：对局中止，无结果。
+clock-aborted-result = 已中止：{ $late } 没有在第二回合前按时走棋（{ $when }）；无结果。
+clock-at = （{ $when }）
+clock-timeout = { $loser }（{ $seat }）超时。{ $winner }（{ $other }）赢得对局。
+clock-timeout-result = { $loser }（{ $seat }）于 { $when } 超时；{ $winner }（{ $other }）获胜。
+
+## /history。
+record-versus = { $first } 对 { $second }
+record-header = { $game }：{ $players }
+record-attached = （完整记录见附件）
+record-no-turns = 还没有下过任何回合。
+record-description = 用记谱法写的对局记录。
+record-page-line = 对局页面：{ $url }
+
+## /replay。
+replay-no-such-game = 这个服务器上没有第 { $id } 局；/history 显示本频道的对局。
+replay-no-game-yet = 这个频道还没下过对局；用 /challenge 开一局吧。
+replay-cannot = 这局的记录无法回放；管理员可以用 `gamehost verify` 检查。
+replay-of = 第 { $id } 局回放（{ $game }：{ $players }），{ $turns ->
+       *[other] { $turns } 个回合
+    }。
+replay-alt = 第 { $id } 局的动画（{ $game }：{ $players }），{ $turns ->
+       *[other] { $turns } 个回合
+    }。
+replay-skipped = 只显示最后 { $shown } 个回合；前 { $skipped } 个回合省略。
+
+## 再来一局。
+rematch-still-running = 那局还在进行中：先下完吧。
+rematch-no-opponent = 那局没有对手。
+
+## 等待中或过期的挑战。
+challenge-table-open-here = { $opener } 在这里开了一桌；用 /join 加入，或等它开始或关闭。
+challenge-already-challenged = { $challenger } 已经在这里挑战了 { $opponent }；需要先回应或取消。
+challenge-open-here = { $challenger } 在这里有一个未决的挑战；需要先回应或取消。
+challenge-table-expired = { $opener } 的 { $game } 桌已关闭：没人按时开始。用 /challenge game:{ $name } 重新开一桌。
+challenge-expired-to = { $challenger } 对 { $opponent } 的挑战无人回应，已过期。用 /challenge 再挑战一次。
+challenge-expired = { $challenger } 的挑战无人回应，已过期。
+challenge-game-not-hosted = 这里已经不再提供那个游戏了。
+challenge-name-opponent = 说说你要挑战谁，例如 /challenge opponent:bob。
+
+## 下棋。
+play-wrong-game = 那是 { $game } 的 /{ $verb }；这个频道正在下 { $playing }：请用 /{ $verb } { $name }。
+play-moved-on = 那条消息显示的回合已经下过了；这是对局现在的样子。
+play-unknown-game = 我不认识那局。
+play-retired-button = 这个按钮来自旧版本的机器人：按“走棋”，或输入 /play。
+
+## 暂存的回合。
+staging-nothing-staged = 你没有暂存任何内容：用 { $verbs } 暂存一个回合，或用 /turn 直接下。
+staging-staged-first = 你暂存了 { $staged }：先用 /endturn 确认，或用 /undo 撤销。
+staging-nothing = 你没有暂存任何内容。
+staging-cleared = 你暂存的回合已清除。
+staging-old-preview = 这个预览已经过时：你暂存的回合之后改过了。请用最新的预览，或 /endturn。
+staging-moved-on = 这个棋盘已经过时：对局之后又推进了。用 /board 查看当前局面。
+
+## 一步步选择回合（$prompt、$so_far、$turn、$choices、$group 和 $first 是游戏自己的话）。
+choosing-chosen-since = 这些选项已经过时：你之后又选过了。请用最新的消息，或 /play。
+choosing-no-such-choice = 现在没有第 { $n } 个选项：请在 1 到 { $count } 中选择（/play 会列出）。
+choosing-not-a-choice = 这不是现在的选项之一：/play 会显示。
+choosing-incomplete = 你的回合还没完成：{ $prompt }
+choosing-nothing-chosen = 你还什么都没选。
+choosing-step = { $game } · { $prompt }
+choosing-so-far = 目前：{ $so_far }。
+choosing-complete = 已完成：“{ $button }”将下 { $turn }。
+choosing-choices = 选项（/choose N）：{ $choices }。
+choosing-menu = 选择…
+choosing-menu-group = { $group }…
+choosing-menu-run = { $number }. { $first }…
+
+## 座位的网页。
+seat-behind = 这个页面已经过时：你在另一个窗口里选过了，现在显示的是你的选择。
+seat-stale = 这个页面已经过时：对局推进了，现在显示的是对局当前的样子。
+seat-fault = 我这边出了问题，没有做任何更改。
+seat-draw-failed = 暂时画不出棋盘。
+seat-not-done = 没有执行。

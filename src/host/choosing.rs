@@ -18,7 +18,7 @@ use super::reply::{Button, ButtonStyle, Menu, MenuOption, Reply};
 use super::staging::{self, Chosen};
 use super::{Ctx, NotDone, Session, refuse};
 use crate::store::Conn;
-use game_api::{ButtonId, Choice, ChoiceAsk, Game, GameRecord, Out, Phrase, Step};
+use game_api::{ButtonId, Choice, ChoiceAsk, Game, GameRecord, Out, Phrase, Step, Words};
 
 /// Buttons under one message (Discord: 5 rows of 5; one row is kept for
 /// Back, Start again and End turn).
@@ -35,7 +35,7 @@ const MAX_ID: usize = 100;
 fn chosen_since() -> NotDone {
     NotDone::Refused(game_api::Refusal::because(
         game_api::Why::ChosenSince,
-        "These choices are out of date: you have chosen since. Use the newest message, or /play.",
+        Phrase::new("choosing-chosen-since"),
     ))
 }
 
@@ -80,10 +80,11 @@ pub(super) async fn choose_number(
     let chosen = Chosen::current(&draft, &game, g, seat);
     let step = g.choices(&game, seat, &chosen.keys)?;
     let Some(choice) = n.checked_sub(1).and_then(|i| step.choices.get(i)) else {
-        return refuse(format!(
-            "There is no choice {n} now: choose 1 to {} (/play lists them).",
-            step.choices.len()
-        ));
+        return refuse(
+            Phrase::new("choosing-no-such-choice")
+                .with("n", n)
+                .with("count", step.choices.len()),
+        );
     };
     let key = choice.key.clone();
     let revision = Some(chosen.revision);
@@ -148,12 +149,12 @@ async fn play_path(
     let mut step = g.choices(&game, seat, &[])?;
     for (i, key) in keys.iter().enumerate() {
         if !step.choices.iter().any(|c| c.key == *key) {
-            return refuse("That is not one of the choices now: /play shows them.");
+            return refuse(Phrase::new("choosing-not-a-choice"));
         }
         step = g.choices(&game, seat, &keys[..=i])?;
     }
     let Some(turn) = step.complete else {
-        return refuse(format!("Your turn is not complete yet: {}", step.prompt));
+        return refuse(incomplete(&step));
     };
     let draft = staging::load(c, &game, &ctx.user.id).await?;
     let effect = g.play_choice(staging::play(&game, ctx, &draft), &turn)?;
@@ -273,14 +274,14 @@ pub(super) async fn advance(
         Ask::Pick(key) => {
             let step = g.choices(&game, seat, &chosen.keys)?;
             if !step.choices.iter().any(|c| c.key == *key) {
-                return refuse("That is not one of the choices now: /play shows them.");
+                return refuse(Phrase::new("choosing-not-a-choice"));
             }
             chosen.keys.push(key.clone());
             chosen.revision += 1;
         }
         Ask::Back => {
             if chosen.keys.pop().is_none() {
-                return refuse("You have chosen nothing yet.");
+                return refuse(Phrase::new("choosing-nothing-chosen"));
             }
             chosen.revision += 1;
         }
@@ -291,7 +292,7 @@ pub(super) async fn advance(
         Ask::End => {
             let step = g.choices(&game, seat, &chosen.keys)?;
             let Some(turn) = step.complete else {
-                return refuse(format!("Your turn is not complete yet: {}", step.prompt));
+                return refuse(incomplete(&step));
             };
             let play = staging::play(&game, ctx, &draft);
             let effect = g.play_choice(play, &turn)?;
@@ -327,15 +328,27 @@ fn step_message(
         picture,
         chosen,
     } = shown;
-    let mut lines = vec![format!("{} · {}", g.meta().title, step.prompt)];
+    // The prompt, what was chosen and the choices are the game's words.
+    let mut lines: Vec<Words> = vec![
+        Phrase::new("choosing-step")
+            .code("game", g.meta().title)
+            .code("prompt", &step.prompt)
+            .into(),
+    ];
     if !step.so_far.is_empty() {
-        lines.push(format!("So far: {}.", step.so_far));
+        lines.push(
+            Phrase::new("choosing-so-far")
+                .code("so_far", &step.so_far)
+                .into(),
+        );
     }
     if let Some(turn) = &step.complete {
-        lines.push(format!(
-            "Complete: {} plays {turn}.",
-            plays_word(step.plays)
-        ));
+        lines.push(
+            Phrase::new("choosing-complete")
+                .with("button", plays_phrase(step.plays))
+                .code("turn", turn)
+                .into(),
+        );
     }
     if !step.choices.is_empty() {
         let numbered: Vec<String> = step
@@ -344,7 +357,11 @@ fn step_message(
             .enumerate()
             .map(|(i, c)| format!("{} {}", i + 1, c.label))
             .collect();
-        lines.push(format!("Choices (/choose N): {}.", numbered.join(" · ")));
+        lines.push(
+            Phrase::new("choosing-choices")
+                .code("choices", numbered.join(" · "))
+                .into(),
+        );
     }
     let revision = chosen.revision;
     // The step's buttons name the session's version (it may have begun
@@ -357,7 +374,7 @@ fn step_message(
             key: c.key.clone(),
         })
     };
-    let mut reply = Reply::private(&ctx.user.id, lines.join("\n"));
+    let mut reply = Reply::private(&ctx.user.id, Words::lines(lines));
     reply.replaces = true;
     let fits = |c: &Choice| pick(c).len() <= MAX_ID;
     if step.choices.len() <= MAX_CHOICE_BUTTONS && step.choices.iter().all(fits) {
@@ -366,7 +383,7 @@ fn step_message(
             .iter()
             .map(|c| Button {
                 id: pick(c),
-                label: button_label(&c.label).into(),
+                label: Words::code(button_label(&c.label)),
                 style: ButtonStyle::Secondary,
             })
             .collect();
@@ -412,13 +429,10 @@ pub fn plays_phrase(plays: game_api::Plays) -> Phrase {
     })
 }
 
-/// The word on the button that plays a complete path.
-pub fn plays_word(plays: game_api::Plays) -> &'static str {
-    match plays {
-        game_api::Plays::EndTurn => "End turn",
-        game_api::Plays::Throw => "Throw",
-        game_api::Plays::Move => "Move",
-    }
+/// The refusal of a turn not yet complete: what to do next (the game's
+/// prompt).
+fn incomplete(step: &Step) -> Phrase {
+    Phrase::new("choosing-incomplete").code("prompt", &step.prompt)
 }
 
 /// A button's label: Discord shows at most 80 characters.
@@ -437,7 +451,7 @@ fn button_label(label: &str) -> String {
 /// first by the game).
 fn menus(choices: &[Choice], id: impl Fn(usize) -> ButtonId) -> Vec<Menu> {
     let option = |c: &Choice| MenuOption {
-        label: button_label(&c.label).into(),
+        label: Words::code(button_label(&c.label)),
         value: c.key.clone(),
     };
     let mut groups: Vec<(Option<&str>, Vec<&Choice>)> = vec![];
@@ -448,10 +462,15 @@ fn menus(choices: &[Choice], id: impl Fn(usize) -> ButtonId) -> Vec<Menu> {
         }
     }
     let by_group = groups.len() <= MAX_MENUS && groups.iter().all(|(_, l)| l.len() <= MENU_SIZE);
-    let runs: Vec<(String, Vec<&Choice>)> = if by_group {
+    let runs: Vec<(Phrase, Vec<&Choice>)> = if by_group {
         groups
             .into_iter()
-            .map(|(g, l)| (g.map_or("Choose…".to_string(), |g| format!("{g}…")), l))
+            .map(|(g, l)| {
+                let placeholder = g.map_or(Phrase::new("choosing-menu"), |g| {
+                    Phrase::new("choosing-menu-group").code("group", shorten(g))
+                });
+                (placeholder, l)
+            })
             .collect()
     } else {
         choices
@@ -459,10 +478,10 @@ fn menus(choices: &[Choice], id: impl Fn(usize) -> ButtonId) -> Vec<Menu> {
             .enumerate()
             .map(|(i, run)| {
                 let first = run.first().map_or("", |c| c.label.as_str());
-                (
-                    format!("{}. {}…", i + 1, shorten(first)),
-                    run.iter().collect(),
-                )
+                let placeholder = Phrase::new("choosing-menu-run")
+                    .with("number", i + 1)
+                    .code("first", shorten(first));
+                (placeholder, run.iter().collect())
             })
             .collect()
     };
@@ -473,7 +492,7 @@ fn menus(choices: &[Choice], id: impl Fn(usize) -> ButtonId) -> Vec<Menu> {
             // Each menu its own id (Discord asks for unique ones): its
             // number, marked `~`, comes back before the value chosen.
             id: id(i).to_string(),
-            placeholder: button_label(&placeholder).into(),
+            placeholder: placeholder.into(),
             options: list.into_iter().map(option).collect(),
         })
         .collect()

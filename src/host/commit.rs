@@ -114,16 +114,15 @@ pub(super) async fn commit(
         let seats = g.meta().seat_names;
         let (who, status, how) = match &change.cause {
             Cause::Seat(_, s) => (*s, GameStatus::Resigned, "resigned"),
-            Cause::Clock(s) => (s.unwrap_or(0), GameStatus::Timeout, "ran out of time"),
+            Cause::Clock(s) => (s.unwrap_or(0), GameStatus::Timeout, "timeout"),
         };
         game.status = status;
         game.result = Some(
-            format!(
-                "{} ({}) {how}; only the bot's seats were left, so the game ended there.",
-                game.name(who),
-                seats.get(who).copied().unwrap_or("?")
-            )
-            .into(),
+            game_api::Phrase::new("ending-engines-alone-result")
+                .name("who", game.name(who))
+                .code("seat", seats.get(who).copied().unwrap_or("?"))
+                .code("how", how)
+                .into(),
         );
     }
     if !game.running() {
@@ -160,7 +159,7 @@ pub(super) async fn commit(
     }
     let mut outs = change.outs;
     if engines_alone {
-        first_line_then(&mut outs, ENGINES_ALONE);
+        first_line_then(&mut outs, game_api::Phrase::new("ending-engines-alone"));
     }
     let engines_to_act = !to_act.is_empty()
         && to_act
@@ -226,13 +225,6 @@ pub(super) async fn commit(
     Ok(Some(outs))
 }
 
-/// What the channel is told when the last person leaves a game that
-/// plays on (Throne): the bot does not play on alone in a channel nobody
-/// plays in, so the game ends there, with no result to rate (tables with
-/// the bot are not rated).
-pub(super) const ENGINES_ALONE: &str =
-    "Only the bot's seats are left, so the game ends here: the bot does not play on alone.";
-
 /// Whether every seat still playing in `game` is the engine's (and at
 /// least one person sat in it).
 pub(super) fn only_engines_left(g: &dyn game_api::Game, game: &GameRecord) -> bool {
@@ -252,7 +244,7 @@ pub(super) async fn rate(
     c: &mut Conn,
     game: &GameRecord,
     places: Option<Vec<u8>>,
-) -> Result<Option<String>, sqlx::Error> {
+) -> Result<Option<game_api::Phrase>, sqlx::Error> {
     if !game.rated {
         return Ok(None);
     }
@@ -264,18 +256,19 @@ pub(super) async fn rate(
     };
     let system = ratings::System::for_players(*g.meta().players.end());
     let changes = ratings::record(c, game, system, &places, session.now).await?;
-    let parts: Vec<String> = changes
+    let parts: Vec<game_api::Phrase> = changes
         .iter()
         .map(|ch| {
-            format!(
-                "{} {} → {}",
-                ch.user.name,
-                system.show(ch.before),
-                system.show(ch.after)
-            )
+            game_api::Phrase::new("host-rating-moved")
+                .name("who", ch.user.name.as_str())
+                .code("before", system.show(ch.before))
+                .code("after", system.show(ch.after))
         })
         .collect();
-    Ok(Some(format!("Ratings: {}.", parts.join(", "))))
+    Ok(Some(game_api::Phrase::new("host-ratings").with(
+        "changes",
+        game_api::Arg::List(game_api::Join::And, parts),
+    )))
 }
 
 /// [`commit`] for a command: a change that lost the race to another is
@@ -290,7 +283,7 @@ pub(super) async fn commit_command(
         Some(outs) => Ok(outs),
         None => Err(NotDone::Refused(game_api::Refusal::because(
             game_api::Why::CommittedFirst,
-            "This board is out of date: another change was committed first. Use /board to see the current position.",
+            game_api::Phrase::new("host-committed-first"),
         ))),
     }
 }

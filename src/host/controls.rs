@@ -26,10 +26,10 @@ pub(super) async fn page_line(
     session: &Session<'_>,
     c: &mut Conn,
     game_id: i64,
-) -> Result<Option<String>, sqlx::Error> {
+) -> Result<Option<Phrase>, sqlx::Error> {
     Ok(page_url(session, c, game_id)
         .await?
-        .map(|url| format!("The game's page: {url}")))
+        .map(|url| Phrase::new("record-page-line").code("url", url)))
 }
 
 /// The Link button to game `game_id`'s web page, where messages link to

@@ -9,7 +9,9 @@ use super::reply::{Audience, Button, ButtonStyle, Reply};
 use super::{Ctx, NotDone, Session, refuse};
 use crate::store::Conn;
 use crate::store::{self};
-use game_api::{ButtonId, Ending, GameRecord, GameStatus, Out, Phrase, Play, Viewer};
+use game_api::{
+    Arg, ButtonId, Ending, GameRecord, GameStatus, Join, Out, Phrase, Play, Viewer, Words,
+};
 
 /// `/resign` in the running game: the game's own rule if it has one,
 /// else the host's.
@@ -46,10 +48,7 @@ pub(super) async fn draw_command(
     let game = running(c, ctx).await?;
     let g = adapter(session.games, &game)?;
     if !g.meta().draws {
-        return refuse(format!(
-            "{} has no draws: play on, or /resign.",
-            g.meta().title
-        ));
+        return refuse(Phrase::new("ending-no-draws").code("game", g.meta().title));
     }
     draw(session, c, ctx, game, action).await
 }
@@ -65,18 +64,16 @@ pub(super) async fn abort(
     if store::board_of_game(c, game.id).await?.is_some() {
         // An event's game must have a result: the one who does not move
         // loses on time.
-        return refuse("An event's game cannot be aborted; /resign ends it instead.");
+        return refuse(Phrase::new("ending-abort-event"));
     }
     let log = store::turns(c, game.id).await?;
     let played = adapter(session.games, &game)?.turns_played(&log);
     if played >= 2 {
-        return refuse(format!(
-            "Too late to abort: {played} turns have been played. /resign ends the game instead."
-        ));
+        return refuse(Phrase::new("ending-abort-too-late").with("played", played));
     }
     let who = name(&game, me).to_string();
-    let result = format!("Aborted by {who} before the second turn; no result.");
-    let text = format!("{who} aborted the game before the second turn. No result.");
+    let result = Phrase::new("ending-aborted-result").name("who", who.clone());
+    let text = Phrase::new("ending-aborted").name("who", who).into();
     let ending = Ending::new(GameStatus::Aborted, result);
     finish(session, c, ctx, game, ending, text, None).await
 }
@@ -91,7 +88,7 @@ pub(super) async fn finish(
     ctx: &Ctx,
     game: GameRecord,
     ending: Ending,
-    text: String,
+    text: Words,
     places: Option<Vec<u8>>,
 ) -> Result<Vec<Out>, NotDone> {
     let seat = seated(&game, ctx)?;
@@ -103,7 +100,7 @@ pub(super) async fn finish(
     let picture = adapter(session.games, &game)?.board(&shown, Viewer::Public)?;
     let outs = vec![Out::Board {
         audience: Audience::Everyone,
-        text: text.into(),
+        text,
         picture,
         buttons: vec![],
     }];
@@ -112,20 +109,27 @@ pub(super) async fn finish(
     commit_command(session, c, game, change).await
 }
 
-/// `name (Side)` for each seat but `me`, joined as people write lists.
-fn others(game: &GameRecord, seats: &[&str], me: usize) -> (String, usize) {
-    let list: Vec<String> = (0..game.players.len())
+/// A seated player and their seat: `alice (Ember)`.
+pub(super) fn player_seat(game: &GameRecord, seats: &[&str], s: usize) -> Phrase {
+    Phrase::new("host-player-seat")
+        .name("who", name(game, s))
+        .code("seat", seats.get(s).copied().unwrap_or("?"))
+}
+
+/// A player's name as an item of a list.
+pub(super) fn player(who: &str) -> Phrase {
+    Phrase::new("host-player").name("who", who)
+}
+
+/// `name (Side)` for each seat but `me`, joined as the language writes
+/// lists, and how many they are.
+fn others(game: &GameRecord, seats: &[&str], me: usize) -> (Arg, usize) {
+    let list: Vec<Phrase> = (0..game.players.len())
         .filter(|&s| s != me)
-        .map(|s| {
-            format!(
-                "{} ({})",
-                name(game, s),
-                seats.get(s).copied().unwrap_or("?")
-            )
-        })
+        .map(|s| player_seat(game, seats, s))
         .collect();
-    let refs: Vec<&str> = list.iter().map(String::as_str).collect();
-    (game_api::words::all_of(&refs), list.len())
+    let count = list.len();
+    (Arg::List(Join::And, list), count)
 }
 
 /// Any seated player, on any seat's turn (M38 and the same in every game):
@@ -140,12 +144,17 @@ pub(super) async fn resign(
     let seats = adapter(session.games, &game)?.meta().seat_names;
     let side = seats.get(me).copied().unwrap_or("?");
     let (winners, count) = others(&game, seats, me);
-    let wins = if count == 1 { "wins" } else { "win" };
-    let result = format!("{} ({side}) resigned; {winners} {wins}.", name(&game, me));
-    let text = format!(
-        "{} ({side}) resigns. {winners} {wins} the game.",
-        name(&game, me)
-    );
+    let result = Phrase::new("ending-resigned-result")
+        .name("who", name(&game, me))
+        .code("seat", side)
+        .with("winners", winners.clone())
+        .with("count", count);
+    let text = Phrase::new("ending-resigns")
+        .name("who", name(&game, me))
+        .code("seat", side)
+        .with("winners", winners)
+        .with("count", count)
+        .into();
     let mut places = vec![1; game.players.len()];
     places[me] = 2;
     let ending = Ending::new(GameStatus::Resigned, result);
@@ -164,38 +173,35 @@ pub(super) async fn draw(
     let me = seated(&game, ctx)?;
     let seats = adapter(session.games, &game)?.meta().seat_names;
     let side = seats.get(me).copied().unwrap_or("?");
-    let others: Vec<&str> = (0..game.players.len())
+    let others: Vec<Phrase> = (0..game.players.len())
         .filter(|&s| s != me)
-        .map(|s| name(&game, s))
+        .map(|s| player(name(&game, s)))
         .collect();
-    let others = game_api::words::all_of(&others);
+    let others = Arg::List(Join::And, others);
     let offerer = game
         .draw_offer
         .as_deref()
         .and_then(|id| seat(&game, id))
-        .map_or("Your opponent", |s| name(&game, s))
-        .to_string();
+        .map_or(Phrase::new("ending-your-opponent"), |s| {
+            player(name(&game, s))
+        });
     let offer = game.draw_offer.clone();
     let mine = offer.as_deref() == Some(ctx.user.id.as_str());
     match action {
         DrawAction::Offer => {
             if mine {
-                return refuse(
-                    "You have already offered a draw; it stands until your opponent answers or plays a turn.",
-                );
+                return refuse(Phrase::new("ending-draw-already-offered"));
             }
             if offer.is_some() {
-                return refuse(format!(
-                    "{offerer} has already offered you a draw: /draw action:accept or /draw action:decline."
-                ));
+                return refuse(Phrase::new("ending-draw-offered-you").with("offerer", offerer));
             }
             if !store::set_draw_offer(c, game.id, Some(&ctx.user.id)).await? {
-                return refuse("This game has ended meanwhile.");
+                return refuse(Phrase::new("ending-ended-meanwhile"));
             }
-            let text = format!(
-                "{} ({side}) offers a draw. {others}, accept with /draw action:accept or decline with /draw action:decline; playing a turn declines it.",
-                name(&game, me)
-            );
+            let text = Phrase::new("ending-draw-offer")
+                .name("who", name(&game, me))
+                .code("seat", side)
+                .with("others", others);
             // The buttons work for as long as the offer stands (it
             // survives the offerer's own turns, M39): no version in them.
             let buttons = vec![
@@ -216,33 +222,34 @@ pub(super) async fn draw(
             Ok(vec![Out::Plain(reply)])
         }
         DrawAction::Accept | DrawAction::Decline if offer.is_none() => {
-            refuse("There is no draw offer to answer; offer one with /draw action:offer.")
+            refuse(Phrase::new("ending-no-draw-offer"))
         }
-        DrawAction::Accept | DrawAction::Decline if mine => refuse(format!(
-            "That is your own offer; only {others} can answer it."
-        )),
+        DrawAction::Accept | DrawAction::Decline if mine => {
+            refuse(Phrase::new("ending-own-offer").with("others", others))
+        }
         DrawAction::Accept => {
-            let text = format!(
-                "{} ({side}) accepts the draw. The game is drawn.",
-                name(&game, me)
-            );
+            let text = Phrase::new("ending-draw-accepted")
+                .name("who", name(&game, me))
+                .code("seat", side)
+                .into();
             let places = vec![1; game.players.len()];
-            let ending = Ending::new(GameStatus::Drawn, "Drawn by agreement.");
+            let ending = Ending::new(GameStatus::Drawn, Phrase::new("ending-drawn-by-agreement"));
             finish(session, c, ctx, game, ending, text, Some(places)).await
         }
         DrawAction::Decline => {
             if !store::set_draw_offer(c, game.id, None).await? {
-                return refuse("This game has ended meanwhile.");
+                return refuse(Phrase::new("ending-ended-meanwhile"));
             }
             let mut answered = GameRecord {
                 draw_offer: None,
                 ..game.clone()
             };
             super::shown::settle_draw(session, c, &mut answered).await?;
-            Ok(vec![Out::Plain(Reply::public(format!(
-                "{} ({side}) declines the draw. Play on.",
-                name(&game, me)
-            )))])
+            Ok(vec![Out::Plain(Reply::public(
+                Phrase::new("ending-draw-declined")
+                    .name("who", name(&game, me))
+                    .code("seat", side),
+            ))])
         }
     }
 }

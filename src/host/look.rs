@@ -2,12 +2,12 @@
 //! privately, each as the asker may see it.
 
 use super::lookup::{adapter, latest, name, viewer};
-use super::reply::{Attachment, Audience, Reply};
+use super::reply::{Audience, Reply};
 use super::{Ctx, NotDone, Session, clock};
 use crate::ratings;
 use crate::store::Conn;
 use crate::store::{self};
-use game_api::{Arg, Out, Phrase, Viewer, Words};
+use game_api::{Arg, Bit, Drawn, Fault, Out, Phrase, Picture, Viewer, Words};
 
 /// `/board`: the current (or last finished) game, for everyone.
 pub(super) async fn board(
@@ -36,7 +36,7 @@ pub(super) async fn game_info(
     let game = latest(c, ctx).await?;
     let g = adapter(session.games, &game)?;
     let mut lines: Vec<Words> = g.describe(&game, viewer(&game, ctx))?;
-    let mut reply = Reply::private(&ctx.user.id, String::new());
+    let mut reply = Reply::private(&ctx.user.id, Words::new());
     match (game.turn_seconds, game.deadline) {
         (Some(s), Some(due)) if game.status == game_api::GameStatus::Running => {
             let on_turn = g.to_act(&game.state).unwrap_or_default();
@@ -109,6 +109,10 @@ pub(super) async fn game_info(
     Ok(vec![Out::Plain(reply)])
 }
 
+/// Most lines of the record `/history` shows in its message (the whole
+/// record is attached; Discord takes at most 2000 characters a message).
+const SHOWN_LINES: usize = 30;
+
 /// `/history`: the game record as the user may see it, as text and as a file.
 pub(super) async fn history(
     session: &Session<'_>,
@@ -119,54 +123,80 @@ pub(super) async fn history(
     let g = adapter(session.games, &game)?;
     let turns = store::turns(c, game.id).await?;
     let seats = g.meta().seat_names;
-    let sides: Vec<String> = game
-        .players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| format!("{} ({})", p.name, seats.get(i).copied().unwrap_or("?")))
-        .collect();
-    let mut record = format!("{}: {}\n", g.meta().title, sides.join(" vs "));
+    let sides = (0..game.players.len())
+        .map(|i| super::ending::player_seat(&game, seats, i))
+        .reduce(versus);
+    let mut record: Vec<Words> = vec![];
+    let mut head = Phrase::new("record-header").code("game", g.meta().title);
+    if let Some(sides) = sides {
+        head = head.with("players", sides);
+    }
+    record.push(head.into());
     for line in super::record::lines(g, &game, &turns, viewer(&game, ctx)) {
-        match line.number {
-            Some(number) => record.push_str(&format!(
-                "{number}. {} ({})\n",
-                crate::speech::english(&line.text),
-                line.who
-            )),
-            None => record.push_str(&format!(
-                "- {} ({})\n",
-                crate::speech::english(&line.text),
-                line.who
-            )),
-        }
+        let start = match line.number {
+            Some(number) => format!("{number}. "),
+            None => "- ".to_string(),
+        };
+        record.push(
+            Words::code(start)
+                .and(line.text)
+                .and(Words::code(" ("))
+                .and(Bit::Name(line.who))
+                .and(Words::code(")")),
+        );
     }
     if let Some(result) = &game.result {
-        record.push_str(&format!("{}\n", crate::speech::english(result)));
+        record.push(result.clone());
     }
     if !turns.is_empty() {
-        let replay = crate::speech::english(&super::controls::replay_line(game.id).into());
-        record.push_str(&format!("{replay}\n"));
+        record.push(super::controls::replay_line(game.id).into());
         if let Some(line) = super::controls::page_line(session, c, game.id).await? {
-            record.push_str(&format!("{line}\n"));
+            record.push(line.into());
         }
     }
-    let shown = if record.len() > 1800 {
-        format!(
-            "{}…\n(the whole record is attached)",
-            &record[..record.floor_char_boundary(1800)]
-        )
-    } else {
-        record.clone()
-    };
     let text = if turns.is_empty() {
-        "No turns have been played yet.".to_string()
+        Phrase::new("record-no-turns").into()
+    } else if record.len() > SHOWN_LINES {
+        Words::lines(record.iter().take(SHOWN_LINES).cloned())
+            .and(Words::code("…"))
+            .line(Phrase::new("record-attached"))
     } else {
-        shown
+        Words::lines(record.iter().cloned())
     };
-    let reply = Reply::private(&ctx.user.id, text).with_file(Attachment {
+    let file = RecordFile {
         filename: format!("{}-game-{}.txt", g.meta().name, game.id),
-        bytes: record.into_bytes(),
-        description: "The game record in turn notation.".into(),
-    });
-    Ok(vec![Out::Plain(reply)])
+        record: Words::lines(record),
+    };
+    let reply = Reply::private(&ctx.user.id, text);
+    Ok(vec![Out::Rich {
+        reply,
+        picture: Box::new(file),
+    }])
+}
+
+/// `a vs b`: two players (or more, folded) of a game.
+pub(super) fn versus(first: Phrase, second: Phrase) -> Phrase {
+    Phrase::new("record-versus")
+        .with("first", first)
+        .with("second", second)
+}
+
+/// The record as a text file, said in its reader's language when the
+/// reply is sent (like a picture, it is made once the change is stored).
+#[derive(Debug)]
+struct RecordFile {
+    filename: String,
+    record: Words,
+}
+
+impl Picture for RecordFile {
+    fn draw(&self, speak: &dyn game_api::Speak) -> Result<Drawn, Fault> {
+        let mut text = speak.words(&self.record);
+        text.push('\n');
+        Ok(Drawn {
+            filename: self.filename.clone(),
+            bytes: text.into_bytes(),
+            alt: speak.say(&Phrase::new("record-description")),
+        })
+    }
 }

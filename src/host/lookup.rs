@@ -24,7 +24,7 @@ pub(super) async fn running(c: &mut Conn, ctx: &Ctx) -> Result<GameRecord, NotDo
         }
         None => Err(NotDone::Refused(game_api::Refusal::because(
             game_api::Why::NotAllowedHere,
-            "There is no game running in this channel; start one with /challenge opponent:<name>.",
+            game_api::Phrase::new("host-no-game-running"),
         ))),
     }
 }
@@ -36,9 +36,7 @@ pub(super) async fn latest(c: &mut Conn, ctx: &Ctx) -> Result<GameRecord, NotDon
             traced(&game, ctx);
             Ok(game)
         }
-        None => refuse(
-            "No game has been played in this channel yet; start one with /challenge opponent:<name>.",
-        ),
+        None => refuse(game_api::Phrase::new("host-no-game-yet")),
     }
 }
 

@@ -9,7 +9,7 @@
 mod archive;
 mod challenge;
 mod choosing;
-pub use choosing::{Ask, plays_word};
+pub use choosing::Ask;
 pub mod clock;
 pub mod command;
 mod commit;
@@ -53,7 +53,7 @@ use crate::config::GameSettings;
 use crate::store::Conn;
 use crate::store::{self, Store};
 use command::{Command, LanguageScope, User};
-use game_api::{ButtonId, Out, Posted};
+use game_api::{ButtonId, Out, Phrase, Posted};
 pub use registry::Games;
 use reply::Reply;
 use std::sync::Arc;
@@ -354,16 +354,16 @@ impl Host {
             .into_iter()
             .map(|ch| {
                 let title = self.games.get(&ch.game).map_or("game", |g| g.meta().title);
+                let who = ch.challenger.name.as_str();
                 let text = match (&ch.table, &ch.opponent) {
-                    (Some(_), _) => format!(
-                        "{}'s {title} table closed: nobody started it in time. Open a new one with /challenge game:{}.",
-                        ch.challenger.name, ch.game
-                    ),
-                    (None, Some(o)) => format!(
-                        "{}'s challenge to {} expired unanswered. Challenge again with /challenge.",
-                        ch.challenger.name, o.name
-                    ),
-                    (None, None) => format!("{}'s challenge expired unanswered.", ch.challenger.name),
+                    (Some(_), _) => Phrase::new("challenge-table-expired")
+                        .name("opener", who)
+                        .code("game", title)
+                        .code("name", &ch.game),
+                    (None, Some(o)) => Phrase::new("challenge-expired-to")
+                        .name("challenger", who)
+                        .name("opponent", o.name.as_str()),
+                    (None, None) => Phrase::new("challenge-expired").name("challenger", who),
                 };
                 Expired {
                     channel: ch.channel.clone(),
@@ -705,7 +705,7 @@ async fn dispatch(
                 Some(command::TurnTime::Unlimited) => None,
             };
             let Some(game) = session.games.get(&game) else {
-                return refuse("That game is not hosted here any more.");
+                return refuse(Phrase::new("challenge-game-not-hosted"));
             };
             if *game.meta().players.end() > 2 {
                 let seats = table::Seats {
@@ -725,7 +725,7 @@ async fn dispatch(
                 .await
             } else {
                 let Some(opponent) = opponent else {
-                    return refuse("Name who you challenge, like /challenge opponent:bob.");
+                    return refuse(Phrase::new("challenge-name-opponent"));
                 };
                 let terms = challenge::Terms {
                     turn_seconds,

@@ -5,7 +5,7 @@
 use super::command::User;
 use super::{Ctx, NotDone, Session, refuse};
 use crate::store::{self, ChallengeRow, Conn};
-use game_api::{Game, Out};
+use game_api::{Game, Out, Phrase};
 
 /// The open challenge in the channel, after expiring it if its time is up.
 pub(super) async fn live_challenge(
@@ -23,20 +23,14 @@ pub(super) async fn live_challenge(
 }
 
 /// The refusal for a second challenge while one is open.
-pub(super) fn already_open(open: &ChallengeRow) -> String {
+pub(super) fn already_open(open: &ChallengeRow) -> Phrase {
+    let who = open.challenger.name.as_str();
     match (&open.table, &open.opponent) {
-        (Some(_), _) => format!(
-            "{} has a table open here; join it with /join, or wait until it starts or is closed.",
-            open.challenger.name
-        ),
-        (None, Some(o)) => format!(
-            "{} has already challenged {} here; it must be answered or cancelled first.",
-            open.challenger.name, o.name
-        ),
-        (None, None) => format!(
-            "{} has a challenge open here; it must be answered or cancelled first.",
-            open.challenger.name
-        ),
+        (Some(_), _) => Phrase::new("challenge-table-open-here").name("opener", who),
+        (None, Some(o)) => Phrase::new("challenge-already-challenged")
+            .name("challenger", who)
+            .name("opponent", o.name.as_str()),
+        (None, None) => Phrase::new("challenge-open-here").name("challenger", who),
     }
 }
 
@@ -54,7 +48,7 @@ pub(super) async fn open_game(
     let start = game.start_state(players.len())?;
     let channel = game_channel.unwrap_or(&ctx.channel);
     if store::running_game(c, channel).await?.is_some() {
-        return refuse("A game is already running there.");
+        return refuse(Phrase::new("host-game-running-there"));
     }
     let clock = turn_seconds.map(|s| (s, session.now + s));
     // A game with the engine in it is never rated (a challenge of the bot,
@@ -67,7 +61,7 @@ pub(super) async fn open_game(
     };
     let id = store::insert_game(c, channel, game.meta().name, players, &start, terms).await?;
     let Some(row) = store::game(c, id).await? else {
-        return refuse("The new game could not be read back; please try again.");
+        return refuse(Phrase::new("host-game-not-read-back"));
     };
     let mut outs = game.started(&row)?;
     let first: Vec<String> = game

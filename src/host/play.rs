@@ -11,7 +11,7 @@ use super::staging;
 use super::{Ctx, NotDone, Session, refuse};
 use crate::store::Conn;
 use crate::store::{self};
-use game_api::{ChoiceAsk, Game, GameCommand, GameRecord, GameStaging, Out, Role};
+use game_api::{ChoiceAsk, Game, GameCommand, GameRecord, GameStaging, Out, Phrase, Role};
 
 /// A command of the running game's own (`/move`, `/throw`, …), perhaps
 /// given for a named game (`for_game`, Discord's `/move masters`).
@@ -26,12 +26,13 @@ pub(super) async fn game_command(
     let g = adapter(session.games, &game)?;
     if let Some(other) = for_game.filter(|name| *name != g.meta().name) {
         let title = session.games.get(other).map_or(other, |o| o.meta().title);
-        return refuse(format!(
-            "That is /{verb} for {title}; this channel plays {}: use /{verb} {}.",
-            g.meta().title,
-            g.meta().name,
-            verb = command.verb,
-        ));
+        return refuse(
+            Phrase::new("play-wrong-game")
+                .code("verb", &command.verb)
+                .code("game", title)
+                .code("playing", g.meta().title)
+                .code("name", g.meta().name),
+        );
     }
     let Some(verb) = g.meta().verbs.iter().find(|v| v.name == command.verb) else {
         return refuse(session.games.elsewhere(&command.verb, g));
@@ -107,10 +108,6 @@ pub(super) async fn end_turn(
     apply(session, c, ctx, game, effect).await
 }
 
-/// What an older turn's Play button says before the current turn.
-const PLAY_MOVED_ON: &str =
-    "The turn that message showed has been played since; here is the game as it stands now.";
-
 /// End turn on a page (its seat's session at `revision`, the game seen
 /// at `version`): the same checks and the same commit as End turn under a
 /// Play step, asked without a button.
@@ -123,7 +120,7 @@ pub(super) async fn end_chosen(
     revision: u32,
 ) -> Result<Vec<Out>, NotDone> {
     let Some(game) = store::game(c, id).await? else {
-        return refuse("That game is not one I know.");
+        return refuse(Phrase::new("play-unknown-game"));
     };
     if version != game.version || !game.running() {
         return Err(staging::moved_on());
@@ -134,8 +131,9 @@ pub(super) async fn end_chosen(
 /// What an older release's game button (a Regions pick menu, an
 /// Elemental loadout menu, a Throne move button) is told: every game
 /// button now goes through the choice session.
-pub(super) const RETIRED: &str =
-    "That button is from an older version of the bot: press Play, or type /play.";
+fn retired() -> Phrase {
+    Phrase::new("play-retired-button")
+}
 
 /// What a game button asks, read once from its action (the parts after
 /// `g:ID:VERSION:`): one of the host's own buttons, a choice session's
@@ -191,10 +189,10 @@ pub(super) async fn press(
     action: &[&str],
 ) -> Result<Vec<Out>, NotDone> {
     let Some(game) = store::game(c, id).await? else {
-        return refuse("That button belongs to a game I don't know.");
+        return refuse(Phrase::new("host-button-unknown-game"));
     };
     if game.channel != ctx.channel {
-        return refuse("That button belongs to a game in another channel.");
+        return refuse(Phrase::new("host-button-other-channel"));
     }
     let button = GameButton::read(action);
     let moved_on = version.is_some_and(|v| v != game.version);
@@ -203,7 +201,11 @@ pub(super) async fn press(
             // An older turn's Play button: the player is told, and given
             // the current turn as if they had pressed the newest one.
             GameButton::Choose(ChoiceAsk::Open) => {
-                let mut outs = vec![Out::Plain(Reply::private(&ctx.user.id, PLAY_MOVED_ON))];
+                let mut outs = vec![Out::Plain(Reply::private(
+                    &ctx.user.id,
+                    // What an older turn's Play button says before the current turn.
+                    Phrase::new("play-moved-on"),
+                ))];
                 outs.extend(super::choosing::open(session, c, ctx, game).await?);
                 return Ok(outs);
             }
@@ -227,6 +229,6 @@ pub(super) async fn press(
         GameButton::Choose(ask) => {
             super::choosing::press(session, c, ctx, game, version, ask).await
         }
-        GameButton::Retired => refuse(RETIRED),
+        GameButton::Retired => refuse(retired()),
     }
 }

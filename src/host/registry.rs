@@ -121,17 +121,27 @@ impl Games {
 
     /// The sentence for `/verb` typed in a channel playing `playing`, which
     /// does not have it: which games do.
-    pub fn elsewhere(&self, verb: &str, playing: &dyn Game) -> String {
+    pub fn elsewhere(&self, verb: &str, playing: &dyn Game) -> game_api::Phrase {
         let owners: Vec<&str> = self
             .with_verb(verb)
             .into_iter()
             .map(|(g, _)| g.meta().title)
             .collect();
-        let whose = match owners.as_slice() {
-            [] => format!("/{verb} is not a command of any game I host"),
-            [one] => format!("/{verb} is {} command", game_api::words::with_article(one)),
-            many => format!("/{verb} is a command of {}", game_api::words::all_of(many)),
-        };
-        format!("{whose}; this channel is playing {}.", playing.meta().title)
+        verb_of(verb, &owners, playing)
     }
+}
+
+/// `/verb` is a command of `owners` (or of none), not of `playing`.
+pub fn verb_of(verb: &str, owners: &[&str], playing: &dyn Game) -> game_api::Phrase {
+    let phrase = if owners.is_empty() {
+        game_api::Phrase::new("host-verb-nowhere")
+    } else {
+        let titles = owners
+            .iter()
+            .map(|t| game_api::Phrase::new("game-title").code("title", t))
+            .collect();
+        game_api::Phrase::new("host-verb-elsewhere")
+            .with("games", game_api::Arg::List(game_api::Join::And, titles))
+    };
+    phrase.code("verb", verb).code("game", playing.meta().title)
 }

@@ -5,7 +5,7 @@ use super::command::SideChoice;
 use super::{Ctx, NotDone, Session, refuse};
 use crate::store;
 use crate::store::Conn;
-use game_api::{Game, GameRecord, Out};
+use game_api::{Game, GameRecord, Out, Phrase};
 
 /// A press of Rematch under game `id`'s final message.
 pub(super) async fn rematch(
@@ -15,19 +15,19 @@ pub(super) async fn rematch(
     id: i64,
 ) -> Result<Vec<Out>, NotDone> {
     let Some(old) = store::game(c, id).await? else {
-        return refuse("That button belongs to a game I don't know.");
+        return refuse(Phrase::new("host-button-unknown-game"));
     };
     if old.channel != ctx.channel {
-        return refuse("That button belongs to a game in another channel.");
+        return refuse(Phrase::new("host-button-other-channel"));
     }
     if old.status == game_api::GameStatus::Running {
-        return refuse("That game is still running: finish it first.");
+        return refuse(Phrase::new("rematch-still-running"));
     }
     let Some(me) = old.players.iter().position(|p| p.id == ctx.user.id) else {
         return Err(game_api::not_seated(&old).into());
     };
     let Some(game) = session.games.get(&old.game) else {
-        return refuse("That game is one I no longer host.");
+        return refuse(Phrase::new("host-game-gone"));
     };
     // The other player pressed Rematch first: this press answers it.
     if let Some(open) = super::opening::live_challenge(session, c, &ctx.channel).await?
@@ -47,7 +47,7 @@ pub(super) async fn rematch(
         return rematch_table(session, c, ctx, &old, game, terms).await;
     }
     let Some(opponent) = old.players.get(1 - me.min(1)).cloned() else {
-        return refuse("That game had no opponent.");
+        return refuse(Phrase::new("rematch-no-opponent"));
     };
     // Seats swapped: the presser takes the other seat.
     let side = SideChoice::Seat(1 - me.min(1));

@@ -8,7 +8,7 @@ use super::reply::Reply;
 use super::{Ctx, NotDone, Session, refuse};
 use crate::store;
 use crate::store::Conn;
-use game_api::{Drawn, Fault, Game, GameRecord, LogEntry, Out, Picture, Viewer};
+use game_api::{Drawn, Fault, Game, GameRecord, LogEntry, Out, Phrase, Picture, Viewer, Words};
 
 /// Most turns a replay shows; a longer game shows its last ones, with a note.
 pub const MAX_TURNS: usize = 200;
@@ -161,49 +161,53 @@ pub(super) async fn replay(
                 g
             }
             _ => {
-                return refuse(format!(
-                    "There is no game {id} on this server; /history shows this channel's game."
-                ));
+                return refuse(Phrase::new("replay-no-such-game").code("id", id));
             }
         },
         None => match store::latest_game(c, &ctx.channel).await? {
             Some(g) => g,
             None => {
-                return refuse(
-                    "No game has been played in this channel yet; start one with /challenge.",
-                );
+                return refuse(Phrase::new("replay-no-game-yet"));
             }
         },
     };
     let log = store::turns(c, game.id).await?;
     let Some(g) = session.games.get(&game.game) else {
-        return refuse("That game is one I no longer host.");
+        return refuse(Phrase::new("host-game-gone"));
     };
     let (frames, skipped) = frames(g, &game, &log).map_err(|e| {
         tracing::error!("game {} cannot be replayed: {e}", game.id);
-        NotDone::refused(
-            "This game's record cannot be replayed; an admin can check it with `gamehost verify`.",
-        )
+        NotDone::refused(Phrase::new("replay-cannot"))
     })?;
     let title = g.meta().title;
-    let names: Vec<&str> = game.players.iter().map(|p| p.name.as_str()).collect();
-    let mut text = format!(
-        "Replay of game {} ({title}: {}), {} turn{}.",
-        game.id,
-        names.join(" vs "),
-        log.len(),
-        if log.len() == 1 { "" } else { "s" }
-    );
+    let said = |id: &'static str| {
+        let mut phrase = Phrase::new(id)
+            .code("id", game.id)
+            .code("game", title)
+            .with("turns", log.len());
+        let players = game
+            .players
+            .iter()
+            .map(|p| super::ending::player(&p.name))
+            .reduce(super::look::versus);
+        if let Some(players) = players {
+            phrase = phrase.with("players", players);
+        }
+        phrase
+    };
+    let mut text = Words::from(said("replay-of"));
+    let mut alt = Words::from(said("replay-alt"));
     if skipped > 0 {
-        text.push_str(&format!(
-            " It shows the last {MAX_TURNS}; the first {skipped} are left out."
-        ));
+        let left_out = Phrase::new("replay-skipped")
+            .with("shown", MAX_TURNS)
+            .with("skipped", skipped);
+        text = text.then(left_out.clone());
+        alt = alt.then(left_out);
     }
-    let mut text = game_api::Words::from(text);
     if let Some(result) = &game.result {
         text = text.then(result.clone());
+        alt = alt.then(result.clone());
     }
-    let alt = game_api::Words::from("An animation of ").and(text.clone());
     Ok(vec![Out::Rich {
         reply: Reply::public(text),
         picture: Box::new(Replay { frames, alt }),

@@ -14,7 +14,7 @@ use super::seat_link::{SeatLinks, Unsigned};
 use super::{Answer, Ctx, Host, NotDone};
 use crate::store;
 use game_api::reply::{Audience, Reply};
-use game_api::{Choice, Drawn, GameRecord, Places, Why};
+use game_api::{Choice, Drawn, GameRecord, Phrase, Places, Why};
 
 /// How many of a seat's links play at once: the latest ones (a second
 /// tab, or Play pressed again, leaves an open page playing; a link handed
@@ -47,20 +47,14 @@ pub enum NoPass {
 
 impl NoPass {
     /// The sentence a page shows.
-    pub fn text(&self) -> &'static str {
-        match self {
-            NoPass::Forged => {
-                "This play link is not valid: ask for a new one with the Play button."
-            }
-            NoPass::Expired => {
-                "This play link has expired: ask for a new one with the Play button."
-            }
-            NoPass::Replaced => {
-                "Newer play links were made for this seat since this one: use the newest, or press Play again."
-            }
-            NoPass::Finished => "The game is over: this link no longer plays.",
-            NoPass::Unavailable => "Playing on the web is not available just now.",
-        }
+    pub fn text(&self) -> Phrase {
+        Phrase::new(match self {
+            NoPass::Forged => "web-link-forged",
+            NoPass::Expired => "web-link-expired",
+            NoPass::Replaced => "web-link-replaced",
+            NoPass::Finished => "web-link-finished",
+            NoPass::Unavailable => "web-link-unavailable",
+        })
     }
 }
 
@@ -126,11 +120,14 @@ fn seat_ctx(pass: &SeatPass) -> Option<Ctx> {
 }
 
 /// The sentence for a page whose step was chosen past elsewhere.
-pub const BEHIND: &str = "This page was out of date: you have chosen since in another window, and it now shows your choices.";
+fn behind() -> game_api::Words {
+    Phrase::new("seat-behind").into()
+}
 
 /// The sentence for a page that acted on a game that has moved on.
-pub const STALE: &str =
-    "This page was out of date: the game moved on, and it now shows the game as it stands.";
+fn stale() -> game_api::Words {
+    Phrase::new("seat-stale").into()
+}
 
 impl Host {
     /// Has the Play button link a page where the turn is played by
@@ -233,7 +230,7 @@ impl Host {
         };
         if let Ask::End = ask {
             let Some(version) = seen else {
-                return SeatAnswer::Stale(STALE.into());
+                return SeatAnswer::Stale(stale());
             };
             // The same unit of work as End turn under a Play step: the
             // version checked, the turn played, what follows told.
@@ -277,13 +274,13 @@ impl Host {
             // End is answered above; a step never plays.
             Ok(Some((_, Advanced::Played(_)))) => return SeatAnswer::Played,
             // The page showed an older version of the game.
-            Ok(None) => return SeatAnswer::Stale(STALE.into()),
+            Ok(None) => return SeatAnswer::Stale(stale()),
             Err(NotDone::Refused(r)) => {
                 return match ask {
                     Ask::Show => self.waiting(pass, r.into_text(), locale).await,
                     // Chosen meanwhile elsewhere (another tab, Discord's
                     // buttons): said as a page says it.
-                    _ if r.why() == Why::ChosenSince => SeatAnswer::Stale(BEHIND.into()),
+                    _ if r.why() == Why::ChosenSince => SeatAnswer::Stale(behind()),
                     _ => SeatAnswer::Refused(r.into_text()),
                 };
             }
@@ -292,16 +289,11 @@ impl Host {
                     "storage error on a seated page of game {}: {e}",
                     pass.game.id
                 );
-                return SeatAnswer::Refused(
-                    "Something went wrong on my side and nothing was changed. Please try again."
-                        .into(),
-                );
+                return SeatAnswer::Refused(Phrase::new("host-store-failed").into());
             }
             Err(NotDone::Fault(e)) => {
                 tracing::error!("fault on a seated page of game {}: {e}", pass.game.id);
-                return SeatAnswer::Refused(
-                    "Something went wrong on my side and nothing was changed.".into(),
-                );
+                return SeatAnswer::Refused(Phrase::new("seat-fault").into());
             }
         };
         let choosing::Shown {
@@ -319,7 +311,7 @@ impl Host {
             .await;
         let Some(Ok((picture, places))) = drawn else {
             tracing::error!("drawing a seated page's step failed");
-            return SeatAnswer::Refused("I could not draw the board just now.".into());
+            return SeatAnswer::Refused(Phrase::new("seat-draw-failed").into());
         };
         SeatAnswer::Step(SeatStep {
             version,
@@ -381,12 +373,12 @@ impl Host {
             // The game moved on (another tab, another front end): said as
             // a page says it.
             if matches!(why, Why::MovedOn | Why::CommittedFirst) {
-                return SeatAnswer::Stale(STALE.into());
+                return SeatAnswer::Stale(stale());
             }
             let text = answer
                 .replies
                 .first()
-                .map_or("That was not done.".into(), |r| r.text.clone());
+                .map_or(Phrase::new("seat-not-done").into(), |r| r.text.clone());
             return SeatAnswer::Refused(text);
         }
         // Said in the game's channel like any turn, by whichever front end

@@ -10,8 +10,8 @@ use super::{Ctx, Games, NotDone, refuse};
 use crate::store;
 use crate::store::Conn;
 use game_api::{
-    Audience, ButtonId, Game, GameCommand, GameDraft, GameRecord, GameStaging, Out, Phrase, Play,
-    Role, Stage,
+    Arg, Audience, Bit, ButtonId, Game, GameCommand, GameDraft, GameRecord, GameStaging, Join, Out,
+    Phrase, Play, Role, Stage, Words,
 };
 use serde::{Deserialize, Serialize};
 
@@ -87,19 +87,15 @@ pub fn turn_buttons(game: &GameRecord, revision: u32) -> Vec<Button> {
 
 /// The refusal for `/endturn` with nothing staged: what stages a turn in
 /// this game.
-pub fn nothing_staged(game: &dyn Game) -> String {
-    let verbs: Vec<String> = game
+pub fn nothing_staged(game: &dyn Game) -> Phrase {
+    let verbs: Vec<Phrase> = game
         .meta()
         .verbs
         .iter()
         .filter(|v| v.role == Role::Stage)
-        .map(|v| format!("/{}", v.name))
+        .map(|v| Phrase::new("host-command").code("verb", v.name))
         .collect();
-    let verbs: Vec<&str> = verbs.iter().map(String::as_str).collect();
-    format!(
-        "You have nothing staged: stage a turn with {}, or play one at once with /turn.",
-        game_api::words::either(&verbs)
-    )
+    Phrase::new("staging-nothing-staged").with("verbs", Arg::List(Join::Or, verbs))
 }
 
 /// Whether `game` stages turns (it has commands of [`Role::Stage`], and
@@ -110,17 +106,13 @@ pub fn stages(game: &dyn Game) -> bool {
 
 /// The refusal for `/undo` or `/endturn` in a game that plays every
 /// command at once: which games stage turns.
-pub fn not_staged_here(games: &Games, verb: &str, playing: &dyn Game) -> String {
+pub fn not_staged_here(games: &Games, verb: &str, playing: &dyn Game) -> Phrase {
     let owners: Vec<&str> = games
         .iter()
         .filter(|g| stages(*g))
         .map(|g| g.meta().title)
         .collect();
-    format!(
-        "/{verb} is a command of {}; this channel is playing {}.",
-        game_api::words::all_of(&owners),
-        playing.meta().title
-    )
+    super::registry::verb_of(verb, &owners, playing)
 }
 
 /// A command that adds to the staged turn: the game checks it, the host
@@ -160,12 +152,30 @@ pub(super) async fn before_turn(
 ) -> Result<Draft, NotDone> {
     let draft = load(c, game, &ctx.user.id).await?;
     if let (Some(staged), Some(staging)) = (&draft.staged, g.staging()) {
-        return refuse(format!(
-            "You have {} staged: /endturn it or /undo first.",
-            crate::speech::english(&staging.describe_staged(staged))
-        ));
+        return refuse(
+            Phrase::new("staging-staged-first")
+                .with("staged", as_arg(staging.describe_staged(staged))),
+        );
     }
     Ok(draft)
+}
+
+/// A game's words for a staged turn as one argument of a sentence: its
+/// message, or its notation; words of several parts read as "a turn".
+fn as_arg(words: Words) -> Arg {
+    match words.bits() {
+        [Bit::Say(p)] => Arg::Phrase(Box::new(p.clone())),
+        bits if bits.iter().all(|b| !matches!(b, Bit::Say(_))) => {
+            let mut text = String::new();
+            for b in bits {
+                if let Bit::Code(s) | Bit::Name(s) = b {
+                    text.push_str(s);
+                }
+            }
+            Arg::Code(text)
+        }
+        _ => Arg::Phrase(Box::new(Phrase::new("game-a-turn"))),
+    }
 }
 
 /// `/undo` or the Undo button: clears the staged turn.
@@ -181,7 +191,7 @@ pub(super) async fn undo(
     let mut draft = load(c, game, &ctx.user.id).await?;
     let chosen = has_choices(&draft, game, g, seat);
     if draft.staged.is_none() && !chosen {
-        return refuse("You have nothing staged.");
+        return refuse(Phrase::new("staging-nothing"));
     }
     draft.staged = None;
     if let Some(c) = draft.chosen.as_mut() {
@@ -193,7 +203,7 @@ pub(super) async fn undo(
     save(c, game, &ctx.user.id, &draft).await?;
     Ok(vec![Out::Plain(Reply::private(
         &ctx.user.id,
-        "Your staged turn is cleared.",
+        Phrase::new("staging-cleared"),
     ))])
 }
 
@@ -201,9 +211,9 @@ pub(super) async fn undo(
 /// preview's; `None` (typed `/endturn`) always is.
 pub(super) fn current(draft: &Draft, revision: Option<&str>) -> Result<(), NotDone> {
     match revision {
-        Some(r) if r.parse::<u32>().ok() != Some(draft.revision) => refuse(
-            "This preview is out of date: your staged turn has changed since. Use the newest preview, or /endturn.",
-        ),
+        Some(r) if r.parse::<u32>().ok() != Some(draft.revision) => {
+            refuse(Phrase::new("staging-old-preview"))
+        }
         _ => Ok(()),
     }
 }
@@ -224,7 +234,7 @@ pub(super) fn play<'a>(game: &'a GameRecord, ctx: &'a Ctx, draft: &'a Draft) -> 
 pub(super) fn moved_on() -> NotDone {
     NotDone::Refused(game_api::Refusal::because(
         game_api::Why::MovedOn,
-        "This board is out of date: the game has moved on since. Use /board to see the current position.",
+        Phrase::new("staging-moved-on"),
     ))
 }
 

@@ -8,7 +8,7 @@ use super::lookup::{adapter, name};
 use super::reply::Reply;
 use super::{Expired, NotDone, Session, clock};
 use crate::store::{self, Conn};
-use game_api::{Arg, Ending, GameStatus, Out, Phrase};
+use game_api::{Arg, Ending, GameStatus, Join, Out, Phrase};
 
 /// A message for the channel.
 fn public(text: impl Into<game_api::Words>) -> Out {
@@ -39,10 +39,13 @@ pub(super) async fn sweep_games(
         if deadline > session.now {
             // Half the time is gone: remind the seat on turn, once.
             if store::mark_reminded(tx, game.id, game.version).await? {
-                let names: Vec<&str> = on_turn.iter().map(|&s| name(&game, s)).collect();
+                let names: Vec<Phrase> = on_turn
+                    .iter()
+                    .map(|&s| super::ending::player(name(&game, s)))
+                    .collect();
                 let mut reply = Reply::public(
                     Phrase::new("host-half-time-gone")
-                        .name("movers", names.join(", "))
+                        .with("movers", Arg::List(Join::And, names))
                         .code("game", g.meta().title)
                         .with("per_turn", clock::span(seconds))
                         .with("when", Arg::When(deadline)),
@@ -66,18 +69,19 @@ pub(super) async fn sweep_games(
         let change = if g.turns_played(&log) < 2 {
             // Everyone who had to act (both players of a secret pick
             // phase, perhaps) is named.
-            let late: Vec<&str> = on_turn.iter().map(|&s| name(&game, s)).collect();
-            let late = game_api::words::all_of(&late);
-            let text = format!(
-                "{late} did not play in time, before the second turn: the game is aborted, with no result."
-            );
+            let late: Vec<Phrase> = on_turn
+                .iter()
+                .map(|&s| super::ending::player(name(&game, s)))
+                .collect();
+            let late = Arg::List(Join::And, late);
+            let text = Phrase::new("clock-aborted").with("late", late.clone());
             let mut change = Change::new(Cause::Clock(None), session.now, vec![public(text)]);
             change.ended = Some((
                 Ending::new(
                     GameStatus::Aborted,
-                    format!(
-                        "Aborted: {late} did not play in time before the second turn (at {when}); no result."
-                    ),
+                    Phrase::new("clock-aborted-result")
+                        .with("late", late)
+                        .code("when", &when),
                 ),
                 None,
             ));
@@ -95,7 +99,7 @@ pub(super) async fn sweep_games(
                     continue;
                 }
             };
-            let text = timed.text.and(format!(" (at {when})"));
+            let text = timed.text.then(Phrase::new("clock-at").code("when", &when));
             let mut change = Change::new(Cause::Clock(Some(seat)), session.now, vec![public(text)]);
             change.next = Some(timed.state);
             change.log = Some((seat, timed.log));
@@ -111,8 +115,14 @@ pub(super) async fn sweep_games(
                 seats.get(seat).copied().unwrap_or("?"),
                 seats.get(winner_seat).copied().unwrap_or("?"),
             );
-            let text =
-                format!("{loser} ({side}) ran out of time. {winner} ({other}) wins the game.");
+            let said = |id: &'static str| {
+                Phrase::new(id)
+                    .name("loser", loser.as_str())
+                    .code("seat", side)
+                    .name("winner", winner.as_str())
+                    .code("other", other)
+            };
+            let text = said("clock-timeout");
             let mut places = vec![1; game.players.len()];
             if let Some(p) = places.get_mut(seat) {
                 *p = 2;
@@ -121,7 +131,7 @@ pub(super) async fn sweep_games(
             change.ended = Some((
                 Ending::new(
                     GameStatus::Timeout,
-                    format!("{loser} ({side}) ran out of time at {when}; {winner} ({other}) wins."),
+                    said("clock-timeout-result").code("when", &when),
                 ),
                 Some(places),
             ));
