@@ -166,7 +166,7 @@ throne-bad-place = `{ $place }` is not a place: use home, a ring square 1–12, 
 throne-bad-values = `{ $values }` is not a list of throw values: write them joined with +, like 6+5 (values are 2–8, 11 and 16).
 ## $option is the option the command lacks.
 throne-move-needs = `/move` needs `{ $option }:`, like /move piece:home values:6+5.
-throne-not-a-kind = `kind:{ $kind }` is not a kind: use soldier, unit or squad.
+throne-not-a-kind = `kind:{ $kind }` is not a kind of piece: use soldier, unit or squad.
 ## $place is a bridge square (blue-1), $owner a throne-seat-* message, $first and $second your bridge squares.
 throne-not-your-bridge = { $place } is { $owner }'s { -throne-bridge }; your { -throne-bridge } squares are { $first } and { $second }.
 throne-finished-do-not-move = Pieces in the { -throne } have finished; they do not move again.

@@ -3,12 +3,12 @@
 //! there, and the values it spends (T10, T11) — what the source texts'
 //! destination badges and combination buttons offer.
 
-use super::texts::seat_phrase;
 use super::{Throne, not_now, seat, view::view};
 use game_api::{
     Choice, Choices, GameRecord, Outcome, Phrase, Picture, Plays, Step, TurnTrie, refuse,
 };
 use throne::{Action, Kind, Move, Phase, Place, Position};
+use throne_render::seat_phrase;
 
 /// `home 6+5 → 11`, for the choices' labels and `/move`'s suggestions
 /// (text: their labels are not words yet; buttons and menus say

@@ -300,7 +300,15 @@ impl Rules for Throne {
                         Phrase::new("throne-not-values").name("values", shorten(&values)),
                     ));
                 }
-                advance(&self.art, &play, &pos, &piece, command.get("kind"), &values)
+                let kind = command.get("kind");
+                if let Some(k) = kind
+                    && throne::Kind::from_name(k).is_none()
+                {
+                    return Err(game_api::Failure::refused(
+                        Phrase::new("throne-not-a-kind").name("kind", shorten(k)),
+                    ));
+                }
+                advance(&self.art, &play, &pos, &piece, kind, &values)
             }
             other => Err(Failure::fault(format!("/{other} is not a Throne command"))),
         }
