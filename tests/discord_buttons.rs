@@ -349,7 +349,7 @@ async fn a_throne_table_is_joined_with_buttons_and_a_round_played_with_move_butt
     let started = fake
         .callback(&fake.click(ALICE, &table, &ids[2]).await)
         .await;
-    assert!(content(&started).contains("Throne begins: Red (alice), Blue (bob), Green (carol)"));
+    assert!(content(&started).contains("Throne begins: Red (alice), Blue (bob) and Green (carol)"));
     // The turn's due time, as Discord shows it in each reader's own time.
     assert!(
         content(&started).contains("\nDue <t:"),

@@ -277,7 +277,7 @@ async fn a_throne_rematch_rotates_the_seats() {
     assert!(
         say(&h, "t", "carol", "/start")
             .await
-            .contains("Throne begins: Red (bob), Blue (carol), Green (alice)")
+            .contains("Throne begins: Red (bob), Blue (carol) and Green (alice)")
     );
 }
 

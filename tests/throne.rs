@@ -223,7 +223,7 @@ fn a_table_is_joined_left_and_started_and_refuses_what_does_not_fit() {
     assert!(text(find(&replies, "has a table open here")).contains("/join"));
     let started = find(
         &replies,
-        "Throne begins: Red (alice), Blue (bob), Green (dave)",
+        "Throne begins: Red (alice), Blue (bob) and Green (dave)",
     );
     png_ok(started);
     assert_eq!(started["buttons"][0]["id"], "g:1:0:cs:go");

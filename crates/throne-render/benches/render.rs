@@ -32,6 +32,7 @@ fn bench(c: &mut Criterion) {
         position: &pos,
         players: &names,
         ended: None,
+        speak: &game_api::Ids,
     };
     c.bench_function("throne board 4 players, render + encode", |b| {
         b.iter(|| renderer.board(&req).unwrap())

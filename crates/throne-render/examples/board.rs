@@ -46,6 +46,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         position: &pos,
         players: &names,
         ended: None,
+        speak: &game_api::Ids,
     };
     let pic = renderer.board(&req)?;
     std::fs::write("docs/throne-4-players.png", &pic.png)?;
@@ -60,11 +61,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         position: &three,
         players: &names[..3],
         ended: None,
+        speak: &game_api::Ids,
     };
     let pic = renderer.board(&req)?;
     std::fs::write("docs/throne-3-players.png", &pic.png)?;
     println!("docs/throne-3-players.png: {} bytes", pic.png.len());
-    let diagram = renderer.diagram()?;
+    let diagram = renderer.diagram(&game_api::Ids)?;
     std::fs::write("docs/throne-rules.png", &diagram.png)?;
     println!("docs/throne-rules.png: {} bytes", diagram.png.len());
     let start = Position::new(2, 3)?;
@@ -72,6 +74,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         position: &start,
         players: &names[..2],
         ended: None,
+        speak: &game_api::Ids,
     };
     let pic = renderer.board(&req)?;
     std::fs::write("docs/throne-2-players.png", &pic.png)?;

@@ -1,110 +1,125 @@
-//! Alt text: the race read out, seat by seat, then the round.
+//! Alt text: the race read out, seat by seat, then the round — in words
+//! the request's speaker says.
 
 use crate::request::BoardRequest;
-use std::collections::BTreeSet;
-use throne::{Kind, Phase, Place, Position, Seat};
+use game_api::{Arg, Join, Phrase, Words};
+use throne::{Phase, Place, Position, Seat};
 
 pub use board_render::MAX_ALT;
 
 /// One status line: who is to throw or move, or how the game ended.
-pub fn status(req: &BoardRequest) -> String {
+pub fn status(req: &BoardRequest) -> Words {
     status_with(req, |seat| req.who(seat))
 }
 
 /// The status line with each seat written by `who` (the picture's header
 /// shortens long names, so the line's end stays in view).
-pub fn status_with(req: &BoardRequest, who: impl Fn(Seat) -> String) -> String {
+pub fn status_with(req: &BoardRequest, who: impl Fn(Seat) -> Phrase) -> Words {
     let pos = req.position;
     if let Some(ended) = req.ended {
-        return ended.to_string();
+        return Words::code(ended);
     }
-    match pos.phase() {
-        Phase::Won(seat) => format!("{} wins the Throne", who(seat)),
-        Phase::Throw => {
-            let bonus = if pos.bonus_owed() > 0 {
-                " (bonus round)"
-            } else {
-                ""
-            };
-            format!("{} to throw{bonus}", who(pos.turn()))
+    let phrase = match pos.phase() {
+        Phase::Won(seat) => Phrase::new("throne-status-won").with("who", who(seat)),
+        Phase::Throw if pos.bonus_owed() > 0 => {
+            Phrase::new("throne-status-throw-bonus").with("who", who(pos.turn()))
         }
-        Phase::Move => format!("{} to move with {}", who(pos.turn()), pos.unused()),
-    }
-}
-
-fn plural(n: u8, word: &str) -> String {
-    if n == 1 {
-        format!("a {word}")
-    } else {
-        format!("{n} {word}s")
-    }
+        Phase::Throw => Phrase::new("throne-status-throw").with("who", who(pos.turn())),
+        Phase::Move => Phrase::new("throne-status-move")
+            .with("who", who(pos.turn()))
+            .code("values", pos.unused()),
+    };
+    phrase.into()
 }
 
 /// Where the seat's pieces stand, in words.
-fn pieces(pos: &Position, seat: Seat) -> String {
-    let mut parts = Vec::new();
-    for (step, kind, n) in pos.pieces(seat) {
-        let at = pos.place(seat, step);
-        let what = match kind {
-            Kind::Soldier => plural(n, "soldier"),
-            Kind::Unit => plural(n, "unit"),
-            Kind::Squad => plural(n, "squad"),
-        };
-        let note = if step == 12 { " (gate)" } else { "" };
-        parts.push(format!("{what} on {at}{note}"));
-    }
+fn pieces(pos: &Position, seat: Seat) -> Arg {
+    let parts: Vec<Phrase> = pos
+        .pieces(seat)
+        .into_iter()
+        .map(|(step, kind, n)| {
+            Phrase::new("throne-alt-pieces")
+                .with("count", n)
+                .code("kind", kind.name())
+                .code("square", pos.place(seat, step))
+                .code("gate", if step == 12 { "yes" } else { "no" })
+        })
+        .collect();
     if parts.is_empty() {
-        "nothing on the board".into()
+        Phrase::new("throne-describe-nothing").into()
     } else {
-        parts.join(", ")
+        Arg::List(Join::And, parts)
     }
 }
 
-/// The squares the player to move can reach with a listed combination.
-pub fn reachable(pos: &Position) -> BTreeSet<String> {
-    pos.legal_moves()
+/// The places the player to move can reach with a listed combination,
+/// each once, in the order of their names.
+pub fn reachable(pos: &Position) -> Vec<Place> {
+    let mut places: Vec<(String, Place)> = pos
+        .legal_moves()
         .iter()
         .filter_map(|m| pos.destination(m).ok())
-        .map(|p| match p {
-            Place::Throne => "the Throne".to_string(),
-            other => other.to_string(),
-        })
-        .collect()
+        .map(|p| (p.to_string(), p))
+        .collect();
+    places.sort_by(|a, b| a.0.cmp(&b.0));
+    places.dedup_by(|a, b| a.0 == b.0);
+    places.into_iter().map(|(_, p)| p).collect()
 }
 
-/// The whole description.
-pub fn describe(req: &BoardRequest) -> String {
+/// The whole description, in words.
+pub fn words(req: &BoardRequest) -> Words {
     let pos = req.position;
-    let mut out = format!("Throne, {} players. {}.", pos.players(), status(req));
+    let status = req.speak.words(&status(req));
+    let mut out = Words::from(
+        Phrase::new("throne-alt-head")
+            .with("players", pos.players())
+            .code("status", status),
+    );
     for seat in pos.seats() {
         if pos.resigned(seat) {
-            out.push_str(&format!(" {} resigned.", req.who(seat)));
+            out = out.then(Phrase::new("throne-alt-resigned").with("who", req.who(seat)));
             continue;
         }
-        let gate = if pos.gate_open(seat) {
-            "gate open"
-        } else {
-            "gate locked"
-        };
-        out.push_str(&format!(
-            " {}: {} home, {}; Throne {} of 5; {gate}.",
-            req.who(seat),
-            pos.home(seat),
-            pieces(pos, seat),
-            pos.finished(seat)
-        ));
+        out = out.then(
+            Phrase::new("throne-alt-seat")
+                .with("who", req.who(seat))
+                .with("home", pos.home(seat))
+                .with("pieces", pieces(pos, seat))
+                .with("finished", pos.finished(seat))
+                .code(
+                    "gate",
+                    if pos.gate_open(seat) {
+                        "open"
+                    } else {
+                        "locked"
+                    },
+                ),
+        );
     }
     if pos.phase() == Phase::Move {
-        let reach: Vec<String> = reachable(pos).into_iter().collect();
-        out.push_str(&format!(" Reachable: {}.", reach.join(", ")));
+        let squares: Vec<Phrase> = reachable(pos)
+            .into_iter()
+            .map(|p| match p {
+                Place::Throne => Phrase::new("throne-reach-throne"),
+                other => Phrase::new("throne-reach-square").code("square", other),
+            })
+            .collect();
+        out = out.then(
+            Phrase::new("throne-alt-reachable").with("squares", Arg::List(Join::And, squares)),
+        );
     }
     if let Some(t) = pos.last_throw() {
-        out.push_str(&format!(
-            " Last throw {} ({} of 8 white); values {}.",
-            t.value(),
-            t.shells.count_ones(),
-            pos.round_values()
-        ));
+        out = out.then(
+            Phrase::new("throne-alt-last-throw")
+                .with("value", t.value())
+                .with("white", t.shells.count_ones())
+                .code("values", pos.round_values()),
+        );
     }
-    board_render::clip_alt(out)
+    out
+}
+
+/// The whole description, said and clipped to [`MAX_ALT`].
+pub fn describe(req: &BoardRequest) -> String {
+    board_render::clip_alt(req.speak.words(&words(req)))
 }

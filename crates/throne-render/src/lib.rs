@@ -4,7 +4,8 @@
 //! icons in seat colours with an emblem per seat; the Throne with each
 //! seat's finished pieces; the last throw's 8 shells and the round's
 //! values; a badge on every square the player to move can reach; and alt
-//! text that reads the race out.
+//! text that reads the race out. Every word is a catalogue message
+//! ([`game_api::Phrase`]) said by the request's speaker.
 //!
 //! ```no_run
 //! use throne::Position;
@@ -30,6 +31,6 @@ mod render;
 mod request;
 pub mod theme;
 
-pub use alt::{MAX_ALT, status};
-pub use render::{MAX_THROW_ROWS, RenderError, Renderer};
-pub use request::{BoardRequest, MAX_NAME_CHARS, Picture};
+pub use alt::{MAX_ALT, status, words as alt_words};
+pub use render::{RenderError, Renderer};
+pub use request::{BoardRequest, MAX_NAME_CHARS, Picture, seat_phrase};

@@ -7,13 +7,10 @@ use crate::assets::Assets;
 use crate::request::{BoardRequest, Picture};
 use crate::theme;
 use board_render::{Area, Canvas, IndexedImage, Prepared};
-use std::collections::{BTreeMap, BTreeSet};
+use game_api::{Phrase, Speak};
+use std::collections::BTreeMap;
 use throne::board::{self, Place, Seat};
 use throne::{Kind, Phase, Position};
-
-/// Most throw rows a throws picture shows (a longer chain is very rare:
-/// each power value has a chance of about 42 %).
-pub const MAX_THROW_ROWS: usize = 12;
 
 pub use board_render::RenderError;
 
@@ -214,7 +211,7 @@ impl Renderer {
             theme::LINE,
             &n,
         );
-        let name = a.label.fit(&req.name(seat), c - 6);
+        let name = a.label.fit(&req.label(seat), c - 6);
         let nw = a.label.width(&name);
         let lh = a.label.line_height();
         a.label.draw(
@@ -255,13 +252,16 @@ impl Renderer {
         let pos = req.position;
         // A long name is shortened here (the alt text keeps it whole), so
         // what the seat does and the turn stay in view.
-        let status = alt::status_with(req, |seat| req.short_who(seat));
-        let text = match pos.phase() {
-            Phase::Won(_) | Phase::Throw | Phase::Move if req.ended.is_some() => {
-                format!("Throne · {}", alt::status(req))
+        let text = match req.ended {
+            Some(ended) => Phrase::new("throne-header-ended").code("ended", ended),
+            None => {
+                let status = alt::status_with(req, |seat| req.short_who(seat));
+                Phrase::new("throne-header")
+                    .code("status", req.speak.words(&status))
+                    .with("turn", pos.current_round())
             }
-            _ => format!("Throne · {status} · turn {}", pos.current_round()),
         };
+        let text = req.speak.say(&text);
         let text = a.header.fit(&text, self.geometry().width() - 24);
         let colour = match pos.phase() {
             Phase::Won(s) => theme::seat(s),
@@ -271,7 +271,7 @@ impl Renderer {
         a.header.draw(tile, 12, y, colour, &text);
     }
 
-    fn draw_footer(&self, tile: &mut Canvas, pos: &Position) {
+    fn draw_footer(&self, tile: &mut Canvas, pos: &Position, speak: &dyn Speak) {
         let a = self.assets();
         let g = self.geometry();
         let (sw, sh) = (a.shells[0].width(), a.shells[0].height());
@@ -283,18 +283,18 @@ impl Renderer {
                     let s = &a.shells[usize::from(!white)];
                     tile.blit(s, 12 + (i * (sw + 4)) as i32, y, 255);
                 }
-                let left = if pos.phase() == Phase::Move {
-                    format!(" · left {}", pos.unused())
+                let foot = if pos.phase() == Phase::Move {
+                    Phrase::new("throne-foot-left").code("left", pos.unused())
                 } else {
-                    String::new()
+                    Phrase::new("throne-foot")
                 };
-                format!(
-                    "last throw {} · this turn {}{left}",
-                    t.value(),
-                    pos.round_values()
+                speak.say(
+                    &foot
+                        .with("value", t.value())
+                        .code("values", pos.round_values()),
                 )
             }
-            None => "no throw yet".to_string(),
+            None => speak.say(&Phrase::new("throne-foot-no-throw")),
         };
         let x = match pos.last_throw() {
             Some(_) => 12 + 8 * (sw + 4) as i32 + 10,
@@ -377,7 +377,7 @@ impl Renderer {
             &mut image,
             background,
             Area::new(0, g.footer_top(), g.width(), g.footer()),
-            |t| self.draw_footer(t, pos),
+            |t| self.draw_footer(t, pos, req.speak),
         );
         image
     }
@@ -385,15 +385,18 @@ impl Renderer {
     /// The board of a 2-player game at the start, with its parts named
     /// (home, entry, gate with lock and cart slots, shield, bridge, the
     /// Throne), for `/rules`.
-    pub fn diagram(&self) -> Result<Picture, RenderError> {
+    pub fn diagram(&self, speak: &dyn Speak) -> Result<Picture, RenderError> {
         let g = self.geometry();
         let a = self.assets();
         let pos = Position::new(2, 0).map_err(|_| RenderError::SquareSize(0))?;
-        let names = ["you", "opponent"];
+        let you = speak.say(&Phrase::new("throne-diagram-you"));
+        let opponent = speak.say(&Phrase::new("throne-diagram-opponent"));
+        let names = [you.as_str(), opponent.as_str()];
         let req = BoardRequest {
             position: &pos,
             players: &names,
             ended: None,
+            speak,
         };
         let mut image = self.frame(&req);
         let background = &self.backgrounds().canvas[0];
@@ -407,16 +410,17 @@ impl Renderer {
         let labels: Vec<((u32, u32), String)> = {
             let mut v = Vec::new();
             let entry = g.ring_cell(board::entry(2, red));
-            v.push((right(entry), "← your entry".to_string()));
+            let say = |id: &'static str| speak.say(&Phrase::new(id));
+            v.push((right(entry), say("throne-diagram-entry")));
             let home = g.home_cell(2, red);
-            v.push((right(home), "← your home".to_string()));
-            let gate_text = "your gate: lock, cart slots →".to_string();
+            v.push((right(home), say("throne-diagram-home")));
+            let gate_text = say("throne-diagram-gate");
             let w = a.label.width(&gate_text) + 8;
             v.push((left(g.ring_cell(12), w), gate_text));
             let bridge = g.bridge_cell(2, red, 1);
-            v.push((right(bridge), "← your bridge".to_string()));
+            v.push((right(bridge), say("throne-diagram-bridge")));
             let shield = g.ring_cell(board::entry(2, blue));
-            let text = "shields (grey): entries and gates →".to_string();
+            let text = say("throne-diagram-shields");
             let w = a.label.width(&text) + 8;
             v.push((left(shield, w), text));
             v
@@ -430,63 +434,11 @@ impl Renderer {
                 a.label.draw(t, 4, 2, theme::INK, &text);
             });
         }
-        self.encode(&image, "The Throne board for 2 players, labelled: your home with 12 soldiers, your entry square 1 (a coloured strip), your gate square 12 (coloured border, a lock while locked, cart slots for formations), your bridge of 2 squares into the Throne in the centre, and the grey shield squares (every entry and gate).".into())
+        self.encode(&image, speak.say(&Phrase::new("throne-diagram-alt")))
     }
 
-    /// A picture of a round's throws: one row of 8 shells per throw with
-    /// its value, under `title` (at most [`MAX_THROW_ROWS`] rows are drawn).
-    pub fn throws(&self, throws: &[throne::Throw], title: &str) -> Result<Picture, RenderError> {
-        let a = self.assets();
-        let (sw, sh) = (a.shells[0].width(), a.shells[0].height());
-        let rows = throws.len().min(MAX_THROW_ROWS) as u32;
-        let line = a.header.line_height();
-        let width = 12 + 8 * (sw + 4) + 220;
-        let height = 12 + line + 8 + rows * (sh + 8) + 4;
-        let mut canvas = Canvas::new(width, height, theme::FRAME);
-        let title = a.header.fit(title, width - 24);
-        a.header.draw(&mut canvas, 12, 8, theme::INK, &title);
-        for (r, t) in throws.iter().take(MAX_THROW_ROWS).enumerate() {
-            let y = (12 + line + 8 + r as u32 * (sh + 8)) as i32;
-            for i in 0..8u32 {
-                let white = t.shells & (1 << i) != 0;
-                canvas.blit(
-                    &a.shells[usize::from(!white)],
-                    12 + (i * (sw + 4)) as i32,
-                    y,
-                    255,
-                );
-            }
-            let v = t.value();
-            let text = if throne::throw::is_power(v) {
-                format!("{v}: throw again")
-            } else {
-                format!("{v}")
-            };
-            let ty = y + (sh as i32 - line as i32) / 2;
-            a.header.draw(
-                &mut canvas,
-                12 + (8 * (sw + 4)) as i32 + 10,
-                ty,
-                theme::INK,
-                &text,
-            );
-        }
-        let image = IndexedImage::from_canvas(&canvas, self.palette());
-        let alt = format!(
-            "{title}: {} throw{}, {}.",
-            throws.len(),
-            if throws.len() == 1 { "" } else { "s" },
-            throws
-                .iter()
-                .map(|t| format!("{} white ({})", t.shells.count_ones(), t.value()))
-                .collect::<Vec<_>>()
-                .join(", ")
-        );
-        self.encode(&image, alt)
-    }
-
-    /// The squares badged as reachable, for tests and the alt text.
-    pub fn reachable(pos: &Position) -> BTreeSet<String> {
+    /// The places badged as reachable, for tests and the alt text.
+    pub fn reachable(pos: &Position) -> Vec<Place> {
         alt::reachable(pos)
     }
 }

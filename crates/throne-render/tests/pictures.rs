@@ -37,6 +37,7 @@ fn pictures_decode_at_the_documented_size_and_stay_under_24_kb() {
                 position: &pos,
                 players: &names[..players],
                 ended: None,
+                speak: &game_api::Ids,
             };
             let pic = renderer.board(&req).unwrap();
             let img = image::load_from_memory(&pic.png).unwrap();
@@ -50,7 +51,7 @@ fn pictures_decode_at_the_documented_size_and_stay_under_24_kb() {
 }
 
 #[test]
-fn alt_text_reads_every_seat_the_round_and_the_reachable_squares() {
+fn alt_text_says_every_seat_the_round_and_the_reachable_squares() {
     let pos: Position = "throne 2 red move 6+5 6+5 b0 r1 s60 | 10 locked 2u 0 | 11 open 3s 0 | 1 0"
         .parse()
         .unwrap();
@@ -58,19 +59,28 @@ fn alt_text_reads_every_seat_the_round_and_the_reachable_squares() {
         position: &pos,
         players: &["alice", "bob"],
         ended: None,
+        speak: &game_api::Ids,
     };
     let pic = Renderer::new().unwrap().board(&req).unwrap();
     let alt = &pic.alt;
-    assert!(alt.contains("Red (alice) to move with 6+5"), "{alt}");
+    let red = "throne-who(seat: throne-seat-red, player: alice)";
+    let blue = "throne-who(seat: throne-seat-blue, player: bob)";
     assert!(
-        alt.contains("Red (alice): 10 home, a unit on 2; Throne 0 of 5; gate locked."),
+        alt.contains(&format!("throne-status-move(who: {red}, values: 6+5)")),
         "{alt}"
     );
     assert!(
-        alt.contains("Blue (bob): 11 home, a soldier on 9; Throne 0 of 5; gate open."),
+        alt.contains(&format!("throne-alt-seat(who: {red}, home: 10, pieces: throne-alt-pieces(count: 1, kind: unit, square: 2, gate: no), finished: 0, gate: locked)")),
         "{alt}"
     );
-    assert!(alt.contains("Reachable: 11, 5, 6."), "{alt}");
+    assert!(
+        alt.contains(&format!("throne-alt-seat(who: {blue}, home: 11, pieces: throne-alt-pieces(count: 1, kind: soldier, square: 9, gate: no), finished: 0, gate: open)")),
+        "{alt}"
+    );
+    assert!(
+        alt.contains("throne-alt-reachable(squares: throne-reach-square(square: 11), throne-reach-square(square: 5), throne-reach-square(square: 6))"),
+        "{alt}"
+    );
     let ended = BoardRequest {
         ended: Some("Blue wins: Red resigned"),
         ..req

@@ -4,11 +4,16 @@
 //! destination badges and combination buttons offer.
 
 use super::{Throne, not_now, seat, view::view};
-use game_api::{Choice, Choices, GameRecord, Outcome, Picture, Plays, Step, TurnTrie, refuse};
+use game_api::{
+    Choice, Choices, GameRecord, Outcome, Phrase, Picture, Plays, Step, TurnTrie, refuse,
+};
 use throne::{Action, Kind, Move, Phase, Place, Position};
+use throne_render::seat_phrase;
 
-/// `home 6+5 → 11`, for buttons and suggestions.
-pub(super) fn move_label(pos: &Position, m: &Move) -> String {
+/// `home 6+5 → 11`, for the choices' labels and `/move`'s suggestions
+/// (text: their labels are not words yet; buttons and menus say
+/// [`super::texts::move_label`]).
+pub(super) fn move_text(pos: &Position, m: &Move) -> String {
     let to = match pos.destination(m) {
         Ok(Place::Throne) => "Throne".to_string(),
         Ok(p) => p.to_string(),
@@ -34,7 +39,7 @@ fn path_of(pos: &Position, m: &Move, mixed: bool) -> Vec<Choice> {
                 .in_group(from.clone()),
         );
     }
-    let values = Choice::named(format!("values.{}", m.values), move_label(pos, m))
+    let values = Choice::named(format!("values.{}", m.values), move_text(pos, m))
         .in_group(format!("{from} {}", m.kind));
     // Its destination badge on the board chooses it too.
     path.push(match pos.destination(m) {
@@ -62,12 +67,12 @@ pub(super) fn path_keys(pos: &Position, moves: &[Move], m: &Move) -> Vec<String>
 /// The next step of `seat`'s turn after `path`.
 pub(super) fn step(pos: &Position, seat_index: usize, path: &[String]) -> Outcome<Step> {
     if matches!(pos.phase(), Phase::Won(_)) {
-        return refuse("The game is over.");
+        return refuse(Phrase::new("throne-game-over-short"));
     }
     if pos.turn() != seat(seat_index) {
         return game_api::refuse_because(
             game_api::Why::NotYourTurn,
-            format!("It is {}'s turn, not yours.", pos.turn()),
+            Phrase::new("throne-their-turn").with("seat", seat_phrase(pos.turn())),
         );
     }
     let mut trie = TurnTrie::new();
@@ -89,7 +94,7 @@ pub(super) fn step(pos: &Position, seat_index: usize, path: &[String]) -> Outcom
         }
     };
     let Some(found) = trie.step(path) else {
-        return refuse("Those choices no longer make a move here: start again.");
+        return refuse(Phrase::new("throne-stale-choices"));
     };
     let kinds = |prefix: &str| found.choices.iter().any(|c| c.key.starts_with(prefix));
     let prompt = if !prompt.is_empty() {

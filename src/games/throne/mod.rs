@@ -14,17 +14,17 @@ mod texts;
 mod turns;
 mod view;
 
-use super::common::{self, Lines as _};
-use choices::move_label;
-use game_api::Words;
+use super::common;
+use choices::move_text;
 use game_api::words::shorten;
+use game_api::{Arg, Join, Phrase, Words};
 use game_api::{
     Art, Audience, Effect, Failure, Fault, Field, GameCommand, GameMeta, GameRecord, OptionSpec,
     Out, Outcome, Picture, Play, Refusal, Reply, Role, Rules, Suggestion, TimeOut, User, Verb,
     Viewer, Why,
 };
 use std::sync::Arc;
-use texts::{next_line, throw_button};
+use texts::{all_seats, at, kind as kind_name, next_line, rejection, throw_button, who};
 use throne::{Action, Event, Phase, Position, Seat};
 use turns::{advance, commit, throw};
 use view::view;
@@ -98,52 +98,42 @@ fn name(game: &GameRecord, s: Seat) -> &str {
     game.players.get(s.index()).map_or("?", |u| u.name.as_str())
 }
 
-/// `Red (alice)`.
-fn who(game: &GameRecord, s: Seat) -> String {
-    format!("{s} ({})", name(game, s))
-}
-
 /// Why `me` may not act in `pos` now, if it may not: the game is over,
 /// `me` has left it, or another seat is on turn (named as in `game`).
 fn not_now(game: &GameRecord, pos: &Position, me: Seat) -> Option<Failure> {
-    let refused = |why: Why, text: String| Some(Failure::Refused(Refusal::because(why, text)));
+    let refused = |why: Why, text: Phrase| Some(Failure::Refused(Refusal::because(why, text)));
     if let Some(w) = pos.winner() {
         return refused(
             Why::GameOver,
-            format!("The game is over: {} won.", who(game, w)),
+            Phrase::new("throne-game-over").with("who", who(game, w)),
         );
     }
     if pos.resigned(me) {
-        return refused(
-            Why::Other,
-            "You resigned from this game; you can watch with /board.".into(),
-        );
+        return refused(Why::Other, Phrase::new("throne-you-resigned"));
     }
     if pos.turn() != me {
-        let doing = if pos.phase() == Phase::Throw {
-            "throw"
+        let id = if pos.phase() == Phase::Throw {
+            "throne-their-round-throw"
         } else {
-            "move"
+            "throne-their-round-move"
         };
         return refused(
             Why::NotYourTurn,
-            format!(
-                "It is {}'s round: wait for them to {doing}.",
-                who(game, pos.turn())
-            ),
+            Phrase::new(id).with("who", who(game, pos.turn())),
         );
     }
     None
 }
 
-/// The position notation without the generator's seed and place: with
-/// them anyone could work out the coming throws.
-fn public_position(pos: &Position) -> String {
+/// The position notation without the generator's seed and place (with
+/// them anyone could work out the coming throws), in words that say so.
+fn public_position(pos: &Position) -> Phrase {
     let text = pos.to_string();
-    match text.rsplit_once(" | ") {
-        Some((head, _)) => format!("{head} | generator hidden"),
+    let head = match text.rsplit_once(" | ") {
+        Some((head, _)) => head.to_string(),
         None => text,
-    }
+    };
+    Phrase::new("throne-describe-position").code("position", head)
 }
 
 impl Rules for Throne {
@@ -187,17 +177,15 @@ impl Rules for Throne {
             let mut events = Vec::new();
             after
                 .resign(me, &mut events)
-                .map_err(|e| game_api::Failure::refused(e.to_string()))?;
+                .map_err(|e| game_api::Failure::refused(rejection(&e)))?;
             let log = Action::Resign(me).to_string();
             let mut effect = commit(&self.art, &play, &pos, after.clone(), &events, log, None);
             if let (Effect::Commit(c), Some(w)) = (&mut effect, after.winner()) {
                 c.ended = Some(game_api::Ending::new(
                     game_api::GameStatus::Resigned,
-                    format!(
-                        "{} resigned; {} wins.",
-                        who(play.game, me),
-                        who(play.game, w)
-                    ),
+                    Phrase::new("throne-resigned-wins")
+                        .with("who", who(play.game, me))
+                        .with("winner", who(play.game, w)),
                 ));
             }
             Ok(effect)
@@ -216,23 +204,20 @@ impl Rules for Throne {
             let mut events = Vec::new();
             after
                 .resign(me, &mut events)
-                .map_err(|e| game_api::Failure::refused(e.to_string()))?;
+                .map_err(|e| game_api::Failure::refused(rejection(&e)))?;
             let ended = after.winner().map(|w| {
                 game_api::Ending::new(
                     game_api::GameStatus::Timeout,
-                    format!("{} ran out of time; {} wins.", who(game, me), who(game, w)),
+                    Phrase::new("throne-timed-out-wins")
+                        .with("who", who(game, me))
+                        .with("winner", who(game, w)),
                 )
             });
+            let leaves = Phrase::new("throne-timed-out-leaves").with("who", who(game, me));
             let text = match (&ended, next_line(game, &after)) {
                 (Some(ending), _) => ending.result.clone(),
-                (None, Some(next)) => Words::from(format!(
-                    "{} ran out of time and leaves the game.",
-                    who(game, me)
-                ))
-                .line(next),
-                (None, None) => {
-                    format!("{} ran out of time and leaves the game.", who(game, me)).into()
-                }
+                (None, Some(next)) => Words::from(leaves).line(next),
+                (None, None) => leaves.into(),
             };
             Ok(TimeOut {
                 state: after,
@@ -250,18 +235,20 @@ impl Rules for Throne {
 
     fn started(&self, game: &GameRecord, pos: &Position) -> Outcome<Vec<Out>> {
         let pos = pos.clone();
-        let seats: Vec<String> = (0..game.players.len())
-            .map(|i| who(game, seat(i)))
-            .collect();
-        let text = format!(
-            "Throne begins: {}. Race your 12 soldiers round the ring and into the Throne: squad, squad, unit, soldier, soldier (T19). {} throws first{}.",
-            seats.join(", "),
-            who(game, pos.turn()),
-            common::how_to_act(game, pos.turn().index(), ": /throw or the button")
-        );
+        let first = Phrase::new(if texts::engine_seat(game, pos.turn()) {
+            "throne-throws-first-engine"
+        } else {
+            "throne-throws-first"
+        })
+        .with("who", who(game, pos.turn()));
+        let text = Words::from(
+            Phrase::new("throne-begins")
+                .with("seats", all_seats(game, (0..game.players.len()).map(seat))),
+        )
+        .then(first);
         Ok(vec![Out::Board {
             audience: Audience::Everyone,
-            text: text.into(),
+            text,
             picture: Box::new(view(&self.art, game, pos)),
             buttons: vec![throw_button(game.id, game.version)],
         }])
@@ -288,31 +275,40 @@ impl Rules for Throne {
         match command.verb.as_str() {
             "throw" => throw(&self.art, &play, &pos),
             "move" => {
-                let example = "/move piece:home values:6+5";
-                let piece = command.need("piece", example)?.trim().to_ascii_lowercase();
+                let need = |option: &'static str| {
+                    command.get(option).ok_or_else(|| {
+                        Failure::refused(Phrase::new("throne-move-needs").code("option", option))
+                    })
+                };
+                let piece = need("piece")?.trim().to_ascii_lowercase();
                 let place_like = piece == "home"
                     || piece.parse::<u8>().is_ok()
                     || piece.split_once('-').is_some_and(|(c, k)| {
                         c.chars().all(|ch| ch.is_ascii_alphabetic()) && k.parse::<u8>().is_ok()
                     });
                 if !place_like || piece.len() > 12 {
-                    return Err(game_api::Failure::refused(format!(
-                        "`piece:{}` is not a place: use home, a ring square 1–12, or a bridge square like red-1.",
-                        shorten(&piece)
-                    )));
+                    return Err(game_api::Failure::refused(
+                        Phrase::new("throne-not-a-place").name("piece", shorten(&piece)),
+                    ));
                 }
-                let values = command.need("values", example)?.trim().to_string();
+                let values = need("values")?.trim().to_string();
                 if values.is_empty()
                     || values.len() > 40
                     || !values.split('+').all(|v| v.trim().parse::<u8>().is_ok())
                 {
-                    return Err(game_api::Failure::refused(format!(
-                        "`values:{}` is not a list of values: join them with +, like values:6+5.",
-                        shorten(&values)
-                    )));
+                    return Err(game_api::Failure::refused(
+                        Phrase::new("throne-not-values").name("values", shorten(&values)),
+                    ));
                 }
-                let kind = command.word("kind", META.pieces, "a kind of piece")?;
-                advance(&self.art, &play, &pos, &piece, kind.as_deref(), &values)
+                let kind = command.get("kind");
+                if let Some(k) = kind
+                    && throne::Kind::from_name(k).is_none()
+                {
+                    return Err(game_api::Failure::refused(
+                        Phrase::new("throne-not-a-kind").name("kind", shorten(k)),
+                    ));
+                }
+                advance(&self.art, &play, &pos, &piece, kind, &values)
             }
             other => Err(Failure::fault(format!("/{other} is not a Throne command"))),
         }
@@ -326,62 +322,62 @@ impl Rules for Throne {
             return Ok(result.clone());
         }
         Ok(match pos.phase() {
-            Phase::Won(w) => format!("{} won the Throne.", who(game, w)).into(),
+            Phase::Won(w) => Phrase::new("throne-won").with("who", who(game, w)).into(),
             _ => next_line(game, pos).map(Words::from).unwrap_or_default(),
         })
     }
 
     fn describe(&self, game: &GameRecord, pos: &Position, _viewer: Viewer) -> Outcome<Vec<Words>> {
         let mut lines: Vec<Words> = vec![
-            Words::from(format!(
-                "Throne, {} players, turn {}.",
-                pos.players(),
-                pos.current_round()
-            )),
+            Phrase::new("throne-describe-head")
+                .with("players", pos.players())
+                .with("turn", pos.current_round())
+                .into(),
             self.status_line(game, pos)?,
         ];
         for s in pos.seats() {
             if pos.resigned(s) {
-                lines.say(format!("{} resigned.", who(game, s)));
+                lines.push(
+                    Phrase::new("throne-event-resigned")
+                        .with("who", who(game, s))
+                        .into(),
+                );
                 continue;
             }
-            let pieces: Vec<String> = pos
+            let pieces: Vec<Phrase> = pos
                 .pieces(s)
                 .iter()
                 .map(|(step, kind, n)| {
-                    let at = pos.place(s, *step);
-                    if *n == 1 {
-                        format!("{kind} on {at}")
-                    } else {
-                        format!("{n} {kind}s on {at}")
-                    }
+                    Phrase::new("throne-describe-pieces")
+                        .with("count", *n)
+                        .code("kind", kind_name(*kind))
+                        .with("at", at(pos.place(s, *step)))
                 })
                 .collect();
-            let gate = if pos.gate_open(s) {
-                "gate open"
+            let pieces = if pieces.is_empty() {
+                Arg::from(Phrase::new("throne-describe-nothing"))
             } else {
-                "gate locked (a capture or the first piece into the Throne opens it)"
+                Arg::List(Join::And, pieces)
             };
-            lines.say(format!(
-                "{}: {} at home; {}; Throne {} of 5; {gate}.",
-                who(game, s),
-                pos.home(s),
-                if pieces.is_empty() {
-                    "nothing on the board".to_string()
-                } else {
-                    pieces.join(", ")
-                },
-                pos.finished(s)
-            ));
+            lines.push(
+                Phrase::new("throne-describe-seat")
+                    .with("who", who(game, s))
+                    .with("home", pos.home(s))
+                    .with("pieces", pieces)
+                    .with("finished", pos.finished(s))
+                    .code("gate", if pos.gate_open(s) { "open" } else { "locked" })
+                    .into(),
+            );
         }
         if pos.bonus_owed() > 0 {
-            lines.say(format!(
-                "{} bonus round(s) owed to {}.",
-                pos.bonus_owed(),
-                who(game, pos.turn())
-            ));
+            lines.push(
+                Phrase::new("throne-describe-bonus")
+                    .with("count", pos.bonus_owed())
+                    .with("who", who(game, pos.turn()))
+                    .into(),
+            );
         }
-        lines.say(format!("Position: `{}`", public_position(pos)));
+        lines.push(public_position(pos).into());
         Ok(lines)
     }
 
@@ -471,7 +467,7 @@ impl Rules for Throne {
                     .iter()
                     .filter(|m| same(&piece, m.from.to_string()) && same(&kind, m.kind.to_string()))
                 {
-                    push(move_label(pos, m), m.values.to_string());
+                    push(move_text(pos, m), m.values.to_string());
                 }
             }
             _ => {}
@@ -481,38 +477,23 @@ impl Rules for Throne {
 
     fn rules(&self, user: &User, piece: Option<&str>) -> Outcome<Out> {
         if let Some(p) = piece {
-            let text = match p.trim().to_ascii_lowercase().as_str() {
-                "soldier" => {
-                    "Soldier (T11): one of your 12; it moves the sum of the values you spend. Soldiers meeting on your gate form squads and then your unit (T17); the last two soldiers enter the Throne after both squads and the unit (T19)."
-                }
-                "unit" => {
-                    "Unit (T11, T17): 2 soldiers formed on your gate, drawn as a horse; it spends only even values (2, 4, 6, 8, 16) and moves half their sum. It enters the Throne third (T19)."
-                }
-                "squad" => {
-                    "Squad (T11, T17): 4 soldiers formed on your gate, drawn as a cart; it spends only multiples of 4 (4, 8, 16) and moves a quarter of their sum. Your two squads enter the Throne first (T19)."
-                }
+            let id = match p.trim().to_ascii_lowercase().as_str() {
+                "soldier" => "throne-rules-soldier",
+                "unit" => "throne-rules-unit",
+                "squad" => "throne-rules-squad",
                 _ => {
-                    return game_api::refuse(format!(
-                        "`piece:{}` is not a Throne piece: use soldier, unit or squad.",
-                        shorten(p)
-                    ));
+                    return game_api::refuse(
+                        Phrase::new("throne-rules-not-a-piece").name("piece", shorten(p)),
+                    );
                 }
             };
-            return Ok(Out::Plain(Reply::private(&user.id, text)));
+            return Ok(Out::Plain(Reply::private(&user.id, Phrase::new(id))));
         }
-        let text = "Throne (2–4 players). Each player races 12 soldiers from home round a ring of 12 squares, across their own 2-square bridge and into the Throne in the centre. \
-Your round: /throw throws 8 shells; the white sides give the value (2–8; 1 white = 11, none = 16). 16, 11, 4, 6 and 8 are power values: you throw again, and the round's values are the whole chain. \
-Then spend the values: /move piece:<home, a square or your bridge> values:<some of them, like 6+5> (or press a button). A soldier moves the sum; a unit (2 soldiers, a horse) uses only even values and moves half; a squad (4, a cart) uses multiples of 4 and moves a quarter. \
-Land on an enemy piece of the same type on a plain square to capture it (home it goes, as soldiers) and earn a bonus round; shields (every entry and gate, grey) are safe. \
-Your gate (the square before your entry, with the lock) is locked until your first capture or until anyone's piece enters the Throne; until then your pieces circle the ring. Soldiers meeting on your gate form squads and then your unit (the cart slots show progress); single soldiers wait on the gate until both squads and the unit exist. \
-Pieces enter the Throne in the order squad, squad, unit, soldier, soldier, with the exact distance; the first to finish wins. There is no passing: if a move exists you must make one; values no move can use are forfeited. The picture marks every square you can reach.";
         Ok(Out::Rich {
-            reply: Reply::private(&user.id, text),
-            picture: Box::new(common::RulesPicture::new(
-                &self.art,
-                "throne-rules.png",
-                |r: &throne_render::Renderer| r.diagram(),
-            )),
+            reply: Reply::private(&user.id, Phrase::new("throne-rules")),
+            picture: Box::new(view::RulesView {
+                art: Arc::clone(&self.art),
+            }),
         })
     }
 }

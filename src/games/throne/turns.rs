@@ -2,15 +2,18 @@
 //! generator, `/move` (or a move button) spends values, and the commit
 //! announces every forfeit, bonus round and passing of the turn.
 
-use super::texts::{event_lines, move_buttons, move_menus, next_line, throw_button};
+use super::texts::{
+    event_lines, kind as kind_name, move_buttons, move_menus, next_line, rejection, seat_phrase,
+    throw_button, who,
+};
 use super::view::view;
-use super::{ThroneArt, not_now, seat, who};
-use game_api::{Audience, Commit, Effect, Out, Outcome, Play};
+use super::{ThroneArt, not_now, seat};
+use game_api::{Arg, Audience, Commit, Effect, Join, Out, Outcome, Phrase, Play, Words};
 use throne::{Event, Kind, Move, Phase, Place, Position, Seat, Throw, Values};
 
 /// The public board message, with its move buttons or move menus.
 fn board_with_moves(
-    text: String,
+    text: Words,
     picture: Box<dyn game_api::Picture>,
     buttons: Vec<game_api::Button>,
     menus: Vec<game_api::Menu>,
@@ -18,7 +21,7 @@ fn board_with_moves(
     if menus.is_empty() {
         return Out::Board {
             audience: Audience::Everyone,
-            text: text.into(),
+            text,
             picture,
             buttons,
         };
@@ -49,7 +52,7 @@ pub(super) fn commit(
 ) -> Effect<Position> {
     let game = play.game;
     let version = game.version + 1;
-    let mut lines = Vec::new();
+    let mut lines: Vec<Words> = Vec::new();
     let threw: Vec<Throw> = events
         .iter()
         .filter_map(|e| match e {
@@ -60,20 +63,21 @@ pub(super) fn commit(
     let mover = before.turn();
     let mut outs = Vec::new();
     let ended = after.winner().map(|w| {
-        let text = format!("{} wins the Throne.", who(game, w));
+        let text = Phrase::new("throne-wins").with("who", who(game, w));
         game_api::Ending::new(game_api::GameStatus::Won, text)
     });
     if !threw.is_empty() {
         let values: Vec<String> = threw.iter().map(|t| t.value().to_string()).collect();
-        lines.push(format!(
-            "Turn {} · {} threw {}: {} to use.",
-            after.rounds(),
-            who(game, mover),
-            values.join(", "),
-            after.round_values()
-        ));
+        lines.push(
+            Phrase::new("throne-threw")
+                .with("turn", after.rounds())
+                .with("who", who(game, mover))
+                .code("throws", values.join(", "))
+                .code("values", after.round_values())
+                .into(),
+        );
         lines.extend(event_lines(game, events));
-        lines.extend(next_line(game, &after));
+        lines.extend(next_line(game, &after).map(Words::from));
         let buttons = if after.phase() == Phase::Move {
             move_buttons(game.id, version, &after)
         } else if after.winner().is_none() {
@@ -84,7 +88,7 @@ pub(super) fn commit(
         // The board, with the last throw's shells and a badge on every
         // square the values reach, so the player can choose from it.
         outs.push(board_with_moves(
-            lines.join("\n"),
+            Words::lines(lines.clone()),
             Box::new(view(art, game, after.clone())),
             buttons,
             move_menus(game.id, version, &after),
@@ -92,7 +96,7 @@ pub(super) fn commit(
     } else {
         // The win is announced once, by its event line.
         lines.extend(event_lines(game, events));
-        lines.extend(next_line(game, &after));
+        lines.extend(next_line(game, &after).map(Words::from));
         let buttons = match after.phase() {
             Phase::Move => move_buttons(game.id, version, &after),
             Phase::Throw => vec![throw_button(game.id, version)],
@@ -108,7 +112,7 @@ pub(super) fn commit(
             _ => vec![],
         };
         outs.push(board_with_moves(
-            lines.join("\n"),
+            Words::lines(lines),
             Box::new(view(art, &shown, after.clone())),
             buttons,
             menus,
@@ -128,16 +132,15 @@ pub(super) fn commit(
 pub(super) fn throw(art: &ThroneArt, play: &Play<'_>, pos: &Position) -> Outcome<Effect<Position>> {
     seated_on_turn(play, pos)?;
     if pos.phase() == Phase::Move {
-        return Err(game_api::Failure::refused(format!(
-            "You have thrown already: move with {} (/move piece:<place> values:<values>); there is no passing (T16).",
-            pos.unused()
-        )));
+        return Err(game_api::Failure::refused(
+            Phrase::new("throne-thrown-already").code("values", pos.unused()),
+        ));
     }
     let mut after = pos.clone();
     let mut events = Vec::new();
     after
         .throw(&mut events)
-        .map_err(|e| game_api::Failure::refused(e.to_string()))?;
+        .map_err(|e| game_api::Failure::refused(rejection(&e)))?;
     let values: Vec<String> = events
         .iter()
         .filter_map(|e| match e {
@@ -158,32 +161,34 @@ pub(super) fn named_move(
     kind: Option<&str>,
     values: &str,
 ) -> Outcome<Move> {
-    let place: Place = piece
-        .parse()
-        .map_err(|e: throne::board::PlaceError| e.to_string())
-        .map_err(game_api::Failure::refused)?;
+    let place: Place = piece.parse().map_err(|e: throne::board::PlaceError| {
+        game_api::Failure::refused(Phrase::new("throne-bad-place").name("place", e.0))
+    })?;
     if let Place::Bridge(owner, _) = place
         && owner != me
     {
-        return Err(game_api::Failure::refused(format!(
-            "{place} is {owner}'s bridge; your bridge squares are {}-1 and {}-2.",
-            me.colour(),
-            me.colour()
-        )));
-    }
-    if place == Place::Throne {
         return Err(game_api::Failure::refused(
-            "Pieces in the Throne have finished; they do not move again.",
+            Phrase::new("throne-not-your-bridge")
+                .code("place", place)
+                .with("owner", seat_phrase(owner))
+                .code("first", Place::Bridge(me, 1))
+                .code("second", Place::Bridge(me, 2)),
         ));
     }
-    let values: Values = values
-        .parse()
-        .map_err(|e: throne::throw::ValuesError| e.to_string())
-        .map_err(game_api::Failure::refused)?;
+    if place == Place::Throne {
+        return Err(game_api::Failure::refused(Phrase::new(
+            "throne-finished-do-not-move",
+        )));
+    }
+    let values: Values = values.parse().map_err(|e: throne::throw::ValuesError| {
+        game_api::Failure::refused(Phrase::new("throne-bad-values").name("values", e.0))
+    })?;
     let kind = match kind {
-        Some(k) => Kind::from_name(k)
-            .ok_or_else(|| format!("`kind:{k}` is not a kind: use soldier, unit or squad."))
-            .map_err(game_api::Failure::refused)?,
+        Some(k) => Kind::from_name(k).ok_or_else(|| {
+            game_api::Failure::refused(
+                Phrase::new("throne-not-a-kind").name("kind", game_api::words::shorten(k)),
+            )
+        })?,
         None if place == Place::Home => Kind::Soldier,
         None => {
             let step = place.step_for(pos.players(), me).unwrap_or(0);
@@ -193,17 +198,24 @@ pub(super) fn named_move(
                 .collect();
             match here.as_slice() {
                 [] => {
-                    return Err(game_api::Failure::refused(format!(
-                        "You have no piece on {place}."
-                    )));
+                    return Err(game_api::Failure::refused(
+                        Phrase::new("throne-no-piece-on").code("square", place),
+                    ));
                 }
                 [one] => *one,
                 several => {
-                    let names: Vec<&str> = several.iter().map(|k| k.name()).collect();
-                    return Err(game_api::Failure::refused(format!(
-                        "Several of your pieces stand on {place}: add kind:{}.",
-                        names.join(" or kind:")
-                    )));
+                    let options = several
+                        .iter()
+                        .map(|k| {
+                            Phrase::new("throne-option")
+                                .code("option", format!("kind:{}", kind_name(*k)))
+                        })
+                        .collect();
+                    return Err(game_api::Failure::refused(
+                        Phrase::new("throne-several-kinds")
+                            .code("square", place)
+                            .with("options", Arg::List(Join::Or, options)),
+                    ));
                 }
             }
         }
@@ -225,9 +237,9 @@ pub(super) fn advance(
 ) -> Outcome<Effect<Position>> {
     let me = seated_on_turn(play, pos)?;
     if pos.phase() == Phase::Throw {
-        return Err(game_api::Failure::refused(
-            "Throw first with /throw: moving waits until the round's throws are done (T8).",
-        ));
+        return Err(game_api::Failure::refused(Phrase::new(
+            "throne-throw-first",
+        )));
     }
     let mv = named_move(pos, me, piece, kind, values)?;
     play_move(art, play, pos, mv)
@@ -242,15 +254,15 @@ pub(super) fn play_move(
 ) -> Outcome<Effect<Position>> {
     seated_on_turn(play, pos)?;
     if pos.phase() == Phase::Throw {
-        return Err(game_api::Failure::refused(
-            "Throw first with /throw: moving waits until the round's throws are done (T8).",
-        ));
+        return Err(game_api::Failure::refused(Phrase::new(
+            "throne-throw-first",
+        )));
     }
     let mut after = pos.clone();
     let mut events = Vec::new();
     after
         .apply(&mv, &mut events)
-        .map_err(|e| game_api::Failure::refused(e.to_string()))?;
+        .map_err(|e| game_api::Failure::refused(rejection(&e)))?;
     let log = mv.to_string();
     Ok(commit(
         art,

@@ -25,6 +25,7 @@ impl Picture for ThroneView {
             position: &self.position,
             players: &names,
             ended: ended.as_deref(),
+            speak,
         };
         Some(self.art.get().map(|r| Frame {
             image: r.board_frame(&req),
@@ -39,6 +40,7 @@ impl Picture for ThroneView {
             position: &self.position,
             players: &names,
             ended: ended.as_deref(),
+            speak,
         };
         common::drawn("board.png", self.art.get()?.board(&req))
     }
@@ -87,6 +89,18 @@ impl Picture for ThroneView {
             height: g.height(),
             spots,
         }
+    }
+}
+
+/// The labelled board of `/rules`, its labels and alt text said by the reader's speaker.
+#[derive(Debug)]
+pub struct RulesView {
+    pub(super) art: ThroneArt,
+}
+
+impl Picture for RulesView {
+    fn draw(&self, speak: &dyn game_api::Speak) -> Result<Drawn, Fault> {
+        common::drawn("throne-rules.png", self.art.get()?.diagram(speak))
     }
 }
 
