@@ -31,7 +31,7 @@ mod render;
 mod request;
 pub mod theme;
 
-pub use alt::{MAX_ALT, status};
+pub use alt::{MAX_ALT, kind, piece, region, side, status, words as alt_words};
 pub use legend::LEGEND;
 pub use render::{RenderError, Renderer};
 pub use request::{BoardRequest, MAX_NAME_CHARS, Picture, Staged, Viewer};
