@@ -10,7 +10,9 @@
 //!
 //! let renderer = Renderer::new()?; // once, at start-up
 //! let start = Position::start();
-//! let picture = renderer.board(&BoardRequest::new(&start))?;
+//! // The words drawn and the alt text are said by the reader's speaker
+//! // (the bot's catalogue; here, message ids as they are).
+//! let picture = renderer.board(&BoardRequest::new(&start), &game_api::Ids)?;
 //! std::fs::write("board.png", &picture.png)?;
 //! println!("{}", picture.alt);
 //! # Ok::<(), Box<dyn std::error::Error>>(())

@@ -232,12 +232,15 @@ impl Renderer {
             Some(ended) => Phrase::new("regions-header-ended").with("ended", ended.clone()),
             None => alt::status(pos),
         });
+        // A status wider than the picture (a long one in some language,
+        // or a small square size) is cut to fit, leaving the names no room.
+        let status = a.header.fit(&status, width - theme::SIDE_MARGIN * 2);
         let status_w = a.header.width(&status);
         let y = (theme::HEADER as i32 - a.header.line_height() as i32) / 2;
         let right = width as i32 - theme::SIDE_MARGIN as i32;
         a.header
             .draw(&mut band, right - status_w as i32, y, theme::INK, &status);
-        let room = (width - status_w - theme::SIDE_MARGIN * 2 - 24) / 2;
+        let room = width.saturating_sub(status_w + theme::SIDE_MARGIN * 2 + 24) / 2;
         let mut x = theme::SIDE_MARGIN as i32;
         for side in Side::ALL {
             let swatch = theme::side(side);
