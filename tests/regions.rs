@@ -128,7 +128,7 @@ fn a_game_to_a_king_capture_with_a_carry_a_check_and_a_reveal() {
     );
     let replies = s.run(&script);
     // R7: the carry cut short is refused with the shorter carry named.
-    assert!(text(find(&replies, "can move only 2 square(s)")).contains("e4 instead"));
+    assert!(text(find(&replies, "can move only 2 squares")).contains("e4 instead"));
     let carry = find(&replies, "Turn 1 · White (alice): e2-e4 &d2");
     assert!(text(carry).contains("White's pawn was carried d2-d4"));
     png_ok(carry);

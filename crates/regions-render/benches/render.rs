@@ -24,14 +24,14 @@ fn render(c: &mut Criterion) {
     };
     eprintln!(
         "mid-game board: {} bytes",
-        renderer.board(&public).unwrap().png.len()
+        renderer.board(&public, &game_api::Ids).unwrap().png.len()
     );
     let mut group = c.benchmark_group("regions_render");
     group.bench_function("midgame_public", |b| {
-        b.iter(|| renderer.board(black_box(&public)).unwrap())
+        b.iter(|| renderer.board(black_box(&public), &game_api::Ids).unwrap())
     });
     group.bench_function("midgame_private", |b| {
-        b.iter(|| renderer.board(black_box(&private)).unwrap())
+        b.iter(|| renderer.board(black_box(&private), &game_api::Ids).unwrap())
     });
     group.finish();
 }

@@ -60,7 +60,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     ];
     let mut pictures = vec![];
     for (name, req) in shots {
-        pictures.push((name.to_string(), renderer.board(&req)?));
+        pictures.push((name.to_string(), renderer.board(&req, &game_api::Ids)?));
     }
     // White's private preview of a staged commander move carrying d2.
     let picked = start
@@ -80,12 +80,18 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         staged: Some(&marks),
         ..BoardRequest::new(&picked)
     };
-    pictures.push(("regions-preview.png".to_string(), renderer.board(&preview)?));
-    pictures.push(("regions-legend.png".to_string(), renderer.legend()?));
+    pictures.push((
+        "regions-preview.png".to_string(),
+        renderer.board(&preview, &game_api::Ids)?,
+    ));
+    pictures.push((
+        "regions-legend.png".to_string(),
+        renderer.legend(&game_api::Ids)?,
+    ));
     for kind in [regions::Kind::Jumper, regions::Kind::Bishop] {
         pictures.push((
             format!("regions-diagram-{kind}.png"),
-            renderer.diagram(kind)?,
+            renderer.diagram(kind, &game_api::Ids)?,
         ));
     }
     for (name, picture) in pictures {

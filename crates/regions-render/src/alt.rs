@@ -1,29 +1,83 @@
 //! Alt text: the position in words for screen readers, drawn from the
-//! viewer's view (a hidden infiltrator is named only to its owner).
+//! viewer's view (a hidden infiltrator is named only to its owner). Every
+//! word is a catalogue message (`regions-…`), said by the reader's
+//! speaker.
 
 use crate::request::BoardRequest;
-use regions::{Kind, Position, Side};
+use game_api::{Arg, Join, Phrase, Speak, Words};
+use regions::{Kind, Piece, Position, Region, Side, Square};
 
 pub use board_render::MAX_ALT;
 
-/// The header's status: whose turn, or how the game ended.
-pub fn status(pos: &Position) -> String {
-    if let Some(w) = pos.winner() {
-        return format!("Turn {} · {w} wins", pos.turn() - 1);
-    }
-    if !pos.picks_done() {
-        return "Picking infiltrators".to_string();
-    }
-    if pos.is_drawn() {
-        return format!("Turn {} · drawn", pos.turn() - 1);
-    }
-    format!("Turn {} · {} to move", pos.turn(), pos.to_move())
+/// A side's name.
+pub fn side(side: Side) -> Phrase {
+    Phrase::new(match side {
+        Side::White => "regions-side-white",
+        Side::Black => "regions-side-black",
+    })
 }
 
-/// `side`'s pieces grouped by kind: `king f1; towers a1 j1; …`.
-fn pieces(pos: &Position, side: Side) -> String {
-    let mut groups = vec![];
-    for kind in [
+/// A kind's name (`commander`).
+pub fn kind(kind: Kind) -> Phrase {
+    Phrase::new(match kind {
+        Kind::Pawn => "regions-kind-pawn",
+        Kind::Commander => "regions-kind-commander",
+        Kind::Jumper => "regions-kind-jumper",
+        Kind::Hussar => "regions-kind-hussar",
+        Kind::Bishop => "regions-kind-bishop",
+        Kind::Scout => "regions-kind-scout",
+        Kind::Tower => "regions-kind-tower",
+        Kind::Queen => "regions-kind-queen",
+        Kind::King => "regions-kind-king",
+    })
+}
+
+/// A piece with its side (`White's bishop`).
+pub fn piece(p: Piece) -> Phrase {
+    Phrase::new("regions-piece")
+        .with("side", side(p.side))
+        .with("kind", kind(p.kind))
+}
+
+/// A region's name (`land`).
+pub fn region(region: Region) -> Phrase {
+    Phrase::new(match region {
+        Region::Water => "regions-region-water",
+        Region::Land => "regions-region-land",
+        Region::Air => "regions-region-air",
+    })
+}
+
+/// The header's status: whose turn, or how the game ended.
+pub fn status(pos: &Position) -> Phrase {
+    if let Some(w) = pos.winner() {
+        return Phrase::new("regions-header-wins")
+            .with("turn", pos.turn() - 1)
+            .with("side", side(w));
+    }
+    if !pos.picks_done() {
+        return Phrase::new("regions-header-picking");
+    }
+    if pos.is_drawn() {
+        return Phrase::new("regions-header-drawn").with("turn", pos.turn() - 1);
+    }
+    Phrase::new("regions-header-to-move")
+        .with("turn", pos.turn())
+        .with("side", side(pos.to_move()))
+}
+
+/// Squares as notation: `a1 j1`.
+fn squares(list: &[Square], between: &str) -> String {
+    list.iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(between)
+}
+
+/// `side`'s pieces grouped by kind: `king f1; tower a1 j1; …`.
+fn pieces(pos: &Position, side: Side) -> Words {
+    let mut groups = Words::new();
+    for k in [
         Kind::King,
         Kind::Queen,
         Kind::Tower,
@@ -34,105 +88,171 @@ fn pieces(pos: &Position, side: Side) -> String {
         Kind::Commander,
         Kind::Pawn,
     ] {
-        let squares: Vec<String> = pos
+        let on: Vec<Square> = pos
             .pieces(side)
-            .filter(|&s| pos.piece_at(s).is_some_and(|p| p.kind == kind))
-            .map(|s| s.to_string())
+            .filter(|&s| pos.piece_at(s).is_some_and(|p| p.kind == k))
             .collect();
-        if squares.is_empty() {
+        if on.is_empty() {
             continue;
         }
-        let name = if squares.len() > 1 {
-            format!("{}s", kind.name())
-        } else {
-            kind.name().to_string()
-        };
-        groups.push(format!("{name} {}", squares.join(" ")));
+        if !groups.is_empty() {
+            groups = groups.and(Words::code("; "));
+        }
+        groups = groups.and(
+            Phrase::new("regions-alt-group")
+                .with("kind", kind(k))
+                .code("squares", squares(&on, " ")),
+        );
     }
     if groups.is_empty() {
-        "nothing".into()
+        Phrase::new("regions-alt-nothing").into()
     } else {
-        groups.join("; ")
+        groups
     }
 }
 
-/// The alt text of a picture, at most [`MAX_ALT`] characters.
-pub fn describe(req: &BoardRequest) -> String {
+/// A staged turn's marks in words: `Staged, not yet played: leaves e2;
+/// lands on e4 (White's pawn); takes d5.`
+fn staged(s: &crate::Staged) -> Words {
+    let mut parts: Vec<Phrase> = vec![];
+    if !s.left.is_empty() {
+        parts.push(Phrase::new("regions-alt-leaves").code("squares", squares(&s.left, ", ")));
+    }
+    if !s.ghosts.is_empty() {
+        let landed = s
+            .ghosts
+            .iter()
+            .map(|(sq, p)| {
+                Phrase::new("regions-alt-ghost")
+                    .code("square", sq)
+                    .with("piece", piece(*p))
+            })
+            .collect();
+        parts.push(Phrase::new("regions-alt-lands").with("squares", Arg::List(Join::And, landed)));
+    }
+    if !s.taken.is_empty() {
+        parts.push(Phrase::new("regions-alt-takes").code("squares", squares(&s.taken, ", ")));
+    }
+    if !s.passed.is_empty() {
+        parts.push(Phrase::new("regions-alt-passes").code("squares", squares(&s.passed, ", ")));
+    }
+    let marked = (!s.options.is_empty()).then(|| {
+        Words::from(Phrase::new("regions-alt-options").code("squares", squares(&s.options, ", ")))
+    });
+    let mut staged = Words::new();
+    for (i, part) in parts.into_iter().enumerate() {
+        if i > 0 {
+            staged = staged.and(Words::code("; "));
+        }
+        staged = staged.and(part);
+    }
+    let staged = if staged.is_empty() {
+        Words::new()
+    } else {
+        Words::from(Phrase::new("regions-alt-staged"))
+            .then(staged)
+            .and(Words::code("."))
+    };
+    staged.then(marked.unwrap_or_default())
+}
+
+/// The alt text of a picture in words.
+pub fn words(req: &BoardRequest) -> Words {
     let pos = req.position;
     let state = match req.ended {
-        Some(ended) => format!("Game over: {ended}"),
+        Some(ended) => Phrase::new("regions-alt-game-over").with("ended", ended.clone()),
         None => status(pos),
     };
-    let mut parts = vec![format!(
-        "Regions chess board, {} ({}) against {} ({}). {state}.",
-        req.name(Side::White),
-        Side::White,
-        req.name(Side::Black),
-        Side::Black,
-    )];
-    parts.push("Files a, b, i, j are water; c, d, g, h land; e, f the air channel.".into());
-    if let Some(staged) = req.staged {
-        parts.push(staged.describe(|p| format!("{} {}", p.side, p.kind.name())));
+    let mut parts = Words::from(
+        Phrase::new("regions-alt-board")
+            .name("white", req.name(Side::White))
+            .name("black", req.name(Side::Black))
+            .with("state", state),
+    )
+    .then(Phrase::new("regions-alt-terrain"));
+    if let Some(s) = req.staged {
+        parts = parts.then(staged(s));
     }
     if let Some((from, to)) = req.last_move {
-        parts.push(if from == to {
-            format!("Marked: {from}.")
+        parts = parts.then(if from == to {
+            Phrase::new("regions-alt-marked").code("square", from)
         } else {
-            format!("Last move {from}-{to}.")
+            Phrase::new("regions-alt-last-move")
+                .code("from", from)
+                .code("to", to)
         });
     }
-    for side in Side::ALL {
-        if pos.king(side).is_some() && pos.in_check(side) {
-            parts.push(format!("{side} is in check."));
+    for s in Side::ALL {
+        if pos.king(s).is_some() && pos.in_check(s) {
+            parts = parts.then(Phrase::new("regions-in-check").with("side", side(s)));
         }
     }
-    for (side, sq) in req.shown_infiltrators() {
+    for (s, sq) in req.shown_infiltrators() {
         let Some(p) = pos.piece_at(sq) else { continue };
-        parts.push(if req.over {
-            format!(
-                "{side}'s infiltrator, hidden until the end (R16): {}'s {} on {sq}, marked with a mask.",
-                p.side, p.kind
-            )
+        let id = if req.over {
+            "regions-alt-infiltrator-end"
         } else {
-            format!(
-                "Your infiltrator ({side}'s secret): {}'s {} on {sq}, marked with a mask.",
-                p.side, p.kind
-            )
-        });
+            "regions-alt-infiltrator-mine"
+        };
+        parts = parts.then(
+            Phrase::new(id)
+                .with("side", side(s))
+                .with("piece", piece(p))
+                .code("square", sq),
+        );
     }
-    for side in Side::ALL {
-        parts.push(format!("{side}: {}.", pieces(pos, side)));
+    for s in Side::ALL {
+        parts = parts.then(
+            Words::from(Phrase::new("regions-alt-side").with("side", side(s)))
+                .then(pieces(pos, s))
+                .and(Words::code(".")),
+        );
     }
-    board_render::clip_alt(parts.join(" "))
+    parts
+}
+
+/// The alt text of a picture, said by `speak`, at most [`MAX_ALT`] characters.
+pub fn describe(req: &BoardRequest, speak: &dyn Speak) -> String {
+    board_render::clip_alt(speak.words(&words(req)))
 }
 
 /// The alt text of a `/rules` diagram: the piece, the pieces round it and
 /// the squares it may go to.
 pub(crate) fn diagram(
     pos: &Position,
-    kind: Kind,
-    at: regions::Square,
-    targets: &[regions::Square],
+    k: Kind,
+    at: Square,
+    targets: &[Square],
+    speak: &dyn Speak,
 ) -> String {
     let list = |capture: bool| {
         targets
             .iter()
-            .filter(|s| pos.piece_at(**s).is_some() == capture)
-            .map(|s| s.to_string())
+            .copied()
+            .filter(|s| pos.piece_at(*s).is_some() == capture)
             .collect::<Vec<_>>()
     };
     let (moves, captures) = (list(false), list(true));
-    let captures = if captures.is_empty() {
-        String::new()
-    } else {
-        format!(" It can capture on {}.", captures.join(", "))
-    };
-    board_render::clip_alt(format!(
-        "Diagram of the {kind} ({}) on {at}, {} ground. White: {}. Black: {}. It can move to {}.{captures}",
-        kind.rule(),
-        at.region().name(),
-        pieces(pos, Side::White),
-        pieces(pos, Side::Black),
-        moves.join(", ")
-    ))
+    let mut text = Words::from(
+        Phrase::new("regions-alt-diagram")
+            .with("kind", kind(k))
+            .code("rule", k.rule())
+            .code("square", at)
+            .with("region", region(at.region())),
+    );
+    for s in Side::ALL {
+        text = text.then(
+            Words::from(Phrase::new("regions-alt-side").with("side", side(s)))
+                .then(pieces(pos, s))
+                .and(Words::code(".")),
+        );
+    }
+    text =
+        text.then(Phrase::new("regions-alt-diagram-moves").code("squares", squares(&moves, ", ")));
+    if !captures.is_empty() {
+        text = text.then(
+            Phrase::new("regions-alt-diagram-captures").code("squares", squares(&captures, ", ")),
+        );
+    }
+    board_render::clip_alt(speak.words(&text))
 }

@@ -46,6 +46,8 @@ pub struct Assets {
     pub pick_ring: Sprite,
     /// Header text.
     pub header: Text,
+    /// The small labels round the board (the regions' names over the files).
+    pub label: Text,
 }
 
 fn piece_set(side: Side, size: u32) -> Result<PieceSet, SpriteError> {
@@ -140,7 +142,9 @@ pub fn square_color(sq: Square) -> Rgb {
 }
 
 /// The empty board seen from `bottom`: frame, terrain squares, file
-/// letters below, region names above, rank numbers at the sides.
+/// letters below, rank numbers at the sides (the region names above are
+/// words, drawn in the reader's language on each frame:
+/// [`region_names`]).
 fn background(bottom: Side, label: &Text, g: Geometry) -> Canvas {
     let square = g.square;
     let mut c = Canvas::new(g.width(), g.height(), theme::FRAME);
@@ -151,25 +155,12 @@ fn background(bottom: Side, label: &Text, g: Geometry) -> Canvas {
     let h = label.line_height() as i32;
     let band = theme::LABEL_BAND as i32;
     let below = (g.board_top() + square * RANKS as u32) as i32 + (band - h) / 2;
-    let above = (g.board_top() as i32 - band) + (band - h) / 2;
     for file in 0..FILES {
         let sq = Square::new(file, 0).expect("on board");
         let (x, _) = g.square_origin(sq, bottom);
         let text = ((b'a' + file) as char).to_string();
         let tx = x as i32 + (square as i32 - label.width(&text) as i32) / 2;
         label.draw(&mut c, tx, below, theme::MUTED, &text);
-    }
-    // Region names over each pair of files (a–b water, c–d land, …).
-    for pair in 0..FILES / 2 {
-        let left = Square::new(pair * 2, 0).expect("on board");
-        let right = Square::new(pair * 2 + 1, 0).expect("on board");
-        let (x1, _) = g.square_origin(left, bottom);
-        let (x2, _) = g.square_origin(right, bottom);
-        let x = x1.min(x2) as i32;
-        let name = left.region().name();
-        let colour = theme::squares(left.region())[0];
-        let tx = x + (2 * square as i32 - label.width(name) as i32) / 2;
-        label.draw(&mut c, tx, above, colour, name);
     }
     for rank in 0..RANKS {
         let sq = Square::new(0, rank).expect("on board");
@@ -248,6 +239,15 @@ impl Prepare<2> for Assets {
             theme::INK,
             "Turn 0123456789 · White Black to move wins drawn ()",
         ));
+        for region in [Region::Water, Region::Land, Region::Air] {
+            samples.extend(text_samples(
+                &label,
+                (g.width(), theme::LABEL_BAND),
+                theme::FRAME,
+                theme::squares(region)[0],
+                "water land air",
+            ));
+        }
         let backgrounds =
             Backgrounds::train(background, &samples, &exact_colors(), theme::PALETTE_SIZE);
         Ok((
@@ -258,8 +258,36 @@ impl Prepare<2> for Assets {
                 infiltrator,
                 pick_ring,
                 header,
+                label,
             },
             backgrounds,
         ))
     }
+}
+
+/// The band over the board seen from `bottom`, with each region's name
+/// (as `name` says it) over its pair of files (a–b water, c–d land, …).
+pub fn region_names(
+    label: &Text,
+    g: Geometry,
+    bottom: Side,
+    name: impl Fn(Region) -> String,
+) -> Canvas {
+    let square = g.square;
+    let mut c = Canvas::new(g.width(), theme::LABEL_BAND, theme::FRAME);
+    let h = label.line_height() as i32;
+    let band = theme::LABEL_BAND as i32;
+    let y = (band - h) / 2;
+    for pair in 0..FILES / 2 {
+        let left = Square::new(pair * 2, 0).expect("on board");
+        let right = Square::new(pair * 2 + 1, 0).expect("on board");
+        let (x1, _) = g.square_origin(left, bottom);
+        let (x2, _) = g.square_origin(right, bottom);
+        let x = x1.min(x2) as i32;
+        let text = label.fit(&name(left.region()), 2 * square);
+        let colour = theme::squares(left.region())[0];
+        let tx = x + (2 * square as i32 - label.width(&text) as i32) / 2;
+        label.draw(&mut c, tx, y, colour, &text);
+    }
+    c
 }

@@ -10,7 +10,9 @@
 //!
 //! let renderer = Renderer::new()?; // once, at start-up
 //! let start = Position::start();
-//! let picture = renderer.board(&BoardRequest::new(&start))?;
+//! // The words drawn and the alt text are said by the reader's speaker
+//! // (the bot's catalogue; here, message ids as they are).
+//! let picture = renderer.board(&BoardRequest::new(&start), &game_api::Ids)?;
 //! std::fs::write("board.png", &picture.png)?;
 //! println!("{}", picture.alt);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -31,7 +33,7 @@ mod render;
 mod request;
 pub mod theme;
 
-pub use alt::{MAX_ALT, status};
+pub use alt::{MAX_ALT, kind, piece, region, side, status, words as alt_words};
 pub use legend::LEGEND;
 pub use render::{RenderError, Renderer};
 pub use request::{BoardRequest, MAX_NAME_CHARS, Picture, Staged, Viewer};

@@ -7,6 +7,7 @@ use crate::request::{BoardRequest, Picture};
 use crate::theme;
 use board_render::staged::{GHOST_OPACITY, SquareStaging};
 use board_render::{Area, Canvas, IndexedImage, Prepared, TileCache};
+use game_api::{Phrase, Speak};
 use regions::{Kind, Piece, Side, Square};
 
 pub use board_render::RenderError;
@@ -115,14 +116,14 @@ impl Renderer {
     }
 
     /// The board picture of `req`, drawn for its viewer.
-    pub fn board(&self, req: &BoardRequest) -> Result<Picture, RenderError> {
-        let alt = alt::describe(req);
-        self.encode(&self.board_frame(req), alt)
+    pub fn board(&self, req: &BoardRequest, speak: &dyn Speak) -> Result<Picture, RenderError> {
+        let alt = alt::describe(req, speak);
+        self.encode(&self.board_frame(req, speak), alt)
     }
 
     /// The board of `req` as an indexed frame in [`Prepared::palette`]
     /// (what [`Renderer::board`] encodes; replays animate these).
-    pub fn board_frame(&self, req: &BoardRequest) -> IndexedImage {
+    pub fn board_frame(&self, req: &BoardRequest, speak: &dyn Speak) -> IndexedImage {
         let g = self.geometry();
         let square = g.square;
         let pos = req.position;
@@ -164,7 +165,16 @@ impl Renderer {
             });
             image.paste(&finished, x, y);
         }
-        self.draw_header(&mut image, req);
+        self.draw_header(&mut image, req, speak);
+        let regions = crate::assets::region_names(&self.assets().label, g, bottom, |r| {
+            speak.say(&alt::region(r))
+        });
+        image.put(
+            &regions,
+            0,
+            g.board_top() - theme::LABEL_BAND,
+            self.palette(),
+        );
         image
     }
 
@@ -172,7 +182,7 @@ impl Renderer {
     /// a ghost of it on every square it may move to and brackets on every
     /// piece it may capture (the look of a staged turn, and of the Masters
     /// diagrams), its name in the header.
-    pub fn diagram(&self, kind: Kind) -> Result<Picture, RenderError> {
+    pub fn diagram(&self, kind: Kind, speak: &dyn Speak) -> Result<Picture, RenderError> {
         let (position, at) = crate::diagram::position(kind);
         let targets = crate::diagram::targets(&position, at);
         let piece = position.piece_at(at);
@@ -189,37 +199,42 @@ impl Renderer {
                 .collect(),
             ..Default::default()
         };
+        // The header names the sides, in the reader's language.
+        let sides = Side::ALL.map(|s| speak.say(&alt::side(s)));
         let req = BoardRequest {
             staged: Some(&marks),
+            players: [&sides[0], &sides[1]],
             ..BoardRequest::new(&position)
         };
-        let mut image = self.board_frame(&req);
+        let mut image = self.board_frame(&req, speak);
         let a = self.assets();
         let mut band = Canvas::new(self.geometry().width(), theme::HEADER, theme::FRAME);
         let y = (theme::HEADER as i32 - a.header.line_height() as i32) / 2;
-        let name = kind.name();
-        let title = format!(
-            "{}{} ({}) on {at}: ghosts where it moves, brackets where it captures",
-            name[..1].to_uppercase(),
-            &name[1..],
-            kind.rule()
+        let title = speak.say(
+            &Phrase::new("regions-diagram-title")
+                .with("kind", alt::kind(kind))
+                .code("rule", kind.rule())
+                .code("square", at),
         );
         a.header
             .draw(&mut band, theme::SIDE_MARGIN as i32, y, theme::INK, &title);
         image.put(&band, 0, 0, self.palette());
-        let alt = crate::alt::diagram(&position, kind, at, &targets);
+        let alt = crate::alt::diagram(&position, kind, at, &targets, speak);
         self.encode(&image, alt)
     }
 
-    fn draw_header(&self, image: &mut IndexedImage, req: &BoardRequest) {
+    fn draw_header(&self, image: &mut IndexedImage, req: &BoardRequest, speak: &dyn Speak) {
         let a = self.assets();
         let width = self.geometry().width();
         let pos = req.position;
         let mut band = Canvas::new(width, theme::HEADER, theme::FRAME);
-        let status = match req.ended {
-            Some(ended) => format!("Game over · {ended}"),
+        let status = speak.say(&match req.ended {
+            Some(ended) => Phrase::new("regions-header-ended").with("ended", ended.clone()),
             None => alt::status(pos),
-        };
+        });
+        // A status wider than the picture (a long one in some language,
+        // or a small square size) is cut to fit, leaving the names no room.
+        let status = a.header.fit(&status, width - theme::SIDE_MARGIN * 2);
         let status_w = a.header.width(&status);
         let y = (theme::HEADER as i32 - a.header.line_height() as i32) / 2;
         let right = width as i32 - theme::SIDE_MARGIN as i32;

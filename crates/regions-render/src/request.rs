@@ -28,7 +28,7 @@ pub struct BoardRequest<'a> {
     pub show_pick_choices: bool,
     /// How the game ended when it did not end on the board (a resignation,
     /// an agreed draw), for the header and the alt text.
-    pub ended: Option<&'a str>,
+    pub ended: Option<&'a game_api::Phrase>,
     /// A staged turn, for its player's private preview: the position is
     /// the one before it, with the turn's moves marked on it.
     pub staged: Option<&'a Staged>,

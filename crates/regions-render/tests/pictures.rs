@@ -2,6 +2,7 @@
 //! move, the private infiltrator mask (and its absence from every public
 //! picture and alt text), size.
 
+use game_api::Ids;
 use regions::{Position, Side, Square};
 use regions_render::{BoardRequest, Picture, Renderer, Viewer, theme};
 
@@ -39,7 +40,7 @@ fn contains(img: &image::RgbImage, c: [u8; 3], area: (u32, u32, u32)) -> bool {
 fn r2_every_square_is_tinted_by_its_region() {
     let r = Renderer::new().unwrap();
     let pos = Position::start();
-    let img = decode(&r.board(&BoardRequest::new(&pos)).unwrap());
+    let img = decode(&r.board(&BoardRequest::new(&pos), &Ids).unwrap());
     for s in ["a5", "b5", "c5", "d5", "e5", "f5", "g5", "h5", "i5", "j5"] {
         let square = sq(s);
         let expect = theme::squares(square.region())
@@ -63,7 +64,7 @@ fn check_ring_and_last_move_are_drawn() {
         last_move: Some((sq("e7"), sq("g8"))),
         ..BoardRequest::new(&pos)
     };
-    let p = r.board(&req).unwrap();
+    let p = r.board(&req, &Ids).unwrap();
     let img = decode(&p);
     let g = r.geometry().square;
     let (x, y) = r.geometry().square_origin(sq("f10"), Side::White);
@@ -79,7 +80,12 @@ fn check_ring_and_last_move_are_drawn() {
     let e7 = probe(&r, &img, sq("e7"), Side::White, 3, 3);
     assert_ne!(e7, theme::squares(regions::Region::Air)[0]);
     assert_ne!(e7, theme::squares(regions::Region::Air)[1]);
-    assert!(p.alt.contains("Black is in check") && p.alt.contains("Last move e7-g8"));
+    assert!(
+        p.alt.contains("regions-in-check(side: regions-side-black)")
+            && p.alt.contains("regions-alt-last-move(from: e7, to: g8)"),
+        "{}",
+        p.alt
+    );
 }
 
 #[test]
@@ -95,15 +101,15 @@ fn r13_the_infiltrator_is_marked_only_in_its_owner_s_view() {
         )
     };
     // White picked Black's hussar on c8; Black picked White's hussar on d4.
-    let public = r.board(&BoardRequest::new(&pos)).unwrap();
+    let public = r.board(&BoardRequest::new(&pos), &Ids).unwrap();
     assert!(!whole(&decode(&public)), "no mask in the public picture");
-    assert!(!public.alt.contains("infiltrator"));
+    assert!(!public.alt.contains("regions-alt-infiltrator"));
     for (side, mine, theirs) in [(Side::White, "c8", "d4"), (Side::Black, "d4", "c8")] {
         let req = BoardRequest {
             viewer: Viewer::Player(side),
             ..BoardRequest::new(&pos)
         };
-        let p = r.board(&req).unwrap();
+        let p = r.board(&req, &Ids).unwrap();
         let img = decode(&p);
         let (x, y) = r.geometry().square_origin(sq(mine), side);
         assert!(
@@ -115,8 +121,9 @@ fn r13_the_infiltrator_is_marked_only_in_its_owner_s_view() {
             !contains(&img, theme::INFILTRATOR, (x, y, g)),
             "{side} never sees the other pick"
         );
-        assert!(p.alt.contains(&format!("on {mine}, marked with a mask")));
-        assert!(!p.alt.contains(&format!("on {theirs}, marked")));
+        assert!(p.alt.contains("regions-alt-infiltrator-mine"));
+        assert!(p.alt.contains(&format!("square: {mine})")));
+        assert!(!p.alt.contains(&format!("square: {theirs})")));
     }
 }
 
@@ -132,7 +139,7 @@ fn r16_once_the_game_is_over_every_hidden_infiltrator_is_marked_for_everyone() {
             over: true,
             ..BoardRequest::new(&pos)
         };
-        let p = r.board(&req).unwrap();
+        let p = r.board(&req, &Ids).unwrap();
         let img = decode(&p);
         let bottom = match viewer {
             Viewer::Player(side) => side,
@@ -146,13 +153,35 @@ fn r16_once_the_game_is_over_every_hidden_infiltrator_is_marked_for_everyone() {
             );
             assert!(
                 p.alt.contains(&format!(
-                    "{picker}'s infiltrator, hidden until the end (R16): {} on {on}, marked with a mask.",
-                    pos.piece_at(sq(on)).unwrap()
+                    "regions-alt-infiltrator-end(side: regions-side-{}, piece: regions-piece(side: regions-side-{}, kind: regions-kind-hussar), square: {on})",
+                    picker.name().to_lowercase(),
+                    picker.other().name().to_lowercase(),
                 )),
                 "{}",
                 p.alt
             );
         }
+    }
+}
+
+/// Says each message as the last word of its id (`regions-side-black`
+/// is `black`): words about as long as English ones, for sizes.
+struct Terse;
+
+impl game_api::Speak for Terse {
+    fn locale(&self) -> game_api::Locale {
+        game_api::Locale::EnUs
+    }
+    fn say(&self, phrase: &game_api::Phrase) -> String {
+        phrase
+            .id()
+            .rsplit('-')
+            .next()
+            .unwrap_or_default()
+            .to_string()
+    }
+    fn when(&self, unix: i64) -> String {
+        unix.to_string()
     }
 }
 
@@ -168,7 +197,7 @@ fn boards_stay_small_and_alt_text_short() {
             players: [long.as_str(), "b"],
             ..BoardRequest::new(&pos)
         };
-        let p = r.board(&req).unwrap();
+        let p = r.board(&req, &Terse).unwrap();
         assert!(
             p.png.len() <= 24 * 1024,
             "{viewer:?}: {} bytes",
@@ -179,7 +208,7 @@ fn boards_stay_small_and_alt_text_short() {
     assert!(Renderer::with_square(20).is_err());
     let small = Renderer::with_square(40).unwrap();
     assert_eq!(
-        decode(&small.board(&BoardRequest::new(&pos)).unwrap()).width(),
+        decode(&small.board(&BoardRequest::new(&pos), &Ids).unwrap()).width(),
         40 * 10 + 48
     );
 }
@@ -246,7 +275,10 @@ fn staged(r: &Renderer, pos: &Position, action: &str) -> (Picture, Picture) {
         staged: Some(&marks),
         ..plain
     };
-    (r.board(&plain).unwrap(), r.board(&preview).unwrap())
+    (
+        r.board(&plain, &Ids).unwrap(),
+        r.board(&preview, &Ids).unwrap(),
+    )
 }
 
 #[test]
@@ -287,12 +319,13 @@ fn r7_a_staged_carry_dims_both_sources_and_ghosts_both_landings() {
         );
     }
     assert!(
-        preview.alt.contains("Staged, not yet played"),
+        preview.alt.contains("regions-alt-staged"),
         "{}",
         preview.alt
     );
     assert!(
-        preview.alt.contains("White to move"),
+        preview.alt.contains("regions-header-to-move(turn: ")
+            && preview.alt.contains("side: regions-side-white)"),
         "the header still names the mover"
     );
 }
@@ -324,8 +357,8 @@ fn a_staged_capture_brackets_the_victim_and_leaves_it_drawn() {
         ..plain
     };
     let (a, b) = (
-        decode(&r.board(&plain).unwrap()),
-        decode(&r.board(&preview).unwrap()),
+        decode(&r.board(&plain, &Ids).unwrap()),
+        decode(&r.board(&preview, &Ids).unwrap()),
     );
     let brackets = board_render::staged::CAPTURE;
     assert!(
@@ -346,7 +379,7 @@ fn a_staged_capture_brackets_the_victim_and_leaves_it_drawn() {
 #[test]
 fn r10_the_jumper_diagram_shows_moves_as_ghosts_on_every_ground_and_captures_as_brackets() {
     let r = Renderer::new().unwrap();
-    let img = decode(&r.diagram(regions::Kind::Jumper).unwrap());
+    let img = decode(&r.diagram(regions::Kind::Jumper, &Ids).unwrap());
     let brackets = board_render::staged::CAPTURE;
     assert!(
         count(&r, &img, sq("c5"), brackets) > 30,

@@ -3,15 +3,21 @@
 //! the choices); then a piece and its square, a promotion, a pawn the
 //! commander carries or none, its promotion (R6, R7); or Reveal (R14).
 
+use super::say::{self, as_text};
 use super::view::view;
 use super::{Regions, side_of};
-use game_api::{Choice, Choices, GameRecord, Outcome, Picture, Step, TurnTrie, Viewer, refuse};
+use game_api::{
+    Choice, Choices, GameRecord, Outcome, Phrase, Picture, Step, TurnTrie, Viewer, refuse,
+};
 use regions::{Action, Infiltrator, Position, Square};
 
 /// The path of choices that makes `action` in `pos`.
 fn path_of(pos: &Position, action: &Action) -> Vec<Choice> {
     match action {
-        Action::Reveal => vec![Choice::named("reveal", "Reveal your infiltrator")],
+        Action::Reveal => vec![Choice::named(
+            "reveal",
+            as_text(&Phrase::new("regions-choice-reveal")),
+        )],
         Action::Move(m) => {
             let mut path = vec![
                 Choice::place(m.from.to_string(), super::piece_label(pos, m.from)),
@@ -21,7 +27,9 @@ fn path_of(pos: &Position, action: &Action) -> Vec<Choice> {
             if let Some(p) = m.promotion {
                 path.push(Choice::named(
                     format!("promote.{p}"),
-                    format!("Promote to a {p}"),
+                    as_text(
+                        &Phrase::new("regions-choice-promote").with("kind", say::kind(p.kind())),
+                    ),
                 ));
             }
             if let Some(c) = m.carry {
@@ -29,14 +37,17 @@ fn path_of(pos: &Position, action: &Action) -> Vec<Choice> {
                     Choice::place_keyed(
                         format!("carry.{}", c.from),
                         c.from.to_string(),
-                        format!("Carry the pawn on {}", c.from),
+                        as_text(&Phrase::new("regions-choice-carry").code("square", c.from)),
                     )
                     .in_group("carry"),
                 );
                 if let Some(p) = c.promotion {
                     path.push(Choice::named(
                         format!("carry-promote.{p}"),
-                        format!("The carried pawn becomes a {p}"),
+                        as_text(
+                            &Phrase::new("regions-choice-carry-promote")
+                                .with("kind", say::kind(p.kind())),
+                        ),
                     ));
                 }
             }
@@ -49,13 +60,13 @@ fn path_of(pos: &Position, action: &Action) -> Vec<Choice> {
 pub(super) fn step(pos: &Position, seat: usize, path: &[String]) -> Outcome<Step> {
     let side = side_of(seat);
     if pos.winner().is_some() || pos.is_drawn() {
-        return refuse("The game is over.");
+        return refuse(Phrase::new("regions-over"));
     }
     let mut trie = TurnTrie::new();
     let prompt = if !pos.picks_done() {
         // R13: only the picker sees the choices (this step is theirs alone).
         if pos.infiltrator(side) != Infiltrator::Unpicked {
-            return refuse("You have picked; play starts when your opponent has.");
+            return refuse(Phrase::new("regions-you-have-picked"));
         }
         for sq in pos.pick_choices(side) {
             trie.add(
@@ -63,41 +74,41 @@ pub(super) fn step(pos: &Position, seat: usize, path: &[String]) -> Outcome<Step
                 format!("pick {sq}"),
             );
         }
-        "Pick your secret infiltrator: one of your opponent's pieces (only you see this)."
+        Some("regions-prompt-pick")
     } else {
         if pos.to_move() != side {
             return game_api::refuse_because(
                 game_api::Why::NotYourTurn,
-                format!("It is {}'s turn, not yours.", pos.to_move()),
+                Phrase::new("regions-not-your-turn-now").with("side", say::side(pos.to_move())),
             );
         }
         for action in pos.legal_actions() {
             trie.add(path_of(pos, &action), action.to_string());
         }
-        ""
+        None
     };
     let Some(found) = trie.step(path) else {
-        return refuse("Those choices no longer make a turn here: start again.");
+        return refuse(Phrase::new("regions-choices-stale"));
     };
     let kinds = |prefix: &str| found.choices.iter().any(|c| c.key.starts_with(prefix));
-    let prompt = if !prompt.is_empty() {
+    let prompt = if let Some(prompt) = prompt {
         prompt
     } else if found.chosen.is_empty() && kinds("reveal") {
-        "Choose a piece to move (or Reveal)."
+        "regions-prompt-piece-or-reveal"
     } else if found.chosen.is_empty() {
-        "Choose a piece to move."
+        "regions-prompt-piece"
     } else if kinds("carry-promote.") {
-        "Choose what the carried pawn becomes."
+        "regions-prompt-carried-becomes"
     } else if kinds("promote.") {
-        "Choose what the pawn becomes."
+        "regions-prompt-pawn-becomes"
     } else if kinds("carry.") {
-        "Choose a pawn for the commander to carry, or End turn to move it alone."
+        "regions-prompt-carry"
     } else if found.choices.is_empty() {
-        "End turn to play it."
+        "regions-prompt-end-turn"
     } else {
-        "Choose where it goes."
+        "regions-prompt-where"
     };
-    Ok(found.with_prompt(prompt))
+    Ok(found.with_prompt(as_text(&Phrase::new(prompt))))
 }
 
 impl Choices for Regions {

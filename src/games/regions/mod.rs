@@ -12,16 +12,17 @@
 
 mod choices;
 mod engine;
+mod say;
 mod turns;
 mod view;
 
-use super::common::{self, Lines as _};
+use super::common;
+use game_api::{Arg, Join, Phrase, Words};
 use game_api::{
     Art, Audience, Button, ButtonId, ButtonStyle, ChoiceAsk, Effect, Failure, Fault, Field,
     GameCommand, GameMeta, GameRecord, LogEntry, OptionSpec, Out, Outcome, Picture, Play, Role,
     Rules, SecretSetup, SquareName, Stage, Staging, Suggestion, User, Verb, Viewer,
 };
-use game_api::{Phrase, Words};
 use regions::{Action, Infiltrator, Kind, Move, Position, Promotion, Side, Square};
 use std::sync::Arc;
 use turns::{commit, move_action, pick, preview, staged};
@@ -134,18 +135,21 @@ fn name(game: &GameRecord, side: Side) -> &str {
 }
 
 fn square(value: &SquareName) -> Outcome<Square> {
-    value
-        .as_str()
-        .parse::<Square>()
-        .map_err(|e| game_api::Failure::refused(format!("{e}.")))
+    value.as_str().parse::<Square>().map_err(|_| {
+        game_api::Failure::refused(
+            Phrase::new("regions-not-a-square")
+                .code("text", value.as_str().chars().take(16).collect::<String>()),
+        )
+    })
 }
 
-fn promotion(option: &str, value: &str) -> Outcome<Promotion> {
+fn promotion(option: &'static str, value: &str) -> Outcome<Promotion> {
     value.parse::<Promotion>().map_err(|_| {
-        game_api::Failure::refused(format!(
-            "`{option}:{}` is not a choice: use queen, tower, bishop, scout or hussar.",
-            value.chars().take(20).collect::<String>()
-        ))
+        game_api::Failure::refused(
+            Phrase::new("regions-not-a-promotion")
+                .code("option", option)
+                .code("value", value.chars().take(20).collect::<String>()),
+        )
     })
 }
 
@@ -157,30 +161,24 @@ fn on_turn(play: &Play<'_>, pos: &Position) -> Outcome<Side> {
     let side = seated(play)?;
     if !pos.picks_done() {
         return Err(match pos.infiltrator(side) {
-            Infiltrator::Unpicked => game_api::Failure::refused(
-                "First pick your infiltrator: press Pick your infiltrator, or /pick piece:<square> (an enemy piece other than the king, queen, towers and scouts).",
-            ),
-            _ => game_api::Failure::refused(
-                "Your opponent is still picking their infiltrator; play starts when they have.",
-            ),
+            Infiltrator::Unpicked => game_api::Failure::refused(Phrase::new("regions-pick-first")),
+            _ => game_api::Failure::refused(Phrase::new("regions-opponent-picking")),
         });
     }
     let to_move = pos.to_move();
     if side != to_move {
-        return Err(game_api::Failure::refused(format!(
-            "It's {}'s turn ({to_move}); wait for their move.",
-            name(play.game, to_move)
-        )));
+        return Err(game_api::Failure::refused(
+            Phrase::new("regions-not-your-turn")
+                .name("player", name(play.game, to_move))
+                .with("side", say::side(to_move)),
+        ));
     }
     Ok(side)
 }
 
-/// `e9 · Black's commander`.
+/// `e9 · Black's commander`, as a choice's or a suggestion's label.
 fn piece_label(pos: &Position, sq: Square) -> String {
-    match pos.piece_at(sq) {
-        Some(p) => format!("{sq} · {p}"),
-        None => sq.to_string(),
-    }
+    say::as_text(&say::square_label(pos, sq))
 }
 
 /// Whether `game` (standing at `pos`) is over, on the board or off it (a
@@ -243,11 +241,9 @@ impl Rules for Regions {
 
     fn started(&self, game: &GameRecord, pos: &Position) -> Outcome<Vec<Out>> {
         let pos = *pos;
-        let text = format!(
-            "Game on: {} (White) vs {} (Black), Regions chess. First each of you secretly picks an infiltrator, an enemy piece that may later change sides (R13): press Pick your infiltrator, or type /pick piece:<square>.",
-            name(game, Side::White),
-            name(game, Side::Black)
-        );
+        let text = Phrase::new("regions-started")
+            .name("white", name(game, Side::White))
+            .name("black", name(game, Side::Black));
         Ok(vec![Out::Board {
             audience: Audience::Everyone,
             text: text.into(),
@@ -256,7 +252,7 @@ impl Rules for Regions {
             // the other player has done meanwhile.
             buttons: vec![Button {
                 id: ButtonId::choice(game.id, None, &ChoiceAsk::Open).to_string(),
-                label: "Pick your infiltrator".into(),
+                label: Phrase::new("regions-button-pick").into(),
                 style: ButtonStyle::Primary,
             }],
         }])
@@ -291,7 +287,7 @@ impl Rules for Regions {
             }
             "reveal" => commit(art, &play, &pos, Action::Reveal),
             "turn" => {
-                let mv = command.get("move").map(common::two_squares).transpose()?;
+                let mv = command.get("move").map(two_squares).transpose()?;
                 let promote = command.word("promote", PROMOTIONS, "a choice")?;
                 let carry = command.square("carry")?;
                 let carry_promote = command
@@ -300,9 +296,9 @@ impl Rules for Regions {
                     .transpose()?;
                 on_turn(&play, &pos)?;
                 let Some((from, to)) = mv else {
-                    return Err(game_api::Failure::refused(
-                        "A turn needs a move, like /turn move:e2-e4.",
-                    ));
+                    return Err(game_api::Failure::refused(Phrase::new(
+                        "regions-turn-needs-move",
+                    )));
                 };
                 let action = move_action(
                     &from,
@@ -319,7 +315,7 @@ impl Rules for Regions {
 
     fn status_line(&self, game: &GameRecord, pos: &Position) -> Outcome<Words> {
         if let (Some(result), false) = (&game.result, game.running()) {
-            return Ok(Words::from("Game over: ").and(result.clone()));
+            return Ok(Words::from(Phrase::new("regions-game-over")).then(result.clone()));
         }
         if !pos.picks_done() {
             let waiting: Vec<&str> = Side::ALL
@@ -327,87 +323,93 @@ impl Rules for Regions {
                 .filter(|s| pos.infiltrator(**s) == Infiltrator::Unpicked)
                 .map(|s| name(game, *s))
                 .collect();
-            return Ok(format!(
-                "Picking infiltrators: waiting for {}.",
-                waiting.join(" and ")
-            )
+            return Ok(match waiting.as_slice() {
+                [one] => Phrase::new("regions-picking-one").name("player", *one),
+                _ => Phrase::new("regions-picking-both")
+                    .name("white", name(game, Side::White))
+                    .name("black", name(game, Side::Black)),
+            }
             .into());
         }
-        Ok(format!(
-            "Turn {} · {} ({}) to move.",
-            pos.turn(),
-            pos.to_move(),
-            name(game, pos.to_move())
-        )
-        .into())
+        Ok(Phrase::new("regions-status-turn")
+            .with("turn", pos.turn())
+            .with("side", say::side(pos.to_move()))
+            .name("player", name(game, pos.to_move()))
+            .into())
     }
 
     fn describe(&self, game: &GameRecord, pos: &Position, viewer: Viewer) -> Outcome<Vec<Words>> {
         let mut lines: Vec<Words> = vec![
-            Words::from(format!(
-                "Regions chess: {} (White) vs {} (Black).",
-                name(game, Side::White),
-                name(game, Side::Black)
-            )),
+            Phrase::new("regions-describe-title")
+                .name("white", name(game, Side::White))
+                .name("black", name(game, Side::Black))
+                .into(),
             self.status_line(game, pos)?,
         ];
+        let mut say = |p: Phrase| lines.push(p.into());
         for side in Side::ALL {
             if pos.king(side).is_some() && pos.in_check(side) {
-                lines.say(format!("{side} is in check."));
+                say(Phrase::new("regions-in-check").with("side", say::side(side)));
             }
         }
         let over = over(game, pos);
         if !over {
-            lines.say(if pos.check_happened() {
-                "A check has happened: infiltrators may be revealed (R14)."
+            say(Phrase::new(if pos.check_happened() {
+                "regions-check-happened"
             } else {
-                "No check has happened yet: infiltrators stay hidden (R14)."
-            });
+                "regions-no-check-yet"
+            }));
         }
         if let Some(sq) = pos.recapture() {
-            lines.say(format!(
-                "{}'s commander may recapture on {sq} this turn (R7).",
-                pos.to_move()
-            ));
+            say(Phrase::new("regions-recapture-now")
+                .with("side", say::side(pos.to_move()))
+                .code("square", sq));
         }
         for side in Side::ALL {
             let mine = viewer == Viewer::Seat(side.index());
+            let of = |id: &'static str| Phrase::new(id).with("side", say::side(side));
             match pos.infiltrator(side) {
-                Infiltrator::Revealed => {
-                    lines.say(format!("{side} has revealed their infiltrator."))
-                }
+                Infiltrator::Revealed => say(of("regions-has-revealed")),
                 // R16: once the game is over, everyone sees it.
-                Infiltrator::Hidden(sq) if over => lines.say(match pos.piece_at(sq) {
-                    Some(p) => {
-                        format!("{side}'s infiltrator, hidden until the end (R16): {p} on {sq}.")
-                    }
-                    None => format!(
-                        "{side}'s infiltrator, hidden until the end (R16): the piece on {sq}."
-                    ),
+                Infiltrator::Hidden(sq) if over => say(match pos.piece_at(sq) {
+                    Some(p) => of("regions-hidden-until-end")
+                        .with("piece", say::piece(p))
+                        .code("square", sq),
+                    None => of("regions-hidden-until-end-gone").code("square", sq),
                 }),
-                Infiltrator::Lost if over => lines.say(format!(
-                    "{side}'s infiltrator was captured before it was revealed (R14)."
-                )),
-                Infiltrator::Hidden(sq) if mine => lines.say(format!(
-                    "Your infiltrator: {} on {sq} (only you see this).",
-                    piece_label(pos, sq)
-                        .split(" · ")
-                        .nth(1)
-                        .unwrap_or("a piece")
-                )),
-                Infiltrator::Lost if mine => lines.say(
-                    "Your infiltrator was captured before you revealed it (only you see this).",
-                ),
+                Infiltrator::Lost if over => say(of("regions-lost-before-reveal")),
+                Infiltrator::Hidden(sq) if mine => say(Phrase::new("regions-your-infiltrator")
+                    .with(
+                        "piece",
+                        pos.piece_at(sq)
+                            .map_or(Phrase::new("regions-a-piece"), say::piece),
+                    )
+                    .code("square", sq)),
+                Infiltrator::Lost if mine => say(Phrase::new("regions-your-infiltrator-lost")),
                 _ => {}
             }
         }
         lines.extend(common::draw_offer_line(game));
         for (i, side) in Side::ALL.iter().enumerate() {
             if let Some(lost) = game.captured.get(i).filter(|l| !l.is_empty()) {
-                lines.say(format!("{side} has lost: {}.", lost.join(", ")));
+                let kinds: Vec<Phrase> = lost
+                    .iter()
+                    .filter_map(|k| k.parse::<Kind>().ok())
+                    .map(say::kind)
+                    .collect();
+                lines.push(
+                    Phrase::new("regions-has-lost")
+                        .with("side", say::side(*side))
+                        .with("pieces", Arg::List(Join::And, kinds))
+                        .into(),
+                );
             }
         }
-        lines.say(format!("Position: `{}`", shown_position(pos, viewer, over)));
+        lines.push(
+            Phrase::new("regions-position")
+                .code("position", shown_position(pos, viewer, over))
+                .into(),
+        );
         Ok(lines)
     }
 
@@ -419,17 +421,23 @@ impl Rules for Regions {
         viewer: Viewer,
     ) -> Option<Words> {
         match entry.notation.strip_prefix("pick ") {
-            Some(sq) if seat.is_some_and(|s| viewer == Viewer::Seat(s)) && game.running() => {
-                Some(format!("picked {sq} as infiltrator (only you see this)").into())
-            }
-            // R16: once the game has ended every pick is public.
-            Some(sq) if !game.running() => Some(format!("picked {sq} as infiltrator").into()),
-            // Asked for the public only once it is revealed (`SecretSetup::shown`).
-            Some(sq) if viewer == Viewer::Public => {
-                Some(format!("picked {sq} as infiltrator").into())
-            }
+            Some(sq) if seat.is_some_and(|s| viewer == Viewer::Seat(s)) && game.running() => Some(
+                Phrase::new("regions-record-picked-secret")
+                    .code("square", sq)
+                    .into(),
+            ),
+            // R16: once the game has ended every pick is public; asked for
+            // the public only once it is revealed (`SecretSetup::shown`).
+            Some(sq) if !game.running() || viewer == Viewer::Public => Some(
+                Phrase::new("regions-record-picked")
+                    .code("square", sq)
+                    .into(),
+            ),
             Some(_) => None,
-            None => Some(Words::code(entry.notation.clone())),
+            None => Some(match entry.notation.parse::<Action>() {
+                Ok(Action::Reveal) => Phrase::new("regions-action-reveal").into(),
+                _ => Words::code(entry.notation.clone()),
+            }),
         }
     }
 
@@ -516,7 +524,7 @@ impl Rules for Regions {
                 kinds
                     .into_iter()
                     .map(|p| Suggestion {
-                        label: p.to_string(),
+                        label: say::as_text(&say::kind(p.kind())),
                         value: p.to_string(),
                     })
                     .collect()
@@ -529,56 +537,43 @@ impl Rules for Regions {
         match piece {
             None => Ok(Out::Board {
                 audience: Audience::Private(user.id.clone()),
-                picture: Box::new(common::RulesPicture::new(
-                    &self.art,
-                    "legend.png",
-                    |r: &regions_render::Renderer| r.legend(),
-                )),
+                picture: Box::new(RulesPicture::new(&self.art, "legend.png", None)),
                 buttons: vec![],
-                text: "Regions chess: White against Black on a 10×10 board whose files are terrain: a, b, i, j water; c, d, g, h land; \
-                     e and f the air channel. White moves first; capturing the enemy king wins (there is no checkmate).\n\
-                     A piece on land or water cannot capture a piece on land or water across the air channel; scouts, towers \
-                     and the queen ignore the terrain, and a piece standing in the air captures anywhere.\n\
-                     Before the first move each player secretly picks an enemy piece (not the king, queen, towers or scouts) as \
-                     their infiltrator (/pick). Once any check has happened you may spend a turn to /reveal it: it changes sides.\n\
-                     Commander pawns can carry a neighbouring pawn forward (/move … carry:<square>) and recapture next to \
-                     themselves. See a piece with /rules game:regions piece:jumper; the picture shows the pieces you may not know."
-                    .into(),
+                text: Words::lines(
+                    [
+                        "regions-rules-board",
+                        "regions-rules-terrain",
+                        "regions-rules-picks",
+                        "regions-rules-commanders",
+                    ]
+                    .map(|id| Words::from(Phrase::new(id))),
+                ),
             }),
             Some(p) => {
                 let kind: Kind = p.parse().map_err(|_| {
-                    format!("`piece:{p}` is not a Regions piece: use pawn, commander, jumper, hussar, bishop, scout, tower, queen or king.")
-                }).map_err(game_api::Failure::refused)?;
-                let text = match kind {
-                    Kind::Pawn => {
-                        "Pawn (R6): one square straight forward, captures one square diagonally forward. On its first move it may go further: 1 from water, 2 from land, 3 from the air. Promotes on the last rank to a queen, tower, bishop, scout or hussar."
-                    }
-                    Kind::Commander => {
-                        "Commander pawn (R7): moves like a pawn; on a non-capturing forward move it may carry one of your plain pawns from a neighbouring square the same distance (both go only as far as the pawn can). When a pawn of yours is captured next to it, it may recapture there on your very next turn, in any direction."
-                    }
-                    Kind::Jumper => {
-                        "Jumper (R10): steps one square any way, captures one square straight or diagonally forward, or jumps over a neighbouring piece onto the empty square behind: no jumps from water, one from land, a chain of two from the air. Jumps capture nothing."
-                    }
-                    Kind::Hussar => {
-                        "Hussar (R9): leaps like a knight, or goes exactly three squares straight, passing over friendly pieces but not enemy ones."
-                    }
-                    Kind::Bishop => "Bishop (R8): slides diagonally; bound by the terrain (R4).",
-                    Kind::Scout => "Scout (R8): slides diagonally and ignores the terrain.",
-                    Kind::Tower => {
-                        "Tower (R8): slides along ranks and files and ignores the terrain."
-                    }
-                    Kind::Queen => "Queen (R8): slides any straight way and ignores the terrain.",
-                    Kind::King => {
-                        "King (R11): one square any way, and may step into attack. Losing it loses the game."
-                    }
+                    game_api::Failure::refused(
+                        Phrase::new("regions-not-a-piece")
+                            .code("value", p.chars().take(20).collect::<String>()),
+                    )
+                })?;
+                let id = match kind {
+                    Kind::Pawn => "regions-rules-pawn",
+                    Kind::Commander => "regions-rules-commander",
+                    Kind::Jumper => "regions-rules-jumper",
+                    Kind::Hussar => "regions-rules-hussar",
+                    Kind::Bishop => "regions-rules-bishop",
+                    Kind::Scout => "regions-rules-scout",
+                    Kind::Tower => "regions-rules-tower",
+                    Kind::Queen => "regions-rules-queen",
+                    Kind::King => "regions-rules-king",
                 };
                 Ok(Out::Board {
                     audience: Audience::Private(user.id.clone()),
-                    text: format!("{text} Ghosts show where it can move; brackets show where it can capture.").into(),
-                    picture: Box::new(common::RulesPicture::new(
+                    text: Words::from(Phrase::new(id)).then(Phrase::new("regions-rules-marks")),
+                    picture: Box::new(RulesPicture::new(
                         &self.art,
                         format!("{kind}.png"),
-                        move |r: &regions_render::Renderer| r.diagram(kind),
+                        Some(kind),
                     )),
                     buttons: vec![],
                 })
@@ -650,35 +645,94 @@ impl SecretSetup<Position> for Regions {
         // R16: each infiltrator not revealed, named for everyone; one lost
         // before its reveal by the piece its pick named at the start.
         let start = self.read(&game.start_state).ok();
-        let told: Vec<String> = Side::ALL
+        let told: Vec<Phrase> = Side::ALL
             .iter()
-            .filter_map(|&side| match pos.infiltrator(side) {
-                Infiltrator::Hidden(sq) => Some(match pos.piece_at(sq) {
-                    Some(p) => format!("{side}'s is {p} on {sq}"),
-                    None => format!("{side}'s is the piece on {sq}"),
-                }),
-                Infiltrator::Lost => {
-                    let picked = log
-                        .iter()
-                        .filter(|e| e.seat == side.index() as i64)
-                        .find_map(|e| e.notation.strip_prefix("pick ")?.parse::<Square>().ok());
-                    let piece = picked.and_then(|sq| Some((start.as_ref()?.piece_at(sq)?, sq)));
-                    Some(match piece {
-                        Some((p, sq)) => format!(
-                            "{side}'s, {p} picked on {sq}, was captured before it was revealed"
-                        ),
-                        None => format!("{side}'s was captured before it was revealed"),
-                    })
+            .filter_map(|&side| {
+                let of = |id: &'static str| Phrase::new(id).with("side", say::side(side));
+                match pos.infiltrator(side) {
+                    Infiltrator::Hidden(sq) => Some(match pos.piece_at(sq) {
+                        Some(p) => of("regions-end-hidden")
+                            .with("piece", say::piece(p))
+                            .code("square", sq),
+                        None => of("regions-end-hidden-gone").code("square", sq),
+                    }),
+                    Infiltrator::Lost => {
+                        let picked = log
+                            .iter()
+                            .filter(|e| e.seat == side.index() as i64)
+                            .find_map(|e| e.notation.strip_prefix("pick ")?.parse::<Square>().ok());
+                        let piece = picked.and_then(|sq| Some((start.as_ref()?.piece_at(sq)?, sq)));
+                        Some(match piece {
+                            Some((p, sq)) => of("regions-end-lost")
+                                .with("piece", say::piece(p))
+                                .code("square", sq),
+                            None => of("regions-end-lost-unknown"),
+                        })
+                    }
+                    Infiltrator::Unpicked | Infiltrator::Revealed => None,
                 }
-                Infiltrator::Unpicked | Infiltrator::Revealed => None,
             })
             .collect();
-        (!told.is_empty()).then(|| {
-            Words::from(format!(
-                "Infiltrators, shown now that the game is over (R16): {}.",
-                told.join("; ")
-            ))
-        })
+        let mut told = told.into_iter();
+        let first = told.next()?;
+        Some(
+            match told.next() {
+                None => Phrase::new("regions-at-end-one").with("first", first),
+                Some(second) => Phrase::new("regions-at-end-two")
+                    .with("first", first)
+                    .with("second", second),
+            }
+            .into(),
+        )
+    }
+}
+
+/// `move:E2-E4` of `/turn`: two squares.
+fn two_squares(value: &str) -> Result<(SquareName, SquareName), game_api::Refusal> {
+    let two = || {
+        game_api::Refusal::new(
+            Phrase::new("regions-not-a-move").code("value", game_api::words::shorten(value)),
+        )
+    };
+    let (from, to) = value.split_once('-').ok_or_else(two)?;
+    if to.contains('-') {
+        return Err(two());
+    }
+    Ok((
+        game_api::verbs::square("move", from)?,
+        game_api::verbs::square("move", to)?,
+    ))
+}
+
+/// A `/rules` picture: the legend (`None`) or a piece's diagram, drawn on
+/// first use from the shared renderer, in its reader's language.
+#[derive(Debug)]
+struct RulesPicture {
+    art: RegionsArt,
+    filename: String,
+    kind: Option<Kind>,
+}
+
+impl RulesPicture {
+    fn new(art: &RegionsArt, filename: impl Into<String>, kind: Option<Kind>) -> RulesPicture {
+        RulesPicture {
+            art: Arc::clone(art),
+            filename: filename.into(),
+            kind,
+        }
+    }
+}
+
+impl Picture for RulesPicture {
+    fn draw(&self, speak: &dyn game_api::Speak) -> Result<game_api::Drawn, Fault> {
+        let r = self.art.get()?;
+        common::drawn(
+            &self.filename,
+            match self.kind {
+                None => r.legend(speak),
+                Some(kind) => r.diagram(kind, speak),
+            },
+        )
     }
 }
 

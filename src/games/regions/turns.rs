@@ -2,12 +2,13 @@
 //! and the commit that announces public events to everyone and the secret
 //! one to its owner.
 
+use super::say;
 use super::view::view;
 use super::{RegionsArt, name, on_turn, promotion, seated, square};
-use game_api::GameDraft;
 use game_api::{
     Audience, Commit, Effect, Out, Outcome, Play, Reply, SquareName, Stage, Staged, Viewer,
 };
+use game_api::{GameDraft, Phrase, Words};
 use regions::{Action, Event, Kind, Move, Position, Side, Square};
 
 /// Stores a pick (secretly) and announces only that it was made.
@@ -20,37 +21,36 @@ pub(super) fn pick(
     let side = seated(play)?;
     let next = pos
         .pick(side, sq)
-        .map_err(|e| game_api::Failure::refused(e.to_string()))?;
+        .map_err(|e| game_api::Failure::refused(say::pick_error(e)))?;
     let kind = pos.piece_at(sq).map_or(Kind::Pawn, |p| p.kind);
     let mut game = play.game.clone();
     game.state = next.to_string();
     let private = Out::Board {
         audience: Audience::Private(play.user.id.clone()),
-        text: format!(
-            "Your infiltrator is {}'s {kind} on {sq}. Only you can see this; it is marked with a mask on your own views. Once any check has happened you may /reveal it (R14).",
-            side.other()
-        ).into(),
+        text: Phrase::new("regions-your-pick")
+            .with("piece", say::piece(regions::Piece::new(kind, side.other())))
+            .code("square", sq)
+            .into(),
         picture: Box::new(view(art, &game, next, Viewer::Seat(side.index()))),
         buttons: vec![],
     };
     let public_text = if next.picks_done() {
-        format!(
-            "{} ({side}) has picked an infiltrator. Both have picked: {} (White) moves first{}.",
-            play.user.name,
-            name(&game, Side::White),
-            crate::games::common::how_to_act(
-                &game,
-                Side::White.index(),
-                " with /move from:<square> to:<square>"
-            )
-        )
+        // An engine seat acts by itself and is never told what to type.
+        let engine = game
+            .players
+            .get(Side::White.index())
+            .is_some_and(|u| u.is_engine());
+        Phrase::new(if engine {
+            "regions-both-picked-engine"
+        } else {
+            "regions-both-picked"
+        })
+        .name("white", name(&game, Side::White))
     } else {
-        format!(
-            "{} ({side}) has picked an infiltrator; waiting for {}.",
-            play.user.name,
-            name(&game, side.other())
-        )
-    };
+        Phrase::new("regions-picked-waiting").name("other", name(&game, side.other()))
+    }
+    .name("player", play.user.name.clone())
+    .with("side", say::side(side));
     let public = Out::Board {
         audience: Audience::Everyone,
         text: public_text.into(),
@@ -86,26 +86,13 @@ pub(super) fn move_action(
             m = m.carrying(square(c)?, cp);
         }
         (None, Some(_)) => {
-            return Err(game_api::Failure::refused(
-                "`carry_promote:` goes with `carry:`, like /move from:e9 to:e10 promote:queen carry:d9 carry_promote:queen.",
-            ));
+            return Err(game_api::Failure::refused(Phrase::new(
+                "regions-carry-promote-alone",
+            )));
         }
         (None, None) => {}
     }
     Ok(Action::Move(m))
-}
-
-/// A rejection with the option to type where the rules' sentence leaves it open.
-fn action_error(e: regions::ActionError) -> String {
-    match e {
-        regions::ActionError::PromotionNeeded { .. } => {
-            format!("{e} Add it as promote:queen (or tower, bishop, scout, hussar).")
-        }
-        regions::ActionError::CarryPromotion(_) => {
-            format!("{e} Give it as carry_promote:queen (or tower, bishop, scout, hussar).")
-        }
-        e => e.to_string(),
-    }
 }
 
 /// Stages `action` after checking it, and answers with the private preview.
@@ -119,8 +106,7 @@ pub(super) fn preview(
     let side = on_turn(play, pos)?;
     let (after, _) = pos
         .play(&action)
-        .map_err(action_error)
-        .map_err(game_api::Failure::refused)?;
+        .map_err(|e| game_api::Failure::refused(say::action_error(e)))?;
     // The board before the turn, the turn marked on it: the source
     // dimmed, a ghost where each piece lands (a carried pawn too),
     // brackets on what it takes.
@@ -132,20 +118,18 @@ pub(super) fn preview(
         |sq| after.piece_at(sq),
         |p| p.side == side,
     ));
-    let text = format!(
-        "Staged: {action}. The picture marks it on the board: the source dimmed, a ghost where a piece lands, brackets on a piece it takes. Press End turn (or /endturn) to play it, Undo (/undo) to start again."
-    );
-    let stage = Stage::Staged(Staged {
+    let text = Words::from(Phrase::new("regions-staged").with("action", say::action(&action)));
+    // A move staged in the place of another says so first: `/move`
+    // replaces, no `/undo` needed.
+    let text = match play.staged.and_then(GameDraft::text) {
+        Some(old) => Words::from(Phrase::new("regions-replaced").code("old", old)).line(text),
+        None => text,
+    };
+    Ok(Stage::Staged(Staged {
         turn: GameDraft::of(&action.to_string()),
-        text: text.into(),
+        text,
         picture: Box::new(v),
-    });
-    Ok(crate::games::common::replacing(
-        stage,
-        play.staged
-            .and_then(GameDraft::text)
-            .map(game_api::Words::from),
-    ))
+    }))
 }
 
 /// Plays `action` and announces it: public lines for public events, a
@@ -159,8 +143,7 @@ pub(super) fn commit(
     let side = on_turn(play, pos)?;
     let (next, events) = pos
         .play(&action)
-        .map_err(action_error)
-        .map_err(game_api::Failure::refused)?;
+        .map_err(|e| game_api::Failure::refused(say::action_error(e)))?;
     let mut game = play.game.clone();
     game.state = next.to_string();
     if let Some(m) = action.mv() {
@@ -173,21 +156,19 @@ pub(super) fn commit(
     }) {
         game.last_move = Some(format!("{square}-{square}"));
     }
-    let takes = events
-        .iter()
-        .find_map(|e| match e {
-            Event::Captured { piece, .. } => Some(format!(", takes {piece}")),
-            _ => None,
-        })
-        .unwrap_or_default();
-    let mut lines: Vec<game_api::Words> = vec![
-        format!(
-            "Turn {} · {side} ({}): {action}{takes}",
-            pos.turn(),
-            name(&game, side)
-        )
-        .into(),
-    ];
+    let takes = events.iter().find_map(|e| match e {
+        Event::Captured { piece, .. } => Some(say::piece(*piece)),
+        _ => None,
+    });
+    let turn = match takes {
+        Some(taken) => Phrase::new("regions-turn-line-takes").with("taken", taken),
+        None => Phrase::new("regions-turn-line"),
+    }
+    .with("turn", pos.turn())
+    .with("side", say::side(side))
+    .name("player", name(&game, side))
+    .with("action", say::action(&action));
+    let mut lines: Vec<Words> = vec![turn.into()];
     lines.extend(play.lapsed_draw_line());
     let mut ended = None;
     for e in &events {
@@ -197,47 +178,49 @@ pub(super) fn commit(
             list.push(piece.kind.name().to_string());
         }
         match e {
-            Event::Moved { .. } | Event::Captured { .. } => {}
-            e if !e.visible_to(None) => {}
             Event::KingCaptured { winner } => {
-                let result = format!(
-                    "{} ({winner}) wins: {}'s king has been captured.",
-                    name(&game, *winner),
-                    winner.other()
-                );
-                lines.push(
-                    format!(
-                        "{} ({winner}) wins! {}'s king has been captured.",
-                        name(&game, *winner),
-                        winner.other()
-                    )
-                    .into(),
-                );
-                ended = Some(game_api::Ending::new(game_api::GameStatus::Won, result));
+                let said = |id| {
+                    Phrase::new(id)
+                        .name("player", name(&game, *winner))
+                        .with("side", say::side(*winner))
+                        .with("loser", say::side(winner.other()))
+                };
+                lines.push(said("regions-wins").into());
+                ended = Some(game_api::Ending::new(
+                    game_api::GameStatus::Won,
+                    said("regions-result-wins"),
+                ));
             }
             Event::NoLegalAction { side: stuck } => {
-                let result = format!(
-                    "Drawn: {} ({stuck}) has no legal action (R15).",
-                    name(&game, *stuck)
-                );
+                let result = Phrase::new("regions-result-no-action")
+                    .name("player", name(&game, *stuck))
+                    .with("side", say::side(*stuck));
                 lines.push(result.clone().into());
                 ended = Some(game_api::Ending::new(game_api::GameStatus::Drawn, result));
             }
-            e => lines.push(format!("-# {e}").into()),
+            e if !e.visible_to(None) => {}
+            e => {
+                if let Some(line) = say::event(e) {
+                    lines.push(Words::code("-# ").and(line));
+                }
+            }
         }
     }
     let mut outs = vec![Out::Board {
         audience: Audience::Everyone,
-        text: game_api::Words::lines(lines),
+        text: Words::lines(lines),
         picture: Box::new(view(art, &game, next, Viewer::Public)),
         buttons: vec![],
     }];
     // The picker of a lost infiltrator hears of it privately.
     for e in &events {
-        if let Event::InfiltratorLost { picker, .. } = e
+        if let Event::InfiltratorLost { picker, square } = e
             && let Some(user) = game.players.get(picker.index())
         {
-            outs.push(Out::Plain(Reply::private(&user.id, e.to_string())));
+            outs.push(Out::Plain(Reply::private(
+                &user.id,
+                Phrase::new("regions-event-infiltrator-lost").code("square", square),
+            )));
         }
     }
     Ok(Effect::Commit(Box::new(Commit {
@@ -256,5 +239,5 @@ pub(super) fn staged(play: &Play<'_>) -> Outcome<Action> {
     play.staged
         .and_then(GameDraft::text)
         .and_then(|a| a.parse().ok())
-        .ok_or_else(|| game_api::Failure::refused("You have no move staged: stage one with /move, or play in one go with /turn move:e2-e4."))
+        .ok_or_else(|| game_api::Failure::refused(Phrase::new("regions-nothing-staged")))
 }

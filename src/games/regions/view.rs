@@ -16,7 +16,7 @@ pub struct RegionsView {
     players: [String; 2],
     viewer: Viewer,
     pub(super) last_move: Option<(Square, Square)>,
-    ended: Option<String>,
+    ended: Option<game_api::Phrase>,
     /// Whether the game is over: every hidden infiltrator is then shown (R16).
     over: bool,
     /// A staged turn's marks (a private preview).
@@ -36,7 +36,7 @@ impl RegionsView {
             last_move: self.last_move,
             // The pick step marks its choices like any step's.
             show_pick_choices: false,
-            ended: self.ended.as_deref(),
+            ended: self.ended.as_ref(),
             staged: self.staged.as_ref(),
             over: self.over,
         }
@@ -44,15 +44,15 @@ impl RegionsView {
 }
 
 impl Picture for RegionsView {
-    fn frame(&self, _speak: &dyn game_api::Speak) -> Option<Result<Frame<'_>, Fault>> {
+    fn frame(&self, speak: &dyn game_api::Speak) -> Option<Result<Frame<'_>, Fault>> {
         Some(self.art.get().map(|r| Frame {
-            image: r.board_frame(&self.request()),
+            image: r.board_frame(&self.request(), speak),
             palette: r.palette(),
         }))
     }
 
-    fn draw(&self, _speak: &dyn game_api::Speak) -> Result<Drawn, Fault> {
-        common::drawn("board.png", self.art.get()?.board(&self.request()))
+    fn draw(&self, speak: &dyn game_api::Speak) -> Result<Drawn, Fault> {
+        common::drawn("board.png", self.art.get()?.board(&self.request(), speak))
     }
 
     fn places(&self) -> game_api::Places {
@@ -90,9 +90,8 @@ pub(super) fn view(
         ],
         viewer,
         last_move: last_move(game),
-        ended: common::ended_off_board(
+        ended: super::say::ended_off_board(
             game,
-            ["White", "Black"],
             position.winner().is_some() || position.is_drawn(),
         ),
         over: super::over(game, &position),
