@@ -9,6 +9,7 @@ use crate::host::events::Happened;
 use crate::host::reply::{Audience, Reply};
 use crate::host::{Ctx, Host};
 use crate::speech::controls::{self, SaidButton, SaidMenu};
+use game_api::{Phrase, Words};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 use tokio::io::{AsyncBufReadExt, BufReader};
@@ -49,40 +50,43 @@ pub const MAX_NAME: usize = 64;
 /// A channel or user name as typed, or why it cannot be one: it must show
 /// (no control, zero-width or direction-changing characters), so two
 /// names that look alike are alike.
-pub fn check_name(name: &str, what: &str) -> Result<(), String> {
+/// `channel` says whether it names a channel (else a user).
+pub fn check_name(name: &str, channel: bool) -> Result<(), Phrase> {
     if name.is_empty() {
-        return Err(format!("a {what} name cannot be empty"));
+        return Err(Phrase::new(match channel {
+            true => "console-channel-empty",
+            false => "console-user-empty",
+        }));
     }
     if name.chars().any(game_api::user::is_hidden_char) {
-        return Err(format!(
-            "a {what} name cannot hold control, zero-width or direction-changing characters"
-        ));
+        return Err(Phrase::new(match channel {
+            true => "console-channel-hidden",
+            false => "console-user-hidden",
+        }));
     }
     Ok(())
 }
 
 /// Splits `#channel user /command …` into its parts (any spaces between them).
-fn split_line(line: &str) -> Result<(String, String, String), String> {
+fn split_line(line: &str) -> Result<(String, String, String), Phrase> {
     let line = line.trim();
-    let usage = || "write `#channel user /command`, like `#lobby alice /help`".to_string();
+    let usage = || Phrase::new("console-usage");
     let (channel, rest) = line.split_once(char::is_whitespace).ok_or_else(usage)?;
     let (user, rest) = rest
         .trim_start()
         .split_once(char::is_whitespace)
         .ok_or_else(usage)?;
     let Some(channel) = channel.strip_prefix('#').filter(|c| !c.is_empty()) else {
-        return Err(format!(
-            "`{}` is not a channel: channels start with #, like #lobby",
-            channel.chars().take(MAX_NAME).collect::<String>()
+        return Err(Phrase::new("console-not-a-channel").name(
+            "channel",
+            channel.chars().take(MAX_NAME).collect::<String>(),
         ));
     };
     if channel.chars().count() > MAX_NAME || user.chars().count() > MAX_NAME {
-        return Err(format!(
-            "channel and user names are at most {MAX_NAME} characters"
-        ));
+        return Err(Phrase::new("console-name-too-long").with("most", MAX_NAME));
     }
-    check_name(channel, "channel")?;
-    check_name(user, "user")?;
+    check_name(channel, true)?;
+    check_name(user, false)?;
     Ok((
         channel.to_string(),
         user.to_string(),
@@ -135,7 +139,8 @@ impl Output<'_> {
     }
 
     /// Answers a line that is not a command (in JSON: an `error` object).
-    fn refuse(&mut self, number: usize, text: &str) -> anyhow::Result<Flow> {
+    fn refuse(&mut self, number: usize, why: &Words) -> anyhow::Result<Flow> {
+        let text = game_api::Speak::words(&self.speaker, why);
         match self.format {
             Format::Json => {
                 self.line(&serde_json::json!({"line": number, "error": text}).to_string())
@@ -280,7 +285,8 @@ pub async fn serve(
     }
     if format == Format::Text {
         eprintln!(
-            "gamehost console: type `#channel user /command`, like `#lobby alice /help`. End with Ctrl-D."
+            "{}",
+            game_api::Speak::say(&out.speaker, &Phrase::new("console-greeting"))
         );
     }
     // Lines are read by a task of their own, so waiting for one never
@@ -328,10 +334,7 @@ pub async fn serve(
         };
         number += 1;
         let flow = match std::str::from_utf8(&bytes) {
-            Err(_) => out.refuse(
-                number,
-                "that line is not UTF-8 text; type commands like `#lobby alice /help`",
-            )?,
+            Err(_) => out.refuse(number, &Phrase::new("console-not-utf8").into())?,
             Ok(line) => answer(host, &mut events, &mut out, number, line.trim()).await?,
         };
         if let Flow::Stop = flow {
@@ -398,7 +401,7 @@ async fn told(happened: Vec<Happened>, host: &Host) -> Vec<(String, Reply)> {
                         board.event_channel, board.event_id, board.round, board.board
                     );
                     let label = format!("#{channel}");
-                    if let Some(placed) = host.open_board(&board, &channel, &label).await {
+                    if let Some(placed) = host.open_board(&board, &channel, Some(&label)).await {
                         out.push((board.event_channel.clone(), placed.notice));
                         out.extend(placed.game.into_iter().map(|r| (channel.clone(), r)));
                     }
@@ -444,10 +447,11 @@ async fn answer(
 ) -> anyhow::Result<Flow> {
     if line.is_empty() || line.starts_with("//") {
         return match out.format {
-            Format::Json => out.line(
-                &serde_json::json!({"line": number, "note": "a blank line or a comment: nothing to do"})
-                    .to_string(),
-            ),
+            Format::Json => {
+                let note =
+                    game_api::Speak::say(&out.speaker, &Phrase::new("console-nothing-to-do"));
+                out.line(&serde_json::json!({"line": number, "note": note}).to_string())
+            }
             Format::Text => Ok(Flow::Go),
         };
     }
@@ -467,16 +471,13 @@ async fn answer(
 /// reply with the channel it goes to: first what the clock did meanwhile
 /// (challenges, tables and turns whose time ran out), then the answer. A
 /// line that is not `#channel user /command` is refused with the sentence.
-pub async fn lines(host: &Host, line: &str) -> Result<Vec<(String, Reply)>, String> {
+pub async fn lines(host: &Host, line: &str) -> Result<Vec<(String, Reply)>, Words> {
     Ok(checked_lines(host, line).await?.0)
 }
 
 /// The same, and whether the command was done (`false`: it was refused,
 /// and its one reply says why).
-pub async fn checked_lines(
-    host: &Host,
-    line: &str,
-) -> Result<(Vec<(String, Reply)>, bool), String> {
+pub async fn checked_lines(host: &Host, line: &str) -> Result<(Vec<(String, Reply)>, bool), Words> {
     let mut events = host.subscribe();
     line_replies(host, &mut events, line).await
 }
@@ -486,12 +487,10 @@ async fn line_replies(
     host: &Host,
     events: &mut tokio::sync::broadcast::Receiver<Happened>,
     line: &str,
-) -> Result<(Vec<(String, Reply)>, bool), String> {
+) -> Result<(Vec<(String, Reply)>, bool), Words> {
     let (channel, user, rest) = split_line(line)?;
     if game_api::user::is_engine_id(&console_user(&user).id) {
-        return Err(format!(
-            "`{user}` is the bot's name in the console (challenge it with /challenge opponent:engine); type as someone else"
-        ));
+        return Err(Phrase::new("console-engine-name").name("user", user).into());
     }
     // Channels, like users, are named without regard to case.
     let channel = channel.to_lowercase();
@@ -509,7 +508,7 @@ async fn line_replies(
     let (replies, done) = match host.parse(&rest, |name| {
         // Someone no console user could be is nobody to challenge.
         let name = name.trim_start_matches('@');
-        check_name(name, "user").ok()?;
+        check_name(name, false).ok()?;
         (name.chars().count() <= MAX_NAME).then(|| console_user(name))
     }) {
         Ok(command) => match host.try_handle(&ctx, command).await {
@@ -612,6 +611,7 @@ fn print_reply(channel: &str, reply: &Reply, out: &mut Output<'_>) -> anyhow::Re
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::speech::english;
 
     #[test]
     fn console_lines_name_channel_user_and_command() {
@@ -623,7 +623,7 @@ mod tests {
         assert!(split_line("#lobby alice").is_err());
         assert!(split_line("# alice /help").is_err());
         let long = format!("#{} alice /help", "x".repeat(MAX_NAME + 1));
-        assert!(split_line(&long).unwrap_err().contains("at most"));
+        assert!(english(&split_line(&long).unwrap_err().into()).contains("at most"));
         assert_eq!(console_user("ALICE").id, console_user("alice").id);
     }
 
@@ -639,11 +639,11 @@ mod tests {
             ("#lobby \u{202E}bob /help", "direction-changing"),
             ("#lob\u{7}by bob /help", "control"),
         ] {
-            let err = split_line(line).unwrap_err();
+            let err = english(&split_line(line).unwrap_err().into());
             assert!(err.contains(why), "{line:?}: {err}");
         }
-        assert!(check_name("", "user").unwrap_err().contains("empty"));
-        assert!(check_name("bob", "user").is_ok());
+        assert!(english(&check_name("", false).unwrap_err().into()).contains("empty"));
+        assert!(check_name("bob", false).is_ok());
     }
 
     #[test]

@@ -37,7 +37,7 @@ async fn every_line_of_the_readme_tour_is_done() {
         for line in block {
             let (replies, done) = gamehost::console::checked_lines(&h, line)
                 .await
-                .unwrap_or_else(|e| panic!("{line}: {e}"));
+                .unwrap_or_else(|e| panic!("{line}: {}", e.en()));
             let texts: Vec<String> = replies.iter().map(|(_, r)| r.text.en()).collect();
             assert!(done, "{line} was refused: {texts:?}");
         }

@@ -60,7 +60,9 @@ async fn place_all(h: &Host) -> Vec<String> {
     let mut placed = vec![];
     for b in h.waiting_boards().await.unwrap() {
         let channel = format!("club-r{}b{}", b.round, b.board);
-        h.open_board(&b, &channel, &channel).await.expect("placed");
+        h.open_board(&b, &channel, Some(&channel))
+            .await
+            .expect("placed");
         placed.push(channel);
     }
     placed

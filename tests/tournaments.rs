@@ -49,7 +49,7 @@ pub async fn run(h: &Host, lines: &[String]) -> Vec<(String, gamehost::host::rep
     for line in lines {
         let (replies, done) = gamehost::console::checked_lines(h, line)
             .await
-            .unwrap_or_else(|e| panic!("{line}: {e}"));
+            .unwrap_or_else(|e| panic!("{line}: {}", e.en()));
         assert!(done, "{line}: {}", replies[0].1.text.en());
         all.extend(replies);
     }
@@ -331,7 +331,7 @@ async fn serve_events(h: &Host, name: &str, channel: &str) {
                 board.event_channel, board.round, board.board
             );
             // Losing the race to the other process is fine: it placed it.
-            let _ = h.open_board(&board, &place, &place).await;
+            let _ = h.open_board(&board, &place, Some(&place)).await;
         }
         h.drain_engine_turns(None, 50).await;
         tokio::task::yield_now().await;

@@ -41,9 +41,13 @@ async fn unknown(
     ctx: &serenity::Context,
     command: &serenity::CommandInteraction,
 ) -> Result<(), Error> {
-    let text = format!(
-        "The command /{} no longer exists; type /help for the commands I have now.",
-        command.data.name.chars().take(32).collect::<String>()
+    let voices = super::languages::discord(&command.locale, command.guild_locale.as_deref());
+    let text = game_api::Speak::say(
+        &respond::speaker(voices.private),
+        &game_api::Phrase::new("discord-unknown-command").code(
+            "command",
+            command.data.name.chars().take(32).collect::<String>(),
+        ),
     );
     let response = serenity::CreateInteractionResponse::Message(
         serenity::CreateInteractionResponseMessage::new()
@@ -60,9 +64,14 @@ async fn not_mine(
     ctx: &serenity::Context,
     click: &serenity::ComponentInteraction,
 ) -> Result<(), Error> {
+    let voices = super::languages::discord(&click.locale, click.guild_locale.as_deref());
+    let text = game_api::Speak::say(
+        &respond::speaker(voices.private),
+        &game_api::Phrase::new("discord-not-my-button"),
+    );
     let response = serenity::CreateInteractionResponse::Message(
         serenity::CreateInteractionResponseMessage::new()
-            .content("That button is not one of mine.")
+            .content(text)
             .ephemeral(true),
     );
     click.create_response(&ctx.http, response).await?;

@@ -68,7 +68,10 @@ pub(super) fn invoked(app: &poise::ApplicationContext<'_, Bot, Error>) -> (Strin
 }
 
 /// Answers the interaction privately with `text` and does nothing else.
-async fn refuse(app: poise::ApplicationContext<'_, Bot, Error>, text: String) -> Result<(), Error> {
+async fn refuse(
+    app: poise::ApplicationContext<'_, Bot, Error>,
+    text: game_api::Words,
+) -> Result<(), Error> {
     let interaction = app.interaction;
     let ctx = poise::Context::Application(app);
     app.has_sent_initial_response
@@ -122,10 +125,9 @@ async fn run(app: poise::ApplicationContext<'_, Bot, Error>) -> Result<(), Error
         // Refused before anything is stored.
         return refuse(
             app,
-            format!(
-                "{} is a bot, and only I play here as a bot: challenge me or a person in this channel.",
-                game_api::user::visible_name(user.display_name())
-            ),
+            game_api::Phrase::new("discord-bot-opponent")
+                .name("who", game_api::user::visible_name(user.display_name()))
+                .into(),
         )
         .await;
     }

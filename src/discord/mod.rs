@@ -178,7 +178,9 @@ async fn place_event_game(
     let thread = match threads {
         false => None,
         true => {
-            let builder = serenity::CreateThread::new(board.name.clone())
+            let name = game_api::Speak::say(&respond::speaker(voices.public), &board.name);
+            let name: String = name.chars().take(100).collect();
+            let builder = serenity::CreateThread::new(name)
                 .kind(serenity::ChannelType::PublicThread)
                 .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
             match channel.create_thread(http, builder).await {
@@ -191,10 +193,13 @@ async fn place_event_game(
         }
     };
     let (place, label) = match thread {
-        Some(t) => (t, format!("<#{t}>")),
-        None => (channel, "this channel".to_string()),
+        Some(t) => (t, Some(format!("<#{t}>"))),
+        None => (channel, None),
     };
-    match host.open_board(board, &place.to_string(), &label).await {
+    match host
+        .open_board(board, &place.to_string(), label.as_deref())
+        .await
+    {
         Some(placed) => {
             if let Err(e) = channel
                 .send_message(http, respond::message(placed.notice, voices))
@@ -396,16 +401,18 @@ async fn old_shape_suggestion(ctx: poise::ApplicationContext<'_, Bot, Error>) {
         .iter()
         .map(|s| s.name.as_ref())
         .collect();
-    let text = if games.is_empty() {
-        format!("This /{} is out of date: type it again.", command.name)
+    let phrase = if games.is_empty() {
+        game_api::Phrase::new("discord-out-of-date").code("command", &command.name)
     } else {
-        format!(
-            "This /{} is out of date: type /{} again and pick your game ({}).",
-            command.name,
-            command.name,
-            games.join(", ")
-        )
+        game_api::Phrase::new("discord-out-of-date-games")
+            .code("command", &command.name)
+            .code("games", games.join(", "))
     };
+    let voices = languages::discord(
+        &ctx.interaction.locale,
+        ctx.interaction.guild_locale.as_deref(),
+    );
+    let text = game_api::Speak::say(&respond::speaker(voices.private), &phrase);
     let typed = ctx
         .interaction
         .data

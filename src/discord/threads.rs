@@ -25,15 +25,27 @@ pub async fn accept(
         _ => return bot.host.answer(who, command, None).await,
     };
     let anchor = anchor.or_else(|| challenge_message(&challenge));
-    let name = format!(
-        "{} · {} vs {}",
-        bot.host
-            .games()
-            .get(&challenge.game)
-            .map_or("Game", |g| g.meta().title),
-        challenge.challenger.name,
-        challenge.opponent.as_ref().map_or("?", |o| o.name.as_str())
-    );
+    let voices = super::languages::of_channel(&bot.host, &who.channel).await;
+    let players = [
+        challenge.challenger.name.clone(),
+        challenge
+            .opponent
+            .as_ref()
+            .map_or("?".to_string(), |o| o.name.clone()),
+    ];
+    let name = game_api::Phrase::new("discord-thread-name")
+        .code(
+            "game",
+            bot.host
+                .games()
+                .get(&challenge.game)
+                .map_or(challenge.game.as_str(), |g| g.meta().title),
+        )
+        .with(
+            "players",
+            crate::host::tournament::versus(players.into_iter().map(game_api::Arg::Name)),
+        );
+    let name = game_api::Speak::say(&respond::speaker(voices.public), &name);
     let name: String = name.chars().take(100).collect();
     let builder = serenity::CreateThread::new(name)
         .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
@@ -70,7 +82,6 @@ pub async fn accept(
         }
         return done;
     }
-    let voices = super::languages::of_channel(&bot.host, &who.channel).await;
     let mut answer = vec![];
     for reply in done.replies {
         if reply.audience != Audience::Everyone {
@@ -86,10 +97,11 @@ pub async fn accept(
     }
     answer.insert(
         0,
-        Reply::public(format!(
-            "{} accepted: the game is on in <#{thread}>.",
-            who.user.name
-        )),
+        Reply::public(
+            game_api::Phrase::new("discord-accepted-in-thread")
+                .name("who", &who.user.name)
+                .code("thread", format!("<#{thread}>")),
+        ),
     );
     Answer {
         replies: answer,

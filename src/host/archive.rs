@@ -4,7 +4,7 @@
 use super::reply::Reply;
 use super::{Ctx, NotDone, Session, refuse};
 use crate::store::{self, Conn};
-use game_api::Out;
+use game_api::{Out, Phrase};
 
 /// `/archive state:on|off`: who manages the server lists its games on
 /// the web (recent games, leaderboards, players' pages), or stops.
@@ -15,16 +15,15 @@ pub(super) async fn set_archive(
     on: bool,
 ) -> Result<Vec<Out>, NotDone> {
     if !ctx.manages_server {
-        return refuse("Only someone who may manage this server can list its games on the web.");
+        return refuse(Phrase::new("archive-managers-only"));
     }
     store::set_archive(c, &ctx.server, on).await?;
     let text = match (on, session.pages) {
-        (true, Some(base)) => format!(
-            "This server's games are listed on the web now: {base}/s/{}. Players may hide their name with /anonymous state:on.",
-            ctx.server
-        ),
-        (true, None) => "This server's games will be listed on the web once the bot serves its pages (web.public_url). Players may hide their name with /anonymous state:on.".to_string(),
-        (false, _) => "This server's games are no longer listed on the web; each game's own page still opens from its link.".to_string(),
+        (true, Some(base)) => {
+            Phrase::new("archive-on").code("link", format!("{base}/s/{}", ctx.server))
+        }
+        (true, None) => Phrase::new("archive-on-later"),
+        (false, _) => Phrase::new("archive-off"),
     };
     Ok(vec![Out::Plain(Reply::public(text))])
 }
@@ -33,10 +32,9 @@ pub(super) async fn set_archive(
 /// archives, or by name again.
 pub(super) async fn set_anonymous(c: &mut Conn, ctx: &Ctx, on: bool) -> Result<Vec<Out>, NotDone> {
     store::set_anonymous(c, &ctx.user.id, on).await?;
-    let text = if on {
-        "You are shown as \"anonymous\" in the web archives from now on."
-    } else {
-        "You are shown by your name in the web archives again."
-    };
+    let text = Phrase::new(match on {
+        true => "archive-anonymous-on",
+        false => "archive-anonymous-off",
+    });
     Ok(vec![Out::Plain(Reply::private(&ctx.user.id, text))])
 }

@@ -6,7 +6,7 @@ use super::{Ctx, NotDone, Session};
 use crate::ratings::{self, System};
 use crate::store;
 use crate::store::Conn;
-use game_api::{Game, Out};
+use game_api::{Game, Out, Phrase, Words};
 
 /// How many players the leaderboard lists.
 pub const TOP: usize = 10;
@@ -33,11 +33,11 @@ pub(super) async fn leaderboard(
     let board = ratings::leaderboard(c, &ctx.server, kind.meta().name).await?;
     let title = kind.meta().title;
     if board.is_empty() {
-        return Ok(vec![Out::Plain(Reply::public(format!(
-            "Nobody has a {title} rating on this server yet: finish a rated game first (challenges are rated unless they say rated:false)."
-        )))]);
+        return Ok(vec![Out::Plain(Reply::public(
+            Phrase::new("leaderboard-nobody").code("game", title),
+        ))]);
     }
-    let mut lines = vec![format!("{title} leaderboard (? = provisional):")];
+    let mut lines = vec![Phrase::new("leaderboard-head").code("game", title)];
     // Equal ratings share a place.
     let mut place = 0;
     let mut last = None;
@@ -47,16 +47,16 @@ pub(super) async fn leaderboard(
             last = Some(r.rating);
         }
         if i < TOP {
-            lines.push(format!(
-                "{place}. {} {} ({} game{}: {}–{}–{})",
-                r.user.name,
-                r.shown(sys),
-                r.games,
-                if r.games == 1 { "" } else { "s" },
-                r.wins,
-                r.losses,
-                r.draws
-            ));
+            lines.push(
+                Phrase::new("leaderboard-row")
+                    .with("place", place)
+                    .name("who", &r.user.name)
+                    .code("rating", r.shown(sys))
+                    .with("games", r.games)
+                    .with("wins", r.wins)
+                    .with("losses", r.losses)
+                    .with("draws", r.draws),
+            );
         }
     }
     // The asker's own place is for the asker alone.
@@ -64,12 +64,15 @@ pub(super) async fn leaderboard(
         Some(i) => {
             let mine = &board[i];
             let rank = board.iter().filter(|r| r.rating > mine.rating).count() + 1;
-            format!("You: {rank} of {} with {}.", board.len(), mine.shown(sys))
+            Phrase::new("leaderboard-you")
+                .with("rank", rank)
+                .with("count", board.len())
+                .code("rating", mine.shown(sys))
         }
-        None => format!("You have no rated {title} game on this server yet."),
+        None => Phrase::new("leaderboard-you-unrated").code("game", title),
     };
     Ok(vec![
-        Out::Plain(Reply::public(lines.join("\n"))),
+        Out::Plain(Reply::public(Words::lines(lines))),
         Out::Plain(Reply::private(&ctx.user.id, mine)),
     ])
 }
@@ -82,7 +85,11 @@ pub(super) async fn profile(
     user: Option<User>,
 ) -> Result<Vec<Out>, NotDone> {
     let who = user.unwrap_or_else(|| ctx.user.clone());
-    let mut lines = vec![format!("{} on this server:", who.name)];
+    let mut lines: Vec<Words> = vec![
+        Phrase::new("leaderboard-profile-head")
+            .name("who", &who.name)
+            .into(),
+    ];
     let mut any = false;
     for kind in session.games.iter() {
         let sys = system(kind);
@@ -91,55 +98,56 @@ pub(super) async fn profile(
             continue;
         }
         any = true;
-        lines.push(format!(
-            "{}: {} · {} won, {} lost, {} drawn",
-            kind.meta().title,
-            r.shown(sys),
-            r.wins,
-            r.losses,
-            r.draws
-        ));
+        lines.push(
+            Phrase::new("leaderboard-profile-game")
+                .code("game", kind.meta().title)
+                .code("rating", r.shown(sys))
+                .with("wins", r.wins)
+                .with("losses", r.losses)
+                .with("draws", r.draws)
+                .into(),
+        );
     }
     let results = ratings::results(c, &ctx.server, &who.id).await?;
     if !any || results.is_empty() {
-        lines.push("No rated games yet.".into());
+        lines.push(Phrase::new("leaderboard-profile-none").into());
         return Ok(vec![Out::Plain(Reply::private(
             &ctx.user.id,
-            lines.join("\n"),
+            Words::lines(lines),
         ))]);
     }
     let first = &results[0].outcome;
     let streak = results.iter().take_while(|r| &r.outcome == first).count();
-    let word = match first.as_str() {
-        "win" => "win",
-        "loss" => "loss",
-        _ => "draw",
+    let streak_id = match first.as_str() {
+        "win" => "leaderboard-streak-win",
+        "loss" => "leaderboard-streak-loss",
+        _ => "leaderboard-streak-draw",
     };
-    let plural = if streak == 1 {
-        word.to_string()
-    } else if word == "loss" {
-        "losses".to_string()
-    } else {
-        format!("{word}s")
-    };
-    lines.push(format!("Current streak: {streak} {plural}."));
-    lines.push("Last games:".into());
+    lines.push(Phrase::new(streak_id).with("n", streak).into());
+    lines.push(Phrase::new("leaderboard-last-games").into());
     for r in results.iter().take(5) {
         let title = session
             .games
             .get(&r.game)
             .map_or(r.game.as_str(), |k| k.meta().title);
         let sys = session.games.get(&r.game).map_or(System::Glicko2, system);
-        lines.push(format!(
-            "game {} · {title} · {} · {} → {}",
-            r.game_id,
-            r.outcome,
-            sys.show(r.before),
-            sys.show(r.after)
-        ));
+        let outcome = match r.outcome.as_str() {
+            "win" => Phrase::new("leaderboard-outcome-win"),
+            "loss" => Phrase::new("leaderboard-outcome-loss"),
+            _ => Phrase::new("leaderboard-outcome-draw"),
+        };
+        lines.push(
+            Phrase::new("leaderboard-last-game")
+                .code("id", r.game_id)
+                .code("game", title)
+                .with("outcome", outcome)
+                .code("before", sys.show(r.before))
+                .code("after", sys.show(r.after))
+                .into(),
+        );
     }
     Ok(vec![Out::Plain(Reply::private(
         &ctx.user.id,
-        lines.join("\n"),
+        Words::lines(lines),
     ))])
 }

@@ -88,9 +88,7 @@ pub(super) async fn open_table(
     (turn_seconds, rated): (Option<i64>, bool),
 ) -> Result<Vec<Out>, NotDone> {
     if invited.as_ref().is_some_and(|u| u.id == ctx.user.id) {
-        return refuse(
-            "You sit at your own table already: invite someone else, or leave opponent: out.",
-        );
+        return refuse(Phrase::new("table-own-table"));
     }
     let bot_invited = invited
         .as_ref()
@@ -98,14 +96,10 @@ pub(super) async fn open_table(
     let invited = invited.filter(|_| !bot_invited);
     let bots = seats.bots.or(bot_invited.then_some(1)).unwrap_or(0);
     if seats.level.is_some() && bots == 0 {
-        return refuse(
-            "`level:` sets the bot's strength: seat it with bots:1 (or opponent: the bot), or leave level: out.",
-        );
+        return refuse(Phrase::new("table-level-without-bot"));
     }
     if store::running_game(c, &ctx.channel).await?.is_some() {
-        return refuse(
-            "A game is already running in this channel: watch it with /board, or open a table in another channel.",
-        );
+        return refuse(Phrase::new("table-channel-busy"));
     }
     if let Some(open) = super::opening::live_challenge(session, c, &ctx.channel).await? {
         return refuse(super::opening::already_open(&open));
@@ -113,10 +107,11 @@ pub(super) async fn open_table(
     let game = kind;
     let size = seats.players.unwrap_or(*game.meta().players.clone().end());
     if bots >= size {
-        return refuse(format!(
-            "A table for {size} has room for at most {} bots besides you: lower bots: or raise players:.",
-            size - 1
-        ));
+        return refuse(
+            Phrase::new("table-too-many-bots")
+                .with("size", size)
+                .with("most", size - 1),
+        );
     }
     let level = seats.level.unwrap_or(game_api::engine::DEFAULT_LEVEL);
     let mut sitting = vec![ctx.user.clone()];
@@ -146,7 +141,7 @@ pub(super) async fn open_table_with(
     terms: (Option<i64>, bool),
 ) -> Result<Vec<Out>, NotDone> {
     if store::running_game(c, &ctx.channel).await?.is_some() {
-        return refuse("A game is already running in this channel.");
+        return refuse(Phrase::new("table-game-running"));
     }
     if let Some(open) = super::opening::live_challenge(session, c, &ctx.channel).await? {
         return refuse(super::opening::already_open(&open));
@@ -217,18 +212,16 @@ async fn my_table<'g>(
 ) -> Result<(ChallengeRow, Table, &'g dyn Game), NotDone> {
     let open = super::opening::live_challenge(session, c, &ctx.channel).await?;
     let Some(ch) = open.filter(|ch| id.is_none_or(|id| id == ch.id)) else {
-        return refuse(match id {
-            Some(_) => "This table is no longer open.",
-            None => "There is no open table in this channel; open one with /challenge game:throne.",
-        });
+        return refuse(Phrase::new(match id {
+            Some(_) => "table-no-longer-open",
+            None => "table-none-here",
+        }));
     };
     let Some(table) = ch.table.clone() else {
-        return refuse(
-            "The open challenge here is for two players: answer it with /accept or /decline.",
-        );
+        return refuse(Phrase::new("table-two-players"));
     };
     let Some(kind) = session.games.get(&ch.game) else {
-        return refuse("This table is for a game I no longer host.");
+        return refuse(Phrase::new("table-game-gone"));
     };
     Ok((ch, table, kind))
 }
@@ -242,13 +235,14 @@ pub(super) async fn join(
 ) -> Result<Vec<Out>, NotDone> {
     let (ch, mut table, kind) = my_table(session, c, ctx, id).await?;
     if table.seats.iter().any(|u| u.id == ctx.user.id) {
-        return refuse("You already sit at this table.");
+        return refuse(Phrase::new("table-sitting-already"));
     }
     if table.seats.len() >= table.size {
-        return refuse(format!(
-            "This table is full ({} seats); {} can start it.",
-            table.size, ch.challenger.name
-        ));
+        return refuse(
+            Phrase::new("table-full")
+                .with("seats", table.size)
+                .name("opener", &ch.challenger.name),
+        );
     }
     table.seats.push(ctx.user.clone());
     store::set_table_seats(c, ch.id, &table.seats).await?;
@@ -286,14 +280,14 @@ pub(super) async fn leave(
         && let Some(game) = store::running_game(c, &ctx.channel).await?
         && game.seat_of(&ctx.user.id).is_some()
     {
-        return refuse("The table's game has started: to leave it, /resign.");
+        return refuse(Phrase::new("table-game-started"));
     }
     let (ch, mut table, kind) = my_table(session, c, ctx, id).await?;
     if ch.challenger.id == ctx.user.id {
-        return refuse("You opened this table: close it with /cancel.");
+        return refuse(Phrase::new("table-opener-cancels"));
     }
     let Some(at) = table.seats.iter().position(|u| u.id == ctx.user.id) else {
-        return refuse("You don't sit at this table.");
+        return refuse(Phrase::new("table-not-sitting"));
     };
     table.seats.remove(at);
     store::set_table_seats(c, ch.id, &table.seats).await?;
@@ -317,20 +311,15 @@ pub(super) async fn start(
 ) -> Result<Vec<Out>, NotDone> {
     let (ch, table, kind) = my_table(session, c, ctx, id).await?;
     if ch.challenger.id != ctx.user.id {
-        return refuse(format!(
-            "Only {} (who opened the table) can start it.",
-            ch.challenger.name
-        ));
+        return refuse(Phrase::new("table-opener-starts").name("opener", &ch.challenger.name));
     }
     let min = *kind.meta().players.clone().start();
     if table.seats.len() < min {
-        let now = match table.seats.len() {
-            1 => "only 1 sits now".to_string(),
-            n => format!("{n} sit now"),
-        };
-        return refuse(format!(
-            "At least {min} players must sit before the game starts; {now}."
-        ));
+        return refuse(
+            Phrase::new("table-too-few")
+                .with("min", min)
+                .with("now", table.seats.len()),
+        );
     }
     store::set_challenge_status(c, ch.id, "accepted").await?;
     super::opening::open_game(

@@ -230,7 +230,7 @@ const EVENTS_LISTED: i64 = 10;
 fn event_table(
     speak: &Speaker,
     base: &str,
-    what: &str,
+    what: &Phrase,
     table: &crate::host::tournament::standings::Table,
     anonymous: &HashSet<String>,
 ) -> Markup {
@@ -242,8 +242,8 @@ fn event_table(
         .unwrap_or(0);
     let say = |p: Phrase| speak.say(&p);
     html! {
-        h3 { (table.title) }
-        p { (what) }
+        h3 { (speak.say(&table.title)) }
+        p { (speak.say(what)) }
         div.scroll {
             table.standings {
                 thead {
@@ -260,7 +260,7 @@ fn event_table(
                             }
                         }
                         @for i in 0..columns {
-                            th scope="col" { (table.column_letter) (table.first_column + i) }
+                            th scope="col" { (speak.say(&table.column(i))) }
                         }
                     }
                 }
@@ -276,6 +276,9 @@ fn event_table(
                                 } @else {
                                     a href=(format!("{base}/p/{}", r.id)) { bdi.name title=(r.name) { (super::names::shown(&r.name)) } }
                                 }
+                                @if r.withdrawn {
+                                    " " (speak.say(&Phrase::new("tournament-withdrawn-mark")))
+                                }
                             }
                             td { (r.points) }
                             @if let Some((bh, sb)) = &r.tie_breaks {
@@ -283,7 +286,7 @@ fn event_table(
                                 td { (sb) }
                             }
                             @for i in 0..columns {
-                                td { (r.results.get(i).map_or("", String::as_str)) }
+                                td { (r.results.get(i).map(|c| speak.words(&c.words())).unwrap_or_default()) }
                             }
                         }
                     }

@@ -6,7 +6,7 @@
 use super::{Loaded, round_text, start};
 use crate::host::{NotDone, Session};
 use crate::store::{self, Conn};
-use game_api::Reply;
+use game_api::{Phrase, Reply, Words};
 use tournament::event::{Format, Phase};
 
 /// Acts on every event due by the clock; the announcements, each with
@@ -18,11 +18,12 @@ pub(crate) async fn sweep(
     let mut told = vec![];
     for row in store::due_events(c, session.now).await? {
         let mut loaded = Loaded::read(row)?;
-        let text = match (loaded.state.event.phase, &loaded.state.event.format) {
+        let text: Words = match (loaded.state.event.phase, &loaded.state.event.format) {
             (Phase::Open, _) => match start(session, &mut loaded) {
                 Ok(boards) => {
                     loaded.add_boards(c, &boards).await?;
-                    format!("The event has started. {}", round_text(&loaded, &boards))
+                    Words::from(Phrase::new("tournament-has-started"))
+                        .then(round_text(&loaded, &boards))
                 }
                 Err(_) => {
                     let joined = loaded.state.players.len();
@@ -30,16 +31,17 @@ pub(crate) async fn sweep(
                     loaded.state.event.end();
                     // Nothing to stand: its end is this message.
                     store::tell_end(c, loaded.row.id).await?;
-                    format!(
-                        "The event could not start at its time: {joined} joined, and it needs {least}. It is closed; an organiser may create another."
-                    )
+                    Phrase::new("tournament-could-not-start")
+                        .with("joined", joined)
+                        .with("least", least)
+                        .into()
                 }
             },
             (Phase::Running, Format::Arena { .. }) => {
                 loaded.state.closed = true;
                 let boards = loaded.state.event.tick(session.now);
                 loaded.add_boards(c, &boards).await?;
-                "The arena's time is up: no new games are paired, and it ends when the games in play finish.".to_string()
+                Phrase::new("tournament-arena-time-up").into()
             }
             _ => continue,
         };

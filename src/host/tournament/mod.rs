@@ -20,14 +20,15 @@ use super::command::{EventAction, EventFormat, EventTerms, TurnTime, User};
 use super::{Ctx, DEFAULT_TURN_SECONDS, NotDone, Session, refuse};
 use crate::ratings;
 use crate::store::{self, Conn, StoredEvent};
-use game_api::{Out, Reply};
+use game_api::{Arg, Join, Out, Phrase, Reply, Words};
+pub use picture::StandingsPicture;
 pub(crate) use stored::{EventState, Loaded};
 use tournament::event::{Board, Event, Format, Phase};
 
 /// An event's standings for a page: what it is (`a Swiss event of
 /// Masters (3 rounds, 1 day per turn)`) and its table; `None` for an
 /// event whose state cannot be read.
-pub fn standings_of(games: &super::Games, row: StoredEvent) -> Option<(String, standings::Table)> {
+pub fn standings_of(games: &super::Games, row: StoredEvent) -> Option<(Phrase, standings::Table)> {
     let loaded = Loaded::read(row).ok()?;
     Some((describe(games, &loaded), standings::table(games, &loaded)))
 }
@@ -51,13 +52,13 @@ pub(super) async fn command(
     }
     if let EventAction::Standings = action {
         let Some(row) = store::latest_event(c, &ctx.channel).await? else {
-            return refuse(NO_EVENT);
+            return refuse(Phrase::new(NO_EVENT));
         };
         let loaded = Loaded::read(row)?;
         return Ok(vec![standings_message(session, &loaded)]);
     }
     let Some(row) = store::current_event(c, &ctx.channel).await? else {
-        return refuse(NO_EVENT);
+        return refuse(Phrase::new(NO_EVENT));
     };
     let mut loaded = Loaded::read(row)?;
     let organiser = loaded.organised_by(&ctx.user.id, ctx.manages_server);
@@ -70,11 +71,9 @@ pub(super) async fn command(
             | EventAction::End
     );
     if needs_organiser && !organiser {
-        return refuse(
-            "Only the event's organiser (who created it, or who manages the server) may do that.",
-        );
+        return refuse(Phrase::new("tournament-organiser-only"));
     }
-    let text = match action {
+    let text: Words = match action {
         EventAction::Create(_) | EventAction::Standings => {
             // Both are answered above, before the event is read.
             return Err(NotDone::Fault(game_api::Fault::new(
@@ -86,33 +85,32 @@ pub(super) async fn command(
         }
         EventAction::Leave => {
             let Some(at) = loaded.entry_of(&ctx.user.id) else {
-                return refuse("You have not joined this event.");
+                return refuse(Phrase::new("tournament-you-not-joined"));
             };
             loaded.state.event.leave(&ctx.user.id).map_err(refusal)?;
             loaded.state.players.remove(at);
-            format!(
-                "{} left the event ({}).",
-                ctx.user.name,
-                count_players(loaded.state.players.len())
+            Words::from(
+                Phrase::new("tournament-left")
+                    .name("who", &ctx.user.name)
+                    .with("players", count_players(loaded.state.players.len())),
             )
         }
         EventAction::Start => {
             let boards = start(session, &mut loaded).map_err(refusal)?;
             loaded.add_boards(c, &boards).await?;
-            format!(
-                "{} started the event. {}",
-                ctx.user.name,
-                round_text(&loaded, &boards)
-            )
+            Words::from(Phrase::new("tournament-started-by").name("who", &ctx.user.name))
+                .then(round_text(&loaded, &boards))
         }
         EventAction::Withdraw { player } => {
             let Some(p) = loaded.entry_of(&player.id) else {
-                return refuse(format!("{} is not in this event.", player.name));
+                return refuse(Phrase::new("tournament-not-in").name("who", &player.name));
             };
             if loaded.state.event.phase == Phase::Open {
                 loaded.state.event.leave(&player.id).map_err(refusal)?;
                 loaded.state.players.remove(p);
-                format!("{} is no longer entered in the event.", player.name)
+                Phrase::new("tournament-unentered")
+                    .name("who", &player.name)
+                    .into()
             } else {
                 let playing = loaded
                     .state
@@ -121,37 +119,28 @@ pub(super) async fn command(
                     .iter()
                     .any(|b| b.seats.contains(&p));
                 loaded.state.event.withdraw(p).map_err(refusal)?;
-                format!(
-                    "{} withdrew {} from the event: no more pairings{}.",
-                    ctx.user.name,
-                    player.name,
-                    if playing {
-                        "; the game in play is played out"
-                    } else {
-                        ""
-                    }
-                )
+                let id = match playing {
+                    true => "tournament-withdrew-playing",
+                    false => "tournament-withdrew",
+                };
+                Phrase::new(id)
+                    .name("organiser", &ctx.user.name)
+                    .name("who", &player.name)
+                    .into()
             }
         }
         EventAction::Pause => {
             loaded.state.event.pause().map_err(refusal)?;
-            "The event is paused: games in play go on, and no new round is paired until /tournament action:resume."
-                .to_string()
+            Phrase::new("tournament-paused").into()
         }
         EventAction::Resume => {
             let boards = loaded.state.event.resume(session.now).map_err(refusal)?;
             loaded.add_boards(c, &boards).await?;
-            match boards.is_empty() {
-                true => "The event is running again.".to_string(),
-                false => format!(
-                    "The event is running again. {}",
-                    round_text(&loaded, &boards)
-                ),
-            }
+            Words::from(Phrase::new("tournament-running-again")).then(round_text(&loaded, &boards))
         }
         EventAction::End => {
             if loaded.state.event.phase == Phase::Finished {
-                return refuse("The event is over already.");
+                return refuse(Phrase::new("tournament-over-already"));
             }
             loaded.state.event.end();
             loaded.save_or_refuse(c).await?;
@@ -160,10 +149,7 @@ pub(super) async fn command(
             let mut out = standings_message(session, &loaded);
             game_api::out::prepend_first_public(
                 std::slice::from_mut(&mut out),
-                format!(
-                    "{} ended the event; these standings are final (games still in play no longer count).",
-                    ctx.user.name
-                ),
+                Phrase::new("tournament-ended-by").name("who", &ctx.user.name),
             );
             return Ok(vec![out]);
         }
@@ -171,45 +157,39 @@ pub(super) async fn command(
     loaded.save_or_refuse(c).await?;
     let mut text = text;
     if loaded.state.event.phase == Phase::Finished {
-        text.push_str(
-            " The event is over: /tournament action:standings shows the final standings.",
-        );
+        text = text.then(Phrase::new("tournament-over-see-standings"));
     }
     Ok(vec![Out::Plain(Reply::public(text))])
 }
 
 /// What a channel without an event is told.
-const NO_EVENT: &str =
-    "There is no event in this channel; an organiser creates one with /tournament action:create.";
+const NO_EVENT: &str = "tournament-no-event";
 
 fn refusal(r: tournament::event::Refusal) -> NotDone {
     NotDone::refused(refusal_text(r))
 }
 
 /// What a refusal of the tournament's says to people.
-fn refusal_text(r: tournament::event::Refusal) -> &'static str {
+fn refusal_text(r: tournament::event::Refusal) -> Phrase {
     use tournament::event::Refusal;
-    match r {
-        Refusal::JoinAfterStart => "The event has started: nobody joins now.",
-        Refusal::AlreadyJoined => "You have joined already.",
-        Refusal::LeaveAfterStart => "The event has started: ask the organiser to withdraw you.",
-        Refusal::NotJoined => "You have not joined.",
-        Refusal::AlreadyStarted => "The event has started already.",
-        Refusal::TooFewPlayers => "Too few players have joined to start.",
-        Refusal::NotAPlayer => "That player is not in the event.",
-        Refusal::NotRunning => "Only a running event can be paused.",
-        Refusal::NotPaused => "The event is not paused.",
-        Refusal::NotTheEventsGame => "That game is not one of the event's.",
-        Refusal::ResultIn => "That game's result is in already.",
-    }
+    Phrase::new(match r {
+        Refusal::JoinAfterStart => "tournament-refused-join-after-start",
+        Refusal::AlreadyJoined => "tournament-refused-already-joined",
+        Refusal::LeaveAfterStart => "tournament-refused-leave-after-start",
+        Refusal::NotJoined => "tournament-refused-not-joined",
+        Refusal::AlreadyStarted => "tournament-refused-already-started",
+        Refusal::TooFewPlayers => "tournament-refused-too-few",
+        Refusal::NotAPlayer => "tournament-refused-not-a-player",
+        Refusal::NotRunning => "tournament-refused-not-running",
+        Refusal::NotPaused => "tournament-refused-not-paused",
+        Refusal::NotTheEventsGame => "tournament-refused-not-its-game",
+        Refusal::ResultIn => "tournament-refused-result-in",
+    })
 }
 
 /// `3 players`.
-fn count_players(n: usize) -> String {
-    match n {
-        1 => "1 player".into(),
-        n => format!("{n} players"),
-    }
+fn count_players(n: usize) -> Phrase {
+    Phrase::new("tournament-players").with("n", n)
 }
 
 /// `/tournament action:create`.
@@ -221,13 +201,12 @@ async fn create(
 ) -> Result<Vec<Out>, NotDone> {
     if let Some(open) = store::current_event(c, &ctx.channel).await? {
         let open = Loaded::read(open)?;
-        return refuse(format!(
-            "This channel has an event already ({}); it must end before another is created here.",
-            describe(session.games, &open)
-        ));
+        return refuse(
+            Phrase::new("tournament-busy").with("about", describe(session.games, &open)),
+        );
     }
     if session.games.get(&terms.game).is_none() {
-        return refuse("That game is not hosted here any more.");
+        return refuse(Phrase::new("tournament-game-gone"));
     }
     let turn_seconds = match terms.time {
         Some(TurnTime::Seconds(s)) => s,
@@ -270,73 +249,47 @@ async fn create(
     // Its start time, for the sweeper.
     loaded.save_or_refuse(c).await?;
     let start = match terms.starts_in {
-        Some(s) => format!(
-            "It starts by itself in {} (or when {} starts it with /tournament action:start).",
-            span(s),
-            ctx.user.name
-        ),
-        None => format!("{} starts it with /tournament action:start.", ctx.user.name),
+        Some(s) => Phrase::new("tournament-starts-in")
+            .with("span", span(s))
+            .name("who", &ctx.user.name),
+        None => Phrase::new("tournament-starts-by").name("who", &ctx.user.name),
     };
-    Ok(vec![Out::Plain(Reply::public(format!(
-        "{} created {}. Join with /tournament action:join; {start}",
-        ctx.user.name,
-        describe(session.games, &loaded)
-    )))])
+    let created = Phrase::new("tournament-created")
+        .name("who", &ctx.user.name)
+        .with("about", describe(session.games, &loaded));
+    Ok(vec![Out::Plain(Reply::public(
+        Words::from(created).then(start),
+    ))])
 }
 
 /// `30 minutes`, `2 hours`, `1 day`.
-fn span(seconds: i64) -> String {
-    let (n, unit) = match seconds {
-        s if s % 86_400 == 0 => (s / 86_400, "day"),
-        s if s % 3600 == 0 => (s / 3600, "hour"),
-        s if s % 60 == 0 => (s / 60, "minute"),
-        s => (s, "second"),
-    };
-    match n {
-        1 => format!("1 {unit}"),
-        n => format!("{n} {unit}s"),
-    }
+fn span(seconds: i64) -> Phrase {
+    super::clock::span(seconds)
 }
 
 /// `a Swiss event of Masters (5 rounds, 1 day per turn)`.
-pub(crate) fn describe(games: &super::Games, loaded: &Loaded) -> String {
+pub(crate) fn describe(games: &super::Games, loaded: &Loaded) -> Phrase {
     let title = games
         .get(&loaded.row.game)
-        .map_or("a game", |g| g.meta().title);
-    let per_turn = span(loaded.state.turn_seconds);
-    let rounds = |n: usize| match n {
-        0 => "rounds by the number of players".to_string(),
-        1 => "1 round".to_string(),
-        n => format!("{n} rounds"),
+        .map_or(loaded.row.game.as_str(), |g| g.meta().title);
+    let rounds = |n: usize| Phrase::new("tournament-rounds").with("n", n);
+    let about = |id: &'static str| {
+        Phrase::new(id)
+            .code("game", title)
+            .with("span", span(loaded.state.turn_seconds))
     };
     match &loaded.state.event.format {
-        Format::Swiss { rounds: n } => {
-            format!(
-                "a Swiss event of {title} ({}, {per_turn} per turn)",
-                rounds(*n)
-            )
+        Format::Swiss { rounds: n } => about("tournament-about-swiss").with("rounds", rounds(*n)),
+        Format::RoundRobin { double: false } => about("tournament-about-round-robin"),
+        Format::RoundRobin { double: true } => about("tournament-about-double-round-robin"),
+        Format::Knockout { draws } => about(match draws {
+            tournament::knockout::DrawRule::Replay => "tournament-about-knockout-replay",
+            tournament::knockout::DrawRule::HigherSeed => "tournament-about-knockout-seed",
+        }),
+        Format::Arena { .. } => {
+            about("tournament-about-arena").with("length", span(loaded.state.length))
         }
-        Format::RoundRobin { double: false } => {
-            format!("a round robin of {title} ({per_turn} per turn)")
-        }
-        Format::RoundRobin { double: true } => {
-            format!("a double round robin of {title} ({per_turn} per turn)")
-        }
-        Format::Knockout { draws } => format!(
-            "a knockout of {title} ({per_turn} per turn; a drawn game {})",
-            match draws {
-                tournament::knockout::DrawRule::Replay => "is played again, seats reversed",
-                tournament::knockout::DrawRule::HigherSeed => "sends the higher seed through",
-            }
-        ),
-        Format::Arena { .. } => format!(
-            "an arena of {title} (games paired for {}, {per_turn} per turn)",
-            span(loaded.state.length)
-        ),
-        Format::Tables { rounds: n } => format!(
-            "a {title} event at tables ({} then a final table, {per_turn} per turn)",
-            rounds(*n)
-        ),
+        Format::Tables { rounds: n } => about("tournament-about-tables").with("rounds", rounds(*n)),
     }
 }
 
@@ -349,12 +302,10 @@ async fn join(
     player: Option<User>,
     level: Option<u8>,
     organiser: bool,
-) -> Result<String, NotDone> {
+) -> Result<Words, NotDone> {
     let mut user = player.unwrap_or_else(|| ctx.user.clone());
     if user.id != ctx.user.id && !organiser {
-        return refuse(
-            "Only the event's organiser may enter someone else; join yourself with /tournament action:join.",
-        );
+        return refuse(Phrase::new("tournament-enter-yourself"));
     }
     if game_api::user::is_engine_id(&user.id) {
         let bots = loaded
@@ -365,12 +316,10 @@ async fn join(
             .count();
         user = User::engine(level.unwrap_or(1), bots + 1);
     } else if level.is_some() {
-        return refuse(
-            "`level:` is for entering the bot, like /tournament action:join player:engine level:1.",
-        );
+        return refuse(Phrase::new("tournament-level-for-bot"));
     }
     let Some(game) = session.games.get(&loaded.row.game) else {
-        return refuse("That game is not hosted here any more.");
+        return refuse(Phrase::new("tournament-game-gone"));
     };
     let system = ratings::System::for_players(*game.meta().players.end());
     let rating = ratings::get(c, &loaded.row.server, &loaded.row.game, system, &user).await?;
@@ -381,14 +330,15 @@ async fn join(
         .join(&user.id, seed_rating)
         .map_err(|r| match user.id == ctx.user.id {
             true => refusal(r),
-            false => NotDone::refused(format!("{} has joined already.", user.name)),
+            false => {
+                NotDone::refused(Phrase::new("tournament-joined-already").name("who", &user.name))
+            }
         })?;
     loaded.state.players.push(user.clone());
-    Ok(format!(
-        "{} joined the event ({}).",
-        user.name,
-        count_players(loaded.state.players.len())
-    ))
+    Ok(Phrase::new("tournament-joined")
+        .name("who", &user.name)
+        .with("players", count_players(loaded.state.players.len()))
+        .into())
 }
 
 /// Starts `loaded`'s event now: the rounds decided from the number of
@@ -411,36 +361,63 @@ pub(crate) fn start(
     event.start(session.now)
 }
 
-/// `Round 2: alice vs bob, carol vs dan; bye: erin. Each game opens in a thread of its own.`
-pub(crate) fn round_text(loaded: &Loaded, boards: &[Board]) -> String {
-    let Some(round) = boards.first().map(|b| b.round) else {
-        return String::new();
+/// `alice vs bob` (`alice vs bob vs carol` at a table): the players of a
+/// game, each as `who` gives them.
+pub(crate) fn versus(players: impl IntoIterator<Item = Arg>) -> Phrase {
+    let mut players = players.into_iter();
+    let first = players.next().unwrap_or(Arg::Name(String::new()));
+    let Some(second) = players.next() else {
+        return Phrase::new("tournament-name").with("who", first);
     };
-    let games: Vec<String> = boards
+    let mut shown = Phrase::new("tournament-versus")
+        .with("first", first)
+        .with("second", second);
+    for next in players {
+        shown = Phrase::new("tournament-versus")
+            .with("first", shown)
+            .with("second", next);
+    }
+    shown
+}
+
+/// `Round 2: alice vs bob, carol vs dan; bye: erin. Each game opens in a
+/// channel of its own.` (nothing when no game was paired).
+pub(crate) fn round_text(loaded: &Loaded, boards: &[Board]) -> Words {
+    let Some(round) = boards.first().map(|b| b.round) else {
+        return Words::new();
+    };
+    let games: Vec<Phrase> = boards
         .iter()
         .map(|b| {
-            let names: Vec<&str> = b.seats.iter().map(|p| loaded.name(*p)).collect();
-            names.join(" vs ")
+            versus(
+                b.seats
+                    .iter()
+                    .map(|p| Arg::Name(loaded.name(*p).to_string())),
+            )
         })
         .collect();
-    let byes: Vec<&str> = loaded
+    let byes: Vec<Phrase> = loaded
         .state
         .event
         .boards()
         .iter()
         .filter(|b| b.round == round && b.seats.len() == 1)
-        .map(|b| loaded.name(b.seats[0]))
+        .map(|b| Phrase::new("tournament-name").name("who", loaded.name(b.seats[0])))
         .collect();
-    let which = match loaded.state.event.format {
-        Format::Arena { .. } => "New games".to_string(),
-        _ => format!("Round {round}"),
+    let arena = matches!(loaded.state.event.format, Format::Arena { .. });
+    let id = match (arena, byes.is_empty()) {
+        (true, true) => "tournament-new-games",
+        (true, false) => "tournament-new-games-byes",
+        (false, true) => "tournament-round",
+        (false, false) => "tournament-round-byes",
     };
-    let mut text = format!("{which}: {}", games.join(", "));
+    let mut text = Phrase::new(id)
+        .with("round", round)
+        .with("games", Arg::List(Join::And, games));
     if !byes.is_empty() {
-        text.push_str(&format!("; bye: {}", byes.join(", ")));
+        text = text.with("byes", Arg::List(Join::And, byes));
     }
-    text.push_str(". Each game opens in a channel of its own.");
-    text
+    text.into()
 }
 
 /// The standings as a message: text and picture.
@@ -448,7 +425,7 @@ pub(crate) fn standings_message(session: &Session<'_>, loaded: &Loaded) -> Out {
     let table = standings::table(session.games, loaded);
     Out::Board {
         audience: game_api::reply::Audience::Everyone,
-        text: standings::text(session.games, loaded, &table).into(),
+        text: standings::text(session.games, loaded, &table),
         picture: Box::new(picture::StandingsPicture { table }),
         buttons: vec![],
     }

@@ -4,7 +4,7 @@
 
 use super::standings::Table;
 use board_render::{Canvas, IndexedImage, Palette, Rgb, Text};
-use game_api::{Drawn, Fault, Picture};
+use game_api::{Drawn, Fault, Phrase, Picture, Speak, Words};
 
 const GROUND: Rgb = [0xFA, 0xF7, 0xF0];
 const INK: Rgb = [0x22, 0x20, 0x1C];
@@ -33,8 +33,8 @@ pub struct StandingsPicture {
 }
 
 impl Picture for StandingsPicture {
-    fn draw(&self, _speak: &dyn game_api::Speak) -> Result<Drawn, Fault> {
-        let (png, alt) = draw(&self.table)?;
+    fn draw(&self, speak: &dyn Speak) -> Result<Drawn, Fault> {
+        let (png, alt) = draw(&self.table, speak)?;
         Ok(Drawn {
             filename: "standings.png".into(),
             bytes: png,
@@ -48,7 +48,8 @@ fn fault(e: impl std::fmt::Display) -> Fault {
 }
 
 /// The columns: header and each row's cell, with the cell's colour.
-fn columns(table: &Table) -> Vec<(String, Vec<(String, Rgb)>)> {
+fn columns(table: &Table, speak: &dyn Speak) -> Vec<(String, Vec<(String, Rgb)>)> {
+    let say = |id: &'static str| speak.say(&Phrase::new(id));
     let mut cols = vec![
         (
             "#".to_string(),
@@ -59,18 +60,18 @@ fn columns(table: &Table) -> Vec<(String, Vec<(String, Rgb)>)> {
                 .collect(),
         ),
         (
-            "Player".to_string(),
-            table.rows.iter().map(|r| (r.name.clone(), INK)).collect(),
+            say("web-standings-player"),
+            table.rows.iter().map(|r| (name(r, speak), INK)).collect(),
         ),
         (
-            "Pts".to_string(),
+            say("tournament-picture-points"),
             table.rows.iter().map(|r| (r.points.clone(), INK)).collect(),
         ),
     ];
     if table.tie_breaks {
-        for (head, pick) in [("Bh", 0), ("SB", 1)] {
+        for (head, pick) in [("web-standings-bh", 0), ("web-standings-sb", 1)] {
             cols.push((
-                head.to_string(),
+                say(head),
                 table
                     .rows
                     .iter()
@@ -90,18 +91,20 @@ fn columns(table: &Table) -> Vec<(String, Vec<(String, Rgb)>)> {
         .unwrap_or(0);
     for i in 0..width {
         cols.push((
-            format!("{}{}", table.column_letter, table.first_column + i),
+            speak.say(&table.column(i)),
             table
                 .rows
                 .iter()
-                .map(|r| {
-                    let cell = r.results.get(i).cloned().unwrap_or_default();
-                    let colour = match cell.chars().next() {
-                        Some('W') | Some('1') => WIN,
-                        Some('L') => LOSS,
-                        _ => SOFT,
-                    };
-                    (cell, colour)
+                .map(|r| match r.results.get(i) {
+                    None => (String::new(), SOFT),
+                    Some(cell) => {
+                        let colour = match () {
+                            () if cell.won() => WIN,
+                            () if cell.lost() => LOSS,
+                            () => SOFT,
+                        };
+                        (speak.words(&cell.words()), colour)
+                    }
                 })
                 .collect(),
         ));
@@ -109,11 +112,20 @@ fn columns(table: &Table) -> Vec<(String, Vec<(String, Rgb)>)> {
     cols
 }
 
+/// A player's name as drawn: `alice`, `alice (withdrawn)`.
+fn name(row: &super::standings::Row, speak: &dyn Speak) -> String {
+    match row.withdrawn {
+        false => row.name.clone(),
+        true => speak.say(&Phrase::new("tournament-withdrawn").name("who", &row.name)),
+    }
+}
+
 /// The PNG and its alt text.
-fn draw(table: &Table) -> Result<(Vec<u8>, String), Fault> {
+fn draw(table: &Table, speak: &dyn Speak) -> Result<(Vec<u8>, String), Fault> {
     let text = Text::new(board_render::FONT, PX).map_err(fault)?;
     let title = Text::new(board_render::FONT, PX + 2.0).map_err(fault)?;
-    let cols = columns(table);
+    let cols = columns(table, speak);
+    let heading = speak.say(&table.title);
     let widths: Vec<u32> = cols
         .iter()
         .enumerate()
@@ -129,10 +141,14 @@ fn draw(table: &Table) -> Result<(Vec<u8>, String), Fault> {
         })
         .collect();
     let table_width: u32 = widths.iter().sum();
-    let width = (table_width + 2 * MARGIN).max(title.width(&table.title) + 2 * MARGIN);
+    let width = (table_width + 2 * MARGIN).max(title.width(&heading) + 2 * MARGIN);
     let rows = table.rows.len().max(1) as u32;
     let small = Text::new(board_render::FONT, PX - 6.0).map_err(fault)?;
-    let legend = wrap(&small, &legend(table), width - 2 * MARGIN);
+    let legend: Vec<String> = legend(table)
+        .into_iter()
+        .map(|id| speak.say(&Phrase::new(id)))
+        .collect();
+    let legend = wrap(&small, &legend, width - 2 * MARGIN);
     let line = small.line_height() + 4;
     let height = MARGIN + ROW + ROW * (rows + 1) + PAD + line * legend.len() as u32 + MARGIN;
     let mut canvas = Canvas::new(width, height, GROUND);
@@ -142,7 +158,7 @@ fn draw(table: &Table) -> Result<(Vec<u8>, String), Fault> {
         MARGIN as i32,
         baseline(MARGIN, &title),
         INK,
-        &title.fit(&table.title, width - 2 * MARGIN),
+        &title.fit(&heading, width - 2 * MARGIN),
     );
     let head_top = MARGIN + ROW;
     canvas.fill_rect(MARGIN as i32, head_top as i32, table_width, ROW, HEAD);
@@ -177,7 +193,7 @@ fn draw(table: &Table) -> Result<(Vec<u8>, String), Fault> {
             (MARGIN + PAD) as i32,
             baseline(head_top + ROW, &text),
             SOFT,
-            "Nobody yet",
+            &speak.say(&Phrase::new("tournament-picture-nobody")),
         );
     }
     let legend_top = head_top + ROW * (rows + 1) + PAD;
@@ -189,7 +205,8 @@ fn draw(table: &Table) -> Result<(Vec<u8>, String), Fault> {
     let exact = [GROUND, INK, HEAD, HEAD_INK, STRIPE, WIN, LOSS, SOFT];
     let palette = Palette::train(&samples, &exact, 64);
     let image = IndexedImage::from_canvas(&canvas, &palette);
-    let picture = board_render::Picture::encode(&image, &palette, alt(table)).map_err(fault)?;
+    let picture =
+        board_render::Picture::encode(&image, &palette, alt(table, speak)).map_err(fault)?;
     Ok((picture.png, picture.alt))
 }
 
@@ -197,26 +214,26 @@ fn draw(table: &Table) -> Result<(Vec<u8>, String), Fault> {
 fn legend(table: &Table) -> Vec<&'static str> {
     let mut parts = match table.tie_breaks {
         true => vec![
-            "Bh Buchholz",
-            "SB Sonneborn–Berger",
-            "W3 won against #3",
-            "D drew",
-            "L lost",
+            "tournament-legend-bh",
+            "tournament-legend-sb",
+            "tournament-legend-won",
+            "tournament-legend-drew",
+            "tournament-legend-lost",
         ],
-        false => vec!["2/4 second of four at the table"],
+        false => vec!["tournament-legend-place"],
     };
     // Only while a game is still being played.
     if table.in_play {
         parts.push(match table.tie_breaks {
-            true => "…3 in play",
-            false => "… in play",
+            true => "tournament-legend-playing",
+            false => "tournament-legend-playing-table",
         });
     }
     parts
 }
 
 /// `parts` joined with " · " into lines no wider than `width`.
-fn wrap(text: &Text, parts: &[&str], width: u32) -> Vec<String> {
+fn wrap(text: &Text, parts: &[String], width: u32) -> Vec<String> {
     let mut lines: Vec<String> = vec![];
     for part in parts {
         match lines.last_mut() {
@@ -231,21 +248,35 @@ fn wrap(text: &Text, parts: &[&str], width: u32) -> Vec<String> {
 }
 
 /// The alt text: the table in words.
-fn alt(table: &Table) -> String {
-    let mut parts = vec![format!("Standings, {}.", table.title)];
+fn alt(table: &Table, speak: &dyn Speak) -> String {
+    let mut parts = vec![Words::from(
+        Phrase::new("tournament-alt-head").with("title", table.title.clone()),
+    )];
     if table.rows.is_empty() {
-        parts.push("Nobody has joined yet.".into());
+        parts.push(Phrase::new("tournament-alt-nobody").into());
     }
     for r in &table.rows {
-        let mut line = format!("{}. {}, {} points", r.rank, r.name, r.points);
+        let row = match r.whole {
+            Some(n) => Phrase::new("tournament-alt-row").with("n", n),
+            None => Phrase::new("tournament-alt-row-half"),
+        }
+        .with("rank", r.rank)
+        .with("who", r.who())
+        .code("points", &r.points);
+        let mut line = Words::from(row);
         if let Some((bh, sb)) = &r.tie_breaks {
-            line.push_str(&format!(", Buchholz {bh}, Sonneborn–Berger {sb}"));
+            line = line.and(
+                Phrase::new("tournament-alt-tie-breaks")
+                    .code("bh", bh)
+                    .code("sb", sb),
+            );
         }
         if !r.results.is_empty() {
-            line.push_str(&format!(", results {}", r.results.join(" ")));
+            let results: Vec<String> = r.results.iter().map(|c| speak.words(&c.words())).collect();
+            line =
+                line.and(Phrase::new("tournament-alt-results").code("results", results.join(" ")));
         }
-        line.push(';');
-        parts.push(line);
+        parts.push(line.and(Words::code(";")));
     }
-    parts.join(" ")
+    speak.words(&parts.into_iter().fold(Words::new(), Words::then))
 }

@@ -9,7 +9,7 @@ use super::Loaded;
 use crate::host::command::User;
 use crate::host::{Ctx, Host, NotDone, opening, refuse};
 use crate::store::{self, StoredBoard};
-use game_api::Reply;
+use game_api::{Arg, Phrase, Reply};
 
 /// A game of an event waiting for its channel.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,8 +24,8 @@ pub struct WaitingBoard {
     /// starts there, and the game's place is announced there.
     pub event_channel: String,
     /// A name for the game's thread or channel:
-    /// `Masters · R2 B1 · alice vs bob`.
-    pub name: String,
+    /// `Masters · R2 B1 · alice vs bob` (a front end keeps it short).
+    pub name: Phrase,
     stored: StoredBoard,
 }
 
@@ -67,25 +67,24 @@ impl Host {
                 // Ended by its organiser before this game was placed.
                 continue;
             }
-            let names: Vec<&str> = stored.seats.iter().map(|p| loaded.name(*p)).collect();
+            let names = stored
+                .seats
+                .iter()
+                .map(|p| Arg::Name(loaded.name(*p).to_string()));
             let title = self
                 .games
                 .get(&loaded.row.game)
-                .map_or("Game", |g| g.meta().title);
+                .map_or(loaded.row.game.as_str(), |g| g.meta().title);
             out.push(WaitingBoard {
                 event_id: stored.event_id,
                 round: stored.round,
                 board: stored.board,
                 event_channel: loaded.row.channel.clone(),
-                name: format!(
-                    "{title} · R{} B{} · {}",
-                    stored.round,
-                    stored.board,
-                    names.join(" vs ")
-                )
-                .chars()
-                .take(100)
-                .collect(),
+                name: Phrase::new("tournament-board-name")
+                    .code("game", title)
+                    .with("round", stored.round)
+                    .with("board", stored.board)
+                    .with("players", super::versus(names)),
                 stored,
             });
         }
@@ -93,19 +92,19 @@ impl Host {
     }
 
     /// Creates `board`'s game in `channel` (shown to people as `label`,
-    /// like `<#123>` or `#lobby-e1r2b1`): its first messages and the
-    /// event channel's notice; `None` when it was placed already (by
-    /// another process) or cannot be (logged).
+    /// like `<#123>` or `#lobby-e1r2b1`; `None`: the event's own channel):
+    /// its first messages and the event channel's notice; `None` when it
+    /// was placed already (by another process) or cannot be (logged).
     pub async fn open_board(
         &self,
         board: &WaitingBoard,
         channel: &str,
-        label: &str,
+        label: Option<&str>,
     ) -> Option<Placed> {
         let result = self
             .transact(async |session, tx| {
                 let Some(loaded) = Loaded::by_id(tx, board.event_id).await? else {
-                    return refuse("That event is gone.");
+                    return refuse(Phrase::new("tournament-gone"));
                 };
                 let players: Vec<User> = board
                     .stored
@@ -114,7 +113,7 @@ impl Host {
                     .filter_map(|p| loaded.state.players.get(*p).cloned())
                     .collect();
                 let Some(game) = session.games.get(&loaded.row.game) else {
-                    return refuse("That game is not hosted here any more.");
+                    return refuse(Phrase::new("tournament-game-gone"));
                 };
                 let ctx = Ctx {
                     server: loaded.row.server.clone(),
@@ -126,29 +125,28 @@ impl Host {
                 let mut outs =
                     opening::open_game(session, tx, &ctx, game, &players, terms, None).await?;
                 let Some(row) = store::running_game(tx, channel).await? else {
-                    return refuse("The event's game could not be read back.");
+                    return refuse(Phrase::new("tournament-unreadable"));
                 };
                 if !store::place_board(tx, &board.stored, channel, row.id).await? {
-                    return refuse("That game has been placed already.");
+                    return refuse(Phrase::new("tournament-placed-already"));
                 }
                 let sides = game.meta().seat_names;
-                let vs: Vec<String> = players
-                    .iter()
-                    .enumerate()
-                    .map(|(i, u)| match sides.get(i) {
+                let vs = super::versus(players.iter().enumerate().map(|(i, u)| {
+                    match sides.get(i) {
                         Some(side) if sides.len() == players.len() => {
-                            format!("{} ({side})", u.name)
+                            Phrase::new("tournament-seated")
+                                .name("who", &u.name)
+                                .code("seat", side)
+                                .into()
                         }
-                        _ => u.name.clone(),
-                    })
-                    .collect();
-                let heading = format!(
-                    "Event game: round {}, board {} — {}.",
-                    board.round,
-                    board.board,
-                    vs.join(" vs ")
-                );
-                game_api::out::prepend_first_public(&mut outs, &heading);
+                        _ => Arg::Name(u.name.clone()),
+                    }
+                }));
+                let heading = Phrase::new("tournament-board-heading")
+                    .with("round", board.round)
+                    .with("board", board.board)
+                    .with("players", vs.clone());
+                game_api::out::prepend_first_public(&mut outs, heading);
                 let people: Vec<String> = players
                     .iter()
                     .filter(|u| !u.is_engine())
@@ -183,12 +181,19 @@ impl Host {
         let answer = self.deliver(&ctx, Ok((outs, vec![]))).await;
         Some(Placed {
             game: answer.replies,
-            notice: Reply::public(format!(
-                "Round {}, board {}: {} — in {label}.",
-                board.round,
-                board.board,
-                vs.join(" vs ")
-            )),
+            notice: Reply::public(
+                Phrase::new("tournament-board-placed")
+                    .with("round", board.round)
+                    .with("board", board.board)
+                    .with("players", vs)
+                    .with(
+                        "place",
+                        match label {
+                            Some(label) => Arg::Code(label.to_string()),
+                            None => Phrase::new("tournament-this-channel").into(),
+                        },
+                    ),
+            ),
         })
     }
 
@@ -219,7 +224,7 @@ impl Host {
                     let mut out = super::standings_message(session, &loaded);
                     game_api::out::prepend_first_public(
                         std::slice::from_mut(&mut out),
-                        "The event is over. Final standings:",
+                        Phrase::new("tournament-over-final"),
                     );
                     outs.push((loaded.row.channel.clone(), out));
                 }

@@ -5,7 +5,7 @@
 use super::{Loaded, round_text};
 use crate::host::{NotDone, Session, refuse};
 use crate::store::{self, Conn};
-use game_api::{Game, GameRecord, GameStatus};
+use game_api::{Game, GameRecord, GameStatus, Phrase, Words};
 use tournament::event::{Finish, Format, Phase};
 
 /// How often a report is tried again when another process changed the
@@ -23,7 +23,7 @@ pub(crate) async fn game_ended(
     game: &GameRecord,
     g: &dyn Game,
     places: Option<&[u8]>,
-) -> Result<Option<String>, NotDone> {
+) -> Result<Option<Words>, NotDone> {
     let Some(board) = store::board_of_game(c, game.id).await? else {
         return Ok(None);
     };
@@ -33,10 +33,7 @@ pub(crate) async fn game_ended(
             return Ok(None);
         };
         if loaded.state.event.phase == Phase::Finished {
-            return Ok(Some(
-                "The event this game was part of has ended; its result does not count there."
-                    .into(),
-            ));
+            return Ok(Some(Phrase::new("tournament-result-not-counted").into()));
         }
         let (round, number) = (board.round as usize, board.board as usize);
         let boards = match loaded
@@ -59,7 +56,7 @@ pub(crate) async fn game_ended(
         loaded.add_boards(c, &boards).await?;
         return Ok(Some(after(&loaded, round, &boards)));
     }
-    refuse("The event changed at the same moment; nothing was done. Please try again.")
+    refuse(Phrase::new("tournament-changed"))
 }
 
 /// The event's result of a game: places as an order (ties by seat), all
@@ -99,35 +96,26 @@ pub(crate) fn finish_of(
 }
 
 /// What the game's channel is told after its result went in.
-fn after(loaded: &Loaded, round: usize, boards: &[tournament::event::Board]) -> String {
+fn after(loaded: &Loaded, round: usize, boards: &[tournament::event::Board]) -> Words {
     let event = &loaded.state.event;
     if event.phase == Phase::Finished {
-        return "That was the event's last game: it is over, and its final standings go to the event's channel (/tournament action:standings there).".into();
+        return Phrase::new("tournament-last-game").into();
     }
     if !boards.is_empty() {
-        return match event.format {
-            Format::Arena { .. } => format!("The event goes on. {}", round_text(loaded, boards)),
-            _ => format!(
-                "Round {round} of the event is complete. {}",
-                round_text(loaded, boards)
-            ),
+        let lead = match event.format {
+            Format::Arena { .. } => Phrase::new("tournament-goes-on"),
+            _ => Phrase::new("tournament-round-complete").with("round", round),
         };
+        return Words::from(lead).then(round_text(loaded, boards));
     }
     if event.phase == Phase::Paused {
-        return "The event is paused: the next round is paired when the organiser resumes it."
-            .into();
+        return Phrase::new("tournament-paused-next").into();
     }
     match event.format {
-        Format::Arena { .. } => {
-            "The event goes on: you are paired again as soon as someone near your score is free."
-                .into()
-        }
-        _ => {
-            let left = event.in_play().len();
-            format!(
-                "Round {round} of the event waits for {left} more game{} to finish.",
-                if left == 1 { "" } else { "s" }
-            )
-        }
+        Format::Arena { .. } => Phrase::new("tournament-arena-goes-on").into(),
+        _ => Phrase::new("tournament-round-waits")
+            .with("round", round)
+            .with("left", event.in_play().len())
+            .into(),
     }
 }

@@ -92,9 +92,7 @@ impl Loaded {
     pub async fn save_or_refuse(&self, c: &mut Conn) -> Result<(), NotDone> {
         match self.save(c).await? {
             true => Ok(()),
-            false => crate::host::refuse(
-                "The event changed at the same moment; nothing was done. Please try again.",
-            ),
+            false => crate::host::refuse(game_api::Phrase::new("tournament-changed")),
         }
     }
 
