@@ -7,6 +7,7 @@
 //! channel, which checks its own options. Every mistake becomes one
 //! sentence saying what to write instead.
 
+pub mod alerts;
 mod event;
 mod parse;
 
@@ -113,7 +114,7 @@ pub enum Command {
     },
     /// `/notify mode:off|every|low [game:…] [quiet:22-07 zone:Europe/Berlin]
     /// [low:<minutes>]`: turn alerts by direct message.
-    Notify(super::notify::NotifyChoice),
+    Notify(alerts::NotifyChoice),
     /// `/abort`: end the game before its second turn, with no result.
     Abort,
     /// `/join`: take a seat at the open table.

@@ -3,11 +3,11 @@
 //! every registered game's. A game command's options are checked again,
 //! against its own rules, by the game in the channel.
 
+use super::alerts::{self as notify, NotifyChoice, NotifyMode};
 use super::{
     Command, DrawAction, GameCommand, LanguageScope, MAX_LINE, SideChoice, TURN_TIMES, TurnTime,
     User,
 };
-use crate::host::notify::{self, NotifyChoice, NotifyMode};
 use crate::host::registry::Games;
 use crate::host::verbs::{AUTO_LANGUAGE, HOST_VERBS, LANGUAGES};
 use game_api::words::{either, shorten};
