@@ -115,16 +115,25 @@ pub const MASTERS: &str = "#l alice /challenge opponent:bob side:ember\n#l bob /
 /// A host serving the binary's games on a new database in `dir` (for
 /// tests that drive the host directly, without the console process).
 pub async fn host(dir: &tempfile::TempDir) -> gamehost::host::Host {
+    host_at(dir, std::sync::Arc::new(gamehost::host::clock::SystemClock)).await
+}
+
+/// A host like [`host`] reading the time from `clock`.
+pub async fn host_at(
+    dir: &tempfile::TempDir,
+    clock: std::sync::Arc<dyn gamehost::host::clock::Clock>,
+) -> gamehost::host::Host {
     let store = gamehost::store::Store::open(
         &dir.path().join("h.db"),
         gamehost::config::Synchronous::Normal,
     )
     .await
     .unwrap();
-    gamehost::host::Host::new(
+    gamehost::host::Host::with_clock(
         store,
         gamehost::default_games(64).unwrap(),
         gamehost::config::GameSettings::default(),
+        clock,
     )
 }
 
