@@ -5,29 +5,10 @@
 
 mod common;
 
-use common::{Draws, host, host_at, say, throne_table_of_three};
+use common::{Draws, host, host_at, picks, say, throne_table_of_three};
 use gamehost::host::Host;
 use gamehost::host::reply::{Audience, Reply};
 use gamehost::speech::InEnglish;
-
-/// The ids of `reply`'s buttons whose action starts with `what`, and of its
-/// menus' options (as `menu value` for `/choose`).
-fn picks(reply: &Reply) -> Vec<String> {
-    let mut out: Vec<String> = reply
-        .buttons
-        .iter()
-        .filter(|b| b.id.contains(":cs:p:"))
-        .map(|b| format!("/press {}", b.id))
-        .collect();
-    for m in &reply.menus {
-        out.extend(
-            m.options
-                .iter()
-                .map(|o| format!("/choose {} {}", m.id, o.value)),
-        );
-    }
-    out
-}
 
 fn button(reply: &Reply, action: &str) -> Option<String> {
     reply

@@ -136,3 +136,79 @@ async fn a_german_player_in_a_japanese_server_is_answered_in_each_language() {
         said(Locale::Ko, Phrase::new("host-language-server-not-manager"))
     );
 }
+
+/// The message answering `who`'s `/name` (edited in if the bot deferred).
+async fn answered(fake: &Fake, who: discord::fake::Person, name: &str) -> serde_json::Value {
+    let sent = fake.command(who, discord::LOBBY, name, &[]).await;
+    fake.answer(&sent).await
+}
+
+/// The description of the first picture a message carries.
+fn picture_alt(message: &serde_json::Value) -> String {
+    message["attachments"][0]["description"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// A game between a `de` player and an `en` one in a `ja` server: the
+/// board everyone sees, its alt text included, is Japanese; alice's
+/// private step (its prompt, its choices and its picture's alt text) is
+/// German.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_shows_the_server_its_language_and_a_player_theirs() {
+    use game_api::Viewer;
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(&fake, dir.path(), &[]).await;
+    fake.set_guild_locale("ja");
+    fake.set_locale(ALICE, "de");
+    say(
+        &fake,
+        ALICE,
+        "challenge",
+        &[("opponent", "@102"), ("game", "masters"), ("side", "ember")],
+    )
+    .await;
+    let accepted = answered(&fake, discord::fake::BOB, "accept").await;
+    assert_eq!(flags(&accepted), 0, "the game's start is public");
+    // The stored game, drawn by the game itself in each language.
+    let record = {
+        let store = gamehost::store::Store::open(
+            &dir.path().join("games.db"),
+            gamehost::config::Synchronous::Normal,
+        )
+        .await
+        .unwrap();
+        let mut c = store.read().await.unwrap();
+        let g = gamehost::store::latest_game(&mut c, discord::LOBBY)
+            .await
+            .unwrap()
+            .unwrap();
+        drop(c);
+        store.close().await;
+        g
+    };
+    let games = gamehost::default_games(64).unwrap();
+    let masters = games.get("masters").unwrap();
+    let alt_in = |locale: Locale, picture: Box<dyn game_api::Picture>| {
+        picture.draw(&speaker(locale)).unwrap().alt
+    };
+    let public = alt_in(Locale::Ja, masters.board(&record, Viewer::Public).unwrap());
+    assert_eq!(picture_alt(&accepted), public);
+    assert_ne!(
+        public,
+        alt_in(
+            Locale::EnUs,
+            masters.board(&record, Viewer::Public).unwrap()
+        )
+    );
+    // Alice's step: German words, a German picture.
+    let step = answered(&fake, ALICE, "play").await;
+    assert_eq!(flags(&step), EPHEMERAL);
+    let prompt = said(Locale::De, Phrase::new("masters-prompt-piece"));
+    let text = step["content"].as_str().unwrap_or_default();
+    assert!(text.contains(&prompt), "{text}");
+    let seat_step = masters.choice_picture(&record, 0, &[]).unwrap();
+    assert_eq!(picture_alt(&step), alt_in(Locale::De, seat_step));
+}

@@ -10,7 +10,7 @@
 use game_api::{
     Audience, Choice, Choices, Commit, Drawn, Effect, Engine, Fault, Field, GameCommand, GameMeta,
     GameRecord, OptionSpec, Out, Outcome, Picture, Play, Reply, Role, Rules, Step, Suggestion,
-    Typed, User, Verb, Viewer, refuse,
+    Typed, User, Verb, Viewer, Words, refuse,
 };
 use gamehost::config::{GameSettings, Synchronous};
 use gamehost::host::reply::Reply as HostReply;
@@ -159,11 +159,14 @@ const META: GameMeta = GameMeta {
     name: "connect4",
     title: "Connect Four",
     seat_names: &["Red", "Yellow"],
+    seat_words: &[],
     side_words: &["red", "yellow"],
     players: 2..=2,
     draws: true,
     pieces: &[],
-    help: "Connect Four: /drop column:<1-7>; four in a row wins.",
+    // A game outside this tree brings no catalogue: its /help line is
+    // shown by its id.
+    help: "connect-four-help",
     verbs: VERBS,
 };
 
@@ -184,7 +187,7 @@ impl ConnectFour {
         let _ = game;
         Out::Board {
             audience: Audience::Everyone,
-            text: text.into(),
+            text: Words::code(text),
             picture: Box::new(BoardPicture(board)),
             buttons: vec![],
         }
@@ -194,12 +197,14 @@ impl ConnectFour {
     fn drop_in(play: &Play<'_>, board: &Board, col: usize) -> Outcome<Effect<Board>> {
         let seat = play.seated()?;
         if seat != board.to_move() as usize {
-            return refuse(format!(
+            return refuse(Words::code(format!(
                 "It is {}'s turn.",
                 play.name(board.to_move() as usize)
-            ));
+            )));
         }
-        let next = board.drop(col).map_err(game_api::Failure::refused)?;
+        let next = board
+            .drop(col)
+            .map_err(|e| game_api::Failure::refused(Words::code(e)))?;
         let mut line = format!("{} drops into column {col}.", play.name(seat));
         let ended = match next.winner() {
             Some(w) => {
@@ -209,11 +214,14 @@ impl ConnectFour {
                     META.seat_names[w as usize]
                 );
                 line = format!("{line}\n{result}");
-                Some(game_api::Ending::new(game_api::GameStatus::Won, result))
+                Some(game_api::Ending::new(
+                    game_api::GameStatus::Won,
+                    Words::code(result),
+                ))
             }
             None if next.full() => Some(game_api::Ending::new(
                 game_api::GameStatus::Drawn,
-                "Drawn: the board is full.",
+                Words::code("Drawn: the board is full."),
             )),
             None => None,
         };
@@ -278,7 +286,9 @@ impl Rules for ConnectFour {
         play.seated()?;
         let text = command.need("column", "/drop column:4")?;
         let Ok(col) = text.trim().parse::<usize>() else {
-            return refuse(format!("`column:{text}` is not a column: use 1–7."));
+            return refuse(Words::code(format!(
+                "`column:{text}` is not a column: use 1–7."
+            )));
         };
         Self::drop_in(&play, &board, col)
     }
@@ -318,7 +328,7 @@ impl Rules for ConnectFour {
         (1..=COLUMNS)
             .filter(|c| b.drop(*c).is_ok())
             .map(|c| Suggestion {
-                label: format!("column {c}"),
+                label: Words::code(format!("column {c}")),
                 value: c.to_string(),
             })
             .collect()
@@ -327,7 +337,7 @@ impl Rules for ConnectFour {
     fn rules(&self, user: &User, _piece: Option<&str>) -> Outcome<Out> {
         Ok(Out::Plain(Reply::private(
             &user.id,
-            "Connect Four: take turns dropping discs; four in a row wins.",
+            Words::code("Connect Four: take turns dropping discs; four in a row wins."),
         )))
     }
 }
@@ -342,28 +352,30 @@ impl Choices for ConnectFour {
         path: &[String],
     ) -> Outcome<Step> {
         if b.winner().is_some() || b.full() || seat != b.to_move() as usize {
-            return refuse("Nothing to drop now.");
+            return refuse(Words::code("Nothing to drop now."));
         }
         let columns: Vec<Choice> = (1..=COLUMNS)
             .filter(|c| b.drop(*c).is_ok())
-            .map(|c| Choice::named(c.to_string(), format!("column {c}")))
+            .map(|c| Choice::named(c.to_string(), Words::code(format!("column {c}"))))
             .collect();
         match path {
             [] => Ok(Step {
-                prompt: "Choose a column.".into(),
+                prompt: Words::code("Choose a column."),
                 choices: columns,
                 complete: None,
-                so_far: String::new(),
+                so_far: Default::default(),
                 plays: Default::default(),
             }),
             [col] if columns.iter().any(|c| c.key == *col) => Ok(Step {
-                prompt: "End turn to drop it.".into(),
+                prompt: Words::code("End turn to drop it."),
                 choices: vec![],
                 complete: Some(col.clone()),
-                so_far: format!("column {col}"),
+                so_far: Words::code(format!("column {col}")),
                 plays: Default::default(),
             }),
-            _ => refuse("Those choices no longer make a turn here: start again."),
+            _ => refuse(Words::code(
+                "Those choices no longer make a turn here: start again.",
+            )),
         }
     }
 }

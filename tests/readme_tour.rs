@@ -43,3 +43,53 @@ async fn every_line_of_the_readme_tour_is_done() {
         }
     }
 }
+
+/// The README's tour in the pseudo-locale: every reply's text, button,
+/// menu and picture description comes from the catalogue, but for the
+/// names and notation the tour typed, the games' titles and notation in
+/// backticks.
+#[tokio::test]
+async fn the_readme_tour_says_nothing_outside_the_catalogue() {
+    use game_api::{Locale, Speak};
+    let speak = gamehost::speech::speaker(Locale::Pseudo);
+    let blocks = tour_blocks();
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    h.speak_by_default(Locale::Pseudo);
+    // What the tour typed (names, squares, options), and the games' titles
+    // and seats, may show as they are.
+    let mut allowed: Vec<String> = blocks
+        .iter()
+        .flatten()
+        .flat_map(|l| l.split(|c: char| !c.is_ascii_alphanumeric() && c != '_'))
+        .map(str::to_string)
+        .collect();
+    for g in h.games().iter() {
+        allowed.extend(g.meta().title.split(' ').map(str::to_string));
+    }
+    // The console writes a due time as a date in UTC.
+    allowed.push("UTC".into());
+    let allowed: Vec<&str> = allowed.iter().map(String::as_str).collect();
+    for block in &blocks {
+        for line in block {
+            let (replies, _) = gamehost::console::checked_lines(&h, line)
+                .await
+                .unwrap_or_else(|e| panic!("{line}: {}", e.en()));
+            for (_, reply) in &replies {
+                let mut shown = vec![speak.words(&reply.text)];
+                shown.extend(reply.buttons.iter().map(|b| speak.words(&b.label)));
+                for menu in &reply.menus {
+                    shown.push(speak.words(&menu.placeholder));
+                    shown.extend(menu.options.iter().map(|o| speak.words(&o.label)));
+                }
+                shown.extend(reply.attachments.iter().map(|a| a.description.clone()));
+                for text in &shown {
+                    // Notation in backticks (a position) stays as it is.
+                    let bare: String = text.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+                    let strays = gamehost::speech::pseudo::strays(&bare, &allowed);
+                    assert!(strays.is_empty(), "{line}: {strays:?} in {text}");
+                }
+            }
+        }
+    }
+}

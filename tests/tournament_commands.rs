@@ -484,14 +484,14 @@ async fn public_run(pick: &str) -> Vec<(String, String, Vec<Vec<u8>>)> {
                 .unwrap();
             let named = format!("White's is Black's pawn on {pick}");
             assert!(ended.text.en().contains(&named), "{}", ended.text.en());
-            ended.text = ended
+            let kept: Vec<String> = ended
                 .text
                 .en()
                 .lines()
                 .filter(|l| !l.contains("(R16)"))
-                .collect::<Vec<_>>()
-                .join("\n")
-                .into();
+                .map(str::to_string)
+                .collect();
+            ended.text = game_api::Words::code(kept.join("\n"));
             ended.attachments.clear();
             keep(&placed[0], vec![ended]);
             continue;

@@ -275,10 +275,7 @@ elemental-headline-stalemate = Patt · Remis
 elemental-headline-seventy-five-moves = 75-Züge-Regel · Remis
 elemental-headline-fivefold = Fünffache Wiederholung · Remis
 elemental-headline-choosing = Ausrüstungen werden gewählt
-elemental-headline-resigned = Spiel vorbei · { $winner } gewinnt: { $loser } hat aufgegeben
-elemental-headline-agreed = Spiel vorbei · Remis vereinbart
-elemental-headline-on-time = Spiel vorbei · { $winner } gewinnt auf Zeit
-elemental-headline-aborted = Spiel vorbei · abgebrochen
+elemental-headline-ended = Spiel vorbei · { $ended }
 
 ## /rules.
 elemental-kind-elements = Elemente
@@ -316,3 +313,77 @@ elemental-about-do-over = Einmal pro Figur: wird sie geschlagen oder entfernt, v
 elemental-about-resurrection = Nach ihrem Schlag bring eine deiner fehlenden Figuren mit Rang ≤ dem des Opfers auf deine hinteren zwei Reihen zurück (E35).
 elemental-about-temporal-lock = Einmal pro Figur nach ihrem Zug: sperre eine gegnerische Figur (nicht den König) für die nächsten 2 Züge ihrer Seite (E36).
 elemental-about-schrodingers-laugh = Einmal pro Figur (nicht der König): statt zu ziehen, kopiert sie sich auf ein leeres Nachbarfeld: eine Figur auf zwei Feldern, nur gemeinsam schlagbar (E37).
+
+## Choosing a turn or a loadout step by step. $square a square; $piece a
+## piece's name (elemental-piece-…); $facing a facing (elemental-facing-…);
+## $side a side; $slot the slot's key as typed (augmentor, offense, temporal).
+elemental-a-piece = Figur
+elemental-choice-pass = Aussetzen: jeder Zug ist gesperrt (E36)
+elemental-choice-piece = { $square } · { $piece }
+elemental-choice-laugh = { -elemental-schrodingers-laugh }: dorthin kopieren (E37)
+elemental-choice-promote = Umwandeln in: { $piece }
+elemental-choice-chain = { -elemental-chain-kill } von { $square } aus (E33)
+elemental-choice-double-kill = { -elemental-double-kill } auf { $square }
+elemental-choice-quantum-kill = { -elemental-quantum-kill } auf { $square }
+elemental-choice-blaze-double-kill = { -elemental-double-kill } von { -elemental-blaze-rush } auf { $square }
+elemental-choice-blaze-quantum-kill = { -elemental-quantum-kill } von { -elemental-blaze-rush } auf { $square }
+elemental-choice-resurrection = { -elemental-resurrection }: { $piece } kehrt auf { $square } zurück
+elemental-choice-group-return = Zurückholen: { $piece }
+elemental-choice-lock = { -elemental-temporal-lock } auf { $square }
+elemental-choice-then = Dann auf { $square }
+elemental-choice-and-on = Und weiter auf { $square }
+elemental-choice-raijin = Schlag von { -elemental-raijin } auf { $square }
+elemental-choice-its-chain = Dazu { -elemental-chain-kill } von { $square } aus
+elemental-choice-its-double-kill = Dazu { -elemental-double-kill } auf { $square }
+elemental-choice-its-quantum-kill = Dazu { -elemental-quantum-kill } auf { $square }
+elemental-choice-its-resurrection = Dazu { -elemental-resurrection }: { $piece } kehrt auf { $square } zurück
+elemental-choice-face = { $piece } auf { $square } nach { $facing } drehen
+elemental-choice-group-face = { $square } neu ausrichten
+elemental-choice-no-slot = { $slot ->
+    [augmentor] Kein Verstärker
+    [offense] Keine Angriffs-Fähigkeit
+   *[temporal] Keine Zeit-Fähigkeit
+}
+elemental-choice-overload = Plätze für { $square } (Overload, E18)
+elemental-choice-group-overload = Overload
+elemental-so-far-face = { $square } schaut nach { $facing }
+elemental-legend-step = Ein Schritt nach dem Zug oder das Feld für { -elemental-quantum-step } (E16, E26, E27, E93)
+elemental-legend-chain = { -elemental-chain-kill }: die eigene Figur, von der aus geschlagen wird (E33)
+elemental-legend-double-kill = { -elemental-double-kill }: der Gegner neben dem geschlagenen Feld, der entfernt wird
+elemental-legend-quantum-kill = { -elemental-quantum-kill }: der Gegner, der entfernt wird
+elemental-legend-blaze = { -elemental-blaze-rush }: das Ziel des zusätzlichen Kills (E10)
+elemental-legend-resurrection = { -elemental-resurrection }: wohin die Figur zurückkehrt
+elemental-legend-lock = { -elemental-temporal-lock }: die gegnerische Figur, die gesperrt wird (E36)
+elemental-legend-raijin = { -elemental-raijin }: der Schlag nach dem { -elemental-quantum-step } (E19)
+elemental-legend-facing = { -elemental-block-piece }: eine Figur in eine andere Richtung drehen (E25)
+elemental-prompt-piece = Wähl eine Figur zum Ziehen.
+elemental-prompt-where = Wähl, wohin sie zieht.
+elemental-prompt-face-or-end = Richte einen { -elemental-block-piece } neu aus (die markierten Figuren) oder Zug beenden.
+elemental-prompt-ability-face-or-end = Füge die Wahl einer Fähigkeit hinzu oder richte einen { -elemental-block-piece } neu aus (die Legende sagt, welche Markierung was bedeutet), oder Zug beenden.
+elemental-prompt-ability-or-end = Füge die Wahl einer Fähigkeit hinzu (die Legende sagt, welche Markierung was bedeutet) oder Zug beenden.
+elemental-prompt-end = Zug beenden, um ihn zu spielen.
+elemental-prompt-promote = Wähl, was aus dem { -elemental-pawn }n wird.
+elemental-prompt-abilities = Wähl, was die Fähigkeiten dieses Zugs tun.
+elemental-prompt-lock-passed = (Ein { -elemental-temporal-lock } wird vor den Schritten gewählt, E38: nimm den Schritt zurück, um einen zu wählen.)
+elemental-prompt-element = Wähl das Element deiner Armee (nur du siehst es, bis beide festgelegt haben, E6).
+elemental-prompt-augmentor = Wähl einen Verstärker.
+elemental-prompt-offense = Wähl eine Angriffs-Fähigkeit.
+elemental-prompt-temporal = Wähl eine Zeit-Fähigkeit.
+elemental-prompt-lock-in = Leg deine Ausrüstung mit Zug beenden fest.
+elemental-prompt-lock-in-or-overload = Leg sie mit Zug beenden fest oder gib einer Figur eigene Plätze (Overload, E18).
+elemental-choices-over = Das Spiel ist vorbei.
+elemental-choices-not-your-turn = { $side } ist am Zug, nicht du.
+elemental-choices-stale = Diese Auswahl ergibt hier keinen Zug mehr: fang neu an.
+elemental-loadout-locked-already = Deine Ausrüstung ist schon festgelegt; das Spiel beginnt, sobald dein Gegner seine festgelegt hat.
+elemental-loadout-choices-stale = Diese Auswahl ergibt keine Ausrüstung mehr: fang neu an.
+
+## Autocomplete's suggestions. $value is the value filled in (notation).
+elemental-suggest-piece = { $square } · { $piece } von { $side }
+elemental-suggest-swap = { $value } · Tausch durch { -elemental-quantum-step }
+elemental-suggest-step = { $value } · Schritt
+elemental-suggest-raijin = { $value } · Schlag von { -elemental-raijin }
+elemental-suggest-return = { $value } · fehlende Figur zurückholen: { $piece }
+elemental-suggest-face = { $piece } auf { $square } schaut nach { $facing }
+
+## /help: die Befehle des Spiels in einer Zeile.
+elemental-help = Elemental chess: Wähl zuerst geheim deine Ausrüstung („Ausrüstung wählen“ oder /loadout element:… augmentor:…; Lightning wählt Plätze für einzelne Figuren mit /loadout piece:e2 …); dann ist ein Zug ein /move (chain:, dk:, qk:, bdk:, bqk:, res:, lock:, rj:, laugh: für die Wahlen der Fähigkeiten, then: für weitere Schritte, face: für Block Pieces), privat vorgemerkt und mit /endturn gespielt, oder /turn move:e2-e4.

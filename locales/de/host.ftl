@@ -35,6 +35,8 @@ help-for-games = { $about } ({ $games })
 help-games = Spiele: { $games } (/challenge opponent:<name> game:<game>; Throne: /challenge game:throne players:<2-4>, dann /join; /rules game:<game>).
 help-the-bot = Niemand zum Spielen da? Fordere den Bot selbst heraus: /challenge opponent:<the bot> level:<1-5> (in der Konsole: opponent:engine); an einem Throne-Tisch besetzt er mit bots:<1-3> Plätze. Partien gegen den Bot werden nicht gewertet.
 help-hosted = Bei mir kannst du diese Spiele spielen; ihre Regeln: /rules game:<name>.
+## Ein angebotenes Spiel: $title sein Titel, $name der Name, den /rules nimmt, $help seine Befehle (die Hilfezeile des Spiels).
+help-hosted-game = - { $title } (`/rules game:{ $name }`): { $help }
 help-rules-by-id = Alle Regeln nach ID: { $url }
 
 ## Die Bedingungen einer Partie. $clock ist terms-per-turn oder terms-no-clock; $rated ist yes oder no.

@@ -67,7 +67,6 @@ masters-note-inherits = die { -masters-witch } erbt: { $piece }
 masters-note-inherits-forced = die { -masters-witch } erbt: { $piece }, erzwungen (M34)
 
 masters-staged = Vorgemerkt: { $draft }. Drück Zug beenden (oder /endturn), um ihn zu spielen, Rückgängig (/undo), um neu anzufangen.
-masters-replaced = Dein vorgemerkter Zug { $move } wurde ersetzt.
 masters-draft-claim = Übernahme { $square }
 masters-draft-accept = Angebot annehmen
 masters-draft-decline = Angebote ablehnen
@@ -87,6 +86,24 @@ masters-claim-first = { $refusal } Um sie zu ziehen, übernimm sie im selben Zug
 masters-choices-over = Die Partie ist vorbei.
 masters-choices-not-your-turn = { $side } ist am Zug, nicht du.
 masters-choices-stale = Diese Auswahl ergibt hier keinen Zug mehr: fang neu an.
+
+## Einen Zug per Knopf wählen: was jede Wahl sagt und was jetzt zu tun ist.
+## $piece der Name einer Figur (oder die Figur einer Seite); $square ein Feld.
+masters-choice-inherit = Deine { -masters-witch } erbt: { $piece }
+masters-choice-decline = Angebote der { -masters-witch } ablehnen
+masters-choice-piece = { $square } · { $piece }
+masters-choice-promote = Umwandeln in: { $piece }
+masters-choice-claim-only = Nur übernehmen
+masters-choice-claim = { $square } übernehmen
+masters-takes = schlägt { $piece }
+masters-prompt-piece = Wähl eine Figur zum Ziehen.
+masters-prompt-piece-or-claim = Wähl eine Figur zum Ziehen oder eine Übernahme.
+masters-prompt-offers = Deine { -masters-witch } hat Angebote: beantworte sie oder wähl eine Figur zum Ziehen.
+masters-prompt-promote = Wähl, was aus deinem { -masters-scout } wird.
+masters-prompt-claim-or-end = Übernimm eine Figur (gestrichelte Kreise) oder Zug beenden.
+masters-prompt-claim = Wähl die Figur, die dein { -masters-puppeteer } übernimmt (gestrichelte Kreise).
+masters-prompt-end = Zug beenden, um ihn zu spielen.
+masters-prompt-where = Wähl, wohin sie zieht.
 
 masters-bad-promotion = `promote:{ $value }` ist keine Wahl: nimm dragon, sentinel, archer oder horseman.
 masters-bad-answer = `inherit:{ $value }` ist keine Antwort: nimm accept, decline oder die angebotene Figur (z. B. horseman).
@@ -150,11 +167,6 @@ masters-rule-scout = Späher (M13, M36): 1 Feld geradeaus nach vorn, oder 2, wen
 masters-rule-diagram = Durchscheinende Figuren zeigen, wohin sie ziehen kann; Klammern zeigen, wo sie schlagen kann.
 masters-rule-puppeteer-diagram = In einer Partie markiert /claim ohne Ziel jede Figur, die dein { -masters-puppeteer } übernehmen kann, mit einem gestrichelten Kreis in deiner Farbe; eine übernommene Figur trägt dann einen Punkt in der Farbe des Übernehmenden.
 masters-rule-cardinal-diagram = Ein benachbarter Gegner bekommt keine Klammer: er steht in der eigenen Aura dieses { -masters-cardinal }s, die Figuren beider Seiten schützt (M16, M17), daher schlägt der { -masters-cardinal } nur ab zwei Feldern Abstand.
-
-masters-ended-resigned = { $winner } gewinnt: { $loser } hat aufgegeben
-masters-ended-drawn = Remis nach Einigung
-masters-ended-timeout = { $winner } gewinnt auf Zeit
-masters-ended-aborted = abgebrochen
 
 masters-header-over = Partie vorbei · { $ended }
 masters-header-won = Zug { $turn } · { $side } gewinnt
@@ -230,3 +242,6 @@ masters-diagram-sentinel = Wächter: gleitet entlang Reihen und Linien.
 masters-diagram-archer = Bogenschütze: 1 bis 3 Felder in jede Richtung.
 masters-diagram-horseman = Reiter: springt 2 + 1, über alles hinweg.
 masters-diagram-scout = Späher: 1 oder 2 nach vorn; schlägt 1 schräg nach vorn; wird auf der letzten Reihe umgewandelt.
+
+## /help: die Befehle des Spiels in einer Zeile.
+masters-help = Masters: Ein Zug besteht aus einer Bewegung, einer Übernahme oder beidem: Merk sie privat vor, sieh dir die Vorschau an, dann /endturn.

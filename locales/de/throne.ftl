@@ -203,7 +203,24 @@ throne-move-label = { $from }{ $kind ->
    *[none] {""}
 } { $values } → { $to }
 throne-label-throne = { -throne }
+throne-label-home = { -throne-home }
 throne-label-square = { $square }
+## Einen Zug Schritt für Schritt wählen. $kind ist soldier, unit oder squad; $values die noch nicht gesetzten Werte der Muscheln.
+throne-kind = { $kind ->
+    [unit] { -throne-unit }
+    [squad] { -throne-squad }
+   *[soldier] { -throne-soldier }
+}
+throne-choice-kind = { $kind ->
+    [unit] die { -throne-unit }
+    [squad] der { -throne-squad }
+   *[soldier] der { -throne-soldier }
+}
+throne-prompt-throw = Wirf deine Muscheln.
+throne-prompt-piece = Wähl eine Figur, die mit { $values } zieht.
+throne-prompt-kind = Dort stehen mehrere Arten: wähl eine.
+throne-prompt-values = Wähl die Werte, die du setzt (wo sie landet).
+throne-prompt-move = Ziehen, um ihn zu spielen.
 throne-moves-menu = Züge { $first }–{ $last } von { $total }
 
 throne-rules-soldier = Soldat (T11): einer deiner 12; er zieht die Summe der Werte, die du setzt. { -throne-soldier(n: "other") }, die sich auf deinem { -throne-gate } treffen, bilden { -throne-squad(n: "other") } und dann deine { -throne-unit } (T17); die letzten zwei { -throne-soldier(n: "other") } ziehen nach beiden { -throne-squad(n: "other") } und der { -throne-unit } in den { -throne } ein (T19).
@@ -253,3 +270,6 @@ throne-diagram-gate = dein { -throne-gate }: Schloss, Wagenplätze →
 throne-diagram-bridge = ← deine { -throne-bridge }
 throne-diagram-shields = Schilde (grau): Einstiege und Tore →
 throne-diagram-alt = Das Throne-Brett für 2 Spieler, beschriftet: dein Zuhause mit 12 { -throne-soldier(n: "other") }, dein Einstiegsfeld 1 (ein farbiger Streifen), dein { -throne-gate } auf Feld 12 (farbiger Rand, ein Schloss, solange es verschlossen ist, Wagenplätze für Formationen), deine { -throne-bridge } aus 2 Feldern in den { -throne } in der Mitte und die grauen Schildfelder (jeder Einstieg und jedes { -throne-gate }).
+
+## /help: die Befehle des Spiels in einer Zeile.
+throne-help = Throne: /challenge game:throne players:<2-4> eröffnet einen Tisch; /join, /leave, /start; dann /throw und /move piece:<place> values:<6+5> (kind:unit|squad, wenn dort mehrere Arten stehen).

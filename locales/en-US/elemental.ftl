@@ -276,10 +276,7 @@ elemental-headline-stalemate = Stalemate · drawn
 elemental-headline-seventy-five-moves = 75-move rule · drawn
 elemental-headline-fivefold = Fivefold repetition · drawn
 elemental-headline-choosing = Choosing loadouts
-elemental-headline-resigned = Game over · { $winner } wins: { $loser } resigned
-elemental-headline-agreed = Game over · drawn by agreement
-elemental-headline-on-time = Game over · { $winner } wins on time
-elemental-headline-aborted = Game over · aborted
+elemental-headline-ended = Game over · { $ended }
 
 ## /rules.
 elemental-kind-elements = Elements
@@ -317,3 +314,125 @@ elemental-about-do-over = Once per piece: when it is captured or removed, the tu
 elemental-about-resurrection = After its capture, return one of your missing pieces of rank ≤ the victim's to your back two ranks (E35).
 elemental-about-temporal-lock = Once per piece, after it moves, lock an enemy piece (not the king) for its side's next 2 turns (E36).
 elemental-about-schrodingers-laugh = Once per piece (not the king), instead of moving, copy itself onto an empty neighbour: one piece on two squares, taken together (E37).
+
+## Choosing a turn or a loadout step by step. $square a square; $piece a
+## piece's name (elemental-piece-…); $facing a facing (elemental-facing-…);
+## $side a side; $slot the slot's key as typed (augmentor, offense, temporal).
+elemental-a-piece = piece
+elemental-choice-pass = Pass: every move is locked (E36)
+elemental-choice-piece = { $square } · { $piece }
+elemental-choice-laugh = { -elemental-schrodingers-laugh }: copy it there (E37)
+elemental-choice-promote = Promote to { $piece }
+elemental-choice-chain = { -elemental-chain-kill } from { $square } (E33)
+elemental-choice-double-kill = { -elemental-double-kill } on { $square }
+elemental-choice-quantum-kill = { -elemental-quantum-kill } on { $square }
+elemental-choice-blaze-double-kill = { -elemental-blaze-rush }'s { -elemental-double-kill } on { $square }
+elemental-choice-blaze-quantum-kill = { -elemental-blaze-rush }'s { -elemental-quantum-kill } on { $square }
+elemental-choice-resurrection = { -elemental-resurrection }: the { $piece } returns on { $square }
+elemental-choice-group-return = Return a { $piece }
+elemental-choice-lock = { -elemental-temporal-lock } on { $square }
+elemental-choice-then = Then to { $square }
+elemental-choice-and-on = And on to { $square }
+elemental-choice-raijin = { -elemental-raijin }'s capture on { $square }
+elemental-choice-its-chain = Its { -elemental-chain-kill } from { $square }
+elemental-choice-its-double-kill = Its { -elemental-double-kill } on { $square }
+elemental-choice-its-quantum-kill = Its { -elemental-quantum-kill } on { $square }
+elemental-choice-its-resurrection = Its { -elemental-resurrection }: the { $piece } returns on { $square }
+elemental-choice-face = Turn the { $piece } on { $square } to face { $facing }
+elemental-choice-group-face = Re-face { $square }
+elemental-choice-no-slot = { $slot ->
+    [augmentor] No augmentor
+    [offense] No offense ability
+   *[temporal] No temporal ability
+}
+elemental-choice-overload = Slots for { $square } (Overload, E18)
+elemental-choice-group-overload = Overload
+elemental-so-far-face = face { $square } { $facing }
+elemental-legend-step = A step after the move, or the { -elemental-quantum-step }'s square (E16, E26, E27, E93)
+elemental-legend-chain = { -elemental-chain-kill }: the friendly piece to capture from (E33)
+elemental-legend-double-kill = { -elemental-double-kill }: the enemy beside the captured square to remove
+elemental-legend-quantum-kill = { -elemental-quantum-kill }: the enemy to remove
+elemental-legend-blaze = { -elemental-blaze-rush }: the extra kill's target (E10)
+elemental-legend-resurrection = { -elemental-resurrection }: where the piece returns
+elemental-legend-lock = { -elemental-temporal-lock }: the enemy piece to lock (E36)
+elemental-legend-raijin = { -elemental-raijin }: the capture after the { -elemental-quantum-step } (E19)
+elemental-legend-facing = { -elemental-block-piece }: turn a piece to face another way (E25)
+elemental-prompt-piece = Choose a piece to move.
+elemental-prompt-where = Choose where it goes.
+elemental-prompt-face-or-end = Re-face a { -elemental-block-piece } (the marked pieces), or End turn.
+elemental-prompt-ability-face-or-end = Add an ability's choice or re-face a { -elemental-block-piece } (the legend says which mark is which), or End turn.
+elemental-prompt-ability-or-end = Add an ability's choice (the legend says which mark is which), or End turn.
+elemental-prompt-end = End turn to play it.
+elemental-prompt-promote = Choose what the pawn becomes.
+elemental-prompt-abilities = Choose what the turn's abilities do.
+elemental-prompt-lock-passed = (A { -elemental-temporal-lock } is chosen before the steps, E38: Take back to choose one.)
+elemental-prompt-element = Choose your army's element (only you see this until both have locked in, E6).
+elemental-prompt-augmentor = Choose an augmentor.
+elemental-prompt-offense = Choose an offense ability.
+elemental-prompt-temporal = Choose a temporal ability.
+elemental-prompt-lock-in = Lock in your loadout with End turn.
+elemental-prompt-lock-in-or-overload = Lock in with End turn, or give a piece slots of its own (Overload, E18).
+elemental-choices-over = The game is over.
+elemental-choices-not-your-turn = It is { $side }'s turn, not yours.
+elemental-choices-stale = Those choices no longer make a turn here: start again.
+elemental-loadout-locked-already = Your loadout is locked in already; play starts when your opponent's is.
+elemental-loadout-choices-stale = Those choices no longer make a loadout: start again.
+
+## Autocomplete's suggestions. $value is the value filled in (notation).
+elemental-suggest-piece = { $square } · { $side } { $piece }
+elemental-suggest-swap = { $value } · { -elemental-quantum-step } swap
+elemental-suggest-step = { $value } · step
+elemental-suggest-raijin = { $value } · { -elemental-raijin }'s capture
+elemental-suggest-return = { $value } · return a missing { $piece }
+elemental-suggest-face = { $square } { $piece } faces { $facing }
+
+## /help: the game's commands in one line.
+elemental-help = Elemental chess: first choose your secret loadout (Choose loadout, or /loadout element:… augmentor:…; Lightning sets single pieces with /loadout piece:e2 …); then a turn is one /move (chain:, dk:, qk:, bdk:, bqk:, res:, lock:, rj:, laugh: for the abilities' choices, then: for extra steps, face: for Block Pieces) staged privately and played with /endturn, or /turn move:e2-e4.
+
+## Alt text of the board picture (what a screen reader says). $white and
+## $black are elemental-alt-player; $loadout a loadout in words (or
+## elemental-alt-loadout-not-shown); $parts what is concealed; $headline the
+## header's line; $groups a side's pieces (elemental-alt-group each);
+## $squares squares in notation; $n a count; $facing a facing.
+elemental-alt-board = Elemental chess board: { $white } vs { $black }.
+elemental-alt-player = { $player } ({ $side }, { $loadout })
+elemental-alt-loadout-not-shown = loadout not shown yet
+elemental-alt-concealed = { $loadout }; concealed: { $parts }
+elemental-alt-headline = { $headline }.
+elemental-alt-in-check = { $side } is in check.
+elemental-alt-last-move = Last move { $move }.
+elemental-alt-group = { $n ->
+    [one] { $piece } { $squares }
+   *[other] { $piece }s { $squares }
+}
+elemental-alt-pieces = { $side }: { $groups }.
+elemental-alt-no-pieces = { $side }: no pieces.
+elemental-alt-faces = { $square } { $facing }
+elemental-alt-block-pieces = { $side }'s { -elemental-block-piece } pieces face { $facing }.
+## $except the pieces turned another way (elemental-alt-faces each).
+elemental-alt-block-pieces-except = { $side }'s { -elemental-block-piece } pieces face { $facing } except { $except }.
+elemental-alt-sturdy-used = { $side }: { -elemental-sturdy } used on { $squares }.
+elemental-alt-staged = Staged, not yet played: { $parts }.
+elemental-alt-leaves = leaves { $squares }
+elemental-alt-landed = { $square } ({ $side } { $piece })
+elemental-alt-lands = lands on { $landed }
+elemental-alt-takes = takes { $squares }
+elemental-alt-passes = passes { $squares }
+elemental-alt-options = Marked to choose: { $squares }.
+elemental-alt-scorched = { $square } scorched (rank { $rank }, { $n ->
+    [one] { $n } more turn
+   *[other] { $n } more turns
+}).
+elemental-alt-locked = { $square } locked for { $n ->
+    [one] { $n } more turn
+   *[other] { $n } more turns
+}.
+elemental-alt-marked = { $square } marked.
+elemental-alt-linked = { $square } and { $with } are one piece ({ -elemental-schrodingers-laugh }).
+
+## A piece's /rules diagram: its header and alt text. $piece a piece's name
+## (elemental-piece-…-start in the header); $square where it stands; $moves
+## and $captures squares.
+elemental-diagram-headline = { $piece } on { $square }
+elemental-diagram-alt = Diagram of the { $piece } on { $square } (E1): ghosts where it can move ({ $moves }).
+elemental-diagram-alt-captures = Diagram of the { $piece } on { $square } (E1): ghosts where it can move ({ $moves }), brackets where it can capture ({ $captures }).

@@ -34,6 +34,8 @@ help-for-games = { $about } ({ $games })
 help-games = Games: { $games } (/challenge opponent:<name> game:<game>; Throne: /challenge game:throne players:<2-4>, then /join; /rules game:<game>).
 help-the-bot = Nobody to play? Challenge the bot itself, /challenge opponent:<the bot> level:<1-5> (in the console: opponent:engine); at a Throne table, bots:<1-3> seats it. Games against the bot are not rated.
 help-hosted = I host these games; their rules: /rules game:<name>.
+## One hosted game: $title its title, $name the name /rules takes, $help its commands (the game's help line).
+help-hosted-game = - { $title } (`/rules game:{ $name }`): { $help }
 help-rules-by-id = Every rule by id: { $url }
 
 ## A game's terms. $clock is terms-per-turn or terms-no-clock; $rated is yes or no.

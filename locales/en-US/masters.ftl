@@ -84,7 +84,6 @@ masters-note-inherits-forced = the { -masters-witch } inherits the { $piece }, f
 
 ## Staging a turn. $draft is what is staged: "E2-E4, claim F9".
 masters-staged = Staged: { $draft }. Press End turn (or /endturn) to play it, Undo (/undo) to start again.
-masters-replaced = Replaced your staged { $move }.
 masters-draft-claim = claim { $square }
 masters-draft-accept = accept the offer
 masters-draft-decline = decline the offers
@@ -107,6 +106,24 @@ masters-claim-first = { $refusal } To move it, claim it in the same turn: /claim
 masters-choices-over = The game is over.
 masters-choices-not-your-turn = It is { $side }'s turn, not yours.
 masters-choices-stale = Those choices no longer make a turn here: start again.
+
+## Choosing a turn by buttons: what each choice says and what to do now.
+## $piece a piece's name (or a side's piece); $square a square.
+masters-choice-inherit = Your { -masters-witch } inherits the { $piece }
+masters-choice-decline = Decline the { -masters-witch }'s offers
+masters-choice-piece = { $square } · { $piece }
+masters-choice-promote = Promote to { $piece }
+masters-choice-claim-only = Claim only
+masters-choice-claim = Claim { $square }
+masters-takes = takes { $piece }
+masters-prompt-piece = Choose a piece to move.
+masters-prompt-piece-or-claim = Choose a piece to move, or Claim.
+masters-prompt-offers = Your { -masters-witch } has offers: answer them, or choose a piece to move.
+masters-prompt-promote = Choose what your { -masters-scout } becomes.
+masters-prompt-claim-or-end = Claim a piece (dashed rings), or End turn.
+masters-prompt-claim = Choose the piece your { -masters-puppeteer } claims (dashed rings).
+masters-prompt-end = End turn to play it.
+masters-prompt-where = Choose where it goes.
 
 ## Commands typed wrong. $value is what was typed.
 masters-bad-promotion = `promote:{ $value }` is not a choice: use dragon, sentinel, archer or horseman.
@@ -180,12 +197,6 @@ masters-rule-scout = Scout (M13, M36): 1 square straight forward, or 2 if both a
 masters-rule-diagram = Translucent pieces show where it can move; brackets show where it can capture.
 masters-rule-puppeteer-diagram = In a game, /claim without a target rings every piece your { -masters-puppeteer } may claim with a dashed circle in your colour; a claimed piece then carries a dot in the claimer's colour.
 masters-rule-cardinal-diagram = A neighbouring enemy gets no bracket: it stands in this { -masters-cardinal }'s own aura, which shields pieces of both sides (M16, M17), so the { -masters-cardinal } captures only at a distance of two or more.
-
-## How a game ended off the board, on the board's header and in its alt text.
-masters-ended-resigned = { $winner } wins: { $loser } resigned
-masters-ended-drawn = drawn by agreement
-masters-ended-timeout = { $winner } wins on time
-masters-ended-aborted = aborted
 
 ## The board picture's header.
 masters-header-over = Game over · { $ended }
@@ -267,3 +278,6 @@ masters-diagram-sentinel = Sentinel: slides along ranks and files.
 masters-diagram-archer = Archer: 1 to 3 squares in any direction.
 masters-diagram-horseman = Horseman: leaps 2 + 1, over anything.
 masters-diagram-scout = Scout: 1 or 2 forward; captures 1 diagonally forward; promotes on the far rank.
+
+## /help: the game's commands in one line.
+masters-help = Masters: a turn is a move, a claim, or both: stage them privately, look at the preview, then /endturn.

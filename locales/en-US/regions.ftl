@@ -55,7 +55,6 @@ regions-not-your-turn-now = It is { $side }'s turn, not yours.
 ## Refusals of what was typed. $text, $value are what the player typed; $option an option's name.
 regions-not-a-square = `{ $text }` is not a square: write a file a–j and a rank 1–10, like e2 or j10.
 regions-not-a-promotion = `{ $option }:{ $value }` is not a choice: use queen, tower, bishop, scout or hussar.
-regions-not-a-move = `move:{ $value }` is not a move: a move is two squares, like move:E2-E4.
 regions-not-a-piece = `piece:{ $value }` is not a Regions piece: use pawn, commander, jumper, hussar, bishop, scout, tower, queen or king.
 regions-turn-needs-move = A turn needs a move, like /turn move:e2-e4.
 regions-carry-promote-alone = `carry_promote:` goes with `carry:`, like /move from:e9 to:e10 promote:queen carry:d9 carry_promote:queen.
@@ -93,7 +92,6 @@ regions-pick-forbidden = The { $kind } on { $square } cannot be an { -regions-in
 
 ## A turn: staged, played, and what happened. $action is the move's notation (or regions-action-reveal), $old the move staged before.
 regions-staged = Staged: { $action }. The picture marks it on the board: the source dimmed, a ghost where a piece lands, brackets on a piece it takes. Press End turn (or /endturn) to play it, Undo (/undo) to start again.
-regions-replaced = Replaced your staged { $old }.
 regions-turn-line = Turn { $turn } · { $side } ({ $player }): { $action }
 ## $taken is the captured piece ("Black's pawn").
 regions-turn-line-takes = Turn { $turn } · { $side } ({ $player }): { $action }, takes { $taken }
@@ -136,17 +134,12 @@ regions-end-hidden = { $side }'s is { $piece } on { $square }
 regions-end-hidden-gone = { $side }'s is the piece on { $square }
 regions-end-lost = { $side }'s, { $piece } picked on { $square }, was captured before it was revealed
 regions-end-lost-unknown = { $side }'s was captured before it was revealed
-## How a game ended off the board, on its picture. $winner and $loser are sides.
-regions-ended-resigned = { $winner } wins: { $loser } resigned
-regions-ended-agreed = drawn by agreement
-regions-ended-on-time = { $winner } wins on time
-regions-ended-aborted = aborted
-
 ## Choosing a turn step by step.
 regions-choice-reveal = Reveal your { -regions-infiltrator }
 regions-choice-promote = Promote to a { $kind }
 regions-choice-carry = Carry the { -regions-pawn } on { $square }
 regions-choice-carry-promote = The carried { -regions-pawn } becomes a { $kind }
+regions-choice-group-carry = Carry a { -regions-pawn }
 regions-prompt-pick = Pick your secret { -regions-infiltrator }: one of your opponent's pieces (only you see this).
 regions-prompt-piece-or-reveal = Choose a piece to move (or Reveal).
 regions-prompt-piece = Choose a piece to move.
@@ -175,7 +168,7 @@ regions-rules-queen = Queen (R8): slides any straight way and ignores the terrai
 regions-rules-king = King (R11): one square any way, and may step into attack. Losing it loses the game.
 regions-rules-marks = Ghosts show where it can move; brackets show where it can capture.
 
-## Words drawn on pictures and their alt texts. $turn is a turn number; $ended is one of regions-ended-*.
+## Words drawn on pictures and their alt texts. $turn is a turn number; $ended is one of game-ended-*.
 regions-header-wins = Turn { $turn } · { $side } wins
 regions-header-picking = Picking infiltrators
 regions-header-drawn = Turn { $turn } · drawn
@@ -211,3 +204,6 @@ regions-legend-title = Pieces you may not know (see each with /rules piece:…)
 regions-legend-name = { $kind } ({ $rule })
 ## $pieces is a list of regions-legend-name.
 regions-legend-alt = Legend of Regions pieces, { -regions-white }'s and { -regions-black }'s of each: { $pieces }.
+
+## /help: the game's commands in one line.
+regions-help = Regions chess: first /pick your secret infiltrator; then a turn is one /move (with carry: for a commander) staged privately and played with /endturn, or a /reveal.

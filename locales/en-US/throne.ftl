@@ -221,7 +221,7 @@ throne-rejected-finish-order = Your next piece into the { -throne } must be a { 
    *[soldier] { -throne-soldier }
 } (order: { -throne-squad }, { -throne-squad }, { -throne-unit }, { -throne-soldier }, { -throne-soldier }; T19).
 
-## Buttons and menus. $from is where the piece stands and $values what it spends, as typed; $to a throne-label-* message; $kind is none when a soldier leaves home.
+## Buttons and menus. $from is where the piece stands (throne-label-home or throne-label-square) and $values what it spends, as typed; $to a throne-label-* message; $kind is none when a soldier leaves home.
 throne-move-label = { $from }{ $kind ->
     [unit] {" "}{ -throne-unit }
     [squad] {" "}{ -throne-squad }
@@ -229,7 +229,24 @@ throne-move-label = { $from }{ $kind ->
    *[none] {""}
 } { $values } → { $to }
 throne-label-throne = { -throne }
+throne-label-home = { -throne-home }
 throne-label-square = { $square }
+## Choosing a move step by step. $kind is soldier, unit or squad; $values the shells' values not yet spent.
+throne-kind = { $kind ->
+    [unit] { -throne-unit }
+    [squad] { -throne-squad }
+   *[soldier] { -throne-soldier }
+}
+throne-choice-kind = { $kind ->
+    [unit] the { -throne-unit }
+    [squad] the { -throne-squad }
+   *[soldier] the { -throne-soldier }
+}
+throne-prompt-throw = Throw your shells.
+throne-prompt-piece = Choose a piece to move with { $values }.
+throne-prompt-kind = Several kinds stand there: choose one.
+throne-prompt-values = Choose the values to spend (where it lands).
+throne-prompt-move = Move to play it.
 ## Select menus of moves: moves $first to $last of $total.
 throne-moves-menu = Moves { $first }–{ $last } of { $total }
 
@@ -289,3 +306,6 @@ throne-diagram-gate = your { -throne-gate }: lock, cart slots →
 throne-diagram-bridge = ← your { -throne-bridge }
 throne-diagram-shields = shields (grey): entries and gates →
 throne-diagram-alt = The { -throne } board for 2 players, labelled: your { -throne-home } with 12 { -throne-soldier(n: "other") }, your entry square 1 (a coloured strip), your { -throne-gate } square 12 (coloured border, a lock while locked, cart slots for formations), your { -throne-bridge } of 2 squares into the { -throne } in the centre, and the grey shield squares (every entry and { -throne-gate }).
+
+## /help: the game's commands in one line.
+throne-help = Throne: /challenge game:throne players:<2-4> opens a table; /join, /leave, /start; then /throw and /move piece:<place> values:<6+5> (kind:unit|squad when several stand there).

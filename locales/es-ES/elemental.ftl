@@ -275,10 +275,7 @@ elemental-headline-stalemate = Ahogado · tablas
 elemental-headline-seventy-five-moves = Regla de las 75 jugadas · tablas
 elemental-headline-fivefold = Quíntuple repetición · tablas
 elemental-headline-choosing = Eligiendo equipamientos
-elemental-headline-resigned = Partida terminada · ganan las { $winner }: las { $loser } abandonan
-elemental-headline-agreed = Partida terminada · tablas de mutuo acuerdo
-elemental-headline-on-time = Partida terminada · ganan las { $winner } por tiempo
-elemental-headline-aborted = Partida terminada · anulada
+elemental-headline-ended = Partida terminada · { $ended }
 
 ## /rules.
 elemental-kind-elements = Elementos
@@ -316,3 +313,77 @@ elemental-about-do-over = Una vez por pieza: cuando la capturan o la retiran, el
 elemental-about-resurrection = Tras capturar, devuelve una de tus piezas perdidas con rango ≤ al de la víctima a tus dos filas de partida (E35).
 elemental-about-temporal-lock = Una vez por pieza, tras su jugada, bloquea una pieza enemiga (no el rey) durante los 2 próximos turnos de su bando (E36).
 elemental-about-schrodingers-laugh = Una vez por pieza (no el rey), en vez de moverse, se copia en una casilla vecina vacía: una pieza en dos casillas, que se capturan juntas (E37).
+
+## Choosing a turn or a loadout step by step. $square a square; $piece a
+## piece's name (elemental-piece-…); $facing a facing (elemental-facing-…);
+## $side a side; $slot the slot's key as typed (augmentor, offense, temporal).
+elemental-a-piece = pieza
+elemental-choice-pass = Pasar: todas las jugadas están bloqueadas (E36)
+elemental-choice-piece = { $square } · { $piece }
+elemental-choice-laugh = { -elemental-schrodingers-laugh }: copiarse ahí (E37)
+elemental-choice-promote = Promocionar a { $piece }
+elemental-choice-chain = { -elemental-chain-kill } desde { $square } (E33)
+elemental-choice-double-kill = { -elemental-double-kill } en { $square }
+elemental-choice-quantum-kill = { -elemental-quantum-kill } en { $square }
+elemental-choice-blaze-double-kill = { -elemental-double-kill } de { -elemental-blaze-rush } en { $square }
+elemental-choice-blaze-quantum-kill = { -elemental-quantum-kill } de { -elemental-blaze-rush } en { $square }
+elemental-choice-resurrection = { -elemental-resurrection }: { $piece } vuelve a { $square }
+elemental-choice-group-return = Devolver: { $piece }
+elemental-choice-lock = { -elemental-temporal-lock } en { $square }
+elemental-choice-then = Luego a { $square }
+elemental-choice-and-on = Y después a { $square }
+elemental-choice-raijin = Captura de { -elemental-raijin } en { $square }
+elemental-choice-its-chain = Su { -elemental-chain-kill } desde { $square }
+elemental-choice-its-double-kill = Su { -elemental-double-kill } en { $square }
+elemental-choice-its-quantum-kill = Su { -elemental-quantum-kill } en { $square }
+elemental-choice-its-resurrection = Su { -elemental-resurrection }: { $piece } vuelve a { $square }
+elemental-choice-face = Orientar al { $facing }: { $piece } de { $square }
+elemental-choice-group-face = Reorientar { $square }
+elemental-choice-no-slot = { $slot ->
+    [augmentor] Sin potenciador
+    [offense] Sin habilidad ofensiva
+   *[temporal] Sin habilidad temporal
+}
+elemental-choice-overload = Ranuras para { $square } (Overload, E18)
+elemental-choice-group-overload = Overload
+elemental-so-far-face = { $square } mira al { $facing }
+elemental-legend-step = Un paso tras la jugada, o la casilla del { -elemental-quantum-step } (E16, E26, E27, E93)
+elemental-legend-chain = { -elemental-chain-kill }: la pieza aliada desde la que capturar (E33)
+elemental-legend-double-kill = { -elemental-double-kill }: el enemigo junto a la casilla capturada que se retira
+elemental-legend-quantum-kill = { -elemental-quantum-kill }: el enemigo que se retira
+elemental-legend-blaze = { -elemental-blaze-rush }: el objetivo del Kill extra (E10)
+elemental-legend-resurrection = { -elemental-resurrection }: dónde vuelve la pieza
+elemental-legend-lock = { -elemental-temporal-lock }: la pieza enemiga que se inmoviliza (E36)
+elemental-legend-raijin = { -elemental-raijin }: la captura tras el { -elemental-quantum-step } (E19)
+elemental-legend-facing = { -elemental-block-piece }: girar una pieza hacia otro lado (E25)
+elemental-prompt-piece = Elige una pieza para mover.
+elemental-prompt-where = Elige adónde va.
+elemental-prompt-face-or-end = Reorienta un { -elemental-block-piece } (las piezas marcadas), o Terminar turno.
+elemental-prompt-ability-face-or-end = Añade la elección de una habilidad o reorienta un { -elemental-block-piece } (la leyenda dice qué marca es cuál), o Terminar turno.
+elemental-prompt-ability-or-end = Añade la elección de una habilidad (la leyenda dice qué marca es cuál), o Terminar turno.
+elemental-prompt-end = Terminar turno para jugarlo.
+elemental-prompt-promote = Elige en qué se convierte el { -elemental-pawn }.
+elemental-prompt-abilities = Elige qué hacen las habilidades del turno.
+elemental-prompt-lock-passed = (Un { -elemental-temporal-lock } se elige antes de los pasos, E38: vuelve atrás para elegir uno.)
+elemental-prompt-element = Elige el elemento de tu ejército (solo tú lo ves hasta que los dos estén fijados, E6).
+elemental-prompt-augmentor = Elige un potenciador.
+elemental-prompt-offense = Elige una habilidad ofensiva.
+elemental-prompt-temporal = Elige una habilidad temporal.
+elemental-prompt-lock-in = Fija tu equipamiento con Terminar turno.
+elemental-prompt-lock-in-or-overload = Fíjalo con Terminar turno, o da a una pieza sus propias ranuras (Overload, E18).
+elemental-choices-over = La partida ha terminado.
+elemental-choices-not-your-turn = Les toca a las { $side }, no a ti.
+elemental-choices-stale = Esas elecciones ya no forman un turno aquí: empieza de nuevo.
+elemental-loadout-locked-already = Tu equipamiento ya está fijado; la partida empieza cuando lo esté el de tu rival.
+elemental-loadout-choices-stale = Esas elecciones ya no forman un equipamiento: empieza de nuevo.
+
+## Autocomplete's suggestions. $value is the value filled in (notation).
+elemental-suggest-piece = { $square } · { $piece } de las { $side }
+elemental-suggest-swap = { $value } · intercambio por { -elemental-quantum-step }
+elemental-suggest-step = { $value } · paso
+elemental-suggest-raijin = { $value } · captura de { -elemental-raijin }
+elemental-suggest-return = { $value } · devolver una pieza perdida: { $piece }
+elemental-suggest-face = { $piece } de { $square } mira al { $facing }
+
+## /help: los comandos del juego en una línea.
+elemental-help = Elemental chess: primero elige en secreto tu equipamiento (Elegir equipamiento, o /loadout element:… augmentor:…; Lightning elige ranuras pieza a pieza con /loadout piece:e2 …); luego un turno es un /move (chain:, dk:, qk:, bdk:, bqk:, res:, lock:, rj:, laugh: para las elecciones de las habilidades, then: para pasos extra, face: para las Block Pieces) preparado en privado y jugado con /endturn, o /turn move:e2-e4.

@@ -36,6 +36,8 @@ help-for-games = { $about } ({ $games })
 help-games = Juegos: { $games } (/challenge opponent:<name> game:<game>; Throne: /challenge game:throne players:<2-4> y luego /join; /rules game:<game>).
 help-the-bot = ¿No tienes con quién jugar? Desafía al propio bot: /challenge opponent:<the bot> level:<1-5> (en la consola: opponent:engine); en una mesa de Throne, bots:<1-3> lo sienta. Las partidas contra el bot no son puntuables.
 help-hosted = Organizo estos juegos; sus reglas: /rules game:<name>.
+## Un juego que organizo: $title su título, $name el nombre que admite /rules, $help sus comandos (la línea de ayuda del juego).
+help-hosted-game = - { $title } (`/rules game:{ $name }`): { $help }
 help-rules-by-id = Todas las reglas, por id: { $url }
 
 ## Condiciones de una partida. $clock es terms-per-turn o terms-no-clock; $rated es yes o no.

@@ -67,7 +67,6 @@ masters-note-inherits = la { -masters-witch } hereda: { $piece }
 masters-note-inherits-forced = la { -masters-witch } hereda: { $piece }, obligatorio (M34)
 
 masters-staged = Preparado: { $draft }. Pulsa Terminar turno (o /endturn) para jugarlo, Deshacer (/undo) para empezar de nuevo.
-masters-replaced = Se ha sustituido tu jugada preparada { $move }.
 masters-draft-claim = toma de control { $square }
 masters-draft-accept = aceptar la oferta
 masters-draft-decline = rechazar las ofertas
@@ -87,6 +86,24 @@ masters-claim-first = { $refusal } Para moverla, toma su control en el mismo tur
 masters-choices-over = La partida ha terminado.
 masters-choices-not-your-turn = Le toca a { $side }, no a ti.
 masters-choices-stale = Esas elecciones ya no forman un turno aquí: empieza de nuevo.
+
+## Elegir un turno con botones: qué dice cada opción y qué hacer ahora.
+## $piece el nombre de una pieza (o la pieza de un bando); $square una casilla.
+masters-choice-inherit = Tu { -masters-witch } hereda: { $piece }
+masters-choice-decline = Rechazar las ofertas de la { -masters-witch }
+masters-choice-piece = { $square } · { $piece }
+masters-choice-promote = Coronar: { $piece }
+masters-choice-claim-only = Solo tomar el control
+masters-choice-claim = Tomar el control de { $square }
+masters-takes = captura { $piece }
+masters-prompt-piece = Elige una pieza para mover.
+masters-prompt-piece-or-claim = Elige una pieza para mover, o toma el control.
+masters-prompt-offers = Tu { -masters-witch } tiene ofertas: respóndelas o elige una pieza para mover.
+masters-prompt-promote = Elige en qué se convierte tu { -masters-scout }.
+masters-prompt-claim-or-end = Toma el control de una pieza (círculos discontinuos), o Terminar turno.
+masters-prompt-claim = Elige la pieza de la que toma el control tu { -masters-puppeteer } (círculos discontinuos).
+masters-prompt-end = Terminar turno para jugarlo.
+masters-prompt-where = Elige adónde va.
 
 masters-bad-promotion = `promote:{ $value }` no es una opción: usa dragon, sentinel, archer o horseman.
 masters-bad-answer = `inherit:{ $value }` no es una respuesta: usa accept, decline o la pieza ofrecida (como horseman).
@@ -150,11 +167,6 @@ masters-rule-scout = Explorador (M13, M36): 1 casilla recto hacia delante, o 2 s
 masters-rule-diagram = Las piezas translúcidas muestran adónde puede moverse; los corchetes, dónde puede capturar.
 masters-rule-puppeteer-diagram = En una partida, /claim sin objetivo rodea con un círculo discontinuo de tu color cada pieza que tu { -masters-puppeteer } puede controlar; una pieza controlada lleva luego un punto del color de quien la controla.
 masters-rule-cardinal-diagram = Un enemigo vecino no lleva corchete: está en el aura de este { -masters-cardinal }, que protege piezas de ambos bandos (M16, M17), así que el { -masters-cardinal } solo captura a una distancia de dos o más.
-
-masters-ended-resigned = gana { $winner }: { $loser } ha abandonado
-masters-ended-drawn = tablas por acuerdo
-masters-ended-timeout = gana { $winner } por tiempo
-masters-ended-aborted = anulada
 
 masters-header-over = Partida terminada · { $ended }
 masters-header-won = Turno { $turn } · gana { $side }
@@ -230,3 +242,6 @@ masters-diagram-sentinel = Centinela: se desliza por filas y columnas.
 masters-diagram-archer = Arquero: de 1 a 3 casillas en cualquier dirección.
 masters-diagram-horseman = Jinete: salta 2 + 1, por encima de todo.
 masters-diagram-scout = Explorador: 1 o 2 hacia delante; captura 1 en diagonal hacia delante; corona en la última fila.
+
+## /help: los comandos del juego en una línea.
+masters-help = Masters: un turno es una jugada, una toma de control o ambas: prepáralas en privado, mira la vista previa y luego /endturn.

@@ -49,7 +49,6 @@ regions-not-your-turn-now = Es el turno de { $side }, no el tuyo.
 
 regions-not-a-square = `{ $text }` no es una casilla: escribe una columna a–j y una fila 1–10, como e2 o j10.
 regions-not-a-promotion = `{ $option }:{ $value }` no es una opción: usa queen, tower, bishop, scout o hussar.
-regions-not-a-move = `move:{ $value }` no es una jugada: una jugada son dos casillas, como move:E2-E4.
 regions-not-a-piece = `piece:{ $value }` no es una pieza de Regions: usa pawn, commander, jumper, hussar, bishop, scout, tower, queen o king.
 regions-turn-needs-move = Un turno necesita una jugada, como /turn move:e2-e4.
 regions-carry-promote-alone = `carry_promote:` va con `carry:`, como /move from:e9 to:e10 promote:queen carry:d9 carry_promote:queen.
@@ -84,7 +83,6 @@ regions-pick-own = La pieza { $kind } de { $square } es tuya: elige una pieza de
 regions-pick-forbidden = La pieza { $kind } de { $square } no puede ser un { -regions-infiltrator }: reyes, damas, torres y exploradores no se pueden elegir (R13).
 
 regions-staged = Preparada: { $action }. La imagen la marca en el tablero: la casilla de salida oscurecida, un fantasma donde cae una pieza, corchetes sobre la pieza que captura. Pulsa Terminar turno (o /endturn) para jugarla, Deshacer (/undo) para empezar de nuevo.
-regions-replaced = Se ha sustituido tu jugada preparada { $old }.
 regions-turn-line = Turno { $turn } · { $side } ({ $player }): { $action }
 regions-turn-line-takes = Turno { $turn } · { $side } ({ $player }): { $action }, captura { $taken }
 regions-wins = ¡{ $player } ({ $side }) gana! El { -regions-king } de { $loser } ha sido capturado.
@@ -122,15 +120,12 @@ regions-end-hidden = el de { $side } es { $piece } en { $square }
 regions-end-hidden-gone = el de { $side } es la pieza de { $square }
 regions-end-lost = el de { $side }, { $piece } elegido en { $square }, fue capturado antes de ser revelado
 regions-end-lost-unknown = el de { $side } fue capturado antes de ser revelado
-regions-ended-resigned = ganan { $winner }: { $loser } abandonaron
-regions-ended-agreed = tablas de mutuo acuerdo
-regions-ended-on-time = ganan { $winner } por tiempo
-regions-ended-aborted = anulada
 
 regions-choice-reveal = Revelar a tu { -regions-infiltrator }
 regions-choice-promote = Promocionar a: { $kind }
 regions-choice-carry = Llevar el { -regions-pawn } de { $square }
 regions-choice-carry-promote = El { -regions-pawn } llevado se convierte en: { $kind }
+regions-choice-group-carry = Llevar un { -regions-pawn }
 regions-prompt-pick = Elige a tu { -regions-infiltrator } secreto: una de las piezas de tu rival (solo tú lo ves).
 regions-prompt-piece-or-reveal = Elige una pieza para mover (o Revelar).
 regions-prompt-piece = Elige una pieza para mover.
@@ -187,3 +182,6 @@ regions-diagram-title = { $kind } ({ $rule }) en { $square }: fantasmas adonde v
 regions-legend-title = Piezas que quizá no conoces (mira cada una con /rules piece:…)
 regions-legend-name = { $kind } ({ $rule })
 regions-legend-alt = Leyenda de las piezas de Regions, de { -regions-white } y de { -regions-black } cada una: { $pieces }.
+
+## /help: los comandos del juego en una línea.
+regions-help = Regions chess: primero elige en secreto a tu { -regions-infiltrator } con /pick; luego un turno es un /move (con carry: para un { -regions-commander }) preparado en privado y jugado con /endturn, o un /reveal.

@@ -200,7 +200,24 @@ throne-move-label = { $from }{ $kind ->
    *[none] {""}
 } { $values } → { $to }
 throne-label-throne = { -throne }
+throne-label-home = { -throne-home }
 throne-label-square = { $square }
+## Elegir una jugada paso a paso. $kind es soldier, unit o squad; $values los valores de las conchas aún sin gastar.
+throne-kind = { $kind ->
+    [unit] { -throne-unit }
+    [squad] { -throne-squad }
+   *[soldier] { -throne-soldier }
+}
+throne-choice-kind = { $kind ->
+    [unit] la { -throne-unit }
+    [squad] la { -throne-squad }
+   *[soldier] el { -throne-soldier }
+}
+throne-prompt-throw = Tira tus conchas.
+throne-prompt-piece = Elige una pieza para mover con { $values }.
+throne-prompt-kind = Ahí hay varios tipos: elige uno.
+throne-prompt-values = Elige los valores que gastas (dónde cae).
+throne-prompt-move = Mover para jugarla.
 throne-moves-menu = Jugadas { $first }–{ $last } de { $total }
 
 throne-rules-soldier = Soldado (T11): uno de tus 12; avanza la suma de los valores que gastas. Los { -throne-soldier(n: "other") } que coinciden en tu { -throne-gate } forman { -throne-squad(n: "other") } y luego tu { -throne-unit } (T17); los dos últimos { -throne-soldier(n: "other") } entran en el { -throne } después de las dos { -throne-squad(n: "other") } y la { -throne-unit } (T19).
@@ -250,3 +267,6 @@ throne-diagram-gate = tu { -throne-gate }: candado, huecos →
 throne-diagram-bridge = ← tu { -throne-bridge }
 throne-diagram-shields = escudos (gris): entradas y puertas →
 throne-diagram-alt = El tablero de Throne para 2 jugadores, con rótulos: tu casa con 12 { -throne-soldier(n: "other") }, tu casilla de entrada 1 (una franja de color), tu { -throne-gate } en la casilla 12 (borde de color, un candado mientras está cerrada, huecos de carro para las formaciones), tu { -throne-bridge } de 2 casillas hasta el { -throne } del centro, y las casillas escudo grises (cada entrada y cada { -throne-gate }).
+
+## /help: los comandos del juego en una línea.
+throne-help = Throne: /challenge game:throne players:<2-4> abre una mesa; /join, /leave, /start; luego /throw y /move piece:<place> values:<6+5> (kind:unit|squad cuando ahí hay varios tipos).

@@ -275,10 +275,7 @@ elemental-headline-stalemate = Pat · nulle
 elemental-headline-seventy-five-moves = Règle des 75 coups · nulle
 elemental-headline-fivefold = Quintuple répétition · nulle
 elemental-headline-choosing = Choix des équipements
-elemental-headline-resigned = Partie terminée · les { $winner } gagnent : les { $loser } abandonnent
-elemental-headline-agreed = Partie terminée · nulle par accord
-elemental-headline-on-time = Partie terminée · les { $winner } gagnent au temps
-elemental-headline-aborted = Partie terminée · annulée
+elemental-headline-ended = Partie terminée · { $ended }
 
 ## /rules.
 elemental-kind-elements = Éléments
@@ -316,3 +313,77 @@ elemental-about-do-over = Une fois par pièce : quand elle est prise ou retirée
 elemental-about-resurrection = Après sa prise, ramène une de tes pièces manquantes de rang ≤ celui de la victime sur tes deux dernières rangées (E35).
 elemental-about-temporal-lock = Une fois par pièce, après son coup, bloque une pièce ennemie (pas le roi) pendant les 2 prochains tours de son camp (E36).
 elemental-about-schrodingers-laugh = Une fois par pièce (pas le roi), au lieu de bouger, elle se copie sur une case voisine vide : une pièce sur deux cases, prises ensemble (E37).
+
+## Choosing a turn or a loadout step by step. $square a square; $piece a
+## piece's name (elemental-piece-…); $facing a facing (elemental-facing-…);
+## $side a side; $slot the slot's key as typed (augmentor, offense, temporal).
+elemental-a-piece = pièce
+elemental-choice-pass = Passer : chaque coup est bloqué (E36)
+elemental-choice-piece = { $square } · { $piece }
+elemental-choice-laugh = { -elemental-schrodingers-laugh } : se copier là (E37)
+elemental-choice-promote = Promouvoir en { $piece }
+elemental-choice-chain = { -elemental-chain-kill } depuis { $square } (E33)
+elemental-choice-double-kill = { -elemental-double-kill } en { $square }
+elemental-choice-quantum-kill = { -elemental-quantum-kill } en { $square }
+elemental-choice-blaze-double-kill = { -elemental-double-kill } de { -elemental-blaze-rush } en { $square }
+elemental-choice-blaze-quantum-kill = { -elemental-quantum-kill } de { -elemental-blaze-rush } en { $square }
+elemental-choice-resurrection = { -elemental-resurrection } : { $piece } revient en { $square }
+elemental-choice-group-return = Ramener : { $piece }
+elemental-choice-lock = { -elemental-temporal-lock } en { $square }
+elemental-choice-then = Puis en { $square }
+elemental-choice-and-on = Et ensuite en { $square }
+elemental-choice-raijin = Prise de { -elemental-raijin } en { $square }
+elemental-choice-its-chain = Son { -elemental-chain-kill } depuis { $square }
+elemental-choice-its-double-kill = Son { -elemental-double-kill } en { $square }
+elemental-choice-its-quantum-kill = Son { -elemental-quantum-kill } en { $square }
+elemental-choice-its-resurrection = Sa { -elemental-resurrection } : { $piece } revient en { $square }
+elemental-choice-face = { $piece } en { $square } : orientation { $facing }
+elemental-choice-group-face = Réorienter { $square }
+elemental-choice-no-slot = { $slot ->
+    [augmentor] Aucun amplificateur
+    [offense] Aucune capacité d'attaque
+   *[temporal] Aucune capacité temporelle
+}
+elemental-choice-overload = Emplacements pour { $square } (Overload, E18)
+elemental-choice-group-overload = Overload
+elemental-so-far-face = { $square } : orientation { $facing }
+elemental-legend-step = Un pas après le coup, ou la case du { -elemental-quantum-step } (E16, E26, E27, E93)
+elemental-legend-chain = { -elemental-chain-kill } : la pièce alliée depuis laquelle prendre (E33)
+elemental-legend-double-kill = { -elemental-double-kill } : l'ennemi à côté de la case prise, à retirer
+elemental-legend-quantum-kill = { -elemental-quantum-kill } : l'ennemi à retirer
+elemental-legend-blaze = { -elemental-blaze-rush } : la cible du Kill supplémentaire (E10)
+elemental-legend-resurrection = { -elemental-resurrection } : là où la pièce revient
+elemental-legend-lock = { -elemental-temporal-lock } : la pièce ennemie à bloquer (E36)
+elemental-legend-raijin = { -elemental-raijin } : la prise après le { -elemental-quantum-step } (E19)
+elemental-legend-facing = { -elemental-block-piece } : tourner une pièce dans une autre direction (E25)
+elemental-prompt-piece = Choisis une pièce à jouer.
+elemental-prompt-where = Choisis où elle va.
+elemental-prompt-face-or-end = Réoriente un { -elemental-block-piece } (les pièces marquées), ou Finir le tour.
+elemental-prompt-ability-face-or-end = Ajoute le choix d'une capacité ou réoriente un { -elemental-block-piece } (la légende dit quelle marque est laquelle), ou Finir le tour.
+elemental-prompt-ability-or-end = Ajoute le choix d'une capacité (la légende dit quelle marque est laquelle), ou Finir le tour.
+elemental-prompt-end = Finir le tour pour le jouer.
+elemental-prompt-promote = Choisis ce que devient le { -elemental-pawn }.
+elemental-prompt-abilities = Choisis ce que font les capacités du tour.
+elemental-prompt-lock-passed = (Un { -elemental-temporal-lock } se choisit avant les pas, E38 : reviens en arrière pour en choisir un.)
+elemental-prompt-element = Choisis l'élément de ton armée (toi seul le vois jusqu'à ce que les deux aient verrouillé, E6).
+elemental-prompt-augmentor = Choisis un amplificateur.
+elemental-prompt-offense = Choisis une capacité d'attaque.
+elemental-prompt-temporal = Choisis une capacité temporelle.
+elemental-prompt-lock-in = Verrouille ton équipement avec Finir le tour.
+elemental-prompt-lock-in-or-overload = Verrouille avec Finir le tour, ou donne à une pièce ses propres emplacements (Overload, E18).
+elemental-choices-over = La partie est terminée.
+elemental-choices-not-your-turn = C'est aux { $side } de jouer, pas à toi.
+elemental-choices-stale = Ces choix ne forment plus un tour ici : recommence.
+elemental-loadout-locked-already = Ton équipement est déjà verrouillé ; la partie commence quand celui de ton adversaire le sera.
+elemental-loadout-choices-stale = Ces choix ne forment plus un équipement : recommence.
+
+## Autocomplete's suggestions. $value is the value filled in (notation).
+elemental-suggest-piece = { $square } · { $piece } des { $side }
+elemental-suggest-swap = { $value } · échange par { -elemental-quantum-step }
+elemental-suggest-step = { $value } · pas
+elemental-suggest-raijin = { $value } · prise de { -elemental-raijin }
+elemental-suggest-return = { $value } · ramener une pièce manquante : { $piece }
+elemental-suggest-face = { $piece } en { $square } : orientation { $facing }
+
+## /help : les commandes du jeu en une ligne.
+elemental-help = Elemental chess : choisis d’abord en secret ton équipement (« Choisir l'équipement », ou /loadout element:… augmentor:… ; Lightning choisit ses emplacements pièce par pièce avec /loadout piece:e2 …) ; ensuite, un tour est un /move (chain:, dk:, qk:, bdk:, bqk:, res:, lock:, rj:, laugh: pour les choix des capacités, then: pour des étapes en plus, face: pour les Block Pieces) préparé en privé et joué avec /endturn, ou /turn move:e2-e4.

@@ -35,6 +35,8 @@ help-for-games = { $about } ({ $games })
 help-games = Jeux : { $games } (/challenge opponent:<name> game:<game> ; Throne : /challenge game:throne players:<2-4>, puis /join ; /rules game:<game>).
 help-the-bot = Personne avec qui jouer ? Défie le bot lui-même : /challenge opponent:<the bot> level:<1-5> (dans la console : opponent:engine) ; à une table de Throne, bots:<1-3> lui attribue des places. Les parties contre le bot ne sont pas classées.
 help-hosted = J’héberge ces jeux ; leurs règles : /rules game:<name>.
+## Un jeu hébergé : $title son titre, $name le nom que prend /rules, $help ses commandes (la ligne d’aide du jeu).
+help-hosted-game = - { $title } (`/rules game:{ $name }`): { $help }
 help-rules-by-id = Toutes les règles, par identifiant : { $url }
 
 ## Conditions d’une partie. $clock est terms-per-turn ou terms-no-clock ; $rated est yes ou no.

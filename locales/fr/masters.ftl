@@ -67,7 +67,6 @@ masters-note-inherits = la { -masters-witch } hérite : { $piece }
 masters-note-inherits-forced = la { -masters-witch } hérite : { $piece }, imposé (M34)
 
 masters-staged = Préparé : { $draft }. Appuie sur Fin du tour (ou /endturn) pour le jouer, Annuler (/undo) pour recommencer.
-masters-replaced = Ton coup préparé { $move } a été remplacé.
 masters-draft-claim = prise de contrôle { $square }
 masters-draft-accept = accepter l’offre
 masters-draft-decline = refuser les offres
@@ -87,6 +86,24 @@ masters-claim-first = { $refusal } Pour la déplacer, prends-en le contrôle dan
 masters-choices-over = La partie est terminée.
 masters-choices-not-your-turn = C’est au tour de { $side }, pas au tien.
 masters-choices-stale = Ces choix ne forment plus un tour ici : recommence.
+
+## Choisir un tour avec les boutons : ce que dit chaque choix et quoi faire maintenant.
+## $piece le nom d’une pièce (ou la pièce d’un camp) ; $square une case.
+masters-choice-inherit = Ta { -masters-witch } hérite : { $piece }
+masters-choice-decline = Refuser les offres de la { -masters-witch }
+masters-choice-piece = { $square } · { $piece }
+masters-choice-promote = Promouvoir en { $piece }
+masters-choice-claim-only = Prise de contrôle seule
+masters-choice-claim = Prendre le contrôle de { $square }
+masters-takes = prend { $piece }
+masters-prompt-piece = Choisis une pièce à jouer.
+masters-prompt-piece-or-claim = Choisis une pièce à jouer, ou une prise de contrôle.
+masters-prompt-offers = Ta { -masters-witch } a des offres : réponds-y, ou choisis une pièce à jouer.
+masters-prompt-promote = Choisis ce que devient ton { -masters-scout }.
+masters-prompt-claim-or-end = Prends le contrôle d’une pièce (cercles pointillés), ou Finir le tour.
+masters-prompt-claim = Choisis la pièce dont ton { -masters-puppeteer } prend le contrôle (cercles pointillés).
+masters-prompt-end = Finir le tour pour le jouer.
+masters-prompt-where = Choisis où elle va.
 
 masters-bad-promotion = `promote:{ $value }` n’est pas un choix : utilise dragon, sentinel, archer ou horseman.
 masters-bad-answer = `inherit:{ $value }` n’est pas une réponse : utilise accept, decline ou la pièce offerte (comme horseman).
@@ -150,11 +167,6 @@ masters-rule-scout = Éclaireur (M13, M36) : 1 case tout droit vers l’avant, o
 masters-rule-diagram = Les pièces translucides montrent où elle peut aller ; les crochets, où elle peut prendre.
 masters-rule-puppeteer-diagram = En partie, /claim sans cible entoure d’un cercle pointillé de ta couleur chaque pièce que ton { -masters-puppeteer } peut contrôler ; une pièce contrôlée porte ensuite un point de la couleur de celui qui la contrôle.
 masters-rule-cardinal-diagram = Un ennemi voisin n’a pas de crochet : il est dans l’aura de ce { -masters-cardinal }, qui protège les pièces des deux camps (M16, M17), donc le { -masters-cardinal } ne prend qu’à une distance de deux cases ou plus.
-
-masters-ended-resigned = { $winner } gagne : { $loser } a abandonné
-masters-ended-drawn = nulle par accord
-masters-ended-timeout = { $winner } gagne au temps
-masters-ended-aborted = annulée
 
 masters-header-over = Partie terminée · { $ended }
 masters-header-won = Tour { $turn } · { $side } gagne
@@ -230,3 +242,6 @@ masters-diagram-sentinel = Sentinelle : glisse le long des rangées et des colon
 masters-diagram-archer = Archer : 1 à 3 cases dans toutes les directions.
 masters-diagram-horseman = Cavalier : saute 2 + 1, par-dessus tout.
 masters-diagram-scout = Éclaireur : 1 ou 2 vers l’avant ; prend 1 en diagonale vers l’avant ; promu sur la dernière rangée.
+
+## /help : les commandes du jeu en une ligne.
+masters-help = Masters : un tour, c’est un coup, une prise de contrôle, ou les deux : prépare-les en privé, regarde l’aperçu, puis /endturn.

@@ -49,7 +49,6 @@ regions-not-your-turn-now = C'est au tour de { $side }, pas au tien.
 
 regions-not-a-square = `{ $text }` n'est pas une case : écris une colonne a–j et une rangée 1–10, comme e2 ou j10.
 regions-not-a-promotion = `{ $option }:{ $value }` n'est pas un choix : utilise queen, tower, bishop, scout ou hussar.
-regions-not-a-move = `move:{ $value }` n'est pas un coup : un coup, ce sont deux cases, comme move:E2-E4.
 regions-not-a-piece = `piece:{ $value }` n'est pas une pièce de Regions : utilise pawn, commander, jumper, hussar, bishop, scout, tower, queen ou king.
 regions-turn-needs-move = Un tour demande un coup, comme /turn move:e2-e4.
 regions-carry-promote-alone = `carry_promote:` va avec `carry:`, comme /move from:e9 to:e10 promote:queen carry:d9 carry_promote:queen.
@@ -84,7 +83,6 @@ regions-pick-own = La pièce { $kind } en { $square } est à toi : choisis une p
 regions-pick-forbidden = La pièce { $kind } en { $square } ne peut pas être un { -regions-infiltrator } : rois, dames, tours et éclaireurs ne peuvent pas être choisis (R13).
 
 regions-staged = Préparé : { $action }. L'image le montre sur l'échiquier : la case de départ assombrie, un fantôme là où une pièce arrive, des crochets sur une pièce prise. Appuie sur Fin du tour (ou /endturn) pour le jouer, Annuler (/undo) pour recommencer.
-regions-replaced = Ton coup préparé { $old } a été remplacé.
 regions-turn-line = Tour { $turn } · { $side } ({ $player }) : { $action }
 regions-turn-line-takes = Tour { $turn } · { $side } ({ $player }) : { $action }, prend { $taken }
 regions-wins = { $player } ({ $side }) gagne ! Le { -regions-king } de { $loser } a été pris.
@@ -122,15 +120,12 @@ regions-end-hidden = celui de { $side } est { $piece } en { $square }
 regions-end-hidden-gone = celui de { $side } est la pièce en { $square }
 regions-end-lost = celui de { $side }, { $piece } choisi en { $square }, a été pris avant d'être révélé
 regions-end-lost-unknown = celui de { $side } a été pris avant d'être révélé
-regions-ended-resigned = { $winner } gagne : { $loser } a abandonné
-regions-ended-agreed = nulle par accord
-regions-ended-on-time = { $winner } gagne au temps
-regions-ended-aborted = annulée
 
 regions-choice-reveal = Révéler ton { -regions-infiltrator }
 regions-choice-promote = Promouvoir : { $kind }
 regions-choice-carry = Emmener le { -regions-pawn } en { $square }
 regions-choice-carry-promote = Le { -regions-pawn } emmené devient : { $kind }
+regions-choice-group-carry = Emmener un { -regions-pawn }
 regions-prompt-pick = Choisis ton { -regions-infiltrator } secret : une des pièces de ton adversaire (toi seul le vois).
 regions-prompt-piece-or-reveal = Choisis une pièce à jouer (ou Révéler).
 regions-prompt-piece = Choisis une pièce à jouer.
@@ -187,3 +182,6 @@ regions-diagram-title = { $kind } ({ $rule }) en { $square } : fantômes où ell
 regions-legend-title = Pièces que tu ne connais peut-être pas (vois-les avec /rules piece:…)
 regions-legend-name = { $kind } ({ $rule })
 regions-legend-alt = Légende des pièces de Regions, de { -regions-white } et de { -regions-black } pour chacune : { $pieces }.
+
+## /help : les commandes du jeu en une ligne.
+regions-help = Regions chess : choisis d’abord en secret ton { -regions-infiltrator } avec /pick ; ensuite, un tour est un /move (avec carry: pour un { -regions-commander }) préparé en privé et joué avec /endturn, ou un /reveal.

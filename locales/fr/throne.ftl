@@ -200,7 +200,24 @@ throne-move-label = { $from }{ $kind ->
    *[none] {""}
 } { $values } → { $to }
 throne-label-throne = { -throne }
+throne-label-home = { -throne-home }
 throne-label-square = { $square }
+## Choisir un coup pas à pas. $kind vaut soldier, unit ou squad ; $values les valeurs des coquillages pas encore dépensées.
+throne-kind = { $kind ->
+    [unit] { -throne-unit }
+    [squad] { -throne-squad }
+   *[soldier] { -throne-soldier }
+}
+throne-choice-kind = { $kind ->
+    [unit] l'{ -throne-unit }
+    [squad] l'{ -throne-squad }
+   *[soldier] le { -throne-soldier }
+}
+throne-prompt-throw = Lance tes coquillages.
+throne-prompt-piece = Choisis une pièce à déplacer avec { $values }.
+throne-prompt-kind = Plusieurs types sont là : choisis-en un.
+throne-prompt-values = Choisis les valeurs à dépenser (là où elle arrive).
+throne-prompt-move = Déplacer pour jouer ce coup.
 throne-moves-menu = Coups { $first }–{ $last } sur { $total }
 
 throne-rules-soldier = Soldat (T11) : un de tes 12 ; il avance de la somme des valeurs que tu dépenses. Les { -throne-soldier(n: "other") } qui se retrouvent sur ta { -throne-gate } forment des { -throne-squad(n: "other") } puis ton { -throne-unit } (T17) ; les deux derniers { -throne-soldier(n: "other") } entrent dans le { -throne } après les deux { -throne-squad(n: "other") } et l'{ -throne-unit } (T19).
@@ -250,3 +267,6 @@ throne-diagram-gate = ta { -throne-gate } : cadenas, emplacements →
 throne-diagram-bridge = ← ton { -throne-bridge }
 throne-diagram-shields = boucliers (gris) : entrées et portes →
 throne-diagram-alt = Le plateau de Throne pour 2 joueurs, annoté : ta maison avec 12 { -throne-soldier(n: "other") }, ta case d'entrée 1 (une bande colorée), ta { -throne-gate } case 12 (bord coloré, un cadenas tant qu'elle est verrouillée, emplacements de charrette pour les formations), ton { -throne-bridge } de 2 cases vers le { -throne } au centre, et les cases bouclier grises (chaque entrée et chaque { -throne-gate }).
+
+## /help : les commandes du jeu en une ligne.
+throne-help = Throne : /challenge game:throne players:<2-4> ouvre une table ; /join, /leave, /start ; puis /throw et /move piece:<place> values:<6+5> (kind:unit|squad quand plusieurs types sont là).

@@ -275,10 +275,7 @@ elemental-headline-stalemate = Stallo · patta
 elemental-headline-seventy-five-moves = Regola delle 75 mosse · patta
 elemental-headline-fivefold = Quintupla ripetizione · patta
 elemental-headline-choosing = Scelta degli equipaggiamenti
-elemental-headline-resigned = Partita finita · vince il { $winner }: il { $loser } abbandona
-elemental-headline-agreed = Partita finita · patta d'accordo
-elemental-headline-on-time = Partita finita · vince il { $winner } per tempo
-elemental-headline-aborted = Partita finita · annullata
+elemental-headline-ended = Partita finita · { $ended }
 
 ## /rules.
 elemental-kind-elements = Elementi
@@ -316,3 +313,77 @@ elemental-about-do-over = Una volta per pezzo: quando viene catturato o rimosso,
 elemental-about-resurrection = Dopo una sua cattura, riporta uno dei tuoi pezzi mancanti con rango ≤ a quello della vittima sulle tue due traverse di partenza (E35).
 elemental-about-temporal-lock = Una volta per pezzo, dopo la sua mossa, blocca un pezzo nemico (non il re) per i prossimi 2 turni del suo schieramento (E36).
 elemental-about-schrodingers-laugh = Una volta per pezzo (non il re), invece di muoversi, si copia su una casella vicina vuota: un pezzo su due caselle, catturate insieme (E37).
+
+## Choosing a turn or a loadout step by step. $square a square; $piece a
+## piece's name (elemental-piece-…); $facing a facing (elemental-facing-…);
+## $side a side; $slot the slot's key as typed (augmentor, offense, temporal).
+elemental-a-piece = pezzo
+elemental-choice-pass = Passa: ogni mossa è bloccata (E36)
+elemental-choice-piece = { $square } · { $piece }
+elemental-choice-laugh = { -elemental-schrodingers-laugh }: copialo lì (E37)
+elemental-choice-promote = Promuovi a: { $piece }
+elemental-choice-chain = { -elemental-chain-kill } da { $square } (E33)
+elemental-choice-double-kill = { -elemental-double-kill } in { $square }
+elemental-choice-quantum-kill = { -elemental-quantum-kill } in { $square }
+elemental-choice-blaze-double-kill = { -elemental-double-kill } di { -elemental-blaze-rush } in { $square }
+elemental-choice-blaze-quantum-kill = { -elemental-quantum-kill } di { -elemental-blaze-rush } in { $square }
+elemental-choice-resurrection = { -elemental-resurrection }: { $piece } torna in { $square }
+elemental-choice-group-return = Riporta: { $piece }
+elemental-choice-lock = { -elemental-temporal-lock } in { $square }
+elemental-choice-then = Poi in { $square }
+elemental-choice-and-on = E poi in { $square }
+elemental-choice-raijin = Cattura di { -elemental-raijin } in { $square }
+elemental-choice-its-chain = Il suo { -elemental-chain-kill } da { $square }
+elemental-choice-its-double-kill = Il suo { -elemental-double-kill } in { $square }
+elemental-choice-its-quantum-kill = Il suo { -elemental-quantum-kill } in { $square }
+elemental-choice-its-resurrection = Il suo { -elemental-resurrection }: { $piece } torna in { $square }
+elemental-choice-face = Orienta il pezzo in { $square } ({ $piece }) verso { $facing }
+elemental-choice-group-face = Riorienta il pezzo in { $square }
+elemental-choice-no-slot = { $slot ->
+    [augmentor] Nessun potenziatore
+    [offense] Nessuna abilità offensiva
+   *[temporal] Nessuna abilità temporale
+}
+elemental-choice-overload = Slot del pezzo in { $square } (Overload, E18)
+elemental-choice-group-overload = Overload
+elemental-so-far-face = { $square } guarda a { $facing }
+elemental-legend-step = Un passo dopo la mossa, o la casella del { -elemental-quantum-step } (E16, E26, E27, E93)
+elemental-legend-chain = { -elemental-chain-kill }: il pezzo amico da cui catturare (E33)
+elemental-legend-double-kill = { -elemental-double-kill }: il nemico da rimuovere accanto alla casella della cattura
+elemental-legend-quantum-kill = { -elemental-quantum-kill }: il nemico da rimuovere
+elemental-legend-blaze = { -elemental-blaze-rush }: il bersaglio della rimozione extra (E10)
+elemental-legend-resurrection = { -elemental-resurrection }: dove torna il pezzo
+elemental-legend-lock = { -elemental-temporal-lock }: il pezzo nemico da bloccare (E36)
+elemental-legend-raijin = { -elemental-raijin }: la cattura dopo il { -elemental-quantum-step } (E19)
+elemental-legend-facing = { -elemental-block-piece }: orienta un pezzo in un'altra direzione (E25)
+elemental-prompt-piece = Scegli un pezzo da muovere.
+elemental-prompt-where = Scegli dove va.
+elemental-prompt-face-or-end = Riorienta un { -elemental-block-piece } (i pezzi segnati), o Termina il turno.
+elemental-prompt-ability-face-or-end = Aggiungi la scelta di un'abilità o riorienta un { -elemental-block-piece } (la legenda spiega i segni), o Termina il turno.
+elemental-prompt-ability-or-end = Aggiungi la scelta di un'abilità (la legenda spiega i segni), o Termina il turno.
+elemental-prompt-end = Termina il turno per giocarlo.
+elemental-prompt-promote = Scegli cosa diventa il pedone.
+elemental-prompt-abilities = Scegli cosa fanno le abilità del turno.
+elemental-prompt-lock-passed = (Un { -elemental-temporal-lock } si sceglie prima dei passi, E38: Annulla per sceglierlo.)
+elemental-prompt-element = Scegli l'elemento del tuo esercito (lo vedi solo tu finché non avete confermato entrambi, E6).
+elemental-prompt-augmentor = Scegli un potenziatore.
+elemental-prompt-offense = Scegli un'abilità offensiva.
+elemental-prompt-temporal = Scegli un'abilità temporale.
+elemental-prompt-lock-in = Conferma il tuo equipaggiamento con Termina il turno.
+elemental-prompt-lock-in-or-overload = Conferma con Termina il turno, o dai a un pezzo degli slot tutti suoi (Overload, E18).
+elemental-choices-over = La partita è finita.
+elemental-choices-not-your-turn = Tocca al { $side }, non a te.
+elemental-choices-stale = Queste scelte non formano più un turno qui: ricomincia.
+elemental-loadout-locked-already = Il tuo equipaggiamento è già confermato; si gioca quando il tuo avversario avrà confermato il suo.
+elemental-loadout-choices-stale = Queste scelte non formano più un equipaggiamento: ricomincia.
+
+## Autocomplete's suggestions. $value is the value filled in (notation).
+elemental-suggest-piece = { $square } · { $piece } del { $side }
+elemental-suggest-swap = { $value } · scambio del { -elemental-quantum-step }
+elemental-suggest-step = { $value } · passo
+elemental-suggest-raijin = { $value } · cattura di { -elemental-raijin }
+elemental-suggest-return = { $value } · riporta un pezzo mancante: { $piece }
+elemental-suggest-face = { $square } { $piece } guarda a { $facing }
+
+## /help: i comandi del gioco in una riga.
+elemental-help = Elemental chess: prima scegli il tuo equipaggiamento segreto (Scegli equipaggiamento, oppure /loadout element:… augmentor:…; con Lightning si impostano i singoli pezzi con /loadout piece:e2 …); poi un turno è una /move (chain:, dk:, qk:, bdk:, bqk:, res:, lock:, rj:, laugh: per le scelte delle abilità, then: per i passi in più, face: per i Block Piece) preparata in privato e giocata con /endturn, oppure /turn move:e2-e4.

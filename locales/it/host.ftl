@@ -36,6 +36,8 @@ help-for-games = { $about } ({ $games })
 help-games = Giochi: { $games } (/challenge opponent:<name> game:<game>; Throne: /challenge game:throne players:<2-4>, poi /join; /rules game:<game>).
 help-the-bot = Nessuno con cui giocare? Sfida il bot stesso, /challenge opponent:<the bot> level:<1-5> (nella console: opponent:engine); a un tavolo di Throne lo fai sedere con bots:<1-3>. Le partite contro il bot non valgono per il punteggio.
 help-hosted = Ospito questi giochi; le regole: /rules game:<name>.
+## Un gioco ospitato: $title il suo titolo, $name il nome che accetta /rules, $help i suoi comandi (la riga di aiuto del gioco).
+help-hosted-game = - { $title } (`/rules game:{ $name }`): { $help }
 help-rules-by-id = Tutte le regole, per id: { $url }
 
 ## Le condizioni di una partita. $clock è terms-per-turn o terms-no-clock; $rated è yes o no.

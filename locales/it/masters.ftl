@@ -67,7 +67,6 @@ masters-note-inherits = la { -masters-witch } eredita: { $piece }
 masters-note-inherits-forced = la { -masters-witch } eredita: { $piece }, obbligato (M34)
 
 masters-staged = Preparato: { $draft }. Premi Fine turno (o /endturn) per giocarlo, Annulla (/undo) per ricominciare.
-masters-replaced = La tua mossa preparata { $move } è stata sostituita.
 masters-draft-claim = presa di controllo { $square }
 masters-draft-accept = accettare l'offerta
 masters-draft-decline = rifiutare le offerte
@@ -87,6 +86,24 @@ masters-claim-first = { $refusal } Per muoverlo, prendine il controllo nello ste
 masters-choices-over = La partita è finita.
 masters-choices-not-your-turn = Tocca a { $side }, non a te.
 masters-choices-stale = Queste scelte non formano più un turno qui: ricomincia.
+
+## Choosing a turn by buttons: what each choice says and what to do now.
+## $piece a piece's name (or a side's piece); $square a square.
+masters-choice-inherit = La tua { -masters-witch } eredita: { $piece }
+masters-choice-decline = Rifiuta le offerte alla { -masters-witch }
+masters-choice-piece = { $square } · { $piece }
+masters-choice-promote = Promuovi a: { $piece }
+masters-choice-claim-only = Solo presa di controllo
+masters-choice-claim = Prendi il controllo di { $square }
+masters-takes = cattura { $piece }
+masters-prompt-piece = Scegli un pezzo da muovere.
+masters-prompt-piece-or-claim = Scegli un pezzo da muovere (o Solo presa di controllo).
+masters-prompt-offers = La tua { -masters-witch } ha delle offerte: rispondi, o scegli un pezzo da muovere.
+masters-prompt-promote = Scegli cosa diventa il tuo { -masters-scout }.
+masters-prompt-claim-or-end = Prendi il controllo di un pezzo (anelli tratteggiati), o Termina il turno.
+masters-prompt-claim = Scegli il pezzo di cui il tuo { -masters-puppeteer } prende il controllo (anelli tratteggiati).
+masters-prompt-end = Termina il turno per giocarlo.
+masters-prompt-where = Scegli dove va.
 
 masters-bad-promotion = `promote:{ $value }` non è una scelta: usa dragon, sentinel, archer o horseman.
 masters-bad-answer = `inherit:{ $value }` non è una risposta: usa accept, decline o il pezzo offerto (come horseman).
@@ -150,11 +167,6 @@ masters-rule-scout = Esploratore (M13, M36): 1 casella dritto in avanti, o 2 se 
 masters-rule-diagram = I pezzi traslucidi mostrano dove può andare; le parentesi, dove può catturare.
 masters-rule-puppeteer-diagram = In partita, /claim senza bersaglio cerchia con un anello tratteggiato del tuo colore ogni pezzo che il tuo { -masters-puppeteer } può controllare; un pezzo controllato porta poi un punto del colore di chi lo controlla.
 masters-rule-cardinal-diagram = Un nemico vicino non ha parentesi: sta nell'aura di questo { -masters-cardinal }, che protegge i pezzi di entrambe le fazioni (M16, M17), quindi il { -masters-cardinal } cattura solo a una distanza di due o più.
-
-masters-ended-resigned = vince { $winner }: { $loser } ha abbandonato
-masters-ended-drawn = patta per accordo
-masters-ended-timeout = vince { $winner } per tempo
-masters-ended-aborted = annullata
 
 masters-header-over = Partita finita · { $ended }
 masters-header-won = Turno { $turn } · vince { $side }
@@ -230,3 +242,6 @@ masters-diagram-sentinel = Sentinella: scivola lungo traverse e colonne.
 masters-diagram-archer = Arciere: da 1 a 3 caselle in ogni direzione.
 masters-diagram-horseman = Cavaliere: salta 2 + 1, sopra qualsiasi cosa.
 masters-diagram-scout = Esploratore: 1 o 2 in avanti; cattura 1 in diagonale in avanti; promosso sull'ultima traversa.
+
+## /help: i comandi del gioco in una riga.
+masters-help = Masters: un turno è una mossa, una presa di controllo o entrambe: preparale in privato, guarda l'anteprima, poi /endturn.

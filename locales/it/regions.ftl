@@ -49,7 +49,6 @@ regions-not-your-turn-now = Tocca a { $side }, non a te.
 
 regions-not-a-square = `{ $text }` non è una casella: scrivi una colonna a–j e una traversa 1–10, come e2 o j10.
 regions-not-a-promotion = `{ $option }:{ $value }` non è una scelta: usa queen, tower, bishop, scout o hussar.
-regions-not-a-move = `move:{ $value }` non è una mossa: una mossa sono due caselle, come move:E2-E4.
 regions-not-a-piece = `piece:{ $value }` non è un pezzo di Regions: usa pawn, commander, jumper, hussar, bishop, scout, tower, queen o king.
 regions-turn-needs-move = Un turno ha bisogno di una mossa, come /turn move:e2-e4.
 regions-carry-promote-alone = `carry_promote:` va con `carry:`, come /move from:e9 to:e10 promote:queen carry:d9 carry_promote:queen.
@@ -84,7 +83,6 @@ regions-pick-own = Il pezzo { $kind } in { $square } è tuo: scegli un pezzo del
 regions-pick-forbidden = Il pezzo { $kind } in { $square } non può essere un { -regions-infiltrator }: re, regine, torri ed esploratori non si possono scegliere (R13).
 
 regions-staged = Preparata: { $action }. L'immagine la segna sulla scacchiera: la casella di partenza scurita, un fantasma dove arriva un pezzo, parentesi sul pezzo catturato. Premi Fine turno (o /endturn) per giocarla, Annulla (/undo) per ricominciare.
-regions-replaced = La tua mossa preparata { $old } è stata sostituita.
 regions-turn-line = Turno { $turn } · { $side } ({ $player }): { $action }
 regions-turn-line-takes = Turno { $turn } · { $side } ({ $player }): { $action }, cattura { $taken }
 regions-wins = { $player } ({ $side }) vince! Il { -regions-king } di { $loser } è stato catturato.
@@ -122,15 +120,12 @@ regions-end-hidden = quello di { $side } è { $piece } in { $square }
 regions-end-hidden-gone = quello di { $side } è il pezzo in { $square }
 regions-end-lost = quello di { $side }, { $piece } scelto in { $square }, è stato catturato prima di essere rivelato
 regions-end-lost-unknown = quello di { $side } è stato catturato prima di essere rivelato
-regions-ended-resigned = { $winner } vince: { $loser } ha abbandonato
-regions-ended-agreed = patta d'accordo
-regions-ended-on-time = { $winner } vince per tempo
-regions-ended-aborted = annullata
 
 regions-choice-reveal = Rivela il tuo { -regions-infiltrator }
 regions-choice-promote = Promuovi a: { $kind }
 regions-choice-carry = Porta il { -regions-pawn } in { $square }
 regions-choice-carry-promote = Il { -regions-pawn } portato diventa: { $kind }
+regions-choice-group-carry = Porta un { -regions-pawn }
 regions-prompt-pick = Scegli il tuo { -regions-infiltrator } segreto: uno dei pezzi del tuo avversario (lo vedi solo tu).
 regions-prompt-piece-or-reveal = Scegli un pezzo da muovere (o Rivela).
 regions-prompt-piece = Scegli un pezzo da muovere.
@@ -187,3 +182,6 @@ regions-diagram-title = { $kind } ({ $rule }) in { $square }: fantasmi dove va, 
 regions-legend-title = Pezzi che forse non conosci (guardali con /rules piece:…)
 regions-legend-name = { $kind } ({ $rule })
 regions-legend-alt = Legenda dei pezzi di Regions, del { -regions-white } e del { -regions-black } per ciascuno: { $pieces }.
+
+## /help: i comandi del gioco in una riga.
+regions-help = Regions chess: prima scegli con /pick il tuo infiltrato segreto; poi un turno è una /move (con carry: per un comandante) preparata in privato e giocata con /endturn, oppure una /reveal.

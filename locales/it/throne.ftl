@@ -200,7 +200,24 @@ throne-move-label = { $from }{ $kind ->
    *[none] {""}
 } { $values } → { $to }
 throne-label-throne = { -throne }
+throne-label-home = { -throne-home }
 throne-label-square = { $square }
+## Choosing a move step by step. $kind is soldier, unit or squad; $values the shells' values not yet spent.
+throne-kind = { $kind ->
+    [unit] { -throne-unit }
+    [squad] { -throne-squad }
+   *[soldier] { -throne-soldier }
+}
+throne-choice-kind = { $kind ->
+    [unit] l'{ -throne-unit }
+    [squad] la { -throne-squad }
+   *[soldier] il { -throne-soldier }
+}
+throne-prompt-throw = Lancia le conchiglie.
+throne-prompt-piece = Scegli un pezzo da muovere con { $values }.
+throne-prompt-kind = Lì ci sono pezzi di più tipi: scegline uno.
+throne-prompt-values = Scegli i valori da spendere (cioè dove arriva).
+throne-prompt-move = Premi Muovi per giocarla.
 throne-moves-menu = Mosse { $first }–{ $last } di { $total }
 
 throne-rules-soldier = Soldato (T11): uno dei tuoi 12; avanza della somma dei valori che spendi. I { -throne-soldier(n: "other") } che si incontrano sulla tua { -throne-gate } formano { -throne-squad(n: "other") } e poi la tua { -throne-unit } (T17); gli ultimi due { -throne-soldier(n: "other") } entrano nel { -throne } dopo le due { -throne-squad(n: "other") } e l'{ -throne-unit } (T19).
@@ -250,3 +267,6 @@ throne-diagram-gate = la tua { -throne-gate }: lucchetto, spazi →
 throne-diagram-bridge = ← il tuo { -throne-bridge }
 throne-diagram-shields = scudi (grigi): ingressi e porte →
 throne-diagram-alt = Il tabellone di Throne per 2 giocatori, con didascalie: la tua casa con 12 { -throne-soldier(n: "other") }, la tua casella d'ingresso 1 (una striscia colorata), la tua { -throne-gate } sulla casella 12 (bordo colorato, un lucchetto finché è chiusa, spazi del carro per le formazioni), il tuo { -throne-bridge } di 2 caselle verso il { -throne } al centro, e le caselle scudo grigie (ogni ingresso e ogni { -throne-gate }).
+
+## /help: i comandi del gioco in una riga.
+throne-help = Throne: /challenge game:throne players:<2-4> apre un tavolo; /join, /leave, /start; poi /throw e /move piece:<place> values:<6+5> (kind:unit|squad se lì ci sono più pezzi).

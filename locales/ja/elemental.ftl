@@ -269,10 +269,7 @@ elemental-headline-stalemate = ステイルメイト · 引き分け
 elemental-headline-seventy-five-moves = 75 手ルール · 引き分け
 elemental-headline-fivefold = 同一局面 5 回 · 引き分け
 elemental-headline-choosing = 編成を選択中
-elemental-headline-resigned = 対局終了 · { $winner }の勝ち：{ $loser }が投了
-elemental-headline-agreed = 対局終了 · 合意で引き分け
-elemental-headline-on-time = 対局終了 · { $winner }の時間切れ勝ち
-elemental-headline-aborted = 対局終了 · 中止
+elemental-headline-ended = 対局終了 · { $ended }
 
 ## /rules.
 elemental-kind-elements = 属性
@@ -310,3 +307,78 @@ elemental-about-do-over = 駒ごとに 1 回：取られるか除去されると
 elemental-about-resurrection = この駒が駒を取った後、序列が取った駒以下の失った味方の駒を 1 つ、自陣の奥 2 ランクに戻す（E35）。
 elemental-about-temporal-lock = 駒ごとに 1 回、移動の後、敵の駒（キング以外）を 1 つ、その陣営の次の 2 ターンのあいだロックする（E36）。
 elemental-about-schrodingers-laugh = 駒ごとに 1 回（キング以外）、移動する代わりに隣の空きマスに自分をコピーする：2 つのマスにいる 1 つの駒になり、取るときは両方一緒（E37）。
+
+
+## Choosing a turn or a loadout step by step. $square a square; $piece a
+## piece's name (elemental-piece-…); $facing a facing (elemental-facing-…);
+## $side a side; $slot the slot's key as typed (augmentor, offense, temporal).
+elemental-a-piece = 駒
+elemental-choice-pass = パス：すべての手がロック中（E36）
+elemental-choice-piece = { $square } · { $piece }
+elemental-choice-laugh = { -elemental-schrodingers-laugh }：そこに複製（E37）
+elemental-choice-promote = { $piece }に成る
+elemental-choice-chain = { -elemental-chain-kill }：{ $square } から（E33）
+elemental-choice-double-kill = { -elemental-double-kill }：{ $square }
+elemental-choice-quantum-kill = { -elemental-quantum-kill }：{ $square }
+elemental-choice-blaze-double-kill = { -elemental-blaze-rush } の { -elemental-double-kill }：{ $square }
+elemental-choice-blaze-quantum-kill = { -elemental-blaze-rush } の { -elemental-quantum-kill }：{ $square }
+elemental-choice-resurrection = { -elemental-resurrection }：{ $piece }が { $square } に戻る
+elemental-choice-group-return = { $piece }を戻す
+elemental-choice-lock = { -elemental-temporal-lock }：{ $square }
+elemental-choice-then = 続けて { $square } へ
+elemental-choice-and-on = さらに { $square } へ
+elemental-choice-raijin = { -elemental-raijin } の駒取り：{ $square }
+elemental-choice-its-chain = その駒の { -elemental-chain-kill }：{ $square } から
+elemental-choice-its-double-kill = その駒の { -elemental-double-kill }：{ $square }
+elemental-choice-its-quantum-kill = その駒の { -elemental-quantum-kill }：{ $square }
+elemental-choice-its-resurrection = その駒の { -elemental-resurrection }：{ $piece }が { $square } に戻る
+elemental-choice-face = { $square } の{ $piece }を{ $facing }向きにする
+elemental-choice-group-face = { $square } の向きを変える
+elemental-choice-no-slot = { $slot ->
+    [augmentor] 強化能力なし
+    [offense] 攻撃能力なし
+   *[temporal] 時間能力なし
+}
+elemental-choice-overload = { $square } の駒専用のスロット（Overload、E18）
+elemental-choice-group-overload = Overload
+elemental-so-far-face = { $square }：{ $facing }向き
+elemental-legend-step = 移動後のステップ、または { -elemental-quantum-step } のマス（E16、E26、E27、E93）
+elemental-legend-chain = { -elemental-chain-kill }：駒取りの起点になる味方の駒（E33）
+elemental-legend-double-kill = { -elemental-double-kill }：取ったマスの隣で除去する敵の駒
+elemental-legend-quantum-kill = { -elemental-quantum-kill }：除去する敵の駒
+elemental-legend-blaze = { -elemental-blaze-rush }：追加の除去の対象（E10）
+elemental-legend-resurrection = { -elemental-resurrection }：駒が戻るマス
+elemental-legend-lock = { -elemental-temporal-lock }：ロックする敵の駒（E36）
+elemental-legend-raijin = { -elemental-raijin }：{ -elemental-quantum-step } の後の駒取り（E19）
+elemental-legend-facing = { -elemental-block-piece }：駒の向きを変える（E25）
+elemental-prompt-piece = 動かす駒を選んでね。
+elemental-prompt-where = 行き先を選んでね。
+elemental-prompt-face-or-end = { -elemental-block-piece } の向きを変える（印の付いた駒）か、「ターン終了」を押してね。
+elemental-prompt-ability-face-or-end = 能力の選択を加えるか、{ -elemental-block-piece } の向きを変える（どの印が何かは凡例を見てね）か、「ターン終了」を押してね。
+elemental-prompt-ability-or-end = 能力の選択を加える（どの印が何かは凡例を見てね）か、「ターン終了」を押してね。
+elemental-prompt-end = 「ターン終了」で指します。
+elemental-prompt-promote = ポーンが何に成るか選んでね。
+elemental-prompt-abilities = このターンの能力で何をするか選んでね。
+elemental-prompt-lock-passed = （{ -elemental-temporal-lock } はステップより先に選ぶ、E38：選ぶなら「取り消す」で戻ってね。）
+elemental-prompt-element = 自軍の属性を選んでね（両者が確定するまで、見えるのはあなただけ、E6）。
+elemental-prompt-augmentor = 強化能力を選んでね。
+elemental-prompt-offense = 攻撃能力を選んでね。
+elemental-prompt-temporal = 時間能力を選んでね。
+elemental-prompt-lock-in = 「ターン終了」で編成を確定してね。
+elemental-prompt-lock-in-or-overload = 「ターン終了」で確定するか、駒に専用のスロットを与えてね（Overload、E18）。
+elemental-choices-over = 対局は終わっている。
+elemental-choices-not-your-turn = いまは{ $side }の番で、あなたの番じゃない。
+elemental-choices-stale = その選択はもうこの局面のターンにならない：最初からやり直してね。
+elemental-loadout-locked-already = 編成はもう確定してある。相手が確定したら対局が始まる。
+elemental-loadout-choices-stale = その選択ではもう編成にならない：最初からやり直してね。
+
+## Autocomplete's suggestions. $value is the value filled in (notation).
+elemental-suggest-piece = { $square } · { $side }の{ $piece }
+elemental-suggest-swap = { $value } · { -elemental-quantum-step } で入れ替え
+elemental-suggest-step = { $value } · ステップ
+elemental-suggest-raijin = { $value } · { -elemental-raijin } の駒取り
+elemental-suggest-return = { $value } · 失った{ $piece }を戻す
+elemental-suggest-face = { $square } の{ $piece }が{ $facing }向き
+
+## /help：ゲームのコマンドを 1 行で。
+elemental-help = Elemental chess：まず秘密の編成を選ぶ（「編成を選ぶ」か /loadout element:… augmentor:…。{ -elemental-lightning } は /loadout piece:e2 … で駒を 1 つずつ設定）。その後、1 ターンは /move 1 回（能力の選択は chain:、dk:、qk:、bdk:、bqk:、res:、lock:、rj:、laugh:、追加のステップは then:、{ -elemental-block-piece } の向きは face:）を自分だけに予約して /endturn で指す。または /turn move:e2-e4。

@@ -35,6 +35,8 @@ help-for-games = { $about }（{ $games }）
 help-games = ゲーム：{ $games }（/challenge opponent:<name> game:<game>。Throne は /challenge game:throne players:<2-4> のあと /join。/rules game:<game>）。
 help-the-bot = 相手がいない？ ボット自身に挑戦しよう：/challenge opponent:<the bot> level:<1-5>（コンソールでは opponent:engine）。Throne のテーブルでは bots:<1-3> でボットが席に着く。ボットとの対局はレーティング対象外。
 help-hosted = これらのゲームを開催しているよ。ルールは /rules game:<name> で。
+## 開催中のゲーム 1 つ：$title はゲーム名、$name は /rules に渡す名前、$help はそのコマンド（ゲームのヘルプ 1 行）。
+help-hosted-game = - { $title }（`/rules game:{ $name }`）：{ $help }
 help-rules-by-id = ID ごとの全ルール：{ $url }
 
 ## 対局の条件。$clock は terms-per-turn か terms-no-clock、$rated は yes か no。

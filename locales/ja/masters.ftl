@@ -67,7 +67,6 @@ masters-note-inherits = { -masters-witch }が{ $piece }を継承
 masters-note-inherits-forced = { -masters-witch }が{ $piece }を強制継承（M34）
 
 masters-staged = 予約：{ $draft }。指すなら「ターン終了」（または /endturn）、やり直すなら「取り消し」（/undo）。
-masters-replaced = 予約していた { $move } を置き換えた。
 masters-draft-claim = { $square } を支配
 masters-draft-accept = 申し出を受ける
 masters-draft-decline = 申し出を断る
@@ -87,6 +86,24 @@ masters-claim-first = { $refusal } 動かすなら同じターンで支配して
 masters-choices-over = 対局は終わっている。
 masters-choices-not-your-turn = いまは{ $side }の番で、あなたの番じゃない。
 masters-choices-stale = その選択はもうこの局面のターンにならない：最初からやり直してね。
+
+## Choosing a turn by buttons: what each choice says and what to do now.
+## $piece a piece's name (or a side's piece); $square a square.
+masters-choice-inherit = 自分の{ -masters-witch }が{ $piece }を継承
+masters-choice-decline = { -masters-witch }への申し出を断る
+masters-choice-piece = { $square } · { $piece }
+masters-choice-promote = { $piece }に成る
+masters-choice-claim-only = 支配のみ
+masters-choice-claim = { $square } を支配
+masters-takes = { $piece }を取る
+masters-prompt-piece = 動かす駒を選んでね。
+masters-prompt-piece-or-claim = 動かす駒を選ぶか、「支配のみ」を押してね。
+masters-prompt-offers = あなたの{ -masters-witch }に申し出がある：答えるか、動かす駒を選んでね。
+masters-prompt-promote = あなたの{ -masters-scout }が何に成るか選んでね。
+masters-prompt-claim-or-end = 支配する駒を選ぶ（点線の輪）か、「ターン終了」を押してね。
+masters-prompt-claim = あなたの{ -masters-puppeteer }が支配する駒を選んでね（点線の輪）。
+masters-prompt-end = 「ターン終了」で指します。
+masters-prompt-where = 行き先を選んでね。
 
 masters-bad-promotion = `promote:{ $value }` は選べない：dragon、sentinel、archer、horseman のどれかを使ってね。
 masters-bad-answer = `inherit:{ $value }` は答えにならない：accept、decline、または申し出られた駒（horseman など）を使ってね。
@@ -150,11 +167,6 @@ masters-rule-scout = 斥候（M13、M36）：どのマスからでもまっす�
 masters-rule-diagram = 半透明の駒は移動できるマス、かっこは取れるマスを示す。
 masters-rule-puppeteer-diagram = 対局中、対象なしの /claim で{ -masters-puppeteer }が支配できる駒すべてに自分の色の点線の輪が付く。支配された駒には支配した側の色の点が付く。
 masters-rule-cardinal-diagram = 隣の敵にかっこが付かないのは、この{ -masters-cardinal }自身のオーラの中にいるから。オーラは両陣営の駒を守る（M16、M17）ので、{ -masters-cardinal }が取れるのは2マス以上離れた駒だけ。
-
-masters-ended-resigned = { $winner }の勝ち：{ $loser }が投了
-masters-ended-drawn = 合意で引き分け
-masters-ended-timeout = { $winner }の時間勝ち
-masters-ended-aborted = 中止
 
 masters-header-over = 対局終了 · { $ended }
 masters-header-won = ターン { $turn } · { $side }の勝ち
@@ -221,3 +233,6 @@ masters-diagram-sentinel = 番兵：段と列に沿って滑る。
 masters-diagram-archer = 弓兵：どの方向にも1〜3マス。
 masters-diagram-horseman = 騎兵：2 + 1 に跳ぶ。何でも飛び越える。
 masters-diagram-scout = 斥候：前に1か2マス。斜め前1マスで取る。最終ランクで成る。
+
+## /help：ゲームのコマンドを 1 行で。
+masters-help = Masters：1 ターンは移動、支配、またはその両方。自分だけに予約してプレビューを確認し、/endturn。

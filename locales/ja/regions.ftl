@@ -49,7 +49,6 @@ regions-not-your-turn-now = いまは{ $side }の手番で、あなたの番で�
 
 regions-not-a-square = `{ $text }` はマスではありません。a–j の列と 1–10 の段で、e2 や j10 のように書いてね。
 regions-not-a-promotion = `{ $option }:{ $value }` は選べる値ではありません。queen、tower、bishop、scout、hussar のどれかを使ってね。
-regions-not-a-move = `move:{ $value }` は手ではありません。手は move:E2-E4 のように 2 つのマスです。
 regions-not-a-piece = `piece:{ $value }` は Regions の駒ではありません。pawn、commander、jumper、hussar、bishop、scout、tower、queen、king のどれかを使ってね。
 regions-turn-needs-move = ターンには移動が必要です。例: /turn move:e2-e4
 regions-carry-promote-alone = `carry_promote:` は `carry:` と一緒に使います。例: /move from:e9 to:e10 promote:queen carry:d9 carry_promote:queen
@@ -83,7 +82,6 @@ regions-pick-own = { $square } の{ $kind }はあなたの駒です。相手の�
 regions-pick-forbidden = { $square } の{ $kind }は{ -regions-infiltrator }にできません: キング、クイーン、タワー、斥候は選べません（R13）。
 
 regions-staged = 予約: { $action }。絵の盤上に示しています: 出発マスは暗く、駒が着く場所に半透明の駒、取る駒に括弧。指すには「ターン終了」（または /endturn）、やり直すには「取り消し」（/undo）を押してね。
-regions-replaced = 予約していた { $old } を置き換えました。
 regions-turn-line = ターン { $turn } · { $side }（{ $player }）: { $action }
 regions-turn-line-takes = ターン { $turn } · { $side }（{ $player }）: { $action }、{ $taken }を取る
 regions-wins = { $player }（{ $side }）の勝ち！ { $loser }のキングが取られました。
@@ -121,15 +119,12 @@ regions-end-hidden = { $side }のは { $square } の{ $piece }
 regions-end-hidden-gone = { $side }のは { $square } の駒
 regions-end-lost = { $side }のは { $square } で選んだ{ $piece }で、公開される前に取られた
 regions-end-lost-unknown = { $side }のは公開される前に取られた
-regions-ended-resigned = { $winner }の勝ち: { $loser }が投了
-regions-ended-agreed = 合意による引き分け
-regions-ended-on-time = { $winner }の時間切れ勝ち
-regions-ended-aborted = 中止
 
 regions-choice-reveal = { -regions-infiltrator }を公開
 regions-choice-promote = 昇格: { $kind }
 regions-choice-carry = { $square } のポーンを運ぶ
 regions-choice-carry-promote = 運ばれたポーンは: { $kind }
+regions-choice-group-carry = ポーンを運ぶ
 regions-prompt-pick = 秘密の{ -regions-infiltrator }を選んでね: 相手の駒のどれか（あなたにしか見えません）。
 regions-prompt-piece-or-reveal = 動かす駒を選んでね（または公開）。
 regions-prompt-piece = 動かす駒を選んでね。
@@ -186,3 +181,6 @@ regions-diagram-title = { $square } の{ $kind }（{ $rule }）: 半透明は動
 regions-legend-title = 知らないかもしれない駒（それぞれ /rules piece:… で見られます）
 regions-legend-name = { $kind }（{ $rule }）
 regions-legend-alt = Regions の駒の凡例、それぞれ{ -regions-white }と{ -regions-black }: { $pieces }。
+
+## /help：ゲームのコマンドを 1 行で。
+regions-help = Regions chess：まず /pick で秘密の{ -regions-infiltrator }を選ぶ。その後、1 ターンは /move 1 回（{ -regions-commander }なら carry: も）を自分だけに予約して /endturn で指すか、/reveal。

@@ -159,7 +159,24 @@ throne-move-label = { $from }{ $kind ->
    *[none] {""}
 } { $values } → { $to }
 throne-label-throne = { -throne }
+throne-label-home = { -throne-home }
 throne-label-square = { $square }
+## Choosing a move step by step. $kind is soldier, unit or squad; $values the shells' values not yet spent.
+throne-kind = { $kind ->
+    [unit] { -throne-unit }
+    [squad] { -throne-squad }
+   *[soldier] { -throne-soldier }
+}
+throne-choice-kind = { $kind ->
+    [unit] { -throne-unit }
+    [squad] { -throne-squad }
+   *[soldier] { -throne-soldier }
+}
+throne-prompt-throw = 貝を投げよう。
+throne-prompt-piece = { $values } で動かす駒を選んでね。
+throne-prompt-kind = そこには複数の種類がいる：一つ選んでね。
+throne-prompt-values = 使う出目を選んでね（それぞれ着地点を示してある）。
+throne-prompt-move = 「移動」で指します。
 throne-moves-menu = 手 { $first }–{ $last } / { $total }
 
 throne-rules-soldier = 兵士（T11）: 君の12人の1人。使った出目の合計だけ進む。自分の門で出会った兵士は分隊を、次に部隊を作る（T17）。最後の兵士2人は分隊2つと部隊のあとで玉座に入る（T19）。
@@ -202,3 +219,6 @@ throne-diagram-gate = 君の門: 錠、荷車の枠 →
 throne-diagram-bridge = ← 君の橋
 throne-diagram-shields = 盾マス（灰色）: 入口と門 →
 throne-diagram-alt = 2人用の Throne の盤、説明つき: 兵士12人のいる君の自陣、君の入口マス 1（色の帯）、マス 12 の君の門（色の枠、閉じている間は錠、隊形のための荷車の枠）、中央の玉座へ続く2マスの君の橋、そして灰色の盾マス（すべての入口と門）。
+
+## /help：ゲームのコマンドを 1 行で。
+throne-help = Throne：/challenge game:throne players:<2-4> でテーブルを開く。/join、/leave、/start。その後 /throw と /move piece:<place> values:<6+5>（そこに複数いるときは kind:unit|squad）。

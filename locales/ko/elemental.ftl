@@ -269,10 +269,7 @@ elemental-headline-stalemate = 스테일메이트 · 무승부
 elemental-headline-seventy-five-moves = 75수 규칙 · 무승부
 elemental-headline-fivefold = 5회 반복 · 무승부
 elemental-headline-choosing = 로드아웃 선택 중
-elemental-headline-resigned = 게임 종료 · { $winner } 승리: { $loser } 기권
-elemental-headline-agreed = 게임 종료 · 합의 무승부
-elemental-headline-on-time = 게임 종료 · { $winner } 시간승
-elemental-headline-aborted = 게임 종료 · 중단됨
+elemental-headline-ended = 게임 종료 · { $ended }
 
 ## /rules.
 elemental-kind-elements = 원소
@@ -310,3 +307,78 @@ elemental-about-do-over = 기물마다 한 번: 잡히거나 제거되면 그 �
 elemental-about-resurrection = 이 기물이 잡은 뒤, 등급이 잡힌 기물 이하인 잃은 내 기물 하나를 내 뒤쪽 두 줄로 되돌려요(E35).
 elemental-about-temporal-lock = 기물마다 한 번, 이동 후 적 기물 하나(킹 제외)를 그 편의 다음 2턴 동안 잠가요(E36).
 elemental-about-schrodingers-laugh = 기물마다 한 번(킹 제외), 이동 대신 빈 옆 칸에 자신을 복사해요: 두 칸에 있는 한 기물이 되고, 둘을 함께 잡아야 해요(E37).
+
+
+## Choosing a turn or a loadout step by step. $square a square; $piece a
+## piece's name (elemental-piece-…); $facing a facing (elemental-facing-…);
+## $side a side; $slot the slot's key as typed (augmentor, offense, temporal).
+elemental-a-piece = 기물
+elemental-choice-pass = 패스: 모든 수가 잠김(E36)
+elemental-choice-piece = { $square } · { $piece }
+elemental-choice-laugh = { -elemental-schrodingers-laugh }: 그 칸에 복제(E37)
+elemental-choice-promote = 승격: { $piece }
+elemental-choice-chain = { -elemental-chain-kill }: { $square }에서(E33)
+elemental-choice-double-kill = { -elemental-double-kill }: { $square }
+elemental-choice-quantum-kill = { -elemental-quantum-kill }: { $square }
+elemental-choice-blaze-double-kill = { -elemental-blaze-rush }의 { -elemental-double-kill }: { $square }
+elemental-choice-blaze-quantum-kill = { -elemental-blaze-rush }의 { -elemental-quantum-kill }: { $square }
+elemental-choice-resurrection = { -elemental-resurrection }: { $piece }이(가) { $square }에 복귀
+elemental-choice-group-return = { $piece } 되살리기
+elemental-choice-lock = { -elemental-temporal-lock }: { $square }
+elemental-choice-then = 이어서 { $square }(으)로
+elemental-choice-and-on = 다시 { $square }(으)로
+elemental-choice-raijin = { -elemental-raijin }의 잡기: { $square }
+elemental-choice-its-chain = 그 기물의 { -elemental-chain-kill }: { $square }에서
+elemental-choice-its-double-kill = 그 기물의 { -elemental-double-kill }: { $square }
+elemental-choice-its-quantum-kill = 그 기물의 { -elemental-quantum-kill }: { $square }
+elemental-choice-its-resurrection = 그 기물의 { -elemental-resurrection }: { $piece }이(가) { $square }에 복귀
+elemental-choice-face = { $square }의 { $piece }을(를) { $facing }으로 돌리기
+elemental-choice-group-face = { $square } 방향 바꾸기
+elemental-choice-no-slot = { $slot ->
+    [augmentor] 증강체 없음
+    [offense] 공격 능력 없음
+   *[temporal] 시간 능력 없음
+}
+elemental-choice-overload = { $square } 기물 전용 슬롯(Overload, E18)
+elemental-choice-group-overload = Overload
+elemental-so-far-face = { $square }: { $facing }을 향함
+elemental-legend-step = 이동 뒤의 스텝, 또는 { -elemental-quantum-step }의 칸(E16, E26, E27, E93)
+elemental-legend-chain = { -elemental-chain-kill }: 잡기의 출발점이 될 아군 기물(E33)
+elemental-legend-double-kill = { -elemental-double-kill }: 잡은 칸 옆에서 제거할 적 기물
+elemental-legend-quantum-kill = { -elemental-quantum-kill }: 제거할 적 기물
+elemental-legend-blaze = { -elemental-blaze-rush }: 추가 제거의 대상(E10)
+elemental-legend-resurrection = { -elemental-resurrection }: 기물이 돌아올 칸
+elemental-legend-lock = { -elemental-temporal-lock }: 잠글 적 기물(E36)
+elemental-legend-raijin = { -elemental-raijin }: { -elemental-quantum-step } 뒤의 잡기(E19)
+elemental-legend-facing = { -elemental-block-piece }: 기물이 다른 방향을 향하게 돌리기(E25)
+elemental-prompt-piece = 움직일 기물을 고르세요.
+elemental-prompt-where = 어디로 갈지 고르세요.
+elemental-prompt-face-or-end = { -elemental-block-piece }의 방향을 바꾸거나(표시된 기물) "턴 종료"를 누르세요.
+elemental-prompt-ability-face-or-end = 능력 선택을 추가하거나 { -elemental-block-piece }의 방향을 바꾸거나(어떤 표시가 무엇인지는 범례에 있어요) "턴 종료"를 누르세요.
+elemental-prompt-ability-or-end = 능력 선택을 추가하거나(어떤 표시가 무엇인지는 범례에 있어요) "턴 종료"를 누르세요.
+elemental-prompt-end = "턴 종료"를 눌러 두세요.
+elemental-prompt-promote = 폰이 무엇이 될지 고르세요.
+elemental-prompt-abilities = 이번 턴의 능력이 무엇을 할지 고르세요.
+elemental-prompt-lock-passed = ({ -elemental-temporal-lock }은 스텝보다 먼저 골라요, E38: 고르려면 "되돌리기"를 누르세요.)
+elemental-prompt-element = 내 군대의 원소를 고르세요(둘 다 확정할 때까지 나만 볼 수 있어요, E6).
+elemental-prompt-augmentor = 증강체를 고르세요.
+elemental-prompt-offense = 공격 능력을 고르세요.
+elemental-prompt-temporal = 시간 능력을 고르세요.
+elemental-prompt-lock-in = "턴 종료"로 로드아웃을 확정하세요.
+elemental-prompt-lock-in-or-overload = "턴 종료"로 확정하거나, 기물 하나에 전용 슬롯을 주세요(Overload, E18).
+elemental-choices-over = 게임이 끝났어요.
+elemental-choices-not-your-turn = 지금은 { $side } 차례예요. 당신 차례가 아니에요.
+elemental-choices-stale = 그 선택은 이제 여기서 턴이 되지 않아요: 처음부터 다시 하세요.
+elemental-loadout-locked-already = 로드아웃을 이미 확정했어요. 상대도 확정하면 게임이 시작돼요.
+elemental-loadout-choices-stale = 그 선택은 이제 로드아웃이 되지 않아요: 처음부터 다시 하세요.
+
+## Autocomplete's suggestions. $value is the value filled in (notation).
+elemental-suggest-piece = { $square } · { $side } { $piece }
+elemental-suggest-swap = { $value } · { -elemental-quantum-step } 자리 바꿈
+elemental-suggest-step = { $value } · 스텝
+elemental-suggest-raijin = { $value } · { -elemental-raijin }의 잡기
+elemental-suggest-return = { $value } · 잃은 { $piece } 되살리기
+elemental-suggest-face = { $square } { $piece }: { $facing }을 향함
+
+## /help: 게임의 명령어를 한 줄로.
+elemental-help = Elemental chess: 먼저 비밀 로드아웃을 고르세요("로드아웃 선택" 또는 /loadout element:… augmentor:…; { -elemental-lightning }은 /loadout piece:e2 …로 기물을 하나씩 설정). 그다음 턴마다 /move 하나를 나만 보게 준비하고 /endturn으로 둬요(능력 선택은 chain:, dk:, qk:, bdk:, bqk:, res:, lock:, rj:, laugh:, 추가 스텝은 then:, { -elemental-block-piece } 방향은 face:). 또는 /turn move:e2-e4.

@@ -36,6 +36,8 @@ help-for-games = { $about } ({ $games })
 help-games = 게임: { $games } (/challenge opponent:<name> game:<game>; Throne: /challenge game:throne players:<2-4> 후 /join; /rules game:<game>).
 help-the-bot = 같이 할 사람이 없나요? 봇에게 직접 도전하세요: /challenge opponent:<the bot> level:<1-5> (콘솔에서는 opponent:engine). Throne 테이블에서는 bots:<1-3>로 봇을 앉혀요. 봇과의 게임은 레이팅에 반영되지 않아요.
 help-hosted = 제가 진행하는 게임들이에요. 규칙: /rules game:<name>.
+## 제공하는 게임 하나: $title은 이름, $name은 /rules에 쓰는 이름, $help는 그 명령어(게임의 도움말 한 줄).
+help-hosted-game = - { $title } (`/rules game:{ $name }`): { $help }
 help-rules-by-id = 번호별 전체 규칙: { $url }
 
 ## 게임 조건. $clock은 terms-per-turn 또는 terms-no-clock, $rated는 yes 또는 no.

@@ -67,7 +67,6 @@ masters-note-inherits = { -masters-witch }가 { $piece } 계승
 masters-note-inherits-forced = { -masters-witch }가 { $piece } 계승, 강제(M34)
 
 masters-staged = 예약됨: { $draft }. 두려면 턴 종료(또는 /endturn), 다시 하려면 되돌리기(/undo)를 누르세요.
-masters-replaced = 예약한 { $move }를 바꿨어요.
 masters-draft-claim = { $square } 장악
 masters-draft-accept = 제안 수락
 masters-draft-decline = 제안 거절
@@ -87,6 +86,24 @@ masters-claim-first = { $refusal } 움직이려면 같은 턴에 장악하세요
 masters-choices-over = 게임이 끝났어요.
 masters-choices-not-your-turn = 지금은 { $side }의 차례예요. 당신 차례가 아니에요.
 masters-choices-stale = 그 선택은 이제 여기서 턴이 되지 않아요: 처음부터 다시 하세요.
+
+## Choosing a turn by buttons: what each choice says and what to do now.
+## $piece a piece's name (or a side's piece); $square a square.
+masters-choice-inherit = 내 { -masters-witch }가 { $piece } 계승
+masters-choice-decline = { -masters-witch }의 제안 거절
+masters-choice-piece = { $square } · { $piece }
+masters-choice-promote = 승격: { $piece }
+masters-choice-claim-only = 장악만 하기
+masters-choice-claim = { $square } 장악
+masters-takes = { $piece } 잡음
+masters-prompt-piece = 움직일 기물을 고르세요.
+masters-prompt-piece-or-claim = 움직일 기물을 고르거나 장악만 하세요.
+masters-prompt-offers = 내 { -masters-witch }에게 제안이 있어요: 답하거나 움직일 기물을 고르세요.
+masters-prompt-promote = 내 { -masters-scout }이 무엇이 될지 고르세요.
+masters-prompt-claim-or-end = 장악할 기물을 고르거나(점선 원) 턴 종료를 누르세요.
+masters-prompt-claim = 내 { -masters-puppeteer }가 장악할 기물을 고르세요(점선 원).
+masters-prompt-end = 턴 종료를 눌러 두세요.
+masters-prompt-where = 어디로 갈지 고르세요.
 
 masters-bad-promotion = `promote:{ $value }`는 선택지가 아니에요: dragon, sentinel, archer, horseman 중 하나를 쓰세요.
 masters-bad-answer = `inherit:{ $value }`는 답이 아니에요: accept, decline 또는 제안된 기물(예: horseman)을 쓰세요.
@@ -150,11 +167,6 @@ masters-rule-scout = 정찰병(M13, M36): 어느 칸에서든 곧장 앞으로 1
 masters-rule-diagram = 반투명한 기물은 갈 수 있는 곳, 괄호는 잡을 수 있는 곳을 보여줘요.
 masters-rule-puppeteer-diagram = 게임에서 대상 없이 /claim을 쓰면 내 { -masters-puppeteer }가 장악할 수 있는 기물마다 내 색 점선 원이 둘러져요. 장악된 기물에는 장악한 쪽 색의 점이 붙어요.
 masters-rule-cardinal-diagram = 옆의 적에게는 괄호가 없어요: 이 { -masters-cardinal } 자신의 오라 안에 있기 때문이에요. 오라는 양쪽 기물을 모두 지키므로(M16, M17), { -masters-cardinal }은 두 칸 이상 떨어진 기물만 잡아요.
-
-masters-ended-resigned = { $winner } 승리: { $loser } 기권
-masters-ended-drawn = 합의 무승부
-masters-ended-timeout = { $winner } 시간승
-masters-ended-aborted = 중단됨
 
 masters-header-over = 게임 종료 · { $ended }
 masters-header-won = { $turn }턴 · { $side } 승리
@@ -221,3 +233,6 @@ masters-diagram-sentinel = 파수꾼: 행과 열을 따라 미끄러져요.
 masters-diagram-archer = 궁수: 모든 방향으로 1~3칸.
 masters-diagram-horseman = 기수: 2 + 1로 뛰어요. 무엇이든 넘어가요.
 masters-diagram-scout = 정찰병: 앞으로 1~2칸. 대각선 앞 1칸을 잡아요. 마지막 줄에서 승격해요.
+
+## /help: 게임의 명령어를 한 줄로.
+masters-help = Masters: 한 턴은 수 하나, 장악 하나, 또는 둘 다예요. 나만 보게 예약하고 미리보기를 본 다음 /endturn.

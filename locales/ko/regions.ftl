@@ -49,7 +49,6 @@ regions-not-your-turn-now = 지금은 { $side } 차례예요. 내 차례가 아�
 
 regions-not-a-square = `{ $text }`는 칸이 아니에요: e2나 j10처럼 a–j 열과 1–10 행을 쓰세요.
 regions-not-a-promotion = `{ $option }:{ $value }`는 선택지가 아니에요: queen, tower, bishop, scout, hussar 중 하나를 쓰세요.
-regions-not-a-move = `move:{ $value }`는 수가 아니에요: 수는 move:E2-E4처럼 두 칸이에요.
 regions-not-a-piece = `piece:{ $value }`는 Regions 기물이 아니에요: pawn, commander, jumper, hussar, bishop, scout, tower, queen, king 중 하나를 쓰세요.
 regions-turn-needs-move = 턴에는 이동이 필요해요. 예: /turn move:e2-e4
 regions-carry-promote-alone = `carry_promote:`는 `carry:`와 함께 써요. 예: /move from:e9 to:e10 promote:queen carry:d9 carry_promote:queen
@@ -83,7 +82,6 @@ regions-pick-own = { $square }의 { $kind }은 내 기물이에요: 상대 기�
 regions-pick-forbidden = { $square }의 { $kind }은 잠입자가 될 수 없어요: 킹, 퀸, 탑, 정찰병은 고를 수 없어요(R13).
 
 regions-staged = 예약됨: { $action }. 그림의 보드에 표시했어요: 출발 칸은 어둡게, 기물이 내려앉는 곳에 반투명 기물, 잡는 기물에 괄호. 두려면 턴 끝내기(또는 /endturn), 다시 하려면 되돌리기(/undo)를 누르세요.
-regions-replaced = 예약했던 { $old }를 바꿨어요.
 regions-turn-line = 턴 { $turn } · { $side }({ $player }): { $action }
 regions-turn-line-takes = 턴 { $turn } · { $side }({ $player }): { $action }, { $taken } 잡음
 regions-wins = { $player }({ $side }) 승리! { $loser }의 킹이 잡혔어요.
@@ -121,15 +119,12 @@ regions-end-hidden = { $side }의 잠입자는 { $square }의 { $piece }
 regions-end-hidden-gone = { $side }의 잠입자는 { $square }의 기물
 regions-end-lost = { $side }의 잠입자는 { $square }에서 고른 { $piece }, 공개되기 전에 잡힘
 regions-end-lost-unknown = { $side }의 잠입자는 공개되기 전에 잡힘
-regions-ended-resigned = { $winner } 승리: { $loser } 기권
-regions-ended-agreed = 합의 무승부
-regions-ended-on-time = { $winner } 시간승
-regions-ended-aborted = 중단됨
 
 regions-choice-reveal = 잠입자 공개
 regions-choice-promote = 승격: { $kind }
 regions-choice-carry = { $square }의 폰 데려가기
 regions-choice-carry-promote = 데려간 폰은: { $kind }
+regions-choice-group-carry = 폰 데려가기
 regions-prompt-pick = 비밀 잠입자를 고르세요: 상대 기물 하나(나만 볼 수 있어요).
 regions-prompt-piece-or-reveal = 움직일 기물을 고르세요(또는 공개).
 regions-prompt-piece = 움직일 기물을 고르세요.
@@ -186,3 +181,6 @@ regions-diagram-title = { $square }의 { $kind }({ $rule }): 반투명은 가는
 regions-legend-title = 낯설 수 있는 기물(각각 /rules piece:…로 보세요)
 regions-legend-name = { $kind }({ $rule })
 regions-legend-alt = Regions 기물 범례, 각각 { -regions-white }과 { -regions-black }: { $pieces }.
+
+## /help: 게임의 명령어를 한 줄로.
+regions-help = Regions chess: 먼저 /pick으로 비밀 { -regions-infiltrator }를 고르세요. 그다음 턴마다 /move 하나({ -regions-commander }은 carry:와 함께)를 나만 보게 예약하고 /endturn으로 두거나, /reveal을 해요.

@@ -159,7 +159,24 @@ throne-move-label = { $from }{ $kind ->
    *[none] {""}
 } { $values } → { $to }
 throne-label-throne = { -throne }
+throne-label-home = { -throne-home }
 throne-label-square = { $square }
+## Choosing a move step by step. $kind is soldier, unit or squad; $values the shells' values not yet spent.
+throne-kind = { $kind ->
+    [unit] { -throne-unit }
+    [squad] { -throne-squad }
+   *[soldier] { -throne-soldier }
+}
+throne-choice-kind = { $kind ->
+    [unit] { -throne-unit }
+    [squad] { -throne-squad }
+   *[soldier] { -throne-soldier }
+}
+throne-prompt-throw = 조개껍데기를 던지세요.
+throne-prompt-piece = { $values }(으)로 움직일 기물을 고르세요.
+throne-prompt-kind = 그 칸에 여러 종류가 있어요: 하나를 고르세요.
+throne-prompt-values = 쓸 값을 고르세요(도착하는 곳 기준).
+throne-prompt-move = 이동을 눌러 두세요.
 throne-moves-menu = 수 { $first }–{ $last } / { $total }
 
 throne-rules-soldier = 병사 (T11): 내 12명 중 하나. 쓴 값의 합만큼 움직여요. 내 관문에서 만난 병사들은 분대를, 그다음 부대를 만들어요 (T17). 마지막 병사 둘은 분대 둘과 부대 다음에 왕좌에 들어가요 (T19).
@@ -202,3 +219,6 @@ throne-diagram-gate = 내 관문: 자물쇠, 수레 칸 →
 throne-diagram-bridge = ← 내 다리
 throne-diagram-shields = 방패 (회색): 입구와 관문 →
 throne-diagram-alt = 2인용 Throne 판, 설명 포함: 병사 12명이 있는 내 집, 내 입구 칸 1 (색 띠), 칸 12의 내 관문 (색 테두리, 잠겨 있는 동안 자물쇠, 대형을 위한 수레 칸), 가운데 왕좌로 가는 2칸짜리 내 다리, 그리고 회색 방패 칸 (모든 입구와 관문).
+
+## /help: 게임의 명령어를 한 줄로.
+throne-help = Throne: /challenge game:throne players:<2-4>로 테이블을 열어요. /join, /leave, /start. 그다음 /throw, 그리고 /move piece:<place> values:<6+5>(그곳에 여러 종류가 있으면 kind:unit|squad).

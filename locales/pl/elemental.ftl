@@ -279,10 +279,7 @@ elemental-headline-stalemate = Pat · remis
 elemental-headline-seventy-five-moves = Zasada 75 ruchów · remis
 elemental-headline-fivefold = Pięciokrotne powtórzenie · remis
 elemental-headline-choosing = Wybór zestawów
-elemental-headline-resigned = Koniec partii · wygrywają { $winner }: { $loser } się poddały
-elemental-headline-agreed = Koniec partii · remis za zgodą
-elemental-headline-on-time = Koniec partii · wygrywają { $winner } na czas
-elemental-headline-aborted = Koniec partii · przerwana
+elemental-headline-ended = Koniec partii · { $ended }
 
 ## /rules.
 elemental-kind-elements = Żywioły
@@ -320,3 +317,77 @@ elemental-about-do-over = Raz na bierkę: gdy zostanie zbita lub usunięta, tura
 elemental-about-resurrection = Po biciu tą bierką przywróć jedną ze swoich brakujących bierek o randze ≤ randze ofiary na swoje dwa tylne rzędy (E35).
 elemental-about-temporal-lock = Raz na bierkę, po jej ruchu, zablokuj wrogą bierkę (nie króla) na 2 najbliższe tury jej strony (E36).
 elemental-about-schrodingers-laugh = Raz na bierkę (nie dla króla): zamiast ruchu kopiuje się na puste sąsiednie pole; jedna bierka na dwóch polach, zbijana tylko razem (E37).
+
+## Choosing a turn or a loadout step by step. $square a square; $piece a
+## piece's name (elemental-piece-…); $facing a facing (elemental-facing-…);
+## $side a side; $slot the slot's key as typed (augmentor, offense, temporal).
+elemental-a-piece = bierka
+elemental-choice-pass = Pas: każdy ruch jest zablokowany (E36)
+elemental-choice-piece = { $square } · { $piece }
+elemental-choice-laugh = { -elemental-schrodingers-laugh }: skopiuj ją tam (E37)
+elemental-choice-promote = Promocja: { $piece }
+elemental-choice-chain = { -elemental-chain-kill } z { $square } (E33)
+elemental-choice-double-kill = { -elemental-double-kill } na { $square }
+elemental-choice-quantum-kill = { -elemental-quantum-kill } na { $square }
+elemental-choice-blaze-double-kill = { -elemental-double-kill } z { -elemental-blaze-rush } na { $square }
+elemental-choice-blaze-quantum-kill = { -elemental-quantum-kill } z { -elemental-blaze-rush } na { $square }
+elemental-choice-resurrection = { -elemental-resurrection }: { $piece } wraca na { $square }
+elemental-choice-group-return = Przywróć: { $piece }
+elemental-choice-lock = { -elemental-temporal-lock } na { $square }
+elemental-choice-then = Potem na { $square }
+elemental-choice-and-on = I dalej na { $square }
+elemental-choice-raijin = Bicie { -elemental-raijin } na { $square }
+elemental-choice-its-chain = Jego { -elemental-chain-kill } z { $square }
+elemental-choice-its-double-kill = Jego { -elemental-double-kill } na { $square }
+elemental-choice-its-quantum-kill = Jego { -elemental-quantum-kill } na { $square }
+elemental-choice-its-resurrection = Jego { -elemental-resurrection }: { $piece } wraca na { $square }
+elemental-choice-face = Bierka na { $square } ({ $piece }) będzie patrzeć na { $facing }
+elemental-choice-group-face = Zmień kierunek bierki na { $square }
+elemental-choice-no-slot = { $slot ->
+    [augmentor] Bez wzmacniacza
+    [offense] Bez zdolności ofensywnej
+   *[temporal] Bez zdolności czasowej
+}
+elemental-choice-overload = Sloty bierki na { $square } (Overload, E18)
+elemental-choice-group-overload = Overload
+elemental-so-far-face = { $square } patrzy na { $facing }
+elemental-legend-step = Krok po ruchu albo pole { -elemental-quantum-step } (E16, E26, E27, E93)
+elemental-legend-chain = { -elemental-chain-kill }: własna bierka, z której bić (E33)
+elemental-legend-double-kill = { -elemental-double-kill }: którą wrogą bierkę obok pola bicia usunąć
+elemental-legend-quantum-kill = { -elemental-quantum-kill }: którą wrogą bierkę usunąć
+elemental-legend-blaze = { -elemental-blaze-rush }: którą wrogą bierkę usunąć dodatkowo (E10)
+elemental-legend-resurrection = { -elemental-resurrection }: dokąd wraca bierka
+elemental-legend-lock = { -elemental-temporal-lock }: którą wrogą bierkę zablokować (E36)
+elemental-legend-raijin = { -elemental-raijin }: bicie po { -elemental-quantum-step } (E19)
+elemental-legend-facing = { -elemental-block-piece }: zmiana kierunku bierki (E25)
+elemental-prompt-piece = Wybierz bierkę do ruchu.
+elemental-prompt-where = Wybierz, dokąd idzie.
+elemental-prompt-face-or-end = Zmień kierunek bierki z { -elemental-block-piece } (zaznaczone bierki) albo Zakończ turę.
+elemental-prompt-ability-face-or-end = Dodaj wybór dla zdolności, zmień kierunek bierki z { -elemental-block-piece } (co znaczą znaczniki, mówi legenda) albo Zakończ turę.
+elemental-prompt-ability-or-end = Dodaj wybór dla zdolności (co znaczą znaczniki, mówi legenda) albo Zakończ turę.
+elemental-prompt-end = Zakończ turę, by zagrać.
+elemental-prompt-promote = Wybierz, czym stanie się pion.
+elemental-prompt-abilities = Wybierz, co zrobią zdolności w tej turze.
+elemental-prompt-lock-passed = ({ -elemental-temporal-lock } wybiera się przed krokami, E38: naciśnij Cofnij, by go wybrać.)
+elemental-prompt-element = Wybierz żywioł swojej armii (widzisz to tylko ty, dopóki oba zestawy nie zostaną zatwierdzone, E6).
+elemental-prompt-augmentor = Wybierz wzmacniacz.
+elemental-prompt-offense = Wybierz zdolność ofensywną.
+elemental-prompt-temporal = Wybierz zdolność czasową.
+elemental-prompt-lock-in = Zatwierdź zestaw przyciskiem Zakończ turę.
+elemental-prompt-lock-in-or-overload = Zatwierdź zestaw przyciskiem Zakończ turę albo daj bierce własne sloty (Overload, E18).
+elemental-choices-over = Partia się skończyła.
+elemental-choices-not-your-turn = Teraz tura: { $side }, nie twoja.
+elemental-choices-stale = Te wybory nie tworzą już tu tury: zacznij od nowa.
+elemental-loadout-locked-already = Twój zestaw jest już zatwierdzony; gra zacznie się, gdy przeciwnik zatwierdzi swój.
+elemental-loadout-choices-stale = Te wybory nie tworzą już zestawu: zacznij od nowa.
+
+## Autocomplete's suggestions. $value is the value filled in (notation).
+elemental-suggest-piece = { $square } · { $piece } ({ $side })
+elemental-suggest-swap = { $value } · { -elemental-quantum-step }: zamiana
+elemental-suggest-step = { $value } · krok
+elemental-suggest-raijin = { $value } · bicie { -elemental-raijin }
+elemental-suggest-return = { $value } · przywróć brakującą bierkę: { $piece }
+elemental-suggest-face = { $square } { $piece } patrzy na { $facing }
+
+## /help: polecenia gry w jednym wierszu.
+elemental-help = Elemental chess: najpierw wybierz tajny zestaw (Wybierz zestaw albo /loadout element:… augmentor:…; Lightning ustawia pojedyncze bierki przez /loadout piece:e2 …); potem tura to jeden /move (chain:, dk:, qk:, bdk:, bqk:, res:, lock:, rj:, laugh: dla wyborów zdolności, then: dla dodatkowych kroków, face: dla Block Piece), przygotowany prywatnie i zagrany przez /endturn, albo /turn move:e2-e4.

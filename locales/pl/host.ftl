@@ -36,6 +36,8 @@ help-for-games = { $about } ({ $games })
 help-games = Gry: { $games } (/challenge opponent:<name> game:<game>; Throne: /challenge game:throne players:<2-4>, potem /join; /rules game:<game>).
 help-the-bot = Nie masz z kim grać? Wyzwij samego bota: /challenge opponent:<the bot> level:<1-5> (w konsoli: opponent:engine); przy stole Throne posadzisz go przez bots:<1-3>. Partie z botem nie liczą się do rankingu.
 help-hosted = Prowadzę te gry; ich zasady: /rules game:<name>.
+## Jedna prowadzona gra: $title to jej tytuł, $name nazwa, którą przyjmuje /rules, $help jej polecenia (wiersz pomocy gry).
+help-hosted-game = - { $title } (`/rules game:{ $name }`): { $help }
 help-rules-by-id = Wszystkie zasady według id: { $url }
 
 ## Warunki partii. $clock to terms-per-turn lub terms-no-clock; $rated to yes lub no.

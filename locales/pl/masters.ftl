@@ -67,7 +67,6 @@ masters-note-inherits = wiedźma dziedziczy: { $piece }
 masters-note-inherits-forced = wiedźma dziedziczy: { $piece }, przymusowo (M34)
 
 masters-staged = Przygotowane: { $draft }. Naciśnij Zakończ turę (albo /endturn), żeby zagrać, Cofnij (/undo), żeby zacząć od nowa.
-masters-replaced = Zastąpiono twój przygotowany ruch { $move }.
 masters-draft-claim = przejęcie { $square }
 masters-draft-accept = przyjąć propozycję
 masters-draft-decline = odrzucić propozycje
@@ -87,6 +86,24 @@ masters-claim-first = { $refusal } Żeby nią ruszyć, przejmij ją w tej samej 
 masters-choices-over = Partia się skończyła.
 masters-choices-not-your-turn = Teraz ruch strony { $side }, nie twój.
 masters-choices-stale = Te wybory nie tworzą już tutaj tury: zacznij od nowa.
+
+## Choosing a turn by buttons: what each choice says and what to do now.
+## $piece a piece's name (or a side's piece); $square a square.
+masters-choice-inherit = Twoja { -masters-witch } dziedziczy: { $piece }
+masters-choice-decline = Odrzuć propozycje dla wiedźmy
+masters-choice-piece = { $square } · { $piece }
+masters-choice-promote = Awans: { $piece }
+masters-choice-claim-only = Tylko przejęcie
+masters-choice-claim = Przejmij { $square }
+masters-takes = bije: { $piece }
+masters-prompt-piece = Wybierz bierkę do ruchu.
+masters-prompt-piece-or-claim = Wybierz bierkę do ruchu (albo Tylko przejęcie).
+masters-prompt-offers = Twoja wiedźma ma propozycje: odpowiedz na nie albo wybierz bierkę do ruchu.
+masters-prompt-promote = Wybierz, kim zostanie twój { -masters-scout }.
+masters-prompt-claim-or-end = Przejmij bierkę (przerywane okręgi) albo Zakończ turę.
+masters-prompt-claim = Wybierz bierkę, którą przejmie twój { -masters-puppeteer } (przerywane okręgi).
+masters-prompt-end = Zakończ turę, by zagrać.
+masters-prompt-where = Wybierz, dokąd idzie.
 
 masters-bad-promotion = `promote:{ $value }` to nie jest opcja: użyj dragon, sentinel, archer albo horseman.
 masters-bad-answer = `inherit:{ $value }` to nie jest odpowiedź: użyj accept, decline albo proponowanej bierki (np. horseman).
@@ -150,11 +167,6 @@ masters-rule-scout = Zwiadowca (M13, M36): 1 pole prosto do przodu, albo 2, jeś
 masters-rule-diagram = Półprzezroczyste bierki pokazują, dokąd może iść; nawiasy, gdzie może bić.
 masters-rule-puppeteer-diagram = W partii /claim bez celu otacza przerywanym okręgiem w twoim kolorze każdą bierkę, którą twój lalkarz może przejąć; przejęta bierka nosi potem kropkę w kolorze przejmującego.
 masters-rule-cardinal-diagram = Sąsiedni wróg nie dostaje nawiasu: stoi we własnej aurze tego kardynała, która chroni bierki obu stron (M16, M17), więc kardynał bije dopiero z odległości dwóch pól lub więcej.
-
-masters-ended-resigned = { $winner } wygrywa: { $loser } się poddał
-masters-ended-drawn = remis za zgodą
-masters-ended-timeout = { $winner } wygrywa na czas
-masters-ended-aborted = przerwana
 
 masters-header-over = Koniec partii · { $ended }
 masters-header-won = Tura { $turn } · { $side } wygrywa
@@ -239,3 +251,6 @@ masters-diagram-sentinel = Strażnik: sunie wzdłuż rzędów i kolumn.
 masters-diagram-archer = Łucznik: od 1 do 3 pól w dowolnym kierunku.
 masters-diagram-horseman = Jeździec: skacze 2 + 1, nad wszystkim.
 masters-diagram-scout = Zwiadowca: 1 lub 2 do przodu; bije 1 po skosie do przodu; awansuje na ostatnim rzędzie.
+
+## /help: polecenia gry w jednym wierszu.
+masters-help = Masters: tura to ruch, przejęcie albo oba naraz: przygotuj je prywatnie, obejrzyj podgląd, potem /endturn.

@@ -49,7 +49,6 @@ regions-not-your-turn-now = Teraz ruch mają { $side }, nie ty.
 
 regions-not-a-square = `{ $text }` to nie pole: wpisz kolumnę a–j i rząd 1–10, np. e2 albo j10.
 regions-not-a-promotion = `{ $option }:{ $value }` to nie jest opcja: użyj queen, tower, bishop, scout albo hussar.
-regions-not-a-move = `move:{ $value }` to nie ruch: ruch to dwa pola, np. move:E2-E4.
 regions-not-a-piece = `piece:{ $value }` to nie bierka Regions: użyj pawn, commander, jumper, hussar, bishop, scout, tower, queen albo king.
 regions-turn-needs-move = Tura wymaga ruchu, np. /turn move:e2-e4.
 regions-carry-promote-alone = `carry_promote:` idzie w parze z `carry:`, np. /move from:e9 to:e10 promote:queen carry:d9 carry_promote:queen.
@@ -86,7 +85,6 @@ regions-pick-own = Bierka { $kind } na { $square } jest twoja: wybierz bierkę p
 regions-pick-forbidden = Bierka { $kind } na { $square } nie może być infiltratorem: królów, hetmanów, wież i zwiadowców nie można wybrać (R13).
 
 regions-staged = Przygotowano: { $action }. Obrazek pokazuje to na planszy: pole startowe przyciemnione, duch tam, gdzie bierka ląduje, nawiasy na zbijanej bierce. Naciśnij Zakończ turę (albo /endturn), by zagrać, Cofnij (/undo), by zacząć od nowa.
-regions-replaced = Zastąpiono twój przygotowany ruch { $old }.
 regions-turn-line = Tura { $turn } · { $side } ({ $player }): { $action }
 regions-turn-line-takes = Tura { $turn } · { $side } ({ $player }): { $action }, bije: { $taken }
 regions-wins = { $player } ({ $side }) wygrywa! Król ({ $loser }) został zbity.
@@ -124,15 +122,12 @@ regions-end-hidden = { $side }: { $piece } na { $square }
 regions-end-hidden-gone = { $side }: bierka na { $square }
 regions-end-lost = { $side }: { $piece } wybrany na { $square }, zbity przed ujawnieniem
 regions-end-lost-unknown = { $side }: zbity przed ujawnieniem
-regions-ended-resigned = wygrywają { $winner }: { $loser } poddały się
-regions-ended-agreed = remis za zgodą
-regions-ended-on-time = wygrywają { $winner } na czas
-regions-ended-aborted = przerwana
 
 regions-choice-reveal = Ujawnij infiltratora
 regions-choice-promote = Promuj na: { $kind }
 regions-choice-carry = Przenieś piona z { $square }
 regions-choice-carry-promote = Przeniesiony pion staje się: { $kind }
+regions-choice-group-carry = Przenieś piona
 regions-prompt-pick = Wybierz tajnego infiltratora: jedną z bierek przeciwnika (widzisz to tylko ty).
 regions-prompt-piece-or-reveal = Wybierz bierkę do ruchu (albo Ujawnij).
 regions-prompt-piece = Wybierz bierkę do ruchu.
@@ -189,3 +184,6 @@ regions-diagram-title = { $kind } ({ $rule }) na { $square }: duchy tam, dokąd 
 regions-legend-title = Bierki, których możesz nie znać (każdą zobaczysz przez /rules piece:…)
 regions-legend-name = { $kind } ({ $rule })
 regions-legend-alt = Legenda bierek Regions, każda { -regions-white } i { -regions-black }: { $pieces }.
+
+## /help: polecenia gry w jednym wierszu.
+regions-help = Regions chess: najpierw wybierz przez /pick swojego tajnego infiltratora; potem tura to jeden /move (z carry: dla dowódcy), przygotowany prywatnie i zagrany przez /endturn, albo /reveal.

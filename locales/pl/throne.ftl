@@ -223,7 +223,24 @@ throne-move-label = { $from }{ $kind ->
    *[none] {""}
 } { $values } → { $to }
 throne-label-throne = { -throne }
+throne-label-home = { -throne-home }
 throne-label-square = { $square }
+## Choosing a move step by step. $kind is soldier, unit or squad; $values the shells' values not yet spent.
+throne-kind = { $kind ->
+    [unit] { -throne-unit }
+    [squad] { -throne-squad }
+   *[soldier] { -throne-soldier }
+}
+throne-choice-kind = { $kind ->
+    [unit] { -throne-unit }
+    [squad] { -throne-squad }
+   *[soldier] { -throne-soldier }
+}
+throne-prompt-throw = Rzuć muszelkami.
+throne-prompt-piece = Wybierz bierkę do ruchu za { $values }.
+throne-prompt-kind = Stoją tam bierki różnych rodzajów: wybierz, która idzie.
+throne-prompt-values = Wybierz wartości do wydania (czyli gdzie bierka wyląduje).
+throne-prompt-move = Naciśnij Ruch, by zagrać.
 throne-moves-menu = Ruchy { $first }–{ $last } z { $total }
 
 throne-rules-soldier = Żołnierz (T11): jeden z twoich 12; przesuwa się o sumę wydanych wartości. Żołnierze, którzy spotkają się na twojej { -throne-gate(n: "loc") }, tworzą oddziały, a potem twoją jednostkę (T17); ostatnich dwóch żołnierzy wchodzi do { -throne(n: "gen") } po obu oddziałach i jednostce (T19).
@@ -278,3 +295,6 @@ throne-diagram-gate = twoja brama: kłódka, miejsca →
 throne-diagram-bridge = ← twój { -throne-bridge }
 throne-diagram-shields = tarcze (szare): wejścia i bramy →
 throne-diagram-alt = Plansza Throne dla 2 graczy z opisami: twój dom z 12 żołnierzami, twoje pole wejścia 1 (kolorowy pasek), twoja brama na polu 12 (kolorowa ramka, kłódka, póki zamknięta, miejsca na wozy dla formacji), twój { -throne-bridge } z 2 pól do { -throne(n: "gen") } w środku i szare pola tarcz (każde wejście i każda brama).
+
+## /help: polecenia gry w jednym wierszu.
+throne-help = Throne: /challenge game:throne players:<2-4> otwiera stół; /join, /leave, /start; potem /throw i /move piece:<place> values:<6+5> (kind:unit|squad, gdy stoi tam kilka bierek).

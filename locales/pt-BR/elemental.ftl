@@ -275,10 +275,7 @@ elemental-headline-stalemate = Afogamento · empate
 elemental-headline-seventy-five-moves = Regra dos 75 lances · empate
 elemental-headline-fivefold = Repetição quíntupla · empate
 elemental-headline-choosing = Escolhendo equipamentos
-elemental-headline-resigned = Fim de partida · as { $winner } vencem: as { $loser } desistiram
-elemental-headline-agreed = Fim de partida · empate combinado
-elemental-headline-on-time = Fim de partida · as { $winner } vencem por tempo
-elemental-headline-aborted = Fim de partida · anulada
+elemental-headline-ended = Fim de partida · { $ended }
 
 ## /rules.
 elemental-kind-elements = Elementos
@@ -316,3 +313,77 @@ elemental-about-do-over = Uma vez por peça: quando ela é capturada ou removida
 elemental-about-resurrection = Depois de capturar, traga de volta uma das suas peças perdidas com nível ≤ ao da vítima para as suas duas primeiras fileiras (E35).
 elemental-about-temporal-lock = Uma vez por peça, depois do lance dela, bloqueie uma peça inimiga (não o rei) pelos próximos 2 turnos do lado dela (E36).
 elemental-about-schrodingers-laugh = Uma vez por peça (não o rei), em vez de se mover, ela se copia para uma casa vizinha vazia: uma peça em duas casas, capturadas juntas (E37).
+
+## Choosing a turn or a loadout step by step. $square a square; $piece a
+## piece's name (elemental-piece-…); $facing a facing (elemental-facing-…);
+## $side a side; $slot the slot's key as typed (augmentor, offense, temporal).
+elemental-a-piece = peça
+elemental-choice-pass = Passar: todos os lances estão bloqueados (E36)
+elemental-choice-piece = { $square } · { $piece }
+elemental-choice-laugh = { -elemental-schrodingers-laugh }: copiar-se para lá (E37)
+elemental-choice-promote = Promover a { $piece }
+elemental-choice-chain = { -elemental-chain-kill } a partir de { $square } (E33)
+elemental-choice-double-kill = { -elemental-double-kill } em { $square }
+elemental-choice-quantum-kill = { -elemental-quantum-kill } em { $square }
+elemental-choice-blaze-double-kill = { -elemental-double-kill } do { -elemental-blaze-rush } em { $square }
+elemental-choice-blaze-quantum-kill = { -elemental-quantum-kill } do { -elemental-blaze-rush } em { $square }
+elemental-choice-resurrection = { -elemental-resurrection }: { $piece } volta para { $square }
+elemental-choice-group-return = Trazer de volta: { $piece }
+elemental-choice-lock = { -elemental-temporal-lock } em { $square }
+elemental-choice-then = Depois para { $square }
+elemental-choice-and-on = E então para { $square }
+elemental-choice-raijin = Captura do { -elemental-raijin } em { $square }
+elemental-choice-its-chain = Seu { -elemental-chain-kill } a partir de { $square }
+elemental-choice-its-double-kill = Seu { -elemental-double-kill } em { $square }
+elemental-choice-its-quantum-kill = Seu { -elemental-quantum-kill } em { $square }
+elemental-choice-its-resurrection = Sua { -elemental-resurrection }: { $piece } volta para { $square }
+elemental-choice-face = Virar para o { $facing }: { $piece } em { $square }
+elemental-choice-group-face = Reorientar { $square }
+elemental-choice-no-slot = { $slot ->
+    [augmentor] Sem amplificador
+    [offense] Sem habilidade ofensiva
+   *[temporal] Sem habilidade temporal
+}
+elemental-choice-overload = Espaços para { $square } (Overload, E18)
+elemental-choice-group-overload = Overload
+elemental-so-far-face = { $square } para o { $facing }
+elemental-legend-step = Um passo depois do lance, ou a casa do { -elemental-quantum-step } (E16, E26, E27, E93)
+elemental-legend-chain = { -elemental-chain-kill }: a peça aliada de onde capturar (E33)
+elemental-legend-double-kill = { -elemental-double-kill }: o inimigo ao lado da casa capturada a remover
+elemental-legend-quantum-kill = { -elemental-quantum-kill }: o inimigo a remover
+elemental-legend-blaze = { -elemental-blaze-rush }: o alvo do Kill extra (E10)
+elemental-legend-resurrection = { -elemental-resurrection }: onde a peça volta
+elemental-legend-lock = { -elemental-temporal-lock }: a peça inimiga a bloquear (E36)
+elemental-legend-raijin = { -elemental-raijin }: a captura depois do { -elemental-quantum-step } (E19)
+elemental-legend-facing = { -elemental-block-piece }: virar uma peça para outra direção (E25)
+elemental-prompt-piece = Escolha uma peça para mover.
+elemental-prompt-where = Escolha para onde ela vai.
+elemental-prompt-face-or-end = Reoriente um { -elemental-block-piece } (as peças marcadas), ou Encerrar turno.
+elemental-prompt-ability-face-or-end = Adicione a escolha de uma habilidade ou reoriente um { -elemental-block-piece } (a legenda diz qual marca é qual), ou Encerrar turno.
+elemental-prompt-ability-or-end = Adicione a escolha de uma habilidade (a legenda diz qual marca é qual), ou Encerrar turno.
+elemental-prompt-end = Encerrar turno para jogar.
+elemental-prompt-promote = Escolha no que o { -elemental-pawn } se transforma.
+elemental-prompt-abilities = Escolha o que as habilidades do turno fazem.
+elemental-prompt-lock-passed = (Um { -elemental-temporal-lock } é escolhido antes dos passos, E38: desfaça o passo para escolher um.)
+elemental-prompt-element = Escolha o elemento do seu exército (só você vê isso até os dois travarem, E6).
+elemental-prompt-augmentor = Escolha um amplificador.
+elemental-prompt-offense = Escolha uma habilidade ofensiva.
+elemental-prompt-temporal = Escolha uma habilidade temporal.
+elemental-prompt-lock-in = Trave seu equipamento com Encerrar turno.
+elemental-prompt-lock-in-or-overload = Trave com Encerrar turno, ou dê a uma peça espaços próprios (Overload, E18).
+elemental-choices-over = A partida acabou.
+elemental-choices-not-your-turn = É a vez das { $side }, não a sua.
+elemental-choices-stale = Essas escolhas não formam mais um turno aqui: comece de novo.
+elemental-loadout-locked-already = Seu equipamento já está travado; a partida começa quando o do seu adversário estiver.
+elemental-loadout-choices-stale = Essas escolhas não formam mais um equipamento: comece de novo.
+
+## Autocomplete's suggestions. $value is the value filled in (notation).
+elemental-suggest-piece = { $square } · { $piece } das { $side }
+elemental-suggest-swap = { $value } · troca pelo { -elemental-quantum-step }
+elemental-suggest-step = { $value } · passo
+elemental-suggest-raijin = { $value } · captura do { -elemental-raijin }
+elemental-suggest-return = { $value } · trazer de volta uma peça perdida: { $piece }
+elemental-suggest-face = { $piece } em { $square } olha para o { $facing }
+
+## /help: os comandos do jogo em uma linha.
+elemental-help = Elemental chess: primeiro escolha em segredo o seu equipamento (Escolher equipamento, ou /loadout element:… augmentor:…; Lightning escolhe espaços peça a peça com /loadout piece:e2 …); depois, um turno é um /move (chain:, dk:, qk:, bdk:, bqk:, res:, lock:, rj:, laugh: para as escolhas das habilidades, then: para passos extras, face: para as Block Pieces) preparado em particular e jogado com /endturn, ou /turn move:e2-e4.

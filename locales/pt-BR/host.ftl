@@ -36,6 +36,8 @@ help-for-games = { $about } ({ $games })
 help-games = Jogos: { $games } (/challenge opponent:<name> game:<game>; Throne: /challenge game:throne players:<2-4> e depois /join; /rules game:<game>).
 help-the-bot = Sem ninguém para jogar? Desafie o próprio bot: /challenge opponent:<the bot> level:<1-5> (no console: opponent:engine); numa mesa de Throne, bots:<1-3> coloca o bot à mesa. Partidas contra o bot não são ranqueadas.
 help-hosted = Eu organizo estes jogos; as regras deles: /rules game:<name>.
+## Um jogo que eu organizo: $title o título, $name o nome que o /rules aceita, $help os comandos dele (a linha de ajuda do jogo).
+help-hosted-game = - { $title } (`/rules game:{ $name }`): { $help }
 help-rules-by-id = Todas as regras, por id: { $url }
 
 ## Os termos de uma partida. $clock é terms-per-turn ou terms-no-clock; $rated é yes ou no.

@@ -67,7 +67,6 @@ masters-note-inherits = a { -masters-witch } herda: { $piece }
 masters-note-inherits-forced = a { -masters-witch } herda: { $piece }, obrigatório (M34)
 
 masters-staged = Preparado: { $draft }. Aperte Encerrar turno (ou /endturn) para jogar, Desfazer (/undo) para recomeçar.
-masters-replaced = Seu lance preparado { $move } foi substituído.
 masters-draft-claim = tomada de controle { $square }
 masters-draft-accept = aceitar a oferta
 masters-draft-decline = recusar as ofertas
@@ -87,6 +86,24 @@ masters-claim-first = { $refusal } Para movê-la, tome o controle dela no mesmo 
 masters-choices-over = A partida acabou.
 masters-choices-not-your-turn = É a vez de { $side }, não a sua.
 masters-choices-stale = Essas escolhas não formam mais um turno aqui: recomece.
+
+## Escolher um turno por botões: o que cada opção diz e o que fazer agora.
+## $piece o nome de uma peça (ou a peça de um lado); $square uma casa.
+masters-choice-inherit = Sua { -masters-witch } herda: { $piece }
+masters-choice-decline = Recusar as ofertas da { -masters-witch }
+masters-choice-piece = { $square } · { $piece }
+masters-choice-promote = Promover a { $piece }
+masters-choice-claim-only = Só tomar o controle
+masters-choice-claim = Tomar o controle de { $square }
+masters-takes = captura { $piece }
+masters-prompt-piece = Escolha uma peça para mover.
+masters-prompt-piece-or-claim = Escolha uma peça para mover, ou tome o controle.
+masters-prompt-offers = Sua { -masters-witch } tem ofertas: responda a elas ou escolha uma peça para mover.
+masters-prompt-promote = Escolha no que seu { -masters-scout } se transforma.
+masters-prompt-claim-or-end = Tome o controle de uma peça (anéis tracejados), ou Encerrar turno.
+masters-prompt-claim = Escolha a peça de que seu { -masters-puppeteer } toma o controle (anéis tracejados).
+masters-prompt-end = Encerrar turno para jogar.
+masters-prompt-where = Escolha para onde ela vai.
 
 masters-bad-promotion = `promote:{ $value }` não é uma opção: use dragon, sentinel, archer ou horseman.
 masters-bad-answer = `inherit:{ $value }` não é uma resposta: use accept, decline ou a peça oferecida (como horseman).
@@ -150,11 +167,6 @@ masters-rule-scout = Batedor (M13, M36): 1 casa reto para a frente, ou 2 se amba
 masters-rule-diagram = Peças translúcidas mostram para onde ela pode ir; colchetes mostram onde pode capturar.
 masters-rule-puppeteer-diagram = Numa partida, /claim sem alvo circula com um anel tracejado da sua cor cada peça que seu { -masters-puppeteer } pode controlar; uma peça controlada passa a ter um ponto da cor de quem a controla.
 masters-rule-cardinal-diagram = Um inimigo vizinho não ganha colchete: ele está na própria aura deste { -masters-cardinal }, que protege peças dos dois lados (M16, M17), então o { -masters-cardinal } só captura a uma distância de duas casas ou mais.
-
-masters-ended-resigned = { $winner } vence: { $loser } desistiu
-masters-ended-drawn = empate por acordo
-masters-ended-timeout = { $winner } vence no tempo
-masters-ended-aborted = cancelada
 
 masters-header-over = Fim de partida · { $ended }
 masters-header-won = Turno { $turn } · { $side } vence
@@ -230,3 +242,6 @@ masters-diagram-sentinel = Sentinela: desliza por fileiras e colunas.
 masters-diagram-archer = Arqueiro: de 1 a 3 casas em qualquer direção.
 masters-diagram-horseman = Cavaleiro: salta 2 + 1, por cima de tudo.
 masters-diagram-scout = Batedor: 1 ou 2 para a frente; captura 1 na diagonal para a frente; é promovido na última fileira.
+
+## /help: os comandos do jogo em uma linha.
+masters-help = Masters: um turno é um lance, uma tomada de controle ou os dois: prepare-os em particular, veja a prévia e depois /endturn.

@@ -49,7 +49,6 @@ regions-not-your-turn-now = É a vez das { $side }, não a sua.
 
 regions-not-a-square = `{ $text }` não é uma casa: escreva uma coluna a–j e uma fileira 1–10, como e2 ou j10.
 regions-not-a-promotion = `{ $option }:{ $value }` não é uma opção: use queen, tower, bishop, scout ou hussar.
-regions-not-a-move = `move:{ $value }` não é um lance: um lance são duas casas, como move:E2-E4.
 regions-not-a-piece = `piece:{ $value }` não é uma peça de Regions: use pawn, commander, jumper, hussar, bishop, scout, tower, queen ou king.
 regions-turn-needs-move = Um turno precisa de um lance, como /turn move:e2-e4.
 regions-carry-promote-alone = `carry_promote:` vai junto com `carry:`, como /move from:e9 to:e10 promote:queen carry:d9 carry_promote:queen.
@@ -84,7 +83,6 @@ regions-pick-own = A peça { $kind } em { $square } é sua: escolha uma peça do
 regions-pick-forbidden = A peça { $kind } em { $square } não pode ser um { -regions-infiltrator }: reis, damas, torres e batedores não podem ser escolhidos (R13).
 
 regions-staged = Preparado: { $action }. A imagem mostra no tabuleiro: a casa de saída escurecida, um fantasma onde uma peça chega, colchetes na peça capturada. Toque em Encerrar turno (ou /endturn) para jogar, Desfazer (/undo) para recomeçar.
-regions-replaced = Seu lance preparado { $old } foi substituído.
 regions-turn-line = Turno { $turn } · { $side } ({ $player }): { $action }
 regions-turn-line-takes = Turno { $turn } · { $side } ({ $player }): { $action }, captura { $taken }
 regions-wins = { $player } ({ $side }) venceu! O { -regions-king } das { $loser } foi capturado.
@@ -122,15 +120,12 @@ regions-end-hidden = o das { $side } é { $piece } em { $square }
 regions-end-hidden-gone = o das { $side } é a peça em { $square }
 regions-end-lost = o das { $side }, { $piece } escolhido em { $square }, foi capturado antes de ser revelado
 regions-end-lost-unknown = o das { $side } foi capturado antes de ser revelado
-regions-ended-resigned = { $winner } vencem: { $loser } abandonaram
-regions-ended-agreed = empate por acordo
-regions-ended-on-time = { $winner } vencem no tempo
-regions-ended-aborted = cancelada
 
 regions-choice-reveal = Revelar seu { -regions-infiltrator }
 regions-choice-promote = Promover a: { $kind }
 regions-choice-carry = Levar o { -regions-pawn } em { $square }
 regions-choice-carry-promote = O { -regions-pawn } levado vira: { $kind }
+regions-choice-group-carry = Levar um { -regions-pawn }
 regions-prompt-pick = Escolha seu { -regions-infiltrator } secreto: uma das peças do seu adversário (só você vê isso).
 regions-prompt-piece-or-reveal = Escolha uma peça para mover (ou Revelar).
 regions-prompt-piece = Escolha uma peça para mover.
@@ -187,3 +182,6 @@ regions-diagram-title = { $kind } ({ $rule }) em { $square }: fantasmas aonde va
 regions-legend-title = Peças que você talvez não conheça (veja cada uma com /rules piece:…)
 regions-legend-name = { $kind } ({ $rule })
 regions-legend-alt = Legenda das peças de Regions, das { -regions-white } e das { -regions-black } de cada: { $pieces }.
+
+## /help: os comandos do jogo em uma linha.
+regions-help = Regions chess: primeiro escolha em segredo o seu { -regions-infiltrator } com /pick; depois, um turno é um /move (com carry: para um { -regions-commander }) preparado em particular e jogado com /endturn, ou um /reveal.

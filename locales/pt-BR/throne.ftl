@@ -200,7 +200,24 @@ throne-move-label = { $from }{ $kind ->
    *[none] {""}
 } { $values } → { $to }
 throne-label-throne = { -throne }
+throne-label-home = { -throne-home }
 throne-label-square = { $square }
+## Escolher um lance passo a passo. $kind é soldier, unit ou squad; $values os valores das conchas ainda não gastos.
+throne-kind = { $kind ->
+    [unit] { -throne-unit }
+    [squad] { -throne-squad }
+   *[soldier] { -throne-soldier }
+}
+throne-choice-kind = { $kind ->
+    [unit] a { -throne-unit }
+    [squad] o { -throne-squad }
+   *[soldier] o { -throne-soldier }
+}
+throne-prompt-throw = Lance suas conchas.
+throne-prompt-piece = Escolha uma peça para mover com { $values }.
+throne-prompt-kind = Há vários tipos ali: escolha um.
+throne-prompt-values = Escolha os valores a gastar (onde ela para).
+throne-prompt-move = Mover para jogar.
 throne-moves-menu = Lances { $first }–{ $last } de { $total }
 
 throne-rules-soldier = Soldado (T11): um dos seus 12; anda a soma dos valores que você gasta. { -throne-soldier(n: "other") } que se encontram no seu { -throne-gate } formam { -throne-squad(n: "other") } e depois sua { -throne-unit } (T17); os dois últimos { -throne-soldier(n: "other") } entram no { -throne } depois dos dois { -throne-squad(n: "other") } e da { -throne-unit } (T19).
@@ -250,3 +267,6 @@ throne-diagram-gate = seu { -throne-gate }: cadeado, vagas →
 throne-diagram-bridge = ← sua { -throne-bridge }
 throne-diagram-shields = escudos (cinza): entradas e portões →
 throne-diagram-alt = O tabuleiro de Throne para 2 jogadores, com legendas: sua casa com 12 { -throne-soldier(n: "other") }, sua casa de entrada 1 (uma faixa colorida), seu { -throne-gate } na casa 12 (borda colorida, um cadeado enquanto trancado, vagas de carroça para as formações), sua { -throne-bridge } de 2 casas até o { -throne } no centro, e as casas de escudo cinzas (toda entrada e todo { -throne-gate }).
+
+## /help: os comandos do jogo em uma linha.
+throne-help = Throne: /challenge game:throne players:<2-4> abre uma mesa; /join, /leave, /start; depois /throw e /move piece:<place> values:<6+5> (kind:unit|squad quando há vários tipos ali).

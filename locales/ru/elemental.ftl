@@ -279,10 +279,7 @@ elemental-headline-stalemate = Пат · ничья
 elemental-headline-seventy-five-moves = Правило 75 ходов · ничья
 elemental-headline-fivefold = Пятикратное повторение · ничья
 elemental-headline-choosing = Выбор снаряжения
-elemental-headline-resigned = Партия окончена · побеждают { $winner }: { $loser } сдались
-elemental-headline-agreed = Партия окончена · ничья по соглашению
-elemental-headline-on-time = Партия окончена · { $winner } побеждают по времени
-elemental-headline-aborted = Партия окончена · прервана
+elemental-headline-ended = Партия окончена · { $ended }
 
 ## /rules.
 elemental-kind-elements = Стихии
@@ -320,3 +317,77 @@ elemental-about-do-over = Раз на фигуру: когда её берут �
 elemental-about-resurrection = После взятия этой фигурой верни одну из своих выбывших фигур с рангом ≤ ранга жертвы на две свои задние горизонтали (E35).
 elemental-about-temporal-lock = Раз на фигуру, после её хода: заблокируй вражескую фигуру (не короля) на 2 следующих хода её стороны (E36).
 elemental-about-schrodingers-laugh = Раз на фигуру (не король): вместо хода она копирует себя на пустое соседнее поле — одна фигура на двух полях: взятие любой копии забирает обе (E37).
+
+## Choosing a turn or a loadout step by step. $square a square; $piece a
+## piece's name (elemental-piece-…); $facing a facing (elemental-facing-…);
+## $side a side; $slot the slot's key as typed (augmentor, offense, temporal).
+elemental-a-piece = фигура
+elemental-choice-pass = Пропустить ход: все ходы заблокированы (E36)
+elemental-choice-piece = { $square } · { $piece }
+elemental-choice-laugh = { -elemental-schrodingers-laugh }: скопировать её туда (E37)
+elemental-choice-promote = Превратить в: { $piece }
+elemental-choice-chain = { -elemental-chain-kill } с { $square } (E33)
+elemental-choice-double-kill = { -elemental-double-kill } на { $square }
+elemental-choice-quantum-kill = { -elemental-quantum-kill } на { $square }
+elemental-choice-blaze-double-kill = { -elemental-double-kill } от { -elemental-blaze-rush } на { $square }
+elemental-choice-blaze-quantum-kill = { -elemental-quantum-kill } от { -elemental-blaze-rush } на { $square }
+elemental-choice-resurrection = { -elemental-resurrection }: { $piece } возвращается на { $square }
+elemental-choice-group-return = Вернуть: { $piece }
+elemental-choice-lock = { -elemental-temporal-lock } на { $square }
+elemental-choice-then = Затем на { $square }
+elemental-choice-and-on = И дальше на { $square }
+elemental-choice-raijin = Взятие { -elemental-raijin } на { $square }
+elemental-choice-its-chain = Его { -elemental-chain-kill } с { $square }
+elemental-choice-its-double-kill = Его { -elemental-double-kill } на { $square }
+elemental-choice-its-quantum-kill = Его { -elemental-quantum-kill } на { $square }
+elemental-choice-its-resurrection = Его { -elemental-resurrection }: { $piece } возвращается на { $square }
+elemental-choice-face = Фигура на { $square } ({ $piece }) будет смотреть на { $facing }
+elemental-choice-group-face = Развернуть фигуру на { $square }
+elemental-choice-no-slot = { $slot ->
+    [augmentor] Без усилителя
+    [offense] Без атакующей способности
+   *[temporal] Без способности времени
+}
+elemental-choice-overload = Слоты фигуры на { $square } (Overload, E18)
+elemental-choice-group-overload = Overload
+elemental-so-far-face = { $square } смотрит на { $facing }
+elemental-legend-step = Шаг после хода или поле { -elemental-quantum-step } (E16, E26, E27, E93)
+elemental-legend-chain = { -elemental-chain-kill }: своя фигура, с которой бить (E33)
+elemental-legend-double-kill = { -elemental-double-kill }: какую вражескую фигуру рядом с полем взятия убрать
+elemental-legend-quantum-kill = { -elemental-quantum-kill }: какую вражескую фигуру убрать
+elemental-legend-blaze = { -elemental-blaze-rush }: какую вражескую фигуру убрать дополнительно (E10)
+elemental-legend-resurrection = { -elemental-resurrection }: куда возвращается фигура
+elemental-legend-lock = { -elemental-temporal-lock }: какую вражескую фигуру заблокировать (E36)
+elemental-legend-raijin = { -elemental-raijin }: взятие после { -elemental-quantum-step } (E19)
+elemental-legend-facing = { -elemental-block-piece }: развернуть фигуру в другую сторону (E25)
+elemental-prompt-piece = Выбери фигуру для хода.
+elemental-prompt-where = Выбери, куда она пойдёт.
+elemental-prompt-face-or-end = Разверни фигуру с { -elemental-block-piece } (отмеченные фигуры) или «Завершить ход».
+elemental-prompt-ability-face-or-end = Добавь выбор для способности, разверни фигуру с { -elemental-block-piece } (что значат метки, сказано в легенде) или «Завершить ход».
+elemental-prompt-ability-or-end = Добавь выбор для способности (что значат метки, сказано в легенде) или «Завершить ход».
+elemental-prompt-end = «Завершить ход», чтобы сыграть.
+elemental-prompt-promote = Выбери, во что превратится пешка.
+elemental-prompt-abilities = Выбери, что сделают способности в этом ходу.
+elemental-prompt-lock-passed = ({ -elemental-temporal-lock } выбирается до шагов, E38: нажми «Отменить», чтобы его выбрать.)
+elemental-prompt-element = Выбери стихию своей армии (это видишь только ты, пока оба не зафиксируют снаряжение, E6).
+elemental-prompt-augmentor = Выбери усилитель.
+elemental-prompt-offense = Выбери атакующую способность.
+elemental-prompt-temporal = Выбери способность времени.
+elemental-prompt-lock-in = Зафиксируй снаряжение кнопкой «Завершить ход».
+elemental-prompt-lock-in-or-overload = Зафиксируй снаряжение кнопкой «Завершить ход» или дай фигуре собственные слоты (Overload, E18).
+elemental-choices-over = Партия окончена.
+elemental-choices-not-your-turn = Сейчас ходят { $side }, а не ты.
+elemental-choices-stale = Этот выбор здесь больше не складывается в ход: начни заново.
+elemental-loadout-locked-already = Твоё снаряжение уже зафиксировано; игра начнётся, когда соперник зафиксирует своё.
+elemental-loadout-choices-stale = Этот выбор больше не складывается в снаряжение: начни заново.
+
+## Autocomplete's suggestions. $value is the value filled in (notation).
+elemental-suggest-piece = { $square } · { $piece } ({ $side })
+elemental-suggest-swap = { $value } · { -elemental-quantum-step }: обмен
+elemental-suggest-step = { $value } · шаг
+elemental-suggest-raijin = { $value } · взятие { -elemental-raijin }
+elemental-suggest-return = { $value } · вернуть выбывшую фигуру: { $piece }
+elemental-suggest-face = { $square } { $piece } смотрит на { $facing }
+
+## /help: команды игры одной строкой.
+elemental-help = Elemental chess: сначала выбери тайное снаряжение («Выбрать снаряжение» или /loadout element:… augmentor:…; Lightning настраивает отдельные фигуры через /loadout piece:e2 …); потом ход — это один /move (chain:, dk:, qk:, bdk:, bqk:, res:, lock:, rj:, laugh: для выбора способностей, then: для дополнительных шагов, face: для Block Piece), подготовленный втайне и сыгранный через /endturn, или /turn move:e2-e4.

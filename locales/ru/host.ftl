@@ -35,6 +35,8 @@ help-for-games = { $about } ({ $games })
 help-games = Игры: { $games } (/challenge opponent:<name> game:<game>; Throne: /challenge game:throne players:<2-4>, затем /join; /rules game:<game>).
 help-the-bot = Не с кем играть? Вызови самого бота: /challenge opponent:<the bot> level:<1-5> (в консоли: opponent:engine); за стол Throne его сажает bots:<1-3>. Партии против бота не идут в рейтинг.
 help-hosted = Я провожу эти игры; их правила: /rules game:<name>.
+## Одна из игр: $title — её название, $name — имя, которое принимает /rules, $help — её команды (строка помощи игры).
+help-hosted-game = - { $title } (`/rules game:{ $name }`): { $help }
 help-rules-by-id = Все правила с номерами: { $url }
 
 ## Условия партии. $clock — terms-per-turn или terms-no-clock; $rated — yes или no.

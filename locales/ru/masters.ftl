@@ -67,7 +67,6 @@ masters-note-inherits = ведьма наследует: { $piece }
 masters-note-inherits-forced = ведьма наследует: { $piece }, обязательно (M34)
 
 masters-staged = Подготовлено: { $draft }. Нажми «Завершить ход» (или /endturn), чтобы сыграть, «Отменить» (/undo), чтобы начать заново.
-masters-replaced = Твой подготовленный ход { $move } заменён.
 masters-draft-claim = подчинение { $square }
 masters-draft-accept = принять предложение
 masters-draft-decline = отклонить предложения
@@ -87,6 +86,24 @@ masters-claim-first = { $refusal } Чтобы ею походить, подчи�
 masters-choices-over = Игра окончена.
 masters-choices-not-your-turn = Сейчас ход стороны { $side }, а не твой.
 masters-choices-stale = Этот выбор здесь больше не складывается в ход: начни заново.
+
+## Choosing a turn by buttons: what each choice says and what to do now.
+## $piece a piece's name (or a side's piece); $square a square.
+masters-choice-inherit = Твоя { -masters-witch } наследует: { $piece }
+masters-choice-decline = Отклонить предложения для ведьмы
+masters-choice-piece = { $square } · { $piece }
+masters-choice-promote = Превратить в: { $piece }
+masters-choice-claim-only = Только подчинить
+masters-choice-claim = Подчинить { $square }
+masters-takes = берёт: { $piece }
+masters-prompt-piece = Выбери фигуру для хода.
+masters-prompt-piece-or-claim = Выбери фигуру для хода (или «Только подчинить»).
+masters-prompt-offers = У твоей ведьмы есть предложения: ответь на них или выбери фигуру для хода.
+masters-prompt-promote = Выбери, кем станет твой { -masters-scout }.
+masters-prompt-claim-or-end = Подчини фигуру (пунктирные круги) или «Завершить ход».
+masters-prompt-claim = Выбери фигуру, которую подчинит твой { -masters-puppeteer } (пунктирные круги).
+masters-prompt-end = «Завершить ход», чтобы сыграть.
+masters-prompt-where = Выбери, куда она пойдёт.
 
 masters-bad-promotion = `promote:{ $value }` — не вариант: используй dragon, sentinel, archer или horseman.
 masters-bad-answer = `inherit:{ $value }` — не ответ: используй accept, decline или предложенную фигуру (например, horseman).
@@ -150,11 +167,6 @@ masters-rule-scout = Разведчик (M13, M36): 1 поле прямо впе
 masters-rule-diagram = Полупрозрачные фигуры показывают, куда она может пойти; скобки — где она может бить.
 masters-rule-puppeteer-diagram = В партии /claim без цели обводит пунктирным кругом твоего цвета каждую фигуру, которую может подчинить твой кукловод; подчинённая фигура потом носит точку цвета подчинившего.
 masters-rule-cardinal-diagram = Соседний враг не получает скобки: он стоит в собственной ауре этого кардинала, которая защищает фигуры обеих сторон (M16, M17), поэтому кардинал бьёт только на расстоянии от двух полей.
-
-masters-ended-resigned = { $winner } побеждает: { $loser } сдался
-masters-ended-drawn = ничья по соглашению
-masters-ended-timeout = { $winner } побеждает по времени
-masters-ended-aborted = прервана
 
 masters-header-over = Игра окончена · { $ended }
 masters-header-won = Ход { $turn } · { $side } побеждает
@@ -239,3 +251,6 @@ masters-diagram-sentinel = Страж: скользит по горизонта�
 masters-diagram-archer = Лучник: от 1 до 3 полей в любую сторону.
 masters-diagram-horseman = Всадник: прыгает 2 + 1, через что угодно.
 masters-diagram-scout = Разведчик: 1 или 2 вперёд; бьёт на 1 по диагонали вперёд; превращается на последней горизонтали.
+
+## /help: команды игры одной строкой.
+masters-help = Masters: ход — это ход фигурой, подчинение или и то и другое: подготовь их втайне, посмотри предпросмотр, затем /endturn.

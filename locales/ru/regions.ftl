@@ -49,7 +49,6 @@ regions-not-your-turn-now = Сейчас ход: { $side }, а не твой.
 
 regions-not-a-square = `{ $text }` — не поле: напиши вертикаль a–j и горизонталь 1–10, например e2 или j10.
 regions-not-a-promotion = `{ $option }:{ $value }` — не вариант: используй queen, tower, bishop, scout или hussar.
-regions-not-a-move = `move:{ $value }` — не ход: ход — это два поля, например move:E2-E4.
 regions-not-a-piece = `piece:{ $value }` — не фигура Regions: используй pawn, commander, jumper, hussar, bishop, scout, tower, queen или king.
 regions-turn-needs-move = Для хода нужен ход фигурой, например /turn move:e2-e4.
 regions-carry-promote-alone = `carry_promote:` идёт вместе с `carry:`, например /move from:e9 to:e10 promote:queen carry:d9 carry_promote:queen.
@@ -86,7 +85,6 @@ regions-pick-own = Фигура { $kind } на { $square } — твоя: выб�
 regions-pick-forbidden = Фигура { $kind } на { $square } не может быть лазутчиком: королей, ферзей, ладей и разведчиков выбирать нельзя (R13).
 
 regions-staged = Отложено: { $action }. Картинка показывает это на доске: исходное поле затемнено, призрак там, где фигура встаёт, скобки на взятой фигуре. Нажми «Завершить ход» (или /endturn), чтобы сыграть, «Отменить» (/undo), чтобы начать заново.
-regions-replaced = Твой отложенный ход { $old } заменён.
 regions-turn-line = Ход { $turn } · { $side } ({ $player }): { $action }
 regions-turn-line-takes = Ход { $turn } · { $side } ({ $player }): { $action }, взято: { $taken }
 regions-wins = { $player } ({ $side }) побеждает! Король ({ $loser }) взят.
@@ -124,15 +122,12 @@ regions-end-hidden = { $side }: { $piece } на { $square }
 regions-end-hidden-gone = { $side }: фигура на { $square }
 regions-end-lost = { $side }: { $piece }, выбранная на { $square }, взята до раскрытия
 regions-end-lost-unknown = { $side }: взят до раскрытия
-regions-ended-resigned = победа: { $winner }; { $loser } сдались
-regions-ended-agreed = ничья по соглашению
-regions-ended-on-time = победа по времени: { $winner }
-regions-ended-aborted = прервана
 
 regions-choice-reveal = Раскрыть лазутчика
 regions-choice-promote = Превратить в: { $kind }
 regions-choice-carry = Взять с собой пешку с { $square }
 regions-choice-carry-promote = Перенесённая пешка становится: { $kind }
+regions-choice-group-carry = Взять с собой пешку
 regions-prompt-pick = Выбери тайного лазутчика: одну из фигур соперника (это видишь только ты).
 regions-prompt-piece-or-reveal = Выбери фигуру для хода (или «Раскрыть»).
 regions-prompt-piece = Выбери фигуру для хода.
@@ -189,3 +184,6 @@ regions-diagram-title = { $kind } ({ $rule }) на { $square }: призраки
 regions-legend-title = Фигуры, которых ты можешь не знать (каждую смотри через /rules piece:…)
 regions-legend-name = { $kind } ({ $rule })
 regions-legend-alt = Легенда фигур Regions, у каждой — { -regions-white } и { -regions-black }: { $pieces }.
+
+## /help: команды игры одной строкой.
+regions-help = Regions chess: сначала выбери через /pick своего тайного лазутчика; потом ход — это один /move (с carry: для командира), подготовленный втайне и сыгранный через /endturn, или /reveal.

@@ -228,7 +228,24 @@ throne-move-label = { $from }{ $kind ->
    *[none] {""}
 } { $values } → { $to }
 throne-label-throne = { -throne }
+throne-label-home = { -throne-home }
 throne-label-square = { $square }
+## Choosing a move step by step. $kind is soldier, unit or squad; $values the shells' values not yet spent.
+throne-kind = { $kind ->
+    [unit] { -throne-unit }
+    [squad] { -throne-squad }
+   *[soldier] { -throne-soldier }
+}
+throne-choice-kind = { $kind ->
+    [unit] { -throne-unit }
+    [squad] { -throne-squad }
+   *[soldier] { -throne-soldier }
+}
+throne-prompt-throw = Брось раковины.
+throne-prompt-piece = Выбери фигуру для хода с { $values }.
+throne-prompt-kind = Там стоят фигуры разных видов: выбери, какая пойдёт.
+throne-prompt-values = Выбери, какие значения потратить (то есть куда встанет фигура).
+throne-prompt-move = «Сходить», чтобы сыграть.
 throne-moves-menu = Ходы { $first }–{ $last } из { $total }
 
 throne-rules-soldier = Солдат (T11): один из твоих 12; идёт на сумму потраченных значений. Солдаты, встретившиеся у твоих ворот, собираются в отряды, а потом в твоё звено (T17); последние два солдата входят на { -throne } после обоих отрядов и звена (T19).
@@ -283,3 +300,6 @@ throne-diagram-gate = твои ворота: замок, места →
 throne-diagram-bridge = ← твой { -throne-bridge }
 throne-diagram-shields = щиты (серые): входы и ворота →
 throne-diagram-alt = Доска Throne на 2 игроков с подписями: твой дом с 12 солдатами, твоё поле входа 1 (цветная полоса), твои ворота на поле 12 (цветная рамка, замок, пока заперты, места для повозок под построения), твой { -throne-bridge } из 2 полей на { -throne } в центре и серые поля-щиты (каждый вход и все ворота).
+
+## /help: команды игры одной строкой.
+throne-help = Throne: /challenge game:throne players:<2-4> открывает стол; /join, /leave, /start; затем /throw и /move piece:<place> values:<6+5> (kind:unit|squad, если там стоит несколько фигур).

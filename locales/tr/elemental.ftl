@@ -269,10 +269,7 @@ elemental-headline-stalemate = Pat · berabere
 elemental-headline-seventy-five-moves = 75 hamle kuralı · berabere
 elemental-headline-fivefold = Beş kez tekrar · berabere
 elemental-headline-choosing = Donanımlar seçiliyor
-elemental-headline-resigned = Oyun bitti · { $winner } kazandı: { $loser } terk etti
-elemental-headline-agreed = Oyun bitti · anlaşmayla berabere
-elemental-headline-on-time = Oyun bitti · { $winner } süreden kazandı
-elemental-headline-aborted = Oyun bitti · iptal edildi
+elemental-headline-ended = Oyun bitti · { $ended }
 
 ## /rules.
 elemental-kind-elements = Elementler
@@ -310,3 +307,78 @@ elemental-about-do-over = Taş başına bir kez: alındığında ya da kaldırı
 elemental-about-resurrection = Bu taş bir alış yaptıktan sonra, eksik taşlarından rütbesi ≤ kurbanınki olan birini arka iki sırana geri getir (E35).
 elemental-about-temporal-lock = Taş başına bir kez, hamlesinden sonra bir rakip taşı (şah değil) tarafının sonraki 2 turu boyunca kilitle (E36).
 elemental-about-schrodingers-laugh = Taş başına bir kez (şah değil), hamle yapmak yerine kendini boş bir komşu kareye kopyalar: iki karede tek taş; biri alınınca ikisi de alınır (E37).
+
+
+## Choosing a turn or a loadout step by step. $square a square; $piece a
+## piece's name (elemental-piece-…); $facing a facing (elemental-facing-…);
+## $side a side; $slot the slot's key as typed (augmentor, offense, temporal).
+elemental-a-piece = taş
+elemental-choice-pass = Pas geç: bütün hamlelerin kilitli (E36)
+elemental-choice-piece = { $square } · { $piece }
+elemental-choice-laugh = { -elemental-schrodingers-laugh }: oraya kopyala (E37)
+elemental-choice-promote = Terfi: { $piece }
+elemental-choice-chain = { -elemental-chain-kill }: { $square } karesinden (E33)
+elemental-choice-double-kill = { -elemental-double-kill }: { $square }
+elemental-choice-quantum-kill = { -elemental-quantum-kill }: { $square }
+elemental-choice-blaze-double-kill = { -elemental-blaze-rush }'ın { -elemental-double-kill }'i: { $square }
+elemental-choice-blaze-quantum-kill = { -elemental-blaze-rush }'ın { -elemental-quantum-kill }'i: { $square }
+elemental-choice-resurrection = { -elemental-resurrection }: { $piece } { $square } karesine döner
+elemental-choice-group-return = Bir { $piece } geri getir
+elemental-choice-lock = { -elemental-temporal-lock }: { $square }
+elemental-choice-then = Sonra { $square } karesine
+elemental-choice-and-on = Oradan da { $square } karesine
+elemental-choice-raijin = { -elemental-raijin } alışı: { $square }
+elemental-choice-its-chain = Onun { -elemental-chain-kill }'i: { $square } karesinden
+elemental-choice-its-double-kill = Onun { -elemental-double-kill }'i: { $square }
+elemental-choice-its-quantum-kill = Onun { -elemental-quantum-kill }'i: { $square }
+elemental-choice-its-resurrection = Onun { -elemental-resurrection }'ı: { $piece } { $square } karesine döner
+elemental-choice-face = { $square } karesindeki { $piece } { $facing } yönüne baksın
+elemental-choice-group-face = Yön değiştir: { $square }
+elemental-choice-no-slot = { $slot ->
+    [augmentor] Güçlendirici yok
+    [offense] Saldırı yeteneği yok
+   *[temporal] Zaman yeteneği yok
+}
+elemental-choice-overload = { $square } için ayrı yuvalar (Overload, E18)
+elemental-choice-group-overload = Overload
+elemental-so-far-face = { $square }: { $facing } yönüne
+elemental-legend-step = Hamleden sonraki bir adım ya da { -elemental-quantum-step } karesi (E16, E26, E27, E93)
+elemental-legend-chain = { -elemental-chain-kill }: alışın yapılacağı dost taş (E33)
+elemental-legend-double-kill = { -elemental-double-kill }: alınan karenin yanında kaldırılacak rakip taş
+elemental-legend-quantum-kill = { -elemental-quantum-kill }: kaldırılacak rakip taş
+elemental-legend-blaze = { -elemental-blaze-rush }: ek kaldırmanın hedefi (E10)
+elemental-legend-resurrection = { -elemental-resurrection }: taşın geri döneceği yer
+elemental-legend-lock = { -elemental-temporal-lock }: kilitlenecek rakip taş (E36)
+elemental-legend-raijin = { -elemental-raijin }: { -elemental-quantum-step }'ten sonraki alış (E19)
+elemental-legend-facing = { -elemental-block-piece }: bir taşı başka bir yöne çevir (E25)
+elemental-prompt-piece = Oynatacağın taşı seç.
+elemental-prompt-where = Nereye gideceğini seç.
+elemental-prompt-face-or-end = Bir { -elemental-block-piece }'in yönünü değiştir (işaretli taşlar) ya da Turu bitir.
+elemental-prompt-ability-face-or-end = Bir yetenek seçimi ekle, bir { -elemental-block-piece }'in yönünü değiştir (hangi işaretin ne olduğunu açıklama gösterir) ya da Turu bitir.
+elemental-prompt-ability-or-end = Bir yetenek seçimi ekle (hangi işaretin ne olduğunu açıklama gösterir) ya da Turu bitir.
+elemental-prompt-end = Oynamak için Turu bitir.
+elemental-prompt-promote = Piyonun neye dönüşeceğini seç.
+elemental-prompt-abilities = Bu turdaki yeteneklerin ne yapacağını seç.
+elemental-prompt-lock-passed = ({ -elemental-temporal-lock } adımlardan önce seçilir, E38: birini seçmek için Geri al.)
+elemental-prompt-element = Ordunun elementini seç (ikiniz de kilitleyene kadar bunu yalnız sen görürsün, E6).
+elemental-prompt-augmentor = Bir güçlendirici seç.
+elemental-prompt-offense = Bir saldırı yeteneği seç.
+elemental-prompt-temporal = Bir zaman yeteneği seç.
+elemental-prompt-lock-in = Donanımını kilitlemek için Turu bitir.
+elemental-prompt-lock-in-or-overload = Kilitlemek için Turu bitir ya da bir taşa kendine ait yuvalar ver (Overload, E18).
+elemental-choices-over = Oyun bitti.
+elemental-choices-not-your-turn = Sıra { $side } tarafında, sende değil.
+elemental-choices-stale = Bu seçimler burada artık bir tur oluşturmuyor: baştan başla.
+elemental-loadout-locked-already = Donanımın zaten kilitli; rakibininki de kilitlenince oyun başlar.
+elemental-loadout-choices-stale = Bu seçimler artık bir donanım oluşturmuyor: baştan başla.
+
+## Autocomplete's suggestions. $value is the value filled in (notation).
+elemental-suggest-piece = { $square } · { $side } { $piece }
+elemental-suggest-swap = { $value } · { -elemental-quantum-step } ile yer değiştirme
+elemental-suggest-step = { $value } · adım
+elemental-suggest-raijin = { $value } · { -elemental-raijin } alışı
+elemental-suggest-return = { $value } · eksik bir { $piece } geri gelir
+elemental-suggest-face = { $square } { $piece } { $facing } yönüne bakar
+
+## /help: oyunun komutları tek satırda.
+elemental-help = Elemental chess: önce gizli donanımını seç (Donanımını seç düğmesi ya da /loadout element:… augmentor:…; { -elemental-lightning } tek tek taşları /loadout piece:e2 … ile ayarlar); ardından her tur tek bir /move komutudur (yeteneklerin seçimleri için chain:, dk:, qk:, bdk:, bqk:, res:, lock:, rj:, laugh:; ek adımlar için then:; { -elemental-block-piece } için face:): gizlice hazırlanır ve /endturn ile oynanır; ya da /turn move:e2-e4.

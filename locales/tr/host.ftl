@@ -36,6 +36,8 @@ help-for-games = { $about } ({ $games })
 help-games = Oyunlar: { $games } (/challenge opponent:<name> game:<game>; Throne: /challenge game:throne players:<2-4>, ardından /join; /rules game:<game>).
 help-the-bot = Oynayacak kimse yok mu? Botun kendisine meydan oku: /challenge opponent:<the bot> level:<1-5> (konsolda: opponent:engine); Throne masasında bots:<1-3> botu masaya oturtur. Bota karşı oyunlar puanlı değildir.
 help-hosted = Bu oyunları ben yönetiyorum; kuralları: /rules game:<name>.
+## Sunulan bir oyun: $title adı, $name /rules'un aldığı ad, $help komutları (oyunun yardım satırı).
+help-hosted-game = - { $title } (`/rules game:{ $name }`): { $help }
 help-rules-by-id = Kodlarıyla tüm kurallar: { $url }
 
 ## Bir oyunun koşulları. $clock terms-per-turn ya da terms-no-clock; $rated yes ya da no.

@@ -67,7 +67,6 @@ masters-note-inherits = cadı miras alır: { $piece }
 masters-note-inherits-forced = cadı miras alır: { $piece }, zorunlu (M34)
 
 masters-staged = Hazırlandı: { $draft }. Oynamak için Turu bitir (ya da /endturn), baştan başlamak için Geri al (/undo).
-masters-replaced = Hazırladığın { $move } hamlesi değiştirildi.
 masters-draft-claim = el koyma { $square }
 masters-draft-accept = teklifi kabul et
 masters-draft-decline = teklifleri reddet
@@ -87,6 +86,24 @@ masters-claim-first = { $refusal } Onu oynatmak için aynı turda el koy: önce 
 masters-choices-over = Oyun bitti.
 masters-choices-not-your-turn = Sıra { $side } tarafında, sende değil.
 masters-choices-stale = Bu seçimler burada artık bir tur oluşturmuyor: baştan başla.
+
+## Choosing a turn by buttons: what each choice says and what to do now.
+## $piece a piece's name (or a side's piece); $square a square.
+masters-choice-inherit = Cadın miras alır: { $piece }
+masters-choice-decline = Cadının tekliflerini reddet
+masters-choice-piece = { $square } · { $piece }
+masters-choice-promote = Terfi: { $piece }
+masters-choice-claim-only = Yalnız el koy
+masters-choice-claim = { $square } karesine el koy
+masters-takes = alır: { $piece }
+masters-prompt-piece = Oynatacağın taşı seç.
+masters-prompt-piece-or-claim = Oynatacağın taşı seç ya da Yalnız el koy.
+masters-prompt-offers = Cadının teklifleri var: onları yanıtla ya da oynatacağın taşı seç.
+masters-prompt-promote = Öncünün neye dönüşeceğini seç.
+masters-prompt-claim-or-end = Bir taşa el koy (kesikli halkalar) ya da Turu bitir.
+masters-prompt-claim = Kuklacının el koyacağı taşı seç (kesikli halkalar).
+masters-prompt-end = Oynamak için Turu bitir.
+masters-prompt-where = Nereye gideceğini seç.
 
 masters-bad-promotion = `promote:{ $value }` bir seçenek değil: dragon, sentinel, archer veya horseman kullan.
 masters-bad-answer = `inherit:{ $value }` bir yanıt değil: accept, decline ya da teklif edilen taşı kullan (ör. horseman).
@@ -150,11 +167,6 @@ masters-rule-scout = Öncü (M13, M36): her kareden düz ileri 1 kare, ikisi de 
 masters-rule-diagram = Yarı saydam taşlar gidebileceği yerleri, köşeli ayraçlar alabileceği yerleri gösterir.
 masters-rule-puppeteer-diagram = Oyunda hedefsiz /claim, kuklacının el koyabileceği her taşı senin renginde kesikli bir halkayla işaretler; el konulan taş sonra el koyanın renginde bir nokta taşır.
 masters-rule-cardinal-diagram = Komşu bir rakip ayraç almaz: bu kardinalin kendi aurasında durur ve aura iki tarafın taşlarını da korur (M16, M17); bu yüzden kardinal yalnızca iki ya da daha fazla kare uzaktan alır.
-
-masters-ended-resigned = { $winner } kazandı: { $loser } çekildi
-masters-ended-drawn = anlaşmayla berabere
-masters-ended-timeout = { $winner } süreden kazandı
-masters-ended-aborted = iptal edildi
 
 masters-header-over = Oyun bitti · { $ended }
 masters-header-won = Tur { $turn } · { $side } kazandı
@@ -221,3 +233,6 @@ masters-diagram-sentinel = Nöbetçi: sıralar ve sütunlar boyunca kayar.
 masters-diagram-archer = Okçu: her yöne 1 ila 3 kare.
 masters-diagram-horseman = Atlı: 2 + 1 sıçrar, her şeyin üzerinden.
 masters-diagram-scout = Öncü: ileri 1 ya da 2; çapraz ileri 1 alır; son sırada terfi eder.
+
+## /help: oyunun komutları tek satırda.
+masters-help = Masters: bir tur bir hamle, bir el koyma ya da ikisidir: onları gizlice hazırla, önizlemeye bak, sonra /endturn.

@@ -49,7 +49,6 @@ regions-not-your-turn-now = Sıra { $side } tarafında, sende değil.
 
 regions-not-a-square = `{ $text }` bir kare değil: a–j arası bir sütun ve 1–10 arası bir sıra yaz, örneğin e2 ya da j10.
 regions-not-a-promotion = `{ $option }:{ $value }` bir seçenek değil: queen, tower, bishop, scout ya da hussar kullan.
-regions-not-a-move = `move:{ $value }` bir hamle değil: hamle iki karedir, örneğin move:E2-E4.
 regions-not-a-piece = `piece:{ $value }` bir Regions taşı değil: pawn, commander, jumper, hussar, bishop, scout, tower, queen ya da king kullan.
 regions-turn-needs-move = Bir tur için bir hamle gerekir, örneğin /turn move:e2-e4.
 regions-carry-promote-alone = `carry_promote:` `carry:` ile birlikte kullanılır, örneğin /move from:e9 to:e10 promote:queen carry:d9 carry_promote:queen.
@@ -84,7 +83,6 @@ regions-pick-own = { $square } karesindeki { $kind } senin: rakibinin taşların
 regions-pick-forbidden = { $square } karesindeki { $kind } sızıcı olamaz: şahlar, vezirler, kaleler ve izciler seçilemez (R13).
 
 regions-staged = Hazırlandı: { $action }. Resim bunu tahtada gösteriyor: çıkış karesi karartılmış, bir taşın indiği yerde bir hayalet, alınan taşın etrafında köşeli ayraçlar. Oynamak için Turu bitir (ya da /endturn), baştan başlamak için Geri al (/undo) düğmesine bas.
-regions-replaced = Hazırladığın { $old } hamlesinin yerine bu geçti.
 regions-turn-line = Tur { $turn } · { $side } ({ $player }): { $action }
 regions-turn-line-takes = Tur { $turn } · { $side } ({ $player }): { $action }, alınan: { $taken }
 regions-wins = { $player } ({ $side }) kazandı! { $loser } şah alındı.
@@ -122,15 +120,12 @@ regions-end-hidden = { $side }: { $square } karesindeki { $piece }
 regions-end-hidden-gone = { $side }: { $square } karesindeki taş
 regions-end-lost = { $side }: { $square } karesinde seçilen { $piece }, açığa çıkarılmadan alındı
 regions-end-lost-unknown = { $side }: açığa çıkarılmadan alındı
-regions-ended-resigned = { $winner } kazandı: { $loser } terk etti
-regions-ended-agreed = anlaşmayla berabere
-regions-ended-on-time = { $winner } süreden kazandı
-regions-ended-aborted = iptal edildi
 
 regions-choice-reveal = Sızıcını açığa çıkar
 regions-choice-promote = Terfi: { $kind }
 regions-choice-carry = { $square } karesindeki piyonu taşı
 regions-choice-carry-promote = Taşınan piyon şuna dönüşür: { $kind }
+regions-choice-group-carry = Bir piyonu taşı
 regions-prompt-pick = Gizli sızıcını seç: rakibinin taşlarından biri (bunu yalnız sen görürsün).
 regions-prompt-piece-or-reveal = Oynatacağın taşı seç (ya da Açığa çıkar).
 regions-prompt-piece = Oynatacağın taşı seç.
@@ -187,3 +182,6 @@ regions-diagram-title = { $square } karesinde { $kind } ({ $rule }): hayaletler 
 regions-legend-title = Bilmiyor olabileceğin taşlar (her birini /rules piece:… ile gör)
 regions-legend-name = { $kind } ({ $rule })
 regions-legend-alt = Regions taşlarının açıklaması, her birinin { -regions-white } ve { -regions-black } hâli: { $pieces }.
+
+## /help: oyunun komutları tek satırda.
+regions-help = Regions chess: önce /pick ile gizli sızıcını seç; ardından her tur tek bir /move komutudur (komutan için carry: ile): gizlice hazırlanır ve /endturn ile oynanır; ya da bir /reveal.

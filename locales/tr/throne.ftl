@@ -166,7 +166,24 @@ throne-move-label = { $from }{ $kind ->
    *[none] {""}
 } { $values } → { $to }
 throne-label-throne = { -throne }
+throne-label-home = { -throne-home }
 throne-label-square = { $square }
+## Choosing a move step by step. $kind is soldier, unit or squad; $values the shells' values not yet spent.
+throne-kind = { $kind ->
+    [unit] { -throne-unit }
+    [squad] { -throne-squad }
+   *[soldier] { -throne-soldier }
+}
+throne-choice-kind = { $kind ->
+    [unit] { -throne-unit }
+    [squad] { -throne-squad }
+   *[soldier] { -throne-soldier }
+}
+throne-prompt-throw = Kabuklarını at.
+throne-prompt-piece = { $values } ile oynatacağın taşı seç.
+throne-prompt-kind = Orada birden çok türde taş duruyor: birini seç.
+throne-prompt-values = Harcayacağın değerleri seç (taşın ineceği yere göre).
+throne-prompt-move = Oynamak için Hamle yap.
 throne-moves-menu = Hamleler { $first }–{ $last } / { $total }
 
 throne-rules-soldier = Asker (T11): 12 askerinden biri; harcadığın değerlerin toplamı kadar ilerler. Kapında buluşan askerler önce mangaları, sonra birliğini kurar (T17); son iki asker, iki mangadan ve birlikten sonra Tahta girer (T19).
@@ -209,3 +226,6 @@ throne-diagram-gate = kapın: kilit, araba yuvaları →
 throne-diagram-bridge = ← köprün
 throne-diagram-shields = kalkanlar (gri): girişler ve kapılar →
 throne-diagram-alt = 2 oyunculu Throne tahtası, etiketli: 12 askerinle evin, giriş karen 1 (renkli bir şerit), 12. karedeki kapın (renkli çerçeve, kilitliyken bir kilit, dizilişler için araba yuvaları), ortadaki Tahta giden 2 karelik köprün ve gri kalkan kareleri (her giriş ve her kapı).
+
+## /help: oyunun komutları tek satırda.
+throne-help = Throne: /challenge game:throne players:<2-4> bir masa açar; /join, /leave, /start; ardından /throw ve /move piece:<place> values:<6+5> (orada birden çok taş varsa kind:unit|squad).

@@ -279,10 +279,7 @@ elemental-headline-stalemate = Пат · нічия
 elemental-headline-seventy-five-moves = Правило 75 ходів · нічия
 elemental-headline-fivefold = П’ятикратне повторення · нічия
 elemental-headline-choosing = Вибір спорядження
-elemental-headline-resigned = Партію завершено · перемагають { $winner }: { $loser } здалися
-elemental-headline-agreed = Партію завершено · нічия за згодою
-elemental-headline-on-time = Партію завершено · { $winner } перемагають за часом
-elemental-headline-aborted = Партію завершено · перервано
+elemental-headline-ended = Партію завершено · { $ended }
 
 ## /rules.
 elemental-kind-elements = Стихії
@@ -320,3 +317,77 @@ elemental-about-do-over = Раз на фігуру: коли її б’ють а
 elemental-about-resurrection = Після взяття цією фігурою поверни одну зі своїх вибулих фігур з рангом ≤ рангу жертви на дві свої задні горизонталі (E35).
 elemental-about-temporal-lock = Раз на фігуру, після її ходу: заблокуй ворожу фігуру (не короля) на 2 наступні ходи її сторони (E36).
 elemental-about-schrodingers-laugh = Раз на фігуру (не король): замість ходу вона копіює себе на порожнє сусіднє поле — одна фігура на двох полях: взяття будь-якої копії забирає обидві (E37).
+
+## Choosing a turn or a loadout step by step. $square a square; $piece a
+## piece's name (elemental-piece-…); $facing a facing (elemental-facing-…);
+## $side a side; $slot the slot's key as typed (augmentor, offense, temporal).
+elemental-a-piece = фігура
+elemental-choice-pass = Пропустити хід: усі ходи заблоковані (E36)
+elemental-choice-piece = { $square } · { $piece }
+elemental-choice-laugh = { -elemental-schrodingers-laugh }: скопіювати її туди (E37)
+elemental-choice-promote = Перетворити на: { $piece }
+elemental-choice-chain = { -elemental-chain-kill } з { $square } (E33)
+elemental-choice-double-kill = { -elemental-double-kill } на { $square }
+elemental-choice-quantum-kill = { -elemental-quantum-kill } на { $square }
+elemental-choice-blaze-double-kill = { -elemental-double-kill } від { -elemental-blaze-rush } на { $square }
+elemental-choice-blaze-quantum-kill = { -elemental-quantum-kill } від { -elemental-blaze-rush } на { $square }
+elemental-choice-resurrection = { -elemental-resurrection }: { $piece } повертається на { $square }
+elemental-choice-group-return = Повернути: { $piece }
+elemental-choice-lock = { -elemental-temporal-lock } на { $square }
+elemental-choice-then = Потім на { $square }
+elemental-choice-and-on = І далі на { $square }
+elemental-choice-raijin = Взяття { -elemental-raijin } на { $square }
+elemental-choice-its-chain = Його { -elemental-chain-kill } з { $square }
+elemental-choice-its-double-kill = Його { -elemental-double-kill } на { $square }
+elemental-choice-its-quantum-kill = Його { -elemental-quantum-kill } на { $square }
+elemental-choice-its-resurrection = Його { -elemental-resurrection }: { $piece } повертається на { $square }
+elemental-choice-face = Фігура на { $square } ({ $piece }) дивитиметься на { $facing }
+elemental-choice-group-face = Повернути фігуру на { $square }
+elemental-choice-no-slot = { $slot ->
+    [augmentor] Без підсилювача
+    [offense] Без атакувальної здібності
+   *[temporal] Без здібності часу
+}
+elemental-choice-overload = Слоти фігури на { $square } (Overload, E18)
+elemental-choice-group-overload = Overload
+elemental-so-far-face = { $square } дивиться на { $facing }
+elemental-legend-step = Крок після ходу або поле { -elemental-quantum-step } (E16, E26, E27, E93)
+elemental-legend-chain = { -elemental-chain-kill }: своя фігура, з якої бити (E33)
+elemental-legend-double-kill = { -elemental-double-kill }: яку ворожу фігуру біля поля взяття прибрати
+elemental-legend-quantum-kill = { -elemental-quantum-kill }: яку ворожу фігуру прибрати
+elemental-legend-blaze = { -elemental-blaze-rush }: яку ворожу фігуру прибрати додатково (E10)
+elemental-legend-resurrection = { -elemental-resurrection }: куди повертається фігура
+elemental-legend-lock = { -elemental-temporal-lock }: яку ворожу фігуру заблокувати (E36)
+elemental-legend-raijin = { -elemental-raijin }: взяття після { -elemental-quantum-step } (E19)
+elemental-legend-facing = { -elemental-block-piece }: повернути фігуру в інший бік (E25)
+elemental-prompt-piece = Обери фігуру для ходу.
+elemental-prompt-where = Обери, куди вона піде.
+elemental-prompt-face-or-end = Поверни фігуру з { -elemental-block-piece } (позначені фігури) або «Завершити хід».
+elemental-prompt-ability-face-or-end = Додай вибір для здібності, поверни фігуру з { -elemental-block-piece } (що означають позначки, сказано в легенді) або «Завершити хід».
+elemental-prompt-ability-or-end = Додай вибір для здібності (що означають позначки, сказано в легенді) або «Завершити хід».
+elemental-prompt-end = «Завершити хід», щоб зіграти.
+elemental-prompt-promote = Обери, на що перетвориться пішак.
+elemental-prompt-abilities = Обери, що зроблять здібності в цьому ході.
+elemental-prompt-lock-passed = ({ -elemental-temporal-lock } обирають до кроків, E38: натисни «Скасувати», щоб його обрати.)
+elemental-prompt-element = Обери стихію своєї армії (це бачиш лише ти, доки обидва не зафіксують спорядження, E6).
+elemental-prompt-augmentor = Обери підсилювач.
+elemental-prompt-offense = Обери атакувальну здібність.
+elemental-prompt-temporal = Обери здібність часу.
+elemental-prompt-lock-in = Зафіксуй спорядження кнопкою «Завершити хід».
+elemental-prompt-lock-in-or-overload = Зафіксуй спорядження кнопкою «Завершити хід» або дай фігурі власні слоти (Overload, E18).
+elemental-choices-over = Партію завершено.
+elemental-choices-not-your-turn = Зараз ходять { $side }, а не ти.
+elemental-choices-stale = Цей вибір тут уже не складається в хід: почни знову.
+elemental-loadout-locked-already = Твоє спорядження вже зафіксоване; гра почнеться, коли суперник зафіксує своє.
+elemental-loadout-choices-stale = Цей вибір уже не складається в спорядження: почни знову.
+
+## Autocomplete's suggestions. $value is the value filled in (notation).
+elemental-suggest-piece = { $square } · { $piece } ({ $side })
+elemental-suggest-swap = { $value } · { -elemental-quantum-step }: обмін
+elemental-suggest-step = { $value } · крок
+elemental-suggest-raijin = { $value } · взяття { -elemental-raijin }
+elemental-suggest-return = { $value } · повернути вибулу фігуру: { $piece }
+elemental-suggest-face = { $square } { $piece } дивиться на { $facing }
+
+## /help: команди гри одним рядком.
+elemental-help = Elemental chess: спершу вибери таємне спорядження («Вибрати спорядження» або /loadout element:… augmentor:…; Lightning налаштовує окремі фігури через /loadout piece:e2 …); далі хід — це один /move (chain:, dk:, qk:, bdk:, bqk:, res:, lock:, rj:, laugh: для вибору здібностей, then: для додаткових кроків, face: для Block Piece), підготовлений наодинці й зіграний через /endturn, або /turn move:e2-e4.

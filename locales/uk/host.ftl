@@ -35,6 +35,8 @@ help-for-games = { $about } ({ $games })
 help-games = Ігри: { $games } (/challenge opponent:<name> game:<game>; Throne: /challenge game:throne players:<2-4>, потім /join; /rules game:<game>).
 help-the-bot = Нема з ким грати? Виклич самого бота: /challenge opponent:<the bot> level:<1-5> (у консолі: opponent:engine); за стіл Throne його садовить bots:<1-3>. Партії проти бота не йдуть у рейтинг.
 help-hosted = Я проводжу ці ігри; їхні правила: /rules game:<name>.
+## Одна з ігор: $title — її назва, $name — ім’я, яке приймає /rules, $help — її команди (рядок допомоги гри).
+help-hosted-game = - { $title } (`/rules game:{ $name }`): { $help }
 help-rules-by-id = Усі правила з номерами: { $url }
 
 ## Умови партії. $clock — terms-per-turn або terms-no-clock; $rated — yes або no.

@@ -67,7 +67,6 @@ masters-note-inherits = відьма успадковує: { $piece }
 masters-note-inherits-forced = відьма успадковує: { $piece }, обов'язково (M34)
 
 masters-staged = Підготовлено: { $draft }. Натисни «Завершити хід» (або /endturn), щоб зіграти, «Скасувати» (/undo), щоб почати знову.
-masters-replaced = Твій підготовлений хід { $move } замінено.
 masters-draft-claim = підкорення { $square }
 masters-draft-accept = прийняти пропозицію
 masters-draft-decline = відхилити пропозиції
@@ -87,6 +86,24 @@ masters-claim-first = { $refusal } Щоб нею піти, підкори її �
 masters-choices-over = Гру завершено.
 masters-choices-not-your-turn = Зараз хід сторони { $side }, а не твій.
 masters-choices-stale = Цей вибір тут уже не складається в хід: почни знову.
+
+## Choosing a turn by buttons: what each choice says and what to do now.
+## $piece a piece's name (or a side's piece); $square a square.
+masters-choice-inherit = Твоя { -masters-witch } успадковує: { $piece }
+masters-choice-decline = Відхилити пропозиції для відьми
+masters-choice-piece = { $square } · { $piece }
+masters-choice-promote = Перетворити на: { $piece }
+masters-choice-claim-only = Лише підкорити
+masters-choice-claim = Підкорити { $square }
+masters-takes = б'є: { $piece }
+masters-prompt-piece = Обери фігуру для ходу.
+masters-prompt-piece-or-claim = Обери фігуру для ходу (або «Лише підкорити»).
+masters-prompt-offers = У твоєї відьми є пропозиції: відповідай на них або обери фігуру для ходу.
+masters-prompt-promote = Обери, ким стане твій { -masters-scout }.
+masters-prompt-claim-or-end = Підкори фігуру (пунктирні кола) або «Завершити хід».
+masters-prompt-claim = Обери фігуру, яку підкорить твій { -masters-puppeteer } (пунктирні кола).
+masters-prompt-end = «Завершити хід», щоб зіграти.
+masters-prompt-where = Обери, куди вона піде.
 
 masters-bad-promotion = `promote:{ $value }` — не варіант: використай dragon, sentinel, archer або horseman.
 masters-bad-answer = `inherit:{ $value }` — не відповідь: використай accept, decline або запропоновану фігуру (наприклад, horseman).
@@ -150,11 +167,6 @@ masters-rule-scout = Розвідник (M13, M36): 1 поле прямо впе
 masters-rule-diagram = Напівпрозорі фігури показують, куди вона може піти; дужки — де вона може бити.
 masters-rule-puppeteer-diagram = У партії /claim без цілі обводить пунктирним колом твого кольору кожну фігуру, яку може підкорити твій ляльковод; підкорена фігура потім має точку кольору того, хто її підкорив.
 masters-rule-cardinal-diagram = Сусідній ворог не отримує дужок: він стоїть у власній аурі цього кардинала, яка захищає фігури обох сторін (M16, M17), тож кардинал б'є лише на відстані від двох полів.
-
-masters-ended-resigned = { $winner } перемагає: { $loser } здався
-masters-ended-drawn = нічия за згодою
-masters-ended-timeout = { $winner } перемагає за часом
-masters-ended-aborted = перервана
 
 masters-header-over = Гру завершено · { $ended }
 masters-header-won = Хід { $turn } · { $side } перемагає
@@ -239,3 +251,6 @@ masters-diagram-sentinel = Вартовий: ковзає горизонталя
 masters-diagram-archer = Лучник: від 1 до 3 полів у будь-який бік.
 masters-diagram-horseman = Вершник: стрибає 2 + 1, через будь-що.
 masters-diagram-scout = Розвідник: 1 або 2 вперед; б'є на 1 по діагоналі вперед; перетворюється на останній горизонталі.
+
+## /help: команди гри одним рядком.
+masters-help = Masters: хід — це хід фігурою, підкорення або і те, й інше: підготуй їх наодинці, подивись попередній перегляд, потім /endturn.

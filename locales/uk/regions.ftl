@@ -49,7 +49,6 @@ regions-not-your-turn-now = Зараз хід: { $side }, а не твій.
 
 regions-not-a-square = `{ $text }` — не поле: напиши вертикаль a–j і горизонталь 1–10, наприклад e2 або j10.
 regions-not-a-promotion = `{ $option }:{ $value }` — не варіант: використай queen, tower, bishop, scout або hussar.
-regions-not-a-move = `move:{ $value }` — не хід: хід — це два поля, наприклад move:E2-E4.
 regions-not-a-piece = `piece:{ $value }` — не фігура Regions: використай pawn, commander, jumper, hussar, bishop, scout, tower, queen або king.
 regions-turn-needs-move = Для ходу потрібен хід фігурою, наприклад /turn move:e2-e4.
 regions-carry-promote-alone = `carry_promote:` іде разом із `carry:`, наприклад /move from:e9 to:e10 promote:queen carry:d9 carry_promote:queen.
@@ -86,7 +85,6 @@ regions-pick-own = Фігура { $kind } на { $square } — твоя: обе�
 regions-pick-forbidden = Фігура { $kind } на { $square } не може бути лазутчиком: королів, ферзів, тури й розвідників обирати не можна (R13).
 
 regions-staged = Відкладено: { $action }. Картинка показує це на дошці: початкове поле затемнене, привид там, де фігура стає, дужки на взятій фігурі. Натисни «Завершити хід» (або /endturn), щоб зіграти, «Скасувати» (/undo), щоб почати знову.
-regions-replaced = Твій відкладений хід { $old } замінено.
 regions-turn-line = Хід { $turn } · { $side } ({ $player }): { $action }
 regions-turn-line-takes = Хід { $turn } · { $side } ({ $player }): { $action }, взято: { $taken }
 regions-wins = { $player } ({ $side }) перемагає! Короля ({ $loser }) взято.
@@ -124,15 +122,12 @@ regions-end-hidden = { $side }: { $piece } на { $square }
 regions-end-hidden-gone = { $side }: фігура на { $square }
 regions-end-lost = { $side }: { $piece }, обрана на { $square }, взята до розкриття
 regions-end-lost-unknown = { $side }: взятий до розкриття
-regions-ended-resigned = перемога: { $winner }; { $loser } здалися
-regions-ended-agreed = нічия за згодою
-regions-ended-on-time = перемога за часом: { $winner }
-regions-ended-aborted = перервана
 
 regions-choice-reveal = Розкрити лазутчика
 regions-choice-promote = Перетворити на: { $kind }
 regions-choice-carry = Узяти з собою пішака з { $square }
 regions-choice-carry-promote = Перенесений пішак стає: { $kind }
+regions-choice-group-carry = Узяти з собою пішака
 regions-prompt-pick = Обери таємного лазутчика: одну з фігур суперника (це бачиш лише ти).
 regions-prompt-piece-or-reveal = Обери фігуру для ходу (або «Розкрити»).
 regions-prompt-piece = Обери фігуру для ходу.
@@ -189,3 +184,6 @@ regions-diagram-title = { $kind } ({ $rule }) на { $square }: привиди �
 regions-legend-title = Фігури, яких ти можеш не знати (кожну дивись через /rules piece:…)
 regions-legend-name = { $kind } ({ $rule })
 regions-legend-alt = Легенда фігур Regions, у кожної — { -regions-white } і { -regions-black }: { $pieces }.
+
+## /help: команди гри одним рядком.
+regions-help = Regions chess: спершу вибери через /pick свого таємного лазутчика; далі хід — це один /move (з carry: для командира), підготовлений наодинці й зіграний через /endturn, або /reveal.

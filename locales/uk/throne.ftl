@@ -225,7 +225,24 @@ throne-move-label = { $from }{ $kind ->
    *[none] {""}
 } { $values } → { $to }
 throne-label-throne = { -throne }
+throne-label-home = { -throne-home }
 throne-label-square = { $square }
+## Choosing a move step by step. $kind is soldier, unit or squad; $values the shells' values not yet spent.
+throne-kind = { $kind ->
+    [unit] { -throne-unit }
+    [squad] { -throne-squad }
+   *[soldier] { -throne-soldier }
+}
+throne-choice-kind = { $kind ->
+    [unit] { -throne-unit }
+    [squad] { -throne-squad }
+   *[soldier] { -throne-soldier }
+}
+throne-prompt-throw = Кинь мушлі.
+throne-prompt-piece = Обери фігуру для ходу з { $values }.
+throne-prompt-kind = Там стоять фігури різних видів: обери, яка піде.
+throne-prompt-values = Обери, які значення витратити (тобто куди стане фігура).
+throne-prompt-move = «Походити», щоб зіграти.
 throne-moves-menu = Ходи { $first }–{ $last } з { $total }
 
 throne-rules-soldier = Солдат (T11): один із твоїх 12; іде на суму витрачених значень. Солдати, що зустрілися біля твоїх воріт, збираються в загони, а потім у твою ланку (T17); останні два солдати входять на { -throne } після обох загонів і ланки (T19).
@@ -280,3 +297,6 @@ throne-diagram-gate = твої ворота: замок, місця →
 throne-diagram-bridge = ← твій { -throne-bridge }
 throne-diagram-shields = щити (сірі): входи й ворота →
 throne-diagram-alt = Дошка Throne на 2 гравців із підписами: твій дім із 12 солдатами, твоє поле входу 1 (кольорова смуга), твої ворота на полі 12 (кольорова рамка, замок, поки замкнені, місця для возів під шикування), твій { -throne-bridge } із 2 полів на { -throne } у центрі та сірі поля-щити (кожен вхід і всі ворота).
+
+## /help: команди гри одним рядком.
+throne-help = Throne: /challenge game:throne players:<2-4> відкриває стіл; /join, /leave, /start; потім /throw і /move piece:<place> values:<6+5> (kind:unit|squad, якщо там стоїть кілька фігур).

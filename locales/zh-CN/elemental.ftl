@@ -269,10 +269,7 @@ elemental-headline-stalemate = 逼和 · 和棋
 elemental-headline-seventy-five-moves = 75 回合规则 · 和棋
 elemental-headline-fivefold = 五次重复局面 · 和棋
 elemental-headline-choosing = 正在选择配装
-elemental-headline-resigned = 对局结束 · { $winner }获胜：{ $loser }认输
-elemental-headline-agreed = 对局结束 · 协议和棋
-elemental-headline-on-time = 对局结束 · { $winner }超时获胜
-elemental-headline-aborted = 对局结束 · 已中止
+elemental-headline-ended = 对局结束 · { $ended }
 
 ## /rules.
 elemental-kind-elements = 元素
@@ -310,3 +307,78 @@ elemental-about-do-over = 每枚棋子一次：它被吃或被移除时，本回
 elemental-about-resurrection = 它吃子后，让你一枚等级不高于被吃棋子的已失棋子回到你的底部两行（E35）。
 elemental-about-temporal-lock = 每枚棋子一次，走子后锁定一枚敌方棋子（王除外），持续该方接下来的 2 个回合（E36）。
 elemental-about-schrodingers-laugh = 每枚棋子一次（王除外），不走子，而是把自己复制到相邻的空格：一枚棋子占两个格，必须一起吃掉（E37）。
+
+
+## Choosing a turn or a loadout step by step. $square a square; $piece a
+## piece's name (elemental-piece-…); $facing a facing (elemental-facing-…);
+## $side a side; $slot the slot's key as typed (augmentor, offense, temporal).
+elemental-a-piece = 棋子
+elemental-choice-pass = 停一手：所有走法都被锁定（E36）
+elemental-choice-piece = { $square } · { $piece }
+elemental-choice-laugh = { -elemental-schrodingers-laugh }：复制到那里（E37）
+elemental-choice-promote = 升变为{ $piece }
+elemental-choice-chain = { -elemental-chain-kill }：从 { $square } 吃子（E33）
+elemental-choice-double-kill = { -elemental-double-kill }：{ $square }
+elemental-choice-quantum-kill = { -elemental-quantum-kill }：{ $square }
+elemental-choice-blaze-double-kill = { -elemental-blaze-rush } 的 { -elemental-double-kill }：{ $square }
+elemental-choice-blaze-quantum-kill = { -elemental-blaze-rush } 的 { -elemental-quantum-kill }：{ $square }
+elemental-choice-resurrection = { -elemental-resurrection }：{ $piece }回到 { $square }
+elemental-choice-group-return = 复活一个{ $piece }
+elemental-choice-lock = { -elemental-temporal-lock }：{ $square }
+elemental-choice-then = 再走到 { $square }
+elemental-choice-and-on = 接着走到 { $square }
+elemental-choice-raijin = { -elemental-raijin } 的吃子：{ $square }
+elemental-choice-its-chain = 它的 { -elemental-chain-kill }：从 { $square } 吃子
+elemental-choice-its-double-kill = 它的 { -elemental-double-kill }：{ $square }
+elemental-choice-its-quantum-kill = 它的 { -elemental-quantum-kill }：{ $square }
+elemental-choice-its-resurrection = 它的 { -elemental-resurrection }：{ $piece }回到 { $square }
+elemental-choice-face = 让 { $square } 的{ $piece }朝{ $facing }
+elemental-choice-group-face = 调整 { $square } 的朝向
+elemental-choice-no-slot = { $slot ->
+    [augmentor] 不选强化能力
+    [offense] 不选进攻能力
+   *[temporal] 不选时间能力
+}
+elemental-choice-overload = { $square } 棋子的专属槽位（Overload，E18）
+elemental-choice-group-overload = Overload
+elemental-so-far-face = { $square } 朝{ $facing }
+elemental-legend-step = 走子后额外走的一步，或 { -elemental-quantum-step } 的格（E16、E26、E27、E93）
+elemental-legend-chain = { -elemental-chain-kill }：从哪枚己方棋子那里吃子（E33）
+elemental-legend-double-kill = { -elemental-double-kill }：被吃格旁边要移除的敌方棋子
+elemental-legend-quantum-kill = { -elemental-quantum-kill }：要移除的敌方棋子
+elemental-legend-blaze = { -elemental-blaze-rush }：额外移除的目标（E10）
+elemental-legend-resurrection = { -elemental-resurrection }：棋子回到的格
+elemental-legend-lock = { -elemental-temporal-lock }：要锁住的敌方棋子（E36）
+elemental-legend-raijin = { -elemental-raijin }：{ -elemental-quantum-step } 之后的吃子（E19）
+elemental-legend-facing = { -elemental-block-piece }：让棋子转向另一个方向（E25）
+elemental-prompt-piece = 选一枚要走的棋子。
+elemental-prompt-where = 选择走到哪里。
+elemental-prompt-face-or-end = 调整 { -elemental-block-piece } 的朝向（带标记的棋子），或点“结束回合”。
+elemental-prompt-ability-face-or-end = 添加能力的选择，或调整 { -elemental-block-piece } 的朝向（图例说明了各个标记的含义），或点“结束回合”。
+elemental-prompt-ability-or-end = 添加能力的选择（图例说明了各个标记的含义），或点“结束回合”。
+elemental-prompt-end = 点“结束回合”走出。
+elemental-prompt-promote = 选择兵升变为什么。
+elemental-prompt-abilities = 选择本回合的能力怎么用。
+elemental-prompt-lock-passed = （{ -elemental-temporal-lock } 要在额外走步之前选择，E38：点“撤回”回去选。）
+elemental-prompt-element = 选择你军队的元素（双方都锁定前只有你能看到，E6）。
+elemental-prompt-augmentor = 选择一个强化能力。
+elemental-prompt-offense = 选择一个进攻能力。
+elemental-prompt-temporal = 选择一个时间能力。
+elemental-prompt-lock-in = 点“结束回合”锁定你的配装。
+elemental-prompt-lock-in-or-overload = 点“结束回合”锁定，或给某枚棋子单独的槽位（Overload，E18）。
+elemental-choices-over = 对局已结束。
+elemental-choices-not-your-turn = 现在轮到{ $side }，不是你。
+elemental-choices-stale = 这些选择在这里已经组不成回合了：重新开始吧。
+elemental-loadout-locked-already = 你的配装已经锁定；对手锁定后对局开始。
+elemental-loadout-choices-stale = 这些选择已经组不成配装了：重新开始吧。
+
+## Autocomplete's suggestions. $value is the value filled in (notation).
+elemental-suggest-piece = { $square } · { $side }{ $piece }
+elemental-suggest-swap = { $value } · { -elemental-quantum-step } 交换
+elemental-suggest-step = { $value } · 走一步
+elemental-suggest-raijin = { $value } · { -elemental-raijin } 的吃子
+elemental-suggest-return = { $value } · 复活失去的{ $piece }
+elemental-suggest-face = { $square } { $piece }朝{ $facing }
+
+## /help：用一行说明游戏的命令。
+elemental-help = Elemental chess：先选择你的秘密配装（“选择配装”，或 /loadout element:… augmentor:…；{ -elemental-lightning } 用 /loadout piece:e2 … 逐个设置棋子）；然后每回合是一次 /move（能力的选择用 chain:、dk:、qk:、bdk:、bqk:、res:、lock:、rj:、laugh:，额外步用 then:，{ -elemental-block-piece } 的朝向用 face:），私下暂存，再用 /endturn 走出；或者用 /turn move:e2-e4。

@@ -35,6 +35,8 @@ help-for-games = { $about }（{ $games }）
 help-games = 游戏：{ $games }（/challenge opponent:<name> game:<game>；Throne：/challenge game:throne players:<2-4>，然后 /join；/rules game:<game>）。
 help-the-bot = 没人一起玩？直接挑战机器人：/challenge opponent:<the bot> level:<1-5>（控制台中为 opponent:engine）；在 Throne 的桌上，用 bots:<1-3> 让它入座。与机器人的对局不计等级分。
 help-hosted = 我主持这些游戏；规则见 /rules game:<name>。
+## 提供的一款游戏：$title 是名称，$name 是 /rules 使用的名字，$help 是它的命令（游戏的帮助行）。
+help-hosted-game = - { $title }（`/rules game:{ $name }`）：{ $help }
 help-rules-by-id = 按编号查看每条规则：{ $url }
 
 ## 对局的条件。$clock 是 terms-per-turn 或 terms-no-clock；$rated 是 yes 或 no。

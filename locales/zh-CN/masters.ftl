@@ -67,7 +67,6 @@ masters-note-inherits = { -masters-witch }继承{ $piece }
 masters-note-inherits-forced = { -masters-witch }继承{ $piece }，强制（M34）
 
 masters-staged = 已暂存：{ $draft }。按“结束回合”（或 /endturn）走出，按“撤销”（/undo）重来。
-masters-replaced = 已替换你暂存的 { $move }。
 masters-draft-claim = 操控 { $square }
 masters-draft-accept = 接受提议
 masters-draft-decline = 拒绝提议
@@ -87,6 +86,24 @@ masters-claim-first = { $refusal } 想走它，就在同一回合操控它：先
 masters-choices-over = 对局已结束。
 masters-choices-not-your-turn = 现在轮到 { $side }，不是你。
 masters-choices-stale = 这些选择在这里已经组不成回合了：重新开始吧。
+
+## Choosing a turn by buttons: what each choice says and what to do now.
+## $piece a piece's name (or a side's piece); $square a square.
+masters-choice-inherit = 你的{ -masters-witch }继承{ $piece }
+masters-choice-decline = 拒绝{ -masters-witch }收到的提议
+masters-choice-piece = { $square } · { $piece }
+masters-choice-promote = 升变为{ $piece }
+masters-choice-claim-only = 只操控
+masters-choice-claim = 操控 { $square }
+masters-takes = 吃掉{ $piece }
+masters-prompt-piece = 选一枚要走的棋子。
+masters-prompt-piece-or-claim = 选一枚要走的棋子，或点“只操控”。
+masters-prompt-offers = 你的{ -masters-witch }收到了提议：回应它们，或选一枚要走的棋子。
+masters-prompt-promote = 选择你的{ -masters-scout }升变为什么。
+masters-prompt-claim-or-end = 操控一枚棋子（虚线圈），或点“结束回合”。
+masters-prompt-claim = 选择你的{ -masters-puppeteer }要操控的棋子（虚线圈）。
+masters-prompt-end = 点“结束回合”走出。
+masters-prompt-where = 选择走到哪里。
 
 masters-bad-promotion = `promote:{ $value }` 不是可选项：用 dragon、sentinel、archer 或 horseman。
 masters-bad-answer = `inherit:{ $value }` 不是有效回答：用 accept、decline 或被提议的棋子（如 horseman）。
@@ -150,11 +167,6 @@ masters-rule-scout = 斥候（M13、M36）：从任何格子直向前走 1 格�
 masters-rule-diagram = 半透明的棋子表示它能走到哪里；方括号表示它能在哪里吃子。
 masters-rule-puppeteer-diagram = 对局中，不带目标的 /claim 会用你颜色的虚线圈标出{ -masters-puppeteer }能操控的每枚棋子；被操控的棋子随后带有操控方颜色的圆点。
 masters-rule-cardinal-diagram = 相邻的敌人没有方括号：它在这位{ -masters-cardinal }自己的光环里，光环守护双方的棋子（M16、M17），所以{ -masters-cardinal }只能吃两格或更远的棋子。
-
-masters-ended-resigned = { $winner } 获胜：{ $loser } 认输
-masters-ended-drawn = 协议和棋
-masters-ended-timeout = { $winner } 超时获胜
-masters-ended-aborted = 已中止
 
 masters-header-over = 对局结束 · { $ended }
 masters-header-won = 第 { $turn } 回合 · { $side } 获胜
@@ -221,3 +233,6 @@ masters-diagram-sentinel = 哨兵：沿行和列滑行。
 masters-diagram-archer = 弓手：向任意方向走 1 到 3 格。
 masters-diagram-horseman = 骑手：跳 2 + 1，可越过任何棋子。
 masters-diagram-scout = 斥候：向前 1 或 2 格；斜向前 1 格吃子；到底线升变。
+
+## /help：用一行说明游戏的命令。
+masters-help = Masters：一回合是一步走子、一次操控，或两者都有：私下暂存，查看预览，然后 /endturn。

@@ -49,7 +49,6 @@ regions-not-your-turn-now = 现在轮到{ $side }，不是你。
 
 regions-not-a-square = `{ $text }` 不是格子：写一个 a–j 的列和 1–10 的行，比如 e2 或 j10。
 regions-not-a-promotion = `{ $option }:{ $value }` 不是可选项：用 queen、tower、bishop、scout 或 hussar。
-regions-not-a-move = `move:{ $value }` 不是一步棋：一步棋是两个格子，比如 move:E2-E4。
 regions-not-a-piece = `piece:{ $value }` 不是 Regions 的棋子：用 pawn、commander、jumper、hussar、bishop、scout、tower、queen 或 king。
 regions-turn-needs-move = 一个回合需要一步走子，比如 /turn move:e2-e4。
 regions-carry-promote-alone = `carry_promote:` 要和 `carry:` 一起用，比如 /move from:e9 to:e10 promote:queen carry:d9 carry_promote:queen。
@@ -83,7 +82,6 @@ regions-pick-own = { $square } 上的{ $kind }是你的：选一枚对手的棋�
 regions-pick-forbidden = { $square } 上的{ $kind }不能当{ -regions-infiltrator }：王、后、塔和斥候不能选（R13）。
 
 regions-staged = 已暂存：{ $action }。图中在棋盘上标出：起点变暗，棋子落点有虚影，被吃的棋子加括号。点“结束回合”（或 /endturn）走出，点“撤销”（/undo）重来。
-regions-replaced = 已替换你暂存的 { $old }。
 regions-turn-line = 第 { $turn } 回合 · { $side }（{ $player }）：{ $action }
 regions-turn-line-takes = 第 { $turn } 回合 · { $side }（{ $player }）：{ $action }，吃掉{ $taken }
 regions-wins = { $player }（{ $side }）获胜！{ $loser }的王被吃掉了。
@@ -121,15 +119,12 @@ regions-end-hidden = { $side }的是 { $square } 上的{ $piece }
 regions-end-hidden-gone = { $side }的是 { $square } 上的棋子
 regions-end-lost = { $side }的是在 { $square } 选的{ $piece }，揭示前被吃掉了
 regions-end-lost-unknown = { $side }的在揭示前被吃掉了
-regions-ended-resigned = { $winner }获胜：{ $loser }认输
-regions-ended-agreed = 协议和棋
-regions-ended-on-time = { $winner }超时获胜
-regions-ended-aborted = 已中止
 
 regions-choice-reveal = 揭示{ -regions-infiltrator }
 regions-choice-promote = 升变为：{ $kind }
 regions-choice-carry = 带上 { $square } 的兵
 regions-choice-carry-promote = 被带上的兵变为：{ $kind }
+regions-choice-group-carry = 带上一个兵
 regions-prompt-pick = 选择你的秘密{ -regions-infiltrator }：对手的一枚棋子（只有你能看到）。
 regions-prompt-piece-or-reveal = 选一枚要走的棋子（或揭示）。
 regions-prompt-piece = 选一枚要走的棋子。
@@ -186,3 +181,6 @@ regions-diagram-title = { $square } 上的{ $kind }（{ $rule }）：虚影是�
 regions-legend-title = 你可能不认识的棋子（用 /rules piece:… 逐个查看）
 regions-legend-name = { $kind }（{ $rule }）
 regions-legend-alt = Regions 棋子图例，每种都有{ -regions-white }和{ -regions-black }：{ $pieces }。
+
+## /help：用一行说明游戏的命令。
+regions-help = Regions chess：先用 /pick 选择你的秘密{ -regions-infiltrator }；然后每回合是一次 /move（{ -regions-commander }可加 carry:），私下暂存，再用 /endturn 走出；或者一次 /reveal。

@@ -159,7 +159,24 @@ throne-move-label = { $from }{ $kind ->
    *[none] {""}
 } { $values } → { $to }
 throne-label-throne = { -throne }
+throne-label-home = { -throne-home }
 throne-label-square = { $square }
+## Choosing a move step by step. $kind is soldier, unit or squad; $values the shells' values not yet spent.
+throne-kind = { $kind ->
+    [unit] { -throne-unit }
+    [squad] { -throne-squad }
+   *[soldier] { -throne-soldier }
+}
+throne-choice-kind = { $kind ->
+    [unit] { -throne-unit }
+    [squad] { -throne-squad }
+   *[soldier] { -throne-soldier }
+}
+throne-prompt-throw = 投掷你的贝壳。
+throne-prompt-piece = 选一枚棋子，用 { $values } 走。
+throne-prompt-kind = 那里有几种棋子：选一种。
+throne-prompt-values = 选择要用的点数（按落点列出）。
+throne-prompt-move = 点“走子”走出。
 throne-moves-menu = 走法 { $first }–{ $last }，共 { $total }
 
 throne-rules-soldier = 士兵（T11）：你的 12 名之一；走的步数是你所用点数之和。在你的关门相遇的士兵先组成战车队，再组成你的小队（T17）；最后两名士兵在两个战车队和小队之后进入王座（T19）。
@@ -202,3 +219,6 @@ throne-diagram-gate = 你的关门：锁、车位 →
 throne-diagram-bridge = ← 你的桥
 throne-diagram-shields = 护盾格（灰色）：入口和关门 →
 throne-diagram-alt = 2 人 Throne 棋盘，带标注：你的大本营和 12 名士兵，你的入口格 1（彩色条），第 12 格的你的关门（彩色边框，锁住时有锁，车位用于组队），通往中央王座的 2 格桥，以及灰色护盾格（每个入口和关门）。
+
+## /help：用一行说明游戏的命令。
+throne-help = Throne：/challenge game:throne players:<2-4> 开一张桌；/join、/leave、/start；然后 /throw 和 /move piece:<place> values:<6+5>（该处有多个时加 kind:unit|squad）。

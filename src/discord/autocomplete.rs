@@ -3,8 +3,11 @@
 //! being typed; `/rules piece:` offers every game's piece names.
 
 use super::{Bot, Error, host_ctx};
-use game_api::Field;
+use game_api::{Field, Speak};
 use poise::serenity_prelude as serenity;
+
+/// The longest name of an autocomplete choice Discord takes.
+const MAX_CHOICE_NAME: usize = 100;
 
 /// The one autocomplete callback: the command's name and the focused
 /// option say what is typed; the other filled options narrow it.
@@ -54,10 +57,25 @@ pub fn complete<'a>(
                 option,
                 given,
             };
+            // Said in the player's language: a private answer, and
+            // Discord shows at most 100 characters of a choice's name.
+            let voices = super::languages::of_interaction(
+                host,
+                &who,
+                &interaction.locale,
+                interaction.guild_locale.as_deref(),
+                None,
+            )
+            .await;
+            let speak = crate::speech::speaker(voices.private);
             host.suggest(&who, &field, typed)
                 .await
                 .into_iter()
-                .map(|s| serenity::AutocompleteChoice::new(s.label, s.value))
+                .map(|s| {
+                    let label = speak.words(&s.label);
+                    let label = crate::speech::controls::fit(label, MAX_CHOICE_NAME);
+                    serenity::AutocompleteChoice::new(label, s.value)
+                })
                 .collect()
         };
         serenity::CreateAutocompleteResponse::new().set_choices(choices)

@@ -2,15 +2,18 @@
 //! move, places of a two-player game, the staged-turn buttons, draw offers.
 
 use game_api::verbs::square;
-use game_api::{Fault, GameRecord, GameStatus, OptionSpec, Refusal, SquareName, Verb};
+use game_api::{
+    Fault, GameRecord, GameStatus, OptionSpec, Phrase, Refusal, SquareName, Verb, Words,
+};
 
-/// How a finished game ended when it did not end on the board, in a few
-/// words for a picture's header and alt text (`Frost wins: Ember
-/// resigned`, `drawn by agreement`); `None` while it runs, when the board
-/// itself shows the end (`board_over`), or when the stored game does not
-/// say who won (a game stored before places were kept). Read from the
-/// game's status and places, never from its result's words.
-pub fn ended_off_board(game: &GameRecord, seats: [&str; 2], board_over: bool) -> Option<String> {
+/// How a finished two-player game ended when it did not end on the
+/// board, in a few words for a picture's header and alt text (`Frost
+/// wins: Ember resigned`, `drawn by agreement`), its seats named by
+/// `sides`; `None` while it runs, when the board itself shows the end
+/// (`board_over`), or when the stored game does not say who won (a game
+/// stored before places were kept). Read from the game's status and
+/// places, never from its result's words.
+pub fn ended_off_board(game: &GameRecord, sides: [Phrase; 2], board_over: bool) -> Option<Phrase> {
     if game.running() || board_over {
         return None;
     }
@@ -18,21 +21,29 @@ pub fn ended_off_board(game: &GameRecord, seats: [&str; 2], board_over: bool) ->
         let places = game.places.as_deref()?;
         (places.len() == 2 && places[0] != places[1]).then(|| usize::from(places[1] > places[0]))
     };
+    let [first, second] = sides;
+    let side = |i: usize| {
+        if i == 0 {
+            first.clone()
+        } else {
+            second.clone()
+        }
+    };
     match game.status {
         GameStatus::Resigned => {
             let loser = loser()?;
-            Some(format!(
-                "{} wins: {} resigned",
-                seats[1 - loser],
-                seats[loser]
-            ))
+            Some(
+                Phrase::new("game-ended-resigned")
+                    .with("winner", side(1 - loser))
+                    .with("loser", side(loser)),
+            )
         }
-        GameStatus::Drawn => Some("drawn by agreement".into()),
+        GameStatus::Drawn => Some(Phrase::new("game-ended-agreed")),
         GameStatus::Timeout => {
             let loser = loser()?;
-            Some(format!("{} wins on time", seats[1 - loser]))
+            Some(Phrase::new("game-ended-on-time").with("winner", side(1 - loser)))
         }
-        GameStatus::Aborted => Some("aborted".into()),
+        GameStatus::Aborted => Some(Phrase::new("game-ended-aborted")),
         GameStatus::Won | GameStatus::Running => None,
     }
 }
@@ -83,10 +94,7 @@ pub fn damaged(game: &str, e: impl std::fmt::Display) -> Fault {
 /// `move:E2-E4` of `/turn`: two squares.
 pub fn two_squares(value: &str) -> Result<(SquareName, SquareName), Refusal> {
     let two = || {
-        Refusal::new(format!(
-            "`move:{}` is not a move: a move is two squares, like move:E2-E4.",
-            game_api::words::shorten(value)
-        ))
+        Refusal::new(Phrase::new("game-not-a-move").name("value", game_api::words::shorten(value)))
     };
     let (from, to) = value.split_once('-').ok_or_else(two)?;
     if to.contains('-') {
@@ -128,14 +136,12 @@ pub const MOVE_ABOUT: &str = "Stage a move; you see a private preview before you
 pub const TURN_ABOUT: &str = "Play a whole turn in one command";
 
 /// A newly staged move that took the place of `old` (the staged move
-/// before it, in words) says so first: `/move` replaces, no `/undo` needed.
-pub fn replacing(stage: game_api::Stage, old: Option<game_api::Words>) -> game_api::Stage {
+/// before it, in notation) says so first: `/move` replaces, no `/undo`
+/// needed.
+pub fn replacing(stage: game_api::Stage, old: Option<&str>) -> game_api::Stage {
     match (stage, old) {
         (game_api::Stage::Staged(mut s), Some(old)) => {
-            s.text = game_api::Words::from("Replaced your staged ")
-                .and(old)
-                .and(".")
-                .line(s.text);
+            s.text = Words::from(Phrase::new("game-replaced-staged").code("old", old)).line(s.text);
             game_api::Stage::Staged(s)
         }
         (stage, _) => stage,

@@ -77,8 +77,7 @@ pub(super) async fn challenge(
     )
     .await?;
     let plays = match side {
-        SideChoice::Seat(seat) => Phrase::new("challenge-playing")
-            .code("side", meta.seat_names.get(seat).copied().unwrap_or("?")),
+        SideChoice::Seat(seat) => Phrase::new("challenge-playing").with("side", meta.seat(seat)),
         SideChoice::Random => Phrase::new("challenge-coin-flip"),
     };
     let text = Phrase::new("challenge-open")

@@ -332,13 +332,13 @@ fn step_message(
     let mut lines: Vec<Words> = vec![
         Phrase::new("choosing-step")
             .code("game", g.meta().title)
-            .code("prompt", &step.prompt)
+            .with("prompt", step.prompt.clone())
             .into(),
     ];
     if !step.so_far.is_empty() {
         lines.push(
             Phrase::new("choosing-so-far")
-                .code("so_far", &step.so_far)
+                .with("so_far", step.so_far.clone())
                 .into(),
         );
     }
@@ -346,20 +346,24 @@ fn step_message(
         lines.push(
             Phrase::new("choosing-complete")
                 .with("button", plays_phrase(step.plays))
-                .code("turn", turn)
+                // The game's notation, set as code.
+                .code("turn", format!("`{turn}`"))
                 .into(),
         );
     }
     if !step.choices.is_empty() {
-        let numbered: Vec<String> = step
+        let numbered = step
             .choices
             .iter()
             .enumerate()
-            .map(|(i, c)| format!("{} {}", i + 1, c.label))
-            .collect();
+            .fold(Words::new(), |all, (i, c)| {
+                let sep = if i == 0 { "" } else { " · " };
+                all.and(Words::code(format!("{sep}{} ", i + 1)))
+                    .and(c.label.clone())
+            });
         lines.push(
             Phrase::new("choosing-choices")
-                .code("choices", numbered.join(" · "))
+                .with("choices", numbered)
                 .into(),
         );
     }
@@ -383,7 +387,7 @@ fn step_message(
             .iter()
             .map(|c| Button {
                 id: pick(c),
-                label: Words::code(button_label(&c.label)),
+                label: c.label.clone(),
                 style: ButtonStyle::Secondary,
             })
             .collect();
@@ -432,33 +436,24 @@ pub fn plays_phrase(plays: game_api::Plays) -> Phrase {
 /// The refusal of a turn not yet complete: what to do next (the game's
 /// prompt).
 fn incomplete(step: &Step) -> Phrase {
-    Phrase::new("choosing-incomplete").code("prompt", &step.prompt)
-}
-
-/// A button's label: Discord shows at most 80 characters.
-fn button_label(label: &str) -> String {
-    if label.chars().count() <= 80 {
-        label.to_string()
-    } else {
-        let cut: String = label.chars().take(79).collect();
-        format!("{cut}…")
-    }
+    Phrase::new("choosing-incomplete").with("prompt", step.prompt.clone())
 }
 
 /// The choices as select menus of at most 25 each: one menu per group
 /// while the groups fit, else in runs of 25, at most [`MAX_MENUS`] menus
 /// (no choice is cut off: a step with more than 100 choices is grouped
-/// first by the game).
+/// first by the game). Labels are fitted to the front end's lengths
+/// where they are said.
 fn menus(choices: &[Choice], id: impl Fn(usize) -> ButtonId) -> Vec<Menu> {
     let option = |c: &Choice| MenuOption {
-        label: Words::code(button_label(&c.label)),
+        label: c.label.clone(),
         value: c.key.clone(),
     };
-    let mut groups: Vec<(Option<&str>, Vec<&Choice>)> = vec![];
+    let mut groups: Vec<(Option<&Words>, Vec<&Choice>)> = vec![];
     for c in choices {
-        match groups.iter_mut().find(|(g, _)| *g == c.group.as_deref()) {
+        match groups.iter_mut().find(|(g, _)| *g == c.group.as_ref()) {
             Some((_, list)) => list.push(c),
-            None => groups.push((c.group.as_deref(), vec![c])),
+            None => groups.push((c.group.as_ref(), vec![c])),
         }
     }
     let by_group = groups.len() <= MAX_MENUS && groups.iter().all(|(_, l)| l.len() <= MENU_SIZE);
@@ -467,7 +462,7 @@ fn menus(choices: &[Choice], id: impl Fn(usize) -> ButtonId) -> Vec<Menu> {
             .into_iter()
             .map(|(g, l)| {
                 let placeholder = g.map_or(Phrase::new("choosing-menu"), |g| {
-                    Phrase::new("choosing-menu-group").code("group", shorten(g))
+                    Phrase::new("choosing-menu-group").with("group", g.clone())
                 });
                 (placeholder, l)
             })
@@ -477,10 +472,10 @@ fn menus(choices: &[Choice], id: impl Fn(usize) -> ButtonId) -> Vec<Menu> {
             .chunks(MENU_SIZE)
             .enumerate()
             .map(|(i, run)| {
-                let first = run.first().map_or("", |c| c.label.as_str());
+                let first = run.first().map(|c| c.label.clone()).unwrap_or_default();
                 let placeholder = Phrase::new("choosing-menu-run")
                     .with("number", i + 1)
-                    .code("first", shorten(first));
+                    .with("first", first);
                 (placeholder, run.iter().collect())
             })
             .collect()
@@ -496,9 +491,4 @@ fn menus(choices: &[Choice], id: impl Fn(usize) -> ButtonId) -> Vec<Menu> {
             options: list.into_iter().map(option).collect(),
         })
         .collect()
-}
-
-/// At most 40 characters of a label.
-fn shorten(s: &str) -> String {
-    s.chars().take(40).collect()
 }

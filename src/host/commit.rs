@@ -111,7 +111,6 @@ pub(super) async fn commit(
     // only the engine's seats are left: the bot does not play on alone.
     let engines_alone = game.running() && only_engines_left(g, &game);
     if engines_alone {
-        let seats = g.meta().seat_names;
         let (who, status, how) = match &change.cause {
             Cause::Seat(_, s) => (*s, GameStatus::Resigned, "resigned"),
             Cause::Clock(s) => (s.unwrap_or(0), GameStatus::Timeout, "timeout"),
@@ -120,7 +119,7 @@ pub(super) async fn commit(
         game.result = Some(
             game_api::Phrase::new("ending-engines-alone-result")
                 .name("who", game.name(who))
-                .code("seat", seats.get(who).copied().unwrap_or("?"))
+                .with("seat", g.meta().seat(who))
                 .code("how", how)
                 .into(),
         );

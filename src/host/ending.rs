@@ -10,7 +10,7 @@ use super::{Ctx, NotDone, Session, refuse};
 use crate::store::Conn;
 use crate::store::{self};
 use game_api::{
-    Arg, ButtonId, Ending, GameRecord, GameStatus, Join, Out, Phrase, Play, Viewer, Words,
+    Arg, ButtonId, Ending, GameMeta, GameRecord, GameStatus, Join, Out, Phrase, Play, Viewer, Words,
 };
 
 /// `/resign` in the running game: the game's own rule if it has one,
@@ -110,10 +110,10 @@ pub(super) async fn finish(
 }
 
 /// A seated player and their seat: `alice (Ember)`.
-pub(super) fn player_seat(game: &GameRecord, seats: &[&str], s: usize) -> Phrase {
+pub(super) fn player_seat(game: &GameRecord, meta: &GameMeta, s: usize) -> Phrase {
     Phrase::new("host-player-seat")
         .name("who", name(game, s))
-        .code("seat", seats.get(s).copied().unwrap_or("?"))
+        .with("seat", meta.seat(s))
 }
 
 /// A player's name as an item of a list.
@@ -123,10 +123,10 @@ pub(super) fn player(who: &str) -> Phrase {
 
 /// `name (Side)` for each seat but `me`, joined as the language writes
 /// lists, and how many they are.
-fn others(game: &GameRecord, seats: &[&str], me: usize) -> (Arg, usize) {
+fn others(game: &GameRecord, meta: &GameMeta, me: usize) -> (Arg, usize) {
     let list: Vec<Phrase> = (0..game.players.len())
         .filter(|&s| s != me)
-        .map(|s| player_seat(game, seats, s))
+        .map(|s| player_seat(game, meta, s))
         .collect();
     let count = list.len();
     (Arg::List(Join::And, list), count)
@@ -141,17 +141,17 @@ pub(super) async fn resign(
     game: GameRecord,
 ) -> Result<Vec<Out>, NotDone> {
     let me = seated(&game, ctx)?;
-    let seats = adapter(session.games, &game)?.meta().seat_names;
-    let side = seats.get(me).copied().unwrap_or("?");
-    let (winners, count) = others(&game, seats, me);
+    let meta = adapter(session.games, &game)?.meta();
+    let side = meta.seat(me);
+    let (winners, count) = others(&game, meta, me);
     let result = Phrase::new("ending-resigned-result")
         .name("who", name(&game, me))
-        .code("seat", side)
+        .with("seat", side.clone())
         .with("winners", winners.clone())
         .with("count", count);
     let text = Phrase::new("ending-resigns")
         .name("who", name(&game, me))
-        .code("seat", side)
+        .with("seat", side)
         .with("winners", winners)
         .with("count", count)
         .into();
@@ -171,8 +171,7 @@ pub(super) async fn draw(
     action: DrawAction,
 ) -> Result<Vec<Out>, NotDone> {
     let me = seated(&game, ctx)?;
-    let seats = adapter(session.games, &game)?.meta().seat_names;
-    let side = seats.get(me).copied().unwrap_or("?");
+    let side = adapter(session.games, &game)?.meta().seat(me);
     let others: Vec<Phrase> = (0..game.players.len())
         .filter(|&s| s != me)
         .map(|s| player(name(&game, s)))
@@ -200,7 +199,7 @@ pub(super) async fn draw(
             }
             let text = Phrase::new("ending-draw-offer")
                 .name("who", name(&game, me))
-                .code("seat", side)
+                .with("seat", side.clone())
                 .with("others", others);
             // The buttons work for as long as the offer stands (it
             // survives the offerer's own turns, M39): no version in them.
@@ -230,7 +229,7 @@ pub(super) async fn draw(
         DrawAction::Accept => {
             let text = Phrase::new("ending-draw-accepted")
                 .name("who", name(&game, me))
-                .code("seat", side)
+                .with("seat", side.clone())
                 .into();
             let places = vec![1; game.players.len()];
             let ending = Ending::new(GameStatus::Drawn, Phrase::new("ending-drawn-by-agreement"));
@@ -248,7 +247,7 @@ pub(super) async fn draw(
             Ok(vec![Out::Plain(Reply::public(
                 Phrase::new("ending-draw-declined")
                     .name("who", name(&game, me))
-                    .code("seat", side),
+                    .with("seat", side.clone()),
             ))])
         }
     }

@@ -52,7 +52,7 @@ pub fn help_text(games: &Games) -> Words {
         .line(Phrase::new("help-games").with("games", Arg::List(Join::Or, names)))
         .line(Phrase::new("help-the-bot"));
     for g in games.iter() {
-        text = text.line(Words::code(g.meta().help));
+        text = text.line(Phrase::new(g.meta().help));
     }
     text
 }
@@ -67,10 +67,12 @@ fn hosted(games: &Games) -> Words {
     let mut text = Words::from(Phrase::new("help-hosted"));
     for g in games.iter() {
         let meta = g.meta();
-        text = text.line(Words::code(format!(
-            "- {} (`/rules game:{}`): {}",
-            meta.title, meta.name, meta.help
-        )));
+        text = text.line(
+            Phrase::new("help-hosted-game")
+                .code("title", meta.title)
+                .code("name", meta.name)
+                .with("help", Phrase::new(meta.help)),
+        );
     }
     text
 }

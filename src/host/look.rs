@@ -122,9 +122,8 @@ pub(super) async fn history(
     let game = latest(c, ctx).await?;
     let g = adapter(session.games, &game)?;
     let turns = store::turns(c, game.id).await?;
-    let seats = g.meta().seat_names;
     let sides = (0..game.players.len())
-        .map(|i| super::ending::player_seat(&game, seats, i))
+        .map(|i| super::ending::player_seat(&game, g.meta(), i))
         .reduce(versus);
     let mut record: Vec<Words> = vec![];
     let mut head = Phrase::new("record-header").code("game", g.meta().title);

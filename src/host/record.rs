@@ -69,7 +69,7 @@ pub fn lines(
             continue;
         };
         if let Some(note) = note {
-            text = text.and(" (").and(note).and(")");
+            text = text.and(Words::code(" (")).and(note).and(Words::code(")"));
         }
         out.push(RecordLine {
             entry,

@@ -14,7 +14,7 @@ use super::seat_link::{SeatLinks, Unsigned};
 use super::{Answer, Ctx, Host, NotDone};
 use crate::store;
 use game_api::reply::{Audience, Reply};
-use game_api::{Choice, Drawn, GameRecord, Phrase, Places, Why};
+use game_api::{Choice, Drawn, GameRecord, Phrase, Places, Why, Words};
 
 /// How many of a seat's links play at once: the latest ones (a second
 /// tab, or Play pressed again, leaves an open page playing; a link handed
@@ -66,9 +66,9 @@ pub struct SeatStep {
     /// The session's revision (asks made for another are refused).
     pub revision: u32,
     /// What to do now.
-    pub prompt: String,
+    pub prompt: Words,
     /// The choices made so far, in words.
-    pub so_far: String,
+    pub so_far: Words,
     /// The turn End turn plays, when the path is complete.
     pub complete: Option<String>,
     /// What playing it does (End turn, a throw, one move of several).

@@ -108,19 +108,15 @@ pub(super) async fn sweep_games(
             change.clock_from = deadline;
             change
         } else {
-            let seats = g.meta().seat_names;
             let winner_seat = (0..game.players.len()).find(|&s| s != seat).unwrap_or(0);
             let winner = name(&game, winner_seat).to_string();
-            let (side, other) = (
-                seats.get(seat).copied().unwrap_or("?"),
-                seats.get(winner_seat).copied().unwrap_or("?"),
-            );
+            let (side, other) = (g.meta().seat(seat), g.meta().seat(winner_seat));
             let said = |id: &'static str| {
                 Phrase::new(id)
                     .name("loser", loser.as_str())
-                    .code("seat", side)
+                    .with("seat", side.clone())
                     .name("winner", winner.as_str())
-                    .code("other", other)
+                    .with("other", other.clone())
             };
             let text = said("clock-timeout");
             let mut places = vec![1; game.players.len()];

@@ -24,15 +24,13 @@ pub(super) struct Seats {
 /// The public message that shows a table: its seats and the buttons.
 fn table_message(id: i64, kind: &dyn Game, table: &Table, opener: &User, lead: Words) -> Out {
     let game = kind;
-    let names = game.meta().seat_names;
     let mut text = lead;
     for i in 0..table.size {
-        let seat = names.get(i).copied().unwrap_or("?");
         let line = match table.seats.get(i) {
             Some(u) => Phrase::new("table-seat").name("who", &u.name),
             None => Phrase::new("table-seat-open"),
         };
-        text = text.line(line.with("number", i + 1).code("seat", seat));
+        text = text.line(line.with("number", i + 1).with("seat", game.meta().seat(i)));
     }
     let min = *game.meta().players.clone().start();
     let sitting = table.seats.len();
@@ -246,15 +244,10 @@ pub(super) async fn join(
     }
     table.seats.push(ctx.user.clone());
     store::set_table_seats(c, ch.id, &table.seats).await?;
-    let seat = kind
-        .meta()
-        .seat_names
-        .get(table.seats.len() - 1)
-        .copied()
-        .unwrap_or("?");
+    let seat = kind.meta().seat(table.seats.len() - 1);
     let lead = Phrase::new("table-joins")
         .name("who", &ctx.user.name)
-        .code("seat", seat);
+        .with("seat", seat);
     let mut out = table_message(ch.id, kind, &table, &ch.challenger, lead.into());
     // The table's message says it is full (and who starts it); its host
     // is pinged.

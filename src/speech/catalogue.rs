@@ -6,7 +6,7 @@
 use super::pseudo;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
-use game_api::{Arg, Join, Locale, Phrase, Speak, say::isolate};
+use game_api::{Arg, Bit, Join, Locale, Phrase, Speak, Words, say::isolate};
 use include_dir::{Dir, include_dir};
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -141,6 +141,19 @@ impl Catalogue {
         phrase.id().to_string()
     }
 
+    /// `words` in `locale`: phrases said, names isolated, notation as it is.
+    fn words_with(&self, locale: Locale, times: Times, words: &Words) -> String {
+        let mut out = String::new();
+        for bit in words.bits() {
+            match bit {
+                Bit::Say(p) => out.push_str(&self.say_with(locale, times, p)),
+                Bit::Code(s) => out.push_str(s),
+                Bit::Name(s) => out.push_str(&isolate(s)),
+            }
+        }
+        out
+    }
+
     fn format(
         &self,
         bundle: &Bundle,
@@ -174,6 +187,7 @@ impl Catalogue {
             Arg::Phrase(p) => FluentValue::from(self.say_with(locale, times, p)),
             Arg::List(join, items) => FluentValue::from(self.list(locale, times, *join, items)),
             Arg::When(t) => FluentValue::from(times.write(*t)),
+            Arg::Words(w) => FluentValue::from(self.words_with(locale, times, w)),
         }
     }
 

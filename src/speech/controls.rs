@@ -37,33 +37,65 @@ pub struct SaidOption {
     pub value: String,
 }
 
-/// `buttons` said by `speak`.
+/// The longest button label Discord shows.
+pub const MAX_BUTTON_LABEL: usize = 80;
+/// The longest menu option label Discord takes.
+pub const MAX_OPTION_LABEL: usize = 100;
+/// The longest menu placeholder Discord takes.
+pub const MAX_PLACEHOLDER: usize = 150;
+
+/// `text` in at most `max` characters, cut with `…` when longer.
+pub fn fit(text: String, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text;
+    }
+    let mut cut: String = text.chars().take(max.saturating_sub(1)).collect();
+    cut.push('…');
+    cut
+}
+
+/// `buttons` said by `speak`, each label fitted to Discord's length.
 pub fn buttons(speak: &impl Speak, buttons: &[Button]) -> Vec<SaidButton> {
     buttons
         .iter()
         .map(|b| SaidButton {
             id: b.id.clone(),
-            label: speak.words(&b.label),
+            label: fit(speak.words(&b.label), MAX_BUTTON_LABEL),
             style: b.style,
         })
         .collect()
 }
 
-/// `menus` said by `speak`.
+/// `menus` said by `speak`, fitted to Discord's lengths.
 pub fn menus(speak: &impl Speak, menus: &[Menu]) -> Vec<SaidMenu> {
     menus
         .iter()
         .map(|m| SaidMenu {
             id: m.id.clone(),
-            placeholder: speak.words(&m.placeholder),
+            placeholder: fit(speak.words(&m.placeholder), MAX_PLACEHOLDER),
             options: m
                 .options
                 .iter()
                 .map(|o| SaidOption {
-                    label: speak.words(&o.label),
+                    label: fit(speak.words(&o.label), MAX_OPTION_LABEL),
                     value: o.value.clone(),
                 })
                 .collect(),
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_labels_are_cut_to_the_limit_with_an_ellipsis() {
+        assert_eq!(fit("short".into(), 80), "short");
+        let long = "é".repeat(81);
+        let cut = fit(long, MAX_BUTTON_LABEL);
+        assert_eq!(cut.chars().count(), MAX_BUTTON_LABEL);
+        assert!(cut.ends_with('…'));
+        assert_eq!(fit("x".repeat(80), 80), "x".repeat(80));
+    }
 }

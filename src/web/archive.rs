@@ -79,11 +79,11 @@ fn game_row(
     let (title, seats) = site
         .games
         .get(&game.game)
-        .map_or((game.game.as_str(), &[][..]), |g| {
-            (g.meta().title, g.meta().seat_names)
+        .map_or((game.game.as_str(), vec![]), |g| {
+            (g.meta().title, g.meta().seats())
         });
     // Names and result as every page shows them (anonymous players hidden).
-    let shown = super::names::as_shown(game, seats, anonymous, speak);
+    let shown = super::names::as_shown(game, &seats, anonymous, speak);
     let standing = shown
         .result
         .as_ref()

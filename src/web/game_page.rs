@@ -145,12 +145,13 @@ fn players(site: &Site, game: &GameRecord, speak: &Speaker) -> String {
     let seats = site
         .games
         .get(&game.game)
-        .map_or(&[][..], |g| g.meta().seat_names);
+        .map_or(vec![], |g| g.meta().seats());
+    let seat = |i: usize| seats.get(i).map_or("?".to_string(), |s| speak.say(s));
     let versus = format!(" {} ", speak.say(&Phrase::new("web-versus")));
     game.players
         .iter()
         .enumerate()
-        .map(|(i, p)| format!("{} ({})", p.name, seats.get(i).copied().unwrap_or("?")))
+        .map(|(i, p)| format!("{} ({})", p.name, seat(i)))
         .collect::<Vec<_>>()
         .join(&versus)
 }
@@ -202,7 +203,7 @@ pub(super) async fn page(
     };
     let say = |p: Phrase| speak.say(&p);
     let title = g.meta().title;
-    let seat_names = g.meta().seat_names;
+    let seat_names: Vec<String> = g.meta().seats().iter().map(|s| speak.say(s)).collect();
     let who = players(site, game, speak);
     let lines = record::lines(g, game, log, Viewer::Public);
     let last = log.len();
@@ -283,7 +284,7 @@ pub(super) async fn page(
                     @for (i, p) in game.players.iter().enumerate() {
                         @if i > 0 { " " (versus) " " }
                         bdi.name title=(p.name) { (p.name) }
-                        " (" (seat_names.get(i).copied().unwrap_or("?")) ")"
+                        " (" (seat_names.get(i).map_or("?", String::as_str)) ")"
                     }
                 }
                 p.standing { (standing) }

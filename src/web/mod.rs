@@ -537,9 +537,9 @@ async fn find_shown(
     let seats = site
         .games
         .get(&game.game)
-        .map_or(&[][..], |g| g.meta().seat_names);
+        .map_or(vec![], |g| g.meta().seats());
     Ok((
-        names::as_shown(&game, seats, &anonymous, speak),
+        names::as_shown(&game, &seats, &anonymous, speak),
         names::mask(&game, &anonymous),
     ))
 }

@@ -87,7 +87,7 @@ pub(super) fn mask(game: &GameRecord, anonymous: &HashSet<String>) -> u8 {
 /// rather than by the names it was written with.
 pub(super) fn as_shown(
     game: &GameRecord,
-    seat_names: &[&str],
+    seats: &[Phrase],
     anonymous: &HashSet<String>,
     speak: &impl Speak,
 ) -> GameRecord {
@@ -102,19 +102,20 @@ pub(super) fn as_shown(
         }
     }
     if hidden && game.result.is_some() {
-        shown_game.result = Some(result_by_seats(game, seat_names, speak).into());
+        shown_game.result = Some(result_by_seats(game, seats, speak).into());
     }
     shown_game
 }
 
 /// A finished game's result told by its seats only: who won, or the
 /// places, and how it ended.
-pub(super) fn result_by_seats(
-    game: &GameRecord,
-    seat_names: &[&str],
-    speak: &impl Speak,
-) -> Phrase {
-    let seat = |i: usize| seat_names.get(i).copied().unwrap_or("?");
+pub(super) fn result_by_seats(game: &GameRecord, seats: &[Phrase], speak: &impl Speak) -> Phrase {
+    let seat = |i: usize| {
+        seats
+            .get(i)
+            .cloned()
+            .unwrap_or_else(|| Phrase::new("game-value").code("value", "?"))
+    };
     let how = match game.status {
         GameStatus::Running | GameStatus::Aborted => return Phrase::new("web-result-aborted"),
         GameStatus::Won => Some(Phrase::new("web-how-on-the-board")),
@@ -136,16 +137,16 @@ pub(super) fn result_by_seats(
         let winner = places.iter().position(|&p| p == best).unwrap_or(0);
         return match how {
             Some(how) => Phrase::new("web-result-wins-how")
-                .code("seat", seat(winner))
+                .with("seat", seat(winner))
                 .with("how", how),
-            None => Phrase::new("web-result-wins").code("seat", seat(winner)),
+            None => Phrase::new("web-result-wins").with("seat", seat(winner)),
         };
     }
     let mut order: Vec<usize> = (0..places.len()).collect();
     order.sort_by_key(|&i| places[i]);
     let listed: Vec<String> = order
         .iter()
-        .map(|&i| format!("{}. {}", places[i], seat(i)))
+        .map(|&i| format!("{}. {}", places[i], speak.say(&seat(i))))
         .collect();
     let comma = speak.say(&Phrase::new("list-comma"));
     let listed = listed.join(&comma);

@@ -491,13 +491,14 @@ fn json(
     }
 }
 
-/// The legend entry of `c`'s mark, added to `legend` if new.
-fn mark_of(legend: &mut Vec<String>, c: &game_api::Choice) -> Option<usize> {
-    let text = c.legend.as_ref()?;
-    Some(match legend.iter().position(|l| l == text) {
+/// The legend entry of `c`'s mark (said by `speak`), added to `legend`
+/// if new.
+fn mark_of(legend: &mut Vec<String>, speak: &Speaker, c: &game_api::Choice) -> Option<usize> {
+    let text = speak.words(c.legend.as_ref()?);
+    Some(match legend.iter().position(|l| *l == text) {
         Some(i) => i,
         None => {
-            legend.push(text.clone());
+            legend.push(text);
             legend.len() - 1
         }
     })
@@ -522,8 +523,8 @@ fn step_json(
         if let (Target::Named, Some(s)) = (&c.target, c.drawn_at.as_deref().and_then(spot_of)) {
             places.push(PlaceJson {
                 key: c.key.clone(),
-                label: c.label.clone(),
-                mark: mark_of(&mut legend, &c),
+                label: speak.words(&c.label),
+                mark: mark_of(&mut legend, speak, &c),
                 place: s.place.clone(),
                 x: s.x,
                 y: s.y,
@@ -537,9 +538,9 @@ fn step_json(
         };
         match spot {
             Some(s) => places.push(PlaceJson {
-                mark: mark_of(&mut legend, &c),
+                mark: mark_of(&mut legend, speak, &c),
+                label: speak.words(&c.label),
                 key: c.key,
-                label: c.label,
                 place: s.place.clone(),
                 x: s.x,
                 y: s.y,
@@ -547,10 +548,10 @@ fn step_json(
                 h: s.h,
             }),
             None => options.push(OptionJson {
+                label: speak.words(&c.label),
+                group: c.group.as_ref().map(|g| speak.words(g)),
+                detail: c.detail.as_ref().map(|d| speak.words(d)),
                 key: c.key,
-                label: c.label,
-                group: c.group,
-                detail: c.detail,
             }),
         }
     }
@@ -577,7 +578,7 @@ fn step_json(
             (Plays::Throw, _) => word,
             (_, false) => Phrase::new("web-plays-what")
                 .with("plays", word)
-                .code("what", &step.so_far),
+                .with("what", step.so_far.clone()),
             (_, true) => Phrase::new("web-plays-what")
                 .with("plays", word)
                 .code("what", turn),
@@ -586,11 +587,11 @@ fn step_json(
     StepJson::Step(Box::new(StepBody {
         version: step.version,
         revision: step.revision,
-        prompt: step.prompt,
+        prompt: speak.words(&step.prompt),
         so_far: if step.so_far.is_empty() {
             String::new()
         } else {
-            say(Phrase::new("web-so-far").code("choices", &step.so_far))
+            say(Phrase::new("web-so-far").with("choices", step.so_far.clone()))
         },
         back: say(Phrase::new("web-take-back")),
         again: say(Phrase::new("web-start-again")),

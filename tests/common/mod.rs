@@ -446,3 +446,49 @@ pub async fn masters_with_captures(h: &gamehost::host::Host, captures: usize) {
 pub fn english() -> gamehost::speech::Speaker {
     gamehost::speech::speaker(game_api::Locale::EnUs)
 }
+
+/// The choices of a step `reply` offers, as console lines: its choice
+/// buttons (`/press ID`) and its menus' options (`/choose MENU VALUE`).
+pub fn picks(reply: &gamehost::host::reply::Reply) -> Vec<String> {
+    let mut out: Vec<String> = reply
+        .buttons
+        .iter()
+        .filter(|b| b.id.contains(":cs:p:"))
+        .map(|b| format!("/press {}", b.id))
+        .collect();
+    for m in &reply.menus {
+        out.extend(
+            m.options
+                .iter()
+                .map(|o| format!("/choose {} {}", m.id, o.value)),
+        );
+    }
+    out
+}
+
+/// Every text of `reply` in the pseudo-locale: its text, its buttons'
+/// labels, its menus' placeholders and options.
+pub fn pseudo_texts(reply: &gamehost::host::reply::Reply) -> Vec<String> {
+    use game_api::Speak;
+    let s = gamehost::speech::speaker(game_api::Locale::Pseudo);
+    let mut out = vec![s.words(&reply.text)];
+    out.extend(reply.buttons.iter().map(|b| s.words(&b.label)));
+    for m in &reply.menus {
+        out.push(s.words(&m.placeholder));
+        out.extend(m.options.iter().map(|o| s.words(&o.label)));
+    }
+    out
+}
+
+/// The alt text and the text runs of `picture` drawn in the pseudo-locale.
+pub fn pseudo_drawn(picture: &dyn game_api::Picture) -> Vec<String> {
+    let s = gamehost::speech::speaker(game_api::Locale::Pseudo);
+    // Drawn once first: the renderer's first use prepares its assets
+    // (sample text that trains the palette, never shown).
+    picture.draw(&s).expect("the picture draws");
+    board_render::clear_band_cache();
+    let (drawn, runs) = board_render::runs::recorded(|| picture.draw(&s));
+    let mut out = vec![drawn.expect("the picture draws").alt];
+    out.extend(runs);
+    out
+}

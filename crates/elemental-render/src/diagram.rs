@@ -44,33 +44,25 @@ pub(crate) fn targets(board: &Board, at: Square) -> Vec<Square> {
     out
 }
 
+/// Where the `/rules piece:` diagram of `role` stands it, the squares it
+/// may move to and those it may capture on.
+pub fn diagram_squares(role: Role) -> (Square, Vec<Square>, Vec<Square>) {
+    let (board, at) = board(role);
+    let position = Position::from_board(board);
+    let to = targets(position.board(), at);
+    let (captures, moves): (Vec<Square>, Vec<Square>) =
+        to.iter().partition(|s| position.piece(**s).is_some());
+    (at, moves, captures)
+}
+
 impl Renderer {
-    /// The `/rules piece:` diagram of `role`: a ghost of it on every
-    /// square it may move to, brackets on every piece it may capture.
+    /// The `/rules piece:` diagram of `role` with the crate's own English
+    /// header and alt text (its examples and tests): see
+    /// [`Renderer::diagram_with`].
     pub fn diagram(&self, role: Role) -> Result<Picture, RenderError> {
-        let (board, at) = board(role);
-        let position = Position::from_board(board);
-        let to = targets(position.board(), at);
+        let (at, moves, captures) = diagram_squares(role);
         let name = role.name();
         let headline = format!("{}{} on {at}", name[..1].to_uppercase(), &name[1..]);
-        let piece = |s: Square| position.piece(s).map(|(c, r, _)| (c, r));
-        let (captures, moves): (Vec<Square>, Vec<Square>) =
-            to.iter().partition(|s| piece(**s).is_some());
-        let marks = crate::Staged {
-            ghosts: moves
-                .iter()
-                .filter_map(|s| Some((*s, piece(at)?)))
-                .collect(),
-            taken: captures.clone(),
-            ..Default::default()
-        };
-        let req = BoardRequest {
-            headline: &headline,
-            staged: Some(&marks),
-            concealed: Default::default(),
-            ..BoardRequest::new(&position)
-        };
-        let mut picture = self.board(&req)?;
         let list = |v: &[Square]| {
             v.iter()
                 .map(|s| s.to_string())
@@ -82,11 +74,41 @@ impl Renderer {
         } else {
             format!(", brackets where it can capture ({})", list(&captures))
         };
-        picture.alt = board_render::clip_alt(format!(
+        let alt = board_render::clip_alt(format!(
             "Diagram of the {name} on {at} (E1): ghosts where it can move ({}){captures}.",
             list(&moves)
         ));
-        Ok(picture)
+        self.diagram_with(role, &headline, alt)
+    }
+
+    /// The `/rules piece:` diagram of `role`: a ghost of it on every
+    /// square it may move to, brackets on every piece it may capture,
+    /// headed by `headline` and described by `alt`.
+    pub fn diagram_with(
+        &self,
+        role: Role,
+        headline: &str,
+        alt: String,
+    ) -> Result<Picture, RenderError> {
+        let (board, at) = board(role);
+        let position = Position::from_board(board);
+        let (_, moves, captures) = diagram_squares(role);
+        let piece = |s: Square| position.piece(s).map(|(c, r, _)| (c, r));
+        let marks = crate::Staged {
+            ghosts: moves
+                .iter()
+                .filter_map(|s| Some((*s, piece(at)?)))
+                .collect(),
+            taken: captures.clone(),
+            ..Default::default()
+        };
+        let req = BoardRequest {
+            headline,
+            staged: Some(&marks),
+            concealed: Default::default(),
+            ..BoardRequest::new(&position)
+        };
+        self.board_with_alt(&req, alt)
     }
 }
 

@@ -40,5 +40,6 @@ pub mod theme;
 
 pub use alt::{MAX_ALT, status};
 pub use assets::badge_letters;
+pub use diagram::diagram_squares;
 pub use render::{RenderError, Renderer};
 pub use request::{BoardRequest, MAX_NAME_CHARS, Marker, Picture, Staged, Viewer};

@@ -175,9 +175,15 @@ impl Renderer {
         }
     }
 
-    /// The board picture of `req`, drawn for its viewer.
+    /// The board picture of `req`, drawn for its viewer, with the crate's
+    /// own English alt text (its examples and tests; the bot says its
+    /// alt text in the reader's language through [`Renderer::board_with_alt`]).
     pub fn board(&self, req: &BoardRequest) -> Result<Picture, RenderError> {
-        let alt = alt::describe(req);
+        self.board_with_alt(req, alt::describe(req))
+    }
+
+    /// The board picture of `req`, drawn for its viewer, described by `alt`.
+    pub fn board_with_alt(&self, req: &BoardRequest, alt: String) -> Result<Picture, RenderError> {
         self.encode(&self.board_frame(req), alt)
     }
 

@@ -9,6 +9,7 @@
 //! Most games answer from their list of legal turns: [`TurnTrie`] turns
 //! that list, each turn with its path, into the steps.
 
+use crate::say::Words;
 use std::collections::BTreeMap;
 
 /// What one choice names.
@@ -30,13 +31,15 @@ pub struct Choice {
     /// position stands; a place's key is its name). It goes into button
     /// ids ([`crate::ChoiceAsk`]): no `:`, no `|`, no leading `~`.
     pub key: String,
-    /// How it reads for the player (`e2 · pawn`, `promote to a queen`).
-    pub label: String,
+    /// How it reads for the player (`e2 · pawn`, `promote to a queen`),
+    /// said in their language by the front end (which also fits it to its
+    /// buttons' and menus' lengths).
+    pub label: Words,
     /// What it names.
     pub target: Target,
     /// The group a long list is split by, for menus of at most 25 (the
     /// piece a destination belongs to, say); `None` when ungrouped.
-    pub group: Option<String>,
+    pub group: Option<Words>,
     /// Whether it only adds to a turn that is already complete (a Block
     /// Piece facing): the turn stays the same turn of the rules, so paths
     /// are counted without them.
@@ -47,10 +50,10 @@ pub struct Choice {
     /// What the mark on its place means, said once beside the board for
     /// every place of its kind (`Temporal Lock: the enemy to lock`), when
     /// a step's places mean different things; `None`: the prompt says it.
-    pub legend: Option<String>,
+    pub legend: Option<Words>,
     /// One line more about it, shown under its button (an ability's
     /// summary on the loadout step).
-    pub detail: Option<String>,
+    pub detail: Option<Words>,
 }
 
 impl Choice {
@@ -59,7 +62,7 @@ impl Choice {
     pub fn place_keyed(
         key: impl Into<String>,
         name: impl Into<String>,
-        label: impl Into<String>,
+        label: impl Into<Words>,
     ) -> Choice {
         Choice {
             key: key.into(),
@@ -74,7 +77,7 @@ impl Choice {
     }
 
     /// A choice of the place named `name`.
-    pub fn place(name: impl Into<String>, label: impl Into<String>) -> Choice {
+    pub fn place(name: impl Into<String>, label: impl Into<Words>) -> Choice {
         let name = name.into();
         Choice {
             key: name.clone(),
@@ -89,7 +92,7 @@ impl Choice {
     }
 
     /// A named choice with this key.
-    pub fn named(key: impl Into<String>, label: impl Into<String>) -> Choice {
+    pub fn named(key: impl Into<String>, label: impl Into<Words>) -> Choice {
         Choice {
             key: key.into(),
             label: label.into(),
@@ -103,7 +106,7 @@ impl Choice {
     }
 
     /// The same choice, in `group`.
-    pub fn in_group(mut self, group: impl Into<String>) -> Choice {
+    pub fn in_group(mut self, group: impl Into<Words>) -> Choice {
         self.group = Some(group.into());
         self
     }
@@ -115,13 +118,13 @@ impl Choice {
     }
 
     /// The same choice, its place's mark explained by `legend`.
-    pub fn marked(mut self, legend: impl Into<String>) -> Choice {
+    pub fn marked(mut self, legend: impl Into<Words>) -> Choice {
         self.legend = Some(legend.into());
         self
     }
 
     /// The same choice, with one line more about it.
-    pub fn detailed(mut self, detail: impl Into<String>) -> Choice {
+    pub fn detailed(mut self, detail: impl Into<Words>) -> Choice {
         self.detail = Some(detail.into());
         self
     }
@@ -145,14 +148,14 @@ impl Choice {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
     /// What to do now, for the player (`Choose a piece to move.`).
-    pub prompt: String,
+    pub prompt: Words,
     /// What may be chosen now (empty when the turn can only end here).
     pub choices: Vec<Choice>,
     /// The turn in the game's own notation when it may end here (End
     /// turn plays it), else `None`.
     pub complete: Option<String>,
     /// The choices made so far, in words (`E2-E4, claim F9`).
-    pub so_far: String,
+    pub so_far: Words,
     /// What playing the complete path does (its button's word).
     pub plays: Plays,
 }
@@ -263,14 +266,13 @@ pub struct TrieStep {
 }
 
 impl TrieStep {
-    /// The step with this prompt; `so_far` joins the labels chosen.
-    pub fn with_prompt(self, prompt: impl Into<String>) -> Step {
-        let labels: Vec<&str> = self.chosen.iter().map(|c| c.label.as_str()).collect();
+    /// The step with this prompt; `so_far` lists the labels chosen.
+    pub fn with_prompt(self, prompt: impl Into<Words>) -> Step {
         Step {
             prompt: prompt.into(),
             choices: self.choices,
             complete: self.turn,
-            so_far: labels.join(", "),
+            so_far: Words::listing(self.chosen.into_iter().map(|c| c.label)),
             plays: Plays::EndTurn,
         }
     }
@@ -302,14 +304,21 @@ mod tests {
     #[test]
     fn a_trie_gives_each_step_and_ends_each_turn_once() {
         let mut t = TurnTrie::new();
-        let sq = |s: &str| Choice::place(s, s);
+        let sq = |s: &str| Choice::place(s, Words::code(s));
         t.add(vec![sq("e2"), sq("e4")], "e2-e4".into());
         t.add(vec![sq("e2"), sq("e3")], "e2-e3".into());
         t.add(
-            vec![sq("e2"), sq("e4"), Choice::named("claim:f7", "claim f7")],
+            vec![
+                sq("e2"),
+                sq("e4"),
+                Choice::named("claim:f7", Words::code("claim f7")),
+            ],
             "e2-e4 ^f7".into(),
         );
-        t.add(vec![Choice::named("pass", "pass")], "pass".into());
+        t.add(
+            vec![Choice::named("pass", Words::code("pass"))],
+            "pass".into(),
+        );
         let root = t.step(&[]).unwrap();
         assert_eq!(root.turn, None);
         let keys: Vec<&str> = root.choices.iter().map(|c| c.key.as_str()).collect();
@@ -321,7 +330,7 @@ mod tests {
         assert!(t.step(&["d2".into()]).is_none(), "no turn goes that way");
         assert_eq!(t.turns(), 4);
         let mut paths = vec![];
-        let mut step = |p: &[String]| t.step(p).map(|s| s.with_prompt(""));
+        let mut step = |p: &[String]| t.step(p).map(|s| s.with_prompt(Words::new()));
         complete_paths(&mut step, &mut vec![], &mut paths);
         assert_eq!(paths.len(), 4);
     }

@@ -20,8 +20,13 @@ pub struct GameMeta {
     pub name: &'static str,
     /// The name people read (`Regions chess`).
     pub title: &'static str,
-    /// Seat names in seat order (`Ember`, `Frost`; Throne: `Red`, `Blue`, `Green`, `Gold`).
+    /// Seat names in seat order (`Ember`, `Frost`; Throne: `Red`, `Blue`,
+    /// `Green`, `Gold`): stable identifiers, never shown (see `seat_words`).
     pub seat_names: &'static [&'static str],
+    /// The catalogue messages naming each seat, in seat order
+    /// (`regions-side-white`): what a person reads. A game without them
+    /// (one outside this tree) has its seats shown by `seat_names`.
+    pub seat_words: &'static [&'static str],
     /// The side words `/challenge side:` accepts, first seat first (none
     /// for a game whose seats go by joining order).
     pub side_words: &'static [&'static str],
@@ -32,20 +37,41 @@ pub struct GameMeta {
     pub draws: bool,
     /// The words `/rules piece:` takes in this game.
     pub pieces: &'static [&'static str],
-    /// The game's commands for `/help`, one line each.
+    /// The catalogue message saying the game's commands for `/help` in
+    /// one line (`masters-help`).
     pub help: &'static str,
     /// The game's own commands (`/move`, `/throw`), with their options.
     pub verbs: &'static [Verb],
 }
 
+impl GameMeta {
+    /// Seat `seat`'s name as a message, said in its reader's language.
+    pub fn seat(&self, seat: usize) -> crate::say::Phrase {
+        match self.seat_words.get(seat) {
+            Some(id) => crate::say::Phrase::new(id),
+            None => crate::say::Phrase::new("game-value")
+                .code("value", self.seat_names.get(seat).copied().unwrap_or("?")),
+        }
+    }
+
+    /// Every seat's name as a message, in seat order.
+    pub fn seats(&self) -> Vec<crate::say::Phrase> {
+        (0..self.seat_names.len()).map(|s| self.seat(s)).collect()
+    }
+}
+
 /// The refusal for someone who does not play in `game`.
 pub fn not_seated(game: &GameRecord) -> Refusal {
-    let names: Vec<&str> = game.players.iter().map(|p| p.name.as_str()).collect();
+    let names = game
+        .players
+        .iter()
+        .map(|p| crate::say::Phrase::new("game-player").name("player", &p.name))
+        .collect();
     Refusal::because(
         crate::Why::NotAllowedHere,
-        format!(
-            "Only {} play in this game; you can watch with /board.",
-            crate::words::all_of(&names)
+        crate::say::Phrase::new("game-not-seated").with(
+            "players",
+            crate::say::Arg::List(crate::say::Join::And, names),
         ),
     )
 }

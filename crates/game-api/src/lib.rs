@@ -83,7 +83,9 @@ pub use reply::{Attachment, Audience, Button, ButtonStyle, Menu, MenuOption, Pos
 pub use rules::{Choices, Engine, Notes, Rules, SecretSetup, Staging, Typed, any_turn};
 pub use say::{Arg, Bit, Ids, Join, Locale, Phrase, Speak, Words};
 pub use user::{User, Viewer};
-pub use verbs::{Field, GameCommand, OptionKind, OptionSpec, Role, SquareName, Suggestion, Verb};
+pub use verbs::{
+    Expected, Field, GameCommand, OptionKind, OptionSpec, Role, SquareName, Suggestion, Verb,
+};
 
 /// Discord shows at most this many autocomplete choices (and a select menu
 /// at most this many options).

@@ -611,6 +611,7 @@ mod tests {
         name: "numbers",
         title: "Numbers",
         seat_names: &["One", "Two"],
+        seat_words: &[],
         side_words: &[],
         players: 2..=2,
         draws: false,
@@ -640,7 +641,7 @@ mod tests {
             Ok(vec![])
         }
         fn act(&self, _play: Play<'_>, _state: u32, _c: &GameCommand) -> Outcome<Effect<u32>> {
-            crate::refuse("no commands")
+            crate::refuse(Words::code("no commands"))
         }
         fn replay(&self, state: u32, _seat: usize, _entry: &str) -> Result<u32, Fault> {
             Ok(state + 1)
@@ -658,7 +659,7 @@ mod tests {
             vec![]
         }
         fn rules(&self, _user: &User, _piece: Option<&str>) -> Outcome<Out> {
-            crate::refuse("no rules")
+            crate::refuse(Words::code("no rules"))
         }
     }
 
@@ -671,10 +672,10 @@ mod tests {
             path: &[String],
         ) -> Outcome<Step> {
             if seat != *state as usize % 2 {
-                return crate::refuse("not yours");
+                return crate::refuse(Words::code("not yours"));
             }
             let mut trie = TurnTrie::new();
-            let n = |i: u32| Choice::named(i.to_string(), i.to_string());
+            let n = |i: u32| Choice::named(i.to_string(), Words::code(i.to_string()));
             for a in 1..=self.0 {
                 trie.add(vec![n(a)], a.to_string());
                 for b in 1..=self.0 {
@@ -682,15 +683,15 @@ mod tests {
                 }
             }
             match trie.step(path) {
-                Some(found) => Ok(found.with_prompt("")),
-                None => crate::refuse("no such turn"),
+                Some(found) => Ok(found.with_prompt(Words::new())),
+                None => crate::refuse(Words::code("no such turn")),
             }
         }
     }
 
     impl Engine for Numbers {
         fn play_choice(&self, _play: Play<'_>, _s: u32, _c: &str) -> Outcome<Effect<u32>> {
-            crate::refuse("not played here")
+            crate::refuse(Words::code("not played here"))
         }
     }
 

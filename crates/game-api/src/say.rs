@@ -249,14 +249,14 @@ impl std::str::FromStr for Locale {
 
 /// One message: its id in the catalogue (`locales/<locale>/*.ftl`) and its
 /// arguments.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Phrase {
     id: std::borrow::Cow<'static, str>,
     args: Vec<(std::borrow::Cow<'static, str>, Arg)>,
 }
 
 /// How a list is joined: `a, b and c` or `a, b or c`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Join {
     /// All of them.
     And,
@@ -265,7 +265,7 @@ pub enum Join {
 }
 
 /// One argument of a phrase.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Arg {
     /// A count or a number: plural forms are chosen by it.
     Number(i64),
@@ -281,6 +281,9 @@ pub enum Arg {
     /// A moment (unix seconds), written the front end's way: Discord shows
     /// each reader a relative time in their own zone, the console a date.
     When(i64),
+    /// Words made elsewhere (a choice's label inside a menu's
+    /// placeholder), said in the same language.
+    Words(Words),
 }
 
 impl Phrase {
@@ -381,12 +384,18 @@ impl From<Phrase> for Arg {
     }
 }
 
+impl From<Words> for Arg {
+    fn from(w: Words) -> Arg {
+        Arg::Words(w)
+    }
+}
+
 /// A run of what a message shows: phrases, names and notation, in order.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Words(Vec<Bit>);
 
 /// One part of [`Words`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Bit {
     /// A message from the catalogue.
     Say(Phrase),
@@ -454,6 +463,21 @@ impl Words {
         self.and(Words::code("\n")).and(more)
     }
 
+    /// Items of a running list (the choices made so far: `E2 · pawn, E4`),
+    /// separated by commas (empty ones left out).
+    pub fn listing(items: impl IntoIterator<Item = Words>) -> Words {
+        items
+            .into_iter()
+            .filter(|w| !w.is_empty())
+            .fold(Words::new(), |all, item| {
+                if all.is_empty() {
+                    item
+                } else {
+                    all.and(Words::code(", ")).and(item)
+                }
+            })
+    }
+
     /// Each of `lines` on its own line (empty ones left out).
     pub fn lines<W: Into<Words>>(lines: impl IntoIterator<Item = W>) -> Words {
         lines
@@ -516,28 +540,6 @@ impl Words {
 impl From<Phrase> for Words {
     fn from(p: Phrase) -> Words {
         Words(vec![Bit::Say(p)])
-    }
-}
-
-/// Text not yet in the catalogue, shown as it is (while the bot's sentences
-/// move into the catalogue).
-impl From<String> for Words {
-    fn from(s: String) -> Words {
-        Words(vec![Bit::Code(s)])
-    }
-}
-
-/// Text not yet in the catalogue, shown as it is.
-impl From<&str> for Words {
-    fn from(s: &str) -> Words {
-        Words(vec![Bit::Code(s.to_string())])
-    }
-}
-
-/// Text not yet in the catalogue, shown as it is.
-impl From<&String> for Words {
-    fn from(s: &String) -> Words {
-        Words(vec![Bit::Code(s.clone())])
     }
 }
 
@@ -624,6 +626,7 @@ impl Speak for Ids {
                     Arg::When(t) => self.when(*t),
                     Arg::Name(s) | Arg::Code(s) => s.clone(),
                     Arg::Phrase(p) => self.say(p),
+                    Arg::Words(w) => self.words(w),
                     Arg::List(_, items) => items
                         .iter()
                         .map(|p| self.say(p))

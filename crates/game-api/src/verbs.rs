@@ -5,7 +5,8 @@
 //! mistake with one sentence saying what to write instead.
 
 use crate::failure::Refusal;
-use crate::words::{either, shorten};
+use crate::say::{Arg, Join, Phrase};
+use crate::words::shorten;
 use std::fmt;
 
 /// What kind of value an option takes.
@@ -158,10 +159,11 @@ impl std::str::FromStr for SquareName {
 /// Reads `value` (given for `option`) as a square.
 pub fn square(option: &str, value: &str) -> Result<SquareName, Refusal> {
     value.parse::<SquareName>().map_err(|_| {
-        Refusal::new(format!(
-            "`{option}:{}` is not a square: write a file A–J and a rank 1–12, like E2.",
-            shorten(value)
-        ))
+        Refusal::new(
+            Phrase::new("game-not-a-square")
+                .code("option", option)
+                .name("value", shorten(value)),
+        )
     })
 }
 
@@ -198,7 +200,12 @@ impl GameCommand {
     /// The value given for `key`, or a refusal showing an `example`.
     pub fn need(&self, key: &str, example: &str) -> Result<&str, Refusal> {
         self.get(key).ok_or_else(|| {
-            Refusal::new(format!("`/{}` needs `{key}:`, like {example}.", self.verb))
+            Refusal::new(
+                Phrase::new("game-needs-option")
+                    .code("verb", &self.verb)
+                    .code("option", key)
+                    .code("example", example),
+            )
         })
     }
 
@@ -212,9 +219,14 @@ impl GameCommand {
         square(key, self.need(key, example)?)
     }
 
-    /// `key` read as one of `words` (in any case), if given; `what` names
-    /// what the words are (`a choice`, `an answer`).
-    pub fn word(&self, key: &str, words: &[&str], what: &str) -> Result<Option<String>, Refusal> {
+    /// `key` read as one of `words` (in any case), if given; `what` says
+    /// what the words are (choices, answers).
+    pub fn word(
+        &self,
+        key: &str,
+        words: &[&str],
+        what: Expected,
+    ) -> Result<Option<String>, Refusal> {
         self.get(key).map(|v| word(key, v, words, what)).transpose()
     }
 
@@ -223,33 +235,53 @@ impl GameCommand {
     pub fn only(&self, game: &str, allowed: &[&str]) -> Result<(), Refusal> {
         for (key, _) in &self.options {
             if !allowed.contains(&key.as_str()) {
-                let list = if allowed.is_empty() {
-                    "none".to_string()
+                let refusal = if allowed.is_empty() {
+                    Phrase::new("game-no-options")
                 } else {
-                    allowed.join(", ")
+                    Phrase::new("game-no-such-option").code("options", allowed.join(", "))
                 };
-                return Err(Refusal::new(format!(
-                    "In {game}, `/{}` has no option `{}`; its options are: {list}.",
-                    self.verb,
-                    shorten(key)
-                )));
+                return Err(Refusal::new(
+                    refusal
+                        .code("game", game)
+                        .code("verb", &self.verb)
+                        .name("option", shorten(key)),
+                ));
             }
         }
         Ok(())
     }
 }
 
+/// What the words an option takes are, as its refusal names them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// One of several choices (`promote:`).
+    Choice,
+    /// An answer (`inherit:`).
+    Answer,
+}
+
 /// `value` (given for `option`) as one of `words`, in lower case.
-pub fn word(option: &str, value: &str, words: &[&str], what: &str) -> Result<String, Refusal> {
+pub fn word(option: &str, value: &str, words: &[&str], what: Expected) -> Result<String, Refusal> {
     let lower = value.trim().to_ascii_lowercase();
     if words.contains(&lower.as_str()) {
         Ok(lower)
     } else {
-        Err(Refusal::new(format!(
-            "`{option}:{}` is not {what}: use {}.",
-            shorten(value),
-            either(words)
-        )))
+        let what = match what {
+            Expected::Choice => "choice",
+            Expected::Answer => "answer",
+        };
+        let words = words
+            .iter()
+            .map(|w| Phrase::new("game-value").code("value", w))
+            .collect();
+        Err(Refusal::new(
+            Phrase::new("game-not-one-of")
+                .code("option", option)
+                .name("value", shorten(value))
+                .code("what", what)
+                .with("words", Arg::List(Join::Or, words)),
+        ))
     }
 }
 
@@ -290,8 +322,9 @@ impl Field {
 /// One suggestion: what the list shows and the value it fills in.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Suggestion {
-    /// Shown in the list, like `E2 · scout`.
-    pub label: String,
+    /// Shown in the list, like `E2 · scout`, said in the reader's
+    /// language.
+    pub label: crate::say::Words,
     /// Filled in, like `E2`.
     pub value: String,
 }
@@ -315,38 +348,32 @@ mod tests {
     #[test]
     fn options_are_read_with_a_sentence_for_each_mistake() {
         let c = GameCommand::new("move", &[("from", "K2"), ("promote", "King")]);
-        assert!(
-            c.square("from")
-                .unwrap_err()
-                .text()
-                .pipe_ids()
-                .contains("is not a square")
+        assert_eq!(
+            c.square("from").unwrap_err().text().pipe_ids(),
+            "game-not-a-square(option: from, value: K2)"
         );
-        assert!(
+        assert_eq!(
             c.need("to", "/move from:E2 to:E4")
                 .unwrap_err()
                 .text()
-                .pipe_ids()
-                .contains("needs `to:`")
+                .pipe_ids(),
+            "game-needs-option(verb: move, option: to, example: /move from:E2 to:E4)"
         );
-        assert!(
-            c.word("promote", &["queen"], "a choice")
+        assert_eq!(
+            c.word("promote", &["queen"], Expected::Choice)
                 .unwrap_err()
                 .text()
-                .pipe_ids()
-                .contains("is not a choice: use queen")
+                .pipe_ids(),
+            "game-not-one-of(option: promote, value: King, what: choice, words: game-value(value: queen))"
         );
-        assert!(
-            c.only("Throne", &["piece"])
-                .unwrap_err()
-                .text()
-                .pipe_ids()
-                .contains("In Throne")
+        assert_eq!(
+            c.only("Throne", &["piece"]).unwrap_err().text().pipe_ids(),
+            "game-no-such-option(options: piece, game: Throne, verb: move, option: from)"
         );
         let ok = GameCommand::new("move", &[("from", "e2"), ("promote", "Queen")]);
         assert_eq!(ok.square("from").unwrap().unwrap().as_str(), "e2");
         assert_eq!(
-            ok.word("promote", &["queen"], "a choice")
+            ok.word("promote", &["queen"], Expected::Choice)
                 .unwrap()
                 .as_deref(),
             Some("queen")

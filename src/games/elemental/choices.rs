@@ -15,129 +15,136 @@
 //! (E25, E49) are modifiers: offered once the turn is complete, and not
 //! a turn of their own.
 
+use super::say::{self, Named};
 use super::state::{Loaded, Phase};
 use super::{Elemental, color, view};
 use elemental::{
     Ability, Augmentor, Color, Element, Facing, Game, Offense, Square, Temporal, Turn,
 };
-use game_api::{Choice, Choices, GameRecord, Outcome, Picture, Step, TurnTrie, Viewer, refuse};
+use game_api::{
+    Choice, Choices, GameRecord, Outcome, Phrase, Picture, Step, TurnTrie, Viewer, Words, refuse,
+};
 
 /// The path of choices that makes `turn` in `game` (as the mover sees it).
 fn path_of(game: &Game, turn: &Turn) -> Vec<Choice> {
     if turn.is_pass() {
-        return vec![Choice::named("pass", "pass: every move is locked (E36)")];
+        return vec![Choice::named("pass", Phrase::new("elemental-choice-pass"))];
     }
-    let piece = |sq: Square| {
-        game.position()
-            .piece(sq)
-            .map_or(sq.to_string(), |(_, r, _)| format!("{sq} · {}", r.name()))
+    let piece = |sq: Square| -> Words {
+        match game.position().piece(sq) {
+            Some((_, r, _)) => Phrase::new("elemental-choice-piece")
+                .code("square", sq)
+                .with("piece", say::piece(r))
+                .into(),
+            None => Words::code(sq.to_string()),
+        }
     };
-    let named = |key: String, label: String| Choice::named(key, label);
-    let place_keyed = |prefix: &str, sq: Square, label: String| {
-        Choice::place_keyed(format!("{prefix}.{sq}"), sq.to_string(), label)
+    // A choice on a square: its label a message naming the square.
+    let on = |prefix: &str, sq: Square, id: &'static str| {
+        Choice::place_keyed(
+            format!("{prefix}.{sq}"),
+            sq.to_string(),
+            Phrase::new(id).code("square", sq),
+        )
     };
+    let promote = |prefix: &str, r: elemental::Role| {
+        Choice::named(
+            format!("{prefix}.{}", r.name()),
+            Phrase::new("elemental-choice-promote").with("piece", say::piece(r)),
+        )
+    };
+    let revival = |prefix: &str, r: elemental::Revival, id: &'static str| {
+        Choice::place_keyed(
+            format!("{prefix}.{r}"),
+            r.square.to_string(),
+            Phrase::new(id)
+                .with("piece", say::piece(r.role))
+                .code("square", r.square),
+        )
+        .marked(legend::phrase(legend::Mark::Resurrection))
+    };
+    let mark = |m: legend::Mark| legend::phrase(m);
     let mut path = vec![
         Choice::place(turn.from.to_string(), piece(turn.from)),
-        Choice::place(turn.to.to_string(), format!("{}-{}", turn.from, turn.to))
-            .in_group(turn.from.to_string()),
+        Choice::place(
+            turn.to.to_string(),
+            Words::code(format!("{}-{}", turn.from, turn.to)),
+        )
+        .in_group(Words::code(turn.from.to_string())),
     ];
     if turn.laugh {
-        path.push(named(
-            "laugh".into(),
-            "Schrödinger's Laugh: copy it there (E37)".into(),
+        path.push(Choice::named(
+            "laugh",
+            Phrase::new("elemental-choice-laugh"),
         ));
         return path;
     }
     if let Some(r) = turn.promotion {
-        path.push(named(
-            format!("promote.{}", r.name()),
-            format!("Promote to a {}", r.name()),
-        ));
+        path.push(promote("promote", r));
     }
     if let Some(c) = turn.chain {
-        path.push(
-            place_keyed("chain", c, format!("Chain Kill from {c} (E33)")).marked(legend::CHAIN),
-        );
+        path.push(on("chain", c, "elemental-choice-chain").marked(mark(legend::Mark::Chain)));
     }
     if let Some(t) = turn.double_kill {
-        path.push(place_keyed("dk", t, format!("Double Kill on {t}")).marked(legend::DOUBLE_KILL));
+        path.push(
+            on("dk", t, "elemental-choice-double-kill").marked(mark(legend::Mark::DoubleKill)),
+        );
     }
     if let Some(t) = turn.quantum_kill {
         path.push(
-            place_keyed("qk", t, format!("Quantum Kill on {t}")).marked(legend::QUANTUM_KILL),
+            on("qk", t, "elemental-choice-quantum-kill").marked(mark(legend::Mark::QuantumKill)),
         );
     }
     if let Some(t) = turn.blaze_double_kill {
         path.push(
-            place_keyed("bdk", t, format!("Blaze Rush's Double Kill on {t}")).marked(legend::BLAZE),
+            on("bdk", t, "elemental-choice-blaze-double-kill").marked(mark(legend::Mark::Blaze)),
         );
     }
     if let Some(t) = turn.blaze_quantum_kill {
         path.push(
-            place_keyed("bqk", t, format!("Blaze Rush's Quantum Kill on {t}"))
-                .marked(legend::BLAZE),
+            on("bqk", t, "elemental-choice-blaze-quantum-kill").marked(mark(legend::Mark::Blaze)),
         );
     }
     if let Some(r) = turn.revival {
-        path.push(
-            Choice::place_keyed(
-                format!("res.{r}"),
-                r.square.to_string(),
-                format!("Resurrection: {r}"),
-            )
-            .in_group(format!("return a {}", r.role.name()))
-            .marked(legend::RESURRECTION),
-        );
+        path.push(revival("res", r, "elemental-choice-resurrection").in_group(
+            Phrase::new("elemental-choice-group-return").with("piece", say::piece(r.role)),
+        ));
     }
     if let Some(t) = turn.lock {
-        path.push(place_keyed("lock", t, format!("Temporal Lock on {t}")).marked(legend::LOCK));
+        path.push(on("lock", t, "elemental-choice-lock").marked(mark(legend::Mark::Lock)));
     }
     for (i, sq) in turn.then.iter().enumerate() {
-        let label = if i == 0 {
-            format!("Then to {sq}")
+        let id = if i == 0 {
+            "elemental-choice-then"
         } else {
-            format!("And on to {sq}")
+            "elemental-choice-and-on"
         };
-        path.push(place_keyed("then", *sq, label).marked(legend::STEP));
+        path.push(on("then", *sq, id).marked(mark(legend::Mark::Step)));
     }
     if let Some(rj) = &turn.raijin {
-        path.push(
-            place_keyed("rj", rj.to, format!("Raijin's capture on {}", rj.to))
-                .marked(legend::RAIJIN),
-        );
+        path.push(on("rj", rj.to, "elemental-choice-raijin").marked(mark(legend::Mark::Raijin)));
         if let Some(r) = rj.promotion {
-            path.push(named(
-                format!("rj-promote.{}", r.name()),
-                format!("Promote to a {}", r.name()),
-            ));
+            path.push(promote("rj-promote", r));
         }
         if let Some(c) = rj.chain {
             path.push(
-                place_keyed("rj-chain", c, format!("Its Chain Kill from {c}"))
-                    .marked(legend::CHAIN),
+                on("rj-chain", c, "elemental-choice-its-chain").marked(mark(legend::Mark::Chain)),
             );
         }
         if let Some(t) = rj.double_kill {
             path.push(
-                place_keyed("rj-dk", t, format!("Its Double Kill on {t}"))
-                    .marked(legend::DOUBLE_KILL),
+                on("rj-dk", t, "elemental-choice-its-double-kill")
+                    .marked(mark(legend::Mark::DoubleKill)),
             );
         }
         if let Some(t) = rj.quantum_kill {
             path.push(
-                place_keyed("rj-qk", t, format!("Its Quantum Kill on {t}"))
-                    .marked(legend::QUANTUM_KILL),
+                on("rj-qk", t, "elemental-choice-its-quantum-kill")
+                    .marked(mark(legend::Mark::QuantumKill)),
             );
         }
         if let Some(r) = rj.revival {
-            path.push(
-                Choice::place_keyed(
-                    format!("rj-res.{r}"),
-                    r.square.to_string(),
-                    format!("Its Resurrection: {r}"),
-                )
-                .marked(legend::RESURRECTION),
-            );
+            path.push(revival("rj-res", r, "elemental-choice-its-resurrection"));
         }
     }
     path
@@ -201,24 +208,52 @@ fn known(game: &Game, side: Color) -> std::sync::Arc<Known> {
 /// What the marks of an ability's choices mean, in the legend beside the
 /// board (E39's choices, each kind once).
 mod legend {
-    pub(super) const STEP: &str =
-        "A step after the move, or the Quantum Step's square (E16, E26, E27, E93)";
-    pub(super) const CHAIN: &str = "Chain Kill: the friendly piece to capture from (E33)";
-    pub(super) const DOUBLE_KILL: &str =
-        "Double Kill: the enemy beside the captured square to remove";
-    pub(super) const QUANTUM_KILL: &str = "Quantum Kill: the enemy to remove";
-    pub(super) const BLAZE: &str = "Blaze Rush: the extra kill's target (E10)";
-    pub(super) const RESURRECTION: &str = "Resurrection: where the piece returns";
-    pub(super) const LOCK: &str = "Temporal Lock: the enemy piece to lock (E36)";
-    pub(super) const RAIJIN: &str = "Raijin: the capture after the Quantum Step (E19)";
-    pub(super) const FACING: &str = "Block Piece: turn a piece to face another way (E25)";
+    use game_api::Phrase;
+
+    /// A kind of mark on the board's places.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub(super) enum Mark {
+        /// A step after the move, or the Quantum Step's square.
+        Step,
+        /// Chain Kill's friendly piece.
+        Chain,
+        /// Double Kill's enemy.
+        DoubleKill,
+        /// Quantum Kill's enemy.
+        QuantumKill,
+        /// Blaze Rush's extra kill.
+        Blaze,
+        /// Where a resurrected piece returns.
+        Resurrection,
+        /// Temporal Lock's enemy.
+        Lock,
+        /// Raijin's capture.
+        Raijin,
+        /// A Block Piece's new facing.
+        Facing,
+    }
+
+    /// What the mark means, said beside the board.
+    pub(super) fn phrase(mark: Mark) -> Phrase {
+        Phrase::new(match mark {
+            Mark::Step => "elemental-legend-step",
+            Mark::Chain => "elemental-legend-chain",
+            Mark::DoubleKill => "elemental-legend-double-kill",
+            Mark::QuantumKill => "elemental-legend-quantum-kill",
+            Mark::Blaze => "elemental-legend-blaze",
+            Mark::Resurrection => "elemental-legend-resurrection",
+            Mark::Lock => "elemental-legend-lock",
+            Mark::Raijin => "elemental-legend-raijin",
+            Mark::Facing => "elemental-legend-facing",
+        })
+    }
 }
 
 /// The name of the piece on `sq` (`pawn`), or `piece`.
-fn role_name(game: &Game, sq: Square) -> &'static str {
+fn role_name(game: &Game, sq: Square) -> Phrase {
     game.position()
         .piece(sq)
-        .map_or("piece", |(_, r, _)| r.name())
+        .map_or(Phrase::new("elemental-a-piece"), |(_, r, _)| say::piece(r))
 }
 
 fn facings(game: &Game, done: &[(Square, Facing)]) -> Vec<Choice> {
@@ -242,14 +277,13 @@ fn facings(game: &Game, done: &[(Square, Facing)]) -> Vec<Choice> {
                 Choice::place_keyed(
                     format!("face.{sq}={}", f.name()),
                     sq.to_string(),
-                    format!(
-                        "Turn the {} on {sq} to face {}",
-                        role_name(game, sq),
-                        f.name()
-                    ),
+                    Phrase::new("elemental-choice-face")
+                        .with("piece", role_name(game, sq))
+                        .code("square", sq)
+                        .with("facing", say::facing(f)),
                 )
-                .in_group(format!("re-face {sq}"))
-                .marked(legend::FACING)
+                .in_group(Phrase::new("elemental-choice-group-face").code("square", sq))
+                .marked(legend::phrase(legend::Mark::Facing))
                 .as_modifier(),
             );
         }
@@ -261,12 +295,13 @@ fn facings(game: &Game, done: &[(Square, Facing)]) -> Vec<Choice> {
 fn playing(game: &Game, seat: usize, path: &[String]) -> Outcome<Step> {
     let side = color(seat);
     if game.status().is_over() {
-        return refuse("The game is over.");
+        return refuse(Phrase::new("elemental-choices-over"));
     }
     if game.position().turn() != side {
         return game_api::refuse_because(
             game_api::Why::NotYourTurn,
-            format!("It is {}'s turn, not yours.", game.position().turn().name()),
+            Phrase::new("elemental-choices-not-your-turn")
+                .with("side", say::side(game.position().turn())),
         );
     }
     // E12: the mover's turns as it sees them.
@@ -285,22 +320,22 @@ fn playing(game: &Game, seat: usize, path: &[String]) -> Outcome<Step> {
             .and_then(|f| f.split_once('='))
             .and_then(|(s, f)| Some((s.parse::<Square>().ok()?, Facing::from_name(f)?)))
         else {
-            return refuse("Those choices no longer make a turn here: start again.");
+            return refuse(Phrase::new("elemental-choices-stale"));
         };
         done.push((sq, f));
     }
     let Some(mut found) = known.trie.step(core) else {
-        return refuse("Those choices no longer make a turn here: start again.");
+        return refuse(Phrase::new("elemental-choices-stale"));
     };
     if !done.is_empty() && found.turn.is_none() {
-        return refuse("Those choices no longer make a turn here: start again.");
+        return refuse(Phrase::new("elemental-choices-stale"));
     }
     if let Some(turn) = found.turn.as_mut() {
         let offered = facings(seen, &done);
         for (sq, f) in &done {
             let key = format!("face.{sq}={}", f.name());
             if !facings(seen, &[]).iter().any(|c| c.key == key) {
-                return refuse("Those choices no longer make a turn here: start again.");
+                return refuse(Phrase::new("elemental-choices-stale"));
             }
             turn.push_str(&format!(" face:{sq}={}", f.name()));
         }
@@ -315,25 +350,25 @@ fn playing(game: &Game, seat: usize, path: &[String]) -> Outcome<Step> {
     }
     let kinds = |prefix: &str| found.choices.iter().any(|c| c.key.starts_with(prefix));
     let prompt = if core.is_empty() {
-        "Choose a piece to move."
+        "elemental-prompt-piece"
     } else if core.len() == 1 {
-        "Choose where it goes."
+        "elemental-prompt-where"
     } else if found.turn.is_some()
         && !found.choices.is_empty()
         && kinds("face.")
         && found.choices.iter().all(|c| c.key.starts_with("face."))
     {
-        "Re-face a Block Piece (the marked pieces), or End turn."
+        "elemental-prompt-face-or-end"
     } else if found.turn.is_some() && !found.choices.is_empty() && kinds("face.") {
-        "Add an ability's choice or re-face a Block Piece (the legend says which mark is which), or End turn."
+        "elemental-prompt-ability-face-or-end"
     } else if found.turn.is_some() && !found.choices.is_empty() {
-        "Add an ability's choice (the legend says which mark is which), or End turn."
+        "elemental-prompt-ability-or-end"
     } else if found.turn.is_some() {
-        "End turn to play it."
+        "elemental-prompt-end"
     } else if kinds("promote.") || kinds("rj-promote.") {
-        "Choose what the pawn becomes."
+        "elemental-prompt-promote"
     } else {
-        "Choose what the turn's abilities do."
+        "elemental-prompt-abilities"
     };
     // Choices come in the order the turn resolves them (E38): a step
     // chosen while a Temporal Lock was still on offer leaves the lock
@@ -345,31 +380,72 @@ fn playing(game: &Game, seat: usize, path: &[String]) -> Outcome<Step> {
             .step(&core[..core.len() - 1])
             .is_some_and(|before| before.choices.iter().any(|c| c.key.starts_with("lock.")))
         && !found.choices.iter().any(|c| c.key.starts_with("lock."));
+    let prompt = Words::from(Phrase::new(prompt));
     let prompt = if lock_passed {
-        format!(
-            "{prompt} (A Temporal Lock is chosen before the steps, E38: Take back to choose one.)"
-        )
+        prompt.then(Phrase::new("elemental-prompt-lock-passed"))
     } else {
-        prompt.to_string()
+        prompt
     };
     let mut step = found.with_prompt(prompt);
-    for (sq, f) in &done {
-        step.so_far.push_str(&format!(", face {sq} {}", f.name()));
-    }
+    let faced = done.iter().map(|(sq, f)| {
+        Words::from(
+            Phrase::new("elemental-so-far-face")
+                .code("square", sq)
+                .with("facing", say::facing(*f)),
+        )
+    });
+    step.so_far = Words::listing(std::iter::once(step.so_far).chain(faced));
     Ok(step)
 }
 
 /// One slot's choices: every ability of `A` this release offers, and none.
-fn slot_choices<A: Ability>(slot: &str, none_allowed: bool) -> Vec<Choice> {
+fn slot_choices<A: Named>(slot: Slot, none_allowed: bool) -> Vec<Choice> {
     let mut out: Vec<Choice> = A::ALL
         .iter()
         .filter(|a| a.available())
-        .map(|a| Choice::named(format!("{slot}.{}", a.key()), a.title()).detailed(a.summary()))
+        .map(|a| {
+            Choice::named(format!("{}.{}", slot.key(), a.key()), a.phrase())
+                .detailed(a.summary_phrase())
+        })
         .collect();
     if none_allowed {
-        out.push(Choice::named(format!("{slot}.-"), format!("No {slot}")));
+        out.push(Choice::named(
+            format!("{}.-", slot.key()),
+            Phrase::new("elemental-choice-no-slot").code("slot", slot.key()),
+        ));
     }
     out
+}
+
+/// A slot's chosen value as its choice said it: the ability's name, or
+/// no ability.
+fn slot_words(slot: &str, value: &str) -> Words {
+    let ability = match slot {
+        "augmentor" => Augmentor::from_key(value).map(Named::phrase),
+        "offense" => Offense::from_key(value).map(Named::phrase),
+        _ => Temporal::from_key(value).map(Named::phrase),
+    };
+    ability
+        .unwrap_or_else(|| Phrase::new("elemental-choice-no-slot").code("slot", slot))
+        .into()
+}
+
+/// A slot of a loadout, as its choices' keys name it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Slot {
+    Augmentor,
+    Offense,
+    Temporal,
+}
+
+impl Slot {
+    fn key(self) -> &'static str {
+        match self {
+            Slot::Augmentor => "augmentor",
+            Slot::Offense => "offense",
+            Slot::Temporal => "temporal",
+        }
+    }
 }
 
 /// A slot's chosen value: `-` for none, else an ability this release
@@ -391,9 +467,9 @@ fn loadout(
 ) -> Outcome<Step> {
     let side = color(seat);
     if locked[seat].is_some() {
-        return refuse("Your loadout is locked in already; play starts when your opponent's is.");
+        return refuse(Phrase::new("elemental-loadout-locked-already"));
     }
-    let stale = || refuse("Those choices no longer make a loadout: start again.");
+    let stale = || refuse(Phrase::new("elemental-loadout-choices-stale"));
     let mut keys = path.iter();
     let Some(element) = keys
         .next()
@@ -402,21 +478,25 @@ fn loadout(
         let choices = Element::ALL
             .iter()
             .filter(|e| e.available())
-            .map(|e| Choice::named(format!("element.{}", e.key()), e.title()).detailed(e.summary()))
+            .map(|e| {
+                Choice::named(format!("element.{}", e.key()), e.phrase())
+                    .detailed(e.summary_phrase())
+            })
             .collect();
         return Ok(Step {
-            prompt: "Choose your army's element (only you see this until both have locked in, E6)."
-                .into(),
+            prompt: Phrase::new("elemental-prompt-element").into(),
             choices,
             complete: None,
-            so_far: String::new(),
+            so_far: Words::new(),
             plays: game_api::Plays::EndTurn,
         });
     };
     let Some(element) = element else {
         return stale();
     };
-    let mut words = vec![element.title().to_string()];
+    // What was chosen: the element's name, then each slot's ability (or
+    // none) and each Overload piece's square.
+    let mut words = vec![Words::from(element.phrase())];
     let mut army = elemental::Slots::default();
     let mut pieces: Vec<(Square, elemental::Slots)> = vec![];
     // Whose slots are being chosen: the army's, or a piece's.
@@ -452,13 +532,13 @@ fn loadout(
                 current = Some(sq);
                 slots = elemental::Slots::default();
                 filled = 0;
-                words.push(format!("{sq}:"));
+                words.push(Words::code(format!("{sq}:")));
                 continue;
             }
             _ => return stale(),
         }
         filled += 1;
-        words.push(value.to_string());
+        words.push(slot_words(slot, value));
         if filled == 3 {
             match current {
                 None => army = slots,
@@ -473,18 +553,18 @@ fn loadout(
     };
     let (prompt, choices, complete) = match filled {
         0 => (
-            "Choose an augmentor.",
-            slot_choices::<Augmentor>("augmentor", true),
+            "elemental-prompt-augmentor",
+            slot_choices::<Augmentor>(Slot::Augmentor, true),
             None,
         ),
         1 => (
-            "Choose an offense ability.",
-            slot_choices::<Offense>("offense", true),
+            "elemental-prompt-offense",
+            slot_choices::<Offense>(Slot::Offense, true),
             None,
         ),
         2 => (
-            "Choose a temporal ability.",
-            slot_choices::<Temporal>("temporal", true),
+            "elemental-prompt-temporal",
+            slot_choices::<Temporal>(Slot::Temporal, true),
             None,
         ),
         _ => {
@@ -503,18 +583,18 @@ fn loadout(
                             Choice::place_keyed(
                                 format!("piece.{sq}"),
                                 sq.to_string(),
-                                format!("slots for {sq} (Overload, E18)"),
+                                Phrase::new("elemental-choice-overload").code("square", sq),
                             )
-                            .in_group("Overload"),
+                            .in_group(Phrase::new("elemental-choice-group-overload")),
                         );
                     }
                 }
             }
             (
                 if more.is_empty() {
-                    "Lock in your loadout with End turn."
+                    "elemental-prompt-lock-in"
                 } else {
-                    "Lock in with End turn, or give a piece slots of its own (Overload, E18)."
+                    "elemental-prompt-lock-in-or-overload"
                 },
                 more,
                 Some(format!("loadout {loadout}")),
@@ -522,10 +602,10 @@ fn loadout(
         }
     };
     Ok(Step {
-        prompt: prompt.into(),
+        prompt: Phrase::new(prompt).into(),
         choices,
         complete,
-        so_far: words.join(" "),
+        so_far: words.into_iter().fold(Words::new(), Words::then),
         plays: game_api::Plays::EndTurn,
     })
 }
@@ -575,7 +655,7 @@ impl Choices for Elemental {
                     .map_err(|e| game_api::Fault::new(format!("choice turn `{text}`: {e}")))?;
                 let before = seen
                     .with_facings(&turn)
-                    .map_err(|e| game_api::Failure::refused(e.to_string()))?;
+                    .map_err(|e| super::turns::refused(&e))?;
                 let marks = match seen.play(&turn) {
                     Ok((after, _))
                         if seen
@@ -691,7 +771,7 @@ mod tests {
                 let sees = g.seen_by(Some(g.position().turn()));
                 let trie = turn_trie(&sees);
                 let mut found = vec![];
-                let mut step = |p: &[String]| trie.step(p).map(|s| s.with_prompt(""));
+                let mut step = |p: &[String]| trie.step(p).map(|s| s.with_prompt(Words::new()));
                 game_api::choice::complete_paths(&mut step, &mut vec![], &mut found);
                 let found: Vec<String> = found.into_iter().map(|(_, t)| t).collect();
                 let seen: BTreeSet<String> = sees

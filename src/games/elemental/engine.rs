@@ -20,9 +20,9 @@ impl Engine for Elemental {
         match (&phase, choice.strip_prefix("loadout ")) {
             (Phase::Loadouts(locked), Some(text)) => {
                 if locked.get(seat).is_none_or(Option::is_some) {
-                    return Err(game_api::Failure::refused(
-                        "Your loadout is locked in already.",
-                    ));
+                    return Err(game_api::Failure::refused(game_api::Phrase::new(
+                        "elemental-loadout-locked-already",
+                    )));
                 }
                 let loadout: elemental::Loadout = text.parse().map_err(|e| fault(&e))?;
                 loadout.check(color(seat)).map_err(|e| fault(&e))?;

@@ -9,6 +9,7 @@
 //! over), and the seed nobody until the game is over. Once it is over,
 //! however it ended, every view shows every loadout in full.
 
+mod alt;
 mod choices;
 mod choose;
 mod engine;
@@ -50,11 +51,12 @@ impl Elemental {
                 name: "elemental",
                 title: "Elemental chess",
                 seat_names: &["White", "Black"],
+                seat_words: &["elemental-side-white", "elemental-side-black"],
                 side_words: &["white", "black"],
                 players: 2..=2,
                 draws: true,
                 pieces: &words().piece,
-                help: "Elemental chess: first choose your secret loadout (Choose loadout, or /loadout element:… augmentor:…; Lightning sets single pieces with /loadout piece:e2 …); then a turn is one /move (chain:, dk:, qk:, bdk:, bqk:, res:, lock:, rj:, laugh: for the abilities' choices, then: for extra steps, face: for Block Pieces) staged privately and played with /endturn, or /turn move:e2-e4.",
+                help: "elemental-help",
                 verbs: verbs(),
             },
         }
@@ -279,7 +281,7 @@ fn choices(command: &GameCommand) -> Outcome<turns::Choices> {
         None => None,
     };
     Ok(turns::Choices {
-        promote: command.word("promote", &words().promote, "a choice")?,
+        promote: command.word("promote", &words().promote, game_api::Expected::Choice)?,
         then: command
             .get("then")
             .map(|t| squares_list("then", t))
@@ -295,7 +297,9 @@ fn choices(command: &GameCommand) -> Outcome<turns::Choices> {
         blaze_quantum_kill: one_square("bqk")?,
         revival,
         lock: one_square("lock")?,
-        laugh: command.word("laugh", &["yes"], "a choice")?.is_some(),
+        laugh: command
+            .word("laugh", &["yes"], game_api::Expected::Choice)?
+            .is_some(),
         raijin: match command.get("rj") {
             Some(v) => Some(
                 v.trim()
@@ -813,9 +817,15 @@ impl Rules for Elemental {
         let turns = game.legal_turns();
         let parse = |key: &str| field.get(key).and_then(|s| s.trim().parse::<Square>().ok());
         let pos = game.position();
-        let label = |sq: Square| match pos.board().piece_at(sq) {
-            Some((c, r)) => format!("{sq} · {} {}", c.name(), r.name()),
-            None => sq.to_string(),
+        let label = |sq: Square| -> Words {
+            match pos.board().piece_at(sq) {
+                Some((c, r)) => Phrase::new("elemental-suggest-piece")
+                    .code("square", sq)
+                    .with("side", say::side(c))
+                    .with("piece", say::piece(r))
+                    .into(),
+                None => Words::code(sq.to_string()),
+            }
         };
         let squares = |mut list: Vec<Square>| -> Vec<Suggestion> {
             list.sort();
@@ -853,7 +863,7 @@ impl Rules for Elemental {
                 roles
                     .into_iter()
                     .map(|r| Suggestion {
-                        label: r.name().into(),
+                        label: say::piece(r).into(),
                         value: r.name().into(),
                     })
                     .collect()
@@ -876,12 +886,13 @@ impl Rules for Elemental {
                                 ..
                             }
                         );
+                        let id = if swap {
+                            "elemental-suggest-swap"
+                        } else {
+                            "elemental-suggest-step"
+                        };
                         out.push(Suggestion {
-                            label: if swap {
-                                format!("{value} · Quantum Step swap")
-                            } else {
-                                format!("{value} · step")
-                            },
+                            label: Phrase::new(id).code("value", &value).into(),
                             value,
                         });
                     }
@@ -913,14 +924,22 @@ impl Rules for Elemental {
                                     .join(",")
                                     == then.trim().to_ascii_lowercase() =>
                             {
-                                (r.to_string(), format!("{r} · Raijin's capture"))
+                                (
+                                    r.to_string(),
+                                    Phrase::new("elemental-suggest-raijin")
+                                        .code("value", r)
+                                        .into(),
+                                )
                             }
                             _ => continue,
                         },
                         "res" => match c.turn.revival {
                             Some(r) => (
                                 r.to_string(),
-                                format!("{r} · return a missing {}", r.role.name()),
+                                Phrase::new("elemental-suggest-return")
+                                    .code("value", r)
+                                    .with("piece", say::piece(r.role))
+                                    .into(),
                             ),
                             None => continue,
                         },
@@ -956,7 +975,11 @@ impl Rules for Elemental {
                         for f in elemental::Facing::ALL {
                             if info.facing != Some(f) {
                                 out.push(Suggestion {
-                                    label: format!("{sq} {} faces {}", role.name(), f.name()),
+                                    label: Phrase::new("elemental-suggest-face")
+                                        .code("square", sq)
+                                        .with("piece", say::piece(role))
+                                        .with("facing", say::facing(f))
+                                        .into(),
                                     value: format!("{sq}={}", f.name()),
                                 });
                             }

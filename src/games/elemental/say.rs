@@ -276,7 +276,7 @@ pub fn slots(s: &Slots) -> Phrase {
 /// A loadout in words: `Lightning; army: Stalwart; e7: Side Step`, each
 /// piece's own slots by `squares` (their starting squares, or where they
 /// stand now).
-fn loadout_with(element: Element, army: &Slots, pieces: &[(Square, Slots)]) -> Words {
+pub(super) fn loadout_with(element: Element, army: &Slots, pieces: &[(Square, Slots)]) -> Words {
     let mut words: Words = Phrase::new("elemental-loadout")
         .with("element", element.phrase())
         .with("army", slots(army))

@@ -234,9 +234,7 @@ pub fn preview(
     });
     Ok(crate::games::common::replacing(
         stage,
-        play.staged
-            .and_then(GameDraft::text)
-            .map(game_api::Words::from),
+        play.staged.and_then(GameDraft::text),
     ))
 }
 

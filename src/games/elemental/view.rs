@@ -5,7 +5,7 @@ use super::ElementalArt;
 use crate::games::common;
 use elemental::{Board, Color, Game, Loadout, Position, Square};
 use elemental_render::{BoardRequest, Marker};
-use game_api::{Drawn, Fault, Frame, GameRecord, GameStatus, Phrase, Picture, Viewer};
+use game_api::{Drawn, Fault, Frame, GameRecord, Phrase, Picture, Viewer};
 use std::sync::Arc;
 
 /// A board picture for one viewer.
@@ -86,7 +86,25 @@ impl Picture for ElementalView {
 
     fn draw(&self, speak: &dyn game_api::Speak) -> Result<Drawn, Fault> {
         let headline = speak.say(&self.headline);
-        common::drawn("board.png", self.art.get()?.board(&self.request(&headline)))
+        let alt = super::alt::board(
+            &super::alt::Board {
+                position: &self.position,
+                players: [&self.players[0], &self.players[1]],
+                loadouts: [self.loadouts[0].as_ref(), self.loadouts[1].as_ref()],
+                concealed: self.concealed,
+                headline: &self.headline,
+                last_move: self.last_move,
+                markers: &self.markers,
+                staged: self.staged.as_ref(),
+            },
+            speak,
+        );
+        common::drawn(
+            "board.png",
+            self.art
+                .get()?
+                .board_with_alt(&self.request(&headline), alt),
+        )
     }
 
     fn places(&self) -> game_api::Places {
@@ -230,35 +248,11 @@ pub fn status(game: &Game) -> Phrase {
 }
 
 /// How a finished game ended when it did not end on the board, for the
-/// header (`Game over · Black wins: White resigned`); `None` while it
-/// runs, when the board itself shows the end, or when the stored game
-/// does not say who won. Read from the game's status and places.
+/// header (`Game over · Black wins: White resigned`).
 fn ended_off_board(game: &GameRecord, board_over: bool) -> Option<Phrase> {
-    if game.running() || board_over {
-        return None;
-    }
-    let loser = || {
-        let places = game.places.as_deref()?;
-        (places.len() == 2 && places[0] != places[1]).then(|| usize::from(places[1] > places[0]))
-    };
-    let side = |seat: usize| super::say::side(super::color(seat));
-    match game.status {
-        GameStatus::Resigned => {
-            let loser = loser()?;
-            Some(
-                Phrase::new("elemental-headline-resigned")
-                    .with("winner", side(1 - loser))
-                    .with("loser", side(loser)),
-            )
-        }
-        GameStatus::Drawn => Some(Phrase::new("elemental-headline-agreed")),
-        GameStatus::Timeout => {
-            let loser = loser()?;
-            Some(Phrase::new("elemental-headline-on-time").with("winner", side(1 - loser)))
-        }
-        GameStatus::Aborted => Some(Phrase::new("elemental-headline-aborted")),
-        GameStatus::Won | GameStatus::Running => None,
-    }
+    let sides = [0, 1].map(|seat| super::say::side(super::color(seat)));
+    crate::games::common::ended_off_board(game, sides, board_over)
+        .map(|ended| Phrase::new("elemental-headline-ended").with("ended", ended))
 }
 
 /// A piece's `/rules` diagram, its words said in its reader's language.
@@ -279,10 +273,11 @@ impl Diagram {
 }
 
 impl Picture for Diagram {
-    fn draw(&self, _speak: &dyn game_api::Speak) -> Result<Drawn, Fault> {
+    fn draw(&self, speak: &dyn game_api::Speak) -> Result<Drawn, Fault> {
+        let (headline, alt) = super::alt::diagram(self.role, speak);
         common::drawn(
             &format!("{}.png", self.role.name()),
-            self.art.get()?.diagram(self.role),
+            self.art.get()?.diagram_with(self.role, &headline, alt),
         )
     }
 }

@@ -3,8 +3,11 @@
 //! its square (and a promotion), then a claim — or Claim alone, then its
 //! target (M20–M24, M32, M36).
 
+use super::say::piece;
 use super::{Masters, Preview, side_of, view};
-use game_api::{Choice, Choices, GameRecord, Outcome, Picture, Step, TurnTrie, refuse};
+use game_api::{
+    Choice, Choices, GameRecord, Outcome, Phrase, Picture, Step, TurnTrie, Words, refuse,
+};
 use masters::{Action, Inheritance, Position, Turn};
 
 /// The path of choices that makes `turn` in `pos`.
@@ -13,11 +16,11 @@ fn path(pos: &Position, turn: &Turn) -> Vec<Choice> {
     match turn.inheritance {
         Some(Inheritance::Accept(k)) => path.push(Choice::named(
             format!("inherit.{k}"),
-            format!("Your witch inherits the {k}"),
+            Phrase::new("masters-choice-inherit").with("piece", piece(k)),
         )),
         Some(Inheritance::Decline) => path.push(Choice::named(
             "inherit.decline",
-            "Decline the witch's offers",
+            Phrase::new("masters-choice-decline"),
         )),
         None => {}
     }
@@ -27,31 +30,38 @@ fn path(pos: &Position, turn: &Turn) -> Vec<Choice> {
         Action::MoveAndClaim(m, c) => (Some(m), Some(c)),
     };
     if let Some(m) = mv {
-        let piece = pos
-            .piece_at(m.from)
-            .map_or("piece".to_string(), |p| p.kind.to_string());
-        path.push(Choice::place(
-            m.from.to_string(),
-            format!("{} · {piece}", m.from),
-        ));
+        let from: Words = match pos.piece_at(m.from) {
+            Some(p) => Phrase::new("masters-choice-piece")
+                .code("square", m.from)
+                .with("piece", piece(p.kind))
+                .into(),
+            None => Words::code(m.from.to_string()),
+        };
+        path.push(Choice::place(m.from.to_string(), from));
         path.push(
-            Choice::place(m.to.to_string(), format!("{}-{}", m.from, m.to))
-                .in_group(m.from.to_string()),
+            Choice::place(
+                m.to.to_string(),
+                Words::code(format!("{}-{}", m.from, m.to)),
+            )
+            .in_group(Words::code(m.from.to_string())),
         );
         if let Some(p) = m.promotion {
             path.push(Choice::named(
                 format!("promote.{p}"),
-                format!("Promote to a {p}"),
+                Phrase::new("masters-choice-promote").with("piece", piece(p.kind())),
             ));
         }
     } else {
-        path.push(Choice::named("claim", "Claim only"));
+        path.push(Choice::named(
+            "claim",
+            Phrase::new("masters-choice-claim-only"),
+        ));
     }
     if let Some(c) = claim {
         path.push(Choice::place_keyed(
             format!("claim.{c}"),
             c.to_string(),
-            format!("Claim {c}"),
+            Phrase::new("masters-choice-claim").code("square", c),
         ));
     }
     path
@@ -85,24 +95,24 @@ pub(super) fn step(pos: &Position, seat: usize, path: &[String]) -> Outcome<Step
     // Claim alone is offered only where a claim may be made (M20).
     let or_claim = found.choices.iter().any(|c| c.key == "claim");
     let choose_piece = if or_claim {
-        "Choose a piece to move, or Claim."
+        "masters-prompt-piece-or-claim"
     } else {
-        "Choose a piece to move."
+        "masters-prompt-piece"
     };
     let prompt = if found.chosen.is_empty() {
         if kinds("inherit.") {
-            "Your witch has offers: answer them, or choose a piece to move."
+            "masters-prompt-offers"
         } else {
             choose_piece
         }
     } else if kinds("promote.") {
-        "Choose what your scout becomes."
+        "masters-prompt-promote"
     } else if kinds("claim.") && found.turn.is_some() {
-        "Claim a piece (dashed rings), or End turn."
+        "masters-prompt-claim-or-end"
     } else if kinds("claim.") {
-        "Choose the piece your puppeteer claims (dashed rings)."
+        "masters-prompt-claim"
     } else if found.choices.is_empty() {
-        "End turn to play it."
+        "masters-prompt-end"
     } else if kinds("inherit.")
         || found
             .chosen
@@ -111,9 +121,9 @@ pub(super) fn step(pos: &Position, seat: usize, path: &[String]) -> Outcome<Step
     {
         choose_piece
     } else {
-        "Choose where it goes."
+        "masters-prompt-where"
     };
-    Ok(found.with_prompt(prompt))
+    Ok(found.with_prompt(Phrase::new(prompt)))
 }
 
 impl Choices for Masters {
@@ -256,12 +266,16 @@ mod tests {
         };
         let (at_start, claim_at_start) = prompt_of(&Position::start());
         assert!(!claim_at_start);
-        assert_eq!(at_start, "Choose a piece to move.");
+        assert_eq!(at_start, Phrase::new("masters-prompt-piece").into());
         let claiming = positions()
             .into_iter()
             .map(|(_, pos, _)| prompt_of(&pos))
             .find(|(_, offers)| *offers)
             .expect("a recorded position with a claim");
-        assert!(claiming.0.contains("or Claim"), "{claiming:?}");
+        assert_eq!(
+            claiming.0,
+            Phrase::new("masters-prompt-piece-or-claim").into(),
+            "{claiming:?}"
+        );
     }
 }

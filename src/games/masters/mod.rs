@@ -48,6 +48,7 @@ const META: GameMeta = GameMeta {
     name: "masters",
     title: "Masters",
     seat_names: &["Ember", "Frost"],
+    seat_words: &["masters-side-ember", "masters-side-frost"],
     side_words: &["ember", "frost"],
     players: 2..=2,
     draws: true,
@@ -62,7 +63,7 @@ const META: GameMeta = GameMeta {
         "horseman",
         "scout",
     ],
-    help: "Masters: a turn is a move, a claim, or both: stage them privately, look at the preview, then /endturn.",
+    help: "masters-help",
     verbs: VERBS,
 };
 
@@ -236,9 +237,9 @@ fn turn_options(command: &GameCommand) -> Outcome<TurnOptions> {
     }
     let inherit = command
         .get("inherit")
-        .map(|i| game_api::verbs::word("inherit", i, ANSWERS, "an answer"))
+        .map(|i| game_api::verbs::word("inherit", i, ANSWERS, game_api::Expected::Answer))
         .transpose()?;
-    let promote = command.word("promote", PROMOTIONS, "a choice")?;
+    let promote = command.word("promote", PROMOTIONS, game_api::Expected::Choice)?;
     Ok((mv, claim, inherit, promote))
 }
 
@@ -507,7 +508,7 @@ impl Staging<Position> for Masters {
             "move" => {
                 let from = command.need_square("from", "/move from:E2 to:E4")?;
                 let to = command.need_square("to", "/move from:E2 to:E4")?;
-                let promote = command.word("promote", PROMOTIONS, "a choice")?;
+                let promote = command.word("promote", PROMOTIONS, game_api::Expected::Choice)?;
                 on_turn(&play, &pos)?;
                 let d = load_draft(&play);
                 let replaced = d.mv.clone();
@@ -521,7 +522,7 @@ impl Staging<Position> for Masters {
                     ..d
                 };
                 let stage = preview(art, &play, pos, trial, Part::Move)?;
-                Ok(replacing(stage, replaced))
+                Ok(common::replacing(stage, replaced.as_deref()))
             }
             "claim" if command.get("target").is_none() => {
                 let side = on_turn(&play, &pos)?;
@@ -586,7 +587,8 @@ impl Staging<Position> for Masters {
             }
             "inherit" => {
                 let choice = command.need("choice", "/inherit choice:accept")?;
-                let choice = game_api::verbs::word("inherit", choice, ANSWERS, "an answer")?;
+                let choice =
+                    game_api::verbs::word("inherit", choice, ANSWERS, game_api::Expected::Answer)?;
                 on_turn(&play, &pos)?;
                 let choice =
                     draft::inherit_or_refuse(&choice).map_err(game_api::Failure::refused)?;
@@ -683,18 +685,5 @@ fn piece_rule(kind: Kind) -> &'static str {
         Kind::Archer => "masters-rule-archer",
         Kind::Horseman => "masters-rule-horseman",
         Kind::Scout => "masters-rule-scout",
-    }
-}
-
-/// A newly staged move that took the place of `old` (the staged move
-/// before it, in notation) says so first: `/move` replaces, no `/undo`
-/// needed.
-fn replacing(stage: Stage, old: Option<String>) -> Stage {
-    match (stage, old) {
-        (Stage::Staged(mut s), Some(old)) => {
-            s.text = Words::from(Phrase::new("masters-replaced").code("move", old)).line(s.text);
-            Stage::Staged(s)
-        }
-        (stage, _) => stage,
     }
 }

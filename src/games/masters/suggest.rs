@@ -2,7 +2,7 @@
 //! rules allow them now.
 
 use super::{answered, side_of};
-use game_api::{Field, Play, Suggestion};
+use game_api::{Field, Phrase, Play, Suggestion, Words};
 use masters::{Bitboard, Position, Promotion, Square};
 
 /// The legal values for `field` for the player in `play`; empty when they
@@ -53,7 +53,7 @@ pub(super) fn suggest(play: &Play<'_>, pos: Position, field: &Field) -> Vec<Sugg
                 Promotion::ALL
                     .iter()
                     .map(|p| Suggestion {
-                        label: p.to_string(),
+                        label: super::say::piece(p.kind()).into(),
                         value: p.to_string(),
                     })
                     .collect()
@@ -73,12 +73,19 @@ pub(super) fn suggest(play: &Play<'_>, pos: Position, field: &Field) -> Vec<Sugg
 }
 
 /// `E2 · scout`, `E9 · takes Frost's archer`, `F9 · Frost's cardinal`.
-fn label(pos: &Position, field: &Field, sq: Square) -> String {
+fn label(pos: &Position, field: &Field, sq: Square) -> Words {
+    use super::say::{owned, piece};
+    let on = |what: Phrase| {
+        Phrase::new("masters-choice-piece")
+            .code("square", sq)
+            .with("piece", what)
+            .into()
+    };
     match (field.option.as_str(), pos.piece_at(sq)) {
-        ("from", Some(p)) => format!("{sq} · {}", p.kind),
-        ("to", Some(p)) => format!("{sq} · takes {p}"),
-        ("target", Some(p)) => format!("{sq} · {p}"),
-        _ => sq.to_string(),
+        ("from", Some(p)) => on(piece(p.kind)),
+        ("to", Some(p)) => on(Phrase::new("masters-takes").with("piece", owned(p))),
+        ("target", Some(p)) => on(owned(p)),
+        _ => Words::code(sq.to_string()),
     }
 }
 

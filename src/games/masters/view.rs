@@ -3,7 +3,7 @@
 
 use super::MastersArt;
 use crate::games::common;
-use game_api::{Drawn, Fault, Frame, GameRecord, GameStatus, Phrase, Picture, Speak};
+use game_api::{Drawn, Fault, Frame, GameRecord, Phrase, Picture, Speak};
 use masters::{Kind, Move, Position, Side};
 use masters_render::{BoardRequest, Preview};
 
@@ -90,42 +90,9 @@ impl Picture for DiagramView {
     }
 }
 
-/// How a finished game ended when it did not end on the board, in a few
-/// words for a picture's header and alt text (`Frost wins: Ember
-/// resigned`, `drawn by agreement`); `None` while it runs, when the board
-/// itself shows the end (`board_over`), or when the stored game does not
-/// say who won. Read from the game's status and places, never from its
-/// result's words.
+/// How a finished game ended when it did not end on the board, for the
+/// header and alt text (`Frost wins: Ember resigned`).
 pub fn ended_off_board(game: &GameRecord, board_over: bool) -> Option<Phrase> {
-    if game.running() || board_over {
-        return None;
-    }
-    let loser = || {
-        let places = game.places.as_deref()?;
-        (places.len() == 2 && places[0] != places[1]).then(|| {
-            if places[1] > places[0] {
-                Side::Frost
-            } else {
-                Side::Ember
-            }
-        })
-    };
-    let side = super::say::side;
-    match game.status {
-        GameStatus::Resigned => {
-            let loser = loser()?;
-            Some(
-                Phrase::new("masters-ended-resigned")
-                    .with("winner", side(loser.other()))
-                    .with("loser", side(loser)),
-            )
-        }
-        GameStatus::Drawn => Some(Phrase::new("masters-ended-drawn")),
-        GameStatus::Timeout => {
-            let loser = loser()?;
-            Some(Phrase::new("masters-ended-timeout").with("winner", side(loser.other())))
-        }
-        GameStatus::Aborted => Some(Phrase::new("masters-ended-aborted")),
-        GameStatus::Won | GameStatus::Running => None,
-    }
+    let sides = [Side::Ember, Side::Frost].map(super::say::side);
+    crate::games::common::ended_off_board(game, sides, board_over)
 }

@@ -3,11 +3,11 @@
 //! the choices); then a piece and its square, a promotion, a pawn the
 //! commander carries or none, its promotion (R6, R7); or Reveal (R14).
 
-use super::say::{self, as_text};
+use super::say;
 use super::view::view;
 use super::{Regions, side_of};
 use game_api::{
-    Choice, Choices, GameRecord, Outcome, Phrase, Picture, Step, TurnTrie, Viewer, refuse,
+    Choice, Choices, GameRecord, Outcome, Phrase, Picture, Step, TurnTrie, Viewer, Words, refuse,
 };
 use regions::{Action, Infiltrator, Position, Square};
 
@@ -16,20 +16,21 @@ fn path_of(pos: &Position, action: &Action) -> Vec<Choice> {
     match action {
         Action::Reveal => vec![Choice::named(
             "reveal",
-            as_text(&Phrase::new("regions-choice-reveal")),
+            Phrase::new("regions-choice-reveal"),
         )],
         Action::Move(m) => {
             let mut path = vec![
                 Choice::place(m.from.to_string(), super::piece_label(pos, m.from)),
-                Choice::place(m.to.to_string(), format!("{}-{}", m.from, m.to))
-                    .in_group(m.from.to_string()),
+                Choice::place(
+                    m.to.to_string(),
+                    Words::code(format!("{}-{}", m.from, m.to)),
+                )
+                .in_group(Words::code(m.from.to_string())),
             ];
             if let Some(p) = m.promotion {
                 path.push(Choice::named(
                     format!("promote.{p}"),
-                    as_text(
-                        &Phrase::new("regions-choice-promote").with("kind", say::kind(p.kind())),
-                    ),
+                    Phrase::new("regions-choice-promote").with("kind", say::kind(p.kind())),
                 ));
             }
             if let Some(c) = m.carry {
@@ -37,17 +38,15 @@ fn path_of(pos: &Position, action: &Action) -> Vec<Choice> {
                     Choice::place_keyed(
                         format!("carry.{}", c.from),
                         c.from.to_string(),
-                        as_text(&Phrase::new("regions-choice-carry").code("square", c.from)),
+                        Phrase::new("regions-choice-carry").code("square", c.from),
                     )
-                    .in_group("carry"),
+                    .in_group(Phrase::new("regions-choice-group-carry")),
                 );
                 if let Some(p) = c.promotion {
                     path.push(Choice::named(
                         format!("carry-promote.{p}"),
-                        as_text(
-                            &Phrase::new("regions-choice-carry-promote")
-                                .with("kind", say::kind(p.kind())),
-                        ),
+                        Phrase::new("regions-choice-carry-promote")
+                            .with("kind", say::kind(p.kind())),
                     ));
                 }
             }
@@ -108,7 +107,7 @@ pub(super) fn step(pos: &Position, seat: usize, path: &[String]) -> Outcome<Step
     } else {
         "regions-prompt-where"
     };
-    Ok(found.with_prompt(as_text(&Phrase::new(prompt))))
+    Ok(found.with_prompt(Phrase::new(prompt)))
 }
 
 impl Choices for Regions {

@@ -52,6 +52,7 @@ const META: GameMeta = GameMeta {
     name: "regions",
     title: "Regions chess",
     seat_names: &["White", "Black"],
+    seat_words: &["regions-side-white", "regions-side-black"],
     side_words: &["white", "black"],
     players: 2..=2,
     draws: true,
@@ -66,7 +67,7 @@ const META: GameMeta = GameMeta {
         "queen",
         "king",
     ],
-    help: "Regions chess: first /pick your secret infiltrator; then a turn is one /move (with carry: for a commander) staged privately and played with /endturn, or a /reveal.",
+    help: "regions-help",
     verbs: VERBS,
 };
 
@@ -177,8 +178,8 @@ fn on_turn(play: &Play<'_>, pos: &Position) -> Outcome<Side> {
 }
 
 /// `e9 · Black's commander`, as a choice's or a suggestion's label.
-fn piece_label(pos: &Position, sq: Square) -> String {
-    say::as_text(&say::square_label(pos, sq))
+fn piece_label(pos: &Position, sq: Square) -> game_api::Phrase {
+    say::square_label(pos, sq)
 }
 
 /// Whether `game` (standing at `pos`) is over, on the board or off it (a
@@ -287,12 +288,19 @@ impl Rules for Regions {
             }
             "reveal" => commit(art, &play, &pos, Action::Reveal),
             "turn" => {
-                let mv = command.get("move").map(two_squares).transpose()?;
-                let promote = command.word("promote", PROMOTIONS, "a choice")?;
+                let mv = command.get("move").map(common::two_squares).transpose()?;
+                let promote = command.word("promote", PROMOTIONS, game_api::Expected::Choice)?;
                 let carry = command.square("carry")?;
                 let carry_promote = command
                     .get("carry_promote")
-                    .map(|p| game_api::verbs::word("carry_promote", p, PROMOTIONS, "a choice"))
+                    .map(|p| {
+                        game_api::verbs::word(
+                            "carry_promote",
+                            p,
+                            PROMOTIONS,
+                            game_api::Expected::Choice,
+                        )
+                    })
                     .transpose()?;
                 on_turn(&play, &pos)?;
                 let Some((from, to)) = mv else {
@@ -484,7 +492,7 @@ impl Rules for Regions {
             seen.dedup();
             seen.into_iter()
                 .map(|sq| Suggestion {
-                    label: piece_label(&pos, sq),
+                    label: piece_label(&pos, sq).into(),
                     value: sq.to_string(),
                 })
                 .collect()
@@ -524,7 +532,7 @@ impl Rules for Regions {
                 kinds
                     .into_iter()
                     .map(|p| Suggestion {
-                        label: say::as_text(&say::kind(p.kind())),
+                        label: say::kind(p.kind()).into(),
                         value: p.to_string(),
                     })
                     .collect()
@@ -599,11 +607,18 @@ impl Staging<Position> for Regions {
                 let example = "/move from:E2 to:E4";
                 let from = command.need_square("from", example)?;
                 let to = command.need_square("to", example)?;
-                let promote = command.word("promote", PROMOTIONS, "a choice")?;
+                let promote = command.word("promote", PROMOTIONS, game_api::Expected::Choice)?;
                 let carry = command.square("carry")?;
                 let carry_promote = command
                     .get("carry_promote")
-                    .map(|p| game_api::verbs::word("carry_promote", p, PROMOTIONS, "a choice"))
+                    .map(|p| {
+                        game_api::verbs::word(
+                            "carry_promote",
+                            p,
+                            PROMOTIONS,
+                            game_api::Expected::Choice,
+                        )
+                    })
                     .transpose()?;
                 on_turn(&play, pos)?;
                 let action = move_action(
@@ -685,23 +700,6 @@ impl SecretSetup<Position> for Regions {
             .into(),
         )
     }
-}
-
-/// `move:E2-E4` of `/turn`: two squares.
-fn two_squares(value: &str) -> Result<(SquareName, SquareName), game_api::Refusal> {
-    let two = || {
-        game_api::Refusal::new(
-            Phrase::new("regions-not-a-move").code("value", game_api::words::shorten(value)),
-        )
-    };
-    let (from, to) = value.split_once('-').ok_or_else(two)?;
-    if to.contains('-') {
-        return Err(two());
-    }
-    Ok((
-        game_api::verbs::square("move", from)?,
-        game_api::verbs::square("move", to)?,
-    ))
 }
 
 /// A `/rules` picture: the legend (`None`) or a piece's diagram, drawn on

@@ -3,7 +3,7 @@
 //! crate's events and refusals matched from their types (never from their
 //! English `Display`, which is for logs and the crate's own tests).
 
-use game_api::{Arg, GameRecord, GameStatus, Phrase, Words};
+use game_api::{Arg, GameRecord, Phrase, Words};
 use regions::{ActionError, CarryShortened, Event, Kind, PickError};
 
 pub(super) use regions_render::{kind, piece, side};
@@ -144,37 +144,11 @@ pub(super) fn pick_error(e: PickError) -> Phrase {
     }
 }
 
-/// How a finished game ended when it did not end on the board, for a
-/// picture's header and alt text (`White wins: Black resigned`, `drawn by
-/// agreement`); `None` while it runs, when the board itself shows the end
-/// (`board_over`), or when the stored game does not say who won. Read from
-/// the game's status and places, never from its result's words.
+/// How a finished game ended when it did not end on the board, for the
+/// header and alt text (`Black wins: White resigned`).
 pub(super) fn ended_off_board(game: &GameRecord, board_over: bool) -> Option<Phrase> {
-    if game.running() || board_over {
-        return None;
-    }
-    let loser = || {
-        let places = game.places.as_deref()?;
-        (places.len() == 2 && places[0] != places[1]).then(|| usize::from(places[1] > places[0]))
-    };
-    let seat = |i: usize| side(super::side_of(i));
-    match game.status {
-        GameStatus::Resigned => {
-            let loser = loser()?;
-            Some(
-                Phrase::new("regions-ended-resigned")
-                    .with("winner", seat(1 - loser))
-                    .with("loser", seat(loser)),
-            )
-        }
-        GameStatus::Drawn => Some(Phrase::new("regions-ended-agreed")),
-        GameStatus::Timeout => {
-            let loser = loser()?;
-            Some(Phrase::new("regions-ended-on-time").with("winner", seat(1 - loser)))
-        }
-        GameStatus::Aborted => Some(Phrase::new("regions-ended-aborted")),
-        GameStatus::Won | GameStatus::Running => None,
-    }
+    let sides = [0, 1].map(|i| side(super::side_of(i)));
+    crate::games::common::ended_off_board(game, sides, board_over)
 }
 
 /// `e9 · Black's commander`: a square and what stands on it.
@@ -185,11 +159,4 @@ pub(super) fn square_label(pos: &regions::Position, sq: regions::Square) -> Phra
             .with("piece", piece(p)),
         None => Phrase::new("regions-square").code("square", sq),
     }
-}
-
-/// The words of a choice, a prompt or a suggestion as the host's string
-/// fields take them (`Choice::label`, `Step::prompt`, `Suggestion::label`
-/// are still strings in game-api): said in en-US until they carry words.
-pub(super) fn as_text(phrase: &Phrase) -> String {
-    crate::speech::english(&phrase.clone().into())
 }

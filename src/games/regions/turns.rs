@@ -121,15 +121,15 @@ pub(super) fn preview(
     let text = Words::from(Phrase::new("regions-staged").with("action", say::action(&action)));
     // A move staged in the place of another says so first: `/move`
     // replaces, no `/undo` needed.
-    let text = match play.staged.and_then(GameDraft::text) {
-        Some(old) => Words::from(Phrase::new("regions-replaced").code("old", old)).line(text),
-        None => text,
-    };
-    Ok(Stage::Staged(Staged {
+    let stage = Stage::Staged(Staged {
         turn: GameDraft::of(&action.to_string()),
         text,
         picture: Box::new(v),
-    }))
+    });
+    Ok(crate::games::common::replacing(
+        stage,
+        play.staged.and_then(GameDraft::text),
+    ))
 }
 
 /// Plays `action` and announces it: public lines for public events, a

@@ -5,42 +5,34 @@
 
 use super::{Throne, not_now, seat, view::view};
 use game_api::{
-    Choice, Choices, GameRecord, Outcome, Phrase, Picture, Plays, Step, TurnTrie, refuse,
+    Choice, Choices, GameRecord, Outcome, Phrase, Picture, Plays, Step, TurnTrie, Words, refuse,
 };
-use throne::{Action, Kind, Move, Phase, Place, Position};
+use throne::{Action, Move, Phase, Position};
 use throne_render::seat_phrase;
-
-/// `home 6+5 → 11`, for the choices' labels and `/move`'s suggestions
-/// (text: their labels are not words yet; buttons and menus say
-/// [`super::texts::move_label`]).
-pub(super) fn move_text(pos: &Position, m: &Move) -> String {
-    let to = match pos.destination(m) {
-        Ok(Place::Throne) => "Throne".to_string(),
-        Ok(p) => p.to_string(),
-        Err(_) => "?".into(),
-    };
-    let kind = if m.kind == Kind::Soldier && m.from == Place::Home {
-        String::new()
-    } else {
-        format!(" {}", m.kind)
-    };
-    let takes = if pos.captures(m) { " ✕" } else { "" };
-    format!("{}{kind} {} → {to}{takes}", m.from, m.values)
-}
 
 /// The path of choices that makes `m` in `pos`, where `mixed` says
 /// whether several kinds stand on its place (then the kind is chosen).
 fn path_of(pos: &Position, m: &Move, mixed: bool) -> Vec<Choice> {
     let from = m.from.to_string();
-    let mut path = vec![Choice::place(from.clone(), from.clone())];
+    let place = super::labels::place_label(m.from);
+    let mut path = vec![Choice::place(from.clone(), place.clone())];
     if mixed {
         path.push(
-            Choice::named(format!("kind.{}", m.kind), format!("the {}", m.kind))
-                .in_group(from.clone()),
+            Choice::named(
+                format!("kind.{}", m.kind),
+                super::labels::kind_phrase("throne-choice-kind", m.kind),
+            )
+            .in_group(place.clone()),
         );
     }
-    let values = Choice::named(format!("values.{}", m.values), move_text(pos, m))
-        .in_group(format!("{from} {}", m.kind));
+    let group = Words::from(place)
+        .and(Words::code(" "))
+        .and(super::labels::kind_phrase("throne-kind", m.kind));
+    let values = Choice::named(
+        format!("values.{}", m.values),
+        super::labels::move_label(pos, m),
+    )
+    .in_group(group);
     // Its destination badge on the board chooses it too.
     path.push(match pos.destination(m) {
         Ok(to) => values.drawn_at(to.to_string()),
@@ -80,7 +72,7 @@ pub(super) fn step(pos: &Position, seat_index: usize, path: &[String]) -> Outcom
         // A throw is one press: its path has no choice, only the throw.
         Phase::Throw => {
             trie.add(vec![], "throw".into());
-            "Throw your shells."
+            Some(Phrase::new("throne-prompt-throw"))
         }
         _ => {
             let moves = pos.legal_moves();
@@ -90,23 +82,23 @@ pub(super) fn step(pos: &Position, seat_index: usize, path: &[String]) -> Outcom
                     Action::Move(*m).to_string(),
                 );
             }
-            ""
+            None
         }
     };
     let Some(found) = trie.step(path) else {
         return refuse(Phrase::new("throne-stale-choices"));
     };
     let kinds = |prefix: &str| found.choices.iter().any(|c| c.key.starts_with(prefix));
-    let prompt = if !prompt.is_empty() {
-        prompt.to_string()
+    let prompt = if let Some(prompt) = prompt {
+        prompt
     } else if found.chosen.is_empty() {
-        format!("Choose a piece to move with {}.", pos.unused())
+        Phrase::new("throne-prompt-piece").code("values", pos.unused())
     } else if kinds("kind.") {
-        "Several kinds stand there: choose one.".into()
+        Phrase::new("throne-prompt-kind")
     } else if kinds("values.") {
-        "Choose the values to spend (where it lands).".into()
+        Phrase::new("throne-prompt-values")
     } else {
-        "Move to play it.".into()
+        Phrase::new("throne-prompt-move")
     };
     let plays = match pos.phase() {
         Phase::Throw => Plays::Throw,

@@ -10,12 +10,12 @@
 
 mod choices;
 mod engine;
+mod labels;
 mod texts;
 mod turns;
 mod view;
 
 use super::common;
-use choices::move_text;
 use game_api::words::shorten;
 use game_api::{Arg, Join, Phrase, Words};
 use game_api::{
@@ -53,11 +53,17 @@ const META: GameMeta = GameMeta {
     name: "throne",
     title: "Throne",
     seat_names: &["Red", "Blue", "Green", "Gold"],
+    seat_words: &[
+        "throne-seat-red",
+        "throne-seat-blue",
+        "throne-seat-green",
+        "throne-seat-gold",
+    ],
     side_words: &[],
     players: 2..=4,
     draws: false,
     pieces: &["soldier", "unit", "squad"],
-    help: "Throne: /challenge game:throne players:<2-4> opens a table; /join, /leave, /start; then /throw and /move piece:<place> values:<6+5> (kind:unit|squad when several stand there).",
+    help: "throne-help",
     verbs: VERBS,
 };
 
@@ -446,7 +452,7 @@ impl Rules for Throne {
                 .is_none_or(|a| a.trim().eq_ignore_ascii_case(&b))
         };
         let mut out: Vec<Suggestion> = Vec::new();
-        let mut push = |label: String, value: String| {
+        let mut push = |label: Words, value: String| {
             if !out.iter().any(|s| s.value == value) {
                 out.push(Suggestion { label, value });
             }
@@ -454,12 +460,18 @@ impl Rules for Throne {
         match (field.verb.as_str(), field.option.as_str()) {
             ("move", "piece") => {
                 for m in &moves {
-                    push(format!("{} · {}", m.from, m.kind), m.from.to_string());
+                    let label = Words::from(labels::place_label(m.from))
+                        .and(Words::code(" · "))
+                        .and(labels::kind_phrase("throne-kind", m.kind));
+                    push(label, m.from.to_string());
                 }
             }
             ("move", "kind") => {
                 for m in moves.iter().filter(|m| same(&piece, m.from.to_string())) {
-                    push(m.kind.to_string(), m.kind.to_string());
+                    push(
+                        labels::kind_phrase("throne-kind", m.kind).into(),
+                        m.kind.to_string(),
+                    );
                 }
             }
             ("move", "values") => {
@@ -467,7 +479,7 @@ impl Rules for Throne {
                     .iter()
                     .filter(|m| same(&piece, m.from.to_string()) && same(&kind, m.kind.to_string()))
                 {
-                    push(move_text(pos, m), m.values.to_string());
+                    push(texts::move_label(pos, m), m.values.to_string());
                 }
             }
             _ => {}

@@ -4,12 +4,13 @@
 //! is a catalogue message (`locales/*/throne.ftl`) with typed arguments.
 
 use super::choices::path_keys;
+pub(super) use super::labels::{kind, move_label};
 use super::name;
 use game_api::{
     Arg, Button, ButtonId, ButtonStyle, ChoiceAsk, GameRecord, Join, Menu, MenuOption, Phrase,
     Words,
 };
-use throne::{Event, Kind, Move, Phase, Place, Position, Rejection, Seat, Unlock};
+use throne::{Event, Phase, Place, Position, Rejection, Seat, Unlock};
 
 /// At most this many legal moves are offered as buttons under a message.
 pub const MAX_MOVE_BUTTONS: usize = 20;
@@ -29,11 +30,6 @@ pub(super) fn who(game: &GameRecord, s: Seat) -> Phrase {
     Phrase::new("throne-who")
         .with("seat", seat_phrase(s))
         .name("player", name(game, s))
-}
-
-/// A kind as the catalogue's selectors read it (`soldier`, `unit`, `squad`).
-pub(super) fn kind(k: Kind) -> &'static str {
-    k.name()
 }
 
 /// `at home`, `in the Throne`, `on 5`.
@@ -58,32 +54,6 @@ fn to(place: Place) -> Phrase {
     match place {
         Place::Throne => Phrase::new("throne-to-throne"),
         p => Phrase::new("throne-to-square").code("square", p),
-    }
-}
-
-/// `home 6+5 → 11`, `5 unit 6+5 → Throne ✕`: a move's button or menu label.
-pub(super) fn move_label(pos: &Position, m: &Move) -> Words {
-    let to = match pos.destination(m) {
-        Ok(Place::Throne) => Phrase::new("throne-label-throne"),
-        Ok(p) => Phrase::new("throne-label-square").code("square", p),
-        Err(_) => Phrase::new("throne-label-square").code("square", "?"),
-    };
-    let shown = if m.kind == Kind::Soldier && m.from == Place::Home {
-        "none"
-    } else {
-        kind(m.kind)
-    };
-    let label = Words::from(
-        Phrase::new("throne-move-label")
-            .code("from", m.from)
-            .code("kind", shown)
-            .code("values", m.values)
-            .with("to", to),
-    );
-    if pos.captures(m) {
-        label.and(Words::code(" ✕"))
-    } else {
-        label
     }
 }
 

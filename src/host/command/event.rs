@@ -1,9 +1,10 @@
 //! `/tournament action:…`: what a tournament command asks, read from its
 //! options. The event itself is the host's (`crate::host::tournament`).
 
+use super::refusal::{one_of, typed, typed_phrase};
 use super::{TURN_TIMES, TurnTime, User};
 use crate::host::registry::Games;
-use game_api::words::{either, shorten};
+use game_api::{Phrase, Words};
 pub use tournament::knockout::DrawRule;
 
 /// The formats `/tournament create format:` offers.
@@ -105,13 +106,10 @@ pub fn duration(text: &str) -> Option<i64> {
 pub fn parse(
     get: impl Fn(&str) -> Option<String>,
     games: &Games,
-    player: impl Fn(&str) -> Result<User, String>,
-) -> Result<EventAction, String> {
+    player: impl Fn(&str) -> Result<User, Words>,
+) -> Result<EventAction, Words> {
     let Some(action) = get("action") else {
-        return Err(
-            "`/tournament` needs `action:` (create, join, leave, start, standings, withdraw, pause, resume or end), like /tournament action:standings."
-                .into(),
-        );
+        return Err(Phrase::new("event-needs-action").into());
     };
     Ok(match action.trim().to_ascii_lowercase().as_str() {
         "create" => EventAction::Create(terms(&get, games)?),
@@ -126,9 +124,7 @@ pub fn parse(
             player: match get("player") {
                 Some(p) => player(&p)?,
                 None => {
-                    return Err(
-                        "Name who withdraws, like /tournament action:withdraw player:bob.".into(),
-                    );
+                    return Err(Phrase::new("event-withdraw-needs-player").into());
                 }
             },
         },
@@ -136,25 +132,18 @@ pub fn parse(
         "resume" => EventAction::Resume,
         "end" => EventAction::End,
         other => {
-            return Err(format!(
-                "`action:{}` is not a tournament action: use create, join, leave, start, standings, withdraw, pause, resume or end.",
-                shorten(other)
-            ));
+            return Err(typed("event-not-an-action", other));
         }
     })
 }
 
 /// The terms of `/tournament action:create`.
-fn terms(get: &impl Fn(&str) -> Option<String>, games: &Games) -> Result<EventTerms, String> {
+fn terms(get: &impl Fn(&str) -> Option<String>, games: &Games) -> Result<EventTerms, Words> {
     let game = match get("game") {
         None => games.first(),
-        Some(g) => games.get(&g).ok_or_else(|| {
-            format!(
-                "`game:{}` is not a game I host yet: use {}.",
-                shorten(&g),
-                either(&games.names())
-            )
-        })?,
+        Some(g) => games
+            .get(&super::refusal::name_of_game(games, &g)?)
+            .unwrap_or_else(|| games.first()),
     };
     let meta = game.meta();
     let tables = *meta.players.end() > 2;
@@ -165,97 +154,71 @@ fn terms(get: &impl Fn(&str) -> Option<String>, games: &Games) -> Result<EventTe
             Some((_, format)) => *format,
             None => {
                 let names: Vec<&str> = FORMAT_NAMES.iter().map(|(n, _)| *n).collect();
-                return Err(format!(
-                    "`format:{}` is not a format: use {}.",
-                    shorten(&f),
-                    either(&names)
-                ));
+                return Err(typed_phrase("event-not-a-format", &f)
+                    .with("formats", one_of(&names))
+                    .into());
             }
         },
     };
     if tables && format != EventFormat::Tables {
-        return Err(format!(
-            "{} is played at tables of up to four: its events use format:tables.",
-            meta.title
-        ));
+        return Err(Phrase::new("event-tables-only")
+            .code("game", meta.title)
+            .into());
     }
     if !tables && format == EventFormat::Tables {
-        return Err(format!(
-            "format:tables is for games of more than two; {} is for two: use swiss, roundrobin, double, knockout or arena.",
-            meta.title
-        ));
+        return Err(Phrase::new("event-tables-not-for-two")
+            .code("game", meta.title)
+            .into());
     }
     let rounds = match get("rounds") {
         None => None,
         Some(r) => match r.trim().parse::<usize>() {
             Ok(n) if (1..=MAX_ROUNDS).contains(&n) => Some(n),
             _ => {
-                return Err(format!(
-                    "`rounds:{}` is not a number of rounds: use 1 to {MAX_ROUNDS}.",
-                    shorten(&r)
-                ));
+                return Err(typed_phrase("event-not-rounds", &r)
+                    .with("max", MAX_ROUNDS)
+                    .into());
             }
         },
     };
     if rounds.is_some() && !matches!(format, EventFormat::Swiss | EventFormat::Tables) {
-        return Err(
-            "`rounds:` is for Swiss and tables events; the other formats decide their own rounds."
-                .into(),
-        );
+        return Err(Phrase::new("event-rounds-not-here").into());
     }
     let time = match get("time").map(|t| t.trim().to_ascii_lowercase()) {
         None => None,
         Some(t) if t == "none" => {
-            return Err(
-                "An event's games need a clock (a no-show loses on time): use a time like time:1d."
-                    .into(),
-            );
+            return Err(Phrase::new("event-needs-clock").into());
         }
         Some(t) => match TURN_TIMES.iter().find(|(name, _)| *name == t) {
             Some(&(_, seconds)) => Some(TurnTime::Seconds(seconds)),
             None => {
                 let names: Vec<&str> = TURN_TIMES.iter().map(|(n, _)| *n).collect();
-                return Err(format!(
-                    "`time:{}` is not a turn time: use {}.",
-                    shorten(&t),
-                    either(&names)
-                ));
+                return Err(typed_phrase("parse-not-a-turn-time", &t)
+                    .with("times", one_of(&names))
+                    .into());
             }
         },
     };
     let starts_in = match get("starts") {
         None => None,
-        Some(s) => Some(duration(&s).ok_or_else(|| {
-            format!(
-                "`starts:{}` is not a time from now: use minutes, hours or days, like starts:30m or starts:2d.",
-                shorten(&s)
-            )
-        })?),
+        Some(s) => Some(duration(&s).ok_or_else(|| typed("event-not-starts", &s))?),
     };
     let length = match get("length") {
         None => None,
         Some(_) if format != EventFormat::Arena => {
-            return Err("`length:` is for arena events: how long new games are paired.".into());
+            return Err(Phrase::new("event-length-not-here").into());
         }
-        Some(s) => Some(duration(&s).ok_or_else(|| {
-            format!(
-                "`length:{}` is not a length: use minutes, hours or days, like length:1h.",
-                shorten(&s)
-            )
-        })?),
+        Some(s) => Some(duration(&s).ok_or_else(|| typed("event-not-length", &s))?),
     };
     let draws = match get("draws").map(|d| d.trim().to_ascii_lowercase()) {
         None => DrawRule::Replay,
         Some(_) if format != EventFormat::Knockout => {
-            return Err("`draws:` is for knockout events: what decides a drawn game.".into());
+            return Err(Phrase::new("event-draws-not-here").into());
         }
         Some(d) if d == "replay" => DrawRule::Replay,
         Some(d) if d == "seed" => DrawRule::HigherSeed,
         Some(d) => {
-            return Err(format!(
-                "`draws:{}` is not a draw rule: use replay (played again, seats reversed) or seed (the higher seed goes through).",
-                shorten(&d)
-            ));
+            return Err(typed("event-not-draw-rule", &d));
         }
     };
     Ok(EventTerms {

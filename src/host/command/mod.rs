@@ -10,6 +10,7 @@
 pub mod alerts;
 mod event;
 mod parse;
+mod refusal;
 
 pub use event::{DrawRule, EventAction, EventFormat, EventTerms};
 
@@ -272,13 +273,10 @@ impl Command {
 }
 
 /// The engine level a `level:` option names (1–5).
-fn engine_level(value: &str) -> Result<u8, String> {
+fn engine_level(value: &str) -> Result<u8, game_api::Words> {
     match value.trim().parse::<u8>() {
         Ok(n) if game_api::engine::LEVELS.contains(&n) => Ok(n),
-        _ => Err(format!(
-            "`level:{}` is not a level: use 1 (quick, weak) to 5 (strongest).",
-            game_api::words::shorten(value)
-        )),
+        _ => Err(refusal::typed("parse-not-a-level", value)),
     }
 }
 

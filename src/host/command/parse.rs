@@ -4,33 +4,18 @@
 //! against its own rules, by the game in the channel.
 
 use super::alerts::{self as notify, NotifyChoice, NotifyMode};
+use super::refusal::{name_of_game, one_of, typed, typed_phrase};
 use super::{
     Command, DrawAction, GameCommand, LanguageScope, MAX_LINE, SideChoice, TURN_TIMES, TurnTime,
     User,
 };
 use crate::host::registry::Games;
 use crate::host::verbs::{AUTO_LANGUAGE, HOST_VERBS, LANGUAGES};
-use game_api::words::{either, shorten};
+use game_api::words::shorten;
 use game_api::{Phrase, Words};
 
-fn name_of_game(games: &Games, value: &str) -> Result<String, String> {
-    match games.get(value) {
-        Some(g) => Ok(g.meta().name.to_string()),
-        None => Err(format!(
-            "`game:{}` is not a game I host yet: use {}.",
-            shorten(value),
-            either(&games.names())
-        )),
-    }
-}
-
-fn member(mention: &impl Fn(&str) -> Option<User>, who: &str) -> Result<User, String> {
-    mention(who).ok_or_else(|| {
-        format!(
-            "I don't know who `{}` is: name a member of this channel.",
-            shorten(who)
-        )
-    })
+fn member(mention: &impl Fn(&str) -> Option<User>, who: &str) -> Result<User, Words> {
+    mention(who).ok_or_else(|| typed("parse-unknown-member", who))
 }
 
 impl Command {
@@ -49,11 +34,7 @@ impl Command {
         } else {
             let declared = games.with_verb(&name);
             if declared.is_empty() {
-                return Err(format!(
-                    "There is no command `/{}`. Type /help for the list.",
-                    shorten(&name)
-                )
-                .into());
+                return Err(typed("parse-no-such-command", &name));
             }
             let mut all: Vec<&str> = vec![];
             for (_, verb) in declared {
@@ -67,16 +48,12 @@ impl Command {
         };
         for (key, _) in options {
             if !allowed.contains(&key.as_str()) {
-                let list = if allowed.is_empty() {
-                    "none".to_string()
+                let refusal = if allowed.is_empty() {
+                    typed_phrase("parse-no-options", key)
                 } else {
-                    allowed.join(", ")
+                    typed_phrase("parse-no-such-option", key).code("options", allowed.join(", "))
                 };
-                return Err(format!(
-                    "`/{name}` has no option `{}`; its options are: {list}.",
-                    shorten(key)
-                )
-                .into());
+                return Err(refusal.code("verb", &name).into());
             }
         }
         let given = GameCommand {
@@ -84,11 +61,7 @@ impl Command {
             options: options.to_vec(),
         };
         let get = |key: &str| given.get(key);
-        let need = |key: &str, example: &str| {
-            given
-                .need(key, example)
-                .map_err(|r| crate::speech::english(r.text()))
-        };
+        let need = |key: &str, example: &str| given.need(key, example).map_err(|r| r.into_text());
         Ok(match name.as_str() {
             "challenge" => {
                 let game = match get("game") {
@@ -104,9 +77,7 @@ impl Command {
                     Some(who) => Some(member(&mention, who)?),
                     None if table => None,
                     None => {
-                        return Err(format!(
-                            "`/{name}` needs `opponent:`, like /challenge opponent:bob."
-                        ).into());
+                        return Err(Phrase::new("parse-needs-opponent").into());
                     }
                 };
                 let players = match get("players") {
@@ -114,18 +85,15 @@ impl Command {
                     Some(n) => match n.trim().parse::<usize>() {
                         Ok(n) if table && counts.contains(&n) => Some(n),
                         _ if !table => {
-                            return Err(format!(
-                                "`players:` is for games at a table; {} is for two.",
-                                meta.title
-                            ).into());
+                            return Err(Phrase::new("parse-players-not-a-table")
+                                .code("game", meta.title)
+                                .into());
                         }
                         _ => {
-                            return Err(format!(
-                                "`players:{}` is not a table size: use {} to {}.",
-                                shorten(n),
-                                counts.start(),
-                                counts.end()
-                            ).into());
+                            return Err(typed_phrase("parse-not-a-table-size", n)
+                                .with("min", *counts.start())
+                                .with("max", *counts.end())
+                                .into());
                         }
                     },
                 };
@@ -136,20 +104,16 @@ impl Command {
                         SideChoice::Seat(words.iter().position(|x| *x == w).unwrap_or(0))
                     }
                     Some(other) if words.is_empty() => {
-                        return Err(format!(
-                            "`side:{}`: in {} seats go by joining order, so there is no side to choose.",
-                            shorten(other),
-                            meta.title
-                        ).into());
+                        return Err(typed_phrase("parse-no-side-to-choose", other)
+                            .code("game", meta.title)
+                            .into());
                     }
                     Some(other) => {
                         let mut all = words.to_vec();
                         all.push("random");
-                        return Err(format!(
-                            "`side:{}` is not a side: use {}.",
-                            shorten(other),
-                            either(&all)
-                        ).into());
+                        return Err(typed_phrase("parse-not-a-side", other)
+                            .with("sides", one_of(&all))
+                            .into());
                     }
                 };
                 let time = match get("time").map(|t| t.trim().to_ascii_lowercase()) {
@@ -160,11 +124,9 @@ impl Command {
                         None => {
                             let mut names: Vec<&str> = TURN_TIMES.iter().map(|(n, _)| *n).collect();
                             names.push("none");
-                            return Err(format!(
-                                "`time:{}` is not a turn time: use {}.",
-                                shorten(&t),
-                                either(&names)
-                            ).into());
+                            return Err(typed_phrase("parse-not-a-turn-time", &t)
+                                .with("times", one_of(&names))
+                                .into());
                         }
                     },
                 };
@@ -173,10 +135,7 @@ impl Command {
                     Some(r) if r == "true" || r == "yes" => true,
                     Some(r) if r == "false" || r == "no" => false,
                     Some(r) => {
-                        return Err(format!(
-                            "`rated:{}` is not an answer: use rated:true or rated:false.",
-                            shorten(&r)
-                        ).into());
+                        return Err(typed("parse-not-a-rated-answer", &r));
                     }
                 };
                 let level = get("level").map(super::engine_level).transpose()?;
@@ -185,17 +144,14 @@ impl Command {
                     Some(n) => match n.trim().parse::<usize>() {
                         Ok(n) if table && n >= 1 && n < *counts.end() => Some(n),
                         _ if !table => {
-                            return Err(format!(
-                                "`bots:` is for games at a table; in {} challenge the bot itself, like /challenge opponent:engine.",
-                                meta.title
-                            ).into());
+                            return Err(Phrase::new("parse-bots-not-a-table")
+                                .code("game", meta.title)
+                                .into());
                         }
                         _ => {
-                            return Err(format!(
-                                "`bots:{}` is not a number of bot seats: use 1 to {}.",
-                                shorten(n),
-                                counts.end() - 1
-                            ).into());
+                            return Err(typed_phrase("parse-not-bot-seats", n)
+                                .with("max", counts.end() - 1)
+                                .into());
                         }
                     },
                 };
@@ -213,12 +169,12 @@ impl Command {
             "replay" => Command::Replay {
                 game: match get("game") {
                     None => None,
-                    Some(n) => Some(n.trim().trim_start_matches('#').parse::<i64>().map_err(|_| {
-                        format!(
-                            "`game:{}` is not a game number: use the number /history shows, like game:12.",
-                            shorten(n)
-                        )
-                    })?),
+                    Some(n) => Some(
+                        n.trim()
+                            .trim_start_matches('#')
+                            .parse::<i64>()
+                            .map_err(|_| typed("parse-not-a-game-number", n))?,
+                    ),
                 },
             },
             "leaderboard" => Command::Leaderboard {
@@ -269,10 +225,7 @@ impl Command {
                     "accept" => DrawAction::Accept,
                     "decline" => DrawAction::Decline,
                     other => {
-                        return Err(format!(
-                            "`action:{}` is not a draw action: use offer, accept or decline.",
-                            shorten(other)
-                        ).into());
+                        return Err(typed("parse-not-a-draw-action", other));
                     }
                 },
             },
@@ -292,12 +245,10 @@ impl Command {
                         }
                         if !known.contains(&lower.as_str()) {
                             let names: Vec<&str> = games.iter().map(|g| g.meta().name).collect();
-                            return Err(format!(
-                                "`piece:{}` is not a piece of any game here: `/rules game:{}` (or {}) lists its pieces.",
-                                shorten(p),
-                                names.first().copied().unwrap_or("masters"),
-                                either(names.get(1..).unwrap_or_default())
-                            ).into());
+                            return Err(typed_phrase("parse-not-a-piece", p)
+                                .code("first", names.first().copied().unwrap_or("masters"))
+                                .with("others", one_of(names.get(1..).unwrap_or_default()))
+                                .into());
                         }
                         Some(lower)
                     }
@@ -326,69 +277,52 @@ impl Command {
         mention: impl Fn(&str) -> Option<User>,
     ) -> Result<Command, Words> {
         if line.len() > MAX_LINE {
-            return Err(format!("That command is too long (over {MAX_LINE} characters).").into());
+            return Err(Phrase::new("parse-too-long").with("max", MAX_LINE).into());
         }
         let mut words = line.split_whitespace();
         let Some(first) = words.next() else {
-            return Err("Type a command, like /help.".into());
+            return Err(Phrase::new("parse-empty").into());
         };
         if !first.starts_with('/') {
-            return Err(format!(
-                "Commands start with `/`, like /help; `{}` does not.",
-                shorten(first)
-            )
-            .into());
+            return Err(typed("parse-no-slash", first));
         }
         if first.eq_ignore_ascii_case("/choose") {
             let rest: Vec<&str> = words.collect();
             if let [n] = rest[..] {
                 return match n.parse::<usize>() {
                     Ok(n) if n >= 1 => Ok(Command::ChooseNumber { n }),
-                    _ => Err(Words::from(format!(
-                        "`/choose {}`: give a choice's number, like /choose 2 (/play lists them), or a menu id and a value.",
-                        shorten(n)
-                    ))),
+                    _ => Err(typed("parse-choose-not-a-number", n)),
                 };
             }
             let [menu, value] = rest[..] else {
-                return Err(
-                    "`/choose` needs a choice's number, like /choose 2 (/play lists them), or a menu id and a value, like /choose g:1:0:cs:p:0:~0 e9."
-                        .into(),
-                );
+                return Err(Phrase::new("parse-choose-needs").into());
             };
             // Read once, here, like a menu Discord sends.
             return game_api::ButtonId::parse_choice(menu, value)
                 .map(|button| Command::Press { button })
-                .ok_or_else(|| "That menu is not one of mine.".into());
+                .ok_or_else(|| Phrase::new("parse-not-my-menu").into());
         }
         if first.eq_ignore_ascii_case("/press") {
             let button = words
                 .next()
-                .ok_or("`/press` needs a button id, like /press g:1:4:endturn.")?;
+                .ok_or_else(|| Words::from(Phrase::new("parse-press-needs")))?;
             if words.next().is_some() {
-                return Err(
-                    "`/press` takes one button id and nothing more, like /press g:1:4:endturn."
-                        .into(),
-                );
+                return Err(Phrase::new("parse-press-one").into());
             }
             return game_api::ButtonId::parse(button)
                 .map(|button| Command::Press { button })
-                .ok_or_else(|| "That button is not one of mine.".into());
+                .ok_or_else(|| Phrase::new("parse-not-my-button").into());
         }
         let mut options = Vec::new();
         for word in words {
             let Some((key, value)) = word.split_once(':') else {
-                return Err(format!(
-                    "`{}` is not an option: write name:value, like from:E2.",
-                    shorten(word)
-                )
-                .into());
+                return Err(typed("parse-not-an-option", word));
             };
             if options
                 .iter()
                 .any(|(k, _): &(String, String)| k.eq_ignore_ascii_case(key))
             {
-                return Err(format!("The option `{}` is given twice.", shorten(key)).into());
+                return Err(typed("parse-option-twice", key));
             }
             options.push((key.to_ascii_lowercase(), value.to_string()));
         }
@@ -427,7 +361,7 @@ fn notify_choice<'a>(
         Words::from(Phrase::new("notify-mode-unknown").code("given", shorten(&mode)))
     })?;
     let game = match get("game") {
-        Some(g) => Some(name_of_game(games, g).map_err(Words::from)?),
+        Some(g) => Some(name_of_game(games, g)?),
         None => None,
     };
     let quiet = match get("quiet") {
@@ -470,13 +404,12 @@ fn notify_choice<'a>(
 }
 
 /// `on` or `off` for `verb`'s `state:` option.
-fn on_or_off(value: &str, verb: &str) -> Result<bool, String> {
+fn on_or_off(value: &str, verb: &str) -> Result<bool, Words> {
     match value.trim().to_ascii_lowercase().as_str() {
         "on" => Ok(true),
         "off" => Ok(false),
-        other => Err(format!(
-            "`state:{}` is neither on nor off: use {verb} state:on or state:off.",
-            shorten(other)
-        )),
+        other => Err(typed_phrase("parse-not-on-or-off", other)
+            .code("verb", verb)
+            .into()),
     }
 }

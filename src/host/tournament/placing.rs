@@ -130,16 +130,15 @@ impl Host {
                 if !store::place_board(tx, &board.stored, channel, row.id).await? {
                     return refuse(Phrase::new("tournament-placed-already"));
                 }
-                let sides = game.meta().seat_names;
+                let meta = game.meta();
                 let vs = super::versus(players.iter().enumerate().map(|(i, u)| {
-                    match sides.get(i) {
-                        Some(side) if sides.len() == players.len() => {
-                            Phrase::new("tournament-seated")
-                                .name("who", &u.name)
-                                .code("seat", side)
-                                .into()
-                        }
-                        _ => Arg::Name(u.name.clone()),
+                    if meta.seat_names.len() == players.len() {
+                        Phrase::new("tournament-seated")
+                            .name("who", &u.name)
+                            .with("seat", meta.seat(i))
+                            .into()
+                    } else {
+                        Arg::Name(u.name.clone())
                     }
                 }));
                 let heading = Phrase::new("tournament-board-heading")
