@@ -387,3 +387,51 @@ elemental-suggest-face = { $piece } auf { $square } schaut nach { $facing }
 
 ## /help: die Befehle des Spiels in einer Zeile.
 elemental-help = Elemental chess: Wähl zuerst geheim deine Ausrüstung („Ausrüstung wählen“ oder /loadout element:… augmentor:…; Lightning wählt Plätze für einzelne Figuren mit /loadout piece:e2 …); dann ist ein Zug ein /move (chain:, dk:, qk:, bdk:, bqk:, res:, lock:, rj:, laugh: für die Wahlen der Fähigkeiten, then: für weitere Schritte, face: für Block Pieces), privat vorgemerkt und mit /endturn gespielt, oder /turn move:e2-e4.
+
+## Alt text of the board picture (what a screen reader says). $white and
+## $black are elemental-alt-player; $loadout a loadout in words (or
+## elemental-alt-loadout-not-shown); $parts what is concealed; $headline the
+## header's line; $groups a side's pieces (elemental-alt-group each);
+## $squares squares in notation; $n a count; $facing a facing.
+elemental-alt-board = Elemental-chess-Brett: { $white } gegen { $black }.
+elemental-alt-player = { $player } ({ $side }, { $loadout })
+elemental-alt-loadout-not-shown = Ausrüstung noch nicht sichtbar
+elemental-alt-concealed = { $loadout }; verborgen: { $parts }
+elemental-alt-headline = { $headline }.
+elemental-alt-in-check = { $side } steht im Schach.
+elemental-alt-last-move = Letzter Zug { $move }.
+elemental-alt-group = { $n ->
+    [one] { $piece } { $squares }
+   *[other] { $n }× { $piece } { $squares }
+}
+elemental-alt-pieces = { $side }: { $groups }.
+elemental-alt-no-pieces = { $side }: keine Figuren.
+elemental-alt-faces = { $square } nach { $facing }
+elemental-alt-block-pieces = Die Figuren von { $side } mit { -elemental-block-piece } schauen nach { $facing }.
+## $except the pieces turned another way (elemental-alt-faces each).
+elemental-alt-block-pieces-except = Die Figuren von { $side } mit { -elemental-block-piece } schauen nach { $facing }, außer { $except }.
+elemental-alt-sturdy-used = { $side }: { -elemental-sturdy } verbraucht auf { $squares }.
+elemental-alt-staged = Vorgemerkt, noch nicht gespielt: { $parts }.
+elemental-alt-leaves = verlässt { $squares }
+elemental-alt-landed = { $square } ({ $piece } von { $side })
+elemental-alt-lands = landet auf { $landed }
+elemental-alt-takes = schlägt auf { $squares }
+elemental-alt-passes = überquert { $squares }
+elemental-alt-options = Zur Wahl markiert: { $squares }.
+elemental-alt-scorched = { $square } verbrannt (Rang { $rank }, noch { $n ->
+    [one] { $n } Zug
+   *[other] { $n } Züge
+}).
+elemental-alt-locked = { $square } gesperrt für noch { $n ->
+    [one] { $n } Zug
+   *[other] { $n } Züge
+}.
+elemental-alt-marked = { $square } markiert.
+elemental-alt-linked = { $square } und { $with } sind eine Figur ({ -elemental-schrodingers-laugh }).
+
+## A piece's /rules diagram: its header and alt text. $piece a piece's name
+## (elemental-piece-…-start in the header); $square where it stands; $moves
+## and $captures squares.
+elemental-diagram-headline = { $piece } auf { $square }
+elemental-diagram-alt = Diagramm: { $piece } auf { $square } (E1). Geister zeigen, wohin die Figur ziehen kann ({ $moves }).
+elemental-diagram-alt-captures = Diagramm: { $piece } auf { $square } (E1). Geister zeigen, wohin die Figur ziehen kann ({ $moves }), Klammern, wo sie schlagen kann ({ $captures }).

@@ -387,3 +387,51 @@ elemental-suggest-face = { $piece } de { $square } mira al { $facing }
 
 ## /help: los comandos del juego en una línea.
 elemental-help = Elemental chess: primero elige en secreto tu equipamiento (Elegir equipamiento, o /loadout element:… augmentor:…; Lightning elige ranuras pieza a pieza con /loadout piece:e2 …); luego un turno es un /move (chain:, dk:, qk:, bdk:, bqk:, res:, lock:, rj:, laugh: para las elecciones de las habilidades, then: para pasos extra, face: para las Block Pieces) preparado en privado y jugado con /endturn, o /turn move:e2-e4.
+
+## Alt text of the board picture (what a screen reader says). $white and
+## $black are elemental-alt-player; $loadout a loadout in words (or
+## elemental-alt-loadout-not-shown); $parts what is concealed; $headline the
+## header's line; $groups a side's pieces (elemental-alt-group each);
+## $squares squares in notation; $n a count; $facing a facing.
+elemental-alt-board = Tablero de Elemental chess: { $white } contra { $black }.
+elemental-alt-player = { $player } ({ $side }, { $loadout })
+elemental-alt-loadout-not-shown = equipamiento aún no visible
+elemental-alt-concealed = { $loadout }; oculto: { $parts }
+elemental-alt-headline = { $headline }.
+elemental-alt-in-check = Las { $side } están en jaque.
+elemental-alt-last-move = Última jugada { $move }.
+elemental-alt-group = { $n ->
+    [one] { $piece } { $squares }
+   *[other] { $n }× { $piece } { $squares }
+}
+elemental-alt-pieces = { $side }: { $groups }.
+elemental-alt-no-pieces = { $side }: ninguna pieza.
+elemental-alt-faces = { $square } mira al { $facing }
+elemental-alt-block-pieces = Las piezas { -elemental-block-piece } de las { $side } miran al { $facing }.
+## $except the pieces turned another way (elemental-alt-faces each).
+elemental-alt-block-pieces-except = Las piezas { -elemental-block-piece } de las { $side } miran al { $facing }, salvo { $except }.
+elemental-alt-sturdy-used = { $side }: { -elemental-sturdy } gastado en { $squares }.
+elemental-alt-staged = Turno preparado, aún sin jugar: { $parts }.
+elemental-alt-leaves = sale de { $squares }
+elemental-alt-landed = { $square } ({ $piece } de las { $side })
+elemental-alt-lands = cae en { $landed }
+elemental-alt-takes = captura en { $squares }
+elemental-alt-passes = pasa por { $squares }
+elemental-alt-options = Marcadas para elegir: { $squares }.
+elemental-alt-scorched = { $square } quemada (rango { $rank }, { $n ->
+    [one] { $n } turno más
+   *[other] { $n } turnos más
+}).
+elemental-alt-locked = { $square } inmovilizada { $n ->
+    [one] { $n } turno más
+   *[other] { $n } turnos más
+}.
+elemental-alt-marked = { $square } marcada.
+elemental-alt-linked = { $square } y { $with } son una sola pieza ({ -elemental-schrodingers-laugh }).
+
+## A piece's /rules diagram: its header and alt text. $piece a piece's name
+## (elemental-piece-…-start in the header); $square where it stands; $moves
+## and $captures squares.
+elemental-diagram-headline = { $piece } en { $square }
+elemental-diagram-alt = Diagrama: { $piece } en { $square } (E1). Fantasmas donde la pieza puede ir ({ $moves }).
+elemental-diagram-alt-captures = Diagrama: { $piece } en { $square } (E1). Fantasmas donde la pieza puede ir ({ $moves }), corchetes donde puede capturar ({ $captures }).

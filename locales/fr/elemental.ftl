@@ -387,3 +387,51 @@ elemental-suggest-face = { $piece } en { $square } : orientation { $facing }
 
 ## /help : les commandes du jeu en une ligne.
 elemental-help = Elemental chess : choisis d’abord en secret ton équipement (« Choisir l'équipement », ou /loadout element:… augmentor:… ; Lightning choisit ses emplacements pièce par pièce avec /loadout piece:e2 …) ; ensuite, un tour est un /move (chain:, dk:, qk:, bdk:, bqk:, res:, lock:, rj:, laugh: pour les choix des capacités, then: pour des étapes en plus, face: pour les Block Pieces) préparé en privé et joué avec /endturn, ou /turn move:e2-e4.
+
+## Alt text of the board picture (what a screen reader says). $white and
+## $black are elemental-alt-player; $loadout a loadout in words (or
+## elemental-alt-loadout-not-shown); $parts what is concealed; $headline the
+## header's line; $groups a side's pieces (elemental-alt-group each);
+## $squares squares in notation; $n a count; $facing a facing.
+elemental-alt-board = Plateau d'Elemental chess : { $white } contre { $black }.
+elemental-alt-player = { $player } ({ $side }, { $loadout })
+elemental-alt-loadout-not-shown = équipement pas encore visible
+elemental-alt-concealed = { $loadout } ; caché : { $parts }
+elemental-alt-headline = { $headline }.
+elemental-alt-in-check = Les { $side } sont en échec.
+elemental-alt-last-move = Dernier coup { $move }.
+elemental-alt-group = { $n ->
+    [one] { $piece } { $squares }
+   *[other] { $piece }s { $squares }
+}
+elemental-alt-pieces = { $side } : { $groups }.
+elemental-alt-no-pieces = { $side } : aucune pièce.
+elemental-alt-faces = { $square } orientée { $facing }
+elemental-alt-block-pieces = Les pièces { -elemental-block-piece } des { $side } sont orientées { $facing }.
+## $except the pieces turned another way (elemental-alt-faces each).
+elemental-alt-block-pieces-except = Les pièces { -elemental-block-piece } des { $side } sont orientées { $facing }, sauf { $except }.
+elemental-alt-sturdy-used = { $side } : { -elemental-sturdy } épuisé en { $squares }.
+elemental-alt-staged = Préparé, pas encore joué : { $parts }.
+elemental-alt-leaves = quitte { $squares }
+elemental-alt-landed = { $square } ({ $piece } des { $side })
+elemental-alt-lands = arrive en { $landed }
+elemental-alt-takes = prend en { $squares }
+elemental-alt-passes = traverse { $squares }
+elemental-alt-options = Marquées au choix : { $squares }.
+elemental-alt-scorched = { $square } brûlée (rang { $rank }, encore { $n ->
+    [one] { $n } tour
+   *[other] { $n } tours
+}).
+elemental-alt-locked = { $square } bloquée encore { $n ->
+    [one] { $n } tour
+   *[other] { $n } tours
+}.
+elemental-alt-marked = { $square } marquée.
+elemental-alt-linked = { $square } et { $with } sont une seule pièce ({ -elemental-schrodingers-laugh }).
+
+## A piece's /rules diagram: its header and alt text. $piece a piece's name
+## (elemental-piece-…-start in the header); $square where it stands; $moves
+## and $captures squares.
+elemental-diagram-headline = { $piece } en { $square }
+elemental-diagram-alt = Diagramme : { $piece } en { $square } (E1). Des fantômes là où la pièce peut aller ({ $moves }).
+elemental-diagram-alt-captures = Diagramme : { $piece } en { $square } (E1). Des fantômes là où la pièce peut aller ({ $moves }), des crochets là où elle peut prendre ({ $captures }).

@@ -387,3 +387,51 @@ elemental-suggest-face = { $square } { $piece } guarda a { $facing }
 
 ## /help: i comandi del gioco in una riga.
 elemental-help = Elemental chess: prima scegli il tuo equipaggiamento segreto (Scegli equipaggiamento, oppure /loadout element:… augmentor:…; con Lightning si impostano i singoli pezzi con /loadout piece:e2 …); poi un turno è una /move (chain:, dk:, qk:, bdk:, bqk:, res:, lock:, rj:, laugh: per le scelte delle abilità, then: per i passi in più, face: per i Block Piece) preparata in privato e giocata con /endturn, oppure /turn move:e2-e4.
+
+## Alt text of the board picture (what a screen reader says). $white and
+## $black are elemental-alt-player; $loadout a loadout in words (or
+## elemental-alt-loadout-not-shown); $parts what is concealed; $headline the
+## header's line; $groups a side's pieces (elemental-alt-group each);
+## $squares squares in notation; $n a count; $facing a facing.
+elemental-alt-board = Scacchiera di Elemental chess: { $white } contro { $black }.
+elemental-alt-player = { $player } ({ $side }, { $loadout })
+elemental-alt-loadout-not-shown = equipaggiamento non ancora mostrato
+elemental-alt-concealed = { $loadout }; nascosto: { $parts }
+elemental-alt-headline = { $headline }.
+elemental-alt-in-check = Il { $side } è sotto scacco.
+elemental-alt-last-move = Ultima mossa { $move }.
+elemental-alt-group = { $n ->
+    [one] { $piece } { $squares }
+   *[other] { $piece } ({ $n }): { $squares }
+}
+elemental-alt-pieces = { $side }: { $groups }.
+elemental-alt-no-pieces = { $side }: nessun pezzo.
+elemental-alt-faces = { $square } verso { $facing }
+elemental-alt-block-pieces = I { -elemental-block-piece } del { $side } guardano a { $facing }.
+## $except the pieces turned another way (elemental-alt-faces each).
+elemental-alt-block-pieces-except = I { -elemental-block-piece } del { $side } guardano a { $facing }, tranne { $except }.
+elemental-alt-sturdy-used = { $side }: { -elemental-sturdy } consumato in { $squares }.
+elemental-alt-staged = Turno preparato, non ancora giocato: { $parts }.
+elemental-alt-leaves = lascia { $squares }
+elemental-alt-landed = { $square } ({ $piece } del { $side })
+elemental-alt-lands = arriva in { $landed }
+elemental-alt-takes = cattura { $squares }
+elemental-alt-passes = attraversa { $squares }
+elemental-alt-options = Caselle segnate tra cui scegliere: { $squares }.
+elemental-alt-scorched = { $square } bruciata (rango { $rank }, { $n ->
+    [one] ancora { $n } turno
+   *[other] ancora { $n } turni
+}).
+elemental-alt-locked = { $square } bloccata (ancora { $n } { $n ->
+    [one] turno
+   *[other] turni
+}).
+elemental-alt-marked = { $square } marcata.
+elemental-alt-linked = { $square } e { $with } sono un solo pezzo ({ -elemental-schrodingers-laugh }).
+
+## A piece's /rules diagram: its header and alt text. $piece a piece's name
+## (elemental-piece-…-start in the header); $square where it stands; $moves
+## and $captures squares.
+elemental-diagram-headline = { $piece } in { $square }
+elemental-diagram-alt = Diagramma: { $piece } in { $square } (E1); i fantasmi mostrano dove può muoversi ({ $moves }).
+elemental-diagram-alt-captures = Diagramma: { $piece } in { $square } (E1); i fantasmi mostrano dove può muoversi ({ $moves }), le parentesi dove può catturare ({ $captures }).

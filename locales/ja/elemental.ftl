@@ -382,3 +382,48 @@ elemental-suggest-face = { $square } の{ $piece }が{ $facing }向き
 
 ## /help：ゲームのコマンドを 1 行で。
 elemental-help = Elemental chess：まず秘密の編成を選ぶ（「編成を選ぶ」か /loadout element:… augmentor:…。{ -elemental-lightning } は /loadout piece:e2 … で駒を 1 つずつ設定）。その後、1 ターンは /move 1 回（能力の選択は chain:、dk:、qk:、bdk:、bqk:、res:、lock:、rj:、laugh:、追加のステップは then:、{ -elemental-block-piece } の向きは face:）を自分だけに予約して /endturn で指す。または /turn move:e2-e4。
+
+## Alt text of the board picture (what a screen reader says). $white and
+## $black are elemental-alt-player; $loadout a loadout in words (or
+## elemental-alt-loadout-not-shown); $parts what is concealed; $headline the
+## header's line; $groups a side's pieces (elemental-alt-group each);
+## $squares squares in notation; $n a count; $facing a facing.
+elemental-alt-board = Elemental chess の盤：{ $white } 対 { $black }。
+elemental-alt-player = { $player }（{ $side }、{ $loadout }）
+elemental-alt-loadout-not-shown = 編成はまだ非公開
+elemental-alt-concealed = { $loadout }；非公開：{ $parts }
+elemental-alt-headline = { $headline }。
+elemental-alt-in-check = { $side }はチェックされている。
+elemental-alt-last-move = 直前の手 { $move }。
+elemental-alt-group = { $n ->
+   *[other] { $piece } { $squares }
+}
+elemental-alt-pieces = { $side }：{ $groups }。
+elemental-alt-no-pieces = { $side }：駒なし。
+elemental-alt-faces = { $square } は{ $facing }向き
+elemental-alt-block-pieces = { $side }の { -elemental-block-piece } の駒は{ $facing }向き。
+## $except the pieces turned another way (elemental-alt-faces each).
+elemental-alt-block-pieces-except = { $side }の { -elemental-block-piece } の駒は{ $facing }向き（ただし { $except }）。
+elemental-alt-sturdy-used = { $side }：{ $squares } の { -elemental-sturdy } は使用済み。
+elemental-alt-staged = 予約済み、まだ指していない：{ $parts }。
+elemental-alt-leaves = { $squares } を離れる
+elemental-alt-landed = { $square }（{ $side }の{ $piece }）
+elemental-alt-lands = { $landed }に着く
+elemental-alt-takes = { $squares } を取る
+elemental-alt-passes = { $squares } を通る
+elemental-alt-options = 選べるマスの印：{ $squares }。
+elemental-alt-scorched = { $square } は焦げたマス（序列 { $rank }、{ $n ->
+   *[other] 残り { $n } ターン
+}）。
+elemental-alt-locked = { $square } はロック中（{ $n ->
+   *[other] 残り { $n } ターン
+}）。
+elemental-alt-marked = { $square } に印。
+elemental-alt-linked = { $square } と { $with } は 1 つの駒（{ -elemental-schrodingers-laugh }）。
+
+## A piece's /rules diagram: its header and alt text. $piece a piece's name
+## (elemental-piece-…-start in the header); $square where it stands; $moves
+## and $captures squares.
+elemental-diagram-headline = { $square } の{ $piece }
+elemental-diagram-alt = { $square } の{ $piece }の図（E1）：半透明の駒は動ける先（{ $moves }）。
+elemental-diagram-alt-captures = { $square } の{ $piece }の図（E1）：半透明の駒は動ける先（{ $moves }）、かっこは取れる場所（{ $captures }）。

@@ -382,3 +382,48 @@ elemental-suggest-face = { $square } { $piece }: { $facing }을 향함
 
 ## /help: 게임의 명령어를 한 줄로.
 elemental-help = Elemental chess: 먼저 비밀 로드아웃을 고르세요("로드아웃 선택" 또는 /loadout element:… augmentor:…; { -elemental-lightning }은 /loadout piece:e2 …로 기물을 하나씩 설정). 그다음 턴마다 /move 하나를 나만 보게 준비하고 /endturn으로 둬요(능력 선택은 chain:, dk:, qk:, bdk:, bqk:, res:, lock:, rj:, laugh:, 추가 스텝은 then:, { -elemental-block-piece } 방향은 face:). 또는 /turn move:e2-e4.
+
+## Alt text of the board picture (what a screen reader says). $white and
+## $black are elemental-alt-player; $loadout a loadout in words (or
+## elemental-alt-loadout-not-shown); $parts what is concealed; $headline the
+## header's line; $groups a side's pieces (elemental-alt-group each);
+## $squares squares in notation; $n a count; $facing a facing.
+elemental-alt-board = Elemental chess 보드: { $white } 대 { $black }.
+elemental-alt-player = { $player }({ $side }, { $loadout })
+elemental-alt-loadout-not-shown = 로드아웃 아직 공개 안 됨
+elemental-alt-concealed = { $loadout }; 숨김: { $parts }
+elemental-alt-headline = { $headline }.
+elemental-alt-in-check = { $side }이 체크 상태.
+elemental-alt-last-move = 마지막 수 { $move }.
+elemental-alt-group = { $n ->
+   *[other] { $piece } { $squares }
+}
+elemental-alt-pieces = { $side }: { $groups }.
+elemental-alt-no-pieces = { $side }: 기물 없음.
+elemental-alt-faces = { $square } { $facing }
+elemental-alt-block-pieces = { $side }의 { -elemental-block-piece } 기물은 { $facing }을 향함.
+## $except the pieces turned another way (elemental-alt-faces each).
+elemental-alt-block-pieces-except = { $side }의 { -elemental-block-piece } 기물은 { $facing }을 향함(예외: { $except }).
+elemental-alt-sturdy-used = { $side }: { -elemental-sturdy } 소모됨({ $squares }).
+elemental-alt-staged = 준비됨, 아직 두지 않음: { $parts }.
+elemental-alt-leaves = { $squares }에서 출발
+elemental-alt-landed = { $square }({ $side } { $piece })
+elemental-alt-lands = { $landed }에 도착
+elemental-alt-takes = { $squares }에서 잡기
+elemental-alt-passes = { $squares } 통과
+elemental-alt-options = 고를 수 있는 칸 표시: { $squares }.
+elemental-alt-scorched = { $square } 그을림(등급 { $rank }, { $n ->
+   *[other] { $n }턴 남음
+}).
+elemental-alt-locked = { $square } 잠김({ $n ->
+   *[other] { $n }턴 남음
+}).
+elemental-alt-marked = { $square }에 표식.
+elemental-alt-linked = { $square } 및 { $with }: 하나의 기물({ -elemental-schrodingers-laugh }).
+
+## A piece's /rules diagram: its header and alt text. $piece a piece's name
+## (elemental-piece-…-start in the header); $square where it stands; $moves
+## and $captures squares.
+elemental-diagram-headline = { $square }의 { $piece }
+elemental-diagram-alt = { $square }의 { $piece } 그림(E1): 반투명 기물은 이동할 수 있는 곳({ $moves }).
+elemental-diagram-alt-captures = { $square }의 { $piece } 그림(E1): 반투명 기물은 이동할 수 있는 곳({ $moves }), 괄호는 잡을 수 있는 곳({ $captures }).

@@ -391,3 +391,55 @@ elemental-suggest-face = { $square } { $piece } patrzy na { $facing }
 
 ## /help: polecenia gry w jednym wierszu.
 elemental-help = Elemental chess: najpierw wybierz tajny zestaw (Wybierz zestaw albo /loadout element:… augmentor:…; Lightning ustawia pojedyncze bierki przez /loadout piece:e2 …); potem tura to jeden /move (chain:, dk:, qk:, bdk:, bqk:, res:, lock:, rj:, laugh: dla wyborów zdolności, then: dla dodatkowych kroków, face: dla Block Piece), przygotowany prywatnie i zagrany przez /endturn, albo /turn move:e2-e4.
+
+## Alt text of the board picture (what a screen reader says). $white and
+## $black are elemental-alt-player; $loadout a loadout in words (or
+## elemental-alt-loadout-not-shown); $parts what is concealed; $headline the
+## header's line; $groups a side's pieces (elemental-alt-group each);
+## $squares squares in notation; $n a count; $facing a facing.
+elemental-alt-board = Plansza Elemental chess: { $white } kontra { $black }.
+elemental-alt-player = { $player } ({ $side }, { $loadout })
+elemental-alt-loadout-not-shown = zestaw jeszcze niepokazany
+elemental-alt-concealed = { $loadout }; ukryte: { $parts }
+elemental-alt-headline = { $headline }.
+elemental-alt-in-check = { $side } są w szachu.
+elemental-alt-last-move = Ostatni ruch { $move }.
+elemental-alt-group = { $n ->
+    [one] { $piece } { $squares }
+   *[other] { $piece } ({ $n }): { $squares }
+}
+elemental-alt-pieces = { $side }: { $groups }.
+elemental-alt-no-pieces = { $side }: brak bierek.
+elemental-alt-faces = { $square } patrzy na { $facing }
+elemental-alt-block-pieces = { $side }: bierki z { -elemental-block-piece } patrzą na { $facing }.
+## $except the pieces turned another way (elemental-alt-faces each).
+elemental-alt-block-pieces-except = { $side }: bierki z { -elemental-block-piece } patrzą na { $facing }, z wyjątkiem: { $except }.
+elemental-alt-sturdy-used = { $side }: { -elemental-sturdy } zużyty na { $squares }.
+elemental-alt-staged = Przygotowana tura, jeszcze niezagrana: { $parts }.
+elemental-alt-leaves = opuszcza { $squares }
+elemental-alt-landed = { $square } ({ $piece }, { $side })
+elemental-alt-lands = ląduje na { $landed }
+elemental-alt-takes = bije { $squares }
+elemental-alt-passes = mija { $squares }
+elemental-alt-options = Pola zaznaczone do wyboru: { $squares }.
+elemental-alt-scorched = { $square } spalone (ranga { $rank }, { $n ->
+    [one] jeszcze { $n } tura
+    [few] jeszcze { $n } tury
+    [many] jeszcze { $n } tur
+   *[other] jeszcze { $n } tury
+}).
+elemental-alt-locked = { $square } zablokowane na jeszcze { $n } { $n ->
+    [one] turę
+    [few] tury
+    [many] tur
+   *[other] tury
+}.
+elemental-alt-marked = { $square } oznaczone.
+elemental-alt-linked = { $square } i { $with } to jedna bierka ({ -elemental-schrodingers-laugh }).
+
+## A piece's /rules diagram: its header and alt text. $piece a piece's name
+## (elemental-piece-…-start in the header); $square where it stands; $moves
+## and $captures squares.
+elemental-diagram-headline = { $piece } na { $square }
+elemental-diagram-alt = Diagram: { $piece } na { $square } (E1); duchy pokazują, dokąd może iść ({ $moves }).
+elemental-diagram-alt-captures = Diagram: { $piece } na { $square } (E1); duchy pokazują, dokąd może iść ({ $moves }), nawiasy, gdzie może bić ({ $captures }).

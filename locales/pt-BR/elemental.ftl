@@ -387,3 +387,51 @@ elemental-suggest-face = { $piece } em { $square } olha para o { $facing }
 
 ## /help: os comandos do jogo em uma linha.
 elemental-help = Elemental chess: primeiro escolha em segredo o seu equipamento (Escolher equipamento, ou /loadout element:… augmentor:…; Lightning escolhe espaços peça a peça com /loadout piece:e2 …); depois, um turno é um /move (chain:, dk:, qk:, bdk:, bqk:, res:, lock:, rj:, laugh: para as escolhas das habilidades, then: para passos extras, face: para as Block Pieces) preparado em particular e jogado com /endturn, ou /turn move:e2-e4.
+
+## Alt text of the board picture (what a screen reader says). $white and
+## $black are elemental-alt-player; $loadout a loadout in words (or
+## elemental-alt-loadout-not-shown); $parts what is concealed; $headline the
+## header's line; $groups a side's pieces (elemental-alt-group each);
+## $squares squares in notation; $n a count; $facing a facing.
+elemental-alt-board = Tabuleiro de Elemental chess: { $white } contra { $black }.
+elemental-alt-player = { $player } ({ $side }, { $loadout })
+elemental-alt-loadout-not-shown = equipamento ainda não visível
+elemental-alt-concealed = { $loadout }; oculto: { $parts }
+elemental-alt-headline = { $headline }.
+elemental-alt-in-check = As { $side } estão em xeque.
+elemental-alt-last-move = Último lance { $move }.
+elemental-alt-group = { $n ->
+    [one] { $piece } { $squares }
+   *[other] { $n }× { $piece } { $squares }
+}
+elemental-alt-pieces = { $side }: { $groups }.
+elemental-alt-no-pieces = { $side }: nenhuma peça.
+elemental-alt-faces = { $square } para o { $facing }
+elemental-alt-block-pieces = As peças { -elemental-block-piece } das { $side } estão viradas para o { $facing }.
+## $except the pieces turned another way (elemental-alt-faces each).
+elemental-alt-block-pieces-except = As peças { -elemental-block-piece } das { $side } estão viradas para o { $facing }, exceto { $except }.
+elemental-alt-sturdy-used = { $side }: { -elemental-sturdy } gasto em { $squares }.
+elemental-alt-staged = Turno preparado, ainda não jogado: { $parts }.
+elemental-alt-leaves = sai de { $squares }
+elemental-alt-landed = { $square } ({ $piece } das { $side })
+elemental-alt-lands = chega em { $landed }
+elemental-alt-takes = captura em { $squares }
+elemental-alt-passes = passa por { $squares }
+elemental-alt-options = Marcadas para escolher: { $squares }.
+elemental-alt-scorched = { $square } queimada (nível { $rank }, mais { $n ->
+    [one] { $n } turno
+   *[other] { $n } turnos
+}).
+elemental-alt-locked = { $square } bloqueada por mais { $n ->
+    [one] { $n } turno
+   *[other] { $n } turnos
+}.
+elemental-alt-marked = { $square } marcada.
+elemental-alt-linked = { $square } e { $with } são uma só peça ({ -elemental-schrodingers-laugh }).
+
+## A piece's /rules diagram: its header and alt text. $piece a piece's name
+## (elemental-piece-…-start in the header); $square where it stands; $moves
+## and $captures squares.
+elemental-diagram-headline = { $piece } em { $square }
+elemental-diagram-alt = Diagrama: { $piece } em { $square } (E1). Fantasmas onde a peça pode ir ({ $moves }).
+elemental-diagram-alt-captures = Diagrama: { $piece } em { $square } (E1). Fantasmas onde a peça pode ir ({ $moves }), colchetes onde ela pode capturar ({ $captures }).

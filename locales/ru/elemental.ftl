@@ -391,3 +391,55 @@ elemental-suggest-face = { $square } { $piece } смотрит на { $facing }
 
 ## /help: команды игры одной строкой.
 elemental-help = Elemental chess: сначала выбери тайное снаряжение («Выбрать снаряжение» или /loadout element:… augmentor:…; Lightning настраивает отдельные фигуры через /loadout piece:e2 …); потом ход — это один /move (chain:, dk:, qk:, bdk:, bqk:, res:, lock:, rj:, laugh: для выбора способностей, then: для дополнительных шагов, face: для Block Piece), подготовленный втайне и сыгранный через /endturn, или /turn move:e2-e4.
+
+## Alt text of the board picture (what a screen reader says). $white and
+## $black are elemental-alt-player; $loadout a loadout in words (or
+## elemental-alt-loadout-not-shown); $parts what is concealed; $headline the
+## header's line; $groups a side's pieces (elemental-alt-group each);
+## $squares squares in notation; $n a count; $facing a facing.
+elemental-alt-board = Доска Elemental chess: { $white } против { $black }.
+elemental-alt-player = { $player } ({ $side }, { $loadout })
+elemental-alt-loadout-not-shown = снаряжение пока не показано
+elemental-alt-concealed = { $loadout }; скрыто: { $parts }
+elemental-alt-headline = { $headline }.
+elemental-alt-in-check = { $side } под шахом.
+elemental-alt-last-move = Последний ход { $move }.
+elemental-alt-group = { $n ->
+    [one] { $piece } { $squares }
+   *[other] { $piece } ({ $n }): { $squares }
+}
+elemental-alt-pieces = { $side }: { $groups }.
+elemental-alt-no-pieces = { $side }: фигур нет.
+elemental-alt-faces = { $square } смотрит на { $facing }
+elemental-alt-block-pieces = { $side }: фигуры с { -elemental-block-piece } смотрят на { $facing }.
+## $except the pieces turned another way (elemental-alt-faces each).
+elemental-alt-block-pieces-except = { $side }: фигуры с { -elemental-block-piece } смотрят на { $facing }, кроме: { $except }.
+elemental-alt-sturdy-used = { $side }: { -elemental-sturdy } потрачен на { $squares }.
+elemental-alt-staged = Подготовленный ход, ещё не сыгран: { $parts }.
+elemental-alt-leaves = покидает { $squares }
+elemental-alt-landed = { $square } ({ $piece }, { $side })
+elemental-alt-lands = встаёт на { $landed }
+elemental-alt-takes = берёт { $squares }
+elemental-alt-passes = проходит через { $squares }
+elemental-alt-options = Отмечены для выбора: { $squares }.
+elemental-alt-scorched = { $square } выжжено (ранг { $rank }, { $n ->
+    [one] ещё { $n } ход
+    [few] ещё { $n } хода
+    [many] ещё { $n } ходов
+   *[other] ещё { $n } хода
+}).
+elemental-alt-locked = { $square } заблокировано ещё на { $n } { $n ->
+    [one] ход
+    [few] хода
+    [many] ходов
+   *[other] хода
+}.
+elemental-alt-marked = { $square } помечено.
+elemental-alt-linked = { $square } и { $with } — одна фигура ({ -elemental-schrodingers-laugh }).
+
+## A piece's /rules diagram: its header and alt text. $piece a piece's name
+## (elemental-piece-…-start in the header); $square where it stands; $moves
+## and $captures squares.
+elemental-diagram-headline = { $piece } на { $square }
+elemental-diagram-alt = Диаграмма: { $piece } на { $square } (E1); призраки показывают, куда фигура может пойти ({ $moves }).
+elemental-diagram-alt-captures = Диаграмма: { $piece } на { $square } (E1); призраки показывают, куда фигура может пойти ({ $moves }), скобки — где она может бить ({ $captures }).

@@ -382,3 +382,48 @@ elemental-suggest-face = { $square } { $piece } { $facing } yönüne bakar
 
 ## /help: oyunun komutları tek satırda.
 elemental-help = Elemental chess: önce gizli donanımını seç (Donanımını seç düğmesi ya da /loadout element:… augmentor:…; { -elemental-lightning } tek tek taşları /loadout piece:e2 … ile ayarlar); ardından her tur tek bir /move komutudur (yeteneklerin seçimleri için chain:, dk:, qk:, bdk:, bqk:, res:, lock:, rj:, laugh:; ek adımlar için then:; { -elemental-block-piece } için face:): gizlice hazırlanır ve /endturn ile oynanır; ya da /turn move:e2-e4.
+
+## Alt text of the board picture (what a screen reader says). $white and
+## $black are elemental-alt-player; $loadout a loadout in words (or
+## elemental-alt-loadout-not-shown); $parts what is concealed; $headline the
+## header's line; $groups a side's pieces (elemental-alt-group each);
+## $squares squares in notation; $n a count; $facing a facing.
+elemental-alt-board = Elemental chess tahtası: { $white } - { $black }.
+elemental-alt-player = { $player } ({ $side }, { $loadout })
+elemental-alt-loadout-not-shown = donanım henüz gösterilmedi
+elemental-alt-concealed = { $loadout }; gizli: { $parts }
+elemental-alt-headline = { $headline }.
+elemental-alt-in-check = { $side } şahta.
+elemental-alt-last-move = Son hamle { $move }.
+elemental-alt-group = { $n ->
+   *[other] { $piece } { $squares }
+}
+elemental-alt-pieces = { $side }: { $groups }.
+elemental-alt-no-pieces = { $side }: taş yok.
+elemental-alt-faces = { $square } ({ $facing })
+elemental-alt-block-pieces = { $side } tarafının { -elemental-block-piece } taşları { $facing } yönüne bakıyor.
+## $except the pieces turned another way (elemental-alt-faces each).
+elemental-alt-block-pieces-except = { $side } tarafının { -elemental-block-piece } taşları { $facing } yönüne bakıyor; şunlar hariç: { $except }.
+elemental-alt-sturdy-used = { $side }: { -elemental-sturdy } harcandı ({ $squares }).
+elemental-alt-staged = Hazırlandı, henüz oynanmadı: { $parts }.
+elemental-alt-leaves = { $squares } karesinden ayrılır
+elemental-alt-landed = { $square } ({ $side } { $piece })
+elemental-alt-lands = şuraya iner: { $landed }
+elemental-alt-takes = { $squares } karesinde alır
+elemental-alt-passes = { $squares } üzerinden geçer
+elemental-alt-options = Seçmek için işaretli: { $squares }.
+elemental-alt-scorched = { $square } kavrulmuş (rütbe { $rank }, { $n ->
+   *[other] { $n } tur kaldı
+}).
+elemental-alt-locked = { $square } kilitli ({ $n ->
+   *[other] { $n } tur kaldı
+}).
+elemental-alt-marked = { $square } işaretli.
+elemental-alt-linked = { $square } ve { $with } tek bir taş ({ -elemental-schrodingers-laugh }).
+
+## A piece's /rules diagram: its header and alt text. $piece a piece's name
+## (elemental-piece-…-start in the header); $square where it stands; $moves
+## and $captures squares.
+elemental-diagram-headline = { $piece } { $square } karesinde
+elemental-diagram-alt = Diyagram: { $square } karesinde { $piece } (E1): hayaletler gidebileceği yerleri gösteriyor ({ $moves }).
+elemental-diagram-alt-captures = Diyagram: { $square } karesinde { $piece } (E1): hayaletler gidebileceği yerleri ({ $moves }), köşeli ayraçlar alabileceği yerleri ({ $captures }) gösteriyor.

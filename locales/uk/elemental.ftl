@@ -391,3 +391,55 @@ elemental-suggest-face = { $square } { $piece } дивиться на { $facing 
 
 ## /help: команди гри одним рядком.
 elemental-help = Elemental chess: спершу вибери таємне спорядження («Вибрати спорядження» або /loadout element:… augmentor:…; Lightning налаштовує окремі фігури через /loadout piece:e2 …); далі хід — це один /move (chain:, dk:, qk:, bdk:, bqk:, res:, lock:, rj:, laugh: для вибору здібностей, then: для додаткових кроків, face: для Block Piece), підготовлений наодинці й зіграний через /endturn, або /turn move:e2-e4.
+
+## Alt text of the board picture (what a screen reader says). $white and
+## $black are elemental-alt-player; $loadout a loadout in words (or
+## elemental-alt-loadout-not-shown); $parts what is concealed; $headline the
+## header's line; $groups a side's pieces (elemental-alt-group each);
+## $squares squares in notation; $n a count; $facing a facing.
+elemental-alt-board = Дошка Elemental chess: { $white } проти { $black }.
+elemental-alt-player = { $player } ({ $side }, { $loadout })
+elemental-alt-loadout-not-shown = спорядження ще не показано
+elemental-alt-concealed = { $loadout }; приховано: { $parts }
+elemental-alt-headline = { $headline }.
+elemental-alt-in-check = { $side } під шахом.
+elemental-alt-last-move = Останній хід { $move }.
+elemental-alt-group = { $n ->
+    [one] { $piece } { $squares }
+   *[other] { $piece } ({ $n }): { $squares }
+}
+elemental-alt-pieces = { $side }: { $groups }.
+elemental-alt-no-pieces = { $side }: фігур немає.
+elemental-alt-faces = { $square } дивиться на { $facing }
+elemental-alt-block-pieces = { $side }: фігури з { -elemental-block-piece } дивляться на { $facing }.
+## $except the pieces turned another way (elemental-alt-faces each).
+elemental-alt-block-pieces-except = { $side }: фігури з { -elemental-block-piece } дивляться на { $facing }, крім: { $except }.
+elemental-alt-sturdy-used = { $side }: { -elemental-sturdy } витрачено на { $squares }.
+elemental-alt-staged = Підготовлений хід, ще не зіграний: { $parts }.
+elemental-alt-leaves = залишає { $squares }
+elemental-alt-landed = { $square } ({ $piece }, { $side })
+elemental-alt-lands = стає на { $landed }
+elemental-alt-takes = б’є { $squares }
+elemental-alt-passes = проходить через { $squares }
+elemental-alt-options = Позначено для вибору: { $squares }.
+elemental-alt-scorched = { $square } випалене (ранг { $rank }, { $n ->
+    [one] ще { $n } хід
+    [few] ще { $n } ходи
+    [many] ще { $n } ходів
+   *[other] ще { $n } ходу
+}).
+elemental-alt-locked = { $square } заблоковане ще на { $n } { $n ->
+    [one] хід
+    [few] ходи
+    [many] ходів
+   *[other] ходу
+}.
+elemental-alt-marked = { $square } позначене.
+elemental-alt-linked = { $square } і { $with } — одна фігура ({ -elemental-schrodingers-laugh }).
+
+## A piece's /rules diagram: its header and alt text. $piece a piece's name
+## (elemental-piece-…-start in the header); $square where it stands; $moves
+## and $captures squares.
+elemental-diagram-headline = { $piece } на { $square }
+elemental-diagram-alt = Діаграма: { $piece } на { $square } (E1); привиди показують, куди фігура може піти ({ $moves }).
+elemental-diagram-alt-captures = Діаграма: { $piece } на { $square } (E1); привиди показують, куди фігура може піти ({ $moves }), дужки — де вона може бити ({ $captures }).

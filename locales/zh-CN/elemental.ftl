@@ -382,3 +382,48 @@ elemental-suggest-face = { $square } { $piece }朝{ $facing }
 
 ## /help：用一行说明游戏的命令。
 elemental-help = Elemental chess：先选择你的秘密配装（“选择配装”，或 /loadout element:… augmentor:…；{ -elemental-lightning } 用 /loadout piece:e2 … 逐个设置棋子）；然后每回合是一次 /move（能力的选择用 chain:、dk:、qk:、bdk:、bqk:、res:、lock:、rj:、laugh:，额外步用 then:，{ -elemental-block-piece } 的朝向用 face:），私下暂存，再用 /endturn 走出；或者用 /turn move:e2-e4。
+
+## Alt text of the board picture (what a screen reader says). $white and
+## $black are elemental-alt-player; $loadout a loadout in words (or
+## elemental-alt-loadout-not-shown); $parts what is concealed; $headline the
+## header's line; $groups a side's pieces (elemental-alt-group each);
+## $squares squares in notation; $n a count; $facing a facing.
+elemental-alt-board = Elemental chess 棋盘：{ $white } 对 { $black }。
+elemental-alt-player = { $player }（{ $side }，{ $loadout }）
+elemental-alt-loadout-not-shown = 配装尚未公开
+elemental-alt-concealed = { $loadout }；隐藏：{ $parts }
+elemental-alt-headline = { $headline }。
+elemental-alt-in-check = { $side }被将军。
+elemental-alt-last-move = 上一步 { $move }。
+elemental-alt-group = { $n ->
+   *[other] { $piece } { $squares }
+}
+elemental-alt-pieces = { $side }：{ $groups }。
+elemental-alt-no-pieces = { $side }：没有棋子。
+elemental-alt-faces = { $square } 朝{ $facing }
+elemental-alt-block-pieces = { $side }的 { -elemental-block-piece } 棋子朝{ $facing }。
+## $except the pieces turned another way (elemental-alt-faces each).
+elemental-alt-block-pieces-except = { $side }的 { -elemental-block-piece } 棋子朝{ $facing }，除了 { $except }。
+elemental-alt-sturdy-used = { $side }：{ $squares } 的 { -elemental-sturdy } 已用掉。
+elemental-alt-staged = 已暂存，尚未走出：{ $parts }。
+elemental-alt-leaves = 离开 { $squares }
+elemental-alt-landed = { $square }（{ $side }{ $piece }）
+elemental-alt-lands = 落在 { $landed }
+elemental-alt-takes = 吃掉 { $squares }
+elemental-alt-passes = 经过 { $squares }
+elemental-alt-options = 标记为可选：{ $squares }。
+elemental-alt-scorched = { $square } 是焦土格（等级 { $rank }，{ $n ->
+   *[other] 还剩 { $n } 个回合
+}）。
+elemental-alt-locked = { $square } 被锁定（{ $n ->
+   *[other] 还剩 { $n } 个回合
+}）。
+elemental-alt-marked = { $square } 有标记。
+elemental-alt-linked = { $square } 和 { $with } 是同一枚棋子（{ -elemental-schrodingers-laugh }）。
+
+## A piece's /rules diagram: its header and alt text. $piece a piece's name
+## (elemental-piece-…-start in the header); $square where it stands; $moves
+## and $captures squares.
+elemental-diagram-headline = { $square } 上的{ $piece }
+elemental-diagram-alt = { $square } 上的{ $piece }的示意图（E1）：虚影表示它能走到的格（{ $moves }）。
+elemental-diagram-alt-captures = { $square } 上的{ $piece }的示意图（E1）：虚影表示它能走到的格（{ $moves }），括号表示它能吃子的格（{ $captures }）。

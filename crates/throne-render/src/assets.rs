@@ -257,14 +257,8 @@ fn background(players: usize, g: Geometry, label: &Text, emblems: &[Sprite]) -> 
     if let Ok(t) = &throne {
         c.blit(t, (cx - r) as i32, (cy - r) as i32, 255);
     }
-    let title = "THRONE";
-    label.draw(
-        &mut c,
-        cx as i32 - label.width(title) as i32 / 2,
-        (cy - r * 0.78) as i32,
-        theme::LABEL,
-        title,
-    );
+    // The Throne's title and each home's word are drawn on every frame,
+    // in the reader's language (render.rs).
     // Ring squares.
     for q in 1..=board::RING {
         let shield = board::is_shield(players, q);
@@ -311,14 +305,6 @@ fn background(players: usize, g: Geometry, label: &Text, emblems: &[Sprite]) -> 
         if let Some(e) = emblems.get(seat.index()) {
             c.blit(e, (at.0 + 3 * line) as i32, (at.1 + 3 * line) as i32, 255);
         }
-        let word = "home";
-        label.draw(
-            &mut c,
-            (at.0 + cell - label.width(word) - 3 * line) as i32,
-            (at.1 + 3 * line) as i32,
-            theme::LABEL,
-            word,
-        );
     }
     // Square numbers last, over the entry strips.
     for q in 1..=board::RING {

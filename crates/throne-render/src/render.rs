@@ -221,11 +221,42 @@ impl Renderer {
             theme::LABEL,
             &name,
         );
+        self.draw_home_word(tile, seat, req);
     }
 
-    fn draw_throne(&self, tile: &mut Canvas, pos: &Position) {
+    /// The word `home`, in the reader's language, right of the emblem.
+    fn draw_home_word(&self, tile: &mut Canvas, seat: Seat, req: &BoardRequest) {
+        let a = self.assets();
+        let c = self.geometry().cell();
+        let line = (self.geometry().square / 32).max(1);
+        let room = c.saturating_sub(a.emblems[seat.index()].width() + 9 * line);
+        let word = a
+            .label
+            .fit(&req.speak.say(&Phrase::new("throne-label-home")), room);
+        a.label.draw(
+            tile,
+            c.saturating_sub(a.label.width(&word) + 3 * line) as i32,
+            (3 * line) as i32,
+            theme::LABEL,
+            &word,
+        );
+    }
+
+    fn draw_throne(&self, tile: &mut Canvas, pos: &Position, speak: &dyn Speak) {
         let a = self.assets();
         let size = self.geometry().throne_box();
+        // Its title, in the reader's language.
+        let title = speak
+            .say(&Phrase::new("throne-label-throne"))
+            .to_uppercase();
+        let title = a.label.fit(&title, size.saturating_sub(8));
+        a.label.draw(
+            tile,
+            (size.saturating_sub(a.label.width(&title)) / 2) as i32,
+            (self.geometry().throne_radius() * 0.22) as i32,
+            theme::LABEL,
+            &title,
+        );
         let e = a.emblems[0].width();
         let pip = (e * 3 / 4).max(6);
         let rows: Vec<Seat> = pos.seats().collect();
@@ -356,6 +387,9 @@ impl Renderer {
         for seat in pos.seats() {
             let (x, y) = g.home_cell(players, seat);
             if pos.resigned(seat) {
+                self.patch(&mut image, background, Area::new(x, y, c, c), |t| {
+                    self.draw_home_word(t, seat, req)
+                });
                 continue;
             }
             self.patch(&mut image, background, Area::new(x, y, c, c), |t| {
@@ -365,7 +399,7 @@ impl Renderer {
         let (tx, ty) = g.cell_of(players, Seat::new(0).expect("seat"), Place::Throne);
         let tb = g.throne_box();
         self.patch(&mut image, background, Area::new(tx, ty, tb, tb), |t| {
-            self.draw_throne(t, pos)
+            self.draw_throne(t, pos, req.speak)
         });
         self.patch(
             &mut image,
