@@ -575,7 +575,7 @@ impl Choices for Elemental {
                     .map_err(|e| game_api::Fault::new(format!("choice turn `{text}`: {e}")))?;
                 let before = seen
                     .with_facings(&turn)
-                    .map_err(|e| game_api::Failure::refused(e.to_string()))?;
+                    .map_err(|e| super::turns::refused(&e))?;
                 let marks = match seen.play(&turn) {
                     Ok((after, _))
                         if seen
