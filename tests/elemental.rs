@@ -14,12 +14,18 @@ mod common;
 
 use common::{Session, find, host, png_ok, say, text};
 use elemental::{Ability, Augmentor, Color, Element, Offense, Temporal};
+use game_api::{Phrase, Words};
 use gamehost::speech::InEnglish;
 use rand::{Rng, SeedableRng};
 use serde_json::Value;
 
 const OPENING: &str =
     "#r alice /challenge opponent:bob game:elemental side:white\n#r bob /accept\n";
+
+/// A catalogue message as an English-speaking player reads it.
+fn en(p: Phrase) -> String {
+    Words::from(p).en()
+}
 
 fn script(loadouts: [&str; 2], turns: &[&str]) -> String {
     let mut s = format!(
@@ -642,7 +648,14 @@ fn e32_e35_e36_quantum_kill_resurrection_and_temporal_lock_in_a_game() {
         "{}",
         text(locked)
     );
-    assert!(text(find(&replies, "under Temporal Lock")).contains("E36"));
+    // The knight locked by d7-d5 cannot move for White's next two turns.
+    find(
+        &replies,
+        &en(Phrase::new("elemental-turn-locked")
+            .with("piece", Phrase::new("elemental-piece-knight"))
+            .code("square", "g1")
+            .with("n", 2)),
+    );
     assert_eq!(
         text(find(&replies, "Move 1 · White (alice): e2-e4"))
             .lines()
@@ -666,6 +679,82 @@ fn e32_e35_e36_quantum_kill_resurrection_and_temporal_lock_in_a_game() {
         text(returned)
     );
     png_ok(returned);
+}
+
+/// A refused turn is told privately by its reason, each reason its own
+/// message with every argument filled (E39).
+#[test]
+fn e39_a_refused_turn_is_told_by_its_reason() {
+    let s = Session::new();
+    let mut lines = script(["element:light offense:quantum-kill", "element:air"], &[]);
+    for t in ["e7-e5", "e2-e5", "b1-c3 qk:a7", "e2-e4"] {
+        lines.push_str(&format!("#r alice /turn move:{t}\n"));
+    }
+    lines.push_str("#r bob /turn move:d7-d5\n#r alice /turn move:e4-d5 qk:e8\n");
+    let replies = s.run(&lines);
+    let pawn = || Phrase::new("elemental-piece-pawn");
+    let not_yours = find(
+        &replies,
+        &en(Phrase::new("elemental-turn-not-yours")
+            .with("piece", pawn())
+            .code("square", "e7")
+            .with("owner", Phrase::new("elemental-side-black"))
+            .with("side", Phrase::new("elemental-side-white"))),
+    );
+    assert_eq!(not_yours["user"], "alice", "a refusal is private");
+    find(
+        &replies,
+        &en(Phrase::new("elemental-turn-cannot-go")
+            .with("piece", pawn())
+            .code("from", "e2")
+            .code("to", "e5")),
+    );
+    find(
+        &replies,
+        &en(Phrase::new("elemental-turn-no-choice")
+            .code("option", "qk")
+            .code("given", "a7")
+            .with("ability", Phrase::new("elemental-turn-choice-quantum-kill"))),
+    );
+    // Quantum Kill may name any of Black's pawns, never the king: the
+    // rules crate lists them, and the message says them as a list.
+    let mut g = elemental::Game::new(
+        [
+            "light -/quantum-kill/-".parse().unwrap(),
+            "air -/-/-".parse().unwrap(),
+        ],
+        1,
+    )
+    .unwrap();
+    for t in ["e2-e4", "d7-d5"] {
+        g = g.play(&t.parse().unwrap()).unwrap().0;
+    }
+    let Err(elemental::TurnError::NotOffered { offered, .. }) =
+        g.play(&"e4-d5 qk:e8".parse().unwrap())
+    else {
+        panic!("qk:e8 is offered")
+    };
+    assert_eq!(offered.len(), 7, "{offered:?}");
+    let listed = offered
+        .iter()
+        .map(|c| Phrase::new("elemental-code").code("code", c))
+        .collect();
+    find(
+        &replies,
+        &en(Phrase::new("elemental-turn-not-offered")
+            .code("option", "qk")
+            .code("given", "e8")
+            .with("ability", Phrase::new("elemental-turn-choice-quantum-kill"))
+            .with("n", offered.len())
+            .with("offered", game_api::Arg::List(game_api::Join::Or, listed))),
+    );
+    for r in &replies {
+        assert!(
+            !text(r).contains("{$"),
+            "a variable left unfilled: {}",
+            text(r)
+        );
+    }
 }
 
 #[test]
@@ -693,7 +782,14 @@ fn e9_e10_a_scorch_wall_and_a_blaze_rush_in_a_game() {
         "{}",
         moved["alt"]
     );
-    assert!(text(find(&replies, "h5 is scorched")).contains("E9"));
+    find(
+        &replies,
+        &en(Phrase::new("elemental-turn-scorched")
+            .code("square", "h5")
+            .with("rank", 4)
+            .with("n", 3)
+            .with("piece", Phrase::new("elemental-piece-knight"))),
+    );
     let blaze = find(&replies, "Move 4 · White (alice): f3-f7 bqk:a7");
     assert!(
         text(blaze)
@@ -753,7 +849,10 @@ fn e34_e11_e66_a_do_over_with_flood_wake_in_a_game() {
     );
     // The d-pawn is gone: d7-d5 has no piece to move, so Black's queen
     // goes down the open file instead.
-    let refused = find(&replies, "There is no piece on d7");
+    let refused = find(
+        &replies,
+        &en(Phrase::new("elemental-turn-no-piece").code("square", "d7")),
+    );
     assert_eq!(refused["user"], "bob", "a refusal is private");
     find(&replies, "Move 1 · Black (bob): d8-d5");
     let board = replies.last().unwrap();
@@ -1275,10 +1374,7 @@ fn e97_an_e53_rejection_that_leaves_no_legal_turn_ends_the_game() {
         ["lightning -/-/- b2=quantum-step/-/-", "water stalwart/-/-"],
     );
     let replies = s.run("#r alice /turn move:b2-a3 then:b2 rj:c3\n#r carol /game\n");
-    let why = find(
-        &replies,
-        "Raijin's capture there is blocked by a concealed ability",
-    );
+    let why = find(&replies, &en(Phrase::new("elemental-turn-raijin-blocked")));
     assert_eq!(why["user"], "alice");
     let ended = find(
         &replies,

@@ -436,3 +436,57 @@ elemental-alt-linked = { $square } and { $with } are one piece ({ -elemental-sch
 elemental-diagram-headline = { $piece } on { $square }
 elemental-diagram-alt = Diagram of the { $piece } on { $square } (E1): ghosts where it can move ({ $moves }).
 elemental-diagram-alt-captures = Diagram of the { $piece } on { $square } (E1): ghosts where it can move ({ $moves }), brackets where it can capture ({ $captures }).
+
+## Why a turn is refused (typed errors of the rules crate). $square, $from, $to, $given, $option, $again, $steps and $turn are notation;
+## $piece a piece (elemental-piece-…, or -start at the head of a sentence); $side the mover and $owner the piece's side (elemental-side-…);
+## $blocker what blocks a capture (elemental-blocker-…); $ability an ability with what it may choose (elemental-turn-choice-…), $first and $second
+## abilities' names; $offered and $allowed lists of notation; $n a count (turns left, or how many choices are listed); $rank a piece's rank.
+elemental-turn-game-over = The game is over.
+elemental-turn-refaced-twice = { $square } is re-faced twice.
+elemental-turn-no-block-piece = Your { $piece } on { $square } has no { -elemental-block-piece } to face (E25).
+elemental-turn-nothing-to-face = None of your pieces stands on { $square } to face (E25).
+elemental-turn-pass-not-allowed = You may pass only when every move you have is locked (E36).
+elemental-turn-no-laugh = No Laugh from { $from } onto { $to }: { -elemental-schrodingers-laugh } (E37) is once per piece, not the king's, not a locked piece's, and onto an empty neighbouring square the piece may be placed on.
+elemental-turn-no-piece = There is no piece on { $square }.
+elemental-turn-not-yours = The { $piece } on { $square } is { $owner }'s; you play { $side }.
+elemental-turn-locked = Your { $piece } on { $square } is under { -elemental-temporal-lock } for { $n } more { $n ->
+        [one] turn
+       *[other] turns
+    } of yours (E36).
+elemental-turn-blocked-in-check = That capture would be blocked by { $blocker } and leave your king in check (E40).
+elemental-turn-blocked-without-effect = That capture would be blocked by { $blocker } and have no effect, so it is not allowed (E30, E42).
+elemental-turn-king-unsafe = { $piece } { $from }-{ $to } would leave your king in check or cross an attacked square (E1b, E44).
+elemental-turn-scorched = { $square } is scorched: a rank-{ $rank } tag lasting { $n } more { $n ->
+        [one] turn
+       *[other] turns
+    } of { -elemental-fire }'s stops your { $piece } there (E9).
+elemental-turn-cannot-go = The { $piece } on { $from } cannot go to { $to }.
+elemental-turn-no-choice = { $option }:{ $given } is not allowed: { $ability } has no choice after this move.
+elemental-turn-not-offered = { $option }:{ $given } is not allowed: { $ability } may choose { $n ->
+        [one] only { $offered }
+       *[other] one of { $offered }
+    }.
+elemental-turn-named-twice = { $option }:{ $square } and { $again }:{ $square } name the same piece: as far as you can see, your { $first } removes it, so { $second } may not name it again; only a piece still standing after a removal (saved by { -elemental-sturdy }) may be named twice (E57, E96).
+elemental-turn-blocked-does-not-arrive = That capture is blocked, so the piece does not arrive: leave out promote: and then: (E30, E50).
+elemental-turn-promotion-missing = The pawn reaches its last rank: name the piece with promote:queen (or rook, bishop, knight).
+elemental-turn-cannot-promote = Only a pawn reaching its last rank promotes.
+elemental-turn-raijin-without-step = { -elemental-raijin }'s capture comes after a { -elemental-quantum-step } (E19): add then: with the square the piece steps or swaps to.
+elemental-turn-steps-needed = { $from }-{ $to } alone would leave your king in check or end the turn where the piece started (E1b, E43); add then: steps.
+elemental-turn-no-steps = The { $piece } may take no step after { $from }-{ $to } ({ -elemental-side-step } E26, Tailwind E16, { -elemental-quantum-step } E27).
+elemental-turn-steps-not-allowed = then:{ $steps } is not allowed after { $from }-{ $to } (E16, E26, E27, E43, E44); { $n ->
+        [one] the one allowed is { $allowed }
+       *[other] it may be { $allowed }
+    }.
+elemental-turn-removal-defeated = A concealed { -elemental-indomitable } defeats your removal, and the rest of your turn needed it (E12, E53). Choose another turn.
+elemental-turn-poisoned = The piece you would capture carries a concealed { -elemental-poisonous-meat }: your capturing piece would be removed and your king left unsafe (E86, E53). Choose another turn.
+elemental-turn-raijin-blocked = { -elemental-raijin }'s capture there is blocked by a concealed ability, and your piece could not end its turn where it stands (E53, E70). Choose another turn.
+elemental-turn-unsafe-to-stay = A concealed ability of the piece on { $square } stops that, and your king would not be safe with your piece staying where it is (E53). Choose another turn.
+elemental-turn-not-here = { $turn } cannot be played here; choose another turn.
+elemental-turn-choice-chain = { -elemental-chain-kill } (E33: the last friendly piece of a chain of adjacent friends that starts next to the piece, and a capture from there)
+elemental-turn-choice-double-kill = { -elemental-double-kill } (E32: an enemy next to the captured square, rank ≤ the victim's, not a king or an { -elemental-indomitable } piece)
+elemental-turn-choice-quantum-kill = { -elemental-quantum-kill } (E32: any enemy of rank ≤ the victim's, not a king or an { -elemental-indomitable } piece)
+elemental-turn-choice-blaze-double-kill = { -elemental-blaze-rush }'s extra { -elemental-double-kill } (E10: as { -elemental-double-kill }; against { -elemental-earth } besides the extra { -elemental-quantum-kill }, otherwise instead of it)
+elemental-turn-choice-blaze-quantum-kill = { -elemental-blaze-rush }'s extra { -elemental-quantum-kill } (E10: as { -elemental-quantum-kill }; against { -elemental-earth } besides the extra { -elemental-double-kill }, otherwise instead of it)
+elemental-turn-choice-resurrection = { -elemental-resurrection } (E35: a missing piece of rank ≤ the victim's, on an empty square of your back two ranks)
+elemental-turn-choice-raijin = { -elemental-raijin } (E19: after a { -elemental-quantum-step }, one more capture from the new square)
+elemental-turn-choice-lock = { -elemental-temporal-lock } (E36: once per piece, any enemy piece but the king)

@@ -17,6 +17,7 @@ use crate::event::Event;
 use crate::generate::{Candidate, Outcome, first_do_over};
 use crate::loadout::{Augmentor, Element, Offense, Slots};
 use crate::position::{Blocker, Position};
+use crate::refusal::TurnError;
 use crate::rng::SplitMix64;
 use crate::square::{Color, Square};
 use crate::turn::Turn;
@@ -152,7 +153,7 @@ pub(crate) enum Realized {
     Play(Candidate, Revealed),
     /// The turn is rejected and these abilities revealed; the player
     /// submits another turn (E53).
-    Reject(Revealed, String),
+    Reject(Revealed, TurnError),
 }
 
 impl Slots {
@@ -234,7 +235,7 @@ impl Position {
         let them = us.other();
         let turn = &chosen.turn;
         let Some(role) = self.board.role_at(turn.from) else {
-            return Realized::Reject(Revealed::NONE, "There is no piece to move.".into());
+            return Realized::Reject(Revealed::NONE, TurnError::NoPiece { square: turn.from });
         };
         let captured = match &chosen.outcome {
             Outcome::Played { captured, .. } => *captured,
@@ -297,10 +298,7 @@ impl Position {
             // The rest of the turn counted on the removal (a step onto
             // its square): the turn cannot be played as chosen.
             if skipped.raijin.is_none() {
-                return Realized::Reject(
-                    Revealed::AUGMENTOR,
-                    "A concealed Indomitable defeats your removal, and the rest of your turn needed it (E12, E53). Choose another turn.".into(),
-                );
+                return Realized::Reject(Revealed::AUGMENTOR, TurnError::RemovalDefeated);
             }
         }
         // E70, E12: Raijin's capture a concealed ability blocks ends the
@@ -325,21 +323,20 @@ impl Position {
                 }
             }
             if self.info[extra.to.index()].slots.offense == Some(Offense::PoisonousMeat) {
-                return Realized::Reject(Revealed::OFFENSE, poisoned());
+                return Realized::Reject(Revealed::OFFENSE, TurnError::Poisoned);
             }
-            return Realized::Reject(
-                Revealed::AUGMENTOR,
-                "Raijin's capture there is blocked by a concealed ability, and your piece could not end its turn where it stands (E53, E70). Choose another turn.".into(),
-            );
+            return Realized::Reject(Revealed::AUGMENTOR, TurnError::RaijinBlocked);
         }
         // E86: the concealed Poisonous Meat of the captured piece would
         // remove the captor and leave the king unsafe.
         if self.poisons(captured) {
-            return Realized::Reject(Revealed::OFFENSE, poisoned());
+            return Realized::Reject(Revealed::OFFENSE, TurnError::Poisoned);
         }
         Realized::Reject(
             Revealed::NONE,
-            format!("{turn} cannot be played here; choose another turn."),
+            TurnError::NotHere {
+                turn: Box::new(turn.clone()),
+            },
         )
     }
 
@@ -360,12 +357,7 @@ impl Position {
         let (_, removed, _) = stays.sadist_step(us);
         stays.end_turn(false);
         if stays.in_check(us) {
-            return Realized::Reject(
-                Revealed::AUGMENTOR,
-                format!(
-                    "A concealed ability of the piece on {defender} stops that, and your king would not be safe with your piece staying where it is (E53). Choose another turn."
-                ),
-            );
+            return Realized::Reject(Revealed::AUGMENTOR, TurnError::UnsafeToStay { defender });
         }
         Realized::Play(
             Candidate {
@@ -447,10 +439,6 @@ impl Position {
         }
         out
     }
-}
-
-fn poisoned() -> String {
-    "The piece you would capture carries a concealed Poisonous Meat: your capturing piece would be removed and your king left unsafe (E86, E53). Choose another turn.".into()
 }
 
 /// The name of what `part` of a side with these army `slots` is, for the
@@ -550,7 +538,7 @@ impl crate::game::Line {
         from: &Position,
         chosen: &Candidate,
         known: &Known,
-    ) -> Result<(Vec<Event>, Candidate), (Vec<Event>, String)> {
+    ) -> Result<(Vec<Event>, Candidate), (Vec<Event>, TurnError)> {
         let hidden = self.hidden_from_mover(from);
         match from.realize(hidden, chosen, known) {
             Realized::Play(real, defeat) => {

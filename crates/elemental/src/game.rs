@@ -7,6 +7,7 @@ use crate::event::Event;
 use crate::generate::{Candidate, Outcome};
 use crate::loadout::{Augmentor, Loadout, LoadoutError};
 use crate::position::Position;
+use crate::refusal::{Choice, Chosen, TurnError};
 use crate::rng::SplitMix64;
 use crate::square::{Color, Square};
 use crate::turn::Turn;
@@ -44,11 +45,6 @@ pub struct Game {
     pub(crate) loadouts: [Loadout; 2],
     pub(crate) seed: u64,
 }
-
-/// Why a turn was refused. The game is unchanged.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct TurnError(pub String);
 
 impl Game {
     /// A new game from the standard start with both loadouts (White's
@@ -161,7 +157,7 @@ impl Game {
     /// names, or why there is none.
     fn locate(&self, turn: &Turn) -> Result<(Position, Candidate), TurnError> {
         if self.status_without_moves().is_over() {
-            return Err(TurnError("The game is over.".into()));
+            return Err(TurnError::GameOver);
         }
         let facing_pos = self.with_facings(turn)?;
         let bare = turn.without_facings();
@@ -171,7 +167,7 @@ impl Game {
         let mut candidates = belief.candidates();
         // E97: a side with no legal turn is never asked for one.
         if !self.line.any_playable(&facing_pos, &candidates) {
-            return Err(TurnError("The game is over.".into()));
+            return Err(TurnError::GameOver);
         }
         let found = match candidates.iter().position(|c| c.turn == bare) {
             None if facing_pos.has_twins() => {
@@ -200,7 +196,7 @@ impl Game {
         let us = self.turn();
         for (i, (sq, facing)) in turn.facings.iter().enumerate() {
             if turn.facings[..i].iter().any(|(s, _)| s == sq) {
-                return Err(TurnError(format!("{sq} is re-faced twice.")));
+                return Err(TurnError::RefacedTwice { square: *sq });
             }
             match pos.piece(*sq) {
                 Some((c, _, info))
@@ -209,15 +205,10 @@ impl Game {
                     pos.info[sq.index()].facing = Some(*facing);
                 }
                 Some((c, role, _)) if c == us => {
-                    return Err(TurnError(format!(
-                        "Your {} on {sq} has no Block Piece to face (E25).",
-                        role.name()
-                    )));
+                    return Err(TurnError::NoBlockPiece { role, square: *sq });
                 }
                 _ => {
-                    return Err(TurnError(format!(
-                        "None of your pieces stands on {sq} to face (E25)."
-                    )));
+                    return Err(TurnError::NothingToFace { square: *sq });
                 }
             }
         }
@@ -227,35 +218,33 @@ impl Game {
     /// A specific reason why `turn` is not among `candidates`.
     fn explain(&self, pos: &Position, candidates: &[Candidate], turn: &Turn) -> TurnError {
         let us = pos.turn();
-        let e = |s: String| TurnError(s);
         if turn.is_pass() {
-            return e("You may pass only when every move you have is locked (E36).".into());
+            return TurnError::PassNotAllowed;
         }
         if turn.laugh {
-            return e(format!(
-                "No Laugh from {} onto {}: Schrödinger's Laugh (E37) is once per piece, not the king's, not a locked piece's, and onto an empty neighbouring square the piece may be placed on.",
-                turn.from, turn.to
-            ));
+            return TurnError::NoLaugh {
+                from: turn.from,
+                to: turn.to,
+            };
         }
         let Some((color, role, _)) = pos.piece(turn.from) else {
-            return e(format!("There is no piece on {}.", turn.from));
+            return TurnError::NoPiece { square: turn.from };
         };
         if color != us {
-            return e(format!(
-                "The {} on {} is {}'s; you play {}.",
-                role.name(),
-                turn.from,
-                color.name(),
-                us.name()
-            ));
+            return TurnError::NotYours {
+                role,
+                square: turn.from,
+                owner: color,
+                mover: us,
+            };
         }
         let locked = pos.info[turn.from.index()].locked;
         if locked > 0 {
-            return e(format!(
-                "Your {} on {} is under Temporal Lock for {locked} more of your turns (E36).",
-                role.name(),
-                turn.from
-            ));
+            return TurnError::Locked {
+                role,
+                square: turn.from,
+                turns: locked,
+            };
         }
         let same_move: Vec<&Candidate> = candidates
             .iter()
@@ -269,96 +258,74 @@ impl Game {
                     && let Some(blocker) = pos.blocker(role, turn.from, victim)
                 {
                     if pos.in_check(us) {
-                        return e(format!(
-                            "That capture would be blocked by {} and leave your king in check (E40).",
-                            blocker.title()
-                        ));
+                        return TurnError::BlockedInCheck { blocker };
                     }
-                    return e(format!(
-                        "That capture would be blocked by {} and have no effect, so it is not allowed (E30, E42).",
-                        blocker.title()
-                    ));
+                    return TurnError::BlockedWithoutEffect { blocker };
                 }
-                return e(format!(
-                    "{} {}-{} would leave your king in check or cross an attacked square (E1b, E44).",
-                    capital(role.name()),
-                    turn.from,
-                    turn.to
-                ));
+                return TurnError::KingUnsafe {
+                    role,
+                    from: turn.from,
+                    to: turn.to,
+                };
             }
             if let Some(tag) = pos.tag(turn.to).filter(|_| pos.stops(turn.to, us, role)) {
-                return e(format!(
-                    "{} is scorched: a rank-{} tag for {} more of Fire's turns stops your {} there (E9).",
-                    turn.to,
-                    tag.rank,
-                    tag.turns,
-                    role.name()
-                ));
+                return TurnError::Scorched {
+                    square: turn.to,
+                    rank: tag.rank,
+                    turns: tag.turns,
+                    role,
+                };
             }
-            return e(format!(
-                "The {} on {} cannot go to {}.",
-                role.name(),
-                turn.from,
-                turn.to
-            ));
+            return TurnError::CannotGo {
+                role,
+                from: turn.from,
+                to: turn.to,
+            };
         }
         if let Some(why) = wrong_choice(turn, &same_move).or_else(|| named_twice(turn)) {
-            return e(why);
+            return why;
         }
         let all_blocked = same_move
             .iter()
             .all(|c| matches!(c.outcome, Outcome::Blocked { .. }));
         if all_blocked && (turn.promotion.is_some() || !turn.then.is_empty()) {
-            return e("That capture is blocked, so the piece does not arrive: leave out promote: and then: (E30, E50).".into());
+            return TurnError::BlockedDoesNotArrive;
         }
         let needs_promotion = same_move.iter().any(|c| c.turn.promotion.is_some());
         if needs_promotion && turn.promotion.is_none() {
-            return e("The pawn reaches its last rank: name the piece with promote:queen (or rook, bishop, knight).".into());
+            return TurnError::PromotionMissing;
         }
         if !needs_promotion && turn.promotion.is_some() {
-            return e("Only a pawn reaching its last rank promotes.".into());
+            return TurnError::CannotPromote;
         }
         if turn.raijin.is_some() && turn.then.is_empty() {
-            return e("Raijin's capture comes after a Quantum Step (E19): add then: with the square the piece steps or swaps to.".into());
+            return TurnError::RaijinWithoutStep;
         }
         if turn.then.is_empty() {
-            return e(format!(
-                "{}-{} alone would leave your king in check or end the turn where the piece started (E1b, E43); add then: steps.",
-                turn.from, turn.to
-            ));
+            return TurnError::StepsNeeded {
+                from: turn.from,
+                to: turn.to,
+            };
         }
-        let possible: Vec<String> = same_move
+        let allowed: Vec<Vec<Square>> = same_move
             .iter()
             .filter(|c| c.turn.promotion == turn.promotion && !c.turn.then.is_empty())
-            .map(|c| {
-                c.turn
-                    .then
-                    .iter()
-                    .map(Square::to_string)
-                    .collect::<Vec<_>>()
-                    .join(",")
-            })
+            .map(|c| c.turn.then.clone())
             .take(12)
             .collect();
-        if possible.is_empty() {
-            return e(format!(
-                "The {} may take no step after {}-{} (Side Step E26, Tailwind E16, Quantum Step E27).",
-                role.name(),
-                turn.from,
-                turn.to
-            ));
+        if allowed.is_empty() {
+            return TurnError::NoSteps {
+                role,
+                from: turn.from,
+                to: turn.to,
+            };
         }
-        e(format!(
-            "then:{} is not allowed after {}-{} (E16, E26, E27, E43, E44); it may be one of: {}.",
-            turn.then
-                .iter()
-                .map(Square::to_string)
-                .collect::<Vec<_>>()
-                .join(","),
-            turn.from,
-            turn.to,
-            possible.join(" · ")
-        ))
+        TurnError::StepsNotAllowed {
+            then: turn.then.clone(),
+            from: turn.from,
+            to: turn.to,
+            allowed,
+        }
     }
 
     /// Plays a submitted turn: the game after it and what happened, or why
@@ -369,7 +336,7 @@ impl Game {
         let (mut events, candidate) = next
             .line
             .submit(&facing_pos, &chosen, &Default::default())
-            .map_err(|(_, why)| TurnError(why))?;
+            .map_err(|(_, why)| why)?;
         for (sq, facing) in &turn.facings {
             if self.line.position.info[sq.index()].facing != Some(*facing) {
                 events.push(Event::Faced {
@@ -668,128 +635,81 @@ fn where_now(turn: &Turn, candidate: &Candidate, sq: Square) -> Square {
     }
 }
 
-/// Which choice of `turn` (E39) none of the legal turns with the same
-/// move makes, and what it could be instead.
 /// Why a turn whose removals each exist alone is refused when two of them
 /// name one piece (E57, E96): the later one may name it again only while
 /// the piece is still on the board as the mover sees it (a Sturdy just
 /// used), and no such turn was offered.
-fn named_twice(turn: &Turn) -> Option<String> {
+fn named_twice(turn: &Turn) -> Option<TurnError> {
     let removals = [
-        ("dk", "Double Kill", turn.double_kill),
-        ("bdk", "Blaze Rush's Double Kill", turn.blaze_double_kill),
-        ("qk", "Quantum Kill", turn.quantum_kill),
-        ("bqk", "Blaze Rush's Quantum Kill", turn.blaze_quantum_kill),
+        (Choice::DoubleKill, turn.double_kill),
+        (Choice::QuantumKill, turn.quantum_kill),
+        (Choice::BlazeDoubleKill, turn.blaze_double_kill),
+        (Choice::BlazeQuantumKill, turn.blaze_quantum_kill),
     ];
-    removals.iter().enumerate().find_map(|(i, (a, first, sq))| {
-        let sq = (*sq)?;
-        let (b, second, _) = removals[i + 1..]
+    removals.iter().enumerate().find_map(|(i, (first, sq))| {
+        let square = (*sq)?;
+        let (second, _) = removals[i + 1..]
             .iter()
-            .find(|(_, _, other)| *other == Some(sq))?;
-        Some(format!(
-            "{a}:{sq} and {b}:{sq} name the same piece: as far as you can see, your {first} removes it, so {second} may not name it again; only a piece still standing after a removal (saved by Sturdy) may be named twice (E57, E96)."
-        ))
+            .find(|(_, other)| *other == Some(square))?;
+        Some(TurnError::NamedTwice {
+            first: *first,
+            second: *second,
+            square,
+        })
     })
 }
 
-fn wrong_choice(turn: &Turn, same_move: &[&Candidate]) -> Option<String> {
-    fn check<T: PartialEq + Clone + std::fmt::Display>(
-        given: Option<T>,
-        offered: impl Iterator<Item = Option<T>>,
-        option: &str,
-        ability: &str,
-    ) -> Option<String> {
+/// Which choice of `turn` (E39) none of the legal turns with the same
+/// move makes, and what it could be instead.
+fn wrong_choice(turn: &Turn, same_move: &[&Candidate]) -> Option<TurnError> {
+    fn check(
+        choice: Choice,
+        given: Option<Chosen>,
+        offered: impl Iterator<Item = Option<Chosen>>,
+    ) -> Option<TurnError> {
         let given = given?;
-        let mut values: Vec<String> = Vec::new();
+        let mut values: Vec<Chosen> = Vec::new();
         let mut found = false;
         for v in offered.flatten() {
             found |= v == given;
-            let text = v.to_string();
-            if !values.contains(&text) {
-                values.push(text);
+            if !values.contains(&v) {
+                values.push(v);
             }
         }
         if found {
             return None;
         }
         Some(if values.is_empty() {
-            format!("{option}:{given} is not allowed: {ability} has no choice after this move.")
+            TurnError::NoChoice { choice, given }
         } else {
             values.truncate(16);
-            format!(
-                "{option}:{given} is not allowed: {ability} may choose one of {}.",
-                values.join(", ")
-            )
+            TurnError::NotOffered {
+                choice,
+                given,
+                offered: values,
+            }
         })
     }
-    let all = || same_move.iter();
-    check(
-        turn.chain,
-        all().map(|c| c.turn.chain),
-        "chain",
-        "Chain Kill (E33: the last friendly piece of a chain of adjacent friends that starts next to the piece, and a capture from there)",
-    )
-    .or_else(|| {
-        check(
-            turn.double_kill,
-            all().map(|c| c.turn.double_kill),
-            "dk",
-            "Double Kill (E32: an enemy next to the captured square, rank ≤ the victim's, not a king or an Indomitable piece)",
-        )
-    })
-    .or_else(|| {
-        check(
-            turn.quantum_kill,
-            all().map(|c| c.turn.quantum_kill),
-            "qk",
-            "Quantum Kill (E32: any enemy of rank ≤ the victim's, not a king or an Indomitable piece)",
-        )
-    })
-    .or_else(|| {
-        check(
-            turn.blaze_double_kill,
-            all().map(|c| c.turn.blaze_double_kill),
-            "bdk",
-            "Blaze Rush's extra Double Kill (E10: as Double Kill; against Earth besides the extra Quantum Kill, otherwise instead of it)",
-        )
-    })
-    .or_else(|| {
-        check(
-            turn.blaze_quantum_kill,
-            all().map(|c| c.turn.blaze_quantum_kill),
-            "bqk",
-            "Blaze Rush's extra Quantum Kill (E10: as Quantum Kill; against Earth besides the extra Double Kill, otherwise instead of it)",
-        )
-    })
-    .or_else(|| {
-        check(
-            turn.revival,
-            all().map(|c| c.turn.revival),
-            "res",
-            "Resurrection (E35: a missing piece of rank ≤ the victim's, on an empty square of your back two ranks)",
-        )
-    })
-    .or_else(|| {
-        check(
-            turn.raijin.as_deref().cloned(),
-            all().map(|c| c.turn.raijin.as_deref().cloned()),
-            "rj",
-            "Raijin (E19: after a Quantum Step, one more capture from the new square)",
-        )
-    })
-    .or_else(|| {
-        check(
-            turn.lock,
-            all().map(|c| c.turn.lock),
-            "lock",
-            "Temporal Lock (E36: once per piece, any enemy piece but the king)",
-        )
-    })
-}
-
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-        .unwrap_or_default()
+    let square = |s: Option<Square>| s.map(Chosen::Square);
+    let all = || same_move.iter().map(|c| &c.turn);
+    let squares = |choice: Choice, pick: fn(&Turn) -> Option<Square>| {
+        check(choice, square(pick(turn)), all().map(|t| square(pick(t))))
+    };
+    squares(Choice::Chain, |t| t.chain)
+        .or_else(|| squares(Choice::DoubleKill, |t| t.double_kill))
+        .or_else(|| squares(Choice::QuantumKill, |t| t.quantum_kill))
+        .or_else(|| squares(Choice::BlazeDoubleKill, |t| t.blaze_double_kill))
+        .or_else(|| squares(Choice::BlazeQuantumKill, |t| t.blaze_quantum_kill))
+        .or_else(|| {
+            check(
+                Choice::Resurrection,
+                turn.revival.map(Chosen::Revival),
+                all().map(|t| t.revival.map(Chosen::Revival)),
+            )
+        })
+        .or_else(|| {
+            let raijin = |t: &Turn| t.raijin.as_deref().cloned().map(Chosen::Raijin);
+            check(Choice::Raijin, raijin(turn), all().map(raijin))
+        })
+        .or_else(|| squares(Choice::Lock, |t| t.lock))
 }

@@ -40,6 +40,7 @@ mod loadout;
 pub mod notation;
 mod position;
 mod raijin;
+mod refusal;
 mod resolve;
 mod rewind;
 mod rng;
@@ -52,13 +53,14 @@ mod turn;
 pub use chess::{Board, FenError, Move, MoveKind, MoveList, START_FEN};
 pub use conceal::Revealed;
 pub use event::{Event, story};
-pub use game::{Game, Status, TurnError};
+pub use game::{Game, Status};
 pub use generate::{Candidate, Outcome, PendingBlock};
 pub use loadout::{
     Ability, Augmentor, Element, Loadout, LoadoutError, Offense, Slots, Temporal, check_slots,
     describe_slots, side_from_text,
 };
 pub use position::{Blocker, Missing, PieceInfo, Position, in_cone};
+pub use refusal::{Choice, Chosen, TurnError};
 pub use rng::SplitMix64;
 pub use sadist::Mark;
 pub use scorch::Tag;

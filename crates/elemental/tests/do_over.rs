@@ -3,8 +3,8 @@
 
 mod support;
 
-use elemental::{Color, Event, Game, Role};
-use support::{game, legal, play, refusal, role_at, sq};
+use elemental::{Choice, Color, Event, Game, Role, TurnError};
+use support::{game, legal, on, play, refusal, role_at, sq};
 
 fn start(white: &str, black: &str) -> Game {
     Game::new([white.parse().unwrap(), black.parse().unwrap()], 9).unwrap()
@@ -164,7 +164,13 @@ fn e77_e1b_the_turn_is_validated_in_full_before_the_do_over_discards_it() {
     let (g, _) = play(&g, "e2-e4");
     let (g, _) = play(&g, "d7-d5");
     // A Double Kill target the rules do not allow rejects the whole turn.
-    assert!(refusal(&g, "e4-d5 dk:a7").contains("not allowed"));
+    assert_eq!(
+        refusal(&g, "e4-d5 dk:a7"),
+        TurnError::NoChoice {
+            choice: Choice::DoubleKill,
+            given: on("a7"),
+        }
+    );
     // A pinned piece may not capture a Do-Over piece either.
     let pinned = game(
         "4r2k/8/8/8/3p4/4B3/8/4K3 w - - 0 1",

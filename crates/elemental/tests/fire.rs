@@ -3,7 +3,7 @@
 
 mod support;
 
-use elemental::{Color, Event, Game, Tag};
+use elemental::{Choice, Color, Event, Game, Tag, TurnError};
 use support::{FORK, game, legal, play, refusal, role_at, sq};
 
 fn tag(g: &Game, s: &str) -> Option<Tag> {
@@ -336,10 +336,15 @@ fn e96_a_later_removal_may_not_name_again_a_piece_the_mover_believes_removed() {
     // mover believes a7 removed by the first; against a plain one it is.
     for black in ["water indomitable/-/-", "light -/-/-"] {
         let g = game(FORK, "fire -/quantum-kill/-", black);
-        let why = refusal(&g, "b2-f6 qk:a7 bqk:a7");
-        assert!(why.contains("(E57, E96)"), "{black}: {why}");
-        assert!(why.contains("qk:a7 and bqk:a7"), "{black}: {why}");
-        assert!(!why.contains("king"), "{black}: {why}");
+        assert_eq!(
+            refusal(&g, "b2-f6 qk:a7 bqk:a7"),
+            TurnError::NamedTwice {
+                first: Choice::QuantumKill,
+                second: Choice::BlazeQuantumKill,
+                square: sq("a7"),
+            },
+            "{black}"
+        );
         assert!(legal(&g, "b2-f6 qk:a7 bqk:g7"), "{black}: two pieces");
     }
 }

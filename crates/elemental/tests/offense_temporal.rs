@@ -5,8 +5,17 @@
 
 mod support;
 
-use elemental::{Color, Event, Game, Outcome, Role};
-use support::{FORK, game, legal, play, refusal, role_at, sq};
+use elemental::{Choice, Chosen, Color, Event, Game, Outcome, Revival, Role, TurnError};
+use support::{FORK, game, legal, on, ons, play, refusal, role_at, sq};
+
+/// Returning a piece of `role` to `square`.
+fn back(role: Role, square: &str) -> Chosen {
+    Chosen::Revival(Revival {
+        role,
+        nth: 1,
+        square: sq(square),
+    })
+}
 
 #[test]
 fn e32_double_kill_removes_a_neighbour_of_the_victim_up_to_its_rank() {
@@ -19,15 +28,29 @@ fn e32_double_kill_removes_a_neighbour_of_the_victim_up_to_its_rank() {
             .any(|e| e.to_string() == "Double Kill (E32) removes Black's pawn on g7.")
     );
     // The rook on g5 is next to f6 but outranks the knight; a7 is not next to it.
-    assert!(refusal(&g, "b2-f6 dk:g5").contains("dk:g5 is not allowed"));
-    assert!(refusal(&g, "b2-f6 dk:a7").contains("g7"));
+    for given in ["g5", "a7"] {
+        assert_eq!(
+            refusal(&g, &format!("b2-f6 dk:{given}")),
+            TurnError::NotOffered {
+                choice: Choice::DoubleKill,
+                given: on(given),
+                offered: ons(&["g7"]),
+            }
+        );
+    }
     // No king, ever.
     let near_king = game(
         "8/8/4kn2/8/8/8/1B6/4K3 w - - 0 1",
         "light -/double-kill/-",
         "light -/-/-",
     );
-    assert!(refusal(&near_king, "b2-f6 dk:e6").contains("not allowed"));
+    assert_eq!(
+        refusal(&near_king, "b2-f6 dk:e6"),
+        TurnError::NoChoice {
+            choice: Choice::DoubleKill,
+            given: on("e6"),
+        }
+    );
     // Declining is a turn of its own.
     assert_eq!(role_at(&play(&g, "b2-f6").0, "g7"), Some(Role::Pawn));
 }
@@ -37,22 +60,48 @@ fn e32_quantum_kill_removes_any_enemy_up_to_the_victims_rank() {
     let g = game(FORK, "light -/quantum-kill/-", "light -/-/-");
     let (next, _) = play(&g, "b2-f6 qk:a7");
     assert_eq!(role_at(&next, "a7"), None);
-    assert!(refusal(&g, "b2-f6 qk:g5").contains("not allowed"));
-    assert!(refusal(&g, "b2-f6 qk:e8").contains("not allowed"));
+    for given in ["g5", "e8"] {
+        assert_eq!(
+            refusal(&g, &format!("b2-f6 qk:{given}")),
+            TurnError::NotOffered {
+                choice: Choice::QuantumKill,
+                given: on(given),
+                offered: ons(&["a7", "g7"]),
+            }
+        );
+    }
     // Only after a capture.
-    assert!(refusal(&g, "b2-c3 qk:a7").contains("no choice"));
+    assert_eq!(
+        refusal(&g, "b2-c3 qk:a7"),
+        TurnError::NoChoice {
+            choice: Choice::QuantumKill,
+            given: on("a7"),
+        }
+    );
 }
 
 #[test]
 fn e31_e19_indomitable_is_immune_to_removals_except_a_lightning_quantum_kill() {
     let light = game(FORK, "light -/quantum-kill/-", "light indomitable/-/-");
-    assert!(refusal(&light, "b2-f6 qk:a7").contains("not allowed"));
+    assert_eq!(
+        refusal(&light, "b2-f6 qk:a7"),
+        TurnError::NoChoice {
+            choice: Choice::QuantumKill,
+            given: on("a7"),
+        }
+    );
     let lightning = game(FORK, "lightning -/quantum-kill/-", "light indomitable/-/-");
     let (next, _) = play(&lightning, "b2-f6 qk:a7");
     assert_eq!(role_at(&next, "a7"), None);
     // Double Kill has no such exception.
     let dk = game(FORK, "lightning -/double-kill/-", "light indomitable/-/-");
-    assert!(refusal(&dk, "b2-f6 dk:g7").contains("not allowed"));
+    assert_eq!(
+        refusal(&dk, "b2-f6 dk:g7"),
+        TurnError::NoChoice {
+            choice: Choice::DoubleKill,
+            given: on("g7"),
+        }
+    );
 }
 
 #[test]
@@ -118,7 +167,14 @@ fn e32_a_poisoned_captor_keeps_its_double_kill_but_takes_no_step() {
     let (next, _) = play(&g, "d1-d5 dk:e6");
     assert_eq!(role_at(&next, "d5"), None);
     assert_eq!(role_at(&next, "e6"), None);
-    assert!(refusal(&g, "d1-d5 then:d4").contains("d1-d5"));
+    assert_eq!(
+        refusal(&g, "d1-d5 then:d4"),
+        TurnError::NoSteps {
+            role: Role::Queen,
+            from: sq("d1"),
+            to: sq("d5"),
+        }
+    );
 }
 
 #[test]
@@ -169,10 +225,27 @@ fn e35_resurrection_returns_a_missing_piece_to_the_back_two_ranks() {
         "no castling rights"
     );
     // Not onto a piece, not beyond the second rank.
-    assert!(refusal(&g, "b2-f6 res:knight@d2").contains("not allowed"));
-    assert!(refusal(&g, "b2-f6 res:knight@a3").contains("not allowed"));
+    let back_rows = [
+        "a1", "b1", "c1", "d1", "f1", "g1", "h1", "a2", "b2", "c2", "e2", "f2", "g2", "h2",
+    ];
+    for given in ["d2", "a3"] {
+        assert_eq!(
+            refusal(&g, &format!("b2-f6 res:knight@{given}")),
+            TurnError::NotOffered {
+                choice: Choice::Resurrection,
+                given: back(Role::Knight, given),
+                offered: back_rows.map(|s| back(Role::Knight, s)).to_vec(),
+            }
+        );
+    }
     // Only after a capture by a piece carrying it.
-    assert!(refusal(&g, "b2-c3 res:knight@b1").contains("no choice"));
+    assert_eq!(
+        refusal(&g, "b2-c3 res:knight@b1"),
+        TurnError::NoChoice {
+            choice: Choice::Resurrection,
+            given: back(Role::Knight, "b1"),
+        }
+    );
 }
 
 #[test]
@@ -182,14 +255,29 @@ fn e35_resurrection_is_limited_to_the_victims_rank_and_pawns_to_the_second_rank(
     let fen = "4k3/8/8/5b2/8/p7/8/RN2K3 b - - 0 1";
     let g = game(fen, "light -/-/resurrection", "light -/-/-");
     let (g, _) = play(&g, "f5-b1");
-    assert!(refusal(&g, "a1-a3 res:knight@c1").contains("no choice"));
+    assert_eq!(
+        refusal(&g, "a1-a3 res:knight@c1"),
+        TurnError::NoChoice {
+            choice: Choice::Resurrection,
+            given: back(Role::Knight, "c1"),
+        }
+    );
     // Black's pawn takes White's; a pawn returns to the second rank only.
     let fen = "4k3/8/8/8/8/p2p4/2P5/R3K3 b - - 0 1";
     let g = game(fen, "light -/-/resurrection", "light -/-/-");
     let (g, _) = play(&g, "d3-c2");
     let (next, _) = play(&g, "a1-a3 res:pawn@b2");
     assert_eq!(role_at(&next, "b2"), Some(Role::Pawn));
-    assert!(refusal(&g, "a1-a3 res:pawn@b1").contains("not allowed"));
+    assert_eq!(
+        refusal(&g, "a1-a3 res:pawn@b1"),
+        TurnError::NotOffered {
+            choice: Choice::Resurrection,
+            given: back(Role::Pawn, "b1"),
+            offered: ["a2", "b2", "d2", "e2", "f2", "g2", "h2"]
+                .map(|s| back(Role::Pawn, s))
+                .to_vec(),
+        }
+    );
 }
 
 #[test]
@@ -242,8 +330,13 @@ fn e78_identical_missing_pieces_are_one_choice_different_ones_are_named() {
 fn e36_e71_temporal_lock_holds_for_the_locked_sides_next_two_turns() {
     let fen = "4k3/3p4/8/8/8/8/8/4K1N1 w - - 0 1";
     let g = game(fen, "light -/-/temporal-lock", "light -/-/-");
-    assert!(
-        refusal(&g, "g1-f3 lock:e8").contains("not allowed"),
+    assert_eq!(
+        refusal(&g, "g1-f3 lock:e8"),
+        TurnError::NotOffered {
+            choice: Choice::Lock,
+            given: on("e8"),
+            offered: ons(&["d7"]),
+        },
         "never the king"
     );
     let (g, events) = play(&g, "g1-f3 lock:d7");
@@ -253,7 +346,13 @@ fn e36_e71_temporal_lock_holds_for_the_locked_sides_next_two_turns() {
     let (g, _) = play(&g, "e8-f8");
     assert_eq!(g.position().piece(sq("d7")).unwrap().2.locked, 1);
     // Once per piece: the knight's lock is spent.
-    assert!(refusal(&g, "f3-g5 lock:d7").contains("no choice"));
+    assert_eq!(
+        refusal(&g, "f3-g5 lock:d7"),
+        TurnError::NoChoice {
+            choice: Choice::Lock,
+            given: on("d7"),
+        }
+    );
     let (g, _) = play(&g, "f3-g5");
     assert!(g.find(&"d7-d6".parse().unwrap()).is_err());
     let (g, _) = play(&g, "f8-e8");
@@ -285,7 +384,7 @@ fn e36_e72_a_side_whose_every_move_is_locked_passes() {
     assert!(!events.iter().any(|e| matches!(e, Event::Passed { .. })));
     assert!(g.find(&"h7-h6".parse().unwrap()).is_ok());
     // A pass is not a turn a player may choose otherwise.
-    assert!(refusal(&g, "pass").contains("E36"));
+    assert_eq!(refusal(&g, "pass"), TurnError::PassNotAllowed);
 }
 
 #[test]

@@ -5,8 +5,8 @@
 //! them in its reader's language.
 
 use elemental::{
-    Ability, Augmentor, Blocker, Color, Element, Event, Facing, Loadout, Offense, Revealed, Role,
-    Slots, Square, Temporal,
+    Ability, Augmentor, Blocker, Choice, Chosen, Color, Element, Event, Facing, Loadout, Offense,
+    Revealed, Role, Slots, Square, Temporal, TurnError,
 };
 use game_api::{Arg, Join, Phrase, Words};
 
@@ -219,6 +219,182 @@ fn blocker_short(b: Blocker) -> Phrase {
         Blocker::Sturdy => "elemental-sturdy-name",
         Blocker::Solid => "elemental-blocker-solid-short",
     })
+}
+
+/// An ability's name by the choice of a turn it makes (`Double Kill`).
+fn choice_name(c: Choice) -> Phrase {
+    Phrase::new(match c {
+        Choice::Chain => "elemental-offense-chain-kill",
+        Choice::DoubleKill => "elemental-offense-double-kill",
+        Choice::QuantumKill => "elemental-offense-quantum-kill",
+        Choice::BlazeDoubleKill => "elemental-blaze-double-kill",
+        Choice::BlazeQuantumKill => "elemental-blaze-quantum-kill",
+        Choice::Resurrection => "elemental-temporal-resurrection",
+        Choice::Raijin => "elemental-raijin-name",
+        Choice::Lock => "elemental-temporal-temporal-lock",
+    })
+}
+
+/// An ability by the choice of a turn it makes, with its rule and what
+/// it may choose (`Double Kill (E32: an enemy next to …)`).
+fn choice_about(c: Choice) -> Phrase {
+    Phrase::new(match c {
+        Choice::Chain => "elemental-turn-choice-chain",
+        Choice::DoubleKill => "elemental-turn-choice-double-kill",
+        Choice::QuantumKill => "elemental-turn-choice-quantum-kill",
+        Choice::BlazeDoubleKill => "elemental-turn-choice-blaze-double-kill",
+        Choice::BlazeQuantumKill => "elemental-turn-choice-blaze-quantum-kill",
+        Choice::Resurrection => "elemental-turn-choice-resurrection",
+        Choice::Raijin => "elemental-turn-choice-raijin",
+        Choice::Lock => "elemental-turn-choice-lock",
+    })
+}
+
+/// Squares as a turn writes them after `then:` (`f4,g5`).
+fn steps(squares: &[Square]) -> String {
+    squares
+        .iter()
+        .map(Square::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// Why the rules refused a turn (E39, E53), as a catalogue message.
+pub fn turn_error(e: &TurnError) -> Phrase {
+    match e {
+        TurnError::GameOver => Phrase::new("elemental-turn-game-over"),
+        TurnError::RefacedTwice { square } => {
+            Phrase::new("elemental-turn-refaced-twice").code("square", square)
+        }
+        TurnError::NoBlockPiece { role, square } => Phrase::new("elemental-turn-no-block-piece")
+            .with("piece", piece(*role))
+            .code("square", square),
+        TurnError::NothingToFace { square } => {
+            Phrase::new("elemental-turn-nothing-to-face").code("square", square)
+        }
+        TurnError::PassNotAllowed => Phrase::new("elemental-turn-pass-not-allowed"),
+        TurnError::NoLaugh { from, to } => Phrase::new("elemental-turn-no-laugh")
+            .code("from", from)
+            .code("to", to),
+        TurnError::NoPiece { square } => {
+            Phrase::new("elemental-turn-no-piece").code("square", square)
+        }
+        TurnError::NotYours {
+            role,
+            square,
+            owner,
+            mover,
+        } => Phrase::new("elemental-turn-not-yours")
+            .with("piece", piece(*role))
+            .code("square", square)
+            .with("owner", side(*owner))
+            .with("side", side(*mover)),
+        TurnError::Locked {
+            role,
+            square,
+            turns,
+        } => Phrase::new("elemental-turn-locked")
+            .with("piece", piece(*role))
+            .code("square", square)
+            .with("n", *turns),
+        TurnError::BlockedInCheck { blocker: b } => {
+            Phrase::new("elemental-turn-blocked-in-check").with("blocker", blocker(*b))
+        }
+        TurnError::BlockedWithoutEffect { blocker: b } => {
+            Phrase::new("elemental-turn-blocked-without-effect").with("blocker", blocker(*b))
+        }
+        TurnError::KingUnsafe { role, from, to } => Phrase::new("elemental-turn-king-unsafe")
+            .with("piece", piece_start(*role))
+            .code("from", from)
+            .code("to", to),
+        TurnError::Scorched {
+            square,
+            rank,
+            turns,
+            role,
+        } => Phrase::new("elemental-turn-scorched")
+            .code("square", square)
+            .with("rank", *rank)
+            .with("n", *turns)
+            .with("piece", piece(*role)),
+        TurnError::CannotGo { role, from, to } => Phrase::new("elemental-turn-cannot-go")
+            .with("piece", piece(*role))
+            .code("from", from)
+            .code("to", to),
+        TurnError::NoChoice { choice, given } => Phrase::new("elemental-turn-no-choice")
+            .code("option", choice.option())
+            .code("given", given)
+            .with("ability", choice_about(*choice)),
+        TurnError::NotOffered {
+            choice,
+            given,
+            offered,
+        } => Phrase::new("elemental-turn-not-offered")
+            .code("option", choice.option())
+            .code("given", given)
+            .with("ability", choice_about(*choice))
+            .with("n", offered.len())
+            .with(
+                "offered",
+                Arg::List(
+                    Join::Or,
+                    offered
+                        .iter()
+                        .map(|c: &Chosen| Phrase::new("elemental-code").code("code", c))
+                        .collect(),
+                ),
+            ),
+        TurnError::NamedTwice {
+            first,
+            second,
+            square,
+        } => Phrase::new("elemental-turn-named-twice")
+            .code("option", first.option())
+            .code("again", second.option())
+            .code("square", square)
+            .with("first", choice_name(*first))
+            .with("second", choice_name(*second)),
+        TurnError::BlockedDoesNotArrive => Phrase::new("elemental-turn-blocked-does-not-arrive"),
+        TurnError::PromotionMissing => Phrase::new("elemental-turn-promotion-missing"),
+        TurnError::CannotPromote => Phrase::new("elemental-turn-cannot-promote"),
+        TurnError::RaijinWithoutStep => Phrase::new("elemental-turn-raijin-without-step"),
+        TurnError::StepsNeeded { from, to } => Phrase::new("elemental-turn-steps-needed")
+            .code("from", from)
+            .code("to", to),
+        TurnError::NoSteps { role, from, to } => Phrase::new("elemental-turn-no-steps")
+            .with("piece", piece(*role))
+            .code("from", from)
+            .code("to", to),
+        TurnError::StepsNotAllowed {
+            then,
+            from,
+            to,
+            allowed,
+        } => Phrase::new("elemental-turn-steps-not-allowed")
+            .code("steps", steps(then))
+            .code("from", from)
+            .code("to", to)
+            .with("n", allowed.len())
+            .with(
+                "allowed",
+                Arg::List(
+                    Join::Or,
+                    allowed
+                        .iter()
+                        .map(|s| {
+                            Phrase::new("elemental-code").code("code", format!("then:{}", steps(s)))
+                        })
+                        .collect(),
+                ),
+            ),
+        TurnError::RemovalDefeated => Phrase::new("elemental-turn-removal-defeated"),
+        TurnError::Poisoned => Phrase::new("elemental-turn-poisoned"),
+        TurnError::RaijinBlocked => Phrase::new("elemental-turn-raijin-blocked"),
+        TurnError::UnsafeToStay { defender } => {
+            Phrase::new("elemental-turn-unsafe-to-stay").code("square", defender)
+        }
+        TurnError::NotHere { turn } => Phrase::new("elemental-turn-not-here").code("turn", turn),
+    }
 }
 
 /// `on e5`, or for a piece on two squares `on e5 (also on c3)` (E98).

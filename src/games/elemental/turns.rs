@@ -313,9 +313,10 @@ pub(super) fn refused(e: &elemental::TurnError) -> game_api::Failure {
     game_api::Failure::refused(why_not(e))
 }
 
-/// Why the rules refused a turn, in words.
+/// Why the rules refused a turn, in words: each typed reason its
+/// catalogue message.
 pub(super) fn why_not(e: &elemental::TurnError) -> Words {
-    Words::code(e.to_string())
+    say::turn_error(e).into()
 }
 
 /// Plays `turn` and announces it.

@@ -3,7 +3,7 @@
 
 #![allow(dead_code)]
 
-use elemental::{Event, Game, Loadout, Role, Square, Turn};
+use elemental::{Chosen, Event, Game, Loadout, Role, Square, Turn, TurnError};
 
 /// A square by name.
 pub fn sq(s: &str) -> Square {
@@ -23,8 +23,18 @@ pub fn play(g: &Game, t: &str) -> (Game, Vec<Event>) {
 }
 
 /// Why a turn is refused (it must be).
-pub fn refusal(g: &Game, t: &str) -> String {
-    g.play(&t.parse::<Turn>().unwrap()).unwrap_err().to_string()
+pub fn refusal(g: &Game, t: &str) -> TurnError {
+    g.play(&t.parse::<Turn>().unwrap()).unwrap_err()
+}
+
+/// A choice naming a square.
+pub fn on(s: &str) -> Chosen {
+    Chosen::Square(sq(s))
+}
+
+/// Choices naming squares, in order.
+pub fn ons(squares: &[&str]) -> Vec<Chosen> {
+    squares.iter().map(|s| on(s)).collect()
 }
 
 /// Whether a turn is legal.
