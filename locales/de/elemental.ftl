@@ -435,3 +435,57 @@ elemental-alt-linked = { $square } und { $with } sind eine Figur ({ -elemental-s
 elemental-diagram-headline = { $piece } auf { $square }
 elemental-diagram-alt = Diagramm: { $piece } auf { $square } (E1). Geister zeigen, wohin die Figur ziehen kann ({ $moves }).
 elemental-diagram-alt-captures = Diagramm: { $piece } auf { $square } (E1). Geister zeigen, wohin die Figur ziehen kann ({ $moves }), Klammern, wo sie schlagen kann ({ $captures }).
+
+## Why a turn is refused (typed errors of the rules crate). $square, $from, $to, $given, $option, $again, $steps and $turn are notation;
+## $piece a piece (elemental-piece-…, or -start at the head of a sentence); $side the mover and $owner the piece's side (elemental-side-…);
+## $blocker what blocks a capture (elemental-blocker-…); $ability an ability with what it may choose (elemental-turn-choice-…), $first and $second
+## abilities' names; $offered and $allowed lists of notation; $n a count (turns left, or how many choices are listed); $rank a piece's rank.
+elemental-turn-game-over = Das Spiel ist vorbei.
+elemental-turn-refaced-twice = { $square } wird zweimal neu ausgerichtet.
+elemental-turn-no-block-piece = Deine Figur auf { $square } ({ $piece }) hat keinen { -elemental-block-piece } zum Ausrichten (E25).
+elemental-turn-nothing-to-face = Auf { $square } steht keine deiner Figuren zum Ausrichten (E25).
+elemental-turn-pass-not-allowed = Aussetzen darfst du nur, wenn jeder deiner Züge gesperrt ist (E36).
+elemental-turn-no-laugh = Kein Laugh von { $from } nach { $to }: { -elemental-schrodingers-laugh } (E37) gibt es einmal pro Figur, nicht für den König, nicht für eine gesperrte Figur, und nur auf ein leeres Nachbarfeld, auf das die Figur gestellt werden darf.
+elemental-turn-no-piece = Auf { $square } steht keine Figur.
+elemental-turn-not-yours = Die Figur auf { $square } ({ $piece }) gehört { $owner }; du spielst { $side }.
+elemental-turn-locked = Deine Figur auf { $square } ({ $piece }) ist { $n ->
+        [one] für deinen nächsten Zug
+       *[other] für deine nächsten { $n } Züge
+    } durch { -elemental-temporal-lock } gesperrt (E36).
+elemental-turn-blocked-in-check = Dieser Schlag würde durch { $blocker } blockiert und deinen König im Schach lassen (E40).
+elemental-turn-blocked-without-effect = Dieser Schlag würde durch { $blocker } blockiert und nichts bewirken, also ist er nicht erlaubt (E30, E42).
+elemental-turn-king-unsafe = { $piece } { $from }-{ $to } würde deinen König im Schach lassen oder ein angegriffenes Feld überqueren (E1b, E44).
+elemental-turn-scorched = { $square } ist verbrannt: die Markierung für Rang { $rank } bleibt noch { $n ->
+        [one] { $n } Zug
+       *[other] { $n } Züge
+    } von { -elemental-fire } und hält deine Figur ({ $piece }) dort auf (E9).
+elemental-turn-cannot-go = Die Figur auf { $from } ({ $piece }) kann nicht nach { $to } ziehen.
+elemental-turn-no-choice = { $option }:{ $given } ist nicht erlaubt: { $ability } hat nach diesem Zug keine Wahl.
+elemental-turn-not-offered = { $option }:{ $given } ist nicht erlaubt: { $ability } kann { $n ->
+        [one] nur { $offered }
+       *[other] { $offered }
+    } wählen.
+elemental-turn-named-twice = { $option }:{ $square } und { $again }:{ $square } nennen dieselbe Figur: soweit du sehen kannst, entfernt dein { $first } sie, also darf { $second } sie nicht noch einmal nennen; nur eine Figur, die nach einer Entfernung noch steht (von { -elemental-sturdy } gerettet), darf zweimal genannt werden (E57, E96).
+elemental-turn-blocked-does-not-arrive = Dieser Schlag ist blockiert, also kommt die Figur nicht an: lass promote: und then: weg (E30, E50).
+elemental-turn-promotion-missing = Der Bauer erreicht seine letzte Reihe: nenn die Figur mit promote:queen (oder rook, bishop, knight).
+elemental-turn-cannot-promote = Nur ein Bauer, der seine letzte Reihe erreicht, wird umgewandelt.
+elemental-turn-raijin-without-step = Der Schlag von { -elemental-raijin } kommt nach einem { -elemental-quantum-step } (E19): ergänze then: mit dem Feld, auf das die Figur tritt oder mit dem sie tauscht.
+elemental-turn-steps-needed = { $from }-{ $to } allein würde deinen König im Schach lassen oder den Zug dort beenden, wo die Figur begann (E1b, E43); ergänze Schritte mit then:.
+elemental-turn-no-steps = Nach { $from }-{ $to } darf die Figur ({ $piece }) keinen Schritt machen ({ -elemental-side-step } E26, Tailwind E16, { -elemental-quantum-step } E27).
+elemental-turn-steps-not-allowed = then:{ $steps } ist nach { $from }-{ $to } nicht erlaubt (E16, E26, E27, E43, E44); { $n ->
+        [one] erlaubt ist nur { $allowed }
+       *[other] möglich ist { $allowed }
+    }.
+elemental-turn-removal-defeated = Ein verborgenes { -elemental-indomitable } vereitelt deine Entfernung, und der Rest deines Zugs hing davon ab (E12, E53). Wähl einen anderen Zug.
+elemental-turn-poisoned = Die Figur, die du schlagen würdest, trägt ein verborgenes { -elemental-poisonous-meat }: deine schlagende Figur würde entfernt und dein König wäre nicht mehr sicher (E86, E53). Wähl einen anderen Zug.
+elemental-turn-raijin-blocked = Der Schlag von { -elemental-raijin } dort wird von einer verborgenen Fähigkeit blockiert, und deine Figur könnte ihren Zug nicht dort beenden, wo sie steht (E53, E70). Wähl einen anderen Zug.
+elemental-turn-unsafe-to-stay = Eine verborgene Fähigkeit der Figur auf { $square } verhindert das, und dein König wäre nicht sicher, wenn deine Figur bleibt, wo sie ist (E53). Wähl einen anderen Zug.
+elemental-turn-not-here = { $turn } kann hier nicht gespielt werden; wähl einen anderen Zug.
+elemental-turn-choice-chain = { -elemental-chain-kill } (E33: die letzte eigene Figur einer Kette benachbarter eigener Figuren, die neben der Figur beginnt, und ein Schlag von dort)
+elemental-turn-choice-double-kill = { -elemental-double-kill } (E32: ein Gegner neben dem geschlagenen Feld, Rang ≤ dem des Opfers, kein König und keine Figur mit { -elemental-indomitable })
+elemental-turn-choice-quantum-kill = { -elemental-quantum-kill } (E32: ein beliebiger Gegner mit Rang ≤ dem des Opfers, kein König und keine Figur mit { -elemental-indomitable })
+elemental-turn-choice-blaze-double-kill = Der zusätzliche { -elemental-double-kill } von { -elemental-blaze-rush } (E10: wie { -elemental-double-kill }; gegen { -elemental-earth } neben dem zusätzlichen { -elemental-quantum-kill }, sonst an seiner Stelle)
+elemental-turn-choice-blaze-quantum-kill = Der zusätzliche { -elemental-quantum-kill } von { -elemental-blaze-rush } (E10: wie { -elemental-quantum-kill }; gegen { -elemental-earth } neben dem zusätzlichen { -elemental-double-kill }, sonst an seiner Stelle)
+elemental-turn-choice-resurrection = { -elemental-resurrection } (E35: eine fehlende Figur mit Rang ≤ dem des Opfers, auf ein leeres Feld deiner hinteren zwei Reihen)
+elemental-turn-choice-raijin = { -elemental-raijin } (E19: nach einem { -elemental-quantum-step } ein weiterer Schlag vom neuen Feld aus)
+elemental-turn-choice-lock = { -elemental-temporal-lock } (E36: einmal pro Figur, jede gegnerische Figur außer dem König)

@@ -435,3 +435,57 @@ elemental-alt-linked = { $square } y { $with } son una sola pieza ({ -elemental-
 elemental-diagram-headline = { $piece } en { $square }
 elemental-diagram-alt = Diagrama: { $piece } en { $square } (E1). Fantasmas donde la pieza puede ir ({ $moves }).
 elemental-diagram-alt-captures = Diagrama: { $piece } en { $square } (E1). Fantasmas donde la pieza puede ir ({ $moves }), corchetes donde puede capturar ({ $captures }).
+
+## Why a turn is refused (typed errors of the rules crate). $square, $from, $to, $given, $option, $again, $steps and $turn are notation;
+## $piece a piece (elemental-piece-…, or -start at the head of a sentence); $side the mover and $owner the piece's side (elemental-side-…);
+## $blocker what blocks a capture (elemental-blocker-…); $ability an ability with what it may choose (elemental-turn-choice-…), $first and $second
+## abilities' names; $offered and $allowed lists of notation; $n a count (turns left, or how many choices are listed); $rank a piece's rank.
+elemental-turn-game-over = La partida ha terminado.
+elemental-turn-refaced-twice = { $square } se reorienta dos veces.
+elemental-turn-no-block-piece = Tu { $piece } de { $square } no tiene { -elemental-block-piece } que orientar (E25).
+elemental-turn-nothing-to-face = No hay ninguna pieza tuya en { $square } que orientar (E25).
+elemental-turn-pass-not-allowed = Solo puedes pasar cuando todas tus jugadas están bloqueadas (E36).
+elemental-turn-no-laugh = No hay Laugh de { $from } a { $to }: { -elemental-schrodingers-laugh } (E37) es una vez por pieza, no para el rey ni para una pieza bloqueada, y a una casilla vecina vacía donde se pueda colocar la pieza.
+elemental-turn-no-piece = No hay ninguna pieza en { $square }.
+elemental-turn-not-yours = La pieza de { $square } ({ $piece }) es de las { $owner }; tú juegas con las { $side }.
+elemental-turn-locked = Tu { $piece } de { $square } está bajo { -elemental-temporal-lock } { $n ->
+        [one] durante tu próximo turno
+       *[other] durante tus { $n } próximos turnos
+    } (E36).
+elemental-turn-blocked-in-check = Esa captura quedaría bloqueada por { $blocker } y dejaría a tu rey en jaque (E40).
+elemental-turn-blocked-without-effect = Esa captura quedaría bloqueada por { $blocker } sin ningún efecto, así que no está permitida (E30, E42).
+elemental-turn-king-unsafe = { $piece } { $from }-{ $to } dejaría a tu rey en jaque o cruzaría una casilla atacada (E1b, E44).
+elemental-turn-scorched = { $square } está quemada: una marca de rango { $rank }, que dura { $n ->
+        [one] { $n } turno más
+       *[other] { $n } turnos más
+    } de { -elemental-fire }, detiene ahí a tu { $piece } (E9).
+elemental-turn-cannot-go = La pieza de { $from } ({ $piece }) no puede ir a { $to }.
+elemental-turn-no-choice = { $option }:{ $given } no está permitido: { $ability } no tiene ninguna opción tras esta jugada.
+elemental-turn-not-offered = { $option }:{ $given } no está permitido: { $ability } { $n ->
+        [one] solo puede elegir { $offered }
+       *[other] puede elegir { $offered }
+    }.
+elemental-turn-named-twice = { $option }:{ $square } y { $again }:{ $square } nombran la misma pieza: por lo que puedes ver, tu { $first } la retira, así que { $second } no puede volver a nombrarla; solo una pieza que sigue en pie tras una retirada (salvada por { -elemental-sturdy }) puede nombrarse dos veces (E57, E96).
+elemental-turn-blocked-does-not-arrive = Esa captura está bloqueada, así que la pieza no llega: quita promote: y then: (E30, E50).
+elemental-turn-promotion-missing = El peón llega a su última fila: indica la pieza con promote:queen (o rook, bishop, knight).
+elemental-turn-cannot-promote = Solo promociona un peón que llega a su última fila.
+elemental-turn-raijin-without-step = La captura de { -elemental-raijin } va después de un { -elemental-quantum-step } (E19): añade then: con la casilla a la que la pieza da el paso o con la que se intercambia.
+elemental-turn-steps-needed = { $from }-{ $to } por sí sola dejaría a tu rey en jaque o acabaría el turno donde empezó la pieza (E1b, E43); añade pasos con then:.
+elemental-turn-no-steps = Tras { $from }-{ $to }, la pieza ({ $piece }) no puede dar ningún paso ({ -elemental-side-step } E26, Tailwind E16, { -elemental-quantum-step } E27).
+elemental-turn-steps-not-allowed = then:{ $steps } no está permitido tras { $from }-{ $to } (E16, E26, E27, E43, E44); { $n ->
+        [one] el único permitido es { $allowed }
+       *[other] puede ser { $allowed }
+    }.
+elemental-turn-removal-defeated = Un { -elemental-indomitable } oculto frustra tu retirada, y el resto de tu turno dependía de ella (E12, E53). Elige otro turno.
+elemental-turn-poisoned = La pieza que capturarías lleva un { -elemental-poisonous-meat } oculto: tu pieza atacante se retiraría y tu rey quedaría expuesto (E86, E53). Elige otro turno.
+elemental-turn-raijin-blocked = Ahí una habilidad oculta bloquea la captura de { -elemental-raijin }, y tu pieza no podría acabar su turno donde está (E53, E70). Elige otro turno.
+elemental-turn-unsafe-to-stay = Una habilidad oculta de la pieza de { $square } lo impide, y tu rey no estaría a salvo si tu pieza se queda donde está (E53). Elige otro turno.
+elemental-turn-not-here = { $turn } no se puede jugar aquí; elige otro turno.
+elemental-turn-choice-chain = { -elemental-chain-kill } (E33: la última pieza aliada de una cadena de aliadas adyacentes que empieza junto a la pieza, y una captura desde ahí)
+elemental-turn-choice-double-kill = { -elemental-double-kill } (E32: un enemigo junto a la casilla capturada, con rango ≤ al de la víctima, que no sea un rey ni una pieza con { -elemental-indomitable })
+elemental-turn-choice-quantum-kill = { -elemental-quantum-kill } (E32: cualquier enemigo con rango ≤ al de la víctima, que no sea un rey ni una pieza con { -elemental-indomitable })
+elemental-turn-choice-blaze-double-kill = { -elemental-double-kill } extra de { -elemental-blaze-rush } (E10: como { -elemental-double-kill }; contra { -elemental-earth }, además del { -elemental-quantum-kill } extra; si no, en su lugar)
+elemental-turn-choice-blaze-quantum-kill = { -elemental-quantum-kill } extra de { -elemental-blaze-rush } (E10: como { -elemental-quantum-kill }; contra { -elemental-earth }, además del { -elemental-double-kill } extra; si no, en su lugar)
+elemental-turn-choice-resurrection = { -elemental-resurrection } (E35: una pieza perdida con rango ≤ al de la víctima, en una casilla vacía de tus dos filas de partida)
+elemental-turn-choice-raijin = { -elemental-raijin } (E19: tras un { -elemental-quantum-step }, una captura más desde la nueva casilla)
+elemental-turn-choice-lock = { -elemental-temporal-lock } (E36: una vez por pieza, cualquier pieza enemiga salvo el rey)

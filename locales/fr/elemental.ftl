@@ -435,3 +435,57 @@ elemental-alt-linked = { $square } et { $with } sont une seule pièce ({ -elemen
 elemental-diagram-headline = { $piece } en { $square }
 elemental-diagram-alt = Diagramme : { $piece } en { $square } (E1). Des fantômes là où la pièce peut aller ({ $moves }).
 elemental-diagram-alt-captures = Diagramme : { $piece } en { $square } (E1). Des fantômes là où la pièce peut aller ({ $moves }), des crochets là où elle peut prendre ({ $captures }).
+
+## Why a turn is refused (typed errors of the rules crate). $square, $from, $to, $given, $option, $again, $steps and $turn are notation;
+## $piece a piece (elemental-piece-…, or -start at the head of a sentence); $side the mover and $owner the piece's side (elemental-side-…);
+## $blocker what blocks a capture (elemental-blocker-…); $ability an ability with what it may choose (elemental-turn-choice-…), $first and $second
+## abilities' names; $offered and $allowed lists of notation; $n a count (turns left, or how many choices are listed); $rank a piece's rank.
+elemental-turn-game-over = La partie est terminée.
+elemental-turn-refaced-twice = { $square } est réorientée deux fois.
+elemental-turn-no-block-piece = Ta pièce en { $square } ({ $piece }) n'a pas de { -elemental-block-piece } à orienter (E25).
+elemental-turn-nothing-to-face = Aucune de tes pièces n'est en { $square } pour être orientée (E25).
+elemental-turn-pass-not-allowed = Tu ne peux passer que si tous tes coups sont bloqués (E36).
+elemental-turn-no-laugh = Pas de Laugh de { $from } vers { $to } : { -elemental-schrodingers-laugh } (E37), c'est une fois par pièce, pas pour le roi, pas pour une pièce bloquée, et sur une case voisine vide où la pièce peut être posée.
+elemental-turn-no-piece = Il n'y a aucune pièce en { $square }.
+elemental-turn-not-yours = La pièce en { $square } ({ $piece }) est aux { $owner } ; tu joues les { $side }.
+elemental-turn-locked = Ta pièce en { $square } ({ $piece }) est sous { -elemental-temporal-lock } { $n ->
+        [one] pour ton prochain tour
+       *[other] pour tes { $n } prochains tours
+    } (E36).
+elemental-turn-blocked-in-check = Cette prise serait bloquée par { $blocker } et laisserait ton roi en échec (E40).
+elemental-turn-blocked-without-effect = Cette prise serait bloquée par { $blocker } sans aucun effet, elle n'est donc pas permise (E30, E42).
+elemental-turn-king-unsafe = { $piece } { $from }-{ $to } laisserait ton roi en échec ou traverserait une case attaquée (E1b, E44).
+elemental-turn-scorched = { $square } est brûlée : une marque de rang { $rank }, encore là pour { $n ->
+        [one] { $n } tour
+       *[other] { $n } tours
+    } de { -elemental-fire }, y arrête ta pièce ({ $piece }) (E9).
+elemental-turn-cannot-go = La pièce en { $from } ({ $piece }) ne peut pas aller en { $to }.
+elemental-turn-no-choice = { $option }:{ $given } n'est pas permis : { $ability } n'a aucun choix après ce coup.
+elemental-turn-not-offered = { $option }:{ $given } n'est pas permis : { $ability } { $n ->
+        [one] ne peut choisir que { $offered }
+       *[other] peut choisir { $offered }
+    }.
+elemental-turn-named-twice = { $option }:{ $square } et { $again }:{ $square } désignent la même pièce : d'après ce que tu vois, ton { $first } la retire, donc { $second } ne peut pas la désigner à nouveau ; seule une pièce encore debout après un retrait (sauvée par { -elemental-sturdy }) peut être désignée deux fois (E57, E96).
+elemental-turn-blocked-does-not-arrive = Cette prise est bloquée, la pièce n'arrive donc pas : enlève promote: et then: (E30, E50).
+elemental-turn-promotion-missing = Le pion atteint sa dernière rangée : indique la pièce avec promote:queen (ou rook, bishop, knight).
+elemental-turn-cannot-promote = Seul un pion qui atteint sa dernière rangée est promu.
+elemental-turn-raijin-without-step = La prise de { -elemental-raijin } vient après un { -elemental-quantum-step } (E19) : ajoute then: avec la case où la pièce fait son pas ou son échange.
+elemental-turn-steps-needed = { $from }-{ $to } seul laisserait ton roi en échec ou finirait le tour là où la pièce a commencé (E1b, E43) ; ajoute des pas avec then:.
+elemental-turn-no-steps = Après { $from }-{ $to }, la pièce ({ $piece }) ne peut faire aucun pas ({ -elemental-side-step } E26, Tailwind E16, { -elemental-quantum-step } E27).
+elemental-turn-steps-not-allowed = then:{ $steps } n'est pas permis après { $from }-{ $to } (E16, E26, E27, E43, E44) ; { $n ->
+        [one] le seul permis est { $allowed }
+       *[other] il peut être { $allowed }
+    }.
+elemental-turn-removal-defeated = Un { -elemental-indomitable } caché déjoue ton retrait, et le reste de ton tour en avait besoin (E12, E53). Choisis un autre tour.
+elemental-turn-poisoned = La pièce que tu prendrais porte un { -elemental-poisonous-meat } caché : ta pièce preneuse serait retirée et ton roi ne serait plus en sécurité (E86, E53). Choisis un autre tour.
+elemental-turn-raijin-blocked = La prise de { -elemental-raijin } à cet endroit est bloquée par une capacité cachée, et ta pièce ne pourrait pas finir son tour là où elle est (E53, E70). Choisis un autre tour.
+elemental-turn-unsafe-to-stay = Une capacité cachée de la pièce en { $square } l'empêche, et ton roi ne serait pas en sécurité si ta pièce restait où elle est (E53). Choisis un autre tour.
+elemental-turn-not-here = { $turn } ne peut pas être joué ici ; choisis un autre tour.
+elemental-turn-choice-chain = { -elemental-chain-kill } (E33 : la dernière pièce alliée d'une chaîne d'alliées adjacentes qui commence à côté de la pièce, et une prise depuis là)
+elemental-turn-choice-double-kill = { -elemental-double-kill } (E32 : un ennemi à côté de la case de la prise, de rang ≤ celui de la victime, ni un roi ni une pièce { -elemental-indomitable })
+elemental-turn-choice-quantum-kill = { -elemental-quantum-kill } (E32 : n'importe quel ennemi de rang ≤ celui de la victime, ni un roi ni une pièce { -elemental-indomitable })
+elemental-turn-choice-blaze-double-kill = { -elemental-double-kill } supplémentaire de { -elemental-blaze-rush } (E10 : comme { -elemental-double-kill } ; contre { -elemental-earth } en plus du { -elemental-quantum-kill } supplémentaire, sinon à sa place)
+elemental-turn-choice-blaze-quantum-kill = { -elemental-quantum-kill } supplémentaire de { -elemental-blaze-rush } (E10 : comme { -elemental-quantum-kill } ; contre { -elemental-earth } en plus du { -elemental-double-kill } supplémentaire, sinon à sa place)
+elemental-turn-choice-resurrection = { -elemental-resurrection } (E35 : une pièce manquante de rang ≤ celui de la victime, sur une case vide de tes deux dernières rangées)
+elemental-turn-choice-raijin = { -elemental-raijin } (E19 : après un { -elemental-quantum-step }, une prise de plus depuis la nouvelle case)
+elemental-turn-choice-lock = { -elemental-temporal-lock } (E36 : une fois par pièce, n'importe quelle pièce ennemie sauf le roi)

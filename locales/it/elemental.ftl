@@ -435,3 +435,57 @@ elemental-alt-linked = { $square } e { $with } sono un solo pezzo ({ -elemental-
 elemental-diagram-headline = { $piece } in { $square }
 elemental-diagram-alt = Diagramma: { $piece } in { $square } (E1); i fantasmi mostrano dove può muoversi ({ $moves }).
 elemental-diagram-alt-captures = Diagramma: { $piece } in { $square } (E1); i fantasmi mostrano dove può muoversi ({ $moves }), le parentesi dove può catturare ({ $captures }).
+
+## Why a turn is refused (typed errors of the rules crate). $square, $from, $to, $given, $option, $again, $steps and $turn are notation;
+## $piece a piece (elemental-piece-…, or -start at the head of a sentence); $side the mover and $owner the piece's side (elemental-side-…);
+## $blocker what blocks a capture (elemental-blocker-…); $ability an ability with what it may choose (elemental-turn-choice-…), $first and $second
+## abilities' names; $offered and $allowed lists of notation; $n a count (turns left, or how many choices are listed); $rank a piece's rank.
+elemental-turn-game-over = La partita è finita.
+elemental-turn-refaced-twice = Il pezzo in { $square } viene riorientato due volte.
+elemental-turn-no-block-piece = Il tuo pezzo in { $square } ({ $piece }) non ha un { -elemental-block-piece } da orientare (E25).
+elemental-turn-nothing-to-face = In { $square } non c'è nessun tuo pezzo da orientare (E25).
+elemental-turn-pass-not-allowed = Puoi passare solo quando ogni tua mossa è bloccata (E36).
+elemental-turn-no-laugh = Niente Laugh da { $from } a { $to }: { -elemental-schrodingers-laugh } (E37) si usa una volta per pezzo, non col re né con un pezzo bloccato, e solo su una casella vicina vuota dove il pezzo può stare.
+elemental-turn-no-piece = Non c'è nessun pezzo in { $square }.
+elemental-turn-not-yours = Il pezzo in { $square } ({ $piece }) è del { $owner }; tu giochi col { $side }.
+elemental-turn-locked = Il tuo pezzo in { $square } ({ $piece }) è bloccato dal { -elemental-temporal-lock } ancora per { $n } { $n ->
+        [one] turno tuo
+       *[other] turni tuoi
+    } (E36).
+elemental-turn-blocked-in-check = Quella cattura sarebbe bloccata da { $blocker } e lascerebbe il tuo re sotto scacco (E40).
+elemental-turn-blocked-without-effect = Quella cattura sarebbe bloccata da { $blocker } e non avrebbe alcun effetto, quindi non è permessa (E30, E42).
+elemental-turn-king-unsafe = { $piece } { $from }-{ $to }: questa mossa lascerebbe il tuo re sotto scacco o attraverserebbe una casella attaccata (E1b, E44).
+elemental-turn-scorched = { $square } è bruciata: un segno di rango { $rank }, che dura ancora { $n } { $n ->
+        [one] turno
+       *[other] turni
+    } di { -elemental-fire }, ferma lì il tuo pezzo ({ $piece }) (E9).
+elemental-turn-cannot-go = Il pezzo in { $from } ({ $piece }) non può andare in { $to }.
+elemental-turn-no-choice = { $option }:{ $given } non è permesso: { $ability } non ha nulla da scegliere dopo questa mossa.
+elemental-turn-not-offered = { $option }:{ $given } non è permesso: { $ability } può scegliere { $n ->
+        [one] solo { $offered }
+       *[other] solo una di queste: { $offered }
+    }.
+elemental-turn-named-twice = { $option }:{ $square } e { $again }:{ $square } indicano lo stesso pezzo: per quanto puoi vedere, il tuo { $first } lo rimuove, quindi { $second } non può indicarlo di nuovo; solo un pezzo ancora in piedi dopo una rimozione (salvato da { -elemental-sturdy }) può essere indicato due volte (E57, E96).
+elemental-turn-blocked-does-not-arrive = Quella cattura è bloccata, quindi il pezzo non arriva: togli promote: e then: (E30, E50).
+elemental-turn-promotion-missing = Il pedone raggiunge l'ultima traversa: indica il pezzo con promote:queen (o rook, bishop, knight).
+elemental-turn-cannot-promote = Solo un pedone che raggiunge l'ultima traversa viene promosso.
+elemental-turn-raijin-without-step = La cattura di { -elemental-raijin } viene dopo un { -elemental-quantum-step } (E19): aggiungi then: con la casella su cui il pezzo fa il passo o si scambia.
+elemental-turn-steps-needed = La sola mossa { $from }-{ $to } lascerebbe il tuo re sotto scacco o finirebbe il turno dove il pezzo è partito (E1b, E43); aggiungi i passi con then:.
+elemental-turn-no-steps = Il pezzo ({ $piece }) non può fare nessun passo dopo { $from }-{ $to } ({ -elemental-side-step } E26, Tailwind E16, { -elemental-quantum-step } E27).
+elemental-turn-steps-not-allowed = then:{ $steps } non è permesso dopo { $from }-{ $to } (E16, E26, E27, E43, E44); { $n ->
+        [one] è permesso solo { $allowed }
+       *[other] puoi usare { $allowed }
+    }.
+elemental-turn-removal-defeated = Un { -elemental-indomitable } nascosto impedisce la tua rimozione, e il resto del tuo turno ne dipendeva (E12, E53). Scegli un altro turno.
+elemental-turn-poisoned = Il pezzo che cattureresti ha un { -elemental-poisonous-meat } nascosto: il tuo pezzo che cattura verrebbe rimosso e il tuo re resterebbe esposto (E86, E53). Scegli un altro turno.
+elemental-turn-raijin-blocked = Lì la cattura di { -elemental-raijin } è bloccata da un'abilità nascosta, e il tuo pezzo non potrebbe finire il turno dove si trova (E53, E70). Scegli un altro turno.
+elemental-turn-unsafe-to-stay = Un'abilità nascosta del pezzo in { $square } lo impedisce, e il tuo re non sarebbe al sicuro se il tuo pezzo restasse dov'è (E53). Scegli un altro turno.
+elemental-turn-not-here = Il turno { $turn } non si può giocare qui; scegline un altro.
+elemental-turn-choice-chain = { -elemental-chain-kill } (E33: l'ultimo pezzo amico di una catena di pezzi amici adiacenti che parte accanto al pezzo, e una cattura da lì)
+elemental-turn-choice-double-kill = { -elemental-double-kill } (E32: un nemico accanto alla casella della cattura, con rango ≤ a quello della vittima, non un re né un pezzo con { -elemental-indomitable })
+elemental-turn-choice-quantum-kill = { -elemental-quantum-kill } (E32: un nemico qualsiasi con rango ≤ a quello della vittima, non un re né un pezzo con { -elemental-indomitable })
+elemental-turn-choice-blaze-double-kill = { -elemental-double-kill } di { -elemental-blaze-rush } (E10: in più, come { -elemental-double-kill }; contro { -elemental-earth } oltre al { -elemental-quantum-kill } in più, altrimenti al suo posto)
+elemental-turn-choice-blaze-quantum-kill = { -elemental-quantum-kill } di { -elemental-blaze-rush } (E10: in più, come { -elemental-quantum-kill }; contro { -elemental-earth } oltre al { -elemental-double-kill } in più, altrimenti al suo posto)
+elemental-turn-choice-resurrection = { -elemental-resurrection } (E35: un pezzo mancante con rango ≤ a quello della vittima, su una casella vuota delle tue due traverse di partenza)
+elemental-turn-choice-raijin = { -elemental-raijin } (E19: dopo un { -elemental-quantum-step }, un'altra cattura dalla nuova casella)
+elemental-turn-choice-lock = { -elemental-temporal-lock } (E36: una volta per pezzo, qualsiasi pezzo nemico tranne il re)

@@ -427,3 +427,53 @@ elemental-alt-linked = { $square } と { $with } は 1 つの駒（{ -elemental-
 elemental-diagram-headline = { $square } の{ $piece }
 elemental-diagram-alt = { $square } の{ $piece }の図（E1）：半透明の駒は動ける先（{ $moves }）。
 elemental-diagram-alt-captures = { $square } の{ $piece }の図（E1）：半透明の駒は動ける先（{ $moves }）、かっこは取れる場所（{ $captures }）。
+
+## Why a turn is refused (typed errors of the rules crate). $square, $from, $to, $given, $option, $again, $steps and $turn are notation;
+## $piece a piece (elemental-piece-…, or -start at the head of a sentence); $side the mover and $owner the piece's side (elemental-side-…);
+## $blocker what blocks a capture (elemental-blocker-…); $ability an ability with what it may choose (elemental-turn-choice-…), $first and $second
+## abilities' names; $offered and $allowed lists of notation; $n a count (turns left, or how many choices are listed); $rank a piece's rank.
+elemental-turn-game-over = 対局は終わっている。
+elemental-turn-refaced-twice = { $square } の向きを 2 回変えている。
+elemental-turn-no-block-piece = { $square } のあなたの{ $piece }には、向きを変える { -elemental-block-piece } がない（E25）。
+elemental-turn-nothing-to-face = { $square } には向きを変えられるあなたの駒がない（E25）。
+elemental-turn-pass-not-allowed = パスできるのは、指せる手がすべてロックされているときだけ（E36）。
+elemental-turn-no-laugh = { $from } から { $to } への Laugh はできない：{ -elemental-schrodingers-laugh }（E37）は駒ごとに 1 回、キングとロック中の駒は使えず、その駒を置ける隣の空きマスにだけ使える。
+elemental-turn-no-piece = { $square } に駒がない。
+elemental-turn-not-yours = { $square } の{ $piece }は{ $owner }の駒。あなたは{ $side }。
+elemental-turn-locked = { $square } のあなたの{ $piece }は { -elemental-temporal-lock } を受けていて、あなたのターンであと { $n ->
+       *[other] { $n } ターン
+    }動けない（E36）。
+elemental-turn-blocked-in-check = その駒取りは { $blocker }にブロックされ、キングがチェックされたままになる（E40）。
+elemental-turn-blocked-without-effect = その駒取りは { $blocker }にブロックされて何の効果もないので、指せない（E30、E42）。
+elemental-turn-king-unsafe = { $piece } { $from }-{ $to } では、キングがチェックされたままになるか、攻撃されているマスを通ることになる（E1b、E44）。
+elemental-turn-scorched = { $square } は焦げたマス：{ -elemental-fire } 側のターンであと { $n ->
+       *[other] { $n } ターン
+    }残る序列 { $rank } の焦げ跡が、あなたの{ $piece }をそこで止める（E9）。
+elemental-turn-cannot-go = { $from } の{ $piece }は { $to } へ行けない。
+elemental-turn-no-choice = { $option }:{ $given } は使えない：この移動の後、{ $ability } には選ぶものがない。
+elemental-turn-not-offered = { $option }:{ $given } は使えない：{ $ability }が選べるのは { $n ->
+       *[other] { $offered } だけ
+    }。
+elemental-turn-named-twice = { $option }:{ $square } と { $again }:{ $square } は同じ駒を指している：あなたから見える限り、あなたの { $first } がその駒を除去するので、{ $second } でもう一度指定することはできない。2 回指定できるのは、除去の後もまだ残っている駒（{ -elemental-sturdy } で助かった駒）だけ（E57、E96）。
+elemental-turn-blocked-does-not-arrive = その駒取りはブロックされるので、駒は着かない：promote: と then: を外してね（E30、E50）。
+elemental-turn-promotion-missing = ポーンが最終ランクに着く：promote:queen で成る駒を指定してね（または rook、bishop、knight）。
+elemental-turn-cannot-promote = 成れるのは最終ランクに着いたポーンだけ。
+elemental-turn-raijin-without-step = { -elemental-raijin } の駒取りは { -elemental-quantum-step } の後に来る（E19）：駒がステップするか入れ替わる先のマスを then: で加えてね。
+elemental-turn-steps-needed = { $from }-{ $to } だけでは、キングがチェックされたままになるか、駒が出発したマスでターンが終わる（E1b、E43）：then: でステップを加えてね。
+elemental-turn-no-steps = その{ $piece }は { $from }-{ $to } の後にステップできない（{ -elemental-side-step } E26、Tailwind E16、{ -elemental-quantum-step } E27）。
+elemental-turn-steps-not-allowed = { $from }-{ $to } の後に then:{ $steps } は使えない（E16、E26、E27、E43、E44）：{ $n ->
+       *[other] 使えるのは { $allowed }
+    }。
+elemental-turn-removal-defeated = 非公開の { -elemental-indomitable } があなたの除去を無効にした。ターンの残りはその除去が前提だった（E12、E53）。別のターンを選んでね。
+elemental-turn-poisoned = 取ろうとしている駒には非公開の { -elemental-poisonous-meat } がある：取った駒が除去され、キングが安全でなくなる（E86、E53）。別のターンを選んでね。
+elemental-turn-raijin-blocked = そこでの { -elemental-raijin } の駒取りは非公開の能力にブロックされ、あなたの駒は今いる場所でターンを終えられない（E53、E70）。別のターンを選んでね。
+elemental-turn-unsafe-to-stay = { $square } の駒の非公開の能力がそれを止める。あなたの駒がその場に留まると、キングが安全でなくなる（E53）。別のターンを選んでね。
+elemental-turn-not-here = { $turn } はここでは指せない。別のターンを選んでね。
+elemental-turn-choice-chain = { -elemental-chain-kill }（E33：その駒の隣から始まる、隣り合う味方の連鎖の最後の味方の駒と、そこからの駒取り）
+elemental-turn-choice-double-kill = { -elemental-double-kill }（E32：取ったマスの隣にいる、序列が取った駒以下の敵。キングと { -elemental-indomitable } の駒は除く）
+elemental-turn-choice-quantum-kill = { -elemental-quantum-kill }（E32：序列が取った駒以下の任意の敵。キングと { -elemental-indomitable } の駒は除く）
+elemental-turn-choice-blaze-double-kill = { -elemental-blaze-rush } の追加の { -elemental-double-kill }（E10：{ -elemental-double-kill } と同じ。{ -elemental-earth } 相手なら追加の { -elemental-quantum-kill } に加えて、それ以外はその代わりに）
+elemental-turn-choice-blaze-quantum-kill = { -elemental-blaze-rush } の追加の { -elemental-quantum-kill }（E10：{ -elemental-quantum-kill } と同じ。{ -elemental-earth } 相手なら追加の { -elemental-double-kill } に加えて、それ以外はその代わりに）
+elemental-turn-choice-resurrection = { -elemental-resurrection }（E35：序列が取った駒以下の失った駒を、自陣の奥 2 ランクの空きマスに）
+elemental-turn-choice-raijin = { -elemental-raijin }（E19：{ -elemental-quantum-step } の後、新しいマスからもう 1 回駒を取る）
+elemental-turn-choice-lock = { -elemental-temporal-lock }（E36：駒ごとに 1 回、キング以外の敵の駒）

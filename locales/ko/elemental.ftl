@@ -427,3 +427,53 @@ elemental-alt-linked = { $square } 및 { $with }: 하나의 기물({ -elemental-
 elemental-diagram-headline = { $square }의 { $piece }
 elemental-diagram-alt = { $square }의 { $piece } 그림(E1): 반투명 기물은 이동할 수 있는 곳({ $moves }).
 elemental-diagram-alt-captures = { $square }의 { $piece } 그림(E1): 반투명 기물은 이동할 수 있는 곳({ $moves }), 괄호는 잡을 수 있는 곳({ $captures }).
+
+## Why a turn is refused (typed errors of the rules crate). $square, $from, $to, $given, $option, $again, $steps and $turn are notation;
+## $piece a piece (elemental-piece-…, or -start at the head of a sentence); $side the mover and $owner the piece's side (elemental-side-…);
+## $blocker what blocks a capture (elemental-blocker-…); $ability an ability with what it may choose (elemental-turn-choice-…), $first and $second
+## abilities' names; $offered and $allowed lists of notation; $n a count (turns left, or how many choices are listed); $rank a piece's rank.
+elemental-turn-game-over = 게임이 끝났어요.
+elemental-turn-refaced-twice = { $square }의 방향을 두 번 바꾸고 있어요.
+elemental-turn-no-block-piece = { $square }의 내 { $piece }에는 방향을 바꿀 { -elemental-block-piece }가 없어요(E25).
+elemental-turn-nothing-to-face = { $square }에 방향을 바꿀 내 기물이 없어요(E25).
+elemental-turn-pass-not-allowed = 둘 수 있는 모든 수가 잠겼을 때만 패스할 수 있어요(E36).
+elemental-turn-no-laugh = { $from }에서 { $to }(으)로는 Laugh를 쓸 수 없어요: { -elemental-schrodingers-laugh }(E37)는 기물마다 한 번이고, 킹이나 잠긴 기물은 쓸 수 없으며, 그 기물을 놓을 수 있는 빈 옆 칸으로만 써요.
+elemental-turn-no-piece = { $square }에 기물이 없어요.
+elemental-turn-not-yours = { $square }의 { $piece }은(는) { $owner } 기물이에요. 당신은 { $side } 편이에요.
+elemental-turn-locked = { $square }의 내 { $piece }은(는) { -elemental-temporal-lock }에 걸려 있어요: 내 턴으로 { $n ->
+       *[other] { $n }턴
+    } 더 움직일 수 없어요(E36).
+elemental-turn-blocked-in-check = 그 잡기는 { $blocker }에 막히고 내 킹이 체크 상태로 남아요(E40).
+elemental-turn-blocked-without-effect = 그 잡기는 { $blocker }에 막히고 아무 효과도 없어서 할 수 없어요(E30, E42).
+elemental-turn-king-unsafe = { $piece } { $from }-{ $to }: 내 킹이 체크 상태로 남거나 공격받는 칸을 지나가게 돼요(E1b, E44).
+elemental-turn-scorched = { $square }은(는) 그을린 칸이에요: { -elemental-fire } 편의 턴으로 { $n ->
+       *[other] { $n }턴
+    } 더 남은 등급 { $rank } 표지가 내 { $piece }을(를) 거기서 막아요(E9).
+elemental-turn-cannot-go = { $from }의 { $piece }은(는) { $to }(으)로 갈 수 없어요.
+elemental-turn-no-choice = { $option }:{ $given }은(는) 쓸 수 없어요: 이 이동 뒤에는 { $ability }에 고를 것이 없어요.
+elemental-turn-not-offered = { $option }:{ $given }은(는) 쓸 수 없어요: { $ability }은(는) { $n ->
+       *[other] 다음만 고를 수 있어요: { $offered }
+    }.
+elemental-turn-named-twice = { $option }:{ $square }, { $again }:{ $square } 둘 다 같은 기물을 가리켜요: 내가 보기에는 내 { $first }이(가) 그 기물을 제거하므로 { $second }은(는) 그 기물을 다시 가리킬 수 없어요. 제거된 뒤에도 남아 있는 기물({ -elemental-sturdy }로 살아남은 기물)만 두 번 가리킬 수 있어요(E57, E96).
+elemental-turn-blocked-does-not-arrive = 그 잡기는 막혀서 기물이 도착하지 않아요: promote:와 then:을 빼세요(E30, E50).
+elemental-turn-promotion-missing = 폰이 마지막 줄에 닿아요: promote:queen으로 기물을 정하세요(또는 rook, bishop, knight).
+elemental-turn-cannot-promote = 마지막 줄에 닿은 폰만 승격해요.
+elemental-turn-raijin-without-step = { -elemental-raijin }의 잡기는 { -elemental-quantum-step } 뒤에 와요(E19): 기물이 스텝하거나 자리를 바꿀 칸을 then:으로 추가하세요.
+elemental-turn-steps-needed = { $from }-{ $to }만으로는 내 킹이 체크 상태로 남거나 기물이 출발한 칸에서 턴이 끝나요(E1b, E43). then:으로 스텝을 추가하세요.
+elemental-turn-no-steps = 이 { $piece }은(는) { $from }-{ $to } 뒤에 스텝할 수 없어요({ -elemental-side-step } E26, Tailwind E16, { -elemental-quantum-step } E27).
+elemental-turn-steps-not-allowed = { $from }-{ $to } 뒤에는 then:{ $steps }을(를) 쓸 수 없어요(E16, E26, E27, E43, E44). { $n ->
+       *[other] 쓸 수 있는 것: { $allowed }
+    }.
+elemental-turn-removal-defeated = 숨겨진 { -elemental-indomitable }이(가) 내 제거를 무효로 했고, 내 턴의 나머지는 그 제거가 필요했어요(E12, E53). 다른 턴을 고르세요.
+elemental-turn-poisoned = 잡으려는 기물에 숨겨진 { -elemental-poisonous-meat }가 있어요: 잡는 내 기물이 제거되고 내 킹이 안전하지 않게 돼요(E86, E53). 다른 턴을 고르세요.
+elemental-turn-raijin-blocked = 거기서의 { -elemental-raijin } 잡기가 숨겨진 능력에 막히고, 내 기물이 지금 자리에서 턴을 끝낼 수 없어요(E53, E70). 다른 턴을 고르세요.
+elemental-turn-unsafe-to-stay = { $square } 기물의 숨겨진 능력이 그 수를 막고, 내 기물이 그 자리에 남으면 내 킹이 안전하지 않아요(E53). 다른 턴을 고르세요.
+elemental-turn-not-here = { $turn }은(는) 여기서 둘 수 없어요. 다른 턴을 고르세요.
+elemental-turn-choice-chain = { -elemental-chain-kill }(E33: 그 기물 옆에서 시작하는 이어진 아군 사슬의 마지막 아군 기물, 그리고 거기서의 잡기)
+elemental-turn-choice-double-kill = { -elemental-double-kill }(E32: 잡힌 칸 옆에 있고 등급이 잡힌 기물 이하인 적, 킹과 { -elemental-indomitable } 기물 제외)
+elemental-turn-choice-quantum-kill = { -elemental-quantum-kill }(E32: 등급이 잡힌 기물 이하인 아무 적, 킹과 { -elemental-indomitable } 기물 제외)
+elemental-turn-choice-blaze-double-kill = { -elemental-blaze-rush }의 추가 { -elemental-double-kill }(E10: { -elemental-double-kill }과 같음. { -elemental-earth } 상대로는 추가 { -elemental-quantum-kill }과 함께, 그 밖에는 그 대신)
+elemental-turn-choice-blaze-quantum-kill = { -elemental-blaze-rush }의 추가 { -elemental-quantum-kill }(E10: { -elemental-quantum-kill }과 같음. { -elemental-earth } 상대로는 추가 { -elemental-double-kill }과 함께, 그 밖에는 그 대신)
+elemental-turn-choice-resurrection = { -elemental-resurrection }(E35: 등급이 잡힌 기물 이하인 잃은 기물 하나, 내 뒤쪽 두 줄의 빈 칸에)
+elemental-turn-choice-raijin = { -elemental-raijin }(E19: { -elemental-quantum-step } 뒤 새 칸에서 한 번 더 잡기)
+elemental-turn-choice-lock = { -elemental-temporal-lock }(E36: 기물마다 한 번, 킹을 뺀 아무 적 기물)

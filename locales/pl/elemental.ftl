@@ -443,3 +443,61 @@ elemental-alt-linked = { $square } i { $with } to jedna bierka ({ -elemental-sch
 elemental-diagram-headline = { $piece } na { $square }
 elemental-diagram-alt = Diagram: { $piece } na { $square } (E1); duchy pokazują, dokąd może iść ({ $moves }).
 elemental-diagram-alt-captures = Diagram: { $piece } na { $square } (E1); duchy pokazują, dokąd może iść ({ $moves }), nawiasy, gdzie może bić ({ $captures }).
+
+## Why a turn is refused (typed errors of the rules crate). $square, $from, $to, $given, $option, $again, $steps and $turn are notation;
+## $piece a piece (elemental-piece-…, or -start at the head of a sentence); $side the mover and $owner the piece's side (elemental-side-…);
+## $blocker what blocks a capture (elemental-blocker-…); $ability an ability with what it may choose (elemental-turn-choice-…), $first and $second
+## abilities' names; $offered and $allowed lists of notation; $n a count (turns left, or how many choices are listed); $rank a piece's rank.
+elemental-turn-game-over = Partia się skończyła.
+elemental-turn-refaced-twice = Kierunek bierki na { $square } jest zmieniany dwa razy.
+elemental-turn-no-block-piece = Nie można zmienić kierunku twojej bierki na { $square } ({ $piece }): nie ma { -elemental-block-piece } (E25).
+elemental-turn-nothing-to-face = Na { $square } nie stoi żadna twoja bierka, której kierunek można zmienić (E25).
+elemental-turn-pass-not-allowed = Pasować możesz tylko wtedy, gdy każdy twój ruch jest zablokowany (E36).
+elemental-turn-no-laugh = Nie ma Laugh z { $from } na { $to }: { -elemental-schrodingers-laugh } (E37) działa raz na bierkę, nie dla króla ani zablokowanej bierki, i tylko na puste sąsiednie pole, na którym bierka może stanąć.
+elemental-turn-no-piece = Na { $square } nie ma żadnej bierki.
+elemental-turn-not-yours = Bierka na { $square } ({ $piece }) należy do przeciwnika ({ $owner }); twoja strona to { $side }.
+elemental-turn-locked = Twoja bierka na { $square } ({ $piece }) jest zablokowana ({ -elemental-temporal-lock }) jeszcze na { $n } { $n ->
+        [one] twoją turę
+        [few] twoje tury
+        [many] twoich tur
+       *[other] twojej tury
+    } (E36).
+elemental-turn-blocked-in-check = To bicie byłoby zablokowane (nie pozwala na nie { $blocker }) i zostawiłoby twojego króla w szachu (E40).
+elemental-turn-blocked-without-effect = To bicie byłoby zablokowane (nie pozwala na nie { $blocker }) i nic by nie dało, więc jest niedozwolone (E30, E42).
+elemental-turn-king-unsafe = { $piece } { $from }-{ $to }: ten ruch zostawiłby twojego króla w szachu albo prowadziłby przez atakowane pole (E1b, E44).
+elemental-turn-scorched = Pole { $square } jest spalone: znak rangi { $rank }, ważny jeszcze przez { $n } { $n ->
+        [one] turę
+        [few] tury
+        [many] tur
+       *[other] tury
+    } { -elemental-fire }, zatrzymuje tam twoją bierkę ({ $piece }) (E9).
+elemental-turn-cannot-go = Bierka na { $from } ({ $piece }) nie może pójść na { $to }.
+elemental-turn-no-choice = { $option }:{ $given } jest niedozwolone: { $ability } nie ma po tym ruchu nic do wyboru.
+elemental-turn-not-offered = { $option }:{ $given } jest niedozwolone: { $ability } może wybrać { $n ->
+        [1] tylko { $offered }
+       *[other] tylko jedno z: { $offered }
+    }.
+elemental-turn-named-twice = { $option }:{ $square } i { $again }:{ $square } wskazują tę samą bierkę: z tego, co widzisz, usuwa ją twój { $first }, więc { $second } nie może wskazać jej ponownie; dwa razy można wskazać tylko bierkę, która po usunięciu wciąż stoi (uratowana przez { -elemental-sturdy }) (E57, E96).
+elemental-turn-blocked-does-not-arrive = To bicie jest zablokowane, więc bierka nie dociera na pole: pomiń promote: i then: (E30, E50).
+elemental-turn-promotion-missing = Pion dochodzi do ostatniego rzędu: wskaż bierkę przez promote:queen (albo rook, bishop, knight).
+elemental-turn-cannot-promote = Awansuje tylko pion, który dochodzi do ostatniego rzędu.
+elemental-turn-raijin-without-step = Bicie { -elemental-raijin } następuje po { -elemental-quantum-step } (E19): dodaj then: z polem, na które bierka robi krok lub się zamienia.
+elemental-turn-steps-needed = Sam ruch { $from }-{ $to } zostawiłby twojego króla w szachu albo zakończyłby turę tam, gdzie bierka zaczęła (E1b, E43); dodaj kroki przez then:.
+elemental-turn-no-steps = Po { $from }-{ $to } { $piece } nie może zrobić żadnego kroku ({ -elemental-side-step } E26, Tailwind E16, { -elemental-quantum-step } E27).
+elemental-turn-steps-not-allowed = then:{ $steps } jest niedozwolone po { $from }-{ $to } (E16, E26, E27, E43, E44); { $n ->
+        [1] jedyne dozwolone to { $allowed }
+       *[other] możliwe jest { $allowed }
+    }.
+elemental-turn-removal-defeated = Ukryty { -elemental-indomitable } nie pozwala usunąć bierki, a bez tego reszta twojej tury nie działa (E12, E53). Wybierz inną turę.
+elemental-turn-poisoned = Bierka, którą chcesz zbić, ma ukryty { -elemental-poisonous-meat }: twoja bijąca bierka zostałaby usunięta, a twój król byłby zagrożony (E86, E53). Wybierz inną turę.
+elemental-turn-raijin-blocked = Bicie { -elemental-raijin } jest tam zablokowane przez ukrytą zdolność, a twoja bierka nie mogłaby zakończyć tury tam, gdzie stoi (E53, E70). Wybierz inną turę.
+elemental-turn-unsafe-to-stay = Ukryta zdolność bierki na { $square } na to nie pozwala, a gdyby twoja bierka została na miejscu, twój król nie byłby bezpieczny (E53). Wybierz inną turę.
+elemental-turn-not-here = Tury { $turn } nie da się tu zagrać; wybierz inną turę.
+elemental-turn-choice-chain = { -elemental-chain-kill } (E33: ostatnia własna bierka łańcucha sąsiadujących własnych bierek, który zaczyna się obok bierki, i bicie stamtąd)
+elemental-turn-choice-double-kill = { -elemental-double-kill } (E32: wroga bierka obok pola bicia o randze ≤ randze ofiary, nie król ani bierka z { -elemental-indomitable })
+elemental-turn-choice-quantum-kill = { -elemental-quantum-kill } (E32: dowolna wroga bierka o randze ≤ randze ofiary, nie król ani bierka z { -elemental-indomitable })
+elemental-turn-choice-blaze-double-kill = { -elemental-double-kill } z { -elemental-blaze-rush } (E10: dodatkowy, jak { -elemental-double-kill }; przeciw { -elemental-earth } oprócz dodatkowego { -elemental-quantum-kill }, w przeciwnym razie zamiast niego)
+elemental-turn-choice-blaze-quantum-kill = { -elemental-quantum-kill } z { -elemental-blaze-rush } (E10: dodatkowy, jak { -elemental-quantum-kill }; przeciw { -elemental-earth } oprócz dodatkowego { -elemental-double-kill }, w przeciwnym razie zamiast niego)
+elemental-turn-choice-resurrection = { -elemental-resurrection } (E35: brakująca bierka o randze ≤ randze ofiary, na puste pole twoich dwóch tylnych rzędów)
+elemental-turn-choice-raijin = { -elemental-raijin } (E19: po { -elemental-quantum-step } jeszcze jedno bicie z nowego pola)
+elemental-turn-choice-lock = { -elemental-temporal-lock } (E36: raz na bierkę, dowolna wroga bierka oprócz króla)

@@ -435,3 +435,57 @@ elemental-alt-linked = { $square } e { $with } são uma só peça ({ -elemental-
 elemental-diagram-headline = { $piece } em { $square }
 elemental-diagram-alt = Diagrama: { $piece } em { $square } (E1). Fantasmas onde a peça pode ir ({ $moves }).
 elemental-diagram-alt-captures = Diagrama: { $piece } em { $square } (E1). Fantasmas onde a peça pode ir ({ $moves }), colchetes onde ela pode capturar ({ $captures }).
+
+## Why a turn is refused (typed errors of the rules crate). $square, $from, $to, $given, $option, $again, $steps and $turn are notation;
+## $piece a piece (elemental-piece-…, or -start at the head of a sentence); $side the mover and $owner the piece's side (elemental-side-…);
+## $blocker what blocks a capture (elemental-blocker-…); $ability an ability with what it may choose (elemental-turn-choice-…), $first and $second
+## abilities' names; $offered and $allowed lists of notation; $n a count (turns left, or how many choices are listed); $rank a piece's rank.
+elemental-turn-game-over = A partida acabou.
+elemental-turn-refaced-twice = { $square } é reorientada duas vezes.
+elemental-turn-no-block-piece = Sua peça em { $square } ({ $piece }) não tem { -elemental-block-piece } para orientar (E25).
+elemental-turn-nothing-to-face = Nenhuma peça sua está em { $square } para orientar (E25).
+elemental-turn-pass-not-allowed = Você só pode passar quando todos os seus lances estão bloqueados (E36).
+elemental-turn-no-laugh = Sem Laugh de { $from } para { $to }: { -elemental-schrodingers-laugh } (E37) é uma vez por peça, não vale para o rei nem para uma peça bloqueada, e vai para uma casa vizinha vazia onde a peça possa ser colocada.
+elemental-turn-no-piece = Não há nenhuma peça em { $square }.
+elemental-turn-not-yours = A peça em { $square } ({ $piece }) é das { $owner }; você joga com as { $side }.
+elemental-turn-locked = Sua peça em { $square } ({ $piece }) está sob { -elemental-temporal-lock } { $n ->
+        [one] durante o seu próximo turno
+       *[other] durante os seus próximos { $n } turnos
+    } (E36).
+elemental-turn-blocked-in-check = Essa captura seria bloqueada por { $blocker } e deixaria o seu rei em xeque (E40).
+elemental-turn-blocked-without-effect = Essa captura seria bloqueada por { $blocker } sem nenhum efeito, então não é permitida (E30, E42).
+elemental-turn-king-unsafe = { $piece } { $from }-{ $to } deixaria o seu rei em xeque ou cruzaria uma casa atacada (E1b, E44).
+elemental-turn-scorched = { $square } está queimada: uma marca de nível { $rank }, que dura mais { $n ->
+        [one] { $n } turno
+       *[other] { $n } turnos
+    } do { -elemental-fire }, barra ali a sua peça ({ $piece }) (E9).
+elemental-turn-cannot-go = A peça em { $from } ({ $piece }) não pode ir para { $to }.
+elemental-turn-no-choice = { $option }:{ $given } não é permitido: { $ability } não tem escolha depois deste lance.
+elemental-turn-not-offered = { $option }:{ $given } não é permitido: { $ability } { $n ->
+        [one] só pode escolher { $offered }
+       *[other] pode escolher { $offered }
+    }.
+elemental-turn-named-twice = { $option }:{ $square } e { $again }:{ $square } indicam a mesma peça: pelo que você pode ver, seu { $first } a remove, então { $second } não pode indicá-la de novo; só uma peça que continua de pé depois de uma remoção (salva pelo { -elemental-sturdy }) pode ser indicada duas vezes (E57, E96).
+elemental-turn-blocked-does-not-arrive = Essa captura está bloqueada, então a peça não chega: tire promote: e then: (E30, E50).
+elemental-turn-promotion-missing = O peão chega à última fileira: indique a peça com promote:queen (ou rook, bishop, knight).
+elemental-turn-cannot-promote = Só um peão que chega à última fileira é promovido.
+elemental-turn-raijin-without-step = A captura do { -elemental-raijin } vem depois de um { -elemental-quantum-step } (E19): adicione then: com a casa para onde a peça dá o passo ou com a qual troca de lugar.
+elemental-turn-steps-needed = { $from }-{ $to } sozinho deixaria o seu rei em xeque ou terminaria o turno onde a peça começou (E1b, E43); adicione passos com then:.
+elemental-turn-no-steps = Depois de { $from }-{ $to }, a peça ({ $piece }) não pode dar nenhum passo ({ -elemental-side-step } E26, Tailwind E16, { -elemental-quantum-step } E27).
+elemental-turn-steps-not-allowed = then:{ $steps } não é permitido depois de { $from }-{ $to } (E16, E26, E27, E43, E44); { $n ->
+        [one] o único permitido é { $allowed }
+       *[other] pode ser { $allowed }
+    }.
+elemental-turn-removal-defeated = Um { -elemental-indomitable } oculto frustra a sua remoção, e o resto do seu turno dependia dela (E12, E53). Escolha outro turno.
+elemental-turn-poisoned = A peça que você capturaria tem um { -elemental-poisonous-meat } oculto: sua peça atacante seria removida e seu rei ficaria desprotegido (E86, E53). Escolha outro turno.
+elemental-turn-raijin-blocked = A captura do { -elemental-raijin } ali é bloqueada por uma habilidade oculta, e sua peça não poderia terminar o turno onde está (E53, E70). Escolha outro turno.
+elemental-turn-unsafe-to-stay = Uma habilidade oculta da peça em { $square } impede isso, e o seu rei não estaria seguro com a sua peça ficando onde está (E53). Escolha outro turno.
+elemental-turn-not-here = { $turn } não pode ser jogado aqui; escolha outro turno.
+elemental-turn-choice-chain = { -elemental-chain-kill } (E33: a última peça aliada de uma corrente de aliadas adjacentes que começa ao lado da peça, e uma captura a partir dali)
+elemental-turn-choice-double-kill = { -elemental-double-kill } (E32: um inimigo vizinho da casa capturada, com nível ≤ ao da vítima, que não seja o rei nem uma peça com { -elemental-indomitable })
+elemental-turn-choice-quantum-kill = { -elemental-quantum-kill } (E32: qualquer inimigo com nível ≤ ao da vítima, que não seja o rei nem uma peça com { -elemental-indomitable })
+elemental-turn-choice-blaze-double-kill = { -elemental-double-kill } extra do { -elemental-blaze-rush } (E10: como o { -elemental-double-kill }; contra { -elemental-earth }, além do { -elemental-quantum-kill } extra, senão no lugar dele)
+elemental-turn-choice-blaze-quantum-kill = { -elemental-quantum-kill } extra do { -elemental-blaze-rush } (E10: como o { -elemental-quantum-kill }; contra { -elemental-earth }, além do { -elemental-double-kill } extra, senão no lugar dele)
+elemental-turn-choice-resurrection = { -elemental-resurrection } (E35: uma peça perdida com nível ≤ ao da vítima, numa casa vazia das suas duas primeiras fileiras)
+elemental-turn-choice-raijin = { -elemental-raijin } (E19: depois de um { -elemental-quantum-step }, mais uma captura a partir da nova casa)
+elemental-turn-choice-lock = { -elemental-temporal-lock } (E36: uma vez por peça, qualquer peça inimiga menos o rei)

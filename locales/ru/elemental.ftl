@@ -443,3 +443,61 @@ elemental-alt-linked = { $square } и { $with } — одна фигура ({ -el
 elemental-diagram-headline = { $piece } на { $square }
 elemental-diagram-alt = Диаграмма: { $piece } на { $square } (E1); призраки показывают, куда фигура может пойти ({ $moves }).
 elemental-diagram-alt-captures = Диаграмма: { $piece } на { $square } (E1); призраки показывают, куда фигура может пойти ({ $moves }), скобки — где она может бить ({ $captures }).
+
+## Why a turn is refused (typed errors of the rules crate). $square, $from, $to, $given, $option, $again, $steps and $turn are notation;
+## $piece a piece (elemental-piece-…, or -start at the head of a sentence); $side the mover and $owner the piece's side (elemental-side-…);
+## $blocker what blocks a capture (elemental-blocker-…); $ability an ability with what it may choose (elemental-turn-choice-…), $first and $second
+## abilities' names; $offered and $allowed lists of notation; $n a count (turns left, or how many choices are listed); $rank a piece's rank.
+elemental-turn-game-over = Партия окончена.
+elemental-turn-refaced-twice = Фигура на { $square } разворачивается дважды.
+elemental-turn-no-block-piece = Твою фигуру на { $square } ({ $piece }) нельзя развернуть: у неё нет { -elemental-block-piece } (E25).
+elemental-turn-nothing-to-face = На { $square } нет твоей фигуры, которую можно развернуть (E25).
+elemental-turn-pass-not-allowed = Пропустить ход можно, только если все твои ходы заблокированы (E36).
+elemental-turn-no-laugh = Laugh с { $from } на { $to } невозможен: { -elemental-schrodingers-laugh } (E37) — раз на фигуру, не для короля и не для заблокированной фигуры, и только на пустое соседнее поле, куда эту фигуру можно поставить.
+elemental-turn-no-piece = На { $square } нет фигуры.
+elemental-turn-not-yours = Фигура на { $square } ({ $piece }) принадлежит сопернику ({ $owner }); твоя сторона — { $side }.
+elemental-turn-locked = Твоя фигура на { $square } ({ $piece }) заблокирована ({ -elemental-temporal-lock }) ещё на { $n } { $n ->
+        [one] твой ход
+        [few] твоих хода
+        [many] твоих ходов
+       *[other] твоего хода
+    } (E36).
+elemental-turn-blocked-in-check = Это взятие было бы заблокировано (мешает { $blocker }) и оставило бы твоего короля под шахом (E40).
+elemental-turn-blocked-without-effect = Это взятие было бы заблокировано (мешает { $blocker }) и ничего бы не дало, поэтому оно недопустимо (E30, E42).
+elemental-turn-king-unsafe = { $piece } { $from }-{ $to }: такой ход оставил бы твоего короля под шахом или прошёл бы через атакованное поле (E1b, E44).
+elemental-turn-scorched = Поле { $square } выжжено: метка ранга { $rank }, которая действует ещё { $n } { $n ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    } { -elemental-fire }, останавливает там твою фигуру ({ $piece }) (E9).
+elemental-turn-cannot-go = Фигура на { $from } ({ $piece }) не может пойти на { $to }.
+elemental-turn-no-choice = { $option }:{ $given } недопустимо: { $ability } после этого хода ничего не выбирает.
+elemental-turn-not-offered = { $option }:{ $given } недопустимо: { $ability } может выбрать { $n ->
+        [1] только { $offered }
+       *[other] только одно из: { $offered }
+    }.
+elemental-turn-named-twice = { $option }:{ $square } и { $again }:{ $square } указывают на одну и ту же фигуру: насколько тебе видно, её убирает твой { $first }, поэтому { $second } не может указать на неё снова; дважды можно указать только фигуру, которая после удаления осталась на доске (её спас { -elemental-sturdy }) (E57, E96).
+elemental-turn-blocked-does-not-arrive = Это взятие заблокировано, поэтому фигура не доходит до поля: убери promote: и then: (E30, E50).
+elemental-turn-promotion-missing = Пешка доходит до последней горизонтали: укажи фигуру через promote:queen (или rook, bishop, knight).
+elemental-turn-cannot-promote = Превращается только пешка, дошедшая до последней горизонтали.
+elemental-turn-raijin-without-step = Взятие { -elemental-raijin } идёт после { -elemental-quantum-step } (E19): добавь then: с полем, на которое фигура шагает или меняется местами.
+elemental-turn-steps-needed = Один только ход { $from }-{ $to } оставил бы твоего короля под шахом или закончил бы ход там, где фигура его начала (E1b, E43); добавь шаги через then:.
+elemental-turn-no-steps = После { $from }-{ $to } { $piece } не может сделать ни шага ({ -elemental-side-step } E26, Tailwind E16, { -elemental-quantum-step } E27).
+elemental-turn-steps-not-allowed = then:{ $steps } недопустимо после { $from }-{ $to } (E16, E26, E27, E43, E44); { $n ->
+        [1] допустимо только { $allowed }
+       *[other] можно { $allowed }
+    }.
+elemental-turn-removal-defeated = Скрытый { -elemental-indomitable } не даёт убрать фигуру, а без этого остальной ход не складывается (E12, E53). Выбери другой ход.
+elemental-turn-poisoned = У фигуры, которую ты хочешь взять, скрытый { -elemental-poisonous-meat }: твоя берущая фигура выбыла бы, а твой король оказался бы под ударом (E86, E53). Выбери другой ход.
+elemental-turn-raijin-blocked = Взятие { -elemental-raijin } там блокирует скрытая способность, а твоя фигура не может закончить ход там, где стоит (E53, E70). Выбери другой ход.
+elemental-turn-unsafe-to-stay = Этому мешает скрытая способность фигуры на { $square }, а если твоя фигура останется на месте, твой король будет в опасности (E53). Выбери другой ход.
+elemental-turn-not-here = Ход { $turn } здесь сыграть нельзя; выбери другой ход.
+elemental-turn-choice-chain = { -elemental-chain-kill } (E33: последняя своя фигура в цепочке соседних своих фигур, которая начинается рядом с фигурой, и взятие оттуда)
+elemental-turn-choice-double-kill = { -elemental-double-kill } (E32: вражеская фигура рядом с полем взятия, ранг ≤ ранга жертвы, не король и не фигура с { -elemental-indomitable })
+elemental-turn-choice-quantum-kill = { -elemental-quantum-kill } (E32: любая вражеская фигура с рангом ≤ ранга жертвы, не король и не фигура с { -elemental-indomitable })
+elemental-turn-choice-blaze-double-kill = { -elemental-double-kill } от { -elemental-blaze-rush } (E10: дополнительный, как { -elemental-double-kill }; против { -elemental-earth } — вдобавок к дополнительному { -elemental-quantum-kill }, иначе — вместо него)
+elemental-turn-choice-blaze-quantum-kill = { -elemental-quantum-kill } от { -elemental-blaze-rush } (E10: дополнительный, как { -elemental-quantum-kill }; против { -elemental-earth } — вдобавок к дополнительному { -elemental-double-kill }, иначе — вместо него)
+elemental-turn-choice-resurrection = { -elemental-resurrection } (E35: выбывшая фигура с рангом ≤ ранга жертвы, на пустое поле двух твоих задних горизонталей)
+elemental-turn-choice-raijin = { -elemental-raijin } (E19: после { -elemental-quantum-step } — ещё одно взятие с нового поля)
+elemental-turn-choice-lock = { -elemental-temporal-lock } (E36: раз на фигуру, любая вражеская фигура, кроме короля)

@@ -427,3 +427,55 @@ elemental-alt-linked = { $square } ve { $with } tek bir taş ({ -elemental-schro
 elemental-diagram-headline = { $piece } { $square } karesinde
 elemental-diagram-alt = Diyagram: { $square } karesinde { $piece } (E1): hayaletler gidebileceği yerleri gösteriyor ({ $moves }).
 elemental-diagram-alt-captures = Diyagram: { $square } karesinde { $piece } (E1): hayaletler gidebileceği yerleri ({ $moves }), köşeli ayraçlar alabileceği yerleri ({ $captures }) gösteriyor.
+
+## Why a turn is refused (typed errors of the rules crate). $square, $from, $to, $given, $option, $again, $steps and $turn are notation;
+## $piece a piece (elemental-piece-…, or -start at the head of a sentence); $side the mover and $owner the piece's side (elemental-side-…);
+## $blocker what blocks a capture (elemental-blocker-…); $ability an ability with what it may choose (elemental-turn-choice-…), $first and $second
+## abilities' names; $offered and $allowed lists of notation; $n a count (turns left, or how many choices are listed); $rank a piece's rank.
+elemental-turn-game-over = Oyun bitti.
+elemental-turn-refaced-twice = { $square } karesinin yönü iki kez değiştiriliyor.
+elemental-turn-no-block-piece = { $square } karesindeki { $piece } taşının { -elemental-block-piece } yeteneği yok, yönü değiştirilemez (E25).
+elemental-turn-nothing-to-face = { $square } karesinde yönünü değiştirebileceğin bir taşın yok (E25).
+elemental-turn-pass-not-allowed = Yalnız bütün hamlelerin kilitliyken pas geçebilirsin (E36).
+elemental-turn-no-laugh = { $from } karesinden { $to } karesine Laugh olmaz: { -elemental-schrodingers-laugh } (E37) taş başına bir kezdir, şah ve kilitli taşlar yapamaz ve yalnız taşın konabileceği boş bir komşu kareye yapılır.
+elemental-turn-no-piece = { $square } karesinde taş yok.
+elemental-turn-not-yours = { $square } karesindeki { $piece } { $owner } tarafının; sen { $side } oynuyorsun.
+elemental-turn-locked = { $square } karesindeki { $piece } { -elemental-temporal-lock } altında: { $n ->
+       *[other] { $n } tur
+    } daha kilitli (senin turların, E36).
+elemental-turn-blocked-in-check = Bu alışı { $blocker } engeller ve şahın şahta kalır (E40).
+elemental-turn-blocked-without-effect = Bu alışı { $blocker } engeller ve alışın hiçbir etkisi olmaz; bu yüzden izin verilmez (E30, E42).
+elemental-turn-king-unsafe = { $piece } { $from }-{ $to }: şahın şahta kalır ya da saldırı altındaki bir kareden geçer (E1b, E44).
+elemental-turn-scorched = { $square } kavrulmuş: { -elemental-fire } tarafının { $n ->
+       *[other] { $n } turu
+    } daha sürecek rütbe { $rank } işareti taşını ({ $piece }) orada durdurur (E9).
+elemental-turn-cannot-go = { $from } karesindeki { $piece } { $to } karesine gidemez.
+elemental-turn-no-choice = { $option }:{ $given } olmaz: bu hamleden sonra { $ability } için seçim yok.
+elemental-turn-not-offered = { $option }:{ $given } olmaz: { $ability } { $n ->
+        [one] yalnız { $offered } seçebilir
+       *[other] şunlardan birini seçebilir: { $offered }
+    }.
+elemental-turn-named-twice = { $option }:{ $square } ve { $again }:{ $square } aynı taşı gösteriyor: görebildiğin kadarıyla onu { $first } yeteneğin kaldırıyor, bu yüzden { $second } onu yeniden gösteremez; yalnız bir kaldırmadan sonra hâlâ ayakta kalan bir taş ({ -elemental-sturdy } ile kurtulmuş) iki kez gösterilebilir (E57, E96).
+elemental-turn-blocked-does-not-arrive = Bu alış engellendi, bu yüzden taş varmaz: promote: ve then: kullanma (E30, E50).
+elemental-turn-promotion-missing = Piyon son sırasına ulaşıyor: taşı promote:queen ile belirt (ya da rook, bishop, knight).
+elemental-turn-cannot-promote = Yalnız son sırasına ulaşan bir piyon terfi eder.
+elemental-turn-raijin-without-step = { -elemental-raijin } alışı bir { -elemental-quantum-step }'ten sonra gelir (E19): taşın adım attığı ya da yer değiştirdiği kareyle then: ekle.
+elemental-turn-steps-needed = Tek başına { $from }-{ $to } ile şahın şahta kalır ya da tur taşın başladığı karede biter (E1b, E43); then: ile adımlar ekle.
+elemental-turn-no-steps = { $piece }, { $from }-{ $to } hamlesinden sonra adım atamaz ({ -elemental-side-step } E26, Tailwind E16, { -elemental-quantum-step } E27).
+elemental-turn-steps-not-allowed = then:{ $steps }, { $from }-{ $to } hamlesinden sonra olmaz (E16, E26, E27, E43, E44); { $n ->
+        [one] izin verilen tek seçenek { $allowed }
+       *[other] şunlardan biri olabilir: { $allowed }
+    }.
+elemental-turn-removal-defeated = Gizli bir { -elemental-indomitable } kaldırmanı boşa çıkarıyor ve turunun geri kalanı bu kaldırmaya bağlıydı (E12, E53). Başka bir tur seç.
+elemental-turn-poisoned = Alacağın taşta gizli bir { -elemental-poisonous-meat } var: alan taşın kaldırılır ve şahın güvende kalmaz (E86, E53). Başka bir tur seç.
+elemental-turn-raijin-blocked = Oradaki { -elemental-raijin } alışını gizli bir yetenek engelliyor ve taşın turunu durduğu yerde bitiremez (E53, E70). Başka bir tur seç.
+elemental-turn-unsafe-to-stay = { $square } karesindeki taşın gizli bir yeteneği bunu durduruyor ve taşın olduğu yerde kalırsa şahın güvende olmaz (E53). Başka bir tur seç.
+elemental-turn-not-here = { $turn } burada oynanamaz; başka bir tur seç.
+elemental-turn-choice-chain = { -elemental-chain-kill } (E33: taşın yanından başlayan bitişik dost taşlar zincirinin son taşı ve oradan bir alış)
+elemental-turn-choice-double-kill = { -elemental-double-kill } (E32: alınan karenin yanında, rütbesi ≤ kurbanınki olan bir rakip; şah ya da { -elemental-indomitable } bir taş olamaz)
+elemental-turn-choice-quantum-kill = { -elemental-quantum-kill } (E32: rütbesi ≤ kurbanınki olan herhangi bir rakip; şah ya da { -elemental-indomitable } bir taş olamaz)
+elemental-turn-choice-blaze-double-kill = { -elemental-blaze-rush }'ın ek { -elemental-double-kill }'i (E10: { -elemental-double-kill } gibi; { -elemental-earth }'e karşı ek { -elemental-quantum-kill } ile birlikte, diğerlerine karşı onun yerine)
+elemental-turn-choice-blaze-quantum-kill = { -elemental-blaze-rush }'ın ek { -elemental-quantum-kill }'i (E10: { -elemental-quantum-kill } gibi; { -elemental-earth }'e karşı ek { -elemental-double-kill } ile birlikte, diğerlerine karşı onun yerine)
+elemental-turn-choice-resurrection = { -elemental-resurrection } (E35: rütbesi ≤ kurbanınki olan eksik bir taş, arka iki sırandaki boş bir kareye)
+elemental-turn-choice-raijin = { -elemental-raijin } (E19: bir { -elemental-quantum-step }'ten sonra yeni kareden bir alış daha)
+elemental-turn-choice-lock = { -elemental-temporal-lock } (E36: taş başına bir kez, şah dışında herhangi bir rakip taş)

@@ -443,3 +443,61 @@ elemental-alt-linked = { $square } і { $with } — одна фігура ({ -el
 elemental-diagram-headline = { $piece } на { $square }
 elemental-diagram-alt = Діаграма: { $piece } на { $square } (E1); привиди показують, куди фігура може піти ({ $moves }).
 elemental-diagram-alt-captures = Діаграма: { $piece } на { $square } (E1); привиди показують, куди фігура може піти ({ $moves }), дужки — де вона може бити ({ $captures }).
+
+## Why a turn is refused (typed errors of the rules crate). $square, $from, $to, $given, $option, $again, $steps and $turn are notation;
+## $piece a piece (elemental-piece-…, or -start at the head of a sentence); $side the mover and $owner the piece's side (elemental-side-…);
+## $blocker what blocks a capture (elemental-blocker-…); $ability an ability with what it may choose (elemental-turn-choice-…), $first and $second
+## abilities' names; $offered and $allowed lists of notation; $n a count (turns left, or how many choices are listed); $rank a piece's rank.
+elemental-turn-game-over = Партію завершено.
+elemental-turn-refaced-twice = Фігура на { $square } повертається двічі.
+elemental-turn-no-block-piece = Твою фігуру на { $square } ({ $piece }) не можна повернути: у неї немає { -elemental-block-piece } (E25).
+elemental-turn-nothing-to-face = На { $square } немає твоєї фігури, яку можна повернути (E25).
+elemental-turn-pass-not-allowed = Пропустити хід можна, лише якщо всі твої ходи заблоковані (E36).
+elemental-turn-no-laugh = Laugh з { $from } на { $to } неможливий: { -elemental-schrodingers-laugh } (E37) — раз на фігуру, не для короля й не для заблокованої фігури, і лише на порожнє сусіднє поле, куди цю фігуру можна поставити.
+elemental-turn-no-piece = На { $square } немає фігури.
+elemental-turn-not-yours = Фігура на { $square } ({ $piece }) належить суперникові ({ $owner }); твоя сторона — { $side }.
+elemental-turn-locked = Твоя фігура на { $square } ({ $piece }) заблокована ({ -elemental-temporal-lock }) ще на { $n } { $n ->
+        [one] твій хід
+        [few] твої ходи
+        [many] твоїх ходів
+       *[other] твого ходу
+    } (E36).
+elemental-turn-blocked-in-check = Це взяття було б заблоковане (заважає { $blocker }) і залишило б твого короля під шахом (E40).
+elemental-turn-blocked-without-effect = Це взяття було б заблоковане (заважає { $blocker }) і нічого б не дало, тож воно недопустиме (E30, E42).
+elemental-turn-king-unsafe = { $piece } { $from }-{ $to }: такий хід залишив би твого короля під шахом або пройшов би через атаковане поле (E1b, E44).
+elemental-turn-scorched = Поле { $square } випалене: мітка рангу { $rank }, що діє ще { $n } { $n ->
+        [one] хід
+        [few] ходи
+        [many] ходів
+       *[other] ходу
+    } { -elemental-fire }, зупиняє там твою фігуру ({ $piece }) (E9).
+elemental-turn-cannot-go = Фігура на { $from } ({ $piece }) не може піти на { $to }.
+elemental-turn-no-choice = { $option }:{ $given } недопустимо: { $ability } після цього ходу нічого не обирає.
+elemental-turn-not-offered = { $option }:{ $given } недопустимо: { $ability } може обрати { $n ->
+        [1] лише { $offered }
+       *[other] лише одне з: { $offered }
+    }.
+elemental-turn-named-twice = { $option }:{ $square } і { $again }:{ $square } вказують на ту саму фігуру: наскільки тобі видно, її прибирає твій { $first }, тож { $second } не може вказати на неї знову; двічі можна вказати лише фігуру, яка після прибирання лишилася на дошці (її врятував { -elemental-sturdy }) (E57, E96).
+elemental-turn-blocked-does-not-arrive = Це взяття заблоковане, тож фігура не доходить до поля: прибери promote: і then: (E30, E50).
+elemental-turn-promotion-missing = Пішак доходить до останньої горизонталі: вкажи фігуру через promote:queen (або rook, bishop, knight).
+elemental-turn-cannot-promote = Перетворюється лише пішак, що дійшов до останньої горизонталі.
+elemental-turn-raijin-without-step = Взяття { -elemental-raijin } іде після { -elemental-quantum-step } (E19): додай then: з полем, на яке фігура ступає або міняється місцями.
+elemental-turn-steps-needed = Сам лише хід { $from }-{ $to } залишив би твого короля під шахом або завершив би хід там, де фігура його почала (E1b, E43); додай кроки через then:.
+elemental-turn-no-steps = Після { $from }-{ $to } { $piece } не може зробити жодного кроку ({ -elemental-side-step } E26, Tailwind E16, { -elemental-quantum-step } E27).
+elemental-turn-steps-not-allowed = then:{ $steps } недопустимо після { $from }-{ $to } (E16, E26, E27, E43, E44); { $n ->
+        [1] допустимо лише { $allowed }
+       *[other] можна { $allowed }
+    }.
+elemental-turn-removal-defeated = Прихований { -elemental-indomitable } не дає прибрати фігуру, а без цього решта ходу не складається (E12, E53). Обери інший хід.
+elemental-turn-poisoned = У фігури, яку ти хочеш взяти, прихований { -elemental-poisonous-meat }: твоя фігура, що б’є, вибула б, а твій король опинився б під ударом (E86, E53). Обери інший хід.
+elemental-turn-raijin-blocked = Взяття { -elemental-raijin } там блокує прихована здібність, а твоя фігура не може завершити хід там, де стоїть (E53, E70). Обери інший хід.
+elemental-turn-unsafe-to-stay = Цьому заважає прихована здібність фігури на { $square }, а якщо твоя фігура лишиться на місці, твій король буде в небезпеці (E53). Обери інший хід.
+elemental-turn-not-here = Хід { $turn } тут зіграти не можна; обери інший хід.
+elemental-turn-choice-chain = { -elemental-chain-kill } (E33: остання своя фігура в ланцюжку сусідніх своїх фігур, що починається поруч із фігурою, і взяття звідти)
+elemental-turn-choice-double-kill = { -elemental-double-kill } (E32: ворожа фігура поруч із полем взяття, ранг ≤ рангу жертви, не король і не фігура з { -elemental-indomitable })
+elemental-turn-choice-quantum-kill = { -elemental-quantum-kill } (E32: будь-яка ворожа фігура з рангом ≤ рангу жертви, не король і не фігура з { -elemental-indomitable })
+elemental-turn-choice-blaze-double-kill = { -elemental-double-kill } від { -elemental-blaze-rush } (E10: додатковий, як { -elemental-double-kill }; проти { -elemental-earth } — на додачу до додаткового { -elemental-quantum-kill }, інакше — замість нього)
+elemental-turn-choice-blaze-quantum-kill = { -elemental-quantum-kill } від { -elemental-blaze-rush } (E10: додатковий, як { -elemental-quantum-kill }; проти { -elemental-earth } — на додачу до додаткового { -elemental-double-kill }, інакше — замість нього)
+elemental-turn-choice-resurrection = { -elemental-resurrection } (E35: вибула фігура з рангом ≤ рангу жертви, на порожнє поле двох твоїх задніх горизонталей)
+elemental-turn-choice-raijin = { -elemental-raijin } (E19: після { -elemental-quantum-step } — ще одне взяття з нового поля)
+elemental-turn-choice-lock = { -elemental-temporal-lock } (E36: раз на фігуру, будь-яка ворожа фігура, крім короля)

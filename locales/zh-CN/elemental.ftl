@@ -427,3 +427,53 @@ elemental-alt-linked = { $square } 和 { $with } 是同一枚棋子（{ -element
 elemental-diagram-headline = { $square } 上的{ $piece }
 elemental-diagram-alt = { $square } 上的{ $piece }的示意图（E1）：虚影表示它能走到的格（{ $moves }）。
 elemental-diagram-alt-captures = { $square } 上的{ $piece }的示意图（E1）：虚影表示它能走到的格（{ $moves }），括号表示它能吃子的格（{ $captures }）。
+
+## Why a turn is refused (typed errors of the rules crate). $square, $from, $to, $given, $option, $again, $steps and $turn are notation;
+## $piece a piece (elemental-piece-…, or -start at the head of a sentence); $side the mover and $owner the piece's side (elemental-side-…);
+## $blocker what blocks a capture (elemental-blocker-…); $ability an ability with what it may choose (elemental-turn-choice-…), $first and $second
+## abilities' names; $offered and $allowed lists of notation; $n a count (turns left, or how many choices are listed); $rank a piece's rank.
+elemental-turn-game-over = 对局已结束。
+elemental-turn-refaced-twice = { $square } 的朝向被调整了两次。
+elemental-turn-no-block-piece = 你在 { $square } 的{ $piece }没有 { -elemental-block-piece }，不能调整朝向（E25）。
+elemental-turn-nothing-to-face = { $square } 上没有你可以调整朝向的棋子（E25）。
+elemental-turn-pass-not-allowed = 只有当你所有的走法都被锁定时才能停一手（E36）。
+elemental-turn-no-laugh = 不能从 { $from } 向 { $to } 使用 Laugh：{ -elemental-schrodingers-laugh }（E37）每枚棋子只能用一次，王和被锁定的棋子不能用，而且只能复制到该棋子可以放置的相邻空格。
+elemental-turn-no-piece = { $square } 上没有棋子。
+elemental-turn-not-yours = { $square } 的{ $piece }属于{ $owner }；你是{ $side }。
+elemental-turn-locked = 你在 { $square } 的{ $piece }受到 { -elemental-temporal-lock }，在你接下来的 { $n ->
+       *[other] { $n } 个回合
+    }内不能走（E36）。
+elemental-turn-blocked-in-check = 这次吃子会被 { $blocker }挡住，并让你的王仍被将军（E40）。
+elemental-turn-blocked-without-effect = 这次吃子会被 { $blocker }挡住且没有任何效果，所以不允许（E30、E42）。
+elemental-turn-king-unsafe = { $piece } { $from }-{ $to } 会让你的王被将军，或经过受攻击的格（E1b、E44）。
+elemental-turn-scorched = { $square } 是焦土格：等级 { $rank } 的焦土标记还会持续 { -elemental-fire } 一方的 { $n ->
+       *[other] { $n } 个回合
+    }，把你的{ $piece }挡在那里（E9）。
+elemental-turn-cannot-go = { $from } 的{ $piece }不能走到 { $to }。
+elemental-turn-no-choice = 不允许 { $option }:{ $given }：这步走子之后，{ $ability } 没有可选的目标。
+elemental-turn-not-offered = 不允许 { $option }:{ $given }：{ $ability }{ $n ->
+       *[other] 只能选 { $offered }
+    }。
+elemental-turn-named-twice = { $option }:{ $square } 和 { $again }:{ $square } 指向同一枚棋子：就你所见，你的 { $first } 会移除它，所以 { $second } 不能再指向它；只有被移除后仍留在棋盘上的棋子（被 { -elemental-sturdy } 保住）才能被指定两次（E57、E96）。
+elemental-turn-blocked-does-not-arrive = 这次吃子被挡住，所以棋子不会到达：去掉 promote: 和 then:（E30、E50）。
+elemental-turn-promotion-missing = 兵到达了底线：用 promote:queen 指定升变的棋子（或 rook、bishop、knight）。
+elemental-turn-cannot-promote = 只有到达底线的兵才会升变。
+elemental-turn-raijin-without-step = { -elemental-raijin } 的吃子要在 { -elemental-quantum-step } 之后（E19）：用 then: 加上棋子走到或交换到的格。
+elemental-turn-steps-needed = 只走 { $from }-{ $to } 会让你的王被将军，或让回合在棋子出发的格结束（E1b、E43）；用 then: 加上额外步。
+elemental-turn-no-steps = 该{ $piece }在 { $from }-{ $to } 之后不能再走步（{ -elemental-side-step } E26、Tailwind E16、{ -elemental-quantum-step } E27）。
+elemental-turn-steps-not-allowed = { $from }-{ $to } 之后不允许 then:{ $steps }（E16、E26、E27、E43、E44）；{ $n ->
+       *[other] 只能是 { $allowed }
+    }。
+elemental-turn-removal-defeated = 一个隐藏的 { -elemental-indomitable } 让你的移除失效，而你这个回合的其余部分需要这次移除（E12、E53）。请选择别的回合。
+elemental-turn-poisoned = 你要吃的棋子带有隐藏的 { -elemental-poisonous-meat }：你吃子的棋子会被移除，你的王也不再安全（E86、E53）。请选择别的回合。
+elemental-turn-raijin-blocked = 在那里的 { -elemental-raijin } 吃子被一个隐藏的能力挡住，而你的棋子不能在当前位置结束回合（E53、E70）。请选择别的回合。
+elemental-turn-unsafe-to-stay = { $square } 上棋子的一个隐藏能力阻止了这一步，而你的棋子留在原地时你的王不安全（E53）。请选择别的回合。
+elemental-turn-not-here = { $turn } 在这里不能走；请选择别的回合。
+elemental-turn-choice-chain = { -elemental-chain-kill }（E33：从该棋子旁边开始的一串相邻己方棋子中的最后一枚，以及从那里吃子）
+elemental-turn-choice-double-kill = { -elemental-double-kill }（E32：被吃格旁边一枚等级不高于被吃棋子的敌方棋子，王和 { -elemental-indomitable } 棋子除外）
+elemental-turn-choice-quantum-kill = { -elemental-quantum-kill }（E32：任意一枚等级不高于被吃棋子的敌方棋子，王和 { -elemental-indomitable } 棋子除外）
+elemental-turn-choice-blaze-double-kill = { -elemental-blaze-rush } 的额外 { -elemental-double-kill }（E10：同 { -elemental-double-kill }；对 { -elemental-earth } 时与额外的 { -elemental-quantum-kill } 一起，否则代替它）
+elemental-turn-choice-blaze-quantum-kill = { -elemental-blaze-rush } 的额外 { -elemental-quantum-kill }（E10：同 { -elemental-quantum-kill }；对 { -elemental-earth } 时与额外的 { -elemental-double-kill } 一起，否则代替它）
+elemental-turn-choice-resurrection = { -elemental-resurrection }（E35：一枚等级不高于被吃棋子的已失棋子，放到你底部两行的空格）
+elemental-turn-choice-raijin = { -elemental-raijin }（E19：{ -elemental-quantum-step } 之后，从新格再吃一次子）
+elemental-turn-choice-lock = { -elemental-temporal-lock }（E36：每枚棋子一次，王以外的任意敌方棋子）
