@@ -177,7 +177,7 @@ async fn elemental_loadouts_are_locked_in_through_the_private_choice_session() {
     // Earth, Block Piece, no offense, no temporal: each step rewritten in place.
     for (key, said) in [
         (":element.earth", "So far: Earth"),
-        (":augmentor.block-piece", "block-piece"),
+        (":augmentor.block-piece", "Block Piece"),
         (":offense.-", "Choose a temporal ability."),
         (":temporal.-", "Lock in your loadout with End turn."),
     ] {

@@ -530,7 +530,10 @@ fn e5_e18_overload_per_piece_by_choices() {
         pieces.iter().any(|id| id.ends_with(":cs:e:4")),
         "Lock in now"
     );
-    let slots = find(&replies, "So far: Lightning - - - g8:");
+    let slots = find(
+        &replies,
+        "So far: Lightning No augmentor No offense ability No temporal ability g8:",
+    );
     assert!(text(slots).contains("Choose an augmentor."), "{slots}");
     assert!(
         text(find(
@@ -859,11 +862,11 @@ fn e34_e11_e66_a_do_over_with_flood_wake_in_a_game() {
     let alt = board["alt"].as_str().unwrap();
     assert!(alt.contains("Move 2 · White to move"), "{alt}");
     assert!(
-        alt.contains("Water; army: Do-Over; concealed: augmentor, offense, Mist Shroud"),
+        alt.contains("Water; army: Do-Over; concealed: augmentor, offense and Mist Shroud"),
         "Do-Over is revealed by firing, the rest stays concealed (E12): {alt}"
     );
     assert!(
-        alt.contains("Black: king e8; queen d5;") && alt.contains("pawns a7 b7 c7 e7 f7 g7 h7."),
+        alt.contains("Black: king e8, queen d5,") && alt.contains("pawns a7 b7 c7 e7 f7 g7 h7."),
         "{alt}"
     );
     assert!(alt.contains("pawns a2 b2 c2 d2 f2 g2 h2 e4."), "{alt}");

@@ -64,13 +64,7 @@ async fn play_by_choices(h: &Host, channel: &str, game: &str, turns: usize) {
     let names = ["alice", "bob"];
     let mut played = 0;
     while played < turns {
-        let record = {
-            let mut c = h.store().read().await.unwrap();
-            gamehost::store::latest_game(&mut c, channel)
-                .await
-                .unwrap()
-                .unwrap()
-        };
+        let record = common::latest_game(h, channel).await;
         if record.status != gamehost::store::GameStatus::Running {
             break;
         }

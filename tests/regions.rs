@@ -59,7 +59,7 @@ fn picks_by_button_choices_and_command_and_refusals_before_play() {
         find(&replies, "That is not one of the choices now")["user"],
         "alice"
     );
-    assert!(text(find(&replies, "So far: e9 · Black's commander")).contains("plays pick e9"));
+    assert!(text(find(&replies, "So far: e9 · Black's commander")).contains("plays `pick e9`"));
     let mine = find(&replies, "Your infiltrator is Black's commander on e9");
     assert_eq!(mine["user"], "alice");
     assert!(text(find(&replies, "You have already picked")).contains("R13"));

@@ -335,8 +335,12 @@ async fn a_pages_language_is_the_query_then_the_cookie_then_the_player_then_the_
     }
 }
 
+/// At a phone's width (390 px): a language chosen on a game's page
+/// follows to the seat's page, whose script speaks it; the menu changes
+/// it; in German and in Chinese both pages fit the screen.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn in_a_browser_a_language_chosen_follows_to_the_seat_page_and_the_menu_changes_it() {
+async fn in_a_browser_a_language_chosen_follows_to_the_seat_page_the_menu_changes_it_and_pages_fit_a_phone()
+ {
     let Some(path) = chromedriver() else {
         eprintln!("skipped: no ChromeDriver (run under scripts/with-browser)");
         return;
@@ -421,5 +425,29 @@ async fn in_a_browser_a_language_chosen_follows_to_the_seat_page_and_the_menu_ch
     until(&c, "the step shows again", step).await;
     c.goto(&format!("{base}/g/{running}")).await.unwrap();
     assert_eq!(c.execute(lang, vec![]).await.unwrap(), first);
+    // In German and in Chinese, the game's page and the seat's fit the
+    // phone: nothing is wider than the screen.
+    let overflow =
+        "return document.documentElement.scrollWidth - document.documentElement.clientWidth;";
+    for locale in [Locale::De, Locale::ZhCn] {
+        let code = locale.code();
+        c.goto(&format!("{base}/g/{running}?lang={code}"))
+            .await
+            .unwrap();
+        assert_eq!(c.execute(lang, vec![]).await.unwrap(), code);
+        assert_eq!(
+            c.execute(overflow, vec![]).await.unwrap(),
+            0,
+            "{code}: the game's page"
+        );
+        c.goto(&seat).await.unwrap();
+        until(&c, "the step shows", step).await;
+        assert_eq!(c.execute(lang, vec![]).await.unwrap(), code);
+        assert_eq!(
+            c.execute(overflow, vec![]).await.unwrap(),
+            0,
+            "{code}: the seat's page"
+        );
+    }
     c.close().await.unwrap();
 }

@@ -492,3 +492,12 @@ pub fn pseudo_drawn(picture: &dyn game_api::Picture) -> Vec<String> {
     out.extend(runs);
     out
 }
+
+/// The latest game stored for `channel` (there must be one).
+pub async fn latest_game(h: &gamehost::host::Host, channel: &str) -> gamehost::store::GameRecord {
+    let mut c = h.store().read().await.unwrap();
+    gamehost::store::latest_game(&mut c, channel)
+        .await
+        .unwrap()
+        .expect("a game in the channel")
+}

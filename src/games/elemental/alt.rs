@@ -37,6 +37,14 @@ fn squares(list: &[Square]) -> String {
         .join(" ")
 }
 
+/// Squares as a list in notation: `b3, b5, c2`.
+fn listed(list: &[Square]) -> String {
+    list.iter()
+        .map(Square::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// `side`'s loadout where its pieces stand now (per-piece slots by square).
 fn loadout_on(pos: &Position, side: Color, l: &Loadout) -> Words {
     let pieces: Vec<(Square, elemental::Slots)> = Square::all()
@@ -260,11 +268,11 @@ pub(super) fn diagram(role: Role, speak: &dyn Speak) -> (String, String) {
     })
     .with("piece", say::piece(role))
     .code("square", at)
-    .code("moves", squares(&moves));
+    .code("moves", listed(&moves));
     let alt = if captures.is_empty() {
         alt
     } else {
-        alt.code("captures", squares(&captures))
+        alt.code("captures", listed(&captures))
     };
     (headline, board_render::clip_alt(speak.say(&alt)))
 }
