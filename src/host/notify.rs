@@ -105,7 +105,11 @@ pub(super) async fn after_commit(
     to_act: &[usize],
     actor: Option<&str>,
 ) -> Result<(), sqlx::Error> {
-    if let Some(actor) = actor {
+    // Who acted is remembered only if they want alerts (it holds back
+    // theirs): a player without any does no write for it (the mix's cost).
+    if let Some(actor) = actor
+        && store::notify(c, actor, &game.game).await?.is_some()
+    {
         store::saw_game(c, actor, game.id, session.now).await?;
     }
     if !game.running() {
