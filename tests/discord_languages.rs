@@ -7,7 +7,7 @@
 mod discord;
 
 use discord::fake::{ALICE, DORA, Fake};
-use discord::{EPHEMERAL, connected, content, data, flags, say};
+use discord::{EPHEMERAL, alice_challenges_bob_to_masters, connected, content, data, flags, say};
 use game_api::{Locale, Phrase, Speak};
 use gamehost::speech::speaker;
 
@@ -163,13 +163,7 @@ async fn a_game_shows_the_server_its_language_and_a_player_theirs() {
     let _bot = connected(&fake, dir.path(), &[]).await;
     fake.set_guild_locale("ja");
     fake.set_locale(ALICE, "de");
-    say(
-        &fake,
-        ALICE,
-        "challenge",
-        &[("opponent", "@102"), ("game", "masters"), ("side", "ember")],
-    )
-    .await;
+    alice_challenges_bob_to_masters(&fake).await;
     let accepted = answered(&fake, discord::fake::BOB, "accept").await;
     assert_eq!(flags(&accepted), 0, "the game's start is public");
     // The stored game, drawn by the game itself in each language.

@@ -6,7 +6,7 @@
 mod discord;
 
 use discord::fake::{ALICE, BOB, Fake, PATIENCE, Person};
-use discord::{LOBBY, connected, say};
+use discord::{LOBBY, alice_challenges_bob_to_masters, connected, say};
 use gamehost::config::Synchronous;
 use gamehost::store::{self, Store};
 use std::path::Path;
@@ -67,13 +67,7 @@ async fn a_player_who_asked_is_told_her_turn_by_direct_message() {
     let fake = Fake::start().await;
     let _bot = connected(&fake, dir.path(), NOW).await;
     say(&fake, ALICE, "notify", &[("mode", "every")]).await;
-    say(
-        &fake,
-        ALICE,
-        "challenge",
-        &[("opponent", "@102"), ("game", "masters"), ("side", "ember")],
-    )
-    .await;
+    alice_challenges_bob_to_masters(&fake).await;
     say(&fake, BOB, "accept", &[]).await;
     let mut seed = 9;
     let skip = fake.calls().len();
@@ -120,13 +114,7 @@ async fn closed_dms_are_not_tried_again_until_the_player_is_back() {
     let _bot = connected(&fake, dir.path(), NOW).await;
     fake.close_dms(ALICE);
     say(&fake, ALICE, "notify", &[("mode", "every")]).await;
-    say(
-        &fake,
-        ALICE,
-        "challenge",
-        &[("opponent", "@102"), ("game", "masters"), ("side", "ember")],
-    )
-    .await;
+    alice_challenges_bob_to_masters(&fake).await;
     say(&fake, BOB, "accept", &[]).await;
     let mut seed = 4;
     let skip = fake.calls().len();

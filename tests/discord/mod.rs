@@ -229,3 +229,14 @@ pub fn content_of(call: &Call) -> String {
         .unwrap_or_default()
         .to_string()
 }
+
+/// Alice challenges Bob to Masters in the lobby, she playing Ember.
+pub async fn alice_challenges_bob_to_masters(fake: &Fake) -> Call {
+    say(
+        fake,
+        fake::ALICE,
+        "challenge",
+        &[("opponent", "@102"), ("game", "masters"), ("side", "ember")],
+    )
+    .await
+}
