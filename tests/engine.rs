@@ -107,6 +107,29 @@ async fn play_out(
     panic!("the game against the engine did not end in 600 of the person's turns");
 }
 
+/// An engine seat is named by the catalogue in the reader's language:
+/// never by its stored English name.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_engine_seat_is_named_in_the_readers_language() {
+    use game_api::{Locale, Speak};
+    let dir = tempfile::tempdir().unwrap();
+    let h = engine_host(&dir).await;
+    let opened = line(&h, "#m alice /challenge opponent:engine level:3 side:frost").await;
+    for (locale, name) in [
+        (Locale::EnUs, "Engine (level 3)"),
+        (Locale::De, "Bot (Stufe 3)"),
+        (Locale::Ja, "ボット（レベル 3）"),
+    ] {
+        let speak = gamehost::speech::speaker(locale);
+        let shown: Vec<String> = opened.iter().map(|(_, r)| speak.words(&r.text)).collect();
+        let all = shown.join("\n");
+        assert!(all.contains(name), "{locale:?}: {all}");
+        if locale != Locale::EnUs {
+            assert!(!all.contains("Engine"), "{locale:?}: {all}");
+        }
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_masters_game_against_the_engine_is_played_to_the_end() {
     let dir = tempfile::tempdir().unwrap();

@@ -199,18 +199,18 @@ impl ConnectFour {
         if seat != board.to_move() as usize {
             return refuse(Words::code(format!(
                 "It is {}'s turn.",
-                play.name(board.to_move() as usize)
+                play.player(board.to_move() as usize).name
             )));
         }
         let next = board
             .drop(col)
             .map_err(|e| game_api::Failure::refused(Words::code(e)))?;
-        let mut line = format!("{} drops into column {col}.", play.name(seat));
+        let mut line = format!("{} drops into column {col}.", play.player(seat).name);
         let ended = match next.winner() {
             Some(w) => {
                 let result = format!(
                     "{} ({}) wins with four in a row.",
-                    play.name(w as usize),
+                    play.player(w as usize).name,
                     META.seat_names[w as usize]
                 );
                 line = format!("{line}\n{result}");

@@ -68,9 +68,8 @@ async fn the_readme_tour_says_nothing_outside_the_catalogue() {
         allowed.extend(g.meta().title.split(' ').map(str::to_string));
     }
     // The console writes a due time as a date in UTC; an event's boards
-    // get channels named after them (`club-e1r1b1`); the engine plays
-    // under its stored player name, `Engine (level 1)`.
-    allowed.extend(["UTC", "e1r1b1", "e1r1b2", "Engine", "level"].map(String::from));
+    // get channels named after them (`club-e1r1b1`).
+    allowed.extend(["UTC", "e1r1b1", "e1r1b2"].map(String::from));
     let allowed: Vec<&str> = allowed.iter().map(String::as_str).collect();
     for block in &blocks {
         for line in block {

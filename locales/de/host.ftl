@@ -216,3 +216,9 @@ seat-stale = Diese Seite war veraltet: Die Partie ist weitergegangen, jetzt zeig
 seat-fault = Bei mir ist etwas schiefgelaufen, und es wurde nichts geändert.
 seat-draw-failed = Ich konnte das Brett gerade nicht zeichnen.
 seat-not-done = Das wurde nicht ausgeführt.
+
+# An engine seat's name in a game ($level is its level, $n its number among the game's engine seats).
+engine-name = { $n ->
+    [1] Bot (Stufe { $level })
+   *[other] Bot { $n } (Stufe { $level })
+}

@@ -216,3 +216,9 @@ seat-stale = This page was out of date: the game moved on, and it now shows the 
 seat-fault = Something went wrong on my side and nothing was changed.
 seat-draw-failed = I could not draw the board just now.
 seat-not-done = That was not done.
+
+# An engine seat's name in a game ($level is its level, $n its number among the game's engine seats).
+engine-name = { $n ->
+    [1] Engine (level { $level })
+   *[other] Engine { $n } (level { $level })
+}

@@ -211,3 +211,9 @@ seat-stale = Esta página estaba desactualizada: la partida ha avanzado, y ahora
 seat-fault = Algo ha fallado por mi parte y no se ha cambiado nada.
 seat-draw-failed = Ahora mismo no he podido dibujar el tablero.
 seat-not-done = Eso no se ha hecho.
+
+# An engine seat's name in a game ($level is its level, $n its number among the game's engine seats).
+engine-name = { $n ->
+    [1] Bot (nivel { $level })
+   *[other] Bot { $n } (nivel { $level })
+}

@@ -216,3 +216,9 @@ seat-stale = Cette page n’était plus à jour : la partie a avancé, et elle m
 seat-fault = Un problème est survenu de mon côté et rien n’a été modifié.
 seat-draw-failed = Je n’ai pas pu dessiner le plateau pour l’instant.
 seat-not-done = Ça n’a pas été fait.
+
+# An engine seat's name in a game ($level is its level, $n its number among the game's engine seats).
+engine-name = { $n ->
+    [1] Bot (niveau { $level })
+   *[other] Bot { $n } (niveau { $level })
+}

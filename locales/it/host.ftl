@@ -211,3 +211,9 @@ seat-stale = Questa pagina non era aggiornata: la partita è andata avanti, e or
 seat-fault = Qualcosa è andato storto da parte mia e non è cambiato nulla.
 seat-draw-failed = Non sono riuscito a disegnare la scacchiera in questo momento.
 seat-not-done = Non è stato fatto.
+
+# An engine seat's name in a game ($level is its level, $n its number among the game's engine seats).
+engine-name = { $n ->
+    [1] Bot (livello { $level })
+   *[other] Bot { $n } (livello { $level })
+}

@@ -201,3 +201,9 @@ seat-stale = このページは古かったよ。対局が進んだので、今�
 seat-fault = こっちで問題が起きたので、何も変更していないよ。
 seat-draw-failed = 今は盤面を描けなかったよ。
 seat-not-done = それは実行されなかったよ。
+
+# An engine seat's name in a game ($level is its level, $n its number among the game's engine seats).
+engine-name = { $n ->
+    [1] ボット（レベル { $level }）
+   *[other] ボット { $n }（レベル { $level }）
+}

@@ -202,3 +202,9 @@ seat-stale = 이 페이지는 오래됐어요. 게임이 진행돼서, 이제 �
 seat-fault = 제 쪽에서 문제가 생겨 아무것도 바뀌지 않았어요.
 seat-draw-failed = 지금은 보드를 그리지 못했어요.
 seat-not-done = 실행되지 않았어요.
+
+# An engine seat's name in a game ($level is its level, $n its number among the game's engine seats).
+engine-name = { $n ->
+    [1] 봇 (레벨 { $level })
+   *[other] 봇 { $n } (레벨 { $level })
+}

@@ -221,3 +221,9 @@ seat-stale = Ta strona była nieaktualna: partia poszła dalej, teraz pokazuje j
 seat-fault = Coś poszło nie tak po mojej stronie i nic nie zostało zmienione.
 seat-draw-failed = Nie udało mi się teraz narysować planszy.
 seat-not-done = Tego nie zrobiono.
+
+# An engine seat's name in a game ($level is its level, $n its number among the game's engine seats).
+engine-name = { $n ->
+    [1] Bot (poziom { $level })
+   *[other] Bot { $n } (poziom { $level })
+}

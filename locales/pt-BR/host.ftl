@@ -211,3 +211,9 @@ seat-stale = Esta página estava desatualizada: a partida avançou, e agora ela 
 seat-fault = Algo deu errado do meu lado e nada foi alterado.
 seat-draw-failed = Não consegui desenhar o tabuleiro agora.
 seat-not-done = Isso não foi feito.
+
+# An engine seat's name in a game ($level is its level, $n its number among the game's engine seats).
+engine-name = { $n ->
+    [1] Bot (nível { $level })
+   *[other] Bot { $n } (nível { $level })
+}

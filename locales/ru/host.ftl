@@ -225,3 +225,9 @@ seat-stale = Эта страница устарела: партия продви
 seat-fault = Что-то пошло не так на моей стороне, ничего не изменилось.
 seat-draw-failed = Сейчас не получилось нарисовать доску.
 seat-not-done = Это не было сделано.
+
+# An engine seat's name in a game ($level is its level, $n its number among the game's engine seats).
+engine-name = { $n ->
+    [1] Бот (уровень { $level })
+   *[other] Бот { $n } (уровень { $level })
+}

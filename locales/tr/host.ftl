@@ -198,3 +198,9 @@ seat-stale = Bu sayfa güncel değildi: oyun ilerledi, şimdi oyunun şu anki h�
 seat-fault = Benim tarafımda bir sorun çıktı ve hiçbir şey değişmedi.
 seat-draw-failed = Tahtayı şu an çizemedim.
 seat-not-done = Bu yapılmadı.
+
+# An engine seat's name in a game ($level is its level, $n its number among the game's engine seats).
+engine-name = { $n ->
+    [1] Bot (seviye { $level })
+   *[other] Bot { $n } (seviye { $level })
+}

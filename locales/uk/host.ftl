@@ -225,3 +225,9 @@ seat-stale = Ця сторінка застаріла: партія просун
 seat-fault = На моєму боці щось пішло не так, нічого не змінено.
 seat-draw-failed = Зараз не вдалося намалювати дошку.
 seat-not-done = Це не було зроблено.
+
+# An engine seat's name in a game ($level is its level, $n its number among the game's engine seats).
+engine-name = { $n ->
+    [1] Бот (рівень { $level })
+   *[other] Бот { $n } (рівень { $level })
+}

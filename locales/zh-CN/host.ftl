@@ -201,3 +201,9 @@ seat-stale = 这个页面已经过时：对局推进了，现在显示的是对�
 seat-fault = 我这边出了问题，没有做任何更改。
 seat-draw-failed = 暂时画不出棋盘。
 seat-not-done = 没有执行。
+
+# An engine seat's name in a game ($level is its level, $n its number among the game's engine seats).
+engine-name = { $n ->
+    [1] 机器人（{ $level } 级）
+   *[other] 机器人 { $n }（{ $level } 级）
+}

@@ -118,7 +118,7 @@ pub(super) async fn commit(
         game.status = status;
         game.result = Some(
             game_api::Phrase::new("ending-engines-alone-result")
-                .name("who", game.name(who))
+                .name("who", game.player(who))
                 .with("seat", g.meta().seat(who))
                 .code("how", how)
                 .into(),

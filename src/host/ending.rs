@@ -71,8 +71,8 @@ pub(super) async fn abort(
     if played >= 2 {
         return refuse(Phrase::new("ending-abort-too-late").with("played", played));
     }
-    let who = name(&game, me).to_string();
-    let result = Phrase::new("ending-aborted-result").name("who", who.clone());
+    let who = name(&game, me);
+    let result = Phrase::new("ending-aborted-result").name("who", who);
     let text = Phrase::new("ending-aborted").name("who", who).into();
     let ending = Ending::new(GameStatus::Aborted, result);
     finish(session, c, ctx, game, ending, text, None).await
@@ -117,7 +117,7 @@ pub(super) fn player_seat(game: &GameRecord, meta: &GameMeta, s: usize) -> Phras
 }
 
 /// A player's name as an item of a list.
-pub(super) fn player(who: &str) -> Phrase {
+pub(super) fn player(who: &game_api::User) -> Phrase {
     Phrase::new("host-player").name("who", who)
 }
 

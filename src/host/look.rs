@@ -7,7 +7,7 @@ use super::{Ctx, NotDone, Session, clock};
 use crate::ratings;
 use crate::store::Conn;
 use crate::store::{self};
-use game_api::{Arg, Bit, Drawn, Fault, Out, Phrase, Picture, Viewer, Words};
+use game_api::{Arg, Drawn, Fault, Out, Phrase, Picture, User, Viewer, Words};
 
 /// `/board`: the current (or last finished) game, for everyone.
 pub(super) async fn board(
@@ -42,9 +42,9 @@ pub(super) async fn game_info(
             let on_turn = g.to_act(&game.state).unwrap_or_default();
             // Seats that left the game (a Throne resignation) wait for nothing.
             let playing = g.in_play(&game.state);
-            let waiting: Vec<&str> = (0..game.players.len())
+            let waiting: Vec<Phrase> = (0..game.players.len())
                 .filter(|s| !on_turn.contains(s) && playing.contains(s))
-                .map(|s| name(&game, s))
+                .map(|s| super::ending::player(name(&game, s)))
                 .collect();
             lines.push(
                 Phrase::new("host-clock")
@@ -54,15 +54,18 @@ pub(super) async fn game_info(
             if !waiting.is_empty() {
                 lines.push(
                     Phrase::new("host-clock-waiting")
-                        .name("waiting", waiting.join(", "))
+                        .with("waiting", Arg::List(game_api::Join::And, waiting))
                         .with("span", clock::span(s))
                         .into(),
                 );
             }
-            let movers: Vec<&str> = on_turn.iter().map(|&s| name(&game, s)).collect();
+            let movers: Vec<Phrase> = on_turn
+                .iter()
+                .map(|&s| super::ending::player(name(&game, s)))
+                .collect();
             lines.push(
                 Phrase::new("host-turn-due")
-                    .name("movers", movers.join(", "))
+                    .with("movers", Arg::List(game_api::Join::And, movers))
                     .with("when", Arg::When(due))
                     .into(),
             );
@@ -84,13 +87,9 @@ pub(super) async fn game_info(
             let parts: Vec<Phrase> = changes
                 .iter()
                 .map(|(id, before, after)| {
-                    let who = game
-                        .players
-                        .iter()
-                        .find(|p| &p.id == id)
-                        .map_or(id.as_str(), |p| p.name.as_str());
+                    let who = game.players.iter().find(|p| &p.id == id);
                     Phrase::new("host-rating-moved")
-                        .name("who", who)
+                        .with("who", who.map_or(Arg::Name(id.clone()), User::named_arg))
                         .code("before", sys.show(*before))
                         .code("after", sys.show(*after))
                 })
@@ -140,7 +139,7 @@ pub(super) async fn history(
             Words::code(start)
                 .and(line.text)
                 .and(Words::code(" ("))
-                .and(Bit::Name(line.who))
+                .and(Phrase::new("host-player").name("who", &line.who))
                 .and(Words::code(")")),
         );
     }

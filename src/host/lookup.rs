@@ -54,9 +54,9 @@ pub(super) fn seat(game: &GameRecord, user_id: &str) -> Option<usize> {
     game.players.iter().position(|p| p.id == user_id)
 }
 
-/// The name of the player in `seat` (`?` for no such seat).
-pub(super) fn name(game: &GameRecord, seat: usize) -> &str {
-    game.players.get(seat).map_or("?", |u| u.name.as_str())
+/// The player in `seat` (named `?` for no such seat).
+pub(super) fn name(game: &GameRecord, seat: usize) -> &game_api::User {
+    game.player(seat)
 }
 
 /// Who is looking: their seat if they play, else the public.

@@ -367,7 +367,7 @@ impl Host {
             .players
             .iter()
             .filter(|p| p.id != user.id)
-            .map(|p| Phrase::new("notify-name").name("name", p.name.clone()))
+            .map(|p| Phrase::new("notify-name").name("name", p))
             .collect();
         let said = match alert.kind.as_str() {
             "low" => Phrase::new("notify-alert-low"),

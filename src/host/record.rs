@@ -19,7 +19,7 @@ pub struct RecordLine {
     /// (captures, a forced inheritance).
     pub text: Words,
     /// Who did it.
-    pub who: String,
+    pub who: game_api::User,
 }
 
 /// The lines of `game`'s record that `looking` may read.
@@ -38,9 +38,10 @@ pub fn lines(
     let mut out = vec![];
     for (entry, (t, note)) in turns.iter().zip(notes).enumerate() {
         let mover = seat(game, &t.user_id);
-        let who = mover
-            .map_or(t.user_id.as_str(), |s| name(game, s))
-            .to_string();
+        let who = mover.map_or_else(
+            || game_api::User::named(&t.user_id),
+            |s| name(game, s).clone(),
+        );
         if let Some(s) = setup.filter(|_| t.kind == EntryKind::Setup) {
             // A set-up choice reads in full for its owner alone, and for
             // everyone once the game has made it public.

@@ -188,7 +188,7 @@ pub(super) async fn replay(
         let players = game
             .players
             .iter()
-            .map(|p| super::ending::player(&p.name))
+            .map(super::ending::player)
             .reduce(super::look::versus);
         if let Some(players) = players {
             phrase = phrase.with("players", players);

@@ -64,7 +64,7 @@ pub(super) async fn sweep_games(
         let Some(&seat) = on_turn.first() else {
             continue;
         };
-        let loser = name(&game, seat).to_string();
+        let loser = name(&game, seat).clone();
         let when = clock::utc(deadline);
         let change = if g.turns_played(&log) < 2 {
             // Everyone who had to act (both players of a secret pick
@@ -109,13 +109,13 @@ pub(super) async fn sweep_games(
             change
         } else {
             let winner_seat = (0..game.players.len()).find(|&s| s != seat).unwrap_or(0);
-            let winner = name(&game, winner_seat).to_string();
+            let winner = name(&game, winner_seat).clone();
             let (side, other) = (g.meta().seat(seat), g.meta().seat(winner_seat));
             let said = |id: &'static str| {
                 Phrase::new(id)
-                    .name("loser", loser.as_str())
+                    .name("loser", &loser)
                     .with("seat", side.clone())
-                    .name("winner", winner.as_str())
+                    .name("winner", &winner)
                     .with("other", other.clone())
             };
             let text = said("clock-timeout");

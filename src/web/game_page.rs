@@ -124,8 +124,8 @@ pub(super) async fn record(state: SiteState, asked: Asked, key: Segments<String>
 fn line_text(line: &RecordLine, speak: &Speaker) -> String {
     let text = speak.words(&line.text);
     match line.number {
-        Some(n) => format!("{n}. {text} ({})", line.who),
-        None => format!("- {text} ({})", line.who),
+        Some(n) => format!("{n}. {text} ({})", line.who.shown(speak)),
+        None => format!("- {text} ({})", line.who.shown(speak)),
     }
 }
 
@@ -349,7 +349,7 @@ pub(super) async fn page(
                         @let current = turn > 0 && line.entry == turn - 1;
                         li class=[current.then_some("current")] {
                             a href=(at(line.entry + 1)) aria-current=[current.then_some("step")] {
-                                (list_text(line, speak)) " (" bdi.name { (line.who) } ")"
+                                (list_text(line, speak)) " (" bdi.name { (line.who.shown(speak)) } ")"
                             }
                         }
                     }

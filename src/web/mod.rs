@@ -426,7 +426,7 @@ async fn home(
                                 " · "
                                 @for (i, p) in g.players.iter().enumerate() {
                                     @if i > 0 { " " (say(Phrase::new("web-versus"))) " " }
-                                    bdi.name { (names::shown(&p.name)) }
+                                    bdi.name { (names::shown(&p.shown(&speak))) }
                                 }
                                 " · "
                                 a href=(format!("/g/{key}/as")) { (say(Phrase::new("web-play-as"))) }

@@ -82,7 +82,7 @@ pub(super) fn mask(game: &GameRecord, anonymous: &HashSet<String>) -> u8 {
 }
 
 /// `game` as the pages show it: every name without direction controls,
-/// anonymous players called what `speak` calls them, and, when anyone is
+/// anonymous players and engine seats called what `speak` calls them, and, when anyone is
 /// anonymous, the result told by seats (from each seat's stored place)
 /// rather than by the names it was written with.
 pub(super) fn as_shown(
@@ -97,6 +97,8 @@ pub(super) fn as_shown(
         if anonymous.contains(&p.id) {
             p.name = speak.say(&Phrase::new("web-anonymous"));
             hidden = true;
+        } else if p.is_engine() {
+            p.name = p.shown(speak);
         } else if let Cow::Owned(clean) = shown(&p.name) {
             p.name = clean;
         }

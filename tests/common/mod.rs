@@ -384,7 +384,7 @@ pub async fn ended_game(lines: &[Line<'_>], owner: &str, end: End) -> Ended {
     ];
     let record = gamehost::host::record::lines(g, &game, &log, game_api::Viewer::Public)
         .into_iter()
-        .map(|l| format!("{} ({})", l.text.en(), l.who))
+        .map(|l| format!("{} ({})", l.text.en(), l.who.name))
         .collect();
     Ended {
         before,

@@ -98,9 +98,11 @@ impl Play<'_> {
         self.seat.ok_or_else(|| not_seated(self.game))
     }
 
-    /// The display name of the player in `seat`.
-    pub fn name(&self, seat: usize) -> &str {
-        self.game.name(seat)
+    /// The player in `seat` (name them in a message with
+    /// [`Phrase::name`](crate::say::Phrase::name), so an engine seat is
+    /// named in the reader's language).
+    pub fn player(&self, seat: usize) -> &User {
+        self.game.player(seat)
     }
 
     /// The line announcing that another player's draw offer lapsed because

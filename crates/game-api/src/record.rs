@@ -83,9 +83,16 @@ impl GameRecord {
         self.players.iter().position(|p| p.id == user_id)
     }
 
-    /// The display name of the player in `seat`.
+    /// The display name of the player in `seat`, as stored (an engine
+    /// seat's is English: say [`GameRecord::player`] to a reader instead).
     pub fn name(&self, seat: usize) -> &str {
         self.players.get(seat).map_or("?", |u| u.name.as_str())
+    }
+
+    /// The player in `seat` (a user named `?` for no such seat).
+    pub fn player(&self, seat: usize) -> &User {
+        static NOBODY: std::sync::LazyLock<User> = std::sync::LazyLock::new(|| User::named("?"));
+        self.players.get(seat).unwrap_or(&NOBODY)
     }
 
     /// Whether the game is still being played.

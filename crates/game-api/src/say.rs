@@ -313,10 +313,11 @@ impl Phrase {
         self
     }
 
-    /// The same message with a name (someone's input) as an argument.
+    /// The same message with a name (someone's input, or a user: an engine
+    /// seat is named in the reader's language) as an argument.
     #[must_use]
-    pub fn name(self, name: &'static str, value: impl Into<String>) -> Phrase {
-        self.with(name, Arg::Name(value.into()))
+    pub fn name(self, name: &'static str, value: impl Named) -> Phrase {
+        self.with(name, value.named())
     }
 
     /// The same message with notation (shown as it is) as an argument.
@@ -333,6 +334,44 @@ impl Phrase {
     /// Its arguments, in the order given.
     pub fn args(&self) -> &[(std::borrow::Cow<'static, str>, Arg)] {
         &self.args
+    }
+}
+
+/// What names someone in a message: text as it is (a typed name, a
+/// display name) or a [`User`](crate::user::User), whose engine seats are
+/// named by the catalogue.
+pub trait Named {
+    /// The argument that names it.
+    fn named(self) -> Arg;
+}
+
+impl Named for &str {
+    fn named(self) -> Arg {
+        Arg::Name(self.to_string())
+    }
+}
+
+impl Named for String {
+    fn named(self) -> Arg {
+        Arg::Name(self)
+    }
+}
+
+impl Named for &String {
+    fn named(self) -> Arg {
+        Arg::Name(self.clone())
+    }
+}
+
+impl Named for std::borrow::Cow<'_, str> {
+    fn named(self) -> Arg {
+        Arg::Name(self.into_owned())
+    }
+}
+
+impl Named for &crate::user::User {
+    fn named(self) -> Arg {
+        self.named_arg()
     }
 }
 

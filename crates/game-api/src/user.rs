@@ -1,5 +1,7 @@
 //! Who plays and who looks.
 
+use crate::say::{Arg, Phrase, Speak};
+
 /// A user as the host knows them: a stable id and a display name.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct User {
@@ -47,6 +49,41 @@ impl User {
     pub fn is_engine(&self) -> bool {
         self.engine_level().is_some()
     }
+
+    /// How a message names this user: a person by their name as it is, an
+    /// engine seat by the catalogue's `engine-name` (its level and number),
+    /// so the engine is named in the reader's language and its stored
+    /// (English) name is never shown.
+    pub fn named_arg(&self) -> Arg {
+        match engine_seat(&self.id) {
+            Some((level, n)) => Arg::Phrase(Box::new(engine_name(level, n))),
+            None => Arg::Name(self.name.clone()),
+        }
+    }
+
+    /// This user's name as text in `speak`'s language, for a picture or a
+    /// page: a person's name as it is, an engine seat's from the catalogue.
+    pub fn shown(&self, speak: &dyn Speak) -> String {
+        match engine_seat(&self.id) {
+            Some((level, n)) => speak.say(&engine_name(level, n)),
+            None => self.name.clone(),
+        }
+    }
+}
+
+/// The message naming engine seat `n` (1-based) at `level`.
+pub fn engine_name(level: u8, n: usize) -> Phrase {
+    Phrase::new("engine-name")
+        .with("level", level)
+        .with("n", i64::try_from(n).unwrap_or(i64::MAX))
+}
+
+/// The level and seat number of the engine seat with this user id; `None`
+/// for a person.
+fn engine_seat(id: &str) -> Option<(u8, usize)> {
+    let level = engine_level(id)?;
+    let n = id.rsplit_once(':')?.1.parse().ok()?;
+    Some((level, n))
 }
 
 /// The level of the engine seat with this user id; `None` for a person.

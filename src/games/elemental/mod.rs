@@ -326,9 +326,9 @@ pub(crate) fn color(seat: usize) -> Color {
     }
 }
 
-/// The display name of the player of `c`.
-pub(crate) fn name(game: &GameRecord, c: Color) -> &str {
-    game.players.get(c.index()).map_or("?", |u| u.name.as_str())
+/// The player of `c`.
+pub(crate) fn name(game: &GameRecord, c: Color) -> &game_api::User {
+    game.player(c.index())
 }
 
 /// The game being played, or why nothing can be played yet (loadouts are

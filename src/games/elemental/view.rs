@@ -13,7 +13,7 @@ use std::sync::Arc;
 pub struct ElementalView {
     art: ElementalArt,
     position: Position,
-    players: [String; 2],
+    players: [game_api::User; 2],
     viewer: Viewer,
     loadouts: [Option<Loadout>; 2],
     concealed: [elemental::Revealed; 2],
@@ -57,10 +57,10 @@ fn markers(position: &Position) -> Vec<Marker> {
 }
 
 impl ElementalView {
-    fn request<'a>(&'a self, headline: &'a str) -> BoardRequest<'a> {
+    fn request<'a>(&'a self, headline: &'a str, names: &'a [String; 2]) -> BoardRequest<'a> {
         BoardRequest {
             position: &self.position,
-            players: [&self.players[0], &self.players[1]],
+            players: [&names[0], &names[1]],
             viewer: match self.viewer {
                 Viewer::Public => elemental_render::Viewer::Public,
                 Viewer::Seat(s) => elemental_render::Viewer::Player(super::color(s)),
@@ -78,18 +78,20 @@ impl ElementalView {
 impl Picture for ElementalView {
     fn frame(&self, speak: &dyn game_api::Speak) -> Option<Result<Frame<'_>, Fault>> {
         let headline = speak.say(&self.headline);
+        let names = self.players.each_ref().map(|u| u.shown(speak));
         Some(self.art.get().map(|r| Frame {
-            image: r.board_frame(&self.request(&headline)),
+            image: r.board_frame(&self.request(&headline, &names)),
             palette: r.palette(),
         }))
     }
 
     fn draw(&self, speak: &dyn game_api::Speak) -> Result<Drawn, Fault> {
         let headline = speak.say(&self.headline);
+        let names = self.players.each_ref().map(|u| u.shown(speak));
         let alt = super::alt::board(
             &super::alt::Board {
                 position: &self.position,
-                players: [&self.players[0], &self.players[1]],
+                players: [&names[0], &names[1]],
                 loadouts: [self.loadouts[0].as_ref(), self.loadouts[1].as_ref()],
                 concealed: self.concealed,
                 headline: &self.headline,
@@ -103,7 +105,7 @@ impl Picture for ElementalView {
             "board.png",
             self.art
                 .get()?
-                .board_with_alt(&self.request(&headline), alt),
+                .board_with_alt(&self.request(&headline, &names), alt),
         )
     }
 
@@ -124,10 +126,10 @@ fn last_move(game: &GameRecord) -> Option<(Square, Square)> {
     common::last_move_squares(game)
 }
 
-fn players(game: &GameRecord) -> [String; 2] {
+fn players(game: &GameRecord) -> [game_api::User; 2] {
     [
-        super::name(game, Color::White).to_string(),
-        super::name(game, Color::Black).to_string(),
+        super::name(game, Color::White).clone(),
+        super::name(game, Color::Black).clone(),
     ]
 }
 

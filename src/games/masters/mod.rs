@@ -127,10 +127,8 @@ fn side_of(seat: usize) -> Side {
     if seat == 0 { Side::Ember } else { Side::Frost }
 }
 
-fn name(game: &GameRecord, side: Side) -> &str {
-    game.players
-        .get(side.index())
-        .map_or("?", |u| u.name.as_str())
+fn name(game: &GameRecord, side: Side) -> &game_api::User {
+    game.player(side.index())
 }
 
 fn seated(play: &Play<'_>) -> Outcome<Side> {
@@ -188,8 +186,8 @@ fn view(
         art: Arc::clone(art),
         position: pos,
         players: [
-            name(game, Side::Ember).to_string(),
-            name(game, Side::Frost).to_string(),
+            name(game, Side::Ember).clone(),
+            name(game, Side::Frost).clone(),
         ],
         bottom,
         last_move: game.last_move.as_deref().and_then(|m| m.parse().ok()),
@@ -284,8 +282,8 @@ impl Rules for Masters {
             art: Arc::clone(&self.art),
             position: start,
             players: [
-                name(game, Side::Ember).to_string(),
-                name(game, Side::Frost).to_string(),
+                name(game, Side::Ember).clone(),
+                name(game, Side::Frost).clone(),
             ],
             bottom: Side::Ember,
             last_move: None,

@@ -14,8 +14,9 @@ pub struct BoardView {
     pub art: MastersArt,
     /// The position.
     pub position: Position,
-    /// Player names, Ember's then Frost's.
-    pub players: [String; 2],
+    /// The players, Ember's then Frost's (named in the reader's language
+    /// when drawn).
+    pub players: [game_api::User; 2],
     /// The side at the bottom.
     pub bottom: Side,
     /// The last move.
@@ -31,10 +32,10 @@ pub struct BoardView {
 }
 
 impl BoardView {
-    fn request(&self) -> BoardRequest<'_> {
+    fn request<'a>(&'a self, names: &'a [String; 2]) -> BoardRequest<'a> {
         BoardRequest {
             position: &self.position,
-            players: [&self.players[0], &self.players[1]],
+            players: [&names[0], &names[1]],
             bottom: self.bottom,
             last_move: self.last_move,
             captured: [&self.captured[0], &self.captured[1]],
@@ -47,14 +48,19 @@ impl BoardView {
 
 impl Picture for BoardView {
     fn frame(&self, speak: &dyn Speak) -> Option<Result<Frame<'_>, Fault>> {
+        let names = self.players.each_ref().map(|u| u.shown(speak));
         Some(self.art.get().map(|r| Frame {
-            image: r.board_frame(&self.request(), speak),
+            image: r.board_frame(&self.request(&names), speak),
             palette: r.palette(),
         }))
     }
 
     fn draw(&self, speak: &dyn Speak) -> Result<Drawn, Fault> {
-        common::drawn("board.png", self.art.get()?.board(&self.request(), speak))
+        let names = self.players.each_ref().map(|u| u.shown(speak));
+        common::drawn(
+            "board.png",
+            self.art.get()?.board(&self.request(&names), speak),
+        )
     }
 
     fn places(&self) -> game_api::Places {

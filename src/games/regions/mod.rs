@@ -129,10 +129,8 @@ fn side_of(seat: usize) -> Side {
     if seat == 0 { Side::White } else { Side::Black }
 }
 
-fn name(game: &GameRecord, side: Side) -> &str {
-    game.players
-        .get(side.index())
-        .map_or("?", |u| u.name.as_str())
+fn name(game: &GameRecord, side: Side) -> &game_api::User {
+    game.player(side.index())
 }
 
 fn square(value: &SquareName) -> Outcome<Square> {
@@ -326,7 +324,7 @@ impl Rules for Regions {
             return Ok(Words::from(Phrase::new("regions-game-over")).then(result.clone()));
         }
         if !pos.picks_done() {
-            let waiting: Vec<&str> = Side::ALL
+            let waiting: Vec<&game_api::User> = Side::ALL
                 .iter()
                 .filter(|s| pos.infiltrator(**s) == Infiltrator::Unpicked)
                 .map(|s| name(game, *s))

@@ -13,7 +13,7 @@ use std::sync::Arc;
 pub struct RegionsView {
     art: RegionsArt,
     position: Position,
-    players: [String; 2],
+    players: [game_api::User; 2],
     viewer: Viewer,
     pub(super) last_move: Option<(Square, Square)>,
     ended: Option<game_api::Phrase>,
@@ -24,14 +24,14 @@ pub struct RegionsView {
 }
 
 impl RegionsView {
-    fn request(&self) -> BoardRequest<'_> {
+    fn request<'a>(&'a self, names: &'a [String; 2]) -> BoardRequest<'a> {
         let viewer = match self.viewer {
             Viewer::Public => regions_render::Viewer::Public,
             Viewer::Seat(s) => regions_render::Viewer::Player(side_of(s)),
         };
         BoardRequest {
             position: &self.position,
-            players: [&self.players[0], &self.players[1]],
+            players: [&names[0], &names[1]],
             viewer,
             last_move: self.last_move,
             // The pick step marks its choices like any step's.
@@ -45,14 +45,19 @@ impl RegionsView {
 
 impl Picture for RegionsView {
     fn frame(&self, speak: &dyn game_api::Speak) -> Option<Result<Frame<'_>, Fault>> {
+        let names = self.players.each_ref().map(|u| u.shown(speak));
         Some(self.art.get().map(|r| Frame {
-            image: r.board_frame(&self.request(), speak),
+            image: r.board_frame(&self.request(&names), speak),
             palette: r.palette(),
         }))
     }
 
     fn draw(&self, speak: &dyn game_api::Speak) -> Result<Drawn, Fault> {
-        common::drawn("board.png", self.art.get()?.board(&self.request(), speak))
+        let names = self.players.each_ref().map(|u| u.shown(speak));
+        common::drawn(
+            "board.png",
+            self.art.get()?.board(&self.request(&names), speak),
+        )
     }
 
     fn places(&self) -> game_api::Places {
@@ -85,8 +90,8 @@ pub(super) fn view(
         art: Arc::clone(art),
         position,
         players: [
-            name(game, Side::White).to_string(),
-            name(game, Side::Black).to_string(),
+            name(game, Side::White).clone(),
+            name(game, Side::Black).clone(),
         ],
         viewer,
         last_move: last_move(game),

@@ -100,8 +100,8 @@ fn seat(index: usize) -> Seat {
     Seat::new(index.min(3)).unwrap_or_else(|| unreachable!("index is at most 3"))
 }
 
-fn name(game: &GameRecord, s: Seat) -> &str {
-    game.players.get(s.index()).map_or("?", |u| u.name.as_str())
+fn name(game: &GameRecord, s: Seat) -> &game_api::User {
+    game.player(s.index())
 }
 
 /// Why `me` may not act in `pos` now, if it may not: the game is over,

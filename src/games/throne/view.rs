@@ -13,13 +13,14 @@ use throne_render::BoardRequest;
 pub struct ThroneView {
     art: ThroneArt,
     position: Position,
-    players: Vec<String>,
+    players: Vec<game_api::User>,
     ended: Option<game_api::Words>,
 }
 
 impl Picture for ThroneView {
     fn frame(&self, speak: &dyn game_api::Speak) -> Option<Result<Frame<'_>, Fault>> {
-        let names: Vec<&str> = self.players.iter().map(String::as_str).collect();
+        let shown: Vec<String> = self.players.iter().map(|u| u.shown(speak)).collect();
+        let names: Vec<&str> = shown.iter().map(String::as_str).collect();
         let ended = self.ended.as_ref().map(|e| speak.words(e));
         let req = BoardRequest {
             position: &self.position,
@@ -34,7 +35,8 @@ impl Picture for ThroneView {
     }
 
     fn draw(&self, speak: &dyn game_api::Speak) -> Result<Drawn, Fault> {
-        let names: Vec<&str> = self.players.iter().map(String::as_str).collect();
+        let shown: Vec<String> = self.players.iter().map(|u| u.shown(speak)).collect();
+        let names: Vec<&str> = shown.iter().map(String::as_str).collect();
         let ended = self.ended.as_ref().map(|e| speak.words(e));
         let req = BoardRequest {
             position: &self.position,
@@ -113,7 +115,7 @@ pub(super) fn view(art: &ThroneArt, game: &GameRecord, position: Position) -> Th
     ThroneView {
         art: Arc::clone(art),
         position,
-        players: game.players.iter().map(|u| u.name.clone()).collect(),
+        players: game.players.clone(),
         ended,
     }
 }
