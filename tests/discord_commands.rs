@@ -38,7 +38,7 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
         format!("/applications/{}/commands", fake::APP)
     );
     let commands = registered.json.as_array().unwrap();
-    assert_eq!(commands.len(), 34);
+    assert_eq!(commands.len(), 35);
     let archive = commands.iter().find(|c| c["name"] == "archive").unwrap();
     assert_eq!(
         archive["options"][0]["choices"].as_array().unwrap().len(),
@@ -320,19 +320,31 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn players_are_pinged_by_exact_mentions_commands_are_for_servers_and_bots_are_not_opponents()
-{
+async fn players_are_pinged_by_exact_mentions_commands_say_where_they_work_and_bots_are_not_opponents()
+ {
     let dir = tempfile::tempdir().unwrap();
     let fake = Fake::start().await;
     let _bot = connected(&fake, dir.path(), &[]).await;
-    // Every command is registered for server channels only (contexts: [GUILD]).
+    // Each command says where it works: a server's boards in servers; a
+    // game in servers and the bot's DMs (server installs); what answers
+    // the asker alone anywhere, installed to a user too.
     let registered = fake
         .calls()
         .into_iter()
         .find(|c| c.method == "PUT")
         .unwrap();
+    use serde_json::json;
     for c in registered.json.as_array().unwrap() {
-        assert_eq!(c["contexts"], serde_json::json!([0]), "/{}", c["name"]);
+        let name = c["name"].as_str().unwrap();
+        let (contexts, installs) = match name {
+            "tournament" | "leaderboard" | "archive" => (json!([0]), json!([0])),
+            "help" | "rules" | "mygames" | "notify" | "profile" | "language" | "anonymous" => {
+                (json!([0, 1, 2]), json!([0, 1]))
+            }
+            _ => (json!([0, 1]), json!([0])),
+        };
+        assert_eq!(c["contexts"], contexts, "/{name}");
+        assert_eq!(c["integration_types"], installs, "/{name}");
     }
     // A bot cannot be challenged; nothing is stored.
     let refused = say(&fake, ALICE, "challenge", &[("opponent", "@104")]).await;

@@ -19,15 +19,21 @@ use std::time::Duration;
 /// The lobby's latest game as stored: its state, whether it runs, and its
 /// players' ids by seat.
 async fn lobby_game(dir: &Path) -> (String, bool, Vec<String>) {
+    let g = latest_game(dir, LOBBY).await;
+    let ids = g.players.iter().map(|p| p.id.clone()).collect();
+    (g.state, g.status == game_api::GameStatus::Running, ids)
+}
+
+/// The latest game of `channel`, as stored.
+async fn latest_game(dir: &Path, channel: &str) -> game_api::GameRecord {
     let store = Store::open(&dir.join("games.db"), Synchronous::Normal)
         .await
         .unwrap();
     let mut c = store.read().await.unwrap();
-    let g = store::latest_game(&mut c, LOBBY).await.unwrap().unwrap();
+    let g = store::latest_game(&mut c, channel).await.unwrap().unwrap();
     drop(c);
     store.close().await;
-    let ids = g.players.iter().map(|p| p.id.clone()).collect();
-    (g.state, g.status == game_api::GameStatus::Running, ids)
+    g
 }
 
 /// The engine's announcements posted in the lobby after call `skip`.
@@ -382,5 +388,66 @@ async fn every_game_is_played_to_its_end_on_discord_by_buttons_and_menus_alone()
     assert!(
         summary.contains("every stored position matches"),
         "{summary}"
+    );
+}
+
+/// In a direct message with the bot (issue 46), a player challenges the
+/// engine and plays: the commands come without a server, the engine's turn
+/// is posted in the DM, and a move typed there is played.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_against_the_engine_is_played_in_a_direct_message_with_the_bot() {
+    const DM: &str = "9001";
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(&fake, dir.path(), ENGINE_NODES).await;
+    fake.direct_message(DM);
+    let skip = fake.calls().len();
+    let bot = format!("@{}", fake::APP);
+    let sent = fake
+        .command(
+            ALICE,
+            DM,
+            "challenge",
+            &[
+                ("opponent", bot.as_str()),
+                ("level", "1"),
+                ("side", "frost"),
+            ],
+        )
+        .await;
+    let opened = fake.callback(&sent).await;
+    assert!(
+        content(&opened).contains("alice plays the bot at level 1 in Masters (not rated)"),
+        "{}",
+        content(&opened)
+    );
+    // The engine plays Ember: its first turn is posted in the DM.
+    fake.wait_call(skip, PATIENCE, |c| {
+        c.method == "POST"
+            && c.path == format!("/channels/{DM}/messages")
+            && c.json["content"]
+                .as_str()
+                .is_some_and(|t| t.starts_with("Turn 1 · Ember (Engine (level 1))"))
+    })
+    .await;
+    // alice's move, typed in the DM, is played in that game.
+    let game = latest_game(dir.path(), DM).await;
+    assert_eq!(game.server, "dm");
+    let line = random_turns::masters(&game.state, masters::Side::Frost, &mut 3).unwrap();
+    let mut words = line.split_whitespace();
+    let name = format!("{} masters", words.next().unwrap().trim_start_matches('/'));
+    let options: Vec<(&str, &str)> = words.map(|w| w.split_once(':').unwrap()).collect();
+    let sent = fake.command(ALICE, DM, &name, &options).await;
+    let played = fake.callback(&sent).await;
+    assert_ne!(
+        flags(data(&played)),
+        EPHEMERAL,
+        "{line}: {}",
+        content(&played)
+    );
+    assert!(
+        content(&played).contains("Frost (alice)"),
+        "{}",
+        content(&played)
     );
 }

@@ -39,6 +39,14 @@ async fn play(fake: &Fake, dir: &Path, who: Person, seed: &mut u64) {
 }
 
 /// The direct messages the bot posted to `who` after call `skip`.
+/// How many DM channels the bot opened.
+fn dm_channels_opened(fake: &Fake) -> usize {
+    fake.calls()
+        .into_iter()
+        .filter(|c| c.method == "POST" && c.path.ends_with("/users/@me/channels"))
+        .count()
+}
+
 fn dms_to(fake: &Fake, who: Person, skip: usize) -> Vec<serde_json::Value> {
     let channel = format!("/channels/9{}/messages", who.id);
     fake.calls()
@@ -65,7 +73,7 @@ async fn until(fake: &Fake, check: impl Fn(&Fake) -> bool) -> bool {
 async fn a_player_who_asked_is_told_her_turn_by_direct_message() {
     let dir = tempfile::tempdir().unwrap();
     let fake = Fake::start().await;
-    let _bot = connected(&fake, dir.path(), NOW).await;
+    let bot = connected(&fake, dir.path(), NOW).await;
     say(&fake, ALICE, "notify", &[("mode", "every")]).await;
     alice_challenges_bob_to_masters(&fake).await;
     say(&fake, BOB, "accept", &[]).await;
@@ -86,11 +94,7 @@ async fn a_player_who_asked_is_told_her_turn_by_direct_message() {
         dm["components"].to_string().contains("Play"),
         "the Play button: {dm}"
     );
-    let opened = fake
-        .calls()
-        .into_iter()
-        .filter(|c| c.method == "POST" && c.path.ends_with("/users/@me/channels"))
-        .count();
+    let opened = dm_channels_opened(&fake);
     assert_eq!(opened, 1);
     // Bob asked for nothing.
     assert!(dms_to(&fake, BOB, skip).is_empty());
@@ -99,12 +103,17 @@ async fn a_player_who_asked_is_told_her_turn_by_direct_message() {
     play(&fake, dir.path(), ALICE, &mut seed).await;
     play(&fake, dir.path(), BOB, &mut seed).await;
     assert!(until(&fake, |f| dms_to(f, ALICE, skip).len() == 2).await);
-    let opened = fake
-        .calls()
-        .into_iter()
-        .filter(|c| c.method == "POST" && c.path.ends_with("/users/@me/channels"))
-        .count();
+    let opened = dm_channels_opened(&fake);
     assert_eq!(opened, 1, "her DM channel is kept");
+
+    // After a restart, the channel is read from the store, not opened.
+    drop(bot);
+    let _bot = connected(&fake, dir.path(), NOW).await;
+    play(&fake, dir.path(), ALICE, &mut seed).await;
+    play(&fake, dir.path(), BOB, &mut seed).await;
+    assert!(until(&fake, |f| dms_to(f, ALICE, skip).len() == 3).await);
+    let opened = dm_channels_opened(&fake);
+    assert_eq!(opened, 1, "her DM channel is kept in the store");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -108,6 +108,14 @@ async fn only_who_manages_the_server_chooses_its_language(backend: Backend) {
     assert_eq!(h.channel_language("c2").await, None);
     common::two_player_game(&h, "c2", "masters").await;
     assert_eq!(h.channel_language("c2").await, Some(Locale::Ko));
+    // The language drawn in (kept for a minute once a game tells the
+    // server) follows a new choice at once.
+    let public = |v: gamehost::speech::Voices| v.public;
+    assert_eq!(public(h.voices("c2", "nobody").await), Locale::Ko);
+    said(&h, &owner_of_s, "/language locale:de for:server").await;
+    assert_eq!(public(h.voices("c2", "nobody").await), Locale::De);
+    said(&h, &owner_of_s, "/language locale:auto for:server").await;
+    assert_eq!(public(h.voices("c2", "nobody").await), Locale::EnUs);
 }
 
 #[test]

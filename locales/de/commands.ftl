@@ -145,3 +145,4 @@ command-elemental-turn-then = { command-elemental-move-then }
 command-elemental-turn-rj = { command-elemental-move-rj }
 command-elemental-turn-laugh = { command-elemental-move-laugh }
 command-elemental-turn-face = { command-elemental-move-face }
+command-mygames = Deine laufenden Partien auf allen Servern: wer am Zug ist, bis wann, wo (privat)

@@ -24,3 +24,14 @@ notify-alert-turn = Du bist am Zug: { $title } #{ $number } gegen { $opponents }
 notify-alert-low = Deine Zeit wird knapp: { $title } #{ $number } gegen { $opponents }, in { $channel }.
 ## $when ist der Moment, in dem die Zeit für den Zug abläuft (relativ: „in 3 Stunden“).
 notify-time-left = Deine Zeit läuft { $when } ab.
+
+## /mygames: a header, then one line per running game (newest first).
+## $state is one of mygames-your-turn-due ($when: when the turn is due),
+## mygames-your-turn, or mygames-waiting ($movers: who is to act).
+mygames-none = Du hast keine laufenden Partien.
+mygames-header = Deine laufenden Partien:
+mygames-line = { $title } #{ $number } gegen { $opponents }, in { $channel }: { $state }
+mygames-your-turn-due = du bist am Zug, fällig { $when }.
+mygames-your-turn = du bist am Zug.
+mygames-waiting = wartet auf { $movers }.
+mygames-more = Nur die neuesten { $listed } werden gezeigt.

@@ -144,3 +144,4 @@ command-elemental-turn-then = { command-elemental-move-then }
 command-elemental-turn-rj = { command-elemental-move-rj }
 command-elemental-turn-laugh = { command-elemental-move-laugh }
 command-elemental-turn-face = { command-elemental-move-face }
+command-mygames = Your running games in every server: whose turn, when due, where (privately)

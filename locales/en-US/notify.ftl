@@ -23,3 +23,14 @@ notify-alert-turn = Your turn in { $title } #{ $number } against { $opponents },
 notify-alert-low = Your time is running low in { $title } #{ $number } against { $opponents }, in { $channel }.
 ## $when is the moment the turn's time runs out.
 notify-time-left = Your time runs out { $when }.
+
+## /mygames: a header, then one line per running game (newest first).
+## $state is one of mygames-your-turn-due ($when: when the turn is due),
+## mygames-your-turn, or mygames-waiting ($movers: who is to act).
+mygames-none = You have no running games.
+mygames-header = Your running games:
+mygames-line = { $title } #{ $number } against { $opponents }, in { $channel }: { $state }
+mygames-your-turn-due = your turn, due { $when }.
+mygames-your-turn = your turn.
+mygames-waiting = waiting for { $movers }.
+mygames-more = Only the newest { $listed } are listed.

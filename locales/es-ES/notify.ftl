@@ -24,3 +24,14 @@ notify-alert-turn = Te toca: { $title } #{ $number } contra { $opponents }, en {
 notify-alert-low = Se te acaba el tiempo: { $title } #{ $number } contra { $opponents }, en { $channel }.
 ## $when es el momento en que vence el tiempo del turno (relativo: «dentro de 3 horas»).
 notify-time-left = Tu tiempo se acaba { $when }.
+
+## /mygames: a header, then one line per running game (newest first).
+## $state is one of mygames-your-turn-due ($when: when the turn is due),
+## mygames-your-turn, or mygames-waiting ($movers: who is to act).
+mygames-none = No tienes partidas en curso.
+mygames-header = Tus partidas en curso:
+mygames-line = { $title } #{ $number } contra { $opponents }, en { $channel }: { $state }
+mygames-your-turn-due = te toca, vence { $when }.
+mygames-your-turn = te toca.
+mygames-waiting = esperando a { $movers }.
+mygames-more = Solo se muestran las { $listed } más recientes.

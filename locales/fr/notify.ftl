@@ -24,3 +24,14 @@ notify-alert-turn = C’est ton tour : { $title } #{ $number } contre { $opponen
 notify-alert-low = Ton temps est presque écoulé : { $title } #{ $number } contre { $opponents }, dans { $channel }.
 ## $when est le moment où le temps du tour expire (relatif : « dans 3 heures »).
 notify-time-left = Ton temps expire { $when }.
+
+## /mygames: a header, then one line per running game (newest first).
+## $state is one of mygames-your-turn-due ($when: when the turn is due),
+## mygames-your-turn, or mygames-waiting ($movers: who is to act).
+mygames-none = Tu n’as aucune partie en cours.
+mygames-header = Tes parties en cours :
+mygames-line = { $title } #{ $number } contre { $opponents }, dans { $channel } : { $state }
+mygames-your-turn-due = à toi de jouer, avant { $when }.
+mygames-your-turn = à toi de jouer.
+mygames-waiting = en attente de { $movers }.
+mygames-more = Seules les { $listed } plus récentes sont affichées.

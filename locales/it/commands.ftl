@@ -146,3 +146,4 @@ command-elemental-turn-then = { command-elemental-move-then }
 command-elemental-turn-rj = { command-elemental-move-rj }
 command-elemental-turn-laugh = { command-elemental-move-laugh }
 command-elemental-turn-face = { command-elemental-move-face }
+command-mygames = Le tue partite in corso su tutti i server: di chi è il turno, entro quando, dove (in privato)

@@ -24,3 +24,14 @@ notify-alert-turn = Tocca a te: { $title } #{ $number } contro { $opponents }, i
 notify-alert-low = Il tuo tempo sta per finire: { $title } #{ $number } contro { $opponents }, in { $channel }.
 ## $when è il momento in cui scade il tempo del turno (relativo: "tra 3 ore").
 notify-time-left = Il tuo tempo scade { $when }.
+
+## /mygames: a header, then one line per running game (newest first).
+## $state is one of mygames-your-turn-due ($when: when the turn is due),
+## mygames-your-turn, or mygames-waiting ($movers: who is to act).
+mygames-none = Non hai partite in corso.
+mygames-header = Le tue partite in corso:
+mygames-line = { $title } #{ $number } contro { $opponents }, in { $channel }: { $state }
+mygames-your-turn-due = tocca a te, scade { $when }.
+mygames-your-turn = tocca a te.
+mygames-waiting = in attesa di { $movers }.
+mygames-more = Sono elencate solo le { $listed } più recenti.

@@ -24,3 +24,14 @@ notify-alert-turn = あなたのターンだよ：{ $title } #{ $number }、相�
 notify-alert-low = 持ち時間が残り少ないよ：{ $title } #{ $number }、相手：{ $opponents }、{ $channel }。
 ## $when はターンの持ち時間が切れる時点（相対表示：「3 時間後」）。
 notify-time-left = 持ち時間が切れるのは { $when } だよ。
+
+## /mygames: a header, then one line per running game (newest first).
+## $state is one of mygames-your-turn-due ($when: when the turn is due),
+## mygames-your-turn, or mygames-waiting ($movers: who is to act).
+mygames-none = 進行中の対局はありません。
+mygames-header = 進行中の対局：
+mygames-line = { $title } #{ $number }（対戦相手：{ $opponents }、{ $channel }）：{ $state }
+mygames-your-turn-due = あなたの番です。期限は{ $when }。
+mygames-your-turn = あなたの番です。
+mygames-waiting = { $movers }の番を待っています。
+mygames-more = 新しい { $listed } 件だけを表示しています。

@@ -146,3 +146,4 @@ command-elemental-turn-then = { command-elemental-move-then }
 command-elemental-turn-rj = { command-elemental-move-rj }
 command-elemental-turn-laugh = { command-elemental-move-laugh }
 command-elemental-turn-face = { command-elemental-move-face }
+command-mygames = 모든 서버에서 진행 중인 내 게임: 누구 차례인지, 언제까지인지, 어디인지 (비공개)

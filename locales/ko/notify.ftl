@@ -24,3 +24,14 @@ notify-alert-turn = 차례가 왔어요: { $title } #{ $number }, 상대: { $opp
 notify-alert-low = 시간이 얼마 남지 않았어요: { $title } #{ $number }, 상대: { $opponents }, 채널: { $channel }.
 ## $when은 턴 시간이 끝나는 시각 (상대적: "3시간 후").
 notify-time-left = 남은 시간은 { $when } 끝나요.
+
+## /mygames: a header, then one line per running game (newest first).
+## $state is one of mygames-your-turn-due ($when: when the turn is due),
+## mygames-your-turn, or mygames-waiting ($movers: who is to act).
+mygames-none = 진행 중인 게임이 없어요.
+mygames-header = 진행 중인 게임:
+mygames-line = { $title } #{ $number } (상대: { $opponents }, { $channel }): { $state }
+mygames-your-turn-due = 내 차례예요. 기한은 { $when }.
+mygames-your-turn = 내 차례예요.
+mygames-waiting = { $movers } 님의 차례를 기다리는 중이에요.
+mygames-more = 최신 { $listed }개만 보여 줘요.

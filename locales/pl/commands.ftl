@@ -146,3 +146,4 @@ command-elemental-turn-then = { command-elemental-move-then }
 command-elemental-turn-rj = { command-elemental-move-rj }
 command-elemental-turn-laugh = { command-elemental-move-laugh }
 command-elemental-turn-face = { command-elemental-move-face }
+command-mygames = Twoje trwające partie na wszystkich serwerach: czyj ruch, do kiedy, gdzie (prywatnie)

@@ -24,3 +24,14 @@ notify-alert-turn = Twoja tura: { $title } #{ $number } vs { $opponents }, na ka
 notify-alert-low = Kończy ci się czas: { $title } #{ $number } vs { $opponents }, na kanale { $channel }.
 ## $when to chwila, w której upływa czas na turę (względnie: „za 3 godziny”).
 notify-time-left = Twój czas upływa { $when }.
+
+## /mygames: a header, then one line per running game (newest first).
+## $state is one of mygames-your-turn-due ($when: when the turn is due),
+## mygames-your-turn, or mygames-waiting ($movers: who is to act).
+mygames-none = Nie masz trwających partii.
+mygames-header = Twoje trwające partie:
+mygames-line = { $title } #{ $number } przeciwko { $opponents }, w { $channel }: { $state }
+mygames-your-turn-due = twój ruch, termin { $when }.
+mygames-your-turn = twój ruch.
+mygames-waiting = czeka na { $movers }.
+mygames-more = Pokazano tylko { $listed } najnowszych.

@@ -24,3 +24,14 @@ notify-alert-turn = Sua vez: { $title } #{ $number } contra { $opponents }, em {
 notify-alert-low = Seu tempo está acabando: { $title } #{ $number } contra { $opponents }, em { $channel }.
 ## $when é o momento em que o tempo do turno acaba (relativo: "em 3 horas").
 notify-time-left = Seu tempo acaba { $when }.
+
+## /mygames: a header, then one line per running game (newest first).
+## $state is one of mygames-your-turn-due ($when: when the turn is due),
+## mygames-your-turn, or mygames-waiting ($movers: who is to act).
+mygames-none = Você não tem partidas em andamento.
+mygames-header = Suas partidas em andamento:
+mygames-line = { $title } #{ $number } contra { $opponents }, em { $channel }: { $state }
+mygames-your-turn-due = sua vez, vence { $when }.
+mygames-your-turn = sua vez.
+mygames-waiting = esperando { $movers }.
+mygames-more = Só as { $listed } mais recentes aparecem.

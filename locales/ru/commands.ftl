@@ -148,3 +148,4 @@ command-elemental-turn-then = { command-elemental-move-then }
 command-elemental-turn-rj = { command-elemental-move-rj }
 command-elemental-turn-laugh = { command-elemental-move-laugh }
 command-elemental-turn-face = { command-elemental-move-face }
+command-mygames = Твои текущие партии на всех серверах: чей ход, до какого времени, где (лично)

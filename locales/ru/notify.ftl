@@ -24,3 +24,14 @@ notify-alert-turn = Твой ход: { $title } #{ $number } vs { $opponents }, 
 notify-alert-low = Время на исходе: { $title } #{ $number } vs { $opponents }, в канале { $channel }.
 ## $when — момент, когда истекает время на ход (относительно: «через 3 часа»).
 notify-time-left = Твоё время истекает { $when }.
+
+## /mygames: a header, then one line per running game (newest first).
+## $state is one of mygames-your-turn-due ($when: when the turn is due),
+## mygames-your-turn, or mygames-waiting ($movers: who is to act).
+mygames-none = У тебя нет текущих партий.
+mygames-header = Твои текущие партии:
+mygames-line = { $title } #{ $number } против { $opponents }, в { $channel }: { $state }
+mygames-your-turn-due = твой ход, срок { $when }.
+mygames-your-turn = твой ход.
+mygames-waiting = ждём ход: { $movers }.
+mygames-more = Показаны только последние ({ $listed }).

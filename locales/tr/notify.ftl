@@ -24,3 +24,14 @@ notify-alert-turn = { $opponents } ile oynadığın { $title } #{ $number } oyun
 notify-alert-low = { $opponents } ile oynadığın { $title } #{ $number } oyununda süren azalıyor ({ $channel }).
 ## $when turun süresinin dolacağı an (göreli: "3 saat içinde").
 notify-time-left = Süren { $when } doluyor.
+
+## /mygames: a header, then one line per running game (newest first).
+## $state is one of mygames-your-turn-due ($when: when the turn is due),
+## mygames-your-turn, or mygames-waiting ($movers: who is to act).
+mygames-none = Süren bir oyunun yok.
+mygames-header = Süren oyunların:
+mygames-line = { $title } #{ $number }, rakip: { $opponents }, kanal: { $channel }: { $state }
+mygames-your-turn-due = sıra sende, son süre { $when }.
+mygames-your-turn = sıra sende.
+mygames-waiting = bekleniyor: { $movers }.
+mygames-more = Yalnızca en yeni { $listed } oyun gösteriliyor.

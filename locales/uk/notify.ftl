@@ -24,3 +24,14 @@ notify-alert-turn = Твій хід: { $title } #{ $number } vs { $opponents }, 
 notify-alert-low = Час добігає кінця: { $title } #{ $number } vs { $opponents }, у каналі { $channel }.
 ## $when — момент, коли спливає час на хід (відносно: «через 3 години»).
 notify-time-left = Твій час спливає { $when }.
+
+## /mygames: a header, then one line per running game (newest first).
+## $state is one of mygames-your-turn-due ($when: when the turn is due),
+## mygames-your-turn, or mygames-waiting ($movers: who is to act).
+mygames-none = У тебе немає поточних партій.
+mygames-header = Твої поточні партії:
+mygames-line = { $title } #{ $number } проти { $opponents }, у { $channel }: { $state }
+mygames-your-turn-due = твій хід, термін { $when }.
+mygames-your-turn = твій хід.
+mygames-waiting = чекаємо на хід: { $movers }.
+mygames-more = Показано лише найновіші ({ $listed }).

@@ -144,3 +144,4 @@ command-elemental-turn-then = { command-elemental-move-then }
 command-elemental-turn-rj = { command-elemental-move-rj }
 command-elemental-turn-laugh = { command-elemental-move-laugh }
 command-elemental-turn-face = { command-elemental-move-face }
+command-mygames = 你在所有服务器上进行中的对局：轮到谁、何时到期、在哪里（仅自己可见）

@@ -24,3 +24,14 @@ notify-alert-turn = 轮到你了：{ $title } #{ $number }，对阵 { $opponents
 notify-alert-low = 你的时间快用完了：{ $title } #{ $number }，对阵 { $opponents }，在 { $channel }。
 ## $when 是本回合时间用完的时刻（相对时间：“3小时后”）。
 notify-time-left = 你的时间将在 { $when } 用完。
+
+## /mygames: a header, then one line per running game (newest first).
+## $state is one of mygames-your-turn-due ($when: when the turn is due),
+## mygames-your-turn, or mygames-waiting ($movers: who is to act).
+mygames-none = 你没有进行中的对局。
+mygames-header = 你进行中的对局：
+mygames-line = { $title } #{ $number }，对手 { $opponents }，在 { $channel }：{ $state }
+mygames-your-turn-due = 轮到你了，截止 { $when }。
+mygames-your-turn = 轮到你了。
+mygames-waiting = 等待 { $movers }。
+mygames-more = 只列出最新的 { $listed } 局。

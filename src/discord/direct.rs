@@ -1,5 +1,6 @@
 //! Direct messages (turn alerts): one queue per process, paced under
-//! Discord's limits, each person's DM channel opened once and kept. A
+//! Discord's limits, each person's DM channel opened once and kept (in
+//! the store, so a restart or another process does not open it again). A
 //! person who cannot be reached (Discord's 50007: DMs closed, the bot
 //! blocked) is told so to the host, which tries them again only after they
 //! next use the bot; 40003 (opening DMs too fast) and 429 slow the queue
@@ -29,16 +30,18 @@ const REMEMBERED: usize = 10_000;
 /// The Discord mailer.
 pub struct Direct {
     http: Arc<serenity::Http>,
+    store: crate::store::Store,
     channels: Mutex<HashMap<u64, serenity::ChannelId>>,
     /// When the next message may go.
     next: tokio::sync::Mutex<tokio::time::Instant>,
 }
 
 impl Direct {
-    /// A mailer sending through `http`.
-    pub fn new(http: Arc<serenity::Http>) -> Direct {
+    /// A mailer sending through `http`, keeping DM channels in `store`.
+    pub fn new(http: Arc<serenity::Http>, store: crate::store::Store) -> Direct {
         Direct {
             http,
+            store,
             channels: Mutex::default(),
             next: tokio::sync::Mutex::new(tokio::time::Instant::now()),
         }
@@ -48,15 +51,47 @@ impl Direct {
         if let Some(c) = self.known(user) {
             return Ok(c);
         }
-        let dm = serenity::UserId::new(user)
-            .create_dm_channel(&self.http)
-            .await?;
+        let id = match self.kept(user).await {
+            Some(id) => id,
+            None => {
+                let dm = serenity::UserId::new(user)
+                    .create_dm_channel(&self.http)
+                    .await?;
+                self.keep(user, dm.id).await;
+                dm.id
+            }
+        };
         let mut channels = self.channels.lock().unwrap_or_else(|e| e.into_inner());
         if channels.len() >= REMEMBERED {
             channels.clear();
         }
-        channels.insert(user, dm.id);
-        Ok(dm.id)
+        channels.insert(user, id);
+        Ok(id)
+    }
+
+    /// The DM channel kept in the store, if any (a store that cannot be
+    /// read only costs an opening).
+    async fn kept(&self, user: u64) -> Option<serenity::ChannelId> {
+        let mut c = self.store.read().await.ok()?;
+        let channel = crate::store::dm_channel(&mut c, &user.to_string())
+            .await
+            .ok()??;
+        channel
+            .parse::<u64>()
+            .ok()
+            .filter(|id| *id != 0)
+            .map(serenity::ChannelId::new)
+    }
+
+    async fn keep(&self, user: u64, channel: serenity::ChannelId) {
+        let kept = async {
+            let mut tx = self.store.write().await?;
+            crate::store::keep_dm_channel(&mut tx, &user.to_string(), &channel.to_string()).await?;
+            tx.commit().await
+        };
+        if let Err(e) = kept.await {
+            tracing::warn!("a DM channel was not kept: {e}");
+        }
     }
 
     fn known(&self, user: u64) -> Option<serenity::ChannelId> {

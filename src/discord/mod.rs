@@ -285,7 +285,10 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
                     thread_per_game,
                 ));
                 // Turn alerts go to players' DMs from here.
-                host.send_alerts_by(std::sync::Arc::new(direct::Direct::new(ctx.http.clone())));
+                host.send_alerts_by(std::sync::Arc::new(direct::Direct::new(
+                    ctx.http.clone(),
+                    host.store().clone(),
+                )));
                 tokio::spawn(host.clone().run_duties());
                 Ok(Bot {
                     host,

@@ -26,6 +26,52 @@ pub(super) const MAX_DESCRIPTION: usize = 100;
 /// integer a double holds exactly), the stricter of its two statements.
 pub(super) const DISCORD_INTEGER: i64 = (1 << 53) - 1;
 
+/// Where a command works, as Discord is told (`contexts`,
+/// `integration_types`) and as the framework enforces it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Reach {
+    /// In a server the bot was added to: a server's settings and boards.
+    Servers,
+    /// There, and in a direct message with the bot: a game posts its turns
+    /// in its channel, which the bot can do in its own DMs.
+    ServersAndBotDms,
+    /// Anywhere, installed to a server or to the player, group DMs too: an
+    /// answer only the asker sees, or an interaction's own answer.
+    Anywhere,
+}
+
+impl Reach {
+    /// Where the command `name` (the host's or a game's) works.
+    pub(crate) fn of(name: &str) -> Reach {
+        match name {
+            "tournament" | "leaderboard" | "archive" => Reach::Servers,
+            "help" | "rules" | "mygames" | "notify" | "profile" | "language" | "anonymous" => {
+                Reach::Anywhere
+            }
+            _ => Reach::ServersAndBotDms,
+        }
+    }
+
+    /// Discord's interaction contexts: 0 a server, 1 the bot's DMs, 2
+    /// other DMs and group DMs.
+    fn contexts(self) -> Value {
+        match self {
+            Reach::Servers => json!([0]),
+            Reach::ServersAndBotDms => json!([0, 1]),
+            Reach::Anywhere => json!([0, 1, 2]),
+        }
+    }
+
+    /// Discord's installation contexts: 0 installed to a server, 1 to a
+    /// user.
+    fn integration_types(self) -> Value {
+        match self {
+            Reach::Servers | Reach::ServersAndBotDms => json!([0]),
+            Reach::Anywhere => json!([0, 1]),
+        }
+    }
+}
+
 /// A slash command as registered.
 struct Slash {
     name: String,
@@ -187,7 +233,7 @@ pub fn all(games: &Games) -> Vec<poise::Command<Bot, Error>> {
 }
 
 /// Every command as Discord registers it (the body of a bulk overwrite):
-/// server channels only, required options first, fixed choices as
+/// each where it works ([`Reach`]), required options first, fixed choices as
 /// numbered choices (as the framework reads them back), declared integer
 /// ranges as Discord's `min_value` and `max_value`.
 pub fn payload(games: &Games) -> Value {
@@ -214,7 +260,8 @@ pub fn payload(games: &Games) -> Value {
                 "name": slash.name,
                 "description": slash.about.english(),
                 "description_localizations": slash.about.localized(),
-                "contexts": [0],
+                "contexts": Reach::of(&slash.name).contexts(),
+                "integration_types": Reach::of(&slash.name).integration_types(),
                 "options": options,
             })
         })
@@ -467,7 +514,7 @@ fn command(
         description: Some(Cow::Owned(clip(about))),
         parameters,
         slash_action: Some(super::commands::slash),
-        guild_only: true,
+        guild_only: Reach::of(name) == Reach::Servers,
         ..Default::default()
     }
 }
@@ -609,7 +656,13 @@ mod tests {
                 .iter()
                 .find(|c| c["name"] == verb.as_str())
                 .unwrap();
-            assert_eq!(top["contexts"], json!([0]), "/{verb}");
+            let reach = Reach::of(&verb);
+            assert_eq!(top["contexts"], reach.contexts(), "/{verb}");
+            assert_eq!(
+                top["integration_types"],
+                reach.integration_types(),
+                "/{verb}"
+            );
             let options = match &game {
                 None => &top["options"],
                 Some(game) => {

@@ -15,6 +15,11 @@ use std::sync::Mutex;
 /// from the store).
 const REMEMBERED: usize = 10_000;
 
+/// How long a channel's server language read from the store is used
+/// before it is read again (a `/language … for:server` in this process
+/// forgets them at once; another process's is seen within this time).
+const STORED_FRESH: std::time::Duration = std::time::Duration::from_secs(60);
+
 /// The languages front ends told with their interactions: each channel's
 /// public language and each player's own, as last heard. Pictures are
 /// drawn in them, and messages no interaction prompted (a clock's, an
@@ -26,6 +31,10 @@ pub(crate) struct Heard {
     /// The language where nothing was heard nor chosen (en-US, or the
     /// one language of a front end like the console).
     otherwise: Mutex<Locale>,
+    /// Each channel's server language as last read from the store, and
+    /// when: a channel no interaction was heard in (the console, a clock's
+    /// message) reads it once a minute, not once a message.
+    stored: Mutex<HashMap<String, (Option<Locale>, std::time::Instant)>>,
 }
 
 impl Heard {
@@ -40,6 +49,32 @@ impl Heard {
     fn recall(memory: &Mutex<HashMap<String, Locale>>, key: &str) -> Option<Locale> {
         let memory = memory.lock().unwrap_or_else(|e| e.into_inner());
         memory.get(key).copied()
+    }
+
+    /// `channel`'s server language as read from the store less than
+    /// [`STORED_FRESH`] ago (`Some(None)`: it has none).
+    fn stored(&self, channel: &str) -> Option<Option<Locale>> {
+        let stored = self.stored.lock().unwrap_or_else(|e| e.into_inner());
+        stored
+            .get(channel)
+            .filter(|(_, at)| at.elapsed() < STORED_FRESH)
+            .map(|(locale, _)| *locale)
+    }
+
+    fn store_read(&self, channel: &str, locale: Option<Locale>) {
+        let mut stored = self.stored.lock().unwrap_or_else(|e| e.into_inner());
+        if stored.len() >= REMEMBERED && !stored.contains_key(channel) {
+            stored.clear();
+        }
+        stored.insert(channel.to_string(), (locale, std::time::Instant::now()));
+    }
+
+    /// Forgets every server language read from the store (one was set).
+    pub(super) fn forget_stored(&self) {
+        self.stored
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clear();
     }
 }
 
@@ -112,7 +147,7 @@ impl Host {
     pub async fn voices(&self, channel: &str, user: &str) -> Voices {
         let public = match Heard::recall(&self.heard.channels, channel) {
             Some(locale) => locale,
-            None => match self.channel_language(channel).await {
+            None => match self.stored_channel_language(channel).await {
                 Some(locale) => locale,
                 None => *self
                     .heard
@@ -144,7 +179,25 @@ impl Host {
 
     /// The language chosen for the server of `channel`'s games, if any:
     /// for messages no interaction prompted (a clock's, an engine's turn).
+    async fn stored_channel_language(&self, channel: &str) -> Option<Locale> {
+        if let Some(locale) = self.heard.stored(channel) {
+            return locale;
+        }
+        let read = self.read_channel_language(channel).await;
+        // Kept only once a game tells the channel's server.
+        if let Some(locale) = read {
+            self.heard.store_read(channel, locale);
+        }
+        read.flatten()
+    }
+
+    /// The language `channel`'s server chose for its public messages, read
+    /// from the store.
     pub async fn channel_language(&self, channel: &str) -> Option<Locale> {
+        self.read_channel_language(channel).await.flatten()
+    }
+
+    async fn read_channel_language(&self, channel: &str) -> Option<Option<Locale>> {
         let read = async {
             let mut c = self.store().read().await?;
             store::channel_locale(&mut c, channel).await

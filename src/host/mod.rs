@@ -23,6 +23,7 @@ pub mod language;
 mod leaderboard;
 mod look;
 mod lookup;
+mod mine;
 pub mod notify;
 mod opening;
 mod play;
@@ -265,6 +266,9 @@ impl Host {
         settings: GameSettings,
         clock: Arc<dyn clock::Clock>,
     ) -> Host {
+        // The catalogue is read now (a fifth of a second for every
+        // language), not by the first answer.
+        crate::speech::catalogue();
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         let drawing = Arc::new(threads::Pool::new("draw", cores, threads::DRAWING_NICE));
         let engines = Arc::new(engine::Engines::new(
@@ -468,6 +472,7 @@ impl Host {
         match command {
             Command::Game
             | Command::History
+            | Command::MyGames
             | Command::Anonymous { .. }
             | Command::Notify(_)
             | Command::Language {
@@ -570,10 +575,27 @@ impl Host {
 
     async fn run(&self, ctx: &Ctx, command: Command, game_channel: Option<&str>) -> Answer {
         let settles = command.may_settle_challenge();
-        self.run_work(ctx, settles, async |session, tx| {
-            dispatch(session, tx, ctx, command, game_channel).await
-        })
-        .await
+        // A server's new language is read afresh for this answer, and
+        // anything read meanwhile is forgotten once it is stored.
+        let sets_server_language = matches!(
+            command,
+            Command::Language {
+                scope: LanguageScope::Server,
+                ..
+            }
+        );
+        if sets_server_language {
+            self.heard.forget_stored();
+        }
+        let answer = self
+            .run_work(ctx, settles, async |session, tx| {
+                dispatch(session, tx, ctx, command, game_channel).await
+            })
+            .await;
+        if sets_server_language {
+            self.heard.forget_stored();
+        }
+        answer
     }
 
     /// Runs `work` for `ctx` as a command runs (`verb` names it in the
@@ -763,6 +785,7 @@ async fn dispatch(
         Command::Board => look::board(session, c, ctx).await,
         Command::Game => look::game_info(session, c, ctx).await,
         Command::History => look::history(session, c, ctx).await,
+        Command::MyGames => mine::my_games(session, c, ctx).await,
         Command::Resign => ending::resign_command(session, c, ctx).await,
         Command::Undo => play::undo_command(session, c, ctx).await,
         Command::EndTurn => play::end_turn(session, c, ctx, None).await,

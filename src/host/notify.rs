@@ -105,24 +105,26 @@ pub(super) async fn after_commit(
     to_act: &[usize],
     actor: Option<&str>,
 ) -> Result<(), sqlx::Error> {
+    // The people to tell (the next to act, while the game runs), and the
+    // actor: all their choices in one read.
+    let next: Vec<&str> = to_act
+        .iter()
+        .filter(|_| game.running())
+        .filter_map(|&seat| game.players.get(seat))
+        .filter(|u| !u.is_engine() && Some(u.id.as_str()) != actor)
+        .map(|u| u.id.as_str())
+        .collect();
+    let asked: Vec<&str> = next.iter().copied().chain(actor).collect();
+    let chosen = store::notify_of(c, &asked, &game.game).await?;
     // Who acted is remembered only if they want alerts (it holds back
     // theirs): a player without any does no write for it (the mix's cost).
     if let Some(actor) = actor
-        && store::notify(c, actor, &game.game).await?.is_some()
+        && chosen.contains_key(actor)
     {
         store::saw_game(c, actor, game.id, session.now).await?;
     }
-    if !game.running() {
-        return Ok(());
-    }
-    for &seat in to_act {
-        let Some(user) = game.players.get(seat).filter(|u| !u.is_engine()) else {
-            continue;
-        };
-        if Some(user.id.as_str()) == actor {
-            continue;
-        }
-        let Some(row) = store::notify(c, &user.id, &game.game).await? else {
+    for user in next {
+        let Some(row) = chosen.get(user) else {
             continue;
         };
         let mode = NotifyMode::from_word(&row.mode).unwrap_or_default();
@@ -137,7 +139,7 @@ pub(super) async fn after_commit(
         };
         if mode == NotifyMode::Every {
             let at = moved(session.now);
-            store::add_alert(c, &user.id, game.id, game.version, "turn", at).await?;
+            store::add_alert(c, user, game.id, game.version, "turn", at).await?;
         }
         if matches!(mode, NotifyMode::Every | NotifyMode::Low)
             && let (Some(due), Some(turn)) = (game.deadline, game.turn_seconds)
@@ -146,15 +148,7 @@ pub(super) async fn after_commit(
             // A reminder the quiet hours would put past the deadline is
             // sent when due: losing on time is worse than a late-night DM.
             let at = Some(moved(at)).filter(|&m| m < due).unwrap_or(at);
-            store::add_alert(
-                c,
-                &user.id,
-                game.id,
-                game.version,
-                "low",
-                at.max(session.now),
-            )
-            .await?;
+            store::add_alert(c, user, game.id, game.version, "low", at.max(session.now)).await?;
         }
     }
     Ok(())
@@ -412,7 +406,7 @@ impl Host {
 
 /// A channel as a message names it: Discord's mention for a Discord
 /// channel id (a link in every client), `#name` for the console's.
-fn channel_mention(channel: &str) -> String {
+pub(super) fn channel_mention(channel: &str) -> String {
     if channel.chars().all(|c| c.is_ascii_digit()) {
         format!("<#{channel}>")
     } else {

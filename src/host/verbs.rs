@@ -169,6 +169,13 @@ pub const HOST_VERBS: &[Verb] = &[
         role: Role::Act,
     },
     Verb {
+        name: "mygames",
+        about: "Your running games in every server: whose turn, when due, where (privately)",
+        options: &[],
+        private: true,
+        role: Role::Act,
+    },
+    Verb {
         name: "play",
         about: "Play your turn by choosing, step by step, without typing (privately)",
         options: &[],

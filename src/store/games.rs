@@ -179,6 +179,51 @@ pub async fn running_games(
     Ok(out)
 }
 
+/// `user`'s running games, newest first (at most `limit`), in every
+/// server and channel.
+pub async fn running_games_of(
+    c: &mut Conn,
+    user: &str,
+    limit: i64,
+) -> Result<Vec<GameRecord>, sqlx::Error> {
+    // The players' JSON names each seat `{"id":"…",…}`: a pattern finds
+    // the candidates, the parsed seats decide (an id JSON would escape
+    // is looked for among every running game).
+    let pattern = if user
+        .chars()
+        .any(|ch| ch == '"' || ch == '\\' || ch.is_control())
+    {
+        "%".to_string()
+    } else {
+        let escaped: String = user
+            .chars()
+            .flat_map(|ch| match ch {
+                '%' | '_' => vec!['\\', ch],
+                _ => vec![ch],
+            })
+            .collect();
+        format!("%\"id\":\"{escaped}\"%")
+    };
+    let rows = sqlx::query_as::<_, GameColumns>(
+        "SELECT * FROM games WHERE status = 'running' AND players LIKE $1 ESCAPE '\\' \
+         ORDER BY id DESC",
+    )
+    .bind(pattern)
+    .fetch_all(&mut *c)
+    .await?;
+    let mut out = vec![];
+    for row in rows {
+        let game = record(row)?;
+        if game.players.iter().any(|p| p.id == user) {
+            out.push(game);
+            if out.len() as i64 >= limit {
+                break;
+            }
+        }
+    }
+    Ok(out)
+}
+
 /// The most recent game in `channel`, running or finished.
 pub async fn latest_game(c: &mut Conn, channel: &str) -> Result<Option<GameRecord>, sqlx::Error> {
     sqlx::query_as::<_, GameColumns>(

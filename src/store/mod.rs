@@ -33,11 +33,11 @@ pub use events::{
 pub use games::{
     GameTerms, created_at, engine_games, game, game_by_page_key, game_ids, games_due, insert_game,
     latest_game, mark_reminded, next_game_event, page_key, running_game, running_games,
-    set_draw_message, set_draw_offer, settled_draw_messages, update_game,
+    running_games_of, set_draw_message, set_draw_offer, settled_draw_messages, update_game,
 };
 pub use notify::{
-    Alert, NotifyRow, add_alert, claim_alert, delay_alert, due_alerts, next_alert, notify,
-    saw_game, seen_game, set_notify, settle_alert,
+    Alert, NotifyRow, add_alert, claim_alert, delay_alert, dm_channel, due_alerts, keep_dm_channel,
+    next_alert, notify, notify_of, saw_game, seen_game, set_notify, settle_alert,
 };
 pub use seat_links::{next_seat_link, seat_link};
 pub use settings::{

@@ -70,6 +70,45 @@ pub async fn notify(
     .transpose()
 }
 
+/// The choices of each of `users` for `game` (as [`notify`] reads one
+/// user's), in one query: a turn reads its actor's and its next players'
+/// together. Users without any choice are absent.
+pub async fn notify_of(
+    c: &mut Conn,
+    users: &[&str],
+    game: &str,
+) -> Result<std::collections::HashMap<String, NotifyRow>, sqlx::Error> {
+    let mut out = std::collections::HashMap::new();
+    if users.is_empty() {
+        return Ok(out);
+    }
+    let marks: Vec<String> = (0..users.len()).map(|i| format!("${}", i + 2)).collect();
+    let sql = format!(
+        "SELECT user_id, game, mode, low_seconds, quiet_from, quiet_to, zone \
+         FROM notify_settings WHERE (game = $1 OR game = '') AND user_id IN ({}) \
+         ORDER BY game",
+        marks.join(", ")
+    );
+    // Only numbered placeholders are formatted in; every value is bound.
+    let mut query = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(game);
+    for user in users {
+        query = query.bind(*user);
+    }
+    // Every kind's row first, so a row for this kind replaces it.
+    for r in query.fetch_all(&mut *c).await? {
+        let from: Option<i64> = r.try_get("quiet_from")?;
+        let to: Option<i64> = r.try_get("quiet_to")?;
+        let row = NotifyRow {
+            mode: r.try_get("mode")?,
+            low_seconds: r.try_get("low_seconds")?,
+            quiet: from.zip(to),
+            zone: r.try_get("zone")?,
+        };
+        out.insert(r.try_get("user_id")?, row);
+    }
+    Ok(out)
+}
+
 /// One alert due: to whom, about which game and turn (the game's version
 /// when it became due), what kind, when.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -213,4 +252,25 @@ pub async fn seen_game(c: &mut Conn, user: &str, game: i64) -> Result<Option<i64
         .bind(game)
         .fetch_optional(&mut *c)
         .await
+}
+
+/// `user`'s direct-message channel with the bot, if it was kept.
+pub async fn dm_channel(c: &mut Conn, user: &str) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT channel FROM dm_channels WHERE user_id = $1")
+        .bind(user)
+        .fetch_optional(&mut *c)
+        .await
+}
+
+/// Keeps `user`'s direct-message channel with the bot.
+pub async fn keep_dm_channel(c: &mut Conn, user: &str, channel: &str) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO dm_channels (user_id, channel) VALUES ($1, $2) \
+         ON CONFLICT (user_id) DO UPDATE SET channel = excluded.channel",
+    )
+    .bind(user)
+    .bind(channel)
+    .execute(&mut *c)
+    .await?;
+    Ok(())
 }

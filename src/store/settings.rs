@@ -148,15 +148,20 @@ pub async fn locale(c: &mut Conn, whose: LocaleOf<'_>) -> Result<Option<Locale>,
 }
 
 /// The language chosen for the server `channel` belongs to (as its latest
-/// game tells), if any: for messages no interaction prompted.
-pub async fn channel_locale(c: &mut Conn, channel: &str) -> Result<Option<Locale>, sqlx::Error> {
+/// game tells), if any: for messages no interaction prompted. `None` when
+/// no game tells the channel's server; `Some(None)` when the server chose
+/// no language.
+pub async fn channel_locale(
+    c: &mut Conn,
+    channel: &str,
+) -> Result<Option<Option<Locale>>, sqlx::Error> {
     let code: Option<Option<String>> = sqlx::query_scalar(
-        "SELECT s.locale FROM server_settings s \
-         JOIN (SELECT server FROM games WHERE channel = $1 ORDER BY id DESC LIMIT 1) g \
-         ON g.server = s.server",
+        "SELECT s.locale FROM \
+         (SELECT server FROM games WHERE channel = $1 ORDER BY id DESC LIMIT 1) g \
+         LEFT JOIN server_settings s ON s.server = g.server",
     )
     .bind(channel)
     .fetch_optional(&mut *c)
     .await?;
-    Ok(code.flatten().and_then(|c| Locale::from_code(&c)))
+    Ok(code.map(|code| code.and_then(|c| Locale::from_code(&c))))
 }

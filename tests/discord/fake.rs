@@ -73,6 +73,8 @@ struct State {
     /// Users whose DMs are closed to the bot (a message there is refused
     /// with 50007).
     closed_dms: Mutex<std::collections::HashSet<String>>,
+    /// Channels that are direct messages with the bot.
+    dms: Mutex<std::collections::HashSet<String>>,
 }
 
 /// The fake Discord.
@@ -334,7 +336,9 @@ impl Fake {
             .copied();
         interaction["locale"] = json!(locale.unwrap_or("en-US"));
         let guild_locale = *self.state.guild_locale.lock().unwrap();
-        interaction["guild_locale"] = json!(guild_locale.unwrap_or("en-US"));
+        if interaction.get("guild_id").is_some() {
+            interaction["guild_locale"] = json!(guild_locale.unwrap_or("en-US"));
+        }
         interaction["entitlements"] = json!([]);
         interaction["attachment_size_limit"] =
             json!(match self.state.attachment_limit.load(Ordering::SeqCst) {
@@ -414,12 +418,27 @@ impl Fake {
             })
             .collect();
         let (name, options) = Fake::nested(name, options);
-        self.dispatch(json!({
+        let mut interaction = json!({
             "type": 2, "guild_id": GUILD, "channel_id": channel, "member": Fake::member(who),
+            "context": 0,
             "data": {"id": "77", "name": name, "type": 1, "options": options,
                      "resolved": {"users": users}},
-        }))
-        .await
+        });
+        if self.state.dms.lock().unwrap().contains(channel) {
+            // A direct message with the bot: no server, the user alone.
+            let object = interaction.as_object_mut().unwrap();
+            object.remove("guild_id");
+            object.remove("member");
+            object.insert("user".into(), user(who));
+            object.insert("context".into(), json!(1));
+        }
+        self.dispatch(interaction).await
+    }
+
+    /// Makes `channel` a direct message between `who` and the bot: commands
+    /// typed there come without a server or a member.
+    pub fn direct_message(&self, channel: &str) {
+        self.state.dms.lock().unwrap().insert(channel.to_string());
     }
 
     /// A command's name and options as Discord sends them: for a

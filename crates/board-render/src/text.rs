@@ -106,7 +106,13 @@ pub struct Text {
     ascii: HashMap<char, RasterGlyph>,
     /// Other glyphs, by font and glyph id, once drawn.
     kept: Mutex<HashMap<(usize, u16), Arc<RasterGlyph>>>,
+    /// Lines already shaped (a picture's words and names come back with
+    /// every frame and every turn), up to [`SHAPED_KEPT`] of them.
+    shaped: Mutex<HashMap<String, Arc<Vec<Placed>>>>,
 }
+
+/// The most shaped lines one [`Text`] keeps; past it, it starts again.
+const SHAPED_KEPT: usize = 4_096;
 
 impl std::fmt::Debug for Text {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -122,6 +128,7 @@ impl Clone for Text {
             em_px: self.em_px,
             ascii: self.ascii.clone(),
             kept: Mutex::new(HashMap::new()),
+            shaped: Mutex::new(HashMap::new()),
         }
     }
 }
@@ -140,6 +147,7 @@ impl Text {
             em_px,
             ascii: HashMap::new(),
             kept: Mutex::new(HashMap::new()),
+            shaped: Mutex::new(HashMap::new()),
         };
         for c in ' '..='~' {
             let id = text.faces[0].font.glyph_id(c);
@@ -207,11 +215,29 @@ impl Text {
     /// picture's own font, none that needs shaping or reordering.
     fn plain(&self, text: &str) -> bool {
         text.chars()
-            .all(|c| self.ascii.contains_key(&c) || (u32::from(c) < 0x0590 && self.faces[0].has(c)))
+            .all(|c| self.ascii.contains_key(&c) || (needs_no_shaping(c) && self.faces[0].has(c)))
     }
 
-    /// `text` shaped and placed on a line, in visual order.
-    fn shape(&self, text: &str) -> Vec<Placed> {
+    /// `text` shaped and placed on a line, in visual order, shaped once.
+    fn shape(&self, text: &str) -> Arc<Vec<Placed>> {
+        if let Some(placed) = self
+            .shaped
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(text)
+        {
+            return Arc::clone(placed);
+        }
+        let placed = Arc::new(self.shape_now(text));
+        let mut shaped = self.shaped.lock().unwrap_or_else(|e| e.into_inner());
+        if shaped.len() >= SHAPED_KEPT {
+            shaped.clear();
+        }
+        shaped.insert(text.to_string(), Arc::clone(&placed));
+        placed
+    }
+
+    fn shape_now(&self, text: &str) -> Vec<Placed> {
         let info = unicode_bidi::BidiInfo::new(text, None);
         let mut out = vec![];
         let mut pen = 0.0f32;
@@ -346,7 +372,7 @@ impl Text {
         }
         let start = pen;
         let mut end = pen;
-        for p in self.shape(text) {
+        for p in self.shape(text).iter() {
             let g = self.glyph(p.face, p.glyph);
             canvas.blit_mask(
                 &g.mask,
@@ -390,6 +416,17 @@ impl Text {
     }
 }
 
+/// Whether `c` is drawn as it is, glyph by glyph: a letter of a script
+/// before Hebrew (Latin, Greek, Cyrillic, Armenian), or punctuation,
+/// arrows and symbols (`…`, `—`, `’`, `→`), but not a direction control,
+/// a joiner or an invisible separator.
+fn needs_no_shaping(c: char) -> bool {
+    let c = u32::from(c);
+    c < 0x0590
+        || ((0x2010..=0x2027).contains(&c) || (0x2030..=0x205E).contains(&c))
+        || (0x2070..=0x2BFF).contains(&c)
+}
+
 /// Whether `c` is a combining mark or a joiner, which belongs with the
 /// letter before it (drawn by that letter's font).
 fn is_mark_or_joiner(c: char) -> bool {
@@ -426,6 +463,37 @@ mod tests {
             !t.covers("\u{E000}"),
             "a private-use character has no glyph"
         );
+    }
+
+    #[test]
+    fn punctuation_takes_the_quick_path_and_measures_as_shaped() {
+        let t = text();
+        let line = "Turn 12 \u{2014} alice\u{2019}s move\u{2026} \u{2192} E4";
+        assert!(t.plain(line));
+        // As wide as shaped, but for the shaper's kerning (under 1 %).
+        let shaped = t
+            .shape_now(line)
+            .iter()
+            .map(|p| p.advance)
+            .sum::<f32>()
+            .ceil() as u32;
+        assert!(
+            t.width(line).abs_diff(shaped) * 100 <= shaped,
+            "{} {shaped}",
+            t.width(line)
+        );
+        // A joiner or a direction control still goes through the shaper.
+        assert!(!t.plain("a\u{200D}b"));
+        assert!(!t.plain("a\u{2067}b"));
+    }
+
+    #[test]
+    fn a_shaped_line_is_shaped_once() {
+        let t = text();
+        let first = t.shape("محمد 太郎");
+        let again = t.shape("محمد 太郎");
+        assert!(Arc::ptr_eq(&first, &again));
+        assert_eq!(t.shape("دوד").len(), t.shape_now("دوד").len());
     }
 
     #[test]

@@ -136,6 +136,8 @@ pub enum Command {
     Game,
     /// `/history`
     History,
+    /// `/mygames`: the player's running games everywhere.
+    MyGames,
     /// `/resign`
     Resign,
     /// `/undo`: clear the staged turn.
@@ -214,6 +216,7 @@ impl Command {
             | Command::Board
             | Command::Game
             | Command::History
+            | Command::MyGames
             | Command::Resign
             | Command::Undo
             | Command::EndTurn
@@ -257,6 +260,7 @@ impl Command {
             Command::Board => "board",
             Command::Game => "game",
             Command::History => "history",
+            Command::MyGames => "mygames",
             Command::Resign => "resign",
             Command::Undo => "undo",
             Command::EndTurn => "endturn",

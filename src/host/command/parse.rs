@@ -212,6 +212,7 @@ impl Command {
             "board" => Command::Board,
             "game" => Command::Game,
             "history" => Command::History,
+            "mygames" => Command::MyGames,
             "resign" => Command::Resign,
             "undo" => Command::Undo,
             "play" => Command::Choices,
