@@ -98,6 +98,25 @@ async fn a_player_who_asked_is_told_her_turn_by_direct_message() {
     assert_eq!(opened, 1);
     // Bob asked for nothing.
     assert!(dms_to(&fake, BOB, skip).is_empty());
+    // The Play button works from the DM (named by the game, not the
+    // channel): alice is answered there, privately, with her choices.
+    // The fake's DM channel with a user is `9` and their id.
+    let dm_channel = format!("9{}", ALICE.id);
+    fake.direct_message(&dm_channel);
+    let dm = &discord::fake::posted(&dm_channel, dm);
+    let play_button = discord::custom_ids(dm)
+        .into_iter()
+        .find(|id| id.ends_with(":cs"))
+        .unwrap();
+    let sent = fake.click(ALICE, dm, &play_button).await;
+    let answer = fake.callback(&sent).await;
+    assert_eq!(discord::flags(discord::data(&answer)), discord::EPHEMERAL);
+    assert!(
+        !discord::menus(discord::data(&answer)).is_empty()
+            || discord::custom_ids(discord::data(&answer)).len() > 1,
+        "{}",
+        discord::content(&answer)
+    );
 
     // Her next turn comes; the DM channel is not opened again.
     play(&fake, dir.path(), ALICE, &mut seed).await;

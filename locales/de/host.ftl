@@ -222,3 +222,11 @@ engine-name = { $n ->
     [1] Bot (Stufe { $level })
    *[other] Bot { $n } (Stufe { $level })
 }
+
+# A game's button pressed in a direct message (a turn alert's): what
+# everyone sees was posted in the game's channel ($channel, a link).
+host-shown-in-channel = Erledigt: zu sehen in { $channel }.
+
+# A challenge to a person in a direct message with the bot (no one else
+# there could accept it).
+challenge-direct-message = Hier kann nur der Bot gegen dich spielen: wähle ihn als Gegner oder fordere Leute auf einem Server heraus.

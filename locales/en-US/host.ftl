@@ -222,3 +222,11 @@ engine-name = { $n ->
     [1] Engine (level { $level })
    *[other] Engine { $n } (level { $level })
 }
+
+# A game's button pressed in a direct message (a turn alert's): what
+# everyone sees was posted in the game's channel ($channel, a link).
+host-shown-in-channel = Done: it is shown in { $channel }.
+
+# A challenge to a person in a direct message with the bot (no one else
+# there could accept it).
+challenge-direct-message = Only the bot can play you here: choose it as the opponent, or challenge people in a server.

@@ -217,3 +217,11 @@ engine-name = { $n ->
     [1] Bot (nivel { $level })
    *[other] Bot { $n } (nivel { $level })
 }
+
+# A game's button pressed in a direct message (a turn alert's): what
+# everyone sees was posted in the game's channel ($channel, a link).
+host-shown-in-channel = Hecho: se muestra en { $channel }.
+
+# A challenge to a person in a direct message with the bot (no one else
+# there could accept it).
+challenge-direct-message = Aquí solo el bot puede jugar contigo: elígelo como rival, o reta a gente en un servidor.

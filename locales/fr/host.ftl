@@ -222,3 +222,11 @@ engine-name = { $n ->
     [1] Bot (niveau { $level })
    *[other] Bot { $n } (niveau { $level })
 }
+
+# A game's button pressed in a direct message (a turn alert's): what
+# everyone sees was posted in the game's channel ($channel, a link).
+host-shown-in-channel = C’est fait : c’est affiché dans { $channel }.
+
+# A challenge to a person in a direct message with the bot (no one else
+# there could accept it).
+challenge-direct-message = Ici, seul le bot peut jouer contre toi : choisis-le comme adversaire, ou défie des gens sur un serveur.

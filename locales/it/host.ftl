@@ -217,3 +217,11 @@ engine-name = { $n ->
     [1] Bot (livello { $level })
    *[other] Bot { $n } (livello { $level })
 }
+
+# A game's button pressed in a direct message (a turn alert's): what
+# everyone sees was posted in the game's channel ($channel, a link).
+host-shown-in-channel = Fatto: è mostrato in { $channel }.
+
+# A challenge to a person in a direct message with the bot (no one else
+# there could accept it).
+challenge-direct-message = Qui solo il bot può giocare con te: sceglilo come avversario, oppure sfida altre persone in un server.

@@ -207,3 +207,11 @@ engine-name = { $n ->
     [1] ボット（レベル { $level }）
    *[other] ボット { $n }（レベル { $level }）
 }
+
+# A game's button pressed in a direct message (a turn alert's): what
+# everyone sees was posted in the game's channel ($channel, a link).
+host-shown-in-channel = 完了：{ $channel } に表示されています。
+
+# A challenge to a person in a direct message with the bot (no one else
+# there could accept it).
+challenge-direct-message = ここで対局できるのはボットだけです。ボットを相手に選ぶか、サーバーで人に挑戦してください。

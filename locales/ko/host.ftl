@@ -208,3 +208,11 @@ engine-name = { $n ->
     [1] 봇 (레벨 { $level })
    *[other] 봇 { $n } (레벨 { $level })
 }
+
+# A game's button pressed in a direct message (a turn alert's): what
+# everyone sees was posted in the game's channel ($channel, a link).
+host-shown-in-channel = 완료: { $channel }에 표시돼요.
+
+# A challenge to a person in a direct message with the bot (no one else
+# there could accept it).
+challenge-direct-message = 여기서는 봇만 상대할 수 있어요. 봇을 상대로 고르거나, 서버에서 다른 사람에게 도전하세요.

@@ -227,3 +227,11 @@ engine-name = { $n ->
     [1] Bot (poziom { $level })
    *[other] Bot { $n } (poziom { $level })
 }
+
+# A game's button pressed in a direct message (a turn alert's): what
+# everyone sees was posted in the game's channel ($channel, a link).
+host-shown-in-channel = Gotowe: widać to w { $channel }.
+
+# A challenge to a person in a direct message with the bot (no one else
+# there could accept it).
+challenge-direct-message = Tutaj może z tobą zagrać tylko bot: wybierz go jako przeciwnika albo wyzywaj ludzi na serwerze.

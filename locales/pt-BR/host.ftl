@@ -217,3 +217,11 @@ engine-name = { $n ->
     [1] Bot (nível { $level })
    *[other] Bot { $n } (nível { $level })
 }
+
+# A game's button pressed in a direct message (a turn alert's): what
+# everyone sees was posted in the game's channel ($channel, a link).
+host-shown-in-channel = Feito: aparece em { $channel }.
+
+# A challenge to a person in a direct message with the bot (no one else
+# there could accept it).
+challenge-direct-message = Aqui só o bot pode jogar com você: escolha-o como adversário, ou desafie pessoas em um servidor.

@@ -231,3 +231,11 @@ engine-name = { $n ->
     [1] Бот (уровень { $level })
    *[other] Бот { $n } (уровень { $level })
 }
+
+# A game's button pressed in a direct message (a turn alert's): what
+# everyone sees was posted in the game's channel ($channel, a link).
+host-shown-in-channel = Готово: это видно в { $channel }.
+
+# A challenge to a person in a direct message with the bot (no one else
+# there could accept it).
+challenge-direct-message = Здесь с тобой может сыграть только бот: выбери его соперником или вызывай людей на сервере.

@@ -204,3 +204,11 @@ engine-name = { $n ->
     [1] Bot (seviye { $level })
    *[other] Bot { $n } (seviye { $level })
 }
+
+# A game's button pressed in a direct message (a turn alert's): what
+# everyone sees was posted in the game's channel ($channel, a link).
+host-shown-in-channel = Tamam: { $channel } kanalında gösteriliyor.
+
+# A challenge to a person in a direct message with the bot (no one else
+# there could accept it).
+challenge-direct-message = Burada seninle yalnızca bot oynayabilir: onu rakip olarak seç ya da bir sunucuda insanlara meydan oku.

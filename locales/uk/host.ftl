@@ -231,3 +231,11 @@ engine-name = { $n ->
     [1] Бот (рівень { $level })
    *[other] Бот { $n } (рівень { $level })
 }
+
+# A game's button pressed in a direct message (a turn alert's): what
+# everyone sees was posted in the game's channel ($channel, a link).
+host-shown-in-channel = Готово: це видно в { $channel }.
+
+# A challenge to a person in a direct message with the bot (no one else
+# there could accept it).
+challenge-direct-message = Тут із тобою може зіграти лише бот: обери його суперником або викликай людей на сервері.

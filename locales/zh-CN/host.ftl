@@ -207,3 +207,11 @@ engine-name = { $n ->
     [1] 机器人（{ $level } 级）
    *[other] 机器人 { $n }（{ $level } 级）
 }
+
+# A game's button pressed in a direct message (a turn alert's): what
+# everyone sees was posted in the game's channel ($channel, a link).
+host-shown-in-channel = 完成：已在 { $channel } 中显示。
+
+# A challenge to a person in a direct message with the bot (no one else
+# there could accept it).
+challenge-direct-message = 这里只有机器人能和你下：选它做对手，或在服务器里向别人挑战。

@@ -63,8 +63,11 @@ fn host_ctx(
 ) -> Ctx {
     let name = member.map_or_else(|| user.display_name(), |m| m.display_name());
     Ctx {
-        // Commands are guild-only: a member always comes with its guild.
-        server: member.map_or_else(|| "dm".to_string(), |m| m.guild_id.to_string()),
+        // A member comes with its guild; a direct message has neither.
+        server: member.map_or_else(
+            || crate::host::DIRECT.to_string(),
+            |m| m.guild_id.to_string(),
+        ),
         channel: channel.to_string(),
         // A name is shown in sentences and pictures: nothing in it may
         // hide or reorder the text around it.

@@ -45,6 +45,10 @@ pub(super) async fn challenge(
     if opponent.id == ctx.user.id {
         return refuse(Phrase::new("challenge-yourself"));
     }
+    // A direct message with the bot has no one else to accept.
+    if engine_level.is_none() && ctx.server == super::DIRECT {
+        return refuse(Phrase::new("challenge-direct-message"));
+    }
     if store::running_game(c, &ctx.channel).await?.is_some() {
         return refuse(Phrase::new("challenge-game-running"));
     }

@@ -63,7 +63,8 @@ use std::sync::Arc;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ctx {
     /// The server the channel belongs to (a Discord guild id; `console` in
-    /// the console): ratings and leaderboards are kept per server.
+    /// the console; [`DIRECT`] for a direct message): ratings and
+    /// leaderboards are kept per server.
     pub server: String,
     /// The channel (or thread) id.
     pub channel: String,
@@ -74,6 +75,9 @@ pub struct Ctx {
     /// person's machine).
     pub manages_server: bool,
 }
+
+/// The server of every direct message (a DM or group DM has none).
+pub const DIRECT: &str = "dm";
 
 /// What a command's handlers share besides its transaction and its
 /// sender: the registered games, the settings, and the moment the command
@@ -542,7 +546,59 @@ impl Host {
             game = tracing::field::Empty,
             seat = tracing::field::Empty,
         );
+        if let Some(there) = self.game_elsewhere(ctx, &command).await {
+            let answer = self.run(&there, command, None).instrument(span).await;
+            return self.shown_there(&there, answer);
+        }
         self.run(ctx, command, game_channel).instrument(span).await
+    }
+
+    /// A press in a direct message on a button or menu of a game played in
+    /// another channel (a turn alert's Play button, then its choices), by
+    /// one of its players: where to run it, as if pressed there.
+    async fn game_elsewhere(&self, ctx: &Ctx, command: &Command) -> Option<Ctx> {
+        let Command::Press {
+            button: ButtonId::Game { id, .. },
+        } = command
+        else {
+            return None;
+        };
+        if ctx.server != DIRECT {
+            return None;
+        }
+        let mut c = self.store.read().await.ok()?;
+        let game = store::game(&mut c, *id).await.ok()??;
+        (game.channel != ctx.channel && game.seat_of(&ctx.user.id).is_some()).then(|| Ctx {
+            server: game.server.clone(),
+            channel: game.channel.clone(),
+            user: ctx.user.clone(),
+            manages_server: false,
+        })
+    }
+
+    /// What a press run for the game's channel `there` answers in the
+    /// direct message: what everyone sees is said in the game's channel
+    /// (as a turn played on a page is), the asker's own replies here.
+    fn shown_there(&self, there: &Ctx, answer: Answer) -> Answer {
+        let (mine, public): (Vec<Reply>, Vec<Reply>) = answer
+            .replies
+            .into_iter()
+            .partition(|r| matches!(r.audience, game_api::Audience::Private(_)));
+        let shown = !public.is_empty();
+        self.publish_said(&there.channel, public, answer.retired);
+        let mut replies = mine;
+        if replies.is_empty() && shown {
+            replies.push(Reply::private(
+                &there.user.id,
+                Phrase::new("host-shown-in-channel")
+                    .code("channel", notify::channel_mention(&there.channel)),
+            ));
+        }
+        Answer {
+            replies,
+            retired: vec![],
+            outcome: answer.outcome,
+        }
     }
 
     /// The open (unexpired) challenge in `channel`, if any.

@@ -316,6 +316,17 @@ impl Fake {
 
     /// Sends an interaction over the gateway; returns its id and token.
     async fn dispatch(&self, mut interaction: Value) -> Sent {
+        let channel = interaction["channel_id"].as_str().unwrap_or_default();
+        if self.state.dms.lock().unwrap().contains(channel) {
+            // A direct message with the bot: no server, the user alone.
+            let object = interaction.as_object_mut().unwrap();
+            object.remove("guild_id");
+            let member = object.remove("member").unwrap_or_default();
+            object.insert("user".into(), member["user"].clone());
+            object.insert("context".into(), json!(1));
+        } else {
+            interaction["context"] = json!(0);
+        }
         let id = self.id();
         let token = format!("itoken-{id}");
         interaction["id"] = json!(id);
@@ -418,21 +429,12 @@ impl Fake {
             })
             .collect();
         let (name, options) = Fake::nested(name, options);
-        let mut interaction = json!({
+        self.dispatch(json!({
             "type": 2, "guild_id": GUILD, "channel_id": channel, "member": Fake::member(who),
-            "context": 0,
             "data": {"id": "77", "name": name, "type": 1, "options": options,
                      "resolved": {"users": users}},
-        });
-        if self.state.dms.lock().unwrap().contains(channel) {
-            // A direct message with the bot: no server, the user alone.
-            let object = interaction.as_object_mut().unwrap();
-            object.remove("guild_id");
-            object.remove("member");
-            object.insert("user".into(), user(who));
-            object.insert("context".into(), json!(1));
-        }
-        self.dispatch(interaction).await
+        }))
+        .await
     }
 
     /// Makes `channel` a direct message between `who` and the bot: commands
@@ -608,6 +610,12 @@ pub struct Sent {
 }
 
 /// A message as Discord returns it.
+/// The message Discord shows for a body the bot posted in `channel` (to
+/// click a button on a message whose answer was not recorded).
+pub fn posted(channel: &str, body: &Value) -> Value {
+    message("8000000", channel, body, &[])
+}
+
 fn message(id: &str, channel: &str, data: &Value, files: &[(String, String, Vec<u8>)]) -> Value {
     let attachments: Vec<Value> = data["attachments"]
         .as_array()
