@@ -26,6 +26,7 @@ common::on_both!(
     quiet_hours_hold_an_alert_until_they_end,
     time_running_low_is_told_once_per_turn,
     an_alert_due_when_the_bot_stopped_is_sent_after_it_starts_once,
+    an_alert_is_the_same_whatever_secret_the_opponent_chose,
 );
 
 async fn say(h: &Host, user: &str, line: &str) -> Vec<Reply> {
@@ -248,4 +249,50 @@ async fn an_alert_due_when_the_bot_stopped_is_sent_after_it_starts_once(backend:
     again.alert_duty().await;
     other.alert_duty().await;
     assert!(direct(&mut events).is_empty() && direct(&mut others).is_empty());
+}
+
+/// A DM shows only what its reader may see: alice's alert after bob's
+/// secret pick (R13) is the same, byte for byte — its words in every
+/// shipped language, its picture and alt text, its buttons — whichever of
+/// her pawns bob made his infiltrator.
+async fn an_alert_is_the_same_whatever_secret_the_opponent_chose(backend: Backend) {
+    let mut seen = vec![];
+    for bobs in ["c2", "h2"] {
+        let dir = tempfile::tempdir().unwrap();
+        let Some((h, clock, _)) = setup(backend, &dir, NOON).await else {
+            return;
+        };
+        let mut events = h.subscribe();
+        say(&h, "alice", "/notify mode:every").await;
+        say(
+            &h,
+            "alice",
+            "/challenge opponent:bob game:regions side:white",
+        )
+        .await;
+        say(&h, "bob", "/accept").await;
+        say(&h, "alice", "/pick piece:e9").await;
+        clock.advance(600);
+        let picked = say(&h, "bob", &format!("/pick piece:{bobs}")).await;
+        assert!(!picked.is_empty());
+        h.alert_duty().await;
+        let sent = direct(&mut events);
+        assert_eq!(sent.len(), 1, "alice is told it is her turn");
+        let (user, reply) = &sent[0];
+        assert_eq!(user, "alice");
+        let words: Vec<String> = gamehost::speech::catalogue()
+            .shipped()
+            .iter()
+            .map(|&l| gamehost::speech::speaker(l).words(&reply.text))
+            .collect();
+        let pictures: Vec<(Vec<u8>, String)> = reply
+            .attachments
+            .iter()
+            .map(|a| (a.bytes.clone(), a.description.clone()))
+            .collect();
+        assert_eq!(pictures.len(), 1, "the board from her seat");
+        let buttons: Vec<String> = reply.buttons.iter().map(|b| b.id.clone()).collect();
+        seen.push((words, pictures, buttons));
+    }
+    assert_eq!(seen[0], seen[1]);
 }
