@@ -161,3 +161,33 @@ async fn closed_dms_are_not_tried_again_until_the_player_is_back() {
         "she used the bot: tried again"
     );
 }
+
+/// Discord slowing the DMs (429) delays an alert; it is neither dropped
+/// nor sent twice.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rate_limited_alert_is_sent_once_after_the_wait() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(&fake, dir.path(), NOW).await;
+    say(&fake, ALICE, "notify", &[("mode", "every")]).await;
+    alice_challenges_bob_to_masters(&fake).await;
+    say(&fake, BOB, "accept", &[]).await;
+    fake.rate_limit("dm", 1, 0.5);
+    let mut seed = 11;
+    let skip = fake.calls().len();
+    play(&fake, dir.path(), ALICE, &mut seed).await;
+    play(&fake, dir.path(), BOB, &mut seed).await;
+    // Two tries reach Discord: the slowed one, then the one it takes.
+    assert!(until(&fake, |f| dms_to(f, ALICE, skip).len() == 2).await);
+    let statuses = |f: &Fake| -> Vec<u16> {
+        f.calls()
+            .into_iter()
+            .skip(skip)
+            .filter(|c| c.method == "POST" && c.path == format!("/channels/9{}/messages", ALICE.id))
+            .map(|c| c.status)
+            .collect()
+    };
+    assert_eq!(statuses(&fake), [429, 200]);
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert_eq!(statuses(&fake), [429, 200], "sent once");
+}

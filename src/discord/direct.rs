@@ -21,8 +21,12 @@ use std::time::Duration;
 /// DM channels fast is refused with 40003).
 const PACE: Duration = Duration::from_millis(250);
 
-/// How long an alert waits when Discord slows the queue.
+/// How long an alert waits when a DM fails otherwise (40003: opening DM
+/// channels too fast; Discord unavailable).
 const SLOWED_SECONDS: i64 = 60;
+
+/// How long an alert waits after a 429 (Discord asks for seconds).
+const RATE_LIMITED_SECONDS: i64 = 5;
 
 /// Most DM channels remembered.
 const REMEMBERED: usize = 10_000;
@@ -137,12 +141,18 @@ impl Mailer for Direct {
 
 /// What a failed request means for the alert.
 fn delivery_after(e: &serenity::Error) -> Delivery {
-    let code = match e {
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => Some(r.error.code),
-        _ => None,
+    let (status, code) = match e {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
+            (Some(r.status_code.as_u16()), Some(r.error.code))
+        }
+        _ => (None, None),
     };
-    match code {
-        Some(50007) => Delivery::Unreachable,
+    match (status, code) {
+        (_, Some(50007)) => Delivery::Unreachable,
+        (Some(429), _) => {
+            tracing::warn!("direct messages are rate limited: an alert waits");
+            Delivery::Later(RATE_LIMITED_SECONDS)
+        }
         _ => {
             tracing::warn!("a direct message was not sent: {e}");
             Delivery::Later(SLOWED_SECONDS)

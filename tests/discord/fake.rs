@@ -237,7 +237,7 @@ impl Fake {
     }
 
     /// The next `n` requests to `route` (`callback`, `original` edits,
-    /// `followup`, channel `message` edits) are answered 429 with
+    /// `followup`, channel `message` edits, `dm` messages) are answered 429 with
     /// `retry_after` seconds in the body, as Discord does.
     pub fn rate_limit(&self, route: &'static str, n: usize, retry_after: f64) {
         self.state
@@ -746,6 +746,7 @@ fn respond(
         ("PATCH", ["webhooks", _, _, "messages", "@original"]) => Some("original"),
         ("POST", ["webhooks", _, _]) => Some("followup"),
         ("PATCH", ["channels", _, "messages", _]) => Some("message"),
+        ("POST", ["channels", channel, "messages"]) if channel.starts_with('9') => Some("dm"),
         _ => None,
     };
     if let Some(kind) = kind {
