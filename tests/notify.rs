@@ -27,6 +27,7 @@ common::on_both!(
     time_running_low_is_told_once_per_turn,
     an_alert_due_when_the_bot_stopped_is_sent_after_it_starts_once,
     an_alert_is_the_same_whatever_secret_the_opponent_chose,
+    a_daily_digest_lists_the_games_waiting_once_a_day,
 );
 
 async fn say(h: &Host, user: &str, line: &str) -> Vec<Reply> {
@@ -295,4 +296,50 @@ async fn an_alert_is_the_same_whatever_secret_the_opponent_chose(backend: Backen
         seen.push((words, pictures, buttons));
     }
     assert_eq!(seen[0], seen[1]);
+}
+
+/// `mode:digest`: no alert per turn; one DM at 09:00 in the player's zone
+/// listing the games waiting for her turn, once.
+async fn a_daily_digest_lists_the_games_waiting_once_a_day(backend: Backend) {
+    let dir = tempfile::tempdir().unwrap();
+    let Some((h, clock, _)) = setup(backend, &dir, NOON).await else {
+        return;
+    };
+    let mut events = h.subscribe();
+    let set = say(&h, "alice", "/notify mode:digest zone:Europe/Berlin").await;
+    assert_eq!(
+        set[0].text.en(),
+        "I will message you once a day at 09:00 in your time zone (UTC unless you give zone:), \
+         listing the games waiting for your turn."
+    );
+    say(&h, "alice", "/challenge opponent:bob side:ember").await;
+    say(&h, "bob", "/accept").await;
+    let mut seed = 5;
+    assert_eq!(play_a_turn(&h, &mut seed).await, "alice");
+    clock.advance(600);
+    assert_eq!(play_a_turn(&h, &mut seed).await, "bob");
+    h.alert_duty().await;
+    assert!(direct(&mut events).is_empty(), "no alert per turn");
+    // Sunday 09:00 in Berlin is 08:00 UTC, twenty hours after noon.
+    let due = NOON + 20 * 3600;
+    clock.advance(due - NOON - 600 - 1);
+    h.alert_duty().await;
+    assert!(direct(&mut events).is_empty(), "not before nine");
+    clock.advance(1);
+    h.alert_duty().await;
+    let sent = direct(&mut events);
+    assert_eq!(sent.len(), 1);
+    assert_eq!(sent[0].0, "alice");
+    let deadline = game(&h).await.deadline.unwrap();
+    let when = gamehost::speech::english(&game_api::Words::from(
+        Phrase::new("host-player").with("who", game_api::Arg::When(deadline)),
+    ));
+    assert_eq!(
+        sent[0].1.text.en(),
+        format!(
+            "One game waits for your turn:\n- Masters #1 against bob, in #m: your turn, due {when}."
+        )
+    );
+    h.alert_duty().await;
+    assert!(direct(&mut events).is_empty(), "once");
 }

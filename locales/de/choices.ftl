@@ -52,6 +52,7 @@ choice-time-7d = 7 Tage
 ## /notify mode:
 choice-mode-every = Jeder Zug
 choice-mode-low = Nur wenn die Zeit knapp wird
+choice-mode-digest = Tägliche Übersicht
 choice-mode-off = Aus
 
 ## An oder aus; wessen Sprache.

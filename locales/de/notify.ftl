@@ -5,6 +5,8 @@
 notify-off = Zug-Benachrichtigungen sind aus: Ich schreibe dir keine Nachrichten zu deinen Partien.
 notify-every = Ich schreibe dir, wenn du am Zug bist, und einmal, wenn deine Zeit knapp wird.
 notify-low = Ich schreibe dir einmal, wenn deine Zeit für einen Zug knapp wird.
+## $at is the local time of day the digest is sent (09:00).
+notify-digest = Ich schreibe dir einmal am Tag um { $at } in deiner Zeitzone (UTC, wenn du keine zone: angibst), welche Partien auf deinen Zug warten.
 ## Nach einer der Antworten oben: Die Wahl gilt für ein Spiel. $game ist sein Name.
 notify-only-game = (Nur für { $game }.)
 ## $from und $to sind Uhrzeiten (22:00), $zone der Name einer Zeitzone.
@@ -35,3 +37,9 @@ mygames-your-turn-due = du bist am Zug, fällig { $when }.
 mygames-your-turn = du bist am Zug.
 mygames-waiting = wartet auf { $movers }.
 mygames-more = Nur die neuesten { $listed } werden gezeigt.
+
+## A daily digest: $count games wait for the reader, listed below (mygames-line each).
+notify-digest-header = { $count ->
+    [one] Eine Partie wartet auf deinen Zug:
+   *[other] { $count } Partien warten auf deinen Zug:
+}

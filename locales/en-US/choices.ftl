@@ -51,6 +51,7 @@ choice-time-7d = 7 days
 ## /notify mode:
 choice-mode-every = Every turn
 choice-mode-low = Only when time runs low
+choice-mode-digest = A daily digest
 choice-mode-off = Off
 
 ## On or off; whose language.

@@ -4,6 +4,8 @@
 notify-off = Turn alerts are off: I will not message you about your games.
 notify-every = I will message you when it is your turn, and once when your time runs low.
 notify-low = I will message you once when your time for a turn runs low.
+## $at is the local time of day the digest is sent (09:00).
+notify-digest = I will message you once a day at { $at } in your time zone (UTC unless you give zone:), listing the games waiting for your turn.
 ## After one of the above: the choice is for one game kind. $game is its name.
 notify-only-game = (Only for { $game }.)
 ## $from and $to are times of day (22:00), $zone a time zone's name.
@@ -34,3 +36,9 @@ mygames-your-turn-due = your turn, due { $when }.
 mygames-your-turn = your turn.
 mygames-waiting = waiting for { $movers }.
 mygames-more = Only the newest { $listed } are listed.
+
+## A daily digest: $count games wait for the reader, listed below (mygames-line each).
+notify-digest-header = { $count ->
+    [one] One game waits for your turn:
+   *[other] { $count } games wait for your turn:
+}

@@ -52,6 +52,7 @@ choice-time-7d = 7 días
 ## /notify mode:
 choice-mode-every = Cada turno
 choice-mode-low = Solo cuando queda poco tiempo
+choice-mode-digest = Un resumen diario
 choice-mode-off = Desactivado
 
 ## Activado o desactivado; el idioma de quién.

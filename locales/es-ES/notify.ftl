@@ -5,6 +5,8 @@
 notify-off = Los avisos de turno están desactivados: no te escribiré sobre tus partidas.
 notify-every = Te escribiré cuando sea tu turno, y una vez cuando se te esté acabando el tiempo.
 notify-low = Te escribiré una vez cuando se te esté acabando el tiempo de un turno.
+## $at is the local time of day the digest is sent (09:00).
+notify-digest = Te escribiré una vez al día a las { $at } en tu zona horaria (UTC si no indicas zone:), con las partidas que esperan tu turno.
 ## Tras una de las respuestas anteriores: la elección vale para un solo juego. $game es su nombre.
 notify-only-game = (Solo para { $game }.)
 ## $from y $to son horas del día (22:00), $zone el nombre de una zona horaria.
@@ -35,3 +37,9 @@ mygames-your-turn-due = te toca, vence { $when }.
 mygames-your-turn = te toca.
 mygames-waiting = esperando a { $movers }.
 mygames-more = Solo se muestran las { $listed } más recientes.
+
+## A daily digest: $count games wait for the reader, listed below (mygames-line each).
+notify-digest-header = { $count ->
+    [one] Una partida espera tu turno:
+   *[other] { $count } partidas esperan tu turno:
+}

@@ -52,6 +52,7 @@ choice-time-7d = 7 jours
 ## /notify mode :
 choice-mode-every = Chaque tour
 choice-mode-low = Seulement quand le temps presse
+choice-mode-digest = Un récapitulatif quotidien
 choice-mode-off = Désactivé
 
 ## Activé ou désactivé ; la langue de qui.

@@ -5,6 +5,8 @@
 notify-off = Alertes de tour désactivées : je ne t’écrirai pas au sujet de tes parties.
 notify-every = Je t’écrirai quand ce sera ton tour, et une fois quand ton temps sera presque écoulé.
 notify-low = Je t’écrirai une fois quand ton temps pour un tour sera presque écoulé.
+## $at is the local time of day the digest is sent (09:00).
+notify-digest = Je t’écrirai une fois par jour à { $at } dans ton fuseau horaire (UTC sans zone:), avec les parties qui attendent ton tour.
 ## Après l’une des réponses ci-dessus : le choix vaut pour un seul jeu. $game est son nom.
 notify-only-game = (Seulement pour { $game }.)
 ## $from et $to sont des heures (22:00), $zone le nom d’un fuseau horaire.
@@ -35,3 +37,9 @@ mygames-your-turn-due = à toi de jouer, avant { $when }.
 mygames-your-turn = à toi de jouer.
 mygames-waiting = en attente de { $movers }.
 mygames-more = Seules les { $listed } plus récentes sont affichées.
+
+## A daily digest: $count games wait for the reader, listed below (mygames-line each).
+notify-digest-header = { $count ->
+    [one] Une partie attend ton tour :
+   *[other] { $count } parties attendent ton tour :
+}

@@ -52,6 +52,7 @@ choice-time-7d = 7 giorni
 ## /notify mode:
 choice-mode-every = Ogni turno
 choice-mode-low = Solo a tempo quasi scaduto
+choice-mode-digest = Un riepilogo giornaliero
 choice-mode-off = Disattivo
 
 ## Attivo o disattivo; la lingua di chi.

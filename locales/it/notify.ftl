@@ -5,6 +5,8 @@
 notify-off = Avvisi di turno disattivati: non ti scriverò sulle tue partite.
 notify-every = Ti scriverò quando è il tuo turno, e una volta quando il tuo tempo sta per finire.
 notify-low = Ti scriverò una volta quando il tuo tempo per un turno sta per finire.
+## $at is the local time of day the digest is sent (09:00).
+notify-digest = Ti scriverò una volta al giorno alle { $at } nel tuo fuso orario (UTC se non indichi zone:), con le partite che aspettano il tuo turno.
 ## Dopo una delle risposte sopra: la scelta vale per un solo gioco. $game è il suo nome.
 notify-only-game = (Solo per { $game }.)
 ## $from e $to sono orari (22:00), $zone il nome di un fuso orario.
@@ -35,3 +37,9 @@ mygames-your-turn-due = tocca a te, scade { $when }.
 mygames-your-turn = tocca a te.
 mygames-waiting = in attesa di { $movers }.
 mygames-more = Sono elencate solo le { $listed } più recenti.
+
+## A daily digest: $count games wait for the reader, listed below (mygames-line each).
+notify-digest-header = { $count ->
+    [one] Una partita aspetta il tuo turno:
+   *[other] { $count } partite aspettano il tuo turno:
+}

@@ -52,6 +52,7 @@ choice-time-7d = 7 日
 ## /notify mode:
 choice-mode-every = 毎ターン
 choice-mode-low = 持ち時間が少ないときだけ
+choice-mode-digest = 1日1回のまとめ
 choice-mode-off = オフ
 
 ## オンかオフか、誰の言語か。

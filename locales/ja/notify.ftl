@@ -5,6 +5,8 @@
 notify-off = ターンの通知はオフだよ。対局のことで DM は送らないよ。
 notify-every = あなたのターンが来たら DM を送るよ。持ち時間が残り少なくなったときにも 1 回送るよ。
 notify-low = ターンの持ち時間が残り少なくなったら、1 回だけ DM を送るよ。
+## $at is the local time of day the digest is sent (09:00).
+notify-digest = 1日1回、あなたのタイムゾーンの { $at }（zone: がなければ UTC）に、あなたの番を待っている対局をお知らせします。
 ## 上の返答のあとに続く：選択は 1 つのゲームだけに適用。$game はその名前。
 notify-only-game = （{ $game } だけ。）
 ## $from と $to は時刻（22:00）、$zone はタイムゾーンの名前。
@@ -35,3 +37,6 @@ mygames-your-turn-due = あなたの番です。期限は{ $when }。
 mygames-your-turn = あなたの番です。
 mygames-waiting = { $movers }の番を待っています。
 mygames-more = 新しい { $listed } 件だけを表示しています。
+
+## A daily digest: $count games wait for the reader, listed below (mygames-line each).
+notify-digest-header = あなたの番を待っている対局：{ $count } 件

@@ -52,6 +52,7 @@ choice-time-7d = 7일
 ## /notify mode:
 choice-mode-every = 매 턴
 choice-mode-low = 시간이 얼마 안 남았을 때만
+choice-mode-digest = 하루 한 번 요약
 choice-mode-off = 끄기
 
 ## 켜기 또는 끄기, 누구의 언어인지.

@@ -5,6 +5,8 @@
 notify-off = 턴 알림이 꺼졌어요. 게임에 관한 메시지는 보내지 않을게요.
 notify-every = 차례가 오면 메시지를 보내고, 시간이 얼마 남지 않으면 한 번 더 보낼게요.
 notify-low = 턴 시간이 얼마 남지 않으면 한 번 메시지를 보낼게요.
+## $at is the local time of day the digest is sent (09:00).
+notify-digest = 하루 한 번, 내 시간대의 { $at }에 (zone:이 없으면 UTC) 내 차례를 기다리는 게임을 알려 드려요.
 ## 위의 답 다음에: 선택이 한 게임에만 해당함. $game은 그 게임 이름.
 notify-only-game = ({ $game }에만 해당해요.)
 ## $from과 $to는 시각 (22:00), $zone은 시간대 이름.
@@ -35,3 +37,6 @@ mygames-your-turn-due = 내 차례예요. 기한은 { $when }.
 mygames-your-turn = 내 차례예요.
 mygames-waiting = { $movers } 님의 차례를 기다리는 중이에요.
 mygames-more = 최신 { $listed }개만 보여 줘요.
+
+## A daily digest: $count games wait for the reader, listed below (mygames-line each).
+notify-digest-header = 내 차례를 기다리는 게임 { $count }개:

@@ -52,6 +52,7 @@ choice-time-7d = 7 dni
 ## /notify mode:
 choice-mode-every = Każda tura
 choice-mode-low = Tylko gdy kończy się czas
+choice-mode-digest = Codzienne podsumowanie
 choice-mode-off = Wyłączone
 
 ## Włączone lub wyłączone; czyj język.

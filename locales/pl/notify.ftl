@@ -5,6 +5,8 @@
 notify-off = Powiadomienia o turze są wyłączone: nie będę ci pisać o twoich partiach.
 notify-every = Napiszę do ciebie, gdy przyjdzie twoja tura, i raz, gdy zacznie ci brakować czasu.
 notify-low = Napiszę do ciebie raz, gdy zacznie ci brakować czasu na turę.
+## $at is the local time of day the digest is sent (09:00).
+notify-digest = Raz dziennie o { $at } w twojej strefie czasowej (UTC, jeśli nie podasz zone:) napiszę ci, które partie czekają na twój ruch.
 ## Po jednej z odpowiedzi powyżej: wybór dotyczy jednej gry. $game to jej nazwa.
 notify-only-game = (Tylko dla gry { $game }.)
 ## $from i $to to godziny (22:00), $zone nazwa strefy czasowej.
@@ -35,3 +37,10 @@ mygames-your-turn-due = twój ruch, termin { $when }.
 mygames-your-turn = twój ruch.
 mygames-waiting = czeka na { $movers }.
 mygames-more = Pokazano tylko { $listed } najnowszych.
+
+## A daily digest: $count games wait for the reader, listed below (mygames-line each).
+notify-digest-header = { $count ->
+    [one] Jedna partia czeka na twój ruch:
+    [few] { $count } partie czekają na twój ruch:
+   *[other] { $count } partii czeka na twój ruch:
+}

@@ -52,6 +52,7 @@ choice-time-7d = 7 dias
 ## /notify mode:
 choice-mode-every = Todo turno
 choice-mode-low = Só quando o tempo estiver acabando
+choice-mode-digest = Um resumo diário
 choice-mode-off = Desligado
 
 ## Ligado ou desligado; o idioma de quem.

@@ -5,6 +5,8 @@
 notify-off = Os alertas de turno estão desligados: não vou te mandar mensagens sobre suas partidas.
 notify-every = Vou te mandar mensagem quando for a sua vez, e uma vez quando seu tempo estiver acabando.
 notify-low = Vou te mandar mensagem uma vez quando seu tempo para um turno estiver acabando.
+## $at is the local time of day the digest is sent (09:00).
+notify-digest = Vou te mandar mensagem uma vez por dia às { $at } no seu fuso horário (UTC se você não der zone:), com as partidas esperando a sua vez.
 ## Depois de uma das respostas acima: a escolha vale para um só jogo. $game é o nome dele.
 notify-only-game = (Só para { $game }.)
 ## $from e $to são horários (22:00), $zone o nome de um fuso horário.
@@ -35,3 +37,9 @@ mygames-your-turn-due = sua vez, vence { $when }.
 mygames-your-turn = sua vez.
 mygames-waiting = esperando { $movers }.
 mygames-more = Só as { $listed } mais recentes aparecem.
+
+## A daily digest: $count games wait for the reader, listed below (mygames-line each).
+notify-digest-header = { $count ->
+    [one] Uma partida espera a sua vez:
+   *[other] { $count } partidas esperam a sua vez:
+}

@@ -52,6 +52,7 @@ choice-time-7d = 7 дней
 ## /notify mode:
 choice-mode-every = Каждый ход
 choice-mode-low = Только когда время на исходе
+choice-mode-digest = Ежедневная сводка
 choice-mode-off = Выкл.
 
 ## Вкл. или выкл.; чей язык.

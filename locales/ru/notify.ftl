@@ -5,6 +5,8 @@
 notify-off = Уведомления о ходе выключены: я не буду писать тебе о твоих партиях.
 notify-every = Я напишу тебе, когда будет твой ход, и один раз, когда время будет на исходе.
 notify-low = Я напишу тебе один раз, когда время на ход будет на исходе.
+## $at is the local time of day the digest is sent (09:00).
+notify-digest = Раз в день в { $at } по твоему часовому поясу (UTC, если не указан zone:) я напишу, какие партии ждут твоего хода.
 ## После одного из ответов выше: выбор касается одной игры. $game — её название.
 notify-only-game = (Только для игры { $game }.)
 ## $from и $to — время суток (22:00), $zone — название часового пояса.
@@ -35,3 +37,10 @@ mygames-your-turn-due = твой ход, срок { $when }.
 mygames-your-turn = твой ход.
 mygames-waiting = ждём ход: { $movers }.
 mygames-more = Показаны только последние ({ $listed }).
+
+## A daily digest: $count games wait for the reader, listed below (mygames-line each).
+notify-digest-header = { $count ->
+    [one] { $count } партия ждёт твоего хода:
+    [few] { $count } партии ждут твоего хода:
+   *[other] { $count } партий ждут твоего хода:
+}

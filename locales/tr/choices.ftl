@@ -52,6 +52,7 @@ choice-time-7d = 7 gün
 ## /notify mode:
 choice-mode-every = Her tur
 choice-mode-low = Yalnızca süre azalınca
+choice-mode-digest = Günlük özet
 choice-mode-off = Kapalı
 
 ## Açık ya da kapalı; kimin dili.

@@ -5,6 +5,8 @@
 notify-off = Sıra bildirimleri kapalı: oyunların hakkında sana mesaj atmayacağım.
 notify-every = Sıra sana geldiğinde sana mesaj atacağım; süren azaldığında da bir kez.
 notify-low = Bir turdaki süren azaldığında sana bir kez mesaj atacağım.
+## $at is the local time of day the digest is sent (09:00).
+notify-digest = Günde bir kez, saat diliminde { $at } itibarıyla (zone: vermezsen UTC) sıranı bekleyen oyunları sana yazacağım.
 ## Yukarıdakilerden birinden sonra: seçim yalnızca bir oyun için geçerli. $game oyunun adı.
 notify-only-game = (Yalnızca { $game } için.)
 ## $from ve $to günün saatleri (22:00), $zone bir saat diliminin adı.
@@ -35,3 +37,9 @@ mygames-your-turn-due = sıra sende, son süre { $when }.
 mygames-your-turn = sıra sende.
 mygames-waiting = bekleniyor: { $movers }.
 mygames-more = Yalnızca en yeni { $listed } oyun gösteriliyor.
+
+## A daily digest: $count games wait for the reader, listed below (mygames-line each).
+notify-digest-header = { $count ->
+    [one] Bir oyun sıranı bekliyor:
+   *[other] { $count } oyun sıranı bekliyor:
+}

@@ -52,6 +52,7 @@ choice-time-7d = 7 днів
 ## /notify mode:
 choice-mode-every = Кожен хід
 choice-mode-low = Лише коли час спливає
+choice-mode-digest = Щоденний підсумок
 choice-mode-off = Вимк.
 
 ## Увімк. чи вимк.; чия мова.

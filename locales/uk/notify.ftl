@@ -5,6 +5,8 @@
 notify-off = Сповіщення про хід вимкнено: я не писатиму тобі про твої партії.
 notify-every = Я напишу тобі, коли буде твій хід, і один раз, коли час добігатиме кінця.
 notify-low = Я напишу тобі один раз, коли час на хід добігатиме кінця.
+## $at is the local time of day the digest is sent (09:00).
+notify-digest = Раз на день о { $at } за твоїм часовим поясом (UTC, якщо не вказано zone:) я напишу, які партії чекають на твій хід.
 ## Після однієї з відповідей вище: вибір стосується однієї гри. $game — її назва.
 notify-only-game = (Лише для гри { $game }.)
 ## $from і $to — час доби (22:00), $zone — назва часового поясу.
@@ -35,3 +37,10 @@ mygames-your-turn-due = твій хід, термін { $when }.
 mygames-your-turn = твій хід.
 mygames-waiting = чекаємо на хід: { $movers }.
 mygames-more = Показано лише найновіші ({ $listed }).
+
+## A daily digest: $count games wait for the reader, listed below (mygames-line each).
+notify-digest-header = { $count ->
+    [one] { $count } партія чекає на твій хід:
+    [few] { $count } партії чекають на твій хід:
+   *[other] { $count } партій чекають на твій хід:
+}

@@ -52,6 +52,7 @@ choice-time-7d = 7 天
 ## /notify mode:
 choice-mode-every = 每回合
 choice-mode-low = 仅在时间快用完时
+choice-mode-digest = 每日汇总
 choice-mode-off = 关闭
 
 ## 开启或关闭；谁的语言。

@@ -5,6 +5,8 @@
 notify-off = 回合提醒已关闭：我不会再为你的对局私信你。
 notify-every = 轮到你时我会私信你；你的时间快用完时，还会再提醒一次。
 notify-low = 你某个回合的时间快用完时，我会私信提醒你一次。
+## $at is the local time of day the digest is sent (09:00).
+notify-digest = 我会每天在你的时区 { $at }（没有 zone: 则为 UTC）私信你一次，列出等你走的对局。
 ## 接在上面某条回复之后：该选择只适用于一种游戏。$game 是它的名称。
 notify-only-game = （仅限 { $game }。）
 ## $from 和 $to 是一天中的时刻（22:00），$zone 是时区名称。
@@ -35,3 +37,6 @@ mygames-your-turn-due = 轮到你了，截止 { $when }。
 mygames-your-turn = 轮到你了。
 mygames-waiting = 等待 { $movers }。
 mygames-more = 只列出最新的 { $listed } 局。
+
+## A daily digest: $count games wait for the reader, listed below (mygames-line each).
+notify-digest-header = 有 { $count } 局在等你走：

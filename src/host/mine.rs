@@ -38,7 +38,7 @@ pub(super) async fn my_games(
 }
 
 /// One game's line: which, against whom, where, and whose turn.
-fn line(session: &Session<'_>, game: &GameRecord, me: &str) -> Option<Phrase> {
+pub(super) fn line(session: &Session<'_>, game: &GameRecord, me: &str) -> Option<Phrase> {
     let g = session.games.get(&game.game)?;
     let mine = game.seat_of(me)?;
     let opponents: Vec<Phrase> = game

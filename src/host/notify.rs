@@ -72,6 +72,7 @@ pub(super) async fn set_notify(
         NotifyMode::Off => Phrase::new("notify-off"),
         NotifyMode::Every => Phrase::new("notify-every"),
         NotifyMode::Low => Phrase::new("notify-low"),
+        NotifyMode::Digest => Phrase::new("notify-digest").code("at", digest_clock()),
     };
     let mut text = Words::from(said);
     if let Some(game) = &choice.game {
@@ -141,6 +142,12 @@ pub(super) async fn after_commit(
             let at = moved(session.now);
             store::add_alert(c, user, game.id, game.version, "turn", at).await?;
         }
+        if mode == NotifyMode::Digest {
+            // One digest a day, whatever number of games wait: kept under
+            // game 0 and the day it is sent.
+            let at = next_digest(session.now, zone.as_ref());
+            store::add_alert(c, user, 0, at.div_euclid(86_400), DIGEST, at).await?;
+        }
         if matches!(mode, NotifyMode::Every | NotifyMode::Low)
             && let (Some(due), Some(turn)) = (game.deadline, game.turn_seconds)
         {
@@ -152,6 +159,37 @@ pub(super) async fn after_commit(
         }
     }
     Ok(())
+}
+
+/// The kind of alert that is a player's daily digest.
+const DIGEST: &str = "digest";
+
+/// The most games a digest lists.
+const DIGEST_LISTED: i64 = 25;
+
+/// The local hour a daily digest is sent at.
+const DIGEST_HOUR: i8 = 9;
+
+/// The digest's hour as the player reads it (`09:00`).
+fn digest_clock() -> String {
+    format!("{DIGEST_HOUR:02}:00")
+}
+
+/// The next [`DIGEST_HOUR`] after `now` in `zone` (UTC without one).
+pub fn next_digest(now: i64, zone: Option<&jiff::tz::TimeZone>) -> i64 {
+    let zone = zone.cloned().unwrap_or(jiff::tz::TimeZone::UTC);
+    let Ok(when) = jiff::Timestamp::from_second(now) else {
+        return now;
+    };
+    let local = when.to_zoned(zone.clone());
+    let hour = jiff::civil::time(DIGEST_HOUR, 0, 0, 0);
+    let mut day = local.date();
+    if local.time() >= hour {
+        day = day.tomorrow().unwrap_or(day);
+    }
+    day.to_datetime(hour)
+        .to_zoned(zone)
+        .map_or(now, |at| at.timestamp().as_second())
 }
 
 /// How a direct message went.
@@ -328,6 +366,48 @@ impl Host {
             .await
     }
 
+    /// A daily digest: every game waiting for its player's turn, or `None`
+    /// when none waits (they played meanwhile).
+    async fn digest_message(
+        &self,
+        alert: &store::Alert,
+    ) -> Result<Option<(game_api::User, Reply, game_api::Locale)>, sqlx::Error> {
+        let games = {
+            let mut c = self.store().read().await?;
+            store::running_games_of(&mut c, &alert.user, DIGEST_LISTED).await?
+        };
+        let session = self.session();
+        let waiting: Vec<&GameRecord> = games
+            .iter()
+            .filter(|game| {
+                let Some(g) = self.games().get(&game.game) else {
+                    return false;
+                };
+                let to_act = g.to_act(&game.state).unwrap_or_default();
+                game.seat_of(&alert.user)
+                    .is_some_and(|s| to_act.contains(&s))
+            })
+            .collect();
+        let Some(first) = waiting.first() else {
+            return Ok(None);
+        };
+        let Some(user) = first.players.iter().find(|p| p.id == alert.user).cloned() else {
+            return Ok(None);
+        };
+        let mut lines = vec![Words::from(
+            Phrase::new("notify-digest-header").with("count", waiting.len() as i64),
+        )];
+        lines.extend(
+            waiting
+                .iter()
+                .filter_map(|game| super::mine::line(&session, game, &alert.user))
+                .map(|line| Words::code("- ").and(line)),
+        );
+        let voices = self.voices(&first.channel, &user.id).await;
+        let reply = Reply::private(&user.id, Words::lines(lines));
+        Ok(Some((user, reply, voices.private)))
+    }
+
     /// The message of `alert`, or `None` when it no longer applies: the
     /// game moved on or ended, or its player is at the game.
     async fn alert_message(
@@ -335,6 +415,9 @@ impl Host {
         alert: &store::Alert,
         now: i64,
     ) -> Result<Option<(game_api::User, Reply, game_api::Locale)>, sqlx::Error> {
+        if alert.kind == DIGEST {
+            return self.digest_message(alert).await;
+        }
         let mut c = self.store().read().await?;
         let Some(game) = store::game(&mut c, alert.game).await? else {
             return Ok(None);

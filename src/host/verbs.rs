@@ -287,12 +287,12 @@ pub const HOST_VERBS: &[Verb] = &[
     },
     Verb {
         name: "notify",
-        about: "Turn alerts by direct message: every turn, only when your time runs low, or off",
+        about: "Turn alerts by direct message: every turn, only when your time runs low, a daily digest, or off",
         options: &[
             OptionSpec::choice(
                 "mode",
-                "every (your turns and low time), low (low time only) or off",
-                &["every", "low", "off"],
+                "every (your turns and low time), low (low time only), digest (once a day) or off",
+                &["every", "low", "digest", "off"],
             )
             .required(),
             OptionSpec {

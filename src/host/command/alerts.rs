@@ -11,6 +11,8 @@ pub enum NotifyMode {
     Every,
     /// Only when their time runs low.
     Low,
+    /// Once a day, the games waiting for them.
+    Digest,
 }
 
 impl NotifyMode {
@@ -20,6 +22,7 @@ impl NotifyMode {
             NotifyMode::Off => "off",
             NotifyMode::Every => "every",
             NotifyMode::Low => "low",
+            NotifyMode::Digest => "digest",
         }
     }
 
@@ -29,6 +32,7 @@ impl NotifyMode {
             "off" => Some(NotifyMode::Off),
             "every" => Some(NotifyMode::Every),
             "low" => Some(NotifyMode::Low),
+            "digest" => Some(NotifyMode::Digest),
             _ => None,
         }
     }
