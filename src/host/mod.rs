@@ -591,7 +591,7 @@ impl Host {
             replies.push(Reply::private(
                 &there.user.id,
                 Phrase::new("host-shown-in-channel")
-                    .code("channel", notify::channel_mention(&there.channel)),
+                    .code("channel", mine::channel_mention(&there.channel)),
             ));
         }
         Answer {

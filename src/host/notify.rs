@@ -457,7 +457,7 @@ impl Host {
                     "opponents",
                     game_api::Arg::List(game_api::Join::And, opponents),
                 )
-                .code("channel", channel_mention(&game.channel)),
+                .code("channel", super::mine::channel_mention(&game.channel)),
         );
         if let Some(due) = game.deadline {
             text =
@@ -484,16 +484,6 @@ impl Host {
             None => reply,
         };
         Ok(Some((user, reply, voices.private)))
-    }
-}
-
-/// A channel as a message names it: Discord's mention for a Discord
-/// channel id (a link in every client), `#name` for the console's.
-pub(super) fn channel_mention(channel: &str) -> String {
-    if channel.chars().all(|c| c.is_ascii_digit()) {
-        format!("<#{channel}>")
-    } else {
-        format!("#{channel}")
     }
 }
 
