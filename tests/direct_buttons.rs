@@ -104,3 +104,24 @@ async fn a_person_cannot_be_challenged_in_a_direct_message_with_the_bot() {
     let open = h.open_challenge(&alice.channel).await.unwrap();
     assert!(open.is_none());
 }
+
+/// A table there needs the bot in every other seat.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_in_a_direct_message_with_the_bot_is_for_bots_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = common::host(&dir).await;
+    let alice = in_dm("alice");
+    let open = async |line: &str| {
+        let command = h.parse(line, |n| Some(game_api::User::named(n))).unwrap();
+        h.answer(&alice, command, None).await
+    };
+    let refused = open("/challenge game:throne players:3 bots:1").await;
+    assert!(refused.outcome.is_err());
+    assert_eq!(
+        refused.replies[0].text.en(),
+        "Only the bot can play you here: give the other seats to it with bots:2, or open a table in a server."
+    );
+    assert!(h.open_challenge(&alice.channel).await.unwrap().is_none());
+    let opened = open("/challenge game:throne players:3 bots:2").await;
+    assert_eq!(opened.outcome, Ok(()));
+}

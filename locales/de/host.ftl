@@ -230,3 +230,7 @@ host-shown-in-channel = Erledigt: zu sehen in { $channel }.
 # A challenge to a person in a direct message with the bot (no one else
 # there could accept it).
 challenge-direct-message = Hier kann nur der Bot gegen dich spielen: wähle ihn als Gegner oder fordere Leute auf einem Server heraus.
+
+# A table opened in a direct message with the bot that needs other people
+# ($bots: the seats besides the opener's, which bots could take).
+table-direct-message = Hier kann nur der Bot gegen dich spielen: gib ihm die anderen Plätze mit bots:{ $bots }, oder eröffne einen Tisch auf einem Server.

@@ -230,3 +230,7 @@ host-shown-in-channel = Done: it is shown in { $channel }.
 # A challenge to a person in a direct message with the bot (no one else
 # there could accept it).
 challenge-direct-message = Only the bot can play you here: choose it as the opponent, or challenge people in a server.
+
+# A table opened in a direct message with the bot that needs other people
+# ($bots: the seats besides the opener's, which bots could take).
+table-direct-message = Only the bot can play you here: give the other seats to it with bots:{ $bots }, or open a table in a server.

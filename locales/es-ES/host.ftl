@@ -225,3 +225,7 @@ host-shown-in-channel = Hecho: se muestra en { $channel }.
 # A challenge to a person in a direct message with the bot (no one else
 # there could accept it).
 challenge-direct-message = Aquí solo el bot puede jugar contigo: elígelo como rival, o reta a gente en un servidor.
+
+# A table opened in a direct message with the bot that needs other people
+# ($bots: the seats besides the opener's, which bots could take).
+table-direct-message = Aquí solo el bot puede jugar contigo: dale los demás puestos con bots:{ $bots }, o abre una mesa en un servidor.

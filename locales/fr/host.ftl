@@ -230,3 +230,7 @@ host-shown-in-channel = C’est fait : c’est affiché dans { $channel }.
 # A challenge to a person in a direct message with the bot (no one else
 # there could accept it).
 challenge-direct-message = Ici, seul le bot peut jouer contre toi : choisis-le comme adversaire, ou défie des gens sur un serveur.
+
+# A table opened in a direct message with the bot that needs other people
+# ($bots: the seats besides the opener's, which bots could take).
+table-direct-message = Ici, seul le bot peut jouer contre toi : donne-lui les autres places avec bots:{ $bots }, ou ouvre une table sur un serveur.

@@ -225,3 +225,7 @@ host-shown-in-channel = Fatto: è mostrato in { $channel }.
 # A challenge to a person in a direct message with the bot (no one else
 # there could accept it).
 challenge-direct-message = Qui solo il bot può giocare con te: sceglilo come avversario, oppure sfida altre persone in un server.
+
+# A table opened in a direct message with the bot that needs other people
+# ($bots: the seats besides the opener's, which bots could take).
+table-direct-message = Qui solo il bot può giocare con te: dagli gli altri posti con bots:{ $bots }, oppure apri un tavolo in un server.

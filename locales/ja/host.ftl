@@ -215,3 +215,7 @@ host-shown-in-channel = 完了：{ $channel } に表示されています。
 # A challenge to a person in a direct message with the bot (no one else
 # there could accept it).
 challenge-direct-message = ここで対局できるのはボットだけです。ボットを相手に選ぶか、サーバーで人に挑戦してください。
+
+# A table opened in a direct message with the bot that needs other people
+# ($bots: the seats besides the opener's, which bots could take).
+table-direct-message = ここで対局できるのはボットだけです。bots:{ $bots } で残りの席をボットにするか、サーバーでテーブルを開いてください。

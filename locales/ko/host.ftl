@@ -216,3 +216,7 @@ host-shown-in-channel = 완료: { $channel }에 표시돼요.
 # A challenge to a person in a direct message with the bot (no one else
 # there could accept it).
 challenge-direct-message = 여기서는 봇만 상대할 수 있어요. 봇을 상대로 고르거나, 서버에서 다른 사람에게 도전하세요.
+
+# A table opened in a direct message with the bot that needs other people
+# ($bots: the seats besides the opener's, which bots could take).
+table-direct-message = 여기서는 봇만 상대할 수 있어요. bots:{ $bots } 로 나머지 자리를 봇에게 주거나, 서버에서 테이블을 여세요.

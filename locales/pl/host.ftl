@@ -235,3 +235,7 @@ host-shown-in-channel = Gotowe: widać to w { $channel }.
 # A challenge to a person in a direct message with the bot (no one else
 # there could accept it).
 challenge-direct-message = Tutaj może z tobą zagrać tylko bot: wybierz go jako przeciwnika albo wyzywaj ludzi na serwerze.
+
+# A table opened in a direct message with the bot that needs other people
+# ($bots: the seats besides the opener's, which bots could take).
+table-direct-message = Tutaj może z tobą zagrać tylko bot: oddaj mu pozostałe miejsca przez bots:{ $bots } albo otwórz stół na serwerze.

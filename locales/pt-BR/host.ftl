@@ -225,3 +225,7 @@ host-shown-in-channel = Feito: aparece em { $channel }.
 # A challenge to a person in a direct message with the bot (no one else
 # there could accept it).
 challenge-direct-message = Aqui só o bot pode jogar com você: escolha-o como adversário, ou desafie pessoas em um servidor.
+
+# A table opened in a direct message with the bot that needs other people
+# ($bots: the seats besides the opener's, which bots could take).
+table-direct-message = Aqui só o bot pode jogar com você: dê os outros lugares a ele com bots:{ $bots }, ou abra uma mesa em um servidor.

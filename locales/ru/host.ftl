@@ -239,3 +239,7 @@ host-shown-in-channel = Готово: это видно в { $channel }.
 # A challenge to a person in a direct message with the bot (no one else
 # there could accept it).
 challenge-direct-message = Здесь с тобой может сыграть только бот: выбери его соперником или вызывай людей на сервере.
+
+# A table opened in a direct message with the bot that needs other people
+# ($bots: the seats besides the opener's, which bots could take).
+table-direct-message = Здесь с тобой может сыграть только бот: отдай ему остальные места через bots:{ $bots } или открой стол на сервере.

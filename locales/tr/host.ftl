@@ -212,3 +212,7 @@ host-shown-in-channel = Tamam: { $channel } kanalında gösteriliyor.
 # A challenge to a person in a direct message with the bot (no one else
 # there could accept it).
 challenge-direct-message = Burada seninle yalnızca bot oynayabilir: onu rakip olarak seç ya da bir sunucuda insanlara meydan oku.
+
+# A table opened in a direct message with the bot that needs other people
+# ($bots: the seats besides the opener's, which bots could take).
+table-direct-message = Burada seninle yalnızca bot oynayabilir: diğer koltukları bots:{ $bots } ile ona ver ya da bir sunucuda masa aç.

@@ -239,3 +239,7 @@ host-shown-in-channel = Готово: це видно в { $channel }.
 # A challenge to a person in a direct message with the bot (no one else
 # there could accept it).
 challenge-direct-message = Тут із тобою може зіграти лише бот: обери його суперником або викликай людей на сервері.
+
+# A table opened in a direct message with the bot that needs other people
+# ($bots: the seats besides the opener's, which bots could take).
+table-direct-message = Тут із тобою може зіграти лише бот: віддай йому інші місця через bots:{ $bots } або відкрий стіл на сервері.

@@ -215,3 +215,7 @@ host-shown-in-channel = 完成：已在 { $channel } 中显示。
 # A challenge to a person in a direct message with the bot (no one else
 # there could accept it).
 challenge-direct-message = 这里只有机器人能和你下：选它做对手，或在服务器里向别人挑战。
+
+# A table opened in a direct message with the bot that needs other people
+# ($bots: the seats besides the opener's, which bots could take).
+table-direct-message = 这里只有机器人能和你下：用 bots:{ $bots } 把其余座位交给它，或在服务器里开桌。

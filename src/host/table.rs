@@ -111,6 +111,10 @@ pub(super) async fn open_table(
                 .with("most", size - 1),
         );
     }
+    // A direct message with the bot has no one else to sit down.
+    if ctx.server == super::DIRECT && (invited.is_some() || bots + 1 < size) {
+        return refuse(Phrase::new("table-direct-message").with("bots", size - 1));
+    }
     let level = seats.level.unwrap_or(game_api::engine::DEFAULT_LEVEL);
     let mut sitting = vec![ctx.user.clone()];
     sitting.extend((1..=bots).map(|n| User::engine(level, n)));
