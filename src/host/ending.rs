@@ -4,7 +4,7 @@
 use super::command::DrawAction;
 use super::commit::apply;
 use super::commit::{Cause, Change, commit_command};
-use super::lookup::{adapter, name, running, seat, seated};
+use super::lookup::{adapter, name, player, running, seat, seated};
 use super::reply::{Audience, Button, ButtonStyle, Reply};
 use super::{Ctx, NotDone, Session, refuse};
 use crate::store::Conn;
@@ -114,11 +114,6 @@ pub(super) fn player_seat(game: &GameRecord, meta: &GameMeta, s: usize) -> Phras
     Phrase::new("host-player-seat")
         .name("who", name(game, s))
         .with("seat", meta.seat(s))
-}
-
-/// A player's name as an item of a list.
-pub(super) fn player(who: &game_api::User) -> Phrase {
-    Phrase::new("host-player").name("who", who)
 }
 
 /// `name (Side)` for each seat but `me`, joined as the language writes

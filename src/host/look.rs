@@ -44,7 +44,7 @@ pub(super) async fn game_info(
             let playing = g.in_play(&game.state);
             let waiting: Vec<Phrase> = (0..game.players.len())
                 .filter(|s| !on_turn.contains(s) && playing.contains(s))
-                .map(|s| super::ending::player(name(&game, s)))
+                .map(|s| super::lookup::player(name(&game, s)))
                 .collect();
             lines.push(
                 Phrase::new("host-clock")
@@ -61,7 +61,7 @@ pub(super) async fn game_info(
             }
             let movers: Vec<Phrase> = on_turn
                 .iter()
-                .map(|&s| super::ending::player(name(&game, s)))
+                .map(|&s| super::lookup::player(name(&game, s)))
                 .collect();
             lines.push(
                 Phrase::new("host-turn-due")

@@ -59,6 +59,12 @@ pub(super) fn name(game: &GameRecord, seat: usize) -> &game_api::User {
     game.player(seat)
 }
 
+/// A player's name as an item of a list (an engine seat's said in the
+/// reader's language).
+pub(super) fn player(who: &game_api::User) -> game_api::Phrase {
+    game_api::Phrase::new("host-player").name("who", who)
+}
+
 /// Who is looking: their seat if they play, else the public.
 pub(super) fn viewer(game: &GameRecord, ctx: &Ctx) -> Viewer {
     seat(game, &ctx.user.id).map_or(Viewer::Public, Viewer::Seat)

@@ -37,11 +37,6 @@ pub(super) async fn my_games(
     Ok(vec![Out::Plain(Reply::private(&ctx.user.id, text))])
 }
 
-/// A player's name as an item of a list.
-fn player(who: &game_api::User) -> Phrase {
-    Phrase::new("host-player").name("who", who)
-}
-
 /// A channel as a message names it: Discord's mention for a Discord
 /// channel id (a link in every client), `#name` for the console's.
 pub(super) fn channel_mention(channel: &str) -> String {
@@ -61,14 +56,17 @@ pub(super) fn line(session: &Session<'_>, game: &GameRecord, me: &str) -> Option
         .iter()
         .enumerate()
         .filter(|(s, _)| *s != mine)
-        .map(|(_, p)| player(p))
+        .map(|(_, p)| super::lookup::player(p))
         .collect();
     let to_act = g.to_act(&game.state).unwrap_or_default();
     let state = match (to_act.contains(&mine), game.deadline) {
         (true, Some(due)) => Phrase::new("mygames-your-turn-due").with("when", Arg::When(due)),
         (true, None) => Phrase::new("mygames-your-turn"),
         (false, _) => {
-            let movers: Vec<Phrase> = to_act.iter().map(|&s| player(game.player(s))).collect();
+            let movers: Vec<Phrase> = to_act
+                .iter()
+                .map(|&s| super::lookup::player(game.player(s)))
+                .collect();
             Phrase::new("mygames-waiting").with("movers", Arg::List(Join::And, movers))
         }
     };

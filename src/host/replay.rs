@@ -188,7 +188,7 @@ pub(super) async fn replay(
         let players = game
             .players
             .iter()
-            .map(super::ending::player)
+            .map(super::lookup::player)
             .reduce(super::look::versus);
         if let Some(players) = players {
             phrase = phrase.with("players", players);

@@ -41,7 +41,7 @@ pub(super) async fn sweep_games(
             if store::mark_reminded(tx, game.id, game.version).await? {
                 let names: Vec<Phrase> = on_turn
                     .iter()
-                    .map(|&s| super::ending::player(name(&game, s)))
+                    .map(|&s| super::lookup::player(name(&game, s)))
                     .collect();
                 let mut reply = Reply::public(
                     Phrase::new("host-half-time-gone")
@@ -71,7 +71,7 @@ pub(super) async fn sweep_games(
             // phase, perhaps) is named.
             let late: Vec<Phrase> = on_turn
                 .iter()
-                .map(|&s| super::ending::player(name(&game, s)))
+                .map(|&s| super::lookup::player(name(&game, s)))
                 .collect();
             let late = Arg::List(Join::And, late);
             let text = Phrase::new("clock-aborted").with("late", late.clone());
