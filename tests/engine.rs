@@ -114,7 +114,9 @@ async fn the_engine_seat_is_named_in_the_readers_language() {
     use game_api::{Locale, Speak};
     let dir = tempfile::tempdir().unwrap();
     let h = engine_host(&dir).await;
-    let opened = line(&h, "#m alice /challenge opponent:engine level:3 side:frost").await;
+    let mut opened = line(&h, "#m alice /challenge opponent:engine level:3 side:frost").await;
+    // A table's seats name the engine's too.
+    opened.extend(line(&h, "#t alice /challenge game:throne players:3 bots:2 level:3").await);
     for (locale, name) in [
         (Locale::EnUs, "Engine (level 3)"),
         (Locale::De, "Bot (Stufe 3)"),

@@ -85,8 +85,8 @@ pub(super) async fn challenge(
         SideChoice::Random => Phrase::new("challenge-coin-flip"),
     };
     let text = Phrase::new("challenge-open")
-        .name("challenger", &ctx.user.name)
-        .name("opponent", &opponent.name)
+        .name("challenger", &ctx.user)
+        .name("opponent", &opponent)
         .code("game", meta.title)
         .with("plays", plays)
         .with("terms", super::clock::terms(turn_seconds, rated))
@@ -144,7 +144,7 @@ async fn engine_game(
     };
     let mut outs = vec![Out::Plain(Reply::public(
         Phrase::new("challenge-engine-game")
-            .name("player", &ctx.user.name)
+            .name("player", &ctx.user)
             .with("level", level)
             .code("game", meta.title),
     ))];
@@ -171,12 +171,12 @@ pub(super) async fn my_challenge(
         return refuse(Phrase::new("challenge-closed"));
     }
     if ch.table.is_some() {
-        return refuse(Phrase::new("challenge-is-a-table").name("opener", &ch.challenger.name));
+        return refuse(Phrase::new("challenge-is-a-table").name("opener", &ch.challenger));
     }
     match &ch.opponent {
         Some(o) if o.id == ctx.user.id => {}
         Some(o) => {
-            return refuse(Phrase::new("challenge-for-someone-else").name("opponent", &o.name));
+            return refuse(Phrase::new("challenge-for-someone-else").name("opponent", o));
         }
         None => return refuse(Phrase::new("challenge-closed")),
     }
@@ -228,8 +228,8 @@ pub(super) async fn decline(
     store::set_challenge_status(c, ch.id, "declined").await?;
     Ok(vec![Out::Plain(Reply::public(
         Phrase::new("challenge-declined")
-            .name("opponent", &ctx.user.name)
-            .name("challenger", &ch.challenger.name),
+            .name("opponent", &ctx.user)
+            .name("challenger", &ch.challenger),
     ))])
 }
 
@@ -242,15 +242,15 @@ pub(super) async fn cancel(
         return refuse(Phrase::new("challenge-none-to-cancel"));
     };
     if ch.challenger.id != ctx.user.id {
-        return refuse(Phrase::new("challenge-not-yours").name("challenger", &ch.challenger.name));
+        return refuse(Phrase::new("challenge-not-yours").name("challenger", &ch.challenger));
     }
     store::set_challenge_status(c, ch.id, "cancelled").await?;
     let text = match (&ch.table, &ch.opponent) {
-        (Some(_), _) => Phrase::new("table-closed").name("opener", &ctx.user.name),
+        (Some(_), _) => Phrase::new("table-closed").name("opener", &ctx.user),
         (None, Some(o)) => Phrase::new("challenge-withdrawn-from")
-            .name("challenger", &ctx.user.name)
-            .name("opponent", &o.name),
-        (None, None) => Phrase::new("challenge-withdrawn").name("challenger", &ctx.user.name),
+            .name("challenger", &ctx.user)
+            .name("opponent", o),
+        (None, None) => Phrase::new("challenge-withdrawn").name("challenger", &ctx.user),
     };
     Ok(vec![Out::Plain(Reply::public(text))])
 }

@@ -50,7 +50,7 @@ pub(super) async fn leaderboard(
             lines.push(
                 Phrase::new("leaderboard-row")
                     .with("place", place)
-                    .name("who", &r.user.name)
+                    .name("who", &r.user)
                     .code("rating", r.shown(sys))
                     .with("games", r.games)
                     .with("wins", r.wins)
@@ -87,7 +87,7 @@ pub(super) async fn profile(
     let who = user.unwrap_or_else(|| ctx.user.clone());
     let mut lines: Vec<Words> = vec![
         Phrase::new("leaderboard-profile-head")
-            .name("who", &who.name)
+            .name("who", &who)
             .into(),
     ];
     let mut any = false;

@@ -27,7 +27,7 @@ fn table_message(id: i64, kind: &dyn Game, table: &Table, opener: &User, lead: W
     let mut text = lead;
     for i in 0..table.size {
         let line = match table.seats.get(i) {
-            Some(u) => Phrase::new("table-seat").name("who", &u.name),
+            Some(u) => Phrase::new("table-seat").name("who", u),
             None => Phrase::new("table-seat-open"),
         };
         text = text.line(line.with("number", i + 1).with("seat", game.meta().seat(i)));
@@ -42,7 +42,7 @@ fn table_message(id: i64, kind: &dyn Game, table: &Table, opener: &User, lead: W
     } else {
         Phrase::new("table-join").with("min", min)
     };
-    text = text.line(how.name("opener", &opener.name));
+    text = text.line(how.name("opener", opener));
     let button = |action: ChallengeAction, label: &'static str, style| Button {
         id: ButtonId::Challenge { id, action }.to_string(),
         label: Phrase::new(label).into(),
@@ -188,10 +188,10 @@ async fn insert_table(
     let table = Table { seats, size };
     let invite = invited
         .as_ref()
-        .map(|u| Phrase::new("table-invited").name("invited", &u.name));
+        .map(|u| Phrase::new("table-invited").name("invited", u));
     let lead = Words::from(
         Phrase::new("table-open")
-            .name("opener", &ctx.user.name)
+            .name("opener", &ctx.user)
             .code("game", game.meta().title)
             .with("size", size)
             .with("terms", super::clock::terms(turn_seconds, rated))
@@ -243,14 +243,14 @@ pub(super) async fn join(
         return refuse(
             Phrase::new("table-full")
                 .with("seats", table.size)
-                .name("opener", &ch.challenger.name),
+                .name("opener", &ch.challenger),
         );
     }
     table.seats.push(ctx.user.clone());
     store::set_table_seats(c, ch.id, &table.seats).await?;
     let seat = kind.meta().seat(table.seats.len() - 1);
     let lead = Phrase::new("table-joins")
-        .name("who", &ctx.user.name)
+        .name("who", &ctx.user)
         .with("seat", seat);
     let mut out = table_message(ch.id, kind, &table, &ch.challenger, lead.into());
     // The table's message says it is full (and who starts it); its host
@@ -288,7 +288,7 @@ pub(super) async fn leave(
     };
     table.seats.remove(at);
     store::set_table_seats(c, ch.id, &table.seats).await?;
-    let lead = Phrase::new("table-leaves").name("who", &ctx.user.name);
+    let lead = Phrase::new("table-leaves").name("who", &ctx.user);
     Ok(vec![table_message(
         ch.id,
         kind,
@@ -308,7 +308,7 @@ pub(super) async fn start(
 ) -> Result<Vec<Out>, NotDone> {
     let (ch, table, kind) = my_table(session, c, ctx, id).await?;
     if ch.challenger.id != ctx.user.id {
-        return refuse(Phrase::new("table-opener-starts").name("opener", &ch.challenger.name));
+        return refuse(Phrase::new("table-opener-starts").name("opener", &ch.challenger));
     }
     let min = *kind.meta().players.clone().start();
     if table.seats.len() < min {

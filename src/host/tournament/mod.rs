@@ -91,25 +91,25 @@ pub(super) async fn command(
             loaded.state.players.remove(at);
             Words::from(
                 Phrase::new("tournament-left")
-                    .name("who", &ctx.user.name)
+                    .name("who", &ctx.user)
                     .with("players", count_players(loaded.state.players.len())),
             )
         }
         EventAction::Start => {
             let boards = start(session, &mut loaded).map_err(refusal)?;
             loaded.add_boards(c, &boards).await?;
-            Words::from(Phrase::new("tournament-started-by").name("who", &ctx.user.name))
+            Words::from(Phrase::new("tournament-started-by").name("who", &ctx.user))
                 .then(round_text(&loaded, &boards))
         }
         EventAction::Withdraw { player } => {
             let Some(p) = loaded.entry_of(&player.id) else {
-                return refuse(Phrase::new("tournament-not-in").name("who", &player.name));
+                return refuse(Phrase::new("tournament-not-in").name("who", &player));
             };
             if loaded.state.event.phase == Phase::Open {
                 loaded.state.event.leave(&player.id).map_err(refusal)?;
                 loaded.state.players.remove(p);
                 Phrase::new("tournament-unentered")
-                    .name("who", &player.name)
+                    .name("who", &player)
                     .into()
             } else {
                 let playing = loaded
@@ -124,8 +124,8 @@ pub(super) async fn command(
                     false => "tournament-withdrew",
                 };
                 Phrase::new(id)
-                    .name("organiser", &ctx.user.name)
-                    .name("who", &player.name)
+                    .name("organiser", &ctx.user)
+                    .name("who", &player)
                     .into()
             }
         }
@@ -149,7 +149,7 @@ pub(super) async fn command(
             let mut out = standings_message(session, &loaded);
             game_api::out::prepend_first_public(
                 std::slice::from_mut(&mut out),
-                Phrase::new("tournament-ended-by").name("who", &ctx.user.name),
+                Phrase::new("tournament-ended-by").name("who", &ctx.user),
             );
             return Ok(vec![out]);
         }
@@ -251,11 +251,11 @@ async fn create(
     let start = match terms.starts_in {
         Some(s) => Phrase::new("tournament-starts-in")
             .with("span", span(s))
-            .name("who", &ctx.user.name),
-        None => Phrase::new("tournament-starts-by").name("who", &ctx.user.name),
+            .name("who", &ctx.user),
+        None => Phrase::new("tournament-starts-by").name("who", &ctx.user),
     };
     let created = Phrase::new("tournament-created")
-        .name("who", &ctx.user.name)
+        .name("who", &ctx.user)
         .with("about", describe(session.games, &loaded));
     Ok(vec![Out::Plain(Reply::public(
         Words::from(created).then(start),
@@ -330,13 +330,11 @@ async fn join(
         .join(&user.id, seed_rating)
         .map_err(|r| match user.id == ctx.user.id {
             true => refusal(r),
-            false => {
-                NotDone::refused(Phrase::new("tournament-joined-already").name("who", &user.name))
-            }
+            false => NotDone::refused(Phrase::new("tournament-joined-already").name("who", &user)),
         })?;
     loaded.state.players.push(user.clone());
     Ok(Phrase::new("tournament-joined")
-        .name("who", &user.name)
+        .name("who", &user)
         .with("players", count_players(loaded.state.players.len()))
         .into())
 }

@@ -134,7 +134,7 @@ impl Host {
                 let vs = super::versus(players.iter().enumerate().map(|(i, u)| {
                     if meta.seat_names.len() == players.len() {
                         Phrase::new("tournament-seated")
-                            .name("who", &u.name)
+                            .name("who", u)
                             .with("seat", meta.seat(i))
                             .into()
                     } else {
