@@ -325,9 +325,9 @@ async fn players_are_pinged_by_exact_mentions_commands_say_where_they_work_and_b
     let dir = tempfile::tempdir().unwrap();
     let fake = Fake::start().await;
     let _bot = connected(&fake, dir.path(), &[]).await;
-    // Each command says where it works: a server's boards in servers; a
-    // game in servers and the bot's DMs (server installs); what answers
-    // the asker alone anywhere, installed to a user too.
+    // Each command says where it works: a server's boards in servers;
+    // everything else anywhere, installed to a user too (a game in a DM or
+    // group DM between people is played by interactions alone).
     let registered = fake
         .calls()
         .into_iter()
@@ -338,10 +338,7 @@ async fn players_are_pinged_by_exact_mentions_commands_say_where_they_work_and_b
         let name = c["name"].as_str().unwrap();
         let (contexts, installs) = match name {
             "tournament" | "leaderboard" | "archive" => (json!([0]), json!([0])),
-            "help" | "rules" | "mygames" | "notify" | "profile" | "language" | "anonymous" => {
-                (json!([0, 1, 2]), json!([0, 1]))
-            }
-            _ => (json!([0, 1]), json!([0])),
+            _ => (json!([0, 1, 2]), json!([0, 1])),
         };
         assert_eq!(c["contexts"], contexts, "/{name}");
         assert_eq!(c["integration_types"], installs, "/{name}");

@@ -391,6 +391,18 @@ async fn every_game_is_played_to_its_end_on_discord_by_buttons_and_menus_alone()
     );
 }
 
+/// alice challenges the engine at level 1 to Masters in `channel`, she
+/// playing Frost (the engine moves first).
+async fn alice_challenges_the_engine_as_frost(fake: &Fake, channel: &str) -> fake::Sent {
+    let bot = format!("@{}", fake::APP);
+    let options = [
+        ("opponent", bot.as_str()),
+        ("level", "1"),
+        ("side", "frost"),
+    ];
+    fake.command(ALICE, channel, "challenge", &options).await
+}
+
 /// In a direct message with the bot (issue 46), a player challenges the
 /// engine and plays: the commands come without a server, the engine's turn
 /// is posted in the DM, and a move typed there is played.
@@ -402,19 +414,7 @@ async fn a_game_against_the_engine_is_played_in_a_direct_message_with_the_bot() 
     let _bot = connected(&fake, dir.path(), ENGINE_NODES).await;
     fake.direct_message(DM);
     let skip = fake.calls().len();
-    let bot = format!("@{}", fake::APP);
-    let sent = fake
-        .command(
-            ALICE,
-            DM,
-            "challenge",
-            &[
-                ("opponent", bot.as_str()),
-                ("level", "1"),
-                ("side", "frost"),
-            ],
-        )
-        .await;
+    let sent = alice_challenges_the_engine_as_frost(&fake, DM).await;
     let opened = fake.callback(&sent).await;
     assert!(
         content(&opened).contains("alice plays the bot at level 1 in Masters (not rated)"),
@@ -433,11 +433,54 @@ async fn a_game_against_the_engine_is_played_in_a_direct_message_with_the_bot() 
     // alice's move, typed in the DM, is played in that game.
     let game = latest_game(dir.path(), DM).await;
     assert_eq!(game.server, "dm");
-    let line = random_turns::masters(&game.state, masters::Side::Frost, &mut 3).unwrap();
+    let sent = typed_masters_turn(&fake, dir.path(), DM, ALICE, &mut 3).await;
+    let played = fake.callback(&sent).await;
+    assert!(
+        content(&played).contains("Frost (alice)"),
+        "{}",
+        content(&played)
+    );
+}
+
+/// The calls the bot made to post or edit in `channel` after call `skip`
+/// (in a DM or group DM between people it may not: the fake refuses them).
+fn channel_calls(fake: &Fake, channel: &str, skip: usize) -> Vec<String> {
+    let prefix = format!("/channels/{channel}/");
+    fake.calls()
+        .into_iter()
+        .skip(skip)
+        .filter(|c| c.path.starts_with(&prefix))
+        .map(|c| format!("{} {}", c.method, c.path))
+        .collect()
+}
+
+/// The texts that answered `sent`: its first answer and its follow-ups.
+fn answer_texts(fake: &Fake, sent: &fake::Sent) -> Vec<String> {
+    let token = format!("/{}", sent.token);
+    fake.calls()
+        .into_iter()
+        .skip(sent.skip)
+        .filter(|c| c.path.contains(&token) && c.method != "GET" && c.status < 400)
+        .map(|c| content_of(&c))
+        .collect()
+}
+
+/// Plays `who`'s random legal Masters turn in `channel` by a typed command;
+/// the callback.
+async fn typed_masters_turn(
+    fake: &Fake,
+    dir: &Path,
+    channel: &str,
+    who: Person,
+    seed: &mut u64,
+) -> fake::Sent {
+    let game = latest_game(dir, channel).await;
+    let seat = game.players.iter().position(|p| p.id == who.id).unwrap();
+    let line = random_turns::line("masters", &game.state, seat, seed).unwrap();
     let mut words = line.split_whitespace();
     let name = format!("{} masters", words.next().unwrap().trim_start_matches('/'));
     let options: Vec<(&str, &str)> = words.map(|w| w.split_once(':').unwrap()).collect();
-    let sent = fake.command(ALICE, DM, &name, &options).await;
+    let sent = fake.command(who, channel, &name, &options).await;
     let played = fake.callback(&sent).await;
     assert_ne!(
         flags(data(&played)),
@@ -445,9 +488,126 @@ async fn a_game_against_the_engine_is_played_in_a_direct_message_with_the_bot() 
         "{line}: {}",
         content(&played)
     );
+    sent
+}
+
+/// Issue 46: in a group DM between people, where the app is installed to
+/// its users only and is not a member, two players play a whole game by
+/// interactions alone: the challenge, each turn's board and the ending are
+/// the answers to the commands and buttons that caused them, the bot never
+/// tries to post or edit in the channel, and no answer goes beyond
+/// Discord's follow-ups.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_in_a_group_dm_is_played_by_interactions_alone() {
+    const GROUP: &str = "7100";
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(
+        &fake,
+        dir.path(),
+        &[("GAMEHOST_DISCORD__THREAD_PER_GAME", "true")],
+    )
+    .await;
+    fake.private_channel(GROUP);
+    let skip = fake.calls().len();
+    let sent = fake
+        .command(
+            ALICE,
+            GROUP,
+            "challenge",
+            &[("opponent", "@102"), ("game", "masters"), ("side", "ember")],
+        )
+        .await;
+    let challenge = fake.answer(&sent).await;
+    assert_eq!(challenge["channel_id"], GROUP);
     assert!(
-        content(&played).contains("Frost (alice)"),
-        "{}",
-        content(&played)
+        challenge["content"]
+            .as_str()
+            .is_some_and(|t| t.contains("<@102>")),
+        "{challenge}"
     );
+    // bob accepts with the button under the answer: no thread (there are
+    // none in a DM), the board is the click's answer.
+    let accept = custom_ids(&challenge)[0].clone();
+    let accepted = fake
+        .answer(&fake.click(BOB, &challenge, &accept).await)
+        .await;
+    let text = accepted["content"].as_str().unwrap_or_default();
+    assert!(text.starts_with("Game on"), "{text}");
+    let game = latest_game(dir.path(), GROUP).await;
+    assert_eq!(game.server, "private");
+    // Ten turns, each the answer to its typed command.
+    let mut seed = 7;
+    for turn in 0..10 {
+        let who = if turn % 2 == 0 { ALICE } else { BOB };
+        typed_masters_turn(&fake, dir.path(), GROUP, who, &mut seed).await;
+    }
+    assert_eq!(
+        latest_game(dir.path(), GROUP).await.version,
+        game.version + 10
+    );
+    // The ending is the answer to the resignation.
+    let sent = fake.command(BOB, GROUP, "resign", &[]).await;
+    let ended = fake.answer(&sent).await;
+    assert_eq!(ended["channel_id"], GROUP);
+    let over = latest_game(dir.path(), GROUP).await;
+    assert_eq!(over.status, game_api::GameStatus::Resigned);
+    assert!(
+        answer_texts(&fake, &sent)
+            .iter()
+            .any(|t| t.contains("alice")),
+        "{:?}",
+        answer_texts(&fake, &sent)
+    );
+    // Nothing was posted or edited in the group DM but through answers,
+    // and Discord refused nothing.
+    assert_eq!(channel_calls(&fake, GROUP, skip), Vec::<String>::new());
+    let refused: Vec<String> = fake
+        .calls()
+        .into_iter()
+        .skip(skip)
+        .filter(|c| c.status >= 400)
+        .map(|c| format!("{} {} {}", c.method, c.path, c.status))
+        .collect();
+    assert_eq!(refused, Vec::<String>::new());
+}
+
+/// Issue 46: what no interaction caused in a group DM (the engine's turn)
+/// cannot be posted there: it is told to the player by DM at once, and
+/// shown in the channel first thing at the next command there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_engines_turn_in_a_group_dm_is_told_by_dm_and_shown_at_the_next_command() {
+    const GROUP: &str = "7200";
+    const ENGINE_FIRST: &str = "Turn 1 · Ember (Engine (level 1))";
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(&fake, dir.path(), ENGINE_NODES).await;
+    fake.private_channel(GROUP);
+    let skip = fake.calls().len();
+    let challenged = alice_challenges_the_engine_as_frost(&fake, GROUP).await;
+    fake.answer(&challenged).await;
+    // The engine plays Ember first: alice is told by DM, the board with it.
+    let dm = fake
+        .wait_call(skip, PATIENCE, |c| {
+            c.method == "POST"
+                && c.path == format!("/channels/9{}/messages", ALICE.id)
+                && content_of(c).contains(ENGINE_FIRST)
+        })
+        .await;
+    assert!(
+        content_of(&dm).contains(&format!("<#{GROUP}>")),
+        "{}",
+        content_of(&dm)
+    );
+    assert!(!dm.files.is_empty(), "the board is in the DM");
+    // Her next command there shows it first (unless it came so fast that
+    // the challenge's own answer showed it): once, either way.
+    let moved = typed_masters_turn(&fake, dir.path(), GROUP, ALICE, &mut 3).await;
+    let shown: Vec<String> = [&challenged, &moved]
+        .into_iter()
+        .flat_map(|sent| answer_texts(&fake, sent))
+        .filter(|t| t.contains(ENGINE_FIRST))
+        .collect();
+    assert_eq!(shown.len(), 1, "{shown:?}");
+    assert_eq!(channel_calls(&fake, GROUP, skip), Vec::<String>::new());
 }

@@ -116,7 +116,13 @@ async fn the_engine_seat_is_named_in_the_readers_language() {
     let h = engine_host(&dir).await;
     let mut opened = line(&h, "#m alice /challenge opponent:engine level:3 side:frost").await;
     // A table's seats name the engine's too.
-    opened.extend(line(&h, "#t alice /challenge game:throne players:3 bots:2 level:3").await);
+    opened.extend(
+        line(
+            &h,
+            "#t alice /challenge game:throne players:3 bots:2 level:3",
+        )
+        .await,
+    );
     for (locale, name) in [
         (Locale::EnUs, "Engine (level 3)"),
         (Locale::De, "Bot (Stufe 3)"),

@@ -226,6 +226,7 @@ engine-name = { $n ->
 # A game's button pressed in a direct message (a turn alert's): what
 # everyone sees was posted in the game's channel ($channel, a link).
 host-shown-in-channel = C’est fait : c’est affiché dans { $channel }.
+host-told-from-channel = Dans { $channel } (affiché là-bas à la prochaine commande) :
 
 # A challenge to a person in a direct message with the bot (no one else
 # there could accept it).

@@ -221,6 +221,7 @@ engine-name = { $n ->
 # A game's button pressed in a direct message (a turn alert's): what
 # everyone sees was posted in the game's channel ($channel, a link).
 host-shown-in-channel = Fatto: è mostrato in { $channel }.
+host-told-from-channel = In { $channel } (mostrato lì al prossimo comando):
 
 # A challenge to a person in a direct message with the bot (no one else
 # there could accept it).

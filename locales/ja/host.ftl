@@ -211,6 +211,7 @@ engine-name = { $n ->
 # A game's button pressed in a direct message (a turn alert's): what
 # everyone sees was posted in the game's channel ($channel, a link).
 host-shown-in-channel = 完了：{ $channel } に表示されています。
+host-told-from-channel = { $channel } にて（次のコマンドのときにそこに表示されます）：
 
 # A challenge to a person in a direct message with the bot (no one else
 # there could accept it).

@@ -212,6 +212,7 @@ engine-name = { $n ->
 # A game's button pressed in a direct message (a turn alert's): what
 # everyone sees was posted in the game's channel ($channel, a link).
 host-shown-in-channel = 완료: { $channel }에 표시돼요.
+host-told-from-channel = { $channel }에서 (다음 명령 때 그곳에 표시됩니다):
 
 # A challenge to a person in a direct message with the bot (no one else
 # there could accept it).

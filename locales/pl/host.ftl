@@ -231,6 +231,7 @@ engine-name = { $n ->
 # A game's button pressed in a direct message (a turn alert's): what
 # everyone sees was posted in the game's channel ($channel, a link).
 host-shown-in-channel = Gotowe: widać to w { $channel }.
+host-told-from-channel = W { $channel } (pokażę to tam przy następnym poleceniu):
 
 # A challenge to a person in a direct message with the bot (no one else
 # there could accept it).

@@ -208,6 +208,7 @@ engine-name = { $n ->
 # A game's button pressed in a direct message (a turn alert's): what
 # everyone sees was posted in the game's channel ($channel, a link).
 host-shown-in-channel = Tamam: { $channel } kanalında gösteriliyor.
+host-told-from-channel = { $channel } kanalında (orada bir sonraki komutta gösterilecek):
 
 # A challenge to a person in a direct message with the bot (no one else
 # there could accept it).

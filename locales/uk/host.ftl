@@ -235,6 +235,7 @@ engine-name = { $n ->
 # A game's button pressed in a direct message (a turn alert's): what
 # everyone sees was posted in the game's channel ($channel, a link).
 host-shown-in-channel = Готово: це видно в { $channel }.
+host-told-from-channel = У { $channel } (буде показано там під час наступної команди):
 
 # A challenge to a person in a direct message with the bot (no one else
 # there could accept it).

@@ -211,6 +211,7 @@ engine-name = { $n ->
 # A game's button pressed in a direct message (a turn alert's): what
 # everyone sees was posted in the game's channel ($channel, a link).
 host-shown-in-channel = 完成：已在 { $channel } 中显示。
+host-told-from-channel = 在 { $channel }（将在那里的下一条命令时显示）：
 
 # A challenge to a person in a direct message with the bot (no one else
 # there could accept it).

@@ -51,6 +51,7 @@ pub fn complete<'a>(
                 interaction.channel_id,
                 &interaction.user,
                 interaction.member.as_deref(),
+                interaction.context,
             );
             let field = Field {
                 verb,

@@ -86,7 +86,12 @@ async fn press(
     click: &serenity::ComponentInteraction,
     bot: &Bot,
 ) -> Result<(), Error> {
-    let who = host_ctx(click.channel_id, &click.user, click.member.as_ref());
+    let who = host_ctx(
+        click.channel_id,
+        &click.user,
+        click.member.as_ref(),
+        click.context,
+    );
     let id = &click.data.custom_id;
     // The id is read once, here: a button's, or a menu's with the value
     // chosen.
@@ -141,9 +146,10 @@ async fn press(
             None,
         )
         .await,
+        followups: respond::followup_limit(&click.authorizing_integration_owners),
     };
     let http = &ctx.http;
-    let answered = if accept && bot.thread_per_game {
+    let answered = if accept && bot.thread_per_game && who.in_a_server() {
         let work = threads::accept(
             bot,
             http,
@@ -158,11 +164,13 @@ async fn press(
         respond::answer(http, &bot.rest, target, work, bot.defer_after, private).await?
     };
     let mut answered = answered;
-    if answered.public && !ephemeral {
+    // A message in a DM or group DM between people cannot be edited by
+    // the bot: a later press on it is refused as out of date.
+    if answered.public && !ephemeral && who.server != crate::host::PRIVATE {
         respond::remove_buttons(&bot.rest, click.channel_id, click.message.id).await;
         let clicked = click.message.id.to_string();
         answered.retired.retain(|m| *m != clicked);
     }
-    super::settle(bot, click.channel_id, answered).await;
+    super::settle(bot, &who, click.channel_id, answered).await;
     Ok(())
 }

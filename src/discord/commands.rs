@@ -83,6 +83,7 @@ async fn refuse(
         attachment_limit: u64::from(interaction.attachment_size_limit),
         replaces_for: None,
         voices: super::languages::discord(&interaction.locale, interaction.guild_locale.as_deref()),
+        followups: respond::followup_limit(&interaction.authorizing_integration_owners),
     };
     let refusal = Answer {
         replies: vec![Reply::private(&interaction.user.id.to_string(), text)],
@@ -111,6 +112,7 @@ async fn run(app: poise::ApplicationContext<'_, Bot, Error>) -> Result<(), Error
         interaction.channel_id,
         &interaction.user,
         interaction.member.as_deref(),
+        interaction.context,
     );
     let (options, mentioned, nick) = read_options(&app);
     // This bot is the engine opponent; other bots cannot play.
@@ -171,6 +173,7 @@ async fn run(app: poise::ApplicationContext<'_, Bot, Error>) -> Result<(), Error
             command.as_ref().ok(),
         )
         .await,
+        followups: respond::followup_limit(&interaction.authorizing_integration_owners),
     };
     let answered = match command {
         Err(text) => {
@@ -188,7 +191,7 @@ async fn run(app: poise::ApplicationContext<'_, Bot, Error>) -> Result<(), Error
             )
             .await?
         }
-        Ok(Command::Accept) if bot.thread_per_game => {
+        Ok(Command::Accept) if bot.thread_per_game && who.in_a_server() => {
             let work = threads::accept(
                 bot,
                 http,
@@ -205,6 +208,6 @@ async fn run(app: poise::ApplicationContext<'_, Bot, Error>) -> Result<(), Error
             respond::answer(http, &bot.rest, target, work, bot.defer_after, private).await?
         }
     };
-    super::settle(bot, interaction.channel_id, answered).await;
+    super::settle(bot, &who, interaction.channel_id, answered).await;
     Ok(())
 }

@@ -55,19 +55,24 @@ pub type Error = Box<dyn std::error::Error + Send + Sync>;
 /// The context poise gives commands.
 pub type Context<'a> = poise::Context<'a, Bot, Error>;
 
-/// The host's view of who sent an interaction and where.
+/// The host's view of who sent an interaction and where: in a server, in
+/// a DM with the bot, or in a DM or group DM between people (`context`
+/// [`serenity::InteractionContext::PrivateChannel`]), where the bot only
+/// answers interactions.
 fn host_ctx(
     channel: serenity::ChannelId,
     user: &serenity::User,
     member: Option<&serenity::Member>,
+    context: Option<serenity::InteractionContext>,
 ) -> Ctx {
     let name = member.map_or_else(|| user.display_name(), |m| m.display_name());
+    let outside = match context {
+        Some(serenity::InteractionContext::PrivateChannel) => crate::host::PRIVATE,
+        _ => crate::host::DIRECT,
+    };
     Ctx {
         // A member comes with its guild; a direct message has neither.
-        server: member.map_or_else(
-            || crate::host::DIRECT.to_string(),
-            |m| m.guild_id.to_string(),
-        ),
+        server: member.map_or_else(|| outside.to_string(), |m| m.guild_id.to_string()),
         channel: channel.to_string(),
         // A name is shown in sentences and pictures: nothing in it may
         // hide or reorder the text around it.
@@ -86,7 +91,7 @@ fn host_ctx(
 /// After an interaction: records the messages posted for what the host
 /// will name again (a challenge, a table, a draw offer), and takes the
 /// buttons off every message the host says no longer applies.
-async fn settle(bot: &Bot, channel: serenity::ChannelId, answered: respond::Answered) {
+async fn settle(bot: &Bot, who: &Ctx, channel: serenity::ChannelId, answered: respond::Answered) {
     let mut retired = answered.retired;
     for (posted, message) in answered.posted {
         match bot.host.note_posted(posted, &message.to_string()).await {
@@ -94,7 +99,11 @@ async fn settle(bot: &Bot, channel: serenity::ChannelId, answered: respond::Answ
             Err(e) => tracing::warn!("could not record the message of {posted:?}: {e}"),
         }
     }
-    retire(&bot.rest, channel, &retired).await;
+    // The bot cannot edit messages in a DM or group DM between people: a
+    // later press on one is refused as out of date instead.
+    if who.server != crate::host::PRIVATE {
+        retire(&bot.rest, channel, &retired).await;
+    }
 }
 
 /// Takes the buttons off these messages (ids as the host keeps them).

@@ -32,11 +32,9 @@ pub(super) const DISCORD_INTEGER: i64 = (1 << 53) - 1;
 pub(crate) enum Reach {
     /// In a server the bot was added to: a server's settings and boards.
     Servers,
-    /// There, and in a direct message with the bot: a game posts its turns
-    /// in its channel, which the bot can do in its own DMs.
-    ServersAndBotDms,
-    /// Anywhere, installed to a server or to the player, group DMs too: an
-    /// answer only the asker sees, or an interaction's own answer.
+    /// Anywhere, installed to a server or to the player: in a DM with the
+    /// bot, and in DMs and group DMs between people, where every public
+    /// step of a game is the answer to the interaction that caused it.
     Anywhere,
 }
 
@@ -45,10 +43,7 @@ impl Reach {
     pub(crate) fn of(name: &str) -> Reach {
         match name {
             "tournament" | "leaderboard" | "archive" => Reach::Servers,
-            "help" | "rules" | "mygames" | "notify" | "profile" | "language" | "anonymous" => {
-                Reach::Anywhere
-            }
-            _ => Reach::ServersAndBotDms,
+            _ => Reach::Anywhere,
         }
     }
 
@@ -57,7 +52,6 @@ impl Reach {
     fn contexts(self) -> Value {
         match self {
             Reach::Servers => json!([0]),
-            Reach::ServersAndBotDms => json!([0, 1]),
             Reach::Anywhere => json!([0, 1, 2]),
         }
     }
@@ -66,7 +60,7 @@ impl Reach {
     /// user.
     fn integration_types(self) -> Value {
         match self {
-            Reach::Servers | Reach::ServersAndBotDms => json!([0]),
+            Reach::Servers => json!([0]),
             Reach::Anywhere => json!([0, 1]),
         }
     }

@@ -39,6 +39,62 @@ pub struct Target<'a> {
     /// The languages of the answer: the asker's for private replies, the
     /// server's for public ones.
     pub voices: Voices,
+    /// Most follow-up messages Discord takes for it, where it limits them
+    /// (an app installed only to the user, used where it is not a member).
+    pub followups: Option<usize>,
+}
+
+/// Discord's limit on follow-ups to one interaction of an app installed
+/// only to the user, not to the server (or group DM) it is used in.
+const USER_INSTALL_FOLLOWUPS: usize = 5;
+
+/// Most files in one message.
+const FILES_PER_MESSAGE: usize = 10;
+
+/// The follow-ups Discord allows an interaction authorized by `owners`:
+/// limited when no server installed the app.
+pub fn followup_limit(owners: &serenity::AuthorizingIntegrationOwners) -> Option<usize> {
+    let by_server = owners
+        .0
+        .iter()
+        .any(|o| matches!(o, serenity::AuthorizingIntegrationOwner::GuildInstall(_)));
+    (!by_server).then_some(USER_INSTALL_FOLLOWUPS)
+}
+
+/// `replies` as at most `most` messages: the surplus is said in the last
+/// one (its words and files added, the newest message's buttons kept, as
+/// they are the current ones), as long as each has the same audience; one
+/// with another audience cannot be joined without showing it to the wrong
+/// people, and is left out.
+fn within(mut replies: Vec<Reply>, most: usize) -> Vec<Reply> {
+    let most = most.max(1);
+    if replies.len() <= most {
+        return replies;
+    }
+    let surplus = replies.split_off(most);
+    let Some(last) = replies.last_mut() else {
+        return replies;
+    };
+    for reply in surplus {
+        if reply.audience != last.audience {
+            tracing::warn!("a reply beyond Discord's follow-ups was left out");
+            continue;
+        }
+        last.text = std::mem::take(&mut last.text).line(reply.text);
+        let room = FILES_PER_MESSAGE.saturating_sub(last.attachments.len());
+        last.attachments
+            .extend(reply.attachments.into_iter().take(room));
+        for ping in reply.pings {
+            if !last.pings.contains(&ping) {
+                last.pings.push(ping);
+            }
+        }
+        last.buttons = reply.buttons;
+        last.menus = reply.menus;
+        last.due = reply.due.or(last.due);
+        last.posted = reply.posted.or(last.posted);
+    }
+    replies
 }
 
 /// What the answer was: what to record and what to take buttons off.
@@ -166,7 +222,13 @@ pub async fn answer(
         retired: done.retired,
         public: false,
     };
-    for (i, reply) in done.replies.into_iter().enumerate() {
+    // The first answer and the follow-ups, each of which may be the one
+    // that replaces a deferred answer of the wrong visibility.
+    let replies = match target.followups {
+        Some(most) => within(done.replies, most),
+        None => done.replies,
+    };
+    for (i, reply) in replies.into_iter().enumerate() {
         let mut reply = shown(reply, target.voices);
         let private = matches!(reply.audience, Audience::Private(_));
         if i == 0 {
@@ -383,6 +445,29 @@ pub fn message(reply: Reply, voices: Voices) -> serenity::CreateMessage {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_answer_beyond_the_follow_up_limit_is_joined_into_its_last_message() {
+        let said = |n: i64| Reply::public(Phrase::new("reply-due").with("when", n));
+        let replies: Vec<Reply> = (1..=8).map(said).collect();
+        let fitted = within(replies.clone(), 5);
+        assert_eq!(fitted.len(), 5);
+        assert_eq!(fitted[..4], replies[..4]);
+        let mut joined = said(5).text;
+        for n in 6..=8 {
+            joined = joined.line(said(n).text);
+        }
+        assert_eq!(fitted[4].text, joined);
+        assert_eq!(within(replies[..3].to_vec(), 5), replies[..3].to_vec());
+    }
+
+    #[test]
+    fn a_private_reply_is_never_joined_into_a_public_one() {
+        let public = Reply::public(Phrase::new("reply-due").with("when", 1));
+        let private = Reply::private("7", Phrase::new("reply-due").with("when", 2));
+        let fitted = within(vec![public.clone(), public.clone(), private], 2);
+        assert_eq!(fitted, vec![public.clone(), public]);
+    }
 
     #[test]
     fn long_text_is_cut_to_discords_limit() {

@@ -38,7 +38,8 @@ impl Host {
         match self.sweep().await {
             Ok(expired) => {
                 for e in expired {
-                    self.publish_said(&e.channel, vec![e.reply], e.retired);
+                    self.publish_said(&e.channel, vec![e.reply], e.retired)
+                        .await;
                 }
             }
             Err(e) => tracing::warn!("could not apply the clock: {e}"),
@@ -78,7 +79,8 @@ impl Host {
         if answer.replies.is_empty() {
             return false;
         }
-        self.publish_said(&turn.channel, answer.replies, answer.retired);
+        self.publish_said(&turn.channel, answer.replies, answer.retired)
+            .await;
         true
     }
 
@@ -98,7 +100,7 @@ impl Host {
             }
         }
         for (channel, replies) in by_channel {
-            self.publish_said(&channel, replies, vec![]);
+            self.publish_said(&channel, replies, vec![]).await;
         }
     }
 

@@ -101,8 +101,21 @@ impl Host {
     }
 
     /// Tells the readers to post `replies` in `channel` and take the
-    /// buttons off `retired` there, when there is anything to tell.
-    pub(super) fn publish_said(&self, channel: &str, replies: Vec<Reply>, retired: Vec<String>) {
+    /// buttons off `retired` there, when there is anything to tell. In a
+    /// DM or group DM between people, where nothing can be posted, they
+    /// are told by DM and held for the channel's next interaction instead.
+    pub(super) async fn publish_said(
+        &self,
+        channel: &str,
+        replies: Vec<Reply>,
+        retired: Vec<String>,
+    ) {
+        if self.is_private_channel(channel).await {
+            if !replies.is_empty() {
+                self.tell_unposted(channel, replies).await;
+            }
+            return;
+        }
         if !retired.is_empty() {
             self.publish(Happened::Retired {
                 channel: channel.to_string(),

@@ -28,6 +28,7 @@ pub mod notify;
 mod opening;
 mod play;
 mod press;
+mod private;
 pub mod record;
 pub mod registry;
 mod rematch;
@@ -76,8 +77,20 @@ pub struct Ctx {
     pub manages_server: bool,
 }
 
-/// The server of every direct message (a DM or group DM has none).
+impl Ctx {
+    /// Whether the command came from a server's channel (not a DM or
+    /// group DM), where the bot may start threads and post freely.
+    pub fn in_a_server(&self) -> bool {
+        self.server != DIRECT && self.server != PRIVATE
+    }
+}
+
+/// The server of a direct message with the bot (a DM has no server).
 pub const DIRECT: &str = "dm";
+
+/// The server of a DM or group DM between people, where the bot is not a
+/// member and can only answer interactions ([`private`]).
+pub const PRIVATE: &str = "private";
 
 /// What a command's handlers share besides its transaction and its
 /// sender: the registered games, the settings, and the moment the command
@@ -210,6 +223,9 @@ pub struct Host {
     heard: Arc<language::Heard>,
     /// Turn alerts: the front end's mailer, the seat pages looked at.
     alerts: Arc<notify::Alerts>,
+    /// DMs and group DMs between people: which channels are, and what
+    /// each holds for its next interaction.
+    private: Arc<private::PrivateChannels>,
 }
 
 /// Time per turn when a challenge names none.
@@ -285,6 +301,7 @@ impl Host {
             drawing,
             heard: Arc::default(),
             alerts: Arc::default(),
+            private: Arc::default(),
             settings,
             changed: Arc::new(tokio::sync::Notify::new()),
             events: Arc::new(tokio::sync::broadcast::Sender::new(events::EVENTS_KEPT)),
@@ -548,9 +565,17 @@ impl Host {
         );
         if let Some(there) = self.game_elsewhere(ctx, &command).await {
             let answer = self.run(&there, command, None).instrument(span).await;
-            return self.shown_there(&there, answer);
+            return self.shown_there(&there, answer).await;
         }
-        self.run(ctx, command, game_channel).instrument(span).await
+        self.note_private_channel(ctx).await;
+        let mut answer = self.run(ctx, command, game_channel).instrument(span).await;
+        // What a private channel could not show meanwhile comes first.
+        let mut held = self.take_held(ctx);
+        if !held.is_empty() {
+            held.append(&mut answer.replies);
+            answer.replies = held;
+        }
+        answer
     }
 
     /// A press in a direct message on a button or menu of a game played in
@@ -579,13 +604,14 @@ impl Host {
     /// What a press run for the game's channel `there` answers in the
     /// direct message: what everyone sees is said in the game's channel
     /// (as a turn played on a page is), the asker's own replies here.
-    fn shown_there(&self, there: &Ctx, answer: Answer) -> Answer {
+    async fn shown_there(&self, there: &Ctx, answer: Answer) -> Answer {
         let (mine, public): (Vec<Reply>, Vec<Reply>) = answer
             .replies
             .into_iter()
             .partition(|r| matches!(r.audience, game_api::Audience::Private(_)));
         let shown = !public.is_empty();
-        self.publish_said(&there.channel, public, answer.retired);
+        self.publish_said(&there.channel, public, answer.retired)
+            .await;
         let mut replies = mine;
         if replies.is_empty() && shown {
             replies.push(Reply::private(

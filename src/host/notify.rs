@@ -246,6 +246,13 @@ pub(crate) struct Alerts {
     unreachable: Mutex<std::collections::HashSet<String>>,
 }
 
+impl Alerts {
+    /// The front end's mailer, once one is set.
+    pub(super) fn mailer(&self) -> Option<Arc<dyn Mailer>> {
+        self.mailer.get().cloned()
+    }
+}
+
 /// Most seats whose page views are remembered.
 const REMEMBERED_PAGES: usize = 10_000;
 
@@ -280,7 +287,13 @@ impl Host {
             .unwrap_or_else(|e| e.into_inner())
     }
 
-    fn cannot_reach(&self, user: &str) -> bool {
+    /// Notes that `user` cannot be reached by DM until they next use the
+    /// bot.
+    pub(super) fn mark_unreachable(&self, user: &str) {
+        self.lock_unreachable().insert(user.to_string());
+    }
+
+    pub(super) fn cannot_reach(&self, user: &str) -> bool {
         self.lock_unreachable().contains(user)
     }
 
@@ -351,7 +364,7 @@ impl Host {
             Some((user, reply, locale)) => match mailer.send(&user, reply, locale).await {
                 Delivery::Sent => "sent",
                 Delivery::Unreachable => {
-                    self.lock_unreachable().insert(user.id.clone());
+                    self.mark_unreachable(&user.id);
                     "unreachable"
                 }
                 Delivery::Later(seconds) => {

@@ -241,7 +241,7 @@ impl Host {
                     super::play::end_chosen(session, tx, &ctx, game, version, rev).await
                 })
                 .await;
-            return self.played(&ctx, answer);
+            return self.played(&ctx, answer).await;
         }
         let work = async |session: &super::Session<'_>,
                           c: &mut store::Conn|
@@ -368,7 +368,7 @@ impl Host {
 
     /// A played turn's answer: its announcements to the channel's front
     /// end, the page told it was played (or the refusal).
-    fn played(&self, ctx: &Ctx, answer: Answer) -> SeatAnswer {
+    async fn played(&self, ctx: &Ctx, answer: Answer) -> SeatAnswer {
         if let Err(why) = answer.outcome {
             // The game moved on (another tab, another front end): said as
             // a page says it.
@@ -388,7 +388,8 @@ impl Host {
             .into_iter()
             .filter(|r| !matches!(r.audience, Audience::Private(_)))
             .collect();
-        self.publish_said(&ctx.channel, replies, answer.retired);
+        self.publish_said(&ctx.channel, replies, answer.retired)
+            .await;
         SeatAnswer::Played
     }
 }

@@ -15,6 +15,7 @@ mod drafts;
 mod events;
 mod games;
 mod notify;
+mod places;
 mod seat_links;
 mod settings;
 mod turns;
@@ -39,6 +40,7 @@ pub use notify::{
     Alert, NotifyRow, add_alert, claim_alert, delay_alert, dm_channel, due_alerts, keep_dm_channel,
     next_alert, notify, notify_of, saw_game, seen_game, set_notify, settle_alert,
 };
+pub use places::{is_private_channel, keep_private_channel};
 pub use seat_links::{next_seat_link, seat_link};
 pub use settings::{
     LocaleOf, anonymous_among, anonymous_players, archive_on, channel_locale, locale, recent_games,

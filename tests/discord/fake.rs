@@ -75,7 +75,20 @@ struct State {
     closed_dms: Mutex<std::collections::HashSet<String>>,
     /// Channels that are direct messages with the bot.
     dms: Mutex<std::collections::HashSet<String>>,
+    /// Channels that are DMs or group DMs between people, where the app is
+    /// installed to its users only and is not a member: nothing can be
+    /// posted or edited there but through an interaction's answer.
+    private: Mutex<std::collections::HashSet<String>>,
+    /// The channel of each interaction, by token (its answers are there).
+    token_channels: Mutex<HashMap<String, String>>,
+    /// Follow-ups sent so far to each interaction of a user-installed app
+    /// in a private channel (Discord takes at most five).
+    limited_followups: Mutex<HashMap<String, usize>>,
 }
+
+/// Discord's limit on follow-ups to one interaction of an app installed
+/// only to the user, where it is not a member.
+pub const USER_INSTALL_FOLLOWUPS: usize = 5;
 
 /// The fake Discord.
 pub struct Fake {
@@ -316,19 +329,44 @@ impl Fake {
 
     /// Sends an interaction over the gateway; returns its id and token.
     async fn dispatch(&self, mut interaction: Value) -> Sent {
-        let channel = interaction["channel_id"].as_str().unwrap_or_default();
-        if self.state.dms.lock().unwrap().contains(channel) {
-            // A direct message with the bot: no server, the user alone.
+        let channel = interaction["channel_id"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        let private = self.state.private.lock().unwrap().contains(&channel);
+        if private || self.state.dms.lock().unwrap().contains(&channel) {
+            // A direct message: no server, the user alone. With the bot,
+            // the app's server install authorizes it; between people, the
+            // user's own install (context 2).
             let object = interaction.as_object_mut().unwrap();
             object.remove("guild_id");
             let member = object.remove("member").unwrap_or_default();
-            object.insert("user".into(), member["user"].clone());
-            object.insert("context".into(), json!(1));
+            let user = member["user"].clone();
+            let owners = match private {
+                true => json!({"1": user["id"]}),
+                false => json!({"0": "0"}),
+            };
+            object.insert("user".into(), user);
+            object.insert("context".into(), json!(if private { 2 } else { 1 }));
+            object.insert("authorizing_integration_owners".into(), owners);
         } else {
             interaction["context"] = json!(0);
+            interaction["authorizing_integration_owners"] = json!({"0": GUILD});
         }
         let id = self.id();
         let token = format!("itoken-{id}");
+        self.state
+            .token_channels
+            .lock()
+            .unwrap()
+            .insert(token.clone(), channel.clone());
+        if private {
+            self.state
+                .limited_followups
+                .lock()
+                .unwrap()
+                .insert(token.clone(), 0);
+        }
         interaction["id"] = json!(id);
         interaction["token"] = json!(token);
         interaction["application_id"] = json!(APP);
@@ -441,6 +479,18 @@ impl Fake {
     /// typed there come without a server or a member.
     pub fn direct_message(&self, channel: &str) {
         self.state.dms.lock().unwrap().insert(channel.to_string());
+    }
+
+    /// Makes `channel` a DM or group DM between people, where the app is
+    /// installed to its users only and is not a member: interactions come
+    /// without a server (context 2), and the bot may not post or edit
+    /// there (403, 50001) but through their answers.
+    pub fn private_channel(&self, channel: &str) {
+        self.state
+            .private
+            .lock()
+            .unwrap()
+            .insert(channel.to_string());
     }
 
     /// A command's name and options as Discord sends them: for a
@@ -741,6 +791,43 @@ fn respond(
     static NEXT: AtomicU64 = AtomicU64::new(500_000);
     let new_id = || NEXT.fetch_add(1, Ordering::Relaxed).to_string();
     let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    // An interaction's answers are shown in its channel.
+    let answered_in = |token: &str| {
+        state
+            .token_channels
+            .lock()
+            .unwrap()
+            .get(token)
+            .cloned()
+            .unwrap_or_else(|| "500".to_string())
+    };
+    let private = |channel: &str| state.private.lock().unwrap().contains(channel);
+    match (method, segments.as_slice()) {
+        ("POST", ["channels", channel, "messages"])
+        | ("PATCH", ["channels", channel, "messages", _])
+        | ("POST", ["channels", channel, "messages", _, "threads"])
+        | ("POST", ["channels", channel, "threads"])
+            if private(channel) =>
+        {
+            return reply(
+                StatusCode::FORBIDDEN,
+                json!({"code": 50001, "message": "Missing Access"}),
+            );
+        }
+        ("POST", ["webhooks", _, token]) => {
+            let mut limited = state.limited_followups.lock().unwrap();
+            if let Some(sent) = limited.get_mut(*token) {
+                if *sent >= USER_INSTALL_FOLLOWUPS {
+                    return reply(
+                        StatusCode::BAD_REQUEST,
+                        json!({"code": 40094, "message": "Maximum number of follow-up messages reached"}),
+                    );
+                }
+                *sent += 1;
+            }
+        }
+        _ => {}
+    }
     let kind = match (method, segments.as_slice()) {
         ("POST", ["interactions", _, _, "callback"]) => Some("callback"),
         ("PATCH", ["webhooks", _, _, "messages", "@original"]) => Some("original"),
@@ -801,7 +888,7 @@ fn respond(
                 } else {
                     json!({"content": "", "flags": json["data"]["flags"]})
                 };
-                let m = message(&new_id(), "500", &data, files);
+                let m = message(&new_id(), &answered_in(token), &data, files);
                 state.originals.lock().unwrap().insert(token.to_string(), m);
             } else if kind == 7 {
                 // UPDATE_MESSAGE: the clicked message, replaced, keeps its id
@@ -811,7 +898,7 @@ fn respond(
                 let mut data = json["data"].clone();
                 data["flags"] = clicked["flags"].clone();
                 let id = clicked["id"].as_str().map_or_else(new_id, str::to_string);
-                let m = message(&id, "500", &data, files);
+                let m = message(&id, &answered_in(token), &data, files);
                 state.originals.lock().unwrap().insert(token.to_string(), m);
             }
             reply(StatusCode::NO_CONTENT, Value::Null)
@@ -830,7 +917,12 @@ fn respond(
             let old = originals.get(*token).cloned().unwrap_or(Value::Null);
             let mut data = json.clone();
             data["flags"] = old["flags"].clone();
-            let m = message(old["id"].as_str().unwrap_or("1"), "500", &data, files);
+            let m = message(
+                old["id"].as_str().unwrap_or("1"),
+                &answered_in(token),
+                &data,
+                files,
+            );
             originals.insert(token.to_string(), m.clone());
             reply(StatusCode::OK, m)
         }
@@ -838,9 +930,10 @@ fn respond(
             state.originals.lock().unwrap().remove(*token);
             reply(StatusCode::NO_CONTENT, Value::Null)
         }
-        ("POST", ["webhooks", _, _token]) => {
-            reply(StatusCode::OK, message(&new_id(), "500", json, files))
-        }
+        ("POST", ["webhooks", _, token]) => reply(
+            StatusCode::OK,
+            message(&new_id(), &answered_in(token), json, files),
+        ),
         // A user's DM channel: its id is `9` and the user's id.
         ("POST", ["users", "@me", "channels"]) => {
             let user = json["recipient_id"].as_str().unwrap_or("0");
