@@ -57,6 +57,14 @@ fn dms_to(fake: &Fake, who: Person, skip: usize) -> Vec<serde_json::Value> {
         .collect()
 }
 
+/// alice asks to be told every turn, then challenges bob to Masters, and
+/// he accepts.
+async fn alice_asks_for_alerts_and_plays_bob(fake: &Fake) {
+    say(fake, ALICE, "notify", &[("mode", "every")]).await;
+    alice_challenges_bob_to_masters(fake).await;
+    say(fake, BOB, "accept", &[]).await;
+}
+
 /// Waits until `check` holds on the fake's calls.
 async fn until(fake: &Fake, check: impl Fn(&Fake) -> bool) -> bool {
     let deadline = std::time::Instant::now() + PATIENCE;
@@ -74,9 +82,7 @@ async fn a_player_who_asked_is_told_her_turn_by_direct_message() {
     let dir = tempfile::tempdir().unwrap();
     let fake = Fake::start().await;
     let bot = connected(&fake, dir.path(), NOW).await;
-    say(&fake, ALICE, "notify", &[("mode", "every")]).await;
-    alice_challenges_bob_to_masters(&fake).await;
-    say(&fake, BOB, "accept", &[]).await;
+    alice_asks_for_alerts_and_plays_bob(&fake).await;
     let mut seed = 9;
     let skip = fake.calls().len();
     play(&fake, dir.path(), ALICE, &mut seed).await;
@@ -141,9 +147,7 @@ async fn closed_dms_are_not_tried_again_until_the_player_is_back() {
     let fake = Fake::start().await;
     let _bot = connected(&fake, dir.path(), NOW).await;
     fake.close_dms(ALICE);
-    say(&fake, ALICE, "notify", &[("mode", "every")]).await;
-    alice_challenges_bob_to_masters(&fake).await;
-    say(&fake, BOB, "accept", &[]).await;
+    alice_asks_for_alerts_and_plays_bob(&fake).await;
     let mut seed = 4;
     let skip = fake.calls().len();
     play(&fake, dir.path(), ALICE, &mut seed).await;
@@ -169,9 +173,7 @@ async fn a_rate_limited_alert_is_sent_once_after_the_wait() {
     let dir = tempfile::tempdir().unwrap();
     let fake = Fake::start().await;
     let _bot = connected(&fake, dir.path(), NOW).await;
-    say(&fake, ALICE, "notify", &[("mode", "every")]).await;
-    alice_challenges_bob_to_masters(&fake).await;
-    say(&fake, BOB, "accept", &[]).await;
+    alice_asks_for_alerts_and_plays_bob(&fake).await;
     fake.rate_limit("dm", 1, 0.5);
     let mut seed = 11;
     let skip = fake.calls().len();
@@ -190,4 +192,30 @@ async fn a_rate_limited_alert_is_sent_once_after_the_wait() {
     assert_eq!(statuses(&fake), [429, 200]);
     tokio::time::sleep(Duration::from_secs(2)).await;
     assert_eq!(statuses(&fake), [429, 200], "sent once");
+}
+
+/// Discord refusing to open a DM channel so fast (40003) holds the queue
+/// and delays the alert: it is opened again after the wait and sent once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_alert_refused_for_opening_dms_too_fast_is_sent_once_after_the_wait() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(&fake, dir.path(), NOW).await;
+    alice_asks_for_alerts_and_plays_bob(&fake).await;
+    fake.refuse_dm_openings(1);
+    let mut seed = 12;
+    let skip = fake.calls().len();
+    play(&fake, dir.path(), ALICE, &mut seed).await;
+    play(&fake, dir.path(), BOB, &mut seed).await;
+    assert!(until(&fake, |f| dms_to(f, ALICE, skip).len() == 1).await);
+    let openings: Vec<u16> = fake
+        .calls()
+        .into_iter()
+        .skip(skip)
+        .filter(|c| c.method == "POST" && c.path.ends_with("/users/@me/channels"))
+        .map(|c| c.status)
+        .collect();
+    assert_eq!(openings, [403, 200]);
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert_eq!(dms_to(&fake, ALICE, skip).len(), 1, "sent once");
 }

@@ -28,6 +28,10 @@ const SLOWED_SECONDS: i64 = 60;
 /// How long an alert waits after a 429 (Discord asks for seconds).
 const RATE_LIMITED_SECONDS: i64 = 5;
 
+/// How long an alert waits after 40003 (opening DM channels too fast,
+/// which Discord answers with no time to wait).
+const OPENING_TOO_FAST_SECONDS: i64 = 10;
+
 /// Most DM channels remembered.
 const REMEMBERED: usize = 10_000;
 
@@ -109,22 +113,34 @@ impl Direct {
         *next = tokio::time::Instant::now() + PACE;
     }
 
+    /// Holds the whole queue for `seconds`: Discord asked the process to
+    /// slow down, not just this message.
+    async fn slow_down(&self, seconds: i64) {
+        let wait = Duration::from_secs(u64::try_from(seconds.max(1)).unwrap_or(1));
+        let mut next = self.next.lock().await;
+        *next = (*next).max(tokio::time::Instant::now() + wait);
+    }
+
     async fn deliver(&self, user: &User, reply: Reply, locale: Locale) -> Delivery {
         let Ok(id) = user.id.parse::<u64>() else {
             return Delivery::Unreachable;
         };
         self.paced().await;
-        let channel = match self.channel(id).await {
-            Ok(c) => c,
-            Err(e) => return delivery_after(&e),
+        let sent = match self.channel(id).await {
+            Ok(channel) => channel
+                .send_message(&self.http, respond::message(reply, Voices::one(locale)))
+                .await
+                .map(|_| ()),
+            Err(e) => Err(e),
         };
-        match channel
-            .send_message(&self.http, respond::message(reply, Voices::one(locale)))
-            .await
-        {
-            Ok(_) => Delivery::Sent,
+        let delivery = match sent {
+            Ok(()) => Delivery::Sent,
             Err(e) => delivery_after(&e),
+        };
+        if let Delivery::Later(seconds) = delivery {
+            self.slow_down(seconds).await;
         }
+        delivery
     }
 }
 
@@ -149,6 +165,10 @@ fn delivery_after(e: &serenity::Error) -> Delivery {
     };
     match (status, code) {
         (_, Some(50007)) => Delivery::Unreachable,
+        (_, Some(40003)) => {
+            tracing::warn!("direct messages are opened too fast: an alert waits");
+            Delivery::Later(OPENING_TOO_FAST_SECONDS)
+        }
         (Some(429), _) => {
             tracing::warn!("direct messages are rate limited: an alert waits");
             Delivery::Later(RATE_LIMITED_SECONDS)

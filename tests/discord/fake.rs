@@ -75,6 +75,9 @@ struct State {
     closed_dms: Mutex<std::collections::HashSet<String>>,
     /// Channels that are direct messages with the bot.
     dms: Mutex<std::collections::HashSet<String>>,
+    /// How many more DM channel openings are refused with 40003 (opening
+    /// direct messages too fast).
+    refused_openings: AtomicU64,
     /// Channels that are DMs or group DMs between people, where the app is
     /// installed to its users only and is not a member: nothing can be
     /// posted or edited there but through an interaction's answer.
@@ -479,6 +482,12 @@ impl Fake {
     /// typed there come without a server or a member.
     pub fn direct_message(&self, channel: &str) {
         self.state.dms.lock().unwrap().insert(channel.to_string());
+    }
+
+    /// The next `n` DM channel openings are refused with 40003 (opening
+    /// direct messages too fast).
+    pub fn refuse_dm_openings(&self, n: u64) {
+        self.state.refused_openings.store(n, Ordering::SeqCst);
     }
 
     /// Makes `channel` a DM or group DM between people, where the app is
@@ -934,6 +943,17 @@ fn respond(
             StatusCode::OK,
             message(&new_id(), &answered_in(token), json, files),
         ),
+        ("POST", ["users", "@me", "channels"])
+            if state
+                .refused_openings
+                .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1))
+                .is_ok() =>
+        {
+            reply(
+                StatusCode::FORBIDDEN,
+                json!({"code": 40003, "message": "You are opening direct messages too fast."}),
+            )
+        }
         // A user's DM channel: its id is `9` and the user's id.
         ("POST", ["users", "@me", "channels"]) => {
             let user = json["recipient_id"].as_str().unwrap_or("0");
