@@ -77,6 +77,11 @@ enum Mode {
         /// (default: every game alike).
         #[arg(long, default_value_t = bench::Mix::default())]
         mix: bench::Mix,
+        /// Every player asks for a DM alert each turn (`/notify
+        /// mode:every`): the alerts are written with the turns, as real
+        /// players' are, and left for a bot process to send.
+        #[arg(long)]
+        alerts: bool,
     },
     /// Serve the games' web pages alone, from a database (no Discord, no
     /// console): a separate host in front of a shared PostgreSQL.
@@ -317,6 +322,7 @@ async fn run() -> anyhow::Result<()> {
             engines,
             first_channel,
             mix,
+            alerts,
         } => {
             let scratch = tempfile_dir()?;
             let path = db.unwrap_or_else(|| scratch.join("bench.db"));
@@ -341,6 +347,7 @@ async fn run() -> anyhow::Result<()> {
                     engines,
                     first_channel,
                     mix,
+                    alerts,
                 },
             )
             .await?;

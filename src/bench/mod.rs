@@ -50,6 +50,9 @@ pub struct BenchOptions {
     pub first_channel: usize,
     /// Which games are played, and how often.
     pub mix: Mix,
+    /// Whether every player asks for an alert each turn (written with the
+    /// turns; the bench sends none).
+    pub alerts: bool,
 }
 
 /// Which games the load plays: each game's name with its weight.
@@ -284,6 +287,9 @@ async fn measure(host: &Host, options: BenchOptions) -> anyhow::Result<BenchRepo
         .map(|i| Arc::new(Table::new(format!("bench-{i}"), options.mix.game(i), i)))
         .collect();
     for t in &tables {
+        if options.alerts {
+            t.ask_for_alerts(host).await;
+        }
         t.open(host).await?;
     }
     let started = Instant::now();

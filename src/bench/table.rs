@@ -74,6 +74,22 @@ impl Table {
         Ok(store::running_game(&mut c, &self.channel).await?)
     }
 
+    /// Every person of the table asks for a DM alert each turn of theirs.
+    pub async fn ask_for_alerts(&self, host: &Host) {
+        let every = crate::host::command::alerts::NotifyChoice {
+            mode: crate::host::command::alerts::NotifyMode::Every,
+            game: None,
+            quiet: None,
+            zone: None,
+            zone_name: None,
+            low_seconds: None,
+        };
+        for p in &self.people {
+            host.handle(&self.ctx(p), Command::Notify(every.clone()))
+                .await;
+        }
+    }
+
     /// The running game, starting one if none runs.
     pub async fn open(&self, host: &Host) -> anyhow::Result<GameRecord> {
         for _ in 0..3 {
