@@ -8,7 +8,8 @@ mod discord;
 
 use discord::fake::{self, ALICE, BOB, CAROL, Fake, PATIENCE, Person};
 use discord::{
-    EPHEMERAL, LOBBY, connected, content, content_of, custom_ids, data, flags, menus, say, shown,
+    EPHEMERAL, LOBBY, connected, content, content_of, custom_ids, data, flags, latest_game, menus,
+    say, shown, typed_masters_turn,
 };
 use gamehost::bench::turns as random_turns;
 use gamehost::config::Synchronous;
@@ -22,18 +23,6 @@ async fn lobby_game(dir: &Path) -> (String, bool, Vec<String>) {
     let g = latest_game(dir, LOBBY).await;
     let ids = g.players.iter().map(|p| p.id.clone()).collect();
     (g.state, g.status == game_api::GameStatus::Running, ids)
-}
-
-/// The latest game of `channel`, as stored.
-async fn latest_game(dir: &Path, channel: &str) -> game_api::GameRecord {
-    let store = Store::open(&dir.join("games.db"), Synchronous::Normal)
-        .await
-        .unwrap();
-    let mut c = store.read().await.unwrap();
-    let g = store::latest_game(&mut c, channel).await.unwrap().unwrap();
-    drop(c);
-    store.close().await;
-    g
 }
 
 /// The engine's announcements posted in the lobby after call `skip`.
@@ -463,32 +452,6 @@ fn answer_texts(fake: &Fake, sent: &fake::Sent) -> Vec<String> {
         .filter(|c| c.path.contains(&token) && c.method != "GET" && c.status < 400)
         .map(|c| content_of(&c))
         .collect()
-}
-
-/// Plays `who`'s random legal Masters turn in `channel` by a typed command;
-/// the callback.
-async fn typed_masters_turn(
-    fake: &Fake,
-    dir: &Path,
-    channel: &str,
-    who: Person,
-    seed: &mut u64,
-) -> fake::Sent {
-    let game = latest_game(dir, channel).await;
-    let seat = game.players.iter().position(|p| p.id == who.id).unwrap();
-    let line = random_turns::line("masters", &game.state, seat, seed).unwrap();
-    let mut words = line.split_whitespace();
-    let name = format!("{} masters", words.next().unwrap().trim_start_matches('/'));
-    let options: Vec<(&str, &str)> = words.map(|w| w.split_once(':').unwrap()).collect();
-    let sent = fake.command(who, channel, &name, &options).await;
-    let played = fake.callback(&sent).await;
-    assert_ne!(
-        flags(data(&played)),
-        EPHEMERAL,
-        "{line}: {}",
-        content(&played)
-    );
-    sent
 }
 
 /// Issue 46: in a group DM between people, where the app is installed to

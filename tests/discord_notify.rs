@@ -6,36 +6,18 @@
 mod discord;
 
 use discord::fake::{ALICE, BOB, Fake, PATIENCE, Person};
-use discord::{LOBBY, alice_challenges_bob_to_masters, connected, say};
-use gamehost::config::Synchronous;
-use gamehost::store::{self, Store};
+use discord::{
+    LOBBY, alice_challenges_bob_to_masters, connected, latest_game, say, typed_masters_turn,
+};
 use std::path::Path;
 use std::time::Duration;
 
 /// No player counts as being at the game: every alert is sent at once.
 const NOW: &[(&str, &str)] = &[("GAMEHOST_GAMES__AT_THE_GAME_SECONDS", "0")];
 
-/// The lobby's game: its state and its players' ids by seat.
-async fn lobby_game(dir: &Path) -> (String, Vec<String>) {
-    let store = Store::open(&dir.join("games.db"), Synchronous::Normal)
-        .await
-        .unwrap();
-    let mut c = store.read().await.unwrap();
-    let g = store::latest_game(&mut c, LOBBY).await.unwrap().unwrap();
-    drop(c);
-    store.close().await;
-    (g.state, g.players.iter().map(|p| p.id.clone()).collect())
-}
-
-/// Plays one random legal Masters turn for `who`.
+/// Plays one random legal Masters turn for `who` in the lobby.
 async fn play(fake: &Fake, dir: &Path, who: Person, seed: &mut u64) {
-    let (state, ids) = lobby_game(dir).await;
-    let seat = ids.iter().position(|id| id == who.id).unwrap();
-    let line = gamehost::bench::turns::line("masters", &state, seat, seed).unwrap();
-    let mut words = line.split_whitespace();
-    let name = format!("{} masters", words.next().unwrap().trim_start_matches('/'));
-    let options: Vec<(&str, &str)> = words.map(|w| w.split_once(':').unwrap()).collect();
-    say(fake, who, &name, &options).await;
+    typed_masters_turn(fake, dir, LOBBY, who, seed).await;
 }
 
 /// The direct messages the bot posted to `who` after call `skip`.
@@ -218,4 +200,100 @@ async fn an_alert_refused_for_opening_dms_too_fast_is_sent_once_after_the_wait()
     assert_eq!(openings, [403, 200]);
     tokio::time::sleep(Duration::from_secs(2)).await;
     assert_eq!(dms_to(&fake, ALICE, skip).len(), 1, "sent once");
+}
+
+/// The game whose Play button a DM carries.
+fn game_of(dm: &serde_json::Value) -> Option<i64> {
+    discord::custom_ids(dm)
+        .iter()
+        .find_map(|id| match game_api::ButtonId::parse(id) {
+            Some(game_api::ButtonId::Game { id, .. }) => Some(id),
+            _ => None,
+        })
+}
+
+/// The `q` quantile of `values` (sorted here), in milliseconds.
+fn quantile(values: &mut [Duration], q: f64) -> u128 {
+    values.sort();
+    let i = ((values.len() as f64 - 1.0) * q).round() as usize;
+    values[i].as_millis()
+}
+
+/// Figures for BENCHMARKS.md, not a check (run by hand:
+/// `scripts/dm-queue-figures`): how long after a turn's answer its alert's
+/// DM reaches Discord, one alert at a time (the queue idle) and in a burst
+/// of alerts due at once, and the queue's throughput in that burst.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a measurement for BENCHMARKS.md, not a check"]
+async fn dm_queue_figures() {
+    const IDLE: usize = 20;
+    const BURST: usize = 40;
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = connected(&fake, dir.path(), NOW).await;
+    say(&fake, ALICE, "notify", &[("mode", "every")]).await;
+    let channels: Vec<String> = (0..IDLE + BURST).map(|i| format!("{}", 6000 + i)).collect();
+    let mut seed = 21;
+    for channel in &channels {
+        let options = [("opponent", "@102"), ("game", "masters"), ("side", "ember")];
+        let sent = fake.command(ALICE, channel, "challenge", &options).await;
+        fake.callback(&sent).await;
+        fake.callback(&fake.command(BOB, channel, "accept", &[]).await)
+            .await;
+        typed_masters_turn(&fake, dir.path(), channel, ALICE, &mut seed).await;
+    }
+    // The delay from each of bob's turns (its answer) to alice's alert.
+    let delays = async |fake: &Fake, answered: Vec<(i64, std::time::Instant)>, skip: usize| {
+        assert!(until(fake, |f| dms_to(f, ALICE, skip).len() >= answered.len()).await);
+        let dms: Vec<(i64, std::time::Instant)> = fake
+            .calls()
+            .into_iter()
+            .skip(skip)
+            .filter(|c| c.method == "POST" && c.path == format!("/channels/9{}/messages", ALICE.id))
+            .filter_map(|c| Some((game_of(&c.json)?, c.at)))
+            .collect();
+        let delays: Vec<Duration> = answered
+            .iter()
+            .map(|(game, at)| {
+                let (_, sent) = dms.iter().find(|(g, _)| g == game).unwrap();
+                sent.duration_since(*at)
+            })
+            .collect();
+        let span = dms.iter().map(|d| d.1).max().unwrap() - dms.iter().map(|d| d.1).min().unwrap();
+        (delays, span)
+    };
+    let bob_plays = async |channel: &str, seed: &mut u64| {
+        let sent = typed_masters_turn(&fake, dir.path(), channel, BOB, seed).await;
+        let answered = fake.callback(&sent).await.at;
+        (latest_game(dir.path(), channel).await.id, answered)
+    };
+    // One at a time: each alert sent, and the queue's pace (a quarter
+    // second) over, before the next turn.
+    let mut idle = vec![];
+    for channel in &channels[..IDLE] {
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let skip = fake.calls().len();
+        let answered = bob_plays(channel, &mut seed).await;
+        let (mut d, _) = delays(&fake, vec![answered], skip).await;
+        idle.append(&mut d);
+    }
+    // A burst: bob plays in every other game as fast as he can.
+    let skip = fake.calls().len();
+    let mut answered = vec![];
+    for channel in &channels[IDLE..] {
+        answered.push(bob_plays(channel, &mut seed).await);
+    }
+    let (mut burst, span) = delays(&fake, answered, skip).await;
+    println!(
+        "alert delay after the turn's answer, queue idle ({IDLE} alerts): p50 {} ms, p99 {} ms",
+        quantile(&mut idle, 0.5),
+        quantile(&mut idle, 0.99)
+    );
+    println!(
+        "alert delay in a burst of {BURST} turns: p50 {} ms, p99 {} ms; {:.1} DMs/s over {:.1} s",
+        quantile(&mut burst, 0.5),
+        quantile(&mut burst, 0.99),
+        (BURST - 1) as f64 / span.as_secs_f64(),
+        span.as_secs_f64()
+    );
 }

@@ -240,3 +240,41 @@ pub async fn alice_challenges_bob_to_masters(fake: &Fake) -> Call {
     )
     .await
 }
+
+/// The latest game of `channel`, as stored in the bot's database in `dir`.
+pub async fn latest_game(dir: &Path, channel: &str) -> game_api::GameRecord {
+    let store = Store::open(&dir.join("games.db"), Synchronous::Normal)
+        .await
+        .unwrap();
+    let mut c = store.read().await.unwrap();
+    let g = store::latest_game(&mut c, channel).await.unwrap().unwrap();
+    drop(c);
+    store.close().await;
+    g
+}
+
+/// Plays `who`'s random legal Masters turn in `channel` by a typed
+/// command, checking it was played (answered publicly); the interaction.
+pub async fn typed_masters_turn(
+    fake: &Fake,
+    dir: &Path,
+    channel: &str,
+    who: Person,
+    seed: &mut u64,
+) -> fake::Sent {
+    let game = latest_game(dir, channel).await;
+    let seat = game.players.iter().position(|p| p.id == who.id).unwrap();
+    let line = gamehost::bench::turns::line("masters", &game.state, seat, seed).unwrap();
+    let mut words = line.split_whitespace();
+    let name = format!("{} masters", words.next().unwrap().trim_start_matches('/'));
+    let options: Vec<(&str, &str)> = words.map(|w| w.split_once(':').unwrap()).collect();
+    let sent = fake.command(who, channel, &name, &options).await;
+    let played = fake.callback(&sent).await;
+    assert_ne!(
+        flags(data(&played)),
+        EPHEMERAL,
+        "{line}: {}",
+        content(&played)
+    );
+    sent
+}
