@@ -1,5 +1,5 @@
 //! Games that end on the clock, with a clock the test moves by hand (no
-//! test sleeps): reminders at half time (once), a loss on time, an abort
+//! test sleeps): reminders when time runs low (once), a loss on time, an abort
 //! before the second turn (by the clock or by /abort), a Throne seat that
 //! times out while the rest play on to a win, a deadline that passed while
 //! the bot was stopped, and an idle console
@@ -25,7 +25,7 @@ use throne::{Phase, Position};
 const START: i64 = 1_795_000_000;
 
 common::on_both!(
-    a_player_is_reminded_once_at_half_time_and_then_loses_on_time,
+    a_player_is_reminded_once_when_time_runs_low_and_then_loses_on_time,
     a_move_restarts_the_clock_and_clears_the_reminder,
     a_game_that_times_out_before_its_second_turn_is_aborted,
     a_secret_pick_phase_that_times_out_names_everyone_still_choosing,
@@ -85,7 +85,7 @@ async fn masters_two_turns_in(h: &Host) {
     assert!(texts(&say(h, "m", "bob", "/turn move:E11-E9").await).contains("Turn 2"));
 }
 
-async fn a_player_is_reminded_once_at_half_time_and_then_loses_on_time(backend: Backend) {
+async fn a_player_is_reminded_once_when_time_runs_low_and_then_loses_on_time(backend: Backend) {
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::at(START));
     let Some(how) = fresh_database(backend, &dir).await else {
@@ -100,11 +100,11 @@ async fn a_player_is_reminded_once_at_half_time_and_then_loses_on_time(backend: 
     assert!(text.contains("Clock: 1 hour per turn.\nbob: the full 1 hour when their turn comes.\nalice: this turn is due 2026-11-18 12:06 UTC."), "{text}");
     assert_eq!(
         h.next_deadline().await.unwrap(),
-        Some(START + 1800),
-        "the reminder comes first"
+        Some(START + 2700),
+        "the reminder comes first: a quarter of the turn's time before it is due"
     );
-    clock.advance(1799);
-    assert!(swept(&h).await.is_empty(), "not yet half time");
+    clock.advance(2699);
+    assert!(swept(&h).await.is_empty(), "time does not run low yet");
     clock.advance(1);
     let reminded = swept(&h).await;
     assert_eq!(reminded.len(), 1);
@@ -114,14 +114,14 @@ async fn a_player_is_reminded_once_at_half_time_and_then_loses_on_time(backend: 
         reply
             .text
             .en()
-            .contains("alice: half your time for this Masters turn is gone (1 hour per turn)"),
+            .contains("alice: your time for this Masters turn is running low (1 hour per turn)"),
         "{}",
         reply.text.en()
     );
     assert_eq!(reply.pings, ["alice"]);
     assert_eq!(reply.due, Some(due));
     assert!(swept(&h).await.is_empty(), "reminded once");
-    clock.advance(1800);
+    clock.advance(900);
     let ended = swept(&h).await;
     assert_eq!(ended.len(), 1);
     assert!(
@@ -162,10 +162,10 @@ async fn a_move_restarts_the_clock_and_clears_the_reminder(backend: Backend) {
     };
     let h = common::clocked_host(&how, &clock).await;
     masters_two_turns_in(&h).await;
-    clock.advance(2000);
+    clock.advance(2800);
     assert_eq!(swept(&h).await.len(), 1, "alice reminded");
     let played = say(&h, "m", "alice", "/turn move:E4-E5").await;
-    assert_eq!(played[0].due, Some(START + 2000 + 3600));
+    assert_eq!(played[0].due, Some(START + 2800 + 3600));
     let g = game(&h, "m").await;
     assert!(!g.reminded);
     clock.advance(3599);

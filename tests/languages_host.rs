@@ -192,9 +192,9 @@ async fn the_play_flow_is_said_in_the_players_language() {
         assert_said("a refusal", refused, &allowed);
     }
 
-    // A loss on time, at half time reminded first.
+    // A loss on time, reminded first when time runs low.
     begun(&h, "t", true).await;
-    clock.advance(1800);
+    clock.advance(2700);
     let reminded: Vec<Reply> = h
         .sweep()
         .await
@@ -202,7 +202,7 @@ async fn the_play_flow_is_said_in_the_players_language() {
         .into_iter()
         .map(|e| e.reply)
         .collect();
-    clock.advance(1800);
+    clock.advance(900);
     let lost: Vec<Reply> = h
         .sweep()
         .await

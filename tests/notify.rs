@@ -218,6 +218,8 @@ async fn time_running_low_is_told_once_per_turn(backend: Backend) {
     );
     let english = gamehost::speech::speaker(game_api::Locale::EnUs);
     assert!(english.words(&sent[0].1.text).contains("Masters #"));
+    // The channel does not mention her again (she is told by DM).
+    assert!(h.sweep().await.unwrap().is_empty(), "no channel reminder");
     clock.advance(60);
     h.alert_duty().await;
     assert!(direct(&mut events).is_empty(), "once per turn");

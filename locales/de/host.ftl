@@ -18,7 +18,7 @@ host-no-clock = Keine Uhr: Züge dürfen so lange dauern, wie sie eben dauern.
 host-rating-change = Wertungsänderung: { $changes }.
 host-rating-moved = { $who } { $before } → { $after }
 host-friendly-game = Eine Freundschaftspartie: keine Wertungsänderung.
-host-half-time-gone = { $movers }: Die Hälfte der Zeit für diesen Zug in { $game } ist um ({ $per_turn } pro Zug); er ist fällig { $when }.
+host-time-running-low = { $movers }: Die Zeit für diesen Zug in { $game } wird knapp ({ $per_turn } pro Zug); er ist fällig { $when }.
 
 ## /language. $language ist der Eigenname einer Sprache (language-name).
 host-language-mine = Ab jetzt antworte ich dir auf { $language }.

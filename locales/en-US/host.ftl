@@ -17,7 +17,7 @@ host-no-clock = No clock: turns may take as long as they take.
 host-rating-change = Rating change: { $changes }.
 host-rating-moved = { $who } { $before } → { $after }
 host-friendly-game = A friendly game: no rating change.
-host-half-time-gone = { $movers }: half your time for this { $game } turn is gone ({ $per_turn } per turn); it is due { $when }.
+host-time-running-low = { $movers }: your time for this { $game } turn is running low ({ $per_turn } per turn); it is due { $when }.
 
 ## /language. $language is a language's own name (language-name).
 host-language-mine = I answer you in { $language } from now on.

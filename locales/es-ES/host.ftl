@@ -19,7 +19,7 @@ host-no-clock = Sin reloj: los turnos pueden durar lo que haga falta.
 host-rating-change = Cambio de puntuación: { $changes }.
 host-rating-moved = { $who } { $before } → { $after }
 host-friendly-game = Partida amistosa: sin cambio de puntuación.
-host-half-time-gone = { $movers }: ya ha pasado la mitad del tiempo de este turno de { $game } ({ $per_turn } por turno); vence { $when }.
+host-time-running-low = { $movers }: se acaba el tiempo de este turno de { $game } ({ $per_turn } por turno); vence { $when }.
 
 ## /language. $language is a language's own name (language-name).
 host-language-mine = A partir de ahora te respondo en { $language }.

@@ -18,7 +18,7 @@ host-no-clock = Pas de pendule : les tours peuvent durer aussi longtemps qu’il
 host-rating-change = Évolution du classement : { $changes }.
 host-rating-moved = { $who } { $before } → { $after }
 host-friendly-game = Partie amicale : pas de changement de classement.
-host-half-time-gone = { $movers } : la moitié du temps de ce tour de { $game } est écoulée ({ $per_turn } par tour) ; échéance { $when }.
+host-time-running-low = { $movers } : le temps de ce tour de { $game } est bientôt écoulé ({ $per_turn } par tour) ; échéance { $when }.
 
 ## /language. $language est le nom d’une langue dans cette langue (language-name).
 host-language-mine = Désormais, je te réponds dans cette langue : { $language }.

@@ -19,7 +19,7 @@ host-no-clock = Nessun orologio: i turni possono durare quanto serve.
 host-rating-change = Variazione del punteggio: { $changes }.
 host-rating-moved = { $who } { $before } → { $after }
 host-friendly-game = Una partita amichevole: il punteggio non cambia.
-host-half-time-gone = { $movers }: è passata metà del tempo per questo turno di { $game } ({ $per_turn } a turno); scade { $when }.
+host-time-running-low = { $movers }: il tempo per questo turno di { $game } sta per finire ({ $per_turn } a turno); scade { $when }.
 
 ## /language. $language è il nome di una lingua nella lingua stessa (language-name).
 host-language-mine = D'ora in poi ti rispondo in { $language }.

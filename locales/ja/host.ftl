@@ -18,7 +18,7 @@ host-no-clock = 持ち時間なし：1 ターンにどれだけ時間をかけ�
 host-rating-change = レーティングの変動：{ $changes }。
 host-rating-moved = { $who }：{ $before } → { $after }
 host-friendly-game = 親善対局なので、レーティングの変動はなし。
-host-half-time-gone = { $movers }：この { $game } のターンの持ち時間（1 ターン { $per_turn }）が半分過ぎたよ。期限は { $when }。
+host-time-running-low = { $movers }：この { $game } のターンの持ち時間（1 ターン { $per_turn }）が残りわずかだよ。期限は { $when }。
 
 ## /language。$language は言語自身での名前（language-name）。
 host-language-mine = これからは{ $language }で返事するね。

@@ -19,7 +19,7 @@ host-no-clock = 시간 제한 없음: 턴에 시간이 얼마나 걸려도 괜�
 host-rating-change = 레이팅 변동: { $changes }.
 host-rating-moved = { $who }: { $before } → { $after }
 host-friendly-game = 친선 게임이라 레이팅 변동이 없어요.
-host-half-time-gone = { $movers }: 이번 { $game } 턴의 시간이 절반 지났어요 (턴당 { $per_turn }). 마감: { $when }.
+host-time-running-low = { $movers }: 이번 { $game } 턴의 시간이 얼마 남지 않았어요 (턴당 { $per_turn }). 마감: { $when }.
 
 ## /language. $language는 언어 자체의 이름 (language-name).
 host-language-mine = 이제부터 { $language } 언어로 답할게요.

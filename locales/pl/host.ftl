@@ -19,7 +19,7 @@ host-no-clock = Bez zegara: tury mogą trwać, ile trzeba.
 host-rating-change = Zmiana rankingu: { $changes }.
 host-rating-moved = { $who } { $before } → { $after }
 host-friendly-game = Partia towarzyska: ranking się nie zmienia.
-host-half-time-gone = { $movers }: minęła połowa czasu na tę turę w grze { $game } ({ $per_turn } na turę); upływa { $when }.
+host-time-running-low = { $movers }: kończy się czas na tę turę w grze { $game } ({ $per_turn } na turę); upływa { $when }.
 
 ## /language. $language to nazwa języka w tym języku (language-name).
 host-language-mine = Od teraz odpowiadam ci w języku: { $language }.

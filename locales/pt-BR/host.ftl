@@ -19,7 +19,7 @@ host-no-clock = Sem relógio: os turnos podem durar o quanto for preciso.
 host-rating-change = Mudança de rating: { $changes }.
 host-rating-moved = { $who } { $before } → { $after }
 host-friendly-game = Uma partida amistosa: o rating não muda.
-host-half-time-gone = { $movers }: já passou metade do tempo deste turno de { $game } ({ $per_turn } por turno); ele vence { $when }.
+host-time-running-low = { $movers }: o tempo deste turno de { $game } está acabando ({ $per_turn } por turno); ele vence { $when }.
 
 ## /language. $language is a language's own name (language-name).
 host-language-mine = De agora em diante, vou te responder em { $language }.

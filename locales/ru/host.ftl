@@ -18,7 +18,7 @@ host-no-clock = Без часов: ход может длиться скольк
 host-rating-change = Изменение рейтинга: { $changes }.
 host-rating-moved = { $who } { $before } → { $after }
 host-friendly-game = Товарищеская партия: рейтинг не меняется.
-host-half-time-gone = { $movers }: прошла половина времени на этот ход в { $game } ({ $per_turn } на ход); срок — { $when }.
+host-time-running-low = { $movers }: время на этот ход в { $game } на исходе ({ $per_turn } на ход); срок — { $when }.
 
 ## /language. $language — название языка на нём самом (language-name).
 host-language-mine = Теперь я отвечаю тебе на языке: { $language }.

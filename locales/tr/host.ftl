@@ -19,7 +19,7 @@ host-no-clock = Süre yok: turlar gerektiği kadar sürebilir.
 host-rating-change = Puan değişimi: { $changes }.
 host-rating-moved = { $who } { $before } → { $after }
 host-friendly-game = Dostluk maçı: puan değişikliği yok.
-host-half-time-gone = { $movers }: bu { $game } turu için sürenin yarısı doldu (tur başına { $per_turn }); son süre: { $when }.
+host-time-running-low = { $movers }: bu { $game } turu için süre azalıyor (tur başına { $per_turn }); son süre: { $when }.
 
 ## /language. $language bir dilin kendi adı (language-name).
 host-language-mine = Artık sana { $language } dilinde yanıt vereceğim.

@@ -18,7 +18,7 @@ host-no-clock = Без годинника: хід може тривати скі
 host-rating-change = Зміна рейтингу: { $changes }.
 host-rating-moved = { $who } { $before } → { $after }
 host-friendly-game = Товариська партія: рейтинг не змінюється.
-host-half-time-gone = { $movers }: минула половина часу на цей хід у { $game } ({ $per_turn } на хід); термін — { $when }.
+host-time-running-low = { $movers }: час на цей хід у { $game } спливає ({ $per_turn } на хід); термін — { $when }.
 
 ## /language. $language — назва мови нею самою (language-name).
 host-language-mine = Відтепер я відповідаю тобі мовою: { $language }.

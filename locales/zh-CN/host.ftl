@@ -18,7 +18,7 @@ host-no-clock = 不计时：每回合想用多久都行。
 host-rating-change = 等级分变化：{ $changes }。
 host-rating-moved = { $who }：{ $before } → { $after }
 host-friendly-game = 友谊赛：等级分不变。
-host-half-time-gone = { $movers }：你在 { $game } 中本回合的时间已用掉一半（每回合 { $per_turn }）；将于 { $when } 截止。
+host-time-running-low = { $movers }：你在 { $game } 中本回合的时间快用完了（每回合 { $per_turn }）；将于 { $when } 截止。
 
 ## /language。$language 是语言的自称（language-name）。
 host-language-mine = 从现在起，我用{ $language }回复你。

@@ -1,6 +1,6 @@
 //! The clock: every deadline due is applied once, even with several
 //! processes on one database (each change is a conditional update):
-//! half-time reminders, losses on time, a seat leaving a game that plays
+//! low-time reminders, losses on time, a seat leaving a game that plays
 //! on, and aborts before the second turn.
 
 use super::commit::{Cause, Change, commit};
@@ -8,15 +8,15 @@ use super::lookup::{adapter, name};
 use super::reply::Reply;
 use super::{Expired, NotDone, Session, clock};
 use crate::store::{self, Conn};
-use game_api::{Arg, Ending, GameStatus, Join, Out, Phrase};
+use game_api::{Arg, Ending, GameRecord, GameStatus, Join, Out, Phrase};
 
 /// A message for the channel.
 fn public(text: impl Into<game_api::Words>) -> Out {
     Out::Plain(Reply::public(text))
 }
 
-/// Applies every clock event due at `now`: half-time reminders (once per
-/// turn) and timeouts (a loss on time, a seat leaving a Throne game, or an
+/// Applies every clock event due at `now`: low-time reminders (once per
+/// turn, [`store::games_due`]) and timeouts (a loss on time, a seat leaving a Throne game, or an
 /// abort before the second turn). Each is a conditional update, so with
 /// several processes on one database each happens once.
 pub(super) async fn sweep_games(
@@ -32,25 +32,35 @@ pub(super) async fn sweep_games(
             continue;
         };
         let on_turn = g.to_act(&game.state).unwrap_or_default();
-        let pings: Vec<String> = on_turn
-            .iter()
-            .filter_map(|&s| game.players.get(s).map(|u| u.id.clone()))
-            .collect();
         if deadline > session.now {
-            // Half the time is gone: remind the seat on turn, once.
+            // Time runs low: remind the seats on turn, once, in the
+            // channel; those who asked for DM reminders get theirs there.
             if store::mark_reminded(tx, game.id, game.version).await? {
-                let names: Vec<Phrase> = on_turn
+                let by_dm = reminded_by_dm(tx, &game, &on_turn).await?;
+                let told: Vec<usize> = on_turn
+                    .iter()
+                    .copied()
+                    .filter(|s| !by_dm.contains(s))
+                    .filter(|&s| game.players.get(s).is_some_and(|u| !u.is_engine()))
+                    .collect();
+                if told.is_empty() {
+                    continue;
+                }
+                let names: Vec<Phrase> = told
                     .iter()
                     .map(|&s| super::lookup::player(name(&game, s)))
                     .collect();
                 let mut reply = Reply::public(
-                    Phrase::new("host-half-time-gone")
+                    Phrase::new("host-time-running-low")
                         .with("movers", Arg::List(Join::And, names))
                         .code("game", g.meta().title)
                         .with("per_turn", clock::span(seconds))
                         .with("when", Arg::When(deadline)),
                 );
-                reply.pings = pings;
+                reply.pings = told
+                    .iter()
+                    .filter_map(|&s| game.players.get(s).map(|u| u.id.clone()))
+                    .collect();
                 reply.due = Some(deadline);
                 out.push(Expired {
                     channel: game.channel.clone(),
@@ -156,4 +166,35 @@ pub(super) async fn sweep_games(
         }));
     }
     Ok(out)
+}
+
+/// The seats among `seats` whose players asked for DM reminders for this
+/// game (`/notify` every turn or low time): the channel does not mention
+/// them again.
+async fn reminded_by_dm(
+    c: &mut Conn,
+    game: &GameRecord,
+    seats: &[usize],
+) -> Result<Vec<usize>, sqlx::Error> {
+    let ids: Vec<&str> = seats
+        .iter()
+        .filter_map(|&s| game.players.get(s).map(|u| u.id.as_str()))
+        .collect();
+    let chosen = store::notify_of(c, &ids, &game.game).await?;
+    Ok(seats
+        .iter()
+        .copied()
+        .filter(|&s| {
+            game.players
+                .get(s)
+                .and_then(|u| chosen.get(&u.id))
+                .and_then(|row| super::notify::NotifyMode::from_word(&row.mode))
+                .is_some_and(|m| {
+                    matches!(
+                        m,
+                        super::notify::NotifyMode::Every | super::notify::NotifyMode::Low
+                    )
+                })
+        })
+        .collect())
 }

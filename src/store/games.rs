@@ -7,6 +7,17 @@ use super::now;
 use game_api::{GameRecord, GameStatus, User, Words};
 use sqlx::Row;
 
+/// When a turn's player is reminded in the channel that time runs low: a
+/// quarter of the turn's time before its deadline, at most an hour
+/// before (the default of a DM's low-time reminder,
+/// `host::notify::low_threshold`). The index `games_reminder` is on this
+/// very expression.
+macro_rules! reminder_at {
+    () => {
+        "(deadline - CASE WHEN turn_seconds / 4 < 3600 THEN turn_seconds / 4 ELSE 3600 END)"
+    };
+}
+
 /// A game as stored (JSON text for the players and the captured kinds).
 #[derive(sqlx::FromRow)]
 struct GameColumns {
@@ -100,10 +111,12 @@ pub async fn games_due(c: &mut Conn, now: i64) -> Result<Vec<GameRecord>, sqlx::
     .fetch_all(&mut *c)
     .await?;
     rows.extend(
-        sqlx::query_as::<_, GameColumns>(
-            "SELECT * FROM games WHERE status = 'running' AND deadline IS NOT NULL AND reminded = 0 \
-             AND deadline - turn_seconds / 2 <= $1 AND deadline > $2",
-        )
+        sqlx::query_as::<_, GameColumns>(concat!(
+            "SELECT * FROM games WHERE status = 'running' AND deadline IS NOT NULL \
+                 AND reminded = 0 AND ",
+            reminder_at!(),
+            " <= $1 AND deadline > $2"
+        ))
         .bind(now)
         .bind(now)
         .fetch_all(&mut *c)
@@ -113,7 +126,7 @@ pub async fn games_due(c: &mut Conn, now: i64) -> Result<Vec<GameRecord>, sqlx::
 }
 
 /// When the next clock event of a running game is due (a deadline, or a
-/// half-time reminder not yet sent), if any game runs with a clock.
+/// low-time reminder not yet sent), if any game runs with a clock.
 pub async fn next_game_event(c: &mut Conn) -> Result<Option<i64>, sqlx::Error> {
     // Each minimum comes from its own index.
     let deadline: Option<i64> = sqlx::query_scalar(
@@ -121,10 +134,11 @@ pub async fn next_game_event(c: &mut Conn) -> Result<Option<i64>, sqlx::Error> {
     )
     .fetch_one(&mut *c)
     .await?;
-    let reminder: Option<i64> = sqlx::query_scalar(
-        "SELECT MIN(deadline - turn_seconds / 2) FROM games \
-         WHERE status = 'running' AND deadline IS NOT NULL AND reminded = 0",
-    )
+    let reminder: Option<i64> = sqlx::query_scalar(concat!(
+        "SELECT MIN(",
+        reminder_at!(),
+        ") FROM games WHERE status = 'running' AND deadline IS NOT NULL AND reminded = 0"
+    ))
     .fetch_one(&mut *c)
     .await?;
     Ok(match (deadline, reminder) {
@@ -133,7 +147,7 @@ pub async fn next_game_event(c: &mut Conn) -> Result<Option<i64>, sqlx::Error> {
     })
 }
 
-/// Records the half-time reminder of game `id` at `version`; false when
+/// Records the low-time reminder of game `id` at `version`; false when
 /// it was already sent (by this or another process) or the game moved on.
 pub async fn mark_reminded(c: &mut Conn, id: i64, version: i64) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(
