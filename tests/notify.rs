@@ -434,3 +434,40 @@ async fn a_daily_digest_lists_the_games_waiting_once_a_day(backend: Backend) {
     h.alert_duty().await;
     assert!(direct(&mut events).is_empty(), "once");
 }
+
+/// With pages served, an alert links the game's page and a page where the
+/// player plays from their own seat (a fresh play link), which opens.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_alert_links_the_games_page_and_the_players_own_seat_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some((h, clock, _)) = setup(Backend::Sqlite, &dir, NOON).await else {
+        return;
+    };
+    let (base, mut h) = common::web::serve_playing(h, None).await;
+    h.link_pages(&base);
+    let mut events = h.subscribe();
+    say(&h, "alice", "/notify mode:every").await;
+    say(&h, "alice", "/challenge opponent:bob side:ember").await;
+    say(&h, "bob", "/accept").await;
+    let mut seed = 3;
+    clock.advance(600);
+    assert_eq!(play_a_turn(&h, &mut seed).await, "alice");
+    clock.advance(600);
+    assert_eq!(play_a_turn(&h, &mut seed).await, "bob");
+    h.alert_duty().await;
+    let sent = direct(&mut events);
+    assert_eq!(sent.len(), 1);
+    let links: Vec<(String, String)> = sent[0]
+        .1
+        .buttons
+        .iter()
+        .filter(|b| b.style == game_api::ButtonStyle::Link)
+        .map(|b| (b.label.en(), b.id.clone()))
+        .collect();
+    let labels: Vec<&str> = links.iter().map(|(l, _)| l.as_str()).collect();
+    assert_eq!(labels, ["Game page", "Play on the web"]);
+    assert!(links[1].1.starts_with(&format!("{base}/g/")), "{}", links[1].1);
+    assert!(links[1].1.contains("/seat/"), "{}", links[1].1);
+    let page = reqwest::get(&links[1].1).await.unwrap();
+    assert_eq!(page.status(), reqwest::StatusCode::OK);
+}

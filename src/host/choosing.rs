@@ -205,7 +205,7 @@ async fn act(
 /// The page where `ctx`'s user plays `game` by clicking, with a new play
 /// link (revoking the older): when pages are linked and the user is seated
 /// in the running game.
-async fn play_link(
+pub(super) async fn play_link(
     session: &Session<'_>,
     c: &mut Conn,
     ctx: &Ctx,

@@ -379,6 +379,35 @@ impl Host {
             .await
     }
 
+    /// The "Play on the web" link for `user`'s seat in `game` (a new play
+    /// link, as the Play button's choices give), when pages are served.
+    async fn play_on_the_web(
+        &self,
+        game: &GameRecord,
+        user: &game_api::User,
+    ) -> Option<game_api::Button> {
+        let ctx = Ctx {
+            server: game.server.clone(),
+            channel: game.channel.clone(),
+            user: user.clone(),
+            manages_server: false,
+        };
+        let url = self
+            .transact(async |session, c| super::choosing::play_link(session, c, &ctx, game).await)
+            .await;
+        match url {
+            Ok(url) => url.map(|url| game_api::Button {
+                id: url,
+                label: Phrase::new("button-play-on-the-web").into(),
+                style: game_api::ButtonStyle::Link,
+            }),
+            Err(e) => {
+                tracing::warn!("no play link for an alert: {e:?}");
+                None
+            }
+        }
+    }
+
     /// A daily digest: every game waiting for its player's turn, or `None`
     /// when none waits (they played meanwhile).
     async fn digest_message(
@@ -453,6 +482,7 @@ impl Host {
         let page = super::controls::page_button(&session, &mut c, game.id).await?;
         drop(c);
         let user = game.players[seat].clone();
+        let web = self.play_on_the_web(&game, &user).await;
         let opponents: Vec<game_api::Phrase> = game
             .players
             .iter()
@@ -479,6 +509,7 @@ impl Host {
         let mut reply = Reply::private(&user.id, text);
         reply.buttons.push(super::controls::play_button(&game));
         reply.buttons.extend(page);
+        reply.buttons.extend(web);
         let picture = g.board(&game, Viewer::Seat(seat)).ok();
         let voices = self.voices(&game.channel, &user.id).await;
         let reply = match picture {
