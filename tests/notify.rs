@@ -466,7 +466,11 @@ async fn an_alert_links_the_games_page_and_the_players_own_seat_page() {
         .collect();
     let labels: Vec<&str> = links.iter().map(|(l, _)| l.as_str()).collect();
     assert_eq!(labels, ["Game page", "Play on the web"]);
-    assert!(links[1].1.starts_with(&format!("{base}/g/")), "{}", links[1].1);
+    assert!(
+        links[1].1.starts_with(&format!("{base}/g/")),
+        "{}",
+        links[1].1
+    );
     assert!(links[1].1.contains("/seat/"), "{}", links[1].1);
     let page = reqwest::get(&links[1].1).await.unwrap();
     assert_eq!(page.status(), reqwest::StatusCode::OK);

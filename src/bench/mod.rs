@@ -17,6 +17,7 @@
 //! Games found running in the bench channels are continued, so a killed run
 //! can be resumed on the same database.
 
+pub mod cpu;
 pub mod turns;
 
 use crate::host::Host;
@@ -136,13 +137,15 @@ pub struct BenchReport {
     pub max: Duration,
     /// Peak resident memory in MiB (VmHWM).
     pub peak_rss_mib: f64,
+    /// What the machine gave the load while it ran.
+    pub used: cpu::Used,
 }
 
 impl BenchReport {
     /// The printed summary.
     pub fn summary(&self) -> String {
         format!(
-            "committed {} turns in {:.2} s: {:.0} turns/s; latency p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms; refused {}; peak resident memory {:.1} MiB",
+            "committed {} turns in {:.2} s: {:.0} turns/s; latency p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms; refused {}; peak resident memory {:.1} MiB; CPU {:.3} ms per turn (user + system), waiting for a CPU {:.3} ms per turn ({:.1} % of the time it could run); {:.1} % of the machine's CPU stolen{}",
             self.committed,
             self.elapsed.as_secs_f64(),
             self.committed as f64 / self.elapsed.as_secs_f64().max(1e-9),
@@ -150,7 +153,16 @@ impl BenchReport {
             self.p99.as_secs_f64() * 1e3,
             self.max.as_secs_f64() * 1e3,
             self.refused,
-            self.peak_rss_mib
+            self.peak_rss_mib,
+            self.used.cpu_per_turn.as_secs_f64() * 1e3,
+            self.used.waited_per_turn.as_secs_f64() * 1e3,
+            self.used.waited_share * 100.0,
+            self.used.stolen_share * 100.0,
+            if self.used.too_much_stolen() {
+                " (too much to compare this run with another)"
+            } else {
+                ""
+            }
         )
     }
 }
@@ -293,6 +305,7 @@ async fn measure(host: &Host, options: BenchOptions) -> anyhow::Result<BenchRepo
         t.open(host).await?;
     }
     let started = Instant::now();
+    let before = cpu::Sample::now();
     let latencies = Arc::new(Mutex::new(Vec::with_capacity(
         options.games * options.turns,
     )));
@@ -356,6 +369,7 @@ async fn measure(host: &Host, options: BenchOptions) -> anyhow::Result<BenchRepo
         t.await??;
     }
     let elapsed = started.elapsed();
+    let after = cpu::Sample::now();
     let mut lat = latencies
         .lock()
         .map_err(|_| anyhow::anyhow!("poisoned"))?
@@ -370,5 +384,6 @@ async fn measure(host: &Host, options: BenchOptions) -> anyhow::Result<BenchRepo
         p99: percentile(&lat, 0.99),
         max: lat.last().copied().unwrap_or_default(),
         peak_rss_mib: peak_rss_mib(),
+        used: cpu::Used::between(before, after, lat.len()),
     })
 }
