@@ -137,12 +137,15 @@ pub(super) async fn commit(
         _ => None,
     };
     game.reminded = false;
-    if !store::update_game(c, &game, expected).await? {
+    let asked = super::notify::people_to_ask(&game, &to_act, actor.as_deref());
+    let Some(anyone_asked) = store::update_game_asking(c, &game, expected, &asked).await? else {
         return Ok(None);
-    }
+    };
     game.version = expected + 1;
     session.wrote(g, &game);
-    super::notify::after_commit(session, c, &game, &to_act, actor.as_deref()).await?;
+    if anyone_asked {
+        super::notify::after_commit(session, c, &game, &to_act, actor.as_deref()).await?;
+    }
     super::shown::settle_draw(session, c, &mut game).await?;
     if let Some((seat, entry)) = &change.log {
         let user = game
@@ -153,6 +156,7 @@ pub(super) async fn commit(
         store::append_turn(c, game.id, &user, *seat, entry).await?;
     }
     match (&change.cause, game.running()) {
+        (Cause::Seat(id, _), true) if session.draft_is_empty(game.id, id) => {}
         (Cause::Seat(id, _), true) => store::clear_draft(c, game.id, id).await?,
         _ => store::clear_drafts(c, game.id).await?,
     }
@@ -302,6 +306,7 @@ pub(super) async fn apply(
             let mut stored = staging::load(c, &game, &ctx.user.id).await?;
             stored.own = Some(draft);
             staging::save(c, &game, &ctx.user.id, &stored).await?;
+            session.read_draft(game.id, &ctx.user.id, false);
             Ok(outs)
         }
         Effect::Commit(done) => {

@@ -122,9 +122,32 @@ pub(crate) struct Session<'a> {
     /// draw offer answered, lapsed or ended with its game), named to the
     /// front end once the transaction commits.
     pub retired: std::sync::Mutex<Vec<String>>,
+    /// The (game, player) drafts this session read and found empty: a
+    /// commit of theirs has none to delete (a statement saved per typed
+    /// turn).
+    empty_drafts: std::sync::Mutex<Vec<(i64, String)>>,
 }
 
 impl Session<'_> {
+    /// Notes whether `user`'s draft in game `game`, as just read, is empty.
+    pub(crate) fn read_draft(&self, game: i64, user: &str, empty: bool) {
+        let mut known = self.empty_drafts.lock().unwrap_or_else(|e| e.into_inner());
+        known.retain(|(g, u)| !(*g == game && u == user));
+        if empty {
+            known.push((game, user.to_string()));
+        }
+    }
+
+    /// Whether `user`'s draft in game `game` was read empty in this
+    /// session (and not written since).
+    pub(crate) fn draft_is_empty(&self, game: i64, user: &str) -> bool {
+        self.empty_drafts
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .iter()
+            .any(|(g, u)| *g == game && u == user)
+    }
+
     /// Notes that `game` (of the game `g`) was written in this session,
     /// as it now stands.
     pub(crate) fn wrote(&self, g: &dyn game_api::Game, game: &game_api::GameRecord) {
@@ -335,6 +358,7 @@ impl Host {
             prepare: std::sync::Mutex::new(vec![]),
             committed: std::sync::Mutex::new(vec![]),
             retired: std::sync::Mutex::new(vec![]),
+            empty_drafts: std::sync::Mutex::new(vec![]),
         }
     }
 

@@ -106,15 +106,7 @@ pub(super) async fn after_commit(
     to_act: &[usize],
     actor: Option<&str>,
 ) -> Result<(), sqlx::Error> {
-    // The people to tell (the next to act, while the game runs), and the
-    // actor: all their choices in one read.
-    let next: Vec<&str> = to_act
-        .iter()
-        .filter(|_| game.running())
-        .filter_map(|&seat| game.players.get(seat))
-        .filter(|u| !u.is_engine() && Some(u.id.as_str()) != actor)
-        .map(|u| u.id.as_str())
-        .collect();
+    let next = next_to_tell(game, to_act, actor);
     let asked: Vec<&str> = next.iter().copied().chain(actor).collect();
     let chosen = store::notify_of(c, &asked, &game.game).await?;
     // Who acted is remembered only if they want alerts (it holds back
@@ -159,6 +151,33 @@ pub(super) async fn after_commit(
         }
     }
     Ok(())
+}
+
+/// The people `game`'s commit may alert: the next to act while the game
+/// runs, people, not the one who acted.
+fn next_to_tell<'a>(game: &'a GameRecord, to_act: &[usize], actor: Option<&str>) -> Vec<&'a str> {
+    to_act
+        .iter()
+        .filter(|_| game.running())
+        .filter_map(|&seat| game.players.get(seat))
+        .filter(|u| !u.is_engine() && Some(u.id.as_str()) != actor)
+        .map(|u| u.id.as_str())
+        .collect()
+}
+
+/// Whose `/notify` choices `game`'s commit needs: the people it may alert
+/// and the one who acted (their choice holds back their own alerts). The
+/// commit asks the store whether any of them chose anything in the
+/// statement that writes the game, and reads the choices only then.
+pub(super) fn people_to_ask<'a>(
+    game: &'a GameRecord,
+    to_act: &[usize],
+    actor: Option<&'a str>,
+) -> Vec<&'a str> {
+    next_to_tell(game, to_act, actor)
+        .into_iter()
+        .chain(actor)
+        .collect()
 }
 
 /// The kind of alert that is a player's daily digest.

@@ -51,6 +51,7 @@ pub(super) async fn game_command(
         (Role::Turn, _) => staging::before_turn(c, ctx, &game, g).await?,
         (Role::Act, _) => staging::load(c, &game, &ctx.user.id).await?,
     };
+    session.read_draft(game.id, &ctx.user.id, draft == staging::Draft::default());
     let effect = g.act(staging::play(&game, ctx, &draft), &command)?;
     apply(session, c, ctx, game, effect).await
 }

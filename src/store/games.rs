@@ -384,6 +384,25 @@ pub async fn created_at(c: &mut Conn, id: i64) -> Result<Option<i64>, sqlx::Erro
 /// `expected`, bumping the version. Returns false (and changes nothing)
 /// when another change got there first.
 pub async fn update_game(c: &mut Conn, g: &GameRecord, expected: i64) -> Result<bool, sqlx::Error> {
+    Ok(update_game_asking(c, g, expected, &[]).await?.is_some())
+}
+
+/// Most people [`update_game_asking`] asks about in its one statement (a
+/// game's other seats and the one who acted).
+pub const ASKED_AT_ONCE: usize = 5;
+
+/// [`update_game`], asking in the same statement whether any of `asked`
+/// (at most [`ASKED_AT_ONCE`]; more count as yes) chose any `/notify`
+/// setting: `None` when the game changed meanwhile (nothing written),
+/// else whether their choices need reading. One round trip to the
+/// database instead of two on every turn of players who asked for
+/// nothing.
+pub async fn update_game_asking(
+    c: &mut Conn,
+    g: &GameRecord,
+    expected: i64,
+    asked: &[&str],
+) -> Result<Option<bool>, sqlx::Error> {
     let captured =
         serde_json::to_string(&g.captured).map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
     let places = g
@@ -392,9 +411,10 @@ pub async fn update_game(c: &mut Conn, g: &GameRecord, expected: i64) -> Result<
         .map(serde_json::to_string)
         .transpose()
         .map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
-    let done = sqlx::query(
+    let mut query = sqlx::query_scalar::<_, i64>(
         "UPDATE games SET state = $1, version = version + 1, status = $2, result = $3, draw_offer = $4, last_move = $5, captured = $6, updated_at = $7, deadline = $8, reminded = $9, places = $10 \
-         WHERE id = $11 AND version = $12",
+         WHERE id = $11 AND version = $12 \
+         RETURNING (SELECT COUNT(*) FROM notify_settings WHERE user_id IN ($13, $14, $15, $16, $17))",
     )
     .bind(&g.state)
     .bind(status_text(g.status))
@@ -407,10 +427,13 @@ pub async fn update_game(c: &mut Conn, g: &GameRecord, expected: i64) -> Result<
     .bind(i64::from(g.reminded))
     .bind(places)
     .bind(g.id)
-    .bind(expected)
-    .execute(&mut *c)
-    .await?;
-    Ok(done.rows_affected() == 1)
+    .bind(expected);
+    for i in 0..ASKED_AT_ONCE {
+        // Unused places ask about nobody (no user's id is empty).
+        query = query.bind(asked.get(i).copied().unwrap_or(""));
+    }
+    let found = query.fetch_optional(&mut *c).await?;
+    Ok(found.map(|n| n > 0 || asked.len() > ASKED_AT_ONCE))
 }
 
 /// Sets or clears a running game's draw offer (the user id of the

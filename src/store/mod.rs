@@ -35,6 +35,7 @@ pub use games::{
     GameTerms, created_at, engine_games, game, game_by_page_key, game_ids, games_due, insert_game,
     latest_game, mark_reminded, next_game_event, page_key, running_game, running_games,
     running_games_of, set_draw_message, set_draw_offer, settled_draw_messages, update_game,
+    update_game_asking,
 };
 pub use notify::{
     Alert, NotifyRow, add_alert, claim_alert, delay_alert, dm_channel, due_alerts, keep_dm_channel,
