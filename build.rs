@@ -1,7 +1,10 @@
-//! Rebuilds the bot when its message catalogue changes: the `.ftl` files
-//! under `locales/` are embedded at compile time (`src/speech/catalogue.rs`),
-//! and the macro that embeds them does not tell cargo to watch them.
+//! Rebuilds the bot when what it embeds at compile time changes: the
+//! message catalogue (the `.ftl` files under `locales/`, embedded by
+//! `src/speech/catalogue.rs`) and the schema migrations (`migrations/`,
+//! embedded by `sqlx::migrate!`). The macros that embed them do not tell
+//! cargo to watch a new file.
 
 fn main() {
     println!("cargo:rerun-if-changed=locales");
+    println!("cargo:rerun-if-changed=migrations");
 }
