@@ -28,6 +28,7 @@ common::on_both!(
     an_alert_due_when_the_bot_stopped_is_sent_after_it_starts_once,
     an_alert_is_the_same_whatever_secret_the_opponent_chose,
     a_daily_digest_lists_the_games_waiting_once_a_day,
+    a_low_time_reminder_that_cannot_reach_its_player_is_said_in_the_channel,
 );
 
 async fn say(h: &Host, user: &str, line: &str) -> Vec<Reply> {
@@ -474,4 +475,66 @@ async fn an_alert_links_the_games_page_and_the_players_own_seat_page() {
     assert!(links[1].1.contains("/seat/"), "{}", links[1].1);
     let page = reqwest::get(&links[1].1).await.unwrap();
     assert_eq!(page.status(), reqwest::StatusCode::OK);
+}
+
+/// A mailer for people whose DMs are all closed.
+struct ClosedDms;
+
+impl gamehost::host::notify::Mailer for ClosedDms {
+    fn send<'a>(
+        &'a self,
+        _user: &'a game_api::User,
+        _reply: Reply,
+        _locale: game_api::Locale,
+    ) -> std::pin::Pin<
+        Box<dyn std::future::Future<Output = gamehost::host::notify::Delivery> + Send + 'a>,
+    > {
+        Box::pin(std::future::ready(
+            gamehost::host::notify::Delivery::Unreachable,
+        ))
+    }
+}
+
+/// A player who asked for DM reminders but whose DMs are closed is
+/// reminded in the game's channel instead, by mention, once.
+async fn a_low_time_reminder_that_cannot_reach_its_player_is_said_in_the_channel(backend: Backend) {
+    let dir = tempfile::tempdir().unwrap();
+    let Some(how) = fresh_database(backend, &dir).await else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::at(NOON));
+    let h = clocked_host(&how, &clock).await;
+    h.send_alerts_by(Arc::new(ClosedDms));
+    let mut events = h.subscribe();
+    say(&h, "alice", "/notify mode:low").await;
+    say(&h, "alice", "/challenge opponent:bob side:frost time:1d").await;
+    say(&h, "bob", "/accept").await;
+    clock.advance(600);
+    assert_eq!(play_a_turn(&h, &mut 11).await, "bob");
+    let due = game(&h).await.deadline.unwrap();
+    clock.set(due - 3600);
+    // She asked for reminders by DM: the sweep does not mention her.
+    assert!(h.sweep().await.unwrap().is_empty());
+    h.alert_duty().await;
+    let said = |events: &mut tokio::sync::broadcast::Receiver<Happened>| {
+        let mut out = vec![];
+        while let Ok(happened) = events.try_recv() {
+            if let Happened::Said { channel, replies } = happened {
+                out.extend(replies.into_iter().map(|r| (channel.clone(), r)));
+            }
+        }
+        out
+    };
+    let reminded = said(&mut events);
+    assert_eq!(reminded.len(), 1);
+    let (channel, reply) = &reminded[0];
+    assert_eq!(channel, "m");
+    assert_eq!(reply.pings, ["alice"]);
+    assert_eq!(
+        reply.text.phrases().next().map(Phrase::id),
+        Some("host-time-running-low")
+    );
+    clock.advance(60);
+    h.alert_duty().await;
+    assert!(said(&mut events).is_empty(), "once");
 }

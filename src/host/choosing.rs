@@ -178,7 +178,7 @@ async fn act(
     let web = match ask {
         // The Play button (or /play) links the page where the turn may be
         // played by clicking, when pages are linked.
-        Ask::Show => play_link(session, c, ctx, &game).await?,
+        Ask::Show => super::controls::play_link(session, c, ctx, &game).await?,
         _ => None,
     };
     match (
@@ -200,32 +200,6 @@ async fn act(
         }
         (Err(e), _) => Err(e),
     }
-}
-
-/// The page where `ctx`'s user plays `game` by clicking, with a new play
-/// link (revoking the older): when pages are linked and the user is seated
-/// in the running game.
-pub(super) async fn play_link(
-    session: &Session<'_>,
-    c: &mut Conn,
-    ctx: &Ctx,
-    game: &GameRecord,
-) -> Result<Option<String>, NotDone> {
-    let (Some(pages), Some(links)) = (session.pages, session.links) else {
-        return Ok(None);
-    };
-    let Some(seat) = game.players.iter().position(|p| p.id == ctx.user.id) else {
-        return Ok(None);
-    };
-    if !game.running() {
-        return Ok(None);
-    }
-    let Some(key) = crate::store::page_key(c, game.id).await? else {
-        return Ok(None);
-    };
-    let generation = crate::store::next_seat_link(c, game.id, seat).await?;
-    let token = links.sign(game.id, seat, &ctx.user.id, generation, session.now);
-    Ok(Some(format!("{pages}/g/{key}/seat/{token}")))
 }
 
 /// Where a session's step led.

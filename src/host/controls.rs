@@ -1,8 +1,8 @@
 //! The buttons and lines the host puts under a game's messages: Play
 //! while it runs, Rematch and the replay line once it is over.
 
-use super::Session;
 use super::reply::{Button, ButtonStyle};
+use super::{Ctx, NotDone, Session};
 use crate::store::{self, Conn};
 use game_api::{ButtonId, GameRecord, Phrase};
 
@@ -67,4 +67,30 @@ pub fn rematch_button(game_id: i64) -> Button {
 /// The line that links a finished game's replay.
 pub fn replay_line(game_id: i64) -> Phrase {
     Phrase::new("replay-line").code("game", game_id)
+}
+
+/// The page where `ctx`'s user plays `game` by clicking, with a new play
+/// link (revoking the older): when pages are linked and the user is seated
+/// in the running game.
+pub(super) async fn play_link(
+    session: &Session<'_>,
+    c: &mut Conn,
+    ctx: &Ctx,
+    game: &GameRecord,
+) -> Result<Option<String>, NotDone> {
+    let (Some(pages), Some(links)) = (session.pages, session.links) else {
+        return Ok(None);
+    };
+    let Some(seat) = game.players.iter().position(|p| p.id == ctx.user.id) else {
+        return Ok(None);
+    };
+    if !game.running() {
+        return Ok(None);
+    }
+    let Some(key) = crate::store::page_key(c, game.id).await? else {
+        return Ok(None);
+    };
+    let generation = crate::store::next_seat_link(c, game.id, seat).await?;
+    let token = links.sign(game.id, seat, &ctx.user.id, generation, session.now);
+    Ok(Some(format!("{pages}/g/{key}/seat/{token}")))
 }

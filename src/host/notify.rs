@@ -147,7 +147,7 @@ pub(super) async fn after_commit(
             // A reminder the quiet hours would put past the deadline is
             // sent when due: losing on time is worse than a late-night DM.
             let at = Some(moved(at)).filter(|&m| m < due).unwrap_or(at);
-            store::add_alert(c, user, game.id, game.version, "low", at.max(session.now)).await?;
+            store::add_alert(c, user, game.id, game.version, LOW, at.max(session.now)).await?;
         }
     }
     Ok(())
@@ -179,6 +179,9 @@ pub(super) fn people_to_ask<'a>(
         .chain(actor)
         .collect()
 }
+
+/// The kind of alert that is a low-time reminder.
+const LOW: &str = "low";
 
 /// The kind of alert that is a player's daily digest.
 const DIGEST: &str = "digest";
@@ -395,7 +398,47 @@ impl Host {
             },
         };
         self.transact(async |_, c| Ok(store::settle_alert(c, alert.id, now, outcome).await?))
-            .await
+            .await?;
+        if outcome == "unreachable" && alert.kind == LOW {
+            // DMs closed: reminded by a mention in the game's channel.
+            self.remind_in_the_channel(alert).await?;
+        }
+        Ok(())
+    }
+
+    /// The low-time reminder of `alert`'s player said in the game's
+    /// channel, when the DM cannot reach them: while the turn it was made
+    /// for is still theirs to play.
+    async fn remind_in_the_channel(&self, alert: &store::Alert) -> Result<(), NotDone> {
+        let game = {
+            let mut c = self.store().read().await?;
+            store::game(&mut c, alert.game).await?
+        };
+        let Some(game) = game.filter(|g| g.running() && g.version == alert.version) else {
+            return Ok(());
+        };
+        let (Some(user), Some(g), Some(due), Some(seconds)) = (
+            game.players.iter().find(|p| p.id == alert.user),
+            self.games().get(&game.game),
+            game.deadline,
+            game.turn_seconds,
+        ) else {
+            return Ok(());
+        };
+        let mut reply = Reply::public(
+            Phrase::new("host-time-running-low")
+                .with(
+                    "movers",
+                    game_api::Arg::List(game_api::Join::And, vec![super::lookup::player(user)]),
+                )
+                .code("game", g.meta().title)
+                .with("per_turn", super::clock::span(seconds))
+                .with("when", game_api::Arg::When(due)),
+        );
+        reply.pings = vec![user.id.clone()];
+        reply.due = Some(due);
+        self.publish_said(&game.channel, vec![reply], vec![]).await;
+        Ok(())
     }
 
     /// The "Play on the web" link for `user`'s seat in `game` (a new play
@@ -412,7 +455,7 @@ impl Host {
             manages_server: false,
         };
         let url = self
-            .transact(async |session, c| super::choosing::play_link(session, c, &ctx, game).await)
+            .transact(async |session, c| super::controls::play_link(session, c, &ctx, game).await)
             .await;
         match url {
             Ok(url) => url.map(|url| game_api::Button {
@@ -509,7 +552,7 @@ impl Host {
             .map(|p| Phrase::new("notify-name").name("name", p))
             .collect();
         let said = match alert.kind.as_str() {
-            "low" => Phrase::new("notify-alert-low"),
+            LOW => Phrase::new("notify-alert-low"),
             _ => Phrase::new("notify-alert-turn"),
         };
         let mut text = Words::from(
