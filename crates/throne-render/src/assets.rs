@@ -39,6 +39,9 @@ pub struct Assets {
     pub header: Text,
     /// Square numbers and small labels.
     pub label: Text,
+    /// A smaller label, for a home tile's word when the label's size
+    /// leaves no room for the whole word.
+    pub small: Text,
     /// Home counts.
     pub count: Text,
 }
@@ -359,6 +362,7 @@ impl Prepare<3> for Assets {
             );
         }
         let label = Text::new(FONT, theme::LABEL_PX * k)?;
+        let small = Text::new(FONT, theme::SMALL_LABEL_PX * k)?;
         let header = Text::new(FONT, theme::HEADER_PX)?;
         let count = Text::new(FONT, 18.0 * k)?;
         let lock = lock((g.cell() * 2 / 5).max(12))?.with_alpha_levels(theme::ALPHA_LEVELS);
@@ -426,6 +430,7 @@ impl Prepare<3> for Assets {
                 shells,
                 header,
                 label,
+                small,
                 count,
             },
             backgrounds,

@@ -229,13 +229,17 @@ impl Renderer {
         let a = self.assets();
         let c = self.geometry().cell();
         let line = (self.geometry().square / 32).max(1);
-        let room = c.saturating_sub(a.emblems[seat.index()].width() + 9 * line);
-        let word = a
-            .label
-            .fit(&req.speak.say(&Phrase::new("throne-label-home")), room);
-        a.label.draw(
+        let room = c.saturating_sub(a.emblems[seat.index()].width() + 8 * line);
+        let said = req.speak.say(&Phrase::new("throne-label-home"));
+        // The whole word, smaller if need be: a word cut short says nothing.
+        let (face, word) = if a.label.width(&said) <= room {
+            (&a.label, said)
+        } else {
+            (&a.small, a.small.fit(&said, room))
+        };
+        face.draw(
             tile,
-            c.saturating_sub(a.label.width(&word) + 3 * line) as i32,
+            c.saturating_sub(face.width(&word) + 3 * line) as i32,
             (3 * line) as i32,
             theme::LABEL,
             &word,

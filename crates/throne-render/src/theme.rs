@@ -72,6 +72,9 @@ pub const HEADER: u32 = 40;
 pub const HEADER_PX: f32 = 17.0;
 /// Label text size at 64-pixel squares.
 pub const LABEL_PX: f32 = 12.0;
+
+/// The smaller label, for a word that does not fit at [`LABEL_PX`].
+pub const SMALL_LABEL_PX: f32 = 9.5;
 /// Colours in the palette.
 pub const PALETTE_SIZE: usize = 64;
 /// Alpha levels of anti-aliased edges.
