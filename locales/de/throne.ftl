@@ -1,4 +1,4 @@
-# Throne (de). Glossar: soldier = Soldat, unit = Einheit (2 Soldaten, als Pferd gezeichnet), squad = Trupp (4 Soldaten, als Wagen gezeichnet), Throne = Thron, home = Zuhause, ring = Ring, entry = Einstieg, gate = Tor (verschlossen/offen), bridge = Brücke, shield = Schild, shells = Muscheln, throw = Wurf, value = Wert, power value = Kraftwert, bonus round = Bonusrunde, round = Runde; Farben Rot, Blau, Grün, Gold.
+# Throne (de). Glossar: soldier = Soldat, unit = Einheit (2 Soldaten, als Pferd gezeichnet), squad = Trupp (4 Soldaten, als Wagen gezeichnet), Throne = Thron, home = Haus (wo die Soldaten vor dem Einstieg warten; im Satz „zu Hause“), ring = Ring, entry = Einstieg, gate = Tor (verschlossen/offen), bridge = Brücke, shield = Schild, shells = Muscheln, throw = Wurf, value = Wert, power value = Kraftwert, bonus round = Bonusrunde, round = Runde; Farben Rot, Blau, Grün, Gold.
 # Orte, die man tippt (home, 5, red-1, throne), Arten (kind:unit) und Werte (6+5) bleiben, wie sie sind.
 
 -throne-red = Rot
@@ -21,7 +21,7 @@
     [other] Trupps
 }
 -throne = Thron
--throne-home = Zuhause
+-throne-home = Haus
 -throne-gate = Tor
 -throne-bridge = Brücke
 

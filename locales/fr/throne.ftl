@@ -1,4 +1,4 @@
-# Throne (fr). Glossaire : soldier = soldat, unit = unité (2 soldats, dessinée en cheval), squad = escouade (4 soldats, dessinée en charrette), Throne = Trône, home = maison, ring = anneau, entry = entrée, gate = porte (verrouillée/ouverte), bridge = pont, shield = bouclier, shells = coquillages, throw = lancer, value = valeur, power value = valeur de puissance, bonus round = manche bonus, round = manche ; couleurs Rouge, Bleu, Vert, Or.
+# Throne (fr). Glossaire : soldier = soldat, unit = unité (2 soldats, dessinée en cheval), squad = escouade (4 soldats, dessinée en charrette), Throne = Trône, home = camp (où les soldats attendent d'entrer), ring = anneau, entry = entrée, gate = porte (verrouillée/ouverte), bridge = pont, shield = bouclier, shells = coquillages, throw = lancer, value = valeur, power value = valeur de puissance, bonus round = manche bonus, round = manche ; couleurs Rouge, Bleu, Vert, Or.
 # Les lieux qu'on tape (home, 5, red-1, throne), les types (kind:unit) et les valeurs (6+5) restent tels quels.
 
 -throne-red = Rouge
@@ -18,7 +18,7 @@
     [other] escouades
 }
 -throne = Trône
--throne-home = maison
+-throne-home = camp
 -throne-gate = porte
 -throne-bridge = pont
 
@@ -28,10 +28,10 @@ throne-seat-green = { -throne-green }
 throne-seat-gold = { -throne-gold }
 throne-who = { $seat } ({ $player })
 
-throne-at-home = à la { -throne-home }
+throne-at-home = au { -throne-home }
 throne-at-throne = dans le { -throne }
 throne-at-square = sur { $square }
-throne-from-home = de la { -throne-home }
+throne-from-home = du { -throne-home }
 throne-from-square = de { $square }
 throne-to-square = à { $square }
 throne-to-throne = dans le { -throne }
@@ -87,7 +87,7 @@ throne-event-captured = { $by } a pris { $count ->
         [squad] { -throne-squad(n: "other") }
        *[soldier] { -throne-soldier(n: "other") }
     } de { $seat }
-} sur { $square } : retour à la maison en { -throne-soldier(n: "other") }.
+} sur { $square } : retour au { -throne-home } en { -throne-soldier(n: "other") }.
 throne-event-formed = { $who } a formé { $kind ->
     [unit] une { -throne-unit }
     [squad] une { -throne-squad }
@@ -107,7 +107,7 @@ throne-event-resigned = { $who } a abandonné.
 throne-event-won = { $who } gagne le { -throne } !
 
 throne-describe-head = { -throne }, { $players } joueurs, manche { $turn }.
-throne-describe-seat = { $who } : { $home } à la maison ; { $pieces } ; { -throne } { $finished } sur 5 ; { $gate ->
+throne-describe-seat = { $who } : { $home } au { -throne-home } ; { $pieces } ; { -throne } { $finished } sur 5 ; { $gate ->
     [open] { -throne-gate } ouverte
    *[locked] { -throne-gate } verrouillée (une prise ou la première pièce dans le { -throne } l'ouvre)
 }.
@@ -224,7 +224,7 @@ throne-rules-soldier = Soldat (T11) : un de tes 12 ; il avance de la somme des v
 throne-rules-unit = Unité (T11, T17) : 2 { -throne-soldier(n: "other") } formés sur ta { -throne-gate }, dessinée en cheval ; elle ne dépense que des valeurs paires (2, 4, 6, 8, 16) et avance de la moitié de leur somme. Elle entre dans le { -throne } en troisième (T19).
 throne-rules-squad = Escouade (T11, T17) : 4 { -throne-soldier(n: "other") } formés sur ta { -throne-gate }, dessinée en charrette ; elle ne dépense que des multiples de 4 (4, 8, 16) et avance du quart de leur somme. Tes deux { -throne-squad(n: "other") } entrent les premières dans le { -throne } (T19).
 throne-rules-not-a-piece = `piece:{ $piece }` n'est pas une pièce de Throne : utilise soldier, unit ou squad.
-throne-rules = Throne (2–4 joueurs). Chacun fait courir 12 { -throne-soldier(n: "other") } depuis la maison autour d'un anneau de 12 cases, sur son propre { -throne-bridge } de 2 cases et dans le { -throne } au centre. Ta manche : /throw lance 8 coquillages ; les faces blanches donnent la valeur (2–8 ; 1 blanc = 11, aucun = 16). 16, 11, 4, 6 et 8 sont des valeurs de puissance : tu relances, et les valeurs de la manche sont toute la chaîne. Puis dépense les valeurs : /move piece:<home, une case ou ton pont> values:<certaines, comme 6+5> (ou appuie sur un bouton). Un { -throne-soldier } avance de la somme ; une { -throne-unit } (2 { -throne-soldier(n: "other") }, un cheval) n'utilise que des valeurs paires et avance de la moitié ; une { -throne-squad } (4, une charrette) utilise des multiples de 4 et avance du quart. Arrête-toi sur une pièce adverse du même type sur une case simple pour la prendre (elle rentre à la maison, en { -throne-soldier(n: "other") }) et gagner une manche bonus ; les boucliers (chaque entrée et chaque { -throne-gate }, en gris) sont sûrs. Ta { -throne-gate } (la case avant ton entrée, avec le cadenas) reste verrouillée jusqu'à ta première prise ou jusqu'à ce qu'une pièce entre dans le { -throne } ; d'ici là, tes pièces tournent autour de l'anneau. Les { -throne-soldier(n: "other") } qui se retrouvent sur ta { -throne-gate } forment des { -throne-squad(n: "other") } puis ton { -throne-unit } (les emplacements de charrette montrent où tu en es) ; les { -throne-soldier(n: "other") } seuls attendent sur la { -throne-gate } jusqu'à ce que les deux { -throne-squad(n: "other") } et l'{ -throne-unit } existent. Les pièces entrent dans le { -throne } dans l'ordre { -throne-squad }, { -throne-squad }, { -throne-unit }, { -throne-soldier }, { -throne-soldier }, avec la distance exacte ; le premier à finir gagne. On ne passe pas : s'il existe un coup, tu dois le jouer ; les valeurs qu'aucun coup ne peut utiliser sont perdues. L'image marque chaque case que tu peux atteindre.
+throne-rules = Throne (2–4 joueurs). Chacun fait courir 12 { -throne-soldier(n: "other") } depuis le { -throne-home } autour d'un anneau de 12 cases, sur son propre { -throne-bridge } de 2 cases et dans le { -throne } au centre. Ta manche : /throw lance 8 coquillages ; les faces blanches donnent la valeur (2–8 ; 1 blanc = 11, aucun = 16). 16, 11, 4, 6 et 8 sont des valeurs de puissance : tu relances, et les valeurs de la manche sont toute la chaîne. Puis dépense les valeurs : /move piece:<home, une case ou ton pont> values:<certaines, comme 6+5> (ou appuie sur un bouton). Un { -throne-soldier } avance de la somme ; une { -throne-unit } (2 { -throne-soldier(n: "other") }, un cheval) n'utilise que des valeurs paires et avance de la moitié ; une { -throne-squad } (4, une charrette) utilise des multiples de 4 et avance du quart. Arrête-toi sur une pièce adverse du même type sur une case simple pour la prendre (elle rentre au { -throne-home }, en { -throne-soldier(n: "other") }) et gagner une manche bonus ; les boucliers (chaque entrée et chaque { -throne-gate }, en gris) sont sûrs. Ta { -throne-gate } (la case avant ton entrée, avec le cadenas) reste verrouillée jusqu'à ta première prise ou jusqu'à ce qu'une pièce entre dans le { -throne } ; d'ici là, tes pièces tournent autour de l'anneau. Les { -throne-soldier(n: "other") } qui se retrouvent sur ta { -throne-gate } forment des { -throne-squad(n: "other") } puis ton { -throne-unit } (les emplacements de charrette montrent où tu en es) ; les { -throne-soldier(n: "other") } seuls attendent sur la { -throne-gate } jusqu'à ce que les deux { -throne-squad(n: "other") } et l'{ -throne-unit } existent. Les pièces entrent dans le { -throne } dans l'ordre { -throne-squad }, { -throne-squad }, { -throne-unit }, { -throne-soldier }, { -throne-soldier }, avec la distance exacte ; le premier à finir gagne. On ne passe pas : s'il existe un coup, tu dois le jouer ; les valeurs qu'aucun coup ne peut utiliser sont perdues. L'image marque chaque case que tu peux atteindre.
 
 throne-status-won = { $who } gagne le { -throne }
 throne-status-throw = À { $who } de lancer
@@ -237,7 +237,7 @@ throne-foot-left = dernier lancer { $value } · cette manche { $values } · rest
 throne-foot-no-throw = pas encore de lancer
 throne-alt-head = { -throne }, { $players } joueurs. { $status }.
 throne-alt-resigned = { $who } a abandonné.
-throne-alt-seat = { $who } : { $home } à la maison, { $pieces } ; { -throne } { $finished } sur 5 ; { $gate ->
+throne-alt-seat = { $who } : { $home } au { -throne-home }, { $pieces } ; { -throne } { $finished } sur 5 ; { $gate ->
     [open] { -throne-gate } ouverte
    *[locked] { -throne-gate } verrouillée
 }.
@@ -262,11 +262,11 @@ throne-alt-last-throw = Dernier lancer { $value } ({ $white } blancs sur 8) ; va
 throne-diagram-you = toi
 throne-diagram-opponent = adversaire
 throne-diagram-entry = ← ton entrée
-throne-diagram-home = ← ta maison
+throne-diagram-home = ← ton { -throne-home }
 throne-diagram-gate = ta { -throne-gate } : cadenas, emplacements →
 throne-diagram-bridge = ← ton { -throne-bridge }
 throne-diagram-shields = boucliers (gris) : entrées et portes →
-throne-diagram-alt = Le plateau de Throne pour 2 joueurs, annoté : ta maison avec 12 { -throne-soldier(n: "other") }, ta case d'entrée 1 (une bande colorée), ta { -throne-gate } case 12 (bord coloré, un cadenas tant qu'elle est verrouillée, emplacements de charrette pour les formations), ton { -throne-bridge } de 2 cases vers le { -throne } au centre, et les cases bouclier grises (chaque entrée et chaque { -throne-gate }).
+throne-diagram-alt = Le plateau de Throne pour 2 joueurs, annoté : ton { -throne-home } avec 12 { -throne-soldier(n: "other") }, ta case d'entrée 1 (une bande colorée), ta { -throne-gate } case 12 (bord coloré, un cadenas tant qu'elle est verrouillée, emplacements de charrette pour les formations), ton { -throne-bridge } de 2 cases vers le { -throne } au centre, et les cases bouclier grises (chaque entrée et chaque { -throne-gate }).
 
 ## /help : les commandes du jeu en une ligne.
 throne-help = Throne : /challenge game:throne players:<2-4> ouvre une table ; /join, /leave, /start ; puis /throw et /move piece:<place> values:<6+5> (kind:unit|squad quand plusieurs types sont là).
