@@ -21,6 +21,7 @@ pub struct State {
 }
 
 /// A state read back: either still choosing loadouts, or playing.
+#[derive(Clone)]
 pub enum Phase {
     /// Before the first move: who has locked in what.
     Loadouts([Option<Loadout>; 2]),
@@ -68,6 +69,7 @@ impl State {
 
 /// A state read once: what is stored, and the phase it stands in (the
 /// game's own text read).
+#[derive(Clone)]
 pub struct Loaded {
     /// What is stored.
     pub stored: State,
@@ -78,10 +80,40 @@ pub struct Loaded {
 impl Loaded {
     /// Reads a stored text; a damaged one is a fault that names no secret.
     pub fn read(text: &str) -> Result<Loaded, Fault> {
-        State::parse(text)
+        if let Some(known) = recently_read(text) {
+            return Ok(known);
+        }
+        let loaded = State::parse(text)
             .map(|(stored, phase)| Loaded { stored, phase })
-            .map_err(|_| Fault::new("unreadable Elemental chess state"))
+            .map_err(|_| Fault::new("unreadable Elemental chess state"))?;
+        remember_read(text, &loaded);
+        Ok(loaded)
     }
+}
+
+/// The states read last, with their texts: a turn chosen step by step
+/// reads the same state at every step (its options, then its picture),
+/// and reading a game's text replays its history, which costs more than
+/// a copy of the game read.
+static RECENT: std::sync::Mutex<Vec<(String, Loaded)>> = std::sync::Mutex::new(Vec::new());
+
+/// How many states [`RECENT`] keeps.
+const RECENT_STATES: usize = 16;
+
+fn recently_read(text: &str) -> Option<Loaded> {
+    let recent = RECENT.lock().unwrap_or_else(|e| e.into_inner());
+    recent
+        .iter()
+        .find(|(t, _)| t == text)
+        .map(|(_, loaded)| loaded.clone())
+}
+
+fn remember_read(text: &str, loaded: &Loaded) {
+    let mut recent = RECENT.lock().unwrap_or_else(|e| e.into_inner());
+    if recent.len() >= RECENT_STATES {
+        recent.remove(0);
+    }
+    recent.push((text.to_string(), loaded.clone()));
 }
 
 /// A player's private work in progress: loadout choices by command
