@@ -92,6 +92,35 @@ pub fn terms(turn_seconds: Option<i64>, rated: bool) -> Phrase {
         .code("rated", if rated { "yes" } else { "no" })
 }
 
+/// The channel's reminder that time runs low for `seats` of `game` (a
+/// game of `title`, `seconds` per turn, due at `deadline`), mentioning
+/// them.
+pub(super) fn time_running_low(
+    game: &game_api::GameRecord,
+    title: &str,
+    seats: &[usize],
+    seconds: i64,
+    deadline: i64,
+) -> super::reply::Reply {
+    let names: Vec<Phrase> = seats
+        .iter()
+        .map(|&s| super::lookup::player(super::lookup::name(game, s)))
+        .collect();
+    let mut reply = super::reply::Reply::public(
+        Phrase::new("host-time-running-low")
+            .with("movers", game_api::Arg::List(game_api::Join::And, names))
+            .code("game", title)
+            .with("per_turn", span(seconds))
+            .with("when", game_api::Arg::When(deadline)),
+    );
+    reply.pings = seats
+        .iter()
+        .filter_map(|&s| game.players.get(s).map(|u| u.id.clone()))
+        .collect();
+    reply.due = Some(deadline);
+    reply
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

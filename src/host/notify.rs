@@ -417,26 +417,15 @@ impl Host {
         let Some(game) = game.filter(|g| g.running() && g.version == alert.version) else {
             return Ok(());
         };
-        let (Some(user), Some(g), Some(due), Some(seconds)) = (
-            game.players.iter().find(|p| p.id == alert.user),
+        let (Some(seat), Some(g), Some(due), Some(seconds)) = (
+            game.seat_of(&alert.user),
             self.games().get(&game.game),
             game.deadline,
             game.turn_seconds,
         ) else {
             return Ok(());
         };
-        let mut reply = Reply::public(
-            Phrase::new("host-time-running-low")
-                .with(
-                    "movers",
-                    game_api::Arg::List(game_api::Join::And, vec![super::lookup::player(user)]),
-                )
-                .code("game", g.meta().title)
-                .with("per_turn", super::clock::span(seconds))
-                .with("when", game_api::Arg::When(due)),
-        );
-        reply.pings = vec![user.id.clone()];
-        reply.due = Some(due);
+        let reply = super::clock::time_running_low(&game, g.meta().title, &[seat], seconds, due);
         self.publish_said(&game.channel, vec![reply], vec![]).await;
         Ok(())
     }

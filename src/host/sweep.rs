@@ -46,22 +46,8 @@ pub(super) async fn sweep_games(
                 if told.is_empty() {
                     continue;
                 }
-                let names: Vec<Phrase> = told
-                    .iter()
-                    .map(|&s| super::lookup::player(name(&game, s)))
-                    .collect();
-                let mut reply = Reply::public(
-                    Phrase::new("host-time-running-low")
-                        .with("movers", Arg::List(Join::And, names))
-                        .code("game", g.meta().title)
-                        .with("per_turn", clock::span(seconds))
-                        .with("when", Arg::When(deadline)),
-                );
-                reply.pings = told
-                    .iter()
-                    .filter_map(|&s| game.players.get(s).map(|u| u.id.clone()))
-                    .collect();
-                reply.due = Some(deadline);
+                let reply =
+                    clock::time_running_low(&game, g.meta().title, &told, seconds, deadline);
                 out.push(Expired {
                     channel: game.channel.clone(),
                     retired: vec![],
