@@ -93,6 +93,31 @@ enum Mode {
         #[arg(long)]
         listen: Option<std::net::SocketAddr>,
     },
+    /// Store N finished games, as a year of play would leave them (for
+    /// figures on a large database): whole games played by the rules,
+    /// spread over servers, channels, players and a year, rated in order.
+    Seed {
+        /// Database file or URL, `sqlite://…` or `postgres://…` (default:
+        /// the configured one).
+        #[arg(long)]
+        db: Option<String>,
+        /// Finished games to store.
+        #[arg(long, default_value_t = 1_000)]
+        games: usize,
+        /// Different games played by the rules (each stored game is one of
+        /// them, with its own server, players and times).
+        #[arg(long, default_value_t = 2_000)]
+        distinct: usize,
+        /// Servers (default: one per 500 games).
+        #[arg(long)]
+        servers: Option<usize>,
+        /// Playing members per server.
+        #[arg(long, default_value_t = 40)]
+        members: usize,
+        /// Random seed (a different seed makes different players).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Print how much of en-US each Discord locale's messages cover (the
     /// README's table).
     Locales,
@@ -373,6 +398,34 @@ async fn run() -> anyhow::Result<()> {
             );
             gamehost::web::serve(listener, Arc::new(site)).await?;
         }
+        Mode::Seed {
+            db,
+            games,
+            distinct,
+            servers,
+            members,
+            seed,
+        } => {
+            let store = open_store(&settings, db.as_deref()).await?;
+            let options = gamehost::seed::SeedOptions {
+                games,
+                distinct,
+                servers,
+                members,
+                seed,
+                ..gamehost::seed::SeedOptions::default()
+            };
+            let report = gamehost::seed::seed(
+                &store,
+                registry(&settings)?,
+                settings.games.clone(),
+                &options,
+                true,
+            )
+            .await?;
+            store.close().await;
+            println!("{}", report.summary());
+        }
         Mode::Locales => print!("{}", gamehost::speech::coverage::table()),
         Mode::Verify { db } => {
             let how = settings.database.connect(db.as_deref());
@@ -384,7 +437,12 @@ async fn run() -> anyhow::Result<()> {
             }
             let store = open_store(&settings, db.as_deref()).await?;
             let games = registry(&settings)?;
-            let report = verify::verify(&store, &games).await?;
+            let total = {
+                let mut c = store.read().await?;
+                store::game_count(&mut c).await?
+            };
+            let progress = gamehost::progress::Progress::new("verify", total as u64, "games");
+            let report = verify::verify_with(&store, &games, &progress).await?;
             println!("{}", report.summary());
             store.close().await;
             if !report.mismatches.is_empty() {

@@ -142,20 +142,60 @@ pub async fn get(
         .await?;
     match row {
         Some(r) => rating_from_row(&r),
-        None => {
-            let (rating, deviation, volatility) = system.start();
-            Ok(Rating {
-                user: user.clone(),
-                rating,
-                deviation,
-                volatility,
-                games: 0,
-                wins: 0,
-                losses: 0,
-                draws: 0,
-            })
+        None => Ok(Rating::new_player(system, user)),
+    }
+}
+
+impl Rating {
+    /// The rating of a player with no rated game yet.
+    pub fn new_player(system: System, user: &User) -> Rating {
+        let (rating, deviation, volatility) = system.start();
+        Rating {
+            user: user.clone(),
+            rating,
+            deviation,
+            volatility,
+            games: 0,
+            wins: 0,
+            losses: 0,
+            draws: 0,
         }
     }
+
+    /// The rating after one more game ended with `outcome`, at the new
+    /// `(rating, deviation, volatility)`.
+    pub fn after(&self, new: (f64, f64, f64), outcome: &str) -> Rating {
+        Rating {
+            user: self.user.clone(),
+            rating: new.0,
+            deviation: new.1,
+            volatility: new.2,
+            games: self.games + 1,
+            wins: self.wins + i64::from(outcome == "win"),
+            losses: self.losses + i64::from(outcome == "loss"),
+            draws: self.draws + i64::from(outcome == "draw"),
+        }
+    }
+}
+
+/// Each seat's outcome as the `results` table writes it (`win`, `loss`,
+/// `draw`) for finishing in `places`: all tied is a draw for everyone,
+/// else the best place wins and every other loses.
+pub fn outcomes(places: &[u8]) -> Vec<&'static str> {
+    let best = places.iter().copied().min().unwrap_or(1);
+    let all_tied = places.iter().all(|&p| p == best);
+    places
+        .iter()
+        .map(|&place| {
+            if all_tied {
+                "draw"
+            } else if place == best {
+                "win"
+            } else {
+                "loss"
+            }
+        })
+        .collect()
 }
 
 /// New ratings for players finishing in `places` (1 = first, equal = a draw).
@@ -255,19 +295,14 @@ pub async fn record(
         before.push(get(c, server, game, system, p).await?);
     }
     let after = rate(system, &before, places);
-    let best = places.iter().copied().min().unwrap_or(1);
-    let all_tied = places.iter().all(|&p| p == best);
+    let outcomes = outcomes(places);
     let mut changes = Vec::new();
-    for ((old, (rating, deviation, volatility)), (&place, user)) in
-        before.iter().zip(after).zip(places.iter().zip(players))
+    for (((old, (rating, deviation, volatility)), (&place, user)), outcome) in before
+        .iter()
+        .zip(after)
+        .zip(places.iter().zip(players))
+        .zip(outcomes)
     {
-        let outcome = if all_tied {
-            "draw"
-        } else if place == best {
-            "win"
-        } else {
-            "loss"
-        };
         sqlx::query(
             "INSERT INTO ratings (server, game, user_id, name, rating, deviation, volatility, games, wins, losses, draws) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, 1, $8, $9, $10) \
@@ -432,17 +467,7 @@ mod tests {
     }
 
     fn fresh(system: System) -> Rating {
-        let (rating, deviation, volatility) = system.start();
-        Rating {
-            user: User::named("x"),
-            rating,
-            deviation,
-            volatility,
-            games: 0,
-            wins: 0,
-            losses: 0,
-            draws: 0,
-        }
+        Rating::new_player(system, &User::named("x"))
     }
 
     #[test]

@@ -60,10 +60,9 @@ async fn seeded(h: &Host) -> Vec<(&'static str, String, usize)> {
 async fn snapshot(h: &Host) -> Vec<(i64, i64, String, usize)> {
     let mut c = h.store().read().await.unwrap();
     let mut out = vec![];
-    for id in store::game_ids(&mut c).await.unwrap() {
-        let g = store::game(&mut c, id).await.unwrap().unwrap();
-        let n = store::turns(&mut c, id).await.unwrap().len();
-        out.push((id, g.version, g.state, n));
+    for g in store::games_after(&mut c, 0, i64::MAX).await.unwrap() {
+        let n = store::turns(&mut c, g.id).await.unwrap().len();
+        out.push((g.id, g.version, g.state, n));
     }
     out
 }

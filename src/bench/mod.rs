@@ -179,7 +179,7 @@ pub fn peak_rss_mib() -> f64 {
         .map_or(0.0, |kib| kib / 1024.0)
 }
 
-mod table;
+pub(crate) mod table;
 use table::{Played, Table};
 
 /// Records one turn: its latency since `since` if it committed, a refusal

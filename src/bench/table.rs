@@ -2,7 +2,7 @@
 //! random legal action through the host as a person would type it.
 
 use super::turns;
-use crate::host::command::{Command, SideChoice, User};
+use crate::host::command::{Command, DrawAction, SideChoice, TurnTime, User};
 use crate::host::{Ctx, Host};
 use crate::store::{self, GameRecord};
 use std::io::Write;
@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 
 /// What one try to act did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Played {
+pub(crate) enum Played {
     /// A person's action was done.
     Done,
     /// The host refused it (a bug in the generator or the host: counted).
@@ -20,7 +20,7 @@ pub(super) enum Played {
 }
 
 /// A channel where one game after another is played.
-pub(super) struct Table {
+pub(crate) struct Table {
     /// The channel.
     pub channel: String,
     /// The game played (its registered name).
@@ -29,6 +29,8 @@ pub(super) struct Table {
     people: Vec<User>,
     /// Whether the other seats are the engine's (level 5).
     engine: bool,
+    /// Seconds each turn may take, if the game has a clock.
+    turn_seconds: Option<i64>,
     /// The last log entry acknowledged: game id and entry number.
     acked: Mutex<(i64, i64)>,
 }
@@ -46,6 +48,7 @@ impl Table {
             game: game.to_string(),
             people,
             engine: false,
+            turn_seconds: None,
             acked: Mutex::new((0, 0)),
         }
     }
@@ -60,6 +63,19 @@ impl Table {
         }
     }
 
+    /// The same table, its games played with `seconds` per turn.
+    pub fn timed(self, seconds: i64) -> Table {
+        Table {
+            turn_seconds: Some(seconds),
+            ..self
+        }
+    }
+
+    /// The people, in seat order.
+    pub fn people(&self) -> &[User] {
+        &self.people
+    }
+
     fn ctx(&self, user: &User) -> Ctx {
         Ctx {
             server: "bench".into(),
@@ -69,7 +85,7 @@ impl Table {
         }
     }
 
-    async fn running(&self, host: &Host) -> anyhow::Result<Option<GameRecord>> {
+    pub async fn running(&self, host: &Host) -> anyhow::Result<Option<GameRecord>> {
         let mut c = host.store().read().await?;
         Ok(store::running_game(&mut c, &self.channel).await?)
     }
@@ -115,7 +131,7 @@ impl Table {
             game: self.game.clone(),
             side: SideChoice::Seat(usize::from(self.engine)),
             players: throne.then_some(if self.engine { 4 } else { self.people.len() }),
-            time: None,
+            time: self.turn_seconds.map(TurnTime::Seconds),
             rated: !self.engine,
             level: self.engine.then_some(5),
             bots: (throne && self.engine).then_some(3),
@@ -213,6 +229,18 @@ impl Table {
             .map_err(|_| anyhow::anyhow!("ack file lock poisoned"))?
             .write_all(line.as_bytes())?;
         Ok(())
+    }
+
+    /// `person` does `action` about a draw in the running game; whether
+    /// the host accepted it.
+    pub async fn draw(&self, host: &Host, person: &User, action: DrawAction) -> bool {
+        let command = Command::Draw { action };
+        host.try_handle(&self.ctx(person), command).await.is_ok()
+    }
+
+    /// `person` resigns the running game, if one runs.
+    pub async fn resign_one(&self, host: &Host, person: &User) {
+        host.handle(&self.ctx(person), Command::Resign).await;
     }
 
     /// Every person resigns the running game, if one runs.

@@ -260,11 +260,28 @@ pub async fn game(c: &mut Conn, id: i64) -> Result<Option<GameRecord>, sqlx::Err
         .transpose()
 }
 
-/// Every game id, oldest first.
-pub async fn game_ids(c: &mut Conn) -> Result<Vec<i64>, sqlx::Error> {
-    sqlx::query_scalar("SELECT id FROM games ORDER BY id")
-        .fetch_all(&mut *c)
+/// How many games are stored.
+pub async fn game_count(c: &mut Conn) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar("SELECT COUNT(*) FROM games")
+        .fetch_one(&mut *c)
         .await
+}
+
+/// Up to `limit` games with ids above `after`, oldest first (a page of
+/// every stored game, read through the primary key).
+pub async fn games_after(
+    c: &mut Conn,
+    after: i64,
+    limit: i64,
+) -> Result<Vec<GameRecord>, sqlx::Error> {
+    sqlx::query_as::<_, GameColumns>("SELECT * FROM games WHERE id > $1 ORDER BY id LIMIT $2")
+        .bind(after)
+        .bind(limit)
+        .fetch_all(&mut *c)
+        .await?
+        .into_iter()
+        .map(record)
+        .collect()
 }
 
 /// Where a new game is played and how: its server, whether it is rated,

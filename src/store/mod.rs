@@ -32,10 +32,10 @@ pub use events::{
     place_board, save_event, tell_end, unplaced_boards, untold_ends,
 };
 pub use games::{
-    GameTerms, created_at, engine_games, game, game_by_page_key, game_ids, games_due, insert_game,
-    latest_game, mark_reminded, next_game_event, page_key, running_game, running_games,
-    running_games_of, set_draw_message, set_draw_offer, settled_draw_messages, update_game,
-    update_game_asking,
+    GameTerms, created_at, engine_games, game, game_by_page_key, game_count, games_after,
+    games_due, insert_game, latest_game, mark_reminded, next_game_event, page_key, running_game,
+    running_games, running_games_of, set_draw_message, set_draw_offer, settled_draw_messages,
+    update_game, update_game_asking,
 };
 pub use notify::{
     Alert, NotifyRow, add_alert, claim_alert, delay_alert, dm_channel, due_alerts, keep_dm_channel,
@@ -47,7 +47,7 @@ pub use settings::{
     LocaleOf, anonymous_among, anonymous_players, archive_on, channel_locale, locale, recent_games,
     set_anonymous, set_archive, set_locale,
 };
-pub use turns::{append_turn, turn_count, turns};
+pub use turns::{append_turn, turn_count, turns, turns_of_games};
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::{AnyConnection, AnyPool, Connection, Executor, Transaction};
@@ -301,6 +301,11 @@ impl Store {
                 _turn: None,
             },
         })
+    }
+
+    /// Which database server this store talks to.
+    pub fn backend(&self) -> Backend {
+        self.backend
     }
 
     /// A read-only connection.

@@ -31,6 +31,19 @@ struct TurnColumns {
     notation: String,
 }
 
+impl TurnColumns {
+    /// The entry these columns store.
+    fn entry(self) -> Result<LogEntry, sqlx::Error> {
+        Ok(LogEntry {
+            number: self.number,
+            user_id: self.user_id,
+            seat: self.seat,
+            kind: kind_of(&self.kind)?,
+            notation: self.notation,
+        })
+    }
+}
+
 /// How many turns game `id` has in its log.
 pub async fn turn_count(c: &mut Conn, id: i64) -> Result<i64, sqlx::Error> {
     sqlx::query_scalar("SELECT COUNT(*) FROM turns WHERE game_id = $1")
@@ -63,6 +76,34 @@ pub async fn append_turn(
     Ok(())
 }
 
+/// The logs of the games with ids from `first` to `last`, each entry with
+/// its game's id, in order of game and entry (one read for a page of games).
+pub async fn turns_of_games(
+    c: &mut Conn,
+    first: i64,
+    last: i64,
+) -> Result<Vec<(i64, LogEntry)>, sqlx::Error> {
+    let rows = sqlx::query_as::<_, GameTurnColumns>(
+        "SELECT game_id, number, user_id, seat, kind, notation FROM turns \
+         WHERE game_id >= $1 AND game_id <= $2 ORDER BY game_id, number",
+    )
+    .bind(first)
+    .bind(last)
+    .fetch_all(&mut *c)
+    .await?;
+    rows.into_iter()
+        .map(|r| Ok((r.game_id, r.entry.entry()?)))
+        .collect()
+}
+
+/// A log entry with its game's id, as stored.
+#[derive(sqlx::FromRow)]
+struct GameTurnColumns {
+    game_id: i64,
+    #[sqlx(flatten)]
+    entry: TurnColumns,
+}
+
 /// A game's turn log, in order.
 pub async fn turns(c: &mut Conn, game_id: i64) -> Result<Vec<LogEntry>, sqlx::Error> {
     let rows = sqlx::query_as::<_, TurnColumns>(
@@ -71,15 +112,5 @@ pub async fn turns(c: &mut Conn, game_id: i64) -> Result<Vec<LogEntry>, sqlx::Er
     .bind(game_id)
     .fetch_all(&mut *c)
     .await?;
-    rows.into_iter()
-        .map(|r| {
-            Ok(LogEntry {
-                number: r.number,
-                user_id: r.user_id,
-                seat: r.seat,
-                kind: kind_of(&r.kind)?,
-                notation: r.notation,
-            })
-        })
-        .collect()
+    rows.into_iter().map(TurnColumns::entry).collect()
 }
