@@ -118,6 +118,18 @@ enum Mode {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Time every command and page on the database as it is (figures
+    /// for 1,000 against 1,000,000 stored games; see BENCHMARKS.md).
+    Timings {
+        /// Database file or URL, `sqlite://…` or `postgres://…`; given
+        /// more than once, the databases take turns and each one's figures
+        /// are compared with the first's.
+        #[arg(long, required = true)]
+        db: Vec<String>,
+        /// Rounds (each command and page once per round).
+        #[arg(long, default_value_t = 25)]
+        runs: usize,
+    },
     /// Print how much of en-US each Discord locale's messages cover (the
     /// README's table).
     Locales,
@@ -425,6 +437,50 @@ async fn run() -> anyhow::Result<()> {
             .await?;
             store.close().await;
             println!("{}", report.summary());
+        }
+        Mode::Timings { db, runs } => {
+            let mut hosts = vec![];
+            for url in &db {
+                let store = open_store(&settings, Some(url)).await?;
+                let host = Host::new(store.clone(), registry(&settings)?, settings.games.clone());
+                let site = gamehost::web::Site::new(
+                    store,
+                    host.shared_games(),
+                    WebSettings {
+                        requests_per_minute: u32::MAX,
+                        ..settings.web.clone()
+                    },
+                    &settings.games,
+                );
+                let base = gamehost::web::serve_on_loopback(site).await?;
+                let targets = bench::stored::targets(&host).await?;
+                println!(
+                    "{}: {} stored games; server {}, player {}, game {} ({} entries), /history in {} ({} entries)",
+                    store::shown_url(url),
+                    targets.games,
+                    targets.server,
+                    targets.player,
+                    targets.game.0,
+                    targets.game.2,
+                    targets.channel.0,
+                    targets.channel.1
+                );
+                hosts.push((host, base, targets));
+            }
+            let mut timers: Vec<_> = hosts
+                .iter()
+                .map(|(host, base, targets)| bench::stored::Timer::new(host, base, targets))
+                .collect();
+            // The databases take turns, a round each.
+            for _ in 0..runs {
+                for timer in &mut timers {
+                    timer.round().await?;
+                }
+            }
+            print!("{}", bench::stored::table(&timers));
+            for (host, _, _) in &hosts {
+                host.store().close().await;
+            }
         }
         Mode::Locales => print!("{}", gamehost::speech::coverage::table()),
         Mode::Verify { db } => {

@@ -18,6 +18,7 @@
 //! can be resumed on the same database.
 
 pub mod cpu;
+pub mod stored;
 pub mod turns;
 
 use crate::host::Host;
