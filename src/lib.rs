@@ -50,6 +50,7 @@
 //!    hears of it through `web::live`, woken by the same stream.
 
 pub mod bench;
+pub mod compact;
 pub mod config;
 pub mod console;
 pub mod discord;

@@ -117,6 +117,10 @@ enum Mode {
         /// Random seed (a different seed makes different players).
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Write the logs as rows, as releases before compact logs did (a
+        /// database to try `gamehost compact` on).
+        #[arg(long)]
+        rows: bool,
     },
     /// Time every command and page on the database as it is (figures
     /// for 1,000 against 1,000,000 stored games; see BENCHMARKS.md).
@@ -129,6 +133,14 @@ enum Mode {
         /// Rounds (each command and page once per round).
         #[arg(long, default_value_t = 25)]
         runs: usize,
+    },
+    /// Move every finished game's log into its compact form (the bot also
+    /// does it slowly in the background); stops and resumes anywhere.
+    Compact {
+        /// Database file or URL, `sqlite://…` or `postgres://…` (default:
+        /// the configured one).
+        #[arg(long)]
+        db: Option<String>,
     },
     /// Print how much of en-US each Discord locale's messages cover (the
     /// README's table).
@@ -314,6 +326,8 @@ async fn run() -> anyhow::Result<()> {
     match cli.command.unwrap_or(Mode::Run) {
         Mode::Run => {
             let mut host = open_host(&settings, None).await?;
+            // Games that ended before compact logs are moved slowly.
+            tokio::spawn(gamehost::compact::in_background(host.store().clone()));
             start_web(&settings, &mut host, settings.discord.token.is_none()).await?;
             if settings.discord.token.is_some() {
                 eprintln!("Connecting to Discord…");
@@ -417,6 +431,7 @@ async fn run() -> anyhow::Result<()> {
             servers,
             members,
             seed,
+            rows,
         } => {
             let store = open_store(&settings, db.as_deref()).await?;
             let options = gamehost::seed::SeedOptions {
@@ -425,6 +440,7 @@ async fn run() -> anyhow::Result<()> {
                 servers,
                 members,
                 seed,
+                rows,
                 ..gamehost::seed::SeedOptions::default()
             };
             let report = gamehost::seed::seed(
@@ -481,6 +497,20 @@ async fn run() -> anyhow::Result<()> {
             for (host, _, _) in &hosts {
                 host.store().close().await;
             }
+        }
+        Mode::Compact { db } => {
+            let store = open_store(&settings, db.as_deref()).await?;
+            let finished = {
+                let mut c = store.read().await?;
+                store::finished_count(&mut c).await?
+            };
+            let progress = gamehost::progress::Progress::new("compact", finished as u64, "games");
+            let moved = gamehost::compact::compact(&store, &progress).await?;
+            store.close().await;
+            println!(
+                "compact: moved the logs of {} finished games ({} entries) into compact form.",
+                moved.games, moved.entries
+            );
         }
         Mode::Locales => print!("{}", gamehost::speech::coverage::table()),
         Mode::Verify { db } => {

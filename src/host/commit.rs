@@ -204,6 +204,8 @@ pub(super) async fn commit(
     }
     if !game.running() {
         let log = store::turns(c, game.id).await?;
+        // The finished log is kept compactly from now on.
+        store::compact_log(c, game.id).await?;
         // R16, E99: what the game kept secret is told with its ending.
         if let Some(line) = g.setup().and_then(|s| s.at_end(&game, &log)) {
             append_first_public(&mut outs, line);

@@ -20,6 +20,7 @@ use crate::config::GameSettings;
 use crate::host::Games;
 use crate::progress::Progress;
 use crate::ratings::{self, Rating, System};
+use crate::store::log_codec::{StoredEntry, encode};
 use crate::store::{Backend, Store};
 use pool::Template;
 use rand::rngs::StdRng;
@@ -49,6 +50,9 @@ pub struct SeedOptions {
     pub days: i64,
     /// Games per write transaction.
     pub batch: usize,
+    /// Logs as rows of `turns`, as releases before compact logs wrote
+    /// them (a database to test `gamehost compact` on); compact otherwise.
+    pub rows: bool,
 }
 
 impl Default for SeedOptions {
@@ -61,6 +65,7 @@ impl Default for SeedOptions {
             seed: 1,
             days: 365,
             batch: 1_000,
+            rows: false,
         }
     }
 }
@@ -154,6 +159,7 @@ pub async fn seed(
         let mut tx = store.write().await?;
         batch.games.flush(&mut tx).await?;
         batch.turns.flush(&mut tx).await?;
+        batch.logs.flush(&mut tx).await?;
         batch.results.flush(&mut tx).await?;
         tx.commit().await?;
         report.entries += batch.entries;
@@ -212,6 +218,7 @@ async fn refuse_a_seeded_world(store: &Store, world: &World) -> anyhow::Result<(
 struct Batch {
     games: Rows,
     turns: Rows,
+    logs: Rows,
     results: Rows,
     entries: usize,
     result_rows: usize,
@@ -255,6 +262,7 @@ impl Default for Batch {
                     "kind",
                 ],
             ),
+            logs: Rows::new("game_logs", &["game_id", "entries", "log"]),
             results: Rows::new(
                 "results",
                 &[
@@ -288,6 +296,8 @@ struct Layout<'a> {
     /// Each player's rating so far, by server, game and player id.
     ratings: HashMap<(usize, String, String), Rating>,
     backend: Backend,
+    /// Whether logs are written as rows.
+    rows: bool,
 }
 
 impl<'a> Layout<'a> {
@@ -313,6 +323,7 @@ impl<'a> Layout<'a> {
             placed: 0,
             ratings: HashMap::new(),
             backend: store.backend(),
+            rows: options.rows,
         })
     }
 
@@ -334,20 +345,38 @@ impl<'a> Layout<'a> {
         let created = self.start + (self.placed as f64 * self.spacing) as i64;
         self.placed += 1;
         let gap = self.rng.random_range(10..=240_i64);
-        let mut at = created;
-        for (number, entry) in template.entries.iter().enumerate() {
-            at += gap;
-            batch.turns.push([
+        let log: Vec<StoredEntry> = (1..)
+            .zip(&template.entries)
+            .map(|(number, entry)| StoredEntry {
+                number,
+                user_id: seats[entry.player].id.clone(),
+                seat: entry.seat,
+                kind: entry.kind.clone(),
+                notation: entry.notation.clone(),
+                committed_at: created + number * gap,
+            })
+            .collect();
+        let at = log.last().map_or(created, |e| e.committed_at);
+        batch.entries += log.len();
+        if self.rows {
+            for e in log {
+                batch.turns.push([
+                    Value::Int(id),
+                    Value::Int(e.number),
+                    Value::Text(e.user_id),
+                    Value::Text(e.notation),
+                    Value::Int(e.committed_at),
+                    Value::Int(e.seat),
+                    Value::Text(e.kind),
+                ]);
+            }
+        } else if !log.is_empty() {
+            batch.logs.push([
                 Value::Int(id),
-                Value::Int(number as i64 + 1),
-                Value::Text(seats[entry.player].id.clone()),
-                Value::Text(entry.notation.clone()),
-                Value::Int(at),
-                Value::Int(entry.seat),
-                Value::Text(entry.kind.clone()),
+                Value::Int(log.len() as i64),
+                Value::Bytes(encode(&log)),
             ]);
         }
-        batch.entries += template.entries.len();
         let ended = at + template.turn_seconds.unwrap_or(gap);
         // A tenth of the games are friendly.
         let rated = self.rng.random_range(0..10) != 0;

@@ -188,22 +188,16 @@ async fn read(store: &Store) -> anyhow::Result<Vec<Template>> {
             .or_default()
             .push((r.try_get("user_id")?, r.try_get("place")?));
     }
+    // Every log, wherever it is kept (a finished game's compactly).
     let mut logs: HashMap<i64, Vec<(String, Entry)>> = HashMap::new();
-    for r in sqlx::query(
-        "SELECT game_id, user_id, seat, kind, notation FROM turns ORDER BY game_id, number",
-    )
-    .fetch_all(&mut *c)
-    .await?
-    {
+    for (game_id, e) in store::turns_of_games(&mut c, 0, i64::MAX).await? {
         let entry = Entry {
             player: 0,
-            seat: r.try_get("seat")?,
-            kind: r.try_get("kind")?,
-            notation: r.try_get("notation")?,
+            seat: e.seat,
+            kind: store::kind_text(e.kind).to_string(),
+            notation: e.notation,
         };
-        logs.entry(r.try_get("game_id")?)
-            .or_default()
-            .push((r.try_get("user_id")?, entry));
+        logs.entry(game_id).or_default().push((e.user_id, entry));
     }
     let rows = sqlx::query(
         "SELECT id, game, players, start_state, state, version, status, result, last_move, captured, turn_seconds, places, rated \

@@ -17,6 +17,8 @@ pub enum Value {
     MaybeText(Option<String>),
     /// An integer or NULL.
     MaybeInt(Option<i64>),
+    /// Bytes.
+    Bytes(Vec<u8>),
 }
 
 /// Rows waiting to be inserted into one table.
@@ -94,6 +96,7 @@ impl Rows {
                     Value::Text(t) => query.bind(t.as_str()),
                     Value::MaybeText(t) => query.bind(t.as_deref()),
                     Value::MaybeInt(n) => query.bind(*n),
+                    Value::Bytes(b) => query.bind(b.as_slice()),
                 };
             }
             query.execute(&mut *c).await?;

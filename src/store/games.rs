@@ -267,6 +267,13 @@ pub async fn game_count(c: &mut Conn) -> Result<i64, sqlx::Error> {
         .await
 }
 
+/// How many games are finished.
+pub async fn finished_count(c: &mut Conn) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE status <> 'running'")
+        .fetch_one(&mut *c)
+        .await
+}
+
 /// Up to `limit` games with ids above `after`, oldest first (a page of
 /// every stored game, read through the primary key).
 pub async fn games_after(

@@ -14,6 +14,7 @@ mod challenges;
 mod drafts;
 mod events;
 mod games;
+pub mod log_codec;
 mod notify;
 mod places;
 mod seat_links;
@@ -32,10 +33,10 @@ pub use events::{
     place_board, save_event, tell_end, unplaced_boards, untold_ends,
 };
 pub use games::{
-    GameTerms, created_at, engine_games, game, game_by_page_key, game_count, games_after,
-    games_due, insert_game, latest_game, mark_reminded, next_game_event, page_key, running_game,
-    running_games, running_games_of, set_draw_message, set_draw_offer, settled_draw_messages,
-    update_game, update_game_asking,
+    GameTerms, created_at, engine_games, finished_count, game, game_by_page_key, game_count,
+    games_after, games_due, insert_game, latest_game, mark_reminded, next_game_event, page_key,
+    running_game, running_games, running_games_of, set_draw_message, set_draw_offer,
+    settled_draw_messages, update_game, update_game_asking,
 };
 pub use notify::{
     Alert, NotifyRow, add_alert, claim_alert, delay_alert, dm_channel, due_alerts, keep_dm_channel,
@@ -47,7 +48,10 @@ pub use settings::{
     LocaleOf, anonymous_among, anonymous_players, archive_on, channel_locale, locale, recent_games,
     set_anonymous, set_archive, set_locale,
 };
-pub use turns::{append_turn, turn_count, turns, turns_of_games};
+pub use turns::{
+    append_turn, compact_finished, compact_log, kind_text, turn_count, turns, turns_of_games,
+    uncompacted_logs,
+};
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::{AnyConnection, AnyPool, Connection, Executor, Transaction};
