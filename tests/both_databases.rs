@@ -27,6 +27,7 @@ common::on_both!(
     twenty_four_racing_end_turns_and_presses_commit_once,
     two_sweepers_apply_a_deadline_once,
     the_migrations_apply_once,
+    another_process_hears_of_each_commit_where_the_database_tells,
 );
 
 const START: i64 = 1_795_000_000;
@@ -109,6 +110,41 @@ async fn a_game_is_played_rated_and_verified(backend: Backend) {
     assert_eq!((report.games, report.turns), (1, 2), "{}", report.summary());
     assert!(report.mismatches.is_empty(), "{}", report.summary());
     h.store().close().await;
+}
+
+/// Issue 47: a process that serves pages beside another's bot hears of
+/// each commit from PostgreSQL (`LISTEN`/`NOTIFY`), only once it is
+/// committed; SQLite tells nothing (its pages keep looking).
+async fn another_process_hears_of_each_commit_where_the_database_tells(backend: Backend) {
+    let dir = tempfile::tempdir().unwrap();
+    let Some((bot, site, _)) = two_processes(backend, &dir).await else {
+        return;
+    };
+    let (moves, mut heard) = tokio::sync::broadcast::channel(16);
+    let listening = store::moves::listen_for_moves(site.store(), moves).await;
+    assert_eq!(listening, backend == Backend::Postgres);
+    if !listening {
+        return;
+    }
+    let id = game(&bot).await.id;
+    // A commit that fails (another process got there first) tells nothing.
+    let stale = {
+        let mut g = game(&bot).await;
+        let expected = g.version - 1;
+        g.last_move = Some("stale".into());
+        let mut tx = bot.store().write().await.unwrap();
+        let done = store::update_game(&mut tx, &g, expected).await.unwrap();
+        tx.commit().await.unwrap();
+        done
+    };
+    assert!(!stale);
+    common::say(&bot, "m", "alice", "/turn move:E2-E4").await;
+    let told = tokio::time::timeout(std::time::Duration::from_secs(60), heard.recv())
+        .await
+        .expect("no notice within a minute")
+        .unwrap();
+    assert_eq!(told, id);
+    assert!(heard.try_recv().is_err(), "one notice per commit");
 }
 
 async fn two_hosts_never_both_commit_one_turn(backend: Backend) {

@@ -457,6 +457,9 @@ pub async fn update_game_asking(
         query = query.bind(asked.get(i).copied().unwrap_or(""));
     }
     let found = query.fetch_optional(&mut *c).await?;
+    if found.is_some() {
+        super::moves::tell_moved(c, g.id).await?;
+    }
     Ok(found.map(|n| n > 0 || asked.len() > ASKED_AT_ONCE))
 }
 

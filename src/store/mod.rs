@@ -15,6 +15,7 @@ mod drafts;
 mod events;
 mod games;
 pub mod log_codec;
+pub mod moves;
 mod notify;
 mod places;
 mod seat_links;
@@ -130,6 +131,8 @@ impl Connect {
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
+    /// Where it connects (for a connection of its own, to listen).
+    url: Arc<str>,
     /// SQLite (unused on PostgreSQL): this process's writers queue here, first come first served,
     /// before one of them takes the file's write lock. Without it several
     /// pooled connections contend for that lock, and SQLite's busy handler
@@ -282,6 +285,7 @@ impl Store {
         Ok(Store {
             pool,
             backend,
+            url: Arc::from(how.url.as_str()),
             writers: Arc::new(tokio::sync::Mutex::new(())),
         })
     }
@@ -305,6 +309,12 @@ impl Store {
                 _turn: None,
             },
         })
+    }
+
+    /// The URL it connects to (a password in it included: never shown;
+    /// see [`shown_url`]).
+    pub(crate) fn url(&self) -> &str {
+        &self.url
     }
 
     /// Which database server this store talks to.

@@ -1,11 +1,12 @@
 //! The event stream that tells open pages a game moved on
 //! (`/g/<key>/live`, server-sent events), and that it ended (an `ended`
 //! event, after which the page stops listening; a finished game's stream
-//! says only that): one watcher per watched game
-//! reads its version from the database a few times a second (and, where
-//! the pages play through this process's host, as soon as it commits to
-//! that game),
-//! however many pages watch it, and stops when the last page has gone. Each event
+//! says only that): one watcher per watched game reads its version from
+//! the database as soon as it hears the game moved (its own host's
+//! commits where pages play here; every process's on PostgreSQL, which
+//! tells of each commit), and otherwise a few times a second (SQLite) or
+//! every few seconds (PostgreSQL, in case a notice was lost), however
+//! many pages watch it, and stops when the last page has gone. Each event
 //! carries only the game's new version and its number of log entries; the
 //! page then fetches its public view like any visitor.
 
@@ -18,14 +19,23 @@ use std::collections::HashMap;
 use std::convert::Infallible;
 use std::sync::Mutex;
 use std::time::Duration;
-use tokio::sync::watch;
+use tokio::sync::{broadcast, watch};
 
-/// How often a watcher looks at its game.
+/// How often a watcher looks at its game when nothing tells it of other
+/// processes' commits (SQLite).
 const LOOK_EVERY: Duration = Duration::from_millis(250);
+
+/// How often it looks when the database tells it of every commit
+/// (PostgreSQL's `NOTIFY`): only in case a notice was lost.
+const LOOK_EVERY_WHEN_TOLD: Duration = Duration::from_secs(5);
 
 /// The least time between two looks of one watcher, however often its
 /// game is committed to.
 const LOOK_AT_MOST_EVERY: Duration = Duration::from_millis(40);
+
+/// Game ids heard of but not yet read that each watcher may fall behind
+/// by (one further behind looks at once).
+const MOVES_KEPT: usize = 4096;
 
 /// What a page learns: the game's version, its number of log entries,
 /// and whether it still runs.
@@ -35,26 +45,49 @@ type Moved = (i64, usize, bool);
 pub(super) struct Hub {
     store: Store,
     watchers: Mutex<HashMap<i64, watch::Receiver<Moved>>>,
-    /// The host this process commits through, when pages play: a watcher
-    /// also looks as soon as it commits anything.
-    host: Mutex<Option<crate::host::Host>>,
+    /// The ids of games committed to, as far as this process hears of
+    /// them: its own host's commits when pages play here, and every
+    /// process's on PostgreSQL.
+    moved: broadcast::Sender<i64>,
+    /// Whether the database tells of every process's commits.
+    told_by_database: bool,
 }
 
 impl Hub {
-    /// No watcher yet, over `store`.
+    /// No watcher yet, over `store` (listening to it where it tells).
     pub(super) fn new(store: Store) -> Hub {
+        let (moved, _) = broadcast::channel(MOVES_KEPT);
+        let told_by_database = store.backend() == crate::store::Backend::Postgres;
+        if told_by_database && let Ok(runtime) = tokio::runtime::Handle::try_current() {
+            let (store, moved) = (store.clone(), moved.clone());
+            runtime.spawn(async move {
+                crate::store::moves::listen_for_moves(&store, moved).await;
+            });
+        }
         Hub {
             store,
             watchers: Mutex::new(HashMap::new()),
-            host: Mutex::new(None),
+            moved,
+            told_by_database,
         }
     }
 
     /// Has every watcher also look as soon as `host` commits to its game
-    /// (a turn played in this process reaches its pages at once; other
-    /// processes' turns within [`LOOK_EVERY`]).
+    /// (a turn played in this process reaches its pages at once).
     pub(super) fn wake_with(&self, host: crate::host::Host) {
-        *self.host.lock().unwrap_or_else(|e| e.into_inner()) = Some(host);
+        let mut committed = host.subscribe();
+        let moved = self.moved.clone();
+        tokio::spawn(async move {
+            loop {
+                match committed.recv().await {
+                    Ok(crate::host::events::Happened::Game(g)) => {
+                        let _ = moved.send(g.id);
+                    }
+                    Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => {}
+                    Err(broadcast::error::RecvError::Closed) => return,
+                }
+            }
+        });
     }
 
     /// A receiver of game `id`'s changes, starting its watcher if none runs.
@@ -67,33 +100,32 @@ impl Hub {
         let (tx, rx) = watch::channel(now);
         watchers.insert(id, rx.clone());
         let store = self.store.clone();
-        let mut committed = self
-            .host
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .as_ref()
-            .map(|h| h.subscribe());
+        let mut moved = self.moved.subscribe();
+        let every = if self.told_by_database {
+            LOOK_EVERY_WHEN_TOLD
+        } else {
+            LOOK_EVERY
+        };
         tokio::spawn(async move {
-            let mut ticker = tokio::time::interval(LOOK_EVERY);
+            let mut ticker = tokio::time::interval(every);
             let mut last = tokio::time::Instant::now();
             // Ends once no page watches (only the hub's own receiver is left).
             while tx.receiver_count() > 1 {
                 tokio::time::sleep_until(last + LOOK_AT_MOST_EVERY).await;
-                match &mut committed {
-                    // This game committed here, or the tick (another
-                    // process's commits), whichever first.
-                    Some(committed) => loop {
-                        tokio::select! {
-                            _ = ticker.tick() => break,
-                            got = committed.recv() => match got {
-                                Ok(crate::host::events::Happened::Game(g)) if g.id == id => break,
-                                Ok(_) => continue,
-                                Err(_) => break,
-                            },
-                        }
-                    },
-                    None => {
-                        ticker.tick().await;
+                // This game moved, or the tick, whichever first.
+                loop {
+                    tokio::select! {
+                        _ = ticker.tick() => break,
+                        got = moved.recv() => match got {
+                            Ok(g) if g == id => break,
+                            Ok(_) => continue,
+                            // Notices were missed: look now.
+                            Err(broadcast::error::RecvError::Lagged(_)) => break,
+                            Err(broadcast::error::RecvError::Closed) => {
+                                ticker.tick().await;
+                                break;
+                            }
+                        },
                     }
                 }
                 last = tokio::time::Instant::now();
