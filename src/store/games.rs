@@ -369,22 +369,51 @@ pub async fn game_by_page_key(c: &mut Conn, key: &str) -> Result<Option<GameReco
         .transpose()
 }
 
-/// The ids of `server`'s latest `limit` games, newest first; only of
-/// `game` unless it is empty.
-pub async fn recent_game_ids(
+/// `server`'s latest `limit` games, newest first, each with its page key
+/// (games without one are left out); only games of `game` when given.
+/// One statement, through the index on the server (and the game).
+pub async fn recent_games(
     c: &mut Conn,
     server: &str,
-    game: &str,
+    game: Option<&str>,
     limit: i64,
-) -> Result<Vec<i64>, sqlx::Error> {
-    sqlx::query_scalar(
-        "SELECT id FROM games WHERE server = $1 AND ($2 = '' OR game = $2)          ORDER BY id DESC LIMIT $3",
-    )
-    .bind(server)
-    .bind(game)
-    .bind(limit)
-    .fetch_all(&mut *c)
-    .await
+) -> Result<Vec<(GameRecord, String)>, sqlx::Error> {
+    let rows = match game {
+        Some(game) => {
+            sqlx::query_as::<_, GameWithKey>(
+                "SELECT * FROM games WHERE server = $1 AND game = $2 ORDER BY id DESC LIMIT $3",
+            )
+            .bind(server)
+            .bind(game)
+            .bind(limit)
+            .fetch_all(&mut *c)
+            .await?
+        }
+        None => {
+            sqlx::query_as::<_, GameWithKey>(
+                "SELECT * FROM games WHERE server = $1 ORDER BY id DESC LIMIT $2",
+            )
+            .bind(server)
+            .bind(limit)
+            .fetch_all(&mut *c)
+            .await?
+        }
+    };
+    let mut out = Vec::with_capacity(rows.len());
+    for r in rows {
+        if let Some(key) = r.page_key {
+            out.push((record(r.game)?, key));
+        }
+    }
+    Ok(out)
+}
+
+/// A game as stored, with its page key.
+#[derive(sqlx::FromRow)]
+struct GameWithKey {
+    #[sqlx(flatten)]
+    game: GameColumns,
+    page_key: Option<String>,
 }
 
 /// Game `id`'s page key.

@@ -36,7 +36,7 @@ pub use events::{
 pub use games::{
     GameTerms, created_at, engine_games, finished_count, game, game_by_page_key, game_count,
     games_after, games_due, insert_game, latest_game, mark_reminded, next_game_event, page_key,
-    running_game, running_games, running_games_of, set_draw_message, set_draw_offer,
+    recent_games, running_game, running_games, running_games_of, set_draw_message, set_draw_offer,
     settled_draw_messages, update_game, update_game_asking,
 };
 pub use notify::{
@@ -46,7 +46,7 @@ pub use notify::{
 pub use places::{is_private_channel, keep_private_channel};
 pub use seat_links::{next_seat_link, seat_link};
 pub use settings::{
-    LocaleOf, anonymous_among, anonymous_players, archive_on, channel_locale, locale, recent_games,
+    LocaleOf, anonymous_among, anonymous_players, archive_on, channel_locale, locale,
     set_anonymous, set_archive, set_locale,
 };
 pub use turns::{

@@ -2,7 +2,7 @@
 //! server's games are listed, whether a player is shown as "anonymous".
 
 use super::Conn;
-use game_api::{GameRecord, Locale};
+use game_api::Locale;
 
 /// Lists (or stops listing) `server`'s games in its web archive.
 pub async fn set_archive(c: &mut Conn, server: &str, on: bool) -> Result<(), sqlx::Error> {
@@ -67,27 +67,6 @@ pub async fn anonymous_among(c: &mut Conn, users: &[&str]) -> Result<Vec<String>
                 out.push(id);
             }
         }
-    }
-    Ok(out)
-}
-
-/// `server`'s latest `limit` games, newest first, with their page keys;
-/// only games of `game` when given.
-pub async fn recent_games(
-    c: &mut Conn,
-    server: &str,
-    game: Option<&str>,
-    limit: i64,
-) -> Result<Vec<(GameRecord, String)>, sqlx::Error> {
-    let mut out = vec![];
-    for id in super::games::recent_game_ids(c, server, game.unwrap_or(""), limit).await? {
-        let (Some(g), Some(key)) = (
-            super::games::game(c, id).await?,
-            super::games::page_key(c, id).await?,
-        ) else {
-            continue;
-        };
-        out.push((g, key));
     }
     Ok(out)
 }
