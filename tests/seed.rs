@@ -74,6 +74,21 @@ async fn a_seeded_database_verifies_and_its_ratings_sum_its_results(backend: Bac
     );
     assert_eq!(servers.len(), 3);
 
+    // Every seat of every game is found by its player.
+    let seats: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM game_players")
+        .fetch_one(&mut *c)
+        .await
+        .unwrap();
+    let players: Vec<String> = sqlx::query_scalar("SELECT players FROM games")
+        .fetch_all(&mut *c)
+        .await
+        .unwrap();
+    let sat: usize = players
+        .iter()
+        .map(|p| serde_json::from_str::<Vec<serde_json::Value>>(p).unwrap().len())
+        .sum();
+    assert_eq!(seats as usize, sat);
+
     // A rating counts its player's results, and is their last result's.
     let ratings = sqlx::query("SELECT server, game, user_id, rating, games FROM ratings")
         .fetch_all(&mut *c)

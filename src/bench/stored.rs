@@ -75,19 +75,19 @@ pub async fn targets(host: &Host) -> anyhow::Result<Targets> {
     // The channel for `/history` (its latest game), and the game for
     // `/replay` and the game's pages.
     let latest = sqlx::query(
-        "SELECT g.channel, (SELECT COUNT(*) FROM turns t WHERE t.game_id = g.id) AS entries \
+        "SELECT g.channel, (COALESCE((SELECT l.entries FROM game_logs l WHERE l.game_id = g.id), 0) + (SELECT COUNT(*) FROM turns t WHERE t.game_id = g.id)) AS entries \
          FROM games g WHERE g.id IN (SELECT MAX(id) FROM games WHERE server = $1 GROUP BY channel) \
          ORDER BY CASE WHEN g.game = 'masters' THEN 0 ELSE 1 END, \
-         ABS((SELECT COUNT(*) FROM turns t WHERE t.game_id = g.id) - $2), g.id LIMIT 1",
+         ABS((COALESCE((SELECT l.entries FROM game_logs l WHERE l.game_id = g.id), 0) + (SELECT COUNT(*) FROM turns t WHERE t.game_id = g.id)) - $2), g.id LIMIT 1",
     )
     .bind(&server)
     .bind(GAME_ENTRIES)
     .fetch_one(&mut *c)
     .await?;
     let game = sqlx::query(
-        "SELECT g.id, g.page_key, (SELECT COUNT(*) FROM turns t WHERE t.game_id = g.id) AS entries \
+        "SELECT g.id, g.page_key, (COALESCE((SELECT l.entries FROM game_logs l WHERE l.game_id = g.id), 0) + (SELECT COUNT(*) FROM turns t WHERE t.game_id = g.id)) AS entries \
          FROM games g WHERE g.server = $1 AND g.game = 'masters' \
-         ORDER BY ABS((SELECT COUNT(*) FROM turns t WHERE t.game_id = g.id) - $2), g.id LIMIT 1",
+         ORDER BY ABS((COALESCE((SELECT l.entries FROM game_logs l WHERE l.game_id = g.id), 0) + (SELECT COUNT(*) FROM turns t WHERE t.game_id = g.id)) - $2), g.id LIMIT 1",
     )
     .bind(&server)
     .bind(GAME_ENTRIES)

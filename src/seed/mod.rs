@@ -160,6 +160,7 @@ pub async fn seed(
         batch.games.flush(&mut tx).await?;
         batch.turns.flush(&mut tx).await?;
         batch.logs.flush(&mut tx).await?;
+        batch.players.flush(&mut tx).await?;
         batch.results.flush(&mut tx).await?;
         tx.commit().await?;
         if store.backend() == Backend::Sqlite {
@@ -228,6 +229,7 @@ struct Batch {
     games: Rows,
     turns: Rows,
     logs: Rows,
+    players: Rows,
     results: Rows,
     entries: usize,
     result_rows: usize,
@@ -272,6 +274,7 @@ impl Default for Batch {
                 ],
             ),
             logs: Rows::new("game_logs", &["game_id", "entries", "log"]),
+            players: Rows::new("game_players", &["user_id", "server", "game_id"]),
             results: Rows::new(
                 "results",
                 &[
@@ -397,6 +400,13 @@ impl<'a> Layout<'a> {
             }
             text
         });
+        for user in &seats {
+            batch.players.push([
+                Value::Text(user.id.clone()),
+                Value::Text(server_id.clone()),
+                Value::Int(id),
+            ]);
+        }
         let key: [u8; 12] = self.rng.random();
         batch.games.push([
             Value::Int(id),

@@ -326,6 +326,9 @@ pub async fn insert_game(
 ) -> Result<i64, sqlx::Error> {
     let clock = terms.clock;
     let engine_seats = players.iter().filter(|p| p.is_engine()).count() as i64;
+    let mut seats: Vec<&str> = players.iter().map(|p| p.id.as_str()).collect();
+    seats.sort_unstable();
+    seats.dedup();
     let players = serde_json::to_string(players).map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
     let row = sqlx::query(
         "INSERT INTO games (channel, game, players, start_state, state, created_at, updated_at, turn_seconds, deadline, server, rated, engine_seats, page_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
@@ -345,7 +348,18 @@ pub async fn insert_game(
     .bind(new_page_key())
     .fetch_one(&mut *c)
     .await?;
-    row.try_get(0)
+    let id: i64 = row.try_get(0)?;
+    for user in &seats {
+        sqlx::query(
+            "INSERT INTO game_players (user_id, server, game_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+        )
+        .bind(user)
+        .bind(terms.server)
+        .bind(id)
+        .execute(&mut *c)
+        .await?;
+    }
+    Ok(id)
 }
 
 /// A new game's page key: 96 random bits as 24 hex digits.
@@ -399,6 +413,36 @@ pub async fn recent_games(
             .await?
         }
     };
+    let mut out = Vec::with_capacity(rows.len());
+    for r in rows {
+        if let Some(key) = r.page_key {
+            out.push((record(r.game)?, key));
+        }
+    }
+    Ok(out)
+}
+
+/// `user`'s latest `limit` games on `server`, newest first, each with its
+/// page key; only games of `game` when given. Read through the players'
+/// index, however many other games the server has.
+pub async fn recent_games_of(
+    c: &mut Conn,
+    server: &str,
+    user: &str,
+    game: Option<&str>,
+    limit: i64,
+) -> Result<Vec<(GameRecord, String)>, sqlx::Error> {
+    let rows = sqlx::query_as::<_, GameWithKey>(
+        "SELECT g.* FROM game_players p JOIN games g ON g.id = p.game_id \
+         WHERE p.user_id = $1 AND p.server = $2 AND ($3 = '' OR g.game = $3) \
+         ORDER BY p.game_id DESC LIMIT $4",
+    )
+    .bind(user)
+    .bind(server)
+    .bind(game.unwrap_or(""))
+    .bind(limit)
+    .fetch_all(&mut *c)
+    .await?;
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
         if let Some(key) = r.page_key {

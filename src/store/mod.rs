@@ -36,8 +36,8 @@ pub use events::{
 pub use games::{
     GameTerms, created_at, engine_games, finished_count, game, game_by_page_key, game_count,
     games_after, games_due, insert_game, latest_game, mark_reminded, next_game_event, page_key,
-    recent_games, running_game, running_games, running_games_of, set_draw_message, set_draw_offer,
-    settled_draw_messages, update_game, update_game_asking,
+    recent_games, recent_games_of, running_game, running_games, running_games_of, set_draw_message,
+    set_draw_offer, settled_draw_messages, update_game, update_game_asking,
 };
 pub use notify::{
     Alert, NotifyRow, add_alert, claim_alert, delay_alert, dm_channel, due_alerts, keep_dm_channel,

@@ -137,14 +137,14 @@ pub(super) async fn server_page(
         Ok(c) => c,
         Err(e) => return unavailable(e),
     };
-    let mut games = match store::recent_games(&mut c, &server, game_filter, LISTED * 4).await {
+    let games = match &player_filter {
+        Some(p) => store::recent_games_of(&mut c, &server, p, game_filter, LISTED).await,
+        None => store::recent_games(&mut c, &server, game_filter, LISTED).await,
+    };
+    let games = match games {
         Ok(g) => g,
         Err(e) => return unavailable(e),
     };
-    if let Some(p) = &player_filter {
-        games.retain(|(g, _)| g.players.iter().any(|u| &u.id == p));
-    }
-    games.truncate(LISTED as usize);
     let mut boards = vec![];
     for g in site.games.iter() {
         let name = g.meta().name;
@@ -318,12 +318,10 @@ pub(super) async fn player_page(
         Ok(r) => r,
         Err(e) => return unavailable(e),
     };
-    let mut games = match store::recent_games(&mut c, &server, None, LISTED * 4).await {
+    let games = match store::recent_games_of(&mut c, &server, &user, None, LISTED).await {
         Ok(g) => g,
         Err(e) => return unavailable(e),
     };
-    games.retain(|(g, _)| g.players.iter().any(|u| u.id == user));
-    games.truncate(LISTED as usize);
     let Some(name) = games
         .iter()
         .flat_map(|(g, _)| g.players.iter())
