@@ -120,11 +120,13 @@ fn check(games: &Games, game: &GameRecord, log: &[LogEntry]) -> Option<String> {
         return Some(format!("game {id}: turn {} is missing from the log", i + 1));
     }
     let entries = LogEntry::replayable(log);
-    let state = match rules.replay_frames(&game.start_state, &entries) {
-        Ok(frames) => frames
-            .into_iter()
-            .last()
-            .map_or_else(|| game.start_state.clone(), |f| f.state),
+    let replayed = match entries.is_empty() {
+        // Nothing to replay: the stored start is the position.
+        true => Ok(game.start_state.clone()),
+        false => rules.replay_state(&game.start_state, &entries),
+    };
+    let state = match replayed {
+        Ok(state) => state,
         Err((i, e)) => {
             return Some(format!(
                 "game {id}: turn {} `{}` does not replay: {e}",

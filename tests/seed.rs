@@ -85,7 +85,11 @@ async fn a_seeded_database_verifies_and_its_ratings_sum_its_results(backend: Bac
         .unwrap();
     let sat: usize = players
         .iter()
-        .map(|p| serde_json::from_str::<Vec<serde_json::Value>>(p).unwrap().len())
+        .map(|p| {
+            serde_json::from_str::<Vec<serde_json::Value>>(p)
+                .unwrap()
+                .len()
+        })
         .sum();
     assert_eq!(seats as usize, sat);
 

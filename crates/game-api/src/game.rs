@@ -302,6 +302,10 @@ pub trait Game: Send + Sync {
         start: &str,
         log: &[(usize, &str)],
     ) -> Result<Vec<Replayed>, (usize, Fault)>;
+    /// The state `log` leads to from `start` (what `gamehost verify`
+    /// compares), written once at the end: the entry that does not
+    /// replay, with why, otherwise.
+    fn replay_state(&self, start: &str, log: &[(usize, &str)]) -> Result<String, (usize, Fault)>;
     /// How many turns the log holds (a game with fewer than two can be
     /// aborted).
     fn turns_played(&self, log: &[LogEntry]) -> usize;

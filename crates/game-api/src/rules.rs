@@ -474,6 +474,14 @@ impl<R: Engine> Game for Typed<R> {
             .collect())
     }
 
+    fn replay_state(&self, start: &str, log: &[(usize, &str)]) -> Result<String, (usize, Fault)> {
+        let mut state = self.0.read(start).map_err(|e| (0, e))?;
+        for (i, (seat, entry)) in log.iter().enumerate() {
+            state = self.0.replay(state, *seat, entry).map_err(|e| (i, e))?;
+        }
+        Ok(self.0.write(&state))
+    }
+
     fn turns_played(&self, log: &[LogEntry]) -> usize {
         self.0.turns_played(log)
     }
