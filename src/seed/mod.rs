@@ -18,6 +18,7 @@ pub mod write;
 
 use crate::config::GameSettings;
 use crate::host::Games;
+use crate::host::clock::{Clock, SystemClock};
 use crate::progress::Progress;
 use crate::ratings::{self, Rating, System};
 use crate::store::log_codec::{StoredEntry, encode};
@@ -330,7 +331,7 @@ impl<'a> Layout<'a> {
             world,
             rng: StdRng::seed_from_u64(options.seed),
             next_id,
-            start: crate::store::now() - span,
+            start: SystemClock.now() - span,
             spacing: span as f64 / options.games.max(1) as f64,
             placed: 0,
             ratings: HashMap::new(),

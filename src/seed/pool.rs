@@ -8,7 +8,7 @@
 use crate::bench::table::{Played, Table};
 use crate::bench::turns::below;
 use crate::bench::{MIXABLE, Mix};
-use crate::host::clock::ManualClock;
+use crate::host::clock::{Clock, ManualClock, SystemClock};
 use crate::host::command::{DrawAction, User};
 use crate::host::{Games, Host};
 use crate::store::{self, Store};
@@ -86,7 +86,7 @@ pub async fn play(
     progress: &crate::progress::Progress,
 ) -> anyhow::Result<Vec<Template>> {
     let store = Store::open(&scratch.join("pool.db"), store::Synchronous::Normal).await?;
-    let clock = Arc::new(ManualClock::at(crate::store::now()));
+    let clock = Arc::new(ManualClock::at(SystemClock.now()));
     let host = Host::with_clock(store.clone(), games, settings, clock.clone());
     let mix = Mix::default();
     let mut set = tokio::task::JoinSet::new();
