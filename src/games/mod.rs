@@ -12,6 +12,7 @@
 
 pub mod common;
 pub mod elemental;
+pub mod judging;
 pub mod masters;
 pub mod regions;
 pub mod throne;

@@ -12,6 +12,8 @@
 //! - [`level`]: levels 1–5, their time and depth, and their deliberate,
 //!   seeded imperfection.
 //! - [`draws`]: the seeded draws behind every choice left to chance.
+//! - [`analyse`]: a position judged at a fixed node budget (score, best
+//!   move, line) and the score's win chance, for game analysis.
 //! - [`ladder`]: repeatable matches between a random mover, a greedy
 //!   player and the levels, for measuring them.
 //!
@@ -20,6 +22,7 @@
 
 #![warn(missing_docs)]
 
+pub mod analyse;
 pub mod draws;
 mod game;
 pub mod ladder;
@@ -28,6 +31,7 @@ pub mod ordering;
 pub mod search;
 pub mod table;
 
+pub use analyse::{Judged, judge, win_chance};
 pub use draws::Draws;
 pub use game::{MATE, SearchGame, hashed_key, is_mate, no_moves_score};
 pub use level::{Level, choose};

@@ -135,6 +135,35 @@ impl<G: SearchGame> Searcher<G> {
         report
     }
 
+    /// The principal line from `root` starting with `first`: each next
+    /// move is the table's best for the position reached, while it is
+    /// legal there, at most `max` moves, stopping at a repeated position.
+    pub fn line(&self, root: &G, first: G::Move, max: usize) -> Vec<G::Move> {
+        let mut line = Vec::new();
+        let mut seen = vec![root.key()];
+        let mut at = root.clone();
+        let mut next = Some(first);
+        let mut legal = Vec::new();
+        while let Some(m) = next.take() {
+            if line.len() >= max {
+                break;
+            }
+            legal.clear();
+            at.moves(&mut legal);
+            if !legal.contains(&m) {
+                break;
+            }
+            at = at.play(m.clone());
+            line.push(m);
+            if seen.contains(&at.key()) {
+                break;
+            }
+            seen.push(at.key());
+            next = self.table.get(at.key()).and_then(|e| e.best);
+        }
+        line
+    }
+
     fn negamax(&mut self, g: &G, depth: u32, ply: usize, mut alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
         if ply > 0 && (self.out_of_time() || g.drawn()) {

@@ -306,6 +306,22 @@ pub trait Game: Send + Sync {
     /// compares), written once at the end: the entry that does not
     /// replay, with why, otherwise.
     fn replay_state(&self, start: &str, log: &[(usize, &str)]) -> Result<String, (usize, Fault)>;
+    /// The node budget at which the host analyses a finished game of
+    /// this kind; `None` when the engine does not analyse it.
+    fn analysis_effort(&self) -> Option<crate::Effort>;
+    /// The engine's judgement of every position of a finished game's log
+    /// at `effort` (see [`crate::Rules::judge`]): before each entry and
+    /// after the last, so one more than the entries. `None` for a game
+    /// without analysis, or when `stop` (asked before each position, with
+    /// its index) says to give up; the entry that does not replay, and
+    /// why, otherwise. Slow: run it off the async workers.
+    fn judge_log(
+        &self,
+        start: &str,
+        log: &[LogEntry],
+        effort: crate::Effort,
+        stop: &dyn Fn(usize) -> bool,
+    ) -> Result<Option<Vec<crate::Judgement>>, (usize, Fault)>;
     /// How many turns the log holds (a game with fewer than two can be
     /// aborted).
     fn turns_played(&self, log: &[LogEntry]) -> usize;

@@ -51,6 +51,7 @@
 
 #![warn(missing_docs)]
 
+pub mod analysis;
 pub mod button;
 pub mod choice;
 pub mod draft;
@@ -67,6 +68,7 @@ pub mod user;
 pub mod verbs;
 pub mod words;
 
+pub use analysis::{Decision, Effort, Judgement};
 pub use button::{ButtonId, ChallengeAction, ChoiceAsk};
 pub use choice::{Choice, Plays, Step, Target, TrieStep, TurnTrie};
 pub use draft::GameDraft;

@@ -133,6 +133,26 @@ pub trait Rules: Send + Sync + 'static {
         None
     }
 
+    /// The node budget at which the host analyses a finished game (issue
+    /// 48); `None` (the default) for a game the engine does not analyse.
+    fn analysis_effort(&self) -> Option<crate::Effort> {
+        None
+    }
+    /// The engine's judgement of `state` at `effort`, a position of a
+    /// finished game's log where the game still runs (a finished state is
+    /// judged by its [`Rules::standings`]; every secret may be read: the
+    /// game is over); `played`
+    /// is the turn entry played from it (`None` at the end of the log, or
+    /// when the entry was not a turn). `None` (the default) without analysis.
+    fn judge(
+        &self,
+        _state: &Self::State,
+        _played: Option<&str>,
+        _effort: crate::Effort,
+    ) -> Option<crate::Judgement> {
+        None
+    }
+
     // ——— Capabilities: what only some games have (none by default) ———
 
     /// Its staged turns, when it has commands of [`crate::Role::Stage`]
@@ -335,6 +355,20 @@ pub fn any_turn<R: Choices + ?Sized>(
 pub struct Typed<R>(pub R);
 
 impl<R: Rules> Typed<R> {
+    /// One position judged: by its places once the game is over there,
+    /// else by the game's engine.
+    fn judge_one(
+        &self,
+        state: &R::State,
+        played: Option<&str>,
+        effort: crate::Effort,
+    ) -> Option<crate::Judgement> {
+        match self.0.standings(state) {
+            Some(places) => Some(crate::Judgement::settled(&places)),
+            None => self.0.judge(state, played, effort),
+        }
+    }
+
     fn next(&self, state: R::State) -> Next {
         Next {
             text: self.0.write(&state),
@@ -480,6 +514,47 @@ impl<R: Engine> Game for Typed<R> {
             state = self.0.replay(state, *seat, entry).map_err(|e| (i, e))?;
         }
         Ok(self.0.write(&state))
+    }
+
+    fn analysis_effort(&self) -> Option<crate::Effort> {
+        self.0.analysis_effort()
+    }
+
+    fn judge_log(
+        &self,
+        start: &str,
+        log: &[LogEntry],
+        effort: crate::Effort,
+        stop: &dyn Fn(usize) -> bool,
+    ) -> Result<Option<Vec<crate::Judgement>>, (usize, Fault)> {
+        if self.0.analysis_effort().is_none() {
+            return Ok(None);
+        }
+        let mut state = self.0.read(start).map_err(|e| (0, e))?;
+        let mut judged = Vec::with_capacity(log.len() + 1);
+        for (i, entry) in log.iter().enumerate() {
+            if stop(i) {
+                return Ok(None);
+            }
+            let played = (entry.kind == crate::EntryKind::Turn).then_some(entry.notation.as_str());
+            let Some(judgement) = self.judge_one(&state, played, effort) else {
+                return Ok(None);
+            };
+            judged.push(judgement);
+            let seat = usize::try_from(entry.seat).unwrap_or(usize::MAX);
+            state = self
+                .0
+                .replay(state, seat, &entry.notation)
+                .map_err(|e| (i, e))?;
+        }
+        if stop(log.len()) {
+            return Ok(None);
+        }
+        let Some(last) = self.judge_one(&state, None, effort) else {
+            return Ok(None);
+        };
+        judged.push(last);
+        Ok(Some(judged))
     }
 
     fn turns_played(&self, log: &[LogEntry]) -> usize {

@@ -30,6 +30,15 @@ use game_api::{
 use state::{Loaded, Phase, State};
 use std::sync::{Arc, OnceLock};
 
+/// The engine's effort per position when it analyses a finished game
+/// (issue 48): nodes, so the analysis is the same on any machine.
+pub const ANALYSIS_EFFORT: game_api::Effort = game_api::Effort(4_000);
+
+/// The slope of this game's win-chance curve (`1 / (1 + e^(−slope·score))`),
+/// fitted to the engine's own results at [`ANALYSIS_EFFORT`] by
+/// `cargo run --release --example calibrate` (`data/calibration/`).
+pub const WIN_CHANCE_SLOPE: f64 = 0.004;
+
 /// The Elemental chess renderer, shared by every Elemental picture.
 pub type ElementalArt = Arc<Art<elemental_render::Renderer>>;
 
@@ -468,6 +477,31 @@ impl Rules for Elemental {
 
     fn write(&self, state: &Loaded) -> String {
         state.stored.json()
+    }
+
+    fn analysis_effort(&self) -> Option<game_api::Effort> {
+        Some(ANALYSIS_EFFORT)
+    }
+
+    fn judge(
+        &self,
+        state: &Loaded,
+        played: Option<&str>,
+        effort: game_api::Effort,
+    ) -> Option<game_api::Judgement> {
+        match &state.phase {
+            // The loadouts (E4) are set-up, not turns.
+            Phase::Loadouts(_) => Some(game_api::Judgement::even(2)),
+            // The game is over: the search reads every concealed ability
+            // (E12), as the analysis may (never while the game runs).
+            Phase::Playing(game) => Some(super::judging::searched(
+                game.as_ref(),
+                game.turn().index(),
+                played,
+                effort,
+                WIN_CHANCE_SLOPE,
+            )),
+        }
     }
 
     fn standings(&self, state: &Loaded) -> Option<Vec<u8>> {

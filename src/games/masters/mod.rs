@@ -25,6 +25,15 @@ use std::sync::Arc;
 use turns::{Part, answered, commit, describe_draft, preview};
 pub use view::BoardView;
 
+/// The engine's effort per position when it analyses a finished game
+/// (issue 48): nodes, so the analysis is the same on any machine.
+pub const ANALYSIS_EFFORT: game_api::Effort = game_api::Effort(100_000);
+
+/// The slope of this game's win-chance curve (`1 / (1 + e^(−slope·score))`),
+/// fitted to the engine's own results at [`ANALYSIS_EFFORT`] by
+/// `cargo run --release --example calibrate` (`data/calibration/`).
+pub const WIN_CHANCE_SLOPE: f64 = 0.004;
+
 /// The Masters renderer, shared by every Masters picture.
 pub type MastersArt = Arc<Art<masters_render::Renderer>>;
 
@@ -255,6 +264,25 @@ impl Rules for Masters {
 
     fn write(&self, pos: &Position) -> String {
         pos.to_string()
+    }
+
+    fn analysis_effort(&self) -> Option<game_api::Effort> {
+        Some(ANALYSIS_EFFORT)
+    }
+
+    fn judge(
+        &self,
+        pos: &Position,
+        played: Option<&str>,
+        effort: game_api::Effort,
+    ) -> Option<game_api::Judgement> {
+        Some(super::judging::searched(
+            pos,
+            pos.to_move().index(),
+            played,
+            effort,
+            WIN_CHANCE_SLOPE,
+        ))
     }
 
     fn standings(&self, pos: &Position) -> Option<Vec<u8>> {

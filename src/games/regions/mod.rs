@@ -28,6 +28,15 @@ use std::sync::Arc;
 use turns::{commit, move_action, pick, preview, staged};
 use view::view;
 
+/// The engine's effort per position when it analyses a finished game
+/// (issue 48): nodes, so the analysis is the same on any machine.
+pub const ANALYSIS_EFFORT: game_api::Effort = game_api::Effort(100_000);
+
+/// The slope of this game's win-chance curve (`1 / (1 + e^(−slope·score))`),
+/// fitted to the engine's own results at [`ANALYSIS_EFFORT`] by
+/// `cargo run --release --example calibrate` (`data/calibration/`).
+pub const WIN_CHANCE_SLOPE: f64 = 0.004;
+
 /// The Regions renderer, shared by every Regions picture.
 pub type RegionsArt = Arc<Art<regions_render::Renderer>>;
 
@@ -228,6 +237,31 @@ impl Rules for Regions {
 
     fn write(&self, pos: &Position) -> String {
         pos.to_string()
+    }
+
+    fn analysis_effort(&self) -> Option<game_api::Effort> {
+        Some(ANALYSIS_EFFORT)
+    }
+
+    fn judge(
+        &self,
+        pos: &Position,
+        played: Option<&str>,
+        effort: game_api::Effort,
+    ) -> Option<game_api::Judgement> {
+        // The picks (R13) are set-up, not turns: nothing to judge yet.
+        if !pos.picks_done() {
+            return Some(game_api::Judgement::even(2));
+        }
+        // The game is over: the search reads both infiltrators, as the
+        // analysis may (never while the game runs).
+        Some(super::judging::searched(
+            pos,
+            pos.to_move().index(),
+            played,
+            effort,
+            WIN_CHANCE_SLOPE,
+        ))
     }
 
     fn standings(&self, pos: &Position) -> Option<Vec<u8>> {

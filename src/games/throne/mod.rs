@@ -10,6 +10,7 @@
 
 mod choices;
 mod engine;
+mod judge;
 mod labels;
 mod texts;
 mod turns;
@@ -156,6 +157,21 @@ impl Rules for Throne {
 
     fn write(&self, pos: &Position) -> String {
         pos.to_string()
+    }
+
+    fn analysis_effort(&self) -> Option<game_api::Effort> {
+        // The level of the engine's look at each move (its sampled futures
+        // are drawn from a fixed seed): the same game, the same analysis.
+        Some(game_api::Effort(5))
+    }
+
+    fn judge(
+        &self,
+        pos: &Position,
+        played: Option<&str>,
+        effort: game_api::Effort,
+    ) -> Option<game_api::Judgement> {
+        Some(judge::judge(pos, played, effort))
     }
 
     fn standings(&self, pos: &Position) -> Option<Vec<u8>> {
