@@ -1,26 +1,29 @@
 //! Fits each chess game's win-chance curve to the engine's own results
-//! (issue 48): self-play games between engine levels 1–4 (a node budget
-//! each, seeded, so the games are the same on any machine), every
-//! position judged as the analysis judges it (the game's
-//! `ANALYSIS_EFFORT`), and the slope `k` of `1 / (1 + e^(−k·score))` that
-//! best predicts the side to move's result (a draw counting half) by
-//! maximum likelihood.
+//! (issue 48): self-play games of the engine against itself at one fixed
+//! effort ([`MOVE_NODES`], its best turn each time) after a few seeded
+//! random turns that make the games differ (the same games on any
+//! machine), every few positions judged as the analysis judges them (the
+//! game's `ANALYSIS_EFFORT`), and the slope `k` of `1 / (1 + e^(−k·score))`
+//! that best predicts the side to move's result (a draw counting half)
+//! by maximum likelihood.
 //!
 //! ```text
-//! cargo run --release --example calibrate -- [GAMES per chess game] [OUT dir]
+//! cargo run --release --example calibrate -- [GAMES] [OUT dir] [KINDS…]
 //! ```
 //!
-//! Writes `OUT/<game>.csv` (game, ply, score, result of the side to move)
-//! and `OUT/fit.txt`, and prints each game's slope, its samples and the
+//! KINDS are `masters`, `regions`, `elemental` (default: all three).
+//! Writes `OUT/<game>.csv` (game, ply, score, result of the side to move;
+//! games that reach the ply limit unfinished are left out) and
+//! `OUT/<game>.fit`, and prints each game's slope, its samples and the
 //! time a position took to judge. Throne needs none of it: its engine
 //! already has a fitted win-chance model (`throne/examples/fit_value.rs`).
 
-use engine::{Level, Limits, SearchGame, Searcher};
+use engine::{Level, SearchGame};
 use std::fmt::Write as _;
 use std::time::Instant;
 
 /// Plies after which a self-play game is scored a draw.
-const MAX_PLIES: usize = 240;
+const MAX_PLIES: usize = 160;
 /// The node budget of a self-play move.
 const MOVE_NODES: u64 = 3_000;
 /// Every how many plies a position is judged (neighbours say nearly the
@@ -36,10 +39,11 @@ struct Sample {
     mover: usize,
 }
 
-/// A self-play game's samples and result (the share of seat 0).
+/// A self-play game's samples and result (the share of seat 0; `None`
+/// when it reached [`MAX_PLIES`] unfinished, and teaches nothing).
 struct Played {
     samples: Vec<Sample>,
-    result: f64,
+    result: Option<f64>,
     judge_seconds: f64,
 }
 
@@ -54,21 +58,21 @@ fn self_play<G: SearchGame>(
 ) -> Played {
     let mut pos = start;
     let mut draws = engine::Draws::new(game as u64 * 7919 + 1);
-    // Levels 1–4: level 1's slips make decisive games, whose positions
-    // teach the curve most.
-    let levels = [1 + draws.below(4) as u8, 1 + draws.below(4) as u8];
+    // A few random turns first, so the games differ; then both sides play
+    // the engine's best at one fixed effort.
+    let opening = 2 + draws.below(7);
     let mut samples = Vec::new();
     let mut judge_seconds = 0.0;
     for ply in 0..MAX_PLIES {
         if let Some(result) = over(&pos) {
             return Played {
                 samples,
-                result,
+                result: Some(result),
                 judge_seconds,
             };
         }
         let side = mover(&pos);
-        if ply % JUDGE_EVERY == 0 {
+        if ply >= opening && ply % JUDGE_EVERY == 0 {
             let t = Instant::now();
             let judged = engine::judge(&pos, effort);
             judge_seconds += t.elapsed().as_secs_f64();
@@ -79,23 +83,21 @@ fn self_play<G: SearchGame>(
                 mover: side,
             });
         }
-        let level = Level::new(levels[side]).unwrap_or(Level::MAX);
-        let limits = Limits {
-            depth: level.depth(),
-            nodes: MOVE_NODES,
-            deadline: None,
-            stop: None,
+        let next = if ply < opening {
+            let mut moves = Vec::new();
+            pos.moves(&mut moves);
+            (!moves.is_empty()).then(|| moves.swap_remove(draws.below(moves.len())))
+        } else {
+            engine::judge(&pos, MOVE_NODES).best
         };
-        let seed = draws.next_u64();
-        let Some(m) = engine::choose(&mut Searcher::<G>::new(1 << 14), &pos, level, limits, seed)
-        else {
+        let Some(m) = next else {
             break;
         };
         pos = pos.play(m);
     }
     Played {
         samples,
-        result: over(&pos).unwrap_or(0.5),
+        result: over(&pos),
         judge_seconds,
     }
 }
@@ -141,12 +143,12 @@ fn calibrate(
         let played = play(g);
         seconds += played.judge_seconds;
         judged += played.samples.len();
+        let Some(outcome) = played.result else {
+            eprint!("\r{name}: {}/{games} games", g + 1);
+            continue;
+        };
         for s in &played.samples {
-            let result = if s.mover == 0 {
-                played.result
-            } else {
-                1.0 - played.result
-            };
+            let result = if s.mover == 0 { outcome } else { 1.0 - outcome };
             let _ = writeln!(csv, "{},{},{},{}", s.game, s.ply, s.score, result);
             if !engine::is_mate(s.score) {
                 points.push((f64::from(s.score), result));
@@ -169,91 +171,88 @@ fn main() -> std::io::Result<()> {
     let games: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(60);
     let out = std::path::PathBuf::from(args.next().unwrap_or_else(|| "data/calibration".into()));
     std::fs::create_dir_all(&out)?;
-    let mut fitted = String::new();
+    let kinds: Vec<String> = args.collect();
+    let wanted = |kind: &str| kinds.is_empty() || kinds.iter().any(|k| k == kind);
+    let write = |kind: &str, (k, n, t): (f64, usize, f64)| -> std::io::Result<()> {
+        let line = format!("{kind} slope {k:.6} samples {n} judge {:.1} ms\n", t * 1e3);
+        print!("{line}");
+        std::fs::write(out.join(format!("{kind}.fit")), line)
+    };
 
-    let effort = gamehost::games::masters::ANALYSIS_EFFORT.0;
-    let (k, n, t) = calibrate("masters", games, &out, |g| {
-        self_play(
-            g,
-            masters::Position::start(),
-            effort,
-            |p| p.to_move().index(),
-            |p| p.winner().map(|w| if w.index() == 0 { 1.0 } else { 0.0 }),
-        )
-    })?;
-    let _ = writeln!(
-        fitted,
-        "masters slope {k:.6} samples {n} judge {:.1} ms",
-        t * 1e3
-    );
+    if wanted("masters") {
+        let effort = gamehost::games::masters::ANALYSIS_EFFORT.0;
+        let fitted = calibrate("masters", games, &out, |g| {
+            self_play(
+                g,
+                masters::Position::start(),
+                effort,
+                |p| p.to_move().index(),
+                |p| p.winner().map(|w| if w.index() == 0 { 1.0 } else { 0.0 }),
+            )
+        })?;
+        write("masters", fitted)?;
+    }
 
-    let effort = gamehost::games::regions::ANALYSIS_EFFORT.0;
-    let (k, n, t) = calibrate("regions", games, &out, |g| {
-        let mut pos = regions::Position::start();
-        for side in regions::Side::ALL {
-            let level = Level::new(3).unwrap_or(Level::MAX);
-            if let Some(sq) = regions::search::secret::pick(&pos, side, level, g as u64)
-                && let Ok(next) = pos.pick(side, sq)
-            {
-                pos = next;
+    if wanted("regions") {
+        let effort = gamehost::games::regions::ANALYSIS_EFFORT.0;
+        let fitted = calibrate("regions", games, &out, |g| {
+            let mut pos = regions::Position::start();
+            for side in regions::Side::ALL {
+                let level = Level::new(3).unwrap_or(Level::MAX);
+                if let Some(sq) = regions::search::secret::pick(&pos, side, level, g as u64)
+                    && let Ok(next) = pos.pick(side, sq)
+                {
+                    pos = next;
+                }
             }
-        }
-        self_play(
-            g,
-            pos,
-            effort,
-            |p| p.to_move().index(),
-            |p| {
-                if p.is_drawn() {
-                    Some(0.5)
-                } else {
-                    p.winner().map(|w| if w.index() == 0 { 1.0 } else { 0.0 })
-                }
-            },
-        )
-    })?;
-    let _ = writeln!(
-        fitted,
-        "regions slope {k:.6} samples {n} judge {:.1} ms",
-        t * 1e3
-    );
+            self_play(
+                g,
+                pos,
+                effort,
+                |p| p.to_move().index(),
+                |p| {
+                    if p.is_drawn() {
+                        Some(0.5)
+                    } else {
+                        p.winner().map(|w| if w.index() == 0 { 1.0 } else { 0.0 })
+                    }
+                },
+            )
+        })?;
+        write("regions", fitted)?;
+    }
 
-    let effort = gamehost::games::elemental::ANALYSIS_EFFORT.0;
-    // Elemental's positions are the slowest to judge: half the games.
-    let (k, n, t) = calibrate("elemental", games.div_ceil(2), &out, |g| {
-        let low = Level::new(2).unwrap_or(Level::MAX);
-        let loadouts = [
-            elemental::search::choose::loadout(low, 2 * g as u64),
-            elemental::search::choose::loadout(low, 2 * g as u64 + 1),
-        ];
-        let Ok(start) = elemental::Game::new(loadouts, g as u64) else {
-            return Played {
-                samples: Vec::new(),
-                result: 0.5,
-                judge_seconds: 0.0,
+    if wanted("elemental") {
+        let effort = gamehost::games::elemental::ANALYSIS_EFFORT.0;
+        let fitted = calibrate("elemental", games, &out, |g| {
+            let low = Level::new(2).unwrap_or(Level::MAX);
+            let loadouts = [
+                elemental::search::choose::loadout(low, 2 * g as u64),
+                elemental::search::choose::loadout(low, 2 * g as u64 + 1),
+            ];
+            let Ok(start) = elemental::Game::new(loadouts, g as u64) else {
+                return Played {
+                    samples: Vec::new(),
+                    result: None,
+                    judge_seconds: 0.0,
+                };
             };
-        };
-        self_play(
-            g,
-            start,
-            effort,
-            |p| p.turn().index(),
-            |p| match p.status() {
-                elemental::Status::Playing => None,
-                elemental::Status::Checkmate { winner } => {
-                    Some(if winner.index() == 0 { 1.0 } else { 0.0 })
-                }
-                _ => Some(0.5),
-            },
-        )
-    })?;
-    let _ = writeln!(
-        fitted,
-        "elemental slope {k:.6} samples {n} judge {:.1} ms",
-        t * 1e3
-    );
+            self_play(
+                g,
+                start,
+                effort,
+                |p| p.turn().index(),
+                |p| match p.status() {
+                    elemental::Status::Playing => None,
+                    elemental::Status::Checkmate { winner } => {
+                        Some(if winner.index() == 0 { 1.0 } else { 0.0 })
+                    }
+                    _ => Some(0.5),
+                },
+            )
+        })?;
+        write("elemental", fitted)?;
+    }
 
-    print!("{fitted}");
-    std::fs::write(out.join("fit.txt"), fitted)?;
     Ok(())
 }

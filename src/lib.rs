@@ -49,6 +49,7 @@
 //!    reads it posts it in the game's channel; every page of the game
 //!    hears of it through `web::live`, woken by the same stream.
 
+pub mod analyse;
 pub mod analysis;
 pub mod bench;
 pub mod compact;

@@ -82,6 +82,11 @@ enum Mode {
         /// players' are, and left for a bot process to send.
         #[arg(long)]
         alerts: bool,
+        /// Make the analyses the database asks for (`gamehost analyse
+        /// --ask-only`) while the load runs, as a bot does in the
+        /// background; how many were made is reported.
+        #[arg(long)]
+        analyse: bool,
     },
     /// Serve the games' web pages alone, from a database (no Discord, no
     /// console): a separate host in front of a shared PostgreSQL.
@@ -151,6 +156,21 @@ enum Mode {
         /// the configured one).
         #[arg(long)]
         db: Option<String>,
+    },
+    /// Ask for the engine's analysis of finished games that have none
+    /// (oldest first) and make every analysis asked for, with a progress
+    /// bar; then the figures by game (CPU per analysis, puzzles found).
+    Analyse {
+        /// Database file or URL, `sqlite://…` or `postgres://…` (default:
+        /// the configured one).
+        #[arg(long)]
+        db: Option<String>,
+        /// Ask for at most this many games' analyses (default: every one).
+        #[arg(long)]
+        games: Option<usize>,
+        /// Only ask; the bot makes them in the background.
+        #[arg(long)]
+        ask_only: bool,
     },
 }
 
@@ -328,6 +348,8 @@ async fn run() -> anyhow::Result<()> {
             let mut host = open_host(&settings, None).await?;
             // Games that ended before compact logs are moved slowly.
             tokio::spawn(gamehost::compact::in_background(host.store().clone()));
+            // Finished games are analysed at the lowest priority.
+            tokio::spawn(host.clone().analyse_in_background());
             start_web(&settings, &mut host, settings.discord.token.is_none()).await?;
             if settings.discord.token.is_some() {
                 eprintln!("Connecting to Discord…");
@@ -374,6 +396,7 @@ async fn run() -> anyhow::Result<()> {
             first_channel,
             mix,
             alerts,
+            analyse,
         } => {
             let scratch = tempfile_dir()?;
             let path = db.unwrap_or_else(|| scratch.join("bench.db"));
@@ -399,6 +422,7 @@ async fn run() -> anyhow::Result<()> {
                     first_channel,
                     mix,
                     alerts,
+                    analyse,
                 },
             )
             .await?;
@@ -513,6 +537,27 @@ async fn run() -> anyhow::Result<()> {
             );
         }
         Mode::Locales => print!("{}", gamehost::speech::coverage::table()),
+        Mode::Analyse {
+            db,
+            games,
+            ask_only,
+        } => {
+            let store = open_store(&settings, db.as_deref()).await?;
+            let host = Host::new(store.clone(), registry(&settings)?, settings.games.clone());
+            let asked = gamehost::analyse::ask(&host, games.unwrap_or(usize::MAX)).await?;
+            let waiting = {
+                let mut c = store.read().await?;
+                store::next_wanted(&mut c).await?.map_or(0, |(_, n)| n)
+            };
+            println!("analyse: asked for {asked} games' analyses; {waiting} wait.");
+            if !ask_only {
+                let progress =
+                    gamehost::progress::Progress::new("analyse", waiting as u64, "games");
+                let figures = gamehost::analyse::run(&host, &progress).await?;
+                print!("{}", gamehost::analyse::table(&figures));
+            }
+            store.close().await;
+        }
         Mode::Verify { db } => {
             let how = settings.database.connect(db.as_deref());
             // Checking must not create an empty SQLite file where none was.

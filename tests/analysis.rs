@@ -356,3 +356,49 @@ fn throne_every_move_the_engines_best_is_fully_accurate() {
     let review = review(game.as_ref(), &start, &log, THRONE_EFFORT);
     assert_eq!(review.accuracy, vec![Some(100.0), Some(100.0)]);
 }
+
+#[test]
+fn a_blunder_leaves_a_puzzle_whose_answer_is_unique_under_the_second_search() {
+    let game = hosted("masters");
+    let start = game.start_state(2).expect("a start");
+    let rules = engine::puzzle::PuzzleRules::new(
+        2 * CHESS_EFFORT.0,
+        gamehost::games::masters::WIN_CHANCE_SLOPE,
+    );
+    let mut checked = 0;
+    // Blunders at several points of a game: each leaves the opponent a
+    // winning turn, a puzzle where that turn is the only one.
+    for blunder in [5, 7, 9, 11, 13] {
+        let log = masters_log(Some(blunder), CHESS_EFFORT);
+        let review = review(game.as_ref(), &start, &log, CHESS_EFFORT);
+        let candidates = gamehost::host::analysis::puzzle_candidates(&review);
+        let found = game
+            .puzzles_in_log(&start, &log, &candidates, CHESS_EFFORT)
+            .expect("the log replays");
+        for puzzle in &found {
+            assert!(candidates.contains(&puzzle.entry));
+            assert_eq!(puzzle.solution.len() % 2, 1, "it ends on the solver's turn");
+            // The position is the one before the entry, the seat to move
+            // there solves it, and its answer is the only winning turn at
+            // the puzzle's effort (twice the analysis's).
+            let mut pos = masters::Position::start();
+            for e in &log[..puzzle.entry] {
+                let turn: masters::Turn = e.notation.parse().expect("a turn");
+                pos = SearchGame::play(&pos, turn);
+            }
+            assert_eq!(puzzle.state, pos.to_string());
+            assert_eq!(puzzle.seat, pos.to_move().index());
+            let answer = engine::puzzle::only_winning_turn(&pos, &rules).expect("a unique answer");
+            assert_eq!(puzzle.solution[0], answer.to_string());
+            let best = engine::judge(&pos, rules.nodes);
+            let second = engine::judge_without(&pos, rules.nodes, &[answer]);
+            assert!(
+                engine::win_chance(best.score, rules.slope)
+                    - engine::win_chance(second.score, rules.slope)
+                    >= rules.margin
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 0, "no blunder left a puzzle");
+}

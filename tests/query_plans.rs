@@ -144,6 +144,7 @@ async fn the_commands_and_pages_read_games_and_turns_through_indexes() {
         first_channel: 0,
         mix: gamehost::bench::Mix::default(),
         alerts: true,
+        analyse: false,
     };
     gamehost::bench::run(h.clone(), options).await.unwrap();
 

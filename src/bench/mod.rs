@@ -55,6 +55,9 @@ pub struct BenchOptions {
     /// Whether every player asks for an alert each turn (written with the
     /// turns; the bench sends none).
     pub alerts: bool,
+    /// Whether the analyses the database asks for are made while the
+    /// load runs (at the lowest priority, as a bot makes them).
+    pub analyse: bool,
 }
 
 /// Which games the load plays: each game's name with its weight.
@@ -140,6 +143,8 @@ pub struct BenchReport {
     pub peak_rss_mib: f64,
     /// What the machine gave the load while it ran.
     pub used: cpu::Used,
+    /// Analyses stored by the end, when they were made during the load.
+    pub analysed: Option<i64>,
 }
 
 impl BenchReport {
@@ -164,7 +169,9 @@ impl BenchReport {
             } else {
                 ""
             }
-        )
+        ) + &self
+            .analysed
+            .map_or(String::new(), |n| format!("; {n} analyses stored"))
     }
 }
 
@@ -266,13 +273,23 @@ pub async fn run(host: Host, options: BenchOptions) -> anyhow::Result<BenchRepor
             tokio::spawn(engine_load(host.clone(), i, game, Arc::clone(&done)))
         })
         .collect();
+    let analysing = options
+        .analyse
+        .then(|| tokio::spawn(host.clone().analyse_in_background()));
     let report = measure(&host, options).await;
     done.store(true, std::sync::atomic::Ordering::Relaxed);
     host.stop_engines();
+    host.stop_analyses();
     for t in thinking {
         let _ = t.await;
     }
-    report
+    let mut report = report?;
+    if let Some(analysing) = analysing {
+        analysing.abort();
+        let mut c = host.store().read().await?;
+        report.analysed = Some(crate::store::analysis_count(&mut c).await?);
+    }
+    Ok(report)
 }
 
 /// The load itself.
@@ -386,5 +403,6 @@ async fn measure(host: &Host, options: BenchOptions) -> anyhow::Result<BenchRepo
         max: lat.last().copied().unwrap_or_default(),
         peak_rss_mib: peak_rss_mib(),
         used: cpu::Used::between(before, after, lat.len()),
+        analysed: None,
     })
 }

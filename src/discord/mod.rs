@@ -329,6 +329,7 @@ pub async fn run(host: Host, settings: &DiscordSettings) -> anyhow::Result<()> {
         if tokio::signal::ctrl_c().await.is_ok() {
             eprintln!("Stopping: closing the Discord connection.");
             stopping.stop_engines();
+            stopping.stop_analyses();
             shards.shutdown_all().await;
         }
     });

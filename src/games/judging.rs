@@ -40,3 +40,15 @@ where
     };
     Judgement { chances, decision }
 }
+
+/// The solution of the puzzle at `position` (see [`game_api::Rules::puzzle`]),
+/// searched at twice `effort` with the game's `slope`.
+pub fn puzzle<G>(position: &G, effort: Effort, slope: f64) -> Option<Vec<String>>
+where
+    G: SearchGame,
+    G::Move: Display,
+{
+    let rules = engine::puzzle::PuzzleRules::new(effort.0.saturating_mul(2), slope);
+    engine::puzzle::solution(position, &rules)
+        .map(|line| line.iter().map(ToString::to_string).collect())
+}

@@ -219,6 +219,11 @@ pub(super) async fn commit(
             append_first_public(&mut outs, line);
         }
         button_first_public(&mut outs, super::controls::rematch_button(game.id));
+        // Its analysis is made in the background from now on (issue 48).
+        super::analysis::want_at_end(c, g, &game, &log, change.clock_from).await?;
+        if super::analysis::worth_analysing(g, &game, &log) {
+            button_first_public(&mut outs, super::analysis::analysis_button(game.id));
+        }
         // A game with no turn played has nothing to watch again.
         if g.turns_played(&log) > 0 {
             append_first_public(&mut outs, super::controls::replay_line(game.id));

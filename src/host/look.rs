@@ -123,7 +123,7 @@ pub(super) async fn history(
     let turns = store::turns(c, game.id).await?;
     let sides = (0..game.players.len())
         .map(|i| super::ending::player_seat(&game, g.meta(), i))
-        .reduce(versus);
+        .reduce(super::lookup::versus);
     let mut record: Vec<Words> = vec![];
     let mut head = Phrase::new("record-header").code("game", g.meta().title);
     if let Some(sides) = sides {
@@ -170,13 +170,6 @@ pub(super) async fn history(
         reply,
         picture: Box::new(file),
     }])
-}
-
-/// `a vs b`: two players (or more, folded) of a game.
-pub(super) fn versus(first: Phrase, second: Phrase) -> Phrase {
-    Phrase::new("record-versus")
-        .with("first", first)
-        .with("second", second)
 }
 
 /// The record as a text file, said in its reader's language when the

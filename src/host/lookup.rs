@@ -74,3 +74,10 @@ pub(super) fn viewer(game: &GameRecord, ctx: &Ctx) -> Viewer {
 pub(super) fn seated(game: &GameRecord, ctx: &Ctx) -> Result<usize, NotDone> {
     seat(game, &ctx.user.id).ok_or_else(|| NotDone::from(game_api::not_seated(game)))
 }
+
+/// `a vs b`: two players (or more, folded) of a game.
+pub(super) fn versus(first: game_api::Phrase, second: game_api::Phrase) -> game_api::Phrase {
+    game_api::Phrase::new("record-versus")
+        .with("first", first)
+        .with("second", second)
+}

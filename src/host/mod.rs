@@ -6,6 +6,7 @@
 //! it commits, so an acknowledged turn is stored. A command that fails
 //! changes nothing and answers the user privately with what to do instead.
 
+pub mod analysis;
 mod archive;
 mod challenge;
 mod choosing;
@@ -238,6 +239,8 @@ pub struct Host {
     clock: Arc<dyn clock::Clock>,
     /// The engine opponent's searches.
     engines: Arc<engine::Engines>,
+    /// Analyses of finished games.
+    analysing: Arc<analysis::Analysing>,
     /// The web pages' address, when messages link to them.
     pages: Option<Arc<str>>,
     /// What signs play links, when seated players may play on the pages.
@@ -330,6 +333,7 @@ impl Host {
             events: Arc::new(tokio::sync::broadcast::Sender::new(events::EVENTS_KEPT)),
             clock,
             engines,
+            analysing: Arc::new(analysis::Analysing::new()),
             pages: None,
             links: None,
         }
@@ -888,6 +892,7 @@ async fn dispatch(
         Command::Language { locale, scope } => language::set_language(c, ctx, locale, scope).await,
         Command::Notify(choice) => notify::set_notify(c, ctx, choice).await,
         Command::Replay { game } => replay::replay(session, c, ctx, game).await,
+        Command::Analyse { game } => analysis::analyse(session, c, ctx, game).await,
         Command::Board => look::board(session, c, ctx).await,
         Command::Game => look::game_info(session, c, ctx).await,
         Command::History => look::history(session, c, ctx).await,

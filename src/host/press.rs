@@ -16,6 +16,7 @@ pub(super) async fn press(
 ) -> Result<Vec<Out>, NotDone> {
     match button {
         ButtonId::Rematch { id } => super::rematch::rematch(session, c, ctx, id).await,
+        ButtonId::Analyse { id } => super::analysis::analyse(session, c, ctx, Some(id)).await,
         ButtonId::Challenge { id, action } => match action {
             ChallengeAction::Accept => {
                 super::challenge::accept(session, c, ctx, Some(id), game_channel).await

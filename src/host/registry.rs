@@ -76,10 +76,21 @@ impl Games {
         self.list.iter().map(|g| g.as_ref())
     }
 
+    /// The game called `name` (any case), shared: for work that outlives
+    /// the caller's borrow (an analysis on the host's threads).
+    pub fn shared(&self, name: &str) -> Option<Arc<dyn Game>> {
+        self.find(name).cloned()
+    }
+
     /// The game named `name` (in any case).
     pub fn get(&self, name: &str) -> Option<&dyn Game> {
+        self.find(name).map(|g| g.as_ref())
+    }
+
+    fn find(&self, name: &str) -> Option<&Arc<dyn Game>> {
         let name = name.trim();
-        self.iter()
+        self.list
+            .iter()
             .find(|g| g.meta().name.eq_ignore_ascii_case(name))
     }
 

@@ -146,6 +146,32 @@ pub fn position_at(
     Ok(row)
 }
 
+/// The game a command names: game `id` when it was played in this
+/// channel or on this server (else the refusal `no_such`, with `$id`), or
+/// without one the channel's latest (else the refusal `none_yet`).
+pub(super) async fn game_asked_for(
+    c: &mut Conn,
+    ctx: &Ctx,
+    id: Option<i64>,
+    no_such: &'static str,
+    none_yet: &'static str,
+) -> Result<GameRecord, NotDone> {
+    match id {
+        Some(id) => match store::game(c, id).await? {
+            Some(g)
+                if g.channel == ctx.channel || (!g.server.is_empty() && g.server == ctx.server) =>
+            {
+                Ok(g)
+            }
+            _ => refuse(Phrase::new(no_such).code("id", id)),
+        },
+        None => match store::latest_game(c, &ctx.channel).await? {
+            Some(g) => Ok(g),
+            None => refuse(Phrase::new(none_yet)),
+        },
+    }
+}
+
 /// `/replay [game]`: the latest game in the channel, or game `id` of this server.
 pub(super) async fn replay(
     session: &Session<'_>,
@@ -153,24 +179,7 @@ pub(super) async fn replay(
     ctx: &Ctx,
     id: Option<i64>,
 ) -> Result<Vec<Out>, NotDone> {
-    let game = match id {
-        Some(id) => match store::game(c, id).await? {
-            Some(g)
-                if g.channel == ctx.channel || (!g.server.is_empty() && g.server == ctx.server) =>
-            {
-                g
-            }
-            _ => {
-                return refuse(Phrase::new("replay-no-such-game").code("id", id));
-            }
-        },
-        None => match store::latest_game(c, &ctx.channel).await? {
-            Some(g) => g,
-            None => {
-                return refuse(Phrase::new("replay-no-game-yet"));
-            }
-        },
-    };
+    let game = game_asked_for(c, ctx, id, "replay-no-such-game", "replay-no-game-yet").await?;
     let log = store::turns(c, game.id).await?;
     let Some(g) = session.games.get(&game.game) else {
         return refuse(Phrase::new("host-game-gone"));
@@ -189,7 +198,7 @@ pub(super) async fn replay(
             .players
             .iter()
             .map(super::lookup::player)
-            .reduce(super::look::versus);
+            .reduce(super::lookup::versus);
         if let Some(players) = players {
             phrase = phrase.with("players", players);
         }

@@ -11,6 +11,17 @@ const GAME: OptionSpec = OptionSpec {
     autocomplete: false,
 };
 
+/// `game:` as a game's number (`/replay`, `/analyse`).
+const GAME_NUMBER: OptionSpec = OptionSpec {
+    name: "game",
+    about: "The game's number, as /history shows it (default: this channel's latest)",
+    kind: OptionKind::Integer {
+        min: 1,
+        max: i64::MAX,
+    },
+    required: false,
+    autocomplete: false,
+};
 const ON_OR_OFF: OptionSpec = OptionSpec::choice("state", "on or off", &["on", "off"]).required();
 
 /// `/language locale:auto`: follow what Discord says.
@@ -321,16 +332,14 @@ pub const HOST_VERBS: &[Verb] = &[
     Verb {
         name: "replay",
         about: "A game as an animated picture (the channel's latest, or one by its number)",
-        options: &[OptionSpec {
-            name: "game",
-            about: "The game's number, as /history shows it (default: this channel's latest)",
-            kind: OptionKind::Integer {
-                min: 1,
-                max: i64::MAX,
-            },
-            required: false,
-            autocomplete: false,
-        }],
+        options: &[GAME_NUMBER],
+        private: false,
+        role: Role::Act,
+    },
+    Verb {
+        name: "analyse",
+        about: "The engine's analysis of a finished game (the channel's latest, or one by its number)",
+        options: &[GAME_NUMBER],
         private: false,
         role: Role::Act,
     },

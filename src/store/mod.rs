@@ -10,6 +10,7 @@
 //! takes SQLite's single write lock up front; game updates also check the
 //! version they read, so two commits on one game can never both succeed.
 
+mod analyses;
 mod challenges;
 mod drafts;
 mod events;
@@ -18,10 +19,15 @@ pub mod log_codec;
 pub mod moves;
 mod notify;
 mod places;
+mod puzzles;
 mod seat_links;
 mod settings;
 mod turns;
 
+pub use analyses::{
+    StoredAnalysis, analyses_ahead, analysis, analysis_count, analysis_wanted, drop_wanted,
+    next_wanted, save_analysis, want_analysis,
+};
 pub use challenges::{
     ChallengeRow, NewChallenge, Table, expire_due_challenges, insert_challenge,
     next_challenge_expiry, open_challenge, set_challenge_message, set_challenge_status,
@@ -44,6 +50,7 @@ pub use notify::{
     next_alert, notify, notify_of, saw_game, seen_game, set_notify, settle_alert,
 };
 pub use places::{is_private_channel, keep_private_channel};
+pub use puzzles::{NewPuzzle, StoredPuzzle, puzzle_count, puzzles_of_game, save_puzzle};
 pub use seat_links::{next_seat_link, seat_link};
 pub use settings::{
     LocaleOf, anonymous_among, anonymous_players, archive_on, channel_locale, locale,

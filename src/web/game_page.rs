@@ -8,6 +8,7 @@
 //! (the record's lines, the result, the board's alt text). Every text is
 //! escaped by the template engine.
 
+use super::analysis;
 use super::frame::{self, Head};
 use super::kept::LATEST;
 use super::language::Asked;
@@ -49,13 +50,29 @@ async fn kept_page(site: &Site, speak: &Speaker, key: &str, turn: Option<String>
         Some(t) => turn_in(t, 999_999).unwrap_or(LATEST),
         None => LATEST,
     };
-    let at = ((game.id, game.version, asked, hidden), speak.locale());
+    let review = match review_of(site, &game).await {
+        Ok(review) => review,
+        Err(answer) => return answer,
+    };
+    // A finished game's page is kept apart before and after its analysis.
+    let at = (
+        (game.id, game.version, asked, hidden),
+        speak.locale(),
+        review.is_some(),
+    );
     if let Some(page) = site.pages.get(&at) {
         return answer(page.as_str().to_owned());
     }
     let log = match log_of(site, &game).await {
         Ok(log) => log,
         Err(answer) => return answer,
+    };
+    let shown_analysis = match (&review, site.games.get(&game.game)) {
+        (Some(review), _) => analysis::Shown::Ready(review),
+        (None, Some(g)) if crate::host::analysis::worth_analysing(g, &game, &log) => {
+            analysis::Shown::Waiting
+        }
+        _ => analysis::Shown::Nothing,
     };
     let shown = match turn {
         None => log.len(),
@@ -64,10 +81,36 @@ async fn kept_page(site: &Site, speak: &Speaker, key: &str, turn: Option<String>
             None => return not_found().await,
         },
     };
-    match page(site, speak, key, &game, hidden, &log, shown, None).await {
+    match page(
+        site,
+        speak,
+        key,
+        &game,
+        hidden,
+        &log,
+        shown,
+        None,
+        shown_analysis,
+    )
+    .await
+    {
         Ok(text) => answer(site.pages.put(at, text).as_str().to_owned()),
         Err(answer) => answer,
     }
+}
+
+/// A finished game's stored analysis (none while it runs).
+async fn review_of(
+    site: &Site,
+    game: &GameRecord,
+) -> Result<Option<crate::analysis::Review>, Response> {
+    if game.running() {
+        return Ok(None);
+    }
+    let mut c = site.store.read().await.map_err(super::unavailable)?;
+    crate::host::analysis::stored_review(&mut c, game.id)
+        .await
+        .map_err(super::unavailable)
 }
 
 /// A page's answer: HTML that is always checked again.
@@ -189,6 +232,7 @@ pub(super) async fn page(
     log: &[LogEntry],
     turn: usize,
     seated: Option<Seated<'_>>,
+    analysis: analysis::Shown<'_>,
 ) -> Result<String, Response> {
     let Some(g) = site.games.get(&game.game) else {
         return Err(not_found().await);
@@ -272,6 +316,10 @@ pub(super) async fn page(
         &["/assets/page.js"]
     };
     let versus = say(Phrase::new("web-versus"));
+    let mark_of = |entry: usize| match &analysis {
+        analysis::Shown::Ready(review) => review.turn_at(entry).and_then(|t| t.mark),
+        _ => None,
+    };
     let body: Markup = html! {
         main id="game" class=[seated.is_some().then_some("seated")]
             data-live=(format!("{base}/live")) data-turn=(turn)
@@ -339,6 +387,13 @@ pub(super) async fn page(
                     span { (forward) } span { (latest) }
                 }
             }
+            @match &analysis {
+                analysis::Shown::Ready(review) => {
+                    (analysis::section(speak, g, game, log, review, turn, &public_at))
+                }
+                analysis::Shown::Waiting => { (analysis::waiting(speak)) }
+                analysis::Shown::Nothing => {}
+            }
             section.record aria-label=(say(Phrase::new("web-record"))) {
                 h2 { (say(Phrase::new("web-record"))) }
                 @if lines.is_empty() {
@@ -350,6 +405,11 @@ pub(super) async fn page(
                         li class=[current.then_some("current")] {
                             a href=(at(line.entry + 1)) aria-current=[current.then_some("step")] {
                                 (list_text(line, speak)) " (" bdi.name { (line.who.shown(speak)) } ")"
+                                @if let Some(mark) = mark_of(line.entry) {
+                                    " " abbr.mark title=(speak.say(&crate::host::analysis::mark(mark))) {
+                                        (analysis::symbol(mark))
+                                    }
+                                }
                             }
                         }
                     }

@@ -36,6 +36,7 @@
 //! the host (`Host::seat_choose`), as a command does.
 
 mod activity;
+mod analysis;
 mod archive;
 mod client;
 mod connections;
@@ -78,7 +79,7 @@ pub struct Site {
     rules_url: Option<String>,
     pictures: kept::Kept<(kept::At, game_api::Locale), game_api::Drawn>,
     /// Game pages kept by game, version, turn, hidden seats and language.
-    pages: kept::Kept<(kept::At, game_api::Locale), String>,
+    pages: kept::Kept<(kept::At, game_api::Locale, bool), String>,
     /// Replays kept by game, version and hidden seats (a finished game's,
     /// for good).
     replays: kept::Kept<((i64, i64, u8), game_api::Locale), game_api::Drawn>,

@@ -337,7 +337,20 @@ async fn seat_page_of(
         Some(t) if t <= log.len() => t,
         Some(_) => return not_found().await,
     };
-    match game_page::page(&site, &speak, &key, &game, hidden, &log, turn, Some(seated)).await {
+    let analysis = super::analysis::Shown::Nothing;
+    match game_page::page(
+        &site,
+        &speak,
+        &key,
+        &game,
+        hidden,
+        &log,
+        turn,
+        Some(seated),
+        analysis,
+    )
+    .await
+    {
         Ok(text) => (
             [
                 (header::CONTENT_TYPE, "text/html; charset=utf-8"),

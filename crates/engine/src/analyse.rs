@@ -30,8 +30,15 @@ pub const LINE: usize = 6;
 /// Searches `root` to `nodes` nodes (no deadline: the answer does not
 /// depend on the machine) and reads its line.
 pub fn judge<G: SearchGame>(root: &G, nodes: u64) -> Judged<G::Move> {
+    judge_without(root, nodes, &[])
+}
+
+/// [`judge`] with the root moves `excluded` left out: the best of the
+/// others, and its line. With no move left, no best move and the score
+/// of a lost position.
+pub fn judge_without<G: SearchGame>(root: &G, nodes: u64, excluded: &[G::Move]) -> Judged<G::Move> {
     let mut searcher = Searcher::<G>::new(SLOTS);
-    let report = searcher.search(
+    let mut report = searcher.search_without(
         root,
         Limits {
             depth: 64,
@@ -39,7 +46,13 @@ pub fn judge<G: SearchGame>(root: &G, nodes: u64) -> Judged<G::Move> {
             deadline: None,
             stop: None,
         },
+        excluded,
     );
+    if report.depth == 0 && !excluded.is_empty() {
+        // Nothing was left to search.
+        report.best = None;
+        report.score = -MATE;
+    }
     let line = match &report.best {
         Some(best) => searcher.line(root, best.clone(), LINE),
         None => Vec::new(),

@@ -14,6 +14,8 @@
 //! - [`draws`]: the seeded draws behind every choice left to chance.
 //! - [`analyse`]: a position judged at a fixed node budget (score, best
 //!   move, line) and the score's win chance, for game analysis.
+//! - [`puzzle`]: positions with exactly one winning turn, and their
+//!   solutions.
 //! - [`ladder`]: repeatable matches between a random mover, a greedy
 //!   player and the levels, for measuring them.
 //!
@@ -28,10 +30,11 @@ mod game;
 pub mod ladder;
 pub mod level;
 pub mod ordering;
+pub mod puzzle;
 pub mod search;
 pub mod table;
 
-pub use analyse::{Judged, judge, win_chance};
+pub use analyse::{Judged, judge, judge_without, win_chance};
 pub use draws::Draws;
 pub use game::{MATE, SearchGame, hashed_key, is_mate, no_moves_score};
 pub use level::{Level, choose};

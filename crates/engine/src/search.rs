@@ -50,6 +50,8 @@ pub struct Report<M> {
 
 /// A searcher with its tables, reusable across moves of one game.
 pub struct Searcher<G: SearchGame> {
+    /// Root moves left out of the search (a puzzle's second-best line).
+    excluded: Vec<G::Move>,
     table: Table<G::Move>,
     ordering: Ordering<G::Move>,
     nodes: u64,
@@ -69,6 +71,7 @@ impl<G: SearchGame> Searcher<G> {
     /// A searcher whose table holds `slots` entries.
     pub fn new(slots: usize) -> Searcher<G> {
         Searcher {
+            excluded: Vec::new(),
             table: Table::new(slots),
             ordering: Ordering::new(),
             nodes: 0,
@@ -102,6 +105,7 @@ impl<G: SearchGame> Searcher<G> {
         self.stopped = false;
         let mut moves = Vec::new();
         root.moves(&mut moves);
+        moves.retain(|m| !self.excluded.contains(m));
         let mut report = Report {
             best: moves.first().cloned(),
             score: if moves.is_empty() {
@@ -132,6 +136,21 @@ impl<G: SearchGame> Searcher<G> {
             }
         }
         report.nodes = self.nodes;
+        report
+    }
+
+    /// [`Searcher::search`] with the root moves `excluded` left out: the
+    /// best of the others (a puzzle's second-best line). With every move
+    /// left out, the report has no best move.
+    pub fn search_without(
+        &mut self,
+        root: &G,
+        limits: Limits,
+        excluded: &[G::Move],
+    ) -> Report<G::Move> {
+        self.excluded = excluded.to_vec();
+        let report = self.search(root, limits);
+        self.excluded.clear();
         report
     }
 
@@ -190,6 +209,9 @@ impl<G: SearchGame> Searcher<G> {
         g.moves(&mut moves);
         if moves.is_empty() {
             return adjust(g.no_moves_score(), ply);
+        }
+        if ply == 0 && !self.excluded.is_empty() {
+            moves.retain(|m| !self.excluded.contains(m));
         }
         let first = entry.and_then(|e| e.best);
         self.ordering.sort(

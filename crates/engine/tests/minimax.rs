@@ -5,61 +5,9 @@
 use engine::{Limits, MATE, SearchGame, Searcher};
 use proptest::prelude::*;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-struct Ttt {
-    cells: [u8; 9],
-    /// 1 or 2: who moves.
-    turn: u8,
-}
+mod common;
 
-const LINES: [[usize; 3]; 8] = [
-    [0, 1, 2],
-    [3, 4, 5],
-    [6, 7, 8],
-    [0, 3, 6],
-    [1, 4, 7],
-    [2, 5, 8],
-    [0, 4, 8],
-    [2, 4, 6],
-];
-
-impl Ttt {
-    fn won_by(&self, p: u8) -> bool {
-        LINES.iter().any(|l| l.iter().all(|&i| self.cells[i] == p))
-    }
-    fn lost(&self) -> bool {
-        self.won_by(3 - self.turn)
-    }
-}
-
-impl SearchGame for Ttt {
-    type Move = usize;
-    fn moves(&self, out: &mut Vec<usize>) {
-        if !self.lost() {
-            out.extend((0..9).filter(|&i| self.cells[i] == 0));
-        }
-    }
-    fn play(&self, m: usize) -> Ttt {
-        let mut next = *self;
-        next.cells[m] = self.turn;
-        next.turn = 3 - self.turn;
-        next
-    }
-    fn key(&self) -> u64 {
-        self.cells
-            .iter()
-            .fold(u64::from(self.turn), |k, c| k * 3 + u64::from(*c))
-    }
-    fn no_moves_score(&self) -> i32 {
-        if self.lost() { -MATE } else { 0 }
-    }
-    fn evaluate(&self) -> i32 {
-        0
-    }
-    fn is_noisy(&self, _m: usize) -> bool {
-        false
-    }
-}
+use common::Ttt;
 
 /// Plain minimax: +1 a win for the side to move, -1 a loss, 0 a draw.
 fn minimax(g: &Ttt) -> i32 {

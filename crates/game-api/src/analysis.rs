@@ -64,3 +64,18 @@ pub struct Decision {
 /// look-ahead (with sampled futures from a fixed seed) for Throne.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Effort(pub u64);
+
+/// A puzzle found in a finished game's log: a position where the seat to
+/// move has exactly one winning turn (issue 48).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FoundPuzzle {
+    /// The log entry played from the position (0-based).
+    pub entry: usize,
+    /// The solver's seat (to move in the position).
+    pub seat: usize,
+    /// The position, as the game stores a state.
+    pub state: String,
+    /// The solution in the game's notation: the solver's turns, with the
+    /// opponent's replies between them.
+    pub solution: Vec<String>,
+}

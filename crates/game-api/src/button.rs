@@ -65,6 +65,11 @@ pub enum ButtonId {
         /// The finished game.
         id: i64,
     },
+    /// The engine's analysis of a finished game.
+    Analyse {
+        /// The finished game.
+        id: i64,
+    },
     /// A button of a game.
     Game {
         /// The game.
@@ -94,6 +99,7 @@ impl ButtonId {
         let number = |s: &str| s.parse::<i64>().ok();
         match parts.as_slice() {
             ["rm", id] => Some(ButtonId::Rematch { id: number(id)? }),
+            ["an", id] => Some(ButtonId::Analyse { id: number(id)? }),
             ["ch", id, action] => Some(ButtonId::Challenge {
                 id: number(id)?,
                 action: ChallengeAction::from_word(action)?,
@@ -273,6 +279,7 @@ impl fmt::Display for ButtonId {
         match self {
             ButtonId::Challenge { id, action } => write!(f, "ch:{id}:{}", action.word()),
             ButtonId::Rematch { id } => write!(f, "rm:{id}"),
+            ButtonId::Analyse { id } => write!(f, "an:{id}"),
             ButtonId::Game {
                 id,
                 version,

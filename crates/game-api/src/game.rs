@@ -322,6 +322,17 @@ pub trait Game: Send + Sync {
         effort: crate::Effort,
         stop: &dyn Fn(usize) -> bool,
     ) -> Result<Option<Vec<crate::Judgement>>, (usize, Fault)>;
+    /// The puzzles among the positions of a finished game's log before
+    /// the entries `at` (see [`crate::Rules::puzzle`]), at `effort`: each
+    /// with its entry, solver, position and solution; the entry that does
+    /// not replay, and why, otherwise. Slow: run it off the async workers.
+    fn puzzles_in_log(
+        &self,
+        start: &str,
+        log: &[LogEntry],
+        at: &[usize],
+        effort: crate::Effort,
+    ) -> Result<Vec<crate::FoundPuzzle>, (usize, Fault)>;
     /// How many turns the log holds (a game with fewer than two can be
     /// aborted).
     fn turns_played(&self, log: &[LogEntry]) -> usize;

@@ -68,7 +68,7 @@ pub mod user;
 pub mod verbs;
 pub mod words;
 
-pub use analysis::{Decision, Effort, Judgement};
+pub use analysis::{Decision, Effort, FoundPuzzle, Judgement};
 pub use button::{ButtonId, ChallengeAction, ChoiceAsk};
 pub use choice::{Choice, Plays, Step, Target, TrieStep, TurnTrie};
 pub use draft::GameDraft;

@@ -153,6 +153,16 @@ pub trait Rules: Send + Sync + 'static {
         None
     }
 
+    /// The solution of the puzzle at `state`, a position of a finished
+    /// game (issue 48), in the game's notation: the turns of the seat to
+    /// move, with the opponent's replies between them, searched at twice
+    /// `effort`. `None` when it is no puzzle: no single winning turn, or
+    /// an answer that needs what the solver could not see (a hidden
+    /// pick); and (the default) for a game without puzzles.
+    fn puzzle(&self, _state: &Self::State, _effort: crate::Effort) -> Option<Vec<String>> {
+        None
+    }
+
     // ——— Capabilities: what only some games have (none by default) ———
 
     /// Its staged turns, when it has commands of [`crate::Role::Stage`]
@@ -555,6 +565,39 @@ impl<R: Engine> Game for Typed<R> {
         };
         judged.push(last);
         Ok(Some(judged))
+    }
+
+    fn puzzles_in_log(
+        &self,
+        start: &str,
+        log: &[LogEntry],
+        at: &[usize],
+        effort: crate::Effort,
+    ) -> Result<Vec<crate::FoundPuzzle>, (usize, Fault)> {
+        let mut state = self.0.read(start).map_err(|e| (0, e))?;
+        let mut found = Vec::new();
+        for (i, entry) in log.iter().enumerate() {
+            if at.contains(&i)
+                && let [seat] = self.0.to_act(&state).as_slice()
+                && let Some(solution) = self.0.puzzle(&state, effort)
+            {
+                found.push(crate::FoundPuzzle {
+                    entry: i,
+                    seat: *seat,
+                    state: self.0.write(&state),
+                    solution,
+                });
+            }
+            if at.iter().all(|&a| a <= i) {
+                break;
+            }
+            let seat = usize::try_from(entry.seat).unwrap_or(usize::MAX);
+            state = self
+                .0
+                .replay(state, seat, &entry.notation)
+                .map_err(|e| (i, e))?;
+        }
+        Ok(found)
     }
 
     fn turns_played(&self, log: &[LogEntry]) -> usize {

@@ -504,6 +504,18 @@ impl Rules for Elemental {
         }
     }
 
+    fn puzzle(&self, state: &Loaded, effort: game_api::Effort) -> Option<Vec<String>> {
+        let Phase::Playing(game) = &state.phase else {
+            return None;
+        };
+        // The solver must not need an ability concealed from them (E12).
+        let seen = game.seen_by(Some(game.turn()));
+        if seen.to_string() != game.to_string() {
+            return None;
+        }
+        super::judging::puzzle(game.as_ref(), effort, WIN_CHANCE_SLOPE)
+    }
+
     fn standings(&self, state: &Loaded) -> Option<Vec<u8>> {
         let Phase::Playing(game) = &state.phase else {
             return None;

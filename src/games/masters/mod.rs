@@ -285,6 +285,10 @@ impl Rules for Masters {
         ))
     }
 
+    fn puzzle(&self, pos: &Position, effort: game_api::Effort) -> Option<Vec<String>> {
+        super::judging::puzzle(pos, effort, WIN_CHANCE_SLOPE)
+    }
+
     fn standings(&self, pos: &Position) -> Option<Vec<u8>> {
         common::two_player_places(pos.winner().map(|w| w.index()), false)
     }

@@ -264,6 +264,14 @@ impl Rules for Regions {
         ))
     }
 
+    fn puzzle(&self, pos: &Position, effort: game_api::Effort) -> Option<Vec<String>> {
+        // The solver must not need the opponent's hidden pick (R13).
+        if !pos.picks_done() || regions::search::secret::unknown(pos, pos.to_move()) {
+            return None;
+        }
+        super::judging::puzzle(pos, effort, WIN_CHANCE_SLOPE)
+    }
+
     fn standings(&self, pos: &Position) -> Option<Vec<u8>> {
         common::two_player_places(pos.winner().map(|w| w.index()), pos.is_drawn())
     }

@@ -94,6 +94,11 @@ pub enum Command {
         /// Which game (its number); without one, the channel's latest.
         game: Option<i64>,
     },
+    /// `/analyse [game:<id>]`: the engine's analysis of a finished game.
+    Analyse {
+        /// Which game (its number); without one, the channel's latest.
+        game: Option<i64>,
+    },
     /// `/archive state:on|off`: list (or stop listing) this server's games
     /// on the web (who manages the server only).
     Archive {
@@ -212,6 +217,7 @@ impl Command {
             | Command::Language { .. }
             | Command::Profile { .. }
             | Command::Replay { .. }
+            | Command::Analyse { .. }
             | Command::Abort
             | Command::Board
             | Command::Game
@@ -250,6 +256,7 @@ impl Command {
             Command::Language { .. } => "language",
             Command::Notify(_) => "notify",
             Command::Replay { .. } => "replay",
+            Command::Analyse { .. } => "analyse",
             Command::Abort => "abort",
             Command::Join => "join",
             Command::Leave => "leave",

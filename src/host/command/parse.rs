@@ -167,15 +167,10 @@ impl Command {
                 }
             }
             "replay" => Command::Replay {
-                game: match get("game") {
-                    None => None,
-                    Some(n) => Some(
-                        n.trim()
-                            .trim_start_matches('#')
-                            .parse::<i64>()
-                            .map_err(|_| typed("parse-not-a-game-number", n))?,
-                    ),
-                },
+                game: game_number(get("game"))?,
+            },
+            "analyse" => Command::Analyse {
+                game: game_number(get("game"))?,
             },
             "leaderboard" => Command::Leaderboard {
                 game: get("game").map(|g| name_of_game(games, g)).transpose()?,
@@ -413,4 +408,16 @@ fn on_or_off(value: &str, verb: &str) -> Result<bool, Words> {
             .code("verb", verb)
             .into()),
     }
+}
+
+/// A `game:` option's number (`12` or `#12`), when given.
+fn game_number(value: Option<&str>) -> Result<Option<i64>, Words> {
+    value
+        .map(|n| {
+            n.trim()
+                .trim_start_matches('#')
+                .parse::<i64>()
+                .map_err(|_| typed("parse-not-a-game-number", n))
+        })
+        .transpose()
 }

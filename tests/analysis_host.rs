@@ -1,0 +1,177 @@
+//! Analysis as the host runs it (issue 48): a finished game waits for its
+//! analysis from the transaction that ends it, the wait survives a
+//! restart, `/analyse` and the Analysis button answer with the review (a
+//! picture and its words) once it is made, and nothing of it exists while
+//! a game runs, on any surface.
+
+mod common;
+
+use common::{host, say};
+use gamehost::speech::InEnglish;
+use gamehost::store;
+
+/// A Masters game in `#m`: alice (Ember) against bob, a turn each, then
+/// bob resigns; the replies to the resignation.
+async fn finished_masters(h: &gamehost::host::Host) -> Vec<gamehost::host::reply::Reply> {
+    say(h, "m", "alice", "/challenge opponent:bob side:ember").await;
+    say(h, "m", "bob", "/accept").await;
+    say(h, "m", "alice", "/turn move:E2-E4").await;
+    say(h, "m", "bob", "/turn move:E11-E9").await;
+    say(h, "m", "bob", "/resign").await
+}
+
+fn texts(replies: &[gamehost::host::reply::Reply]) -> String {
+    replies
+        .iter()
+        .map(|r| r.text.en())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[tokio::test]
+async fn a_finished_game_waits_for_its_analysis_and_analyse_shows_it_once_made() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    let ended = finished_masters(&h).await;
+    let button = ended
+        .iter()
+        .flat_map(|r| &r.buttons)
+        .find(|b| b.label.en() == "Analysis")
+        .expect("an Analysis button under the ending");
+    assert_eq!(button.id, "an:1");
+    {
+        let mut c = h.store().read().await.unwrap();
+        assert!(store::analysis_wanted(&mut c, 1).await.unwrap());
+        assert_eq!(store::analysis(&mut c, 1).await.unwrap(), None);
+    }
+    let early = say(&h, "m", "carol", "/analyse").await;
+    assert_eq!(
+        texts(&early),
+        "The engine is analysing game 1. Ask again with /analyse game:1 in a minute or two."
+    );
+    assert_eq!(h.analyse_waiting().await.unwrap(), 1);
+    let review = h.review(1).await.unwrap().expect("a stored review");
+    // Three positions (the start, after each turn), two decisions: the
+    // resignation is not a log entry.
+    assert_eq!(review.chances.len(), 3);
+    assert_eq!(review.turns.len(), 2);
+    let shown = say(&h, "m", "carol", "/press an:1").await;
+    let text = texts(&shown);
+    assert!(
+        text.starts_with("Analysis of game 1 (Masters: alice vs bob)"),
+        "{text}"
+    );
+    assert!(text.contains("alice: accuracy "), "{text}");
+    assert!(text.contains("bob: accuracy "), "{text}");
+    let picture = &shown[0].attachments[0];
+    assert_eq!(picture.filename, "analysis.png");
+    assert!(picture.bytes.starts_with(b"\x89PNG"));
+    assert!(
+        picture
+            .description
+            .starts_with("A graph of each player's chance of winning over game 1")
+    );
+    // Asked again, the same review: the same picture.
+    let again = say(&h, "m", "dave", "/analyse game:1").await;
+    assert_eq!(again[0].attachments[0].bytes, picture.bytes);
+}
+
+#[tokio::test]
+async fn the_wait_for_an_analysis_survives_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let h = host(&dir).await;
+        finished_masters(&h).await;
+        // The process stops before it analyses anything.
+    }
+    let h = host(&dir).await;
+    let mut c = h.store().read().await.unwrap();
+    assert_eq!(store::next_wanted(&mut c).await.unwrap(), Some((1, 1)));
+    drop(c);
+    assert_eq!(h.analyse_waiting().await.unwrap(), 1);
+    assert!(h.review(1).await.unwrap().is_some());
+    let mut c = h.store().read().await.unwrap();
+    assert_eq!(store::next_wanted(&mut c).await.unwrap(), None);
+}
+
+#[tokio::test]
+async fn a_running_game_has_no_analysis_anywhere() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    say(&h, "m", "alice", "/challenge opponent:bob side:ember").await;
+    say(&h, "m", "bob", "/accept").await;
+    say(&h, "m", "alice", "/turn move:E2-E4").await;
+    let refused = say(&h, "m", "alice", "/analyse").await;
+    assert_eq!(
+        texts(&refused),
+        "Game 1 is still being played: its analysis comes once it is over."
+    );
+    let pressed = say(&h, "m", "bob", "/press an:1").await;
+    assert_eq!(texts(&pressed), texts(&refused));
+    let mut c = h.store().read().await.unwrap();
+    assert!(!store::analysis_wanted(&mut c, 1).await.unwrap());
+    drop(c);
+    assert_eq!(h.analyse_waiting().await.unwrap(), 0);
+    let base = common::web::serve(&h).await;
+    let (key, _) = common::web::key(&h, "m").await;
+    let page = reqwest::get(format!("{base}/g/{key}"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(!page.contains("class=\"analysis\""), "{page}");
+}
+
+#[tokio::test]
+async fn analyse_refuses_an_unknown_game_and_a_game_without_turns() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    assert_eq!(
+        texts(&say(&h, "m", "alice", "/analyse").await),
+        "No game has been played in this channel yet; start one with /challenge."
+    );
+    assert_eq!(
+        texts(&say(&h, "m", "alice", "/analyse game:7").await),
+        "There is no game 7 on this server; /history shows this channel's game."
+    );
+    say(&h, "m", "alice", "/challenge opponent:bob side:ember").await;
+    say(&h, "m", "bob", "/accept").await;
+    say(&h, "m", "bob", "/resign").await;
+    assert_eq!(
+        texts(&say(&h, "m", "alice", "/analyse").await),
+        "Game 1 ended before anyone played a turn: there is nothing to analyse."
+    );
+    let mut c = h.store().read().await.unwrap();
+    assert_eq!(store::next_wanted(&mut c).await.unwrap(), None);
+}
+
+#[tokio::test]
+async fn the_game_page_shows_the_analysis_once_it_is_made() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    finished_masters(&h).await;
+    let base = common::web::serve(&h).await;
+    let (key, _) = common::web::key(&h, "m").await;
+    let get = |path: String| async move { reqwest::get(path).await.unwrap().text().await.unwrap() };
+    let before = get(format!("{base}/g/{key}")).await;
+    assert!(
+        before.contains("The engine has not analysed this game yet"),
+        "{before}"
+    );
+    h.analyse_waiting().await.unwrap();
+    let after = get(format!("{base}/g/{key}")).await;
+    assert!(
+        after.contains("The engine&#39;s analysis") || after.contains("The engine's analysis"),
+        "{after}"
+    );
+    assert!(after.contains("<svg"), "{after}");
+    assert!(after.contains("alice: accuracy "), "{after}");
+    // At a turn, what the engine thought of it.
+    let at_turn = get(format!("{base}/g/{key}/1")).await;
+    assert!(
+        at_turn.contains("The engine would have played this turn too.")
+            || at_turn.contains("The engine preferred "),
+        "{at_turn}"
+    );
+}
