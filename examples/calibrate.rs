@@ -1,8 +1,8 @@
 //! Fits each chess game's win-chance curve to the engine's own results
 //! (issue 48): self-play games of the engine against itself at one fixed
-//! effort ([`MOVE_NODES`], its best turn each time) after a few seeded
-//! random turns that make the games differ (the same games on any
-//! machine), every few positions judged as the analysis judges them (the
+//! effort ([`MOVE_NODES`], its best turn each time, the next best where
+//! the best would repeat a position) after a few seeded random turns
+//! that make the games differ (the same games on any machine), every few positions judged as the analysis judges them (the
 //! game's `ANALYSIS_EFFORT`), and the slope `k` of `1 / (1 + e^(−k·score))`
 //! that best predicts the side to move's result (a draw counting half)
 //! by maximum likelihood.
@@ -23,7 +23,7 @@ use std::fmt::Write as _;
 use std::time::Instant;
 
 /// Plies after which a self-play game is scored a draw.
-const MAX_PLIES: usize = 160;
+const MAX_PLIES: usize = 400;
 /// The node budget of a self-play move.
 const MOVE_NODES: u64 = 3_000;
 /// Every how many plies a position is judged (neighbours say nearly the
@@ -63,6 +63,7 @@ fn self_play<G: SearchGame>(
     let opening = 2 + draws.below(7);
     let mut samples = Vec::new();
     let mut judge_seconds = 0.0;
+    let mut seen = std::collections::HashSet::new();
     for ply in 0..MAX_PLIES {
         if let Some(result) = over(&pos) {
             return Played {
@@ -88,12 +89,23 @@ fn self_play<G: SearchGame>(
             pos.moves(&mut moves);
             (!moves.is_empty()).then(|| moves.swap_remove(draws.below(moves.len())))
         } else {
-            engine::judge(&pos, MOVE_NODES).best
+            // A turn that would repeat a position gives way to the next
+            // best: the same engine would otherwise shuffle for ever.
+            let best = engine::judge(&pos, MOVE_NODES).best;
+            match best {
+                Some(m) if seen.contains(&pos.play(m.clone()).key()) => {
+                    engine::judge_without(&pos, MOVE_NODES, std::slice::from_ref(&m))
+                        .best
+                        .or(Some(m))
+                }
+                other => other,
+            }
         };
         let Some(m) = next else {
             break;
         };
         pos = pos.play(m);
+        seen.insert(pos.key());
     }
     Played {
         samples,

@@ -35,7 +35,7 @@ pub const ANALYSIS_EFFORT: game_api::Effort = game_api::Effort(100_000);
 /// The slope of this game's win-chance curve (`1 / (1 + e^(−slope·score))`),
 /// fitted to the engine's own results at [`ANALYSIS_EFFORT`] by
 /// `cargo run --release --example calibrate` (`data/calibration/`).
-pub const WIN_CHANCE_SLOPE: f64 = 0.004;
+pub const WIN_CHANCE_SLOPE: f64 = 0.003227;
 
 /// The Regions renderer, shared by every Regions picture.
 pub type RegionsArt = Arc<Art<regions_render::Renderer>>;
