@@ -175,3 +175,42 @@ async fn the_game_page_shows_the_analysis_once_it_is_made() {
         "{at_turn}"
     );
 }
+
+/// `channel`'s game played by random legal turns (the picks and loadouts
+/// included) and then resigned by bob.
+async fn finished_with_secrets(h: &gamehost::host::Host, channel: &str, game: &str) {
+    common::two_player_game(h, channel, game).await;
+    common::web::play(h, channel, 16, 5).await;
+    say(h, channel, "bob", "/resign").await;
+}
+
+#[tokio::test]
+async fn a_finished_games_analysis_is_the_same_for_every_viewer_in_the_games_with_secrets() {
+    for game in ["regions", "elemental"] {
+        let dir = tempfile::tempdir().unwrap();
+        let h = host(&dir).await;
+        finished_with_secrets(&h, "m", game).await;
+        // Nothing of it while the game ran; once over, one analysis.
+        assert_eq!(h.analyse_waiting().await.unwrap(), 1, "{game}");
+        let mut seen: Vec<(String, Vec<u8>, String)> = vec![];
+        for who in ["alice", "bob", "carol"] {
+            let shown = say(&h, "m", who, "/analyse").await;
+            let picture = &shown[0].attachments[0];
+            seen.push((
+                texts(&shown),
+                picture.bytes.clone(),
+                picture.description.clone(),
+            ));
+        }
+        assert!(
+            seen[0].0.starts_with("Analysis of game 1"),
+            "{game}: {}",
+            seen[0].0
+        );
+        assert_eq!(seen[0], seen[1], "{game}: the players see the same");
+        assert_eq!(
+            seen[0], seen[2],
+            "{game}: an onlooker sees what the players see"
+        );
+    }
+}
