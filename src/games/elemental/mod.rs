@@ -511,8 +511,7 @@ impl Rules for Elemental {
             return None;
         };
         // The solver must not need an ability concealed from them (E12).
-        let seen = game.seen_by(Some(game.turn()));
-        if seen.to_string() != game.to_string() {
+        if game.seen_by(Some(game.turn())) != **game {
             return None;
         }
         super::judging::puzzle(game.as_ref(), effort, WIN_CHANCE_SLOPE)
