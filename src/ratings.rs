@@ -265,11 +265,22 @@ async fn lock_ratings(
     keys.sort();
     keys.dedup();
     for key in keys {
-        sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))::TEXT")
-            .bind(key)
-            .execute(&mut *c)
-            .await?;
+        lock(c, &key).await?;
     }
+    Ok(())
+}
+
+/// Takes the transaction-scoped lock named `key` on PostgreSQL (SQLite's
+/// write transaction holds the whole database already): two transactions
+/// that read and then write the same rating run one after the other.
+pub async fn lock(c: &mut Conn, key: &str) -> Result<(), sqlx::Error> {
+    if c.backend_name() != "PostgreSQL" {
+        return Ok(());
+    }
+    sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))::TEXT")
+        .bind(key)
+        .execute(&mut *c)
+        .await?;
     Ok(())
 }
 

@@ -28,6 +28,7 @@ common::on_both!(
     two_sweepers_apply_a_deadline_once,
     the_migrations_apply_once,
     another_process_hears_of_each_commit_where_the_database_tells,
+    a_puzzle_is_served_refused_solved_and_rated,
 );
 
 const START: i64 = 1_795_000_000;
@@ -109,6 +110,73 @@ async fn a_game_is_played_rated_and_verified(backend: Backend) {
         .unwrap();
     assert_eq!((report.games, report.turns), (1, 2), "{}", report.summary());
     assert!(report.mismatches.is_empty(), "{}", report.summary());
+    h.store().close().await;
+}
+
+/// Issue 48: a puzzle served, a wrong turn refused and counted as a miss
+/// (in a transaction of its own after the refusal), the engine's reply,
+/// the solution's last turn; the puzzle's and the solver's ratings as
+/// Glicko-2 says; the daily puzzle posted once the next day.
+async fn a_puzzle_is_served_refused_solved_and_rated(backend: Backend) {
+    use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+    let dir = tempfile::tempdir().unwrap();
+    let Some(how) = fresh_database(backend, &dir).await else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::at(START));
+    let h = common::clocked_host(&how, &clock).await;
+    common::puzzles::stored_puzzle(&h).await;
+    let say = async |line: &str| texts(&common::say(&h, "p", "carol", line).await);
+    assert!(
+        say("/puzzle game:masters")
+            .await
+            .starts_with("Puzzle 1 (Masters")
+    );
+    assert_eq!(
+        say("/turn move:G2-F3").await,
+        "That is not the puzzle's answer: look again, and try another turn."
+    );
+    assert!(say("/turn move:E2-E4").await.contains("Right!"));
+    assert_eq!(h.drain_engine_turns(Some("p"), 5).await.len(), 1);
+    assert!(say("/turn move:G2-F3").await.contains("Solved!"));
+    let (carol, puzzle) = glicko2(
+        &Glicko2Rating::new(),
+        &Glicko2Rating::new(),
+        &skillratings::Outcomes::LOSS,
+        &Glicko2Config::new(),
+    );
+    let mut c = h.store().read().await.unwrap();
+    let stored = store::player_puzzle_rating(&mut c, "carol", "masters")
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!((stored.rating, stored.missed), (carol.rating, 1));
+    let own = store::puzzle_rating(&mut c, 1).await.unwrap().unwrap();
+    assert_eq!(own, (puzzle.rating, puzzle.deviation, puzzle.volatility));
+    let attempt = store::attempt(&mut c, 2).await.unwrap().unwrap();
+    assert_eq!(
+        (attempt.misses, attempt.outcome.as_deref()),
+        (1, Some("missed"))
+    );
+    drop(c);
+    let manager = gamehost::host::Ctx {
+        server: "s".into(),
+        channel: "d".into(),
+        user: gamehost::host::command::User::named("mia"),
+        manages_server: true,
+    };
+    let on = h
+        .handle(&manager, h.parse("/puzzle daily:on", |_| None).unwrap())
+        .await;
+    assert!(texts(&on).contains("Today's puzzle"), "{}", texts(&on));
+    let mut events = h.subscribe();
+    clock.advance(gamehost::host::puzzle::DAY);
+    h.do_duties(None).await;
+    h.do_duties(None).await;
+    let posted = std::iter::from_fn(|| events.try_recv().ok())
+        .filter(|e| matches!(e, gamehost::host::events::Happened::Said { channel, .. } if channel == "d"))
+        .count();
+    assert_eq!(posted, 1);
     h.store().close().await;
 }
 

@@ -622,3 +622,71 @@ async fn the_other_pages_dom_is_the_same_whatever_the_secret() {
         );
     }
 }
+
+/// Issue 48: a puzzle solved by clicks on its seat page: a wrong turn's
+/// refusal is said on the panel and the game does not move; the answer
+/// plays, the engine's reply reaches the page, and the last turn solves
+/// it; the page names the puzzle and where it came from.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_puzzle_is_solved_by_clicks_on_its_seat_page() {
+    let Some(path) = chromedriver() else {
+        eprintln!("skipped: no ChromeDriver (run under scripts/with-browser)");
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let (base, h) = serve_playing(host(&dir).await, None).await;
+    common::puzzles::stored_puzzle(&h).await;
+    say(&h, "p", "carol", "/puzzle").await;
+    let driver = driver(&path).await;
+    let carol = Player::open(&driver, &seat_url(&h, &base, "p", 0).await).await;
+    let named = carol.text("#game header p.puzzle").await;
+    assert_eq!(named, "Puzzle 1 · from a game played on this server");
+    let version = latest(&h, "p").await.version;
+    // A legal turn that is not the answer.
+    carol.click(".spots button.spot[data-place='G2']").await;
+    carol.click(".spots button.spot[data-place='F3']").await;
+    // The refusal is said on the panel, which keeps the turn as chosen.
+    carol
+        .c
+        .find(Locator::Css("#end-turn"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    until(
+        &carol.c,
+        "the refusal is said",
+        "const n = document.querySelector('#play .note'); return !!n && n.textContent === \"That is not the puzzle's answer: look again, and try another turn.\";",
+    )
+    .await;
+    assert_eq!(latest(&h, "p").await.version, version);
+    carol.click("#play .turn button.undo").await;
+    carol.click(".spots button.spot[data-place='E2']").await;
+    carol.click(".spots button.spot[data-place='E4']").await;
+    carol.click("#end-turn").await;
+    assert_eq!(h.drain_engine_turns(Some("p"), 5).await.len(), 1);
+    let replied = latest(&h, "p").await.version;
+    until(
+        &carol.c,
+        "the engine's reply reaches the page",
+        &format!(
+            "return document.getElementById('game').dataset.version === '{replied}' && document.getElementById('play').dataset.state === 'step';"
+        ),
+    )
+    .await;
+    carol.settle().await;
+    carol.click(".spots button.spot[data-place='G2']").await;
+    carol.click(".spots button.spot[data-place='F3']").await;
+    carol.click("#end-turn").await;
+    let game = latest(&h, "p").await;
+    assert_eq!(game.status, game_api::GameStatus::Won);
+    until(
+        &carol.c,
+        "the page says it is solved",
+        "return document.querySelector('#game header p.standing').textContent === 'carol solved the puzzle.';",
+    )
+    .await;
+    carol.screenshot("puzzle-solved.png").await;
+    carol.c.close().await.unwrap();
+}

@@ -38,7 +38,7 @@ async fn a_game_is_played_through_slash_commands_autocomplete_and_buttons() {
         format!("/applications/{}/commands", fake::APP)
     );
     let commands = registered.json.as_array().unwrap();
-    assert_eq!(commands.len(), 36);
+    assert_eq!(commands.len(), 37);
     let archive = commands.iter().find(|c| c["name"] == "archive").unwrap();
     assert_eq!(
         archive["options"][0]["choices"].as_array().unwrap().len(),

@@ -148,3 +148,6 @@ command-elemental-turn-rj = { command-elemental-move-rj }
 command-elemental-turn-laugh = { command-elemental-move-laugh }
 command-elemental-turn-face = { command-elemental-move-face }
 command-mygames = Deine laufenden Partien auf allen Servern: wer am Zug ist, bis wann, wo (privat)
+command-puzzle = Ein Puzzle aus den Partien dieses Servers (oder anderer) zum Lösen; daily:on postet täglich eins
+command-puzzle-game = Puzzles aus welchem Spiel (Standard: beliebig)
+command-puzzle-daily = Hier jeden Tag ein Puzzle posten oder damit aufhören (Serververwaltung)

@@ -147,3 +147,6 @@ command-elemental-turn-rj = { command-elemental-move-rj }
 command-elemental-turn-laugh = { command-elemental-move-laugh }
 command-elemental-turn-face = { command-elemental-move-face }
 command-mygames = Your running games in every server: whose turn, when due, where (privately)
+command-puzzle = A puzzle from this server's games (or any) to solve here; daily:on posts one a day
+command-puzzle-game = Which game's puzzles (default: any)
+command-puzzle-daily = Post a puzzle here every day, or stop (who manages the server)

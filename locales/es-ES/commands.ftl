@@ -149,3 +149,6 @@ command-elemental-turn-rj = { command-elemental-move-rj }
 command-elemental-turn-laugh = { command-elemental-move-laugh }
 command-elemental-turn-face = { command-elemental-move-face }
 command-mygames = Tus partidas en curso en todos los servidores: a quién le toca, para cuándo, dónde (en privado)
+command-puzzle = Un problema de las partidas del servidor (u otras) para resolver aquí; daily:on publica uno al día
+command-puzzle-game = Problemas de qué juego (por defecto: cualquiera)
+command-puzzle-daily = Publica aquí un problema cada día, o deja de hacerlo (quien gestiona el servidor)

@@ -148,3 +148,6 @@ command-elemental-turn-rj = { command-elemental-move-rj }
 command-elemental-turn-laugh = { command-elemental-move-laugh }
 command-elemental-turn-face = { command-elemental-move-face }
 command-mygames = Tes parties en cours sur tous les serveurs : à qui le tour, pour quand, où (en privé)
+command-puzzle = Un problème tiré des parties de ce serveur (ou d’ailleurs) à résoudre ici ; daily:on : un par jour
+command-puzzle-game = Les problèmes de quel jeu (par défaut : tous)
+command-puzzle-daily = Publier un problème ici chaque jour, ou arrêter (gestion du serveur)

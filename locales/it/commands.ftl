@@ -149,3 +149,6 @@ command-elemental-turn-rj = { command-elemental-move-rj }
 command-elemental-turn-laugh = { command-elemental-move-laugh }
 command-elemental-turn-face = { command-elemental-move-face }
 command-mygames = Le tue partite in corso su tutti i server: di chi è il turno, entro quando, dove (in privato)
+command-puzzle = Un problema dalle partite del server (o di tutti) da risolvere qui; con daily:on, uno al giorno
+command-puzzle-game = Di quale gioco sono i problemi (predefinito: qualsiasi)
+command-puzzle-daily = Pubblica qui un problema ogni giorno, o smetti (solo chi gestisce il server)

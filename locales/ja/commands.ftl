@@ -147,3 +147,6 @@ command-elemental-turn-rj = { command-elemental-move-rj }
 command-elemental-turn-laugh = { command-elemental-move-laugh }
 command-elemental-turn-face = { command-elemental-move-face }
 command-mygames = 全サーバーで進行中のあなたの対局：誰の番か、期限、場所（非公開）
+command-puzzle = このサーバー（または全サーバー）の対局からのパズルをここで解く。daily:on で毎日 1 問投稿
+command-puzzle-game = どのゲームのパズルか（既定：どれでも）
+command-puzzle-daily = 毎日ここにパズルを投稿する、または停止する（サーバー管理者）

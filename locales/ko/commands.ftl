@@ -149,3 +149,6 @@ command-elemental-turn-rj = { command-elemental-move-rj }
 command-elemental-turn-laugh = { command-elemental-move-laugh }
 command-elemental-turn-face = { command-elemental-move-face }
 command-mygames = 모든 서버에서 진행 중인 내 게임: 누구 차례인지, 언제까지인지, 어디인지 (비공개)
+command-puzzle = 이 서버(또는 모든 서버) 게임에서 나온 퍼즐을 여기서 풀어요. daily:on이면 매일 하나씩 올려요
+command-puzzle-game = 어느 게임의 퍼즐인지 (기본: 아무 게임)
+command-puzzle-daily = 매일 여기에 퍼즐을 올리거나 중단해요 (서버 관리자)

@@ -149,3 +149,6 @@ command-elemental-turn-rj = { command-elemental-move-rj }
 command-elemental-turn-laugh = { command-elemental-move-laugh }
 command-elemental-turn-face = { command-elemental-move-face }
 command-mygames = Twoje trwające partie na wszystkich serwerach: czyj ruch, do kiedy, gdzie (prywatnie)
+command-puzzle = Zadanie z partii tego serwera (lub dowolnych) do rozwiązania tutaj; daily:on – jedno codziennie
+command-puzzle-game = Zadania z której gry (domyślnie: dowolnej)
+command-puzzle-daily = Publikuj tu zadanie codziennie albo przestań (tylko zarządzający serwerem)

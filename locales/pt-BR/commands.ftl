@@ -149,3 +149,6 @@ command-elemental-turn-rj = { command-elemental-move-rj }
 command-elemental-turn-laugh = { command-elemental-move-laugh }
 command-elemental-turn-face = { command-elemental-move-face }
 command-mygames = Suas partidas em andamento em todos os servidores: de quem é a vez, até quando, onde (em privado)
+command-puzzle = Um problema das partidas do servidor (ou de outros) para resolver aqui; daily:on posta um por dia
+command-puzzle-game = Problemas de qual jogo (padrão: qualquer um)
+command-puzzle-daily = Posta um problema aqui todo dia, ou para de postar (quem gerencia o servidor)

@@ -151,3 +151,6 @@ command-elemental-turn-rj = { command-elemental-move-rj }
 command-elemental-turn-laugh = { command-elemental-move-laugh }
 command-elemental-turn-face = { command-elemental-move-face }
 command-mygames = Твои текущие партии на всех серверах: чей ход, до какого времени, где (лично)
+command-puzzle = Задача из партий этого сервера (или любых) для решения здесь; daily:on — по одной в день
+command-puzzle-game = Задачи какой игры (по умолчанию: любой)
+command-puzzle-daily = Публиковать здесь задачу каждый день или перестать (только для управляющих сервером)

@@ -149,3 +149,6 @@ command-elemental-turn-rj = { command-elemental-move-rj }
 command-elemental-turn-laugh = { command-elemental-move-laugh }
 command-elemental-turn-face = { command-elemental-move-face }
 command-mygames = Tüm sunuculardaki süren oyunların: sıra kimde, ne zamana kadar, nerede (gizli)
+command-puzzle = Bu sunucunun (ya da her yerin) oyunlarından burada bir bulmaca çöz; daily:on her gün bir tane atar
+command-puzzle-game = Hangi oyunun bulmacaları (varsayılan: herhangi biri)
+command-puzzle-daily = Buraya her gün bir bulmaca gönder ya da durdur (sunucuyu yönetenler)

@@ -151,3 +151,6 @@ command-elemental-turn-rj = { command-elemental-move-rj }
 command-elemental-turn-laugh = { command-elemental-move-laugh }
 command-elemental-turn-face = { command-elemental-move-face }
 command-mygames = Твої поточні партії на всіх серверах: чий хід, до коли, де (особисто)
+command-puzzle = Задача з партій цього сервера (чи будь-яких) для розв’язання тут; daily:on — по одній щодня
+command-puzzle-game = Задачі якої гри (типово: будь-якої)
+command-puzzle-daily = Публікувати тут задачу щодня або припинити (лише для тих, хто керує сервером)

@@ -147,3 +147,6 @@ command-elemental-turn-rj = { command-elemental-move-rj }
 command-elemental-turn-laugh = { command-elemental-move-laugh }
 command-elemental-turn-face = { command-elemental-move-face }
 command-mygames = 你在所有服务器上进行中的对局：轮到谁、何时到期、在哪里（仅自己可见）
+command-puzzle = 在这里解一道取自本服务器（或任意服务器）对局的谜题；daily:on 每天发布一道
+command-puzzle-game = 哪个游戏的谜题（默认：任意）
+command-puzzle-daily = 每天在这里发布一道谜题，或停止发布（服务器管理者）

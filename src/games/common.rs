@@ -44,7 +44,9 @@ pub fn ended_off_board(game: &GameRecord, sides: [Phrase; 2], board_over: bool) 
             Some(Phrase::new("game-ended-on-time").with("winner", side(1 - loser)))
         }
         GameStatus::Aborted => Some(Phrase::new("game-ended-aborted")),
-        GameStatus::Won | GameStatus::Running => None,
+        // Won off the board: a puzzle's attempt, solved (issue 48).
+        GameStatus::Won => Some(Phrase::new("game-ended-solved")),
+        GameStatus::Running => None,
     }
 }
 

@@ -318,6 +318,9 @@ pub(super) async fn analyse(
     if game.running() {
         return refuse(Phrase::new("analyse-not-over").code("id", game.id));
     }
+    if store::attempt(c, game.id).await?.is_some() {
+        return refuse(Phrase::new("analyse-a-puzzle").code("id", game.id));
+    }
     let Some(g) = session.games.get(&game.game) else {
         return refuse(Phrase::new("host-game-gone"));
     };

@@ -77,9 +77,11 @@ pub(super) async fn commit(
     session: &Session<'_>,
     c: &mut Conn,
     mut game: GameRecord,
-    change: Change,
+    mut change: Change,
 ) -> Result<Option<Vec<Out>>, NotDone> {
     let g = adapter(session.games, &game)?;
+    // A puzzle attempt's turn must be its solution's (issue 48).
+    let puzzle = super::puzzle::check(session, c, g, &game, &mut change).await?;
     let expected = game.version;
     let actor = match &change.cause {
         Cause::Seat(id, _) => Some(id.clone()),
@@ -218,11 +220,16 @@ pub(super) async fn commit(
         if let Some(line) = event_line {
             append_first_public(&mut outs, line);
         }
-        button_first_public(&mut outs, super::controls::rematch_button(game.id));
-        // Its analysis is made in the background from now on (issue 48).
-        super::analysis::want_at_end(c, g, &game, &log, change.clock_from).await?;
-        if super::analysis::worth_analysing(g, &game, &log) {
-            button_first_public(&mut outs, super::analysis::analysis_button(game.id));
+        if let Some(attempt) = &puzzle {
+            // A puzzle is followed by the next, not replayed or analysed.
+            super::puzzle::ended(c, attempt, (g, &game), &mut outs).await?;
+        } else {
+            button_first_public(&mut outs, super::controls::rematch_button(game.id));
+            // Its analysis is made in the background from now on (issue 48).
+            super::analysis::want_at_end(c, g, &game, &log, change.clock_from).await?;
+            if super::analysis::worth_analysing(g, &game, &log) {
+                button_first_public(&mut outs, super::analysis::analysis_button(game.id));
+            }
         }
         // A game with no turn played has nothing to watch again.
         if g.turns_played(&log) > 0 {

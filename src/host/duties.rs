@@ -111,6 +111,7 @@ impl Host {
         self.engine_duty(first).await;
         self.events_duty().await;
         self.alert_duty().await;
+        self.daily_puzzle_duty().await;
     }
 
     /// The host's duties for as long as the process runs (a bot): the
@@ -133,6 +134,7 @@ impl Host {
             }
             self.events_duty().await;
             self.alert_duty().await;
+            self.daily_puzzle_duty().await;
             let next = match (self.next_deadline().await, self.next_alert().await) {
                 (Ok(Some(a)), Some(b)) => Some(a.min(b)),
                 (Ok(a), b) => a.or(b),

@@ -312,17 +312,26 @@ impl Host {
         stop: &Arc<AtomicBool>,
     ) -> Result<Option<String>, game_api::Fault> {
         let fault = |e: &dyn std::fmt::Display| game_api::Fault::new(e.to_string());
-        let game = {
-            let mut c = self.store.read().await.map_err(|e| fault(&e))?;
-            store::game(&mut c, turn.game)
-                .await
-                .map_err(|e| fault(&e))?
-        };
+        let mut c = self.store.read().await.map_err(|e| fault(&e))?;
+        let game = store::game(&mut c, turn.game)
+            .await
+            .map_err(|e| fault(&e))?;
         let Some(game) =
             game.filter(|g| g.version == turn.version && g.status == game_api::GameStatus::Running)
         else {
             return Ok(None);
         };
+        // A puzzle's replies are its solution's.
+        let reply = super::puzzle::reply(&mut c, &game)
+            .await
+            .map_err(|e| match e {
+                NotDone::Fault(f) => f,
+                other => fault(&format!("{other:?}")),
+            })?;
+        drop(c);
+        if reply.is_some() {
+            return Ok(reply);
+        }
         if stop.load(Ordering::Relaxed) || self.engines.closing.load(Ordering::Relaxed) {
             return Ok(None);
         }

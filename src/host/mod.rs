@@ -30,6 +30,7 @@ mod opening;
 mod play;
 mod press;
 mod private;
+pub mod puzzle;
 pub mod record;
 pub mod registry;
 mod rematch;
@@ -127,6 +128,11 @@ pub(crate) struct Session<'a> {
     /// commit of theirs has none to delete (a statement saved per typed
     /// turn).
     empty_drafts: std::sync::Mutex<Vec<(i64, String)>>,
+    /// Puzzle attempts (their games) whose turn this session refused as
+    /// not the answer: the refusal rolls the session back, and the miss
+    /// is counted after it in a transaction of its own
+    /// ([`Host::transact`]).
+    pub(crate) puzzle_misses: std::sync::Mutex<Vec<i64>>,
 }
 
 impl Session<'_> {
@@ -241,6 +247,8 @@ pub struct Host {
     engines: Arc<engine::Engines>,
     /// Analyses of finished games.
     analysing: Arc<analysis::Analysing>,
+    /// The last day (UTC, since 1970) whose daily puzzles were posted.
+    daily_posted: Arc<std::sync::atomic::AtomicI64>,
     /// The web pages' address, when messages link to them.
     pages: Option<Arc<str>>,
     /// What signs play links, when seated players may play on the pages.
@@ -334,6 +342,7 @@ impl Host {
             clock,
             engines,
             analysing: Arc::new(analysis::Analysing::new()),
+            daily_posted: Arc::new(std::sync::atomic::AtomicI64::new(i64::MIN)),
             pages: None,
             links: None,
         }
@@ -363,6 +372,7 @@ impl Host {
             committed: std::sync::Mutex::new(vec![]),
             retired: std::sync::Mutex::new(vec![]),
             empty_drafts: std::sync::Mutex::new(vec![]),
+            puzzle_misses: std::sync::Mutex::new(vec![]),
         }
     }
 
@@ -893,6 +903,7 @@ async fn dispatch(
         Command::Notify(choice) => notify::set_notify(c, ctx, choice).await,
         Command::Replay { game } => replay::replay(session, c, ctx, game).await,
         Command::Analyse { game } => analysis::analyse(session, c, ctx, game).await,
+        Command::Puzzle { game, daily } => puzzle::command(session, c, ctx, game, daily).await,
         Command::Board => look::board(session, c, ctx).await,
         Command::Game => look::game_info(session, c, ctx).await,
         Command::History => look::history(session, c, ctx).await,

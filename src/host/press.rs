@@ -17,6 +17,7 @@ pub(super) async fn press(
     match button {
         ButtonId::Rematch { id } => super::rematch::rematch(session, c, ctx, id).await,
         ButtonId::Analyse { id } => super::analysis::analyse(session, c, ctx, Some(id)).await,
+        ButtonId::Puzzle { id } => super::puzzle::press(session, c, ctx, id, game_channel).await,
         ButtonId::Challenge { id, action } => match action {
             ChallengeAction::Accept => {
                 super::challenge::accept(session, c, ctx, Some(id), game_channel).await

@@ -11,6 +11,10 @@
 //! - the people to act in those games get their first choice step
 //!   prepared, off the async workers.
 //!
+//! A puzzle's turn refused as not the answer is the one refusal that
+//! leaves a trace: the refused unit writes nothing, and the miss is
+//! counted (and rated, once) in a unit of its own right after it.
+//!
 //! No other code of the host opens a write transaction, and nothing the
 //! unit collects on its session needs draining by a caller.
 
@@ -34,8 +38,36 @@ impl Host {
             Ok(done)
         }
         .await;
+        let misses = std::mem::take(
+            &mut *session
+                .puzzle_misses
+                .lock()
+                .unwrap_or_else(|e| e.into_inner()),
+        );
         self.after_commit(session, result.is_ok());
+        if result.is_err() && !misses.is_empty() {
+            self.count_puzzle_misses(&misses).await;
+        }
         result
+    }
+
+    /// Counts a miss in each of these puzzle attempts, in one transaction
+    /// after the unit that refused their turns; a failure is logged (the
+    /// refusal stands either way).
+    async fn count_puzzle_misses(&self, games: &[i64]) {
+        let session = self.session();
+        let result: Result<(), NotDone> = async {
+            let mut tx = self.store.write().await?;
+            for &game in games {
+                super::puzzle::count_miss(&session, &mut tx, game).await?;
+            }
+            tx.commit().await?;
+            Ok(())
+        }
+        .await;
+        if let Err(e) = result {
+            tracing::error!("could not count a puzzle's miss: {e:?}");
+        }
     }
 
     /// What follows a unit of work: its session's gatherings told, whether

@@ -337,6 +337,26 @@ pub const HOST_VERBS: &[Verb] = &[
         role: Role::Act,
     },
     Verb {
+        name: "puzzle",
+        about: "A puzzle from this server's games (or any) to solve here; daily:on posts one a day",
+        options: &[
+            OptionSpec {
+                name: "game",
+                about: "Which game's puzzles (default: any)",
+                kind: OptionKind::GameName,
+                required: false,
+                autocomplete: false,
+            },
+            OptionSpec::choice(
+                "daily",
+                "Post a puzzle here every day, or stop (who manages the server)",
+                &["on", "off"],
+            ),
+        ],
+        private: false,
+        role: Role::Act,
+    },
+    Verb {
         name: "analyse",
         about: "The engine's analysis of a finished game (the channel's latest, or one by its number)",
         options: &[GAME_NUMBER],

@@ -113,6 +113,38 @@ async fn review_of(
         .map_err(super::unavailable)
 }
 
+/// Where a puzzle attempt's puzzle came from, as its page says it.
+enum PuzzleFrom {
+    /// That game's number and page.
+    Page(i64, String),
+    /// Words alone (a game whose page is not the solver's to open).
+    Said(Phrase),
+    /// Nothing (a game no longer stored).
+    Unknown,
+}
+
+/// The puzzle `game` is an attempt at: its number, and where it came from
+/// (the game's page only when it would open for the solver anyway).
+async fn puzzle_of(
+    c: &mut crate::store::Conn,
+    game: &GameRecord,
+) -> Result<Option<(i64, PuzzleFrom)>, sqlx::Error> {
+    use crate::host::puzzle::Source;
+    let Some((puzzle, from)) = crate::host::puzzle::attempt_source(c, game).await? else {
+        return Ok(None);
+    };
+    let from = match from {
+        Source::Shown { game } => match crate::store::page_key(c, game).await? {
+            Some(key) => PuzzleFrom::Page(game, format!("/g/{key}")),
+            None => PuzzleFrom::Said(Phrase::new("web-puzzle-from-this-server")),
+        },
+        Source::ThisServer => PuzzleFrom::Said(Phrase::new("web-puzzle-from-this-server")),
+        Source::Gone => PuzzleFrom::Unknown,
+        Source::Elsewhere => PuzzleFrom::Said(Phrase::new("web-puzzle-from-elsewhere")),
+    };
+    Ok(Some((puzzle.id, from)))
+}
+
 /// A page's answer: HTML that is always checked again.
 fn answer(text: String) -> Response {
     (
@@ -245,6 +277,15 @@ pub(super) async fn page(
             .flatten(),
         Err(_) => None,
     };
+    let puzzle = match site.store.read().await {
+        Ok(mut c) => puzzle_of(&mut c, game).await.ok().flatten(),
+        Err(_) => None,
+    };
+    // A puzzle's attempt is not analysed.
+    let analysis = match puzzle {
+        Some(_) => analysis::Shown::Nothing,
+        None => analysis,
+    };
     let say = |p: Phrase| speak.say(&p);
     let title = g.meta().title;
     let seat_names: Vec<String> = g.meta().seats().iter().map(|s| speak.say(s)).collect();
@@ -339,6 +380,19 @@ pub(super) async fn page(
                 p.meta {
                     @if let Some(started) = created.and_then(started) { (say(started)) }
                     @if let Some(rules) = &rules { " · " a href=(rules) { (say(Phrase::new("web-rules"))) } }
+                }
+                @if let Some((id, from)) = &puzzle {
+                    p.puzzle {
+                        (say(Phrase::new("web-puzzle").code("id", id)))
+                        @if !matches!(from, PuzzleFrom::Unknown) { " · " }
+                        @match from {
+                            PuzzleFrom::Page(source, url) => {
+                                a href=(url) { (say(Phrase::new("web-puzzle-from-game").code("source", source))) }
+                            }
+                            PuzzleFrom::Said(phrase) => { (say(phrase.clone())) }
+                            PuzzleFrom::Unknown => {}
+                        }
+                    }
                 }
             }
             figure {

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod browser;
+pub mod puzzles;
 pub mod web;
 
 use gamehost::speech::InEnglish;

@@ -70,6 +70,12 @@ pub enum ButtonId {
         /// The finished game.
         id: i64,
     },
+    /// A puzzle to solve: this one (a daily puzzle's post), or the
+    /// presser's next (`None`, under a finished attempt).
+    Puzzle {
+        /// The puzzle.
+        id: Option<i64>,
+    },
     /// A button of a game.
     Game {
         /// The game.
@@ -100,6 +106,10 @@ impl ButtonId {
         match parts.as_slice() {
             ["rm", id] => Some(ButtonId::Rematch { id: number(id)? }),
             ["an", id] => Some(ButtonId::Analyse { id: number(id)? }),
+            ["pz"] => Some(ButtonId::Puzzle { id: None }),
+            ["pz", id] => Some(ButtonId::Puzzle {
+                id: Some(number(id)?),
+            }),
             ["ch", id, action] => Some(ButtonId::Challenge {
                 id: number(id)?,
                 action: ChallengeAction::from_word(action)?,
@@ -280,6 +290,8 @@ impl fmt::Display for ButtonId {
             ButtonId::Challenge { id, action } => write!(f, "ch:{id}:{}", action.word()),
             ButtonId::Rematch { id } => write!(f, "rm:{id}"),
             ButtonId::Analyse { id } => write!(f, "an:{id}"),
+            ButtonId::Puzzle { id: None } => write!(f, "pz"),
+            ButtonId::Puzzle { id: Some(id) } => write!(f, "pz:{id}"),
             ButtonId::Game {
                 id,
                 version,

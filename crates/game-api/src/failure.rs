@@ -35,6 +35,8 @@ pub enum Why {
     /// Not allowed here: no such game in this channel, not one of its
     /// players, another channel's button.
     NotAllowedHere,
+    /// A puzzle's turn that is not its answer (counted as a miss).
+    NotTheAnswer,
 }
 
 impl Refusal {

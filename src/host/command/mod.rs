@@ -94,6 +94,15 @@ pub enum Command {
         /// Which game (its number); without one, the channel's latest.
         game: Option<i64>,
     },
+    /// `/puzzle [game:…] [daily:on|off]`: a puzzle to solve here (the
+    /// server's own first), or the server's daily puzzle turned on in
+    /// this channel or off (who manages the server only).
+    Puzzle {
+        /// Which game's puzzles; without one, any.
+        game: Option<String>,
+        /// The daily puzzle on or off, when asked.
+        daily: Option<bool>,
+    },
     /// `/analyse [game:<id>]`: the engine's analysis of a finished game.
     Analyse {
         /// Which game (its number); without one, the channel's latest.
@@ -209,6 +218,7 @@ impl Command {
             | Command::Accept
             | Command::Decline
             | Command::Cancel
+            | Command::Puzzle { .. }
             | Command::Press { .. } => true,
             Command::Leaderboard { .. }
             | Command::Archive { .. }
@@ -257,6 +267,7 @@ impl Command {
             Command::Notify(_) => "notify",
             Command::Replay { .. } => "replay",
             Command::Analyse { .. } => "analyse",
+            Command::Puzzle { .. } => "puzzle",
             Command::Abort => "abort",
             Command::Join => "join",
             Command::Leave => "leave",

@@ -172,6 +172,10 @@ impl Command {
             "analyse" => Command::Analyse {
                 game: game_number(get("game"))?,
             },
+            "puzzle" => Command::Puzzle {
+                game: get("game").map(|g| name_of_game(games, g)).transpose()?,
+                daily: get("daily").map(|v| on_or_off(v, "/puzzle")).transpose()?,
+            },
             "leaderboard" => Command::Leaderboard {
                 game: get("game").map(|g| name_of_game(games, g)).transpose()?,
             },

@@ -1,0 +1,328 @@
+//! Solving puzzles as the host serves them (issue 48): `/puzzle` starts
+//! an attempt from a stored puzzle's position, a turn that is not the
+//! solution's is refused with a sentence and counted as a miss, the
+//! engine replies with the solution's turns, the last one solves it;
+//! puzzle ratings move as Glicko-2 says; the daily puzzle.
+
+mod common;
+
+use common::puzzles::{SOURCE, stored_puzzle};
+use common::{host, host_at, say};
+use gamehost::host::Ctx;
+use gamehost::host::command::User;
+use gamehost::host::reply::{Audience, Reply};
+use gamehost::speech::InEnglish;
+use gamehost::store;
+use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+
+fn texts(replies: &[Reply]) -> String {
+    replies
+        .iter()
+        .map(|r| r.text.en())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The latest game in `channel`, as stored.
+async fn latest(h: &gamehost::host::Host, channel: &str) -> store::GameRecord {
+    let mut c = h.store().read().await.unwrap();
+    store::latest_game(&mut c, channel).await.unwrap().unwrap()
+}
+
+async fn attempt(h: &gamehost::host::Host, game: i64) -> store::PuzzleAttempt {
+    let mut c = h.store().read().await.unwrap();
+    store::attempt(&mut c, game).await.unwrap().unwrap()
+}
+
+async fn puzzle_rating(h: &gamehost::host::Host, who: &str) -> Option<store::PuzzleRating> {
+    let mut c = h.store().read().await.unwrap();
+    store::player_puzzle_rating(&mut c, who, "masters")
+        .await
+        .unwrap()
+}
+
+async fn own_rating(h: &gamehost::host::Host) -> Glicko2Rating {
+    let mut c = h.store().read().await.unwrap();
+    let (rating, deviation, volatility) = store::puzzle_rating(&mut c, 1).await.unwrap().unwrap();
+    Glicko2Rating {
+        rating,
+        deviation,
+        volatility,
+    }
+}
+
+#[tokio::test]
+async fn a_puzzle_is_solved_turn_by_turn_against_the_solutions_replies() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    stored_puzzle(&h).await;
+    let started = say(&h, "p", "carol", "/puzzle").await;
+    assert_eq!(
+        texts(&started),
+        "Puzzle 1 (Masters, rated 1500): carol, you play Ember. Find the winning line: \
+         2 turns of yours, with the engine's replies between them.\n\
+         It comes from a game played on this server."
+    );
+    assert_eq!(started[0].audience, Audience::Everyone);
+    assert_eq!(started[0].pings, vec!["carol".to_string()]);
+    assert!(started[0].buttons.iter().any(|b| b.label.en() == "Play"));
+    assert!(started[0].attachments[0].bytes.starts_with(b"\x89PNG"));
+    let game = latest(&h, "p").await;
+    assert_eq!(game.id, 2);
+    assert!(!game.rated);
+    assert_eq!(game.players[0].id, "carol");
+    assert!(game.players[1].is_engine());
+
+    // The first turn is the solution's: the engine replies with its own.
+    let first = say(&h, "p", "carol", "/turn move:E2-E4").await;
+    assert!(
+        texts(&first).contains("Right! The engine replies; find the next turn."),
+        "{}",
+        texts(&first)
+    );
+    let replies = h.drain_engine_turns(Some("p"), 5).await;
+    assert_eq!(replies.len(), 1, "one reply, then the solver's turn");
+    let log = {
+        let mut c = h.store().read().await.unwrap();
+        store::turns(&mut c, 2).await.unwrap()
+    };
+    let played: Vec<&str> = log.iter().map(|e| e.notation.as_str()).collect();
+    assert_eq!(played, SOURCE[..2]);
+
+    // The last one solves it: the attempt ends, won, with Next puzzle.
+    let last = say(&h, "p", "carol", "/turn move:G2-F3").await;
+    let said = texts(&last);
+    assert!(
+        said.contains("Solved! Your puzzle rating: 1500 → "),
+        "{said}"
+    );
+    let game = latest(&h, "p").await;
+    assert_eq!(game.status, game_api::GameStatus::Won);
+    assert_eq!(game.places, Some(vec![1, 2]));
+    let labels: Vec<String> = last
+        .iter()
+        .flat_map(|r| &r.buttons)
+        .map(|b| b.label.en())
+        .collect();
+    assert!(labels.contains(&"Next puzzle".to_string()), "{labels:?}");
+    assert!(!labels.contains(&"Rematch".to_string()), "{labels:?}");
+    assert!(!labels.contains(&"Analysis".to_string()), "{labels:?}");
+    let mut c = h.store().read().await.unwrap();
+    assert!(!store::analysis_wanted(&mut c, 2).await.unwrap());
+    drop(c);
+    assert_eq!(attempt(&h, 2).await.outcome.as_deref(), Some("solved"));
+    let board = &last[0].attachments[0].description;
+    assert!(board.contains("puzzle solved"), "{board}");
+    // An attempt is not analysed.
+    assert_eq!(
+        texts(&say(&h, "p", "carol", "/analyse game:2").await),
+        "Game 2 is an attempt at a puzzle: it is not analysed."
+    );
+    // Nothing is left for carol to try.
+    let none = say(&h, "p", "carol", "/press pz").await;
+    assert_eq!(
+        texts(&none),
+        "There is no puzzle left for you to try yet: they are found in the finished games \
+         the engine has analysed. Play on, and ask again later."
+    );
+}
+
+#[tokio::test]
+async fn a_wrong_answer_is_refused_with_a_sentence_and_counted_as_a_miss() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    stored_puzzle(&h).await;
+    say(&h, "p", "carol", "/puzzle game:masters").await;
+    let before = latest(&h, "p").await;
+    // G2-F3 is a legal turn, but not the answer.
+    let wrong = say(&h, "p", "carol", "/turn move:G2-F3").await;
+    assert_eq!(
+        texts(&wrong),
+        "That is not the puzzle's answer: look again, and try another turn."
+    );
+    assert_eq!(wrong[0].audience, Audience::Private("carol".into()));
+    // The refusal changed nothing of the game; the miss is counted.
+    let after = latest(&h, "p").await;
+    assert_eq!(
+        (after.version, after.state.as_str()),
+        (before.version, before.state.as_str())
+    );
+    let a = attempt(&h, 2).await;
+    assert_eq!((a.misses, a.outcome.as_deref()), (1, Some("missed")));
+    // An illegal turn is the game's own refusal, not a miss.
+    say(&h, "p", "carol", "/turn move:E2-E9").await;
+    assert_eq!(attempt(&h, 2).await.misses, 1);
+    // The puzzle can still be played to its end; it was rated at the miss.
+    say(&h, "p", "carol", "/turn move:E2-E4").await;
+    h.drain_engine_turns(Some("p"), 5).await;
+    let last = say(&h, "p", "carol", "/turn move:G2-F3").await;
+    assert!(texts(&last).contains("Solved!"));
+    assert!(!texts(&last).contains("puzzle rating"), "{}", texts(&last));
+    assert_eq!(attempt(&h, 2).await.outcome.as_deref(), Some("missed"));
+}
+
+#[tokio::test]
+async fn puzzle_ratings_move_as_glicko2_says() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    stored_puzzle(&h).await;
+    let config = Glicko2Config::new();
+    // carol misses it: a loss against the puzzle.
+    say(&h, "p", "carol", "/puzzle").await;
+    say(&h, "p", "carol", "/turn move:G2-F3").await;
+    let (carol, puzzle) = glicko2(
+        &Glicko2Rating::new(),
+        &Glicko2Rating::new(),
+        &Outcomes::LOSS,
+        &config,
+    );
+    let stored = puzzle_rating(&h, "carol").await.unwrap();
+    assert_eq!(
+        (stored.rating, stored.deviation, stored.volatility),
+        (carol.rating, carol.deviation, carol.volatility)
+    );
+    assert_eq!((stored.solved, stored.missed), (0, 1));
+    assert_eq!(own_rating(&h).await, puzzle);
+    say(&h, "p", "carol", "/resign").await;
+
+    // dave solves it cleanly: a win against the puzzle as carol left it.
+    say(&h, "q", "dave", "/puzzle").await;
+    say(&h, "q", "dave", "/turn move:E2-E4").await;
+    h.drain_engine_turns(Some("q"), 5).await;
+    say(&h, "q", "dave", "/turn move:G2-F3").await;
+    let (dave, puzzle) = glicko2(&Glicko2Rating::new(), &puzzle, &Outcomes::WIN, &config);
+    let stored = puzzle_rating(&h, "dave").await.unwrap();
+    assert_eq!(
+        (stored.rating, stored.deviation, stored.volatility),
+        (dave.rating, dave.deviation, dave.volatility)
+    );
+    assert_eq!((stored.solved, stored.missed), (1, 0));
+    assert_eq!(own_rating(&h).await, puzzle);
+
+    // A second try at a puzzle moves nothing.
+    let again = say(&h, "p", "carol", "/press pz:1").await;
+    assert!(
+        texts(&again).contains("this attempt does not change your puzzle rating"),
+        "{}",
+        texts(&again)
+    );
+    let game = latest(&h, "p").await.id;
+    say(&h, "p", "carol", "/turn move:G2-F3").await;
+    assert_eq!(attempt(&h, game).await.outcome, None);
+    assert_eq!(puzzle_rating(&h, "carol").await.unwrap().missed, 1);
+    assert_eq!(own_rating(&h).await, puzzle);
+}
+
+#[tokio::test]
+async fn giving_a_rated_puzzle_up_counts_as_missing_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    stored_puzzle(&h).await;
+    say(&h, "p", "carol", "/puzzle").await;
+    let resigned = say(&h, "p", "carol", "/resign").await;
+    assert!(
+        texts(&resigned).contains("Puzzle given up. Your puzzle rating: 1500 → "),
+        "{}",
+        texts(&resigned)
+    );
+    assert_eq!(attempt(&h, 2).await.outcome.as_deref(), Some("missed"));
+}
+
+#[tokio::test]
+async fn a_puzzle_is_refused_where_a_game_runs_and_names_its_game_to_who_played_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    stored_puzzle(&h).await;
+    say(&h, "g", "carol", "/challenge opponent:dave").await;
+    say(&h, "g", "dave", "/accept").await;
+    let refused = say(&h, "g", "carol", "/puzzle").await;
+    assert_eq!(
+        texts(&refused),
+        "A game is being played in this channel: try the puzzle in another channel, \
+         or in a direct message with the bot."
+    );
+    // alice played the source game: it is named to her.
+    let started = say(&h, "p", "alice", "/puzzle").await;
+    assert!(
+        texts(&started).ends_with("It comes from game 1."),
+        "{}",
+        texts(&started)
+    );
+}
+
+fn manager(channel: &str) -> Ctx {
+    Ctx {
+        server: "s".into(),
+        channel: channel.into(),
+        user: User::named("mia"),
+        manages_server: true,
+    }
+}
+
+#[tokio::test]
+async fn the_daily_puzzle_is_posted_once_a_day_where_a_manager_turned_it_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let day = gamehost::host::puzzle::DAY;
+    let clock = std::sync::Arc::new(gamehost::host::clock::ManualClock::at(100 * day + 60));
+    let h = host_at(&dir, clock.clone()).await;
+    stored_puzzle(&h).await;
+    let refused = say(&h, "d", "carol", "/puzzle daily:on").await;
+    assert_eq!(
+        texts(&refused),
+        "Only someone who manages this server can turn the daily puzzle on or off."
+    );
+    let on = h
+        .handle(
+            &manager("d"),
+            h.parse("/puzzle daily:on", |_| None).unwrap(),
+        )
+        .await;
+    assert_eq!(
+        texts(&on),
+        "A puzzle will be posted in this channel every day. Here is today's.\n\
+         Today's puzzle: Masters, puzzle 1. Ember to play and win in 2 turns. \
+         Press Solve to try it here."
+    );
+    assert_eq!(on[1].buttons[0].id, "pz:1");
+    let mut events = h.subscribe();
+    // Today's is out: nothing more today.
+    h.do_duties(None).await;
+    assert!(events.try_recv().is_err());
+    // The next day, once.
+    clock.advance(day);
+    h.do_duties(None).await;
+    let mut posted = vec![];
+    while let Ok(e) = events.try_recv() {
+        if let gamehost::host::events::Happened::Said { channel, replies } = e {
+            posted.push((channel, texts(&replies)));
+        }
+    }
+    assert_eq!(
+        posted,
+        vec![(
+            "d".to_string(),
+            "Today's puzzle: Masters, puzzle 1. Ember to play and win in 2 turns. \
+             Press Solve to try it here."
+                .to_string()
+        )]
+    );
+    h.do_duties(None).await;
+    assert!(events.try_recv().is_err());
+    // Solve starts the presser's attempt there.
+    let solving = say(&h, "d", "carol", "/press pz:1").await;
+    assert!(texts(&solving).starts_with("Puzzle 1 (Masters, rated 1500): carol"));
+    let off = h
+        .handle(
+            &manager("d"),
+            h.parse("/puzzle daily:off", |_| None).unwrap(),
+        )
+        .await;
+    assert_eq!(texts(&off), "No more daily puzzles in this server.");
+    clock.advance(day);
+    h.do_duties(None).await;
+    assert!(
+        std::iter::from_fn(|| events.try_recv().ok())
+            .all(|e| !matches!(e, gamehost::host::events::Happened::Said { .. }))
+    );
+}
