@@ -214,3 +214,53 @@ async fn a_finished_games_analysis_is_the_same_for_every_viewer_in_the_games_wit
         );
     }
 }
+
+#[tokio::test]
+async fn a_marked_turns_position_shows_the_engines_choice_as_an_arrow() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    finished_masters(&h).await;
+    h.analyse_waiting().await.unwrap();
+    // The first turn made a blunder where the engine chose G2-F3.
+    {
+        let mut c = h.store().write().await.unwrap();
+        let mut stored = store::analysis(&mut c, 1).await.unwrap().unwrap();
+        let mut review: serde_json::Value = serde_json::from_str(&stored.review).unwrap();
+        review["turns"][0]["mark"] = serde_json::json!("Blunder");
+        review["turns"][0]["played_best"] = serde_json::json!(false);
+        review["turns"][0]["best"] = serde_json::json!("G2-F3");
+        stored.review = review.to_string();
+        store::save_analysis(&mut c, &stored).await.unwrap();
+        c.commit().await.unwrap();
+    }
+    let base = common::web::serve(&h).await;
+    let (key, _) = common::web::key(&h, "m").await;
+    let get = |path: String| async move { reqwest::get(path).await.unwrap().text().await.unwrap() };
+    // Where the blunder was played: the arrow, from G2's centre to F3's.
+    let before = get(format!("{base}/g/{key}/0")).await;
+    assert!(
+        before.contains("The arrow: the engine&#39;s choice here, G2-F3.")
+            || before.contains("The arrow: the engine's choice here, G2-F3."),
+        "{before}"
+    );
+    let games = gamehost::default_games(64).unwrap();
+    let g = games.get("masters").unwrap();
+    assert_eq!(
+        g.turn_path("G2-F3"),
+        Some(("G2".to_string(), "F3".to_string()))
+    );
+    let mut c = h.store().read().await.unwrap();
+    let game = store::game(&mut c, 1).await.unwrap().unwrap();
+    let places = g.board(&game, game_api::Viewer::Public).unwrap().places();
+    let centre = |name: &str| {
+        let s = places.spots.iter().find(|s| s.place == name).unwrap();
+        (s.x + s.w / 2, s.y + s.h / 2)
+    };
+    let ((x1, y1), (x2, y2)) = (centre("G2"), centre("F3"));
+    let line = format!("x1=\"{x1}\" y1=\"{y1}\" x2=\"{x2}\" y2=\"{y2}\"");
+    assert!(before.contains("<svg class=\"best\""), "{before}");
+    assert!(before.contains(&line), "{line} in {before}");
+    // Elsewhere, no arrow: the next turn was not marked.
+    let after = get(format!("{base}/g/{key}/1")).await;
+    assert!(!after.contains("<svg class=\"best\""), "{after}");
+}

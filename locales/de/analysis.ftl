@@ -53,3 +53,6 @@ web-analysis-shown-best = Der Bot hätte diesen Zug auch gespielt.
 web-analysis-shown-preferred = Der Bot hätte { $best } vorgezogen (seine Variante: { $line }).
 web-analysis-how = Die Gewinnchancen stammen aus der Bewertung des Bots bei festem Rechenaufwand, kalibriert an seinen eigenen Partien. Ein Zug wird markiert, wenn er seinen Spieler gegenüber der Wahl des Bots 5 (Ungenauigkeit), 10 (Fehler) oder 15 (Patzer) Punkte Gewinnchance kostet; die Genauigkeit ist der Mittelwert über die Züge eines Spielers.
 web-analysis-waiting = Der Bot hat diese Partie noch nicht analysiert; seine Analyse erscheint hier, sobald sie fertig ist.
+
+## Under a page's board where the next turn was marked: the engine's choice, drawn as an arrow.
+web-analysis-arrow = Der Pfeil: die Wahl des Bots hier, { $best }.

@@ -52,3 +52,6 @@ web-analysis-shown-best = The engine would have played this turn too.
 web-analysis-shown-preferred = The engine preferred { $best } (its line: { $line }).
 web-analysis-how = Win chances come from the engine's evaluation at a fixed effort, fitted to its own games. A turn is marked when it costs its player 5 (inaccuracy), 10 (mistake) or 15 (blunder) points of win chance against the engine's choice; accuracy is the mean over a player's turns.
 web-analysis-waiting = The engine has not analysed this game yet; its analysis shows here once it is done.
+
+## Under a page's board where the next turn was marked: the engine's choice, drawn as an arrow.
+web-analysis-arrow = The arrow: the engine's choice here, { $best }.

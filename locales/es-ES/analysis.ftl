@@ -54,3 +54,6 @@ web-analysis-shown-best = El bot también habría jugado este turno.
 web-analysis-shown-preferred = El bot prefería { $best } (su línea: { $line }).
 web-analysis-how = Las probabilidades de ganar salen de la evaluación del bot con un esfuerzo fijo, ajustada a sus propias partidas. Un turno se señala cuando le cuesta a su jugador 5 (imprecisión), 10 (error) o 15 (error grave) puntos de probabilidad de ganar respecto a la elección del bot; la precisión es la media de los turnos de un jugador.
 web-analysis-waiting = El bot aún no ha analizado esta partida; su análisis aparecerá aquí cuando esté listo.
+
+## Under a page's board where the next turn was marked: the engine's choice, drawn as an arrow.
+web-analysis-arrow = La flecha: la elección del bot aquí, { $best }.

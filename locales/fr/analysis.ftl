@@ -53,3 +53,6 @@ web-analysis-shown-best = Le bot aurait joué ce tour lui aussi.
 web-analysis-shown-preferred = Le bot préférait { $best } (sa variante : { $line }).
 web-analysis-how = Les chances de victoire viennent de l’évaluation du bot à effort fixe, calibrée sur ses propres parties. Un tour est annoté quand il coûte à son joueur 5 (imprécision), 10 (erreur) ou 15 (gaffe) points de chances de victoire par rapport au choix du bot ; la précision est la moyenne sur les tours d’un joueur.
 web-analysis-waiting = Le bot n’a pas encore analysé cette partie ; son analyse s’affichera ici une fois terminée.
+
+## Under a page's board where the next turn was marked: the engine's choice, drawn as an arrow.
+web-analysis-arrow = La flèche : le choix du bot ici, { $best }.

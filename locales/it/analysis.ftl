@@ -54,3 +54,6 @@ web-analysis-shown-best = Anche il bot avrebbe giocato così.
 web-analysis-shown-preferred = Il bot avrebbe preferito { $best } (la sua variante: { $line }).
 web-analysis-how = Le probabilità di vittoria derivano dalla valutazione del bot con uno sforzo di calcolo fisso, calibrata sulle sue stesse partite. Un turno viene segnalato quando, rispetto alla scelta del bot, costa al suo giocatore 5 (imprecisione), 10 (errore) o 15 (errore grave) punti di probabilità di vittoria; la precisione è la media sui turni di un giocatore.
 web-analysis-waiting = Il bot non ha ancora analizzato questa partita; la sua analisi comparirà qui non appena sarà pronta.
+
+## Under a page's board where the next turn was marked: the engine's choice, drawn as an arrow.
+web-analysis-arrow = La freccia: la scelta del bot qui, { $best }.

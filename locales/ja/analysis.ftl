@@ -49,3 +49,6 @@ web-analysis-shown-best = ボットもこのターンを選んだはずだよ。
 web-analysis-shown-preferred = ボットの推奨は { $best }（読み筋：{ $line }）。
 web-analysis-how = 勝率は、一定の思考量でのボットの評価を、ボット自身の対局に合わせて換算したものだよ。ボットの選択と比べて勝率を 5（疑問手）、10（悪手）、15（大悪手）ポイント失ったターンに印が付くよ。正確度はそのプレイヤーの全ターンの平均だよ。
 web-analysis-waiting = ボットはまだこの対局を解析していないよ。解析が終わるとここに表示されるよ。
+
+## Under a page's board where the next turn was marked: the engine's choice, drawn as an arrow.
+web-analysis-arrow = 矢印：ここでのボットの選択、{ $best }。

@@ -49,3 +49,6 @@ web-analysis-shown-best = 봇도 이 턴을 똑같이 두었을 거예요.
 web-analysis-shown-preferred = 봇의 추천은 { $best }였어요 (예상 수순: { $line }).
 web-analysis-how = 승률은 봇이 일정한 탐색량으로 내린 평가를 봇 자신의 게임에 맞춰 환산한 값이에요. 봇의 선택에 비해 그 플레이어의 승률을 5%p(부정확한 수), 10%p(실수), 15%p(대실수) 잃은 턴에 표시가 붙어요. 정확도는 플레이어의 모든 턴의 평균이에요.
 web-analysis-waiting = 봇이 아직 이 게임을 분석하지 않았어요. 분석이 끝나면 여기에 나와요.
+
+## Under a page's board where the next turn was marked: the engine's choice, drawn as an arrow.
+web-analysis-arrow = 화살표: 여기서 봇이 고른 수, { $best }.

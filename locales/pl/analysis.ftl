@@ -62,3 +62,6 @@ web-analysis-shown-best = Bot zagrałby w tej turze tak samo.
 web-analysis-shown-preferred = Bot wolałby { $best } (jego wariant: { $line }).
 web-analysis-how = Szanse na wygraną pochodzą z oceny bota przy stałym nakładzie obliczeń, dopasowanej do jego własnych partii. Tura zostaje oznaczona, gdy w porównaniu z wyborem bota kosztuje gracza 5 (niedokładność), 10 (błąd) lub 15 (poważny błąd) punktów szansy na wygraną; dokładność to średnia z tur gracza.
 web-analysis-waiting = Bot jeszcze nie przeanalizował tej partii; analiza pojawi się tutaj, gdy będzie gotowa.
+
+## Under a page's board where the next turn was marked: the engine's choice, drawn as an arrow.
+web-analysis-arrow = Strzałka: wybór bota w tym miejscu, { $best }.

@@ -57,3 +57,6 @@ web-analysis-shown-best = O bot também teria jogado este turno.
 web-analysis-shown-preferred = O bot preferia { $best } (a linha dele: { $line }).
 web-analysis-how = As chances de vitória vêm da avaliação do bot com esforço fixo, ajustada às partidas dele mesmo. Um turno é marcado quando custa ao jogador 5 (imprecisão), 10 (erro) ou 15 (erro grave) pontos de chance de vitória em relação à escolha do bot; a precisão é a média dos turnos de um jogador.
 web-analysis-waiting = O bot ainda não analisou esta partida; a análise aparece aqui assim que estiver pronta.
+
+## Under a page's board where the next turn was marked: the engine's choice, drawn as an arrow.
+web-analysis-arrow = A seta: a escolha do bot aqui, { $best }.

@@ -53,3 +53,6 @@ web-analysis-shown-best = Bot da bu turu oynardı.
 web-analysis-shown-preferred = Botun tercihi { $best } olurdu (beklediği devam: { $line }).
 web-analysis-how = Kazanma şansları, botun her konumu aynı çabayla değerlendirmesinden gelir ve botun kendi oyunlarına göre ayarlanmıştır. Bir tur, botun seçimine kıyasla oyuncusunun kazanma şansından 5 (yanlışlık), 10 (hata) ya da 15 (büyük hata) puan götürdüğünde işaretlenir; doğruluk, bir oyuncunun turlarının ortalamasıdır.
 web-analysis-waiting = Bot bu oyunu henüz analiz etmedi; analizi bitince burada görünür.
+
+## Under a page's board where the next turn was marked: the engine's choice, drawn as an arrow.
+web-analysis-arrow = Ok: botun buradaki seçimi, { $best }.

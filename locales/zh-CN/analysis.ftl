@@ -49,3 +49,6 @@ web-analysis-shown-best = 机器人也会走这个回合。
 web-analysis-shown-preferred = 机器人更倾向于 { $best }（它的预想变化：{ $line }）。
 web-analysis-how = 胜率来自机器人以固定计算量做出的评估，并按它自己的对局校准。与机器人的选择相比，一个回合若让该玩家的胜率损失 5（不精确）、10（失误）或 15（严重失误）个百分点，就会被标记；准确率是该玩家所有回合的平均值。
 web-analysis-waiting = 机器人还没有分析这局；分析完成后会显示在这里。
+
+## Under a page's board where the next turn was marked: the engine's choice, drawn as an arrow.
+web-analysis-arrow = 箭头：机器人在这里的选择，{ $best }。

@@ -138,6 +138,75 @@ pub(super) fn section(
     }
 }
 
+/// The engine's choice at a position whose next turn was marked, drawn
+/// as an arrow over the board (in the picture's pixels).
+pub(super) struct Arrow {
+    /// The picture's width and height.
+    size: (u32, u32),
+    /// The centres of the places it goes from and to.
+    from: (u32, u32),
+    to: (u32, u32),
+    /// A place's width, for the arrow's.
+    thick: u32,
+    /// The engine's choice, in the game's notation.
+    best: String,
+}
+
+/// The arrow for the page after `turn` log entries when the next turn
+/// (entry `turn`) was marked and was not the engine's choice; `None`
+/// otherwise, or when the choice moves nothing on the board.
+pub(super) async fn arrow(
+    site: &super::Site,
+    g: &dyn Game,
+    game: &GameRecord,
+    log: &[LogEntry],
+    review: &Review,
+    turn: usize,
+) -> Option<Arrow> {
+    let next = review.turn_at(turn)?;
+    if next.mark.is_none() || next.played_best {
+        return None;
+    }
+    let (from, to) = g.turn_path(&next.best)?;
+    let places = super::pictures::places_at(site, game, log, turn).await?;
+    let centre = |name: &str| {
+        let s = places.spots.iter().find(|s| s.place == name)?;
+        Some(((s.x + s.w / 2, s.y + s.h / 2), s.w))
+    };
+    let ((from, thick), (to, _)) = (centre(&from)?, centre(&to)?);
+    Some(Arrow {
+        size: (places.width, places.height),
+        from,
+        to,
+        thick,
+        best: next.best.clone(),
+    })
+}
+
+/// The arrow, over the board (hidden from screen readers: the caption
+/// under the board says it in words).
+pub(super) fn arrow_svg(a: &Arrow) -> Markup {
+    let width = (a.thick / 6).max(2);
+    html! {
+        svg.best viewBox=(format!("0 0 {} {}", a.size.0, a.size.1)) aria-hidden="true" {
+            defs {
+                marker id="best-head" viewBox="0 0 10 10" refX="6" refY="5"
+                    markerWidth="3" markerHeight="3" orient="auto-start-reverse" {
+                    path d="M 0 0 L 10 5 L 0 10 z" fill="#2e7d32" {}
+                }
+            }
+            line x1=(a.from.0) y1=(a.from.1) x2=(a.to.0) y2=(a.to.1) stroke="#2e7d32"
+                stroke-opacity="0.85" stroke-width=(width) stroke-linecap="round"
+                marker-end="url(#best-head)" {}
+        }
+    }
+}
+
+/// The arrow's caption: the engine's choice in words.
+pub(super) fn arrow_caption(speak: &Speaker, a: &Arrow) -> String {
+    speak.say(&Phrase::new("web-analysis-arrow").code("best", &a.best))
+}
+
 /// What a page shows of a game's analysis.
 pub(super) enum Shown<'a> {
     /// Nothing: the game runs, or it has nothing to analyse.

@@ -286,6 +286,10 @@ pub(super) async fn page(
         Some(_) => analysis::Shown::Nothing,
         None => analysis,
     };
+    let arrow = match &analysis {
+        analysis::Shown::Ready(review) => analysis::arrow(site, g, game, log, review, turn).await,
+        _ => None,
+    };
     let say = |p: Phrase| speak.say(&p);
     let title = g.meta().title;
     let seat_names: Vec<String> = g.meta().seats().iter().map(|s| speak.say(s)).collect();
@@ -398,8 +402,12 @@ pub(super) async fn page(
             figure {
                 div.board {
                     img src=(board_url) alt=(board.alt);
+                    @if let Some(arrow) = &arrow { (analysis::arrow_svg(arrow)) }
                 }
-                figcaption { (caption) }
+                figcaption {
+                    (caption)
+                    @if let Some(arrow) = &arrow { br; span.best { (analysis::arrow_caption(speak, arrow)) } }
+                }
             }
             @if let Some(seated) = &seated {
                 section id="play" aria-label=(say(Phrase::new("web-seat-label")))

@@ -56,6 +56,26 @@ pub(super) async fn frame(
     Ok(site.pictures.put(key, drawn))
 }
 
+/// Where the places of `game`'s public picture after its first `turn`
+/// log entries are drawn (the analysis's arrow is drawn over them).
+pub(super) async fn places_at(
+    site: &super::Site,
+    game: &GameRecord,
+    log: &[LogEntry],
+    turn: usize,
+) -> Option<game_api::Places> {
+    let games = Arc::clone(&site.games);
+    let (game, log) = (game.clone(), log.to_vec());
+    tokio::task::spawn_blocking(move || {
+        let g = games.get(&game.game)?;
+        let row = replay::position_at(g, &game, &log, turn).ok()?;
+        Some(g.board(&row, Viewer::Public).ok()?.places())
+    })
+    .await
+    .ok()
+    .flatten()
+}
+
 /// `/g/<key>/<turn>/board.png`.
 pub(super) async fn board(state: SiteState, asked: Asked, path: KeyAndTurn) -> Response {
     let (site, (key, turn)) = (state.0, path.0);

@@ -309,6 +309,8 @@ pub trait Game: Send + Sync {
     /// The node budget at which the host analyses a finished game of
     /// this kind; `None` when the engine does not analyse it.
     fn analysis_effort(&self) -> Option<crate::Effort>;
+    /// See [`crate::Rules::turn_path`].
+    fn turn_path(&self, turn: &str) -> Option<(String, String)>;
     /// The engine's judgement of every position of a finished game's log
     /// at `effort` (see [`crate::Rules::judge`]): before each entry and
     /// after the last, so one more than the entries. `None` for a game

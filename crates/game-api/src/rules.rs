@@ -163,6 +163,15 @@ pub trait Rules: Send + Sync + 'static {
         None
     }
 
+    /// The places a turn in the game's notation moves a piece from and
+    /// to, as its board pictures name them (the analysis draws the
+    /// engine's choice as an arrow between them); `None` for a turn that
+    /// moves nothing, for notation that does not read, and (the default)
+    /// for a game whose turns are no moves.
+    fn turn_path(&self, _turn: &str) -> Option<(String, String)> {
+        None
+    }
+
     // ——— Capabilities: what only some games have (none by default) ———
 
     /// Its staged turns, when it has commands of [`crate::Role::Stage`]
@@ -528,6 +537,10 @@ impl<R: Engine> Game for Typed<R> {
 
     fn analysis_effort(&self) -> Option<crate::Effort> {
         self.0.analysis_effort()
+    }
+
+    fn turn_path(&self, turn: &str) -> Option<(String, String)> {
+        self.0.turn_path(turn)
     }
 
     fn judge_log(

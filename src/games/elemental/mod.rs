@@ -506,6 +506,11 @@ impl Rules for Elemental {
         }
     }
 
+    fn turn_path(&self, turn: &str) -> Option<(String, String)> {
+        let t = turn.parse::<elemental::Turn>().ok()?;
+        Some((t.from.to_string(), t.to.to_string()))
+    }
+
     fn puzzle(&self, state: &Loaded, effort: game_api::Effort) -> Option<Vec<String>> {
         let Phase::Playing(game) = &state.phase else {
             return None;

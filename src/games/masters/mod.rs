@@ -291,6 +291,11 @@ impl Rules for Masters {
         super::judging::puzzle(pos, effort, WIN_CHANCE_SLOPE)
     }
 
+    fn turn_path(&self, turn: &str) -> Option<(String, String)> {
+        let m = turn.parse::<Turn>().ok()?.mv()?;
+        Some((m.from.to_string(), m.to.to_string()))
+    }
+
     fn standings(&self, pos: &Position) -> Option<Vec<u8>> {
         common::two_player_places(pos.winner().map(|w| w.index()), false)
     }

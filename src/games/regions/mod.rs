@@ -264,6 +264,11 @@ impl Rules for Regions {
         ))
     }
 
+    fn turn_path(&self, turn: &str) -> Option<(String, String)> {
+        let m = turn.parse::<regions::Action>().ok()?.mv()?;
+        Some((m.from.to_string(), m.to.to_string()))
+    }
+
     fn puzzle(&self, pos: &Position, effort: game_api::Effort) -> Option<Vec<String>> {
         // The solver must not need the opponent's hidden pick (R13).
         if !pos.picks_done() || regions::search::secret::unknown(pos, pos.to_move()) {
