@@ -58,6 +58,8 @@ choice-mode-off = Aus
 ## An oder aus; wessen Sprache.
 choice-state-on = An
 choice-state-off = Aus
+choice-daily-on = { choice-state-on }
+choice-daily-off = { choice-state-off }
 choice-for-me = Ich
 choice-for-server = Dieser Server
 

@@ -57,6 +57,8 @@ choice-mode-off = Off
 ## On or off; whose language.
 choice-state-on = On
 choice-state-off = Off
+choice-daily-on = { choice-state-on }
+choice-daily-off = { choice-state-off }
 choice-for-me = Me
 choice-for-server = This server
 

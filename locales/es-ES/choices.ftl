@@ -58,6 +58,8 @@ choice-mode-off = Desactivado
 ## Activado o desactivado; el idioma de quién.
 choice-state-on = Activado
 choice-state-off = Desactivado
+choice-daily-on = { choice-state-on }
+choice-daily-off = { choice-state-off }
 choice-for-me = Yo
 choice-for-server = Este servidor
 

@@ -58,6 +58,8 @@ choice-mode-off = Désactivé
 ## Activé ou désactivé ; la langue de qui.
 choice-state-on = Activé
 choice-state-off = Désactivé
+choice-daily-on = { choice-state-on }
+choice-daily-off = { choice-state-off }
 choice-for-me = Moi
 choice-for-server = Ce serveur
 

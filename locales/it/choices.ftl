@@ -58,6 +58,8 @@ choice-mode-off = Disattivo
 ## Attivo o disattivo; la lingua di chi.
 choice-state-on = Attivo
 choice-state-off = Disattivo
+choice-daily-on = { choice-state-on }
+choice-daily-off = { choice-state-off }
 choice-for-me = Io
 choice-for-server = Questo server
 

@@ -58,6 +58,8 @@ choice-mode-off = オフ
 ## オンかオフか、誰の言語か。
 choice-state-on = オン
 choice-state-off = オフ
+choice-daily-on = { choice-state-on }
+choice-daily-off = { choice-state-off }
 choice-for-me = 自分
 choice-for-server = このサーバー
 

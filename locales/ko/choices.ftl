@@ -58,6 +58,8 @@ choice-mode-off = 끄기
 ## 켜기 또는 끄기, 누구의 언어인지.
 choice-state-on = 켜기
 choice-state-off = 끄기
+choice-daily-on = { choice-state-on }
+choice-daily-off = { choice-state-off }
 choice-for-me = 나
 choice-for-server = 이 서버
 

@@ -58,6 +58,8 @@ choice-mode-off = Wyłączone
 ## Włączone lub wyłączone; czyj język.
 choice-state-on = Włączone
 choice-state-off = Wyłączone
+choice-daily-on = { choice-state-on }
+choice-daily-off = { choice-state-off }
 choice-for-me = Ja
 choice-for-server = Ten serwer
 

@@ -58,6 +58,8 @@ choice-mode-off = Desligado
 ## Ligado ou desligado; o idioma de quem.
 choice-state-on = Ligado
 choice-state-off = Desligado
+choice-daily-on = { choice-state-on }
+choice-daily-off = { choice-state-off }
 choice-for-me = Eu
 choice-for-server = Este servidor
 

@@ -58,6 +58,8 @@ choice-mode-off = Выкл.
 ## Вкл. или выкл.; чей язык.
 choice-state-on = Вкл.
 choice-state-off = Выкл.
+choice-daily-on = { choice-state-on }
+choice-daily-off = { choice-state-off }
 choice-for-me = Я
 choice-for-server = Этот сервер
 

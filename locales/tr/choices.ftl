@@ -58,6 +58,8 @@ choice-mode-off = Kapalı
 ## Açık ya da kapalı; kimin dili.
 choice-state-on = Açık
 choice-state-off = Kapalı
+choice-daily-on = { choice-state-on }
+choice-daily-off = { choice-state-off }
 choice-for-me = Ben
 choice-for-server = Bu sunucu
 

@@ -58,6 +58,8 @@ choice-mode-off = Вимк.
 ## Увімк. чи вимк.; чия мова.
 choice-state-on = Увімк.
 choice-state-off = Вимк.
+choice-daily-on = { choice-state-on }
+choice-daily-off = { choice-state-off }
 choice-for-me = Я
 choice-for-server = Цей сервер
 

@@ -58,6 +58,8 @@ choice-mode-off = 关闭
 ## 开启或关闭；谁的语言。
 choice-state-on = 开启
 choice-state-off = 关闭
+choice-daily-on = { choice-state-on }
+choice-daily-off = { choice-state-off }
 choice-for-me = 我
 choice-for-server = 本服务器
 

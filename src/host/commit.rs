@@ -81,7 +81,23 @@ pub(super) async fn commit(
 ) -> Result<Option<Vec<Out>>, NotDone> {
     let g = adapter(session.games, &game)?;
     // A puzzle attempt's turn must be its solution's (issue 48).
-    let puzzle = super::puzzle::check(session, c, g, &game, &mut change).await?;
+    let puzzle = super::puzzle::check(
+        session,
+        c,
+        g,
+        &game,
+        change.log.as_ref(),
+        change.next.as_ref(),
+    )
+    .await?;
+    if let Some(checked) = &puzzle {
+        if let Some(line) = &checked.line {
+            append_first_public(&mut change.outs, line.clone());
+        }
+        if change.ended.is_none() {
+            change.ended = checked.ending.clone();
+        }
+    }
     let expected = game.version;
     let actor = match &change.cause {
         Cause::Seat(id, _) => Some(id.clone()),

@@ -15,7 +15,6 @@
 //! game) and the puzzle (its own rating): won when solved with no miss,
 //! lost at the first miss or when given up.
 
-use super::commit::Change;
 use super::controls;
 use super::reply::{Audience, Button, ButtonStyle, Reply};
 use super::{Ctx, NotDone, Session, refuse};
@@ -278,11 +277,17 @@ pub(super) struct Checked {
     attempt: PuzzleAttempt,
     /// Whether this change played the solution's last turn.
     solved: bool,
+    /// What the change's message adds (right, solved, the rating moved).
+    pub line: Option<Phrase>,
+    /// How the attempt ends (solved), with each seat's place, when the
+    /// game itself does not end it.
+    pub ending: Option<(game_api::Ending, Option<Vec<u8>>)>,
 }
 
-/// Checks `change` of `game` when it is a puzzle attempt, before the
-/// commit writes it: a solver's turn that is not the solution's is
-/// refused (and its miss noted on the session), the solution's last one
+/// Checks a change of `game` when it is a puzzle attempt, before the
+/// commit writes it: the log entry it adds (`log`) and the position it
+/// leads to (`next`). A solver's turn that is not the solution's is
+/// refused (and its miss noted on the session); the solution's last one
 /// ends the game as solved, with the rating it moves. `None` for any
 /// other game.
 pub(super) async fn check(
@@ -290,22 +295,22 @@ pub(super) async fn check(
     c: &mut Conn,
     g: &dyn Game,
     game: &GameRecord,
-    change: &mut Change,
+    log: Option<&(usize, game_api::LogLine)>,
+    next: Option<&game_api::Next>,
 ) -> Result<Option<Checked>, NotDone> {
     let Some(attempt) = attempt_of(c, game).await? else {
         return Ok(None);
     };
     let solver_seat = game.players.iter().position(|p| p.id == attempt.solver);
-    let turn = match &change.log {
-        Some((seat, line)) if Some(*seat) == solver_seat => Some((*seat, line)),
-        _ => None,
+    let unchecked = |attempt| Checked {
+        attempt,
+        solved: false,
+        line: None,
+        ending: None,
     };
-    let Some((seat, line)) = turn else {
+    let Some((seat, line)) = log.filter(|(seat, _)| Some(*seat) == solver_seat) else {
         // The engine's reply, a resignation, an abort.
-        return Ok(Some(Checked {
-            attempt,
-            solved: false,
-        }));
+        return Ok(Some(unchecked(attempt)));
     };
     let Some(puzzle) = store::puzzle(c, attempt.puzzle_id).await? else {
         return Err(NotDone::Fault(game_api::Fault::new(format!(
@@ -317,8 +322,8 @@ pub(super) async fn check(
     let step = turns_played(c, game.id).await?;
     let expected = solution
         .get(step)
-        .and_then(|turn| g.replay_state(&game.state, &[(seat, turn.as_str())]).ok());
-    let played = change.next.as_ref().map(|n| &n.text);
+        .and_then(|turn| g.replay_state(&game.state, &[(*seat, turn.as_str())]).ok());
+    let played = next.map(|n| &n.text);
     let right = line.kind == EntryKind::Turn && expected.is_some() && played == expected.as_ref();
     if !right {
         session
@@ -331,29 +336,29 @@ pub(super) async fn check(
             Phrase::new("puzzle-not-the-answer"),
         )));
     }
-    let solved = step + 1 >= solution.len();
-    if !solved {
-        append_first_public(&mut change.outs, Phrase::new("puzzle-right-go-on"));
-        return Ok(Some(Checked { attempt, solved }));
+    if step + 1 < solution.len() {
+        return Ok(Some(Checked {
+            line: Some(Phrase::new("puzzle-right-go-on")),
+            ..unchecked(attempt)
+        }));
     }
-    if change.ended.is_none() {
-        let places = (0..game.players.len())
-            .map(|s| if s == seat { 1 } else { 2 })
-            .collect();
-        change.ended = Some((
-            game_api::Ending::new(
-                GameStatus::Won,
-                Phrase::new("puzzle-solved-result").name("solver", game.player(seat)),
-            ),
-            Some(places),
-        ));
-    }
+    let places = (0..game.players.len())
+        .map(|s| if s == *seat { 1 } else { 2 })
+        .collect();
+    let ending = game_api::Ending::new(
+        GameStatus::Won,
+        Phrase::new("puzzle-solved-result").name("solver", game.player(*seat)),
+    );
     let line = match rate(c, &attempt, &puzzle, attempt.misses == 0).await? {
         Some(moved) => Phrase::new("puzzle-solved-rated").with("rating", moved),
         None => Phrase::new("puzzle-solved"),
     };
-    append_first_public(&mut change.outs, line);
-    Ok(Some(Checked { attempt, solved }))
+    Ok(Some(Checked {
+        attempt,
+        solved: true,
+        line: Some(line),
+        ending: Some((ending, Some(places))),
+    }))
 }
 
 /// What the end of an attempt adds to its last message (in the commit

@@ -20,6 +20,25 @@
 
 use super::{Host, NotDone, Session};
 use crate::store::Conn;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// A unit of work in hand, counted while it lives (a unit whose future
+/// is dropped half-way is uncounted too).
+struct InHand(Arc<AtomicUsize>);
+
+impl InHand {
+    fn counted(units: &Arc<AtomicUsize>) -> InHand {
+        units.fetch_add(1, Ordering::Relaxed);
+        InHand(Arc::clone(units))
+    }
+}
+
+impl Drop for InHand {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::Relaxed);
+    }
+}
 
 impl Host {
     /// Runs `work` in one write transaction on a session of its own,
@@ -30,6 +49,7 @@ impl Host {
         &self,
         work: impl AsyncFnOnce(&Session<'_>, &mut Conn) -> Result<T, NotDone>,
     ) -> Result<T, NotDone> {
+        let _in_hand = InHand::counted(&self.units);
         let session = self.session();
         let result = async {
             let mut tx = self.store.write().await?;
@@ -55,17 +75,16 @@ impl Host {
     /// after the unit that refused their turns; a failure is logged (the
     /// refusal stands either way).
     async fn count_puzzle_misses(&self, games: &[i64]) {
-        let session = self.session();
-        let result: Result<(), NotDone> = async {
-            let mut tx = self.store.write().await?;
+        // A unit of its own, through this same runner (boxed: it is
+        // called from inside it).
+        let counted = Box::pin(self.transact(async |session, c| {
             for &game in games {
-                super::puzzle::count_miss(&session, &mut tx, game).await?;
+                super::puzzle::count_miss(session, c, game).await?;
             }
-            tx.commit().await?;
             Ok(())
-        }
+        }))
         .await;
-        if let Err(e) = result {
+        if let Err(e) = counted {
             tracing::error!("could not count a puzzle's miss: {e:?}");
         }
     }
