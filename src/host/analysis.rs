@@ -79,11 +79,6 @@ pub fn analysis_button(game_id: i64) -> Button {
     }
 }
 
-/// The longest an analysis waits at a time while the host works.
-const MAKE_WAY_AT_MOST: Duration = Duration::from_millis(20);
-/// How often a waiting analysis looks again.
-const MAKE_WAY_STEP: Duration = Duration::from_micros(250);
-
 /// Whether a finished game has something to analyse: its kind has an
 /// analysis, it was not aborted, and a turn was played.
 pub fn worth_analysing(g: &dyn Game, game: &GameRecord, log: &[LogEntry]) -> bool {
@@ -152,12 +147,10 @@ impl Host {
         };
         let closing = Arc::clone(&self.analysing.closing);
         let start = game.start_state.clone();
-        let make_way = self.make_way();
         let job = self
             .analysing
             .pool
             .run(move || {
-                let _courteous = engine::courtesy::StepAside::with(make_way);
                 let before = thread_cpu();
                 let stop = |_| closing.load(Ordering::Relaxed);
                 let made = match g.judge_log(&start, &log, effort, &stop) {
@@ -234,23 +227,6 @@ impl Host {
             stored: false,
             cpu_ms: 0,
         }))
-    }
-
-    /// The analyses' pause ([`engine::courtesy`]): while the host has a
-    /// unit of work or a picture in hand, the search waits (at most
-    /// [`MAKE_WAY_AT_MOST`] at a time, so that a host busy without a break
-    /// still has its games analysed, slowly).
-    fn make_way(&self) -> engine::courtesy::Pause {
-        let units = Arc::clone(&self.units);
-        let drawing = self.drawing.in_flight();
-        Arc::new(move || {
-            let since = std::time::Instant::now();
-            while (units.load(Ordering::Relaxed) > 0 || drawing.load(Ordering::Relaxed) > 0)
-                && since.elapsed() < MAKE_WAY_AT_MOST
-            {
-                std::thread::sleep(MAKE_WAY_STEP);
-            }
-        })
     }
 
     /// Analyses every game waiting, one after another; how many.

@@ -247,9 +247,6 @@ pub struct Host {
     engines: Arc<engine::Engines>,
     /// Analyses of finished games.
     analysing: Arc<analysis::Analysing>,
-    /// Units of work in hand ([`Host::transact`]): the analyses make way
-    /// while any is.
-    units: Arc<std::sync::atomic::AtomicUsize>,
     /// The last day (UTC, since 1970) whose daily puzzles were posted.
     daily_posted: Arc<std::sync::atomic::AtomicI64>,
     /// The web pages' address, when messages link to them.
@@ -346,7 +343,6 @@ impl Host {
             engines,
             analysing: Arc::new(analysis::Analysing::new()),
             daily_posted: Arc::new(std::sync::atomic::AtomicI64::new(i64::MIN)),
-            units: Arc::new(std::sync::atomic::AtomicUsize::new(0)),
             pages: None,
             links: None,
         }

@@ -9,7 +9,6 @@
 //! the pictures' threads at nice 10 the saturation throughput went from
 //! about 1,800 to about 2,200 turns/s (BENCHMARKS.md).
 
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// CPU priority (Linux nice value) of the threads that draw pictures.
@@ -27,8 +26,6 @@ type Job = Box<dyn FnOnce() + Send>;
 /// line. The threads end when the pool is dropped.
 pub(super) struct Pool {
     jobs: Mutex<std::sync::mpsc::Sender<Job>>,
-    /// Jobs given and not yet done (waiting or running).
-    in_flight: Arc<AtomicUsize>,
 }
 
 impl Pool {
@@ -59,32 +56,7 @@ impl Pool {
         }
         Pool {
             jobs: Mutex::new(tx),
-            in_flight: Arc::new(AtomicUsize::new(0)),
         }
-    }
-
-    /// The count of jobs given and not yet done, as it changes.
-    pub(super) fn in_flight(&self) -> Arc<AtomicUsize> {
-        Arc::clone(&self.in_flight)
-    }
-
-    /// Gives `job` to the threads, counted in flight until it is done.
-    fn give(&self, job: Job) -> bool {
-        let in_flight = Arc::clone(&self.in_flight);
-        in_flight.fetch_add(1, Ordering::Relaxed);
-        let counted: Job = Box::new(move || {
-            job();
-            in_flight.fetch_sub(1, Ordering::Relaxed);
-        });
-        let given = self
-            .jobs
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .send(counted);
-        if given.is_err() {
-            self.in_flight.fetch_sub(1, Ordering::Relaxed);
-        }
-        given.is_ok()
     }
 
     /// Runs `f` on the pool when a thread is free, without waiting for it
@@ -95,7 +67,11 @@ impl Pool {
                 tracing::error!("a job of the host's threads panicked");
             }
         });
-        self.give(job);
+        let _ = self
+            .jobs
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .send(job);
     }
 
     /// Runs `f` on the pool; its answer, or `None` if the pool is gone or
@@ -112,9 +88,11 @@ impl Pool {
                 let _ = tx.send(answer);
             }
         });
-        if !self.give(job) {
-            return None;
-        }
+        self.jobs
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .send(job)
+            .ok()?;
         rx.await.ok()
     }
 }

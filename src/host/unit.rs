@@ -20,25 +20,6 @@
 
 use super::{Host, NotDone, Session};
 use crate::store::Conn;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
-
-/// A unit of work in hand, counted while it lives (a unit whose future
-/// is dropped half-way is uncounted too).
-struct InHand(Arc<AtomicUsize>);
-
-impl InHand {
-    fn counted(units: &Arc<AtomicUsize>) -> InHand {
-        units.fetch_add(1, Ordering::Relaxed);
-        InHand(Arc::clone(units))
-    }
-}
-
-impl Drop for InHand {
-    fn drop(&mut self) {
-        self.0.fetch_sub(1, Ordering::Relaxed);
-    }
-}
 
 impl Host {
     /// Runs `work` in one write transaction on a session of its own,
@@ -49,7 +30,6 @@ impl Host {
         &self,
         work: impl AsyncFnOnce(&Session<'_>, &mut Conn) -> Result<T, NotDone>,
     ) -> Result<T, NotDone> {
-        let _in_hand = InHand::counted(&self.units);
         let session = self.session();
         let result = async {
             let mut tx = self.store.write().await?;

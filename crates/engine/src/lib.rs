@@ -16,7 +16,6 @@
 //!   move, line) and the score's win chance, for game analysis.
 //! - [`puzzle`]: positions with exactly one winning turn, and their
 //!   solutions.
-//! - [`courtesy`]: searches that step aside while more urgent work runs.
 //! - [`ladder`]: repeatable matches between a random mover, a greedy
 //!   player and the levels, for measuring them.
 //!
@@ -26,7 +25,6 @@
 #![warn(missing_docs)]
 
 pub mod analyse;
-pub mod courtesy;
 pub mod draws;
 mod game;
 pub mod ladder;

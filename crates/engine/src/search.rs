@@ -91,12 +91,7 @@ impl<G: SearchGame> Searcher<G> {
             .is_some_and(|s| s.load(Atomic::Relaxed));
         if self.nodes >= self.limits.nodes || told {
             self.stopped = true;
-            return true;
-        }
-        if self.nodes.is_multiple_of(crate::courtesy::EVERY) {
-            crate::courtesy::pause();
-        }
-        if self.nodes.is_multiple_of(CLOCK_EVERY) {
+        } else if self.nodes.is_multiple_of(CLOCK_EVERY) {
             self.stopped = self.limits.deadline.is_some_and(|d| Instant::now() >= d);
         }
         self.stopped
