@@ -326,3 +326,95 @@ async fn the_daily_puzzle_is_posted_once_a_day_where_a_manager_turned_it_on() {
             .all(|e| !matches!(e, gamehost::host::events::Happened::Said { .. }))
     );
 }
+
+/// Everything the channel sees of `replies`: text, pictures, alt texts.
+fn public_bytes(replies: &[Reply]) -> Seen {
+    replies
+        .iter()
+        .filter(|r| r.audience == Audience::Everyone)
+        .map(|r| {
+            (
+                r.text.en(),
+                r.attachments.iter().map(|a| a.bytes.clone()).collect(),
+                r.attachments
+                    .iter()
+                    .map(|a| a.description.clone())
+                    .collect(),
+            )
+        })
+        .collect()
+}
+
+/// What the channel saw: text, pictures and alt texts per message.
+type Seen = Vec<(String, Vec<Vec<u8>>, Vec<String>)>;
+
+/// A Regions puzzle solved in `#p` whose source game differs only in
+/// `pick`, white's hidden infiltrator: what the channel saw while the
+/// attempt ran, and its last message.
+async fn regions_puzzle_seen(pick: &str) -> (Seen, Seen) {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    common::two_player_game(&h, "r", "regions").await;
+    for (who, line) in [
+        ("alice", format!("/pick piece:{pick}")),
+        ("bob", "/pick piece:c2".to_string()),
+        ("alice", "/turn move:b1-c3".to_string()),
+        ("bob", "/turn move:c9-c7".to_string()),
+        ("bob", "/resign".to_string()),
+    ] {
+        say(&h, "r", who, &line).await;
+    }
+    {
+        let mut c = h.store().write().await.unwrap();
+        let source = store::game(&mut c, 1).await.unwrap().unwrap();
+        let found = game_api::FoundPuzzle {
+            entry: 4,
+            seat: 0,
+            state: source.state.clone(),
+            solution: ["c3-b5", "h9-h8", "b5-c7"].map(String::from).to_vec(),
+        };
+        let puzzle = store::NewPuzzle {
+            game_id: 1,
+            server: "s",
+            game: "regions",
+            found: &found,
+            made_at: 0,
+        };
+        store::save_puzzle(&mut c, &puzzle).await.unwrap();
+        c.commit().await.unwrap();
+    }
+    let mut seen = public_bytes(&say(&h, "p", "carol", "/puzzle").await);
+    seen.extend(public_bytes(
+        &say(&h, "p", "carol", "/turn move:c3-b5").await,
+    ));
+    for (_, replies) in h.drain_engine_turns(Some("p"), 5).await {
+        seen.extend(public_bytes(&replies));
+    }
+    let solved = say(&h, "p", "carol", "/turn move:b5-c7").await;
+    assert!(texts(&solved).contains("Solved!"), "{}", texts(&solved));
+    (seen, public_bytes(&solved))
+}
+
+/// A puzzle of a game with secrets shows the channel nothing of them
+/// while it is played; its end, as any game's, tells them (R16: the
+/// source game's picks, public since that game ended).
+#[tokio::test]
+async fn a_regions_puzzle_shows_the_channel_nothing_of_a_hidden_pick_while_it_runs() {
+    let ((e9, e9_end), (d9, d9_end)) = (
+        regions_puzzle_seen("e9").await,
+        regions_puzzle_seen("d9").await,
+    );
+    assert_eq!(e9.len(), 3, "the start, the answer, the reply");
+    assert_eq!(e9, d9);
+    let told = |end: &Seen| end[0].2[0].clone();
+    assert!(
+        told(&e9_end).contains("Black's commander on e9"),
+        "{}",
+        told(&e9_end)
+    );
+    assert!(
+        told(&d9_end).contains("Black's pawn on d9"),
+        "{}",
+        told(&d9_end)
+    );
+}
