@@ -418,3 +418,60 @@ async fn a_regions_puzzle_shows_the_channel_nothing_of_a_hidden_pick_while_it_ru
         told(&d9_end)
     );
 }
+
+#[tokio::test]
+async fn the_next_puzzle_is_the_one_rated_nearest_the_solver_and_profile_shows_the_rating() {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    stored_puzzle(&h).await;
+    {
+        // A second puzzle, rated 1700, and erin, rated 1690 at puzzles.
+        let mut c = h.store().write().await.unwrap();
+        let first = store::puzzle(&mut c, 1).await.unwrap().unwrap();
+        let found = game_api::FoundPuzzle {
+            entry: 2,
+            seat: 0,
+            state: first.state.clone(),
+            solution: serde_json::from_str(&first.solution).unwrap(),
+        };
+        let second = store::NewPuzzle {
+            game_id: 1,
+            server: "s",
+            game: "masters",
+            found: &found,
+            made_at: 0,
+        };
+        store::save_puzzle(&mut c, &second).await.unwrap();
+        store::set_puzzle_rating(&mut c, 2, (1700.0, 120.0, 0.06))
+            .await
+            .unwrap();
+        let erin = store::PuzzleRating {
+            rating: 1690.0,
+            deviation: 100.0,
+            volatility: 0.06,
+            solved: 4,
+            missed: 1,
+        };
+        store::set_player_puzzle_rating(&mut c, "erin", "masters", &erin)
+            .await
+            .unwrap();
+        c.commit().await.unwrap();
+    }
+    let erin = say(&h, "p", "erin", "/puzzle").await;
+    assert!(
+        texts(&erin).starts_with("Puzzle 2 (Masters, rated 1700)"),
+        "{}",
+        texts(&erin)
+    );
+    let carol = say(&h, "q", "carol", "/puzzle").await;
+    assert!(
+        texts(&carol).starts_with("Puzzle 1 (Masters, rated 1500)"),
+        "{}",
+        texts(&carol)
+    );
+    let profile = texts(&say(&h, "p", "erin", "/profile").await);
+    assert!(
+        profile.contains("Masters puzzles: rating 1690 (solved 4, missed 1)"),
+        "{profile}"
+    );
+}

@@ -58,3 +58,6 @@ web-puzzle-from-elsewhere = aus einer Partie auf einem anderen Server
 game-ended-solved = Puzzle gelöst
 ## /analyse of an attempt.
 analyse-a-puzzle = Partie { $id } ist ein Versuch an einem Puzzle: Sie wird nicht analysiert.
+
+## /profile: a player's puzzle rating in one game.
+leaderboard-profile-puzzles = { $game }-Puzzles: Wertung { $rating } (gelöst { $solved }, verfehlt { $missed })

@@ -57,3 +57,6 @@ web-puzzle-from-elsewhere = from a game played on another server
 game-ended-solved = puzzle solved
 ## /analyse of an attempt.
 analyse-a-puzzle = Game { $id } is an attempt at a puzzle: it is not analysed.
+
+## /profile: a player's puzzle rating in one game.
+leaderboard-profile-puzzles = { $game } puzzles: rating { $rating } (solved { $solved }, missed { $missed })

@@ -59,3 +59,6 @@ web-puzzle-from-elsewhere = de una partida jugada en otro servidor
 game-ended-solved = problema resuelto
 ## /analyse of an attempt.
 analyse-a-puzzle = La partida { $id } es un intento de problema: no se analiza.
+
+## /profile: a player's puzzle rating in one game.
+leaderboard-profile-puzzles = Problemas de { $game }: puntuación { $rating } (resueltos: { $solved }, fallados: { $missed })

@@ -58,3 +58,6 @@ web-puzzle-from-elsewhere = tiré d’une partie jouée sur un autre serveur
 game-ended-solved = problème résolu
 ## /analyse of an attempt.
 analyse-a-puzzle = La partie { $id } est une tentative de problème : elle n’est pas analysée.
+
+## /profile: a player's puzzle rating in one game.
+leaderboard-profile-puzzles = Problèmes de { $game } : classement { $rating } (résolus : { $solved }, manqués : { $missed })

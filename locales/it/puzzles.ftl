@@ -59,3 +59,6 @@ web-puzzle-from-elsewhere = da una partita giocata su un altro server
 game-ended-solved = problema risolto
 ## /analyse of an attempt.
 analyse-a-puzzle = La partita { $id } è un tentativo di problema: non viene analizzata.
+
+## /profile: a player's puzzle rating in one game.
+leaderboard-profile-puzzles = Problemi di { $game }: punteggio { $rating } (risolti: { $solved }, sbagliati: { $missed })

@@ -58,3 +58,6 @@ web-puzzle-from-elsewhere = 別のサーバーで指された対局より
 game-ended-solved = パズル正解
 ## /analyse of an attempt.
 analyse-a-puzzle = 対局 { $id } はパズルへの挑戦だから、解析はしないよ。
+
+## /profile: a player's puzzle rating in one game.
+leaderboard-profile-puzzles = { $game } のパズル：レーティング { $rating }（正解 { $solved }、不正解 { $missed }）

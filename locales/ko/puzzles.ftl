@@ -57,3 +57,6 @@ web-puzzle-from-elsewhere = 다른 서버에서 플레이한 게임에서
 game-ended-solved = 퍼즐 해결
 ## /analyse of an attempt.
 analyse-a-puzzle = { $id }번 게임은 퍼즐 시도라서 분석하지 않아요.
+
+## /profile: a player's puzzle rating in one game.
+leaderboard-profile-puzzles = { $game } 퍼즐: 레이팅 { $rating } (해결 { $solved }, 실패 { $missed })

@@ -63,3 +63,6 @@ web-puzzle-from-elsewhere = z partii rozegranej na innym serwerze
 game-ended-solved = zadanie rozwiązane
 ## /analyse of an attempt.
 analyse-a-puzzle = Partia { $id } to próba rozwiązania zadania: nie jest analizowana.
+
+## /profile: a player's puzzle rating in one game.
+leaderboard-profile-puzzles = Zadania z { $game }: ranking { $rating } (rozwiązane: { $solved }, nierozwiązane: { $missed })

@@ -59,3 +59,6 @@ web-puzzle-from-elsewhere = de uma partida jogada em outro servidor
 game-ended-solved = problema resolvido
 ## /analyse of an attempt.
 analyse-a-puzzle = A partida { $id } é uma tentativa de problema: ela não é analisada.
+
+## /profile: a player's puzzle rating in one game.
+leaderboard-profile-puzzles = Problemas de { $game }: rating { $rating } (resolvidos: { $solved }, errados: { $missed })

@@ -64,3 +64,6 @@ web-puzzle-from-elsewhere = из партии, сыгранной на друг�
 game-ended-solved = задача решена
 ## /analyse of an attempt.
 analyse-a-puzzle = Партия { $id } — попытка решить задачу: она не анализируется.
+
+## /profile: a player's puzzle rating in one game.
+leaderboard-profile-puzzles = Задачи по { $game }: рейтинг { $rating } (решено: { $solved }, не решено: { $missed })

@@ -58,3 +58,6 @@ web-puzzle-from-elsewhere = başka bir sunucuda oynanan bir oyundan
 game-ended-solved = bulmaca çözüldü
 ## /analyse of an attempt.
 analyse-a-puzzle = { $id } numaralı oyun bir bulmaca denemesi: analiz edilmez.
+
+## /profile: a player's puzzle rating in one game.
+leaderboard-profile-puzzles = { $game } bulmacaları: puan { $rating } (çözülen: { $solved }, kaçırılan: { $missed })

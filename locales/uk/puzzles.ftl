@@ -64,3 +64,6 @@ web-puzzle-from-elsewhere = з партії, зіграної на іншому 
 game-ended-solved = задачу розв’язано
 ## /analyse of an attempt.
 analyse-a-puzzle = Партія { $id } — спроба розв’язати задачу: її не аналізують.
+
+## /profile: a player's puzzle rating in one game.
+leaderboard-profile-puzzles = Задачі з { $game }: рейтинг { $rating } (розв’язано: { $solved }, не розв’язано: { $missed })

@@ -56,3 +56,6 @@ web-puzzle-from-elsewhere = 出自其他服务器上下过的一盘对局
 game-ended-solved = 谜题已解
 ## /analyse of an attempt.
 analyse-a-puzzle = 第 { $id } 局是一次谜题尝试，不做分析。
+
+## /profile: a player's puzzle rating in one game.
+leaderboard-profile-puzzles = { $game } 谜题：等级分 { $rating }（解出 { $solved }，失败 { $missed }）

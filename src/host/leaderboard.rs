@@ -108,6 +108,20 @@ pub(super) async fn profile(
                 .into(),
         );
     }
+    // Puzzle ratings are the player's own, whatever the server (issue 48).
+    for kind in session.games.iter() {
+        let name = kind.meta().name;
+        if let Some(p) = crate::store::player_puzzle_rating(c, &who.id, name).await? {
+            lines.push(
+                Phrase::new("leaderboard-profile-puzzles")
+                    .code("game", kind.meta().title)
+                    .code("rating", format!("{:.0}", p.rating))
+                    .with("solved", p.solved)
+                    .with("missed", p.missed)
+                    .into(),
+            );
+        }
+    }
     let results = ratings::results(c, &ctx.server, &who.id).await?;
     if !any || results.is_empty() {
         lines.push(Phrase::new("leaderboard-profile-none").into());

@@ -97,8 +97,10 @@ pub async fn puzzle(c: &mut Conn, id: i64) -> Result<Option<StoredPuzzle>, sqlx:
         .await
 }
 
-/// The next puzzle for `solver`: the oldest they have not tried, of
-/// `game` if given, found in a game of `server` first, then in any.
+/// The next puzzle for `solver`: of those they have not tried (of
+/// `game` if given), found in a game of `server` first, then in any; the
+/// one rated nearest their puzzle rating in its game (1500 before they
+/// have one), the oldest of equals.
 pub async fn next_puzzle(
     c: &mut Conn,
     server: &str,
@@ -109,14 +111,16 @@ pub async fn next_puzzle(
     // '' for any.
     let queries = [
         puzzles_where!(
-            "WHERE p.server = $2 AND ($3 = '' OR p.game = $3) AND NOT EXISTS \
+            "LEFT JOIN puzzle_ratings r ON r.player = $1 AND r.game = p.game \
+             WHERE p.server = $2 AND ($3 = '' OR p.game = $3) AND NOT EXISTS \
              (SELECT 1 FROM puzzle_attempts a WHERE a.puzzle_id = p.id AND a.solver = $1) \
-             ORDER BY p.id LIMIT 1"
+             ORDER BY ABS(p.rating - COALESCE(r.rating, 1500.0)), p.id LIMIT 1"
         ),
         puzzles_where!(
-            "WHERE p.server <> $2 AND ($3 = '' OR p.game = $3) AND NOT EXISTS \
+            "LEFT JOIN puzzle_ratings r ON r.player = $1 AND r.game = p.game \
+             WHERE p.server <> $2 AND ($3 = '' OR p.game = $3) AND NOT EXISTS \
              (SELECT 1 FROM puzzle_attempts a WHERE a.puzzle_id = p.id AND a.solver = $1) \
-             ORDER BY p.id LIMIT 1"
+             ORDER BY ABS(p.rating - COALESCE(r.rating, 1500.0)), p.id LIMIT 1"
         ),
     ];
     for sql in queries {
