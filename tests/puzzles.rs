@@ -321,9 +321,16 @@ async fn the_daily_puzzle_is_posted_once_a_day_where_a_manager_turned_it_on() {
     assert_eq!(texts(&off), "No more daily puzzles in this server.");
     clock.advance(day);
     h.do_duties(None).await;
+    // No puzzle posted (carol's attempt, left alone, ends on the clock).
+    let posted: Vec<String> = std::iter::from_fn(|| events.try_recv().ok())
+        .filter_map(|e| match e {
+            gamehost::host::events::Happened::Said { replies, .. } => Some(texts(&replies)),
+            _ => None,
+        })
+        .collect();
     assert!(
-        std::iter::from_fn(|| events.try_recv().ok())
-            .all(|e| !matches!(e, gamehost::host::events::Happened::Said { .. }))
+        posted.iter().all(|t| !t.contains("Today's puzzle")),
+        "{posted:?}"
     );
 }
 
@@ -474,4 +481,27 @@ async fn the_next_puzzle_is_the_one_rated_nearest_the_solver_and_profile_shows_t
         profile.contains("Masters puzzles: rating 1690 (solved 4, missed 1)"),
         "{profile}"
     );
+}
+
+#[tokio::test]
+async fn an_attempt_left_alone_is_lost_on_time_and_frees_its_channel() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = std::sync::Arc::new(gamehost::host::clock::ManualClock::at(1_800_000_000));
+    let h = host_at(&dir, clock.clone()).await;
+    stored_puzzle(&h).await;
+    say(&h, "p", "carol", "/puzzle").await;
+    clock.advance(gamehost::host::puzzle::TURN_SECONDS + 1);
+    h.do_duties(None).await;
+    let game = latest(&h, "p").await;
+    // Before its second turn a game left alone ends with no result; an
+    // attempt so ended still counts as given up.
+    assert_eq!(game.status, game_api::GameStatus::Aborted);
+    assert_eq!(
+        attempt(&h, game.id).await.outcome.as_deref(),
+        Some("missed")
+    );
+    assert_eq!(puzzle_rating(&h, "carol").await.unwrap().missed, 1);
+    // The channel is free: dave may start one there.
+    let next = say(&h, "p", "dave", "/puzzle").await;
+    assert!(texts(&next).starts_with("Puzzle 1"), "{}", texts(&next));
 }

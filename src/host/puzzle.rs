@@ -30,6 +30,10 @@ use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 /// the solution's, found at the strongest effort).
 const OPPONENT_LEVEL: u8 = 5;
 
+/// The time each of the solver's turns may take: an attempt left alone
+/// is lost on time, and its channel free again.
+pub const TURN_SECONDS: i64 = 30 * 60;
+
 /// Seconds in a day: the daily puzzle's day is `now / DAY` (UTC).
 pub const DAY: i64 = 86_400;
 
@@ -98,10 +102,12 @@ async fn start(
             false => User::engine(OPPONENT_LEVEL, 1),
         })
         .collect();
+    // A clock, so that an attempt left alone frees its channel (and
+    // counts as given up).
     let terms = store::GameTerms {
         server: &ctx.server,
         rated: false,
-        clock: None,
+        clock: Some((TURN_SECONDS, session.now + TURN_SECONDS)),
     };
     let id = store::insert_game(c, channel, &puzzle.game, &players, &puzzle.state, terms).await?;
     let rated = !store::tried_puzzle(c, puzzle.id, &ctx.user.id).await?;
@@ -139,6 +145,9 @@ async fn start(
         buttons,
     }];
     game_api::out::ping_first_public(&mut outs, vec![ctx.user.id.clone()]);
+    if let Some(due) = row.deadline {
+        game_api::out::due_first_public(&mut outs, due);
+    }
     Ok(outs)
 }
 
