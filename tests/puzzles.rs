@@ -352,6 +352,20 @@ fn public_bytes(replies: &[Reply]) -> Seen {
         .collect()
 }
 
+/// Stores `found` as a puzzle of game 1 (server `s`) of kind `game`.
+async fn save(h: &gamehost::host::Host, game: &str, found: &game_api::FoundPuzzle) {
+    let mut c = h.store().write().await.unwrap();
+    let puzzle = store::NewPuzzle {
+        game_id: 1,
+        server: "s",
+        game,
+        found,
+        made_at: 0,
+    };
+    store::save_puzzle(&mut c, &puzzle).await.unwrap();
+    c.commit().await.unwrap();
+}
+
 /// What the channel saw: text, pictures and alt texts per message.
 type Seen = Vec<(String, Vec<Vec<u8>>, Vec<String>)>;
 
@@ -371,25 +385,14 @@ async fn regions_puzzle_seen(pick: &str) -> (Seen, Seen) {
     ] {
         say(&h, "r", who, &line).await;
     }
-    {
-        let mut c = h.store().write().await.unwrap();
-        let source = store::game(&mut c, 1).await.unwrap().unwrap();
-        let found = game_api::FoundPuzzle {
-            entry: 4,
-            seat: 0,
-            state: source.state.clone(),
-            solution: ["c3-b5", "h9-h8", "b5-c7"].map(String::from).to_vec(),
-        };
-        let puzzle = store::NewPuzzle {
-            game_id: 1,
-            server: "s",
-            game: "regions",
-            found: &found,
-            made_at: 0,
-        };
-        store::save_puzzle(&mut c, &puzzle).await.unwrap();
-        c.commit().await.unwrap();
-    }
+    let source = latest(&h, "r").await;
+    let found = game_api::FoundPuzzle {
+        entry: 4,
+        seat: 0,
+        state: source.state.clone(),
+        solution: ["c3-b5", "h9-h8", "b5-c7"].map(String::from).to_vec(),
+    };
+    save(&h, "regions", &found).await;
     let mut seen = public_bytes(&say(&h, "p", "carol", "/puzzle").await);
     seen.extend(public_bytes(
         &say(&h, "p", "carol", "/turn move:c3-b5").await,
@@ -504,4 +507,80 @@ async fn an_attempt_left_alone_is_lost_on_time_and_frees_its_channel() {
     // The channel is free: dave may start one there.
     let next = say(&h, "p", "dave", "/puzzle").await;
     assert!(texts(&next).starts_with("Puzzle 1"), "{}", texts(&next));
+}
+
+/// An Elemental puzzle solved in `#p` whose source game differs only in
+/// `augmentor`, concealed in white's Water loadout (E12): what the
+/// channel saw while the attempt ran.
+async fn elemental_puzzle_seen(augmentor: &str) -> Seen {
+    let dir = tempfile::tempdir().unwrap();
+    let h = host(&dir).await;
+    common::two_player_game(&h, "e", "elemental").await;
+    for (who, line) in [
+        (
+            "alice",
+            format!("/loadout element:water augmentor:{augmentor}"),
+        ),
+        ("bob", "/loadout element:earth".to_string()),
+        ("alice", "/turn move:d2-d4".to_string()),
+        ("bob", "/turn move:b8-c6".to_string()),
+        ("alice", "/turn move:d4-d5".to_string()),
+        ("bob", "/turn move:a7-a6".to_string()),
+        ("alice", "/turn move:e2-e4".to_string()),
+        ("bob", "/resign".to_string()),
+    ] {
+        say(&h, "e", who, &line).await;
+    }
+    // The puzzle: from after b8-c6, white's d4-d5, a7-a6, e2-e4.
+    let source = latest(&h, "e").await;
+    let log = {
+        let mut c = h.store().read().await.unwrap();
+        store::turns(&mut c, source.id).await.unwrap()
+    };
+    assert_eq!(log.len(), 7, "two loadouts and five turns: {log:?}");
+    let entries: Vec<(usize, &str)> = log
+        .iter()
+        .map(|e| (e.seat as usize, e.notation.as_str()))
+        .collect();
+    let at = entries.len() - 3;
+    let state = h
+        .games()
+        .get("elemental")
+        .unwrap()
+        .replay_state(&source.start_state, &entries[..at])
+        .unwrap();
+    let found = game_api::FoundPuzzle {
+        entry: at,
+        seat: 0,
+        state,
+        solution: entries[at..].iter().map(|(_, n)| n.to_string()).collect(),
+    };
+    save(&h, "elemental", &found).await;
+    let solution: Vec<String> = {
+        let mut c = h.store().read().await.unwrap();
+        let p = store::puzzle(&mut c, 1).await.unwrap().unwrap();
+        serde_json::from_str(&p.solution).unwrap()
+    };
+    let mut seen = public_bytes(&say(&h, "p", "carol", "/puzzle").await);
+    let first = say(&h, "p", "carol", &format!("/turn move:{}", solution[0])).await;
+    assert!(texts(&first).contains("Right!"), "{}", texts(&first));
+    seen.extend(public_bytes(&first));
+    for (_, replies) in h.drain_engine_turns(Some("p"), 5).await {
+        seen.extend(public_bytes(&replies));
+    }
+    seen
+}
+
+#[tokio::test]
+async fn an_elemental_puzzle_shows_the_channel_nothing_of_a_hidden_loadout_while_it_runs() {
+    let (stalwart, belligerent) = (
+        elemental_puzzle_seen("stalwart").await,
+        elemental_puzzle_seen("belligerent").await,
+    );
+    assert_eq!(stalwart.len(), 3, "the start, the answer, the reply");
+    for (i, (a, b)) in stalwart.iter().zip(&belligerent).enumerate() {
+        assert_eq!(a.0, b.0, "text {i}");
+        assert_eq!(a.2, b.2, "alt {i}");
+        assert!(a.1 == b.1, "picture {i}");
+    }
 }
