@@ -134,7 +134,8 @@ async fn a_puzzle_is_served_refused_solved_and_rated(backend: Backend) {
     );
     assert_eq!(
         say("/turn move:G2-F3").await,
-        "That is not the puzzle's answer: look again, and try another turn."
+        "That is not the puzzle's answer: this attempt now counts as missed for your \
+         puzzle rating. Look again, and try another turn."
     );
     assert!(say("/turn move:E2-E4").await.contains("Right!"));
     assert_eq!(h.drain_engine_turns(Some("p"), 5).await.len(), 1);

@@ -657,7 +657,7 @@ async fn a_puzzle_is_solved_by_clicks_on_its_seat_page() {
     until(
         &carol.c,
         "the refusal is said",
-        "const n = document.querySelector('#play .note'); return !!n && n.textContent === \"That is not the puzzle's answer: look again, and try another turn.\";",
+        "const n = document.querySelector('#play .note'); return !!n && n.textContent === \"That is not the puzzle's answer: this attempt now counts as missed for your puzzle rating. Look again, and try another turn.\";",
     )
     .await;
     assert_eq!(latest(&h, "p").await.version, version);

@@ -105,7 +105,8 @@ async fn a_puzzle_is_solved_by_the_play_button_and_a_wrong_turn_is_refused() {
     let wrong = turn_by_buttons(&fake, ALICE, &board, &["G2", "F3"]).await;
     assert_eq!(
         text(&wrong),
-        "That is not the puzzle's answer: look again, and try another turn."
+        "That is not the puzzle's answer: this attempt now counts as missed for your \
+         puzzle rating. Look again, and try another turn."
     );
     assert_eq!(flags(&wrong), EPHEMERAL);
 

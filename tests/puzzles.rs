@@ -139,9 +139,15 @@ async fn a_wrong_answer_is_refused_with_a_sentence_and_counted_as_a_miss() {
     let wrong = say(&h, "p", "carol", "/turn move:G2-F3").await;
     assert_eq!(
         texts(&wrong),
-        "That is not the puzzle's answer: look again, and try another turn."
+        "That is not the puzzle's answer: this attempt now counts as missed for your \
+         puzzle rating. Look again, and try another turn."
     );
     assert_eq!(wrong[0].audience, Audience::Private("carol".into()));
+    // A second wrong turn: the attempt no longer counts.
+    assert_eq!(
+        texts(&say(&h, "p", "carol", "/turn move:A2-A3").await),
+        "That is not the puzzle's answer: look again, and try another turn."
+    );
     // The refusal changed nothing of the game; the miss is counted.
     let after = latest(&h, "p").await;
     assert_eq!(
@@ -149,10 +155,10 @@ async fn a_wrong_answer_is_refused_with_a_sentence_and_counted_as_a_miss() {
         (before.version, before.state.as_str())
     );
     let a = attempt(&h, 2).await;
-    assert_eq!((a.misses, a.outcome.as_deref()), (1, Some("missed")));
+    assert_eq!((a.misses, a.outcome.as_deref()), (2, Some("missed")));
     // An illegal turn is the game's own refusal, not a miss.
     say(&h, "p", "carol", "/turn move:E2-E9").await;
-    assert_eq!(attempt(&h, 2).await.misses, 1);
+    assert_eq!(attempt(&h, 2).await.misses, 2);
     // The puzzle can still be played to its end; it was rated at the miss.
     say(&h, "p", "carol", "/turn move:E2-E4").await;
     h.drain_engine_turns(Some("p"), 5).await;
@@ -230,7 +236,7 @@ async fn giving_a_rated_puzzle_up_counts_as_missing_it() {
 }
 
 #[tokio::test]
-async fn a_puzzle_is_refused_where_a_game_runs_and_names_its_game_to_who_played_it() {
+async fn a_puzzle_is_refused_where_a_game_runs_and_names_its_game_once_over_if_listed() {
     let dir = tempfile::tempdir().unwrap();
     let h = host(&dir).await;
     stored_puzzle(&h).await;
@@ -242,13 +248,34 @@ async fn a_puzzle_is_refused_where_a_game_runs_and_names_its_game_to_who_played_
         "A game is being played in this channel: try the puzzle in another channel, \
          or in a direct message with the bot."
     );
-    // alice played the source game: it is named to her.
+    // While it runs, only where the game was played: its record shows
+    // the answer.
     let started = say(&h, "p", "alice", "/puzzle").await;
     assert!(
-        texts(&started).ends_with("It comes from game 1."),
+        texts(&started).ends_with("It comes from a game played on this server."),
         "{}",
         texts(&started)
     );
+    // Once over, the game is named where its server lists its games.
+    h.handle(
+        &manager("p"),
+        h.parse("/archive state:on", |_| None).unwrap(),
+    )
+    .await;
+    let over = say(&h, "p", "alice", "/resign").await;
+    assert!(
+        texts(&over).contains("It comes from game 1."),
+        "{}",
+        texts(&over)
+    );
+    // Played here before: a new attempt here is not rated.
+    let again = say(&h, "p", "dave", "/puzzle").await;
+    assert!(
+        texts(&again).contains("This puzzle has been played in this channel before"),
+        "{}",
+        texts(&again)
+    );
+    assert!(!attempt(&h, latest(&h, "p").await.id).await.rated);
 }
 
 fn manager(channel: &str) -> Ctx {
@@ -393,7 +420,16 @@ async fn regions_puzzle_seen(pick: &str) -> (Seen, Seen) {
         solution: ["c3-b5", "h9-h8", "b5-c7"].map(String::from).to_vec(),
     };
     save(&h, "regions", &found).await;
-    let mut seen = public_bytes(&say(&h, "p", "carol", "/puzzle").await);
+    let started = say(&h, "p", "carol", "/puzzle").await;
+    let own = started
+        .iter()
+        .find(|r| r.audience == Audience::Private("carol".into()))
+        .expect("the solver's own view");
+    assert_eq!(
+        own.text.en(),
+        "Your side as only you see it, with its hidden choices."
+    );
+    let mut seen = public_bytes(&started);
     seen.extend(public_bytes(
         &say(&h, "p", "carol", "/turn move:c3-b5").await,
     ));

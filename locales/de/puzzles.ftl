@@ -61,3 +61,10 @@ analyse-a-puzzle = Partie { $id } ist ein Versuch an einem Puzzle: Sie wird nich
 
 ## /profile: a player's puzzle rating in one game.
 leaderboard-profile-puzzles = { $game }-Puzzles: Wertung { $rating } (gelöst { $solved }, verfehlt { $missed })
+
+## An attempt where an earlier one was played in the same channel.
+puzzle-played-here-before = Dieses Puzzle wurde in diesem Kanal schon gespielt, die Lösung steht vielleicht weiter oben: Dieser Versuch ändert deine Puzzle-Wertung nicht.
+## Above the solver's own view of a game with secrets.
+puzzle-your-view = Deine Seite, wie nur du sie siehst, mit ihren verdeckten Entscheidungen.
+## A wrong turn, the first of a rated attempt.
+puzzle-not-the-answer-counted = Das ist nicht die Lösung: Dieser Versuch zählt für deine Puzzle-Wertung jetzt als verfehlt. Schau noch einmal genau hin und versuch einen anderen Zug.

@@ -60,3 +60,10 @@ analyse-a-puzzle = Game { $id } is an attempt at a puzzle: it is not analysed.
 
 ## /profile: a player's puzzle rating in one game.
 leaderboard-profile-puzzles = { $game } puzzles: rating { $rating } (solved { $solved }, missed { $missed })
+
+## An attempt where an earlier one was played in the same channel.
+puzzle-played-here-before = This puzzle has been played in this channel before, and its answer may be above: this attempt does not change your puzzle rating.
+## Above the solver's own view of a game with secrets.
+puzzle-your-view = Your side as only you see it, with its hidden choices.
+## A wrong turn, the first of a rated attempt.
+puzzle-not-the-answer-counted = That is not the puzzle's answer: this attempt now counts as missed for your puzzle rating. Look again, and try another turn.

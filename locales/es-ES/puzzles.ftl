@@ -62,3 +62,10 @@ analyse-a-puzzle = La partida { $id } es un intento de problema: no se analiza.
 
 ## /profile: a player's puzzle rating in one game.
 leaderboard-profile-puzzles = Problemas de { $game }: puntuación { $rating } (resueltos: { $solved }, fallados: { $missed })
+
+## An attempt where an earlier one was played in the same channel.
+puzzle-played-here-before = Este problema ya se ha jugado en este canal y su solución puede estar más arriba: este intento no cambia tu puntuación de problemas.
+## Above the solver's own view of a game with secrets.
+puzzle-your-view = Tu bando tal como solo tú lo ves, con sus elecciones ocultas.
+## A wrong turn, the first of a rated attempt.
+puzzle-not-the-answer-counted = Esa no es la solución del problema: este intento cuenta ahora como fallado para tu puntuación de problemas. Vuelve a mirar y prueba otro turno.

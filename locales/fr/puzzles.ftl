@@ -61,3 +61,10 @@ analyse-a-puzzle = La partie { $id } est une tentative de problème : elle n’e
 
 ## /profile: a player's puzzle rating in one game.
 leaderboard-profile-puzzles = Problèmes de { $game } : classement { $rating } (résolus : { $solved }, manqués : { $missed })
+
+## An attempt where an earlier one was played in the same channel.
+puzzle-played-here-before = Ce problème a déjà été joué dans ce salon, et sa solution est peut-être plus haut : cette tentative ne change pas ton classement aux problèmes.
+## Above the solver's own view of a game with secrets.
+puzzle-your-view = Ton camp tel que toi seul le vois, avec ses choix cachés.
+## A wrong turn, the first of a rated attempt.
+puzzle-not-the-answer-counted = Ce n’est pas la solution du problème : cette tentative compte désormais comme manquée pour ton classement aux problèmes. Regarde encore, et essaie un autre tour.

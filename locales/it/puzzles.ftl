@@ -62,3 +62,10 @@ analyse-a-puzzle = La partita { $id } è un tentativo di problema: non viene ana
 
 ## /profile: a player's puzzle rating in one game.
 leaderboard-profile-puzzles = Problemi di { $game }: punteggio { $rating } (risolti: { $solved }, sbagliati: { $missed })
+
+## An attempt where an earlier one was played in the same channel.
+puzzle-played-here-before = Questo problema è già stato giocato in questo canale e la soluzione potrebbe essere più in alto: questo tentativo non cambia il tuo punteggio nei problemi.
+## Above the solver's own view of a game with secrets.
+puzzle-your-view = La tua parte come la vedi solo tu, con le sue scelte nascoste.
+## A wrong turn, the first of a rated attempt.
+puzzle-not-the-answer-counted = Non è la soluzione del problema: questo tentativo ora conta come sbagliato per il tuo punteggio nei problemi. Guarda meglio e prova un altro turno.

@@ -61,3 +61,10 @@ analyse-a-puzzle = 対局 { $id } はパズルへの挑戦だから、解析は�
 
 ## /profile: a player's puzzle rating in one game.
 leaderboard-profile-puzzles = { $game } のパズル：レーティング { $rating }（正解 { $solved }、不正解 { $missed }）
+
+## An attempt where an earlier one was played in the same channel.
+puzzle-played-here-before = このパズルはこのチャンネルで前に遊ばれていて、正解が上に残っているかもしれないよ。今回の挑戦ではパズルレーティングは変わらないよ。
+## Above the solver's own view of a game with secrets.
+puzzle-your-view = あなただけに見える自分の側（隠された選択を含む）。
+## A wrong turn, the first of a rated attempt.
+puzzle-not-the-answer-counted = それはこのパズルの正解じゃないよ。今回の挑戦はパズルレーティング上は不正解として数えられるよ。もう一度よく見て、別のターンを試してね。

@@ -60,3 +60,10 @@ analyse-a-puzzle = { $id }번 게임은 퍼즐 시도라서 분석하지 않아�
 
 ## /profile: a player's puzzle rating in one game.
 leaderboard-profile-puzzles = { $game } 퍼즐: 레이팅 { $rating } (해결 { $solved }, 실패 { $missed })
+
+## An attempt where an earlier one was played in the same channel.
+puzzle-played-here-before = 이 퍼즐은 이 채널에서 이미 플레이되어 정답이 위에 있을 수 있어요. 이번 시도는 퍼즐 레이팅에 반영되지 않아요.
+## Above the solver's own view of a game with secrets.
+puzzle-your-view = 나만 볼 수 있는 내 진영이에요. 숨겨진 선택도 함께 보여요.
+## A wrong turn, the first of a rated attempt.
+puzzle-not-the-answer-counted = 퍼즐의 정답이 아니에요. 이번 시도는 퍼즐 레이팅에서 실패로 기록돼요. 다시 살펴보고 다른 턴을 시도해 보세요.

@@ -66,3 +66,10 @@ analyse-a-puzzle = Partia { $id } to próba rozwiązania zadania: nie jest anali
 
 ## /profile: a player's puzzle rating in one game.
 leaderboard-profile-puzzles = Zadania z { $game }: ranking { $rating } (rozwiązane: { $solved }, nierozwiązane: { $missed })
+
+## An attempt where an earlier one was played in the same channel.
+puzzle-played-here-before = To zadanie było już rozgrywane na tym kanale i rozwiązanie może być wyżej: ta próba nie zmienia twojego rankingu w zadaniach.
+## Above the solver's own view of a game with secrets.
+puzzle-your-view = Twoja strona tak, jak widzisz ją tylko ty, z ukrytymi wyborami.
+## A wrong turn, the first of a rated attempt.
+puzzle-not-the-answer-counted = To nie jest rozwiązanie zadania: ta próba liczy się teraz jako nieudana w twoim rankingu w zadaniach. Przyjrzyj się jeszcze raz i spróbuj innej tury.

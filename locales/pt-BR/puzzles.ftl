@@ -62,3 +62,10 @@ analyse-a-puzzle = A partida { $id } é uma tentativa de problema: ela não é a
 
 ## /profile: a player's puzzle rating in one game.
 leaderboard-profile-puzzles = Problemas de { $game }: rating { $rating } (resolvidos: { $solved }, errados: { $missed })
+
+## An attempt where an earlier one was played in the same channel.
+puzzle-played-here-before = Este problema já foi jogado neste canal e a resposta pode estar mais acima: esta tentativa não muda seu rating de problemas.
+## Above the solver's own view of a game with secrets.
+puzzle-your-view = Seu lado como só você vê, com as escolhas ocultas.
+## A wrong turn, the first of a rated attempt.
+puzzle-not-the-answer-counted = Essa não é a resposta do problema: esta tentativa agora conta como errada para seu rating de problemas. Olhe de novo e tente outro turno.

@@ -67,3 +67,10 @@ analyse-a-puzzle = Партия { $id } — попытка решить зада
 
 ## /profile: a player's puzzle rating in one game.
 leaderboard-profile-puzzles = Задачи по { $game }: рейтинг { $rating } (решено: { $solved }, не решено: { $missed })
+
+## An attempt where an earlier one was played in the same channel.
+puzzle-played-here-before = Эту задачу уже решали в этом канале, и решение может быть выше: эта попытка не меняет твой рейтинг в задачах.
+## Above the solver's own view of a game with secrets.
+puzzle-your-view = Твоя сторона так, как видишь её только ты, с её скрытыми выборами.
+## A wrong turn, the first of a rated attempt.
+puzzle-not-the-answer-counted = Это не решение задачи: эта попытка теперь засчитана как неудачная для твоего рейтинга в задачах. Посмотри ещё раз и попробуй другой ход.

@@ -61,3 +61,10 @@ analyse-a-puzzle = { $id } numaralı oyun bir bulmaca denemesi: analiz edilmez.
 
 ## /profile: a player's puzzle rating in one game.
 leaderboard-profile-puzzles = { $game } bulmacaları: puan { $rating } (çözülen: { $solved }, kaçırılan: { $missed })
+
+## An attempt where an earlier one was played in the same channel.
+puzzle-played-here-before = Bu bulmaca bu kanalda daha önce oynandı, cevabı yukarıda olabilir: bu deneme bulmaca puanını değiştirmez.
+## Above the solver's own view of a game with secrets.
+puzzle-your-view = Tarafın, yalnızca senin gördüğün hâliyle, gizli seçimleriyle birlikte.
+## A wrong turn, the first of a rated attempt.
+puzzle-not-the-answer-counted = Bulmacanın cevabı bu değil: bu deneme artık bulmaca puanın için kaçırılmış sayılıyor. Yeniden bak ve başka bir tur dene.

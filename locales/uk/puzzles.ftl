@@ -67,3 +67,10 @@ analyse-a-puzzle = Партія { $id } — спроба розв’язати �
 
 ## /profile: a player's puzzle rating in one game.
 leaderboard-profile-puzzles = Задачі з { $game }: рейтинг { $rating } (розв’язано: { $solved }, не розв’язано: { $missed })
+
+## An attempt where an earlier one was played in the same channel.
+puzzle-played-here-before = Цю задачу вже розв’язували в цьому каналі, і розв’язок може бути вище: ця спроба не змінює твій рейтинг у задачах.
+## Above the solver's own view of a game with secrets.
+puzzle-your-view = Твоя сторона так, як бачиш її лише ти, з її прихованими виборами.
+## A wrong turn, the first of a rated attempt.
+puzzle-not-the-answer-counted = Це не розв’язок задачі: ця спроба тепер зарахована як невдала для твого рейтингу в задачах. Придивися ще раз і спробуй інший хід.

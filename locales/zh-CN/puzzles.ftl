@@ -59,3 +59,10 @@ analyse-a-puzzle = 第 { $id } 局是一次谜题尝试，不做分析。
 
 ## /profile: a player's puzzle rating in one game.
 leaderboard-profile-puzzles = { $game } 谜题：等级分 { $rating }（解出 { $solved }，失败 { $missed }）
+
+## An attempt where an earlier one was played in the same channel.
+puzzle-played-here-before = 这道谜题之前在这个频道里玩过，答案可能就在上面：这次尝试不会改变你的谜题等级分。
+## Above the solver's own view of a game with secrets.
+puzzle-your-view = 只有你能看到的己方局面，包括隐藏的选择。
+## A wrong turn, the first of a rated attempt.
+puzzle-not-the-answer-counted = 这不是谜题的答案：这次尝试在你的谜题等级分上已记为失败。再看看，换一个回合试试。

@@ -238,7 +238,7 @@ pub(super) async fn commit(
         }
         if let Some(attempt) = &puzzle {
             // A puzzle is followed by the next, not replayed or analysed.
-            super::puzzle::ended(c, attempt, (g, &game), &mut outs).await?;
+            super::puzzle::ended(session, c, attempt, (g, &game), &mut outs).await?;
         } else {
             button_first_public(&mut outs, super::controls::rematch_button(game.id));
             // Its analysis is made in the background from now on (issue 48).

@@ -48,7 +48,8 @@ pub(super) async fn command(
     if let Some(on) = daily {
         return set_daily(session, c, ctx, on).await;
     }
-    let Some(puzzle) = store::next_puzzle(c, &ctx.server, game.as_deref(), &ctx.user.id).await?
+    let Some(puzzle) =
+        store::next_puzzle(c, own_server(ctx), game.as_deref(), &ctx.user.id).await?
     else {
         return refuse(Phrase::new("puzzle-none-left"));
     };
@@ -65,12 +66,19 @@ pub(super) async fn press(
 ) -> Result<Vec<Out>, NotDone> {
     let puzzle = match id {
         Some(id) => store::puzzle(c, id).await?,
-        None => store::next_puzzle(c, &ctx.server, None, &ctx.user.id).await?,
+        None => store::next_puzzle(c, own_server(ctx), None, &ctx.user.id).await?,
     };
     let Some(puzzle) = puzzle else {
         return refuse(Phrase::new("puzzle-none-left"));
     };
     start(session, c, ctx, puzzle, game_channel).await
+}
+
+/// The server whose puzzles come first for `ctx`: its own, or none (``)
+/// in a DM, where every conversation shares one name but none is a
+/// server.
+fn own_server(ctx: &Ctx) -> &str {
+    if ctx.in_a_server() { &ctx.server } else { "" }
 }
 
 /// Starts `ctx.user`'s attempt at `puzzle` in the channel (or
@@ -109,8 +117,12 @@ async fn start(
         rated: false,
         clock: Some((TURN_SECONDS, session.now + TURN_SECONDS)),
     };
+    // Rated only at the solver's first try, and where no earlier attempt
+    // left its answer in the channel's messages (a daily puzzle's).
+    let tried = store::tried_puzzle(c, puzzle.id, &ctx.user.id).await?;
+    let seen_here = store::puzzle_played_in(c, puzzle.id, channel).await?;
     let id = store::insert_game(c, channel, &puzzle.game, &players, &puzzle.state, terms).await?;
-    let rated = !store::tried_puzzle(c, puzzle.id, &ctx.user.id).await?;
+    let rated = !tried && !seen_here;
     store::start_attempt(c, id, puzzle.id, &ctx.user.id, rated, session.now).await?;
     let Some(row) = store::game(c, id).await? else {
         return refuse(Phrase::new("host-game-not-read-back"));
@@ -128,10 +140,12 @@ async fn start(
             .with("turns", solver_turns(&solution))
             .code("rating", format!("{rating:.0}")),
     );
-    if !rated {
+    if tried {
         text = text.line(Phrase::new("puzzle-tried-before"));
+    } else if seen_here {
+        text = text.line(Phrase::new("puzzle-played-here-before"));
     }
-    if let Some(line) = source_line(session, c, &puzzle, ctx).await? {
+    if let Some(line) = where_from(c, &puzzle, ctx).await? {
         text = text.line(line);
     }
     let mut buttons = vec![controls::play_button(&row)];
@@ -147,6 +161,16 @@ async fn start(
     game_api::out::ping_first_public(&mut outs, vec![ctx.user.id.clone()]);
     if let Some(due) = row.deadline {
         game_api::out::due_first_public(&mut outs, due);
+    }
+    // In a game with secrets the solver's seat has its own (a pick, a
+    // loadout): shown to them alone, as a player sees their own.
+    if g.setup().is_some() {
+        outs.push(Out::Board {
+            audience: Audience::Private(ctx.user.id.clone()),
+            text: Phrase::new("puzzle-your-view").into(),
+            picture: g.board(&row, Viewer::Seat(solver_seat))?,
+            buttons: vec![],
+        });
     }
     Ok(outs)
 }
@@ -167,45 +191,50 @@ fn solver_turns(solution: &[String]) -> i64 {
     solution.len().div_ceil(2) as i64
 }
 
-/// Where a puzzle came from, as its solver may be told.
+/// Where a puzzle came from, as the channel of an attempt may be told.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Source {
-    /// Game `game`, whose page would open for the solver anyway: they
-    /// played in it, or its server lists its games on the web.
-    Shown {
+    /// Game `game`, whose server lists its games on the web: its page is
+    /// public (linked once the attempt is over: before, it would show the
+    /// answer).
+    Listed {
         /// The game.
         game: i64,
+        /// Whether it was played on the attempt's server.
+        here: bool,
     },
-    /// A game of the solver's server they may not see.
+    /// A game of the attempt's server, not listed.
     ThisServer,
-    /// A game of another server.
+    /// A game of another server (or a conversation), not listed.
     Elsewhere,
     /// A game no longer stored.
     Gone,
 }
 
-/// Where `puzzle` came from, as `solver` (solving on `server`) may be told.
+/// Where `puzzle` came from, as told on `server` (`` for a DM).
 pub async fn source(
     c: &mut Conn,
     puzzle: &StoredPuzzle,
-    solver: &str,
     server: &str,
 ) -> Result<Source, sqlx::Error> {
     let Some(game) = store::game(c, puzzle.game_id).await? else {
         return Ok(Source::Gone);
     };
-    let played = game.players.iter().any(|p| p.id == solver);
-    Ok(if played || store::archive_on(c, &game.server).await? {
-        Source::Shown { game: game.id }
-    } else if game.server == server {
+    let here = game.server == server;
+    Ok(if store::archive_on(c, &game.server).await? {
+        Source::Listed {
+            game: game.id,
+            here,
+        }
+    } else if here {
         Source::ThisServer
     } else {
         Source::Elsewhere
     })
 }
 
-/// The puzzle game `game` is an attempt at, and where it came from as
-/// the attempt's solver may be told: what its page shows.
+/// The puzzle game `game` is an attempt at, and where it came from: what
+/// its page shows.
 pub async fn attempt_source(
     c: &mut Conn,
     game: &GameRecord,
@@ -219,29 +248,50 @@ pub async fn attempt_source(
     let Some(puzzle) = store::puzzle(c, attempt.puzzle_id).await? else {
         return Ok(None);
     };
-    let from = source(c, &puzzle, &attempt.solver, &game.server).await?;
+    let server = match game.server.as_str() {
+        super::DIRECT | super::PRIVATE => "",
+        server => server,
+    };
+    let from = source(c, &puzzle, server).await?;
     Ok(Some((puzzle, from)))
 }
 
-/// The line naming the game a puzzle came from, with its page when it
-/// may be shown ([`Source`]).
-async fn source_line(
-    session: &Session<'_>,
+/// The line saying where a puzzle came from, as an attempt starts: no
+/// game named yet (its record would show the answer).
+async fn where_from(
     c: &mut Conn,
     puzzle: &StoredPuzzle,
     ctx: &Ctx,
 ) -> Result<Option<Phrase>, NotDone> {
-    Ok(match source(c, puzzle, &ctx.user.id, &ctx.server).await? {
+    Ok(match source(c, puzzle, own_server(ctx)).await? {
         Source::Gone => None,
-        Source::ThisServer => Some(Phrase::new("puzzle-from-this-server")),
-        Source::Elsewhere => Some(Phrase::new("puzzle-from-elsewhere")),
-        Source::Shown { game } => Some(match controls::page_button(session, c, game).await? {
+        Source::ThisServer | Source::Listed { here: true, .. } => {
+            Some(Phrase::new("puzzle-from-this-server"))
+        }
+        Source::Elsewhere | Source::Listed { here: false, .. } => {
+            Some(Phrase::new("puzzle-from-elsewhere"))
+        }
+    })
+}
+
+/// The line naming the game a puzzle came from, with its page, once an
+/// attempt is over; only for a game whose server lists its games.
+async fn source_line(
+    session: &Session<'_>,
+    c: &mut Conn,
+    puzzle: &StoredPuzzle,
+) -> Result<Option<Phrase>, NotDone> {
+    let Source::Listed { game, .. } = source(c, puzzle, "").await? else {
+        return Ok(None);
+    };
+    Ok(Some(
+        match controls::page_button(session, c, game).await? {
             Some(page) => Phrase::new("puzzle-from-game-page")
                 .code("source", game)
                 .code("url", page.id),
             None => Phrase::new("puzzle-from-game").code("source", game),
-        }),
-    })
+        },
+    ))
 }
 
 /// The attempt game `game` is, if it is one. Only an unrated game with an
@@ -310,6 +360,14 @@ pub(super) async fn check(
     let Some(attempt) = attempt_of(c, game).await? else {
         return Ok(None);
     };
+    // Judged against the game as stored: a change another unit committed
+    // first is refused as such, never taken for a wrong answer.
+    if store::lock_game_version(c, game.id).await? != Some(game.version) {
+        return Err(NotDone::Refused(Refusal::because(
+            Why::CommittedFirst,
+            Phrase::new("host-committed-first"),
+        )));
+    }
     let solver_seat = game.players.iter().position(|p| p.id == attempt.solver);
     let unchecked = |attempt| Checked {
         attempt,
@@ -340,9 +398,14 @@ pub(super) async fn check(
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .push(game.id);
+        let counted = attempt.rated && attempt.outcome.is_none();
         return Err(NotDone::Refused(Refusal::because(
             Why::NotTheAnswer,
-            Phrase::new("puzzle-not-the-answer"),
+            Phrase::new(if counted {
+                "puzzle-not-the-answer-counted"
+            } else {
+                "puzzle-not-the-answer"
+            }),
         )));
     }
     if step + 1 < solution.len() {
@@ -374,6 +437,7 @@ pub(super) async fn check(
 /// that ends it): a give-up's rating, and Next puzzle instead of Rematch
 /// and Analysis.
 pub(super) async fn ended(
+    session: &Session<'_>,
     c: &mut Conn,
     checked: &Checked,
     (g, game): (&dyn Game, &GameRecord),
@@ -393,14 +457,20 @@ pub(super) async fn ended(
             *picture = g.board(game, Viewer::Public)?;
         }
     }
+    let Some(puzzle) = store::puzzle(c, checked.attempt.puzzle_id).await? else {
+        return Ok(());
+    };
     if !checked.solved
-        && let Some(puzzle) = store::puzzle(c, checked.attempt.puzzle_id).await?
         && let Some(moved) = rate(c, &checked.attempt, &puzzle, false).await?
     {
         append_first_public(
             outs,
             Phrase::new("puzzle-given-up-rated").with("rating", moved),
         );
+    }
+    // Now that it is over, the game it came from may be named.
+    if let Some(line) = source_line(session, c, &puzzle).await? {
+        append_first_public(outs, line);
     }
     game_api::out::button_first_public(outs, next_button());
     Ok(())
@@ -607,7 +677,13 @@ pub(super) async fn post_daily(
         let Some(g) = session.games.get(&puzzle.game) else {
             continue;
         };
-        let outs = daily_message(g, &puzzle)?;
+        let outs = match daily_message(g, &puzzle) {
+            Ok(outs) => outs,
+            Err(e) => {
+                tracing::error!("the daily puzzle {} cannot be shown: {e:?}", puzzle.id);
+                continue;
+            }
+        };
         posts.push(DailyPost {
             server: due.server,
             channel: due.channel,

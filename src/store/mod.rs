@@ -52,9 +52,10 @@ pub use notify::{
 pub use places::{is_private_channel, keep_private_channel};
 pub use puzzles::{
     DailyPuzzle, Glicko, NewPuzzle, PuzzleAttempt, PuzzleRating, StoredPuzzle, attempt, count_miss,
-    daily_puzzle_posted, daily_puzzles_due, next_puzzle, player_puzzle_rating, puzzle,
-    puzzle_count, puzzle_of_day, puzzle_rating, puzzles_of_game, save_puzzle, set_daily_puzzle,
-    set_outcome, set_player_puzzle_rating, set_puzzle_rating, start_attempt, tried_puzzle,
+    daily_puzzle_posted, daily_puzzles_due, lock_game_version, next_puzzle, player_puzzle_rating,
+    puzzle, puzzle_count, puzzle_of_day, puzzle_played_in, puzzle_rating, puzzles_of_game,
+    save_puzzle, set_daily_puzzle, set_outcome, set_player_puzzle_rating, set_puzzle_rating,
+    start_attempt, tried_puzzle,
 };
 pub use seat_links::{next_seat_link, seat_link};
 pub use settings::{

@@ -201,6 +201,34 @@ pub async fn tried_puzzle(c: &mut Conn, id: i64, solver: &str) -> Result<bool, s
     Ok(n > 0)
 }
 
+/// Whether an attempt at puzzle `id` was played in `channel` before (its
+/// answer may be in the channel's messages).
+pub async fn puzzle_played_in(c: &mut Conn, id: i64, channel: &str) -> Result<bool, sqlx::Error> {
+    let n: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM puzzle_attempts a JOIN games g ON g.id = a.game_id \
+         WHERE a.puzzle_id = $1 AND g.channel = $2",
+    )
+    .bind(id)
+    .bind(channel)
+    .fetch_one(&mut *c)
+    .await?;
+    Ok(n > 0)
+}
+
+/// Game `id`'s stored version, its row locked for this transaction on
+/// PostgreSQL (SQLite's write transaction holds the whole database).
+pub async fn lock_game_version(c: &mut Conn, id: i64) -> Result<Option<i64>, sqlx::Error> {
+    let sql = if c.backend_name() == "PostgreSQL" {
+        "SELECT version FROM games WHERE id = $1 FOR UPDATE"
+    } else {
+        "SELECT version FROM games WHERE id = $1"
+    };
+    sqlx::query_scalar(sql)
+        .bind(id)
+        .fetch_optional(&mut *c)
+        .await
+}
+
 /// Records game `game_id` as `solver`'s attempt at puzzle `puzzle_id`.
 pub async fn start_attempt(
     c: &mut Conn,
@@ -364,7 +392,7 @@ pub struct DailyPuzzle {
 }
 
 /// Turns `server`'s daily puzzle on in `channel`, next posted on day
-/// `from` (a server already on keeps its day), or off.
+/// `from`, or off.
 pub async fn set_daily_puzzle(
     c: &mut Conn,
     server: &str,
@@ -374,7 +402,8 @@ pub async fn set_daily_puzzle(
         Some((channel, from)) => {
             sqlx::query(
                 "INSERT INTO daily_puzzles (server, channel, posted_day) VALUES ($1, $2, $3) \
-                 ON CONFLICT (server) DO UPDATE SET channel = excluded.channel",
+                 ON CONFLICT (server) DO UPDATE SET channel = excluded.channel, \
+                 posted_day = excluded.posted_day",
             )
             .bind(server)
             .bind(channel)

@@ -124,7 +124,8 @@ enum PuzzleFrom {
 }
 
 /// The puzzle `game` is an attempt at: its number, and where it came from
-/// (the game's page only when it would open for the solver anyway).
+/// (the game's page only when its server lists its games, and only once
+/// the attempt is over).
 async fn puzzle_of(
     c: &mut crate::store::Conn,
     game: &GameRecord,
@@ -134,13 +135,20 @@ async fn puzzle_of(
         return Ok(None);
     };
     let from = match from {
-        Source::Shown { game } => match crate::store::page_key(c, game).await? {
-            Some(key) => PuzzleFrom::Page(game, format!("/g/{key}")),
-            None => PuzzleFrom::Said(Phrase::new("web-puzzle-from-this-server")),
-        },
-        Source::ThisServer => PuzzleFrom::Said(Phrase::new("web-puzzle-from-this-server")),
+        // Named once the attempt is over: its page would show the answer.
+        Source::Listed { game: source, .. } if !game.running() => {
+            match crate::store::page_key(c, source).await? {
+                Some(key) => PuzzleFrom::Page(source, format!("/g/{key}")),
+                None => PuzzleFrom::Unknown,
+            }
+        }
+        Source::ThisServer | Source::Listed { here: true, .. } => {
+            PuzzleFrom::Said(Phrase::new("web-puzzle-from-this-server"))
+        }
+        Source::Elsewhere | Source::Listed { here: false, .. } => {
+            PuzzleFrom::Said(Phrase::new("web-puzzle-from-elsewhere"))
+        }
         Source::Gone => PuzzleFrom::Unknown,
-        Source::Elsewhere => PuzzleFrom::Said(Phrase::new("web-puzzle-from-elsewhere")),
     };
     Ok(Some((puzzle.id, from)))
 }
