@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{host, say};
+use common::{host, say, texts};
 use gamehost::speech::InEnglish;
 use gamehost::store;
 
@@ -18,14 +18,6 @@ async fn finished_masters(h: &gamehost::host::Host) -> Vec<gamehost::host::reply
     say(h, "m", "alice", "/turn move:E2-E4").await;
     say(h, "m", "bob", "/turn move:E11-E9").await;
     say(h, "m", "bob", "/resign").await
-}
-
-fn texts(replies: &[gamehost::host::reply::Reply]) -> String {
-    replies
-        .iter()
-        .map(|r| r.text.en())
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 #[tokio::test]

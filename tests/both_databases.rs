@@ -13,7 +13,7 @@
 
 mod common;
 
-use common::{Backend, fresh_database};
+use common::{Backend, fresh_database, texts};
 use gamehost::host::Host;
 use gamehost::host::clock::ManualClock;
 use gamehost::speech::InEnglish;
@@ -46,15 +46,6 @@ async fn two_processes(
     let b = common::clocked_host(&how, &clock).await;
     masters_started(&a).await;
     Some((a, b, clock))
-}
-
-/// All the replies' text.
-fn texts(replies: &[gamehost::host::reply::Reply]) -> String {
-    replies
-        .iter()
-        .map(|r| r.text.en())
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 /// The latest game in channel `m`.

@@ -11,7 +11,7 @@
 
 mod common;
 
-use common::{Backend, Session, find, fresh_database, text};
+use common::{Backend, Session, find, fresh_database, text, texts};
 use gamehost::speech::InEnglish;
 
 use gamehost::host::clock::ManualClock;
@@ -43,14 +43,6 @@ async fn say(h: &Host, channel: &str, user: &str, line: &str) -> Vec<Reply> {
     };
     let command = h.parse(line, |n| Some(User::named(n))).unwrap();
     h.handle(&ctx, command).await
-}
-
-fn texts(replies: &[Reply]) -> String {
-    replies
-        .iter()
-        .map(|r| r.text.en())
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 async fn swept(h: &Host) -> Vec<(String, Reply)> {

@@ -7,7 +7,7 @@
 mod common;
 
 use common::puzzles::{SOURCE, stored_puzzle};
-use common::{host, host_at, say};
+use common::{host, host_at, say, texts};
 use gamehost::host::Ctx;
 use gamehost::host::command::User;
 use gamehost::host::reply::{Audience, Reply};
@@ -15,14 +15,6 @@ use gamehost::speech::InEnglish;
 use gamehost::store;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
-
-fn texts(replies: &[Reply]) -> String {
-    replies
-        .iter()
-        .map(|r| r.text.en())
-        .collect::<Vec<_>>()
-        .join("\n")
-}
 
 /// The latest game in `channel`, as stored.
 async fn latest(h: &gamehost::host::Host, channel: &str) -> store::GameRecord {

@@ -74,11 +74,29 @@ pub(super) async fn press(
     start(session, c, ctx, puzzle, game_channel).await
 }
 
-/// The server whose puzzles come first for `ctx`: its own, or none (``)
-/// in a DM, where every conversation shares one name but none is a
-/// server.
+/// The server whose puzzles come first for a command or an attempt on
+/// `server`: that one, or none (``) in a DM, where every conversation
+/// shares one name but none is a server.
+fn puzzles_server(server: &str) -> &str {
+    match server {
+        super::DIRECT | super::PRIVATE => "",
+        server => server,
+    }
+}
+
+/// [`puzzles_server`] for the server a command came from.
 fn own_server(ctx: &Ctx) -> &str {
-    if ctx.in_a_server() { &ctx.server } else { "" }
+    puzzles_server(&ctx.server)
+}
+
+/// The seats of an attempt at a puzzle solved from `solver_seat`: `solver`
+/// there, the engine in the other.
+fn seats(solver_seat: usize, solver: User) -> Vec<User> {
+    let engine = User::engine(OPPONENT_LEVEL, 1);
+    match solver_seat {
+        0 => vec![solver, engine],
+        _ => vec![engine, solver],
+    }
 }
 
 /// Starts `ctx.user`'s attempt at `puzzle` in the channel (or
@@ -104,12 +122,7 @@ async fn start(
         return refuse(Phrase::new("puzzle-challenge-open-here"));
     }
     let solver_seat = puzzle.seat as usize;
-    let players: Vec<User> = (0..2)
-        .map(|seat| match seat == solver_seat {
-            true => ctx.user.clone(),
-            false => User::engine(OPPONENT_LEVEL, 1),
-        })
-        .collect();
+    let players = seats(solver_seat, ctx.user.clone());
     // A clock, so that an attempt left alone frees its channel (and
     // counts as given up).
     let terms = store::GameTerms {
@@ -239,20 +252,10 @@ pub async fn attempt_source(
     c: &mut Conn,
     game: &GameRecord,
 ) -> Result<Option<(StoredPuzzle, Source)>, sqlx::Error> {
-    if !may_be_attempt(game) {
-        return Ok(None);
-    }
-    let Some(attempt) = store::attempt(c, game.id).await? else {
+    let Some((_, puzzle)) = attempt_and_puzzle(c, game).await? else {
         return Ok(None);
     };
-    let Some(puzzle) = store::puzzle(c, attempt.puzzle_id).await? else {
-        return Ok(None);
-    };
-    let server = match game.server.as_str() {
-        super::DIRECT | super::PRIVATE => "",
-        server => server,
-    };
-    let from = source(c, &puzzle, server).await?;
+    let from = source(c, &puzzle, puzzles_server(&game.server)).await?;
     Ok(Some((puzzle, from)))
 }
 
@@ -296,11 +299,24 @@ async fn source_line(
 
 /// The attempt game `game` is, if it is one. Only an unrated game with an
 /// engine seat can be: every other game is told apart without a read.
-async fn attempt_of(c: &mut Conn, game: &GameRecord) -> Result<Option<PuzzleAttempt>, NotDone> {
+async fn attempt_of(c: &mut Conn, game: &GameRecord) -> Result<Option<PuzzleAttempt>, sqlx::Error> {
     if !may_be_attempt(game) {
         return Ok(None);
     }
-    Ok(store::attempt(c, game.id).await?)
+    store::attempt(c, game.id).await
+}
+
+/// The attempt game `game` is, and its puzzle, if both are stored.
+async fn attempt_and_puzzle(
+    c: &mut Conn,
+    game: &GameRecord,
+) -> Result<Option<(PuzzleAttempt, StoredPuzzle)>, sqlx::Error> {
+    let Some(attempt) = attempt_of(c, game).await? else {
+        return Ok(None);
+    };
+    Ok(store::puzzle(c, attempt.puzzle_id)
+        .await?
+        .map(|puzzle| (attempt, puzzle)))
 }
 
 /// Whether `game` may be a puzzle attempt: unrated, with an engine seat.
@@ -311,10 +327,7 @@ fn may_be_attempt(game: &GameRecord) -> bool {
 /// The engine's reply in an attempt: the solution's next turn (`None`
 /// for any other game).
 pub(super) async fn reply(c: &mut Conn, game: &GameRecord) -> Result<Option<String>, NotDone> {
-    let Some(attempt) = attempt_of(c, game).await? else {
-        return Ok(None);
-    };
-    let Some(puzzle) = store::puzzle(c, attempt.puzzle_id).await? else {
+    let Some((_, puzzle)) = attempt_and_puzzle(c, game).await? else {
         return Ok(None);
     };
     let step = turns_played(c, game.id).await?;
@@ -697,12 +710,7 @@ pub(super) async fn post_daily(
 fn daily_message(g: &dyn Game, puzzle: &StoredPuzzle) -> Result<Vec<Out>, NotDone> {
     let seat = puzzle.seat as usize;
     // Nobody sits in it yet: the seat to move is named `?`.
-    let players = (0..2)
-        .map(|s| match s == seat {
-            true => User::named("?"),
-            false => User::engine(OPPONENT_LEVEL, 1),
-        })
-        .collect();
+    let players = seats(seat, User::named("?"));
     let shown = GameRecord::unstored(&puzzle.game, players, puzzle.state.clone());
     let text = Phrase::new("puzzle-daily")
         .code("id", puzzle.id)

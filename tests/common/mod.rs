@@ -138,6 +138,15 @@ pub async fn host_at(
     )
 }
 
+/// All the replies' text, in English, a line each.
+pub fn texts(replies: &[gamehost::host::reply::Reply]) -> String {
+    replies
+        .iter()
+        .map(|r| r.text.en())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// `line` typed by `user` in `channel`: the host's replies, or the
 /// parser's refusal as a private reply.
 pub async fn say(
